@@ -1,0 +1,53 @@
+# Frightmare Companion. The README's two commands: `make run` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+ARGS ?=
+
+.PHONY: run test lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Stamps: reinstall only when pyproject.toml changes.
+$(VENV)/.app-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	$(BIN)/python -m compileall -q frightmare
+	@touch $@
+
+$(VENV)/.test-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/python -m compileall -q frightmare
+	@touch $@ $(VENV)/.app-installed
+
+system-deps:
+	@sh scripts/system-deps.sh offscreen
+
+system-deps-desktop:
+	@sh scripts/system-deps.sh desktop
+
+run: system-deps-desktop $(VENV)/.app-installed
+	$(BIN)/frightmare $(ARGS)
+
+lint: $(VENV)/.test-installed
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: $(VENV)/.test-installed
+	$(BIN)/mypy --strict frightmare/model frightmare/store
+
+pytest: system-deps $(VENV)/.test-installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+
+test: lint typecheck pytest
+
+bench: system-deps $(VENV)/.test-installed
+	$(BIN)/python -m compileall -q frightmare benchmarks
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
+
+screenshots: system-deps $(VENV)/.app-installed
+	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots.py docs
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,33 @@
+"""Run every benchmark and print JSON: ``python -m benchmarks [--quick]``."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from benchmarks.common import ROOT, Figure
+from benchmarks.core import bench_sessions, bench_startup
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    quick = "--quick" in sys.argv
+    figures: list[Figure] = []
+    for bench in (bench_sessions, bench_startup):
+        figures.extend(bench(quick=quick))
+    report = {
+        "python": sys.version.split()[0],
+        "figures": [f.as_json() for f in figures],
+        "all_within_budget": all(f.ok for f in figures),
+    }
+    text = json.dumps(report, indent=2)
+    print(text)
+    out = ROOT / "benchmarks" / "results"
+    out.mkdir(exist_ok=True)
+    (out / "latest.json").write_text(text + "\n")
+    return 0 if report["all_within_budget"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""Helpers shared by the benchmarks."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+
+@dataclass
+class Figure:
+    name: str
+    value: float
+    unit: str
+    budget: float
+    detail: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.value <= self.budget
+
+    def as_json(self) -> dict[str, object]:
+        data = asdict(self)
+        data["value"] = round(self.value, 3)
+        data["ok"] = self.ok
+        return data
+
+
+def median_ms(
+    fn: Callable[[], object], repeat: int, setup: Callable[[], object] | None = None
+) -> float:
+    """Median wall time of ``fn`` in milliseconds (``setup`` runs before each, untimed)."""
+    times = []
+    for _ in range(repeat):
+        if setup is not None:
+            setup()
+        start = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def run_wall(args: Sequence[str], env: dict[str, str] | None = None) -> float:
+    """Wall time of a whole process, in seconds; fails loudly if it fails."""
+    start = time.perf_counter()
+    subprocess.run(args, check=True, capture_output=True, env={**os.environ, **(env or {})})
+    return time.perf_counter() - start
+
+
+def peak_rss_mb(args: Sequence[str], env: dict[str, str] | None = None) -> float:
+    """Peak resident memory of a child process, measured from a fresh wrapper process."""
+    code = (
+        "import resource, subprocess, sys\n"
+        "subprocess.run(sys.argv[1:], check=True, capture_output=True)\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+    ).stdout
+    return int(out.split()[-1]) / 1024
+
+
+ROOT = Path(__file__).resolve().parent.parent

@@ -1,0 +1,5 @@
+import sys
+
+from frightmare.app import main
+
+sys.exit(main())

@@ -1,0 +1,120 @@
+"""The journal of applied actions, with a cursor for undo and redo.
+
+Every state along the journal is kept as a snapshot (states share their unchanged parts), so
+undo and redo are a cursor move and never rely on inverse steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from frightmare.model.actions import Action
+from frightmare.model.errors import RuleViolation
+from frightmare.model.rules import apply
+from frightmare.model.state import GameState
+
+
+class ReplayError(ValueError):
+    """A saved journal holds an action the rules no longer accept."""
+
+    def __init__(self, index: int, action: Action, error: RuleViolation) -> None:
+        self.index = index
+        self.action = action
+        self.error = error
+        super().__init__(
+            f"Step {index + 1} of the saved history (“{action.describe()}”) "
+            f"could not be replayed: {error}"
+        )
+
+
+class History:
+    """A game's journal: the start state, the actions and a cursor.
+
+    >>> from frightmare.model.setup import GameSetup
+    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.actions import Rename
+    >>> h = History(new_game(GameSetup(), seed=1))
+    >>> _ = h.do(Rename(name="A")); _ = h.do(Rename(name="B"))
+    >>> h.undo().name, h.redo().name
+    ('A', 'B')
+    """
+
+    def __init__(
+        self, start: GameState, actions: Iterable[Action] = (), cursor: int | None = None
+    ) -> None:
+        self._actions: list[Action] = []
+        self._states: list[GameState] = [start]
+        for index, action in enumerate(actions):
+            try:
+                self._states.append(apply(self._states[-1], action))
+            except RuleViolation as error:
+                raise ReplayError(index, action, error) from error
+            self._actions.append(action)
+        self._cursor = len(self._actions) if cursor is None else cursor
+        if not 0 <= self._cursor <= len(self._actions):
+            raise ValueError(f"cursor {cursor} is outside a journal of {len(self._actions)}")
+
+    @property
+    def start(self) -> GameState:
+        return self._states[0]
+
+    @property
+    def state(self) -> GameState:
+        return self._states[self._cursor]
+
+    @property
+    def cursor(self) -> int:
+        """How many actions of the journal are in effect."""
+        return self._cursor
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """Every action in the journal, including the redo tail past the cursor."""
+        return tuple(self._actions)
+
+    def __len__(self) -> int:
+        return len(self._actions)
+
+    def state_at(self, cursor: int) -> GameState:
+        return self._states[cursor]
+
+    def preview(self, action: Action) -> GameState:
+        """What ``action`` would do, without doing it (raises ``RuleViolation``)."""
+        return apply(self.state, action)
+
+    def do(self, action: Action) -> GameState:
+        """Apply ``action`` at the cursor; a redo tail is dropped."""
+        new_state = apply(self.state, action)
+        del self._actions[self._cursor :]
+        del self._states[self._cursor + 1 :]
+        self._actions.append(action)
+        self._states.append(new_state)
+        self._cursor += 1
+        return new_state
+
+    @property
+    def can_undo(self) -> bool:
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._actions)
+
+    def undo(self) -> GameState:
+        if not self.can_undo:
+            raise RuleViolation("There is nothing to undo: this is the start of the game.")
+        self._cursor -= 1
+        return self.state
+
+    def redo(self) -> GameState:
+        if not self.can_redo:
+            raise RuleViolation("There is nothing to redo.")
+        self._cursor += 1
+        return self.state
+
+    def jump(self, cursor: int) -> GameState:
+        """Move the cursor to ``cursor`` actions in; nothing is dropped."""
+        if not 0 <= cursor <= len(self._actions):
+            raise RuleViolation(f"The history has no step {cursor}.")
+        self._cursor = cursor
+        return self.state

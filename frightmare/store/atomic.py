@@ -1,0 +1,57 @@
+"""Crash-safe file writes."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+from pathlib import Path
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable; not possible on every platform (Windows), so best effort.
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
+
+    The data goes to a temporary file in the same folder, is flushed and fsynced, then renamed
+    over ``path``. With ``backup``, the file being replaced is kept there first (as a hard link
+    where the file system allows, so ``path`` is never missing).
+    """
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        if backup is not None and path.exists():
+            staged = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
+            with contextlib.suppress(FileNotFoundError):
+                staged.unlink()
+            try:
+                os.link(path, staged)
+            except OSError:
+                shutil.copy2(path, staged)
+            os.replace(staged, backup)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
+    _fsync_dir(path.parent)

@@ -1,0 +1,120 @@
+"""The session file: its schema, its validation and its migration ladder."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from frightmare.model import Action, GameSetup
+
+FORMAT = "frightmare-session"
+SCHEMA_VERSION = 1
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_JOURNAL_LENGTH = 200_000
+
+JsonDict = dict[str, Any]
+
+
+class SessionFileError(Exception):
+    """A session file that cannot be opened; ``str()`` is a message for the player."""
+
+
+class BrokenSessionFile(SessionFileError):
+    """Damaged or not a session file at all."""
+
+
+class NewerSessionFile(SessionFileError):
+    """Written by a newer version of the app: left untouched, never rewritten."""
+
+
+class SessionDocument(BaseModel):
+    """One saved session, exactly as it is on disk (current schema)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    format: Literal["frightmare-session"]
+    schema_version: Literal[1]
+    app_version: str = Field(max_length=40)
+    id: str = Field(pattern=r"^[0-9a-f]{32}$")
+    name: str = Field(max_length=200)
+    start_name: str = Field(max_length=200)
+    created: datetime
+    updated: datetime
+    setup: GameSetup
+    seed: int = Field(ge=0, lt=2**63)
+    cursor: int = Field(ge=0)
+    journal: list[Action] = Field(max_length=MAX_JOURNAL_LENGTH)
+
+    @model_validator(mode="after")
+    def _cursor_in_journal(self) -> SessionDocument:
+        if self.cursor > len(self.journal):
+            raise ValueError(
+                f"the cursor ({self.cursor}) is past the end of the journal ({len(self.journal)})"
+            )
+        return self
+
+
+# The ladder: MIGRATIONS[n] turns a version-n document (a plain dict) into version n + 1.
+MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {}
+
+
+def migrate(
+    raw: JsonDict,
+    ladder: dict[int, Callable[[JsonDict], JsonDict]] | None = None,
+    target: int = SCHEMA_VERSION,
+) -> JsonDict:
+    """Bring a document of any past schema version up to ``target``, one step at a time."""
+    steps = MIGRATIONS if ladder is None else ladder
+    version = raw.get("schema_version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BrokenSessionFile("it has no valid schema version")
+    if version > target:
+        raise NewerSessionFile(
+            f"it was saved by a newer version of Frightmare Companion (file format "
+            f"{version}; this app reads up to {target}). Update the app to open it; "
+            "the file has been left as it is."
+        )
+    while version < target:
+        step = steps.get(version)
+        if step is None:
+            raise BrokenSessionFile(f"no way is known to update file format {version}")
+        raw = step(dict(raw))
+        version += 1
+        raw["schema_version"] = version
+    return raw
+
+
+def _first_problem(error: ValidationError) -> str:
+    problem = error.errors(include_url=False)[0]
+    where = ".".join(str(part) for part in problem["loc"]) or "the top level"
+    return f"{where}: {problem['msg']}"
+
+
+def parse_document(data: bytes) -> SessionDocument:
+    """Validate and migrate the bytes of a session file; raises ``SessionFileError``."""
+    if len(data) > MAX_FILE_BYTES:
+        raise BrokenSessionFile(
+            f"it is {len(data) / 1e6:.1f} MB, larger than any real session "
+            f"({MAX_FILE_BYTES // 2**20} MiB at most)"
+        )
+    try:
+        raw = json.loads(data)
+    except RecursionError:
+        raise BrokenSessionFile("it is nested too deeply to be a session file") from None
+    except (UnicodeDecodeError, ValueError) as error:
+        raise BrokenSessionFile(f"it is not readable JSON ({error})") from None
+    if not isinstance(raw, dict):
+        raise BrokenSessionFile("it is not a session file (no session record at the top)")
+    if raw.get("format") != FORMAT:
+        raise BrokenSessionFile("it is not a Frightmare Companion session file")
+    raw = migrate(raw)
+    try:
+        return SessionDocument.model_validate(raw)
+    except ValidationError as error:
+        raise BrokenSessionFile(f"a value is wrong ({_first_problem(error)})") from None
+    except RecursionError:
+        raise BrokenSessionFile("it is nested too deeply to be a session file") from None

@@ -1,0 +1,24 @@
+"""Where the app keeps its files."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+ENV_DATA_DIR = "FRIGHTMARE_DATA_DIR"
+
+
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
+    """The user data directory: ``override``, else ``$FRIGHTMARE_DATA_DIR``, else the platform's.
+
+    The platform's is ``platformdirs.user_data_path("frightmare")``, the same for a source
+    install and the packaged app, so a session made by one opens in the other.
+    """
+    if override:
+        return Path(override).expanduser().resolve()
+    from_env = os.environ.get(ENV_DATA_DIR, "").strip()
+    if from_env:
+        return Path(from_env).expanduser().resolve()
+    return platformdirs.user_data_path("frightmare", appauthor=False)

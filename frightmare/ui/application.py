@@ -1,0 +1,79 @@
+"""The QApplication: theme, window, smoke run."""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+import time
+
+from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtWidgets import QApplication
+
+from frightmare import APP_ID, APP_NAME, __version__
+from frightmare.store import SessionStore, load_settings
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.theme import apply_theme
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(argv if argv is not None else sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName("Frightmare Companion")
+    QGuiApplication.setDesktopFileName(APP_ID)
+    from importlib import resources
+
+    icon = resources.files("frightmare.resources").joinpath("icon.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def build_window(store: SessionStore, session: str | None = None) -> MainWindow:
+    """The main window over ``store``, with ``session`` (a name or id) opened if given."""
+    app = create_application()
+    settings = load_settings(store.root)
+    apply_theme(app, dark=settings.dark, zoom=settings.zoom)
+    window = MainWindow(store, settings)
+    if session:
+        found = store.find(session)
+        if found is None:
+            window.statusBar().showMessage(f"No saved game is called “{session}”.", 10_000)
+        elif found.can_open:
+            window.open_session(found.id)
+    return window
+
+
+def run(store: SessionStore, *, session: str | None, smoke: bool, started: float) -> int:
+    app = create_application()
+    window = build_window(store, session)
+    if not smoke:
+        window.show()
+        app.processEvents()
+        gc.freeze()
+        gc.enable()
+        return app.exec()
+
+    window.show()
+    deadline = time.perf_counter() + 10
+    while window.first_paint is None and time.perf_counter() < deadline:
+        app.processEvents()
+        if window.first_paint is None:
+            window.repaint()
+    if window.first_paint is None:
+        print("smoke: FAILED, the window was never painted", file=sys.stderr)
+        return 1
+    opened = window.session.name if window.session else "session picker"
+    print(
+        f"smoke: ok, first paint after {(window.first_paint - started) * 1000:.0f} ms "
+        f"({opened}; data in {store.root})",
+        flush=True,
+    )
+    # A smoke run leaves the player's preferences alone (no close, so no settings write),
+    # and skips tearing down Qt object by object: everything was saved before the paint.
+    sys.stderr.flush()
+    os._exit(0)

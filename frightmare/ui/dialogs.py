@@ -1,0 +1,50 @@
+"""Small modal dialogs. Each is reached through a classmethod ``ask`` so tests can replace it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+
+
+class Confirm:
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, text: str, yes: str = "OK") -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+        ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is ok
+
+
+class AskText:
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+        value, ok = QInputDialog.getText(parent, title, label, text=text)
+        value = " ".join(value.split())
+        return value if ok and value else None
+
+
+class Inform:
+    @classmethod
+    def show(cls, parent: QWidget | None, title: str, text: str, *, warning: bool = False) -> None:
+        if warning:
+            QMessageBox.warning(parent, title, text)
+        else:
+            QMessageBox.information(parent, title, text)
+
+
+class ChooseFile:
+    FILTER = "Frightmare sessions (*.json);;All files (*)"
+
+    @classmethod
+    def ask_open(cls, parent: QWidget | None, title: str) -> Path | None:
+        name, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), cls.FILTER)
+        return Path(name) if name else None
+
+    @classmethod
+    def ask_save(cls, parent: QWidget | None, title: str, suggested: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(
+            parent, title, str(Path.home() / suggested), cls.FILTER
+        )
+        return Path(name) if name else None

@@ -1,0 +1,132 @@
+"""The game screen: the table on the left, the history on the right."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model import GameState
+from frightmare.ui.history_panel import HistoryPanel
+
+
+class SetupCard(QFrame):
+    """The chosen box contents, large enough to read across the table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setupCard")
+        self.setStyleSheet(
+            "QFrame#setupCard { border: 1px solid palette(mid); border-radius: 10px; }"
+        )
+        self.title = QLabel()
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        grid = QGridLayout()
+        self.values: dict[str, QLabel] = {}
+        for row, label in enumerate(("Final Girl", "Killer", "Location", "Setup card", "Epic")):
+            name = QLabel(label + ":")
+            name.setObjectName("muted")
+            value = QLabel()
+            value.setAccessibleName(label)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(value, row, 1)
+            self.values[label] = value
+        grid.setColumnStretch(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addLayout(grid)
+
+    def show_state(self, state: GameState) -> None:
+        setup = state.setup
+        self.title.setText(state.name)
+        self.values["Final Girl"].setText(setup.final_girl)
+        self.values["Killer"].setText(setup.killer)
+        self.values["Location"].setText(setup.location)
+        self.values["Setup card"].setText(setup.setup_card or "none (pieces placed by hand)")
+        self.values["Epic"].setText("Shock Factor in play" if setup.epic else "off")
+
+
+class NotesEditor(QWidget):
+    """Free notes kept with the game. Typing is saved as one action after a pause."""
+
+    notes_edited = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        label = QLabel("&Notes")
+        self.edit = QPlainTextEdit()
+        self.edit.setAccessibleName("Notes")
+        self.edit.setPlaceholderText("Anything worth remembering: house rules, a tough choice…")
+        label.setBuddy(self.edit)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(800)
+        self._timer.timeout.connect(self.flush)
+        self.edit.textChanged.connect(self._typed)
+        self._shown = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.edit)
+
+    def _typed(self) -> None:
+        if self.edit.toPlainText() != self._shown:
+            self._timer.start()
+
+    def flush(self) -> None:
+        """Commit what was typed (called before any other action, so nothing is lost)."""
+        self._timer.stop()
+        text = self.edit.toPlainText()
+        if text != self._shown:
+            self._shown = text
+            self.notes_edited.emit(text)
+
+    def show_notes(self, notes: str) -> None:
+        if notes != self._shown or self.edit.toPlainText() != notes:
+            self._timer.stop()
+            self._shown = notes
+            if self.edit.toPlainText() != notes:
+                self.edit.setPlainText(notes)
+
+
+class GamePage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setup_card = SetupCard()
+        self.notes = NotesEditor()
+        overview = QWidget()
+        overview_layout = QVBoxLayout(overview)
+        overview_layout.addWidget(self.setup_card)
+        overview_layout.addWidget(self.notes, 1)
+
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Table")
+        self.tabs.addTab(overview, "&Game")
+
+        self.history = HistoryPanel()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.tabs)
+        splitter.addWidget(self.history)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        layout.addWidget(splitter)
+
+    def show_state(self, state: GameState) -> None:
+        self.setup_card.show_state(state)
+        self.notes.show_notes(state.notes)

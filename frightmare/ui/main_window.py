@@ -1,0 +1,430 @@
+"""The main window: the session picker, the game screen, the menus."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QStackedWidget,
+)
+
+from frightmare import APP_NAME, __version__
+from frightmare.model import Action, EditNotes, RuleViolation
+from frightmare.store import Session, SessionFileError, SessionStore, Settings, save_settings
+from frightmare.ui.dialogs import AskText, ChooseFile, Confirm, Inform
+from frightmare.ui.game_page import GamePage
+from frightmare.ui.picker import SessionPicker
+from frightmare.ui.theme import apply_theme, next_zoom
+from frightmare.ui.wizard import NewGameDialog
+
+
+def _file_safe(name: str) -> str:
+    cleaned = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip()
+    return (cleaned or "session")[:60]
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: SessionStore, settings: Settings) -> None:
+        super().__init__()
+        self.store = store
+        self.settings = settings
+        self.session: Session | None = None
+        self.first_paint: float | None = None
+        self.setObjectName("mainWindow")
+        self.setMinimumSize(720, 480)
+
+        self.picker = SessionPicker()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.picker)
+        self.setCentralWidget(self.pages)
+        self._game: GamePage | None = None
+
+        self.save_label = QLabel()
+        self.save_label.setAccessibleName("Save status")
+        self.retry_button = QPushButton("Try saving again")
+        self.retry_button.clicked.connect(self.retry_save)
+        self.retry_button.hide()
+        self.statusBar().addPermanentWidget(self.save_label)
+        self.statusBar().addPermanentWidget(self.retry_button)
+
+        self._build_menus()
+        self._connect()
+        if settings.geometry:
+            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
+        else:
+            self.resize(1200, 800)
+        self.show_picker()
+
+    # Menus ------------------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None = None,
+        tip: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.new_action = self._action(
+            "&New game…", self.new_game, QKeySequence.StandardKey.New, "Start a new game"
+        )
+        self.sessions_action = self._action(
+            "&Sessions…", self.show_picker, QKeySequence.StandardKey.Open, "Your saved games"
+        )
+        self.rename_action = self._action("&Rename…", self.rename_current, "F2")
+        self.export_action = self._action(
+            "&Export…", self.export_current, "Ctrl+E", "Save this game to a file"
+        )
+        self.import_action = self._action(
+            "&Import…", self.import_session, "Ctrl+I", "Add a game saved by Export"
+        )
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        for action in (self.new_action, self.sessions_action, self.rename_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.export_action)
+        game.addAction(self.import_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(
+            "&Redo",
+            self.redo,
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+        )
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+
+        view = bar.addMenu("&View")
+        self.zoom_in_action = self._action(
+            "Zoom &in", lambda: self.zoom(+1), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
+        )
+        self.zoom_out_action = self._action("Zoom &out", lambda: self.zoom(-1), "Ctrl+-")
+        self.zoom_reset_action = self._action("&Actual size", lambda: self.zoom(0), "Ctrl+0")
+        self.full_screen_action = self._action(
+            "&Full screen", self.toggle_full_screen, [QKeySequence("F11")]
+        )
+        self.full_screen_action.setCheckable(True)
+        self.dark_action = self._action("&Dark theme", self.toggle_dark, "Ctrl+Shift+D")
+        self.dark_action.setCheckable(True)
+        self.dark_action.setChecked(self.settings.dark)
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            view.addAction(action)
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
+        view.addAction(self.dark_action)
+
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self._action("&About", self.about))
+
+    def _connect(self) -> None:
+        self.picker.new_requested.connect(self.new_game)
+        self.picker.open_requested.connect(self.open_session)
+        self.picker.rename_requested.connect(self.rename_session)
+        self.picker.duplicate_requested.connect(self.duplicate_session)
+        self.picker.delete_requested.connect(self.delete_session)
+        self.picker.import_requested.connect(self.import_session)
+        self.picker.export_requested.connect(self.export_session)
+
+    # Pages ------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> GamePage:
+        """The game screen, built when first needed (start-up shows only the picker)."""
+        if self._game is None:
+            self._game = GamePage()
+            self.pages.addWidget(self._game)
+            self._game.history.jump_requested.connect(self.jump)
+            self._game.notes.notes_edited.connect(lambda text: self.act(EditNotes(notes=text)))
+        return self._game
+
+    def show_picker(self, select: str | None = None) -> None:
+        self._flush_typing()
+        self.pages.setCurrentWidget(self.picker)
+        self.picker.show_sessions(self.store.scan(), select or (self.session and self.session.id))
+        self.refresh()
+
+    def open_session(self, session_id: str) -> bool:
+        try:
+            session = self.store.open(session_id)
+        except SessionFileError as error:
+            Inform.show(
+                self, "Cannot open this game", f"This game cannot be opened: {error}.", warning=True
+            )
+            self.show_picker()
+            return False
+        self.set_session(session)
+        if session.warning:
+            Inform.show(self, "Opened with a problem", session.warning, warning=True)
+        return True
+
+    def set_session(self, session: Session) -> None:
+        self.session = session
+        self.settings.last_session = session.id
+        self.pages.setCurrentWidget(self.game)
+        self.refresh()
+
+    # Acting on the game -----------------------------------------------------------------
+
+    def _flush_typing(self) -> None:
+        if self._game is not None:
+            self._game.notes.flush()
+
+    def act(self, action: Action) -> bool:
+        """Apply one action to the game; a refusal is shown, never raised."""
+        if self.session is None:
+            return False
+        if not isinstance(action, EditNotes):
+            self._flush_typing()
+        try:
+            self.session.do(action)
+        except RuleViolation as error:
+            self.statusBar().showMessage(str(error), 10_000)
+            Inform.show(self, "Not allowed", str(error))
+            return False
+        self.refresh()
+        return True
+
+    def undo(self) -> None:
+        self._flush_typing()
+        if self.session is not None and self.session.history.can_undo:
+            self.session.undo()
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.session is not None and self.session.history.can_redo:
+            self.session.redo()
+            self.refresh()
+
+    def jump(self, cursor: int) -> None:
+        self._flush_typing()
+        if self.session is not None:
+            self.session.jump(cursor)
+            self.refresh()
+
+    def retry_save(self) -> None:
+        if self.session is not None:
+            self.session.save()
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw everything from the session (the model is the only source of truth)."""
+        in_game_page = self._game is not None and self.pages.currentWidget() is self._game
+        session = self.session if in_game_page else None
+        in_game = session is not None
+        for action in (self.rename_action, self.export_action):
+            action.setEnabled(in_game)
+        self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
+        self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
+        if session is None:
+            self.setWindowTitle(APP_NAME)
+            self.save_label.setText("")
+            self.retry_button.hide()
+            return
+        state = session.state
+        self.setWindowTitle(f"{state.name} — {state.setup.summary()} — {APP_NAME}")
+        self.game.show_state(state)
+        self.game.history.show_history(session.history, f"New game: {state.setup.summary()}")
+        if session.history.can_undo:
+            self.undo_action.setText(
+                f"&Undo “{session.history.actions[session.history.cursor - 1].describe()}”"
+            )
+        else:
+            self.undo_action.setText("&Undo")
+        if session.save_error:
+            self.save_label.setText("⚠ Not saved")
+            self.save_label.setToolTip(session.save_error)
+            self.save_label.setStyleSheet("color: #ff8a80; font-weight: bold")
+            self.statusBar().showMessage(session.save_error)
+            self.retry_button.show()
+        else:
+            self.save_label.setText(f"Saved {session.updated.astimezone():%H:%M:%S}")
+            self.save_label.setToolTip(str(session.path))
+            self.save_label.setStyleSheet("")
+            self.retry_button.hide()
+
+    # Session management -----------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self._flush_typing()
+        answer = NewGameDialog.ask(self)
+        if answer is None:
+            return
+        setup, name = answer
+        try:
+            session = self.store.create(setup, name)
+        except OSError as error:
+            Inform.show(self, "Cannot start a game", str(error), warning=True)
+            return
+        self.set_session(session)
+
+    def rename_current(self) -> None:
+        if self.session is None:
+            return
+        name = AskText.ask(self, "Rename game", "New name:", self.session.name)
+        if name and name != self.session.name:
+            from frightmare.model import Rename
+
+            self.act(Rename(name=name[:120]))
+
+    def rename_session(self, session_id: str) -> None:
+        summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
+        if summary is None:
+            return
+        name = AskText.ask(self, "Rename game", "New name:", summary.name)
+        if not name or name == summary.name:
+            return
+        try:
+            self.store.rename(session_id, name[:120])
+        except (SessionFileError, RuleViolation) as error:
+            Inform.show(self, "Cannot rename", str(error), warning=True)
+        if self.session is not None and self.session.id == session_id:
+            self.session = self.store.open(session_id)
+        self.show_picker(session_id)
+
+    def duplicate_session(self, session_id: str) -> None:
+        try:
+            copy = self.store.duplicate(session_id)
+        except SessionFileError as error:
+            Inform.show(self, "Cannot duplicate", str(error), warning=True)
+            return
+        self.show_picker(copy.id)
+
+    def delete_session(self, session_id: str) -> None:
+        summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
+        name = summary.name if summary else "this game"
+        if not Confirm.ask(
+            self,
+            "Delete game",
+            f"Delete “{name}”? It moves to the deleted folder of your data directory "
+            f"({self.store.deleted_dir}), where it can still be recovered by hand.",
+            yes="Delete",
+        ):
+            return
+        self.store.delete(session_id)
+        if self.session is not None and self.session.id == session_id:
+            self.session = None
+        self.show_picker()
+
+    def export_session(self, session_id: str) -> None:
+        try:
+            session = self.store.open(session_id)
+        except SessionFileError as error:
+            Inform.show(self, "Cannot export", str(error), warning=True)
+            return
+        self._export(session)
+
+    def export_current(self) -> None:
+        if self.session is not None:
+            self._flush_typing()
+            self._export(self.session)
+
+    def _export(self, session: Session) -> None:
+        target = ChooseFile.ask_save(self, "Export game", _file_safe(session.name) + ".json")
+        if target is None:
+            return
+        try:
+            self.store.export(session, target)
+        except OSError as error:
+            Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
+            return
+        self.statusBar().showMessage(f"Exported to {target}", 8000)
+
+    def import_session(self) -> None:
+        source = ChooseFile.ask_open(self, "Import game")
+        if source is None:
+            return
+        self.import_from(source)
+
+    def import_from(self, source: Path) -> bool:
+        try:
+            session = self.store.import_file(source)
+        except SessionFileError as error:
+            Inform.show(
+                self, "Cannot import", f"{source.name} cannot be imported: {error}.", warning=True
+            )
+            return False
+        except OSError as error:
+            Inform.show(self, "Cannot import", str(error), warning=True)
+            return False
+        self.show_picker(session.id)
+        return True
+
+    # View -------------------------------------------------------------------------------
+
+    def zoom(self, direction: int) -> None:
+        self.settings.zoom = 1.0 if direction == 0 else next_zoom(self.settings.zoom, direction)
+        self._apply_theme()
+
+    def toggle_dark(self) -> None:
+        self.settings.dark = self.dark_action.isChecked()
+        self._apply_theme()
+
+    def _apply_theme(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, dark=self.settings.dark, zoom=self.settings.zoom)
+        save_settings(self.store.root, self.settings)
+        self.refresh()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def about(self) -> None:
+        Inform.show(
+            self,
+            f"About {APP_NAME}",
+            f"{APP_NAME} {__version__}\n\nA companion for the solo board game Final Girl: "
+            "Frightmare on Maple Lane. Keep the box on the table; the app keeps the "
+            f"bookkeeping.\n\nYour games are saved in {self.store.root}.",
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.first_paint is None:
+            self.first_paint = time.perf_counter()
+        super().paintEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._flush_typing()
+        if self.session is not None and self.session.save_error:
+            self.session.save()
+            if self.session.save_error and not Confirm.ask(
+                self,
+                "Game not saved",
+                self.session.save_error + "\n\nQuit anyway? The changes since the last "
+                "save will be lost.",
+                yes="Quit without saving",
+            ):
+                event.ignore()
+                return
+        self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        save_settings(self.store.root, self.settings)
+        super().closeEvent(event)

@@ -1,0 +1,42 @@
+"""Render the README's screenshots offscreen: ``python scripts/screenshots.py [OUT_DIR]``."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from frightmare.model import EditNotes, GameSetup
+from frightmare.store import SessionStore
+from frightmare.ui.application import build_window, create_application
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
+    out.mkdir(parents=True, exist_ok=True)
+    app = create_application()
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SessionStore(Path(tmp))
+        store.create(GameSetup(final_girl="Sheila", setup_card="Block Party"), "Block party panic")
+        session = store.create(GameSetup(final_girl="Nancy", setup_card="A Quiet Place"))
+        session.do(
+            EditNotes(notes="Boyfriend event is out: keep him close.\nTry Sprint + Convince.")
+        )
+        window = build_window(store)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        window.grab().save(str(out / "picker.png"))
+        window.open_session(session.id)
+        app.processEvents()
+        window.grab().save(str(out / "game.png"))
+        window.close()
+    print(f"screenshots written to {out}/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

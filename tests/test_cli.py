@@ -1,0 +1,54 @@
+"""The command line: --version, --data-dir and its variable, --session, --smoke."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from frightmare import __version__
+from frightmare.model import GameSetup
+from frightmare.store import SessionStore
+
+
+def _run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    full_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "frightmare", *args],
+        capture_output=True,
+        text=True,
+        env=full_env,
+        timeout=60,
+    )
+
+
+def test_version() -> None:
+    result = _run("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"Frightmare Companion {__version__}"
+
+
+def test_smoke_with_an_empty_data_dir(tmp_path: Path) -> None:
+    result = _run("--smoke", "--data-dir", str(tmp_path / "empty"))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("smoke: ok, first paint after ")
+    assert "session picker" in result.stdout
+    assert (tmp_path / "empty" / "sessions").is_dir()
+
+
+def test_smoke_opens_a_session_by_name_from_the_environment_variable(tmp_path: Path) -> None:
+    root = tmp_path / "from-env"
+    SessionStore(root).create(GameSetup(final_girl="Sheila"), "Tuesday's game")
+    result = _run("--smoke", "--session", "Tuesday's game", env={"FRIGHTMARE_DATA_DIR": str(root)})
+    assert result.returncode == 0, result.stderr
+    assert "(Tuesday's game;" in result.stdout
+    assert str(root) in result.stdout
+
+
+def test_an_unusable_data_dir_is_reported(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    result = _run("--smoke", "--data-dir", str(blocker))
+    assert result.returncode == 2
+    assert "cannot use the data directory" in result.stderr
