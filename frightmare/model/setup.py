@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 KNOWN_FINAL_GIRLS = ("Nancy", "Sheila")
@@ -9,6 +11,12 @@ KNOWN_KILLERS = ("Dr. Fright",)
 KNOWN_LOCATIONS = ("Maple Lane",)
 DR_FRIGHT = "Dr. Fright"
 MAPLE_LANE = "Maple Lane"
+
+DeckMode = Literal["screen", "physical"]
+DECK_MODE_NAMES: dict[DeckMode, str] = {
+    "screen": "on screen (the app deals and hides the cards)",
+    "physical": "with the real cards (you tell the app what each slide shows)",
+}
 
 
 def _clean_name(value: str) -> str:
@@ -32,6 +40,7 @@ class GameSetup(BaseModel):
     location: str = Field(default=MAPLE_LANE, max_length=60)
     setup_card: str | None = Field(default=None, max_length=60)
     epic: bool = False
+    boiler_deck: DeckMode = "screen"
 
     @field_validator("final_girl", "killer", "location")
     @classmethod

@@ -2,35 +2,102 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import Any, Self
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, Self, get_args
 
-from frightmare.model.setup import GameSetup
+from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
+from frightmare.model.setup import DeckMode, GameSetup
 
 MAX_NAME_LENGTH = 120
 MAX_NOTES_LENGTH = 20_000
+
+Phase = Literal["action", "planning", "killer", "panic", "upkeep"]
+PHASES: tuple[Phase, ...] = get_args(Phase)
+PHASE_NAMES: dict[Phase, str] = {
+    "action": "Action",
+    "planning": "Planning",
+    "killer": "Killer",
+    "panic": "Panic",
+    "upkeep": "Upkeep",
+}
+
+
+def shuffled_order(seed: int, shuffle: int) -> tuple[Quadrant, ...]:
+    """Where Dr. Fright is on each Boiler Room card after the ``shuffle``-th shuffle.
+
+    Derived from the session's seed and a counter, so a replayed journal deals the same.
+    """
+    order = list(QUADRANTS)
+    random.Random(f"{seed}:boiler-room:{shuffle}").shuffle(order)
+    return tuple(order)
+
+
+@dataclass(frozen=True, slots=True)
+class Dream:
+    """Awake or Asleep, and the Boiler Room deck.
+
+    ``order`` is where Dr. Fright hides on each card when the app deals the deck on screen;
+    with the physical deck the app does not know it (``None``) and learns from the reports.
+    """
+
+    awake: bool = True
+    mode: DeckMode = "screen"
+    order: tuple[Quadrant, ...] | None = None
+    reveals: tuple[Reveal, ...] = ()
+    shuffles: int = 0
+    asleep_for_good: bool = False
+    killer_card_resolved: bool = False
+    attacks: int = 0
+
+    @property
+    def stack(self) -> Stack:
+        return Stack.after(r.direction for r in self.reveals)
+
+    @property
+    def knowledge(self) -> int:
+        """Bitmask of the card orders that agree with what this dream has shown."""
+        return consistent_orders(self.reveals)
 
 
 @dataclass(frozen=True, slots=True)
 class GameState:
     """A snapshot of one game. Never changed in place: rules return a new one.
 
+    ``log`` holds what the last action did beyond itself (an attack to resolve, waking up),
+    for the window to show.
+
     >>> state = new_game(GameSetup(final_girl="Sheila"), seed=7)
-    >>> state.name
-    'Sheila vs Dr. Fright'
+    >>> state.name, state.dream.awake
+    ('Sheila vs Dr. Fright', True)
     """
 
     setup: GameSetup
     seed: int
     name: str
     notes: str = ""
+    round: int = 1
+    phase: Phase = "action"
+    dream: Dream = field(default_factory=Dream)
+    dark_power: str | None = None
+    finale: str | None = None
+    shock_kills_this_round: int = 0
+    log: tuple[str, ...] = ()
 
     def evolve(self, **changes: Any) -> Self:
         """A copy with some fields changed (the only way state changes)."""
         return replace(self, **changes)
 
+    @property
+    def asleep(self) -> bool:
+        return not self.dream.awake
+
 
 def new_game(setup: GameSetup, seed: int, name: str | None = None) -> GameState:
     """The state at the start of a game set up as ``setup``."""
     chosen = " ".join((name or "").split()) or setup.default_name()
-    return GameState(setup=setup, seed=seed, name=chosen[:MAX_NAME_LENGTH])
+    dream = Dream(
+        mode=setup.boiler_deck,
+        order=shuffled_order(seed, 0) if setup.boiler_deck == "screen" else None,
+    )
+    return GameState(setup=setup, seed=seed, name=chosen[:MAX_NAME_LENGTH], dream=dream)

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from frightmare.model import Action, GameSetup
 
 FORMAT = "frightmare-session"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_JOURNAL_LENGTH = 200_000
 
@@ -37,7 +37,7 @@ class SessionDocument(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: Literal["frightmare-session"]
-    schema_version: Literal[1]
+    schema_version: Literal[2]
     app_version: str = Field(max_length=40)
     id: str = Field(pattern=r"^[0-9a-f]{32}$")
     name: str = Field(max_length=200)
@@ -58,8 +58,18 @@ class SessionDocument(BaseModel):
         return self
 
 
+def _v1_to_v2(raw: JsonDict) -> JsonDict:
+    """Version 2 added Dr. Fright's actions and the choice of Boiler Room deck (on screen)."""
+    setup = raw.get("setup")
+    if isinstance(setup, dict):
+        raw["setup"] = {**setup, "boiler_deck": setup.get("boiler_deck", "screen")}
+    return raw
+
+
 # The ladder: MIGRATIONS[n] turns a version-n document (a plain dict) into version n + 1.
-MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {}
+# Bump SCHEMA_VERSION whenever a file could hold something an older app would not read (a new
+# action kind, a new field), so that the older app refuses it as "newer" instead of "broken".
+MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {1: _v1_to_v2}
 
 
 def migrate(

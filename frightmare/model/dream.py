@@ -1,0 +1,382 @@
+"""Dr. Fright's rules: Awake and Asleep, the Boiler Room deck, his cards, the phases.
+
+Every rule quotes the rulebook ("Awake and Asleep", "When you are Awake", "When you are
+Asleep", "The Boiler Room") or game-facts.md section 4.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from frightmare.model.actions import (
+    DARK_POWERS,
+    EPIC_DARK_POWER,
+    FINALES,
+    AttackDrFright,
+    DrFrightAttacks,
+    FallAsleep,
+    NextPhase,
+    ResetBoilerRoom,
+    RevealDarkPower,
+    RevealFinale,
+    SetDeckMode,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.boiler_room import (
+    CARDS,
+    ORDERS_WITH,
+    Quadrant,
+    Reveal,
+    describe_part,
+    orders_in,
+)
+from frightmare.model.errors import RuleViolation
+from frightmare.model.state import PHASE_NAMES, PHASES, Dream, GameState, shuffled_order
+
+AWAKE_RULE = "When you are Awake"
+ASLEEP_RULE = "When you are Asleep"
+BOILER_RULE = "The Boiler Room"
+INEVITABLE = "The Frightmare is Inevitable"
+SHOCK_LIMIT = 3
+
+
+def _fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
+    """The deck shuffled anew, the Awake/Asleep card back on top (game-facts.md 4)."""
+    shuffles = dream.shuffles + 1
+    return replace(
+        dream,
+        awake=awake,
+        reveals=(),
+        shuffles=shuffles,
+        order=shuffled_order(state.seed, shuffles) if dream.mode == "screen" else None,
+        attacks=0,
+    )
+
+
+def boiler_card_due(state: GameState) -> bool:
+    """She is Asleep in the Killer phase and has not yet resolved its Boiler Room card."""
+    return state.asleep and state.phase == "killer" and not state.dream.killer_card_resolved
+
+
+def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
+    if state.asleep:
+        raise RuleViolation("You are already Asleep, in the Boiler Room.", rule="Awake and Asleep")
+    if action.cause != "effect" and state.phase != "action":
+        raise RuleViolation(
+            f"A {action.cause.title()} is an Action card: it is resolved in the Action phase, "
+            f"and this is the {PHASE_NAMES[state.phase]} phase.",
+            rule="Awake and Asleep",
+        )
+    return _asleep(state, "You fall Asleep and enter the Boiler Room.")
+
+
+def _asleep(state: GameState, first: str) -> GameState:
+    dream = replace(state.dream, awake=False, reveals=(), attacks=0)
+    log = [
+        first,
+        "Dr. Fright can now attack you, and you can attack him. Victims will not follow you "
+        "and cannot be saved.",
+    ]
+    if state.phase == "killer" and not dream.killer_card_resolved:
+        log.append("Resolve one Boiler Room card at the end of this Killer phase.")
+    else:
+        log.append("You must resolve one Boiler Room card at the end of each Killer phase.")
+    return state.evolve(dream=dream, log=(*state.log, *log))
+
+
+def slide(state: GameState, action: Slide) -> GameState:
+    dream = state.dream
+    if dream.awake:
+        raise RuleViolation(
+            "You are Awake: the Boiler Room deck is only played while you are Asleep.",
+            rule=BOILER_RULE,
+        )
+    if state.phase not in ("action", "killer"):
+        raise RuleViolation(
+            "Boiler Room cards are resolved during the Action phase (as many as you wish), or "
+            f"one at the end of the Killer phase; this is the {PHASE_NAMES[state.phase]} phase.",
+            rule=BOILER_RULE,
+        )
+    if state.phase == "killer" and dream.killer_card_resolved:
+        raise RuleViolation(
+            "You have already resolved this Killer phase's Boiler Room card: exactly one is "
+            "resolved at the end of the Killer phase.",
+            rule=BOILER_RULE,
+        )
+    stack = dream.stack
+    index = stack.revealed
+    part = stack.visible_after(action.direction)
+    if not part:
+        raise RuleViolation(
+            f"Sliding {action.direction} would not show any of the next card.",
+            rule=f"{BOILER_RULE}: you cannot slide it in a direction that would not reveal any "
+            "of the card",
+        )
+    if dream.mode == "screen":
+        if action.report is not None:
+            raise RuleViolation(
+                "The deck is played on screen: the app deals the cards, so there is nothing to "
+                "report. Switch to the real cards to report what a card showed."
+            )
+        assert dream.order is not None
+        hidden = dream.order[index]
+        fright = hidden if hidden in part else None
+    else:
+        fright = _checked_report(dream, index, part, action)
+    reveal = Reveal(action.direction, part, fright)
+    dream = replace(
+        dream,
+        reveals=(*dream.reveals, reveal),
+        attacks=dream.attacks + (fright is not None),
+        killer_card_resolved=dream.killer_card_resolved or state.phase == "killer",
+    )
+    shown = f"Card {index + 1} shows {describe_part(part)}"
+    if fright is not None:
+        log = [
+            f"{shown}, and Dr. Fright is in it: he attacks! He reaches you from anywhere in the "
+            "Boiler Room. Resolve his attack with his current attack value; you may defend as "
+            "normal."
+        ]
+    else:
+        log = [f"{shown}: no Dr. Fright."]
+    if len(dream.reveals) == CARDS:
+        if dream.asleep_for_good:
+            dream = _fresh_deck(state, dream, awake=False)
+            log.append(
+                "All four cards are revealed. Face Your Fright: the Boiler Room resets and you "
+                "stay Asleep."
+            )
+        else:
+            dream = _fresh_deck(state, dream, awake=True)
+            log.append(
+                "All four cards are revealed: you wake up. The deck is shuffled and the Awake "
+                "side is up again."
+            )
+    return state.evolve(dream=dream, log=tuple(log))
+
+
+def _checked_report(
+    dream: Dream, index: int, part: frozenset[Quadrant], action: Slide
+) -> Quadrant | None:
+    """The physical deck's report, refused when it cannot be true."""
+    report = action.report
+    if report is None:
+        raise RuleViolation(
+            "Playing with the real cards: say what the card showed (Dr. Fright's quarter, or "
+            "nothing)."
+        )
+    mask = dream.knowledge
+    if report == "nothing":
+        for q in part:
+            mask &= ~ORDERS_WITH[index][q]
+        if not mask:
+            raise RuleViolation(
+                f"Dr. Fright must show here: the cards seen so far leave him only "
+                f"{describe_part(part)} of card {index + 1}. Check the cards.",
+                rule="Dr. Fright will appear in each of the four quadrants only once",
+            )
+        return None
+    if report not in part:
+        raise RuleViolation(
+            f"Dr. Fright cannot show in the {report} quarter: this slide shows only "
+            f"{describe_part(part)} of card {index + 1}."
+        )
+    earlier = next((n for n, r in enumerate(dream.reveals, start=1) if r.fright == report), None)
+    if earlier is not None:
+        raise RuleViolation(
+            f"Dr. Fright already appeared in the {report} quarter, on card {earlier}: he "
+            "appears in each quadrant only once. Check the cards.",
+            rule="Dr. Fright will appear in each of the four quadrants only once",
+        )
+    if not mask & ORDERS_WITH[index][report]:
+        raise RuleViolation(
+            f"Dr. Fright cannot be in the {report} quarter of card {index + 1}: an earlier "
+            "card already showed that quarter empty where he must be. Check the cards.",
+            rule="Dr. Fright will appear in each of the four quadrants only once",
+        )
+    return report
+
+
+def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
+    if state.dream.awake:
+        raise RuleViolation(
+            "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you fall "
+            "Asleep instead.)",
+            rule="game-facts.md 4: Bloodlust at its maximum",
+        )
+    dream = _fresh_deck(state, state.dream, awake=False)
+    return state.evolve(
+        dream=dream,
+        log=("The Boiler Room deck is shuffled and starts again; you are still Asleep.",),
+    )
+
+
+def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
+    dream = state.dream
+    if dream.mode == action.mode:
+        raise RuleViolation("The Boiler Room deck is already played that way.")
+    if action.mode == "physical":
+        return state.evolve(dream=replace(dream, mode="physical", order=None))
+    # On screen again: deal an order that agrees with everything the real cards showed.
+    choices = list(orders_in(dream.knowledge))
+    rng = random.Random(f"{state.seed}:deck-switch:{dream.shuffles}:{len(dream.reveals)}")
+    order = rng.choice(choices) if choices else shuffled_order(state.seed, dream.shuffles)
+    return state.evolve(dream=replace(dream, mode="screen", order=order))
+
+
+def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
+    if state.dark_power is not None:
+        raise RuleViolation(f"The Dark Power is already revealed: {state.dark_power}.")
+    name = action.name.strip()
+    if name == EPIC_DARK_POWER and not state.setup.epic:
+        raise RuleViolation("Shock Factor is the Epic Dark Power: this game was set up without it.")
+    if name not in (*DARK_POWERS, EPIC_DARK_POWER):
+        raise RuleViolation(f"Dr. Fright has no Dark Power called “{name}”.")
+    log = {
+        INEVITABLE: "Dr. Fright may now attack you even while you are Awake.",
+        "Pitchfork Assault": "Each time he damages you, raise the Horror by 1.",
+        "Never Really Dead": "When he dies, he comes back once, with health from his Final "
+        "Health tokens.",
+        EPIC_DARK_POWER: "A Victim that would panic is killed instead (at most 3 a round).",
+    }[name]
+    return state.evolve(dark_power=name, log=(log,))
+
+
+def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
+    if state.finale is not None:
+        raise RuleViolation(f"The Finale is already revealed: {state.finale}.")
+    name = action.name.strip()
+    if name not in FINALES:
+        raise RuleViolation(f"Dr. Fright has no Finale called “{name}”.")
+    state = state.evolve(finale=name, log=())
+    if name == "Face Your Fright":
+        dream = replace(state.dream, asleep_for_good=True)
+        state = state.evolve(dream=dream)
+        if dream.awake:
+            return _asleep(
+                state,
+                "Face Your Fright: you fall Asleep, and stay Asleep for the rest of the game.",
+            )
+        return state.evolve(
+            log=(
+                "Face Your Fright: you stay Asleep for the rest of the game; the Boiler Room "
+                "resets each time you finish it.",
+            )
+        )
+    if name == "Everyone Must Die":
+        return state.evolve(
+            log=(
+                "Kill 2 Victims of your choice; if none remain, you lose.",
+                "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
+                "you may attack him from any space.",
+            )
+        )
+    return state.evolve(
+        log=(
+            "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
+            "2 Health and fall Asleep.",
+        )
+    )
+
+
+def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
+    if action.target == "victim":
+        return state.evolve(log=("Resolve his attack on the Victim.",))
+    if state.dream.awake and state.dark_power != INEVITABLE:
+        raise RuleViolation(
+            "You are Awake: Dr. Fright is not able to attack you. A Killer Action that would "
+            "attack you is treated as one that attacks a Victim: he still moves toward you, and "
+            "attacks a Victim in the space where he stops.",
+            rule=AWAKE_RULE,
+        )
+    log = ["Resolve his attack; you may defend as normal."]
+    if state.dark_power == "Pitchfork Assault":
+        log.append("Pitchfork Assault: if he damages you, raise the Horror by 1.")
+    return state.evolve(log=tuple(log))
+
+
+def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
+    if state.dream.awake:
+        raise RuleViolation(
+            "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
+            "Boiler Room, while you are Asleep.",
+            rule=AWAKE_RULE,
+        )
+    if state.finale == "Everyone Must Die":
+        return state.evolve(log=("Everyone Must Die: you may attack him from any space.",))
+    return state.evolve(log=("You must be in his space to attack him.",))
+
+
+def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
+    if state.dark_power != EPIC_DARK_POWER:
+        return state.evolve(log=(f"Move the {action.count} panicking Victim(s).",))
+    killed = min(action.count, SHOCK_LIMIT - state.shock_kills_this_round)
+    log = []
+    if killed:
+        log.append(
+            f"Shock Factor: {killed} Victim{'s are' if killed != 1 else ' is'} killed instead "
+            "of panicking."
+        )
+    if action.count > killed:
+        log.append(
+            f"Shock Factor has killed {SHOCK_LIMIT} this round: the other "
+            f"{action.count - killed} panic as normal."
+        )
+    return state.evolve(
+        shock_kills_this_round=state.shock_kills_this_round + killed, log=tuple(log)
+    )
+
+
+def next_phase(state: GameState, action: NextPhase) -> GameState:
+    if boiler_card_due(state):
+        raise RuleViolation(
+            "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
+            rule=f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer "
+            "Phase",
+        )
+    index = PHASES.index(state.phase)
+    phase = PHASES[(index + 1) % len(PHASES)]
+    new_round = state.round + (phase == "action")
+    state = state.evolve(
+        phase=phase,
+        round=new_round,
+        dream=replace(state.dream, killer_card_resolved=False),
+        shock_kills_this_round=0 if phase == "action" else state.shock_kills_this_round,
+        log=(f"Round {new_round}: {PHASE_NAMES[phase]} phase.",),
+    )
+    if phase == "upkeep" and state.finale == "Time to Die" and state.dream.awake:
+        return _asleep(
+            state, "Time to Die: you are Awake at Upkeep. Lose 2 Health and fall Asleep."
+        )
+    return state
+
+
+def rules_in_force(state: GameState) -> tuple[str, ...]:
+    """What Awake or Asleep means right now, in short lines for the banner."""
+    lines: list[str] = []
+    if state.dream.awake:
+        if state.dark_power == INEVITABLE:
+            lines.append(
+                "The Frightmare is Inevitable: he may attack you even though you are Awake."
+            )
+        else:
+            lines.append("Dr. Fright cannot attack you; his attacks on you hit a Victim instead.")
+        lines.append("You cannot attack him.")
+        lines.append("Move, search and save Victims as normal.")
+    else:
+        lines.append("Dr. Fright may attack you, and you may attack him.")
+        if state.finale == "Everyone Must Die":
+            lines.append("Everyone Must Die: attack him from any space.")
+        lines.append("Victims do not follow you and cannot be saved.")
+        if boiler_card_due(state):
+            lines.append("A Boiler Room card is due now, at the end of the Killer phase.")
+        else:
+            lines.append("One Boiler Room card is due at the end of each Killer phase.")
+        if state.dream.asleep_for_good:
+            lines.append("Face Your Fright: you stay Asleep for the rest of the game.")
+    if state.dark_power == EPIC_DARK_POWER:
+        left = SHOCK_LIMIT - state.shock_kills_this_round
+        lines.append(f"Shock Factor: panicking Victims die instead ({left} more this round).")
+    return tuple(lines)

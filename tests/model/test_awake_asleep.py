@@ -1,0 +1,212 @@
+"""Awake and Asleep: each rule with the rulebook sentence (or game-facts tag) it checks."""
+
+from __future__ import annotations
+
+import pytest
+
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import (
+    AttackDrFright,
+    DrFrightAttacks,
+    FallAsleep,
+    NextPhase,
+    ResetBoilerRoom,
+    RevealDarkPower,
+    RevealFinale,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.dream import boiler_card_due, rules_in_force
+from frightmare.model.errors import RuleViolation
+
+
+def game(*, epic: bool = False) -> History:
+    return History(new_game(GameSetup(epic=epic), seed=99))
+
+
+def go_to(history: History, phase: str) -> None:
+    while history.state.phase != phase:
+        history.do(NextPhase())
+
+
+def test_you_start_the_game_awake() -> None:
+    # "You will start the game Awake."
+    assert game().state.dream.awake
+
+
+@pytest.mark.parametrize("cause", ["short rest", "long rest"])
+def test_a_rest_puts_you_to_sleep_whatever_the_roll(cause: str) -> None:
+    # "you can do so by resolving a Short Rest or Long Rest Action card. Regardless of the
+    # result, apply the normal effects and you fall Asleep."
+    history = game()
+    state = history.do(FallAsleep(cause=cause))  # type: ignore[arg-type]
+    assert state.asleep
+    assert "Rest" in FallAsleep(cause=cause).describe()  # type: ignore[arg-type]
+
+
+def test_a_rest_is_an_action_card() -> None:
+    history = game()
+    go_to(history, "killer")
+    with pytest.raises(RuleViolation, match="Action phase"):
+        history.do(FallAsleep(cause="short rest"))
+    # "Some Terror cards will cause you to fall Asleep": an effect works in any phase.
+    assert history.do(FallAsleep(cause="effect")).asleep
+
+
+def test_you_cannot_fall_asleep_twice() -> None:
+    history = game()
+    history.do(FallAsleep())
+    with pytest.raises(RuleViolation, match="already Asleep"):
+        history.do(FallAsleep())
+
+
+def test_awake_he_cannot_attack_you() -> None:
+    # "Dr. Fright is NOT able to attack you ... he will still move toward you but cannot attack
+    # you (if a Victim is in the space he ends his movement in he WILL attack the Victim)."
+    history = game()
+    with pytest.raises(RuleViolation, match="attacks a Victim in the space where he stops"):
+        history.do(DrFrightAttacks(target="final girl"))
+    history.do(DrFrightAttacks(target="victim"))
+
+
+def test_the_frightmare_is_inevitable_lets_him_attack_you_awake() -> None:
+    # Dark Power "The Frightmare is inevitable": "Dr. Fright may attack you even if you are
+    # Awake."
+    history = game()
+    history.do(RevealDarkPower(name="The Frightmare is Inevitable"))
+    assert history.state.dream.awake
+    history.do(DrFrightAttacks(target="final girl"))
+    assert "attack you even though you are Awake" in rules_in_force(history.state)[0]
+
+
+def test_awake_you_cannot_attack_him_asleep_you_can() -> None:
+    # "Dr. Fright is NOT able to attack you and you are NOT able to attack him." /
+    # Asleep: "You may move around the board, attack Dr. Fright".
+    history = game()
+    with pytest.raises(RuleViolation, match="not able to attack Dr. Fright"):
+        history.do(AttackDrFright())
+    history.do(FallAsleep())
+    assert "in his space" in history.do(AttackDrFright()).log[0]
+    assert "Dr. Fright can now attack you" not in history.state.log  # the log moved on
+    history.do(DrFrightAttacks(target="final girl"))  # "Dr. Fright can now attack you!"
+
+
+def test_everyone_must_die_lets_you_attack_from_any_space() -> None:
+    # Finale "Everyone must die": "For the remainder of the game, Dr. Fright may be attacked
+    # from any space if you are Asleep."
+    history = game()
+    state = history.do(RevealFinale(name="Everyone Must Die"))
+    assert any("Kill 2 Victims" in line for line in state.log)
+    with pytest.raises(RuleViolation):
+        history.do(AttackDrFright())  # still not while Awake
+    history.do(FallAsleep())
+    assert "any space" in history.do(AttackDrFright()).log[0]
+
+
+def test_asleep_victims_do_not_follow_and_cannot_be_saved() -> None:
+    # Asleep side of the card: "Victims will NOT follow you during movement and cannot be saved."
+    history = game()
+    assert not any("Victims do not follow" in line for line in rules_in_force(history.state))
+    history.do(FallAsleep())
+    assert "Victims do not follow you and cannot be saved." in rules_in_force(history.state)
+
+
+def test_the_boiler_room_is_only_played_asleep() -> None:
+    # "when you are Asleep you enter the Boiler Room"
+    history = game()
+    with pytest.raises(RuleViolation, match="only played while you are Asleep"):
+        history.do(Slide(direction="up"))
+
+
+def test_any_number_of_cards_in_the_action_phase() -> None:
+    # "You can choose to resolve as many as you wish during the Action phase (including none)"
+    history = game()
+    history.do(FallAsleep())
+    for direction in ("up", "up", "left"):
+        history.do(Slide(direction=direction))  # type: ignore[arg-type]
+    assert len(history.state.dream.reveals) == 3
+    assert not boiler_card_due(history.state)
+
+
+def test_a_card_is_due_at_the_end_of_the_killer_phase() -> None:
+    # "You MUST resolve one Boiler Room card at the end of the Killer Phase."
+    history = game()
+    history.do(FallAsleep())
+    go_to(history, "killer")
+    assert boiler_card_due(history.state)
+    assert "A Boiler Room card is due now" in " ".join(rules_in_force(history.state))
+
+
+def test_falling_asleep_during_the_killer_phase_still_owes_the_card() -> None:
+    history = game()
+    go_to(history, "killer")
+    state = history.do(FallAsleep())  # a Terror card
+    assert "Resolve one Boiler Room card at the end of this Killer phase." in state.log
+    with pytest.raises(RuleViolation):
+        history.do(NextPhase())
+
+
+def test_shock_factor_kills_panicking_victims_three_a_round() -> None:
+    # Epic Dark Power "Shock Factor": "If a Victim would panic, it is killed instead. (Max 3
+    # per turn)"
+    history = game(epic=True)
+    history.do(RevealDarkPower(name="Shock Factor"))
+    assert "2 Victims are killed" in history.do(VictimsPanic(count=2)).log[0]
+    state = history.do(VictimsPanic(count=3))
+    assert state.log == (
+        "Shock Factor: 1 Victim is killed instead of panicking.",
+        "Shock Factor has killed 3 this round: the other 2 panic as normal.",
+    )
+    go_to(history, "upkeep")
+    assert history.do(NextPhase()).round == 2  # a new round
+    assert "3 Victims are killed" in history.do(VictimsPanic(count=4)).log[0]
+
+
+def test_shock_factor_needs_the_epic_setup() -> None:
+    with pytest.raises(RuleViolation, match="Epic Dark Power"):
+        game().do(RevealDarkPower(name="Shock Factor"))
+
+
+def test_face_your_fright_sleeps_for_good_and_resets_the_deck() -> None:
+    # game-facts.md 4 [PUB]: "Face Your Fright (if you are Awake when it is revealed you fall
+    # Asleep and stay Asleep for the rest of the game; the Boiler Room resets when you finish
+    # it)"
+    history = game()
+    state = history.do(RevealFinale(name="Face Your Fright"))
+    assert state.asleep and state.dream.asleep_for_good
+    for direction in ("up", "up", "left", "down"):
+        state = history.do(Slide(direction=direction))  # type: ignore[arg-type]
+    assert state.asleep
+    assert state.dream.reveals == () and state.dream.shuffles == 1
+    assert "stay Asleep" in state.log[-1]
+
+
+def test_time_to_die_puts_you_to_sleep_at_upkeep_if_awake() -> None:
+    # game-facts.md 4 [PUB]: "Time to Die (... if you are Awake at Upkeep you lose 2 Health and
+    # fall Asleep)."
+    history = game()
+    history.do(RevealFinale(name="Time to Die"))
+    go_to(history, "upkeep")
+    assert history.state.asleep
+    assert "Lose 2 Health" in history.state.log[1]
+
+
+def test_bloodlust_maximum_resets_the_deck_only_when_asleep() -> None:
+    # game-facts.md 4 [ONE]: "Bloodlust at its maximum: if you are Asleep, reset the Boiler
+    # Room deck; otherwise you fall Asleep."
+    history = game()
+    with pytest.raises(RuleViolation, match="fall Asleep instead"):
+        history.do(ResetBoilerRoom(cause="bloodlust"))
+    history.do(FallAsleep())
+    history.do(Slide(direction="up"))
+    state = history.do(ResetBoilerRoom(cause="bloodlust"))
+    assert state.asleep and state.dream.reveals == ()
+
+
+def test_the_dark_power_and_finale_are_revealed_once() -> None:
+    history = game()
+    history.do(RevealDarkPower(name="Pitchfork Assault"))
+    with pytest.raises(RuleViolation, match="already revealed"):
+        history.do(RevealDarkPower(name="Never Really Dead"))
+    with pytest.raises(RuleViolation, match="no Finale called"):
+        history.do(RevealFinale(name="Dream Warfare"))
