@@ -10,6 +10,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from frightmare.model import EditNotes, GameSetup
+from frightmare.model.actions import FallAsleep, RevealDarkPower, Slide
 from frightmare.store import SessionStore
 from frightmare.ui.application import build_window, create_application
 
@@ -31,8 +32,24 @@ def main() -> int:
         app.processEvents()
         window.grab().save(str(out / "picker.png"))
         window.open_session(session.id)
+        window.game.tabs.setCurrentIndex(1)
         app.processEvents()
         window.grab().save(str(out / "game.png"))
+        window.game.tabs.setCurrentIndex(0)
+        dream = store.create(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=5)
+        window.open_session(dream.id)
+        window.settings.animations = False
+        window.game.boiler.view.animate = False
+        for action in (
+            RevealDarkPower(name="Pitchfork Assault"),
+            FallAsleep(cause="short rest"),
+            Slide(direction="up"),
+            Slide(direction="up"),
+            Slide(direction="left"),
+        ):
+            window.act(action)
+        app.processEvents()
+        window.grab().save(str(out / "boiler-room.png"))
         window.close()
     print(f"screenshots written to {out}/")
     return 0

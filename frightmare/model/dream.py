@@ -49,6 +49,7 @@ def _fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
         dream,
         awake=awake,
         reveals=(),
+        finished=dream.reveals,
         shuffles=shuffles,
         order=shuffled_order(state.seed, shuffles) if dream.mode == "screen" else None,
         attacks=0,
@@ -73,7 +74,7 @@ def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
 
 
 def _asleep(state: GameState, first: str) -> GameState:
-    dream = replace(state.dream, awake=False, reveals=(), attacks=0)
+    dream = replace(state.dream, awake=False, reveals=(), attacks=0, finished=())
     log = [
         first,
         "Dr. Fright can now attack you, and you can attack him. Victims will not follow you "
@@ -128,6 +129,7 @@ def slide(state: GameState, action: Slide) -> GameState:
     reveal = Reveal(action.direction, part, fright)
     dream = replace(
         dream,
+        finished=(),
         reveals=(*dream.reveals, reveal),
         attacks=dream.attacks + (fright is not None),
         killer_card_resolved=dream.killer_card_resolved or state.phase == "killer",

@@ -39,6 +39,7 @@ class Dream:
 
     ``order`` is where Dr. Fright hides on each card when the app deals the deck on screen;
     with the physical deck the app does not know it (``None``) and learns from the reports.
+    ``finished`` is how the last dream's cards lay when it ended (shown until the next slide).
     """
 
     awake: bool = True
@@ -49,6 +50,7 @@ class Dream:
     asleep_for_good: bool = False
     killer_card_resolved: bool = False
     attacks: int = 0
+    finished: tuple[Reveal, ...] = ()
 
     @property
     def stack(self) -> Stack:

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model import GameState
+from frightmare.ui.boiler_room import BoilerRoomPanel
+from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
 
 
@@ -103,8 +105,13 @@ class NotesEditor(QWidget):
 
 
 class GamePage(QWidget):
+    """The banner on top; the table's tabs on the left; the history on the right."""
+
+    act_requested = Signal(object)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.banner = AwakeBanner()
         self.setup_card = SetupCard()
         self.notes = NotesEditor()
         overview = QWidget()
@@ -112,8 +119,16 @@ class GamePage(QWidget):
         overview_layout.addWidget(self.setup_card)
         overview_layout.addWidget(self.notes, 1)
 
+        self.boiler = BoilerRoomPanel()
+        self.fright = FrightPanel()
+        dream_tab = QWidget()
+        dream_layout = QVBoxLayout(dream_tab)
+        dream_layout.addWidget(self.boiler, 1)
+        dream_layout.addWidget(self.fright)
+
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Table")
+        self.tabs.addTab(dream_tab, "&Boiler Room")
         self.tabs.addTab(overview, "&Game")
 
         self.history = HistoryPanel()
@@ -122,11 +137,24 @@ class GamePage(QWidget):
         splitter.addWidget(self.history)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        splitter.setSizes([900, 300])
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(splitter)
+        layout.addWidget(self.banner)
+        layout.addWidget(splitter, 1)
+        for panel in (self.banner, self.boiler, self.fright):
+            panel.act_requested.connect(self.act_requested)
+        self._shown: GameState | None = None
 
     def show_state(self, state: GameState) -> None:
+        previous, self._shown = self._shown, state
+        self.banner.show_state(state)
         self.setup_card.show_state(state)
         self.notes.show_notes(state.notes)
+        self.boiler.show_state(state, previous)
+        self.fright.show_state(state)
+        fell_asleep = previous is not None and previous.dream.awake and not state.dream.awake
+        if fell_asleep:
+            self.tabs.setCurrentIndex(0)
+            self.boiler.view.setFocus()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from frightmare import APP_NAME, __version__
 from frightmare.model import Action, EditNotes, RuleViolation
+from frightmare.model.actions import NextPhase
 from frightmare.store import Session, SessionFileError, SessionStore, Settings, save_settings
 from frightmare.ui.dialogs import AskText, ChooseFile, Confirm, Inform
 from frightmare.ui.game_page import GamePage
@@ -137,6 +138,25 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         view.addAction(self.full_screen_action)
         view.addAction(self.dark_action)
+        view.addSeparator()
+        self.animate_action = self._action("&Animate slides", self.toggle_animations)
+        self.animate_action.setCheckable(True)
+        self.animate_action.setChecked(self.settings.animations)
+        self.hint_action = self._action("Show the &best slide", self.toggle_hints, "Ctrl+H")
+        self.hint_action.setCheckable(True)
+        self.hint_action.setChecked(self.settings.hints)
+        view.addAction(self.animate_action)
+        view.addAction(self.hint_action)
+
+        play = bar.addMenu("&Play")
+        self.next_phase_action = self._action(
+            "&Next phase", lambda: self.act(NextPhase()), [QKeySequence("Ctrl+Return")]
+        )
+        self.boiler_focus_action = self._action(
+            "&Boiler Room (arrow keys slide)", self.focus_boiler_room, "Ctrl+B"
+        )
+        play.addAction(self.next_phase_action)
+        play.addAction(self.boiler_focus_action)
 
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self._action("&About", self.about))
@@ -159,6 +179,9 @@ class MainWindow(QMainWindow):
             self._game = GamePage()
             self.pages.addWidget(self._game)
             self._game.history.jump_requested.connect(self.jump)
+            self._game.act_requested.connect(self.act)
+            self._game.boiler.view.animate = self.settings.animations
+            self._game.boiler.show_hint = self.settings.hints
             self._game.notes.notes_edited.connect(lambda text: self.act(EditNotes(notes=text)))
         return self._game
 
@@ -203,8 +226,10 @@ class MainWindow(QMainWindow):
         try:
             self.session.do(action)
         except RuleViolation as error:
-            self.statusBar().showMessage(str(error), 10_000)
-            Inform.show(self, "Not allowed", str(error))
+            # Shown where the player is looking, never as a blocking dialog.
+            self.statusBar().showMessage(str(error), 15_000)
+            if self._game is not None:
+                self._game.banner.show_refusal(str(error))
             return False
         self.refresh()
         return True
@@ -236,7 +261,12 @@ class MainWindow(QMainWindow):
         in_game_page = self._game is not None and self.pages.currentWidget() is self._game
         session = self.session if in_game_page else None
         in_game = session is not None
-        for action in (self.rename_action, self.export_action):
+        for action in (
+            self.rename_action,
+            self.export_action,
+            self.next_phase_action,
+            self.boiler_focus_action,
+        ):
             action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
         self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
@@ -390,6 +420,24 @@ class MainWindow(QMainWindow):
             apply_theme(app, dark=self.settings.dark, zoom=self.settings.zoom)
         save_settings(self.store.root, self.settings)
         self.refresh()
+
+    def toggle_animations(self) -> None:
+        self.settings.animations = self.animate_action.isChecked()
+        if self._game is not None:
+            self._game.boiler.view.animate = self.settings.animations
+        save_settings(self.store.root, self.settings)
+
+    def toggle_hints(self) -> None:
+        self.settings.hints = self.hint_action.isChecked()
+        if self._game is not None:
+            self._game.boiler.show_hint = self.settings.hints
+        save_settings(self.store.root, self.settings)
+        self.refresh()
+
+    def focus_boiler_room(self) -> None:
+        if self.session is not None:
+            self.game.tabs.setCurrentIndex(0)
+            self.game.boiler.view.setFocus()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

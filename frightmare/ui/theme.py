@@ -73,9 +73,18 @@ def style_sheet(dark: bool, zoom: float) -> str:
     """Spacing scaled with the zoom, so rows and buttons grow with the text."""
     pad = max(2, round(4 * zoom))
     muted = MUTED.name() if dark else "#6b6f7a"
+    button_bg, button_border, button_hover = (
+        ("#2b2f3d", "#4a5064", "#363b4d") if dark else ("#ece6dc", "#b9b0a2", "#f6f1ea")
+    )
     return f"""
         QLabel#muted {{ color: {muted}; }}
-        QPushButton {{ padding: {pad}px {pad * 3}px; border-radius: {pad}px; }}
+        QPushButton, QToolButton {{
+            padding: {pad}px {pad * 3}px; border-radius: {pad}px;
+            background: {button_bg}; border: 1px solid {button_border};
+        }}
+        QPushButton:hover, QToolButton:hover {{ background: {button_hover}; }}
+        QPushButton:disabled, QToolButton:disabled {{ border-color: {button_bg}; }}
+        QPushButton:focus, QToolButton:focus {{ border: 2px solid {PORCH.name()}; }}
         QTreeView::item, QListView::item {{ padding: {pad}px {pad}px; }}
         QTabBar::tab {{ padding: {pad}px {pad * 4}px; }}
         QToolTip {{ padding: {pad}px; }}

@@ -83,7 +83,7 @@ def test_awake_you_cannot_attack_him_asleep_you_can() -> None:
     # "Dr. Fright is NOT able to attack you and you are NOT able to attack him." /
     # Asleep: "You may move around the board, attack Dr. Fright".
     history = game()
-    with pytest.raises(RuleViolation, match="not able to attack Dr. Fright"):
+    with pytest.raises(RuleViolation, match=r"not able to attack Dr\. Fright"):
         history.do(AttackDrFright())
     history.do(FallAsleep())
     assert "in his space" in history.do(AttackDrFright()).log[0]

@@ -1,0 +1,152 @@
+"""The Boiler Room on screen: asleep by a Short Rest, four slides from the keyboard, undo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup
+from frightmare.model.boiler_room import Direction
+from frightmare.store import SessionStore, load_settings
+from frightmare.ui.boiler_room import KEYS, ReportDialog, drag_direction
+from frightmare.ui.main_window import MainWindow
+
+KEY_FOR = {direction: key for key, direction in KEYS.items()}
+
+
+def open_game(qtbot: QtBot, root: Path, **setup: object) -> MainWindow:
+    store = SessionStore(root)
+    session = store.create(GameSetup(**setup), "Dream test", seed=5)  # type: ignore[arg-type]
+    window = MainWindow(store, load_settings(root))
+    window.settings.animations = False
+    qtbot.addWidget(window)
+    window.show()
+    window.open_session(session.id)
+    window.game.boiler.view.animate = False
+    return window
+
+
+def first_legal(window: MainWindow) -> Direction:
+    arrows = window.game.boiler.arrows
+    return next(d for d, button in arrows.items() if button.isEnabled())
+
+
+def test_short_rest_four_keyboard_slides_wake_then_undo_back_into_the_dream(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = open_game(qtbot, private_data_dir)
+    game = window.game
+    assert game.banner.title.text().endswith("AWAKE")
+    assert not any(button.isEnabled() for button in game.boiler.arrows.values())
+
+    game.boiler.short_rest.click()
+    assert window.session is not None and window.session.state.asleep
+    assert "ASLEEP" in game.banner.title.text()
+    assert "Victims do not follow you" in game.banner.rules.text()
+    assert game.tabs.currentIndex() == 0  # the Boiler Room tab comes forward
+
+    view = game.boiler.view
+    attacks_seen = 0
+    for step in range(4):
+        direction = first_legal(window)
+        qtbot.keyClick(view, KEY_FOR[direction])
+        state = window.session.state
+        news = game.banner.news.text()
+        if "he attacks!" in news:
+            attacks_seen += 1
+        if step < 3:
+            assert len(state.dream.reveals) == step + 1
+            assert f"{step + 1}/4" == game.boiler.centre.text()
+    assert window.session.state.dream.awake
+    assert "you wake up" in game.banner.news.text()
+    assert game.banner.title.text().endswith("AWAKE")
+    finished = window.session.state.dream.finished
+    assert attacks_seen == sum(r.attack for r in finished)
+    assert game.history.rows()[-1].startswith("5. Slid the Boiler Room")
+
+    window.undo_action.trigger()
+    state = window.session.state
+    assert state.asleep and len(state.dream.reveals) == 3
+    assert "ASLEEP" in game.banner.title.text()
+    assert sum(b.isEnabled() for b in game.boiler.arrows.values()) >= 1
+
+
+def test_an_illegal_direction_is_disabled_with_the_rule_in_its_tooltip(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = open_game(qtbot, private_data_dir)
+    window.game.boiler.fall_asleep.click()
+    view = window.game.boiler.view
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    down = window.game.boiler.arrows["down"]
+    assert not down.isEnabled()
+    assert "would not show any of the next card" in down.toolTip()
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # refused, nothing happens
+    assert window.session is not None and len(window.session.state.dream.reveals) == 2
+    up = window.game.boiler.arrows["up"]
+    assert "%" in up.text() and "chance that Dr. Fright attacks" in up.toolTip()
+
+
+def test_the_physical_deck_asks_what_showed_and_refuses_the_impossible(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_game(qtbot, private_data_dir, boiler_deck="physical")
+    window.game.boiler.fall_asleep.click()
+    answers = iter(["bottom-left", "bottom-left", "bottom-right"])
+    monkeypatch.setattr(ReportDialog, "ask", classmethod(lambda cls, *a: next(answers)))
+    window.game.boiler.arrows["up"].click()
+    window.game.boiler.arrows["up"].click()  # the same quadrant again: impossible
+    assert "already appeared" in window.game.banner.news.text()
+    assert window.session is not None and len(window.session.state.dream.reveals) == 1
+    window.game.boiler.arrows["up"].click()
+    assert window.session.state.dream.attacks == 2
+
+
+def test_switching_the_deck_mode_from_the_panel(qtbot: QtBot, private_data_dir: Path) -> None:
+    window = open_game(qtbot, private_data_dir)
+    combo = window.game.boiler.mode
+    combo.setCurrentIndex(combo.findData("physical"))
+    combo.activated.emit(combo.currentIndex())
+    assert window.session is not None and window.session.state.dream.mode == "physical"
+
+
+def test_hint_toggle_hides_the_best_direction(qtbot: QtBot, private_data_dir: Path) -> None:
+    window = open_game(qtbot, private_data_dir)
+    window.game.boiler.fall_asleep.click()
+    assert "★" in window.game.boiler.arrows["up"].text()
+    window.hint_action.trigger()
+    assert "★" not in window.game.boiler.arrows["up"].text()
+    assert "Hints are off" in window.game.boiler.expectation.text()
+
+
+def test_drag_directions() -> None:
+    assert drag_direction(QPointF(0, -40)) == "up"
+    assert drag_direction(QPointF(50, 10)) == "right"
+    assert drag_direction(QPointF(5, 5)) is None
+
+
+def test_dragging_the_stack_slides_it(qtbot: QtBot, private_data_dir: Path) -> None:
+    window = open_game(qtbot, private_data_dir)
+    window.game.boiler.fall_asleep.click()
+    view = window.game.boiler.view
+    centre = view.viewport().rect().center()
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=centre + QPoint(60, 0))
+    assert window.session is not None
+    assert [r.direction for r in window.session.state.dream.reveals] == ["right"]
+
+
+def test_dr_fright_panel_follows_the_rules(qtbot: QtBot, private_data_dir: Path) -> None:
+    window = open_game(qtbot, private_data_dir)
+    fright = window.game.fright
+    assert not fright.attacks_you.isEnabled() and not fright.you_attack.isEnabled()
+    fright.dark_power.setCurrentText("The Frightmare is Inevitable")
+    fright.reveal_power.click()
+    assert fright.attacks_you.isEnabled()
+    assert "The Frightmare is Inevitable" in fright.power_shown.text()
+    window.game.boiler.fall_asleep.click()
+    assert fright.you_attack.isEnabled()
