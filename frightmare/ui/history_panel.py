@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QFont, QPalette
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
@@ -28,6 +28,8 @@ class HistoryPanel(QWidget):
         self.list.setAccessibleName("History")
         self.list.setToolTip("Click a step to take the game back (or forward) to it")
         self.list.setUniformItemSizes(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)
         layout = QVBoxLayout(self)
@@ -55,6 +57,7 @@ class HistoryPanel(QWidget):
             self.list.takeItem(self.list.count() - 1)
         for index in range(keep, len(actions)):
             item = QListWidgetItem(f"{index + 1}. {actions[index].describe()}")
+            item.setToolTip(item.text())
             self.list.addItem(item)
         self._shown = list(actions)
         self._mark(history.cursor, changed_from=min(keep, self._cursor))
@@ -71,7 +74,8 @@ class HistoryPanel(QWidget):
             font = item.font()
             font.setItalic(future)
             item.setFont(font)
-            item.setToolTip("Undone: Redo brings it back" if future else "")
+            text = item.text()
+            item.setToolTip(f"{text}\n(undone: Redo brings it back)" if future else text)
         self._cursor = cursor
         current = self.list.item(cursor)
         self.list.blockSignals(True)
