@@ -10,6 +10,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from frightmare.model.board import QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
@@ -157,6 +158,229 @@ class NextPhase(BaseAction):
         return "Next phase"
 
 
+def _space(space_id: str | None) -> str:
+    if space_id is None:
+        return "off the board"
+    board = default_board()
+    return board.name(space_id) if space_id in board.spaces else space_id
+
+
+SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
+ItemName = Annotated[str, Field(min_length=1, max_length=60)]
+Piece = Literal["final girl", "dr fright", "bicycle"]
+SpecialVictim = Literal["victim", "smalley", "boyfriend"]
+
+EVENTS = (
+    "The Smalleys",
+    "Boyfriend",
+    "Fire!",
+    "It's Raining",
+    "It's the 4th of July!",
+    "Officer Kopp",
+    "Party in the Burbs!",
+    "Under Construction",
+    "What is going on over there?",
+    "Friendly Neighbors",
+)
+
+
+class Move(BaseAction):
+    """Walk or Sprint: the Final Girl moves up to ``steps`` spaces; up to 2 Victims follow."""
+
+    kind: Literal["move"] = "move"
+    to: SpaceId
+    steps: int = Field(default=1, ge=1, le=12)
+    followers: int = Field(default=0, ge=0, le=2)
+
+    def describe(self) -> str:
+        text = f"Moved to {_space(self.to)}"
+        if self.followers:
+            text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
+        return text
+
+
+class Place(BaseAction):
+    """A free edit to match the table: put a piece anywhere (or off the board)."""
+
+    kind: Literal["place"] = "place"
+    piece: Piece
+    space: SpaceId | None
+
+    def describe(self) -> str:
+        names = {
+            "final girl": "the Final Girl",
+            "dr fright": "Dr. Fright",
+            "bicycle": "the Bicycle",
+        }
+        return f"Placed {names[self.piece]}: {_space(self.space)}"
+
+
+class SetVictims(BaseAction):
+    kind: Literal["set-victims"] = "set-victims"
+    space: SpaceId
+    count: int = Field(ge=0, le=40)
+
+    def describe(self) -> str:
+        return f"Set Victims on {_space(self.space)} to {self.count}"
+
+
+class AddVictims(BaseAction):
+    kind: Literal["add-victims"] = "add-victims"
+    space: SpaceId
+    count: int = Field(default=1, ge=1, le=12)
+
+    def describe(self) -> str:
+        return f"Added {self.count} Victim{'s' if self.count > 1 else ''} to {_space(self.space)}"
+
+
+class MoveVictims(BaseAction):
+    kind: Literal["move-victims"] = "move-victims"
+    source: SpaceId
+    target: SpaceId
+    count: int = Field(default=1, ge=1, le=12)
+    panic: bool = False
+
+    def describe(self) -> str:
+        verb = "panicked" if self.panic else "moved"
+        plural = "s" if self.count > 1 else ""
+        return f"{self.count} Victim{plural} {verb}: {_space(self.source)} → {_space(self.target)}"
+
+
+class KillVictim(BaseAction):
+    kind: Literal["kill-victim"] = "kill-victim"
+    space: SpaceId
+    who: SpecialVictim = "victim"
+
+    def describe(self) -> str:
+        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
+        return f"{names[self.who]} died on {_space(self.space)}"
+
+
+class SaveVictims(BaseAction):
+    kind: Literal["save-victims"] = "save-victims"
+    space: SpaceId
+    count: int = Field(default=1, ge=1, le=12)
+
+    def describe(self) -> str:
+        plural = "s" if self.count > 1 else ""
+        return f"Saved {self.count} Victim{plural} at {_space(self.space)}"
+
+
+class Convince(BaseAction):
+    """The Convince Action card, resolved with the result the player rolled."""
+
+    kind: Literal["convince"] = "convince"
+    house: SpaceId
+    result: Literal["3+", "2", "1", "fail-enter", "fail-return"]
+    take_item: bool = False
+
+    def describe(self) -> str:
+        results = {
+            "3+": "3+ successes",
+            "2": "2 successes",
+            "1": "1 success",
+            "fail-enter": "failed, went in anyway",
+            "fail-return": "failed, card returned",
+        }
+        text = f"Convince at {_space(self.house)}: {results[self.result]}"
+        return text + (", took the top Item" if self.take_item else "")
+
+
+class Search(BaseAction):
+    """A successful search of a House: draw its quadrant's top card(s), keep one.
+
+    ``names`` are the drawn cards as the player reads them (``None`` keeps a card unnamed);
+    with two, ``keep`` picks one and the other goes back on ``other_to`` of the deck (or of the
+    closest quadrant not fully searched; ``other_quadrant`` settles a tie).
+    """
+
+    kind: Literal["search"] = "search"
+    house: SpaceId
+    names: tuple[ItemName | None, ...] = Field(default=(None,), min_length=1, max_length=2)
+    keep: int = Field(default=0, ge=0, le=1)
+    other_to: Literal["top", "bottom"] = "top"
+    other_quadrant: QuadrantName | None = None
+
+    def describe(self) -> str:
+        drawn = len(self.names)
+        kept = self.names[self.keep] if self.keep < drawn else None
+        text = f"Searched {_space(self.house)}"
+        if kept:
+            text += f": took {kept}"
+        if drawn == 2:
+            text += f", other card to the {self.other_to}"
+        return text
+
+
+class RecordTopCard(BaseAction):
+    kind: Literal["top-card"] = "top-card"
+    quadrant: QuadrantName
+    name: ItemName | None
+
+    def describe(self) -> str:
+        return f"{self.quadrant} deck's top card: {self.name or 'unknown'}"
+
+
+class DiscardItem(BaseAction):
+    kind: Literal["discard-item"] = "discard-item"
+    index: int = Field(ge=0, le=30)
+
+    def describe(self) -> str:
+        return "Discarded an item"
+
+
+class ToggleHand(BaseAction):
+    kind: Literal["toggle-hand"] = "toggle-hand"
+    index: int = Field(ge=0, le=30)
+
+    def describe(self) -> str:
+        return "Rearranged items (in hand / not in hand)"
+
+
+class ReturnItem(BaseAction):
+    kind: Literal["return-item"] = "return-item"
+    index: int = Field(ge=0, le=30)
+    quadrant: QuadrantName
+    position: Literal["top", "bottom"] = "bottom"
+    other_quadrant: QuadrantName | None = None
+
+    def describe(self) -> str:
+        return f"Returned an item to the {self.quadrant} deck ({self.position})"
+
+
+class RideBicycle(BaseAction):
+    kind: Literal["ride"] = "ride"
+    to: SpaceId
+
+    def describe(self) -> str:
+        return f"Rode the Bicycle to {_space(self.to)}"
+
+
+class RevealEvent(BaseAction):
+    kind: Literal["event"] = "event"
+    name: str = Field(min_length=1, max_length=60)
+    space: SpaceId | None = None
+    die: int | None = Field(default=None, ge=1, le=6)
+
+    def describe(self) -> str:
+        text = f"Event: {self.name}"
+        if self.die is not None:
+            text += f" (rolled {self.die})"
+        elif self.space is not None:
+            text += f" ({_space(self.space)})"
+        return text
+
+
+class HitByCar(BaseAction):
+    """Terror card "They just got hit by a car!"."""
+
+    kind: Literal["hit-by-car"] = "hit-by-car"
+    space: SpaceId
+
+    def describe(self) -> str:
+        return f"They just got hit by a car! A Victim died on {_space(self.space)}"
+
+
 Action = Annotated[
     Rename
     | EditNotes
@@ -169,7 +393,23 @@ Action = Annotated[
     | DrFrightAttacks
     | AttackDrFright
     | VictimsPanic
-    | NextPhase,
+    | NextPhase
+    | Move
+    | Place
+    | SetVictims
+    | AddVictims
+    | MoveVictims
+    | KillVictim
+    | SaveVictims
+    | Convince
+    | Search
+    | RecordTopCard
+    | DiscardItem
+    | ToggleHand
+    | ReturnItem
+    | RideBicycle
+    | RevealEvent
+    | HitByCar,
     Field(discriminator="kind"),
 ]
 

@@ -1,20 +1,310 @@
-"""Maple Lane's board data, read from the editable ``resources/maple-lane.json``."""
+"""Maple Lane's board: spaces, Houses and quadrants, Setup cards, Items, the Convince lines.
+
+All of it comes from ``resources/maple-lane.json``: facts tagged [ONE] in game-facts.md (the
+topology, the Setup cards, the Item names, the Convince lines) are data the player can
+correct, never constants in code. ``load_board`` validates a file and names the bad entry.
+
+>>> board = default_board()
+>>> board.adjacent_street("smalleys-house")
+'street-w'
+>>> sorted(board.houses_in("NW"))
+['house-nw-exit-n', 'house-nw-exit-w', 'house-nw-street']
+"""
 
 from __future__ import annotations
 
+import contextlib
 import json
-from functools import cache
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache, cached_property
 from importlib import resources
-from typing import Any
+from typing import Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+SpaceKind = Literal["exit", "street", "intersection", "house"]
+QuadrantName = Literal["NW", "NE", "SW", "SE"]
+QUADRANT_NAMES: tuple[QuadrantName, ...] = get_args(QuadrantName)
+QUADRANT_TITLES: dict[QuadrantName, str] = {
+    "NW": "Northwest",
+    "NE": "Northeast",
+    "SW": "Southwest",
+    "SE": "Southeast",
+}
+VICTIMS_PER_SETUP = 12
+HOUSES_PER_QUADRANT = 3
+
+
+class BoardDataError(ValueError):
+    """The board file is wrong; the message names the entry."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SpaceData(_Strict):
+    id: str = Field(min_length=1, max_length=40)
+    name: str = Field(min_length=1, max_length=60)
+    kind: SpaceKind
+    grid: tuple[int, int]
+    quadrant: QuadrantName | None
+    neighbours: tuple[str, ...]
+
+
+class SetupCardData(_Strict):
+    name: str = Field(min_length=1, max_length=60)
+    final_girl: str
+    killer: str
+    victims: dict[str, int]
+
+
+class ConvinceLine(_Strict):
+    id: str
+    label: str
+    enter: bool
+    item: bool
+    time: int
+    health: int
+    end_action_phase: bool
+    returns_card: bool
+
+
+class BoardData(_Strict):
+    about: str = ""
+    confidence: str = ""
+    spaces: tuple[SpaceData, ...]
+    quadrants: dict[QuadrantName, tuple[QuadrantName, ...]]
+    setups: tuple[SetupCardData, ...]
+    items_about: str = ""
+    items: tuple[str, ...]
+    convince_about: str = ""
+    convince: tuple[ConvinceLine, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The validated board, with the questions the rules ask of it."""
+
+    data: BoardData
+
+    @cached_property
+    def spaces(self) -> dict[str, SpaceData]:
+        return {s.id: s for s in self.data.spaces}
+
+    @cached_property
+    def setups(self) -> dict[str, SetupCardData]:
+        return {s.name: s for s in self.data.setups}
+
+    @cached_property
+    def convince_lines(self) -> dict[str, ConvinceLine]:
+        return {line.id: line for line in self.data.convince}
+
+    def name(self, space: str) -> str:
+        return self.spaces[space].name
+
+    def kind(self, space: str) -> SpaceKind:
+        return self.spaces[space].kind
+
+    def is_house(self, space: str) -> bool:
+        return self.spaces[space].kind == "house"
+
+    def is_street(self, space: str) -> bool:
+        """Rulebook, "Street spaces": the normal and green spaces, and the Intersection."""
+        return self.spaces[space].kind != "house"
+
+    def is_exit(self, space: str) -> bool:
+        return self.spaces[space].kind == "exit"
+
+    def neighbours(self, space: str) -> tuple[str, ...]:
+        return self.spaces[space].neighbours
+
+    def adjacent_street(self, house: str) -> str:
+        """The one Street space a House opens onto."""
+        return self.spaces[house].neighbours[0]
+
+    def houses_by(self, street: str) -> tuple[str, ...]:
+        return tuple(n for n in self.neighbours(street) if self.is_house(n))
+
+    def quadrant(self, house: str) -> QuadrantName:
+        quadrant = self.spaces[house].quadrant
+        if quadrant is None:
+            raise ValueError(f"{house} is not a House")
+        return quadrant
+
+    def houses_in(self, quadrant: QuadrantName) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.quadrant == quadrant)
+
+    @cached_property
+    def houses(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.kind == "house")
+
+    @cached_property
+    def streets(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.kind != "house")
+
+    @cached_property
+    def exits(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.kind == "exit")
+
+    def quadrant_distance(self, a: QuadrantName, b: QuadrantName) -> int:
+        return _quadrant_distances(self)[a][b]
+
+    def opposite_exit(self, exit_space: str) -> str:
+        """The Exit across the Intersection from ``exit_space`` (the Cop Car's destination)."""
+        centre = next(s.grid for s in self.data.spaces if s.kind == "intersection")
+        x, y = self.spaces[exit_space].grid
+        mirrored = (2 * centre[0] - x, 2 * centre[1] - y)
+        across = [e for e in self.exits if self.spaces[e].grid == mirrored]
+        if across:
+            return across[0]
+        distances = self.distances_from(exit_space)
+        return max(self.exits, key=lambda e: (distances[e], e))
+
+    def distances_from(self, start: str) -> dict[str, int]:
+        return _distances(self, start)
+
+    def path_between(self, start: str, end: str) -> tuple[str, ...]:
+        """A shortest path (the Cop Car's road), ``start`` and ``end`` included."""
+        previous: dict[str, str | None] = {start: None}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for n in self.neighbours(here):
+                if n not in previous and not self.is_house(n):
+                    previous[n] = here
+                    queue.append(n)
+        path = [end]
+        while previous.get(path[-1]) is not None:
+            path.append(previous[path[-1]])  # type: ignore[arg-type]
+        return tuple(reversed(path))
 
 
 @cache
-def _raw_board() -> dict[str, Any]:
-    text = resources.files("frightmare.resources").joinpath("maple-lane.json").read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
-    return data
+def _distances(board: Board, start: str) -> dict[str, int]:
+    distances = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for n in board.neighbours(here):
+            if n not in distances:
+                distances[n] = distances[here] + 1
+                queue.append(n)
+    return distances
 
 
-def setup_card_names() -> tuple[str, ...]:
+@cache
+def _quadrant_distances(board: Board) -> dict[QuadrantName, dict[QuadrantName, int]]:
+    result: dict[QuadrantName, dict[QuadrantName, int]] = {}
+    for start in QUADRANT_NAMES:
+        distances = {start: 0}
+        queue = deque([start])
+        while queue:
+            here = queue.popleft()
+            for n in board.data.quadrants.get(here, ()):
+                if n not in distances:
+                    distances[n] = distances[here] + 1
+                    queue.append(n)
+        result[start] = distances
+    return result
+
+
+def _problem(where: str, what: str) -> BoardDataError:
+    return BoardDataError(f"The board file is wrong at {where}: {what}.")
+
+
+def load_board(text: str) -> Board:
+    """Parse and check a board file; a mistake raises ``BoardDataError`` naming the entry."""
+    try:
+        raw: Any = json.loads(text)
+    except ValueError as error:
+        raise BoardDataError(f"The board file is not readable JSON ({error}).") from None
+    try:
+        data = BoardData.model_validate(raw)
+    except ValidationError as error:
+        problem = error.errors(include_url=False)[0]
+        loc = problem["loc"]
+        where = ".".join(str(p) for p in loc)
+        if len(loc) >= 2 and loc[0] == "spaces" and isinstance(loc[1], int):
+            with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
+                where = f"space “{raw['spaces'][loc[1]].get('id', loc[1])}” ({where})"
+        raise _problem(where, problem["msg"]) from None
+    _check(data)
+    return Board(data)
+
+
+def _check(data: BoardData) -> None:
+    ids = [s.id for s in data.spaces]
+    seen: set[str] = set()
+    for space_id in ids:
+        if space_id in seen:
+            raise _problem(f"space “{space_id}”", "the id is used twice")
+        seen.add(space_id)
+    spaces = {s.id: s for s in data.spaces}
+    for space in data.spaces:
+        where = f"space “{space.id}”"
+        for n in space.neighbours:
+            if n not in spaces:
+                raise _problem(where, f"its neighbour “{n}” is not a space")
+            if space.id not in spaces[n].neighbours:
+                raise _problem(where, f"it lists “{n}” as a neighbour, but “{n}” does not list it")
+        if space.kind == "house":
+            if space.quadrant is None:
+                raise _problem(where, "a House must be in a quadrant")
+            if len(space.neighbours) != 1:
+                raise _problem(where, "every House is a dead end with exactly one neighbour")
+            if spaces[space.neighbours[0]].kind == "house":
+                raise _problem(where, "a House must open onto a Street space")
+        elif space.quadrant is not None:
+            raise _problem(where, "only Houses belong to a quadrant")
+    for quadrant in QUADRANT_NAMES:
+        count = sum(1 for s in data.spaces if s.quadrant == quadrant)
+        if count != HOUSES_PER_QUADRANT:
+            raise _problem(
+                f"quadrant {quadrant}", f"it has {count} Houses, not {HOUSES_PER_QUADRANT}"
+            )
+        for n in data.quadrants.get(quadrant, ()):
+            if quadrant not in data.quadrants.get(n, ()):
+                raise _problem(f"quadrants.{quadrant}", f"{n} is listed one way only")
+    for setup in data.setups:
+        where = f"Setup card “{setup.name}”"
+        for role, space_id in (("Final Girl", setup.final_girl), ("Killer", setup.killer)):
+            if space_id not in spaces:
+                raise _problem(where, f"the {role}'s space “{space_id}” is not a space")
+        total = 0
+        for space_id, count in setup.victims.items():
+            if space_id not in spaces:
+                raise _problem(where, f"Victims are placed on “{space_id}”, which is not a space")
+            if count < 1:
+                raise _problem(where, f"“{space_id}” gets {count} Victims")
+            total += count
+        if total != VICTIMS_PER_SETUP:
+            raise _problem(where, f"it places {total} Victims, not {VICTIMS_PER_SETUP}")
+    needed = {"3+", "2", "1", "fail-enter", "fail-return"}
+    missing = needed - {line.id for line in data.convince}
+    if missing:
+        raise _problem("convince", f"the result(s) {', '.join(sorted(missing))} are missing")
+
+
+def packaged_board_text() -> str:
+    return resources.files("frightmare.resources").joinpath("maple-lane.json").read_text("utf-8")
+
+
+@cache
+def default_board() -> Board:
+    return load_board(packaged_board_text())
+
+
+def setup_card_names(board: Board | None = None) -> tuple[str, ...]:
     """The names of Maple Lane's Setup cards, in the box's order."""
-    return tuple(str(card["name"]) for card in _raw_board()["setups"])
+    return tuple(s.name for s in (board or default_board()).data.setups)
+
+
+def known_items(board: Board | None = None) -> tuple[str, ...]:
+    return (board or default_board()).data.items
+
+
+def describe_spaces(board: Board, spaces: Iterable[str]) -> str:
+    return ", ".join(board.name(s) for s in spaces)

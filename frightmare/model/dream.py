@@ -33,6 +33,7 @@ from frightmare.model.boiler_room import (
     orders_in,
 )
 from frightmare.model.errors import RuleViolation
+from frightmare.model.maple_lane import drive_cop_car
 from frightmare.model.state import PHASE_NAMES, PHASES, Dream, GameState, shuffled_order
 
 AWAKE_RULE = "When you are Awake"
@@ -269,11 +270,12 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
         )
     if name == "Everyone Must Die":
         return state.evolve(
+            table=state.table.evolve(killer=None),
             log=(
                 "Kill 2 Victims of your choice; if none remain, you lose.",
                 "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
                 "you may attack him from any space.",
-            )
+            ),
         )
     return state.evolve(
         log=(
@@ -341,17 +343,21 @@ def next_phase(state: GameState, action: NextPhase) -> GameState:
     index = PHASES.index(state.phase)
     phase = PHASES[(index + 1) % len(PHASES)]
     new_round = state.round + (phase == "action")
+    starts = phase == "action"
     state = state.evolve(
         phase=phase,
         round=new_round,
         dream=replace(state.dream, killer_card_resolved=False),
-        shock_kills_this_round=0 if phase == "action" else state.shock_kills_this_round,
+        shock_kills_this_round=0 if starts else state.shock_kills_this_round,
+        counters=state.counters.evolve(died_this_round=0) if starts else state.counters,
         log=(f"Round {new_round}: {PHASE_NAMES[phase]} phase.",),
     )
-    if phase == "upkeep" and state.finale == "Time to Die" and state.dream.awake:
-        return _asleep(
-            state, "Time to Die: you are Awake at Upkeep. Lose 2 Health and fall Asleep."
-        )
+    if phase == "upkeep":
+        state = drive_cop_car(state)
+        if state.finale == "Time to Die" and state.dream.awake:
+            return _asleep(
+                state, "Time to Die: you are Awake at Upkeep. Lose 2 Health and fall Asleep."
+            )
     return state
 
 

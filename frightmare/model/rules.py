@@ -5,20 +5,36 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from frightmare.model import dream
+from frightmare.model import dream, maple_lane
 from frightmare.model.actions import (
     Action,
+    AddVictims,
     AttackDrFright,
+    Convince,
+    DiscardItem,
     DrFrightAttacks,
     EditNotes,
     FallAsleep,
+    HitByCar,
+    KillVictim,
+    Move,
+    MoveVictims,
     NextPhase,
+    Place,
+    RecordTopCard,
     Rename,
     ResetBoilerRoom,
+    ReturnItem,
     RevealDarkPower,
+    RevealEvent,
     RevealFinale,
+    RideBicycle,
+    SaveVictims,
+    Search,
     SetDeckMode,
+    SetVictims,
     Slide,
+    ToggleHand,
     VictimsPanic,
 )
 from frightmare.model.errors import RuleViolation
@@ -49,6 +65,22 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     AttackDrFright: dream.attack_fright,
     VictimsPanic: dream.victims_panic,
     NextPhase: dream.next_phase,
+    Move: maple_lane.move,
+    Place: maple_lane.place,
+    SetVictims: maple_lane.set_victims,
+    AddVictims: maple_lane.add_victims,
+    MoveVictims: maple_lane.move_victims,
+    KillVictim: maple_lane.kill_victim,
+    SaveVictims: maple_lane.save_victims,
+    Convince: maple_lane.convince,
+    Search: maple_lane.search,
+    RecordTopCard: maple_lane.record_top_card,
+    DiscardItem: maple_lane.discard_item,
+    ToggleHand: maple_lane.toggle_hand,
+    ReturnItem: maple_lane.return_item,
+    RideBicycle: maple_lane.ride_bicycle,
+    RevealEvent: maple_lane.reveal_event,
+    HitByCar: maple_lane.hit_by_car,
 }
 
 

@@ -6,8 +6,11 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Self, get_args
 
+from frightmare.model.board import Board, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
+from frightmare.model.box import final_girl_stats, time_per_round
 from frightmare.model.setup import DeckMode, GameSetup
+from frightmare.model.table import Counts, Table, new_decks
 
 MAX_NAME_LENGTH = 120
 MAX_NOTES_LENGTH = 20_000
@@ -63,6 +66,21 @@ class Dream:
 
 
 @dataclass(frozen=True, slots=True)
+class Counters:
+    """The numbers the round tracker keeps."""
+
+    time: int = 6
+    health: int = 4
+    bloodlust: int = 0
+    victims_saved: int = 0
+    victims_killed: int = 0
+    died_this_round: int = 0
+
+    def evolve(self, **changes: Any) -> Counters:
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True, slots=True)
 class GameState:
     """A snapshot of one game. Never changed in place: rules return a new one.
 
@@ -85,6 +103,9 @@ class GameState:
     finale: str | None = None
     shock_kills_this_round: int = 0
     log: tuple[str, ...] = ()
+    table: Table = field(default_factory=Table)
+    counters: Counters = field(default_factory=Counters)
+    board: Board = field(default_factory=default_board, compare=False, repr=False)
 
     def evolve(self, **changes: Any) -> Self:
         """A copy with some fields changed (the only way state changes)."""
@@ -95,11 +116,33 @@ class GameState:
         return not self.dream.awake
 
 
-def new_game(setup: GameSetup, seed: int, name: str | None = None) -> GameState:
-    """The state at the start of a game set up as ``setup``."""
+def new_game(
+    setup: GameSetup, seed: int, name: str | None = None, board: Board | None = None
+) -> GameState:
+    """The state at the start of a game set up as ``setup``.
+
+    With a Setup card, the Final Girl, Dr. Fright and the Victims are placed from it; without
+    one the player places them.
+    """
+    board = board or default_board()
     chosen = " ".join((name or "").split()) or setup.default_name()
     dream = Dream(
         mode=setup.boiler_deck,
         order=shuffled_order(seed, 0) if setup.boiler_deck == "screen" else None,
     )
-    return GameState(setup=setup, seed=seed, name=chosen[:MAX_NAME_LENGTH], dream=dream)
+    table = Table(decks=new_decks())
+    card = board.setups.get(setup.setup_card or "")
+    if card is not None:
+        table = table.evolve(
+            final_girl=card.final_girl, killer=card.killer, victims=Counts(card.victims)
+        )
+    counters = Counters(time=time_per_round(), health=final_girl_stats(setup.final_girl).health)
+    return GameState(
+        setup=setup,
+        seed=seed,
+        name=chosen[:MAX_NAME_LENGTH],
+        dream=dream,
+        table=table,
+        counters=counters,
+        board=board,
+    )

@@ -1,0 +1,653 @@
+"""Maple Lane's rules: movement and the occupied-House rule, Convince, searching Houses and
+the quadrant Item decks, Victims, the Bicycle, the Events and "They just got hit by a car!".
+
+Each rule quotes the rulebook ("House spaces and quadrants", "Convince Action cards and
+entering occupied houses", card notes) or game-facts.md sections 2, 3 and 5.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+from frightmare.model.actions import (
+    EVENTS,
+    AddVictims,
+    Convince,
+    DiscardItem,
+    HitByCar,
+    KillVictim,
+    Move,
+    MoveVictims,
+    Place,
+    RecordTopCard,
+    ReturnItem,
+    RevealEvent,
+    RideBicycle,
+    SaveVictims,
+    Search,
+    SetVictims,
+    ToggleHand,
+)
+from frightmare.model.board import QUADRANT_NAMES, QuadrantName
+from frightmare.model.counters import change_health, change_time, victims_died, victims_saved
+from frightmare.model.errors import RuleViolation
+from frightmare.model.state import GameState
+from frightmare.model.table import CopCar, HeldItem, ItemCard, Table
+
+HOUSE_RULE = "House spaces and quadrants"
+CONVINCE_RULE = "Convince Action cards and entering occupied houses"
+OCCUPIED = (
+    "You cannot enter an occupied House (one or more Victims in it) using Walk, Sprint, or any "
+    "other cards that allow movement: a Convince card lets you in from the adjacent Street space."
+)
+SMALLEYS_HOUSE = "smalleys-house"
+BOYFRIENDS_HOUSE = "boyfriends-house"
+UNKNOWN_ITEM = "Unknown item"
+SHOCK_LIMIT = 3
+
+
+def _space(state: GameState, space: str | None) -> str:
+    if space is None:
+        raise RuleViolation("Choose a space.")
+    if space not in state.board.spaces:
+        raise RuleViolation(f"There is no space “{space}” on Maple Lane.")
+    return space
+
+
+def _name(state: GameState, space: str) -> str:
+    return state.board.name(space)
+
+
+# Movement -----------------------------------------------------------------------------------
+
+
+def reachable(state: GameState, steps: int) -> dict[str, int]:
+    """Where the Final Girl can move with ``steps`` spaces of movement, and how far each is.
+
+    Houses are dead ends, so a path never passes through one; an occupied House or one closed
+    by Fire is never a destination.
+    """
+    table, board = state.table, state.board
+    start = table.final_girl
+    if start is None:
+        return {}
+    distances = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if distances[here] >= steps or (here != start and board.is_house(here)):
+            continue
+        for n in board.neighbours(here):
+            if n in distances:
+                continue
+            if board.is_house(n) and (table.occupied(n) or n in table.closed):
+                continue
+            distances[n] = distances[here] + 1
+            queue.append(n)
+    del distances[start]
+    return distances
+
+
+def move(state: GameState, action: Move) -> GameState:
+    table, board = state.table, state.board
+    to = _space(state, action.to)
+    start = table.final_girl
+    if start is None:
+        raise RuleViolation("Place the Final Girl on the board first.")
+    if to == start:
+        raise RuleViolation(f"She is already on {_name(state, to)}.")
+    if board.is_house(to) and to in table.closed:
+        raise RuleViolation(f"{_name(state, to)} burnt down: it is closed for good.", rule="Fire!")
+    if board.is_house(to) and table.occupied(to):
+        raise RuleViolation(OCCUPIED, rule=HOUSE_RULE)
+    distance = reachable(state, action.steps).get(to)
+    if distance is None:
+        far = board.distances_from(start).get(to, 99)
+        raise RuleViolation(
+            f"{_name(state, to)} is {far} spaces away; this move allows {action.steps}."
+        )
+    followers = action.followers
+    if followers:
+        if state.asleep:
+            raise RuleViolation(
+                "You are Asleep: Victims will NOT follow you during movement.",
+                rule="When you are Asleep",
+            )
+        if followers > table.victims[start]:
+            raise RuleViolation(f"Only {table.victims[start]} Victim(s) are with you to follow.")
+        if to == table.killer:
+            raise RuleViolation(
+                "Victims never follow you into Dr. Fright's space.", rule="Final Girl: movement"
+            )
+    victims = table.victims
+    if followers:
+        victims = victims.add(start, -followers).add(to, followers)
+    return state.evolve(table=table.evolve(final_girl=to, victims=victims))
+
+
+def place(state: GameState, action: Place) -> GameState:
+    space = None if action.space is None else _space(state, action.space)
+    table = state.table
+    if action.piece == "final girl":
+        return state.evolve(table=table.evolve(final_girl=space))
+    if action.piece == "dr fright":
+        return state.evolve(table=table.evolve(killer=space))
+    if space is not None and not state.board.is_street(space):
+        raise RuleViolation("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
+    return state.evolve(table=table.evolve(bicycle=space))
+
+
+# Victims ------------------------------------------------------------------------------------
+
+
+def set_victims(state: GameState, action: SetVictims) -> GameState:
+    space = _space(state, action.space)
+    victims = state.table.victims
+    return state.evolve(
+        table=state.table.evolve(victims=victims.add(space, action.count - victims[space]))
+    )
+
+
+def add_victims(state: GameState, action: AddVictims) -> GameState:
+    space = _space(state, action.space)
+    if space in state.table.closed:
+        raise RuleViolation(f"{_name(state, space)} is closed for good.", rule="Fire!")
+    victims = state.table.victims.add(space, action.count)
+    return state.evolve(table=state.table.evolve(victims=victims))
+
+
+def move_victims(state: GameState, action: MoveVictims) -> GameState:
+    source, target = _space(state, action.source), _space(state, action.target)
+    table = state.table
+    if action.count > table.victims[source]:
+        raise RuleViolation(f"{_name(state, source)} has only {table.victims[source]} Victim(s).")
+    if target in table.closed:
+        raise RuleViolation(f"{_name(state, target)} is closed for good.", rule="Fire!")
+    count = action.count
+    log: list[str] = []
+    if action.panic and state.dark_power == "Shock Factor":
+        killed = min(count, SHOCK_LIMIT - state.shock_kills_this_round)
+        if killed:
+            table = table.evolve(victims=table.victims.add(source, -killed))
+            state = victims_died(state.evolve(table=table), killed)
+            state = state.evolve(shock_kills_this_round=state.shock_kills_this_round + killed)
+            log.append(f"Shock Factor: {killed} Victim(s) killed instead of panicking.")
+            count -= killed
+    # "Panicking Victims and Enemies are not restricted, so they may move into an occupied
+    # House freely." Victims are never held back by the House rule; only the Final Girl is.
+    table = state.table
+    if count:
+        table = table.evolve(victims=table.victims.add(source, -count).add(target, count))
+    return state.evolve(table=table, log=(*state.log, *log))
+
+
+def kill_victim(state: GameState, action: KillVictim) -> GameState:
+    space = _space(state, action.space)
+    return _kill(state, space, action.who)
+
+
+def _kill(state: GameState, space: str, who: str) -> GameState:
+    table = state.table
+    if who == "victim":
+        if not table.victims[space]:
+            raise RuleViolation(f"No Victim is on {_name(state, space)}.")
+        return victims_died(
+            state.evolve(table=table.evolve(victims=table.victims.add(space, -1))), 1
+        )
+    if who == "smalley":
+        if space not in table.smalleys:
+            raise RuleViolation(f"No Smalley is on {_name(state, space)}.")
+        smalleys = list(table.smalleys)
+        smalleys.remove(space)
+        table = table.evolve(smalleys=tuple(smalleys))
+        log = state.log
+        if not smalleys and "The Smalleys" in table.events:
+            # "Discard this card when the Smalleys are no longer on the board."
+            table = table.evolve(events=tuple(e for e in table.events if e != "The Smalleys"))
+            log = (*log, "The Smalleys are gone: discard their Event card.")
+        return victims_died(state.evolve(table=table, log=log), 1, smalleys=1)
+    if table.boyfriend != space:
+        raise RuleViolation(f"The Boyfriend is not on {_name(state, space)}.")
+    events = tuple(e for e in table.events if e != "Boyfriend")
+    return victims_died(state.evolve(table=table.evolve(boyfriend=None, events=events)), 1)
+
+
+def save_victims(state: GameState, action: SaveVictims) -> GameState:
+    space = _space(state, action.space)
+    table = state.table
+    if state.asleep:
+        raise RuleViolation(
+            "You are Asleep: you are not able to save Victims.", rule="When you are Asleep"
+        )
+    if not state.board.is_exit(space):
+        raise RuleViolation("Victims are saved at Exit spaces (the green spaces).")
+    if space in table.roadblocks:
+        raise RuleViolation(
+            f"{_name(state, space)} has a Roadblock: no Victim can be saved there.",
+            rule="Under Construction",
+        )
+    if action.count > table.victims[space]:
+        raise RuleViolation(f"Only {table.victims[space]} Victim(s) are on {_name(state, space)}.")
+    table = table.evolve(victims=table.victims.add(space, -action.count))
+    return victims_saved(state.evolve(table=table), action.count)
+
+
+# Item decks ---------------------------------------------------------------------------------
+
+
+def fully_searched(state: GameState, quadrant: QuadrantName) -> bool:
+    return all(h in state.table.x_tokens for h in state.board.houses_in(quadrant))
+
+
+def closest_open_quadrants(state: GameState, quadrant: QuadrantName) -> tuple[QuadrantName, ...]:
+    """Where an Item for ``quadrant`` goes: itself, or the closest not fully searched ones.
+
+    Rulebook: "add it to the deck for the closest Quadrant that hasn't been fully searched."
+    Several equally close ones are returned for the player to choose (game-facts.md 2).
+    """
+    if not fully_searched(state, quadrant):
+        return (quadrant,)
+    board = state.board
+    candidates = [q for q in QUADRANT_NAMES if not fully_searched(state, q)]
+    if not candidates:
+        return (quadrant,)
+    nearest = min(board.quadrant_distance(quadrant, q) for q in candidates)
+    return tuple(q for q in candidates if board.quadrant_distance(quadrant, q) == nearest)
+
+
+def _destination(
+    state: GameState, quadrant: QuadrantName, chosen: QuadrantName | None
+) -> QuadrantName:
+    options = closest_open_quadrants(state, quadrant)
+    if len(options) == 1:
+        return options[0]
+    if chosen not in options:
+        raise RuleViolation(
+            f"Every House of the {quadrant} quadrant carries an X, and "
+            f"{' and '.join(options)} are equally close: choose which deck takes the card.",
+            rule=f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched",
+        )
+    assert chosen is not None
+    return chosen
+
+
+def _put_back(table: Table, quadrant: QuadrantName, card: ItemCard, position: str) -> Table:
+    deck = table.deck(quadrant)
+    if position == "top":
+        return table.with_deck(quadrant, (ItemCard(card.name, face_up=True), *deck))
+    return table.with_deck(quadrant, (*deck, ItemCard(card.name, face_up=False)))
+
+
+def _reveal_tops(table: Table) -> Table:
+    """The top card of each deck is kept face up "as normal"."""
+    for quadrant in QUADRANT_NAMES:
+        deck = table.deck(quadrant)
+        if deck and not deck[0].face_up:
+            table = table.with_deck(quadrant, (ItemCard(deck[0].name, True), *deck[1:]))
+    return table
+
+
+def _take_into_hand(state: GameState, name: str) -> GameState:
+    table = state.table.evolve(held=(*state.table.held, HeldItem(name, in_hand=name != "Bicycle")))
+    log = state.log
+    if name == "Bicycle":
+        # "When you take this card, place the Bicycle token on the Street space adjacent to you."
+        here = table.final_girl
+        if here is not None:
+            spot = state.board.adjacent_street(here) if state.board.is_house(here) else here
+            table = table.evolve(bicycle=spot)
+            log = (*log, f"Bicycle token placed on {_name(state, spot)}.")
+    return state.evolve(table=table, log=log)
+
+
+def search(state: GameState, action: Search) -> GameState:
+    house = _space(state, action.house)
+    table, board = state.table, state.board
+    if not board.is_house(house):
+        raise RuleViolation("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
+    if table.final_girl != house:
+        raise RuleViolation(
+            f"You search the House you are in; you are not in {_name(state, house)}."
+        )
+    if house in table.x_tokens:
+        raise RuleViolation(
+            f"{_name(state, house)} carries an X token: it may no longer be searched.",
+            rule=HOUSE_RULE,
+        )
+    if house in table.closed:
+        raise RuleViolation(f"{_name(state, house)} is closed for good.", rule="Fire!")
+    quadrant = board.quadrant(house)
+    deck = table.deck(quadrant)
+    drawn = [
+        ItemCard(action.names[i] or deck[i].name, face_up=True)
+        for i in range(min(len(action.names), len(deck)))
+    ]
+    # "place an "X" token on the House that you searched. It may no longer be searched."
+    table = table.evolve(x_tokens=table.x_tokens | {house}).with_deck(quadrant, deck[len(drawn) :])
+    state = state.evolve(table=table, log=())
+    if not drawn:
+        return state.evolve(
+            table=_reveal_tops(state.table),
+            log=(f"The {quadrant} Item deck is empty: nothing to draw.",),
+        )
+    if action.keep >= len(drawn):
+        raise RuleViolation("Choose which of the drawn cards to keep.")
+    kept = drawn[action.keep]
+    state = _take_into_hand(state, kept.name or UNKNOWN_ITEM)
+    log = list(state.log)
+    if len(drawn) == 2:
+        other = drawn[1 - action.keep]
+        target = _destination(state, quadrant, action.other_quadrant)
+        table = _put_back(state.table, target, other, action.other_to)
+        where = "on top, face up" if action.other_to == "top" else "at the bottom, face down"
+        log.append(f"{other.label} goes {where} of the {target} deck.")
+        state = state.evolve(table=table)
+    table = _reveal_tops(state.table)
+    top = table.deck(quadrant)[0] if table.deck(quadrant) else None
+    if top is not None and top.name is None:
+        log.append(f"Record the {quadrant} deck's new top card (it is face up).")
+    return state.evolve(table=table, log=tuple(log))
+
+
+def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
+    deck = state.table.deck(action.quadrant)
+    if not deck:
+        raise RuleViolation(f"The {action.quadrant} Item deck is empty.")
+    top = ItemCard(action.name, face_up=True)
+    return state.evolve(table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
+
+
+def _held(state: GameState, index: int) -> HeldItem:
+    if not 0 <= index < len(state.table.held):
+        raise RuleViolation("That item is not among yours.")
+    return state.table.held[index]
+
+
+def discard_item(state: GameState, action: DiscardItem) -> GameState:
+    item = _held(state, action.index)
+    held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
+    table = state.table.evolve(held=held, discarded=(*state.table.discarded, item.name))
+    if item.name == "Bicycle":
+        table = table.evolve(bicycle=None)
+    return state.evolve(table=table)
+
+
+def toggle_hand(state: GameState, action: ToggleHand) -> GameState:
+    item = _held(state, action.index)
+    held = list(state.table.held)
+    held[action.index] = HeldItem(item.name, not item.in_hand)
+    return state.evolve(table=state.table.evolve(held=tuple(held)))
+
+
+def return_item(state: GameState, action: ReturnItem) -> GameState:
+    item = _held(state, action.index)
+    target = _destination(state, action.quadrant, action.other_quadrant)
+    held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
+    table = _put_back(state.table.evolve(held=held), target, ItemCard(item.name), action.position)
+    return state.evolve(table=table)
+
+
+# Convince -----------------------------------------------------------------------------------
+
+
+def convince(state: GameState, action: Convince) -> GameState:
+    house = _space(state, action.house)
+    table, board = state.table, state.board
+    if not board.is_house(house):
+        raise RuleViolation("Convince is only used to enter a House.", rule=CONVINCE_RULE)
+    street = board.adjacent_street(house)
+    if table.final_girl != street:
+        raise RuleViolation(
+            f"To enter an occupied House you convince your neighbour from the adjacent Street "
+            f"space: stand on {_name(state, street)} first.",
+            rule=CONVINCE_RULE,
+        )
+    if house in table.closed:
+        raise RuleViolation(f"{_name(state, house)} is closed for good.", rule="Fire!")
+    if not table.occupied(house):
+        raise RuleViolation(
+            "Convince cards can only be used to enter an occupied House; this one is empty: "
+            "walk in.",
+            rule=CONVINCE_RULE,
+        )
+    line = board.convince_lines[action.result]
+    if action.take_item and not line.item:
+        raise RuleViolation(
+            "Only the 3+ successes line lets you take the top Item.", rule=CONVINCE_RULE
+        )
+    log: list[str] = []
+    if line.enter:
+        state = state.evolve(table=table.evolve(final_girl=house))
+        log.append(f"You are let into {_name(state, house)}.")
+    if line.returns_card:
+        log.append("Return the Convince card to the Action Tableau.")
+    if line.time:
+        state = change_time(state, line.time)
+        log.append(f"{line.time:+d} Time.")
+    if line.health:
+        state = change_health(state, line.health)
+        log.append(f"{line.health:+d} Health.")
+    if line.end_action_phase and state.phase == "action":
+        state = state.evolve(phase="planning")
+        log.append("Your Action phase ends.")
+    if action.take_item:
+        quadrant = board.quadrant(house)
+        deck = state.table.deck(quadrant)
+        if house in state.table.x_tokens:
+            raise RuleViolation(
+                f"{_name(state, house)} carries an X: its Item was already taken.", rule=HOUSE_RULE
+            )
+        if not deck:
+            raise RuleViolation(f"The {quadrant} Item deck is empty.")
+        if deck[0].name is None:
+            raise RuleViolation(f"Name the {quadrant} deck's face-up top card first (Items panel).")
+        table = state.table.with_deck(quadrant, deck[1:])
+        table = _reveal_tops(table.evolve(x_tokens=table.x_tokens | {house}))
+        state = _take_into_hand(state.evolve(table=table), deck[0].name)
+        log.append(f"You take {deck[0].name} and mark the House with an X.")
+        if state.table.deck(quadrant):
+            log.append(f"Record the {quadrant} deck's new top card.")
+    return state.evolve(log=(*state.log, *log))
+
+
+# The Bicycle --------------------------------------------------------------------------------
+
+
+def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
+    to = _space(state, action.to)
+    table, board = state.table, state.board
+    rule = "Item: Bicycle"
+    if table.bicycle is None:
+        raise RuleViolation("The Bicycle is not on the board.", rule=rule)
+    if table.final_girl != table.bicycle:
+        raise RuleViolation("You must be with the Bicycle to ride it.", rule=rule)
+    if any(item.in_hand for item in table.held):
+        raise RuleViolation("Your hands must be free of items to ride the Bicycle.", rule=rule)
+    if not board.is_street(to) or to == table.final_girl:
+        raise RuleViolation("The Bicycle takes you to any other Street space.", rule=rule)
+    if table.bicycle_ridden_round == state.round:
+        raise RuleViolation("The Bicycle can be ridden once per turn.", rule=rule)
+    return state.evolve(
+        table=table.evolve(final_girl=to, bicycle=to, bicycle_ridden_round=state.round)
+    )
+
+
+# Events and Terror --------------------------------------------------------------------------
+
+
+def hit_by_car(state: GameState, action: HitByCar) -> GameState:
+    table, board = state.table, state.board
+    on_streets = [s for s in board.streets if table.occupied(s)]
+    if not on_streets:
+        raise RuleViolation(
+            "No Victim is on a Street space: discard this Terror card and draw another.",
+            rule="Terror: They just got hit by a car!",
+        )
+    space = _space(state, action.space)
+    if space not in on_streets:
+        raise RuleViolation(
+            f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
+            rule="Terror: They just got hit by a car!",
+        )
+    who = (
+        "victim"
+        if table.victims[space]
+        else ("smalley" if space in table.smalleys else "boyfriend")
+    )
+    return _kill(state, space, who)
+
+
+def reveal_event(state: GameState, action: RevealEvent) -> GameState:
+    name = action.name
+    if name not in EVENTS:
+        raise RuleViolation(f"Maple Lane has no Event called “{name}”.")
+    table, board = state.table, state.board
+    if name in table.events:
+        raise RuleViolation(f"{name} is already in play.")
+    if name == "The Smalleys":
+        house = _space(state, SMALLEYS_HOUSE)
+        table = table.evolve(smalleys=(house, house), events=(*table.events, name))
+        return state.evolve(table=table, log=("Place 2 Smalleys in the Smalleys' House.",))
+    if name == "Boyfriend":
+        house = _space(state, BOYFRIENDS_HOUSE)
+        return state.evolve(
+            table=table.evolve(boyfriend=house, events=(*table.events, name)),
+            log=("The Boyfriend waits in his House; he draws attacks aimed at you.",),
+        )
+    if name == "Fire!":
+        if action.die is None:
+            raise RuleViolation(
+                "Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'."
+            )
+        house = _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE)
+        return _fire(state, house)
+    if name == "It's Raining":
+        streets = [s for s in board.streets if board.houses_by(s) and table.occupied(s)]
+        steps = [
+            "1. Victims on the Intersection panic: move them (Move Victims, panic).",
+            "2. Then each Victim on a Street space steps into the adjacent House"
+            + (f": {', '.join(board.name(s) for s in streets)}." if streets else "."),
+        ]
+        return state.evolve(log=tuple(steps))
+    if name == "It's the 4th of July!":
+        victims = table.victims
+        moved = 0
+        smalleys = []
+        boyfriend = table.boyfriend
+        for house in board.houses:
+            street = board.adjacent_street(house)
+            count = victims[house]
+            if count:
+                victims = victims.add(house, -count).add(street, count)
+                moved += count
+        for spot in table.smalleys:
+            smalleys.append(board.adjacent_street(spot) if board.is_house(spot) else spot)
+        if boyfriend is not None and board.is_house(boyfriend):
+            boyfriend = board.adjacent_street(boyfriend)
+        table = table.evolve(victims=victims, smalleys=tuple(smalleys), boyfriend=boyfriend)
+        return state.evolve(table=table, log=("Victims step out of the Houses onto the street.",))
+    if name == "Officer Kopp":
+        start = _space(state, action.space)
+        if not board.is_exit(start):
+            raise RuleViolation("The Cop Car starts on an Exit.", rule="Officer Kopp")
+        car = CopCar(start, board.opposite_exit(start))
+        return state.evolve(
+            table=table.evolve(cop_car=car, events=(*table.events, name)),
+            log=(
+                f"The Cop Car drives from {_name(state, start)} toward "
+                f"{_name(state, car.heading)}, one space each Upkeep.",
+            ),
+        )
+    if name == "Party in the Burbs!":
+        occupied = [h for h in board.houses if table.occupied(h)]
+        target = action.space or ("intersection" if not occupied else None)
+        target = _space(state, target)
+        if occupied and target not in occupied:
+            raise RuleViolation("The party goes into a House that holds Victims.", rule=name)
+        if not occupied and target != "intersection":
+            raise RuleViolation(
+                "No House holds Victims: the party is on the Intersection.", rule=name
+            )
+        return state.evolve(
+            table=table.evolve(victims=table.victims.add(target, 4)),
+            log=(f"4 new Victims on {_name(state, target)}.",),
+        )
+    if name == "Under Construction":
+        spot = _space(state, action.space)
+        if not board.is_exit(spot):
+            raise RuleViolation("The Roadblock goes on an Exit.", rule=name)
+        return state.evolve(
+            table=table.evolve(roadblocks=table.roadblocks | {spot}),
+            log=(f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",),
+        )
+    if name == "What is going on over there?":
+        victims = table.victims
+        for exit_space in board.exits:
+            victims = victims.add(exit_space, 1)
+        return state.evolve(
+            table=table.evolve(victims=victims), log=("1 new Victim on each Exit.",)
+        )
+    return state.evolve(
+        table=table.evolve(events=(*table.events, name)),
+        log=("Friendly Neighbors: +1 die on each Convince.",),
+    )
+
+
+def _fire(state: GameState, house: str) -> GameState:
+    table = state.table
+    normal = table.victims[house]
+    smalleys = table.smalleys.count(house)
+    boyfriend = table.boyfriend == house
+    table = table.evolve(
+        victims=table.victims.add(house, -normal),
+        smalleys=tuple(s for s in table.smalleys if s != house),
+        boyfriend=None if boyfriend else table.boyfriend,
+        closed=table.closed | {house},
+    )
+    state = state.evolve(table=table)
+    dead = normal + smalleys + boyfriend
+    log = [f"Fire in {_name(state, house)}: it is closed for good."]
+    if dead:
+        state = victims_died(state, dead, smalleys=smalleys)
+        log.append(f"{dead} Victim(s) die in the fire.")
+    if table.final_girl == house:
+        state = change_health(state, -1)
+        log.append("You are caught in the fire: -1 Health. Leave the House.")
+    if table.killer == house:
+        log.append("Dr. Fright is caught in the fire: he takes 1 damage.")
+    return state.evolve(log=tuple(log))
+
+
+def drive_cop_car(state: GameState) -> GameState:
+    """Officer Kopp at Upkeep: pick up the Victims here, drive one space; save them on arrival."""
+    table = state.table
+    car = table.cop_car
+    if car is None:
+        return state
+    board = state.board
+    aboard = table.victims[car.space]
+    victims = table.victims.add(car.space, -aboard)
+    path = board.path_between(car.space, car.heading)
+    nxt = path[1] if len(path) > 1 else car.space
+    carried = car.carried + aboard
+    log = [f"The Cop Car drives to {_name(state, nxt)} with {carried} Victim(s) aboard."]
+    if nxt == car.heading:
+        arriving = carried + victims[nxt]
+        victims = victims.add(nxt, -victims[nxt])
+        state = victims_saved(
+            state.evolve(table=table.evolve(victims=victims, cop_car=None)), arriving
+        )
+        log.append(f"It reaches {_name(state, nxt)}: {arriving} Victim(s) saved.")
+        return state.evolve(log=(*state.log, *log))
+    table = table.evolve(victims=victims, cop_car=CopCar(nxt, car.heading, carried))
+    return state.evolve(table=table, log=(*state.log, *log))
+
+
+def bicycle_ready(state: GameState) -> bool:
+    table = state.table
+    return (
+        table.bicycle is not None
+        and table.final_girl == table.bicycle
+        and not any(i.in_hand for i in table.held)
+        and table.bicycle_ridden_round != state.round
+    )

@@ -1,0 +1,140 @@
+"""What lies on Maple Lane: pieces, Victims, tokens, the quadrant Item decks, her items."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any, Self
+
+from frightmare.model.board import QUADRANT_NAMES, QuadrantName
+
+
+class Counts(Mapping[str, int]):
+    """An immutable, hashable count per space (only positive counts are kept).
+
+    >>> c = Counts({"a": 2}).add("a", -1).add("b", 3)
+    >>> dict(c), c["zzz"]
+    ({'a': 1, 'b': 3}, 0)
+    """
+
+    __slots__ = ("_data",)
+
+    def __init__(self, data: Mapping[str, int] | None = None) -> None:
+        self._data = {k: v for k, v in sorted((data or {}).items()) if v > 0}
+
+    def __getitem__(self, key: str) -> int:
+        return self._data.get(key, 0)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __hash__(self) -> int:
+        return hash(tuple(self._data.items()))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Counts):
+            return self._data == other._data
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Counts({self._data!r})"
+
+    def add(self, key: str, delta: int) -> Counts:
+        updated = dict(self._data)
+        updated[key] = updated.get(key, 0) + delta
+        if updated[key] < 0:
+            raise ValueError(f"{key} would go below zero")
+        return Counts(updated)
+
+    def total(self) -> int:
+        return sum(self._data.values())
+
+
+@dataclass(frozen=True, slots=True)
+class ItemCard:
+    """A card in a quadrant deck: its name once seen (``None`` while unknown), and its side."""
+
+    name: str | None = None
+    face_up: bool = False
+
+    @property
+    def label(self) -> str:
+        return self.name or "unknown card"
+
+
+@dataclass(frozen=True, slots=True)
+class HeldItem:
+    name: str
+    in_hand: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CopCar:
+    space: str
+    heading: str
+    carried: int = 0
+
+
+def _empty_decks() -> tuple[tuple[ItemCard, ...], ...]:
+    return tuple(() for _ in QUADRANT_NAMES)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """Everything on the board. ``decks`` follow ``QUADRANT_NAMES``; index 0 is the top card."""
+
+    final_girl: str | None = None
+    killer: str | None = None
+    victims: Counts = field(default_factory=Counts)
+    smalleys: tuple[str, ...] = ()
+    boyfriend: str | None = None
+    x_tokens: frozenset[str] = frozenset()
+    closed: frozenset[str] = frozenset()
+    roadblocks: frozenset[str] = frozenset()
+    cop_car: CopCar | None = None
+    bicycle: str | None = None
+    bicycle_ridden_round: int = 0
+    decks: tuple[tuple[ItemCard, ...], ...] = field(default_factory=_empty_decks)
+    held: tuple[HeldItem, ...] = ()
+    discarded: tuple[str, ...] = ()
+    events: tuple[str, ...] = ()
+
+    def evolve(self, **changes: Any) -> Self:
+        return replace(self, **changes)
+
+    def deck(self, quadrant: QuadrantName) -> tuple[ItemCard, ...]:
+        return self.decks[QUADRANT_NAMES.index(quadrant)]
+
+    def with_deck(self, quadrant: QuadrantName, cards: tuple[ItemCard, ...]) -> Table:
+        decks = list(self.decks)
+        decks[QUADRANT_NAMES.index(quadrant)] = cards
+        return self.evolve(decks=tuple(decks))
+
+    def specials_at(self, space: str) -> int:
+        return self.smalleys.count(space) + (self.boyfriend == space)
+
+    def victims_at(self, space: str) -> int:
+        """Every Victim in the space, special ones included."""
+        return self.victims[space] + self.specials_at(space)
+
+    def occupied(self, space: str) -> bool:
+        return self.victims_at(space) > 0
+
+    def total_victims(self) -> int:
+        return self.victims.total() + len(self.smalleys) + (self.boyfriend is not None)
+
+    def item_cards(self) -> int:
+        """Item cards in play: the decks, her items and the discard pile."""
+        return sum(len(d) for d in self.decks) + len(self.held) + len(self.discarded)
+
+
+def new_decks(cards_per_deck: int = 3) -> tuple[tuple[ItemCard, ...], ...]:
+    """Four decks of three, the top card of each revealed (rulebook, Special Setup 1)."""
+    deck = (ItemCard(face_up=True), *tuple(ItemCard() for _ in range(cards_per_deck - 1)))
+    return tuple(deck for _ in QUADRANT_NAMES)
