@@ -142,7 +142,7 @@ def test_followers_at_most_two_never_into_his_space_and_not_while_asleep() -> No
     history = at(game(), "intersection")
     history.do(AddVictims(space="intersection", count=3))
     history.do(Place(piece="dr fright", space="street-e"))
-    with pytest.raises(RuleViolation, match="never follow you into Dr. Fright's space"):
+    with pytest.raises(RuleViolation, match=r"never follow you into Dr\. Fright's space"):
         history.do(Move(to="street-e", steps=1, followers=1))
     history.do(Move(to="street-w", steps=1, followers=2))
     assert history.state.table.victims["street-w"] == 2
