@@ -10,7 +10,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from frightmare.model import EditNotes, GameSetup
-from frightmare.model.actions import FallAsleep, RevealDarkPower, Slide
+from frightmare.model.actions import (
+    FallAsleep,
+    Move,
+    RecordTopCard,
+    RevealDarkPower,
+    RevealEvent,
+    Slide,
+)
 from frightmare.store import SessionStore
 from frightmare.ui.application import build_window, create_application
 
@@ -32,10 +39,23 @@ def main() -> int:
         app.processEvents()
         window.grab().save(str(out / "picker.png"))
         window.open_session(session.id)
-        window.game.tabs.setCurrentIndex(1)
+        window.game.tabs.setCurrentIndex(2)  # the Game tab
         app.processEvents()
         window.grab().save(str(out / "game.png"))
         window.game.tabs.setCurrentIndex(0)
+        board = store.create(GameSetup(final_girl="Sheila", setup_card="Maple Lane"), seed=2)
+        window.open_session(board.id)
+        for action in (
+            RecordTopCard(quadrant="NW", name="Rifle"),
+            RevealEvent(name="The Smalleys"),
+            Move(to="intersection", steps=2),
+            Move(to="street-n", steps=1),
+        ):
+            window.act(action)
+        window.game.select_space("house-nw-street")
+        app.processEvents()
+        window.grab().save(str(out / "board.png"))
+        window.game.tabs.setCurrentWidget(window.game.dream_tab)
         dream = store.create(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=5)
         window.open_session(dream.id)
         window.settings.animations = False

@@ -16,6 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model import GameState
+from frightmare.model.board import default_board
+from frightmare.model.maple_lane import convince_targets, reachable
+from frightmare.ui.board_panel import BoardPanel
+from frightmare.ui.board_view import BoardView
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
@@ -126,8 +130,24 @@ class GamePage(QWidget):
         dream_layout.addWidget(self.boiler, 1)
         dream_layout.addWidget(self.fright)
 
+        self.board_view = BoardView(default_board())
+        self.board_panel = BoardPanel()
+        board_tab = QSplitter(Qt.Orientation.Horizontal)
+        board_tab.addWidget(self.board_view)
+        board_tab.addWidget(self.board_panel)
+        board_tab.setStretchFactor(0, 3)
+        board_tab.setStretchFactor(1, 2)
+        board_tab.setSizes([560, 400])
+        board_tab.setChildrenCollapsible(False)
+        self.board_view.space_selected.connect(self.select_space)
+        self.board_view.move_requested.connect(self.board_panel.move_to)
+        self.board_panel.steps_changed.connect(self._redraw_board)
+        self.selected_space: str | None = None
+
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Table")
+        self.board_tab, self.dream_tab = board_tab, dream_tab
+        self.tabs.addTab(board_tab, "Maple &Lane")
         self.tabs.addTab(dream_tab, "&Boiler Room")
         self.tabs.addTab(overview, "&Game")
 
@@ -137,13 +157,13 @@ class GamePage(QWidget):
         splitter.addWidget(self.history)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([900, 300])
+        splitter.setSizes([960, 260])
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         layout.addWidget(self.banner)
         layout.addWidget(splitter, 1)
-        for panel in (self.banner, self.boiler, self.fright):
+        for panel in (self.banner, self.boiler, self.fright, self.board_panel):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
 
@@ -154,7 +174,24 @@ class GamePage(QWidget):
         self.notes.show_notes(state.notes)
         self.boiler.show_state(state, previous)
         self.fright.show_state(state)
+        if self.board_view.item.board is not state.board:
+            self.board_view.item.board = state.board
+        self._redraw_board()
         fell_asleep = previous is not None and previous.dream.awake and not state.dream.awake
         if fell_asleep:
-            self.tabs.setCurrentIndex(0)
+            self.tabs.setCurrentWidget(self.dream_tab)
             self.boiler.view.setFocus()
+
+    def select_space(self, space: str) -> None:
+        self.selected_space = space
+        self._redraw_board()
+
+    def _redraw_board(self) -> None:
+        state = self._shown
+        if state is None:
+            return
+        highlighted = reachable(state, self.board_panel.steps.value())
+        self.board_view.show_state(
+            state, self.selected_space, highlighted, set(convince_targets(state))
+        )
+        self.board_panel.show_state(state, self.selected_space)

@@ -155,7 +155,11 @@ class MainWindow(QMainWindow):
         self.boiler_focus_action = self._action(
             "&Boiler Room (arrow keys slide)", self.focus_boiler_room, "Ctrl+B"
         )
+        self.board_focus_action = self._action(
+            "Maple &Lane board (arrow keys pick a space)", self.focus_board, "Ctrl+L"
+        )
         play.addAction(self.next_phase_action)
+        play.addAction(self.board_focus_action)
         play.addAction(self.boiler_focus_action)
 
         help_menu = bar.addMenu("&Help")
@@ -266,6 +270,7 @@ class MainWindow(QMainWindow):
             self.export_action,
             self.next_phase_action,
             self.boiler_focus_action,
+            self.board_focus_action,
         ):
             action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
@@ -436,8 +441,13 @@ class MainWindow(QMainWindow):
 
     def focus_boiler_room(self) -> None:
         if self.session is not None:
-            self.game.tabs.setCurrentIndex(0)
+            self.game.tabs.setCurrentWidget(self.game.dream_tab)
             self.game.boiler.view.setFocus()
+
+    def focus_board(self) -> None:
+        if self.session is not None:
+            self.game.tabs.setCurrentWidget(self.game.board_tab)
+            self.game.board_view.setFocus()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

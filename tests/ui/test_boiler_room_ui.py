@@ -46,7 +46,7 @@ def test_short_rest_four_keyboard_slides_wake_then_undo_back_into_the_dream(
     assert window.session is not None and window.session.state.asleep
     assert "ASLEEP" in game.banner.title.text()
     assert "Victims do not follow you" in game.banner.rules.text()
-    assert game.tabs.currentIndex() == 0  # the Boiler Room tab comes forward
+    assert game.tabs.currentWidget() is game.dream_tab  # the Boiler Room tab comes forward
 
     view = game.boiler.view
     attacks_seen = 0

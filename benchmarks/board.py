@@ -1,0 +1,84 @@
+"""Board budgets: a full repaint with every token on it, legal-move highlighting for a click."""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from benchmarks.common import Figure, median_ms
+
+
+def _busy_state():  # type: ignore[no-untyped-def]
+    from frightmare.model import GameSetup, History, new_game
+    from frightmare.model.actions import (
+        AddVictims,
+        Place,
+        RecordTopCard,
+        RevealEvent,
+        Search,
+    )
+
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=3))
+    for action in (
+        RevealEvent(name="The Smalleys"),
+        RevealEvent(name="Boyfriend"),
+        RevealEvent(name="Officer Kopp", space="exit-e"),
+        RevealEvent(name="Under Construction", space="exit-w"),
+        RevealEvent(name="What is going on over there?"),
+        RecordTopCard(quadrant="SW", name="Bicycle"),
+        Place(piece="final girl", space="house-sw-exit-w"),
+        Search(house="house-sw-exit-w", names=("Bicycle",)),
+        Place(piece="final girl", space="house-se-exit-e"),
+        Search(house="house-se-exit-e"),
+        RevealEvent(name="Fire!", die=2),
+        AddVictims(space="street-e", count=3),
+        Place(piece="dr fright", space="intersection"),
+        Place(piece="final girl", space="street-w"),
+    ):
+        history.do(action)
+    return history.state
+
+
+def bench_board(quick: bool) -> list[Figure]:
+    from frightmare.model.maple_lane import convince_targets, reachable
+    from frightmare.ui.application import create_application
+    from frightmare.ui.board_view import BoardView
+
+    app = create_application()
+    state = _busy_state()
+    view = BoardView(state.board)
+    view.resize(900, 900)
+    view.show()
+    view.show_state(state, "street-w", reachable(state, 3), set(convince_targets(state)))
+    app.processEvents()
+    frames = 40 if quick else 200
+    times = []
+    for _ in range(frames):
+        view.item.update()
+        start = time.perf_counter()
+        view.viewport().repaint()
+        times.append((time.perf_counter() - start) * 1000)
+
+    def click() -> None:
+        view.show_state(state, "intersection", reachable(state, 4), set(convince_targets(state)))
+
+    click_ms = median_ms(click, 100 if quick else 1000)
+    view.close()
+    view.deleteLater()
+    app.processEvents()
+    return [
+        Figure(
+            "Board: full repaint with every token on it",
+            statistics.median(times),
+            "ms",
+            8.0,
+            f"median of {frames} frames, 900x900 view",
+        ),
+        Figure(
+            "Board: legal-move highlighting for a click",
+            click_ms,
+            "ms",
+            2.0,
+            "reachable spaces + Convince targets, 4 spaces of movement",
+        ),
+    ]

@@ -1,0 +1,581 @@
+"""The controls beside the board: movement, the selected space, the Item decks, the Events."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.actions import (
+    EVENTS,
+    Action,
+    AddVictims,
+    Convince,
+    DiscardItem,
+    HitByCar,
+    KillVictim,
+    Move,
+    MoveVictims,
+    Place,
+    RecordTopCard,
+    ReturnItem,
+    RevealEvent,
+    RideBicycle,
+    SaveVictims,
+    Search,
+    ToggleHand,
+)
+from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
+from frightmare.model.maple_lane import (
+    bicycle_ready,
+    can_search,
+    closest_open_quadrants,
+    convince_targets,
+)
+from frightmare.model.state import GameState
+
+UNKNOWN = "(unknown)"
+
+
+def _item_combo(current: str | None) -> QComboBox:
+    combo = QComboBox()
+    combo.setEditable(True)
+    combo.addItem(UNKNOWN)
+    combo.addItems(list(known_items()))
+    combo.setCurrentText(current or UNKNOWN)
+    combo.setToolTip("Pick the card's name, or type one the list lacks")
+    return combo
+
+
+def _name_of(combo: QComboBox) -> str | None:
+    text = " ".join(combo.currentText().split())
+    return None if not text or text == UNKNOWN else text[:60]
+
+
+class ConvinceDialog(QDialog):
+    """Resolve a Convince card: the player rolled; the app applies the line."""
+
+    def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        board = state.board
+        self.setWindowTitle(f"Convince: {board.name(house)}")
+        self.house = house
+        layout = QVBoxLayout(self)
+        reminders = []
+        if "Friendly Neighbors" in state.table.events:
+            reminders.append("Friendly Neighbors: +1 die.")
+        if any(i.name == "Bible" for i in state.table.held):
+            reminders.append("Your Bible: +2 dice.")
+        intro = QLabel(
+            "Roll the Horror dice for Convince and choose the result."
+            + ("\n" + " ".join(reminders) if reminders else "")
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.group = QButtonGroup(self)
+        for n, line in enumerate(board.data.convince):
+            button = QRadioButton(f"&{n + 1}  {line.label}: {_line_text(line)}")
+            button.setProperty("result", line.id)
+            self.group.addButton(button)
+            layout.addWidget(button)
+            if n == 0:
+                button.setChecked(True)
+        quadrant = board.quadrant(house)
+        deck = state.table.deck(quadrant)
+        top = deck[0].name if deck else None
+        self.take = QCheckBox(
+            f"Take the top Item ({top or 'name it in the Items panel first'}) and mark the "
+            "House with an X"
+        )
+        self.take.setEnabled(bool(top) and house not in state.table.x_tokens)
+        layout.addWidget(self.take)
+        self.group.buttonToggled.connect(self._toggled)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _toggled(self) -> None:
+        checked = self.group.checkedButton()
+        allows = checked is not None and checked.property("result") == "3+"
+        if not allows:
+            self.take.setChecked(False)
+        self.take.setVisible(allows)
+
+    def action(self) -> Convince:
+        checked = self.group.checkedButton()
+        result = checked.property("result") if checked is not None else "2"
+        return Convince(house=self.house, result=result, take_item=self.take.isChecked())
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: GameState, house: str) -> Convince | None:
+        dialog = cls(state, house, parent)
+        return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def _line_text(line: object) -> str:
+    parts = []
+    if getattr(line, "enter", False):
+        parts.append("enter")
+    if getattr(line, "item", False):
+        parts.append("may take the top Item")
+    if getattr(line, "time", 0):
+        parts.append(f"{line.time:+d} Time")  # type: ignore[attr-defined]
+    if getattr(line, "health", 0):
+        parts.append(f"{line.health:+d} Health")  # type: ignore[attr-defined]
+    if getattr(line, "end_action_phase", False):
+        parts.append("end the Action phase")
+    if getattr(line, "returns_card", False):
+        parts.append("return the card to the Tableau")
+    return ", ".join(parts)
+
+
+class SearchDialog(QDialog):
+    """A successful search: which cards were drawn, which one is kept, where the other goes."""
+
+    def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        board = state.board
+        self.setWindowTitle(f"Search: {board.name(house)}")
+        self.house = house
+        quadrant = board.quadrant(house)
+        deck = state.table.deck(quadrant)
+        form = QFormLayout(self)
+        form.addRow(QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {len(deck)} card(s)."))
+        self.count = QSpinBox()
+        self.count.setRange(1, 2)
+        self.count.setAccessibleName("Cards drawn")
+        form.addRow("Cards &drawn:", self.count)
+        self.first = _item_combo(deck[0].name if deck else None)
+        self.first.setAccessibleName("First card")
+        self.second = _item_combo(deck[1].name if len(deck) > 1 else None)
+        self.second.setAccessibleName("Second card")
+        form.addRow("&First card:", self.first)
+        form.addRow("&Second card:", self.second)
+        self.keep_second = QCheckBox("Keep the second card (the first goes back)")
+        form.addRow("", self.keep_second)
+        self.to_bottom = QCheckBox("Put the other card on the bottom, face down (else on top)")
+        form.addRow("", self.to_bottom)
+        self.quadrant = QComboBox()
+        self.quadrant.setAccessibleName("Deck for the other card")
+        self.quadrant.addItem("Let the rule decide", None)
+        for q in QUADRANT_NAMES:
+            self.quadrant.addItem(QUADRANT_TITLES[q], q)
+        self.quadrant.setToolTip(
+            "If every House of this quadrant is searched, the card goes to the closest quadrant "
+            "that is not; choose here when two are equally close"
+        )
+        form.addRow("Other card's &deck:", self.quadrant)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.count.valueChanged.connect(self._count_changed)
+        self._count_changed(1)
+
+    def _count_changed(self, value: int) -> None:
+        for widget in (self.second, self.keep_second, self.to_bottom, self.quadrant):
+            widget.setEnabled(value == 2)
+
+    def action(self) -> Search:
+        names: tuple[str | None, ...] = (_name_of(self.first),)
+        if self.count.value() == 2:
+            names = (*names, _name_of(self.second))
+        return Search(
+            house=self.house,
+            names=names,
+            keep=1 if self.count.value() == 2 and self.keep_second.isChecked() else 0,
+            other_to="bottom" if self.to_bottom.isChecked() else "top",
+            other_quadrant=self.quadrant.currentData(),
+        )
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: GameState, house: str) -> Search | None:
+        dialog = cls(state, house, parent)
+        return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+class Choose:
+    """Small questions (a die, a space, a number): replaceable in tests."""
+
+    @classmethod
+    def item(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        items: list[str],
+        current: int = 0,
+        editable: bool = False,
+    ) -> str | None:
+        value, ok = QInputDialog.getItem(parent, title, label, items, current, editable)
+        return value if ok else None
+
+    @classmethod
+    def number(
+        cls, parent: QWidget | None, title: str, label: str, low: int, high: int
+    ) -> int | None:
+        value, ok = QInputDialog.getInt(parent, title, label, low, low, high)
+        return value if ok else None
+
+
+class BoardPanel(QWidget):
+    """Everything that can be done on the board, for the selected space and in general."""
+
+    act_requested = Signal(object)
+    steps_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: GameState | None = None
+        self.selected: str | None = None
+
+        move_box = QGroupBox("Walk / Sprint")
+        self.steps = QSpinBox()
+        self.steps.setRange(1, 8)
+        self.steps.setAccessibleName("Spaces of movement")
+        self.steps.setToolTip("Spaces the resolved line of your Walk or Sprint allows")
+        self.steps.valueChanged.connect(lambda _v: self.steps_changed.emit())
+        self.followers = QSpinBox()
+        self.followers.setRange(0, 2)
+        self.followers.setAccessibleName("Victims following")
+        self.followers.setToolTip(
+            "Up to 2 Victims may follow you (never into his space, not while Asleep)"
+        )
+        move_form = QFormLayout(move_box)
+        move_form.addRow("&Spaces:", self.steps)
+        move_form.addRow("&Followers:", self.followers)
+
+        self.space_box = QGroupBox("Space")
+        self.space_info = QLabel()
+        self.space_info.setWordWrap(True)
+        self.space_info.setAccessibleName("Selected space")
+        self.buttons: dict[str, QPushButton] = {}
+        grid = QGridLayout()
+        specs = [
+            ("move", "Move here", "Move the Final Girl here (Return)"),
+            ("ride", "Ride here", "Ride the Bicycle: to any other Street space, once per turn"),
+            ("convince", "Convince…", "Play Convince to enter this occupied House"),
+            ("search", "Search…", "A successful search of the House you are in"),
+            ("add", "+ Victim", "Add a Victim here"),
+            ("kill", "Victim dies", "A Victim here is killed (+1 Bloodlust)"),
+            ("save", "Save Victim", "Save a Victim at this Exit"),
+            ("panic", "Move Victims…", "Move or panic Victims from here"),
+            ("car", "Hit by a car", "Terror: They just got hit by a car!"),
+            ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
+            ("place-fright", "Put him here", "Free edit: place Dr. Fright here"),
+            ("remove-fright", "Take him off", "Free edit: Dr. Fright off the board"),
+        ]
+        for n, (key, text, tip) in enumerate(specs):
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.setAccessibleName(text.rstrip("…"))
+            button.clicked.connect(lambda _=False, k=key: self._clicked(k))
+            self.buttons[key] = button
+            grid.addWidget(button, n // 2, n % 2)
+        space_layout = QVBoxLayout(self.space_box)
+        space_layout.addWidget(self.space_info)
+        space_layout.addLayout(grid)
+
+        items_box = QGroupBox("Items")
+        self.deck_labels: dict[QuadrantName, QLabel] = {}
+        self.deck_buttons: dict[QuadrantName, QPushButton] = {}
+        items_grid = QGridLayout(items_box)
+        for row, q in enumerate(QUADRANT_NAMES):
+            label = QLabel()
+            label.setWordWrap(True)
+            label.setAccessibleName(f"{QUADRANT_TITLES[q]} Item deck")
+            button = QPushButton("Top card…")
+            button.setAccessibleName(f"Name the {QUADRANT_TITLES[q]} top card")
+            button.clicked.connect(lambda _=False, q=q: self._name_top(q))
+            self.deck_labels[q] = label
+            self.deck_buttons[q] = button
+            items_grid.addWidget(label, row, 0)
+            items_grid.addWidget(button, row, 1)
+        self.held = QListWidget()
+        self.held.setAccessibleName("Your items")
+        self.held.setMaximumHeight(110)
+        items_grid.addWidget(QLabel("Yours:"), 4, 0, 1, 2)
+        items_grid.addWidget(self.held, 5, 0, 1, 2)
+        held_row = QHBoxLayout()
+        self.hand_button = QPushButton("In hand / not")
+        self.discard_button = QPushButton("Discard")
+        self.return_button = QPushButton("Back to a deck…")
+        self.hand_button.clicked.connect(lambda: self._held_action("hand"))
+        self.discard_button.clicked.connect(lambda: self._held_action("discard"))
+        self.return_button.clicked.connect(lambda: self._held_action("return"))
+        for button in (self.hand_button, self.discard_button, self.return_button):
+            held_row.addWidget(button)
+        items_grid.addLayout(held_row, 6, 0, 1, 2)
+
+        events_box = QGroupBox("Events")
+        self.event_card = QComboBox()
+        self.event_card.setAccessibleName("Event card")
+        self.event_card.addItems(list(EVENTS))
+        self.reveal_event = QPushButton("Reveal")
+        self.reveal_event.setAccessibleName("Reveal the Event")
+        self.reveal_event.clicked.connect(self._event)
+        self.events_shown = QLabel()
+        self.events_shown.setWordWrap(True)
+        events_layout = QGridLayout(events_box)
+        events_layout.addWidget(self.event_card, 0, 0)
+        events_layout.addWidget(self.reveal_event, 0, 1)
+        events_layout.addWidget(self.events_shown, 1, 0, 1, 2)
+
+        inner = QWidget()
+        column = QVBoxLayout(inner)
+        for box in (move_box, self.space_box, items_box, events_box):
+            column.addWidget(box)
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner.setMinimumWidth(360)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll)
+
+    # Showing -----------------------------------------------------------------------------
+
+    def show_state(self, state: GameState, selected: str | None) -> None:
+        self.state, self.selected = state, selected
+        table, board = state.table, state.board
+        for q in QUADRANT_NAMES:
+            deck = table.deck(q)
+            top = deck[0].label if deck else "empty"
+            searched = sum(h in table.x_tokens for h in board.houses_in(q))
+            self.deck_labels[q].setText(
+                f"<b>{q}</b>  {len(deck)} left · top: {top} · searched {searched}/3"
+            )
+            self.deck_buttons[q].setEnabled(bool(deck))
+        self.held.clear()
+        for item in table.held:
+            entry = QListWidgetItem(f"{item.name}{'  ✋' if item.in_hand else ''}")
+            entry.setToolTip("In your hands" if item.in_hand else "Not in your hands")
+            self.held.addItem(entry)
+        has_items = bool(table.held)
+        for button in (self.hand_button, self.discard_button, self.return_button):
+            button.setEnabled(has_items)
+        events = ", ".join(table.events) or "none in play"
+        extra = []
+        if table.roadblocks:
+            extra.append(
+                "Roadblocks: " + ", ".join(board.name(s) for s in sorted(table.roadblocks))
+            )
+        if table.closed:
+            extra.append("Burnt: " + ", ".join(board.name(s) for s in sorted(table.closed)))
+        self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
+        self._show_space()
+
+    def _show_space(self) -> None:
+        state, space = self.state, self.selected
+        if state is None:
+            return
+        table, board = state.table, state.board
+        for button in self.buttons.values():
+            button.setEnabled(False)
+        if space is None:
+            self.space_box.setTitle("Space")
+            self.space_info.setText("Click a space on the board (or use the arrow keys there).")
+            return
+        kind = board.kind(space)
+        self.space_box.setTitle(board.name(space))
+        details = [
+            kind.title() + (f" · {board.quadrant(space)} quadrant" if kind == "house" else "")
+        ]
+        details.append(f"Victims: {table.victims_at(space)}")
+        if space in table.x_tokens:
+            details.append("X: searched")
+        if space in table.closed:
+            details.append("closed by Fire")
+        if space in table.roadblocks:
+            details.append("Roadblock")
+        if table.final_girl == space:
+            details.append("the Final Girl is here")
+        if table.killer == space:
+            details.append("Dr. Fright is here")
+        self.space_info.setText(" · ".join(details))
+        from frightmare.model.maple_lane import reachable
+
+        b = self.buttons
+        b["move"].setEnabled(space in reachable(state, self.steps.value()))
+        b["ride"].setEnabled(
+            bicycle_ready(state) and board.is_street(space) and space != table.final_girl
+        )
+        b["convince"].setEnabled(space in convince_targets(state))
+        b["search"].setEnabled(can_search(state, space))
+        b["add"].setEnabled(space not in table.closed)
+        b["kill"].setEnabled(table.occupied(space))
+        b["save"].setEnabled(board.is_exit(space) and table.victims[space] > 0)
+        b["panic"].setEnabled(table.victims[space] > 0)
+        b["car"].setEnabled(board.is_street(space) and table.occupied(space))
+        b["place-fg"].setEnabled(table.final_girl != space)
+        b["place-fright"].setEnabled(table.killer != space)
+        b["remove-fright"].setEnabled(table.killer is not None)
+        if not b["move"].isEnabled() and table.final_girl is not None and space != table.final_girl:
+            b["move"].setToolTip(
+                "Occupied House: use Convince from the adjacent Street space"
+                if board.is_house(space) and table.occupied(space)
+                else "Out of reach with this many spaces"
+            )
+        else:
+            b["move"].setToolTip("Move the Final Girl here (Return)")
+
+    # Doing -------------------------------------------------------------------------------
+
+    def move_to(self, space: str) -> None:
+        self.act_requested.emit(
+            Move(to=space, steps=self.steps.value(), followers=self.followers.value())
+        )
+
+    def _clicked(self, key: str) -> None:
+        state, space = self.state, self.selected
+        if state is None or space is None:
+            return
+        table = state.table
+        action: Action | None = None
+        if key == "move":
+            self.move_to(space)
+            return
+        if key == "ride":
+            action = RideBicycle(to=space)
+        elif key == "convince":
+            action = ConvinceDialog.ask(self, state, space)
+        elif key == "search":
+            action = SearchDialog.ask(self, state, space)
+        elif key == "add":
+            action = AddVictims(space=space)
+        elif key == "kill":
+            who = "victim"
+            if not table.victims[space]:
+                who = "smalley" if space in table.smalleys else "boyfriend"
+            action = KillVictim(space=space, who=who)  # type: ignore[arg-type]
+        elif key == "save":
+            action = SaveVictims(space=space)
+        elif key == "panic":
+            action = self._move_victims(state, space)
+        elif key == "car":
+            action = HitByCar(space=space)
+        elif key == "place-fg":
+            action = Place(piece="final girl", space=space)
+        elif key == "place-fright":
+            action = Place(piece="dr fright", space=space)
+        elif key == "remove-fright":
+            action = Place(piece="dr fright", space=None)
+        if action is not None:
+            self.act_requested.emit(action)
+
+    def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
+        board = state.board
+        targets = [board.name(n) for n in board.neighbours(space)]
+        choice = Choose.item(self, "Move Victims", "Move to:", targets)
+        if choice is None:
+            return None
+        target = next(n for n in board.neighbours(space) if board.name(n) == choice)
+        count = Choose.number(self, "Move Victims", "How many?", 1, state.table.victims[space])
+        if count is None:
+            return None
+        panic = Choose.item(
+            self, "Move Victims", "Why do they move?", ["They panic", "Other effect"]
+        )
+        return MoveVictims(source=space, target=target, count=count, panic=panic == "They panic")
+
+    def _name_top(self, quadrant: QuadrantName) -> None:
+        state = self.state
+        if state is None:
+            return
+        deck = state.table.deck(quadrant)
+        names = [UNKNOWN, *known_items()]
+        current = deck[0].name if deck and deck[0].name else UNKNOWN
+        value = Choose.item(
+            self,
+            "Top card",
+            f"The {QUADRANT_TITLES[quadrant]} deck's face-up card:",
+            names,
+            names.index(current) if current in names else 0,
+            editable=True,
+        )
+        if value is not None:
+            name = " ".join(value.split())[:60]
+            self.act_requested.emit(
+                RecordTopCard(quadrant=quadrant, name=None if name in ("", UNKNOWN) else name)
+            )
+
+    def _held_action(self, which: str) -> None:
+        row = self.held.currentRow()
+        if row < 0 or self.state is None:
+            return
+        if which == "hand":
+            self.act_requested.emit(ToggleHand(index=row))
+        elif which == "discard":
+            self.act_requested.emit(DiscardItem(index=row))
+        else:
+            names = [QUADRANT_TITLES[q] for q in QUADRANT_NAMES]
+            choice = Choose.item(self, "Back to a deck", "Which quadrant's deck?", names)
+            if choice is None:
+                return
+            quadrant = QUADRANT_NAMES[names.index(choice)]
+            options = closest_open_quadrants(self.state, quadrant)
+            other = None
+            if len(options) > 1:
+                pick = Choose.item(self, "Equally close", "Which deck takes it?", list(options))
+                if pick is None:
+                    return
+                other = pick
+            self.act_requested.emit(
+                ReturnItem(index=row, quadrant=quadrant, other_quadrant=other)  # type: ignore[arg-type]
+            )
+
+    def _event(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        name = self.event_card.currentText()
+        board = state.board
+        space: str | None = None
+        die: int | None = None
+        if name == "Fire!":
+            die = Choose.number(
+                self, name, "Die roll (1-3 the Boyfriend's House, 4-6 the Smalleys'):", 1, 6
+            )
+            if die is None:
+                return
+        elif name in ("Officer Kopp", "Under Construction"):
+            exits = [board.name(e) for e in board.exits]
+            choice = Choose.item(self, name, "Which Exit (as your die says)?", exits)
+            if choice is None:
+                return
+            space = board.exits[exits.index(choice)]
+        elif name == "Party in the Burbs!":
+            houses = [h for h in board.houses if state.table.occupied(h)]
+            if houses:
+                names = [board.name(h) for h in houses]
+                choice = Choose.item(self, name, "Which House with Victims?", names)
+                if choice is None:
+                    return
+                space = houses[names.index(choice)]
+        self.act_requested.emit(RevealEvent(name=name, space=space, die=die))
