@@ -24,6 +24,7 @@ from frightmare.model import (
     ReplayError,
     new_game,
 )
+from frightmare.model.board import Board, BoardDataError, default_board, load_board
 from frightmare.store.atomic import atomic_write
 from frightmare.store.document import (
     FORMAT,
@@ -225,6 +226,7 @@ class SessionStore:
         self.quarantine_dir = root / "quarantine"
         self.deleted_dir = root / "deleted"
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        self.board, self.board_problem = _board_for(root)
 
     def path_for(self, session_id: str) -> Path:
         return self.sessions_dir / (session_id + SUFFIX)
@@ -234,6 +236,8 @@ class SessionStore:
     def scan(self) -> ScanResult:
         """Every session, newest first; broken files are moved to quarantine and reported."""
         result = ScanResult()
+        if self.board_problem:
+            result.problems.append(self.board_problem)
         for path in sorted(self.sessions_dir.glob("*" + SUFFIX)):
             session_id = path.name[: -len(SUFFIX)]
             try:
@@ -326,7 +330,7 @@ class SessionStore:
     def _from_document(
         self, path: Path, document: SessionDocument, warning: str | None = None
     ) -> Session:
-        start = new_game(document.setup, document.seed, document.start_name)
+        start = new_game(document.setup, document.seed, document.start_name, self.board)
         actions = document.journal
         cursor = document.cursor
         try:
@@ -351,7 +355,11 @@ class SessionStore:
             seed = random.SystemRandom().randrange(2**63)
         now = _now()
         session = Session(
-            self.path_for(session_id), session_id, now, now, History(new_game(setup, seed, name))
+            self.path_for(session_id),
+            session_id,
+            now,
+            now,
+            History(new_game(setup, seed, name, self.board)),
         )
         session.save()
         if session.save_error:
@@ -400,6 +408,23 @@ class SessionStore:
         if session.save_error:
             raise OSError(session.save_error)
         return session
+
+
+BOARD_FILE = "maple-lane.json"
+
+
+def _board_for(root: Path) -> tuple[Board, str | None]:
+    """The board: the player's corrected copy in the data directory if there is one."""
+    override = root / BOARD_FILE
+    if not override.exists():
+        return default_board(), None
+    try:
+        return load_board(override.read_text("utf-8")), None
+    except (OSError, UnicodeDecodeError, BoardDataError) as error:
+        return default_board(), (
+            f"Your corrected board ({override}) was not used: {error} The board that came "
+            "with the app is used instead."
+        )
 
 
 def _mtime(path: Path) -> datetime:

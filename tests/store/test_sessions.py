@@ -217,3 +217,27 @@ def _check_read_only_recovery(store: SessionStore) -> None:
     session.do(EditNotes(notes="saved now"))
     assert session.save_error is None
     assert store.open(session.id).state.name == "Unsaved"
+
+
+def test_a_corrected_board_in_the_data_dir_is_used(tmp_path: Path) -> None:
+    from frightmare.model.board import packaged_board_text
+
+    root = tmp_path / "store"
+    root.mkdir()
+    data = json.loads(packaged_board_text())
+    data["spaces"][0]["name"] = "North Gate"
+    (root / "maple-lane.json").write_text(json.dumps(data))
+    store = SessionStore(root)
+    session = store.create(GameSetup(setup_card="A Quiet Place"))
+    assert session.state.board.name("exit-n") == "North Gate"
+    assert store.open(session.id).state.board.name("exit-n") == "North Gate"
+
+
+def test_a_broken_board_correction_is_reported_and_the_packaged_one_used(tmp_path: Path) -> None:
+    root = tmp_path / "store"
+    root.mkdir()
+    (root / "maple-lane.json").write_text('{"spaces": []}')
+    store = SessionStore(root)
+    assert store.board_problem and "was not used" in store.board_problem
+    assert store.scan().problems == [store.board_problem]
+    assert store.create(GameSetup()).state.board.name("exit-n") == "North Exit"
