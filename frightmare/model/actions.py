@@ -381,6 +381,100 @@ class HitByCar(BaseAction):
         return f"They just got hit by a car! A Victim died on {_space(self.space)}"
 
 
+CounterName = Literal[
+    "time", "health", "horror", "killer health", "bloodlust", "terror", "saved", "killed"
+]
+COUNTER_TITLES: dict[str, str] = {
+    "time": "Time",
+    "health": "Health",
+    "horror": "Horror",
+    "killer health": "Dr. Fright's Health",
+    "bloodlust": "Bloodlust",
+    "terror": "Terror cards left",
+    "saved": "Victims saved",
+    "killed": "Victims killed",
+}
+KNOWN_TERROR = ("They just got hit by a car!", "Franky's coming for you")
+
+
+class AdjustCounter(BaseAction):
+    """A +/- on a counter; the rules that follow from it are applied by the model."""
+
+    kind: Literal["adjust"] = "adjust"
+    counter: CounterName
+    delta: int = Field(ge=-10, le=10)
+
+    def describe(self) -> str:
+        return f"{COUNTER_TITLES[self.counter]} {self.delta:+d}"
+
+
+class DiscardActionCard(BaseAction):
+    kind: Literal["discard-action"] = "discard-action"
+
+    def describe(self) -> str:
+        return "Discarded an Action card for +1 Time"
+
+
+class RevealFinalHealth(BaseAction):
+    """Her Final Health token, turned over when her Health is gone: a number, or blank."""
+
+    kind: Literal["final-health"] = "final-health"
+    value: int | None = Field(default=None, ge=1, le=9)
+
+    def describe(self) -> str:
+        return f"Final Health token: {self.value if self.value else 'blank'}"
+
+
+class RevealKillerFinalHealth(BaseAction):
+    kind: Literal["killer-final-health"] = "killer-final-health"
+    value: int | None = Field(default=None, ge=1, le=9)
+
+    def describe(self) -> str:
+        return f"Dr. Fright's Final Health: {self.value if self.value else 'none'}"
+
+
+class DrawTerror(BaseAction):
+    kind: Literal["terror"] = "terror"
+    name: str = Field(min_length=1, max_length=60)
+
+    def describe(self) -> str:
+        return f"Terror card: {self.name}"
+
+
+class KillerAction(BaseAction):
+    kind: Literal["killer-action"] = "killer-action"
+    move_icon: bool
+
+    def describe(self) -> str:
+        return "Killer Action" + (" (he moves)" if self.move_icon else " (no move icon)")
+
+
+class UseUltimate(BaseAction):
+    kind: Literal["ultimate"] = "ultimate"
+
+    def describe(self) -> str:
+        return "Used her Ultimate"
+
+
+class EndGame(BaseAction):
+    kind: Literal["end-game"] = "end-game"
+    result: Literal["win", "loss"]
+
+    def describe(self) -> str:
+        return "Game won: Dr. Fright is dead" if self.result == "win" else "Game lost"
+
+
+class SetBoxValue(BaseAction):
+    """Correct one of the box's numbers for this game (Health, a track's length...)."""
+
+    kind: Literal["box-value"] = "box-value"
+    name: str = Field(min_length=1, max_length=40)
+    value: int = Field(ge=0, le=99)
+
+    def describe(self) -> str:
+        return f"Box value {self.name.replace('_', ' ')} set to {self.value}"
+
+
 Action = Annotated[
     Rename
     | EditNotes
@@ -409,7 +503,16 @@ Action = Annotated[
     | ReturnItem
     | RideBicycle
     | RevealEvent
-    | HitByCar,
+    | HitByCar
+    | AdjustCounter
+    | DiscardActionCard
+    | RevealFinalHealth
+    | RevealKillerFinalHealth
+    | DrawTerror
+    | KillerAction
+    | UseUltimate
+    | EndGame
+    | SetBoxValue,
     Field(discriminator="kind"),
 ]
 

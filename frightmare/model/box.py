@@ -1,24 +1,17 @@
-"""The box's printed numbers (Health, save slots, Time), from ``resources/box.json``."""
+"""The box's printed numbers, from ``resources/box.json`` (editable; per-game overrides too).
+
+Health values and save slots are tagged [ONE] in game-facts.md; the Horror and Bloodlust
+tracks are not given by any source and are marked UNVERIFIED in the file. A game keeps its own
+copy (``BoxValues``) which the player can correct with the ``SetBoxValue`` action.
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from importlib import resources
 from typing import Any
-
-
-@dataclass(frozen=True)
-class FinalGirlStats:
-    health: int
-    save_slots: int
-
-
-@dataclass(frozen=True)
-class KillerStats:
-    health: int
-    horror_start: int
 
 
 @cache
@@ -28,19 +21,56 @@ def _box() -> dict[str, Any]:
     return data
 
 
-def final_girl_stats(name: str) -> FinalGirlStats:
-    entry = _box()["final_girls"].get(name, _box()["other_final_girl"])
-    return FinalGirlStats(int(entry["health"]), int(entry["save_slots"]))
+@dataclass(frozen=True, slots=True)
+class BoxValues:
+    """The numbers one game is played with."""
+
+    health: int = 4
+    save_slots: int = 5
+    killer_health: int = 9
+    horror_start: int = 4
+    horror_min: int = 1
+    horror_max: int = 6
+    bloodlust_max: int = 10
+    dark_power_at: int = 6
+    time_per_round: int = 6
+    time_max: int = 12
+    terror_cards: int = 10
+
+    def with_value(self, name: str, value: int) -> BoxValues:
+        return replace(self, **{name: value})
 
 
-def killer_stats(name: str) -> KillerStats:
-    entry = _box()["killers"].get(name, _box()["other_killer"])
-    return KillerStats(int(entry["health"]), int(entry["horror_start"]))
+BOX_FIELDS = tuple(f.name for f in fields(BoxValues))
+BOX_LABELS = {
+    "health": "Final Girl Health",
+    "save_slots": "Final Girl save slots",
+    "killer_health": "Dr. Fright's Health",
+    "horror_start": "Horror at the start",
+    "horror_min": "Horror track: lowest",
+    "horror_max": "Horror track: highest",
+    "bloodlust_max": "Bloodlust track: last row",
+    "dark_power_at": "Bloodlust row that reveals the Dark Power",
+    "time_per_round": "Time each round",
+    "time_max": "Time: most you can hold",
+    "terror_cards": "Terror cards before the Finale",
+}
 
 
-def time_per_round() -> int:
-    return int(_box()["time_per_round"])
-
-
-def terror_cards() -> int:
-    return int(_box()["terror_cards"])
+def box_values(final_girl: str, killer: str) -> BoxValues:
+    box = _box()
+    girl = box["final_girls"].get(final_girl, box["other_final_girl"])
+    him = box["killers"].get(killer, box["other_killer"])
+    return BoxValues(
+        health=int(girl["health"]),
+        save_slots=int(girl["save_slots"]),
+        killer_health=int(him["health"]),
+        horror_start=int(him["horror_start"]),
+        horror_min=int(box["horror_track"]["min"]),
+        horror_max=int(box["horror_track"]["max"]),
+        bloodlust_max=int(box["bloodlust_track"]["max"]),
+        dark_power_at=int(box["bloodlust_track"]["dark_power_at"]),
+        time_per_round=int(box["time_per_round"]),
+        time_max=int(box["time_max"]),
+        terror_cards=int(box["terror_cards"]),
+    )

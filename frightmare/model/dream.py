@@ -16,7 +16,6 @@ from frightmare.model.actions import (
     AttackDrFright,
     DrFrightAttacks,
     FallAsleep,
-    NextPhase,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
@@ -33,28 +32,14 @@ from frightmare.model.boiler_room import (
     orders_in,
 )
 from frightmare.model.errors import RuleViolation
-from frightmare.model.maple_lane import drive_cop_car
-from frightmare.model.state import PHASE_NAMES, PHASES, Dream, GameState, shuffled_order
+from frightmare.model.sleep import fall_asleep_now, fresh_deck
+from frightmare.model.state import PHASE_NAMES, Dream, GameState, shuffled_order
 
 AWAKE_RULE = "When you are Awake"
 ASLEEP_RULE = "When you are Asleep"
 BOILER_RULE = "The Boiler Room"
 INEVITABLE = "The Frightmare is Inevitable"
 SHOCK_LIMIT = 3
-
-
-def _fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
-    """The deck shuffled anew, the Awake/Asleep card back on top (game-facts.md 4)."""
-    shuffles = dream.shuffles + 1
-    return replace(
-        dream,
-        awake=awake,
-        reveals=(),
-        finished=dream.reveals,
-        shuffles=shuffles,
-        order=shuffled_order(state.seed, shuffles) if dream.mode == "screen" else None,
-        attacks=0,
-    )
 
 
 def boiler_card_due(state: GameState) -> bool:
@@ -71,21 +56,7 @@ def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
             f"and this is the {PHASE_NAMES[state.phase]} phase.",
             rule="Awake and Asleep",
         )
-    return _asleep(state, "You fall Asleep and enter the Boiler Room.")
-
-
-def _asleep(state: GameState, first: str) -> GameState:
-    dream = replace(state.dream, awake=False, reveals=(), attacks=0, finished=())
-    log = [
-        first,
-        "Dr. Fright can now attack you, and you can attack him. Victims will not follow you "
-        "and cannot be saved.",
-    ]
-    if state.phase == "killer" and not dream.killer_card_resolved:
-        log.append("Resolve one Boiler Room card at the end of this Killer phase.")
-    else:
-        log.append("You must resolve one Boiler Room card at the end of each Killer phase.")
-    return state.evolve(dream=dream, log=(*state.log, *log))
+    return fall_asleep_now(state, "You fall Asleep and enter the Boiler Room.")
 
 
 def slide(state: GameState, action: Slide) -> GameState:
@@ -146,13 +117,13 @@ def slide(state: GameState, action: Slide) -> GameState:
         log = [f"{shown}: no Dr. Fright."]
     if len(dream.reveals) == CARDS:
         if dream.asleep_for_good:
-            dream = _fresh_deck(state, dream, awake=False)
+            dream = fresh_deck(state, dream, awake=False)
             log.append(
                 "All four cards are revealed. Face Your Fright: the Boiler Room resets and you "
                 "stay Asleep."
             )
         else:
-            dream = _fresh_deck(state, dream, awake=True)
+            dream = fresh_deck(state, dream, awake=True)
             log.append(
                 "All four cards are revealed: you wake up. The deck is shuffled and the Awake "
                 "side is up again."
@@ -209,7 +180,7 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
             "Asleep instead.)",
             rule="game-facts.md 4: Bloodlust at its maximum",
         )
-    dream = _fresh_deck(state, state.dream, awake=False)
+    dream = fresh_deck(state, state.dream, awake=False)
     return state.evolve(
         dream=dream,
         log=("The Boiler Room deck is shuffled and starts again; you are still Asleep.",),
@@ -253,12 +224,12 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
     name = action.name.strip()
     if name not in FINALES:
         raise RuleViolation(f"Dr. Fright has no Finale called “{name}”.")
-    state = state.evolve(finale=name, log=())
+    state = state.evolve(finale=name, log=(), due=state.due - {"finale"})
     if name == "Face Your Fright":
         dream = replace(state.dream, asleep_for_good=True)
         state = state.evolve(dream=dream)
         if dream.awake:
-            return _asleep(
+            return fall_asleep_now(
                 state,
                 "Face Your Fright: you fall Asleep, and stay Asleep for the rest of the game.",
             )
@@ -331,34 +302,6 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     return state.evolve(
         shock_kills_this_round=state.shock_kills_this_round + killed, log=tuple(log)
     )
-
-
-def next_phase(state: GameState, action: NextPhase) -> GameState:
-    if boiler_card_due(state):
-        raise RuleViolation(
-            "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
-            rule=f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer "
-            "Phase",
-        )
-    index = PHASES.index(state.phase)
-    phase = PHASES[(index + 1) % len(PHASES)]
-    new_round = state.round + (phase == "action")
-    starts = phase == "action"
-    state = state.evolve(
-        phase=phase,
-        round=new_round,
-        dream=replace(state.dream, killer_card_resolved=False),
-        shock_kills_this_round=0 if starts else state.shock_kills_this_round,
-        counters=state.counters.evolve(died_this_round=0) if starts else state.counters,
-        log=(f"Round {new_round}: {PHASE_NAMES[phase]} phase.",),
-    )
-    if phase == "upkeep":
-        state = drive_cop_car(state)
-        if state.finale == "Time to Die" and state.dream.awake:
-            return _asleep(
-                state, "Time to Die: you are Awake at Upkeep. Lose 2 Health and fall Asleep."
-            )
-    return state
 
 
 def rules_in_force(state: GameState) -> tuple[str, ...]:

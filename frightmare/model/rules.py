@@ -5,17 +5,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from frightmare.model import dream, maple_lane
+from frightmare.model import dream, maple_lane, rounds
 from frightmare.model.actions import (
     Action,
     AddVictims,
+    AdjustCounter,
     AttackDrFright,
     Convince,
+    DiscardActionCard,
     DiscardItem,
+    DrawTerror,
     DrFrightAttacks,
     EditNotes,
+    EndGame,
     FallAsleep,
     HitByCar,
+    KillerAction,
     KillVictim,
     Move,
     MoveVictims,
@@ -28,13 +33,17 @@ from frightmare.model.actions import (
     RevealDarkPower,
     RevealEvent,
     RevealFinale,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
     RideBicycle,
     SaveVictims,
     Search,
+    SetBoxValue,
     SetDeckMode,
     SetVictims,
     Slide,
     ToggleHand,
+    UseUltimate,
     VictimsPanic,
 )
 from frightmare.model.errors import RuleViolation
@@ -64,7 +73,7 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     DrFrightAttacks: dream.fright_attacks,
     AttackDrFright: dream.attack_fright,
     VictimsPanic: dream.victims_panic,
-    NextPhase: dream.next_phase,
+    NextPhase: rounds.next_phase,
     Move: maple_lane.move,
     Place: maple_lane.place,
     SetVictims: maple_lane.set_victims,
@@ -81,7 +90,19 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     RideBicycle: maple_lane.ride_bicycle,
     RevealEvent: maple_lane.reveal_event,
     HitByCar: maple_lane.hit_by_car,
+    AdjustCounter: rounds.adjust,
+    DiscardActionCard: rounds.discard_action_card,
+    RevealFinalHealth: rounds.reveal_final_health,
+    RevealKillerFinalHealth: rounds.reveal_killer_final_health,
+    DrawTerror: rounds.draw_terror,
+    KillerAction: rounds.killer_action,
+    UseUltimate: rounds.use_ultimate,
+    EndGame: rounds.end_game_action,
+    SetBoxValue: rounds.set_box_value,
 }
+
+# Notes and the name can be changed after the game ends; nothing else can.
+_AFTER_THE_END = (Rename, EditNotes)
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -95,5 +116,10 @@ def apply(state: GameState, action: Action) -> GameState:
     rule = _RULES.get(type(action))
     if rule is None:
         raise RuleViolation(f"The app does not know the action “{action!r}”.")
+    if state.result is not None and not isinstance(action, _AFTER_THE_END):
+        outcome = "won" if state.result == "win" else "lost"
+        raise RuleViolation(
+            f"The game is over: {outcome} in round {state.ended_round}. Undo to go back into it."
+        )
     # What the previous action reported is not news any more.
     return rule(state.evolve(log=()) if state.log else state, action)

@@ -8,7 +8,7 @@ from typing import Any, Literal, Self, get_args
 
 from frightmare.model.board import Board, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
-from frightmare.model.box import final_girl_stats, time_per_round
+from frightmare.model.box import BoxValues, box_values
 from frightmare.model.setup import DeckMode, GameSetup
 from frightmare.model.table import Counts, Table, new_decks
 
@@ -65,16 +65,26 @@ class Dream:
         return consistent_orders(self.reveals)
 
 
+FinalHealth = Literal["hidden", "blank", "used"]
+Result = Literal["win", "loss"]
+
+
 @dataclass(frozen=True, slots=True)
 class Counters:
-    """The numbers the round tracker keeps."""
+    """The numbers the round tracker keeps (ranges come from the game's ``BoxValues``)."""
 
     time: int = 6
     health: int = 4
+    horror: int = 4
+    killer_health: int = 9
     bloodlust: int = 0
+    terror_left: int = 10
     victims_saved: int = 0
     victims_killed: int = 0
     died_this_round: int = 0
+    final_health: FinalHealth = "hidden"
+    killer_final_health: FinalHealth = "hidden"
+    ultimate_used: bool = False
 
     def evolve(self, **changes: Any) -> Counters:
         return replace(self, **changes)
@@ -85,7 +95,8 @@ class GameState:
     """A snapshot of one game. Never changed in place: rules return a new one.
 
     ``log`` holds what the last action did beyond itself (an attack to resolve, waking up),
-    for the window to show.
+    for the window to show. ``due`` names what the rules require before play goes on
+    ("final-health", "killer-final-health", "finale").
 
     >>> state = new_game(GameSetup(final_girl="Sheila"), seed=7)
     >>> state.name, state.dream.awake
@@ -105,6 +116,13 @@ class GameState:
     log: tuple[str, ...] = ()
     table: Table = field(default_factory=Table)
     counters: Counters = field(default_factory=Counters)
+    box: BoxValues = field(default_factory=BoxValues)
+    terror_drawn: tuple[str, ...] = ()
+    terror_this_round: bool = False
+    killer_action_done: bool = False
+    due: frozenset[str] = frozenset()
+    result: Result | None = None
+    ended_round: int | None = None
     board: Board = field(default_factory=default_board, compare=False, repr=False)
 
     def evolve(self, **changes: Any) -> Self:
@@ -114,6 +132,10 @@ class GameState:
     @property
     def asleep(self) -> bool:
         return not self.dream.awake
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
 
 
 def new_game(
@@ -136,7 +158,14 @@ def new_game(
         table = table.evolve(
             final_girl=card.final_girl, killer=card.killer, victims=Counts(card.victims)
         )
-    counters = Counters(time=time_per_round(), health=final_girl_stats(setup.final_girl).health)
+    box = box_values(setup.final_girl, setup.killer)
+    counters = Counters(
+        time=box.time_per_round,
+        health=box.health,
+        horror=box.horror_start,
+        killer_health=box.killer_health,
+        terror_left=box.terror_cards,
+    )
     return GameState(
         setup=setup,
         seed=seed,
@@ -144,5 +173,6 @@ def new_game(
         dream=dream,
         table=table,
         counters=counters,
+        box=box,
         board=board,
     )

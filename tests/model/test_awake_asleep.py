@@ -185,10 +185,12 @@ def test_time_to_die_puts_you_to_sleep_at_upkeep_if_awake() -> None:
     # game-facts.md 4 [PUB]: "Time to Die (... if you are Awake at Upkeep you lose 2 Health and
     # fall Asleep)."
     history = game()
+    health = history.state.counters.health
     history.do(RevealFinale(name="Time to Die"))
     go_to(history, "upkeep")
     assert history.state.asleep
-    assert "Lose 2 Health" in history.state.log[1]
+    assert history.state.counters.health == health - 2
+    assert any("lose 2 Health" in line for line in history.state.log)
 
 
 def test_bloodlust_maximum_resets_the_deck_only_when_asleep() -> None:

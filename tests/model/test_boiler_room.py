@@ -227,4 +227,4 @@ def test_the_killer_phase_needs_exactly_one_card() -> None:
     # "you must ALWAYS resolve one, and exactly one BR card"
     with pytest.raises(RuleViolation, match="exactly one"):
         history.do(Slide(direction="up"))
-    assert history.do(NextPhase()).phase == "panic"
+    assert history.do(NextPhase()).phase == "upkeep"  # no Victim died: no Panic phase

@@ -1,0 +1,351 @@
+"""The round: phases in order, the counters' automatic rules, Dr. Fright's Terror cards,
+her Final Health, the end of the game.
+
+Sources: game-facts.md 1 (the round, [PUB]), 4 and 6 ([ONE] numbers, kept in ``box.json``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.actions import (
+    KNOWN_TERROR,
+    AdjustCounter,
+    DiscardActionCard,
+    DrawTerror,
+    EndGame,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
+    SetBoxValue,
+    UseUltimate,
+)
+from frightmare.model.box import BOX_FIELDS, BOX_LABELS
+from frightmare.model.counters import (
+    change_health,
+    change_time,
+    end_game,
+    raise_bloodlust,
+    victims_died,
+)
+from frightmare.model.dream import ASLEEP_RULE, boiler_card_due
+from frightmare.model.errors import RuleViolation
+from frightmare.model.maple_lane import drive_cop_car
+from frightmare.model.sleep import fall_asleep_now
+from frightmare.model.state import PHASE_NAMES, PHASES, GameState
+
+ROUND_RULE = "The round (game-facts.md 1)"
+DUE_MESSAGES = {
+    "final-health": "Turn over your Final Health token first.",
+    "killer-final-health": "Turn over Dr. Fright's Final Health first (Never Really Dead).",
+    "finale": "The Terror deck is empty: reveal the Finale first (Dr. Fright panel).",
+}
+
+
+def next_phase(state: GameState, action: NextPhase) -> GameState:
+    if boiler_card_due(state):
+        raise RuleViolation(
+            "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
+            rule=f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer "
+            "Phase",
+        )
+    for key in sorted(state.due):
+        raise RuleViolation(DUE_MESSAGES[key], rule=ROUND_RULE)
+    return _advance(state)
+
+
+def _advance(state: GameState) -> GameState:
+    phase = PHASES[(PHASES.index(state.phase) + 1) % len(PHASES)]
+    log: list[str] = []
+    counters = state.counters
+    if state.phase == "planning":
+        counters = counters.evolve(time=state.box.time_per_round)
+        log.append(f"Planning is over: Time goes back to {state.box.time_per_round}.")
+    if phase == "panic" and counters.died_this_round == 0:
+        log.append("No Victim died this round: no Panic phase.")
+        phase = "upkeep"
+    starts = phase == "action"
+    new_round = state.round + starts
+    log.insert(0, f"Round {new_round}: {PHASE_NAMES[phase]} phase.")
+    state = state.evolve(
+        phase=phase,
+        round=new_round,
+        dream=replace(state.dream, killer_card_resolved=False),
+        shock_kills_this_round=0 if starts else state.shock_kills_this_round,
+        counters=counters.evolve(died_this_round=0) if starts else counters,
+        terror_this_round=False if starts else state.terror_this_round,
+        killer_action_done=False if starts else state.killer_action_done,
+        log=tuple(log),
+    )
+    if phase == "upkeep":
+        state = drive_cop_car(state)
+        if state.counters.terror_left == 0 and state.finale is None:
+            state = state.evolve(
+                due=state.due | {"finale"},
+                log=(*state.log, "The Terror deck is empty: the Finale is revealed now."),
+            )
+        if state.finale == "Time to Die" and state.dream.awake:
+            state = change_health(state, -2)
+            state = fall_asleep_now(
+                state, "Time to Die: you are Awake at Upkeep. You lose 2 Health and fall Asleep."
+            )
+    return state
+
+
+def adjust(state: GameState, action: AdjustCounter) -> GameState:
+    c, box, delta = state.counters, state.box, action.delta
+    if action.counter == "time":
+        return change_time(state, delta)
+    if action.counter == "health":
+        return change_health(state, delta)
+    if action.counter == "horror":
+        return _horror(state, delta)
+    if action.counter == "killer health":
+        return _killer_health(state, delta)
+    if action.counter == "bloodlust":
+        if delta > 0:
+            return raise_bloodlust(state, delta)
+        return state.evolve(counters=c.evolve(bloodlust=max(0, c.bloodlust + delta)))
+    if action.counter == "terror":
+        left = max(0, min(box.terror_cards, c.terror_left + delta))
+        return state.evolve(counters=c.evolve(terror_left=left))
+    if action.counter == "saved":
+        return state.evolve(counters=c.evolve(victims_saved=max(0, c.victims_saved + delta)))
+    if delta > 0:
+        return victims_died(state, delta)
+    return state.evolve(counters=c.evolve(victims_killed=max(0, c.victims_killed + delta)))
+
+
+def _horror(state: GameState, delta: int) -> GameState:
+    """Horror moves along its track; past the top it raises Bloodlust, past the bottom +1 Time."""
+    box = state.box
+    step = 1 if delta > 0 else -1
+    for _ in range(abs(delta)):
+        horror = state.counters.horror
+        if step > 0 and horror >= box.horror_max:
+            state = raise_bloodlust(state, 1)
+            state = state.evolve(log=(*state.log, "Horror is at the top: Bloodlust +1 instead."))
+        elif step < 0 and horror <= box.horror_min:
+            state = change_time(state, 1)
+            state = state.evolve(log=(*state.log, "Horror is at the bottom: +1 Time instead."))
+        else:
+            state = state.evolve(counters=state.counters.evolve(horror=horror + step))
+    return state
+
+
+def _killer_health(state: GameState, delta: int) -> GameState:
+    c = state.counters
+    if delta > 0:
+        return state.evolve(
+            counters=c.evolve(killer_health=min(state.box.killer_health, c.killer_health + delta))
+        )
+    health = max(0, c.killer_health + delta)
+    state = state.evolve(counters=c.evolve(killer_health=health))
+    if health == 0 and c.killer_health > 0:
+        if state.dark_power == "Never Really Dead" and c.killer_final_health == "hidden":
+            return state.evolve(
+                due=state.due | {"killer-final-health"},
+                log=("Never Really Dead: he comes back once. Turn over his Final Health tokens.",),
+            )
+        return end_game(state, "win", "Dr. Fright dies. You win!")
+    return state
+
+
+def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameState:
+    if "final-health" not in state.due:
+        raise RuleViolation("Your Final Health token is turned over only when your Health is gone.")
+    c = state.counters
+    state = state.evolve(due=state.due - {"final-health"})
+    if action.value is None:
+        state = state.evolve(counters=c.evolve(final_health="blank"))
+        return end_game(state, "loss", "Your Final Health token is blank: the Final Girl dies.")
+    state = state.evolve(counters=c.evolve(health=action.value, final_health="used"))
+    state = state.evolve(log=(f"Final Health {action.value}: you fight on, and this phase ends.",))
+    return _advance(state)
+
+
+def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
+    if "killer-final-health" not in state.due:
+        raise RuleViolation(
+            "His Final Health is turned over only when Never Really Dead saves him."
+        )
+    c = state.counters
+    state = state.evolve(due=state.due - {"killer-final-health"})
+    if action.value is None:
+        return end_game(state, "win", "Dr. Fright stays dead. You win!")
+    return state.evolve(
+        counters=c.evolve(killer_health=action.value, killer_final_health="used"),
+        log=(f"Dr. Fright rises again with {action.value} Health.",),
+    )
+
+
+def discard_action_card(state: GameState, action: DiscardActionCard) -> GameState:
+    # game-facts.md 1 [PUB]: "Any Action card may be discarded at any time for +1 Time."
+    return change_time(state, 1)
+
+
+def draw_terror(state: GameState, action: DrawTerror) -> GameState:
+    c = state.counters
+    if state.finale is not None:
+        raise RuleViolation("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
+    if c.terror_left == 0:
+        raise RuleViolation("The Terror deck is empty.", rule=ROUND_RULE)
+    name = " ".join(action.name.split())
+    state = state.evolve(
+        counters=c.evolve(terror_left=c.terror_left - 1),
+        terror_drawn=(*state.terror_drawn, name),
+        terror_this_round=True,
+    )
+    table, board = state.table, state.board
+    log: list[str] = []
+    if name == KNOWN_TERROR[0]:
+        if not any(table.occupied(s) for s in board.streets):
+            log.append("No Victim is on a Street space: discard it and draw another Terror card.")
+        else:
+            log.append("Choose a Street Victim to die (board: Hit by a car).")
+    elif name == KNOWN_TERROR[1]:
+        if table.total_victims() == 0:
+            log.append("No Victims on the board: discard it and draw the next Terror card.")
+        elif table.killer is not None and table.occupied(table.killer):
+            log.append(
+                "Franky's coming for you: he shares a space with a Victim, so resolve the "
+                "card's attack line."
+            )
+        else:
+            log.append(
+                "Franky's coming for you: no Victim in his space, so resolve the card's other line."
+            )
+    else:
+        log.append("Resolve the Terror card as printed.")
+    if state.counters.terror_left == 0:
+        log.append("That was the last Terror card: the Finale comes at Upkeep.")
+    return state.evolve(log=tuple(log))
+
+
+def killer_action(state: GameState, action: KillerAction) -> GameState:
+    log = []
+    if action.move_icon:
+        log.append("He moves toward his target.")
+    else:
+        log.append("No move icon, no move: Dr. Fright stays where he is.")
+    if state.dream.awake and state.dark_power != "The Frightmare is Inevitable":
+        log.append("You are Awake: an attack on you becomes an attack on a Victim in his space.")
+    return state.evolve(killer_action_done=True, log=tuple(log))
+
+
+def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
+    c = state.counters
+    if c.ultimate_used:
+        raise RuleViolation("Her Ultimate has already been used.")
+    if c.victims_saved < state.box.save_slots:
+        raise RuleViolation(
+            f"Her Ultimate needs every save slot filled: {c.victims_saved} of "
+            f"{state.box.save_slots} Victims saved."
+        )
+    return state.evolve(counters=c.evolve(ultimate_used=True))
+
+
+def end_game_action(state: GameState, action: EndGame) -> GameState:
+    why = "You win: Dr. Fright is dead." if action.result == "win" else "The Final Girl dies."
+    return end_game(state, action.result, why)
+
+
+def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
+    if action.name not in BOX_FIELDS:
+        raise RuleViolation(f"There is no box value called “{action.name}”.")
+    box = state.box.with_value(action.name, action.value)
+    if box.horror_min > box.horror_max or not box.horror_min <= box.horror_start <= box.horror_max:
+        raise RuleViolation("The Horror track needs lowest ≤ start ≤ highest.")
+    if not 0 < box.dark_power_at <= box.bloodlust_max:
+        raise RuleViolation("The Dark Power row must lie on the Bloodlust track.")
+    if box.health < 1 or box.killer_health < 1 or box.time_per_round > box.time_max:
+        raise RuleViolation("That value does not fit the rest of the box.")
+    c = state.counters
+    counters = c.evolve(
+        health=min(c.health, box.health),
+        horror=max(box.horror_min, min(box.horror_max, c.horror)),
+        killer_health=min(c.killer_health, box.killer_health),
+        bloodlust=min(c.bloodlust, box.bloodlust_max),
+        terror_left=min(c.terror_left, box.terror_cards),
+        time=min(c.time, box.time_max),
+    )
+    return state.evolve(
+        box=box, counters=counters, log=(f"{BOX_LABELS[action.name]}: {action.value}.",)
+    )
+
+
+def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
+    """What happens in the current phase, each with whether it is done (as far as the app
+    can tell)."""
+    phase = state.phase
+    if phase == "action":
+        items = [
+            ("Play Action cards; each resolves with a Horror Roll", False),
+            ("Save Victims at the Exits (not while Asleep)", False),
+        ]
+        if state.asleep:
+            items.append(("Resolve any Boiler Room cards you wish", False))
+        return tuple(items)
+    if phase == "planning":
+        return (
+            (
+                f"Spend the Time left ({state.counters.time}) on Action cards from the Tableau",
+                False,
+            ),
+            ("Cards played this round go back to the Tableau", False),
+            (f"Time goes back to {state.box.time_per_round} when Planning ends", False),
+        )
+    if phase == "killer":
+        items = [
+            ("His Killer Action (no move icon, no move)", state.killer_action_done),
+        ]
+        if state.finale is None:
+            items.append(("Draw and resolve one Terror card", state.terror_this_round))
+        else:
+            items.append(("No Terror card after the Finale", True))
+        if state.asleep:
+            items.append(("Resolve exactly one Boiler Room card", state.dream.killer_card_resolved))
+        return tuple(items)
+    if phase == "panic":
+        return (("Victims in his space panic and move away", False),)
+    items = []
+    if state.counters.terror_left == 0 and state.finale is None:
+        items.append(("Reveal the Finale (the Terror deck is empty)", False))
+    if state.table.cop_car is not None:
+        items.append(("The Cop Car drove one space", True))
+    if "Boyfriend" in state.table.events:
+        items.append(("Resolve the Boyfriend's Upkeep effect, if his card has one", False))
+    items.append(("Resolve ongoing effects; rearrange items if you wish", False))
+    return tuple(items)
+
+
+def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
+    """(key, text, blocking): the mistakes players most often make, where they happen."""
+    out: list[tuple[str, str, bool]] = []
+    c, box = state.counters, state.box
+    if boiler_card_due(state):
+        out.append(("boiler", "A Boiler Room card is due before the Killer phase ends.", True))
+    for key in sorted(state.due):
+        out.append((key, DUE_MESSAGES[key], True))
+    if c.health == 1:
+        out.append(("adrenaline-her", "Last Health: you roll adrenaline dice.", False))
+    if c.killer_health == 1:
+        out.append(("adrenaline-him", "Dr. Fright is on his last Health: adrenaline dice.", False))
+    if state.phase == "killer" and not state.killer_action_done:
+        out.append(
+            (
+                "move-icon",
+                "No move icon, no move: he moves only if his Killer Action shows one.",
+                False,
+            )
+        )
+    if c.bloodlust >= box.dark_power_at and state.dark_power is None:
+        out.append(("dark-power", f"Bloodlust is at {c.bloodlust}: reveal the Dark Power.", False))
+    if state.phase == "planning":
+        out.append(
+            ("time-reset", f"Time goes back to {box.time_per_round} at the end of Planning.", False)
+        )
+    if state.phase == "killer" and state.finale is None and not state.terror_this_round:
+        out.append(("terror", "Draw one Terror card this Killer phase.", False))
+    return tuple(out)

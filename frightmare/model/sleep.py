@@ -1,0 +1,35 @@
+"""Falling Asleep and shuffling the Boiler Room deck: shared by every rule that does either."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.state import Dream, GameState, shuffled_order
+
+
+def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
+    """The deck shuffled anew, the Awake/Asleep card back on top (game-facts.md 4)."""
+    shuffles = dream.shuffles + 1
+    return replace(
+        dream,
+        awake=awake,
+        reveals=(),
+        finished=dream.reveals,
+        shuffles=shuffles,
+        order=shuffled_order(state.seed, shuffles) if dream.mode == "screen" else None,
+        attacks=0,
+    )
+
+
+def fall_asleep_now(state: GameState, first: str) -> GameState:
+    dream = replace(state.dream, awake=False, reveals=(), attacks=0, finished=())
+    log = [
+        first,
+        "Dr. Fright can now attack you, and you can attack him. Victims will not follow you "
+        "and cannot be saved.",
+    ]
+    if state.phase == "killer" and not dream.killer_card_resolved:
+        log.append("Resolve one Boiler Room card at the end of this Killer phase.")
+    else:
+        log.append("You must resolve one Boiler Room card at the end of each Killer phase.")
+    return state.evolve(dream=dream, log=(*state.log, *log))

@@ -1,0 +1,287 @@
+"""The round tracker's automatic rules, each with the rule it checks."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import (
+    AddVictims,
+    AdjustCounter,
+    DiscardActionCard,
+    DrawTerror,
+    EditNotes,
+    EndGame,
+    FallAsleep,
+    KillerAction,
+    KillVictim,
+    NextPhase,
+    RevealDarkPower,
+    RevealEvent,
+    RevealFinale,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
+    SaveVictims,
+    SetBoxValue,
+    Slide,
+    UseUltimate,
+)
+from frightmare.model.errors import RuleViolation
+from frightmare.model.rounds import checklist, reminders
+
+
+def game(**setup: object) -> History:
+    return History(new_game(GameSetup(**setup), seed=21))  # type: ignore[arg-type]
+
+
+def go_to(history: History, phase: str) -> None:
+    history.do(NextPhase())
+    while history.state.phase != phase:
+        history.do(NextPhase())
+
+
+def test_phases_run_in_order_and_the_round_advances() -> None:
+    # game-facts.md 1 [PUB]: "A round has five phases, in this order: Action, Planning, Killer,
+    # Panic (only if a Victim died this round), Upkeep."
+    history = game()
+    history.do(AddVictims(space="intersection"))
+    seen = [history.state.phase]
+    history.do(NextPhase())
+    seen.append(history.state.phase)
+    history.do(NextPhase())
+    seen.append(history.state.phase)
+    history.do(KillVictim(space="intersection"))
+    for _ in range(3):
+        history.do(NextPhase())
+        seen.append(history.state.phase)
+    assert seen == ["action", "planning", "killer", "panic", "upkeep", "action"]
+    assert history.state.round == 2
+
+
+def test_panic_is_skipped_when_no_victim_died() -> None:
+    # "Panic - only if a Victim died this round"
+    history = game()
+    go_to(history, "killer")
+    assert history.do(NextPhase()).phase == "upkeep"
+    assert "no Panic phase" in " ".join(history.state.log)
+
+
+def test_time_resets_to_six_when_planning_ends() -> None:
+    # "Planning - spend the Time left ...; then Time resets to 6"
+    history = game()
+    history.do(AdjustCounter(counter="time", delta=-4))
+    go_to(history, "planning")
+    assert history.state.counters.time == 2
+    history.do(NextPhase())
+    assert history.state.counters.time == 6
+
+
+def test_discarding_an_action_card_gives_one_time() -> None:
+    # "Any Action card may be discarded at any time for +1 Time."
+    history = game()
+    history.do(AdjustCounter(counter="time", delta=-3))
+    assert history.do(DiscardActionCard()).counters.time == 4
+
+
+def test_time_below_zero_ends_the_action_phase() -> None:
+    history = game()
+    state = history.do(AdjustCounter(counter="time", delta=-7))
+    assert state.counters.time == 0
+    assert state.phase == "planning"
+
+
+def test_bloodlust_rises_with_each_death_and_smalleys_add_one() -> None:
+    # "Every Victim death raises Bloodlust by 1." The Smalleys: "+1 [Bloodlust]" each.
+    history = game(setup_card="Maple Lane")
+    history.do(KillVictim(space="intersection"))
+    history.do(RevealEvent(name="The Smalleys"))
+    state = history.do(KillVictim(space="smalleys-house", who="smalley"))
+    assert state.counters.bloodlust == 3
+
+
+def test_horror_over_the_top_raises_bloodlust_under_the_bottom_gives_time() -> None:
+    history = game()
+    box = history.state.box
+    history.do(AdjustCounter(counter="horror", delta=box.horror_max - box.horror_start))
+    state = history.do(AdjustCounter(counter="horror", delta=1))
+    assert state.counters.horror == box.horror_max and state.counters.bloodlust == 1
+    history.do(AdjustCounter(counter="horror", delta=-(box.horror_max - box.horror_min)))
+    history.do(AdjustCounter(counter="time", delta=-2))
+    state = history.do(AdjustCounter(counter="horror", delta=-1))
+    assert state.counters.horror == box.horror_min and state.counters.time == 5
+
+
+def test_the_dark_power_threshold_is_announced() -> None:
+    # "The Dark Power is revealed when Bloodlust reaches its marked row"
+    history = game()
+    at = history.state.box.dark_power_at
+    state = history.do(AdjustCounter(counter="bloodlust", delta=at))
+    assert any("reveal Dr. Fright's Dark Power" in line for line in state.log)
+    assert "dark-power" in {key for key, _, _ in reminders(state)}
+    history.do(RevealDarkPower(name="Pitchfork Assault"))
+    assert "dark-power" not in {key for key, _, _ in reminders(history.state)}
+
+
+def test_bloodlust_at_its_maximum_puts_you_to_sleep_or_resets_the_deck() -> None:
+    # game-facts.md 4 [ONE]: "Bloodlust at its maximum: if you are Asleep, reset the Boiler Room
+    # deck; otherwise you fall Asleep."
+    history = game()
+    top = history.state.box.bloodlust_max
+    assert history.do(AdjustCounter(counter="bloodlust", delta=top)).asleep
+    history.do(Slide(direction="up"))
+    state = history.do(AdjustCounter(counter="bloodlust", delta=1))
+    assert state.asleep and state.dream.reveals == () and state.counters.bloodlust == top
+
+
+def test_the_finale_comes_at_the_upkeep_after_the_tenth_terror_card() -> None:
+    # "Upkeep - if the Terror deck (10 cards) is empty, the Finale is revealed"
+    history = game()
+    for n in range(10):
+        go_to(history, "killer")
+        history.do(DrawTerror(name=f"Terror {n}"))
+    assert history.state.counters.terror_left == 0
+    go_to(history, "upkeep")
+    assert "finale" in history.state.due
+    with pytest.raises(RuleViolation, match="reveal the Finale first"):
+        history.do(NextPhase())
+    history.do(RevealFinale(name="Everyone Must Die"))
+    go_to(history, "killer")
+    # "(none after the Finale)"
+    with pytest.raises(RuleViolation, match="After the Finale"):
+        history.do(DrawTerror(name="Another"))
+
+
+def test_final_health_blank_means_death() -> None:
+    history = game()
+    health = history.state.counters.health
+    state = history.do(AdjustCounter(counter="health", delta=-health))
+    assert "final-health" in state.due
+    with pytest.raises(RuleViolation, match="Final Health token first"):
+        history.do(NextPhase())
+    state = history.do(RevealFinalHealth(value=None))
+    assert state.result == "loss" and state.ended_round == 1
+    with pytest.raises(RuleViolation, match="The game is over"):
+        history.do(NextPhase())
+    history.do(EditNotes(notes="so close"))  # notes are still allowed
+
+
+def test_final_health_with_health_is_a_comeback_and_the_phase_ends() -> None:
+    history = game()
+    history.do(AdjustCounter(counter="health", delta=-10))
+    state = history.do(RevealFinalHealth(value=2))
+    assert state.counters.health == 2 and state.counters.final_health == "used"
+    assert state.phase == "planning" and state.result is None
+    state = history.do(AdjustCounter(counter="health", delta=-2))
+    assert state.result == "loss"
+
+
+def test_killing_him_wins_even_at_the_same_moment_she_dies() -> None:
+    # "Win: the Killer dies (dying at the same moment as the Killer still wins)."
+    history = game()
+    history.do(AdjustCounter(counter="health", delta=-10))
+    history.do(AdjustCounter(counter="killer health", delta=-9))
+    assert history.state.result == "win"
+    history.undo()
+    history.do(RevealFinalHealth(value=None))
+    assert history.state.result == "loss"
+
+
+def test_never_really_dead_brings_him_back_once() -> None:
+    history = game()
+    history.do(RevealDarkPower(name="Never Really Dead"))
+    state = history.do(AdjustCounter(counter="killer health", delta=-9))
+    assert state.result is None and "killer-final-health" in state.due
+    history.do(RevealKillerFinalHealth(value=3))
+    assert history.do(AdjustCounter(counter="killer health", delta=-3)).result == "win"
+
+
+def test_ultimate_needs_every_save_slot() -> None:
+    history = game()
+    slots = history.state.box.save_slots
+    with pytest.raises(RuleViolation, match="every save slot"):
+        history.do(UseUltimate())
+    history.do(AddVictims(space="exit-n", count=slots))
+    for _ in range(slots):
+        history.do(SaveVictims(space="exit-n"))
+    assert history.do(UseUltimate()).counters.ultimate_used
+
+
+def test_box_values_can_be_corrected_per_game() -> None:
+    history = game(final_girl="Sheila")
+    assert history.state.box.health == 6  # game-facts.md 6 [ONE]: "Sheila: Health 6"
+    history.do(SetBoxValue(name="dark_power_at", value=4))
+    state = history.do(AdjustCounter(counter="bloodlust", delta=4))
+    assert any("reveal Dr. Fright's Dark Power" in line for line in state.log)
+    with pytest.raises(RuleViolation, match="Horror track"):
+        history.do(SetBoxValue(name="horror_max", value=0))
+
+
+def test_killer_phase_checklist_and_move_icon_reminder() -> None:
+    history = game()
+    history.do(FallAsleep())
+    go_to(history, "killer")
+    keys = {key for key, _, _ in reminders(history.state)}
+    assert {"move-icon", "boiler", "terror"} <= keys
+    history.do(KillerAction(move_icon=False))
+    assert "No move icon, no move" in history.state.log[0]
+    done = dict(checklist(history.state))
+    assert done["His Killer Action (no move icon, no move)"] is True
+    assert done["Resolve exactly one Boiler Room card"] is False
+    with pytest.raises(RuleViolation, match="resolve one Boiler Room card"):
+        history.do(NextPhase())
+
+
+def test_franky_is_guided_by_the_board() -> None:
+    # Terror "Franky's coming for you": "If Dr. Fright is in a space with at least one Victim:
+    # [attack] Otherwise: [move]"
+    history = game(setup_card="Maple Lane")
+    assert "other line" in history.do(DrawTerror(name="Franky's coming for you")).log[0]
+    history.undo()
+    history.do(AddVictims(space="street-n"))
+    assert "attack line" in history.do(DrawTerror(name="Franky's coming for you")).log[0]
+
+
+def test_a_manual_end_is_recorded_with_the_round() -> None:
+    history = game()
+    go_to(history, "action")
+    state = history.do(EndGame(result="win"))
+    assert state.result == "win" and state.ended_round == 2
+
+
+COUNTERS = st.sampled_from(
+    ["time", "health", "horror", "killer health", "bloodlust", "terror", "saved", "killed"]
+)
+STEPS = st.lists(
+    st.one_of(
+        st.builds(AdjustCounter, counter=COUNTERS, delta=st.integers(-4, 4)),
+        st.just(NextPhase()),
+        st.just(DiscardActionCard()),
+        st.builds(RevealFinalHealth, value=st.one_of(st.none(), st.integers(1, 3))),
+        st.builds(DrawTerror, name=st.sampled_from(["Franky's coming for you", "Other"])),
+        st.just(Slide(direction="up")),
+    ),
+    max_size=80,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(steps=STEPS, girl=st.sampled_from(["Nancy", "Sheila", "Laurie"]))
+def test_counters_stay_in_range_and_replay_matches(steps: list[object], girl: str) -> None:
+    history = game(final_girl=girl)
+    for action in steps:
+        try:
+            history.do(action)  # type: ignore[arg-type]
+        except RuleViolation:
+            pass
+        c, box = history.state.counters, history.state.box
+        assert 0 <= c.time <= box.time_max
+        assert 0 <= c.health <= max(box.health, 9)
+        assert box.horror_min <= c.horror <= box.horror_max
+        assert 0 <= c.killer_health <= box.killer_health
+        assert 0 <= c.bloodlust <= box.bloodlust_max
+        assert 0 <= c.terror_left <= box.terror_cards
+        assert c.victims_saved >= 0 and c.victims_killed >= 0
+    replayed = History(history.start, history.actions, history.cursor)
+    assert replayed.state == history.state
