@@ -8,7 +8,8 @@ import tempfile
 from pathlib import Path
 
 from benchmarks.common import Figure, median_ms, peak_rss_mb, run_wall
-from frightmare.model import Action, EditNotes, GameSetup, Rename
+from frightmare.model import Action, EditNotes, GameSetup, Rename, RuleViolation
+from frightmare.model.actions import Slide
 from frightmare.store import SessionStore
 
 SESSION_LENGTH = 2000
@@ -23,13 +24,47 @@ BARE_WINDOW = (
 
 
 def realistic_actions(count: int) -> list[Action]:
-    """A long game's worth of actions (the mix grows as the app learns more rules)."""
+    """A long game's worth of legal actions: moves, Victims, counters, phases, the dream."""
+    from frightmare.model import History, new_game
+    from frightmare.model.actions import (
+        AddVictims,
+        AdjustCounter,
+        DiscardActionCard,
+        FallAsleep,
+        Move,
+        NextPhase,
+        Slide,
+    )
+
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))
+    pattern: list[Action] = [
+        Move(to="intersection", steps=1),
+        AddVictims(space="street-w"),
+        AdjustCounter(counter="time", delta=-1),
+        EditNotes(notes="a note"),
+        Move(to="street-s", steps=1),
+        DiscardActionCard(),
+        FallAsleep(),
+        Slide(direction="up"),
+        NextPhase(),
+        NextPhase(),
+        Slide(direction="up"),
+        AdjustCounter(counter="horror", delta=1),
+        NextPhase(),
+        NextPhase(),
+        NextPhase(),
+        Rename(name="Long game"),
+    ]
     actions: list[Action] = []
-    for n in range(count):
-        if n % 50 == 0:
-            actions.append(Rename(name=f"Session {n}"))
-        else:
-            actions.append(EditNotes(notes=f"Round {n // 25}: note {n}"))
+    n = 0
+    while len(actions) < count:
+        action = pattern[n % len(pattern)]
+        n += 1
+        try:
+            history.do(action)
+        except RuleViolation:
+            continue
+        actions.append(action)
     return actions
 
 
@@ -39,6 +74,7 @@ def make_long_session(root: Path) -> str:
     for action in realistic_actions(SESSION_LENGTH - 1):
         session.history.do(action)
     session.history.do(Rename(name=BENCH_NAME))
+    assert len(session.history) == SESSION_LENGTH
     session.save()
     return session.id
 
@@ -59,6 +95,16 @@ def bench_sessions(quick: bool) -> list[Figure]:
             session.do(EditNotes(notes=f"to undo {next(counter)}"))
 
         act_ms = median_ms(act, repeat)
+        from frightmare.model.actions import NextPhase
+
+        def next_phase() -> None:
+            try:
+                session.do(NextPhase())
+            except RuleViolation:  # a Boiler Room card is due: resolve it, then go on
+                session.do(Slide(direction=session.state.dream.stack.legal_directions()[0]))
+                session.do(NextPhase())
+
+        phase_ms = median_ms(next_phase, repeat)
         undo_ms = median_ms(session.undo, repeat, setup=undo_setup)
         open_ms = median_ms(lambda: store.open(session_id), 5 if quick else 15)
         length = len(store.open(session_id).history)
@@ -68,6 +114,7 @@ def bench_sessions(quick: bool) -> list[Figure]:
             "open a 2,000-action session (load + replay)", open_ms, "ms", 150.0, f"{length} actions"
         ),
         Figure("undo (2,000-action session, with autosave)", undo_ms, "ms", 16.0),
+        Figure("advance a phase + autosave (2,000-action session)", phase_ms, "ms", 5.0),
     ]
 
 

@@ -34,7 +34,7 @@ def main() -> int:
             EditNotes(notes="Boyfriend event is out: keep him close.\nTry Sprint + Convince.")
         )
         window = build_window(store)
-        window.resize(1280, 800)
+        window.resize(1600, 1000)
         window.show()
         app.processEvents()
         window.grab().save(str(out / "picker.png"))

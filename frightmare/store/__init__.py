@@ -9,6 +9,7 @@ from frightmare.store.document import (
     parse_document,
 )
 from frightmare.store.paths import ENV_DATA_DIR, data_dir
+from frightmare.store.playlog import PlayLog
 from frightmare.store.sessions import (
     ScanResult,
     Session,
@@ -23,6 +24,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "BrokenSessionFile",
     "NewerSessionFile",
+    "PlayLog",
     "ScanResult",
     "Session",
     "SessionDocument",

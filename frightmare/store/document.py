@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from frightmare.model import Action, GameSetup
 
 FORMAT = "frightmare-session"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_JOURNAL_LENGTH = 200_000
 
@@ -37,7 +37,7 @@ class SessionDocument(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: Literal["frightmare-session"]
-    schema_version: Literal[3]
+    schema_version: Literal[4]
     app_version: str = Field(max_length=40)
     id: str = Field(pattern=r"^[0-9a-f]{32}$")
     name: str = Field(max_length=200)
@@ -71,10 +71,15 @@ def _v2_to_v3(raw: JsonDict) -> JsonDict:
     return raw
 
 
+def _v3_to_v4(raw: JsonDict) -> JsonDict:
+    """Version 4 added the round tracker's actions; a version-3 journal is valid as it is."""
+    return raw
+
+
 # The ladder: MIGRATIONS[n] turns a version-n document (a plain dict) into version n + 1.
 # Bump SCHEMA_VERSION whenever a file could hold something an older app would not read (a new
 # action kind, a new field), so that the older app refuses it as "newer" instead of "broken".
-MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {1: _v1_to_v2, 2: _v2_to_v3}
+MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
 
 
 def migrate(

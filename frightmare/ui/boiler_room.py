@@ -341,12 +341,16 @@ class BoilerRoomPanel(QWidget):
         mode_row.addWidget(self.mode)
         mode_row.addStretch(1)
 
+        cross_box = QWidget()
+        cross_box.setLayout(cross)
+        cross_box.setMinimumHeight(190)
         side = QVBoxLayout()
         side.addWidget(self.status)
-        side.addLayout(cross)
+        side.addWidget(cross_box)
         side.addWidget(self.expectation)
         side.addLayout(mode_row)
         side.addStretch(1)
+        self.side = side
 
         top = QHBoxLayout()
         top.addWidget(self.view, 3)

@@ -43,8 +43,10 @@ class ChooseFile:
         return Path(name) if name else None
 
     @classmethod
-    def ask_save(cls, parent: QWidget | None, title: str, suggested: str) -> Path | None:
+    def ask_save(
+        cls, parent: QWidget | None, title: str, suggested: str, filter: str | None = None
+    ) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(
-            parent, title, str(Path.home() / suggested), cls.FILTER
+            parent, title, str(Path.home() / suggested), filter or cls.FILTER
         )
         return Path(name) if name else None

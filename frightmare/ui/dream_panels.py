@@ -23,13 +23,12 @@ from frightmare.model.actions import (
     FINALES,
     AttackDrFright,
     DrFrightAttacks,
-    NextPhase,
     RevealDarkPower,
     RevealFinale,
     VictimsPanic,
 )
 from frightmare.model.dream import rules_in_force
-from frightmare.model.state import PHASE_NAMES, GameState
+from frightmare.model.state import GameState
 
 AWAKE_STYLE = (
     "QFrame#banner { background: #3b2f17; border: 2px solid #f2c14e; border-radius: 10px; }"
@@ -42,7 +41,7 @@ ASLEEP_STYLE = (
 
 
 class AwakeBanner(QFrame):
-    """AWAKE or ASLEEP in large letters, the rules that follow from it, the round and phase."""
+    """AWAKE or ASLEEP in large letters, the rules that follow from it, and what just happened."""
 
     act_requested = Signal(object)
 
@@ -52,7 +51,7 @@ class AwakeBanner(QFrame):
         self.title = QLabel()
         self.title.setAccessibleName("Awake or Asleep")
         font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.9)
+        font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.title.setFont(font)
         self.rules = QLabel()
@@ -62,29 +61,9 @@ class AwakeBanner(QFrame):
         self.news.setWordWrap(True)
         self.news.setAccessibleName("What just happened")
         self.news.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.phase = QLabel()
-        self.phase.setAccessibleName("Round and phase")
-        phase_font = QFont(self.phase.font())
-        phase_font.setPointSizeF(phase_font.pointSizeF() * 1.25)
-        phase_font.setBold(True)
-        self.phase.setFont(phase_font)
-        self.next_phase = QPushButton("Next phase ▸")
-        self.next_phase.setAccessibleName("Next phase")
-        self.next_phase.setToolTip("Advance to the next phase of the round (Ctrl+Return)")
-        self.next_phase.clicked.connect(lambda: self.act_requested.emit(NextPhase()))
-
-        left = QVBoxLayout()
-        left.addWidget(self.title)
-        left.addWidget(self.rules)
-        right = QVBoxLayout()
-        right.addWidget(self.phase, alignment=Qt.AlignmentFlag.AlignRight)
-        right.addWidget(self.next_phase, alignment=Qt.AlignmentFlag.AlignRight)
-        right.addStretch(1)
-        row = QHBoxLayout()
-        row.addLayout(left, 1)
-        row.addLayout(right)
         layout = QVBoxLayout(self)
-        layout.addLayout(row)
+        layout.addWidget(self.title)
+        layout.addWidget(self.rules)
         layout.addWidget(self.news)
 
     def show_state(self, state: GameState) -> None:
@@ -92,7 +71,6 @@ class AwakeBanner(QFrame):
         self.setStyleSheet(AWAKE_STYLE if awake else ASLEEP_STYLE)
         self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP — in the Boiler Room")
         self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
-        self.phase.setText(f"Round {state.round} · {PHASE_NAMES[state.phase]} phase")
         self.news.setText("\n".join(state.log))
         self.news.setVisible(bool(state.log))
         attack = any("attacks!" in line for line in state.log)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QSplitter,
@@ -23,6 +24,7 @@ from frightmare.ui.board_view import BoardView
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
+from frightmare.ui.round_bar import RoundBar
 
 
 class SetupCard(QFrame):
@@ -116,6 +118,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.banner = AwakeBanner()
+        self.round_bar = RoundBar()
         self.setup_card = SetupCard()
         self.notes = NotesEditor()
         overview = QWidget()
@@ -128,7 +131,7 @@ class GamePage(QWidget):
         dream_tab = QWidget()
         dream_layout = QVBoxLayout(dream_tab)
         dream_layout.addWidget(self.boiler, 1)
-        dream_layout.addWidget(self.fright)
+        self.boiler.side.addWidget(self.fright)
 
         self.board_view = BoardView(default_board())
         self.board_panel = BoardPanel()
@@ -147,9 +150,9 @@ class GamePage(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Table")
         self.board_tab, self.dream_tab = board_tab, dream_tab
-        self.tabs.addTab(board_tab, "Maple &Lane")
-        self.tabs.addTab(dream_tab, "&Boiler Room")
-        self.tabs.addTab(overview, "&Game")
+        self.tabs.addTab(board_tab, "Maple Lane")
+        self.tabs.addTab(dream_tab, "Boiler Room")
+        self.tabs.addTab(overview, "Game")
 
         self.history = HistoryPanel()
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -161,15 +164,20 @@ class GamePage(QWidget):
         splitter.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
-        layout.addWidget(self.banner)
+        status = QHBoxLayout()
+        status.addWidget(self.banner, 3)
+        status.addWidget(self.round_bar.phase_panel, 2)
+        layout.addWidget(self.round_bar)
+        layout.addLayout(status)
         layout.addWidget(splitter, 1)
-        for panel in (self.banner, self.boiler, self.fright, self.board_panel):
+        for panel in (self.banner, self.boiler, self.fright, self.board_panel, self.round_bar):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
 
     def show_state(self, state: GameState) -> None:
         previous, self._shown = self._shown, state
         self.banner.show_state(state)
+        self.round_bar.show_state(state)
         self.setup_card.show_state(state)
         self.notes.show_notes(state.notes)
         self.boiler.show_state(state, previous)

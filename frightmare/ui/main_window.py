@@ -18,11 +18,19 @@ from PySide6.QtWidgets import (
 
 from frightmare import APP_NAME, __version__
 from frightmare.model import Action, EditNotes, RuleViolation
-from frightmare.model.actions import NextPhase
-from frightmare.store import Session, SessionFileError, SessionStore, Settings, save_settings
+from frightmare.model.actions import AdjustCounter, DiscardActionCard, NextPhase, SetBoxValue
+from frightmare.store import (
+    PlayLog,
+    Session,
+    SessionFileError,
+    SessionStore,
+    Settings,
+    save_settings,
+)
 from frightmare.ui.dialogs import AskText, ChooseFile, Confirm, Inform
 from frightmare.ui.game_page import GamePage
 from frightmare.ui.picker import SessionPicker
+from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
 from frightmare.ui.theme import apply_theme, next_zoom
 from frightmare.ui.wizard import NewGameDialog
 
@@ -104,9 +112,17 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
         for action in (self.new_action, self.sessions_action, self.rename_action):
             game.addAction(action)
+        self.box_action = self._action(
+            "&Box values…", self.edit_box_values, tip="Correct the box's numbers for this game"
+        )
+        self.playlog_action = self._action(
+            "Export the &play log (CSV)…", self.export_play_log, tip="Every finished game"
+        )
+        game.addAction(self.box_action)
         game.addSeparator()
         game.addAction(self.export_action)
         game.addAction(self.import_action)
+        game.addAction(self.playlog_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
@@ -162,7 +178,41 @@ class MainWindow(QMainWindow):
         play.addAction(self.board_focus_action)
         play.addAction(self.boiler_focus_action)
 
+        counters = bar.addMenu("&Counters")
+        self.counter_actions: list[QAction] = []
+        # Ctrl+N adds one, Alt+N takes one away, N being the counter's place in the bar.
+        for n, (key, title) in enumerate(
+            (
+                ("time", "Time"),
+                ("health", "Health"),
+                ("horror", "Horror"),
+                ("bloodlust", "Bloodlust"),
+                ("killer health", "Dr. Fright's Health"),
+            ),
+            start=1,
+        ):
+            for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
+                action = self._action(
+                    f"{title} {'+1' if delta > 0 else '−1'}",
+                    lambda k=key, d=delta: self.act(AdjustCounter(counter=k, delta=d)),
+                    f"{mods}{n}",
+                )
+                counters.addAction(action)
+                self.counter_actions.append(action)
+        counters.addSeparator()
+        self.discard_card_action = self._action(
+            "Discard an Action card (+1 Time)", lambda: self.act(DiscardActionCard()), "Ctrl+D"
+        )
+        self.terror_action = self._action(
+            "Draw a &Terror card…", lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
+        )
+        counters.addAction(self.discard_card_action)
+        counters.addAction(self.terror_action)
+        self.counter_actions += [self.discard_card_action, self.terror_action]
+
         help_menu = bar.addMenu("&Help")
+        self.help_action = self._action("&Keyboard shortcuts", self.show_help, "F1")
+        help_menu.addAction(self.help_action)
         help_menu.addAction(self._action("&About", self.about))
 
     def _connect(self) -> None:
@@ -227,6 +277,7 @@ class MainWindow(QMainWindow):
             return False
         if not isinstance(action, EditNotes):
             self._flush_typing()
+        was_over = self.session.state.over
         try:
             self.session.do(action)
         except RuleViolation as error:
@@ -236,7 +287,45 @@ class MainWindow(QMainWindow):
                 self._game.banner.show_refusal(str(error))
             return False
         self.refresh()
+        if self.session.state.over and not was_over:
+            self.game_over()
         return True
+
+    def game_over(self) -> None:
+        """Record the finished game in the play log and show the summary."""
+        if self.session is None:
+            return
+        try:
+            PlayLog(self.store.root).record(self.session.id, self.session.state)
+        except OSError as error:
+            self.statusBar().showMessage(f"The play log could not be written: {error}", 15_000)
+        GameOverDialog.show_for(self, self.session.state, self.export_play_log)
+
+    def export_play_log(self) -> None:
+        log = PlayLog(self.store.root)
+        target = ChooseFile.ask_save(
+            self, "Export the play log", "frightmare-plays.csv", "CSV files (*.csv);;All files (*)"
+        )
+        if target is None:
+            return
+        try:
+            log.export_csv(target)
+        except OSError as error:
+            Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
+            return
+        self.statusBar().showMessage(
+            f"Play log exported to {target} ({len(log.entries())} games)", 10_000
+        )
+
+    def edit_box_values(self) -> None:
+        if self.session is None:
+            return
+        for name, value in BoxValuesDialog.ask(self, self.session.state.box):
+            if not self.act(SetBoxValue(name=name, value=value)):
+                break
+
+    def show_help(self) -> None:
+        HelpDialog.show_for(self, self.actions())
 
     def undo(self) -> None:
         self._flush_typing()
@@ -271,6 +360,8 @@ class MainWindow(QMainWindow):
             self.next_phase_action,
             self.boiler_focus_action,
             self.board_focus_action,
+            self.box_action,
+            *self.counter_actions,
         ):
             action.setEnabled(in_game)
         self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)

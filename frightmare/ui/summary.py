@@ -1,0 +1,148 @@
+"""End of game summary, the Help screen with every shortcut, and the box values editor."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.box import BOX_FIELDS, BOX_LABELS, BoxValues
+from frightmare.model.state import GameState
+
+
+class GameOverDialog(QDialog):
+    """The summary screen, with the play log export at hand."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        won = state.result == "win"
+        self.setWindowTitle("You survived!" if won else "The Final Girl falls")
+        c = state.counters
+        rows = [
+            ("Result", "Win: Dr. Fright is dead" if won else "Loss"),
+            ("Rounds", str(state.ended_round or state.round)),
+            ("Victims saved", str(c.victims_saved)),
+            ("Victims killed", str(c.victims_killed)),
+            ("Dark Power", state.dark_power or "not revealed"),
+            ("Finale", state.finale or "not revealed"),
+            ("Setup", state.setup.summary()),
+        ]
+        title = QLabel("☀ You survived the night." if won else "☾ The nightmare wins this time.")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        form = QFormLayout()
+        for name, value in rows:
+            label = QLabel(value)
+            label.setAccessibleName(name)
+            form.addRow(f"{name}:", label)
+        note = QLabel(
+            "The game was added to your play log. Undo takes you back into the game if a "
+            "result was recorded by mistake."
+        )
+        note.setWordWrap(True)
+        note.setObjectName("muted")
+        self.export_button = QPushButton("Export the play log (CSV)…")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addLayout(form)
+        layout.addWidget(note)
+        layout.addWidget(self.export_button)
+        layout.addWidget(buttons)
+
+    @classmethod
+    def show_for(cls, parent: QWidget | None, state: GameState, export: object) -> None:
+        dialog = cls(state, parent)
+        dialog.export_button.clicked.connect(export)
+        dialog.exec()
+
+
+class HelpDialog(QDialog):
+    """Every keyboard shortcut, read from the window's own actions."""
+
+    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard shortcuts")
+        self.resize(620, 640)
+        rows = []
+        for action in actions:
+            keys = ", ".join(s.toString() for s in action.shortcuts() if not s.isEmpty())
+            if keys:
+                name = action.text().replace("&", "").split("“")[0].strip()
+                rows.append(f"<tr><td><b>{keys}</b></td><td>{name}</td></tr>")
+        extra = [
+            ("Arrow keys (Boiler Room deck)", "Slide the stack"),
+            ("Arrow keys (board)", "Pick a space"),
+            ("Return (board)", "Move her to the picked space"),
+            ("Tab / Shift+Tab", "Every control can be reached"),
+        ]
+        rows += [f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in extra]
+        self.text = QTextBrowser()
+        self.text.setAccessibleName("Shortcuts")
+        self.text.setHtml("<table cellspacing=6>" + "".join(rows) + "</table>")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addWidget(buttons)
+
+    @classmethod
+    def show_for(cls, parent: QWidget | None, actions: list[QAction]) -> None:
+        cls(actions, parent).exec()
+
+
+class BoxValuesDialog(QDialog):
+    """Correct the box's numbers for this game; each change is an undoable action."""
+
+    def __init__(self, box: BoxValues, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Box values for this game")
+        self.spins: dict[str, QSpinBox] = {}
+        form = QFormLayout(self)
+        intro = QLabel(
+            "These numbers come from unofficial sources or are the app's guesses (the Horror "
+            "and Bloodlust tracks). Set them from your box."
+        )
+        intro.setWordWrap(True)
+        form.addRow(intro)
+        for name in BOX_FIELDS:
+            spin = QSpinBox()
+            spin.setRange(0, 99)
+            spin.setValue(getattr(box, name))
+            spin.setAccessibleName(BOX_LABELS[name])
+            self.spins[name] = spin
+            form.addRow(BOX_LABELS[name] + ":", spin)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.box = box
+
+    def changes(self) -> list[tuple[str, int]]:
+        return [
+            (name, spin.value())
+            for name, spin in self.spins.items()
+            if spin.value() != getattr(self.box, name)
+        ]
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, box: BoxValues) -> list[tuple[str, int]]:
+        dialog = cls(box, parent)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        return dialog.changes() if dialog.exec() == QDialog.DialogCode.Accepted else []

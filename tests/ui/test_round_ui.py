@@ -1,0 +1,119 @@
+"""The round tracker from the keyboard: two full rounds, counters, the end and the play log."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup
+from frightmare.store import PlayLog, SessionStore, load_settings
+from frightmare.ui.dialogs import ChooseFile
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.round_bar import TerrorDialog, TokenDialog
+from frightmare.ui.summary import GameOverDialog
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+def open_game(qtbot: QtBot, root: Path) -> MainWindow:
+    store = SessionStore(root)
+    session = store.create(GameSetup(final_girl="Nancy", setup_card="A Quiet Place"), seed=9)
+    window = MainWindow(store, load_settings(root))
+    qtbot.addWidget(window)
+    window.show()
+    window.open_session(session.id)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    return window
+
+
+def key(qtbot: QtBot, window: MainWindow, k: Qt.Key, mods: Qt.KeyboardModifier) -> None:
+    qtbot.keyClick(window.focusWidget() or window, k, mods)
+
+
+def test_two_full_rounds_from_the_keyboard(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = open_game(qtbot, private_data_dir)
+    assert window.session is not None
+    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent: "Terror A"))
+    bar = window.game.round_bar
+    phases = []
+    for _round in range(2):
+        key(qtbot, window, Qt.Key.Key_1, ALT)  # spend Time in the Action phase
+        key(qtbot, window, Qt.Key.Key_Return, CTRL)  # -> Planning
+        phases.append(window.session.state.phase)
+        assert any("Time goes back to 6" in t for t in bar.reminder_texts())
+        key(qtbot, window, Qt.Key.Key_Return, CTRL)  # -> Killer
+        phases.append(window.session.state.phase)
+        assert window.session.state.counters.time == 6
+        key(qtbot, window, Qt.Key.Key_T, CTRL)  # draw a Terror card
+        key(qtbot, window, Qt.Key.Key_4, CTRL)  # Bloodlust +1
+        key(qtbot, window, Qt.Key.Key_Return, CTRL)  # -> Upkeep (nobody died: no Panic)
+        phases.append(window.session.state.phase)
+        key(qtbot, window, Qt.Key.Key_Return, CTRL)  # -> next round's Action phase
+        phases.append(window.session.state.phase)
+    state = window.session.state
+    assert phases == ["planning", "killer", "upkeep", "action"] * 2
+    assert state.round == 3
+    assert state.counters.terror_left == 8 and state.counters.bloodlust == 2
+    assert bar.round.text() == "Round 3"
+    assert bar.counters["terror"].value.text() == "8"
+
+
+def test_help_lists_the_shortcuts(qtbot: QtBot, private_data_dir: Path) -> None:
+    from frightmare.ui.summary import HelpDialog
+
+    window = open_game(qtbot, private_data_dir)
+    dialog = HelpDialog(window.actions())
+    text = dialog.text.toPlainText()
+    for shortcut in ("Ctrl+Return", "Ctrl+1", "Alt+2", "Ctrl+Z", "F1", "Ctrl+T"):
+        assert shortcut in text
+
+
+def test_a_finished_game_goes_to_the_play_log_and_exports(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    window = open_game(qtbot, private_data_dir)
+    assert window.session is not None
+    shown: list[str] = []
+    exported = tmp_path / "plays.csv"
+    monkeypatch.setattr(ChooseFile, "ask_save", classmethod(lambda cls, *a: exported))
+
+    def summary(cls: type, parent: object, state: object, export: object) -> None:
+        dialog = GameOverDialog(state, None)  # type: ignore[arg-type]
+        dialog.export_button.clicked.connect(export)
+        shown.append(dialog.windowTitle())
+        dialog.export_button.click()
+
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(summary))
+    monkeypatch.setattr(TokenDialog, "ask", classmethod(lambda cls, parent, whose: (True, None)))
+    for _ in range(4):
+        key(qtbot, window, Qt.Key.Key_2, ALT)  # Nancy's 4 Health, one by one
+    bar = window.game.round_bar
+    assert bar.final_health.isVisibleTo(window)
+    assert any("Final Health" in t for t in bar.reminder_texts())
+    bar.final_health.click()  # blank
+    assert window.session.state.result == "loss"
+    assert shown == ["The Final Girl falls"]
+    rows = list(csv.DictReader(exported.open()))
+    assert rows[0]["result"] == "loss" and rows[0]["final_girl"] == "Nancy"
+    assert rows[0]["setup"] == "A Quiet Place" and rows[0]["rounds"] == "1"
+    assert len(PlayLog(private_data_dir).entries()) == 1
+    assert not bar.next_phase.isEnabled()
+
+
+def test_reminders_can_be_dismissed_but_blocking_ones_cannot(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = open_game(qtbot, private_data_dir)
+    bar = window.game.round_bar
+    key(qtbot, window, Qt.Key.Key_Return, CTRL)  # Planning: the Time reset reminder
+    assert any("Time goes back" in t for t in bar.reminder_texts())
+    bar.dismiss("time-reset")
+    assert not any("Time goes back" in t for t in bar.reminder_texts())
