@@ -46,6 +46,9 @@ bench: system-deps $(VENV)/.test-installed
 	$(BIN)/python -m compileall -q frightmare benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
 
+package: system-deps
+	bash packaging/build.sh
+
 screenshots: system-deps $(VENV)/.app-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots.py docs
 

@@ -21,16 +21,21 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     if isinstance(existing, QApplication):
         return existing
     app = QApplication(argv if argv is not None else sys.argv[:1])
+    configure_application(app)
+    return app
+
+
+def configure_application(app: QApplication) -> None:
+    """Name, version, icon, and the desktop id that matches the window to its .desktop file."""
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Frightmare Companion")
     QGuiApplication.setDesktopFileName(APP_ID)
     from importlib import resources
 
-    icon = resources.files("frightmare.resources").joinpath("icon.svg")
+    icon = resources.files("frightmare.resources").joinpath("icon.png")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
-    return app
 
 
 def build_window(store: SessionStore, session: str | None = None) -> MainWindow:
