@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
@@ -28,11 +29,13 @@ from frightmare.store import (
     save_settings,
 )
 from frightmare.ui.dialogs import AskText, ChooseFile, Confirm, Inform
-from frightmare.ui.game_page import GamePage
 from frightmare.ui.picker import SessionPicker
 from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
 from frightmare.ui.theme import apply_theme, next_zoom
 from frightmare.ui.wizard import NewGameDialog
+
+if TYPE_CHECKING:
+    from frightmare.ui.game_page import GamePage
 
 
 def _file_safe(name: str) -> str:
@@ -230,6 +233,10 @@ class MainWindow(QMainWindow):
     def game(self) -> GamePage:
         """The game screen, built when first needed (start-up shows only the picker)."""
         if self._game is None:
+            # Imported here: start-up shows only the picker, so the game screen's modules
+            # (board, Boiler Room, round bar) load when the first game opens.
+            from frightmare.ui.game_page import GamePage
+
             self._game = GamePage()
             self.pages.addWidget(self._game)
             self._game.history.jump_requested.connect(self.jump)
