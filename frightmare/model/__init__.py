@@ -4,14 +4,44 @@
 >>> history = History(new_game(GameSetup(final_girl="Nancy"), seed=3))
 >>> history.do(Rename(name="Friday night")).name
 'Friday night'
+
+Names are loaded on first use, so that a window can open before the whole rule book (some
+forty pydantic action classes) has been built.
 """
 
-from frightmare.model.actions import ACTION_ADAPTER, JOURNAL_ADAPTER, Action, EditNotes, Rename
-from frightmare.model.errors import RuleViolation
-from frightmare.model.history import History, ReplayError
-from frightmare.model.rules import apply
-from frightmare.model.setup import GameSetup
-from frightmare.model.state import GameState, new_game
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from frightmare.model.actions import (
+        ACTION_ADAPTER,
+        JOURNAL_ADAPTER,
+        Action,
+        EditNotes,
+        Rename,
+    )
+    from frightmare.model.errors import RuleViolation
+    from frightmare.model.history import History, ReplayError
+    from frightmare.model.rules import apply
+    from frightmare.model.setup import GameSetup
+    from frightmare.model.state import GameState, new_game
+
+_HOMES = {
+    "ACTION_ADAPTER": "actions",
+    "JOURNAL_ADAPTER": "actions",
+    "Action": "actions",
+    "EditNotes": "actions",
+    "Rename": "actions",
+    "RuleViolation": "errors",
+    "History": "history",
+    "ReplayError": "history",
+    "apply": "rules",
+    "GameSetup": "setup",
+    "GameState": "state",
+    "new_game": "state",
+}
 
 __all__ = [
     "ACTION_ADAPTER",
@@ -27,3 +57,12 @@ __all__ = [
     "apply",
     "new_game",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

@@ -1,23 +1,55 @@
-"""Sessions on disk: paths, the file format and its migrations, atomic writes. No Qt."""
+"""Sessions on disk: paths, the file format and its migrations, atomic writes. No Qt.
 
-from frightmare.store.document import (
-    SCHEMA_VERSION,
-    BrokenSessionFile,
-    NewerSessionFile,
-    SessionDocument,
-    SessionFileError,
-    parse_document,
-)
-from frightmare.store.paths import ENV_DATA_DIR, data_dir
-from frightmare.store.playlog import PlayLog
-from frightmare.store.sessions import (
-    ScanResult,
-    Session,
-    SessionStore,
-    SessionSummary,
-    read_document,
-)
-from frightmare.store.settings import Settings, load_settings, save_settings
+Names load on first use (see ``frightmare.model``), keeping start-up light.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from frightmare.store.document import (
+        SCHEMA_VERSION,
+        BrokenSessionFile,
+        NewerSessionFile,
+        SessionFileError,
+        SessionHeader,
+        parse_header,
+    )
+    from frightmare.store.full_document import SessionDocument, parse_document
+    from frightmare.store.paths import ENV_DATA_DIR, data_dir
+    from frightmare.store.playlog import PlayLog
+    from frightmare.store.sessions import (
+        ScanResult,
+        Session,
+        SessionStore,
+        SessionSummary,
+        read_document,
+    )
+    from frightmare.store.settings import Settings, load_settings, save_settings
+
+_HOMES = {
+    "SCHEMA_VERSION": "document",
+    "BrokenSessionFile": "document",
+    "NewerSessionFile": "document",
+    "SessionFileError": "document",
+    "SessionHeader": "document",
+    "parse_header": "document",
+    "SessionDocument": "full_document",
+    "parse_document": "full_document",
+    "ENV_DATA_DIR": "paths",
+    "data_dir": "paths",
+    "PlayLog": "playlog",
+    "ScanResult": "sessions",
+    "Session": "sessions",
+    "SessionStore": "sessions",
+    "SessionSummary": "sessions",
+    "read_document": "sessions",
+    "Settings": "settings",
+    "load_settings": "settings",
+    "save_settings": "settings",
+}
 
 __all__ = [
     "ENV_DATA_DIR",
@@ -29,12 +61,23 @@ __all__ = [
     "Session",
     "SessionDocument",
     "SessionFileError",
+    "SessionHeader",
     "SessionStore",
     "SessionSummary",
     "Settings",
     "data_dir",
     "load_settings",
     "parse_document",
+    "parse_header",
     "read_document",
     "save_settings",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{home}"), name)
+    globals()[name] = value
+    return value

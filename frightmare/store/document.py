@@ -1,15 +1,19 @@
-"""The session file: its schema, its validation and its migration ladder."""
+"""The session file: its schema, its validation and its migration ladder.
+
+``SessionHeader`` checks everything but the actions of the journal, which is what listing
+sessions needs; ``full_document.SessionDocument`` validates the actions too, for opening one.
+"""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from frightmare.model import Action, GameSetup
+from frightmare.model.setup import GameSetup
 
 FORMAT = "frightmare-session"
 SCHEMA_VERSION = 4
@@ -31,8 +35,8 @@ class NewerSessionFile(SessionFileError):
     """Written by a newer version of the app: left untouched, never rewritten."""
 
 
-class SessionDocument(BaseModel):
-    """One saved session, exactly as it is on disk (current schema)."""
+class SessionHeader(BaseModel):
+    """A saved session as on disk (current schema), its journal's actions not yet checked."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -47,10 +51,10 @@ class SessionDocument(BaseModel):
     setup: GameSetup
     seed: int = Field(ge=0, lt=2**63)
     cursor: int = Field(ge=0)
-    journal: list[Action] = Field(max_length=MAX_JOURNAL_LENGTH)
+    journal: list[Any] = Field(max_length=MAX_JOURNAL_LENGTH)
 
     @model_validator(mode="after")
-    def _cursor_in_journal(self) -> SessionDocument:
+    def _cursor_in_journal(self) -> SessionHeader:
         if self.cursor > len(self.journal):
             raise ValueError(
                 f"the cursor ({self.cursor}) is past the end of the journal ({len(self.journal)})"
@@ -114,8 +118,8 @@ def _first_problem(error: ValidationError) -> str:
     return f"{where}: {problem['msg']}"
 
 
-def parse_document(data: bytes) -> SessionDocument:
-    """Validate and migrate the bytes of a session file; raises ``SessionFileError``."""
+def load_raw(data: bytes) -> JsonDict:
+    """The file's bytes as a migrated dict; raises ``SessionFileError``."""
     if len(data) > MAX_FILE_BYTES:
         raise BrokenSessionFile(
             f"it is {len(data) / 1e6:.1f} MB, larger than any real session "
@@ -131,10 +135,21 @@ def parse_document(data: bytes) -> SessionDocument:
         raise BrokenSessionFile("it is not a session file (no session record at the top)")
     if raw.get("format") != FORMAT:
         raise BrokenSessionFile("it is not a Frightmare Companion session file")
-    raw = migrate(raw)
+    return migrate(raw)
+
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+def validate(model: type[ModelT], raw: JsonDict) -> ModelT:
     try:
-        return SessionDocument.model_validate(raw)
+        return model.model_validate(raw)
     except ValidationError as error:
         raise BrokenSessionFile(f"a value is wrong ({_first_problem(error)})") from None
     except RecursionError:
         raise BrokenSessionFile("it is nested too deeply to be a session file") from None
+
+
+def parse_header(data: bytes) -> SessionHeader:
+    """Validate and migrate a session file, all but its journal's actions."""
+    return validate(SessionHeader, load_raw(data))

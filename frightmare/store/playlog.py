@@ -7,10 +7,12 @@ import io
 import json
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from frightmare.model import GameState
 from frightmare.store.atomic import atomic_write
+
+if TYPE_CHECKING:
+    from frightmare.model import GameState
 
 COLUMNS = (
     "date",

@@ -12,19 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from frightmare import __version__
-from frightmare.model import (
-    ACTION_ADAPTER,
-    Action,
-    GameSetup,
-    GameState,
-    History,
-    Rename,
-    ReplayError,
-    new_game,
-)
-from frightmare.model.board import Board, BoardDataError, default_board, load_board
 from frightmare.store.atomic import atomic_write
 from frightmare.store.document import (
     FORMAT,
@@ -32,10 +22,20 @@ from frightmare.store.document import (
     SCHEMA_VERSION,
     BrokenSessionFile,
     NewerSessionFile,
-    SessionDocument,
     SessionFileError,
-    parse_document,
+    SessionHeader,
+    parse_header,
 )
+
+if TYPE_CHECKING:
+    from frightmare.model import Action, GameSetup, GameState, History
+    from frightmare.model.board import Board
+    from frightmare.store.full_document import SessionDocument
+
+# The rules (frightmare.model) are imported where a game is opened or made, not at import:
+# listing the sessions needs only their headers, so the first window paints sooner.
+
+HeaderT = TypeVar("HeaderT", bound=SessionHeader)
 
 SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
@@ -49,8 +49,7 @@ def _new_id() -> str:
     return uuid.uuid4().hex
 
 
-def read_document(path: Path) -> SessionDocument:
-    """Read and validate one session file (size-capped before anything is parsed)."""
+def _read_bytes(path: Path) -> bytes:
     try:
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
@@ -58,10 +57,21 @@ def read_document(path: Path) -> SessionDocument:
                 f"it is {size / 1e6:.1f} MB, larger than any real session "
                 f"({MAX_FILE_BYTES // 2**20} MiB at most)"
             )
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as error:
         raise BrokenSessionFile(f"it cannot be read ({error.strerror or error})") from None
-    return parse_document(data)
+
+
+def read_document(path: Path) -> SessionDocument:
+    """Read and fully validate one session file (size-capped before anything is parsed)."""
+    from frightmare.store.full_document import parse_document
+
+    return parse_document(_read_bytes(path))
+
+
+def read_header(path: Path) -> SessionHeader:
+    """Read and validate a session file's header (its journal's actions are not checked)."""
+    return parse_header(_read_bytes(path))
 
 
 class Session:
@@ -160,6 +170,8 @@ class Session:
         return head[:-2] + b"," + body
 
     def _encoded_journal(self) -> list[bytes]:
+        from frightmare.model import ACTION_ADAPTER
+
         actions = self.history.actions
         cache = self._encoded
         same = 0
@@ -226,7 +238,20 @@ class SessionStore:
         self.quarantine_dir = root / "quarantine"
         self.deleted_dir = root / "deleted"
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
-        self.board, self.board_problem = _board_for(root)
+        self._board: Board | None = None
+        self._board_problem: str | None = None
+
+    @property
+    def board(self) -> Board:
+        """The board new and reopened games use (the player's corrected copy, if any)."""
+        if self._board is None:
+            self._board, self._board_problem = _board_for(self.root)
+        return self._board
+
+    @property
+    def board_problem(self) -> str | None:
+        _ = self.board
+        return self._board_problem
 
     def path_for(self, session_id: str) -> Path:
         return self.sessions_dir / (session_id + SUFFIX)
@@ -236,12 +261,12 @@ class SessionStore:
     def scan(self) -> ScanResult:
         """Every session, newest first; broken files are moved to quarantine and reported."""
         result = ScanResult()
-        if self.board_problem:
+        if (self.root / BOARD_FILE).exists() and self.board_problem:
             result.problems.append(self.board_problem)
         for path in sorted(self.sessions_dir.glob("*" + SUFFIX)):
             session_id = path.name[: -len(SUFFIX)]
             try:
-                document = self._read_with_backup(path, session_id, result.problems)
+                document = self._read_with_backup(path, session_id, result.problems, read_header)
             except NewerSessionFile as error:
                 result.sessions.append(
                     SessionSummary(session_id, path.stem, "", _mtime(path), 0, str(error))
@@ -291,17 +316,21 @@ class SessionStore:
         return target
 
     def _read_with_backup(
-        self, path: Path, session_id: str, problems: list[str]
-    ) -> SessionDocument:
+        self,
+        path: Path,
+        session_id: str,
+        problems: list[str],
+        reader: Callable[[Path], HeaderT],
+    ) -> HeaderT:
         try:
-            return read_document(path)
+            return reader(path)
         except NewerSessionFile:
             raise
         except SessionFileError as error:
             backup = path.with_name(session_id + BACKUP_SUFFIX)
             moved = self.quarantine(path)
             try:
-                document = read_document(backup) if backup.exists() else None
+                document = reader(backup) if backup.exists() else None
             except SessionFileError:
                 document = None
             if document is not None:
@@ -324,12 +353,20 @@ class SessionStore:
         if not path.exists():
             raise BrokenSessionFile("that session no longer exists")
         problems: list[str] = []
-        document = self._read_with_backup(path, session_id, problems)
+        try:
+            document = self._read_with_backup(path, session_id, problems, read_document)
+        except NewerSessionFile:
+            raise
+        except SessionFileError as error:
+            # Say where the file went, not only why it could not be read.
+            raise BrokenSessionFile(problems[-1] if problems else str(error)) from None
         return self._from_document(path, document, "\n".join(problems) or None)
 
     def _from_document(
         self, path: Path, document: SessionDocument, warning: str | None = None
     ) -> Session:
+        from frightmare.model import History, ReplayError, new_game
+
         start = new_game(document.setup, document.seed, document.start_name, self.board)
         actions = document.journal
         cursor = document.cursor
@@ -350,6 +387,8 @@ class SessionStore:
     # Changing --------------------------------------------------------------------------
 
     def create(self, setup: GameSetup, name: str | None = None, seed: int | None = None) -> Session:
+        from frightmare.model import History, new_game
+
         session_id = _new_id()
         if seed is None:
             seed = random.SystemRandom().randrange(2**63)
@@ -367,11 +406,15 @@ class SessionStore:
         return session
 
     def rename(self, session_id: str, name: str) -> Session:
+        from frightmare.model import Rename
+
         session = self.open(session_id)
         session.do(Rename(name=name))
         return session
 
     def duplicate(self, session_id: str) -> Session:
+        from frightmare.model import History, Rename
+
         original = self.open(session_id)
         copy_id = _new_id()
         now = _now()
@@ -415,6 +458,8 @@ BOARD_FILE = "maple-lane.json"
 
 def _board_for(root: Path) -> tuple[Board, str | None]:
     """The board: the player's corrected copy in the data directory if there is one."""
+    from frightmare.model.board import BoardDataError, default_board, load_board
+
     override = root / BOARD_FILE
     if not override.exists():
         return default_board(), None

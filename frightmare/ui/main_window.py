@@ -18,8 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare import APP_NAME, __version__
-from frightmare.model import Action, EditNotes, RuleViolation
-from frightmare.model.actions import AdjustCounter, DiscardActionCard, NextPhase, SetBoxValue
+from frightmare.model.errors import RuleViolation
 from frightmare.store import (
     PlayLog,
     Session,
@@ -35,7 +34,11 @@ from frightmare.ui.theme import apply_theme, next_zoom
 from frightmare.ui.wizard import NewGameDialog
 
 if TYPE_CHECKING:
+    from frightmare.model import Action
     from frightmare.ui.game_page import GamePage
+
+# The rules' action classes are imported where they are used: start-up shows the session
+# picker, which needs none of them.
 
 
 def _file_safe(name: str) -> str:
@@ -169,7 +172,7 @@ class MainWindow(QMainWindow):
 
         play = bar.addMenu("&Play")
         self.next_phase_action = self._action(
-            "&Next phase", lambda: self.act(NextPhase()), [QKeySequence("Ctrl+Return")]
+            "&Next phase", self.next_phase, [QKeySequence("Ctrl+Return")]
         )
         self.boiler_focus_action = self._action(
             "&Boiler Room (arrow keys slide)", self.focus_boiler_room, "Ctrl+B"
@@ -197,14 +200,14 @@ class MainWindow(QMainWindow):
             for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
                 action = self._action(
                     f"{title} {'+1' if delta > 0 else '−1'}",
-                    lambda k=key, d=delta: self.act(AdjustCounter(counter=k, delta=d)),
+                    lambda k=key, d=delta: self.adjust(k, d),
                     f"{mods}{n}",
                 )
                 counters.addAction(action)
                 self.counter_actions.append(action)
         counters.addSeparator()
         self.discard_card_action = self._action(
-            "Discard an Action card (+1 Time)", lambda: self.act(DiscardActionCard()), "Ctrl+D"
+            "Discard an Action card (+1 Time)", self.discard_action_card, "Ctrl+D"
         )
         self.terror_action = self._action(
             "Draw a &Terror card…", lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
@@ -243,7 +246,7 @@ class MainWindow(QMainWindow):
             self._game.act_requested.connect(self.act)
             self._game.boiler.view.animate = self.settings.animations
             self._game.boiler.show_hint = self.settings.hints
-            self._game.notes.notes_edited.connect(lambda text: self.act(EditNotes(notes=text)))
+            self._game.notes.notes_edited.connect(self._notes_edited)
         return self._game
 
     def show_picker(self, select: str | None = None) -> None:
@@ -256,9 +259,7 @@ class MainWindow(QMainWindow):
         try:
             session = self.store.open(session_id)
         except SessionFileError as error:
-            Inform.show(
-                self, "Cannot open this game", f"This game cannot be opened: {error}.", warning=True
-            )
+            Inform.show(self, "Cannot open this game", str(error), warning=True)
             self.show_picker()
             return False
         self.set_session(session)
@@ -282,7 +283,7 @@ class MainWindow(QMainWindow):
         """Apply one action to the game; a refusal is shown, never raised."""
         if self.session is None:
             return False
-        if not isinstance(action, EditNotes):
+        if action.kind != "notes":
             self._flush_typing()
         was_over = self.session.state.over
         try:
@@ -297,6 +298,11 @@ class MainWindow(QMainWindow):
         if self.session.state.over and not was_over:
             self.game_over()
         return True
+
+    def _notes_edited(self, text: str) -> None:
+        from frightmare.model import EditNotes
+
+        self.act(EditNotes(notes=text))
 
     def game_over(self) -> None:
         """Record the finished game in the play log and show the summary."""
@@ -327,9 +333,26 @@ class MainWindow(QMainWindow):
     def edit_box_values(self) -> None:
         if self.session is None:
             return
+        from frightmare.model.actions import SetBoxValue
+
         for name, value in BoxValuesDialog.ask(self, self.session.state.box):
             if not self.act(SetBoxValue(name=name, value=value)):
                 break
+
+    def next_phase(self) -> None:
+        from frightmare.model.actions import NextPhase
+
+        self.act(NextPhase())
+
+    def adjust(self, counter: str, delta: int) -> None:
+        from frightmare.model.actions import AdjustCounter
+
+        self.act(AdjustCounter(counter=counter, delta=delta))  # type: ignore[arg-type]
+
+    def discard_action_card(self) -> None:
+        from frightmare.model.actions import DiscardActionCard
+
+        self.act(DiscardActionCard())
 
     def show_help(self) -> None:
         HelpDialog.show_for(self, self.actions())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -17,7 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, BoxValues
-from frightmare.model.state import GameState
+
+if TYPE_CHECKING:
+    from frightmare.model.state import GameState
 
 
 class GameOverDialog(QDialog):

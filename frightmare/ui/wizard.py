@@ -16,9 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model import GameSetup
-from frightmare.model.board import setup_card_names
-from frightmare.model.setup import KNOWN_FINAL_GIRLS, KNOWN_KILLERS, KNOWN_LOCATIONS, MAPLE_LANE
+from frightmare.model.setup import (
+    KNOWN_FINAL_GIRLS,
+    KNOWN_KILLERS,
+    KNOWN_LOCATIONS,
+    MAPLE_LANE,
+    GameSetup,
+)
 
 NO_SETUP_CARD = "None: I will place the pieces myself"
 
@@ -47,6 +51,8 @@ class NewGameDialog(QDialog):
         self.setup_card = QComboBox()
         self.setup_card.setAccessibleName("Setup card")
         self.setup_card.addItem(NO_SETUP_CARD, None)
+        from frightmare.model.board import setup_card_names
+
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
         self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")

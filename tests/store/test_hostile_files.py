@@ -47,6 +47,8 @@ HOSTILE = {
     "huge name": lambda valid: _edit(valid, name="x" * 5000),
 }
 
+JOURNAL_ONLY = {"bad action", "nested in the journal"}
+
 MESSAGES = (
     "not readable JSON",
     "not a session file",
@@ -77,8 +79,18 @@ def test_hostile_file_in_the_data_dir(kind: str, tmp_path: Path) -> None:
         assert problem and "newer version" in problem
         assert hostile.read_bytes() == data  # left exactly as it was
         return
-    assert len(scan.problems) == 1
-    assert any(m in scan.problems[0] for m in MESSAGES), scan.problems[0]
+    if kind in JOURNAL_ONLY:
+        # Listing reads headers only; the journal's actions are checked when it is opened.
+        assert scan.problems == []
+        with pytest.raises(SessionFileError) as error:
+            store.open("f" * 32)
+        problem = str(error.value)
+        assert "moved to" in problem and "every other session is fine" in problem
+        assert "f" * 32 not in {s.id for s in store.scan().sessions}
+    else:
+        assert len(scan.problems) == 1
+        problem = scan.problems[0]
+    assert any(m in problem for m in MESSAGES), problem
     assert not hostile.exists()
     (moved,) = store.quarantine_dir.iterdir()
     assert moved.read_bytes() == data  # nothing deleted: the file is kept aside
