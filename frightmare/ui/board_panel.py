@@ -50,6 +50,7 @@ from frightmare.model.maple_lane import (
     can_search,
     closest_open_quadrants,
     convince_targets,
+    reachable,
 )
 from frightmare.model.state import GameState
 
@@ -419,8 +420,6 @@ class BoardPanel(QWidget):
         if table.killer == space:
             details.append("Dr. Fright is here")
         self.space_info.setText(" · ".join(details))
-        from frightmare.model.maple_lane import reachable
-
         b = self.buttons
         b["move"].setEnabled(space in reachable(state, self.steps.value()))
         b["ride"].setEnabled(

@@ -110,6 +110,19 @@ class NotesEditor(QWidget):
                 self.edit.setPlainText(notes)
 
 
+def _side_by_side(
+    left: QWidget, right: QWidget, stretch: tuple[int, int], sizes: tuple[int, int]
+) -> QSplitter:
+    splitter = QSplitter(Qt.Orientation.Horizontal)
+    splitter.addWidget(left)
+    splitter.addWidget(right)
+    splitter.setStretchFactor(0, stretch[0])
+    splitter.setStretchFactor(1, stretch[1])
+    splitter.setSizes(list(sizes))
+    splitter.setChildrenCollapsible(False)
+    return splitter
+
+
 class GamePage(QWidget):
     """The banner on top; the table's tabs on the left; the history on the right."""
 
@@ -135,13 +148,7 @@ class GamePage(QWidget):
 
         self.board_view = BoardView(default_board())
         self.board_panel = BoardPanel()
-        board_tab = QSplitter(Qt.Orientation.Horizontal)
-        board_tab.addWidget(self.board_view)
-        board_tab.addWidget(self.board_panel)
-        board_tab.setStretchFactor(0, 3)
-        board_tab.setStretchFactor(1, 2)
-        board_tab.setSizes([560, 400])
-        board_tab.setChildrenCollapsible(False)
+        board_tab = _side_by_side(self.board_view, self.board_panel, (3, 2), (560, 400))
         self.board_view.space_selected.connect(self.select_space)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_panel.steps_changed.connect(self._redraw_board)
@@ -155,13 +162,7 @@ class GamePage(QWidget):
         self.tabs.addTab(overview, "Game")
 
         self.history = HistoryPanel()
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.tabs)
-        splitter.addWidget(self.history)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([960, 260])
-        splitter.setChildrenCollapsible(False)
+        splitter = _side_by_side(self.tabs, self.history, (3, 1), (960, 260))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         status = QHBoxLayout()

@@ -2,25 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameSetup
-from frightmare.store import SessionStore, load_settings
 from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.main_window import MainWindow
 
 
-def open_board(qtbot: QtBot, root: Path) -> MainWindow:
-    store = SessionStore(root)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=1)
-    window = MainWindow(store, load_settings(root))
-    qtbot.addWidget(window)
-    window.show()
-    window.open_session(session.id)
-    return window
+@pytest.fixture
+def open_board(open_game: Callable[..., MainWindow]) -> Callable[[], MainWindow]:
+    return lambda: open_game(final_girl="Nancy", setup_card="Maple Lane")
 
 
 def walk(window: MainWindow, space: str, steps: int = 1) -> None:
@@ -30,9 +24,12 @@ def walk(window: MainWindow, space: str, steps: int = 1) -> None:
 
 
 def test_walk_refusal_convince_search_and_undo_it_all(
-    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    open_board: Callable[[], MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    window = open_board(qtbot, private_data_dir)
+    window = open_board()
     game, panel = window.game, window.game.board_panel
     assert window.session is not None
     start = window.session.state
@@ -100,11 +97,11 @@ def test_walk_refusal_convince_search_and_undo_it_all(
 
 
 def test_board_keyboard_picks_a_space_and_return_moves(
-    qtbot: QtBot, private_data_dir: Path
+    open_board: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
     from PySide6.QtCore import Qt
 
-    window = open_board(qtbot, private_data_dir)
+    window = open_board()
     view = window.game.board_view
     window.board_focus_action.trigger()
     qtbot.keyClick(view, Qt.Key.Key_Up)  # from her space (South Street) to the Intersection
@@ -115,9 +112,12 @@ def test_board_keyboard_picks_a_space_and_return_moves(
 
 
 def test_revealing_events_from_the_panel(
-    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    open_board: Callable[[], MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    window = open_board(qtbot, private_data_dir)
+    window = open_board()
     panel = window.game.board_panel
     panel.event_card.setCurrentText("Under Construction")
     monkeypatch.setattr(Choose, "item", classmethod(lambda cls, *a, **k: "West Exit"))

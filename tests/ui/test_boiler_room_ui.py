@@ -2,31 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameSetup
 from frightmare.model.boiler_room import Direction
-from frightmare.store import SessionStore, load_settings
 from frightmare.ui.boiler_room import KEYS, ReportDialog, drag_direction
 from frightmare.ui.main_window import MainWindow
 
 KEY_FOR = {direction: key for key, direction in KEYS.items()}
 
 
-def open_game(qtbot: QtBot, root: Path, **setup: object) -> MainWindow:
-    store = SessionStore(root)
-    session = store.create(GameSetup(**setup), "Dream test", seed=5)  # type: ignore[arg-type]
-    window = MainWindow(store, load_settings(root))
-    window.settings.animations = False
-    qtbot.addWidget(window)
-    window.show()
-    window.open_session(session.id)
-    window.game.boiler.view.animate = False
-    return window
+@pytest.fixture
+def dream_window(open_game: Callable[..., MainWindow]) -> Callable[..., MainWindow]:
+    def make(**setup: object) -> MainWindow:
+        window = open_game(seed=5, name="Dream test", **setup)
+        window.settings.animations = False
+        window.game.boiler.view.animate = False
+        return window
+
+    return make
 
 
 def first_legal(window: MainWindow) -> Direction:
@@ -35,9 +33,9 @@ def first_legal(window: MainWindow) -> Direction:
 
 
 def test_short_rest_four_keyboard_slides_wake_then_undo_back_into_the_dream(
-    qtbot: QtBot, private_data_dir: Path
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    window = open_game(qtbot, private_data_dir)
+    window = dream_window()
     game = window.game
     assert game.banner.title.text().endswith("AWAKE")
     assert not any(button.isEnabled() for button in game.boiler.arrows.values())
@@ -75,9 +73,9 @@ def test_short_rest_four_keyboard_slides_wake_then_undo_back_into_the_dream(
 
 
 def test_an_illegal_direction_is_disabled_with_the_rule_in_its_tooltip(
-    qtbot: QtBot, private_data_dir: Path
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    window = open_game(qtbot, private_data_dir)
+    window = dream_window()
     window.game.boiler.fall_asleep.click()
     view = window.game.boiler.view
     qtbot.keyClick(view, Qt.Key.Key_Up)
@@ -92,9 +90,12 @@ def test_an_illegal_direction_is_disabled_with_the_rule_in_its_tooltip(
 
 
 def test_the_physical_deck_asks_what_showed_and_refuses_the_impossible(
-    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    dream_window: Callable[..., MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    window = open_game(qtbot, private_data_dir, boiler_deck="physical")
+    window = dream_window(boiler_deck="physical")
     window.game.boiler.fall_asleep.click()
     answers = iter(["bottom-left", "bottom-left", "bottom-right"])
     monkeypatch.setattr(ReportDialog, "ask", classmethod(lambda cls, *a: next(answers)))
@@ -106,16 +107,20 @@ def test_the_physical_deck_asks_what_showed_and_refuses_the_impossible(
     assert window.session.state.dream.attacks == 2
 
 
-def test_switching_the_deck_mode_from_the_panel(qtbot: QtBot, private_data_dir: Path) -> None:
-    window = open_game(qtbot, private_data_dir)
+def test_switching_the_deck_mode_from_the_panel(
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = dream_window()
     combo = window.game.boiler.mode
     combo.setCurrentIndex(combo.findData("physical"))
     combo.activated.emit(combo.currentIndex())
     assert window.session is not None and window.session.state.dream.mode == "physical"
 
 
-def test_hint_toggle_hides_the_best_direction(qtbot: QtBot, private_data_dir: Path) -> None:
-    window = open_game(qtbot, private_data_dir)
+def test_hint_toggle_hides_the_best_direction(
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = dream_window()
     window.game.boiler.fall_asleep.click()
     assert "★" in window.game.boiler.arrows["up"].text()
     window.hint_action.trigger()
@@ -129,8 +134,10 @@ def test_drag_directions() -> None:
     assert drag_direction(QPointF(5, 5)) is None
 
 
-def test_dragging_the_stack_slides_it(qtbot: QtBot, private_data_dir: Path) -> None:
-    window = open_game(qtbot, private_data_dir)
+def test_dragging_the_stack_slides_it(
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = dream_window()
     window.game.boiler.fall_asleep.click()
     view = window.game.boiler.view
     centre = view.viewport().rect().center()
@@ -140,8 +147,10 @@ def test_dragging_the_stack_slides_it(qtbot: QtBot, private_data_dir: Path) -> N
     assert [r.direction for r in window.session.state.dream.reveals] == ["right"]
 
 
-def test_dr_fright_panel_follows_the_rules(qtbot: QtBot, private_data_dir: Path) -> None:
-    window = open_game(qtbot, private_data_dir)
+def test_dr_fright_panel_follows_the_rules(
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = dream_window()
     fright = window.game.fright
     assert not fright.attacks_you.isEnabled() and not fright.you_attack.isEnabled()
     fright.dark_power.setCurrentText("The Frightmare is Inevitable")

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import csv
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameSetup
-from frightmare.store import PlayLog, SessionStore, load_settings
+from frightmare.store import PlayLog
 from frightmare.ui.dialogs import ChooseFile
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.round_bar import TerrorDialog, TokenDialog
@@ -20,16 +20,15 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
 
 
-def open_game(qtbot: QtBot, root: Path) -> MainWindow:
-    store = SessionStore(root)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="A Quiet Place"), seed=9)
-    window = MainWindow(store, load_settings(root))
-    qtbot.addWidget(window)
-    window.show()
-    window.open_session(session.id)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    return window
+@pytest.fixture
+def game_window(open_game: Callable[..., MainWindow], qtbot: QtBot) -> Callable[[], MainWindow]:
+    def make() -> MainWindow:
+        window = open_game(seed=9, final_girl="Nancy", setup_card="A Quiet Place")
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+        return window
+
+    return make
 
 
 def key(qtbot: QtBot, window: MainWindow, k: Qt.Key, mods: Qt.KeyboardModifier) -> None:
@@ -37,9 +36,12 @@ def key(qtbot: QtBot, window: MainWindow, k: Qt.Key, mods: Qt.KeyboardModifier) 
 
 
 def test_two_full_rounds_from_the_keyboard(
-    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+    game_window: Callable[[], MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    window = open_game(qtbot, private_data_dir)
+    window = game_window()
     assert window.session is not None
     monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent: "Terror A"))
     bar = window.game.round_bar
@@ -66,10 +68,12 @@ def test_two_full_rounds_from_the_keyboard(
     assert bar.counters["terror"].value.text() == "8"
 
 
-def test_help_lists_the_shortcuts(qtbot: QtBot, private_data_dir: Path) -> None:
+def test_help_lists_the_shortcuts(
+    game_window: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
+) -> None:
     from frightmare.ui.summary import HelpDialog
 
-    window = open_game(qtbot, private_data_dir)
+    window = game_window()
     dialog = HelpDialog(window.actions())
     text = dialog.text.toPlainText()
     for shortcut in ("Ctrl+Return", "Ctrl+1", "Alt+2", "Ctrl+Z", "F1", "Ctrl+T"):
@@ -77,9 +81,13 @@ def test_help_lists_the_shortcuts(qtbot: QtBot, private_data_dir: Path) -> None:
 
 
 def test_a_finished_game_goes_to_the_play_log_and_exports(
-    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    game_window: Callable[[], MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
 ) -> None:
-    window = open_game(qtbot, private_data_dir)
+    window = game_window()
     assert window.session is not None
     shown: list[str] = []
     exported = tmp_path / "plays.csv"
@@ -109,9 +117,9 @@ def test_a_finished_game_goes_to_the_play_log_and_exports(
 
 
 def test_reminders_can_be_dismissed_but_blocking_ones_cannot(
-    qtbot: QtBot, private_data_dir: Path
+    game_window: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    window = open_game(qtbot, private_data_dir)
+    window = game_window()
     bar = window.game.round_bar
     key(qtbot, window, Qt.Key.Key_Return, CTRL)  # Planning: the Time reset reminder
     assert any("Time goes back" in t for t in bar.reminder_texts())
