@@ -272,16 +272,36 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     return state.evolve(log=tuple(log))
 
 
-def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
+def attack_refusal(state: GameState) -> RuleViolation | None:
+    """Why she may not attack Dr. Fright right now (``None`` if she may)."""
     if state.dream.awake:
-        raise RuleViolation(
+        return RuleViolation(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
             rule=AWAKE_RULE,
         )
+    table = state.table
+    if (
+        state.finale != "Everyone Must Die"
+        and table.final_girl is not None
+        and table.killer is not None
+        and table.final_girl != table.killer
+    ):
+        return RuleViolation(
+            "You attack Dr. Fright from his space (only Everyone Must Die lets you attack him "
+            "from any space).",
+            rule="Final Girl: attacking",
+        )
+    return None
+
+
+def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
+    refusal = attack_refusal(state)
+    if refusal is not None:
+        raise refusal
     if state.finale == "Everyone Must Die":
         return state.evolve(log=("Everyone Must Die: you may attack him from any space.",))
-    return state.evolve(log=("You must be in his space to attack him.",))
+    return state.evolve(log=("Resolve your attack; he is hurt only in the Boiler Room.",))
 
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:

@@ -10,6 +10,7 @@ from frightmare.model.actions import (
     DrFrightAttacks,
     FallAsleep,
     NextPhase,
+    Place,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
@@ -86,9 +87,18 @@ def test_awake_you_cannot_attack_him_asleep_you_can() -> None:
     with pytest.raises(RuleViolation, match=r"not able to attack Dr\. Fright"):
         history.do(AttackDrFright())
     history.do(FallAsleep())
-    assert "in his space" in history.do(AttackDrFright()).log[0]
+    assert "Resolve your attack" in history.do(AttackDrFright()).log[0]
     assert "Dr. Fright can now attack you" not in history.state.log  # the log moved on
     history.do(DrFrightAttacks(target="final girl"))  # "Dr. Fright can now attack you!"
+
+
+def test_asleep_you_attack_him_from_his_space() -> None:
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))  # apart
+    history.do(FallAsleep())
+    with pytest.raises(RuleViolation, match="from his space"):
+        history.do(AttackDrFright())
+    history.do(Place(piece="final girl", space="street-n"))  # his space
+    history.do(AttackDrFright())
 
 
 def test_everyone_must_die_lets_you_attack_from_any_space() -> None:
