@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -356,6 +357,11 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # A hidden tab does not learn its size; fit again when it comes into view.
+        super().showEvent(event)
         self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def _space_at(self, event: QMouseEvent) -> str | None:

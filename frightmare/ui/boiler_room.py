@@ -13,6 +13,7 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QResizeEvent,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QStyleOptionGraphicsItem,
     QToolButton,
@@ -202,6 +204,11 @@ class BoilerRoomView(QGraphicsView):
         super().resizeEvent(event)
         self._fit()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # A hidden tab does not learn its size; fit again when it comes into view.
+        super().showEvent(event)
+        self._fit()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         direction = KEYS.get(event.key())
         if direction is not None and not event.modifiers():
@@ -291,7 +298,8 @@ class BoilerRoomPanel(QWidget):
         for direction in DIRECTIONS:
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setMinimumSize(96, 56)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+            button.setMinimumWidth(96)
             button.setAccessibleName(f"Slide {direction}")
             button.clicked.connect(lambda _=False, d=direction: self.request_slide(d))
             self.arrows[direction] = button
@@ -343,8 +351,9 @@ class BoilerRoomPanel(QWidget):
 
         cross_box = QWidget()
         cross_box.setLayout(cross)
-        cross_box.setMinimumHeight(190)
-        side = QVBoxLayout()
+        side_box = QWidget()
+        side = QVBoxLayout(side_box)
+        side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.status)
         side.addWidget(cross_box)
         side.addWidget(self.expectation)
@@ -354,10 +363,24 @@ class BoilerRoomPanel(QWidget):
 
         top = QHBoxLayout()
         top.addWidget(self.view, 3)
-        top.addLayout(side, 2)
+        # The controls scroll rather than squeeze when the window is small or zoomed in.
+        side_scroll = QScrollArea()
+        side_scroll.setWidgetResizable(True)
+        side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        side_scroll.setWidget(side_box)
+        self.side_box, self.side_scroll = side_box, side_scroll
+        top.addWidget(side_scroll, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         layout.addLayout(sleep_row)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Wide enough for the arrows at the current zoom; narrower windows scroll.
+        super().showEvent(event)
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        self.side_scroll.setMinimumWidth(
+            min(self.side_box.minimumSizeHint().width() + bar + 4, max(320, self.width() // 2))
+        )
 
     def _button(self, text: str, action: object, tip: str) -> QPushButton:
         button = QPushButton(text)
