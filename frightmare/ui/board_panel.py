@@ -375,7 +375,7 @@ class BoardPanel(QWidget):
             self.deck_buttons[q].setEnabled(bool(deck))
         self.held.clear()
         for item in table.held:
-            entry = QListWidgetItem(f"{item.name}{'  ✋' if item.in_hand else ''}")
+            entry = QListWidgetItem(f"{item.name}{'  (in hand)' if item.in_hand else ''}")
             entry.setToolTip("In your hands" if item.in_hand else "Not in your hands")
             self.held.addItem(entry)
         has_items = bool(table.held)

@@ -166,8 +166,9 @@ class BoardItem(QGraphicsObject):
                 board.quadrant(space),
             )
             if closed:
-                painter.setFont(_font(30))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "🔥")
+                painter.setFont(_font(12, bold=True))
+                painter.setPen(QColor("#ff8a50"))
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "BURNT")
         else:
             colours = {
                 "exit": ("#1f5a3a", "#3fa46a"),
@@ -255,7 +256,7 @@ class BoardItem(QGraphicsObject):
             painter.drawRoundedRect(car, 6, 6)
             painter.setPen(QColor("#ffffff"))
             painter.setFont(_font(9, bold=True))
-            label = f"🚓{table.cop_car.carried or ''}"
+            label = f"COP {table.cop_car.carried}" if table.cop_car.carried else "COP"
             painter.drawText(car, Qt.AlignmentFlag.AlignCenter, label)
         if table.bicycle == space:
             painter.setPen(QPen(QColor("#63d6d0"), 3))

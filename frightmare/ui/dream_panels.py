@@ -77,7 +77,7 @@ class AwakeBanner(QFrame):
         self.news.setStyleSheet("QLabel { color: #ffb3ad; font-weight: bold; }" if attack else "")
 
     def show_refusal(self, message: str) -> None:
-        self.news.setText(f"⛔  {message}")
+        self.news.setText(f"⚠  {message}")
         self.news.setStyleSheet("QLabel { color: #ff8a80; font-weight: bold; }")
         self.news.setVisible(True)
 

@@ -344,7 +344,7 @@ class RoundBar(QWidget):
             chip.setStyleSheet(f"QFrame#chip {{ background: {colour}; border-radius: 6px; }}")
             row = QHBoxLayout(chip)
             row.setContentsMargins(8, 2, 4, 2)
-            label = QLabel(("⛔ " if blocking else "💡 ") + text)
+            label = QLabel(("⚠ " if blocking else "• ") + text)
             label.setWordWrap(True)
             label.setAccessibleName("Reminder")
             row.addWidget(label, 1)
