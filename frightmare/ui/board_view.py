@@ -203,18 +203,19 @@ class BoardItem(QGraphicsObject):
         painter.save()
         if self.state is not None:
             self._paint_tokens(painter, space, rect)
+        # Plain solid outlines for highlights: dashed or rounded strokes cost far more to draw.
         if space in self.highlighted:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#63d68f"), 4, Qt.PenStyle.DashLine))
-            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 16, 16)
+            painter.setPen(QPen(QColor("#63d68f"), 5))
+            painter.drawRect(rect.adjusted(-5, -5, 5, 5))
         if space in self.convincible:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#b79cff"), 4, Qt.PenStyle.DotLine))
-            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 16, 16)
+            painter.setPen(QPen(QColor("#b79cff"), 5))
+            painter.drawRect(rect.adjusted(-5, -5, 5, 5))
         if space == self.selected:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#f2c14e"), 5))
-            painter.drawRoundedRect(rect.adjusted(-8, -8, 8, 8), 18, 18)
+            painter.setPen(QPen(QColor("#f2c14e"), 6))
+            painter.drawRect(rect.adjusted(-8, -8, 8, 8))
         painter.restore()
 
     def _paint_tokens(self, painter: QPainter, space: str, rect: QRectF) -> None:
