@@ -29,16 +29,14 @@ from frightmare.store import (
 )
 from frightmare.ui.dialogs import AskText, ChooseFile, Confirm, Inform
 from frightmare.ui.picker import SessionPicker
-from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
 from frightmare.ui.theme import apply_theme, next_zoom
-from frightmare.ui.wizard import NewGameDialog
 
 if TYPE_CHECKING:
     from frightmare.model import Action
     from frightmare.ui.game_page import GamePage
 
-# The rules' action classes are imported where they are used: start-up shows the session
-# picker, which needs none of them.
+# The rules' action classes, the game screen and the dialogs are imported where they are
+# used: start-up shows the session picker, which needs none of them.
 
 
 def _file_safe(name: str) -> str:
@@ -312,6 +310,8 @@ class MainWindow(QMainWindow):
             PlayLog(self.store.root).record(self.session.id, self.session.state)
         except OSError as error:
             self.statusBar().showMessage(f"The play log could not be written: {error}", 15_000)
+        from frightmare.ui.summary import GameOverDialog
+
         GameOverDialog.show_for(self, self.session.state, self.export_play_log)
 
     def export_play_log(self) -> None:
@@ -334,6 +334,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from frightmare.model.actions import SetBoxValue
+        from frightmare.ui.summary import BoxValuesDialog
 
         for name, value in BoxValuesDialog.ask(self, self.session.state.box):
             if not self.act(SetBoxValue(name=name, value=value)):
@@ -355,6 +356,8 @@ class MainWindow(QMainWindow):
         self.act(DiscardActionCard())
 
     def show_help(self) -> None:
+        from frightmare.ui.summary import HelpDialog
+
         HelpDialog.show_for(self, self.actions())
 
     def undo(self) -> None:
@@ -427,6 +430,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         self._flush_typing()
+        from frightmare.ui.wizard import NewGameDialog
+
         answer = NewGameDialog.ask(self)
         if answer is None:
             return
