@@ -643,16 +643,6 @@ def drive_cop_car(state: GameState) -> GameState:
     return state.evolve(table=table, log=(*state.log, *log))
 
 
-def bicycle_ready(state: GameState) -> bool:
-    table = state.table
-    return (
-        table.bicycle is not None
-        and table.final_girl == table.bicycle
-        and not any(i.in_hand for i in table.held)
-        and table.bicycle_ridden_round != state.round
-    )
-
-
 def convince_targets(state: GameState) -> tuple[str, ...]:
     """The occupied Houses she could Convince her way into from where she stands."""
     table, board = state.table, state.board
@@ -660,13 +650,3 @@ def convince_targets(state: GameState) -> tuple[str, ...]:
     if here is None or board.is_house(here):
         return ()
     return tuple(h for h in board.houses_by(here) if table.occupied(h) and h not in table.closed)
-
-
-def can_search(state: GameState, house: str) -> bool:
-    table = state.table
-    return (
-        state.board.is_house(house)
-        and table.final_girl == house
-        and house not in table.x_tokens
-        and house not in table.closed
-    )

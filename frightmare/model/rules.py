@@ -123,3 +123,20 @@ def apply(state: GameState, action: Action) -> GameState:
         )
     # What the previous action reported is not news any more.
     return rule(state.evolve(log=()) if state.log else state, action)
+
+
+def refusal(state: GameState, action: Action) -> RuleViolation | None:
+    """Why the rules would refuse ``action`` now, or ``None``: the GUI asks this before it
+    offers a control, so a rule lives here once.
+
+    >>> from frightmare.model.setup import GameSetup
+    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.actions import AttackDrFright
+    >>> refusal(new_game(GameSetup(), seed=1), AttackDrFright()).rule
+    'When you are Awake'
+    """
+    try:
+        apply(state, action)
+    except RuleViolation as error:
+        return error
+    return None

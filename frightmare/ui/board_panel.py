@@ -45,13 +45,8 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
-from frightmare.model.maple_lane import (
-    bicycle_ready,
-    can_search,
-    closest_open_quadrants,
-    convince_targets,
-    reachable,
-)
+from frightmare.model.maple_lane import closest_open_quadrants
+from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 
 UNKNOWN = "(unknown)"
@@ -290,6 +285,7 @@ class BoardPanel(QWidget):
             ("place-fright", "Put him here", "Free edit: place Dr. Fright here"),
             ("remove-fright", "Take him off", "Free edit: Dr. Fright off the board"),
         ]
+        self.tips = {key: tip for key, _text, tip in specs}
         for n, (key, text, tip) in enumerate(specs):
             button = QPushButton(text)
             button.setToolTip(tip)
@@ -420,29 +416,36 @@ class BoardPanel(QWidget):
         if table.killer == space:
             details.append("Dr. Fright is here")
         self.space_info.setText(" · ".join(details))
-        b = self.buttons
-        b["move"].setEnabled(space in reachable(state, self.steps.value()))
-        b["ride"].setEnabled(
-            bicycle_ready(state) and board.is_street(space) and space != table.final_girl
+        # Every button asks the model whether its action is allowed here, and says why not.
+        who = (
+            "victim"
+            if table.victims[space]
+            else ("smalley" if space in table.smalleys else "boyfriend")
         )
-        b["convince"].setEnabled(space in convince_targets(state))
-        b["search"].setEnabled(can_search(state, space))
-        b["add"].setEnabled(space not in table.closed)
-        b["kill"].setEnabled(table.occupied(space))
-        b["save"].setEnabled(board.is_exit(space) and table.victims[space] > 0)
-        b["panic"].setEnabled(table.victims[space] > 0)
-        b["car"].setEnabled(board.is_street(space) and table.occupied(space))
-        b["place-fg"].setEnabled(table.final_girl != space)
-        b["place-fright"].setEnabled(table.killer != space)
-        b["remove-fright"].setEnabled(table.killer is not None)
-        if not b["move"].isEnabled() and table.final_girl is not None and space != table.final_girl:
-            b["move"].setToolTip(
-                "Occupied House: use Convince from the adjacent Street space"
-                if board.is_house(space) and table.occupied(space)
-                else "Out of reach with this many spaces"
-            )
-        else:
-            b["move"].setToolTip("Move the Final Girl here (Return)")
+        candidates: dict[str, Action] = {
+            "move": Move(to=space, steps=self.steps.value(), followers=self.followers.value()),
+            "ride": RideBicycle(to=space),
+            "convince": Convince(house=space, result="2"),
+            "search": Search(house=space),
+            "add": AddVictims(space=space),
+            "kill": KillVictim(space=space, who=who),  # type: ignore[arg-type]
+            "save": SaveVictims(space=space),
+            "car": HitByCar(space=space),
+            "place-fg": Place(piece="final girl", space=space),
+            "place-fright": Place(piece="dr fright", space=space),
+            "remove-fright": Place(piece="dr fright", space=None),
+        }
+        # Free edits are always allowed; they are offered only where they change something.
+        changes = {
+            "place-fg": table.final_girl != space,
+            "place-fright": table.killer != space,
+            "remove-fright": table.killer is not None,
+        }
+        for key, action in candidates.items():
+            refused = refusal(state, action)
+            self.buttons[key].setEnabled(refused is None and changes.get(key, True))
+            self.buttons[key].setToolTip(refused.message if refused else self.tips[key])
+        self.buttons["panic"].setEnabled(table.victims[space] > 0)
 
     # Doing -------------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from frightmare.model.actions import (
     VictimsPanic,
 )
 from frightmare.model.dream import rules_in_force
+from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 
 AWAKE_STYLE = (
@@ -161,21 +162,10 @@ class FrightPanel(QGroupBox):
         self.reveal_finale.setVisible(hidden_finale)
         self.finale_shown.setVisible(not hidden_finale)
         self.finale_shown.setText(f"<b>{state.finale}</b>" if state.finale else "")
-        awake = state.dream.awake
-        can_hit_you = not awake or state.dark_power == "The Frightmare is Inevitable"
-        self.attacks_you.setEnabled(can_hit_you)
-        self.attacks_you.setToolTip(
-            "He may attack you"
-            if can_hit_you
-            else "You are Awake: his attacks on you hit a Victim where he stops instead"
-        )
-        self.you_attack.setEnabled(not awake)
-        self.you_attack.setToolTip(
-            "You are Awake: he can only be hurt in the Boiler Room"
-            if awake
-            else (
-                "Everyone Must Die: from any space"
-                if state.finale == "Everyone Must Die"
-                else "From his space"
-            )
-        )
+        for button, action, allowed in (
+            (self.attacks_you, DrFrightAttacks(target="final girl"), "He may attack you"),
+            (self.you_attack, AttackDrFright(), "You may attack him"),
+        ):
+            refused = refusal(state, action)
+            button.setEnabled(refused is None)
+            button.setToolTip(refused.message if refused else allowed)
