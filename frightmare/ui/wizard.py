@@ -41,7 +41,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(520)
         intro = QLabel("Choose what is on your table. Names not in the lists can be typed in.")
         intro.setWordWrap(True)
 
@@ -56,6 +56,14 @@ class NewGameDialog(QDialog):
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
         self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
+        self.deck = QComboBox()
+        self.deck.setAccessibleName("Boiler Room deck")
+        self.deck.addItem("On screen (the app deals)", "screen")
+        self.deck.addItem("My real cards (I report each slide)", "physical")
+        self.deck.setToolTip(
+            "On screen, the app shuffles and hides the cards; with your real cards, you slide "
+            "them and tell the app what each slide shows. Can be switched during the game."
+        )
         self.epic = QCheckBox("Play with the Epic Dark Power (Shock Factor)")
         self.epic.setAccessibleName("Epic Dark Power")
         self.name = QLineEdit()
@@ -67,6 +75,7 @@ class NewGameDialog(QDialog):
         form.addRow("&Killer:", self.killer)
         form.addRow("&Location:", self.location)
         form.addRow("&Setup card:", self.setup_card)
+        form.addRow("&Boiler Room deck:", self.deck)
         form.addRow("", self.epic)
         form.addRow("Session &name:", self.name)
 
@@ -109,6 +118,7 @@ class NewGameDialog(QDialog):
             location=self.location.currentText(),
             setup_card=self.setup_card.currentData(),
             epic=self.epic.isChecked(),
+            boiler_deck=self.deck.currentData(),
         )
 
     def _accept(self) -> None:

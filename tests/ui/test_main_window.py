@@ -35,6 +35,9 @@ def fill_wizard(monkeypatch: pytest.MonkeyPatch, **choices: object) -> None:
         if card:
             dialog.setup_card.setCurrentIndex(dialog.setup_card.findData(card))
         dialog.epic.setChecked(bool(choices.get("epic", False)))
+        deck = choices.get("boiler_deck")
+        if deck:
+            dialog.deck.setCurrentIndex(dialog.deck.findData(deck))
         dialog.name.setText(str(choices.get("name", "")))
         dialog._accept()
         assert dialog.result() == NewGameDialog.DialogCode.Accepted
@@ -61,10 +64,17 @@ def test_wizard_act_undo_redo_jump_and_restart(
 ) -> None:
     window = make_window(qtbot, private_data_dir)
     assert window.pages.currentWidget() is window.picker
-    fill_wizard(monkeypatch, final_girl="Sheila", setup_card="Block Party", epic=True)
+    fill_wizard(
+        monkeypatch,
+        final_girl="Sheila",
+        setup_card="Block Party",
+        epic=True,
+        boiler_deck="physical",
+    )
     window.new_action.trigger()
 
     assert window.session is not None
+    assert window.session.state.dream.mode == "physical"
     assert window.windowTitle().startswith(
         "Sheila vs Dr. Fright — Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     )
