@@ -14,8 +14,8 @@ MAPLE_LANE = "Maple Lane"
 
 DeckMode = Literal["screen", "physical"]
 DECK_MODE_NAMES: dict[DeckMode, str] = {
-    "screen": "on screen (the app deals and hides the cards)",
-    "physical": "with the real cards (you tell the app what each slide shows)",
+    "screen": "On screen (the app deals)",
+    "physical": "My real cards (I report each slide)",
 }
 
 

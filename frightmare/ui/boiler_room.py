@@ -16,7 +16,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGraphicsItem,
@@ -50,6 +49,7 @@ from frightmare.model.boiler_room import (
 )
 from frightmare.model.state import GameState
 from frightmare.ui.art import draw_card_back, draw_card_face, draw_dr_fright, draw_sleep_card
+from frightmare.ui.dialogs import deck_mode_combo
 
 HALF_W = 70.0  # half a card, in scene units
 HALF_H = 95.0
@@ -308,14 +308,7 @@ class BoilerRoomPanel(QWidget):
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         cross.addWidget(self.centre, 1, 1)
 
-        self.mode = QComboBox()
-        self.mode.setAccessibleName("Boiler Room deck")
-        self.mode.addItem("On screen", "screen")
-        self.mode.addItem("With the real cards", "physical")
-        self.mode.setToolTip(
-            "On screen: the app shuffles and hides the cards. Real cards: slide your deck and "
-            "tell the app what each slide shows."
-        )
+        self.mode = deck_mode_combo()
         self.mode.activated.connect(self._mode_chosen)
 
         self.short_rest = self._button(

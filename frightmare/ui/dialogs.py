@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QMessageBox, QWidget
+
+from frightmare.model.setup import DECK_MODE_NAMES
 
 
 class Confirm:
@@ -50,3 +52,16 @@ class ChooseFile:
             parent, title, str(Path.home() / suggested), filter or cls.FILTER
         )
         return Path(name) if name else None
+
+
+def deck_mode_combo() -> QComboBox:
+    """The choice between the deck on screen and the real cards (New game and the panel)."""
+    combo = QComboBox()
+    combo.setAccessibleName("Boiler Room deck")
+    for mode, label in DECK_MODE_NAMES.items():
+        combo.addItem(label, mode)
+    combo.setToolTip(
+        "On screen, the app shuffles and hides the cards; with your real cards, you slide them "
+        "and tell the app what each slide shows. Can be switched during the game."
+    )
+    return combo

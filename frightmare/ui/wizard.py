@@ -23,6 +23,7 @@ from frightmare.model.setup import (
     MAPLE_LANE,
     GameSetup,
 )
+from frightmare.ui.dialogs import deck_mode_combo
 
 NO_SETUP_CARD = "None: I will place the pieces myself"
 
@@ -56,14 +57,7 @@ class NewGameDialog(QDialog):
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
         self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
-        self.deck = QComboBox()
-        self.deck.setAccessibleName("Boiler Room deck")
-        self.deck.addItem("On screen (the app deals)", "screen")
-        self.deck.addItem("My real cards (I report each slide)", "physical")
-        self.deck.setToolTip(
-            "On screen, the app shuffles and hides the cards; with your real cards, you slide "
-            "them and tell the app what each slide shows. Can be switched during the game."
-        )
+        self.deck = deck_mode_combo()
         self.epic = QCheckBox("Play with the Epic Dark Power (Shock Factor)")
         self.epic.setAccessibleName("Epic Dark Power")
         self.name = QLineEdit()
