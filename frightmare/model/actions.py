@@ -6,18 +6,56 @@ with a ``kind`` tag; ``Action`` is their discriminated union.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Callable
+from functools import wraps
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    TypeAdapter,
+    model_serializer,
+)
 
 from frightmare.model.board import QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
 
+ANYWAY_MARK = "⚑ "
+
+
+def _marked(describe: Callable[[Any], str]) -> Callable[[Any], str]:
+    @wraps(describe)
+    def wrapper(self: BaseAction) -> str:
+        text = describe(self)
+        return ANYWAY_MARK + text if self.anyway else text
+
+    return wrapper
+
 
 class BaseAction(BaseModel):
+    """``anyway`` marks a play recorded against a refusal ("the table is the truth"): the
+    rules' checks were skipped, and History shows the mark. It is saved only when set, so
+    journals without it read as before."""
+
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+    anyway: bool = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "describe" in cls.__dict__:
+            cls.describe = _marked(cls.__dict__["describe"])  # type: ignore[method-assign,assignment]
+
+    @model_serializer(mode="wrap")
+    def _drop_unset_mark(self, handler: SerializerFunctionWrapHandler) -> Any:
+        data = handler(self)
+        if isinstance(data, dict) and not self.anyway:
+            data.pop("anyway", None)
+        return data
 
     def describe(self) -> str:
         """One line for the history list."""
@@ -144,8 +182,12 @@ class AttackDrFright(BaseAction):
 
 
 class VictimsPanic(BaseAction):
+    """Victims about to panic (in ``space``, by default Dr. Fright's): under Shock Factor they
+    die instead, up to its limit; otherwise the player moves them (``MoveVictims``, panic)."""
+
     kind: Literal["panic"] = "panic"
     count: int = Field(ge=1, le=30)
+    space: Annotated[str, Field(min_length=1, max_length=40)] | None = None
 
     def describe(self) -> str:
         return f"{self.count} Victim{'s' if self.count != 1 else ''} would panic"
@@ -169,6 +211,18 @@ SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
 ItemName = Annotated[str, Field(min_length=1, max_length=60)]
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]
+Special = Literal["smalley", "boyfriend"]
+WHO_NAMES: dict[str, tuple[str, str]] = {
+    "victim": ("Victim", "Victims"),
+    "smalley": ("Smalley", "Smalleys"),
+    "boyfriend": ("the Boyfriend", "the Boyfriend"),
+}
+
+
+def _who(who: str, count: int) -> str:
+    singular, plural = WHO_NAMES[who]
+    return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
+
 
 EVENTS = (
     "The Smalleys",
@@ -185,17 +239,21 @@ EVENTS = (
 
 
 class Move(BaseAction):
-    """Walk or Sprint: the Final Girl moves up to ``steps`` spaces; up to 2 Victims follow."""
+    """Walk or Sprint: the Final Girl moves up to ``steps`` spaces; up to 2 Victims follow
+    (``followers`` plain ones, and the Special Victims named in ``specials``)."""
 
     kind: Literal["move"] = "move"
     to: SpaceId
     steps: int = Field(default=1, ge=1, le=12)
     followers: int = Field(default=0, ge=0, le=2)
+    specials: tuple[Special, ...] = Field(default=(), max_length=2)
 
     def describe(self) -> str:
         text = f"Moved to {_space(self.to)}"
         if self.followers:
             text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
+        for who in self.specials:
+            text += f" with {_who(who, 1)}"
         return text
 
 
@@ -239,11 +297,12 @@ class MoveVictims(BaseAction):
     target: SpaceId
     count: int = Field(default=1, ge=1, le=12)
     panic: bool = False
+    who: SpecialVictim = "victim"
 
     def describe(self) -> str:
         verb = "panicked" if self.panic else "moved"
-        plural = "s" if self.count > 1 else ""
-        return f"{self.count} Victim{plural} {verb}: {_space(self.source)} → {_space(self.target)}"
+        whom = _who(self.who, self.count)
+        return f"{whom} {verb}: {_space(self.source)} → {_space(self.target)}"
 
 
 class KillVictim(BaseAction):
@@ -260,30 +319,37 @@ class SaveVictims(BaseAction):
     kind: Literal["save-victims"] = "save-victims"
     space: SpaceId
     count: int = Field(default=1, ge=1, le=12)
+    who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        plural = "s" if self.count > 1 else ""
-        return f"Saved {self.count} Victim{plural} at {_space(self.space)}"
+        return f"Saved {_who(self.who, self.count)} at {_space(self.space)}"
 
 
 class Convince(BaseAction):
-    """The Convince Action card, resolved with the result the player rolled."""
+    """The Convince Action card, resolved with the result the player rolled.
+
+    ``result`` is the id of one of the board file's Convince lines (a corrected file may add
+    or drop lines); ``item_name`` names the top Item taken on the 3+ line (unnamed allowed).
+    """
 
     kind: Literal["convince"] = "convince"
     house: SpaceId
-    result: Literal["3+", "2", "1", "fail-enter", "fail-return"]
+    result: str = Field(min_length=1, max_length=30)
     take_item: bool = False
+    item_name: ItemName | None = None
 
     def describe(self) -> str:
         results = {
             "3+": "3+ successes",
             "2": "2 successes",
             "1": "1 success",
-            "fail-enter": "failed, went in anyway",
+            "fail": "failed, card returned",
             "fail-return": "failed, card returned",
         }
-        text = f"Convince at {_space(self.house)}: {results[self.result]}"
-        return text + (", took the top Item" if self.take_item else "")
+        text = f"Convince at {_space(self.house)}: {results.get(self.result, self.result)}"
+        if self.take_item:
+            text += f", took {self.item_name or 'the top Item'}"
+        return text
 
 
 class Search(BaseAction):
@@ -475,6 +541,110 @@ class SetBoxValue(BaseAction):
         return f"Box value {self.name.replace('_', ' ')} set to {self.value}"
 
 
+BoilerEffect = Literal["extra card", "skip card", "resolve the rest"]
+BOILER_EFFECT_NAMES: dict[str, str] = {
+    "extra card": "one more Boiler Room card this Killer phase",
+    "skip card": "no Boiler Room card this Killer phase",
+    "resolve the rest": "resolve the rest of the Boiler Room deck now",
+}
+
+
+class BoilerRoomEffect(BaseAction):
+    """A card that changes the Boiler Room's pace ("unless a game effect changes this")."""
+
+    kind: Literal["boiler-effect"] = "boiler-effect"
+    effect: BoilerEffect
+    card: str = Field(min_length=1, max_length=60)
+
+    def describe(self) -> str:
+        return f"{self.card}: {BOILER_EFFECT_NAMES[self.effect]}"
+
+
+# Edit the table: free corrections, each one recorded and undoable ----------------------------
+
+EditPiece = Literal[
+    "final girl",
+    "dr fright",
+    "victim",
+    "smalley",
+    "boyfriend",
+    "x token",
+    "burnt house",
+    "roadblock",
+    "cop car",
+    "bicycle",
+]
+EDIT_PIECES: tuple[EditPiece, ...] = get_args(EditPiece)
+EDIT_PIECE_NAMES: dict[str, str] = {
+    "final girl": "the Final Girl",
+    "dr fright": "Dr. Fright",
+    "victim": "a Victim",
+    "smalley": "a Smalley",
+    "boyfriend": "the Boyfriend",
+    "x token": "an X token",
+    "burnt house": "a burnt House",
+    "roadblock": "a Roadblock",
+    "cop car": "the Cop Car",
+    "bicycle": "the Bicycle",
+}
+
+
+class EditTable(BaseAction):
+    """Edit the table: move one piece from ``source`` to ``target`` (``None`` is off the
+    board, so a piece is placed with no source and removed with no target)."""
+
+    kind: Literal["edit-piece"] = "edit-piece"
+    piece: EditPiece
+    source: SpaceId | None = None
+    target: SpaceId | None = None
+
+    def describe(self) -> str:
+        name = EDIT_PIECE_NAMES[self.piece]
+        if self.source is None:
+            return f"Edit: placed {name} on {_space(self.target)}"
+        if self.target is None:
+            return f"Edit: removed {name} from {_space(self.source)}"
+        return f"Edit: moved {name} {_space(self.source)} → {_space(self.target)}"
+
+
+class SetCounter(BaseAction):
+    kind: Literal["set-counter"] = "set-counter"
+    counter: CounterName
+    value: int = Field(ge=0, le=99)
+
+    def describe(self) -> str:
+        return f"Edit: {COUNTER_TITLES[self.counter]} set to {self.value}"
+
+
+class SetDeck(BaseAction):
+    """Edit one quadrant Item deck: how many cards are left and the named top card."""
+
+    kind: Literal["set-deck"] = "set-deck"
+    quadrant: QuadrantName
+    cards: int = Field(ge=0, le=16)
+    top: ItemName | None = None
+
+    def describe(self) -> str:
+        top = f", {self.top} on top" if self.top and self.cards else ""
+        return f"Edit: {self.quadrant} deck holds {self.cards} card(s){top}"
+
+
+class HeldItemData(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: ItemName
+    in_hand: bool = True
+
+
+class SetItems(BaseAction):
+    kind: Literal["set-items"] = "set-items"
+    items: tuple[HeldItemData, ...] = Field(default=(), max_length=20)
+
+    def describe(self) -> str:
+        names = ", ".join(i.name for i in self.items) or "none"
+        return f"Edit: her items are {names}"
+
+
 Action = Annotated[
     Rename
     | EditNotes
@@ -512,7 +682,12 @@ Action = Annotated[
     | KillerAction
     | UseUltimate
     | EndGame
-    | SetBoxValue,
+    | SetBoxValue
+    | BoilerRoomEffect
+    | EditTable
+    | SetCounter
+    | SetDeck
+    | SetItems,
     Field(discriminator="kind"),
 ]
 

@@ -1,8 +1,11 @@
 """The box's printed numbers, from ``resources/box.json`` (editable; per-game overrides too).
 
-Health values and save slots are tagged [ONE] in game-facts.md; the Horror and Bloodlust
-tracks are not given by any source and are marked UNVERIFIED in the file. A game keeps its own
-copy (``BoxValues``) which the player can correct with the ``SetBoxValue`` action.
+Health values and save slots come from one unofficial source (docs/rules-notes.md §6); the
+Horror and Bloodlust tracks are given by no source and are marked UNVERIFIED in the file. A
+game keeps its own copy (``BoxValues``) which the player can correct with ``SetBoxValue``.
+
+The file's ``switches`` turn on rules that no rulebook sentence gives (docs/rules-notes.md
+§8). They are off unless the file says otherwise, and none of them ever refuses a play.
 """
 
 from __future__ import annotations
@@ -36,12 +39,22 @@ class BoxValues:
     time_per_round: int = 6
     time_max: int = 12
     terror_cards: int = 10
+    # Switches (0 off, 1 on): unsourced rules, rules notes §8.
+    time_cap: int = 0
+    horror_overflow: int = 0
+    time_below_zero_ends_action: int = 0
 
     def with_value(self, name: str, value: int) -> BoxValues:
         return replace(self, **{name: value})
 
 
-BOX_FIELDS = tuple(f.name for f in fields(BoxValues))
+SWITCHES = ("time_cap", "horror_overflow", "time_below_zero_ends_action")
+BOX_FIELDS = tuple(f.name for f in fields(BoxValues) if f.name not in SWITCHES)
+SWITCH_LABELS = {
+    "time_cap": "Time never goes above its most (Time: most you can hold)",
+    "horror_overflow": "Horror past the top raises Bloodlust; past the bottom gives +1 Time",
+    "time_below_zero_ends_action": "Time going below 0 ends the Action phase",
+}
 BOX_LABELS = {
     "health": "Final Girl Health",
     "save_slots": "Final Girl save slots",
@@ -73,4 +86,5 @@ def box_values(final_girl: str, killer: str) -> BoxValues:
         time_per_round=int(box["time_per_round"]),
         time_max=int(box["time_max"]),
         terror_cards=int(box["terror_cards"]),
+        **{name: int(bool(box.get("switches", {}).get(name, False))) for name in SWITCHES},
     )

@@ -1,14 +1,28 @@
 """Changes to the round's numbers that several rules share, with what follows from them.
 
-Bloodlust: game-facts.md 1 [PUB] "Every Victim death raises Bloodlust by 1"; the Dark Power is
-revealed "when Bloodlust reaches its marked row"; 4 [ONE] "Bloodlust at its maximum: if you are
-Asleep, reset the Boiler Room deck; otherwise you fall Asleep."
+Bloodlust (rules notes §1): every Victim death raises it by 1; the Dark Power is revealed when
+it reaches its marked row. Against Dr. Fright (rules notes §4, one source): at its maximum, if
+you are Asleep the Boiler Room deck resets, otherwise you fall Asleep.
 """
 
 from __future__ import annotations
 
+from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState
+from frightmare.model.table import VictimKind
+
+SHOCK_FACTOR = "Shock Factor"
+SHOCK_LIMIT = 3  # Epic Dark Power: Shock Factor, "(Max 3 per turn)"
+
+
+def fright_game(state: GameState) -> bool:
+    """Whether Dr. Fright is this game's Killer: his own rules apply only then."""
+    return state.setup.killer == DR_FRIGHT
+
+
+def killer_name(state: GameState) -> str:
+    return state.setup.killer
 
 
 def raise_bloodlust(state: GameState, amount: int) -> GameState:
@@ -20,11 +34,14 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     log: list[str] = []
     if before < box.dark_power_at <= after and state.dark_power is None:
         log.append(
-            f"Bloodlust reached {box.dark_power_at}: reveal Dr. Fright's Dark Power (Dr. Fright "
-            "panel)."
+            f"Bloodlust reached {box.dark_power_at}: reveal {killer_name(state)}'s Dark Power."
         )
     state = state.evolve(log=(*state.log, *log))
-    if wanted >= box.bloodlust_max and (before < box.bloodlust_max or wanted > before):
+    if (
+        fright_game(state)
+        and wanted >= box.bloodlust_max
+        and (before < box.bloodlust_max or wanted > before)
+    ):
         if state.asleep:
             dream = fresh_deck(state, state.dream, awake=False)
             state = state.evolve(
@@ -42,7 +59,7 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
 
 
 def victims_died(state: GameState, count: int, *, smalleys: int = 0) -> GameState:
-    """Every Victim death raises Bloodlust by 1 (game-facts.md 1); a Smalley by 1 more.
+    """Every Victim death raises Bloodlust by 1 (rules notes §1); a Smalley by 1 more.
 
     The Smalleys card: "Each time one of the Smalleys is killed, +1 [Bloodlust]."
     """
@@ -57,11 +74,15 @@ def victims_died(state: GameState, count: int, *, smalleys: int = 0) -> GameStat
 
 
 def change_time(state: GameState, delta: int) -> GameState:
-    """Time moves within 0..its maximum; going below 0 ends the Action phase."""
+    """Time never goes below 0. Two switches (rules notes §8, off unless box.json turns them
+    on): a cap at the box's "most you can hold", and Time below 0 ending the Action phase."""
     c = state.counters
     wanted = c.time + delta
-    state = state.evolve(counters=c.evolve(time=max(0, min(state.box.time_max, wanted))))
-    if wanted < 0 and state.phase == "action":
+    time = max(0, wanted)
+    if state.box.time_cap:
+        time = min(state.box.time_max, time)
+    state = state.evolve(counters=c.evolve(time=time))
+    if wanted < 0 and state.phase == "action" and state.box.time_below_zero_ends_action:
         state = state.evolve(
             phase="planning",
             log=(*state.log, "Time would go below 0: your Action phase ends."),
@@ -103,3 +124,79 @@ def end_game(state: GameState, result: str, why: str) -> GameState:
     return state.evolve(
         result=result, ended_round=state.round, due=frozenset(), log=(*state.log, why)
     )
+
+
+def change_killer_health(state: GameState, delta: int) -> GameState:
+    """The Killer's Health, within 0 and the box's value; at 0 he dies (or, against Dr. Fright
+    with Never Really Dead, his Final Health is due)."""
+    c = state.counters
+    if delta > 0:
+        return state.evolve(
+            counters=c.evolve(killer_health=min(state.box.killer_health, c.killer_health + delta))
+        )
+    health = max(0, c.killer_health + delta)
+    state = state.evolve(counters=c.evolve(killer_health=health))
+    if health == 0 and c.killer_health > 0:
+        if (
+            fright_game(state)
+            and state.dark_power == "Never Really Dead"
+            and c.killer_final_health == "hidden"
+        ):
+            return state.evolve(
+                due=state.due | {"killer-final-health"},
+                log=(
+                    *state.log,
+                    "Never Really Dead: he comes back once. Turn over his Final Health tokens.",
+                ),
+            )
+        return end_game(state, "win", f"{killer_name(state)} dies. You win!")
+    return state
+
+
+def shock_factor(
+    state: GameState, space: str, who: VictimKind, count: int
+) -> tuple[GameState, int]:
+    """Epic Dark Power: Shock Factor, "If a Victim would panic, it is killed instead. (Max 3
+    per turn)". The one place the rule lives: removes the Victims that die, counts their
+    deaths (Bloodlust too) and the turn's allowance. Returns the state and how many still
+    panic."""
+    if state.dark_power != SHOCK_FACTOR:
+        return state, count
+    killed = min(
+        count, SHOCK_LIMIT - state.shock_kills_this_round, state.table.count_of(space, who)
+    )
+    if killed <= 0:
+        return state, count
+    table = state.table.without_victims(space, who, killed)
+    state = victims_died(
+        state.evolve(table=table), killed, smalleys=killed if who == "smalley" else 0
+    )
+    state = state.evolve(
+        shock_kills_this_round=state.shock_kills_this_round + killed,
+        log=(
+            *state.log,
+            f"Shock Factor: {killed} Victim{'s are' if killed != 1 else ' is'} killed instead of "
+            "panicking.",
+        ),
+    )
+    return state, count - killed
+
+
+SPECIAL_CARDS: dict[str, VictimKind] = {"The Smalleys": "smalley", "Boyfriend": "boyfriend"}
+
+
+def discard_gone_specials(state: GameState) -> GameState:
+    """Event: The Smalleys, "Discard this card when the Smalleys are no longer on the board"
+    (by any cause: death, fire, saved); the Boyfriend's card likewise."""
+    table = state.table
+    gone = [
+        card
+        for card, who in SPECIAL_CARDS.items()
+        if card in table.events
+        and not (table.smalleys if who == "smalley" else table.boyfriend is not None)
+    ]
+    if not gone:
+        return state
+    events = tuple(e for e in table.events if e not in gone)
+    log = tuple(f"{card} is no longer on the board: discard its Event card." for card in gone)
+    return state.evolve(table=table.evolve(events=events), log=(*state.log, *log))

@@ -1,7 +1,9 @@
 """Dr. Fright's rules: Awake and Asleep, the Boiler Room deck, his cards, the phases.
 
 Every rule quotes the rulebook ("Awake and Asleep", "When you are Awake", "When you are
-Asleep", "The Boiler Room") or game-facts.md section 4.
+Asleep", "The Boiler Room", card notes) or cites docs/rules-notes.md §4. Dr. Fright's own rules
+apply only when he is the game's Killer; against another Killer the Dark Power and the Finale
+are named by the player and have no effect in the app.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from frightmare.model.actions import (
     EPIC_DARK_POWER,
     FINALES,
     AttackDrFright,
+    BoilerRoomEffect,
     DrFrightAttacks,
     FallAsleep,
     ResetBoilerRoom,
@@ -31,7 +34,8 @@ from frightmare.model.boiler_room import (
     describe_part,
     orders_in,
 )
-from frightmare.model.errors import RuleViolation
+from frightmare.model.counters import SHOCK_LIMIT, fright_game, killer_name, shock_factor
+from frightmare.model.errors import RuleViolation, impossible, recording_anyway, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import PHASE_NAMES, Dream, GameState, shuffled_order
 
@@ -39,57 +43,103 @@ AWAKE_RULE = "When you are Awake"
 ASLEEP_RULE = "When you are Asleep"
 BOILER_RULE = "The Boiler Room"
 INEVITABLE = "The Frightmare is Inevitable"
-SHOCK_LIMIT = 3
+DUE_RULE = f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer Phase"
+
+
+def only_fright(state: GameState, what: str) -> None:
+    """Dr. Fright's own rules (Awake/Asleep, the Boiler Room) exist only in his games."""
+    if not fright_game(state):
+        raise impossible(
+            f"{what} belongs to Dr. Fright; this game's Killer is {killer_name(state)}."
+        )
 
 
 def boiler_card_due(state: GameState) -> bool:
     """She is Asleep in the Killer phase and has not yet resolved its Boiler Room card."""
-    return state.asleep and state.phase == "killer" and not state.dream.killer_card_resolved
+    return (
+        fright_game(state)
+        and state.asleep
+        and state.phase == "killer"
+        and not state.dream.killer_card_resolved
+    )
+
+
+def killer_phase_before_card(state: GameState) -> bool:
+    """The Killer phase's own steps still to come before her Boiler Room card: his Killer
+    Action, then the Terror card (none after the Finale or with the deck empty)."""
+    terror_owed = (
+        state.finale is None and state.counters.terror_left > 0 and not state.terror_this_round
+    )
+    return state.phase == "killer" and (not state.killer_action_done or terror_owed)
+
+
+REST_REMINDER = (
+    "Regardless of the result, apply the card's normal effects (rulebook, Awake and Asleep)."
+)
 
 
 def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
+    only_fright(state, "Falling Asleep")
     if state.asleep:
-        raise RuleViolation("You are already Asleep, in the Boiler Room.", rule="Awake and Asleep")
+        raise impossible("You are already Asleep, in the Boiler Room.", rule="Awake and Asleep")
     if action.cause != "effect" and state.phase != "action":
-        raise RuleViolation(
+        refuse(
             f"A {action.cause.title()} is an Action card: it is resolved in the Action phase, "
             f"and this is the {PHASE_NAMES[state.phase]} phase.",
             rule="Awake and Asleep",
         )
-    return fall_asleep_now(state, "You fall Asleep and enter the Boiler Room.")
+    if action.cause == "effect":
+        return fall_asleep_now(state, "You fall Asleep and enter the Boiler Room.")
+    # "resolving a Short Rest or Long Rest Action card. Regardless of the result, apply the
+    # normal effects and you fall Asleep."
+    return fall_asleep_now(
+        state, f"{action.cause.title()}: {REST_REMINDER} You fall Asleep and enter the Boiler Room."
+    )
 
 
 def slide(state: GameState, action: Slide) -> GameState:
+    only_fright(state, "The Boiler Room")
     dream = state.dream
     if dream.awake:
-        raise RuleViolation(
+        raise impossible(
             "You are Awake: the Boiler Room deck is only played while you are Asleep.",
             rule=BOILER_RULE,
         )
-    if state.phase not in ("action", "killer"):
-        raise RuleViolation(
-            "Boiler Room cards are resolved during the Action phase (as many as you wish), or "
-            f"one at the end of the Killer phase; this is the {PHASE_NAMES[state.phase]} phase.",
-            rule=BOILER_RULE,
-        )
-    if state.phase == "killer" and dream.killer_card_resolved:
-        raise RuleViolation(
-            "You have already resolved this Killer phase's Boiler Room card: exactly one is "
-            "resolved at the end of the Killer phase.",
-            rule=BOILER_RULE,
-        )
+    extra = False
+    if not dream.rest_at_once:
+        if state.phase not in ("action", "killer"):
+            refuse(
+                "Boiler Room cards are resolved during the Action phase (as many as you wish), "
+                f"or one at the end of the Killer phase; this is the {PHASE_NAMES[state.phase]} "
+                "phase.",
+                rule=BOILER_RULE,
+            )
+        if killer_phase_before_card(state):
+            refuse(
+                "The Boiler Room card is due at the END of the Killer phase: record his Killer "
+                "Action and the Terror card first.",
+                rule=DUE_RULE,
+            )
+        if state.phase == "killer" and dream.killer_card_resolved:
+            extra = dream.extra_cards > 0
+            if not extra:
+                refuse(
+                    "You have already resolved this Killer phase's Boiler Room card: exactly one "
+                    "is resolved (unless a game effect changes this).",
+                    rule=BOILER_RULE,
+                )
     stack = dream.stack
     index = stack.revealed
     part = stack.visible_after(action.direction)
     if not part:
-        raise RuleViolation(
+        raise impossible(
             f"Sliding {action.direction} would not show any of the next card.",
             rule=f"{BOILER_RULE}: you cannot slide it in a direction that would not reveal any "
             "of the card",
         )
     if dream.mode == "screen":
         if action.report is not None:
-            raise RuleViolation(
+            raise impossible(
                 "The deck is played on screen: the app deals the cards, so there is nothing to "
                 "report. Switch to the real cards to report what a card showed."
             )
@@ -105,6 +155,7 @@ def slide(state: GameState, action: Slide) -> GameState:
         reveals=(*dream.reveals, reveal),
         attacks=dream.attacks + (fright is not None),
         killer_card_resolved=dream.killer_card_resolved or state.phase == "killer",
+        extra_cards=dream.extra_cards - extra,
     )
     shown = f"Card {index + 1} shows {describe_part(part)}"
     if fright is not None:
@@ -137,7 +188,7 @@ def _checked_report(
     """The physical deck's report, refused when it cannot be true."""
     report = action.report
     if report is None:
-        raise RuleViolation(
+        raise impossible(
             "Playing with the real cards: say what the card showed (Dr. Fright's quarter, or "
             "nothing)."
         )
@@ -146,26 +197,26 @@ def _checked_report(
         for q in part:
             mask &= ~ORDERS_WITH[index][q]
         if not mask:
-            raise RuleViolation(
+            refuse(
                 f"Dr. Fright must show here: the cards seen so far leave him only "
                 f"{describe_part(part)} of card {index + 1}. Check the cards.",
                 rule="Dr. Fright will appear in each of the four quadrants only once",
             )
         return None
     if report not in part:
-        raise RuleViolation(
+        raise impossible(
             f"Dr. Fright cannot show in the {report} quarter: this slide shows only "
             f"{describe_part(part)} of card {index + 1}."
         )
     earlier = next((n for n, r in enumerate(dream.reveals, start=1) if r.fright == report), None)
     if earlier is not None:
-        raise RuleViolation(
+        refuse(
             f"Dr. Fright already appeared in the {report} quarter, on card {earlier}: he "
             "appears in each quadrant only once. Check the cards.",
             rule="Dr. Fright will appear in each of the four quadrants only once",
         )
     if not mask & ORDERS_WITH[index][report]:
-        raise RuleViolation(
+        refuse(
             f"Dr. Fright cannot be in the {report} quarter of card {index + 1}: an earlier "
             "card already showed that quarter empty where he must be. Check the cards.",
             rule="Dr. Fright will appear in each of the four quadrants only once",
@@ -174,11 +225,14 @@ def _checked_report(
 
 
 def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
+    """A reset can come at any moment of a dream (Bloodlust at its maximum, Face Your Fright,
+    another card's effect)."""
+    only_fright(state, "The Boiler Room")
     if state.dream.awake:
-        raise RuleViolation(
+        raise impossible(
             "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you fall "
             "Asleep instead.)",
-            rule="game-facts.md 4: Bloodlust at its maximum",
+            rule="rules notes §4: Bloodlust at its maximum",
         )
     dream = fresh_deck(state, state.dream, awake=False)
     return state.evolve(
@@ -187,10 +241,30 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     )
 
 
+def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
+    """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
+    names the card; the app records what it changes."""
+    only_fright(state, "The Boiler Room")
+    dream = state.dream
+    if dream.awake:
+        raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
+    if action.effect == "extra card":
+        dream = replace(dream, extra_cards=dream.extra_cards + 1)
+        text = "Resolve one more Boiler Room card this Killer phase."
+    elif action.effect == "skip card":
+        dream = replace(dream, killer_card_resolved=True)
+        text = "No Boiler Room card is due this Killer phase."
+    else:
+        dream = replace(dream, rest_at_once=True)
+        text = "Resolve the rest of the Boiler Room deck now, one slide after another."
+    return state.evolve(dream=dream, log=(f"{action.card}: {text}",))
+
+
 def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
+    only_fright(state, "The Boiler Room")
     dream = state.dream
     if dream.mode == action.mode:
-        raise RuleViolation("The Boiler Room deck is already played that way.")
+        raise impossible("The Boiler Room deck is already played that way.")
     if action.mode == "physical":
         return state.evolve(dream=replace(dream, mode="physical", order=None))
     # On screen again: deal an order that agrees with everything the real cards showed.
@@ -202,12 +276,16 @@ def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
 
 def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
     if state.dark_power is not None:
-        raise RuleViolation(f"The Dark Power is already revealed: {state.dark_power}.")
-    name = action.name.strip()
+        refuse(f"The Dark Power is already revealed: {state.dark_power}.")
+    name = " ".join(action.name.split())
+    if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
+        # Any card, by name: tracked as out; the player resolves it as printed.
+        return state.evolve(dark_power=name, log=(f"Dark Power {name}: resolve it as printed.",))
     if name == EPIC_DARK_POWER and not state.setup.epic:
-        raise RuleViolation("Shock Factor is the Epic Dark Power: this game was set up without it.")
-    if name not in (*DARK_POWERS, EPIC_DARK_POWER):
-        raise RuleViolation(f"Dr. Fright has no Dark Power called “{name}”.")
+        refuse(
+            "Shock Factor is the Epic Dark Power: this game was set up without it.",
+            rule="Epic Dark Power: Shock Factor",
+        )
     log = {
         INEVITABLE: "Dr. Fright may now attack you even while you are Awake.",
         "Pitchfork Assault": "Each time he damages you, raise the Horror by 1.",
@@ -220,11 +298,20 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
     if state.finale is not None:
-        raise RuleViolation(f"The Finale is already revealed: {state.finale}.")
-    name = action.name.strip()
-    if name not in FINALES:
-        raise RuleViolation(f"Dr. Fright has no Finale called “{name}”.")
+        refuse(f"The Finale is already revealed: {state.finale}.")
+    name = " ".join(action.name.split())
     state = state.evolve(finale=name, log=(), due=state.due - {"finale"})
+    if state.dark_power is None:
+        # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with
+        # the Finale".
+        state = state.evolve(log=("No Dark Power is out yet: reveal it now too, with the Finale.",))
+    state = _finale_effect(state, name)
+    return state
+
+
+def _finale_effect(state: GameState, name: str) -> GameState:
+    if not fright_game(state) or name not in FINALES:
+        return state.evolve(log=(*state.log, f"Finale {name}: resolve it as printed."))
     if name == "Face Your Fright":
         dream = replace(state.dream, asleep_for_good=True)
         state = state.evolve(dream=dream)
@@ -235,6 +322,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             )
         return state.evolve(
             log=(
+                *state.log,
                 "Face Your Fright: you stay Asleep for the rest of the game; the Boiler Room "
                 "resets each time you finish it.",
             )
@@ -243,6 +331,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
         return state.evolve(
             table=state.table.evolve(killer=None),
             log=(
+                *state.log,
                 "Kill 2 Victims of your choice; if none remain, you lose.",
                 "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
                 "you may attack him from any space.",
@@ -250,6 +339,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
         )
     return state.evolve(
         log=(
+            *state.log,
             "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
             "2 Health and fall Asleep.",
         )
@@ -259,8 +349,8 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
 def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     if action.target == "victim":
         return state.evolve(log=("Resolve his attack on the Victim.",))
-    if state.dream.awake and state.dark_power != INEVITABLE:
-        raise RuleViolation(
+    if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
+        refuse(
             "You are Awake: Dr. Fright is not able to attack you. A Killer Action that would "
             "attack you is treated as one that attacks a Victim: he still moves toward you, and "
             "attacks a Victim in the space where he stops.",
@@ -274,7 +364,9 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
 
 def attack_refusal(state: GameState) -> RuleViolation | None:
     """Why she may not attack Dr. Fright right now (``None`` if she may)."""
-    if state.dream.awake:
+    if recording_anyway():
+        return None
+    if fright_game(state) and state.dream.awake:
         return RuleViolation(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
@@ -282,7 +374,8 @@ def attack_refusal(state: GameState) -> RuleViolation | None:
         )
     table = state.table
     if (
-        state.finale != "Everyone Must Die"
+        fright_game(state)
+        and state.finale != "Everyone Must Die"
         and table.final_girl is not None
         and table.killer is not None
         and table.final_girl != table.killer
@@ -305,29 +398,32 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
 
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
+    """Victims about to panic in ``action.space`` (Dr. Fright's space by default). Epic Dark
+    Power: Shock Factor kills them instead, through the same rule as the board's panic move."""
+    space = action.space or state.table.killer
     if state.dark_power != EPIC_DARK_POWER:
         return state.evolve(log=(f"Move the {action.count} panicking Victim(s).",))
-    killed = min(action.count, SHOCK_LIMIT - state.shock_kills_this_round)
-    log = []
-    if killed:
-        log.append(
-            f"Shock Factor: {killed} Victim{'s are' if killed != 1 else ' is'} killed instead "
-            "of panicking."
-        )
-    if action.count > killed:
-        log.append(
-            f"Shock Factor has killed {SHOCK_LIMIT} this round: the other "
-            f"{action.count - killed} panic as normal."
-        )
-    return state.evolve(
-        shock_kills_this_round=state.shock_kills_this_round + killed, log=tuple(log)
-    )
+    if space is None or space not in state.board.spaces:
+        raise impossible("Choose the space whose Victims panic.")
+    left = action.count  # those still to panic
+    for who in state.table.kinds_at(space):
+        take = min(left, state.table.count_of(space, who))
+        state, rest = shock_factor(state, space, who, take)
+        left -= take - rest
+        if rest or not left:
+            break
+    log = list(state.log)
+    if state.shock_kills_this_round >= SHOCK_LIMIT and left:
+        log.append(f"Shock Factor has killed {SHOCK_LIMIT} this round: the others panic as normal.")
+    return state.evolve(log=tuple(log))
 
 
 def rules_in_force(state: GameState) -> tuple[str, ...]:
     """What Awake or Asleep means right now, in short lines for the banner."""
     lines: list[str] = []
-    if state.dream.awake:
+    if not fright_game(state):
+        lines.append(f"{killer_name(state)}: no move icon, no move.")
+    elif state.dream.awake:
         if state.dark_power == INEVITABLE:
             lines.append(
                 "The Frightmare is Inevitable: he may attack you even though you are Awake."

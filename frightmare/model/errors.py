@@ -1,17 +1,66 @@
-"""Errors the model raises, worded for the player."""
+"""Errors the model raises, worded for the player, and the "record it anyway" switch.
+
+"The table is the truth": a refusal that stands on a rule is ``overridable`` (the player may
+record the play anyway, and the journal marks it); one that describes something impossible on
+the table (no such space, no Victim there to move, an empty deck) is not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+_RECORDING_ANYWAY: ContextVar[bool] = ContextVar("recording_anyway", default=False)
 
 
 class RuleViolation(ValueError):
     """An action the rules forbid.
 
     ``str(error)`` is a sentence a player understands; ``rule`` names the rule (a rulebook
-    section or a game-facts tag) so the GUI can show where it comes from.
+    section, a card, or a section of the project's rules notes) so the GUI can show where it
+    comes from. ``overridable`` says whether the play may be recorded anyway.
 
     >>> str(RuleViolation("You are Awake.", rule="Awake and Asleep"))
     'You are Awake. (Rule: Awake and Asleep)'
     """
 
-    def __init__(self, message: str, *, rule: str = "") -> None:
+    def __init__(self, message: str, *, rule: str = "", overridable: bool = True) -> None:
         self.message = message
         self.rule = rule
+        self.overridable = overridable
         super().__init__(f"{message} (Rule: {rule})" if rule else message)
+
+
+def impossible(message: str, *, rule: str = "") -> RuleViolation:
+    """A refusal that no override can lift: the table cannot show it."""
+    return RuleViolation(message, rule=rule, overridable=False)
+
+
+def recording_anyway() -> bool:
+    """Whether the action being applied was recorded anyway (its rule checks are skipped)."""
+    return _RECORDING_ANYWAY.get()
+
+
+def refuse(message: str, *, rule: str = "") -> None:
+    """Refuse by a rule, unless the player records the play anyway (then nothing happens).
+
+    >>> refuse("You are Awake.", rule="Awake and Asleep")
+    Traceback (most recent call last):
+    ...
+    frightmare.model.errors.RuleViolation: You are Awake. (Rule: Awake and Asleep)
+    >>> with anyway():
+    ...     refuse("You are Awake.")
+    """
+    if not _RECORDING_ANYWAY.get():
+        raise RuleViolation(message, rule=rule)
+
+
+@contextmanager
+def anyway(on: bool = True) -> Iterator[None]:
+    """Within this block, ``refuse`` lets the play through."""
+    token = _RECORDING_ANYWAY.set(on)
+    try:
+        yield
+    finally:
+        _RECORDING_ANYWAY.reset(token)

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 
 from frightmare.model.actions import Action
 from frightmare.model.errors import RuleViolation
-from frightmare.model.rules import apply
+from frightmare.model.rules import apply, record_anyway
 from frightmare.model.state import GameState
 
 
@@ -45,14 +45,27 @@ class History:
         self._actions: list[Action] = []
         self._states: list[GameState] = [start]
         for index, action in enumerate(actions):
-            try:
-                self._states.append(apply(self._states[-1], action))
-            except RuleViolation as error:
-                raise ReplayError(index, action, error) from error
-            self._actions.append(action)
+            self._actions.append(self._replay(index, action))
         self._cursor = len(self._actions) if cursor is None else cursor
         if not 0 <= self._cursor <= len(self._actions):
             raise ValueError(f"cursor {cursor} is outside a journal of {len(self._actions)}")
+
+    def _replay(self, index: int, action: Action) -> Action:
+        """Apply a saved step. One the rules now refuse (they changed since it was recorded)
+        happened on the table all the same: it replays as recorded anyway, with the mark. Only
+        a step the table cannot show stops the replay."""
+        try:
+            self._states.append(apply(self._states[-1], action))
+            return action
+        except RuleViolation as error:
+            if not error.overridable or action.anyway:
+                raise ReplayError(index, action, error) from error
+        marked = record_anyway(action)
+        try:
+            self._states.append(apply(self._states[-1], marked))
+        except RuleViolation as error:
+            raise ReplayError(index, action, error) from error
+        return marked
 
     @property
     def start(self) -> GameState:

@@ -2,7 +2,9 @@
 the quadrant Item decks, Victims, the Bicycle, the Events and "They just got hit by a car!".
 
 Each rule quotes the rulebook ("House spaces and quadrants", "Convince Action cards and
-entering occupied houses", card notes) or game-facts.md sections 2, 3 and 5.
+entering occupied houses", card notes) or cites docs/rules-notes.md (§2 the board, §3 Convince,
+§5 the Events). A refusal made with ``refuse`` can be recorded anyway; ``impossible`` ones
+describe what the table cannot show.
 """
 
 from __future__ import annotations
@@ -29,10 +31,17 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName
-from frightmare.model.counters import change_health, change_time, victims_died, victims_saved
-from frightmare.model.errors import RuleViolation
+from frightmare.model.counters import (
+    change_health,
+    change_killer_health,
+    change_time,
+    shock_factor,
+    victims_died,
+    victims_saved,
+)
+from frightmare.model.errors import impossible, refuse
 from frightmare.model.state import GameState
-from frightmare.model.table import CopCar, HeldItem, ItemCard, Table
+from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
 
 HOUSE_RULE = "House spaces and quadrants"
 CONVINCE_RULE = "Convince Action cards and entering occupied houses"
@@ -43,14 +52,13 @@ OCCUPIED = (
 SMALLEYS_HOUSE = "smalleys-house"
 BOYFRIENDS_HOUSE = "boyfriends-house"
 UNKNOWN_ITEM = "Unknown item"
-SHOCK_LIMIT = 3
 
 
 def _space(state: GameState, space: str | None) -> str:
     if space is None:
-        raise RuleViolation("Choose a space.")
+        raise impossible("Choose a space.")
     if space not in state.board.spaces:
-        raise RuleViolation(f"There is no space “{space}” on Maple Lane.")
+        raise impossible(f"There is no space “{space}” on Maple Lane.")
     return space
 
 
@@ -93,36 +101,49 @@ def move(state: GameState, action: Move) -> GameState:
     to = _space(state, action.to)
     start = table.final_girl
     if start is None:
-        raise RuleViolation("Place the Final Girl on the board first.")
+        raise impossible("Place the Final Girl on the board first.")
     if to == start:
-        raise RuleViolation(f"She is already on {_name(state, to)}.")
+        raise impossible(f"She is already on {_name(state, to)}.")
     if board.is_house(to) and to in table.closed:
-        raise RuleViolation(f"{_name(state, to)} burnt down: it is closed for good.", rule="Fire!")
+        refuse(f"{_name(state, to)} burnt down: it is closed for good.", rule="Event: Fire!")
     if board.is_house(to) and table.occupied(to):
-        raise RuleViolation(OCCUPIED, rule=HOUSE_RULE)
+        refuse(OCCUPIED, rule=HOUSE_RULE)
     distance = reachable(state, action.steps).get(to)
     if distance is None:
         far = board.distances_from(start).get(to, 99)
-        raise RuleViolation(
-            f"{_name(state, to)} is {far} spaces away; this move allows {action.steps}."
+        refuse(
+            f"{_name(state, to)} is {far} spaces away; this move allows {action.steps}.",
+            rule="Final Girl: movement",
         )
     followers = action.followers
-    if followers:
+    specials = action.specials
+    if followers or specials:
+        if followers + len(specials) > 2:
+            refuse("Up to 2 Victims may follow you when you move.", rule="Final Girl: movement")
         if state.asleep:
-            raise RuleViolation(
+            refuse(
                 "You are Asleep: Victims will NOT follow you during movement.",
                 rule="When you are Asleep",
             )
-        if followers > table.victims[start]:
-            raise RuleViolation(f"Only {table.victims[start]} Victim(s) are with you to follow.")
         if to == table.killer:
-            raise RuleViolation(
-                "Victims never follow you into Dr. Fright's space.", rule="Final Girl: movement"
-            )
-    victims = table.victims
+            refuse("Victims never follow you into Dr. Fright's space.", rule="Final Girl: movement")
+    groups: tuple[tuple[VictimKind, int], ...] = (
+        ("victim", followers),
+        ("smalley", specials.count("smalley")),
+        ("boyfriend", specials.count("boyfriend")),
+    )
+    for who, count in groups:
+        here = table.count_of(start, who)
+        if count > here:
+            raise impossible(f"Only {here} {who} on {_name(state, start)} to follow you.")
+    table = table.evolve(final_girl=to)
     if followers:
-        victims = victims.add(start, -followers).add(to, followers)
-    return state.evolve(table=table.evolve(final_girl=to, victims=victims))
+        table = table.without_victims(start, "victim", followers).with_victims(
+            to, "victim", followers
+        )
+    for who in specials:
+        table = table.without_victims(start, who).with_victims(to, who)
+    return state.evolve(table=table)
 
 
 def place(state: GameState, action: Place) -> GameState:
@@ -133,7 +154,7 @@ def place(state: GameState, action: Place) -> GameState:
     if action.piece == "dr fright":
         return state.evolve(table=table.evolve(killer=space))
     if space is not None and not state.board.is_street(space):
-        raise RuleViolation("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
+        refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
     return state.evolve(table=table.evolve(bicycle=space))
 
 
@@ -151,34 +172,36 @@ def set_victims(state: GameState, action: SetVictims) -> GameState:
 def add_victims(state: GameState, action: AddVictims) -> GameState:
     space = _space(state, action.space)
     if space in state.table.closed:
-        raise RuleViolation(f"{_name(state, space)} is closed for good.", rule="Fire!")
+        refuse(f"{_name(state, space)} is closed for good.", rule="Event: Fire!")
     victims = state.table.victims.add(space, action.count)
     return state.evolve(table=state.table.evolve(victims=victims))
 
 
+def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> None:
+    here = state.table.count_of(space, who)
+    if count > here:
+        what = {"victim": "Victim(s)", "smalley": "Smalley(s)", "boyfriend": "Boyfriend"}[who]
+        raise impossible(f"{_name(state, space)} has only {here} {what}.")
+
+
 def move_victims(state: GameState, action: MoveVictims) -> GameState:
+    """Victims move (or panic): plain ones, a Smalley or the Boyfriend alike.
+
+    "Panicking Victims and Enemies are not restricted, so they may move into an occupied House
+    freely." Victims are never held back by the House rule; only the Final Girl is.
+    """
     source, target = _space(state, action.source), _space(state, action.target)
-    table = state.table
-    if action.count > table.victims[source]:
-        raise RuleViolation(f"{_name(state, source)} has only {table.victims[source]} Victim(s).")
-    if target in table.closed:
-        raise RuleViolation(f"{_name(state, target)} is closed for good.", rule="Fire!")
+    who = action.who
+    _check_there(state, source, who, action.count)
+    if target in state.table.closed:
+        refuse(f"{_name(state, target)} is closed for good.", rule="Event: Fire!")
     count = action.count
-    log: list[str] = []
-    if action.panic and state.dark_power == "Shock Factor":
-        killed = min(count, SHOCK_LIMIT - state.shock_kills_this_round)
-        if killed:
-            table = table.evolve(victims=table.victims.add(source, -killed))
-            state = victims_died(state.evolve(table=table), killed)
-            state = state.evolve(shock_kills_this_round=state.shock_kills_this_round + killed)
-            log.append(f"Shock Factor: {killed} Victim(s) killed instead of panicking.")
-            count -= killed
-    # "Panicking Victims and Enemies are not restricted, so they may move into an occupied
-    # House freely." Victims are never held back by the House rule; only the Final Girl is.
-    table = state.table
+    if action.panic:
+        state, count = shock_factor(state, source, who, count)
     if count:
-        table = table.evolve(victims=table.victims.add(source, -count).add(target, count))
-    return state.evolve(table=table, log=(*state.log, *log))
+        table = state.table.without_victims(source, who, count).with_victims(target, who, count)
+        state = state.evolve(table=table)
+    return state
 
 
 def kill_victim(state: GameState, action: KillVictim) -> GameState:
@@ -186,49 +209,29 @@ def kill_victim(state: GameState, action: KillVictim) -> GameState:
     return _kill(state, space, action.who)
 
 
-def _kill(state: GameState, space: str, who: str) -> GameState:
-    table = state.table
-    if who == "victim":
-        if not table.victims[space]:
-            raise RuleViolation(f"No Victim is on {_name(state, space)}.")
-        return victims_died(
-            state.evolve(table=table.evolve(victims=table.victims.add(space, -1))), 1
-        )
-    if who == "smalley":
-        if space not in table.smalleys:
-            raise RuleViolation(f"No Smalley is on {_name(state, space)}.")
-        smalleys = list(table.smalleys)
-        smalleys.remove(space)
-        table = table.evolve(smalleys=tuple(smalleys))
-        log = state.log
-        if not smalleys and "The Smalleys" in table.events:
-            # "Discard this card when the Smalleys are no longer on the board."
-            table = table.evolve(events=tuple(e for e in table.events if e != "The Smalleys"))
-            log = (*log, "The Smalleys are gone: discard their Event card.")
-        return victims_died(state.evolve(table=table, log=log), 1, smalleys=1)
-    if table.boyfriend != space:
-        raise RuleViolation(f"The Boyfriend is not on {_name(state, space)}.")
-    events = tuple(e for e in table.events if e != "Boyfriend")
-    return victims_died(state.evolve(table=table.evolve(boyfriend=None, events=events)), 1)
+def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
+    _check_there(state, space, who, 1)
+    table = state.table.without_victims(space, who)
+    return victims_died(state.evolve(table=table), 1, smalleys=int(who == "smalley"))
 
 
 def save_victims(state: GameState, action: SaveVictims) -> GameState:
     space = _space(state, action.space)
     table = state.table
     if state.asleep:
-        raise RuleViolation(
-            "You are Asleep: you are not able to save Victims.", rule="When you are Asleep"
-        )
+        refuse("You are Asleep: you are not able to save Victims.", rule="When you are Asleep")
     if not state.board.is_exit(space):
-        raise RuleViolation("Victims are saved at Exit spaces (the green spaces).")
-    if space in table.roadblocks:
-        raise RuleViolation(
-            f"{_name(state, space)} has a Roadblock: no Victim can be saved there.",
-            rule="Under Construction",
+        refuse(
+            "Victims are saved at Exit spaces (the green spaces).",
+            rule="Street spaces; rules notes §1",
         )
-    if action.count > table.victims[space]:
-        raise RuleViolation(f"Only {table.victims[space]} Victim(s) are on {_name(state, space)}.")
-    table = table.evolve(victims=table.victims.add(space, -action.count))
+    if space in table.roadblocks:
+        refuse(
+            f"{_name(state, space)} has a Roadblock: no Victim can be saved there.",
+            rule="Event: Under Construction",
+        )
+    _check_there(state, space, action.who, action.count)
+    table = table.without_victims(space, action.who, action.count)
     return victims_saved(state.evolve(table=table), action.count)
 
 
@@ -243,7 +246,7 @@ def closest_open_quadrants(state: GameState, quadrant: QuadrantName) -> tuple[Qu
     """Where an Item for ``quadrant`` goes: itself, or the closest not fully searched ones.
 
     Rulebook: "add it to the deck for the closest Quadrant that hasn't been fully searched."
-    Several equally close ones are returned for the player to choose (game-facts.md 2).
+    Several equally close ones are returned for the player to choose (rules notes §2).
     """
     if not fully_searched(state, quadrant):
         return (quadrant,)
@@ -262,13 +265,12 @@ def _destination(
     if len(options) == 1:
         return options[0]
     if chosen not in options:
-        raise RuleViolation(
+        refuse(
             f"Every House of the {quadrant} quadrant carries an X, and "
             f"{' and '.join(options)} are equally close: choose which deck takes the card.",
             rule=f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched",
         )
-    assert chosen is not None
-    return chosen
+    return chosen or options[0]
 
 
 def _put_back(table: Table, quadrant: QuadrantName, card: ItemCard, position: str) -> Table:
@@ -304,18 +306,19 @@ def search(state: GameState, action: Search) -> GameState:
     house = _space(state, action.house)
     table, board = state.table, state.board
     if not board.is_house(house):
-        raise RuleViolation("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
+        raise impossible("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
     if table.final_girl != house:
-        raise RuleViolation(
-            f"You search the House you are in; you are not in {_name(state, house)}."
+        refuse(
+            f"You search the House you are in; you are not in {_name(state, house)}.",
+            rule=HOUSE_RULE,
         )
     if house in table.x_tokens:
-        raise RuleViolation(
+        refuse(
             f"{_name(state, house)} carries an X token: it may no longer be searched.",
             rule=HOUSE_RULE,
         )
     if house in table.closed:
-        raise RuleViolation(f"{_name(state, house)} is closed for good.", rule="Fire!")
+        refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
     quadrant = board.quadrant(house)
     deck = table.deck(quadrant)
     drawn = [
@@ -331,7 +334,7 @@ def search(state: GameState, action: Search) -> GameState:
             log=(f"The {quadrant} Item deck is empty: nothing to draw.",),
         )
     if action.keep >= len(drawn):
-        raise RuleViolation("Choose which of the drawn cards to keep.")
+        raise impossible("Choose which of the drawn cards to keep.")
     kept = drawn[action.keep]
     state = _take_into_hand(state, kept.name or UNKNOWN_ITEM)
     log = list(state.log)
@@ -352,14 +355,14 @@ def search(state: GameState, action: Search) -> GameState:
 def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
     deck = state.table.deck(action.quadrant)
     if not deck:
-        raise RuleViolation(f"The {action.quadrant} Item deck is empty.")
+        raise impossible(f"The {action.quadrant} Item deck is empty.")
     top = ItemCard(action.name, face_up=True)
     return state.evolve(table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
 
 
 def _held(state: GameState, index: int) -> HeldItem:
     if not 0 <= index < len(state.table.held):
-        raise RuleViolation("That item is not among yours.")
+        raise impossible("That item is not among yours.")
     return state.table.held[index]
 
 
@@ -391,30 +394,43 @@ def return_item(state: GameState, action: ReturnItem) -> GameState:
 
 
 def convince(state: GameState, action: Convince) -> GameState:
+    """The Convince card, resolved with the line the player rolled (from the board file).
+
+    Rulebook, "Convince Action cards and entering occupied houses": line 1 "Enter an adjacent
+    House. You may take the top Item. If you do, mark the House with an X token"; the last
+    line "Immediately return this card to the Action Tableau" and nothing else. The X only
+    stops searching, so the Item may be taken from a House that already carries one.
+    """
     house = _space(state, action.house)
     table, board = state.table, state.board
     if not board.is_house(house):
-        raise RuleViolation("Convince is only used to enter a House.", rule=CONVINCE_RULE)
+        raise impossible("Convince is only used to enter a House.", rule=CONVINCE_RULE)
+    line = board.convince_lines.get(action.result)
+    if line is None:
+        raise impossible(
+            f"The Convince card has no line “{action.result}” in this board file: choose one of "
+            f"{', '.join(board.convince_lines)}."
+        )
     street = board.adjacent_street(house)
     if table.final_girl != street:
-        raise RuleViolation(
+        refuse(
             f"To enter an occupied House you convince your neighbour from the adjacent Street "
             f"space: stand on {_name(state, street)} first.",
             rule=CONVINCE_RULE,
         )
     if house in table.closed:
-        raise RuleViolation(f"{_name(state, house)} is closed for good.", rule="Fire!")
+        refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
     if not table.occupied(house):
-        raise RuleViolation(
+        refuse(
             "Convince cards can only be used to enter an occupied House; this one is empty: "
             "walk in.",
             rule=CONVINCE_RULE,
         )
-    line = board.convince_lines[action.result]
     if action.take_item and not line.item:
-        raise RuleViolation(
-            "Only the 3+ successes line lets you take the top Item.", rule=CONVINCE_RULE
-        )
+        refuse("Only the 3+ successes line lets you take the top Item.", rule=CONVINCE_RULE)
+    quadrant = board.quadrant(house)
+    if action.take_item and not table.deck(quadrant):
+        raise impossible(f"The {quadrant} Item deck is empty.")
     log: list[str] = []
     if line.enter:
         state = state.evolve(table=table.evolve(final_girl=house))
@@ -431,20 +447,12 @@ def convince(state: GameState, action: Convince) -> GameState:
         state = state.evolve(phase="planning")
         log.append("Your Action phase ends.")
     if action.take_item:
-        quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
-        if house in state.table.x_tokens:
-            raise RuleViolation(
-                f"{_name(state, house)} carries an X: its Item was already taken.", rule=HOUSE_RULE
-            )
-        if not deck:
-            raise RuleViolation(f"The {quadrant} Item deck is empty.")
-        if deck[0].name is None:
-            raise RuleViolation(f"Name the {quadrant} deck's face-up top card first (Items panel).")
+        name = action.item_name or deck[0].name or UNKNOWN_ITEM
         table = state.table.with_deck(quadrant, deck[1:])
         table = _reveal_tops(table.evolve(x_tokens=table.x_tokens | {house}))
-        state = _take_into_hand(state.evolve(table=table), deck[0].name)
-        log.append(f"You take {deck[0].name} and mark the House with an X.")
+        state = _take_into_hand(state.evolve(table=table), name)
+        log.append(f"You take {name} and mark the House with an X.")
         if state.table.deck(quadrant):
             log.append(f"Record the {quadrant} deck's new top card.")
     return state.evolve(log=(*state.log, *log))
@@ -458,15 +466,15 @@ def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
     table, board = state.table, state.board
     rule = "Item: Bicycle"
     if table.bicycle is None:
-        raise RuleViolation("The Bicycle is not on the board.", rule=rule)
+        raise impossible("The Bicycle is not on the board.", rule=rule)
     if table.final_girl != table.bicycle:
-        raise RuleViolation("You must be with the Bicycle to ride it.", rule=rule)
+        refuse("You must be with the Bicycle to ride it.", rule=rule)
     if any(item.in_hand for item in table.held):
-        raise RuleViolation("Your hands must be free of items to ride the Bicycle.", rule=rule)
+        refuse("Your hands must be free of items to ride the Bicycle.", rule=rule)
     if not board.is_street(to) or to == table.final_girl:
-        raise RuleViolation("The Bicycle takes you to any other Street space.", rule=rule)
+        refuse("The Bicycle takes you to any other Street space.", rule=rule)
     if table.bicycle_ridden_round == state.round:
-        raise RuleViolation("The Bicycle can be ridden once per turn.", rule=rule)
+        refuse("The Bicycle can be ridden once per turn.", rule=rule)
     return state.evolve(
         table=table.evolve(final_girl=to, bicycle=to, bicycle_ridden_round=state.round)
     )
@@ -479,31 +487,33 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
     table, board = state.table, state.board
     on_streets = [s for s in board.streets if table.occupied(s)]
     if not on_streets:
-        raise RuleViolation(
+        refuse(
             "No Victim is on a Street space: discard this Terror card and draw another.",
             rule="Terror: They just got hit by a car!",
         )
     space = _space(state, action.space)
     if space not in on_streets:
-        raise RuleViolation(
+        refuse(
             f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
             rule="Terror: They just got hit by a car!",
         )
-    who = (
-        "victim"
-        if table.victims[space]
-        else ("smalley" if space in table.smalleys else "boyfriend")
-    )
-    return _kill(state, space, who)
+    kinds = table.kinds_at(space)
+    if not kinds:
+        raise impossible(f"No Victim is on {_name(state, space)}.")
+    return _kill(state, space, kinds[0])
 
 
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
-    name = action.name
-    if name not in EVENTS:
-        raise RuleViolation(f"Maple Lane has no Event called “{name}”.")
+    name = " ".join(action.name.split())
     table, board = state.table, state.board
     if name in table.events:
-        raise RuleViolation(f"{name} is already in play.")
+        refuse(f"{name} is already in play.", rule=f"Event: {name}")
+    if name not in EVENTS:
+        # Any card, by name: tracked as out, resolved as printed by the player.
+        return state.evolve(
+            table=table.evolve(events=(*table.events, name)),
+            log=(f"{name}: resolve it as printed (the app tracks that it is out).",),
+        )
     if name == "The Smalleys":
         house = _space(state, SMALLEYS_HOUSE)
         table = table.evolve(smalleys=(house, house), events=(*table.events, name))
@@ -516,9 +526,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
         )
     if name == "Fire!":
         if action.die is None:
-            raise RuleViolation(
-                "Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'."
-            )
+            raise impossible("Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'.")
         house = _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE)
         return _fire(state, house)
     if name == "It's Raining":
@@ -549,7 +557,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     if name == "Officer Kopp":
         start = _space(state, action.space)
         if not board.is_exit(start):
-            raise RuleViolation("The Cop Car starts on an Exit.", rule="Officer Kopp")
+            refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
         car = CopCar(start, board.opposite_exit(start))
         return state.evolve(
             table=table.evolve(cop_car=car, events=(*table.events, name)),
@@ -563,10 +571,10 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
         target = action.space or ("intersection" if not occupied else None)
         target = _space(state, target)
         if occupied and target not in occupied:
-            raise RuleViolation("The party goes into a House that holds Victims.", rule=name)
+            refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
         if not occupied and target != "intersection":
-            raise RuleViolation(
-                "No House holds Victims: the party is on the Intersection.", rule=name
+            refuse(
+                "No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}"
             )
         return state.evolve(
             table=table.evolve(victims=table.victims.add(target, 4)),
@@ -575,7 +583,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     if name == "Under Construction":
         spot = _space(state, action.space)
         if not board.is_exit(spot):
-            raise RuleViolation("The Roadblock goes on an Exit.", rule=name)
+            refuse("The Roadblock goes on an Exit.", rule=f"Event: {name}")
         return state.evolve(
             table=table.evolve(roadblocks=table.roadblocks | {spot}),
             log=(f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",),
@@ -594,6 +602,8 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _fire(state: GameState, house: str) -> GameState:
+    """Event: Fire! (rules notes §5): everyone in the House dies (Special Victims too, and their
+    cards leave with them), anyone else there takes 1 damage, the House is closed for good."""
     table = state.table
     normal = table.victims[house]
     smalleys = table.smalleys.count(house)
@@ -614,8 +624,9 @@ def _fire(state: GameState, house: str) -> GameState:
         state = change_health(state, -1)
         log.append("You are caught in the fire: -1 Health. Leave the House.")
     if table.killer == house:
-        log.append("Dr. Fright is caught in the fire: he takes 1 damage.")
-    return state.evolve(log=tuple(log))
+        state = change_killer_health(state, -1)
+        log.append(f"{state.setup.killer} is caught in the fire: he takes 1 damage.")
+    return state.evolve(log=(*state.log, *log))
 
 
 def drive_cop_car(state: GameState) -> GameState:

@@ -1,7 +1,9 @@
 """The round: phases in order, the counters' automatic rules, Dr. Fright's Terror cards,
 her Final Health, the end of the game.
 
-Sources: game-facts.md 1 (the round, [PUB]), 4 and 6 ([ONE] numbers, kept in ``box.json``).
+Sources: docs/rules-notes.md §1 (the round, several public sources), §4 and §6 (numbers from
+one source, kept in ``box.json``), §8 (unsourced rules: switches in ``box.json``, off unless
+turned on, never a refusal).
 """
 
 from __future__ import annotations
@@ -21,37 +23,40 @@ from frightmare.model.actions import (
     SetBoxValue,
     UseUltimate,
 )
-from frightmare.model.box import BOX_FIELDS, BOX_LABELS
+from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
 from frightmare.model.counters import (
     change_health,
+    change_killer_health,
     change_time,
     end_game,
+    fright_game,
+    killer_name,
     raise_bloodlust,
     victims_died,
 )
-from frightmare.model.dream import ASLEEP_RULE, boiler_card_due
-from frightmare.model.errors import RuleViolation
+from frightmare.model.dream import DUE_RULE, boiler_card_due
+from frightmare.model.errors import impossible, refuse
 from frightmare.model.maple_lane import drive_cop_car
+from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.sleep import fall_asleep_now
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState
 
-ROUND_RULE = "The round (game-facts.md 1)"
+ROUND_RULE = "The round (rules notes §1)"
 DUE_MESSAGES = {
     "final-health": "Turn over your Final Health token first.",
-    "killer-final-health": "Turn over Dr. Fright's Final Health first (Never Really Dead).",
-    "finale": "The Terror deck is empty: reveal the Finale first (Dr. Fright panel).",
+    "killer-final-health": "Turn over the Killer's Final Health first (Never Really Dead).",
+    "finale": "The Terror deck is empty: reveal the Finale first.",
 }
 
 
 def next_phase(state: GameState, action: NextPhase) -> GameState:
     if boiler_card_due(state):
-        raise RuleViolation(
+        refuse(
             "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
-            rule=f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer "
-            "Phase",
+            rule=DUE_RULE,
         )
     for key in sorted(state.due):
-        raise RuleViolation(DUE_MESSAGES[key], rule=ROUND_RULE)
+        refuse(DUE_MESSAGES[key], rule=ROUND_RULE)
     return _advance(state)
 
 
@@ -71,7 +76,7 @@ def _advance(state: GameState) -> GameState:
     state = state.evolve(
         phase=phase,
         round=new_round,
-        dream=replace(state.dream, killer_card_resolved=False),
+        dream=replace(state.dream, killer_card_resolved=False, extra_cards=0),
         shock_kills_this_round=0 if starts else state.shock_kills_this_round,
         counters=counters.evolve(died_this_round=0) if starts else counters,
         terror_this_round=False if starts else state.terror_this_round,
@@ -85,7 +90,7 @@ def _advance(state: GameState) -> GameState:
                 due=state.due | {"finale"},
                 log=(*state.log, "The Terror deck is empty: the Finale is revealed now."),
             )
-        if state.finale == "Time to Die" and state.dream.awake:
+        if fright_game(state) and state.finale == "Time to Die" and state.dream.awake:
             state = change_health(state, -2)
             state = fall_asleep_now(
                 state, "Time to Die: you are Awake at Upkeep. You lose 2 Health and fall Asleep."
@@ -102,7 +107,7 @@ def adjust(state: GameState, action: AdjustCounter) -> GameState:
     if action.counter == "horror":
         return _horror(state, delta)
     if action.counter == "killer health":
-        return _killer_health(state, delta)
+        return change_killer_health(state, delta)
     if action.counter == "bloodlust":
         if delta > 0:
             return raise_bloodlust(state, delta)
@@ -118,79 +123,72 @@ def adjust(state: GameState, action: AdjustCounter) -> GameState:
 
 
 def _horror(state: GameState, delta: int) -> GameState:
-    """Horror moves along its track; past the top it raises Bloodlust, past the bottom +1 Time."""
+    """Horror moves along its track and stops at its ends. With the "horror_overflow" switch
+    (rules notes §8, off unless box.json turns it on), past the top it raises Bloodlust and
+    past the bottom gives +1 Time."""
     box = state.box
     step = 1 if delta > 0 else -1
     for _ in range(abs(delta)):
         horror = state.counters.horror
         if step > 0 and horror >= box.horror_max:
-            state = raise_bloodlust(state, 1)
-            state = state.evolve(log=(*state.log, "Horror is at the top: Bloodlust +1 instead."))
+            if box.horror_overflow:
+                state = raise_bloodlust(state, 1)
+                state = state.evolve(
+                    log=(*state.log, "Horror is at the top: Bloodlust +1 instead.")
+                )
         elif step < 0 and horror <= box.horror_min:
-            state = change_time(state, 1)
-            state = state.evolve(log=(*state.log, "Horror is at the bottom: +1 Time instead."))
+            if box.horror_overflow:
+                state = change_time(state, 1)
+                state = state.evolve(log=(*state.log, "Horror is at the bottom: +1 Time instead."))
         else:
             state = state.evolve(counters=state.counters.evolve(horror=horror + step))
     return state
 
 
-def _killer_health(state: GameState, delta: int) -> GameState:
-    c = state.counters
-    if delta > 0:
-        return state.evolve(
-            counters=c.evolve(killer_health=min(state.box.killer_health, c.killer_health + delta))
-        )
-    health = max(0, c.killer_health + delta)
-    state = state.evolve(counters=c.evolve(killer_health=health))
-    if health == 0 and c.killer_health > 0:
-        if state.dark_power == "Never Really Dead" and c.killer_final_health == "hidden":
-            return state.evolve(
-                due=state.due | {"killer-final-health"},
-                log=("Never Really Dead: he comes back once. Turn over his Final Health tokens.",),
-            )
-        return end_game(state, "win", "Dr. Fright dies. You win!")
-    return state
-
-
 def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameState:
     if "final-health" not in state.due:
-        raise RuleViolation("Your Final Health token is turned over only when your Health is gone.")
+        refuse(
+            "Your Final Health token is turned over only when your Health is gone.",
+            rule=ROUND_RULE,
+        )
     c = state.counters
     state = state.evolve(due=state.due - {"final-health"})
     if action.value is None:
         state = state.evolve(counters=c.evolve(final_health="blank"))
         return end_game(state, "loss", "Your Final Health token is blank: the Final Girl dies.")
+    # She fights on; the phase goes on too (nothing in the rules ends it here), so a Boiler
+    # Room card still owed this Killer phase stays owed.
     state = state.evolve(counters=c.evolve(health=action.value, final_health="used"))
-    state = state.evolve(log=(f"Final Health {action.value}: you fight on, and this phase ends.",))
-    return _advance(state)
+    return state.evolve(log=(f"Final Health {action.value}: you fight on.",))
 
 
 def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
     if "killer-final-health" not in state.due:
-        raise RuleViolation(
-            "His Final Health is turned over only when Never Really Dead saves him."
+        refuse(
+            "His Final Health is turned over only when Never Really Dead saves him.",
+            rule="Dark Power: Never Really Dead (rules notes §4)",
         )
     c = state.counters
     state = state.evolve(due=state.due - {"killer-final-health"})
     if action.value is None:
-        return end_game(state, "win", "Dr. Fright stays dead. You win!")
+        return end_game(state, "win", f"{killer_name(state)} stays dead. You win!")
     return state.evolve(
         counters=c.evolve(killer_health=action.value, killer_final_health="used"),
-        log=(f"Dr. Fright rises again with {action.value} Health.",),
+        log=(f"{killer_name(state)} rises again with {action.value} Health.",),
     )
 
 
 def discard_action_card(state: GameState, action: DiscardActionCard) -> GameState:
-    # game-facts.md 1 [PUB]: "Any Action card may be discarded at any time for +1 Time."
+    # Rules notes §1: "Any Action card may be discarded at any time for +1 Time."
     return change_time(state, 1)
 
 
 def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     c = state.counters
     if state.finale is not None:
-        raise RuleViolation("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
+        refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
     if c.terror_left == 0:
-        raise RuleViolation("The Terror deck is empty.", rule=ROUND_RULE)
+        raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
     name = " ".join(action.name.split())
     state = state.evolve(
         counters=c.evolve(terror_left=c.terror_left - 1),
@@ -228,22 +226,29 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
     if action.move_icon:
         log.append("He moves toward his target.")
     else:
-        log.append("No move icon, no move: Dr. Fright stays where he is.")
-    if state.dream.awake and state.dark_power != "The Frightmare is Inevitable":
+        log.append(f"No move icon, no move: {killer_name(state)} stays where he is.")
+    if (
+        fright_game(state)
+        and state.dream.awake
+        and state.dark_power != "The Frightmare is Inevitable"
+    ):
         log.append("You are Awake: an attack on you becomes an attack on a Victim in his space.")
     return state.evolve(killer_action_done=True, log=tuple(log))
 
 
 def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
+    """Her Ultimate is printed on her card (rulebook: "use the printed cards"): the app records
+    it and reminds, and refuses nothing (rules notes §8)."""
     c = state.counters
+    log = ["Resolve her Ultimate as printed on her card."]
     if c.ultimate_used:
-        raise RuleViolation("Her Ultimate has already been used.")
-    if c.victims_saved < state.box.save_slots:
-        raise RuleViolation(
-            f"Her Ultimate needs every save slot filled: {c.victims_saved} of "
-            f"{state.box.save_slots} Victims saved."
+        log.append("The app had her Ultimate as used already: check her card.")
+    elif c.victims_saved < state.box.save_slots:
+        log.append(
+            f"Reminder: {c.victims_saved} of {state.box.save_slots} save slots are filled; check "
+            "what her card asks."
         )
-    return state.evolve(counters=c.evolve(ultimate_used=True))
+    return state.evolve(counters=c.evolve(ultimate_used=True), log=tuple(log))
 
 
 def end_game_action(state: GameState, action: EndGame) -> GameState:
@@ -252,15 +257,21 @@ def end_game_action(state: GameState, action: EndGame) -> GameState:
 
 
 def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
+    if action.name in SWITCHES:
+        if action.value not in (0, 1):
+            raise impossible("A switch is 0 (off) or 1 (on).")
+        box = state.box.with_value(action.name, action.value)
+        state_text = "on" if action.value else "off"
+        return state.evolve(box=box, log=(f"{SWITCH_LABELS[action.name]}: {state_text}.",))
     if action.name not in BOX_FIELDS:
-        raise RuleViolation(f"There is no box value called “{action.name}”.")
+        raise impossible(f"There is no box value called “{action.name}”.")
     box = state.box.with_value(action.name, action.value)
     if box.horror_min > box.horror_max or not box.horror_min <= box.horror_start <= box.horror_max:
-        raise RuleViolation("The Horror track needs lowest ≤ start ≤ highest.")
+        raise impossible("The Horror track needs lowest ≤ start ≤ highest.")
     if not 0 < box.dark_power_at <= box.bloodlust_max:
-        raise RuleViolation("The Dark Power row must lie on the Bloodlust track.")
+        raise impossible("The Dark Power row must lie on the Bloodlust track.")
     if box.health < 1 or box.killer_health < 1 or box.time_per_round > box.time_max:
-        raise RuleViolation("That value does not fit the rest of the box.")
+        raise impossible("That value does not fit the rest of the box.")
     c = state.counters
     counters = c.evolve(
         health=min(c.health, box.health),
@@ -268,7 +279,7 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
         killer_health=min(c.killer_health, box.killer_health),
         bloodlust=min(c.bloodlust, box.bloodlust_max),
         terror_left=min(c.terror_left, box.terror_cards),
-        time=min(c.time, box.time_max),
+        time=min(c.time, box.time_max) if box.time_cap else c.time,
     )
     return state.evolve(
         box=box, counters=counters, log=(f"{BOX_LABELS[action.name]}: {action.value}.",)
@@ -280,7 +291,12 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
     can tell)."""
     phase = state.phase
     if phase == "action":
-        items = [
+        items = []
+        if state.round == 1 and state.setup.location == MAPLE_LANE:
+            # Rulebook, Special Setup, Maple Lane 2: "Include both Convince Action cards in the
+            # Action Tableau."
+            items.append(("Setup: both Convince Action cards are in the Action Tableau", False))
+        items += [
             ("Play Action cards; each resolves with a Horror Roll", False),
             ("Save Victims at the Exits (not while Asleep)", False),
         ]
@@ -304,8 +320,13 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
             items.append(("Draw and resolve one Terror card", state.terror_this_round))
         else:
             items.append(("No Terror card after the Finale", True))
-        if state.asleep:
-            items.append(("Resolve exactly one Boiler Room card", state.dream.killer_card_resolved))
+        if state.asleep and fright_game(state):
+            items.append(
+                (
+                    "Last: resolve exactly one Boiler Room card (after the Terror card)",
+                    state.dream.killer_card_resolved,
+                )
+            )
         return tuple(items)
     if phase == "panic":
         return (("Victims in his space panic and move away", False),)
@@ -331,7 +352,13 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
     if c.health == 1:
         out.append(("adrenaline-her", "Last Health: you roll adrenaline dice.", False))
     if c.killer_health == 1:
-        out.append(("adrenaline-him", "Dr. Fright is on his last Health: adrenaline dice.", False))
+        out.append(
+            (
+                "adrenaline-him",
+                f"{killer_name(state)} is on his last Health: adrenaline dice.",
+                False,
+            )
+        )
     if state.phase == "killer" and not state.killer_action_done:
         out.append(
             (
@@ -342,6 +369,8 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
         )
     if c.bloodlust >= box.dark_power_at and state.dark_power is None:
         out.append(("dark-power", f"Bloodlust is at {c.bloodlust}: reveal the Dark Power.", False))
+    elif state.finale is not None and state.dark_power is None:
+        out.append(("dark-power", "The Finale is out: reveal the Dark Power too.", False))
     if state.phase == "planning":
         out.append(
             ("time-reset", f"Time goes back to {box.time_per_round} at the end of Planning.", False)

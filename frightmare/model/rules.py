@@ -5,18 +5,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from frightmare.model import dream, maple_lane, rounds
+from frightmare.model import dream, edit, maple_lane, rounds
 from frightmare.model.actions import (
     Action,
     AddVictims,
     AdjustCounter,
     AttackDrFright,
+    BoilerRoomEffect,
     Convince,
     DiscardActionCard,
     DiscardItem,
     DrawTerror,
     DrFrightAttacks,
     EditNotes,
+    EditTable,
     EndGame,
     FallAsleep,
     HitByCar,
@@ -39,21 +41,25 @@ from frightmare.model.actions import (
     SaveVictims,
     Search,
     SetBoxValue,
+    SetCounter,
+    SetDeck,
     SetDeckMode,
+    SetItems,
     SetVictims,
     Slide,
     ToggleHand,
     UseUltimate,
     VictimsPanic,
 )
-from frightmare.model.errors import RuleViolation
+from frightmare.model.counters import discard_gone_specials
+from frightmare.model.errors import RuleViolation, anyway, impossible
 from frightmare.model.state import GameState
 
 
 def _rename(state: GameState, action: Rename) -> GameState:
     name = " ".join(action.name.split())
     if not name:
-        raise RuleViolation("A game needs a name with at least one letter in it.")
+        raise impossible("A game needs a name with at least one letter in it.")
     return state.evolve(name=name)
 
 
@@ -99,6 +105,11 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     UseUltimate: rounds.use_ultimate,
     EndGame: rounds.end_game_action,
     SetBoxValue: rounds.set_box_value,
+    BoilerRoomEffect: dream.boiler_room_effect,
+    EditTable: edit.edit_piece,
+    SetCounter: edit.set_counter,
+    SetDeck: edit.set_deck,
+    SetItems: edit.set_items,
 }
 
 # Notes and the name can be changed after the game ends; nothing else can.
@@ -115,14 +126,31 @@ def apply(state: GameState, action: Action) -> GameState:
     """
     rule = _RULES.get(type(action))
     if rule is None:
-        raise RuleViolation(f"The app does not know the action “{action!r}”.")
+        raise impossible(f"The app does not know the action “{action!r}”.")
     if state.result is not None and not isinstance(action, _AFTER_THE_END):
         outcome = "won" if state.result == "win" else "lost"
-        raise RuleViolation(
+        raise impossible(
             f"The game is over: {outcome} in round {state.ended_round}. Undo to go back into it."
         )
     # What the previous action reported is not news any more.
-    return rule(state.evolve(log=()) if state.log else state, action)
+    with anyway(action.anyway):
+        new = rule(state.evolve(log=()) if state.log else state, action)
+    return discard_gone_specials(new)
+
+
+def record_anyway(action: Action) -> Action:
+    """``action`` marked as recorded anyway: ``apply`` then skips the rules' checks (a refusal
+    that is not ``overridable`` still stands) and History shows the mark.
+
+    >>> from frightmare.model.actions import Move
+    >>> record_anyway(Move(to="exit-n")).describe()
+    '⚑ Moved to North Exit'
+    """
+    return action.model_copy(update={"anyway": True})
+
+
+def is_recorded_anyway(action: Action) -> bool:
+    return action.anyway
 
 
 def refusal(state: GameState, action: Action) -> RuleViolation | None:

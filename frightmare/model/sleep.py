@@ -8,7 +8,8 @@ from frightmare.model.state import Dream, GameState, shuffled_order
 
 
 def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
-    """The deck shuffled anew, the Awake/Asleep card back on top (game-facts.md 4)."""
+    """The deck shuffled anew, the Awake/Asleep card back on top (rulebook, The Boiler Room:
+    "immediately shuffle them facedown and place the Asleep/Awake card on top")."""
     shuffles = dream.shuffles + 1
     return replace(
         dream,
@@ -18,11 +19,14 @@ def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
         shuffles=shuffles,
         order=shuffled_order(state.seed, shuffles) if dream.mode == "screen" else None,
         attacks=0,
+        rest_at_once=False,
     )
 
 
 def fall_asleep_now(state: GameState, first: str) -> GameState:
-    dream = replace(state.dream, awake=False, reveals=(), attacks=0, finished=())
+    dream = replace(
+        state.dream, awake=False, reveals=(), attacks=0, finished=(), rest_at_once=False
+    )
     log = [
         first,
         "Dr. Fright can now attack you, and you can attack him. Victims will not follow you "

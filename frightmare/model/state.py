@@ -54,6 +54,9 @@ class Dream:
     killer_card_resolved: bool = False
     attacks: int = 0
     finished: tuple[Reveal, ...] = ()
+    # "unless a game effect changes this": more cards this Killer phase, or the rest at once.
+    extra_cards: int = 0
+    rest_at_once: bool = False
 
     @property
     def stack(self) -> Stack:

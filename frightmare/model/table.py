@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Self
+from typing import Any, Literal, Self
 
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName
 
@@ -81,6 +81,9 @@ class CopCar:
     carried: int = 0
 
 
+VictimKind = Literal["victim", "smalley", "boyfriend"]
+
+
 def _empty_decks() -> tuple[tuple[ItemCard, ...], ...]:
     return tuple(() for _ in QUADRANT_NAMES)
 
@@ -128,6 +131,44 @@ class Table:
 
     def total_victims(self) -> int:
         return self.victims.total() + len(self.smalleys) + (self.boyfriend is not None)
+
+    # The Smalleys and the Boyfriend are Victims in every respect: these treat all three kinds.
+
+    def count_of(self, space: str, who: VictimKind) -> int:
+        """How many Victims of one kind are on ``space``."""
+        if who == "victim":
+            return self.victims[space]
+        if who == "smalley":
+            return self.smalleys.count(space)
+        return int(self.boyfriend == space)
+
+    def kinds_at(self, space: str) -> tuple[VictimKind, ...]:
+        """The kinds of Victim on ``space``, plain ones first."""
+        kinds: tuple[VictimKind, ...] = ("victim", "smalley", "boyfriend")
+        return tuple(k for k in kinds if self.count_of(space, k))
+
+    def without_victims(self, space: str, who: VictimKind, count: int = 1) -> Table:
+        """``count`` Victims of one kind leave ``space`` (raises ``ValueError`` if too few)."""
+        if count > self.count_of(space, who):
+            raise ValueError(f"only {self.count_of(space, who)} {who} on {space}")
+        if who == "victim":
+            return self.evolve(victims=self.victims.add(space, -count))
+        if who == "smalley":
+            smalleys = list(self.smalleys)
+            for _ in range(count):
+                smalleys.remove(space)
+            return self.evolve(smalleys=tuple(smalleys))
+        return self.evolve(boyfriend=None)
+
+    def with_victims(self, space: str, who: VictimKind, count: int = 1) -> Table:
+        """``count`` Victims of one kind arrive on ``space``."""
+        if who == "victim":
+            return self.evolve(victims=self.victims.add(space, count))
+        if who == "smalley":
+            return self.evolve(smalleys=tuple(sorted((*self.smalleys, *([space] * count)))))
+        if self.boyfriend is not None or count != 1:
+            raise ValueError("there is one Boyfriend")
+        return self.evolve(boyfriend=space)
 
     def item_cards(self) -> int:
         """Item cards in play: the decks, her items and the discard pile."""

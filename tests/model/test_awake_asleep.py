@@ -9,11 +9,13 @@ from frightmare.model.actions import (
     AttackDrFright,
     DrFrightAttacks,
     FallAsleep,
+    MoveVictims,
     NextPhase,
     Place,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
+    SetVictims,
     Slide,
     VictimsPanic,
 )
@@ -158,18 +160,25 @@ def test_falling_asleep_during_the_killer_phase_still_owes_the_card() -> None:
 
 def test_shock_factor_kills_panicking_victims_three_a_round() -> None:
     # Epic Dark Power "Shock Factor": "If a Victim would panic, it is killed instead. (Max 3
-    # per turn)"
+    # per turn)". One rule for both paths: the board, the counters and Bloodlust change.
     history = game(epic=True)
+    history.do(Place(piece="dr fright", space="intersection"))
+    history.do(SetVictims(space="intersection", count=6))
     history.do(RevealDarkPower(name="Shock Factor"))
-    assert "2 Victims are killed" in history.do(VictimsPanic(count=2)).log[0]
-    state = history.do(VictimsPanic(count=3))
-    assert state.log == (
-        "Shock Factor: 1 Victim is killed instead of panicking.",
-        "Shock Factor has killed 3 this round: the other 2 panic as normal.",
-    )
+    state = history.do(VictimsPanic(count=2))  # in his space by default
+    assert state.table.victims["intersection"] == 4
+    assert state.counters.victims_killed == 2 and state.counters.bloodlust == 2
+    state = history.do(MoveVictims(source="intersection", target="street-n", count=3, panic=True))
+    assert state.table.victims["intersection"] == 1  # 1 killed (the 3rd), 2 panicked
+    assert state.table.victims["street-n"] == 2
+    assert state.counters.victims_killed == 3 and state.counters.bloodlust == 3
+    assert state.shock_kills_this_round == 3
+    state = history.do(VictimsPanic(count=1))  # the allowance is used up
+    assert state.table.victims["intersection"] == 1 and state.counters.victims_killed == 3
     go_to(history, "upkeep")
     assert history.do(NextPhase()).round == 2  # a new round
-    assert "3 Victims are killed" in history.do(VictimsPanic(count=4)).log[0]
+    state = history.do(VictimsPanic(count=1, space="street-n"))
+    assert state.table.victims["street-n"] == 1 and state.counters.victims_killed == 4
 
 
 def test_shock_factor_needs_the_epic_setup() -> None:
@@ -220,5 +229,8 @@ def test_the_dark_power_and_finale_are_revealed_once() -> None:
     history.do(RevealDarkPower(name="Pitchfork Assault"))
     with pytest.raises(RuleViolation, match="already revealed"):
         history.do(RevealDarkPower(name="Never Really Dead"))
-    with pytest.raises(RuleViolation, match="no Finale called"):
-        history.do(RevealFinale(name="Dream Warfare"))
+    # Issue 9 item 12: a Finale the lists lack is "resolved as printed": tracked, no effect.
+    state = history.do(RevealFinale(name="Dream Warfare"))
+    assert state.finale == "Dream Warfare" and state.dream.awake
+    with pytest.raises(RuleViolation, match="already revealed"):
+        history.do(RevealFinale(name="Time to Die"))

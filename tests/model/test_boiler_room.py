@@ -9,7 +9,14 @@ from itertools import permutations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import FallAsleep, NextPhase, SetDeckMode, Slide
+from frightmare.model.actions import (
+    DrawTerror,
+    FallAsleep,
+    KillerAction,
+    NextPhase,
+    SetDeckMode,
+    Slide,
+)
 from frightmare.model.boiler_room import (
     ALL_ORDERS,
     DIRECTIONS,
@@ -223,6 +230,8 @@ def test_the_killer_phase_needs_exactly_one_card() -> None:
     # "You MUST resolve one Boiler Room card at the end of the Killer Phase."
     with pytest.raises(RuleViolation, match="resolve one Boiler Room card"):
         history.do(NextPhase())
+    history.do(KillerAction(move_icon=False))
+    history.do(DrawTerror(name="Some Terror card"))
     history.do(Slide(direction="up"))
     # "you must ALWAYS resolve one, and exactly one BR card"
     with pytest.raises(RuleViolation, match="exactly one"):

@@ -176,8 +176,15 @@ def test_convince_three_successes_takes_the_top_item_and_marks_an_x() -> None:
     # Convince line 1: "Enter an adjacent House. You may take the top Item. If you do, mark
     # the House with a [X] token."
     history = at(game("Maple Lane"), "street-n")
-    with pytest.raises(RuleViolation, match="Name the NW deck's face-up top card first"):
-        history.do(Convince(house="house-nw-street", result="3+", take_item=True))
+    # Issue 9 item 3: the Item may be taken unnamed, as a Search does, or named in the action.
+    state = history.do(Convince(house="house-nw-street", result="3+", take_item=True))
+    assert [i.name for i in state.table.held] == ["Unknown item"]
+    history.undo()
+    state = history.do(
+        Convince(house="house-nw-street", result="3+", take_item=True, item_name="Bow")
+    )
+    assert [i.name for i in state.table.held] == ["Bow"]
+    history.undo()
     history.do(RecordTopCard(quadrant="NW", name="Rifle"))
     state = history.do(Convince(house="house-nw-street", result="3+", take_item=True))
     assert state.table.final_girl == "house-nw-street"
@@ -187,18 +194,21 @@ def test_convince_three_successes_takes_the_top_item_and_marks_an_x() -> None:
 
 
 def test_convince_results_cost_what_the_data_says() -> None:
-    # game-facts.md 3 [ONE]: "line 3 = 1 success (cost: -1 Time) ... the fail line offers a
-    # choice: enter, lose 1 Health and end the Action phase; or return the card and lose 1 Time"
+    # Rules notes §3 (one source): "line 3 = 1 success (cost: -1 Time)", kept as editable data.
+    # Rulebook, Convince line 4: "Immediately return this card to the Action Tableau." and
+    # nothing else: a failure never lets her in and costs nothing more (issue 9 item 2).
     history = at(game("Maple Lane"), "street-n")
-    time, health = history.state.counters.time, history.state.counters.health
-    assert history.do(Convince(house="house-nw-street", result="1")).counters.time == time - 1
-    history.undo()
-    state = history.do(Convince(house="house-nw-street", result="fail-enter"))
-    assert state.counters.health == health - 1 and state.phase == "planning"
+    start = history.state
+    assert history.do(Convince(house="house-nw-street", result="1")).counters.time == (
+        start.counters.time - 1
+    )
     history.undo()
     state = history.do(Convince(house="house-nw-street", result="fail-return"))
-    assert state.table.final_girl == "street-n" and state.counters.time == time - 1
+    assert state.table == start.table and state.counters == start.counters
+    assert state.phase == start.phase
     assert "Return the Convince card" in " ".join(state.log)
+    with pytest.raises(RuleViolation, match="no line “fail-enter”"):
+        history.do(Convince(house="house-nw-street", result="fail-enter"))
     with pytest.raises(RuleViolation, match="Only the 3\\+ successes line"):
         history.do(Convince(house="house-nw-street", result="2", take_item=True))
 

@@ -25,7 +25,6 @@ from frightmare.model.actions import (
     RevealFinale,
     RevealFinalHealth,
     RevealKillerFinalHealth,
-    SaveVictims,
     SetBoxValue,
     Slide,
     UseUltimate,
@@ -87,11 +86,25 @@ def test_discarding_an_action_card_gives_one_time() -> None:
     assert history.do(DiscardActionCard()).counters.time == 4
 
 
-def test_time_below_zero_ends_the_action_phase() -> None:
+def test_time_below_zero_ends_the_action_phase_only_with_its_switch() -> None:
+    # Issue 9 item 11: no rulebook sentence says Time below 0 ends the Action phase; it is a
+    # switch (rules notes §8), off unless box.json turns it on. Time never goes below 0.
     history = game()
     state = history.do(AdjustCounter(counter="time", delta=-7))
-    assert state.counters.time == 0
-    assert state.phase == "planning"
+    assert state.counters.time == 0 and state.phase == "action"
+    history.undo()
+    history.do(SetBoxValue(name="time_below_zero_ends_action", value=1))
+    state = history.do(AdjustCounter(counter="time", delta=-7))
+    assert state.counters.time == 0 and state.phase == "planning"
+
+
+def test_time_is_capped_only_with_its_switch() -> None:
+    # Issue 9 item 11: "Time capped at 12" has no source: a switch, off by default.
+    history = game()
+    assert history.do(AdjustCounter(counter="time", delta=10)).counters.time == 16
+    history.undo()
+    history.do(SetBoxValue(name="time_cap", value=1))
+    assert history.do(AdjustCounter(counter="time", delta=10)).counters.time == 12
 
 
 def test_bloodlust_rises_with_each_death_and_smalleys_add_one() -> None:
@@ -103,8 +116,16 @@ def test_bloodlust_rises_with_each_death_and_smalleys_add_one() -> None:
     assert state.counters.bloodlust == 3
 
 
-def test_horror_over_the_top_raises_bloodlust_under_the_bottom_gives_time() -> None:
+def test_horror_past_its_ends_stops_unless_its_switch_is_on() -> None:
+    # Issue 9 item 11: Horror past its track's ends turning into Bloodlust or Time has no
+    # source: off by default (the track just ends), a switch in box.json (rules notes §8).
     history = game()
+    box = history.state.box
+    history.do(AdjustCounter(counter="horror", delta=box.horror_max - box.horror_start))
+    state = history.do(AdjustCounter(counter="horror", delta=1))
+    assert state.counters.horror == box.horror_max and state.counters.bloodlust == 0
+    history = game()
+    history.do(SetBoxValue(name="horror_overflow", value=1))
     box = history.state.box
     history.do(AdjustCounter(counter="horror", delta=box.horror_max - box.horror_start))
     state = history.do(AdjustCounter(counter="horror", delta=1))
@@ -169,12 +190,13 @@ def test_final_health_blank_means_death() -> None:
     history.do(EditNotes(notes="so close"))  # notes are still allowed
 
 
-def test_final_health_with_health_is_a_comeback_and_the_phase_ends() -> None:
+def test_final_health_with_health_is_a_comeback_and_the_phase_goes_on() -> None:
+    # Issue 9 items 5 and 11: no source says Final Health ends the phase.
     history = game()
     history.do(AdjustCounter(counter="health", delta=-10))
     state = history.do(RevealFinalHealth(value=2))
     assert state.counters.health == 2 and state.counters.final_health == "used"
-    assert state.phase == "planning" and state.result is None
+    assert state.phase == "action" and state.result is None
     state = history.do(AdjustCounter(counter="health", delta=-2))
     assert state.result == "loss"
 
@@ -199,15 +221,13 @@ def test_never_really_dead_brings_him_back_once() -> None:
     assert history.do(AdjustCounter(counter="killer health", delta=-3)).result == "win"
 
 
-def test_ultimate_needs_every_save_slot() -> None:
+def test_ultimate_is_recorded_with_a_reminder_never_refused() -> None:
+    # Issue 9 item 11: "the Ultimate refused until every save slot is full" has no source in
+    # the rulebook ("use the printed cards"): a reminder, never a refusal.
     history = game()
-    slots = history.state.box.save_slots
-    with pytest.raises(RuleViolation, match="every save slot"):
-        history.do(UseUltimate())
-    history.do(AddVictims(space="exit-n", count=slots))
-    for _ in range(slots):
-        history.do(SaveVictims(space="exit-n"))
-    assert history.do(UseUltimate()).counters.ultimate_used
+    state = history.do(UseUltimate())
+    assert state.counters.ultimate_used
+    assert any("save slots are filled" in line for line in state.log)
 
 
 def test_box_values_can_be_corrected_per_game() -> None:
@@ -230,7 +250,7 @@ def test_killer_phase_checklist_and_move_icon_reminder() -> None:
     assert "No move icon, no move" in history.state.log[0]
     done = dict(checklist(history.state))
     assert done["His Killer Action (no move icon, no move)"] is True
-    assert done["Resolve exactly one Boiler Room card"] is False
+    assert done["Last: resolve exactly one Boiler Room card (after the Terror card)"] is False
     with pytest.raises(RuleViolation, match="resolve one Boiler Room card"):
         history.do(NextPhase())
 
@@ -276,7 +296,7 @@ def test_counters_stay_in_range_and_replay_matches(steps: list[object], girl: st
         with contextlib.suppress(RuleViolation):
             history.do(action)  # type: ignore[arg-type]
         c, box = history.state.counters, history.state.box
-        assert 0 <= c.time <= box.time_max
+        assert c.time >= 0 and (c.time <= box.time_max or not box.time_cap)
         assert 0 <= c.health <= max(box.health, 9)
         assert box.horror_min <= c.horror <= box.horror_max
         assert 0 <= c.killer_health <= box.killer_health
