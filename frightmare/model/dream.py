@@ -276,7 +276,10 @@ def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
 
 def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
     if state.dark_power is not None:
-        refuse(f"The Dark Power is already revealed: {state.dark_power}.")
+        refuse(
+            f"The Dark Power is already revealed: {state.dark_power}.",
+            rule="One Dark Power a game (rules notes §1)",
+        )
     name = " ".join(action.name.split())
     if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
         # Any card, by name: tracked as out; the player resolves it as printed.
@@ -298,7 +301,10 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
     if state.finale is not None:
-        refuse(f"The Finale is already revealed: {state.finale}.")
+        refuse(
+            f"The Finale is already revealed: {state.finale}.",
+            rule="One Finale a game (rules notes §1)",
+        )
     name = " ".join(action.name.split())
     state = state.evolve(finale=name, log=(), due=state.due - {"finale"})
     if state.dark_power is None:
@@ -383,7 +389,7 @@ def attack_refusal(state: GameState) -> RuleViolation | None:
         return RuleViolation(
             "You attack Dr. Fright from his space (only Everyone Must Die lets you attack him "
             "from any space).",
-            rule="Final Girl: attacking",
+            rule='Finale: "Everyone must die" (otherwise you attack him in his space)',
         )
     return None
 

@@ -42,7 +42,7 @@ def recording_anyway() -> bool:
     return _RECORDING_ANYWAY.get()
 
 
-def refuse(message: str, *, rule: str = "") -> None:
+def refuse(message: str, *, rule: str) -> None:
     """Refuse by a rule, unless the player records the play anyway (then nothing happens).
 
     >>> refuse("You are Awake.", rule="Awake and Asleep")
@@ -50,7 +50,7 @@ def refuse(message: str, *, rule: str = "") -> None:
     ...
     frightmare.model.errors.RuleViolation: You are Awake. (Rule: Awake and Asleep)
     >>> with anyway():
-    ...     refuse("You are Awake.")
+    ...     refuse("You are Awake.", rule="Awake and Asleep")
     """
     if not _RECORDING_ANYWAY.get():
         raise RuleViolation(message, rule=rule)

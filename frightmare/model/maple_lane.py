@@ -52,6 +52,7 @@ OCCUPIED = (
 SMALLEYS_HOUSE = "smalleys-house"
 BOYFRIENDS_HOUSE = "boyfriends-house"
 UNKNOWN_ITEM = "Unknown item"
+MOVE_RULE = "Movement (rules notes §1)"
 
 
 def _space(state: GameState, space: str | None) -> str:
@@ -113,20 +114,20 @@ def move(state: GameState, action: Move) -> GameState:
         far = board.distances_from(start).get(to, 99)
         refuse(
             f"{_name(state, to)} is {far} spaces away; this move allows {action.steps}.",
-            rule="Final Girl: movement",
+            rule=MOVE_RULE,
         )
     followers = action.followers
     specials = action.specials
     if followers or specials:
         if followers + len(specials) > 2:
-            refuse("Up to 2 Victims may follow you when you move.", rule="Final Girl: movement")
+            refuse("Up to 2 Victims may follow you when you move.", rule=MOVE_RULE)
         if state.asleep:
             refuse(
                 "You are Asleep: Victims will NOT follow you during movement.",
                 rule="When you are Asleep",
             )
         if to == table.killer:
-            refuse("Victims never follow you into Dr. Fright's space.", rule="Final Girl: movement")
+            refuse("Victims never follow you into Dr. Fright's space.", rule=MOVE_RULE)
     groups: tuple[tuple[VictimKind, int], ...] = (
         ("victim", followers),
         ("smalley", specials.count("smalley")),

@@ -1,0 +1,126 @@
+"""Issue 9 items 11, 13 and 14 as properties over random games.
+
+- Every refusal that can be overridden names its rule (nothing refuses on an unsourced rule).
+- Every refused action, recorded anyway, applies, and replays identically after a JSON round
+  trip of the journal (what a save and a reload do).
+- From random games, every piece kind can be placed on every space and every counter set
+  with edit steps, and the state then replays from the journal exactly.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from strategies import COUNTERS, HOUSES, SPACES, actions
+
+from frightmare.model import JOURNAL_ADAPTER, GameSetup, GameState, History, new_game
+from frightmare.model.actions import EDIT_PIECES, Action, EditTable, SetCounter
+from frightmare.model.errors import RuleViolation
+from frightmare.model.rules import is_recorded_anyway, record_anyway, refusal
+
+setups = st.builds(
+    GameSetup,
+    final_girl=st.sampled_from(("Nancy", "Sheila")),
+    setup_card=st.sampled_from((None, "Maple Lane", "Block Party", "Revenge")),
+    epic=st.booleans(),
+    boiler_deck=st.sampled_from(("screen", "physical")),
+)
+
+
+def play(setup: GameSetup, steps: list[Action]) -> History:
+    """A random game: the steps the rules accept, the others left out."""
+    history = History(new_game(setup, seed=11))
+    for action in steps:
+        if refusal(history.state, action) is None:
+            history.do(action)
+    return history
+
+
+def on(state: GameState, piece: str, space: str) -> bool:
+    table = state.table
+    if piece in ("victim", "smalley", "boyfriend"):
+        return table.count_of(space, piece) >= 1  # type: ignore[arg-type]
+    return (
+        space
+        in {
+            "final girl": {table.final_girl},
+            "dr fright": {table.killer},
+            "bicycle": {table.bicycle},
+            "cop car": {table.cop_car.space if table.cop_car else None},
+            "x token": table.x_tokens,
+            "burnt house": table.closed,
+            "roadblock": table.roadblocks,
+        }[piece]
+    )
+
+
+def reloaded(history: History) -> History:
+    text = JOURNAL_ADAPTER.dump_json(list(history.actions))
+    return History(history.start, JOURNAL_ADAPTER.validate_json(text), history.cursor)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=setups, steps=st.lists(actions(), max_size=25), tries=st.lists(actions(), max_size=8))
+def test_every_refused_play_can_be_recorded_anyway_and_replays(
+    setup: GameSetup, steps: list[Action], tries: list[Action]
+) -> None:
+    history = play(setup, steps)
+    for action in tries:
+        refused = refusal(history.state, action)
+        if refused is None:
+            history.do(action)
+            continue
+        # Issue 9 item 11: a refusal the player may override stands on a named rule.
+        if refused.overridable:
+            assert refused.rule, refused.message
+        marked = record_anyway(action)
+        try:
+            history.do(marked)
+        except RuleViolation as error:
+            # Only what the table cannot show may still refuse.
+            assert not error.overridable, (action, error)
+            continue
+        assert is_recorded_anyway(history.actions[-1])
+        assert history.actions[-1].describe().startswith("⚑ ")
+    again = reloaded(history)
+    assert again.actions == history.actions
+    assert again.state == history.state
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=setups, steps=st.lists(actions(), max_size=20), value=st.integers(0, 20))
+def test_every_piece_goes_on_every_space_and_every_counter_can_be_set(
+    setup: GameSetup, steps: list[Action], value: int
+) -> None:
+    # Issue 9 item 14: "the player can place, move and remove any piece on any space ...
+    # set any counter ... Each edit is one recorded, undoable step."
+    history = play(setup, steps)
+    for piece in EDIT_PIECES:
+        targets = HOUSES if piece in ("x token", "burnt house") else SPACES
+        for space in targets:
+            state = history.state
+            table = state.table
+            if piece == "boyfriend" and table.boyfriend is not None:
+                source: str | None = table.boyfriend
+            elif piece in ("x token", "burnt house", "roadblock"):
+                marks = {
+                    "x token": table.x_tokens,
+                    "burnt house": table.closed,
+                    "roadblock": table.roadblocks,
+                }[piece]
+                if space in marks:
+                    continue
+                source = None
+            else:
+                source = None
+            if source == space:
+                continue
+            before = len(history)
+            state = history.do(EditTable(piece=piece, source=source, target=space))
+            assert len(history) == before + 1
+            assert on(state, piece, space)
+            assert history.undo() == history.state_at(before)
+            assert history.redo() == state
+    for counter in COUNTERS:
+        history.do(SetCounter(counter=counter, value=value))
+    assert reloaded(history).state == history.state
