@@ -1,4 +1,4 @@
-"""Awake and Asleep: each rule with the rulebook sentence (or game-facts tag) it checks."""
+"""Awake and Asleep: each rule with the rulebook sentence (or rules notes section) it checks."""
 
 from __future__ import annotations
 
@@ -187,7 +187,7 @@ def test_shock_factor_needs_the_epic_setup() -> None:
 
 
 def test_face_your_fright_sleeps_for_good_and_resets_the_deck() -> None:
-    # game-facts.md 4 [PUB]: "Face Your Fright (if you are Awake when it is revealed you fall
+    # Rules notes §4: "Face Your Fright (if you are Awake when it is revealed you fall
     # Asleep and stay Asleep for the rest of the game; the Boiler Room resets when you finish
     # it)"
     history = game()
@@ -201,7 +201,7 @@ def test_face_your_fright_sleeps_for_good_and_resets_the_deck() -> None:
 
 
 def test_time_to_die_puts_you_to_sleep_at_upkeep_if_awake() -> None:
-    # game-facts.md 4 [PUB]: "Time to Die (... if you are Awake at Upkeep you lose 2 Health and
+    # Rules notes §4: "Time to Die (... if you are Awake at Upkeep you lose 2 Health and
     # fall Asleep)."
     history = game()
     health = history.state.counters.health
@@ -213,7 +213,7 @@ def test_time_to_die_puts_you_to_sleep_at_upkeep_if_awake() -> None:
 
 
 def test_bloodlust_maximum_resets_the_deck_only_when_asleep() -> None:
-    # game-facts.md 4 [ONE]: "Bloodlust at its maximum: if you are Asleep, reset the Boiler
+    # Rules notes §4: "Bloodlust at its maximum: if you are Asleep, reset the Boiler
     # Room deck; otherwise you fall Asleep."
     history = game()
     with pytest.raises(RuleViolation, match="fall Asleep instead"):

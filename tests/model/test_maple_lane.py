@@ -1,4 +1,4 @@
-"""Maple Lane's rules, each test quoting the rulebook sentence (or game-facts tag) it checks."""
+"""Maple Lane's rules, each test quoting the rulebook sentence (or rules notes §) it checks."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def at(history: History, space: str) -> History:
 
 
 def test_board_file_is_valid_and_complete() -> None:
-    # [RB] "12 Houses in four quadrants (NW, SW, NE, SE), 3 per quadrant." [PUB] 21 spaces.
+    # "each Quadrant has 3 Houses, for a total of 12 Houses." Rules notes §2: 21 spaces.
     board = default_board()
     assert len(board.spaces) == 21
     assert len(board.houses) == 12
@@ -137,7 +137,7 @@ def test_movement_is_limited_by_the_steps_and_houses_are_dead_ends() -> None:
 
 
 def test_followers_at_most_two_never_into_his_space_and_not_while_asleep() -> None:
-    # game-facts.md 1 [PUB]: "Up to 2 Victims may follow the Final Girl when she moves; they
+    # Rules notes §1: "Up to 2 Victims may follow the Final Girl when she moves; they
     # never follow into the Killer's space." Asleep card: "Victims will NOT follow you".
     history = at(game(), "intersection")
     history.do(AddVictims(space="intersection", count=3))
@@ -270,7 +270,7 @@ def test_an_item_for_a_fully_searched_quadrant_goes_to_the_closest_one() -> None
 
 
 def test_the_closest_quadrant_tie_is_the_players_choice() -> None:
-    # game-facts.md 2 [ONE]: "Between two equally close quadrants the rulebook does not choose:
+    # Rules notes §2: "Between two equally close quadrants the rulebook does not choose:
     # the player does."
     history = searched("house-sw-exit-w", "house-sw-exit-s")
     with pytest.raises(RuleViolation, match="NW and SE are equally close"):
@@ -284,7 +284,7 @@ def test_the_closest_quadrant_tie_is_the_players_choice() -> None:
 
 
 def test_each_death_raises_bloodlust_and_a_smalley_one_more() -> None:
-    # game-facts.md 1 [PUB]: "Every Victim death raises Bloodlust by 1." The Smalleys: "Each
+    # Rules notes §1: "Every Victim death raises Bloodlust by 1." The Smalleys: "Each
     # time one of the Smalleys is killed, +1 [Bloodlust]."
     history = game("Maple Lane")
     history.do(KillVictim(space="intersection"))
@@ -364,7 +364,7 @@ def test_bicycle_token_and_ride_conditions() -> None:
 
 
 def test_fire_kills_the_house_victims_hurts_others_and_closes_it() -> None:
-    # game-facts.md 5: "Fire! (a die picks boyfriends-house on 1-3 or smalleys-house on 4-6:
+    # Rules notes §5: "Fire! (a die picks boyfriends-house on 1-3 or smalleys-house on 4-6:
     # Victims there die, anyone else there takes 1 damage, the House is closed for good)"
     history = at(game(), "smalleys-house")
     history.do(SetVictims(space="smalleys-house", count=2))
@@ -391,7 +391,7 @@ def test_fourth_of_july_party_and_what_is_going_on() -> None:
 
 
 def test_officer_kopp_carries_victims_to_the_far_exit() -> None:
-    # game-facts.md 5: "Officer Kopp (a Cop Car starts at an Exit and each Upkeep drives one
+    # Rules notes §5: "Officer Kopp (a Cop Car starts at an Exit and each Upkeep drives one
     # space toward the opposite Exit, carrying Victims, who are saved on arrival)"
     history = game()
     history.do(AddVictims(space="exit-n", count=2))

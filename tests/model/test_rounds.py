@@ -44,7 +44,7 @@ def go_to(history: History, phase: str) -> None:
 
 
 def test_phases_run_in_order_and_the_round_advances() -> None:
-    # game-facts.md 1 [PUB]: "A round has five phases, in this order: Action, Planning, Killer,
+    # Rules notes §1: "A round has five phases, in this order: Action, Planning, Killer,
     # Panic (only if a Victim died this round), Upkeep."
     history = game()
     history.do(AddVictims(space="intersection"))
@@ -148,7 +148,7 @@ def test_the_dark_power_threshold_is_announced() -> None:
 
 
 def test_bloodlust_at_its_maximum_puts_you_to_sleep_or_resets_the_deck() -> None:
-    # game-facts.md 4 [ONE]: "Bloodlust at its maximum: if you are Asleep, reset the Boiler Room
+    # Rules notes §4: "Bloodlust at its maximum: if you are Asleep, reset the Boiler Room
     # deck; otherwise you fall Asleep."
     history = game()
     top = history.state.box.bloodlust_max
@@ -232,7 +232,7 @@ def test_ultimate_is_recorded_with_a_reminder_never_refused() -> None:
 
 def test_box_values_can_be_corrected_per_game() -> None:
     history = game(final_girl="Sheila")
-    assert history.state.box.health == 6  # game-facts.md 6 [ONE]: "Sheila: Health 6"
+    assert history.state.box.health == 6  # Rules notes §6: "Sheila: Health 6"
     history.do(SetBoxValue(name="dark_power_at", value=4))
     state = history.do(AdjustCounter(counter="bloodlust", delta=4))
     assert any("reveal Dr. Fright's Dark Power" in line for line in state.log)
