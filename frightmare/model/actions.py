@@ -21,6 +21,7 @@ from pydantic import (
 
 from frightmare.model.board import QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
+from frightmare.model.box import SWITCHES as SWITCH_NAMES
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
 
@@ -538,7 +539,19 @@ class SetBoxValue(BaseAction):
     value: int = Field(ge=0, le=99)
 
     def describe(self) -> str:
+        if self.name in SWITCH_NAMES:
+            return f"Switch {'on' if self.value else 'off'}: {self.name.replace('_', ' ')}"
         return f"Box value {self.name.replace('_', ' ')} set to {self.value}"
+
+
+class EndActionPhase(BaseAction):
+    """A card's effect ends her Action phase (outside it, nothing happens)."""
+
+    kind: Literal["end-action-phase"] = "end-action-phase"
+    card: str = Field(default="A card", min_length=1, max_length=60)
+
+    def describe(self) -> str:
+        return f"{self.card}: the Action phase ends"
 
 
 BoilerEffect = Literal["extra card", "skip card", "resolve the rest"]
@@ -687,7 +700,8 @@ Action = Annotated[
     | EditTable
     | SetCounter
     | SetDeck
-    | SetItems,
+    | SetItems
+    | EndActionPhase,
     Field(discriminator="kind"),
 ]
 

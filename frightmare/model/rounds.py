@@ -15,6 +15,7 @@ from frightmare.model.actions import (
     AdjustCounter,
     DiscardActionCard,
     DrawTerror,
+    EndActionPhase,
     EndGame,
     KillerAction,
     NextPhase,
@@ -176,6 +177,12 @@ def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth
         counters=c.evolve(killer_health=action.value, killer_final_health="used"),
         log=(f"{killer_name(state)} rises again with {action.value} Health.",),
     )
+
+
+def end_action_phase(state: GameState, action: EndActionPhase) -> GameState:
+    if state.phase != "action":
+        return state.evolve(log=(f"{action.card}: this is not the Action phase; nothing ends.",))
+    return state.evolve(phase="planning", log=(f"{action.card}: your Action phase ends.",))
 
 
 def discard_action_card(state: GameState, action: DiscardActionCard) -> GameState:

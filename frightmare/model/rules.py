@@ -19,6 +19,7 @@ from frightmare.model.actions import (
     DrFrightAttacks,
     EditNotes,
     EditTable,
+    EndActionPhase,
     EndGame,
     FallAsleep,
     HitByCar,
@@ -110,6 +111,7 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     SetCounter: edit.set_counter,
     SetDeck: edit.set_deck,
     SetItems: edit.set_items,
+    EndActionPhase: rounds.end_action_phase,
 }
 
 # Notes and the name can be changed after the game ends; nothing else can.
