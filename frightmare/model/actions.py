@@ -6,7 +6,9 @@ with a ``kind`` tag; ``Action`` is their discriminated union.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import wraps
 from typing import Annotated, Any, Literal, get_args
 
@@ -19,7 +21,7 @@ from pydantic import (
     model_serializer,
 )
 
-from frightmare.model.board import QuadrantName, default_board
+from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
 from frightmare.model.setup import DeckMode
@@ -201,10 +203,24 @@ class NextPhase(BaseAction):
         return "Next phase"
 
 
+# The board whose names descriptions use: the packaged one, or a game's own (``on_board``).
+_BOARD: ContextVar[Board | None] = ContextVar("describing_board", default=None)
+
+
+@contextmanager
+def on_board(board: Board) -> Iterator[None]:
+    """Within this block, actions describe spaces with ``board``'s names."""
+    token = _BOARD.set(board)
+    try:
+        yield
+    finally:
+        _BOARD.reset(token)
+
+
 def _space(space_id: str | None) -> str:
     if space_id is None:
         return "off the board"
-    board = default_board()
+    board = _BOARD.get() or default_board()
     return board.name(space_id) if space_id in board.spaces else space_id
 
 
@@ -528,7 +544,7 @@ class EndGame(BaseAction):
     result: Literal["win", "loss"]
 
     def describe(self) -> str:
-        return "Game won: Dr. Fright is dead" if self.result == "win" else "Game lost"
+        return "Game won: the Killer is dead" if self.result == "win" else "Game lost"
 
 
 class SetBoxValue(BaseAction):

@@ -7,6 +7,7 @@ you are Asleep the Boiler Room deck resets, otherwise you fall Asleep.
 
 from __future__ import annotations
 
+from frightmare.model.actions import COUNTER_TITLES
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState
@@ -23,6 +24,19 @@ def fright_game(state: GameState) -> bool:
 
 def killer_name(state: GameState) -> str:
     return state.setup.killer
+
+
+def counter_title(state: GameState, counter: str) -> str:
+    """A counter's title in this game: "Hans's Health" when Hans is the Killer.
+
+    >>> from frightmare.model.setup import GameSetup
+    >>> from frightmare.model.state import new_game
+    >>> counter_title(new_game(GameSetup(killer="Hans"), seed=1), "killer health")
+    "Hans's Health"
+    """
+    if counter == "killer health":
+        return f"{killer_name(state)}'s Health"
+    return COUNTER_TITLES[counter]
 
 
 def raise_bloodlust(state: GameState, amount: int) -> GameState:
@@ -120,7 +134,7 @@ def end_game(state: GameState, result: str, why: str) -> GameState:
         and state.counters.killer_health == 0
         and "killer-final-health" not in state.due
     ):
-        result, why = "win", why + " Dr. Fright dies at the same moment: you win."
+        result, why = "win", why + f" {killer_name(state)} dies at the same moment: you win."
     return state.evolve(
         result=result, ended_round=state.round, due=frozenset(), log=(*state.log, why)
     )

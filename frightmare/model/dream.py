@@ -398,6 +398,8 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     refusal = attack_refusal(state)
     if refusal is not None:
         raise refusal
+    if not fright_game(state):
+        return state.evolve(log=(f"Resolve your attack on {killer_name(state)}.",))
     if state.finale == "Everyone Must Die":
         return state.evolve(log=("Everyone Must Die: you may attack him from any space.",))
     return state.evolve(log=("Resolve your attack; he is hurt only in the Boiler Room.",))

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from frightmare.model.actions import Action
+from frightmare.model.actions import Action, NextPhase, Slide, on_board
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rules import apply, record_anyway
-from frightmare.model.state import GameState
+from frightmare.model.setup import DR_FRIGHT
+from frightmare.model.state import PHASE_NAMES, GameState
 
 
 class ReplayError(ValueError):
@@ -90,6 +91,31 @@ class History:
 
     def state_at(self, cursor: int) -> GameState:
         return self._states[cursor]
+
+    def describe_step(self, index: int) -> str:
+        """The full sentence for step ``index`` of the journal (0-based), with the game's own
+        board names and Killer, and what the step led to where it matters.
+
+        >>> from frightmare.model.setup import GameSetup
+        >>> from frightmare.model.state import new_game
+        >>> h = History(new_game(GameSetup(), seed=1), [NextPhase()])
+        >>> h.describe_step(0)
+        'Next phase: Planning'
+        """
+        action = self._actions[index]
+        after = self._states[index + 1]
+        with on_board(after.board):
+            text = action.describe()
+        if isinstance(action, NextPhase):
+            text += f": {PHASE_NAMES[after.phase]}"
+        elif isinstance(action, Slide) and action.report is None:
+            shown = after.dream.reveals or after.dream.finished
+            if shown and shown[-1].fright is not None:
+                text += ": Dr. Fright attacks"
+        killer = after.setup.killer
+        if killer != DR_FRIGHT:
+            text = text.replace(DR_FRIGHT, killer)
+        return text
 
     def preview(self, action: Action) -> GameState:
         """What ``action`` would do, without doing it (raises ``RuleViolation``)."""

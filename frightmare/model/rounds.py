@@ -259,7 +259,11 @@ def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
 
 
 def end_game_action(state: GameState, action: EndGame) -> GameState:
-    why = "You win: Dr. Fright is dead." if action.result == "win" else "The Final Girl dies."
+    why = (
+        f"You win: {killer_name(state)} is dead."
+        if action.result == "win"
+        else "The Final Girl dies."
+    )
     return end_game(state, action.result, why)
 
 
