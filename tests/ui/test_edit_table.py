@@ -1,0 +1,102 @@
+"""The Edit the table dialog: each edit is one recorded, undoable action; controls are named
+and wheel-safe."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QListWidget, QSpinBox
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import Action
+from frightmare.model.errors import RuleViolation
+from frightmare.ui.edit_table import EditTableDialog
+
+
+def open_dialog(qtbot: QtBot) -> tuple[EditTableDialog, History]:
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=2))
+
+    def act(action: Action) -> bool:
+        try:
+            history.do(action)
+        except RuleViolation:
+            return False
+        return True
+
+    dialog = EditTableDialog.show_for(None, history.state, act)
+    qtbot.addWidget(dialog)
+    return dialog, history
+
+
+def choose(combo: QComboBox, data: object) -> None:
+    combo.setCurrentIndex(combo.findData(data))
+
+
+def test_each_edit_is_one_undoable_step(qtbot: QtBot) -> None:
+    dialog, history = open_dialog(qtbot)
+    choose(dialog.piece, "final girl")
+    assert dialog.source.currentData() == "street-s"  # where she is now
+    choose(dialog.target, "house-nw-street")  # an occupied House: edits ignore the rules
+    dialog.apply_piece.click()
+    assert history.state.table.final_girl == "house-nw-street"
+    choose(dialog.piece, "smalley")
+    choose(dialog.source, None)
+    choose(dialog.target, "exit-w")
+    dialog.apply_piece.click()
+    assert history.state.table.smalleys == ("exit-w",)
+    choose(dialog.counter, "bloodlust")
+    dialog.counter_value.setValue(7)
+    dialog.apply_counter.click()
+    assert history.state.counters.bloodlust == 7
+    choose(dialog.quadrant, "SE")
+    dialog.deck_cards.setValue(1)
+    dialog.deck_top.setCurrentText("Bow")
+    dialog.apply_deck.click()
+    assert [c.name for c in history.state.table.deck("SE")] == ["Bow"]
+    dialog.new_item.setCurrentText("Rifle")
+    dialog.add_item.click()
+    dialog.items.item(0).setCheckState(Qt.CheckState.Unchecked)
+    dialog.apply_items.click()
+    assert [(i.name, i.in_hand) for i in history.state.table.held] == [("Rifle", False)]
+    assert len(history) == 5
+    assert history.actions[-1].describe() == "Edit: her items are Rifle"
+    history.undo()
+    assert history.state.table.held == ()
+
+
+def test_what_the_table_cannot_show_is_explained_not_recorded(qtbot: QtBot) -> None:
+    dialog, history = open_dialog(qtbot)
+    choose(dialog.piece, "victim")
+    choose(dialog.source, "exit-n")  # no Victim there
+    choose(dialog.target, "exit-s")
+    dialog.apply_piece.click()
+    assert len(history) == 0
+    assert "no victim" in dialog.message.text().lower()
+
+
+def test_every_control_has_a_name_and_the_wheel_needs_focus(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog, _ = open_dialog(qtbot)
+    controls = dialog.findChildren(QComboBox) + dialog.findChildren(QSpinBox)
+    controls += dialog.findChildren(QAbstractButton) + dialog.findChildren(QListWidget)
+    for control in controls:
+        assert control.accessibleName(), control
+    spin = dialog.counter_value
+    before = spin.value()
+    dialog.piece.setFocus()
+    QApplication.processEvents()
+    event = QWheelEvent(
+        QPointF(5, 5),
+        QPointF(spin.mapToGlobal(QPoint(5, 5))),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(spin, event)
+    assert spin.value() == before
+    dialog.grab().save(str(tmp_path / "edit-table.png"))
