@@ -7,10 +7,12 @@ you are Asleep the Boiler Room deck resets, otherwise you fall Asleep.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from frightmare.model.actions import COUNTER_TITLES
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.state import GameState
+from frightmare.model.state import GameState, Result
 from frightmare.model.table import VictimKind
 
 SHOCK_FACTOR = "Shock Factor"
@@ -44,13 +46,13 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     before = c.bloodlust
     wanted = before + amount
     after = min(box.bloodlust_max, wanted)
-    state = state.evolve(counters=c.evolve(bloodlust=after))
+    state = replace(state, counters=replace(c, bloodlust=after))
     log: list[str] = []
     if before < box.dark_power_at <= after and state.dark_power is None:
         log.append(
             f"Bloodlust reached {box.dark_power_at}: reveal {killer_name(state)}'s Dark Power."
         )
-    state = state.evolve(log=(*state.log, *log))
+    state = replace(state, log=(*state.log, *log))
     if (
         fright_game(state)
         and wanted >= box.bloodlust_max
@@ -58,7 +60,8 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     ):
         if state.asleep:
             dream = fresh_deck(state, state.dream, awake=False)
-            state = state.evolve(
+            state = replace(
+                state,
                 dream=dream,
                 log=(
                     *state.log,
@@ -78,11 +81,13 @@ def victims_died(state: GameState, count: int, *, smalleys: int = 0) -> GameStat
     The Smalleys card: "Each time one of the Smalleys is killed, +1 [Bloodlust]."
     """
     c = state.counters
-    state = state.evolve(
-        counters=c.evolve(
+    state = replace(
+        state,
+        counters=replace(
+            c,
             victims_killed=c.victims_killed + count,
             died_this_round=c.died_this_round + count,
-        )
+        ),
     )
     return raise_bloodlust(state, count + smalleys)
 
@@ -95,9 +100,10 @@ def change_time(state: GameState, delta: int) -> GameState:
     time = max(0, wanted)
     if state.box.time_cap:
         time = min(state.box.time_max, time)
-    state = state.evolve(counters=c.evolve(time=time))
+    state = replace(state, counters=replace(c, time=time))
     if wanted < 0 and state.phase == "action" and state.box.time_below_zero_ends_action:
-        state = state.evolve(
+        state = replace(
+            state,
             phase="planning",
             log=(*state.log, "Time would go below 0: your Action phase ends."),
         )
@@ -110,10 +116,11 @@ def change_health(state: GameState, delta: int) -> GameState:
     health = (
         max(0, min(state.box.health, c.health + delta)) if delta > 0 else max(0, c.health + delta)
     )
-    state = state.evolve(counters=c.evolve(health=health))
+    state = replace(state, counters=replace(c, health=health))
     if health == 0 and c.health > 0:
         if c.final_health == "hidden":
-            state = state.evolve(
+            state = replace(
+                state,
                 due=state.due | {"final-health"},
                 log=(*state.log, "Your Health is gone: turn over your Final Health token."),
             )
@@ -124,10 +131,10 @@ def change_health(state: GameState, delta: int) -> GameState:
 
 def victims_saved(state: GameState, count: int) -> GameState:
     c = state.counters
-    return state.evolve(counters=c.evolve(victims_saved=c.victims_saved + count))
+    return replace(state, counters=replace(c, victims_saved=c.victims_saved + count))
 
 
-def end_game(state: GameState, result: str, why: str) -> GameState:
+def end_game(state: GameState, result: Result, why: str) -> GameState:
     """Win or loss, recorded with the round. Win if he dies at the same moment she does."""
     if (
         result == "loss"
@@ -135,8 +142,8 @@ def end_game(state: GameState, result: str, why: str) -> GameState:
         and "killer-final-health" not in state.due
     ):
         result, why = "win", why + f" {killer_name(state)} dies at the same moment: you win."
-    return state.evolve(
-        result=result, ended_round=state.round, due=frozenset(), log=(*state.log, why)
+    return replace(
+        state, result=result, ended_round=state.round, due=frozenset(), log=(*state.log, why)
     )
 
 
@@ -145,18 +152,22 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
     with Never Really Dead, his Final Health is due)."""
     c = state.counters
     if delta > 0:
-        return state.evolve(
-            counters=c.evolve(killer_health=min(state.box.killer_health, c.killer_health + delta))
+        return replace(
+            state,
+            counters=replace(
+                c, killer_health=min(state.box.killer_health, c.killer_health + delta)
+            ),
         )
     health = max(0, c.killer_health + delta)
-    state = state.evolve(counters=c.evolve(killer_health=health))
+    state = replace(state, counters=replace(c, killer_health=health))
     if health == 0 and c.killer_health > 0:
         if (
             fright_game(state)
             and state.dark_power == "Never Really Dead"
             and c.killer_final_health == "hidden"
         ):
-            return state.evolve(
+            return replace(
+                state,
                 due=state.due | {"killer-final-health"},
                 log=(
                     *state.log,
@@ -183,9 +194,10 @@ def shock_factor(
         return state, count
     table = state.table.without_victims(space, who, killed)
     state = victims_died(
-        state.evolve(table=table), killed, smalleys=killed if who == "smalley" else 0
+        replace(state, table=table), killed, smalleys=killed if who == "smalley" else 0
     )
-    state = state.evolve(
+    state = replace(
+        state,
         shock_kills_this_round=state.shock_kills_this_round + killed,
         log=(
             *state.log,
@@ -213,4 +225,4 @@ def discard_gone_specials(state: GameState) -> GameState:
         return state
     events = tuple(e for e in table.events if e not in gone)
     log = tuple(f"{card} is no longer on the board: discard its Event card." for card in gone)
-    return state.evolve(table=table.evolve(events=events), log=(*state.log, *log))
+    return replace(state, table=replace(table, events=events), log=(*state.log, *log))

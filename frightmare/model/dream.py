@@ -179,7 +179,7 @@ def slide(state: GameState, action: Slide) -> GameState:
                 "All four cards are revealed: you wake up. The deck is shuffled and the Awake "
                 "side is up again."
             )
-    return state.evolve(dream=dream, log=tuple(log))
+    return replace(state, dream=dream, log=tuple(log))
 
 
 def _checked_report(
@@ -235,7 +235,8 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
             rule="rules notes §4: Bloodlust at its maximum",
         )
     dream = fresh_deck(state, state.dream, awake=False)
-    return state.evolve(
+    return replace(
+        state,
         dream=dream,
         log=("The Boiler Room deck is shuffled and starts again; you are still Asleep.",),
     )
@@ -257,7 +258,7 @@ def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     else:
         dream = replace(dream, rest_at_once=True)
         text = "Resolve the rest of the Boiler Room deck now, one slide after another."
-    return state.evolve(dream=dream, log=(f"{action.card}: {text}",))
+    return replace(state, dream=dream, log=(f"{action.card}: {text}",))
 
 
 def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
@@ -266,12 +267,12 @@ def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
     if dream.mode == action.mode:
         raise impossible("The Boiler Room deck is already played that way.")
     if action.mode == "physical":
-        return state.evolve(dream=replace(dream, mode="physical", order=None))
+        return replace(state, dream=replace(dream, mode="physical", order=None))
     # On screen again: deal an order that agrees with everything the real cards showed.
     choices = list(orders_in(dream.knowledge))
     rng = random.Random(f"{state.seed}:deck-switch:{dream.shuffles}:{len(dream.reveals)}")
     order = rng.choice(choices) if choices else shuffled_order(state.seed, dream.shuffles)
-    return state.evolve(dream=replace(dream, mode="screen", order=order))
+    return replace(state, dream=replace(dream, mode="screen", order=order))
 
 
 def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
@@ -283,7 +284,7 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
     name = " ".join(action.name.split())
     if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
         # Any card, by name: tracked as out; the player resolves it as printed.
-        return state.evolve(dark_power=name, log=(f"Dark Power {name}: resolve it as printed.",))
+        return replace(state, dark_power=name, log=(f"Dark Power {name}: resolve it as printed.",))
     if name == EPIC_DARK_POWER and not state.setup.epic:
         refuse(
             "Shock Factor is the Epic Dark Power: this game was set up without it.",
@@ -296,7 +297,7 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
         "Health tokens.",
         EPIC_DARK_POWER: "A Victim that would panic is killed instead (at most 3 a round).",
     }[name]
-    return state.evolve(dark_power=name, log=(log,))
+    return replace(state, dark_power=name, log=(log,))
 
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
@@ -306,36 +307,40 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             rule="One Finale a game (rules notes §1)",
         )
     name = " ".join(action.name.split())
-    state = state.evolve(finale=name, log=(), due=state.due - {"finale"})
+    state = replace(state, finale=name, log=(), due=state.due - {"finale"})
     if state.dark_power is None:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with
         # the Finale".
-        state = state.evolve(log=("No Dark Power is out yet: reveal it now too, with the Finale.",))
+        state = replace(
+            state, log=("No Dark Power is out yet: reveal it now too, with the Finale.",)
+        )
     state = _finale_effect(state, name)
     return state
 
 
 def _finale_effect(state: GameState, name: str) -> GameState:
     if not fright_game(state) or name not in FINALES:
-        return state.evolve(log=(*state.log, f"Finale {name}: resolve it as printed."))
+        return replace(state, log=(*state.log, f"Finale {name}: resolve it as printed."))
     if name == "Face Your Fright":
         dream = replace(state.dream, asleep_for_good=True)
-        state = state.evolve(dream=dream)
+        state = replace(state, dream=dream)
         if dream.awake:
             return fall_asleep_now(
                 state,
                 "Face Your Fright: you fall Asleep, and stay Asleep for the rest of the game.",
             )
-        return state.evolve(
+        return replace(
+            state,
             log=(
                 *state.log,
                 "Face Your Fright: you stay Asleep for the rest of the game; the Boiler Room "
                 "resets each time you finish it.",
-            )
+            ),
         )
     if name == "Everyone Must Die":
-        return state.evolve(
-            table=state.table.evolve(killer=None),
+        return replace(
+            state,
+            table=replace(state.table, killer=None),
             log=(
                 *state.log,
                 "Kill 2 Victims of your choice; if none remain, you lose.",
@@ -343,18 +348,19 @@ def _finale_effect(state: GameState, name: str) -> GameState:
                 "you may attack him from any space.",
             ),
         )
-    return state.evolve(
+    return replace(
+        state,
         log=(
             *state.log,
             "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
             "2 Health and fall Asleep.",
-        )
+        ),
     )
 
 
 def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     if action.target == "victim":
-        return state.evolve(log=("Resolve his attack on the Victim.",))
+        return replace(state, log=("Resolve his attack on the Victim.",))
     if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
         refuse(
             "You are Awake: Dr. Fright is not able to attack you. A Killer Action that would "
@@ -365,7 +371,7 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     log = ["Resolve his attack; you may defend as normal."]
     if state.dark_power == "Pitchfork Assault":
         log.append("Pitchfork Assault: if he damages you, raise the Horror by 1.")
-    return state.evolve(log=tuple(log))
+    return replace(state, log=tuple(log))
 
 
 def attack_refusal(state: GameState) -> RuleViolation | None:
@@ -399,10 +405,10 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     if refusal is not None:
         raise refusal
     if not fright_game(state):
-        return state.evolve(log=(f"Resolve your attack on {killer_name(state)}.",))
+        return replace(state, log=(f"Resolve your attack on {killer_name(state)}.",))
     if state.finale == "Everyone Must Die":
-        return state.evolve(log=("Everyone Must Die: you may attack him from any space.",))
-    return state.evolve(log=("Resolve your attack; he is hurt only in the Boiler Room.",))
+        return replace(state, log=("Everyone Must Die: you may attack him from any space.",))
+    return replace(state, log=("Resolve your attack; he is hurt only in the Boiler Room.",))
 
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
@@ -410,7 +416,7 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     Power: Shock Factor kills them instead, through the same rule as the board's panic move."""
     space = action.space or state.table.killer
     if state.dark_power != EPIC_DARK_POWER:
-        return state.evolve(log=(f"Move the {action.count} panicking Victim(s).",))
+        return replace(state, log=(f"Move the {action.count} panicking Victim(s).",))
     if space is None or space not in state.board.spaces:
         raise impossible("Choose the space whose Victims panic.")
     left = action.count  # those still to panic
@@ -423,7 +429,7 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     log = list(state.log)
     if state.shock_kills_this_round >= SHOCK_LIMIT and left:
         log.append(f"Shock Factor has killed {SHOCK_LIMIT} this round: the others panic as normal.")
-    return state.evolve(log=tuple(log))
+    return replace(state, log=tuple(log))
 
 
 def rules_in_force(state: GameState) -> tuple[str, ...]:

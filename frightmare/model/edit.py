@@ -8,6 +8,8 @@ exist, a piece taken from where it is not.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from frightmare.model.actions import EditTable, SetCounter, SetDeck, SetItems
 from frightmare.model.errors import impossible
 from frightmare.model.state import Counters, GameState
@@ -19,16 +21,6 @@ _VICTIMS: dict[str, VictimKind] = {
     "boyfriend": "boyfriend",
 }
 _SETS = {"x token": "x_tokens", "burnt house": "closed", "roadblock": "roadblocks"}
-_COUNTERS = {
-    "time": "time",
-    "health": "health",
-    "horror": "horror",
-    "killer health": "killer_health",
-    "bloodlust": "bloodlust",
-    "terror": "terror_left",
-    "saved": "victims_saved",
-    "killed": "victims_killed",
-}
 
 
 def _space(state: GameState, space: str | None) -> str | None:
@@ -58,7 +50,7 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
             if who == "boyfriend" and table.boyfriend is not None:
                 raise impossible(f"The Boyfriend is already on {_name(state, table.boyfriend)}.")
             table = table.with_victims(target, who)
-        return state.evolve(table=table)
+        return replace(state, table=table)
     if piece in _SETS:
         field = _SETS[piece]
         marks: frozenset[str] = getattr(table, field)
@@ -72,8 +64,12 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
             if piece != "roadblock" and not state.board.is_house(target):
                 raise impossible(f"{_name(state, target)} is not a House.")
             marks = marks | {target}
-        return state.evolve(table=table.evolve(**{field: marks}))
-    return state.evolve(table=_move_single(state, table, piece, source, target))
+        if piece == "x token":
+            return replace(state, table=replace(table, x_tokens=marks))
+        if piece == "burnt house":
+            return replace(state, table=replace(table, closed=marks))
+        return replace(state, table=replace(table, roadblocks=marks))
+    return replace(state, table=_move_single(state, table, piece, source, target))
 
 
 def _move_single(
@@ -89,25 +85,34 @@ def _move_single(
     if source is not None and where != source:
         raise impossible(f"It is not on {_name(state, source)}.")
     if piece == "final girl":
-        return table.evolve(final_girl=target)
+        return replace(table, final_girl=target)
     if piece == "dr fright":
-        return table.evolve(killer=target)
+        return replace(table, killer=target)
     if piece == "bicycle":
-        return table.evolve(bicycle=target)
+        return replace(table, bicycle=target)
     if target is None:
-        return table.evolve(cop_car=None)
+        return replace(table, cop_car=None)
     car = table.cop_car
     if car is not None:
-        return table.evolve(cop_car=CopCar(target, car.heading, car.carried))
+        return replace(table, cop_car=CopCar(target, car.heading, car.carried))
     exits = state.board.exits
     heading = state.board.opposite_exit(target) if target in exits else exits[0]
-    return table.evolve(cop_car=CopCar(target, heading))
+    return replace(table, cop_car=CopCar(target, heading))
 
 
 def set_counter(state: GameState, action: SetCounter) -> GameState:
-    field = _COUNTERS[action.counter]
-    counters: Counters = state.counters.evolve(**{field: action.value})
-    return state.evolve(counters=counters)
+    c, value = state.counters, action.value
+    counters: Counters = {
+        "time": lambda: replace(c, time=value),
+        "health": lambda: replace(c, health=value),
+        "horror": lambda: replace(c, horror=value),
+        "killer health": lambda: replace(c, killer_health=value),
+        "bloodlust": lambda: replace(c, bloodlust=value),
+        "terror": lambda: replace(c, terror_left=value),
+        "saved": lambda: replace(c, victims_saved=value),
+        "killed": lambda: replace(c, victims_killed=value),
+    }[action.counter]()
+    return replace(state, counters=counters)
 
 
 def set_deck(state: GameState, action: SetDeck) -> GameState:
@@ -117,9 +122,9 @@ def set_deck(state: GameState, action: SetDeck) -> GameState:
     cards += [ItemCard() for _ in range(action.cards - len(cards))]
     if cards:
         cards[0] = ItemCard(action.top, face_up=True)
-    return state.evolve(table=state.table.with_deck(action.quadrant, tuple(cards)))
+    return replace(state, table=state.table.with_deck(action.quadrant, tuple(cards)))
 
 
 def set_items(state: GameState, action: SetItems) -> GameState:
     held = tuple(HeldItem(item.name, item.in_hand) for item in action.items)
-    return state.evolve(table=state.table.evolve(held=held))
+    return replace(state, table=replace(state.table, held=held))

@@ -10,6 +10,7 @@ describe what the table cannot show.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 from frightmare.model.actions import (
     EVENTS,
@@ -137,26 +138,26 @@ def move(state: GameState, action: Move) -> GameState:
         here = table.count_of(start, who)
         if count > here:
             raise impossible(f"Only {here} {who} on {_name(state, start)} to follow you.")
-    table = table.evolve(final_girl=to)
+    table = replace(table, final_girl=to)
     if followers:
         table = table.without_victims(start, "victim", followers).with_victims(
             to, "victim", followers
         )
     for who in specials:
         table = table.without_victims(start, who).with_victims(to, who)
-    return state.evolve(table=table)
+    return replace(state, table=table)
 
 
 def place(state: GameState, action: Place) -> GameState:
     space = None if action.space is None else _space(state, action.space)
     table = state.table
     if action.piece == "final girl":
-        return state.evolve(table=table.evolve(final_girl=space))
+        return replace(state, table=replace(table, final_girl=space))
     if action.piece == "dr fright":
-        return state.evolve(table=table.evolve(killer=space))
+        return replace(state, table=replace(table, killer=space))
     if space is not None and not state.board.is_street(space):
         refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
-    return state.evolve(table=table.evolve(bicycle=space))
+    return replace(state, table=replace(table, bicycle=space))
 
 
 # Victims ------------------------------------------------------------------------------------
@@ -165,8 +166,8 @@ def place(state: GameState, action: Place) -> GameState:
 def set_victims(state: GameState, action: SetVictims) -> GameState:
     space = _space(state, action.space)
     victims = state.table.victims
-    return state.evolve(
-        table=state.table.evolve(victims=victims.add(space, action.count - victims[space]))
+    return replace(
+        state, table=replace(state.table, victims=victims.add(space, action.count - victims[space]))
     )
 
 
@@ -175,7 +176,7 @@ def add_victims(state: GameState, action: AddVictims) -> GameState:
     if space in state.table.closed:
         refuse(f"{_name(state, space)} is closed for good.", rule="Event: Fire!")
     victims = state.table.victims.add(space, action.count)
-    return state.evolve(table=state.table.evolve(victims=victims))
+    return replace(state, table=replace(state.table, victims=victims))
 
 
 def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> None:
@@ -201,7 +202,7 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
         state, count = shock_factor(state, source, who, count)
     if count:
         table = state.table.without_victims(source, who, count).with_victims(target, who, count)
-        state = state.evolve(table=table)
+        state = replace(state, table=table)
     return state
 
 
@@ -213,7 +214,7 @@ def kill_victim(state: GameState, action: KillVictim) -> GameState:
 def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
     _check_there(state, space, who, 1)
     table = state.table.without_victims(space, who)
-    return victims_died(state.evolve(table=table), 1, smalleys=int(who == "smalley"))
+    return victims_died(replace(state, table=table), 1, smalleys=int(who == "smalley"))
 
 
 def save_victims(state: GameState, action: SaveVictims) -> GameState:
@@ -233,7 +234,7 @@ def save_victims(state: GameState, action: SaveVictims) -> GameState:
         )
     _check_there(state, space, action.who, action.count)
     table = table.without_victims(space, action.who, action.count)
-    return victims_saved(state.evolve(table=table), action.count)
+    return victims_saved(replace(state, table=table), action.count)
 
 
 # Item decks ---------------------------------------------------------------------------------
@@ -291,16 +292,18 @@ def _reveal_tops(table: Table) -> Table:
 
 
 def _take_into_hand(state: GameState, name: str) -> GameState:
-    table = state.table.evolve(held=(*state.table.held, HeldItem(name, in_hand=name != "Bicycle")))
+    table = replace(
+        state.table, held=(*state.table.held, HeldItem(name, in_hand=name != "Bicycle"))
+    )
     log = state.log
     if name == "Bicycle":
         # "When you take this card, place the Bicycle token on the Street space adjacent to you."
         here = table.final_girl
         if here is not None:
             spot = state.board.adjacent_street(here) if state.board.is_house(here) else here
-            table = table.evolve(bicycle=spot)
+            table = replace(table, bicycle=spot)
             log = (*log, f"Bicycle token placed on {_name(state, spot)}.")
-    return state.evolve(table=table, log=log)
+    return replace(state, table=table, log=log)
 
 
 def search(state: GameState, action: Search) -> GameState:
@@ -327,10 +330,13 @@ def search(state: GameState, action: Search) -> GameState:
         for i in range(min(len(action.names), len(deck)))
     ]
     # "place an "X" token on the House that you searched. It may no longer be searched."
-    table = table.evolve(x_tokens=table.x_tokens | {house}).with_deck(quadrant, deck[len(drawn) :])
-    state = state.evolve(table=table, log=())
+    table = replace(table, x_tokens=table.x_tokens | {house}).with_deck(
+        quadrant, deck[len(drawn) :]
+    )
+    state = replace(state, table=table, log=())
     if not drawn:
-        return state.evolve(
+        return replace(
+            state,
             table=_reveal_tops(state.table),
             log=(f"The {quadrant} Item deck is empty: nothing to draw.",),
         )
@@ -345,12 +351,12 @@ def search(state: GameState, action: Search) -> GameState:
         table = _put_back(state.table, target, other, action.other_to)
         where = "on top, face up" if action.other_to == "top" else "at the bottom, face down"
         log.append(f"{other.label} goes {where} of the {target} deck.")
-        state = state.evolve(table=table)
+        state = replace(state, table=table)
     table = _reveal_tops(state.table)
     top = table.deck(quadrant)[0] if table.deck(quadrant) else None
     if top is not None and top.name is None:
         log.append(f"Record the {quadrant} deck's new top card (it is face up).")
-    return state.evolve(table=table, log=tuple(log))
+    return replace(state, table=table, log=tuple(log))
 
 
 def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
@@ -358,7 +364,7 @@ def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
     if not deck:
         raise impossible(f"The {action.quadrant} Item deck is empty.")
     top = ItemCard(action.name, face_up=True)
-    return state.evolve(table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
+    return replace(state, table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
 
 
 def _held(state: GameState, index: int) -> HeldItem:
@@ -370,25 +376,25 @@ def _held(state: GameState, index: int) -> HeldItem:
 def discard_item(state: GameState, action: DiscardItem) -> GameState:
     item = _held(state, action.index)
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
-    table = state.table.evolve(held=held, discarded=(*state.table.discarded, item.name))
+    table = replace(state.table, held=held, discarded=(*state.table.discarded, item.name))
     if item.name == "Bicycle":
-        table = table.evolve(bicycle=None)
-    return state.evolve(table=table)
+        table = replace(table, bicycle=None)
+    return replace(state, table=table)
 
 
 def toggle_hand(state: GameState, action: ToggleHand) -> GameState:
     item = _held(state, action.index)
     held = list(state.table.held)
     held[action.index] = HeldItem(item.name, not item.in_hand)
-    return state.evolve(table=state.table.evolve(held=tuple(held)))
+    return replace(state, table=replace(state.table, held=tuple(held)))
 
 
 def return_item(state: GameState, action: ReturnItem) -> GameState:
     item = _held(state, action.index)
     target = _destination(state, action.quadrant, action.other_quadrant)
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
-    table = _put_back(state.table.evolve(held=held), target, ItemCard(item.name), action.position)
-    return state.evolve(table=table)
+    table = _put_back(replace(state.table, held=held), target, ItemCard(item.name), action.position)
+    return replace(state, table=table)
 
 
 # Convince -----------------------------------------------------------------------------------
@@ -434,7 +440,7 @@ def convince(state: GameState, action: Convince) -> GameState:
         raise impossible(f"The {quadrant} Item deck is empty.")
     log: list[str] = []
     if line.enter:
-        state = state.evolve(table=table.evolve(final_girl=house))
+        state = replace(state, table=replace(table, final_girl=house))
         log.append(f"You are let into {_name(state, house)}.")
     if line.returns_card:
         log.append("Return the Convince card to the Action Tableau.")
@@ -445,18 +451,18 @@ def convince(state: GameState, action: Convince) -> GameState:
         state = change_health(state, line.health)
         log.append(f"{line.health:+d} Health.")
     if line.end_action_phase and state.phase == "action":
-        state = state.evolve(phase="planning")
+        state = replace(state, phase="planning")
         log.append("Your Action phase ends.")
     if action.take_item:
         deck = state.table.deck(quadrant)
         name = action.item_name or deck[0].name or UNKNOWN_ITEM
         table = state.table.with_deck(quadrant, deck[1:])
-        table = _reveal_tops(table.evolve(x_tokens=table.x_tokens | {house}))
-        state = _take_into_hand(state.evolve(table=table), name)
+        table = _reveal_tops(replace(table, x_tokens=table.x_tokens | {house}))
+        state = _take_into_hand(replace(state, table=table), name)
         log.append(f"You take {name} and mark the House with an X.")
         if state.table.deck(quadrant):
             log.append(f"Record the {quadrant} deck's new top card.")
-    return state.evolve(log=(*state.log, *log))
+    return replace(state, log=(*state.log, *log))
 
 
 # The Bicycle --------------------------------------------------------------------------------
@@ -476,8 +482,8 @@ def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
         refuse("The Bicycle takes you to any other Street space.", rule=rule)
     if table.bicycle_ridden_round == state.round:
         refuse("The Bicycle can be ridden once per turn.", rule=rule)
-    return state.evolve(
-        table=table.evolve(final_girl=to, bicycle=to, bicycle_ridden_round=state.round)
+    return replace(
+        state, table=replace(table, final_girl=to, bicycle=to, bicycle_ridden_round=state.round)
     )
 
 
@@ -511,18 +517,20 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
     if name not in EVENTS:
         # Any card, by name: tracked as out, resolved as printed by the player.
-        return state.evolve(
-            table=table.evolve(events=(*table.events, name)),
+        return replace(
+            state,
+            table=replace(table, events=(*table.events, name)),
             log=(f"{name}: resolve it as printed (the app tracks that it is out).",),
         )
     if name == "The Smalleys":
         house = _space(state, SMALLEYS_HOUSE)
-        table = table.evolve(smalleys=(house, house), events=(*table.events, name))
-        return state.evolve(table=table, log=("Place 2 Smalleys in the Smalleys' House.",))
+        table = replace(table, smalleys=(house, house), events=(*table.events, name))
+        return replace(state, table=table, log=("Place 2 Smalleys in the Smalleys' House.",))
     if name == "Boyfriend":
         house = _space(state, BOYFRIENDS_HOUSE)
-        return state.evolve(
-            table=table.evolve(boyfriend=house, events=(*table.events, name)),
+        return replace(
+            state,
+            table=replace(table, boyfriend=house, events=(*table.events, name)),
             log=("The Boyfriend waits in his House; he draws attacks aimed at you.",),
         )
     if name == "Fire!":
@@ -537,7 +545,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
             "2. Then each Victim on a Street space steps into the adjacent House"
             + (f": {', '.join(board.name(s) for s in streets)}." if streets else "."),
         ]
-        return state.evolve(log=tuple(steps))
+        return replace(state, log=tuple(steps))
     if name == "It's the 4th of July!":
         victims = table.victims
         moved = 0
@@ -553,15 +561,16 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
             smalleys.append(board.adjacent_street(spot) if board.is_house(spot) else spot)
         if boyfriend is not None and board.is_house(boyfriend):
             boyfriend = board.adjacent_street(boyfriend)
-        table = table.evolve(victims=victims, smalleys=tuple(smalleys), boyfriend=boyfriend)
-        return state.evolve(table=table, log=("Victims step out of the Houses onto the street.",))
+        table = replace(table, victims=victims, smalleys=tuple(smalleys), boyfriend=boyfriend)
+        return replace(state, table=table, log=("Victims step out of the Houses onto the street.",))
     if name == "Officer Kopp":
         start = _space(state, action.space)
         if not board.is_exit(start):
             refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
         car = CopCar(start, board.opposite_exit(start))
-        return state.evolve(
-            table=table.evolve(cop_car=car, events=(*table.events, name)),
+        return replace(
+            state,
+            table=replace(table, cop_car=car, events=(*table.events, name)),
             log=(
                 f"The Cop Car drives from {_name(state, start)} toward "
                 f"{_name(state, car.heading)}, one space each Upkeep.",
@@ -577,27 +586,30 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
             refuse(
                 "No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}"
             )
-        return state.evolve(
-            table=table.evolve(victims=table.victims.add(target, 4)),
+        return replace(
+            state,
+            table=replace(table, victims=table.victims.add(target, 4)),
             log=(f"4 new Victims on {_name(state, target)}.",),
         )
     if name == "Under Construction":
         spot = _space(state, action.space)
         if not board.is_exit(spot):
             refuse("The Roadblock goes on an Exit.", rule=f"Event: {name}")
-        return state.evolve(
-            table=table.evolve(roadblocks=table.roadblocks | {spot}),
+        return replace(
+            state,
+            table=replace(table, roadblocks=table.roadblocks | {spot}),
             log=(f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",),
         )
     if name == "What is going on over there?":
         victims = table.victims
         for exit_space in board.exits:
             victims = victims.add(exit_space, 1)
-        return state.evolve(
-            table=table.evolve(victims=victims), log=("1 new Victim on each Exit.",)
+        return replace(
+            state, table=replace(table, victims=victims), log=("1 new Victim on each Exit.",)
         )
-    return state.evolve(
-        table=table.evolve(events=(*table.events, name)),
+    return replace(
+        state,
+        table=replace(table, events=(*table.events, name)),
         log=("Friendly Neighbors: +1 die on each Convince.",),
     )
 
@@ -609,13 +621,14 @@ def _fire(state: GameState, house: str) -> GameState:
     normal = table.victims[house]
     smalleys = table.smalleys.count(house)
     boyfriend = table.boyfriend == house
-    table = table.evolve(
+    table = replace(
+        table,
         victims=table.victims.add(house, -normal),
         smalleys=tuple(s for s in table.smalleys if s != house),
         boyfriend=None if boyfriend else table.boyfriend,
         closed=table.closed | {house},
     )
-    state = state.evolve(table=table)
+    state = replace(state, table=table)
     dead = normal + smalleys + boyfriend
     log = [f"Fire in {_name(state, house)}: it is closed for good."]
     if dead:
@@ -627,7 +640,7 @@ def _fire(state: GameState, house: str) -> GameState:
     if table.killer == house:
         state = change_killer_health(state, -1)
         log.append(f"{state.setup.killer} is caught in the fire: he takes 1 damage.")
-    return state.evolve(log=(*state.log, *log))
+    return replace(state, log=(*state.log, *log))
 
 
 def drive_cop_car(state: GameState) -> GameState:
@@ -647,12 +660,12 @@ def drive_cop_car(state: GameState) -> GameState:
         arriving = carried + victims[nxt]
         victims = victims.add(nxt, -victims[nxt])
         state = victims_saved(
-            state.evolve(table=table.evolve(victims=victims, cop_car=None)), arriving
+            replace(state, table=replace(table, victims=victims, cop_car=None)), arriving
         )
         log.append(f"It reaches {_name(state, nxt)}: {arriving} Victim(s) saved.")
-        return state.evolve(log=(*state.log, *log))
-    table = table.evolve(victims=victims, cop_car=CopCar(nxt, car.heading, carried))
-    return state.evolve(table=table, log=(*state.log, *log))
+        return replace(state, log=(*state.log, *log))
+    table = replace(table, victims=victims, cop_car=CopCar(nxt, car.heading, carried))
+    return replace(state, table=table, log=(*state.log, *log))
 
 
 def convince_targets(state: GameState) -> tuple[str, ...]:

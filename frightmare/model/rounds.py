@@ -66,7 +66,7 @@ def _advance(state: GameState) -> GameState:
     log: list[str] = []
     counters = state.counters
     if state.phase == "planning":
-        counters = counters.evolve(time=state.box.time_per_round)
+        counters = replace(counters, time=state.box.time_per_round)
         log.append(f"Planning is over: Time goes back to {state.box.time_per_round}.")
     if phase == "panic" and counters.died_this_round == 0:
         log.append("No Victim died this round: no Panic phase.")
@@ -74,12 +74,13 @@ def _advance(state: GameState) -> GameState:
     starts = phase == "action"
     new_round = state.round + starts
     log.insert(0, f"Round {new_round}: {PHASE_NAMES[phase]} phase.")
-    state = state.evolve(
+    state = replace(
+        state,
         phase=phase,
         round=new_round,
         dream=replace(state.dream, killer_card_resolved=False, extra_cards=0),
         shock_kills_this_round=0 if starts else state.shock_kills_this_round,
-        counters=counters.evolve(died_this_round=0) if starts else counters,
+        counters=replace(counters, died_this_round=0) if starts else counters,
         terror_this_round=False if starts else state.terror_this_round,
         killer_action_done=False if starts else state.killer_action_done,
         log=tuple(log),
@@ -87,7 +88,8 @@ def _advance(state: GameState) -> GameState:
     if phase == "upkeep":
         state = drive_cop_car(state)
         if state.counters.terror_left == 0 and state.finale is None:
-            state = state.evolve(
+            state = replace(
+                state,
                 due=state.due | {"finale"},
                 log=(*state.log, "The Terror deck is empty: the Finale is revealed now."),
             )
@@ -112,15 +114,15 @@ def adjust(state: GameState, action: AdjustCounter) -> GameState:
     if action.counter == "bloodlust":
         if delta > 0:
             return raise_bloodlust(state, delta)
-        return state.evolve(counters=c.evolve(bloodlust=max(0, c.bloodlust + delta)))
+        return replace(state, counters=replace(c, bloodlust=max(0, c.bloodlust + delta)))
     if action.counter == "terror":
         left = max(0, min(box.terror_cards, c.terror_left + delta))
-        return state.evolve(counters=c.evolve(terror_left=left))
+        return replace(state, counters=replace(c, terror_left=left))
     if action.counter == "saved":
-        return state.evolve(counters=c.evolve(victims_saved=max(0, c.victims_saved + delta)))
+        return replace(state, counters=replace(c, victims_saved=max(0, c.victims_saved + delta)))
     if delta > 0:
         return victims_died(state, delta)
-    return state.evolve(counters=c.evolve(victims_killed=max(0, c.victims_killed + delta)))
+    return replace(state, counters=replace(c, victims_killed=max(0, c.victims_killed + delta)))
 
 
 def _horror(state: GameState, delta: int) -> GameState:
@@ -134,15 +136,17 @@ def _horror(state: GameState, delta: int) -> GameState:
         if step > 0 and horror >= box.horror_max:
             if box.horror_overflow:
                 state = raise_bloodlust(state, 1)
-                state = state.evolve(
-                    log=(*state.log, "Horror is at the top: Bloodlust +1 instead.")
+                state = replace(
+                    state, log=(*state.log, "Horror is at the top: Bloodlust +1 instead.")
                 )
         elif step < 0 and horror <= box.horror_min:
             if box.horror_overflow:
                 state = change_time(state, 1)
-                state = state.evolve(log=(*state.log, "Horror is at the bottom: +1 Time instead."))
+                state = replace(
+                    state, log=(*state.log, "Horror is at the bottom: +1 Time instead.")
+                )
         else:
-            state = state.evolve(counters=state.counters.evolve(horror=horror + step))
+            state = replace(state, counters=replace(state.counters, horror=horror + step))
     return state
 
 
@@ -153,14 +157,14 @@ def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameStat
             rule=ROUND_RULE,
         )
     c = state.counters
-    state = state.evolve(due=state.due - {"final-health"})
+    state = replace(state, due=state.due - {"final-health"})
     if action.value is None:
-        state = state.evolve(counters=c.evolve(final_health="blank"))
+        state = replace(state, counters=replace(c, final_health="blank"))
         return end_game(state, "loss", "Your Final Health token is blank: the Final Girl dies.")
     # She fights on; the phase goes on too (nothing in the rules ends it here), so a Boiler
     # Room card still owed this Killer phase stays owed.
-    state = state.evolve(counters=c.evolve(health=action.value, final_health="used"))
-    return state.evolve(log=(f"Final Health {action.value}: you fight on.",))
+    state = replace(state, counters=replace(c, health=action.value, final_health="used"))
+    return replace(state, log=(f"Final Health {action.value}: you fight on.",))
 
 
 def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
@@ -170,19 +174,20 @@ def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth
             rule="Dark Power: Never Really Dead (rules notes §4)",
         )
     c = state.counters
-    state = state.evolve(due=state.due - {"killer-final-health"})
+    state = replace(state, due=state.due - {"killer-final-health"})
     if action.value is None:
         return end_game(state, "win", f"{killer_name(state)} stays dead. You win!")
-    return state.evolve(
-        counters=c.evolve(killer_health=action.value, killer_final_health="used"),
+    return replace(
+        state,
+        counters=replace(c, killer_health=action.value, killer_final_health="used"),
         log=(f"{killer_name(state)} rises again with {action.value} Health.",),
     )
 
 
 def end_action_phase(state: GameState, action: EndActionPhase) -> GameState:
     if state.phase != "action":
-        return state.evolve(log=(f"{action.card}: this is not the Action phase; nothing ends.",))
-    return state.evolve(phase="planning", log=(f"{action.card}: your Action phase ends.",))
+        return replace(state, log=(f"{action.card}: this is not the Action phase; nothing ends.",))
+    return replace(state, phase="planning", log=(f"{action.card}: your Action phase ends.",))
 
 
 def discard_action_card(state: GameState, action: DiscardActionCard) -> GameState:
@@ -197,8 +202,9 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     if c.terror_left == 0:
         raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
     name = " ".join(action.name.split())
-    state = state.evolve(
-        counters=c.evolve(terror_left=c.terror_left - 1),
+    state = replace(
+        state,
+        counters=replace(c, terror_left=c.terror_left - 1),
         terror_drawn=(*state.terror_drawn, name),
         terror_this_round=True,
     )
@@ -225,7 +231,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         log.append("Resolve the Terror card as printed.")
     if state.counters.terror_left == 0:
         log.append("That was the last Terror card: the Finale comes at Upkeep.")
-    return state.evolve(log=tuple(log))
+    return replace(state, log=tuple(log))
 
 
 def killer_action(state: GameState, action: KillerAction) -> GameState:
@@ -240,7 +246,7 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
         and state.dark_power != "The Frightmare is Inevitable"
     ):
         log.append("You are Awake: an attack on you becomes an attack on a Victim in his space.")
-    return state.evolve(killer_action_done=True, log=tuple(log))
+    return replace(state, killer_action_done=True, log=tuple(log))
 
 
 def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
@@ -255,7 +261,7 @@ def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
             f"Reminder: {c.victims_saved} of {state.box.save_slots} save slots are filled; check "
             "what her card asks."
         )
-    return state.evolve(counters=c.evolve(ultimate_used=True), log=tuple(log))
+    return replace(state, counters=replace(c, ultimate_used=True), log=tuple(log))
 
 
 def end_game_action(state: GameState, action: EndGame) -> GameState:
@@ -273,7 +279,7 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
             raise impossible("A switch is 0 (off) or 1 (on).")
         box = state.box.with_value(action.name, action.value)
         state_text = "on" if action.value else "off"
-        return state.evolve(box=box, log=(f"{SWITCH_LABELS[action.name]}: {state_text}.",))
+        return replace(state, box=box, log=(f"{SWITCH_LABELS[action.name]}: {state_text}.",))
     if action.name not in BOX_FIELDS:
         raise impossible(f"There is no box value called “{action.name}”.")
     box = state.box.with_value(action.name, action.value)
@@ -284,7 +290,8 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
     if box.health < 1 or box.killer_health < 1 or box.time_per_round > box.time_max:
         raise impossible("That value does not fit the rest of the box.")
     c = state.counters
-    counters = c.evolve(
+    counters = replace(
+        c,
         health=min(c.health, box.health),
         horror=max(box.horror_min, min(box.horror_max, c.horror)),
         killer_health=min(c.killer_health, box.killer_health),
@@ -292,8 +299,8 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
         terror_left=min(c.terror_left, box.terror_cards),
         time=min(c.time, box.time_max) if box.time_cap else c.time,
     )
-    return state.evolve(
-        box=box, counters=counters, log=(f"{BOX_LABELS[action.name]}: {action.value}.",)
+    return replace(
+        state, box=box, counters=counters, log=(f"{BOX_LABELS[action.name]}: {action.value}.",)
     )
 
 

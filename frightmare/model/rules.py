@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from frightmare.model import dream, edit, maple_lane, rounds
@@ -61,11 +62,11 @@ def _rename(state: GameState, action: Rename) -> GameState:
     name = " ".join(action.name.split())
     if not name:
         raise impossible("A game needs a name with at least one letter in it.")
-    return state.evolve(name=name)
+    return replace(state, name=name)
 
 
 def _notes(state: GameState, action: EditNotes) -> GameState:
-    return state.evolve(notes=action.notes)
+    return replace(state, notes=action.notes)
 
 
 _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
@@ -136,7 +137,7 @@ def apply(state: GameState, action: Action) -> GameState:
         )
     # What the previous action reported is not news any more.
     with anyway(action.anyway):
-        new = rule(state.evolve(log=()) if state.log else state, action)
+        new = rule(replace(state, log=()) if state.log else state, action)
     return discard_gone_specials(new)
 
 

@@ -36,4 +36,4 @@ def fall_asleep_now(state: GameState, first: str) -> GameState:
         log.append("Resolve one Boiler Room card at the end of this Killer phase.")
     else:
         log.append("You must resolve one Boiler Room card at the end of each Killer phase.")
-    return state.evolve(dream=dream, log=(*state.log, *log))
+    return replace(state, dream=dream, log=(*state.log, *log))

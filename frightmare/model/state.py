@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Self, get_args
+from typing import Literal, get_args
 
 from frightmare.model.board import Board, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
@@ -89,9 +89,6 @@ class Counters:
     killer_final_health: FinalHealth = "hidden"
     ultimate_used: bool = False
 
-    def evolve(self, **changes: Any) -> Counters:
-        return replace(self, **changes)
-
 
 @dataclass(frozen=True, slots=True)
 class GameState:
@@ -128,10 +125,6 @@ class GameState:
     ended_round: int | None = None
     board: Board = field(default_factory=default_board, compare=False, repr=False)
 
-    def evolve(self, **changes: Any) -> Self:
-        """A copy with some fields changed (the only way state changes)."""
-        return replace(self, **changes)
-
     @property
     def asleep(self) -> bool:
         return not self.dream.awake
@@ -158,8 +151,8 @@ def new_game(
     table = Table(decks=new_decks())
     card = board.setups.get(setup.setup_card or "")
     if card is not None:
-        table = table.evolve(
-            final_girl=card.final_girl, killer=card.killer, victims=Counts(card.victims)
+        table = replace(
+            table, final_girl=card.final_girl, killer=card.killer, victims=Counts(card.victims)
         )
     box = box_values(setup.final_girl, setup.killer)
     counters = Counters(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal, Self
+from typing import Literal
 
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName
 
@@ -108,16 +108,13 @@ class Table:
     discarded: tuple[str, ...] = ()
     events: tuple[str, ...] = ()
 
-    def evolve(self, **changes: Any) -> Self:
-        return replace(self, **changes)
-
     def deck(self, quadrant: QuadrantName) -> tuple[ItemCard, ...]:
         return self.decks[QUADRANT_NAMES.index(quadrant)]
 
     def with_deck(self, quadrant: QuadrantName, cards: tuple[ItemCard, ...]) -> Table:
         decks = list(self.decks)
         decks[QUADRANT_NAMES.index(quadrant)] = cards
-        return self.evolve(decks=tuple(decks))
+        return replace(self, decks=tuple(decks))
 
     def specials_at(self, space: str) -> int:
         return self.smalleys.count(space) + (self.boyfriend == space)
@@ -152,23 +149,23 @@ class Table:
         if count > self.count_of(space, who):
             raise ValueError(f"only {self.count_of(space, who)} {who} on {space}")
         if who == "victim":
-            return self.evolve(victims=self.victims.add(space, -count))
+            return replace(self, victims=self.victims.add(space, -count))
         if who == "smalley":
             smalleys = list(self.smalleys)
             for _ in range(count):
                 smalleys.remove(space)
-            return self.evolve(smalleys=tuple(smalleys))
-        return self.evolve(boyfriend=None)
+            return replace(self, smalleys=tuple(smalleys))
+        return replace(self, boyfriend=None)
 
     def with_victims(self, space: str, who: VictimKind, count: int = 1) -> Table:
         """``count`` Victims of one kind arrive on ``space``."""
         if who == "victim":
-            return self.evolve(victims=self.victims.add(space, count))
+            return replace(self, victims=self.victims.add(space, count))
         if who == "smalley":
-            return self.evolve(smalleys=tuple(sorted((*self.smalleys, *([space] * count)))))
+            return replace(self, smalleys=tuple(sorted((*self.smalleys, *([space] * count)))))
         if self.boyfriend is not None or count != 1:
             raise ValueError("there is one Boyfriend")
-        return self.evolve(boyfriend=space)
+        return replace(self, boyfriend=space)
 
     def item_cards(self) -> int:
         """Item cards in play: the decks, her items and the discard pile."""

@@ -34,7 +34,7 @@ from frightmare.model.state import GameState
 def asleep_with(order: tuple[Quadrant, ...], *, mode: str = "screen") -> History:
     state = new_game(GameSetup(boiler_deck=mode), seed=3)  # type: ignore[arg-type]
     if mode == "screen":
-        state = state.evolve(dream=replace(state.dream, order=order))
+        state = replace(state, dream=replace(state.dream, order=order))
     history = History(state)
     history.do(FallAsleep())
     return history

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -248,8 +249,8 @@ def test_two_cards_keep_one_other_on_top_face_up_or_bottom_face_down() -> None:
 def searched(*houses: str) -> History:
     """A game where ``houses`` already carry an X and the Final Girl is in the Smalleys' House."""
     state = new_game(GameSetup(), seed=8)
-    table = state.table.evolve(x_tokens=frozenset(houses), final_girl="smalleys-house")
-    return History(state.evolve(table=table))
+    table = replace(state.table, x_tokens=frozenset(houses), final_girl="smalleys-house")
+    return History(replace(state, table=table))
 
 
 def test_an_item_for_a_fully_searched_quadrant_goes_to_the_closest_one() -> None:
