@@ -12,7 +12,7 @@ from dataclasses import replace
 from frightmare.model.actions import COUNTER_TITLES
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.state import GameState, Result
+from frightmare.model.state import GameState, Result, emit
 from frightmare.model.table import VictimKind
 
 SHOCK_FACTOR = "Shock Factor"
@@ -60,6 +60,7 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     ):
         if state.asleep:
             dream = fresh_deck(state, state.dream, awake=False)
+            state = emit(state, "deck-reset", "Bloodlust is at its maximum: the deck resets.")
             state = replace(
                 state,
                 dream=dream,
@@ -89,6 +90,7 @@ def victims_died(state: GameState, count: int, *, smalleys: int = 0) -> GameStat
             died_this_round=c.died_this_round + count,
         ),
     )
+    state = emit(state, "victim-died", f"{count} Victim(s) died.", count=count)
     return raise_bloodlust(state, count + smalleys)
 
 
@@ -124,6 +126,7 @@ def change_health(state: GameState, delta: int) -> GameState:
                 due=state.due | {"final-health"},
                 log=(*state.log, "Your Health is gone: turn over your Final Health token."),
             )
+            state = emit(state, "final-health-due", state.log[-1])
         else:
             state = end_game(state, "loss", "You have no Health left: the Final Girl dies.")
     return state
@@ -131,7 +134,8 @@ def change_health(state: GameState, delta: int) -> GameState:
 
 def victims_saved(state: GameState, count: int) -> GameState:
     c = state.counters
-    return replace(state, counters=replace(c, victims_saved=c.victims_saved + count))
+    state = replace(state, counters=replace(c, victims_saved=c.victims_saved + count))
+    return emit(state, "victim-saved", f"{count} Victim(s) saved.", count=count)
 
 
 def end_game(state: GameState, result: Result, why: str) -> GameState:
@@ -142,9 +146,10 @@ def end_game(state: GameState, result: Result, why: str) -> GameState:
         and "killer-final-health" not in state.due
     ):
         result, why = "win", why + f" {killer_name(state)} dies at the same moment: you win."
-    return replace(
+    state = replace(
         state, result=result, ended_round=state.round, due=frozenset(), log=(*state.log, why)
     )
+    return emit(state, "game-over", why)
 
 
 def change_killer_health(state: GameState, delta: int) -> GameState:
@@ -166,14 +171,9 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
             and state.dark_power == "Never Really Dead"
             and c.killer_final_health == "hidden"
         ):
-            return replace(
-                state,
-                due=state.due | {"killer-final-health"},
-                log=(
-                    *state.log,
-                    "Never Really Dead: he comes back once. Turn over his Final Health tokens.",
-                ),
-            )
+            back = "Never Really Dead: he comes back once. Turn over his Final Health tokens."
+            state = replace(state, due=state.due | {"killer-final-health"}, log=(*state.log, back))
+            return emit(state, "killer-final-health-due", back)
         return end_game(state, "win", f"{killer_name(state)} dies. You win!")
     return state
 

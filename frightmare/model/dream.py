@@ -37,7 +37,7 @@ from frightmare.model.boiler_room import (
 from frightmare.model.counters import SHOCK_LIMIT, fright_game, killer_name, shock_factor
 from frightmare.model.errors import RuleViolation, impossible, recording_anyway, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.state import PHASE_NAMES, Dream, GameState, shuffled_order
+from frightmare.model.state import PHASE_NAMES, Dream, GameState, emit, shuffled_order
 
 AWAKE_RULE = "When you are Awake"
 ASLEEP_RULE = "When you are Asleep"
@@ -158,12 +158,14 @@ def slide(state: GameState, action: Slide) -> GameState:
         extra_cards=dream.extra_cards - extra,
     )
     shown = f"Card {index + 1} shows {describe_part(part)}"
+    state = emit(state, "slide", shown, count=index + 1)
     if fright is not None:
         log = [
             f"{shown}, and Dr. Fright is in it: he attacks! He reaches you from anywhere in the "
             "Boiler Room. Resolve his attack with his current attack value; you may defend as "
             "normal."
         ]
+        state = emit(state, "attack", log[0], count=index + 1)
     else:
         log = [f"{shown}: no Dr. Fright."]
     if len(dream.reveals) == CARDS:
@@ -173,12 +175,14 @@ def slide(state: GameState, action: Slide) -> GameState:
                 "All four cards are revealed. Face Your Fright: the Boiler Room resets and you "
                 "stay Asleep."
             )
+            state = emit(state, "deck-reset", log[-1])
         else:
             dream = fresh_deck(state, dream, awake=True)
             log.append(
                 "All four cards are revealed: you wake up. The deck is shuffled and the Awake "
                 "side is up again."
             )
+            state = emit(state, "woke", log[-1])
     return replace(state, dream=dream, log=tuple(log))
 
 
@@ -235,6 +239,7 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
             rule="rules notes §4: Bloodlust at its maximum",
         )
     dream = fresh_deck(state, state.dream, awake=False)
+    state = emit(state, "deck-reset", "The Boiler Room deck resets.")
     return replace(
         state,
         dream=dream,

@@ -40,7 +40,7 @@ from frightmare.model.errors import impossible, refuse
 from frightmare.model.maple_lane import drive_cop_car
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.sleep import fall_asleep_now
-from frightmare.model.state import PHASE_NAMES, PHASES, GameState
+from frightmare.model.state import PHASE_NAMES, PHASES, GameState, emit
 
 ROUND_RULE = "The round (rules notes §1)"
 DUE_MESSAGES = {
@@ -88,11 +88,9 @@ def _advance(state: GameState) -> GameState:
     if phase == "upkeep":
         state = drive_cop_car(state)
         if state.counters.terror_left == 0 and state.finale is None:
-            state = replace(
-                state,
-                due=state.due | {"finale"},
-                log=(*state.log, "The Terror deck is empty: the Finale is revealed now."),
-            )
+            empty = "The Terror deck is empty: the Finale is revealed now."
+            state = replace(state, due=state.due | {"finale"}, log=(*state.log, empty))
+            state = emit(state, "finale-due", empty)
         if fright_game(state) and state.finale == "Time to Die" and state.dream.awake:
             state = change_health(state, -2)
             state = fall_asleep_now(

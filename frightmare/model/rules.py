@@ -137,7 +137,8 @@ def apply(state: GameState, action: Action) -> GameState:
         )
     # What the previous action reported is not news any more.
     with anyway(action.anyway):
-        new = rule(replace(state, log=()) if state.log else state, action)
+        fresh = state if not (state.log or state.events) else replace(state, log=(), events=())
+        new = rule(fresh, action)
     return discard_gone_specials(new)
 
 

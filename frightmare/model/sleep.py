@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.state import Dream, GameState, shuffled_order
+from frightmare.model.state import Dream, GameState, emit, shuffled_order
 
 
 def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
@@ -36,4 +36,4 @@ def fall_asleep_now(state: GameState, first: str) -> GameState:
         log.append("Resolve one Boiler Room card at the end of this Killer phase.")
     else:
         log.append("You must resolve one Boiler Room card at the end of each Killer phase.")
-    return replace(state, dream=dream, log=(*state.log, *log))
+    return emit(replace(state, dream=dream, log=(*state.log, *log)), "fell-asleep", first)

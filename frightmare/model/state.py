@@ -68,6 +68,38 @@ class Dream:
         return consistent_orders(self.reveals)
 
 
+EventKind = Literal[
+    "slide",
+    "attack",
+    "woke",
+    "fell-asleep",
+    "deck-reset",
+    "victim-died",
+    "victim-saved",
+    "final-health-due",
+    "killer-final-health-due",
+    "finale-due",
+    "game-over",
+]
+EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """What an action did, typed: the window reacts to ``kind`` (an attack to resolve, waking
+    up), never to the wording; ``text`` is the player's sentence; ``count`` a number when the
+    kind has one (Victims that died, the card revealed)."""
+
+    kind: EventKind
+    text: str
+    count: int = 0
+
+
+def emit(state: GameState, kind: EventKind, text: str, count: int = 0) -> GameState:
+    """``state`` with one more event of the current action."""
+    return replace(state, events=(*state.events, Event(kind, text, count)))
+
+
 FinalHealth = Literal["hidden", "blank", "used"]
 Result = Literal["win", "loss"]
 
@@ -95,7 +127,8 @@ class GameState:
     """A snapshot of one game. Never changed in place: rules return a new one.
 
     ``log`` holds what the last action did beyond itself (an attack to resolve, waking up),
-    for the window to show. ``due`` names what the rules require before play goes on
+    for the window to show; ``events`` says the same as typed events, for the window to react
+    to. ``due`` names what the rules require before play goes on
     ("final-health", "killer-final-health", "finale").
 
     >>> state = new_game(GameSetup(final_girl="Sheila"), seed=7)
@@ -114,6 +147,7 @@ class GameState:
     finale: str | None = None
     shock_kills_this_round: int = 0
     log: tuple[str, ...] = ()
+    events: tuple[Event, ...] = ()
     table: Table = field(default_factory=Table)
     counters: Counters = field(default_factory=Counters)
     box: BoxValues = field(default_factory=BoxValues)
