@@ -17,11 +17,11 @@ from __future__ import annotations
 import contextlib
 import json
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypeVar, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -34,6 +34,7 @@ QUADRANT_TITLES: dict[QuadrantName, str] = {
     "SW": "Southwest",
     "SE": "Southeast",
 }
+Node = TypeVar("Node")
 VICTIMS_PER_SETUP = 12
 HOUSES_PER_QUADRANT = 3
 
@@ -168,48 +169,59 @@ class Board:
         return _distances(self, start)
 
     def path_between(self, start: str, end: str) -> tuple[str, ...]:
-        """A shortest path (the Cop Car's road), ``start`` and ``end`` included."""
-        previous: dict[str, str | None] = {start: None}
-        queue = deque([start])
-        while queue:
-            here = queue.popleft()
-            for n in self.neighbours(here):
-                if n not in previous and not self.is_house(n):
-                    previous[n] = here
-                    queue.append(n)
+        """A shortest path along the streets (the Cop Car's road), ends included."""
+        _, previous = breadth_first(start, self.neighbours, enter=lambda n: not self.is_house(n))
         path = [end]
-        while previous.get(path[-1]) is not None:
-            path.append(previous[path[-1]])  # type: ignore[arg-type]
+        while (before := previous.get(path[-1])) is not None:
+            path.append(before)
         return tuple(reversed(path))
+
+
+def _always(*_: object) -> bool:
+    return True
+
+
+def breadth_first(
+    start: Node,
+    neighbours: Callable[[Node], Iterable[Node]],
+    *,
+    expand: Callable[[Node, int], bool] = _always,
+    enter: Callable[[Node], bool] = _always,
+) -> tuple[dict[Node, int], dict[Node, Node | None]]:
+    """The one breadth-first search (reach, paths, quadrant distances): how far each node is
+    from ``start`` and the node it was reached from. ``expand(node, distance)`` says whether to
+    look past a node; ``enter(node)`` whether a node may be reached at all.
+
+    >>> breadth_first(1, lambda n: (n + 1, n * 2), expand=lambda n, d: d < 2)[0]
+    {1: 0, 2: 1, 3: 2, 4: 2}
+    """
+    distances: dict[Node, int] = {start: 0}
+    previous: dict[Node, Node | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if not expand(here, distances[here]):
+            continue
+        for n in neighbours(here):
+            if n in distances or not enter(n):
+                continue
+            distances[n] = distances[here] + 1
+            previous[n] = here
+            queue.append(n)
+    return distances, previous
 
 
 @cache
 def _distances(board: Board, start: str) -> dict[str, int]:
-    distances = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for n in board.neighbours(here):
-            if n not in distances:
-                distances[n] = distances[here] + 1
-                queue.append(n)
-    return distances
+    return breadth_first(start, board.neighbours)[0]
 
 
 @cache
 def _quadrant_distances(board: Board) -> dict[QuadrantName, dict[QuadrantName, int]]:
-    result: dict[QuadrantName, dict[QuadrantName, int]] = {}
-    for start in QUADRANT_NAMES:
-        distances = {start: 0}
-        queue = deque([start])
-        while queue:
-            here = queue.popleft()
-            for n in board.data.quadrants.get(here, ()):
-                if n not in distances:
-                    distances[n] = distances[here] + 1
-                    queue.append(n)
-        result[start] = distances
-    return result
+    def nearby(quadrant: QuadrantName) -> tuple[QuadrantName, ...]:
+        return board.data.quadrants.get(quadrant, ())
+
+    return {start: breadth_first(start, nearby)[0] for start in QUADRANT_NAMES}
 
 
 def _problem(where: str, what: str) -> BoardDataError:

@@ -9,11 +9,11 @@ describe what the table cannot show.
 
 from __future__ import annotations
 
-from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Literal
 
 from frightmare.model.actions import (
-    EVENTS,
     AddVictims,
     Convince,
     DiscardItem,
@@ -31,7 +31,7 @@ from frightmare.model.actions import (
     SetVictims,
     ToggleHand,
 )
-from frightmare.model.board import QUADRANT_NAMES, QuadrantName
+from frightmare.model.board import QUADRANT_NAMES, QuadrantName, breadth_first
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
@@ -81,19 +81,14 @@ def reachable(state: GameState, steps: int) -> dict[str, int]:
     start = table.final_girl
     if start is None:
         return {}
-    distances = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        if distances[here] >= steps or (here != start and board.is_house(here)):
-            continue
-        for n in board.neighbours(here):
-            if n in distances:
-                continue
-            if board.is_house(n) and (table.occupied(n) or n in table.closed):
-                continue
-            distances[n] = distances[here] + 1
-            queue.append(n)
+
+    def expand(here: str, distance: int) -> bool:
+        return distance < steps and (here == start or not board.is_house(here))
+
+    def enter(space: str) -> bool:
+        return not (board.is_house(space) and (table.occupied(space) or space in table.closed))
+
+    distances, _ = breadth_first(start, board.neighbours, expand=expand, enter=enter)
     del distances[start]
     return distances
 
@@ -510,108 +505,156 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
     return _kill(state, space, kinds[0])
 
 
+EventNeed = Literal["die", "exit", "house"]
+# What the player supplies when revealing an Event (the GUI asks the model, not its own list).
+EVENT_NEEDS: dict[str, EventNeed] = {
+    "Fire!": "die",
+    "Officer Kopp": "exit",
+    "Under Construction": "exit",
+    "Party in the Burbs!": "house",
+}
+
+
+def event_needs(name: str) -> EventNeed | None:
+    """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
+    return EVENT_NEEDS.get(" ".join(name.split()))
+
+
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
+    """Events are dispatched from a table, like the actions; a name the table lacks is any
+    card, tracked as out and resolved as printed by the player."""
     name = " ".join(action.name.split())
-    table, board = state.table, state.board
+    table = state.table
     if name in table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
-    if name not in EVENTS:
-        # Any card, by name: tracked as out, resolved as printed by the player.
+    rule = _EVENT_RULES.get(name)
+    if rule is None:
         return replace(
             state,
             table=replace(table, events=(*table.events, name)),
             log=(f"{name}: resolve it as printed (the app tracks that it is out).",),
         )
-    if name == "The Smalleys":
-        house = _space(state, SMALLEYS_HOUSE)
-        table = replace(table, smalleys=(house, house), events=(*table.events, name))
-        return replace(state, table=table, log=("Place 2 Smalleys in the Smalleys' House.",))
-    if name == "Boyfriend":
-        house = _space(state, BOYFRIENDS_HOUSE)
-        return replace(
-            state,
-            table=replace(table, boyfriend=house, events=(*table.events, name)),
-            log=("The Boyfriend waits in his House; he draws attacks aimed at you.",),
-        )
-    if name == "Fire!":
-        if action.die is None:
-            raise impossible("Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'.")
-        house = _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE)
-        return _fire(state, house)
-    if name == "It's Raining":
-        streets = [s for s in board.streets if board.houses_by(s) and table.occupied(s)]
-        steps = [
-            "1. Victims on the Intersection panic: move them (Move Victims, panic).",
-            "2. Then each Victim on a Street space steps into the adjacent House"
-            + (f": {', '.join(board.name(s) for s in streets)}." if streets else "."),
-        ]
-        return replace(state, log=tuple(steps))
-    if name == "It's the 4th of July!":
-        victims = table.victims
-        moved = 0
-        smalleys = []
-        boyfriend = table.boyfriend
-        for house in board.houses:
-            street = board.adjacent_street(house)
-            count = victims[house]
-            if count:
-                victims = victims.add(house, -count).add(street, count)
-                moved += count
-        for spot in table.smalleys:
-            smalleys.append(board.adjacent_street(spot) if board.is_house(spot) else spot)
-        if boyfriend is not None and board.is_house(boyfriend):
-            boyfriend = board.adjacent_street(boyfriend)
-        table = replace(table, victims=victims, smalleys=tuple(smalleys), boyfriend=boyfriend)
-        return replace(state, table=table, log=("Victims step out of the Houses onto the street.",))
-    if name == "Officer Kopp":
-        start = _space(state, action.space)
-        if not board.is_exit(start):
-            refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
-        car = CopCar(start, board.opposite_exit(start))
-        return replace(
-            state,
-            table=replace(table, cop_car=car, events=(*table.events, name)),
-            log=(
-                f"The Cop Car drives from {_name(state, start)} toward "
-                f"{_name(state, car.heading)}, one space each Upkeep.",
-            ),
-        )
-    if name == "Party in the Burbs!":
-        occupied = [h for h in board.houses if table.occupied(h)]
-        target = action.space or ("intersection" if not occupied else None)
-        target = _space(state, target)
-        if occupied and target not in occupied:
-            refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
-        if not occupied and target != "intersection":
-            refuse(
-                "No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}"
-            )
-        return replace(
-            state,
-            table=replace(table, victims=table.victims.add(target, 4)),
-            log=(f"4 new Victims on {_name(state, target)}.",),
-        )
-    if name == "Under Construction":
-        spot = _space(state, action.space)
-        if not board.is_exit(spot):
-            refuse("The Roadblock goes on an Exit.", rule=f"Event: {name}")
-        return replace(
-            state,
-            table=replace(table, roadblocks=table.roadblocks | {spot}),
-            log=(f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",),
-        )
-    if name == "What is going on over there?":
-        victims = table.victims
-        for exit_space in board.exits:
-            victims = victims.add(exit_space, 1)
-        return replace(
-            state, table=replace(table, victims=victims), log=("1 new Victim on each Exit.",)
-        )
+    return rule(state, action)
+
+
+def _in_play(table: Table, name: str) -> tuple[str, ...]:
+    return (*table.events, name)
+
+
+def _smalleys(state: GameState, action: RevealEvent) -> GameState:
+    house = _space(state, SMALLEYS_HOUSE)
+    table = replace(state.table, smalleys=(house, house), events=_in_play(state.table, action.name))
+    return replace(state, table=table, log=("Place 2 Smalleys in the Smalleys' House.",))
+
+
+def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
+    house = _space(state, BOYFRIENDS_HOUSE)
     return replace(
         state,
-        table=replace(table, events=(*table.events, name)),
+        table=replace(state.table, boyfriend=house, events=_in_play(state.table, "Boyfriend")),
+        log=("The Boyfriend waits in his House; he draws attacks aimed at you.",),
+    )
+
+
+def _fire_event(state: GameState, action: RevealEvent) -> GameState:
+    if action.die is None:
+        raise impossible("Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'.")
+    return _fire(state, _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE))
+
+
+def _raining(state: GameState, action: RevealEvent) -> GameState:
+    table, board = state.table, state.board
+    streets = [s for s in board.streets if board.houses_by(s) and table.occupied(s)]
+    steps = [
+        "1. Victims on the Intersection panic: move them (Move Victims, panic).",
+        "2. Then each Victim on a Street space steps into the adjacent House"
+        + (f": {', '.join(board.name(s) for s in streets)}." if streets else "."),
+    ]
+    return replace(state, log=tuple(steps))
+
+
+def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
+    table, board = state.table, state.board
+    for house in board.houses:
+        for who in table.kinds_at(house):
+            count = table.count_of(house, who)
+            street = board.adjacent_street(house)
+            table = table.without_victims(house, who, count).with_victims(street, who, count)
+    return replace(state, table=table, log=("Victims step out of the Houses onto the street.",))
+
+
+def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
+    board = state.board
+    start = _space(state, action.space)
+    if not board.is_exit(start):
+        refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
+    car = CopCar(start, board.opposite_exit(start))
+    return replace(
+        state,
+        table=replace(state.table, cop_car=car, events=_in_play(state.table, "Officer Kopp")),
+        log=(
+            f"The Cop Car drives from {_name(state, start)} toward "
+            f"{_name(state, car.heading)}, one space each Upkeep.",
+        ),
+    )
+
+
+def _party(state: GameState, action: RevealEvent) -> GameState:
+    name = "Party in the Burbs!"
+    table, board = state.table, state.board
+    occupied = [h for h in board.houses if table.occupied(h)]
+    target = _space(state, action.space or ("intersection" if not occupied else None))
+    if occupied and target not in occupied:
+        refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
+    if not occupied and target != "intersection":
+        refuse("No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}")
+    return replace(
+        state,
+        table=replace(table, victims=table.victims.add(target, 4)),
+        log=(f"4 new Victims on {_name(state, target)}.",),
+    )
+
+
+def _under_construction(state: GameState, action: RevealEvent) -> GameState:
+    spot = _space(state, action.space)
+    if not state.board.is_exit(spot):
+        refuse("The Roadblock goes on an Exit.", rule="Event: Under Construction")
+    return replace(
+        state,
+        table=replace(state.table, roadblocks=state.table.roadblocks | {spot}),
+        log=(f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",),
+    )
+
+
+def _over_there(state: GameState, action: RevealEvent) -> GameState:
+    victims = state.table.victims
+    for exit_space in state.board.exits:
+        victims = victims.add(exit_space, 1)
+    return replace(
+        state, table=replace(state.table, victims=victims), log=("1 new Victim on each Exit.",)
+    )
+
+
+def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
+    return replace(
+        state,
+        table=replace(state.table, events=_in_play(state.table, "Friendly Neighbors")),
         log=("Friendly Neighbors: +1 die on each Convince.",),
     )
+
+
+_EVENT_RULES: dict[str, Callable[[GameState, RevealEvent], GameState]] = {
+    "The Smalleys": _smalleys,
+    "Boyfriend": _boyfriend,
+    "Fire!": _fire_event,
+    "It's Raining": _raining,
+    "It's the 4th of July!": _fourth_of_july,
+    "Officer Kopp": _officer_kopp,
+    "Party in the Burbs!": _party,
+    "Under Construction": _under_construction,
+    "What is going on over there?": _over_there,
+    "Friendly Neighbors": _friendly_neighbors,
+}
 
 
 def _fire(state: GameState, house: str) -> GameState:

@@ -6,6 +6,7 @@ from typing import get_args
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
+    EVENTS,
     Action,
     AddVictims,
     DiscardItem,
@@ -17,6 +18,7 @@ from frightmare.model.actions import (
     Search,
     ToggleHand,
 )
+from frightmare.model.maple_lane import _EVENT_RULES, event_needs
 from frightmare.model.rules import _RULES
 
 
@@ -28,6 +30,14 @@ def test_every_action_has_exactly_one_rule() -> None:
     # Dispatch is exhaustive: the Action union and the rules table list the same kinds.
     union = get_args(get_args(Action)[0])
     assert set(union) == set(_RULES)
+
+
+def test_every_event_has_its_rule_and_says_what_it_needs() -> None:
+    assert set(_EVENT_RULES) == set(EVENTS)
+    assert event_needs("Fire!") == "die"
+    assert event_needs("Officer Kopp") == event_needs("Under Construction") == "exit"
+    assert event_needs("Party in the Burbs!") == "house"
+    assert event_needs("The Smalleys") is None and event_needs("A new card") is None
 
 
 def test_discarding_and_returning_items() -> None:
