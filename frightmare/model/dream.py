@@ -280,6 +280,20 @@ def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
     return replace(state, dream=replace(dream, mode="screen", order=order))
 
 
+def dark_power_choices(state: GameState) -> tuple[str, ...]:
+    """The Dark Powers this game can reveal, for a list to pick from (any other name may be
+    typed): Dr. Fright's, with Shock Factor only in an Epic game; none known for another
+    Killer."""
+    if not fright_game(state):
+        return ()
+    return (*DARK_POWERS, EPIC_DARK_POWER) if state.setup.epic else DARK_POWERS
+
+
+def finale_choices(state: GameState) -> tuple[str, ...]:
+    """The Finales to pick from (any other name may be typed)."""
+    return FINALES if fright_game(state) else ()
+
+
 def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
     if state.dark_power is not None:
         refuse(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from frightmare.model.actions import Action, NextPhase, Slide, on_board
-from frightmare.model.errors import RuleViolation
+from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.rules import apply, record_anyway
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import PHASE_NAMES, GameState
@@ -141,19 +141,19 @@ class History:
 
     def undo(self) -> GameState:
         if not self.can_undo:
-            raise RuleViolation("There is nothing to undo: this is the start of the game.")
+            raise impossible("There is nothing to undo: this is the start of the game.")
         self._cursor -= 1
         return self.state
 
     def redo(self) -> GameState:
         if not self.can_redo:
-            raise RuleViolation("There is nothing to redo.")
+            raise impossible("There is nothing to redo.")
         self._cursor += 1
         return self.state
 
     def jump(self, cursor: int) -> GameState:
         """Move the cursor to ``cursor`` actions in; nothing is dropped."""
         if not 0 <= cursor <= len(self._actions):
-            raise RuleViolation(f"The history has no step {cursor}.")
+            raise impossible(f"The history has no step {cursor}.")
         self._cursor = cursor
         return self.state

@@ -711,6 +711,17 @@ def drive_cop_car(state: GameState) -> GameState:
     return replace(state, table=table, log=(*state.log, *log))
 
 
+def convince_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
+    """Extra dice for a Convince roll now in force, each with its source: Event: Friendly
+    Neighbors (+1) and a Bible she holds (+2), rules notes §5 and §7."""
+    mods: list[tuple[str, int]] = []
+    if "Friendly Neighbors" in state.table.events:
+        mods.append(("Friendly Neighbors", 1))
+    if any(item.name == "Bible" for item in state.table.held):
+        mods.append(("Bible", 2))
+    return tuple(mods)
+
+
 def convince_targets(state: GameState) -> tuple[str, ...]:
     """The occupied Houses she could Convince her way into from where she stands."""
     table, board = state.table, state.board

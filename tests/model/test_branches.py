@@ -78,3 +78,17 @@ def test_hit_by_a_car_kills_a_special_victim_on_the_street() -> None:
     state = history.do(HitByCar(space="exit-n"))
     assert state.table.boyfriend is None and state.counters.victims_killed == 1
     assert "Boyfriend" not in state.table.events
+
+
+def test_the_model_lists_what_the_gui_offers() -> None:
+    from frightmare.model.dream import dark_power_choices, finale_choices
+    from frightmare.model.maple_lane import convince_modifiers
+
+    plain = new_game(GameSetup(), seed=1)
+    assert "Shock Factor" not in dark_power_choices(plain)
+    assert "Shock Factor" in dark_power_choices(new_game(GameSetup(epic=True), seed=1))
+    assert dark_power_choices(new_game(GameSetup(killer="Hans"), seed=1)) == ()
+    assert "Time to Die" in finale_choices(plain)
+    history = History(plain)
+    history.do(RevealEvent(name="Friendly Neighbors"))
+    assert convince_modifiers(history.state) == (("Friendly Neighbors", 1),)
