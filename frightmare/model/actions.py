@@ -88,13 +88,12 @@ class EditNotes(BaseAction):
 SleepCause = Literal["effect", "short rest", "long rest"]
 Report = Quadrant | Literal["nothing"]
 
-DARK_POWERS = (
-    "The Frightmare is Inevitable",
-    "Pitchfork Assault",
-    "Never Really Dead",
-)
-EPIC_DARK_POWER = "Shock Factor"
-FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die")
+DarkPowerName = Literal["The Frightmare is Inevitable", "Pitchfork Assault", "Never Really Dead"]
+FinaleName = Literal["Everyone Must Die", "Face Your Fright", "Time to Die"]
+# Dr. Fright's cards the app applies (any other name is accepted and resolved as printed).
+DARK_POWERS: tuple[DarkPowerName, ...] = get_args(DarkPowerName)
+EPIC_DARK_POWER: Literal["Shock Factor"] = "Shock Factor"
+FINALES: tuple[FinaleName, ...] = get_args(FinaleName)
 
 
 class FallAsleep(BaseAction):
@@ -241,7 +240,7 @@ def _who(who: str, count: int) -> str:
     return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
 
 
-EVENTS = (
+EventName = Literal[
     "The Smalleys",
     "Boyfriend",
     "Fire!",
@@ -252,7 +251,8 @@ EVENTS = (
     "Under Construction",
     "What is going on over there?",
     "Friendly Neighbors",
-)
+]
+EVENTS: tuple[EventName, ...] = get_args(EventName)
 
 
 class Move(BaseAction):

@@ -40,10 +40,10 @@ from frightmare.model.errors import impossible, refuse
 from frightmare.model.maple_lane import drive_cop_car
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.sleep import fall_asleep_now
-from frightmare.model.state import PHASE_NAMES, PHASES, GameState, emit
+from frightmare.model.state import PHASE_NAMES, PHASES, Due, GameState, emit
 
 ROUND_RULE = "The round (rules notes §1)"
-DUE_MESSAGES = {
+DUE_MESSAGES: dict[Due, str] = {
     "final-health": "Turn over your Final Health token first.",
     "killer-final-health": "Turn over the Killer's Final Health first (Never Really Dead).",
     "finale": "The Terror deck is empty: reveal the Finale first.",

@@ -101,6 +101,7 @@ def emit(state: GameState, kind: EventKind, text: str, count: int = 0) -> GameSt
 
 
 FinalHealth = Literal["hidden", "blank", "used"]
+Due = Literal["final-health", "killer-final-health", "finale"]
 Result = Literal["win", "loss"]
 
 
@@ -154,7 +155,7 @@ class GameState:
     terror_drawn: tuple[str, ...] = ()
     terror_this_round: bool = False
     killer_action_done: bool = False
-    due: frozenset[str] = frozenset()
+    due: frozenset[Due] = frozenset()
     result: Result | None = None
     ended_round: int | None = None
     board: Board = field(default_factory=default_board, compare=False, repr=False)

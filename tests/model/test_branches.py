@@ -18,7 +18,8 @@ from frightmare.model.actions import (
     Search,
     ToggleHand,
 )
-from frightmare.model.maple_lane import _EVENT_RULES, event_needs
+from frightmare.model.dream import dark_power_choices, finale_choices
+from frightmare.model.maple_lane import _EVENT_RULES, convince_modifiers, event_needs
 from frightmare.model.rules import _RULES
 
 
@@ -81,9 +82,6 @@ def test_hit_by_a_car_kills_a_special_victim_on_the_street() -> None:
 
 
 def test_the_model_lists_what_the_gui_offers() -> None:
-    from frightmare.model.dream import dark_power_choices, finale_choices
-    from frightmare.model.maple_lane import convince_modifiers
-
     plain = new_game(GameSetup(), seed=1)
     assert "Shock Factor" not in dark_power_choices(plain)
     assert "Shock Factor" in dark_power_choices(new_game(GameSetup(epic=True), seed=1))
