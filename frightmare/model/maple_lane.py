@@ -687,27 +687,34 @@ def _fire(state: GameState, house: str) -> GameState:
 
 
 def drive_cop_car(state: GameState) -> GameState:
-    """Officer Kopp at Upkeep: pick up the Victims here, drive one space; save them on arrival."""
+    """Officer Kopp at Upkeep: pick up the Victims here (Special Victims too), drive one space;
+    save them on arrival (rules notes §5)."""
     table = state.table
     car = table.cop_car
     if car is None:
         return state
     board = state.board
-    aboard = table.victims[car.space]
-    victims = table.victims.add(car.space, -aboard)
+
+    def board_all(table: Table, space: str) -> tuple[Table, int]:
+        count = 0
+        for who in table.kinds_at(space):
+            here = table.count_of(space, who)
+            table = table.without_victims(space, who, here)
+            count += here
+        return table, count
+
+    table, aboard = board_all(table, car.space)
     path = board.path_between(car.space, car.heading)
     nxt = path[1] if len(path) > 1 else car.space
     carried = car.carried + aboard
     log = [f"The Cop Car drives to {_name(state, nxt)} with {carried} Victim(s) aboard."]
     if nxt == car.heading:
-        arriving = carried + victims[nxt]
-        victims = victims.add(nxt, -victims[nxt])
-        state = victims_saved(
-            replace(state, table=replace(table, victims=victims, cop_car=None)), arriving
-        )
+        table, waiting = board_all(table, nxt)
+        arriving = carried + waiting
+        state = victims_saved(replace(state, table=replace(table, cop_car=None)), arriving)
         log.append(f"It reaches {_name(state, nxt)}: {arriving} Victim(s) saved.")
         return replace(state, log=(*state.log, *log))
-    table = replace(table, victims=victims, cop_car=CopCar(nxt, car.heading, carried))
+    table = replace(table, cop_car=CopCar(nxt, car.heading, carried))
     return replace(state, table=table, log=(*state.log, *log))
 
 

@@ -86,6 +86,20 @@ def test_special_victims_panic_into_occupied_houses_and_card_goes_when_saved() -
     assert state.table.boyfriend is None and "Boyfriend" not in state.table.events
 
 
+def test_the_cop_car_carries_the_boyfriend_to_safety() -> None:
+    # Rules notes §5, Officer Kopp: the Cop Car picks up the Victims where it is and saves
+    # them on arrival; the Boyfriend is a Victim.
+    history = game(None)
+    history.do(RevealEvent(name="Boyfriend"))
+    history.do(MoveVictims(source="boyfriends-house", target="exit-n", who="boyfriend"))
+    history.do(RevealEvent(name="Officer Kopp", space="exit-n"))
+    while history.state.table.cop_car is not None:
+        history.do(NextPhase())
+    state = history.state
+    assert state.table.boyfriend is None and state.counters.victims_saved == 1
+    assert "Boyfriend" not in state.table.events
+
+
 def test_asleep_special_victims_do_not_follow() -> None:
     # Awake/Asleep card (Asleep side): "Victims will NOT follow you during movement".
     history = game(None)
