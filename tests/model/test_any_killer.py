@@ -113,3 +113,15 @@ def test_history_sentences_use_the_games_own_board_and_say_what_followed() -> No
         new_game(GameSetup(), seed=3, board=board), [Place(piece="final girl", space="exit-n")]
     )
     assert history.describe_step(0) == "Placed the Final Girl: Maple Gate"
+
+
+def test_history_says_when_a_slide_brought_an_attack() -> None:
+    history = History(new_game(GameSetup(), seed=3))
+    history.do(FallAsleep())
+    texts = []
+    for direction in ("up", "up", "left", "down"):
+        history.do(Slide(direction=direction))  # type: ignore[arg-type]
+        texts.append(history.describe_step(len(history) - 1))
+        attacked = any(e.kind == "attack" for e in history.state.events)
+        assert texts[-1].endswith(": Dr. Fright attacks") == attacked
+    assert texts[0].startswith("Slid the Boiler Room UP")

@@ -9,14 +9,24 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import COUNTERS, HOUSES, SPACES, actions
 
-from frightmare.model import JOURNAL_ADAPTER, GameSetup, GameState, History, new_game
-from frightmare.model.actions import EDIT_PIECES, Action, EditTable, SetCounter
+from frightmare.model import (
+    ACTION_ADAPTER,
+    JOURNAL_ADAPTER,
+    GameSetup,
+    GameState,
+    History,
+    new_game,
+)
+from frightmare.model.actions import EDIT_PIECES, Action, EditTable, Move, SetCounter
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rules import is_recorded_anyway, record_anyway, refusal
+from frightmare.store import SessionStore
 
 setups = st.builds(
     GameSetup,
@@ -82,6 +92,7 @@ def test_every_refused_play_can_be_recorded_anyway_and_replays(
             continue
         assert is_recorded_anyway(history.actions[-1])
         assert history.actions[-1].describe().startswith("⚑ ")
+        assert ACTION_ADAPTER.validate_json(ACTION_ADAPTER.dump_json(marked)) == marked
     again = reloaded(history)
     assert again.actions == history.actions
     assert again.state == history.state
@@ -124,3 +135,17 @@ def test_every_piece_goes_on_every_space_and_every_counter_can_be_set(
     for counter in COUNTERS:
         history.do(SetCounter(counter=counter, value=value))
     assert reloaded(history).state == history.state
+
+
+def test_a_play_recorded_anyway_survives_a_save_and_a_reload(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "anyway")
+    session = store.create(GameSetup(setup_card="Maple Lane"))
+    refused = Move(to="house-nw-street", steps=3)  # an occupied House
+    assert refusal(session.state, refused) is not None
+    session.history.do(record_anyway(refused))
+    session.save()
+    reopened = store.open(session.id)
+    assert reopened.history.actions == session.history.actions
+    assert is_recorded_anyway(reopened.history.actions[-1])
+    assert reopened.state == session.state
+    assert reopened.state.table.final_girl == "house-nw-street"
