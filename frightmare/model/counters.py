@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.model.actions import COUNTER_TITLES
+from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, Result, emit
@@ -39,6 +40,13 @@ def counter_title(state: GameState, counter: str) -> str:
     if counter == "killer health":
         return f"{killer_name(state)}'s Health"
     return COUNTER_TITLES[counter]
+
+
+def box_label(state: GameState, name: str) -> str:
+    """A box value's label in this game (the Killer's own name on his Health)."""
+    if name == "killer_health":
+        return f"{killer_name(state)}'s Health"
+    return BOX_LABELS.get(name) or SWITCH_LABELS[name]
 
 
 def raise_bloodlust(state: GameState, amount: int) -> GameState:

@@ -27,7 +27,7 @@ from frightmare.model.actions import (
     Slide,
 )
 from frightmare.model.board import load_board, packaged_board_text
-from frightmare.model.counters import counter_title
+from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream import boiler_card_due, rules_in_force
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rounds import checklist
@@ -88,6 +88,7 @@ def test_texts_name_the_real_killer() -> None:
     history = hans()
     state = history.state
     assert counter_title(state, "killer health") == "Hans's Health"
+    assert box_label(state, "killer_health") == "Hans's Health"
     history.do(KillerAction(move_icon=False))
     assert history.state.log[0] == "No move icon, no move: Hans stays where he is."
     history.do(DrFrightAttacks(target="victim"))
@@ -125,3 +126,4 @@ def test_history_says_when_a_slide_brought_an_attack() -> None:
         attacked = any(e.kind == "attack" for e in history.state.events)
         assert texts[-1].endswith(": Dr. Fright attacks") == attacked
     assert texts[0].startswith("Slid the Boiler Room UP")
+    assert any(text.endswith("attacks") for text in texts)  # seed 3: the second slide
