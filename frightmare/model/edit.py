@@ -61,8 +61,6 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
         if target is not None:
             if target in marks:
                 raise impossible(f"{_name(state, target)} already has a {piece}.")
-            if piece != "roadblock" and not state.board.is_house(target):
-                raise impossible(f"{_name(state, target)} is not a House.")
             marks = marks | {target}
         if piece == "x token":
             return replace(state, table=replace(table, x_tokens=marks))

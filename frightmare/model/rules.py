@@ -159,7 +159,8 @@ def is_recorded_anyway(action: Action) -> bool:
 
 def refusal(state: GameState, action: Action) -> RuleViolation | None:
     """Why the rules would refuse ``action`` now, or ``None``: the GUI asks this before it
-    offers a control, so a rule lives here once.
+    offers a control, so a rule lives here once. When ``error.overridable`` is true the GUI
+    offers, beside the rule, to record the play anyway (``record_anyway``).
 
     >>> from frightmare.model.setup import GameSetup
     >>> from frightmare.model.state import new_game
