@@ -247,6 +247,13 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
     return replace(state, killer_action_done=True, log=tuple(log))
 
 
+def ultimate_offered(state: GameState) -> bool:
+    """Whether to offer her Ultimate now: every save slot filled and not used yet. An offer,
+    not a rule: *Use Ultimate* is never refused (rules notes §8)."""
+    c = state.counters
+    return c.victims_saved >= state.box.save_slots and not c.ultimate_used
+
+
 def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
     """Her Ultimate is printed on her card (rulebook: "use the printed cards"): the app records
     it and reminds, and refuses nothing (rules notes §8)."""

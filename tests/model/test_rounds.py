@@ -26,11 +26,12 @@ from frightmare.model.actions import (
     RevealFinalHealth,
     RevealKillerFinalHealth,
     SetBoxValue,
+    SetCounter,
     Slide,
     UseUltimate,
 )
 from frightmare.model.errors import RuleViolation
-from frightmare.model.rounds import checklist, reminders
+from frightmare.model.rounds import checklist, reminders, ultimate_offered
 
 
 def game(**setup: object) -> History:
@@ -225,9 +226,13 @@ def test_ultimate_is_recorded_with_a_reminder_never_refused() -> None:
     # Issue 9 item 11: "the Ultimate refused until every save slot is full" has no source in
     # the rulebook ("use the printed cards"): a reminder, never a refusal.
     history = game()
+    assert not ultimate_offered(history.state)
     state = history.do(UseUltimate())
     assert state.counters.ultimate_used
     assert any("save slots are filled" in line for line in state.log)
+    history.undo()
+    history.do(SetCounter(counter="saved", value=history.state.box.save_slots))
+    assert ultimate_offered(history.state)
 
 
 def test_box_values_can_be_corrected_per_game() -> None:
