@@ -25,20 +25,20 @@ from frightmare.model.actions import (
     Slide,
     ToggleHand,
 )
-from frightmare.model.board import QUADRANT_NAMES, default_board, setup_card_names
+from frightmare.model.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
 
 BOARD = default_board()
 SPACES = st.sampled_from(sorted(BOARD.spaces))
 HOUSES = st.sampled_from(BOARD.houses)
 QUADRANTS = st.sampled_from(QUADRANT_NAMES)
-NAMES = st.sampled_from(["Bicycle", "Knife", "Bible", "Rifle", None])
+NAMES = st.none() | st.sampled_from(known_items(BOARD))
 
 ACTIONS = st.one_of(
     st.builds(Move, to=SPACES, steps=st.integers(1, 4), followers=st.integers(0, 2)),
     st.builds(
         Convince,
         house=HOUSES,
-        result=st.sampled_from(["3+", "2", "1", "fail-enter", "fail-return"]),
+        result=st.sampled_from(tuple(BOARD.convince_lines)),
         take_item=st.booleans(),
     ),
     st.builds(
