@@ -96,3 +96,16 @@ def test_replaying_a_journal_that_no_longer_applies_names_the_step() -> None:
     bad = Rename.model_construct(kind="rename", name=" ")
     with pytest.raises(ReplayError, match="Step 2"):
         History(new_game(GameSetup(), seed=1), [Rename(name="A"), bad])
+
+
+def test_a_saved_step_the_rules_now_refuse_replays_recorded_anyway() -> None:
+    # "The table is the truth": a step saved by an older app happened on the table, even if
+    # today's rules would refuse it; only what the table cannot show stops a replay.
+    from frightmare.model.actions import Move, Place
+
+    start = new_game(GameSetup(setup_card="Maple Lane"), seed=1)
+    history = History(start, [Place(piece="final girl", space="street-n"), Move(to="exit-s")])
+    assert history.actions[-1].anyway and history.describe_step(1).startswith("⚑ ")
+    assert history.state.table.final_girl == "exit-s"
+    with pytest.raises(ReplayError, match="Step 1"):
+        History(start, [Move(to="nowhere")])
