@@ -12,6 +12,7 @@ from frightmare.model import (
     apply,
     new_game,
 )
+from frightmare.model.actions import Move, Place
 
 
 def start() -> History:
@@ -101,8 +102,6 @@ def test_replaying_a_journal_that_no_longer_applies_names_the_step() -> None:
 def test_a_saved_step_the_rules_now_refuse_replays_recorded_anyway() -> None:
     # "The table is the truth": a step saved by an older app happened on the table, even if
     # today's rules would refuse it; only what the table cannot show stops a replay.
-    from frightmare.model.actions import Move, Place
-
     start = new_game(GameSetup(setup_card="Maple Lane"), seed=1)
     history = History(start, [Place(piece="final girl", space="street-n"), Move(to="exit-s")])
     assert history.actions[-1].anyway and history.describe_step(1).startswith("⚑ ")
