@@ -12,6 +12,18 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from frightmare.model.board import QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
+from frightmare.model.halves import NotedPlay
+from frightmare.model.location import (
+    AddLocationVictims,
+    LocationNotes,
+    LocationVictimsKilled,
+    LocationVictimsSaved,
+    NameLocationTopCard,
+    PutBackLocationItem,
+    SetLocationDeck,
+    SetLocationVictims,
+    TakeLocationItem,
+)
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
 
@@ -512,7 +524,17 @@ Action = Annotated[
     | KillerAction
     | UseUltimate
     | EndGame
-    | SetBoxValue,
+    | SetBoxValue
+    | NotedPlay
+    | AddLocationVictims
+    | SetLocationVictims
+    | LocationVictimsSaved
+    | LocationVictimsKilled
+    | SetLocationDeck
+    | NameLocationTopCard
+    | TakeLocationItem
+    | PutBackLocationItem
+    | LocationNotes,
     Field(discriminator="kind"),
 ]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from frightmare.model import dream, maple_lane, rounds
+from frightmare.model import dream, location, maple_lane, rounds
 from frightmare.model.actions import (
     Action,
     AddVictims,
@@ -47,6 +47,7 @@ from frightmare.model.actions import (
     VictimsPanic,
 )
 from frightmare.model.errors import RuleViolation
+from frightmare.model.halves import NotedPlay, half_refusal, noted
 from frightmare.model.state import GameState
 
 
@@ -99,6 +100,16 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     UseUltimate: rounds.use_ultimate,
     EndGame: rounds.end_game_action,
     SetBoxValue: rounds.set_box_value,
+    NotedPlay: noted,
+    location.AddLocationVictims: location.add_victims,
+    location.SetLocationVictims: location.set_victims,
+    location.LocationVictimsSaved: location.save,
+    location.LocationVictimsKilled: location.kill,
+    location.SetLocationDeck: location.set_deck,
+    location.NameLocationTopCard: location.name_top_card,
+    location.TakeLocationItem: location.take_item,
+    location.PutBackLocationItem: location.put_back,
+    location.LocationNotes: location.edit_notes,
 }
 
 # Notes and the name can be changed after the game ends; nothing else can.
@@ -113,6 +124,9 @@ def apply(state: GameState, action: Action) -> GameState:
     >>> apply(new_game(GameSetup(), seed=1), Rename(name="Friday")).name
     'Friday'
     """
+    # A half of the box that is not in this game (its Killer or its Location) acts not at all.
+    if (off_half := half_refusal(state, action)) is not None:
+        raise off_half
     rule = _RULES.get(type(action))
     if rule is None:
         raise RuleViolation(f"The app does not know the action “{action!r}”.")
