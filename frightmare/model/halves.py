@@ -134,6 +134,11 @@ def shape_new_game(state: GameState) -> GameState:
     return state
 
 
+# Off Maple Lane, a version-4 game could only have gained her items from Maple Lane's Houses,
+# so what she later did with them goes with them.
+V4_MAPLE_LANE_ITEM_KINDS = ("discard-item", "toggle-hand")
+
+
 def _describe_step(step: dict[str, Any]) -> str:
     from pydantic import ValidationError
 
@@ -155,6 +160,16 @@ def _as_note(step: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _counted(step: dict[str, Any]) -> dict[str, Any] | None:
+    """A Maple Lane death or save kept on the game's counters (Bloodlust follows a death)."""
+    kind, count = step.get("kind"), step.get("count", 1)
+    if kind in ("kill-victim", "hit-by-car"):
+        return {"kind": "adjust", "counter": "killed", "delta": 1}
+    if kind == "save-victims" and isinstance(count, int) and 1 <= count <= 10:
+        return {"kind": "adjust", "counter": "saved", "delta": count}
+    return None
+
+
 def upgrade_setup_v4(raw_document: dict[str, Any]) -> dict[str, Any]:
     """A version-4 session document reshaped for the halves it plays (a new dict).
 
@@ -162,7 +177,10 @@ def upgrade_setup_v4(raw_document: dict[str, Any]) -> dict[str, Any]:
     and the Boiler Room deck choice against another Killer), and each journal step of the
     absent half becomes a ``NotedPlay`` that keeps its History line and the step as saved, so
     the journal keeps its length (the cursor stays valid) and nothing the player typed is lost.
-    A document with Dr. Fright on Maple Lane comes back unchanged.
+    Off Maple Lane, a Victim's death or save on the board is kept on the counters instead
+    ("Victims killed +1", with its Bloodlust), and what she did with items found in Maple
+    Lane's Houses becomes a note too. A document with Dr. Fright on Maple Lane comes back
+    unchanged.
 
     >>> doc = {"setup": {"killer": "Hans", "location": "Maple Lane", "epic": True},
     ...        "journal": [{"kind": "fall-asleep", "cause": "effect"}, {"kind": "next-phase"}]}
@@ -180,15 +198,19 @@ def upgrade_setup_v4(raw_document: dict[str, Any]) -> dict[str, Any]:
     absent: set[str] = set()
     if not maple_lane:
         setup["setup_card"] = None
-        absent |= set(MAPLE_LANE_KINDS)
+        absent |= {*MAPLE_LANE_KINDS, *V4_MAPLE_LANE_ITEM_KINDS}
     if not dr_fright:
         setup["epic"] = False
         setup["boiler_deck"] = "screen"
         absent |= set(DR_FRIGHT_KINDS)
     journal = doc.get("journal")
     if absent and isinstance(journal, list):
-        doc["journal"] = [
-            _as_note(step) if isinstance(step, dict) and step.get("kind") in absent else step
-            for step in journal
-        ]
+        doc["journal"] = [_reshaped(step, absent, maple_lane) for step in journal]
     return doc
+
+
+def _reshaped(step: Any, absent: set[str], maple_lane: bool) -> Any:
+    if not isinstance(step, dict) or step.get("kind") not in absent:
+        return step
+    counted = None if maple_lane else _counted(step)
+    return counted if counted is not None else _as_note(step)
