@@ -237,6 +237,19 @@ class LocationPanel(QGroupBox):
         button.setEnabled(refused is None)
         button.setToolTip(str(refused) if refused else allowed)
 
+    def _show_notes(self, notes: str) -> None:
+        """The game's notes, unless the player is typing: what is typed but not yet committed
+        is kept (another panel's action must not wipe it); undo and redo do show theirs."""
+        if notes != self._notes_shown:
+            self._notes_timer.stop()
+            self._notes_shown = notes
+        elif self._notes_timer.isActive():
+            return
+        if self.notes.toPlainText() != notes:
+            self.notes.blockSignals(True)
+            self.notes.setPlainText(notes)
+            self.notes.blockSignals(False)
+
     def _enable_corrections(self) -> None:
         table = self._state.location if self._state is not None else None
         same_victims = table is not None and self.victims_count.value() == table.victims
@@ -297,13 +310,7 @@ class LocationPanel(QGroupBox):
                 self.top_card.blockSignals(True)
                 self.top_card.setText(table.top_card or "")
                 self.top_card.blockSignals(False)
-            if table.notes != self._notes_shown or self.notes.toPlainText() != table.notes:
-                self._notes_timer.stop()
-                self._notes_shown = table.notes
-                if self.notes.toPlainText() != table.notes:
-                    self.notes.blockSignals(True)
-                    self.notes.setPlainText(table.notes)
-                    self.notes.blockSignals(False)
+            self._show_notes(table.notes)
         row = self.held.currentRow()
         self.held.clear()
         for item in state.table.held:

@@ -227,6 +227,17 @@ def test_notes_of_where_things_are_are_saved_before_any_other_play(qtbot: QtBot)
     assert panel.notes.toPlainText() == ""
 
 
+def test_typing_in_progress_survives_another_panels_play(qtbot: QtBot) -> None:
+    table = camp(qtbot)
+    panel: LocationPanel = table.panel
+    qtbot.keyClicks(panel.notes, "Hans at the dock")
+    # Another panel acts (the window shows every panel the new state): the typing stays.
+    panel.show_state(table.history.do(AddLocationVictims(count=2)))
+    assert panel.notes.toPlainText() == "Hans at the dock"
+    qtbot.waitUntil(lambda: bool(table.emitted), timeout=3000)  # committed after a pause
+    assert table.emitted == [LocationNotes(notes="Hans at the dock")]
+
+
 def test_the_location_panel_says_nothing_of_maple_lane(qtbot: QtBot) -> None:
     for killer in ("Hans", "Dr. Fright"):
         words = texts(camp(qtbot, killer).panel)
