@@ -119,7 +119,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        layout = self._main_layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
         layout.addWidget(self.halves_note)
@@ -127,6 +127,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
         self._health_for: str | None = None
+        self._halves: tuple[bool, bool] | None = None
         for combo in (self.final_girl, self.killer, self.location):
             combo.currentTextChanged.connect(self._refresh)
         self._refresh()
@@ -142,6 +143,8 @@ class NewGameDialog(QDialog):
 
     def _refresh(self) -> None:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
+        changed = (fright, maple_lane) != self._halves
+        self._halves = (fright, maple_lane)
         self.form.setRowVisible(self.setup_card, maple_lane)
         self.form.setRowVisible(self.deck, fright)
         self.form.setRowVisible(self.epic, fright)
@@ -158,6 +161,10 @@ class NewGameDialog(QDialog):
         self.halves_note.setText("\n".join(notes))
         self.halves_note.setVisible(bool(notes))
         self.error.clear()
+        if changed and self.isVisible():
+            # Rows came or went: never squeeze them (the dialog grows, it is never clipped).
+            self._main_layout.activate()
+            self.resize(self.size().expandedTo(self.sizeHint()))
         self.name.setPlaceholderText(
             f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
         )

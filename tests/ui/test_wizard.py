@@ -141,3 +141,11 @@ def test_the_wheel_does_not_change_an_unfocused_value(qtbot: QtBot) -> None:
     qtbot.waitUntil(d.killer_health.hasFocus)
     QApplication.sendEvent(d.killer_health, wheel)
     assert d.killer_health.value() == before + 1
+
+
+def test_rows_that_come_are_never_squeezed(qtbot: QtBot) -> None:
+    d = dialog(qtbot)
+    d.killer.setCurrentText("Hans")
+    d.location.setCurrentText("Camp Happy Trails")
+    hint = d.sizeHint()
+    assert d.width() >= hint.width() and d.height() >= hint.height()
