@@ -190,7 +190,9 @@ def _on_board(table: LocationTable, count: int, verb: str) -> None:
 
 def add_victims(state: GameState, action: AddLocationVictims) -> GameState:
     table = _table(state)
-    victims = min(MAX_VICTIMS, table.victims + action.count)
+    victims = table.victims + action.count
+    if victims > MAX_VICTIMS:
+        raise RuleViolation(f"The app counts up to {MAX_VICTIMS} Victims on the board.")
     return state.evolve(location=table.evolve(victims=victims))
 
 
@@ -254,9 +256,11 @@ def put_back(state: GameState, action: PutBackLocationItem) -> GameState:
     held = state.table.held
     if not 0 <= action.index < len(held):
         raise RuleViolation("She does not hold that item any more.")
+    if table.deck_left >= MAX_DECK:
+        raise RuleViolation(f"The app counts up to {MAX_DECK} cards in the Item deck.")
     item = held[action.index]
     top = item.name if action.position == "top" else table.top_card
-    location = table.evolve(deck_left=min(MAX_DECK, table.deck_left + 1), top_card=top)
+    location = table.evolve(deck_left=table.deck_left + 1, top_card=top)
     rest = held[: action.index] + held[action.index + 1 :]
     return state.evolve(location=location, table=state.table.evolve(held=rest))
 

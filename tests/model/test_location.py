@@ -9,6 +9,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import ACTION_ADAPTER, DiscardItem, FallAsleep, ToggleHand
 from frightmare.model.errors import RuleViolation
 from frightmare.model.location import (
+    MAX_DECK,
+    MAX_VICTIMS,
     UNKNOWN_ITEM,
     AddLocationVictims,
     LocationNotes,
@@ -145,3 +147,15 @@ def test_the_board_victims_are_never_negative_through_any_order_of_plays() -> No
     assert state.location is not None and state.location.victims == 0
     with pytest.raises(RuleViolation):
         apply(state, LocationVictimsKilled())
+
+
+def test_the_counts_stop_at_what_the_app_keeps_and_say_so() -> None:
+    history = game()
+    history.do(SetLocationVictims(count=MAX_VICTIMS))
+    with pytest.raises(RuleViolation, match=f"up to {MAX_VICTIMS} Victims"):
+        history.do(AddLocationVictims())
+    history.do(SetLocationDeck(cards=1))
+    history.do(TakeLocationItem(name="Axe"))
+    history.do(SetLocationDeck(cards=MAX_DECK))
+    with pytest.raises(RuleViolation, match=f"up to {MAX_DECK} cards"):
+        history.do(PutBackLocationItem(index=0))
