@@ -6,63 +6,36 @@ with a ``kind`` tag; ``Action`` is their discriminated union.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from functools import wraps
-from typing import Annotated, Any, Literal, get_args
+from typing import Annotated, Literal, get_args
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
-    SerializerFunctionWrapHandler,
     TypeAdapter,
-    model_serializer,
 )
 
+from frightmare.model.action_base import BaseAction
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
+from frightmare.model.halves import NotedPlay
+from frightmare.model.location import (
+    AddLocationVictims,
+    LocationNotes,
+    LocationVictimsKilled,
+    LocationVictimsSaved,
+    NameLocationTopCard,
+    PutBackLocationItem,
+    SetLocationDeck,
+    SetLocationVictims,
+    TakeLocationItem,
+)
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
-
-ANYWAY_MARK = "⚑ "
-
-
-def _marked(describe: Callable[[Any], str]) -> Callable[[Any], str]:
-    @wraps(describe)
-    def wrapper(self: BaseAction) -> str:
-        text = describe(self)
-        return ANYWAY_MARK + text if self.anyway else text
-
-    return wrapper
-
-
-class BaseAction(BaseModel):
-    """``anyway`` marks a play recorded against a refusal ("the table is the truth"): the
-    rules' checks were skipped, and History shows the mark. It is saved only when set, so
-    journals without it read as before."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    anyway: bool = False
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        if "describe" in cls.__dict__:
-            cls.describe = _marked(cls.__dict__["describe"])  # type: ignore[method-assign,assignment]
-
-    @model_serializer(mode="wrap")
-    def _drop_unset_mark(self, handler: SerializerFunctionWrapHandler) -> Any:
-        data = handler(self)
-        if isinstance(data, dict) and not self.anyway:
-            data.pop("anyway", None)
-        return data
-
-    def describe(self) -> str:
-        """One line for the history list."""
-        raise NotImplementedError
 
 
 class Rename(BaseAction):
@@ -717,7 +690,17 @@ Action = Annotated[
     | SetCounter
     | SetDeck
     | SetItems
-    | EndActionPhase,
+    | EndActionPhase
+    | NotedPlay
+    | AddLocationVictims
+    | SetLocationVictims
+    | LocationVictimsSaved
+    | LocationVictimsKilled
+    | SetLocationDeck
+    | NameLocationTopCard
+    | TakeLocationItem
+    | PutBackLocationItem
+    | LocationNotes,
     Field(discriminator="kind"),
 ]
 

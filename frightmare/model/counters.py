@@ -11,7 +11,6 @@ from dataclasses import replace
 
 from frightmare.model.actions import COUNTER_TITLES
 from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
-from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, Result, emit
 from frightmare.model.table import VictimKind
@@ -22,7 +21,7 @@ SHOCK_LIMIT = 3  # Epic Dark Power: Shock Factor, "(Max 3 per turn)"
 
 def fright_game(state: GameState) -> bool:
     """Whether Dr. Fright is this game's Killer: his own rules apply only then."""
-    return state.setup.killer == DR_FRIGHT
+    return state.setup.has_dr_fright
 
 
 def killer_name(state: GameState) -> str:

@@ -46,14 +46,6 @@ INEVITABLE = "The Frightmare is Inevitable"
 DUE_RULE = f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer Phase"
 
 
-def only_fright(state: GameState, what: str) -> None:
-    """Dr. Fright's own rules (Awake/Asleep, the Boiler Room) exist only in his games."""
-    if not fright_game(state):
-        raise impossible(
-            f"{what} belongs to Dr. Fright; this game's Killer is {killer_name(state)}."
-        )
-
-
 def boiler_card_due(state: GameState) -> bool:
     """She is Asleep in the Killer phase and has not yet resolved its Boiler Room card."""
     return (
@@ -79,7 +71,6 @@ REST_REMINDER = (
 
 
 def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
-    only_fright(state, "Falling Asleep")
     if state.asleep:
         raise impossible("You are already Asleep, in the Boiler Room.", rule="Awake and Asleep")
     if action.cause != "effect" and state.phase != "action":
@@ -98,7 +89,6 @@ def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
 
 
 def slide(state: GameState, action: Slide) -> GameState:
-    only_fright(state, "The Boiler Room")
     dream = state.dream
     if dream.awake:
         raise impossible(
@@ -231,7 +221,6 @@ def _checked_report(
 def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     """A reset can come at any moment of a dream (Bloodlust at its maximum, Face Your Fright,
     another card's effect)."""
-    only_fright(state, "The Boiler Room")
     if state.dream.awake:
         raise impossible(
             "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you fall "
@@ -250,7 +239,6 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
 def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
     names the card; the app records what it changes."""
-    only_fright(state, "The Boiler Room")
     dream = state.dream
     if dream.awake:
         raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
@@ -267,7 +255,6 @@ def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
 
 
 def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
-    only_fright(state, "The Boiler Room")
     dream = state.dream
     if dream.mode == action.mode:
         raise impossible("The Boiler Room deck is already played that way.")

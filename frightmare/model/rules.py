@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from frightmare.model import dream, edit, maple_lane, rounds
+from frightmare.model import dream, edit, location, maple_lane, rounds
 from frightmare.model.actions import (
     Action,
     AddVictims,
@@ -55,6 +55,7 @@ from frightmare.model.actions import (
 )
 from frightmare.model.counters import discard_gone_specials
 from frightmare.model.errors import RuleViolation, anyway, impossible
+from frightmare.model.halves import NotedPlay, half_refusal, noted
 from frightmare.model.state import GameState
 
 
@@ -113,6 +114,16 @@ _RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
     SetDeck: edit.set_deck,
     SetItems: edit.set_items,
     EndActionPhase: rounds.end_action_phase,
+    NotedPlay: noted,
+    location.AddLocationVictims: location.add_victims,
+    location.SetLocationVictims: location.set_victims,
+    location.LocationVictimsSaved: location.save,
+    location.LocationVictimsKilled: location.kill,
+    location.SetLocationDeck: location.set_deck,
+    location.NameLocationTopCard: location.name_top_card,
+    location.TakeLocationItem: location.take_item,
+    location.PutBackLocationItem: location.put_back,
+    location.LocationNotes: location.edit_notes,
 }
 
 # Notes and the name can be changed after the game ends; nothing else can.
@@ -127,6 +138,9 @@ def apply(state: GameState, action: Action) -> GameState:
     >>> apply(new_game(GameSetup(), seed=1), Rename(name="Friday")).name
     'Friday'
     """
+    # A half of the box that is not in this game (its Killer or its Location) acts not at all.
+    if (off_half := half_refusal(state, action)) is not None:
+        raise off_half
     rule = _RULES.get(type(action))
     if rule is None:
         raise impossible(f"The app does not know the action “{action!r}”.")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 KNOWN_FINAL_GIRLS = ("Nancy", "Sheila")
 KNOWN_KILLERS = ("Dr. Fright",)
 KNOWN_LOCATIONS = ("Maple Lane",)
 DR_FRIGHT = "Dr. Fright"
 MAPLE_LANE = "Maple Lane"
+MAX_KILLER_HEALTH = 99
 
 DeckMode = Literal["screen", "physical"]
 DECK_MODE_NAMES: dict[DeckMode, str] = {
@@ -26,11 +27,30 @@ def _clean_name(value: str) -> str:
     return cleaned
 
 
+def is_dr_fright(killer: str) -> bool:
+    """Whether a Killer's name (as typed) is this box's Killer."""
+    return " ".join(killer.split()).casefold() == DR_FRIGHT.casefold()
+
+
+def is_maple_lane(location: str) -> bool:
+    """Whether a Location's name (as typed) is this box's Location."""
+    return " ".join(location.split()).casefold() == MAPLE_LANE.casefold()
+
+
 class GameSetup(BaseModel):
     """The box contents chosen for a game: who, against whom, where.
 
+    The box has two halves that each stand alone: Dr. Fright (Awake and Asleep, the Boiler
+    Room deck, the Epic Dark Power) and Maple Lane (the board, its Setup cards). A choice that
+    belongs to a half not in play is dropped, so a setup never holds one.
+
     >>> GameSetup(final_girl="Nancy").summary()
     'Nancy vs Dr. Fright, Maple Lane'
+    >>> hans = GameSetup(killer="Hans", location="maple lane", setup_card="Playtime", epic=True)
+    >>> hans.has_dr_fright, hans.on_maple_lane, hans.epic, hans.summary()
+    (False, True, False, 'Nancy vs Hans, Maple Lane (Playtime)')
+    >>> GameSetup(location="Camp Happy Trails", setup_card="Playtime").setup_card is None
+    True
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -41,6 +61,8 @@ class GameSetup(BaseModel):
     setup_card: str | None = Field(default=None, max_length=60)
     epic: bool = False
     boiler_deck: DeckMode = "screen"
+    # Another Killer's Health, read from his own board at setup (None: the box's value).
+    killer_health: int | None = Field(default=None, ge=1, le=MAX_KILLER_HEALTH)
 
     @field_validator("final_girl", "killer", "location")
     @classmethod
@@ -51,6 +73,34 @@ class GameSetup(BaseModel):
     @classmethod
     def _setup_card(cls, value: str | None) -> str | None:
         return None if value is None or not value.strip() else _clean_name(value)
+
+    @model_validator(mode="after")
+    def _only_the_halves_in_play(self) -> GameSetup:
+        # The names are spelled as the box spells them, whatever case was typed.
+        if self.has_dr_fright and self.killer != DR_FRIGHT:
+            object.__setattr__(self, "killer", DR_FRIGHT)
+        if self.on_maple_lane and self.location != MAPLE_LANE:
+            object.__setattr__(self, "location", MAPLE_LANE)
+        if not self.on_maple_lane and self.setup_card is not None:
+            object.__setattr__(self, "setup_card", None)
+        if not self.has_dr_fright:
+            if self.epic:
+                object.__setattr__(self, "epic", False)
+            if self.boiler_deck != "screen":
+                object.__setattr__(self, "boiler_deck", "screen")
+        elif self.killer_health is not None:
+            object.__setattr__(self, "killer_health", None)
+        return self
+
+    @property
+    def has_dr_fright(self) -> bool:
+        """Dr. Fright is the Killer: his Awake/Asleep card and Boiler Room are in play."""
+        return is_dr_fright(self.killer)
+
+    @property
+    def on_maple_lane(self) -> bool:
+        """Maple Lane is the Location: its board, Houses and Setup cards are in play."""
+        return is_maple_lane(self.location)
 
     def summary(self) -> str:
         text = f"{self.final_girl} vs {self.killer}, {self.location}"

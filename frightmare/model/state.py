@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 from frightmare.model.board import Board, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
 from frightmare.model.box import BoxValues, box_values
 from frightmare.model.setup import DeckMode, GameSetup
 from frightmare.model.table import Counts, Table, new_decks
+
+if TYPE_CHECKING:
+    from frightmare.model.location import LocationTable
 
 MAX_NAME_LENGTH = 120
 MAX_NOTES_LENGTH = 20_000
@@ -159,6 +162,8 @@ class GameState:
     result: Result | None = None
     ended_round: int | None = None
     board: Board = field(default_factory=default_board, compare=False, repr=False)
+    # Another Location's plain table (None on Maple Lane, whose pieces are in ``table``).
+    location: LocationTable | None = None
 
     @property
     def asleep(self) -> bool:
@@ -197,7 +202,7 @@ def new_game(
         killer_health=box.killer_health,
         terror_left=box.terror_cards,
     )
-    return GameState(
+    state = GameState(
         setup=setup,
         seed=seed,
         name=chosen[:MAX_NAME_LENGTH],
@@ -207,3 +212,7 @@ def new_game(
         box=box,
         board=board,
     )
+    # Another Killer or another Location: only the halves of the box in play.
+    from frightmare.model.halves import shape_new_game
+
+    return shape_new_game(state)

@@ -1,4 +1,9 @@
-"""The New game dialog: who, against whom, where, with which Setup card."""
+"""The New game dialog: who, against whom, where, and what only those halves need.
+
+The box has two halves that stand alone. The dialog asks only what the chosen ones need: the
+Setup card on Maple Lane; the Boiler Room deck and the Epic Dark Power with Dr. Fright; the
+Killer's Health (from his own board) for another Killer.
+"""
 
 from __future__ import annotations
 
@@ -12,20 +17,34 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from frightmare.model.box import box_values
 from frightmare.model.setup import (
     KNOWN_FINAL_GIRLS,
     KNOWN_KILLERS,
     KNOWN_LOCATIONS,
-    MAPLE_LANE,
+    MAX_KILLER_HEALTH,
     GameSetup,
+    is_dr_fright,
+    is_maple_lane,
 )
 from frightmare.ui.dialogs import deck_mode_combo
+from frightmare.ui.killer_panel import guard_wheel
 
 NO_SETUP_CARD = "None: I will place the pieces myself"
+OTHER_KILLER_NOTE = (
+    "Another Killer: the app keeps his Health, Bloodlust, Dark Power and Finale; "
+    "you resolve his cards."
+)
+OTHER_LOCATION_NOTE = (
+    "Another Location: the app keeps its Victims, its Item deck and your notes of where "
+    "things are; you keep its board."
+)
+FIELD_NAMES = {"final_girl": "Final Girl", "killer": "Killer", "location": "Location"}
 
 
 def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
@@ -35,6 +54,7 @@ def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     combo.setAccessibleName(accessible)
     combo.setToolTip(f"{accessible}: pick one from the box, or type another name")
+    guard_wheel(combo)
     return combo
 
 
@@ -49,6 +69,13 @@ class NewGameDialog(QDialog):
         self.final_girl = _editable_combo(KNOWN_FINAL_GIRLS, "Final Girl")
         self.killer = _editable_combo(KNOWN_KILLERS, "Killer")
         self.location = _editable_combo(KNOWN_LOCATIONS, "Location")
+        self.killer_health = QSpinBox()
+        self.killer_health.setRange(1, MAX_KILLER_HEALTH)
+        self.killer_health.setAccessibleName("Killer's Health")
+        self.killer_health.setToolTip(
+            "His Health as printed on his Killer board (you can correct it during the game)"
+        )
+        guard_wheel(self.killer_health)
         self.setup_card = QComboBox()
         self.setup_card.setAccessibleName("Setup card")
         self.setup_card.addItem(NO_SETUP_CARD, None)
@@ -57,21 +84,29 @@ class NewGameDialog(QDialog):
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
         self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
+        guard_wheel(self.setup_card)
         self.deck = deck_mode_combo()
+        guard_wheel(self.deck)
         self.epic = QCheckBox("Play with the Epic Dark Power (Shock Factor)")
         self.epic.setAccessibleName("Epic Dark Power")
+        self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
         self.name = QLineEdit()
         self.name.setAccessibleName("Session name")
         self.name.setMaxLength(120)
+        self.halves_note = QLabel()
+        self.halves_note.setWordWrap(True)
+        self.halves_note.setAccessibleName("What the app keeps for this game")
 
         form = QFormLayout()
         form.addRow("&Final Girl:", self.final_girl)
         form.addRow("&Killer:", self.killer)
+        form.addRow("Killer's &Health:", self.killer_health)
         form.addRow("&Location:", self.location)
         form.addRow("&Setup card:", self.setup_card)
         form.addRow("&Boiler Room deck:", self.deck)
         form.addRow("", self.epic)
         form.addRow("Session &name:", self.name)
+        self.form = form
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #e0605a")
@@ -84,43 +119,76 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
 
-        layout = QVBoxLayout(self)
+        layout = self._main_layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.halves_note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
 
+        self._health_for: str | None = None
+        self._halves: tuple[bool, bool] | None = None
         for combo in (self.final_girl, self.killer, self.location):
             combo.currentTextChanged.connect(self._refresh)
         self._refresh()
         self.result_setup: GameSetup | None = None
 
+    @property
+    def has_dr_fright(self) -> bool:
+        return is_dr_fright(self.killer.currentText())
+
+    @property
+    def on_maple_lane(self) -> bool:
+        return is_maple_lane(self.location.currentText())
+
     def _refresh(self) -> None:
-        on_maple_lane = self.location.currentText().strip().casefold() == MAPLE_LANE.casefold()
-        self.setup_card.setEnabled(on_maple_lane)
-        if not on_maple_lane:
-            self.setup_card.setCurrentIndex(0)
+        fright, maple_lane = self.has_dr_fright, self.on_maple_lane
+        changed = (fright, maple_lane) != self._halves
+        self._halves = (fright, maple_lane)
+        self.form.setRowVisible(self.setup_card, maple_lane)
+        self.form.setRowVisible(self.deck, fright)
+        self.form.setRowVisible(self.epic, fright)
+        self.form.setRowVisible(self.killer_health, not fright)
+        killer = " ".join(self.killer.currentText().split())
+        if not fright and killer != self._health_for:
+            # A starting value from the box values file; his own board has the real number.
+            self._health_for = killer
+            girl = self.final_girl.currentText().strip() or "Nancy"
+            self.killer_health.setValue(box_values(girl, killer).killer_health)
+        notes = ([] if fright else [OTHER_KILLER_NOTE]) + (
+            [] if maple_lane else [OTHER_LOCATION_NOTE]
+        )
+        self.halves_note.setText("\n".join(notes))
+        self.halves_note.setVisible(bool(notes))
+        self.error.clear()
+        if changed and self.isVisible():
+            # Rows came or went: never squeeze them (the dialog grows, it is never clipped).
+            self._main_layout.activate()
+            self.resize(self.size().expandedTo(self.sizeHint()))
         self.name.setPlaceholderText(
-            f"{self.final_girl.currentText().strip() or '…'} vs "
-            f"{self.killer.currentText().strip() or '…'}"
+            f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
         )
 
     def setup(self) -> GameSetup:
+        fright, maple_lane = self.has_dr_fright, self.on_maple_lane
         return GameSetup(
             final_girl=self.final_girl.currentText(),
             killer=self.killer.currentText(),
             location=self.location.currentText(),
-            setup_card=self.setup_card.currentData(),
-            epic=self.epic.isChecked(),
-            boiler_deck=self.deck.currentData(),
+            setup_card=self.setup_card.currentData() if maple_lane else None,
+            epic=self.epic.isChecked() if fright else False,
+            boiler_deck=self.deck.currentData() if fright else "screen",
+            killer_health=None if fright else self.killer_health.value(),
         )
 
     def _accept(self) -> None:
         try:
             self.result_setup = self.setup()
         except ValidationError as error:
-            field = str(error.errors()[0]["loc"][0]).replace("_", " ")
-            self.error.setText(f"The {field} needs a name.")
+            field = str(error.errors()[0]["loc"][0])
+            self.error.setText(
+                f"The {FIELD_NAMES.get(field, field.replace('_', ' '))} needs a name."
+            )
             return
         self.accept()
 

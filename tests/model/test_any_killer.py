@@ -40,7 +40,7 @@ def hans() -> History:
 def test_no_awake_asleep_or_boiler_room_against_another_killer() -> None:
     history = hans()
     for action in (FallAsleep(), Slide(direction="up"), ResetBoilerRoom()):
-        with pytest.raises(RuleViolation, match=r"belongs to Dr\. Fright") as refused:
+        with pytest.raises(RuleViolation, match=r"This game has no Boiler Room") as refused:
             history.do(action)
         assert not refused.value.overridable
     assert not any("Dr. Fright" in line for line in rules_in_force(history.state))

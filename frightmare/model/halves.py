@@ -1,0 +1,216 @@
+"""The box's two halves: Dr. Fright on any Location, Maple Lane with any Killer.
+
+Players mix boxes: a Killer from one box fights on a Location from another. Each half of this
+box stands on its own:
+
+- Dr. Fright brings the Awake/Asleep card and the Boiler Room deck (rulebook, "Special Setup:
+  Dr. Fright": "with the following changes when playing with Dr. Fright").
+- Maple Lane brings its board, Houses and quadrant Item decks, Convince, its Events and Setup
+  cards (rulebook, "Special Setup: Maple Lane": "with the following changes when playing with
+  Maple Lane"; Convince is "used only when playing on Maple Lane").
+
+``half_refusal`` is the gate ``apply`` consults first: an action of the half that is not in
+play is refused, in words that name nothing of that half but "this game has no Boiler Room" or
+"this Location has no Houses". ``NotedPlay`` records a play anyway (the table is the truth):
+a line in History that changes nothing. ``upgrade_setup_v4`` brings a game saved before the
+halves were kept apart into this shape.
+
+>>> from frightmare.model.setup import GameSetup
+>>> from frightmare.model.state import new_game
+>>> from frightmare.model.actions import FallAsleep
+>>> half_refusal(new_game(GameSetup(killer="Hans"), seed=1), FallAsleep()).message[:53]
+'This game has no Boiler Room: a Short or Long Rest is'
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import Field
+
+from frightmare.model.action_base import BaseAction
+from frightmare.model.errors import RuleViolation, impossible
+from frightmare.model.setup import is_dr_fright, is_maple_lane
+
+if TYPE_CHECKING:
+    from frightmare.model.actions import Action
+    from frightmare.model.state import GameState
+
+SETUP_RULE = "Special Setup"
+NO_BOILER_ROOM = "This game has no Boiler Room"
+NO_HOUSES = "This Location has no Houses"
+MAX_NOTED = 300
+MAX_WAS = 8000
+
+# What each half alone brings, by the journal's action kinds (the saved files' names).
+DR_FRIGHT_KINDS: dict[str, str] = {
+    "fall-asleep": "a Short or Long Rest is resolved as normal.",
+    "slide": "there is no deck to slide.",
+    "reset-boiler-room": "there is no deck to reset.",
+    "deck-mode": "there is no deck to deal.",
+    "boiler-effect": "there is no deck for a card effect to change.",
+}
+MAPLE_LANE_KINDS: dict[str, str] = {
+    "move": "keep where everyone is in the Location's notes.",
+    "place": "keep where everyone is in the Location's notes.",
+    "ride": "keep where everyone is in the Location's notes.",
+    "set-victims": "count its Victims in the Location panel.",
+    "add-victims": "count its Victims in the Location panel.",
+    "move-victims": "keep where the Victims are in the Location's notes.",
+    "kill-victim": "count its Victims in the Location panel.",
+    "save-victims": "count its Victims in the Location panel.",
+    "hit-by-car": "count its Victims in the Location panel.",
+    "convince": "Convince is not in the Action Tableau here.",
+    "search": "its one Item deck is in the Location panel.",
+    "top-card": "its one Item deck is in the Location panel.",
+    "return-item": "its one Item deck is in the Location panel.",
+    "event": "its own Event cards are resolved as printed.",
+}
+LOCATION_PREFIX = "location-"
+
+
+class NotedPlay(BaseAction):
+    """A play written into History in the player's words; the rules leave the table as it is.
+
+    It records what the app would refuse, and it is what a saved step of a half no longer in
+    play becomes (``was`` keeps that step as it was saved, so nothing is lost).
+    """
+
+    kind: Literal["noted"] = "noted"
+    text: str = Field(min_length=1, max_length=MAX_NOTED)
+    was: str | None = Field(default=None, max_length=MAX_WAS)
+
+    def describe(self) -> str:
+        return f"Noted: {self.text}"
+
+
+def noted(state: GameState, action: NotedPlay) -> GameState:
+    if not action.text.strip():
+        raise RuleViolation("Write what happened on the table.")
+    return state
+
+
+def half_refusal(state: GameState, action: Action) -> RuleViolation | None:
+    """Why ``action`` belongs to a half of the box that is not in this game, or ``None``."""
+    kind: str = action.kind
+    setup = state.setup
+    if kind in DR_FRIGHT_KINDS and not setup.has_dr_fright:
+        return impossible(
+            f"{NO_BOILER_ROOM}: {DR_FRIGHT_KINDS[kind]} To record a play anyway, note it in "
+            "History.",
+            rule=SETUP_RULE,
+        )
+    if kind in MAPLE_LANE_KINDS and not setup.on_maple_lane:
+        return impossible(
+            f"{NO_HOUSES}: {MAPLE_LANE_KINDS[kind]} To record a play anyway, note it in History.",
+            rule=SETUP_RULE,
+        )
+    if kind.startswith(LOCATION_PREFIX) and setup.on_maple_lane:
+        return impossible(
+            "Maple Lane's Victims and Items are kept on its board: use the board.",
+            rule=SETUP_RULE,
+        )
+    return None
+
+
+def shape_new_game(state: GameState) -> GameState:
+    """A new game with only its halves: another Location gets a plain table instead of Maple
+    Lane's pieces and decks; another Killer gets the Health entered at setup."""
+    from frightmare.model.location import LocationTable
+    from frightmare.model.table import Table
+
+    setup = state.setup
+    if not setup.has_dr_fright and setup.killer_health is not None:
+        state = replace(
+            state,
+            box=state.box.with_value("killer_health", setup.killer_health),
+            counters=replace(state.counters, killer_health=setup.killer_health),
+        )
+    if not setup.on_maple_lane:
+        state = replace(state, table=Table(), location=LocationTable())
+    return state
+
+
+# Off Maple Lane, a version-4 game could only have gained her items from Maple Lane's Houses,
+# so what she later did with them goes with them.
+V4_MAPLE_LANE_ITEM_KINDS = ("discard-item", "toggle-hand")
+
+
+def _describe_step(step: dict[str, Any]) -> str:
+    from pydantic import ValidationError
+
+    from frightmare.model.actions import ACTION_ADAPTER
+
+    try:
+        text = ACTION_ADAPTER.validate_python(step).describe()
+    except (ValidationError, ValueError, KeyError, TypeError):
+        text = f"a step of kind “{step.get('kind')}”"
+    return text[:MAX_NOTED]
+
+
+def _as_note(step: dict[str, Any]) -> dict[str, Any]:
+    was = json.dumps(step, ensure_ascii=False, sort_keys=True)
+    return {
+        "kind": "noted",
+        "text": _describe_step(step),
+        "was": was if len(was) <= MAX_WAS else None,
+    }
+
+
+def _counted(step: dict[str, Any]) -> dict[str, Any] | None:
+    """A Maple Lane death or save kept on the game's counters (Bloodlust follows a death)."""
+    kind, count = step.get("kind"), step.get("count", 1)
+    if kind in ("kill-victim", "hit-by-car"):
+        return {"kind": "adjust", "counter": "killed", "delta": 1}
+    if kind == "save-victims" and isinstance(count, int) and 1 <= count <= 10:
+        return {"kind": "adjust", "counter": "saved", "delta": count}
+    return None
+
+
+def upgrade_setup_v4(raw_document: dict[str, Any]) -> dict[str, Any]:
+    """A version-4 session document reshaped for the halves it plays (a new dict).
+
+    Choices that do not apply are cleared (the Setup card off Maple Lane; the Epic Dark Power
+    and the Boiler Room deck choice against another Killer), and each journal step of the
+    absent half becomes a ``NotedPlay`` that keeps its History line and the step as saved, so
+    the journal keeps its length (the cursor stays valid) and nothing the player typed is lost.
+    Off Maple Lane, a Victim's death or save on the board is kept on the counters instead
+    ("Victims killed +1", with its Bloodlust), and what she did with items found in Maple
+    Lane's Houses becomes a note too. A document with Dr. Fright on Maple Lane comes back
+    unchanged.
+
+    >>> doc = {"setup": {"killer": "Hans", "location": "Maple Lane", "epic": True},
+    ...        "journal": [{"kind": "fall-asleep", "cause": "effect"}, {"kind": "next-phase"}]}
+    >>> new = upgrade_setup_v4(doc)
+    >>> new["setup"]["epic"], new["journal"][0]["kind"], new["journal"][0]["text"]
+    (False, 'noted', 'Fell Asleep: into the Boiler Room')
+    """
+    doc = copy.deepcopy(raw_document)
+    setup = doc.get("setup")
+    if not isinstance(setup, dict):
+        return doc
+    killer, location = setup.get("killer"), setup.get("location")
+    dr_fright = not isinstance(killer, str) or is_dr_fright(killer)
+    maple_lane = not isinstance(location, str) or is_maple_lane(location)
+    absent: set[str] = set()
+    if not maple_lane:
+        setup["setup_card"] = None
+        absent |= {*MAPLE_LANE_KINDS, *V4_MAPLE_LANE_ITEM_KINDS}
+    if not dr_fright:
+        setup["epic"] = False
+        setup["boiler_deck"] = "screen"
+        absent |= set(DR_FRIGHT_KINDS)
+    journal = doc.get("journal")
+    if absent and isinstance(journal, list):
+        doc["journal"] = [_reshaped(step, absent, maple_lane) for step in journal]
+    return doc
+
+
+def _reshaped(step: Any, absent: set[str], maple_lane: bool) -> Any:
+    if not isinstance(step, dict) or step.get("kind") not in absent:
+        return step
+    counted = None if maple_lane else _counted(step)
+    return counted if counted is not None else _as_note(step)

@@ -1,0 +1,161 @@
+"""Another Location's plain table (issue 14, item 2): Victims on the board, saved and killed,
+one Item deck (cards left, the named top card), and notes of where things are."""
+
+from __future__ import annotations
+
+import pytest
+
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import ACTION_ADAPTER, DiscardItem, FallAsleep, ToggleHand
+from frightmare.model.errors import RuleViolation
+from frightmare.model.location import (
+    MAX_DECK,
+    MAX_VICTIMS,
+    UNKNOWN_ITEM,
+    AddLocationVictims,
+    LocationNotes,
+    LocationVictimsKilled,
+    LocationVictimsSaved,
+    NameLocationTopCard,
+    PutBackLocationItem,
+    SetLocationDeck,
+    SetLocationVictims,
+    TakeLocationItem,
+)
+from frightmare.model.rules import apply
+
+CAMP = "Camp Happy Trails"
+
+
+def game(killer: str = "Hans") -> History:
+    return History(new_game(GameSetup(killer=killer, location=CAMP), seed=9))
+
+
+def test_victims_are_placed_saved_killed_and_corrected() -> None:
+    history = game()
+    history.do(AddLocationVictims(count=5))
+    history.do(LocationVictimsSaved(count=2))
+    state = history.do(LocationVictimsKilled())
+    assert state.location is not None and state.location.victims == 2
+    assert state.counters.victims_saved == 2 and state.counters.victims_killed == 1
+    # "Every Victim death raises Bloodlust by 1" (the round's rules hold on any Location).
+    assert state.counters.bloodlust == 1 and state.counters.died_this_round == 1
+    state = history.do(SetLocationVictims(count=9))
+    assert state.location is not None and state.location.victims == 9
+    assert history.undo().location.victims == 2  # type: ignore[union-attr]
+
+
+def test_no_more_victims_leave_the_board_than_are_on_it() -> None:
+    history = game()
+    history.do(AddLocationVictims(count=1))
+    with pytest.raises(RuleViolation, match="Only 1 Victim on the board"):
+        history.do(LocationVictimsKilled(count=2))
+    with pytest.raises(RuleViolation, match="correct the number"):
+        history.do(LocationVictimsSaved(count=3))
+
+
+def test_victims_cannot_be_saved_while_asleep_against_dr_fright() -> None:
+    # Rulebook, "When you are Asleep": "Victims will NOT follow you, nor are you able to save
+    # them." (Dr. Fright's rule, wherever he is.)
+    history = game(killer="Dr. Fright")
+    history.do(AddLocationVictims(count=2))
+    history.do(FallAsleep())
+    with pytest.raises(RuleViolation) as refused:
+        history.do(LocationVictimsSaved())
+    assert refused.value.rule == "When you are Asleep"
+    # The way to record it anyway: correct the board and the counter.
+    history.do(SetLocationVictims(count=1))
+
+
+def test_the_item_deck_counts_names_its_top_card_and_deals_into_her_hand() -> None:
+    history = game()
+    with pytest.raises(RuleViolation, match="Item deck is empty"):
+        history.do(TakeLocationItem())
+    history.do(SetLocationDeck(cards=3))
+    history.do(NameLocationTopCard(name="  Baseball   bat "))
+    state = history.do(TakeLocationItem())
+    assert state.location is not None
+    assert (state.location.deck_left, state.location.top_card) == (2, None)
+    assert [i.name for i in state.table.held] == ["Baseball bat"]
+    assert "top card" in state.log[0]
+    state = history.do(TakeLocationItem(name="Flare gun"))
+    state = history.do(TakeLocationItem())
+    assert [i.name for i in state.table.held] == ["Baseball bat", "Flare gun", UNKNOWN_ITEM]
+    assert state.location is not None and state.location.deck_left == 0
+    # Her items work as anywhere: in hand or not, discarded.
+    state = history.do(ToggleHand(index=1))
+    state = history.do(DiscardItem(index=2))
+    assert state.table.discarded == (UNKNOWN_ITEM,)
+    # Back into the deck: on top face up (it is the named top card), or at the bottom.
+    state = history.do(PutBackLocationItem(index=0, position="top"))
+    assert state.location is not None
+    assert (state.location.deck_left, state.location.top_card) == (1, "Baseball bat")
+    state = history.do(PutBackLocationItem(index=0, position="bottom"))
+    assert state.location is not None
+    assert (state.location.deck_left, state.location.top_card) == (2, "Baseball bat")
+    assert state.table.held == ()
+    with pytest.raises(RuleViolation, match="does not hold"):
+        history.do(PutBackLocationItem(index=0))
+
+
+def test_an_empty_deck_has_no_top_card() -> None:
+    history = game()
+    with pytest.raises(RuleViolation, match="set how many"):
+        history.do(NameLocationTopCard(name="Rifle"))
+    history.do(SetLocationDeck(cards=1))
+    history.do(NameLocationTopCard(name="Rifle"))
+    state = history.do(SetLocationDeck(cards=0))
+    assert state.location is not None and state.location.top_card is None
+
+
+def test_notes_of_where_things_are_are_kept_and_undone() -> None:
+    history = game()
+    state = history.do(LocationNotes(notes="Hans: boathouse\nHer: cabin 3"))
+    assert state.location is not None and state.location.notes.startswith("Hans: boathouse")
+    assert history.undo().location.notes == ""  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("action", "line"),
+    [
+        (AddLocationVictims(count=2), "Placed 2 Victims on the board"),
+        (SetLocationVictims(count=0), "Victims on the board set to 0"),
+        (LocationVictimsSaved(count=1), "Saved 1 Victim"),
+        (LocationVictimsKilled(count=1), "A Victim died"),
+        (LocationVictimsKilled(count=3), "3 Victims died"),
+        (SetLocationDeck(cards=1), "Item deck: 1 card left"),
+        (NameLocationTopCard(name=None), "Item deck's top card: unknown"),
+        (TakeLocationItem(name="Rifle"), "Took Rifle from the Item deck"),
+        (
+            PutBackLocationItem(index=0, position="top"),
+            "Put an item back at the top of the Item deck",
+        ),
+        (LocationNotes(notes=""), "Cleared the notes of where things are"),
+        (LocationNotes(notes="x" * 50), "Where things are: " + "x" * 40 + "…"),
+    ],
+)
+def test_each_action_has_a_history_line_and_survives_the_journal(action: object, line: str) -> None:
+    assert action.describe() == line  # type: ignore[attr-defined]
+    dumped = ACTION_ADAPTER.dump_python(action, mode="json")  # type: ignore[arg-type]
+    assert ACTION_ADAPTER.validate_python(dumped) == action
+
+
+def test_the_board_victims_are_never_negative_through_any_order_of_plays() -> None:
+    state = new_game(GameSetup(location=CAMP), seed=1)
+    for action in (AddLocationVictims(count=2), LocationVictimsKilled(), LocationVictimsKilled()):
+        state = apply(state, action)
+    assert state.location is not None and state.location.victims == 0
+    with pytest.raises(RuleViolation):
+        apply(state, LocationVictimsKilled())
+
+
+def test_the_counts_stop_at_what_the_app_keeps_and_say_so() -> None:
+    history = game()
+    history.do(SetLocationVictims(count=MAX_VICTIMS))
+    with pytest.raises(RuleViolation, match=f"up to {MAX_VICTIMS} Victims"):
+        history.do(AddLocationVictims())
+    history.do(SetLocationDeck(cards=1))
+    history.do(TakeLocationItem(name="Axe"))
+    history.do(SetLocationDeck(cards=MAX_DECK))
+    with pytest.raises(RuleViolation, match=f"up to {MAX_DECK} cards"):
+        history.do(PutBackLocationItem(index=0))
