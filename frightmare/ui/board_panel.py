@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -48,6 +47,8 @@ from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
 from frightmare.model.maple_lane import closest_open_quadrants
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
+from frightmare.ui.refusals import offer
+from frightmare.ui.theme import compact_combo
 
 UNKNOWN = "(unknown)"
 
@@ -261,9 +262,13 @@ class BoardPanel(QWidget):
         self.followers.setToolTip(
             "Up to 2 Victims may follow you (never into his space, not while Asleep)"
         )
-        move_form = QFormLayout(move_box)
-        move_form.addRow("&Spaces:", self.steps)
-        move_form.addRow("&Followers:", self.followers)
+        move_row = QHBoxLayout(move_box)
+        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
+            label = QLabel(text)
+            label.setBuddy(spin)
+            move_row.addWidget(label)
+            move_row.addWidget(spin)
+        move_row.addStretch(1)
 
         self.space_box = QGroupBox("Space")
         self.space_info = QLabel()
@@ -331,7 +336,9 @@ class BoardPanel(QWidget):
         events_box = QGroupBox("Events")
         self.event_card = QComboBox()
         self.event_card.setAccessibleName("Event card")
-        self.event_card.addItems(list(EVENTS))
+        for name in EVENTS:
+            self.event_card.addItem(name, name)
+        compact_combo(self.event_card, 14)
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")
         self.reveal_event.clicked.connect(self._event)
@@ -342,19 +349,18 @@ class BoardPanel(QWidget):
         events_layout.addWidget(self.reveal_event, 0, 1)
         events_layout.addWidget(self.events_shown, 1, 0, 1, 2)
 
-        inner = QWidget()
-        column = QVBoxLayout(inner)
-        for box in (move_box, self.space_box, items_box, events_box):
-            column.addWidget(box)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner.setMinimumWidth(360)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        # The side column holds the movement and the selected space's actions; the Item decks
+        # and the Events go in a panel of their own (a dock of the game page).
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(move_box)
+        column.addWidget(self.space_box)
+        self.items_events = QWidget()
+        self.items_events.setAccessibleName("Items and Events")
+        extras = QVBoxLayout(self.items_events)
+        extras.addWidget(items_box)
+        extras.addWidget(events_box)
+        extras.addStretch(1)
 
     # Showing -----------------------------------------------------------------------------
 
@@ -393,9 +399,9 @@ class BoardPanel(QWidget):
         if state is None:
             return
         table, board = state.table, state.board
-        for button in self.buttons.values():
-            button.setEnabled(False)
         if space is None:
+            for button in self.buttons.values():
+                button.setEnabled(False)
             self.space_box.setTitle("Space")
             self.space_info.setText("Click a space on the board (or use the arrow keys there).")
             return
@@ -428,7 +434,7 @@ class BoardPanel(QWidget):
             "convince": Convince(house=space, result="2"),
             "search": Search(house=space),
             "add": AddVictims(space=space),
-            "kill": KillVictim(space=space, who=who),  # type: ignore[arg-type]
+            "kill": KillVictim(space=space, who=who),
             "save": SaveVictims(space=space),
             "car": HitByCar(space=space),
             "place-fg": Place(piece="final girl", space=space),
@@ -442,9 +448,9 @@ class BoardPanel(QWidget):
             "remove-fright": table.killer is not None,
         }
         for key, action in candidates.items():
-            refused = refusal(state, action)
-            self.buttons[key].setEnabled(refused is None and changes.get(key, True))
-            self.buttons[key].setToolTip(refused.message if refused else self.tips[key])
+            offer(self.buttons[key], refusal(state, action), self.tips[key])
+            if not changes.get(key, True):
+                self.buttons[key].setEnabled(False)
         self.buttons["panic"].setEnabled(table.victims[space] > 0)
 
     # Doing -------------------------------------------------------------------------------
@@ -475,7 +481,7 @@ class BoardPanel(QWidget):
             who = "victim"
             if not table.victims[space]:
                 who = "smalley" if space in table.smalleys else "boyfriend"
-            action = KillVictim(space=space, who=who)  # type: ignore[arg-type]
+            action = KillVictim(space=space, who=who)
         elif key == "save":
             action = SaveVictims(space=space)
         elif key == "panic":
@@ -548,15 +554,15 @@ class BoardPanel(QWidget):
                 if pick is None:
                     return
                 other = pick
-            self.act_requested.emit(
-                ReturnItem(index=row, quadrant=quadrant, other_quadrant=other)  # type: ignore[arg-type]
-            )
+            self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
 
     def _event(self) -> None:
         state = self.state
         if state is None:
             return
-        name = self.event_card.currentText()
+        name = self.event_card.currentData()
+        if not isinstance(name, str):
+            return
         board = state.board
         space: str | None = None
         die: int | None = None

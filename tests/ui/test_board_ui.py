@@ -39,9 +39,11 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     walk(window, "street-n")
     assert window.session.state.table.final_girl == "street-n"
 
-    # The occupied House is not a legal move: the button is off and a double-click is refused.
+    # The occupied House is not a legal move: the button is marked refused (still clickable, so
+    # the player can record the play anyway) and says why; a double-click is refused.
     game.select_space("house-nw-street")
-    assert not panel.buttons["move"].isEnabled()
+    assert panel.buttons["move"].property("refused") is True
+    assert panel.buttons["move"].isEnabled()
     assert "Convince" in panel.buttons["move"].toolTip()
     game.board_view.move_requested.emit("house-nw-street")
     assert "cannot enter an occupied House" in game.banner.news.text()

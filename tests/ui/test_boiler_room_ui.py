@@ -114,7 +114,12 @@ def test_switching_the_deck_mode_from_the_panel(
     combo = window.game.boiler.mode
     combo.setCurrentIndex(combo.findData("physical"))
     combo.activated.emit(combo.currentIndex())
-    assert window.session is not None and window.session.state.dream.mode == "physical"
+    # Choosing alone records nothing (a stray wheel notch must not): the button does.
+    assert window.session is not None and window.session.state.dream.mode == "screen"
+    assert window.game.boiler.use_mode.isEnabled()
+    window.game.boiler.use_mode.click()
+    assert window.session.state.dream.mode == "physical"
+    assert not window.game.boiler.use_mode.isEnabled()
 
 
 def test_hint_toggle_hides_the_best_direction(
@@ -152,10 +157,12 @@ def test_dr_fright_panel_follows_the_rules(
 ) -> None:
     window = dream_window()
     fright = window.game.fright
-    assert not fright.attacks_you.isEnabled() and not fright.you_attack.isEnabled()
+    # Refused (Awake): marked, explained by the model, still clickable to record anyway.
+    for button in (fright.attacks_you, fright.you_attack):
+        assert button.property("refused") is True and "Rule:" in button.toolTip()
     fright.dark_power.setCurrentText("The Frightmare is Inevitable")
     fright.reveal_power.click()
-    assert fright.attacks_you.isEnabled()
+    assert fright.attacks_you.property("refused") is False
     assert "The Frightmare is Inevitable" in fright.power_shown.text()
     window.game.boiler.fall_asleep.click()
-    assert fright.you_attack.isEnabled()
+    assert fright.you_attack.property("refused") is False
