@@ -7,6 +7,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -213,17 +214,19 @@ class BoardItem(QGraphicsObject):
                 )
         # Name, in its own band at the bottom of the space: no token is drawn there.
         painter.setPen(QColor("#f3efe9"))
-        painter.setFont(_font(self.name_px(), bold=True))
+        band = self.name_band(space).adjusted(3, 0, -3, 0)
+        text = self.label(space)
+        painter.setFont(_fitted_font(text, band.width(), band.height(), self.name_px()))
         painter.drawText(
-            self.name_band(space).adjusted(3, 0, -3, 0),
+            band,
             Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-            self.label(space),
+            text,
         )
         painter.restore()
 
     def name_px(self) -> float:
         """The names' size in scene units (about 14 px on screen at 1366x768, 100%)."""
-        return 17.0 * self.zoom
+        return 17.0 * min(self.zoom, 1.3)
 
     def label(self, space: str) -> str:
         """The name drawn on the space: a House drops its quadrant, shown on its roof."""
@@ -244,7 +247,7 @@ class BoardItem(QGraphicsObject):
         return QRectF(rect.left(), rect.top() + 2, rect.width(), self.badge_size() + 6)
 
     def badge_size(self) -> float:
-        return min(34.0, 26.0 * self.zoom)
+        return min(32.0, 24.0 * self.zoom)
 
     def piece_rect(self, space: str, slot: int) -> QRectF:
         """Where a piece stands: between the badges and the name (slot 0 her, 1 him)."""
@@ -419,6 +422,29 @@ def _font(pixels: float, bold: bool = False) -> QFont:
         font.setPixelSize(key[0])
         font.setBold(bold)
         _FONTS[key] = font
+    return font
+
+
+_FITTED: dict[tuple[str, int, int, int], QFont] = {}
+
+
+def _fitted_font(text: str, width: float, height: float, pixels: float) -> QFont:
+    """The largest bold font up to ``pixels`` in which ``text`` wraps inside the box whole:
+    every word fits the width and the lines fit the height (a long name is never cut)."""
+    key = (text, round(width), round(height), round(pixels))
+    font = _FITTED.get(key)
+    if font is not None:
+        return font
+    size = max(6, round(pixels))
+    while True:
+        font = _font(size, bold=True)
+        metrics = QFontMetricsF(font)
+        words_fit = all(metrics.horizontalAdvance(w) <= width for w in text.split())
+        box = metrics.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
+        if size <= 6 or (words_fit and box.height() <= height + 1):
+            break
+        size -= 1
+    _FITTED[key] = font
     return font
 
 

@@ -158,6 +158,10 @@ class GamePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._fit_timer = QTimer(self)  # dies with the page: never fires on a deleted one
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit_side)
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
         self.setup_card = SetupCard()
@@ -246,9 +250,7 @@ class GamePage(QWidget):
         self.inner = QMainWindow()
         self.inner.setWindowFlags(Qt.WindowType.Widget)
         self.inner.setCentralWidget(central)
-        self.inner.setTabPosition(
-            Qt.DockWidgetArea.AllDockWidgetAreas, QTabWidget.TabPosition.North
-        )
+        self.inner.setTabPosition(Qt.DockWidgetArea.AllDockWidgetAreas, QTabWidget.TabPosition.East)
         self.inner.setDockOptions(
             QMainWindow.DockOption.AnimatedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
@@ -363,7 +365,7 @@ class GamePage(QWidget):
             self._fit_later()
 
     def _fit_later(self) -> None:
-        QTimer.singleShot(0, self.fit_side)
+        self._fit_timer.start()
 
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""

@@ -31,7 +31,7 @@ class MessageArea(QScrollArea):
         self._fit()
 
     def _fit(self) -> None:
-        self.setFixedHeight(self.lines * self.label.fontMetrics().lineSpacing() + 4)
+        self.setFixedHeight(self.lines * self.label.fontMetrics().lineSpacing() + 8)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

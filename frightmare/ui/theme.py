@@ -195,7 +195,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
         }}
         QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
         QToolButton[compact="true"] {{
-            padding: 0px 2px; min-width: {small_button}px; max-width: {small_button}px;
+            padding: 0px 2px; min-width: {small_button}px;
         }}
         QPushButton:focus, QToolButton:focus, QComboBox:focus, QAbstractSpinBox:focus,
         QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
