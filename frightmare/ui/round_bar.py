@@ -159,6 +159,7 @@ class RoundBar(QWidget):
         super().__init__(parent)
         self.state: GameState | None = None
         self.dismissed: set[str] = set()
+        self._reminders_shown: list[tuple[str, str, bool]] | None = None
         self._dismiss_scope: tuple[int, str] | None = None
 
         self.round = QLabel()
@@ -361,15 +362,21 @@ class RoundBar(QWidget):
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:
+        shown = [
+            (key, text, blocking)
+            for key, text, blocking in reminders(state)
+            if blocking or key not in self.dismissed
+        ]
+        if shown == self._reminders_shown:
+            return  # the same strips stay (and keep their place)
+        self._reminders_shown = shown
         while self.reminder_row.count() > 1:  # the stretch at the end stays
             item = self.reminder_row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setParent(None)
                 widget.deleteLater()
-        for key, text, blocking in reminders(state):
-            if key in self.dismissed and not blocking:
-                continue
+        for key, text, blocking in shown:
             chip = QFrame()
             chip.setObjectName("chip")
             chip.setProperty("chip", "blocking" if blocking else "reminder")

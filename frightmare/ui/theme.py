@@ -79,7 +79,7 @@ DARK = Colours(
     blocking_bg="#5a1f1f",
     blocking_ink="#ffe3e0",
     attack_ink="#ffb3ad",
-    phase_bg="#d6453d",
+    phase_bg="#b8322b",
     phase_ink="#ffffff",
 )
 LIGHT = Colours(

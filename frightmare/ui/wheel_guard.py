@@ -7,7 +7,15 @@ slider scrolls the panel around it instead of changing the value.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QScrollBar,
+    QWidget,
+)
 
 GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider)
 
@@ -18,6 +26,8 @@ def guarded_control(widget: QWidget) -> QWidget | None:
     for _ in range(3):  # a spin box's line edit, a combo box's inner parts
         if current is None:
             return None
+        if isinstance(current, QScrollBar):
+            return None  # scroll bars are there to take the wheel
         if isinstance(current, GUARDED):
             return current
         current = current.parentWidget()
@@ -33,10 +43,12 @@ class WheelGuard(QObject):
             return False
         if isinstance(control, QComboBox) and control.view().isVisible():
             return False
+        # Hand the notch to the panel around the control: the nearest scroll area scrolls.
         parent = control.parentWidget()
-        if parent is not None:
-            # Hand the notch to the panel around the control: a scroll area scrolls.
-            QCoreApplication.sendEvent(parent, event)
+        while parent is not None and not isinstance(parent, QAbstractScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QAbstractScrollArea):
+            QCoreApplication.sendEvent(parent.viewport(), event)
         return True
 
 
