@@ -63,9 +63,6 @@ class AwakeBanner(QFrame):
             "The table is the truth: record this play although the rules refuse it (History "
             "marks it)"
         )
-        policy = self.record_anyway.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.record_anyway.setSizePolicy(policy)
         self.record_anyway.hide()
         self.record_anyway.clicked.connect(self._record_anyway)
         self._record: Callable[[], None] | None = None
@@ -84,7 +81,7 @@ class AwakeBanner(QFrame):
         """Show the state; a message about the previous action (a refusal too) is cleared."""
         awake = state.dream.awake
         set_style_property(self, "banner", "awake" if awake else "asleep")
-        self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP — in the Boiler Room")
+        self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
         self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
         self.news.setText("\n".join(state.log))
         attack = any("attacks!" in line for line in state.log)

@@ -229,9 +229,9 @@ class GamePage(QWidget):
             self.view_switch,
             self.round_bar,
             self.banner,
-            self.round_bar.phase_panel,
-            self.board_panel,
+            self.board_panel,  # what can be done in the main region comes first
             self.boiler,
+            self.round_bar.phase_panel,
             self.fright,
             self.killer_region,
         ):
