@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -230,6 +232,35 @@ class Choose:
     ) -> str | None:
         value, ok = QInputDialog.getItem(parent, title, label, items, current, editable)
         return value if ok else None
+
+    @classmethod
+    def pick(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        options: Sequence[tuple[str, str]],
+    ) -> str | None:
+        """One of ``options`` (id, text shown): the id comes back, never the text."""
+        dialog = QDialog(parent)
+        dialog.setWindowTitle(title)
+        combo = QComboBox()
+        combo.setAccessibleName(label)
+        for key, text in options:
+            combo.addItem(text, key)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel(label))
+        layout.addWidget(combo)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        key = combo.currentData()
+        return key if isinstance(key, str) else None
 
     @classmethod
     def number(
@@ -499,18 +530,22 @@ class BoardPanel(QWidget):
 
     def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
         board = state.board
-        targets = [board.name(n) for n in board.neighbours(space)]
-        choice = Choose.item(self, "Move Victims", "Move to:", targets)
-        if choice is None:
+        targets = [(n, board.name(n)) for n in board.neighbours(space)]
+        target = Choose.pick(self, "Move Victims", "Move to:", targets)
+        if target is None:
             return None
-        target = next(n for n in board.neighbours(space) if board.name(n) == choice)
         count = Choose.number(self, "Move Victims", "How many?", 1, state.table.victims[space])
         if count is None:
             return None
-        panic = Choose.item(
-            self, "Move Victims", "Why do they move?", ["They panic", "Other effect"]
+        why = Choose.pick(
+            self,
+            "Move Victims",
+            "Why do they move?",
+            [("panic", "They panic"), ("effect", "Other effect")],
         )
-        return MoveVictims(source=space, target=target, count=count, panic=panic == "They panic")
+        if why is None:
+            return None
+        return MoveVictims(source=space, target=target, count=count, panic=why == "panic")
 
     def _name_top(self, quadrant: QuadrantName) -> None:
         state = self.state
@@ -542,18 +577,26 @@ class BoardPanel(QWidget):
         elif which == "discard":
             self.act_requested.emit(DiscardItem(index=row))
         else:
-            names = [QUADRANT_TITLES[q] for q in QUADRANT_NAMES]
-            choice = Choose.item(self, "Back to a deck", "Which quadrant's deck?", names)
-            if choice is None:
+            chosen = Choose.pick(
+                self,
+                "Back to a deck",
+                "Which quadrant's deck?",
+                [(q, QUADRANT_TITLES[q]) for q in QUADRANT_NAMES],
+            )
+            quadrant = next((q for q in QUADRANT_NAMES if q == chosen), None)
+            if quadrant is None:
                 return
-            quadrant = QUADRANT_NAMES[names.index(choice)]
             options = closest_open_quadrants(self.state, quadrant)
             other = None
             if len(options) > 1:
-                pick = Choose.item(self, "Equally close", "Which deck takes it?", list(options))
-                if pick is None:
+                other = Choose.pick(
+                    self,
+                    "Equally close",
+                    "Which deck takes it?",
+                    [(q, QUADRANT_TITLES[q]) for q in options],
+                )
+                if other is None:
                     return
-                other = pick
             self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
 
     def _event(self) -> None:
@@ -573,17 +616,14 @@ class BoardPanel(QWidget):
             if die is None:
                 return
         elif name in ("Officer Kopp", "Under Construction"):
-            exits = [board.name(e) for e in board.exits]
-            choice = Choose.item(self, name, "Which Exit (as your die says)?", exits)
-            if choice is None:
+            exits = [(e, board.name(e)) for e in board.exits]
+            space = Choose.pick(self, name, "Which Exit (as your die says)?", exits)
+            if space is None:
                 return
-            space = board.exits[exits.index(choice)]
         elif name == "Party in the Burbs!":
-            houses = [h for h in board.houses if state.table.occupied(h)]
+            houses = [(h, board.name(h)) for h in board.houses if state.table.occupied(h)]
             if houses:
-                names = [board.name(h) for h in houses]
-                choice = Choose.item(self, name, "Which House with Victims?", names)
-                if choice is None:
+                space = Choose.pick(self, name, "Which House with Victims?", houses)
+                if space is None:
                     return
-                space = houses[names.index(choice)]
         self.act_requested.emit(RevealEvent(name=name, space=space, die=die))

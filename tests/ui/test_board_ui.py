@@ -126,10 +126,18 @@ def test_revealing_events_from_the_panel(
     window = open_board()
     panel = window.game.board_panel
     panel.event_card.setCurrentText("Under Construction")
-    monkeypatch.setattr(Choose, "item", classmethod(lambda cls, *a, **k: "West Exit"))
+    # The choice comes back as the space's id, never mapped back from its name.
+    asked: list[object] = []
+
+    def pick(cls: type[Choose], parent: object, title: str, label: str, options: object) -> str:
+        asked.append(options)
+        return "exit-w"
+
+    monkeypatch.setattr(Choose, "pick", classmethod(pick))
     panel.reveal_event.click()
     assert window.session is not None
     assert window.session.state.table.roadblocks == {"exit-w"}
+    assert ("exit-w", "West Exit") in asked[0]  # type: ignore[operator]
     assert "Roadblocks: West Exit" in panel.events_shown.text()
 
 

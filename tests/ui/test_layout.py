@@ -247,3 +247,17 @@ def test_board_rect_helper_is_in_view_coordinates(
     settle(window)
     rect = window.game.board_view.board_rect().toRect()
     assert QRect(window.game.board_view.viewport().rect()).contains(rect.adjusted(1, 1, -1, -1))
+
+
+def test_keep_the_screen_awake_quietly_does_nothing_without_the_desktop_service(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Offscreen there is no freedesktop ScreenSaver service: holding fails quietly."""
+    monkeypatch.setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent")
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    inhibitor = window.game.inhibitor
+    assert not inhibitor.holding
+    window.game.keep_awake_action.setChecked(False)
+    window.game.keep_awake_action.setChecked(True)  # asks again; nothing raised
+    assert not inhibitor.holding
+    inhibitor.release()
