@@ -238,13 +238,37 @@ class BoardItem(QGraphicsObject):
         return name
 
     def name_band(self, space: str) -> QRectF:
+        """The bottom of the space, as tall as its name needs (one line or two)."""
         rect = self.space_rect(space)
-        height = 2.3 * self.name_px() + 4
+        most = 2.3 * self.name_px() + 4
+        text = self.label(space)
+        font = _fitted_font(text, rect.width() - 6, most, self.name_px())
+        needed = QFontMetricsF(font).boundingRect(
+            QRectF(0, 0, rect.width() - 6, 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        height = min(most, needed.height() + 6)
         return QRectF(rect.left(), rect.bottom() - height, rect.width(), height)
 
     def badge_band(self, space: str) -> QRectF:
+        """The top of the space, for badges; none there, and the pieces take the room."""
         rect = self.space_rect(space)
+        house = self.board.kind(space) == "house"
+        if not house and not self._has_badges(space):
+            return QRectF(rect.left(), rect.top() + 2, rect.width(), 0)
         return QRectF(rect.left(), rect.top() + 2, rect.width(), self.badge_size() + 6)
+
+    def _has_badges(self, space: str) -> bool:
+        if self.state is None:
+            return False
+        table = self.state.table
+        return bool(
+            table.victims[space]
+            or space in table.smalleys
+            or table.boyfriend == space
+            or space in table.x_tokens
+            or table.bicycle == space
+            or (table.cop_car is not None and table.cop_car.space == space)
+        )
 
     def badge_size(self) -> float:
         return min(32.0, 24.0 * self.zoom)
