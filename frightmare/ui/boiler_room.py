@@ -453,18 +453,12 @@ class BoilerRoomPanel(QWidget):
         for direction, arrow_button in self.arrows.items():
             row = rows.get(direction)
             arrow = ARROWS[direction]
-            if dream.awake:
+            if dream.awake or row is None or not row.legal:
+                # Not playable now: the model says why (Awake, or a slide showing nothing).
+                refused = refusal(state, Slide(direction=direction))
                 arrow_button.setEnabled(False)
-                arrow_button.setText(f"{arrow}\n{direction.title()}")
-                arrow_button.setToolTip(
-                    "You are Awake: the Boiler Room is only played while Asleep"
-                )
-            elif row is None or not row.legal:
-                arrow_button.setEnabled(False)
-                arrow_button.setText(f"{arrow}\n—")
-                arrow_button.setToolTip(
-                    f"Sliding {direction} would not show any of the next card (The Boiler Room)"
-                )
+                arrow_button.setText(f"{arrow}\n{direction.title() if dream.awake else '—'}")
+                arrow_button.setToolTip(str(refused) if refused else "")
             else:
                 star = " ★" if row.best and self.show_hint else ""
                 arrow_button.setEnabled(True)
