@@ -105,7 +105,12 @@ class ConvinceDialog(QDialog):
             f"Take the top Item ({top or 'name it in the Items panel first'}) and mark the "
             "House with an X"
         )
-        self.take.setEnabled(bool(top) and house not in state.table.x_tokens)
+        # Whether the Item may be taken is the model's to say (an X, an empty deck, ...).
+        with_item = refusal(state, Convince(house=house, result="3+", take_item=True))
+        without = refusal(state, Convince(house=house, result="3+", take_item=False))
+        self.take.setEnabled(with_item is None or without is not None)
+        if with_item is not None and without is None:
+            self.take.setToolTip(str(with_item))
         layout.addWidget(self.take)
         self.group.buttonToggled.connect(self._toggled)
         buttons = QDialogButtonBox(
