@@ -351,30 +351,36 @@ class BoardPanel(QWidget):
             button.clicked.connect(lambda _=False, q=q: self._name_top(q))
             self.deck_labels[q] = label
             self.deck_buttons[q] = button
-            items_grid.addWidget(label, row, 0)
-            items_grid.addWidget(button, row, 1)
+            # One column, so the dock can be narrow: the deck, its button under it.
+            items_grid.addWidget(label, 2 * row, 0)
+            items_grid.addWidget(button, 2 * row + 1, 0)
         self.held = QListWidget()
         self.held.setAccessibleName("Your items")
         self.held.setMaximumHeight(110)
-        items_grid.addWidget(QLabel("Yours:"), 4, 0, 1, 2)
-        items_grid.addWidget(self.held, 5, 0, 1, 2)
-        held_row = QHBoxLayout()
-        self.hand_button = QPushButton("In hand / not")
+        items_grid.addWidget(QLabel("Yours:"), 8, 0)
+        items_grid.addWidget(self.held, 9, 0)
+        held_row = QVBoxLayout()
+        self.hand_button = QPushButton("Hand")
+        self.hand_button.setAccessibleName("In hand / not")
+        self.hand_button.setToolTip("The chosen item: into your hands, or out of them")
         self.discard_button = QPushButton("Discard")
-        self.return_button = QPushButton("Back to a deck…")
+        self.discard_button.setToolTip("Discard the chosen item")
+        self.return_button = QPushButton("To a deck…")
+        self.return_button.setAccessibleName("Back to a deck")
+        self.return_button.setToolTip("Put the chosen item back into a quadrant's Item deck")
         self.hand_button.clicked.connect(lambda: self._held_action("hand"))
         self.discard_button.clicked.connect(lambda: self._held_action("discard"))
         self.return_button.clicked.connect(lambda: self._held_action("return"))
         for button in (self.hand_button, self.discard_button, self.return_button):
             held_row.addWidget(button)
-        items_grid.addLayout(held_row, 6, 0, 1, 2)
+        items_grid.addLayout(held_row, 10, 0)
 
         events_box = QGroupBox("Events")
         self.event_card = QComboBox()
         self.event_card.setAccessibleName("Event card")
         for name in EVENTS:
             self.event_card.addItem(name, name)
-        compact_combo(self.event_card, 14)
+        compact_combo(self.event_card, 6)
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")
         self.reveal_event.clicked.connect(self._event)
@@ -382,8 +388,8 @@ class BoardPanel(QWidget):
         self.events_shown.setWordWrap(True)
         events_layout = QGridLayout(events_box)
         events_layout.addWidget(self.event_card, 0, 0)
-        events_layout.addWidget(self.reveal_event, 0, 1)
-        events_layout.addWidget(self.events_shown, 1, 0, 1, 2)
+        events_layout.addWidget(self.reveal_event, 1, 0)
+        events_layout.addWidget(self.events_shown, 2, 0)
 
         # The side column holds the movement and the selected space's actions; the Item decks
         # and the Events go in a panel of their own (a dock of the game page).

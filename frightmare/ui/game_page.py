@@ -146,9 +146,12 @@ class SideColumn(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Side column")
 
-    def fit_width(self) -> None:
-        bar = self.verticalScrollBar().sizeHint().width()
-        self.setFixedWidth(self.content.minimumSizeHint().width() + bar + 2)
+    def fit_width(self, fixed: bool = True) -> None:
+        width = self.content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        if fixed:
+            self.setFixedWidth(width + 2)
+        else:
+            self.setMinimumWidth(width + 2)
 
 
 class GamePage(QWidget):
@@ -223,7 +226,7 @@ class GamePage(QWidget):
 
         side = QWidget()
         column = QVBoxLayout(side)
-        column.setContentsMargins(6, 4, 6, 4)
+        column.setContentsMargins(4, 4, 4, 4)
         column.setSpacing(6)
         for widget in (
             self.view_switch,
@@ -241,8 +244,8 @@ class GamePage(QWidget):
 
         central = QWidget()
         row = QHBoxLayout(central)
-        row.setContentsMargins(4, 4, 4, 4)
-        row.setSpacing(6)
+        row.setContentsMargins(2, 2, 2, 2)
+        row.setSpacing(4)
         row.addWidget(self.tabs, 1)
         row.addWidget(self.side)
 
@@ -258,6 +261,7 @@ class GamePage(QWidget):
         )
         self.history = HistoryPanel()
         self.legend = BoardLegend()
+        self._dock_areas: list[SideColumn] = []
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget in (
             ("history", "History", self.history),
@@ -300,13 +304,12 @@ class GamePage(QWidget):
         self._shape: tuple[bool, bool] | None = None
         self._fit_later()
 
-    @staticmethod
-    def _scrolling(widget: QWidget) -> QScrollArea:
-        area = QScrollArea()
-        area.setWidget(widget)
-        area.setWidgetResizable(True)
-        area.setFrameShape(QFrame.Shape.NoFrame)
-        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    def _scrolling(self, widget: QWidget) -> QScrollArea:
+        """A dock's content scrolling up and down, never cut at the side."""
+        area = SideColumn(widget)
+        area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        area.setAccessibleName(widget.accessibleName())
+        self._dock_areas.append(area)
         return area
 
     # The lead's seams --------------------------------------------------------------------
@@ -370,6 +373,8 @@ class GamePage(QWidget):
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
         self.side.fit_width()
+        for area in self._dock_areas:
+            area.fit_width(fixed=False)
         for bar in self.inner.findChildren(QTabBar):  # the docks' tabs scroll, never squeeze
             bar.setUsesScrollButtons(True)
             bar.setElideMode(Qt.TextElideMode.ElideNone)

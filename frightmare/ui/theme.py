@@ -185,7 +185,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
         QLabel#muted, QLabel[muted="true"] {{ color: {c.muted}; }}
         QPushButton, QToolButton {{
-            padding: {pad}px {pad * 2}px; border-radius: {pad}px;
+            padding: {pad}px {round(pad * 1.5)}px; border-radius: {pad}px;
             background: {c.button_bg}; border: 1px solid {c.button_border};
         }}
         QPushButton:hover, QToolButton:hover {{ background: {c.button_hover}; }}

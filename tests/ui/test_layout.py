@@ -92,13 +92,23 @@ def ancestors(widget: QWidget) -> list[QWidget]:
 
 
 def clipped(root: QWidget) -> list[str]:
-    """Controls narrower than their own size hint (their text or arrow would be cut)."""
-    return [
-        f"{type(w).__name__} {w.accessibleName() or getattr(w, 'text', lambda: '')()!r}: "
-        f"{w.width()} < {w.sizeHint().width()}"
-        for w in visible_controls(root)
-        if w.width() + 1 < w.sizeHint().width()
-    ]
+    """Controls narrower than their own size hint (their text or arrow would be cut), or cut
+    off at the side of the panel that scrolls them."""
+    found = []
+    for w in visible_controls(root):
+        name = f"{type(w).__name__} {w.accessibleName() or getattr(w, 'text', lambda: '')()!r}"
+        if w.width() + 1 < w.sizeHint().width():
+            found.append(f"{name}: {w.width()} < {w.sizeHint().width()}")
+        left = w.mapToGlobal(w.rect().topLeft()).x()
+        right = w.mapToGlobal(w.rect().topRight()).x()
+        for area in ancestors(w):
+            if isinstance(area, QAbstractScrollArea):
+                port = area.viewport()
+                low = port.mapToGlobal(port.rect().topLeft()).x()
+                high = port.mapToGlobal(port.rect().topRight()).x()
+                if left < low - 1 or right > high + 1:
+                    found.append(f"{name}: cut off at the side of {type(area).__name__}")
+    return found
 
 
 def sideways_scrollbars(root: QWidget) -> list[str]:
@@ -155,6 +165,12 @@ def test_the_board_is_the_game(
     assert sideways_scrollbars(window) == []
     game.show_board_button.click()
     settle(window)
+    for key, dock in game.docks.items():  # every dock in front in turn
+        dock.raise_()
+        settle(window)
+        assert clipped(window) == [], f"{key}: " + "\n".join(clipped(window))
+        assert sideways_scrollbars(window) == [], key
+    game.docks["history"].raise_()
 
     # A long message moves nothing: not the board, not a button.
     before = (view.geometry(), view.board_rect(), game.board_panel.buttons["move"].geometry())
