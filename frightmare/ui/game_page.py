@@ -326,7 +326,11 @@ class GamePage(QWidget):
             data = QByteArray.fromBase64(saved.encode("ascii"))
         except UnicodeEncodeError:
             return False
-        return bool(self.inner.restoreState(data))
+        restored = bool(self.inner.restoreState(data))
+        if restored and self._shown is not None:
+            self._shape = None  # the game's shape wins over the saved arrangement
+            self._take_shape(self._shown)
+        return restored
 
     def reset_layout(self) -> None:
         self.restore_layout(self._default_layout)

@@ -225,6 +225,11 @@ def test_the_docks_can_be_hidden_and_their_arrangement_comes_back(
     assert game.docks["history"].isVisible()
     assert not game.restore_layout("not a layout")
 
+    # An arrangement saved on Maple Lane does not bring Maple Lane's docks to another Location.
+    other = open_game(final_girl="Nancy", killer="Hans", location="Camp Happy Trails")
+    assert other.game.restore_layout(saved)
+    assert not other.game.docks["items"].isVisible()
+
 
 def test_the_screen_takes_the_shape_of_the_game(
     open_game: Callable[..., MainWindow], qtbot: QtBot
