@@ -323,13 +323,13 @@ class BoardPanel(QWidget):
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", "Terror: They just got hit by a car!"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
-            ("place-fright", "Put him here", "Free edit: place Dr. Fright here"),
-            ("remove-fright", "Take him off", "Free edit: Dr. Fright off the board"),
+            ("place-fright", "Put him here", "Free edit: place {killer} here"),
+            ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
         ]
         self.tips = {key: tip for key, _text, tip in specs}
         for n, (key, text, tip) in enumerate(specs):
             button = QPushButton(text)
-            button.setToolTip(tip)
+            button.setToolTip(tip.format(killer="the Killer"))
             button.setAccessibleName(text.rstrip("…"))
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self.buttons[key] = button
@@ -462,7 +462,7 @@ class BoardPanel(QWidget):
         if table.final_girl == space:
             details.append("the Final Girl is here")
         if table.killer == space:
-            details.append("Dr. Fright is here")
+            details.append(f"{state.setup.killer} is here")
         self.space_info.setText(" · ".join(details))
         # Every button asks the model whether its action is allowed here, and says why not.
         who = (
@@ -490,7 +490,8 @@ class BoardPanel(QWidget):
             "remove-fright": table.killer is not None,
         }
         for key, action in candidates.items():
-            offer(self.buttons[key], refusal(state, action), self.tips[key])
+            tip = self.tips[key].format(killer=state.setup.killer)
+            offer(self.buttons[key], refusal(state, action), tip)
             if not changes.get(key, True):
                 self.buttons[key].setEnabled(False)
         self.buttons["panic"].setEnabled(table.victims[space] > 0)

@@ -32,6 +32,7 @@ from frightmare.model.actions import (
 )
 from frightmare.model.dream import rules_in_force
 from frightmare.model.rules import refusal
+from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -78,11 +79,19 @@ class AwakeBanner(QFrame):
         layout.addLayout(news_row)
 
     def show_state(self, state: GameState) -> None:
-        """Show the state; a message about the previous action (a refusal too) is cleared."""
+        """Show the state; a message about the previous action (a refusal too) is cleared.
+
+        Awake and Asleep are Dr. Fright's: against another Killer only the last action's
+        message (and a refusal) shows here.
+        """
+        dream = state.setup.killer == DR_FRIGHT
+        self.title.setVisible(dream)
+        self.rules.setVisible(dream)
         awake = state.dream.awake
-        set_style_property(self, "banner", "awake" if awake else "asleep")
-        self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
-        self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
+        set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
+        if dream:
+            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
+            self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
         self.news.setText("\n".join(state.log))
         attack = any("attacks!" in line for line in state.log)
         set_style_property(self.news.label, "tone", "attack" if attack else "")

@@ -397,8 +397,8 @@ class GamePage(QWidget):
         focus = QApplication.focusWidget()
         self._take_shape(state)
         fright = state.setup.killer == DR_FRIGHT
+        self.banner.show_state(state)
         if fright:
-            self.banner.show_state(state)
             self.boiler.show_state(state, previous)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
@@ -428,7 +428,6 @@ class GamePage(QWidget):
             return
         self._shape = shape
         fright, maple = shape
-        self.banner.setVisible(fright)
         self.fright.setVisible(fright)
         self.killer_region.setVisible(not fright)
         self.view_switch.setVisible(fright and maple)

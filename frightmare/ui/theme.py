@@ -226,6 +226,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
             background: {c.asleep_bg}; border: 2px solid {c.asleep_edge}; border-radius: 10px;
         }}
         QFrame[banner="asleep"] QLabel {{ color: {c.asleep_ink}; }}
+        QFrame[banner="plain"] {{ border: 1px solid {c.button_border}; border-radius: 10px; }}
         QFrame[banner] QScrollArea, QFrame[banner] QScrollArea > QWidget > QWidget {{
             background: transparent; border: none;
         }}

@@ -246,7 +246,9 @@ def test_the_screen_takes_the_shape_of_the_game(
     window = open_game(final_girl="Nancy", killer="Hans", location=MAPLE_LANE)
     game = window.game
     assert game.tabs.currentWidget() is game.board_tab
-    assert not game.banner.isVisible() and not game.fright.isVisible()
+    assert not game.banner.title.isVisible() and not game.banner.rules.isVisible()
+    assert not game.fright.isVisible()
+    assert game.banner.news.isVisible()  # messages and refusals still show there
     assert not game.view_switch.isVisible()  # no Boiler Room to switch to
     assert game.killer_region.isVisible()
     assert game.round_bar.counters["killer health"].title.text() == "Hans"
