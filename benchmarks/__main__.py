@@ -10,13 +10,21 @@ from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
 from benchmarks.common import ROOT, Figure
 from benchmarks.core import bench_sessions, bench_startup
+from benchmarks.window import bench_window
 
 
 def main() -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quick = "--quick" in sys.argv
     figures: list[Figure] = []
-    for bench in (bench_sessions, bench_odds, bench_animation_frame, bench_board, bench_startup):
+    for bench in (
+        bench_sessions,
+        bench_odds,
+        bench_animation_frame,
+        bench_board,
+        bench_window,
+        bench_startup,
+    ):
         figures.extend(bench(quick=quick))
     report = {
         "python": sys.version.split()[0],

@@ -82,11 +82,11 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
     for direction in ("up", "up", "left"):
         history.do(Slide(direction=direction))  # type: ignore[arg-type]
     panel = BoilerRoomPanel()
-    panel.resize(1000, 700)
-    panel.show()
     panel.show_state(history.state)
+    view = panel.view  # the game page shows the deck in its main region
+    view.resize(1000, 700)
+    view.show()
     app.processEvents()
-    view = panel.view
     frames = 60 if quick else 300
     times = []
     for n in range(frames):
@@ -95,7 +95,8 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
         view.item.update()
         view.viewport().repaint()
         times.append((time.perf_counter() - start) * 1000)
-    panel.close()
+    view.close()
+    view.deleteLater()
     panel.deleteLater()
     app.processEvents()
     return [
@@ -104,6 +105,6 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
             statistics.median(times),
             "ms",
             8.0,
-            f"median of {frames} frames, 1000x700 panel",
+            f"median of {frames} frames, 1000x700 view",
         )
     ]

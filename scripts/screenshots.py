@@ -1,4 +1,8 @@
-"""Render the README's screenshots offscreen: ``python scripts/screenshots.py [OUT_DIR]``."""
+"""Render the README's screenshots offscreen: ``python scripts/screenshots.py [OUT_DIR]``.
+
+Every shot is taken at 1366x768 (a common laptop), 100% zoom, dark theme; ``game-150.png``
+shows the same game at 1920x1080 and 150% zoom.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +13,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtWidgets import QApplication
+
 from frightmare.model import EditNotes, GameSetup
 from frightmare.model.actions import (
     FallAsleep,
     Move,
+    Place,
     RecordTopCard,
     RevealDarkPower,
     RevealEvent,
@@ -20,6 +27,18 @@ from frightmare.model.actions import (
 )
 from frightmare.store import SessionStore
 from frightmare.ui.application import build_window, create_application
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.theme import apply_theme
+
+SIZE = (1366, 768)
+
+
+def settle(app: QApplication, window: MainWindow) -> None:
+    for _ in range(3):
+        app.processEvents()
+    if window._game is not None:
+        window.game.fit_side()
+    app.processEvents()
 
 
 def main() -> int:
@@ -34,15 +53,20 @@ def main() -> int:
             EditNotes(notes="Boyfriend event is out: keep him close.\nTry Sprint + Convince.")
         )
         window = build_window(store)
-        window.resize(1600, 1000)
+        window.settings.dark, window.settings.zoom = True, 1.0
+        apply_theme(app, dark=True, zoom=1.0)
+        window.resize(*SIZE)
         window.show()
-        app.processEvents()
+        settle(app, window)
         window.grab().save(str(out / "picker.png"))
+
+        # The game dock (setup and notes) in front.
         window.open_session(session.id)
-        window.game.tabs.setCurrentIndex(2)  # the Game tab
-        app.processEvents()
+        window.game.docks["game"].raise_()
+        settle(app, window)
         window.grab().save(str(out / "game.png"))
-        window.game.tabs.setCurrentIndex(0)
+        window.game.docks["history"].raise_()
+
         board = store.create(GameSetup(final_girl="Sheila", setup_card="Maple Lane"), seed=2)
         window.open_session(board.id)
         for action in (
@@ -50,12 +74,24 @@ def main() -> int:
             RevealEvent(name="The Smalleys"),
             Move(to="intersection", steps=2),
             Move(to="street-n", steps=1),
+            Place(piece="dr fright", space="street-e"),
         ):
             window.act(action)
         window.game.select_space("house-nw-street")
-        app.processEvents()
+        settle(app, window)
         window.grab().save(str(out / "board.png"))
-        window.game.tabs.setCurrentWidget(window.game.dream_tab)
+
+        # The same game, zoomed to 150% on a large monitor: the board grows with the text.
+        apply_theme(app, dark=True, zoom=1.5)
+        window.settings.zoom = 1.5
+        window.resize(1920, 1080)
+        window.refresh()
+        settle(app, window)
+        window.grab().save(str(out / "board-1920x1080-150.png"))
+        apply_theme(app, dark=True, zoom=1.0)
+        window.settings.zoom = 1.0
+        window.resize(*SIZE)
+
         dream = store.create(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=5)
         window.open_session(dream.id)
         window.settings.animations = False
@@ -68,7 +104,8 @@ def main() -> int:
             Slide(direction="left"),
         ):
             window.act(action)
-        app.processEvents()
+        window.refresh()
+        settle(app, window)
         window.grab().save(str(out / "boiler-room.png"))
         window.close()
     print(f"screenshots written to {out}/")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
@@ -136,4 +138,40 @@ def draw_sleep_card(painter: QPainter, rect: QRectF, *, awake: bool) -> None:
         rect.left(), rect.top() + rect.height() * 0.62, rect.width(), rect.height() * 0.2
     )
     painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, "AWAKE" if awake else "ASLEEP")
+    painter.restore()
+
+
+def draw_reported_card(
+    painter: QPainter,
+    rect: QRectF,
+    seen: Iterable[tuple[float, float, bool]],
+    *,
+    dim: bool = False,
+) -> None:
+    """A real card the app never saw, drawn only as reported.
+
+    ``seen`` lists the quarters the player reported on, as (column, row, Dr. Fright there);
+    the other quarters stay blank with a question mark: no invented card art.
+    """
+    painter.save()
+    painter.setBrush(QColor("#1c1a20" if not dim else "#17151a"))
+    painter.setPen(QPen(QColor("#6b6470"), 2, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(rect, 8, 8)
+    half_w, half_h = rect.width() / 2, rect.height() / 2
+    known: dict[tuple[float, float], bool] = {(x, y): fright for x, y, fright in seen}
+    font = painter.font()
+    font.setPointSizeF(max(6.0, half_w / 5))
+    font.setBold(True)
+    painter.setFont(font)
+    for cx in (0.0, 1.0):
+        for cy in (0.0, 1.0):
+            cell = QRectF(rect.left() + cx * half_w, rect.top() + cy * half_h, half_w, half_h)
+            if (cx, cy) not in known:
+                painter.setPen(QColor("#6b6470"))
+                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, "?")
+            elif known[(cx, cy)]:
+                draw_dr_fright(painter, cell.adjusted(6, 6, -6, -6))
+            else:
+                painter.setPen(QColor("#9aa0ad"))
+                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, "no\nDr. F")
     painter.restore()

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -19,7 +21,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -48,6 +49,8 @@ from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
 from frightmare.model.maple_lane import closest_open_quadrants
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
+from frightmare.ui.refusals import offer
+from frightmare.ui.theme import compact_combo
 
 UNKNOWN = "(unknown)"
 
@@ -102,7 +105,12 @@ class ConvinceDialog(QDialog):
             f"Take the top Item ({top or 'name it in the Items panel first'}) and mark the "
             "House with an X"
         )
-        self.take.setEnabled(bool(top) and house not in state.table.x_tokens)
+        # Whether the Item may be taken is the model's to say (an X, an empty deck, ...).
+        with_item = refusal(state, Convince(house=house, result="3+", take_item=True))
+        without = refusal(state, Convince(house=house, result="3+", take_item=False))
+        self.take.setEnabled(with_item is None or without is not None)
+        if with_item is not None and without is None:
+            self.take.setToolTip(str(with_item))
         layout.addWidget(self.take)
         self.group.buttonToggled.connect(self._toggled)
         buttons = QDialogButtonBox(
@@ -231,6 +239,35 @@ class Choose:
         return value if ok else None
 
     @classmethod
+    def pick(
+        cls,
+        parent: QWidget | None,
+        title: str,
+        label: str,
+        options: Sequence[tuple[str, str]],
+    ) -> str | None:
+        """One of ``options`` (id, text shown): the id comes back, never the text."""
+        dialog = QDialog(parent)
+        dialog.setWindowTitle(title)
+        combo = QComboBox()
+        combo.setAccessibleName(label)
+        for key, text in options:
+            combo.addItem(text, key)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel(label))
+        layout.addWidget(combo)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        key = combo.currentData()
+        return key if isinstance(key, str) else None
+
+    @classmethod
     def number(
         cls, parent: QWidget | None, title: str, label: str, low: int, high: int
     ) -> int | None:
@@ -261,9 +298,13 @@ class BoardPanel(QWidget):
         self.followers.setToolTip(
             "Up to 2 Victims may follow you (never into his space, not while Asleep)"
         )
-        move_form = QFormLayout(move_box)
-        move_form.addRow("&Spaces:", self.steps)
-        move_form.addRow("&Followers:", self.followers)
+        move_row = QHBoxLayout(move_box)
+        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
+            label = QLabel(text)
+            label.setBuddy(spin)
+            move_row.addWidget(label)
+            move_row.addWidget(spin)
+        move_row.addStretch(1)
 
         self.space_box = QGroupBox("Space")
         self.space_info = QLabel()
@@ -282,13 +323,13 @@ class BoardPanel(QWidget):
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", "Terror: They just got hit by a car!"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
-            ("place-fright", "Put him here", "Free edit: place Dr. Fright here"),
-            ("remove-fright", "Take him off", "Free edit: Dr. Fright off the board"),
+            ("place-fright", "Put him here", "Free edit: place {killer} here"),
+            ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
         ]
         self.tips = {key: tip for key, _text, tip in specs}
         for n, (key, text, tip) in enumerate(specs):
             button = QPushButton(text)
-            button.setToolTip(tip)
+            button.setToolTip(tip.format(killer="the Killer"))
             button.setAccessibleName(text.rstrip("…"))
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self.buttons[key] = button
@@ -310,28 +351,36 @@ class BoardPanel(QWidget):
             button.clicked.connect(lambda _=False, q=q: self._name_top(q))
             self.deck_labels[q] = label
             self.deck_buttons[q] = button
-            items_grid.addWidget(label, row, 0)
-            items_grid.addWidget(button, row, 1)
+            # One column, so the dock can be narrow: the deck, its button under it.
+            items_grid.addWidget(label, 2 * row, 0)
+            items_grid.addWidget(button, 2 * row + 1, 0)
         self.held = QListWidget()
         self.held.setAccessibleName("Your items")
         self.held.setMaximumHeight(110)
-        items_grid.addWidget(QLabel("Yours:"), 4, 0, 1, 2)
-        items_grid.addWidget(self.held, 5, 0, 1, 2)
-        held_row = QHBoxLayout()
-        self.hand_button = QPushButton("In hand / not")
+        items_grid.addWidget(QLabel("Yours:"), 8, 0)
+        items_grid.addWidget(self.held, 9, 0)
+        held_row = QVBoxLayout()
+        self.hand_button = QPushButton("Hand")
+        self.hand_button.setAccessibleName("In hand / not")
+        self.hand_button.setToolTip("The chosen item: into your hands, or out of them")
         self.discard_button = QPushButton("Discard")
-        self.return_button = QPushButton("Back to a deck…")
+        self.discard_button.setToolTip("Discard the chosen item")
+        self.return_button = QPushButton("To a deck…")
+        self.return_button.setAccessibleName("Back to a deck")
+        self.return_button.setToolTip("Put the chosen item back into a quadrant's Item deck")
         self.hand_button.clicked.connect(lambda: self._held_action("hand"))
         self.discard_button.clicked.connect(lambda: self._held_action("discard"))
         self.return_button.clicked.connect(lambda: self._held_action("return"))
         for button in (self.hand_button, self.discard_button, self.return_button):
             held_row.addWidget(button)
-        items_grid.addLayout(held_row, 6, 0, 1, 2)
+        items_grid.addLayout(held_row, 10, 0)
 
         events_box = QGroupBox("Events")
         self.event_card = QComboBox()
         self.event_card.setAccessibleName("Event card")
-        self.event_card.addItems(list(EVENTS))
+        for name in EVENTS:
+            self.event_card.addItem(name, name)
+        compact_combo(self.event_card, 6)
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")
         self.reveal_event.clicked.connect(self._event)
@@ -339,22 +388,21 @@ class BoardPanel(QWidget):
         self.events_shown.setWordWrap(True)
         events_layout = QGridLayout(events_box)
         events_layout.addWidget(self.event_card, 0, 0)
-        events_layout.addWidget(self.reveal_event, 0, 1)
-        events_layout.addWidget(self.events_shown, 1, 0, 1, 2)
+        events_layout.addWidget(self.reveal_event, 1, 0)
+        events_layout.addWidget(self.events_shown, 2, 0)
 
-        inner = QWidget()
-        column = QVBoxLayout(inner)
-        for box in (move_box, self.space_box, items_box, events_box):
-            column.addWidget(box)
-        column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(inner)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        inner.setMinimumWidth(360)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll)
+        # The side column holds the movement and the selected space's actions; the Item decks
+        # and the Events go in a panel of their own (a dock of the game page).
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(move_box)
+        column.addWidget(self.space_box)
+        self.items_events = QWidget()
+        self.items_events.setAccessibleName("Items and Events")
+        extras = QVBoxLayout(self.items_events)
+        extras.addWidget(items_box)
+        extras.addWidget(events_box)
+        extras.addStretch(1)
 
     # Showing -----------------------------------------------------------------------------
 
@@ -393,9 +441,9 @@ class BoardPanel(QWidget):
         if state is None:
             return
         table, board = state.table, state.board
-        for button in self.buttons.values():
-            button.setEnabled(False)
         if space is None:
+            for button in self.buttons.values():
+                button.setEnabled(False)
             self.space_box.setTitle("Space")
             self.space_info.setText("Click a space on the board (or use the arrow keys there).")
             return
@@ -414,7 +462,7 @@ class BoardPanel(QWidget):
         if table.final_girl == space:
             details.append("the Final Girl is here")
         if table.killer == space:
-            details.append("Dr. Fright is here")
+            details.append(f"{state.setup.killer} is here")
         self.space_info.setText(" · ".join(details))
         # Every button asks the model whether its action is allowed here, and says why not.
         who = (
@@ -428,7 +476,7 @@ class BoardPanel(QWidget):
             "convince": Convince(house=space, result="2"),
             "search": Search(house=space),
             "add": AddVictims(space=space),
-            "kill": KillVictim(space=space, who=who),  # type: ignore[arg-type]
+            "kill": KillVictim(space=space, who=who),
             "save": SaveVictims(space=space),
             "car": HitByCar(space=space),
             "place-fg": Place(piece="final girl", space=space),
@@ -442,9 +490,10 @@ class BoardPanel(QWidget):
             "remove-fright": table.killer is not None,
         }
         for key, action in candidates.items():
-            refused = refusal(state, action)
-            self.buttons[key].setEnabled(refused is None and changes.get(key, True))
-            self.buttons[key].setToolTip(refused.message if refused else self.tips[key])
+            tip = self.tips[key].format(killer=state.setup.killer)
+            offer(self.buttons[key], refusal(state, action), tip)
+            if not changes.get(key, True):
+                self.buttons[key].setEnabled(False)
         self.buttons["panic"].setEnabled(table.victims[space] > 0)
 
     # Doing -------------------------------------------------------------------------------
@@ -475,7 +524,7 @@ class BoardPanel(QWidget):
             who = "victim"
             if not table.victims[space]:
                 who = "smalley" if space in table.smalleys else "boyfriend"
-            action = KillVictim(space=space, who=who)  # type: ignore[arg-type]
+            action = KillVictim(space=space, who=who)
         elif key == "save":
             action = SaveVictims(space=space)
         elif key == "panic":
@@ -493,18 +542,22 @@ class BoardPanel(QWidget):
 
     def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
         board = state.board
-        targets = [board.name(n) for n in board.neighbours(space)]
-        choice = Choose.item(self, "Move Victims", "Move to:", targets)
-        if choice is None:
+        targets = [(n, board.name(n)) for n in board.neighbours(space)]
+        target = Choose.pick(self, "Move Victims", "Move to:", targets)
+        if target is None:
             return None
-        target = next(n for n in board.neighbours(space) if board.name(n) == choice)
         count = Choose.number(self, "Move Victims", "How many?", 1, state.table.victims[space])
         if count is None:
             return None
-        panic = Choose.item(
-            self, "Move Victims", "Why do they move?", ["They panic", "Other effect"]
+        why = Choose.pick(
+            self,
+            "Move Victims",
+            "Why do they move?",
+            [("panic", "They panic"), ("effect", "Other effect")],
         )
-        return MoveVictims(source=space, target=target, count=count, panic=panic == "They panic")
+        if why is None:
+            return None
+        return MoveVictims(source=space, target=target, count=count, panic=why == "panic")
 
     def _name_top(self, quadrant: QuadrantName) -> None:
         state = self.state
@@ -536,27 +589,35 @@ class BoardPanel(QWidget):
         elif which == "discard":
             self.act_requested.emit(DiscardItem(index=row))
         else:
-            names = [QUADRANT_TITLES[q] for q in QUADRANT_NAMES]
-            choice = Choose.item(self, "Back to a deck", "Which quadrant's deck?", names)
-            if choice is None:
+            chosen = Choose.pick(
+                self,
+                "Back to a deck",
+                "Which quadrant's deck?",
+                [(q, QUADRANT_TITLES[q]) for q in QUADRANT_NAMES],
+            )
+            quadrant = next((q for q in QUADRANT_NAMES if q == chosen), None)
+            if quadrant is None:
                 return
-            quadrant = QUADRANT_NAMES[names.index(choice)]
             options = closest_open_quadrants(self.state, quadrant)
             other = None
             if len(options) > 1:
-                pick = Choose.item(self, "Equally close", "Which deck takes it?", list(options))
-                if pick is None:
+                other = Choose.pick(
+                    self,
+                    "Equally close",
+                    "Which deck takes it?",
+                    [(q, QUADRANT_TITLES[q]) for q in options],
+                )
+                if other is None:
                     return
-                other = pick
-            self.act_requested.emit(
-                ReturnItem(index=row, quadrant=quadrant, other_quadrant=other)  # type: ignore[arg-type]
-            )
+            self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
 
     def _event(self) -> None:
         state = self.state
         if state is None:
             return
-        name = self.event_card.currentText()
+        name = self.event_card.currentData()
+        if not isinstance(name, str):
+            return
         board = state.board
         space: str | None = None
         die: int | None = None
@@ -567,17 +628,14 @@ class BoardPanel(QWidget):
             if die is None:
                 return
         elif name in ("Officer Kopp", "Under Construction"):
-            exits = [board.name(e) for e in board.exits]
-            choice = Choose.item(self, name, "Which Exit (as your die says)?", exits)
-            if choice is None:
+            exits = [(e, board.name(e)) for e in board.exits]
+            space = Choose.pick(self, name, "Which Exit (as your die says)?", exits)
+            if space is None:
                 return
-            space = board.exits[exits.index(choice)]
         elif name == "Party in the Burbs!":
-            houses = [h for h in board.houses if state.table.occupied(h)]
+            houses = [(h, board.name(h)) for h in board.houses if state.table.occupied(h)]
             if houses:
-                names = [board.name(h) for h in houses]
-                choice = Choose.item(self, name, "Which House with Victims?", names)
-                if choice is None:
+                space = Choose.pick(self, name, "Which House with Victims?", houses)
+                if space is None:
                     return
-                space = houses[names.index(choice)]
         self.act_requested.emit(RevealEvent(name=name, space=space, die=die))

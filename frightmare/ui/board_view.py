@@ -2,31 +2,46 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
+    QHelpEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QFrame,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
     QGraphicsView,
+    QGridLayout,
+    QLabel,
+    QSizePolicy,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
 from frightmare.model.board import Board
+from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import GameState
 from frightmare.ui.art import draw_dr_fright
+from frightmare.ui.theme import current_zoom
+
+BOARD_TIP = (
+    "Click a space to see what can be done there. Double-click (or drag her token) to move her; "
+    "drag his token to place him. Arrow keys pick a space, Return moves there."
+)
 
 CELL = 160.0
 QUADRANT_TINT = {
@@ -69,12 +84,19 @@ class BoardItem(QGraphicsObject):
         self.selected: str | None = None
         self.highlighted: dict[str, int] = {}
         self.convincible: set[str] = set()
+        self.zoom = 1.0  # the app's zoom: labels, tokens and badges grow with it
+        self.drag: tuple[str, QPointF] | None = None  # a token following the pointer
         self.streets = StreetsItem(self)
         self.setZValue(1)
 
     def refresh_streets(self) -> None:
         table = self.state.table if self.state is not None else None
-        key = (id(self.board), table.closed if table else None, table.roadblocks if table else None)
+        key = (
+            id(self.board),
+            table.closed if table else None,
+            table.roadblocks if table else None,
+            self.zoom,
+        )
         if key != self.streets.key:
             self.streets.key = key
             self.streets.update()
@@ -120,6 +142,7 @@ class BoardItem(QGraphicsObject):
         for space in busy:
             if space in self.board.spaces:
                 self._paint_overlay(painter, space)
+        self.paint_drag(painter)
 
     def paint_streets(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -159,16 +182,17 @@ class BoardItem(QGraphicsObject):
             painter.setPen(QPen(tint, 3))
             painter.drawPath(path)
             painter.setPen(QColor("#f3e3d0"))
-            painter.setFont(_font(11, bold=True))
+            painter.setFont(_font(13 * self.zoom, bold=True))
             painter.drawText(
                 QRectF(rect.left(), rect.top() + 4, rect.width(), roof - rect.top()),
                 Qt.AlignmentFlag.AlignCenter,
                 board.quadrant(space),
             )
-            if closed:
-                painter.setFont(_font(12, bold=True))
+            if closed:  # no piece may stand in a burnt House: the middle is free
+                painter.setFont(_font(15 * self.zoom, bold=True))
                 painter.setPen(QColor("#ff8a50"))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "BURNT")
+                middle = QRectF(rect.left(), roof, rect.width(), self.name_band(space).top() - roof)
+                painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "BURNT")
         else:
             colours = {
                 "exit": ("#1f5a3a", "#3fa46a"),
@@ -188,15 +212,76 @@ class BoardItem(QGraphicsObject):
                 painter.drawLine(
                     rect.topRight() + QPointF(-16, 16), rect.bottomLeft() + QPointF(16, -16)
                 )
-        # Name, at the bottom of the space.
-        painter.setPen(QColor("#e8e6e3"))
-        painter.setFont(_font(8.5))
+        # Name, in its own band at the bottom of the space: no token is drawn there.
+        painter.setPen(QColor("#f3efe9"))
+        band = self.name_band(space).adjusted(3, 0, -3, 0)
+        text = self.label(space)
+        painter.setFont(_fitted_font(text, band.width(), band.height(), self.name_px()))
         painter.drawText(
-            rect.adjusted(4, 0, -4, -4),
+            band,
             Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
-            board.name(space),
+            text,
         )
         painter.restore()
+
+    def name_px(self) -> float:
+        """The names' size in scene units (about 14 px on screen at 1366x768, 100%)."""
+        return 17.0 * min(self.zoom, 1.3)
+
+    def label(self, space: str) -> str:
+        """The name drawn on the space: a House drops its quadrant, shown on its roof."""
+        name = self.board.name(space)
+        if self.board.kind(space) == "house":
+            prefix = f"{self.board.quadrant(space)} House "
+            if name.startswith(prefix):
+                return name[len(prefix) :]
+        return name
+
+    def name_band(self, space: str) -> QRectF:
+        """The bottom of the space, as tall as its name needs (one line or two)."""
+        rect = self.space_rect(space)
+        most = 2.3 * self.name_px() + 4
+        text = self.label(space)
+        font = _fitted_font(text, rect.width() - 6, most, self.name_px())
+        needed = QFontMetricsF(font).boundingRect(
+            QRectF(0, 0, rect.width() - 6, 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        height = min(most, needed.height() + 6)
+        return QRectF(rect.left(), rect.bottom() - height, rect.width(), height)
+
+    def badge_band(self, space: str) -> QRectF:
+        """The top of the space, for badges; none there, and the pieces take the room."""
+        rect = self.space_rect(space)
+        house = self.board.kind(space) == "house"
+        if not house and not self._has_badges(space):
+            return QRectF(rect.left(), rect.top() + 2, rect.width(), 0)
+        return QRectF(rect.left(), rect.top() + 2, rect.width(), self.badge_size() + 6)
+
+    def _has_badges(self, space: str) -> bool:
+        if self.state is None:
+            return False
+        table = self.state.table
+        return bool(
+            table.victims[space]
+            or space in table.smalleys
+            or table.boyfriend == space
+            or space in table.x_tokens
+            or table.bicycle == space
+            or (table.cop_car is not None and table.cop_car.space == space)
+        )
+
+    def badge_size(self) -> float:
+        return min(32.0, 24.0 * self.zoom)
+
+    def piece_rect(self, space: str, slot: int) -> QRectF:
+        """Where a piece stands: between the badges and the name (slot 0 her, 1 him)."""
+        rect = self.space_rect(space)
+        top = self.badge_band(space).bottom()
+        bottom = self.name_band(space).top()
+        size = max(24.0, min(bottom - top, rect.width() / 2 - 6))
+        centre_y = (top + bottom) / 2
+        centre_x = rect.center().x() + (-1 if slot == 0 else 1) * (size / 2 + 2)
+        return QRectF(centre_x - size / 2, centre_y - size / 2, size, size)
 
     def _paint_overlay(self, painter: QPainter, space: str) -> None:
         rect = self.space_rect(space)
@@ -219,69 +304,114 @@ class BoardItem(QGraphicsObject):
         painter.restore()
 
     def _paint_tokens(self, painter: QPainter, space: str, rect: QRectF) -> None:
+        """Badges in the top band, pieces in the middle, the name's band left free."""
         assert self.state is not None
         table = self.state.table
-        if space in table.x_tokens:
-            painter.setPen(
-                QPen(QColor("#e0443a"), 9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-            )
-            inset = rect.adjusted(28, 40, -28, -30)
-            painter.drawLine(inset.topLeft(), inset.bottomRight())
-            painter.drawLine(inset.topRight(), inset.bottomLeft())
+        band = self.badge_band(space)
+        size = self.badge_size()
+        radius = size / 2
+        cy = band.center().y()
+        # Right to left: the Victim count, then the Boyfriend and the Smalleys.
+        right = band.right() - 4
         count = table.victims[space]
         if count:
             self._badge(
                 painter,
-                QPointF(rect.right() - 24, rect.top() + 26),
+                QPointF(right - radius, cy),
                 str(count),
                 QColor("#f2c14e"),
                 QColor("#2a1d05"),
-                20,
+                radius,
             )
+            right -= size + 3
         specials = [("S", QColor("#9ad0ff"))] * table.smalleys.count(space)
         if table.boyfriend == space:
             specials.append(("B", QColor("#ff9ad5")))
-        for n, (letter, colour) in enumerate(specials):
-            self._badge(
-                painter,
-                QPointF(rect.right() - 24 - 32 * (n + 1), rect.top() + 26),
-                letter,
-                colour,
-                QColor("#111111"),
-                14,
-            )
+        for letter, colour in specials:
+            small = radius * 0.8
+            self._badge(painter, QPointF(right - small, cy), letter, colour, QColor("#111"), small)
+            right -= 2 * small + 3
+        # Left to right: the Cop Car, the Bicycle, the X of a searched House.
+        left = band.left() + 4
         if table.cop_car is not None and table.cop_car.space == space:
-            car = QRectF(rect.left() + 10, rect.top() + 12, 46, 24)
+            label = f"COP {table.cop_car.carried}" if table.cop_car.carried else "COP"
+            car = QRectF(
+                left,
+                cy - radius * 0.8,
+                size * (2.3 if table.cop_car.carried else 1.8),
+                radius * 1.6,
+            )
             painter.setBrush(QColor("#2d5bd7"))
             painter.setPen(QPen(QColor("#e8e6e3"), 2))
             painter.drawRoundedRect(car, 6, 6)
             painter.setPen(QColor("#ffffff"))
-            painter.setFont(_font(9, bold=True))
-            label = f"COP {table.cop_car.carried}" if table.cop_car.carried else "COP"
+            painter.setFont(_font(size * 0.45, bold=True))
             painter.drawText(car, Qt.AlignmentFlag.AlignCenter, label)
+            left = car.right() + 3
         if table.bicycle == space:
+            wheel = radius * 0.45
             painter.setPen(QPen(QColor("#63d6d0"), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            base = QPointF(rect.left() + 22, rect.bottom() - 44)
-            painter.drawEllipse(base, 10, 10)
-            painter.drawEllipse(base + QPointF(30, 0), 10, 10)
-            painter.drawLine(base, base + QPointF(14, -14))
-            painter.drawLine(base + QPointF(14, -14), base + QPointF(30, 0))
-        if table.killer == space:
-            disc = QRectF(rect.center().x() - 4, rect.center().y() - 30, 54, 54)
-            painter.setBrush(QColor("#5c1414"))
-            painter.setPen(QPen(QColor("#e0443a"), 3))
-            painter.drawEllipse(disc)
+            base = QPointF(left + wheel, cy + wheel * 0.4)
+            painter.drawEllipse(base, wheel, wheel)
+            painter.drawEllipse(base + QPointF(3 * wheel, 0), wheel, wheel)
+            painter.drawLine(base, base + QPointF(1.5 * wheel, -1.5 * wheel))
+            painter.drawLine(
+                base + QPointF(1.5 * wheel, -1.5 * wheel), base + QPointF(3 * wheel, 0)
+            )
+            left += 4 * wheel + 6
+        if space in table.x_tokens:
+            mark = QRectF(left, cy - radius * 0.7, radius * 1.4, radius * 1.4)
+            painter.setPen(
+                QPen(
+                    QColor("#e0443a"),
+                    max(3.0, size / 7),
+                    Qt.PenStyle.SolidLine,
+                    Qt.PenCapStyle.RoundCap,
+                )
+            )
+            painter.drawLine(mark.topLeft(), mark.bottomRight())
+            painter.drawLine(mark.topRight(), mark.bottomLeft())
+        dragged = self.drag[0] if self.drag is not None else None
+        if table.killer == space and dragged != "dr fright":
+            self.paint_fright(painter, self.piece_rect(space, 1))
+        if table.final_girl == space and dragged != "final girl":
+            self.paint_final_girl(painter, self.piece_rect(space, 0))
+
+    def paint_fright(self, painter: QPainter, disc: QRectF) -> None:
+        """The Killer's token: Dr. Fright's face, or another Killer's initial."""
+        painter.setBrush(QColor("#5c1414"))
+        painter.setPen(QPen(QColor("#e0443a"), 3))
+        painter.drawEllipse(disc)
+        killer = self.state.setup.killer if self.state is not None else DR_FRIGHT
+        if killer == DR_FRIGHT:
             draw_dr_fright(painter, disc.adjusted(4, 4, -4, -4))
-        if table.final_girl == space:
-            disc = QRectF(rect.center().x() - 52, rect.center().y() - 30, 54, 54)
-            painter.setBrush(QColor("#fbe9f0"))
-            painter.setPen(QPen(QColor("#e05a8a"), 4))
-            painter.drawEllipse(disc)
-            painter.setPen(QColor("#6b1835"))
-            painter.setFont(_font(20, bold=True))
-            name = self.state.setup.final_girl if self.state is not None else "?"
-            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
+        else:
+            painter.setPen(QColor("#ffd9d5"))
+            painter.setFont(_font(disc.height() * 0.5, bold=True))
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, killer[:1].upper())
+
+    def paint_final_girl(self, painter: QPainter, disc: QRectF) -> None:
+        painter.setBrush(QColor("#fbe9f0"))
+        painter.setPen(QPen(QColor("#e05a8a"), 4))
+        painter.drawEllipse(disc)
+        painter.setPen(QColor("#6b1835"))
+        painter.setFont(_font(disc.height() * 0.5, bold=True))
+        name = self.state.setup.final_girl if self.state is not None else "?"
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, name[:1].upper())
+
+    def paint_drag(self, painter: QPainter) -> None:
+        if self.drag is None:
+            return
+        piece, point = self.drag
+        size = self.piece_rect(next(iter(self.board.spaces)), 0).width()
+        disc = QRectF(point.x() - size / 2, point.y() - size / 2, size, size)
+        painter.setOpacity(0.85)
+        if piece == "dr fright":
+            self.paint_fright(painter, disc)
+        else:
+            self.paint_final_girl(painter, disc)
+        painter.setOpacity(1.0)
 
     def _badge(
         self,
@@ -296,7 +426,7 @@ class BoardItem(QGraphicsObject):
         painter.setPen(QPen(fill.darker(150), 2))
         painter.drawEllipse(centre, radius, radius)
         painter.setPen(ink)
-        painter.setFont(_font(radius * 0.75, bold=True))
+        painter.setFont(_font(radius * 1.1, bold=True))
         painter.drawText(
             QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
             Qt.AlignmentFlag.AlignCenter,
@@ -304,45 +434,71 @@ class BoardItem(QGraphicsObject):
         )
 
 
-_FONTS: dict[tuple[float, bool], QFont] = {}
+_FONTS: dict[tuple[int, bool], QFont] = {}
 
 
-def _font(points: float, bold: bool = False) -> QFont:
-    font = _FONTS.get((points, bold))
+def _font(pixels: float, bold: bool = False) -> QFont:
+    """A font ``pixels`` scene units tall (the view's scale makes it larger or smaller)."""
+    key = (max(1, round(pixels)), bold)
+    font = _FONTS.get(key)
     if font is None:
         font = QFont()
-        font.setPointSizeF(points)
+        font.setPixelSize(key[0])
         font.setBold(bold)
-        _FONTS[(points, bold)] = font
+        _FONTS[key] = font
+    return font
+
+
+_FITTED: dict[tuple[str, int, int, int], QFont] = {}
+
+
+def _fitted_font(text: str, width: float, height: float, pixels: float) -> QFont:
+    """The largest bold font up to ``pixels`` in which ``text`` wraps inside the box whole:
+    every word fits the width and the lines fit the height (a long name is never cut)."""
+    key = (text, round(width), round(height), round(pixels))
+    font = _FITTED.get(key)
+    if font is not None:
+        return font
+    size = max(6, round(pixels))
+    while True:
+        font = _font(size, bold=True)
+        metrics = QFontMetricsF(font)
+        words_fit = all(metrics.horizontalAdvance(w) <= width for w in text.split())
+        box = metrics.boundingRect(QRectF(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), text)
+        if size <= 6 or (words_fit and box.height() <= height + 1):
+            break
+        size -= 1
+    _FITTED[key] = font
     return font
 
 
 class BoardView(QGraphicsView):
-    """Click a space to select it; double-click or drag her token to move; arrows move the
-    selection, Return moves her to it."""
+    """Click a space to select it; double-click or drag her token to move; drag his token to
+    place him; arrows move the selection, Return moves her to it."""
 
     space_selected = Signal(str)
     move_requested = Signal(str)
+    place_requested = Signal(str, str)  # piece ("dr fright"), space
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Maple Lane board")
-        self.setToolTip(
-            "Click a space to see what can be done there. Double-click (or drag her token) to "
-            "move. Arrow keys pick a space, Return moves there."
-        )
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setBackgroundBrush(QColor("#12141a"))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.item = BoardItem(board)
         self.scene_.addItem(self.item.streets)
         self.scene_.addItem(self.item)
         self._pressed: str | None = None
-        self.setMinimumSize(360, 360)
+        self._dragging: str | None = None
+        self.setMinimumSize(240, 240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(False)
 
     def show_state(
         self,
@@ -354,41 +510,125 @@ class BoardView(QGraphicsView):
         item = self.item
         item.state, item.selected = state, selected
         item.highlighted, item.convincible = highlighted, convincible
+        item.zoom = current_zoom()
         item.refresh_streets()
         item.update()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+    def fit(self) -> None:
+        """The whole board, as large as the view allows (all 21 spaces whole)."""
         self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
+    def board_rect(self) -> QRectF:
+        """Where the board is drawn, in view (viewport) coordinates."""
+        return QRectF(self.mapFromScene(self.item.boundingRect()).boundingRect())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
     def showEvent(self, event: QShowEvent) -> None:
-        # A hidden tab does not learn its size; fit again when it comes into view.
+        # A hidden page does not learn its size; fit again when it comes into view.
         super().showEvent(event)
-        self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.item.zoom = current_zoom()
+            self.item.refresh_streets()
+            self.item.update()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            space = self.item.space_at(self.mapToScene(event.pos()))
+            text = self.describe(space) if space is not None else BOARD_TIP
+            QToolTip.showText(event.globalPos(), text, self)
+            return True
+        return super().viewportEvent(event)
+
+    def describe(self, space: str) -> str:
+        """What is on a space, in words (its tooltip): the badges explained."""
+        board, state = self.item.board, self.item.state
+        lines = [board.name(space)]
+        if state is not None:
+            table = state.table
+            if table.final_girl == space:
+                lines.append(f"{state.setup.final_girl} (the Final Girl) is here")
+            if table.killer == space:
+                lines.append(f"{state.setup.killer} is here (drag him to place him)")
+            if table.victims[space]:
+                lines.append(f"Yellow badge: {table.victims[space]} Victim(s)")
+            if space in table.smalleys:
+                lines.append("S: a Smalley (a Victim of the Event: The Smalleys)")
+            if table.boyfriend == space:
+                lines.append("B: the Boyfriend (a Victim of the Event: Boyfriend)")
+            if space in table.x_tokens:
+                lines.append("Red X: this House has been searched")
+            if space in table.closed:
+                lines.append("Burnt: closed by Fire")
+            if space in table.roadblocks:
+                lines.append("Roadblock")
+            if table.cop_car is not None and table.cop_car.space == space:
+                lines.append("The Cop Car")
+            if table.bicycle == space:
+                lines.append("The Bicycle")
+        if space in self.item.highlighted:
+            lines.append("Green outline: she can move here")
+        if space in self.item.convincible:
+            lines.append("Purple outline: Convince to enter")
+        return "\n".join(lines)
 
     def _space_at(self, event: QMouseEvent) -> str | None:
         return self.item.space_at(self.mapToScene(event.position().toPoint()))
 
+    def _piece_at(self, space: str | None) -> str | None:
+        state = self.item.state
+        if state is None or space is None:
+            return None
+        if state.table.final_girl == space:
+            return "final girl"
+        if state.table.killer == space:
+            return "dr fright"
+        return None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed = self._space_at(event)
+        self._dragging = None
         if self._pressed is not None:
             self.space_selected.emit(self._pressed)
         super().mousePressEvent(event)
 
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pressed is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            point = self.mapToScene(event.position().toPoint())
+            if self._dragging is None:
+                state = self.item.state
+                # Which piece: hers if she is there, else his (the one under the pointer wins).
+                if state is not None and state.table.killer == self._pressed:
+                    his = self.item.piece_rect(self._pressed, 1)
+                    hers = state.table.final_girl == self._pressed
+                    self._dragging = "dr fright" if his.contains(point) or not hers else None
+                if self._dragging is None:
+                    self._dragging = self._piece_at(self._pressed)
+            if self._dragging is not None:
+                self.item.drag = (self._dragging, point)
+                self.item.update()
+        super().mouseMoveEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         pressed, self._pressed = self._pressed, None
+        dragging, self._dragging = self._dragging, None
+        if self.item.drag is not None:
+            self.item.drag = None
+            self.item.update()
         released = self._space_at(event)
-        state = self.item.state
-        if (
-            state is not None
-            and pressed is not None
-            and released is not None
-            and released != pressed
-            and pressed == state.table.final_girl
-        ):
-            # Her token was dragged onto another space.
-            self.space_selected.emit(released)
-            self.move_requested.emit(released)
+        if pressed is not None and released is not None and released != pressed:
+            piece = dragging or self._piece_at(pressed)
+            if piece == "final girl":
+                self.space_selected.emit(released)
+                self.move_requested.emit(released)
+            elif piece == "dr fright":
+                self.place_requested.emit("dr fright", released)
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -421,3 +661,92 @@ class BoardView(QGraphicsView):
             self.move_requested.emit(current)
             return
         super().keyPressEvent(event)
+
+
+LEGEND: tuple[tuple[str, str], ...] = (
+    ("her", "The Final Girl (her initial): drag her, or double-click a space, to move"),
+    ("him", "{killer}: drag him to place him"),
+    ("victims", "Yellow badge: how many Victims stand on the space"),
+    ("S", "S: a Smalley (Event: The Smalleys)"),
+    ("B", "B: the Boyfriend (Event: Boyfriend)"),
+    ("x", "Red X: a searched House"),
+    ("reach", "Green outline: a space she can move to now"),
+    ("convince", "Purple outline: an occupied House, entered by Convince"),
+    ("selected", "Yellow outline: the space selected"),
+)
+
+
+def _legend_icon(kind: str, size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(2, 2, size - 4, size - 4)
+    if kind == "her":
+        painter.setBrush(QColor("#fbe9f0"))
+        painter.setPen(QPen(QColor("#e05a8a"), 2))
+        painter.drawEllipse(rect)
+        painter.setPen(QColor("#6b1835"))
+        painter.setFont(_font(size * 0.5, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "N")
+    elif kind == "him":
+        painter.setBrush(QColor("#5c1414"))
+        painter.setPen(QPen(QColor("#e0443a"), 2))
+        painter.drawEllipse(rect)
+        draw_dr_fright(painter, rect.adjusted(2, 2, -2, -2))
+    elif kind in ("victims", "S", "B"):
+        fill = {"victims": "#f2c14e", "S": "#9ad0ff", "B": "#ff9ad5"}[kind]
+        painter.setBrush(QColor(fill))
+        painter.setPen(QPen(QColor(fill).darker(150), 2))
+        painter.drawEllipse(rect)
+        painter.setPen(QColor("#111111"))
+        painter.setFont(_font(size * 0.55, bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "2" if kind == "victims" else kind)
+    elif kind == "x":
+        painter.setPen(QPen(QColor("#e0443a"), 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        inset = rect.adjusted(4, 4, -4, -4)
+        painter.drawLine(inset.topLeft(), inset.bottomRight())
+        painter.drawLine(inset.topRight(), inset.bottomLeft())
+    else:
+        colour = {"reach": "#63d68f", "convince": "#b79cff", "selected": "#f2c14e"}[kind]
+        painter.setBrush(QColor("#2a2d36"))
+        painter.setPen(QPen(QColor(colour), 4))
+        painter.drawRect(rect.adjusted(2, 2, -2, -2))
+    painter.end()
+    return pixmap
+
+
+class BoardLegend(QWidget):
+    """What the board's tokens, badges and outlines mean."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Board legend")
+        self.grid = QGridLayout(self)
+        self.icons: list[tuple[QLabel, str]] = []
+        self.texts: list[tuple[QLabel, str]] = []
+        for row, (kind, text) in enumerate(LEGEND):
+            icon = QLabel()
+            label = QLabel(text.format(killer=DR_FRIGHT))
+            self.texts.append((label, text))
+            label.setWordWrap(True)
+            self.grid.addWidget(icon, row, 0)
+            self.grid.addWidget(label, row, 1)
+            self.icons.append((icon, kind))
+        self.grid.setColumnStretch(1, 1)
+        self.grid.setRowStretch(len(LEGEND), 1)
+        self._draw()
+
+    def set_killer(self, killer: str) -> None:
+        for label, text in self.texts:
+            label.setText(text.format(killer=killer))
+
+    def _draw(self) -> None:
+        size = round(self.fontMetrics().height() * 1.6)
+        for icon, kind in self.icons:
+            icon.setPixmap(_legend_icon(kind, size))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._draw()

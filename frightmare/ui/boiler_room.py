@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QStyleOptionGraphicsItem,
     QToolButton,
@@ -34,7 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import FallAsleep, Report, ResetBoilerRoom, SetDeckMode, Slide
+from frightmare.model.actions import (
+    Action,
+    FallAsleep,
+    Report,
+    ResetBoilerRoom,
+    SetDeckMode,
+    Slide,
+)
 from frightmare.model.boiler_room import (
     CARDS,
     CELL,
@@ -47,9 +52,19 @@ from frightmare.model.boiler_room import (
     describe_part,
     odds,
 )
+from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
-from frightmare.ui.art import draw_card_back, draw_card_face, draw_dr_fright, draw_sleep_card
+from frightmare.ui.art import (
+    draw_card_back,
+    draw_card_face,
+    draw_dr_fright,
+    draw_reported_card,
+    draw_sleep_card,
+)
 from frightmare.ui.dialogs import deck_mode_combo
+from frightmare.ui.messages import MessageArea
+from frightmare.ui.refusals import offer
+from frightmare.ui.theme import compact_combo, set_style_property
 
 HALF_W = 70.0  # half a card, in scene units
 HALF_H = 95.0
@@ -69,6 +84,7 @@ class Layout:
     reveals: tuple[Reveal, ...]
     awake: bool
     remaining: int
+    reported: bool = False  # real cards: drawn only as the player reported them
 
     @property
     def stack(self) -> Stack:
@@ -77,9 +93,10 @@ class Layout:
 
 def layout_of(state: GameState) -> Layout:
     dream = state.dream
+    reported = dream.mode == "physical"
     if dream.awake and dream.finished:
-        return Layout(dream.finished, True, 0)
-    return Layout(dream.reveals, dream.awake, CARDS - len(dream.reveals))
+        return Layout(dream.finished, True, 0, reported)
+    return Layout(dream.reveals, dream.awake, CARDS - len(dream.reveals), reported)
 
 
 def _card_rect(x: float, y: float) -> QRectF:
@@ -117,9 +134,13 @@ class StackItem(QGraphicsObject):
         for index in range(len(layout.reveals) - 1, -1, -1):
             x, y = positions[index + 1]
             rect = _card_rect(x, y).translated(self.shift)
-            draw_card_face(painter, rect, dim=layout.awake)
             reveal = layout.reveals[index]
-            if reveal.fright is not None:
+            if layout.reported:
+                seen = [(*CELL[q], q == reveal.fright) for q in reveal.part]
+                draw_reported_card(painter, rect, seen, dim=layout.awake)
+            else:
+                draw_card_face(painter, rect, dim=layout.awake)
+            if reveal.fright is not None and not layout.reported:
                 cx, cy = CELL[reveal.fright]
                 cell = QRectF(rect.left() + cx * HALF_W, rect.top() + cy * HALF_H, HALF_W, HALF_H)
                 draw_dr_fright(painter, cell.adjusted(6, 6, -6, -6))
@@ -239,24 +260,37 @@ def drag_direction(delta: QPointF, threshold: float = 24.0) -> Direction | None:
 
 
 class ReportDialog(QDialog):
-    """Playing with the real cards: what did the slide show?"""
+    """Playing with the real cards: what did the slide show?
 
-    def __init__(self, card: int, part: Sequence[str], parent: QWidget | None = None) -> None:
+    Only the answers the model accepts are offered; an impossible one is disabled and its
+    tooltip says why (the model's own refusal).
+    """
+
+    def __init__(self, state: GameState, direction: Direction, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle("What does the card show?")
         self.choice: Report | None = None
+        stack = state.dream.stack
+        part = sorted(stack.visible_after(direction))
         layout = QVBoxLayout(self)
         label = QLabel(
-            f"Card {card} now shows {describe_part(part)}. Is Dr. Fright in it?"  # type: ignore[arg-type]
+            f"Card {stack.revealed + 1} now shows {describe_part(part)}. Is Dr. Fright in it?"
         )
         label.setWordWrap(True)
         layout.addWidget(label)
-        nothing = QPushButton("&No Dr. Fright")
-        nothing.clicked.connect(lambda: self._choose("nothing"))
-        layout.addWidget(nothing)
-        for n, q in enumerate(q for q in QUADRANTS if q in part):
-            button = QPushButton(f"&{n + 1}  Dr. Fright in the {q} quarter")
-            button.clicked.connect(lambda _=False, q=q: self._choose(q))
+        answers: list[tuple[Report, str]] = [("nothing", "&No Dr. Fright")]
+        answers += [
+            (q, f"&{n + 1}  Dr. Fright in the {q} quarter")
+            for n, q in enumerate(q for q in QUADRANTS if q in part)
+        ]
+        self.buttons: dict[Report, QPushButton] = {}
+        for report, text in answers:
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, r=report: self._choose(r))
+            refused = refusal(state, Slide(direction=direction, report=report))
+            button.setEnabled(refused is None)
+            button.setToolTip(str(refused) if refused else "")
+            self.buttons[report] = button
             layout.addWidget(button)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
@@ -267,14 +301,16 @@ class ReportDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, card: int, part: Sequence[str]) -> Report | None:
-        dialog = cls(card, part, parent)
+    def ask(cls, parent: QWidget | None, state: GameState, direction: Direction) -> Report | None:
+        dialog = cls(state, direction, parent)
         dialog.exec()
         return dialog.choice
 
 
 class BoilerRoomPanel(QWidget):
-    """The view, the four arrows with their odds, the deck's mode and the sleep controls."""
+    """The Boiler Room's controls for the side column: the four arrows with their odds, the
+    deck's mode and the sleep controls. ``view`` (the deck itself) is placed by the game page
+    in its main region."""
 
     act_requested = Signal(object)
 
@@ -284,23 +320,23 @@ class BoilerRoomPanel(QWidget):
         self.view.slide_requested.connect(self.request_slide)
         self.show_hint = True
         self._state: GameState | None = None
+        self._shown_mode: str | None = None
+        self._tips: dict[QPushButton, str] = {}
 
-        self.status = QLabel()
-        self.status.setWordWrap(True)
-        self.status.setAccessibleName("Boiler Room status")
-        self.expectation = QLabel()
-        self.expectation.setWordWrap(True)
-        self.expectation.setObjectName("muted")
+        self.status = MessageArea(3, "Boiler Room status")
+        self.expectation = MessageArea(2, "Expected attacks")
+        set_style_property(self.expectation.label, "muted", True)
 
         self.arrows: dict[Direction, QToolButton] = {}
         cross = QGridLayout()
+        cross.setSpacing(4)
         places = {"up": (0, 1), "left": (1, 0), "right": (1, 2), "down": (2, 1)}
         for direction in DIRECTIONS:
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            button.setMinimumWidth(96)
             button.setAccessibleName(f"Slide {direction}")
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
             button.clicked.connect(lambda _=False, d=direction: self.request_slide(d))
             self.arrows[direction] = button
             cross.addWidget(button, *places[direction])
@@ -308,98 +344,86 @@ class BoilerRoomPanel(QWidget):
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         cross.addWidget(self.centre, 1, 1)
 
+        # The deck's mode is recorded as a game action: only by its button, never by the
+        # choice alone (a stray wheel notch over the box changes nothing).
         self.mode = deck_mode_combo()
-        self.mode.activated.connect(self._mode_chosen)
+        compact_combo(self.mode, 12)
+        self.use_mode = QPushButton("Switch")
+        self.use_mode.setAccessibleName("Switch the Boiler Room deck")
+        self.use_mode.setToolTip("Play the Boiler Room with the deck chosen here")
+        self.use_mode.clicked.connect(self._use_mode)
+        self.mode.currentIndexChanged.connect(self._mode_changed)
 
         self.short_rest = self._button(
-            "Short Rest → Asleep",
+            "Short Rest",
             FallAsleep(cause="short rest"),
             "Resolve a Short Rest: whatever the roll, you fall Asleep",
         )
         self.long_rest = self._button(
-            "Long Rest → Asleep",
+            "Long Rest",
             FallAsleep(cause="long rest"),
             "Resolve a Long Rest: whatever the roll, you fall Asleep",
         )
         self.fall_asleep = self._button(
-            "Fall Asleep (effect)", FallAsleep(cause="effect"), "A card says you fall Asleep"
+            "Fall Asleep", FallAsleep(cause="effect"), "A card says you fall Asleep"
         )
         self.reset = self._button(
-            "Reset the deck (Bloodlust)",
+            "Reset (Bloodlust)",
             ResetBoilerRoom(cause="bloodlust"),
             "Bloodlust at its maximum while Asleep: the Boiler Room resets",
         )
-
-        sleep_row = QHBoxLayout()
-        for button in (self.short_rest, self.long_rest, self.fall_asleep, self.reset):
-            sleep_row.addWidget(button)
-        sleep_row.addStretch(1)
+        sleep = QGridLayout()
+        sleep.setContentsMargins(0, 0, 0, 0)
+        sleep.addWidget(self.short_rest, 0, 0)
+        sleep.addWidget(self.long_rest, 0, 1)
+        sleep.addWidget(self.fall_asleep, 1, 0)
+        sleep.addWidget(self.reset, 1, 1)
 
         mode_row = QHBoxLayout()
         mode_label = QLabel("&Deck:")
         mode_label.setBuddy(self.mode)
         mode_row.addWidget(mode_label)
-        mode_row.addWidget(self.mode)
-        mode_row.addStretch(1)
+        mode_row.addWidget(self.mode, 1)
+        mode_row.addWidget(self.use_mode)
 
-        cross_box = QWidget()
-        cross_box.setLayout(cross)
-        side_box = QWidget()
-        side = QVBoxLayout(side_box)
+        side = QVBoxLayout(self)
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.status)
-        side.addWidget(cross_box)
+        side.addLayout(cross)
         side.addWidget(self.expectation)
+        side.addLayout(sleep)
         side.addLayout(mode_row)
-        side.addStretch(1)
         self.side = side
 
-        top = QHBoxLayout()
-        top.addWidget(self.view, 3)
-        # The controls scroll rather than squeeze when the window is small or zoomed in.
-        side_scroll = QScrollArea()
-        side_scroll.setWidgetResizable(True)
-        side_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        side_scroll.setWidget(side_box)
-        self.side_box, self.side_scroll = side_box, side_scroll
-        top.addWidget(side_scroll, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top, 1)
-        layout.addLayout(sleep_row)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        # Wide enough for the arrows at the current zoom; narrower windows scroll.
-        super().showEvent(event)
-        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
-        self.side_scroll.setMinimumWidth(
-            min(self.side_box.minimumSizeHint().width() + bar + 4, max(320, self.width() // 2))
-        )
-
-    def _button(self, text: str, action: object, tip: str) -> QPushButton:
+    def _button(self, text: str, action: Action, tip: str) -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
         button.setAccessibleName(text)
         button.clicked.connect(lambda: self.act_requested.emit(action))
+        self._tips[button] = tip
         return button
 
-    def _mode_chosen(self, index: int) -> None:
-        mode = self.mode.itemData(index)
+    def _mode_changed(self, _index: int) -> None:
+        state = self._state
+        self.use_mode.setEnabled(state is not None and self.mode.currentData() != state.dream.mode)
+
+    def _use_mode(self) -> None:
+        mode = self.mode.currentData()
         if self._state is not None and mode != self._state.dream.mode:
             self.act_requested.emit(SetDeckMode(mode=mode))
 
     def request_slide(self, direction: str) -> None:
         state = self._state
-        if state is None or direction not in STEP:
+        d = next((x for x in DIRECTIONS if x == direction), None)
+        if state is None or d is None:
             return
-        d: Direction = direction  # type: ignore[assignment]
         button = self.arrows[d]
         if not button.isEnabled():
             self.status.setText(button.toolTip())
             return
         report: Report | None = None
         if state.dream.mode == "physical":
-            stack = state.dream.stack
-            report = ReportDialog.ask(self, stack.revealed + 1, sorted(stack.visible_after(d)))
+            report = ReportDialog.ask(self, state, d)
             if report is None:
                 return
         self.act_requested.emit(Slide(direction=d, report=report))
@@ -409,43 +433,43 @@ class BoilerRoomPanel(QWidget):
         dream = state.dream
         slid = _slid_between(previous, state)
         self.view.show_layout(layout_of(state), slid)
-        self.mode.setCurrentIndex(self.mode.findData(dream.mode))
+        if self._shown_mode != dream.mode:  # the player's pending choice stays otherwise
+            self._shown_mode = dream.mode
+            self.mode.setCurrentIndex(self.mode.findData(dream.mode))
+        self._mode_changed(self.mode.currentIndex())
         for button in (self.short_rest, self.long_rest, self.fall_asleep):
             button.setVisible(dream.awake)
-        self.short_rest.setEnabled(state.phase == "action")
-        self.long_rest.setEnabled(state.phase == "action")
+        for sleep_button, action in (
+            (self.short_rest, FallAsleep(cause="short rest")),
+            (self.long_rest, FallAsleep(cause="long rest")),
+            (self.fall_asleep, FallAsleep(cause="effect")),
+            (self.reset, ResetBoilerRoom(cause="bloodlust")),
+        ):
+            offer(sleep_button, refusal(state, action), self._tips[sleep_button])
         self.reset.setVisible(not dream.awake)
 
         stack = dream.stack
         rows = {o.direction: o for o in odds(stack, dream.knowledge)} if not dream.awake else {}
-        for direction, button in self.arrows.items():
+        for direction, arrow_button in self.arrows.items():
             row = rows.get(direction)
             arrow = ARROWS[direction]
-            if dream.awake:
-                button.setEnabled(False)
-                button.setText(f"{arrow}\n{direction.title()}")
-                button.setToolTip("You are Awake: the Boiler Room is only played while Asleep")
-            elif row is None or not row.legal:
-                button.setEnabled(False)
-                button.setText(f"{arrow}\n—")
-                button.setToolTip(
-                    f"Sliding {direction} would not show any of the next card (The Boiler Room)"
-                )
+            if dream.awake or row is None or not row.legal:
+                # Not playable now: the model says why (Awake, or a slide showing nothing).
+                refused = refusal(state, Slide(direction=direction))
+                arrow_button.setEnabled(False)
+                arrow_button.setText(f"{arrow}\n{direction.title() if dream.awake else '—'}")
+                arrow_button.setToolTip(str(refused) if refused else "")
             else:
                 star = " ★" if row.best and self.show_hint else ""
-                button.setEnabled(True)
-                button.setText(f"{arrow}{star}\n{_percent(row.attack_chance)}")
-                button.setToolTip(
+                arrow_button.setEnabled(True)
+                arrow_button.setText(f"{arrow}{star}\n{_percent(row.attack_chance)}")
+                arrow_button.setToolTip(
                     f"Slide {direction}: shows {describe_part(row.part)} of card "
                     f"{stack.revealed + 1}; {_percent(row.attack_chance)} chance that Dr. Fright "
                     f"attacks. Expected attacks until you wake: {row.expected_attacks:.2f}."
                 )
-            button.setProperty("best", bool(row and row.best and self.show_hint))
-            button.setStyleSheet(
-                "QToolButton { font-weight: bold; border: 2px solid #f2c14e; }"
-                if button.property("best") and button.isEnabled()
-                else ""
-            )
+            is_best = bool(row and row.best and self.show_hint and arrow_button.isEnabled())
+            set_style_property(arrow_button, "best", is_best)
         if dream.awake:
             self.centre.setText("☀")
             last = (

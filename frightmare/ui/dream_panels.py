@@ -1,9 +1,10 @@
-"""Always in view: the Awake/Asleep banner with the rules in force, and Dr. Fright's cards."""
+"""Always in view: the Awake/Asleep banner with the rules in force, and the Killer's cards."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -12,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -21,6 +23,7 @@ from frightmare.model.actions import (
     DARK_POWERS,
     EPIC_DARK_POWER,
     FINALES,
+    Action,
     AttackDrFright,
     DrFrightAttacks,
     RevealDarkPower,
@@ -29,92 +32,126 @@ from frightmare.model.actions import (
 )
 from frightmare.model.dream import rules_in_force
 from frightmare.model.rules import refusal
+from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import GameState
-
-AWAKE_STYLE = (
-    "QFrame#banner { background: #3b2f17; border: 2px solid #f2c14e; border-radius: 10px; }"
-    " QLabel { color: #fbecc5; }"
-)
-ASLEEP_STYLE = (
-    "QFrame#banner { background: #231a3d; border: 2px solid #7c5cbf; border-radius: 10px; }"
-    " QLabel { color: #e8e3ff; }"
-)
+from frightmare.ui.messages import MessageArea
+from frightmare.ui.refusals import offer
+from frightmare.ui.theme import compact_combo, set_style_property
 
 
 class AwakeBanner(QFrame):
-    """AWAKE or ASLEEP in large letters, the rules that follow from it, and what just happened."""
+    """AWAKE or ASLEEP in large letters, the rules that follow from it, and what just happened.
+
+    Every line lives in an area of fixed height: a long message scrolls inside it and never
+    moves the board or a button.
+    """
 
     act_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("banner")
+        set_style_property(self, "banner", "awake")
         self.title = QLabel()
         self.title.setAccessibleName("Awake or Asleep")
-        font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.rules = QLabel()
-        self.rules.setWordWrap(True)
-        self.rules.setAccessibleName("Rules in force")
-        self.news = QLabel()
-        self.news.setWordWrap(True)
-        self.news.setAccessibleName("What just happened")
-        self.news.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        set_style_property(self.title, "scale", "title")
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.rules = MessageArea(4, "Rules in force")
+        self.news = MessageArea(2, "What just happened")
+        self.record_anyway = QPushButton("Record anyway")
+        self.record_anyway.setAccessibleName("Record the refused play anyway")
+        self.record_anyway.setToolTip(
+            "The table is the truth: record this play although the rules refuse it (History "
+            "marks it)"
+        )
+        self.record_anyway.hide()
+        self.record_anyway.clicked.connect(self._record_anyway)
+        self._record: Callable[[], None] | None = None
+        news_row = QHBoxLayout()
+        news_row.setContentsMargins(0, 0, 0, 0)
+        news_row.addWidget(self.news, 1)
+        news_row.addWidget(self.record_anyway)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
         layout.addWidget(self.title)
         layout.addWidget(self.rules)
-        layout.addWidget(self.news)
+        layout.addLayout(news_row)
 
     def show_state(self, state: GameState) -> None:
-        awake = state.dream.awake
-        self.setStyleSheet(AWAKE_STYLE if awake else ASLEEP_STYLE)
-        self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP — in the Boiler Room")
-        self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
-        self.news.setText("\n".join(state.log))
-        self.news.setVisible(bool(state.log))
-        attack = any("attacks!" in line for line in state.log)
-        self.news.setStyleSheet("QLabel { color: #ffb3ad; font-weight: bold; }" if attack else "")
+        """Show the state; a message about the previous action (a refusal too) is cleared.
 
-    def show_refusal(self, message: str) -> None:
+        Awake and Asleep are Dr. Fright's: against another Killer only the last action's
+        message (and a refusal) shows here.
+        """
+        dream = state.setup.killer == DR_FRIGHT
+        self.title.setVisible(dream)
+        self.rules.setVisible(dream)
+        awake = state.dream.awake
+        set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
+        if dream:
+            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
+            self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
+        self.news.setText("\n".join(state.log))
+        attack = any("attacks!" in line for line in state.log)
+        set_style_property(self.news.label, "tone", "attack" if attack else "")
+        self._set_record(None)
+
+    def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
+        """A refusal, with "Record anyway" when the caller can record the play regardless."""
         self.news.setText(f"⚠  {message}")
-        self.news.setStyleSheet("QLabel { color: #ff8a80; font-weight: bold; }")
-        self.news.setVisible(True)
+        set_style_property(self.news.label, "tone", "refusal")
+        self._set_record(record_anyway)
+
+    def _set_record(self, record: Callable[[], None] | None) -> None:
+        self._record = record
+        self.record_anyway.setVisible(record is not None)
+
+    def _record_anyway(self) -> None:
+        record, self._record = self._record, None
+        self.record_anyway.hide()
+        if record is not None:
+            record()
 
 
 class FrightPanel(QGroupBox):
-    """Dr. Fright's Dark Power and Finale, and the attacks the rules allow right now."""
+    """Dr. Fright's Dark Power and Finale, and the attacks the rules allow right now.
+
+    A Dark Power or Finale is recorded only by its Reveal button, never by the choice alone.
+    """
 
     act_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Dr. Fright", parent)
+        super().__init__(parent)
         self.dark_power = QComboBox()
         self.dark_power.setAccessibleName("Dark Power")
         self.reveal_power = QPushButton("Reveal")
         self.reveal_power.setAccessibleName("Reveal the Dark Power")
-        self.reveal_power.clicked.connect(
-            lambda: self.act_requested.emit(RevealDarkPower(name=self.dark_power.currentText()))
-        )
+        self.reveal_power.clicked.connect(self._reveal_power)
         self.power_shown = QLabel()
+        self.power_shown.setWordWrap(True)
         self.finale = QComboBox()
         self.finale.setAccessibleName("Finale")
-        self.finale.addItems(list(FINALES))
+        for name in FINALES:
+            self.finale.addItem(name, name)
         self.reveal_finale = QPushButton("Reveal")
         self.reveal_finale.setAccessibleName("Reveal the Finale")
-        self.reveal_finale.clicked.connect(
-            lambda: self.act_requested.emit(RevealFinale(name=self.finale.currentText()))
-        )
+        self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale_shown = QLabel()
+        self.finale_shown.setWordWrap(True)
 
-        self.attacks_you = self._button("He attacks you", DrFrightAttacks(target="final girl"))
-        self.attacks_victim = self._button("He attacks a Victim", DrFrightAttacks(target="victim"))
-        self.you_attack = self._button("You attack him", AttackDrFright())
+        self.attacks_you = self._button(
+            "Attacks you", "He attacks you", DrFrightAttacks(target="final girl")
+        )
+        self.attacks_victim = self._button(
+            "Attacks a Victim", "He attacks a Victim", DrFrightAttacks(target="victim")
+        )
+        self.you_attack = self._button("You attack", "You attack him", AttackDrFright())
         self.panic_count = QSpinBox()
         self.panic_count.setRange(1, 30)
         self.panic_count.setAccessibleName("Victims that would panic")
-        self.panic = QPushButton("Victims panic")
+        self.panic = QPushButton("Panic")
         self.panic.setAccessibleName("Victims panic")
         self.panic.clicked.connect(
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
@@ -129,29 +166,45 @@ class FrightPanel(QGroupBox):
         grid.addWidget(self.finale, 1, 1)
         grid.addWidget(self.reveal_finale, 1, 2)
         grid.addWidget(self.finale_shown, 1, 1, 1, 2)
-        attacks = QHBoxLayout()
-        for button in (self.attacks_you, self.attacks_victim, self.you_attack):
-            attacks.addWidget(button)
-        grid.addLayout(attacks, 2, 0, 1, 3)
+        attacks = QGridLayout()
+        attacks.addWidget(self.attacks_you, 0, 0)
+        attacks.addWidget(self.attacks_victim, 0, 1)
+        attacks.addWidget(self.you_attack, 1, 0)
         panic = QHBoxLayout()
         panic.addWidget(self.panic_count)
-        panic.addWidget(self.panic)
-        panic.addStretch(1)
-        grid.addLayout(panic, 3, 0, 1, 3)
+        panic.addWidget(self.panic, 1)
+        attacks.addLayout(panic, 1, 1)
+        grid.addLayout(attacks, 2, 0, 1, 3)
+        grid.setColumnStretch(1, 1)
+        for combo in (self.dark_power, self.finale):
+            compact_combo(combo, 8)
         self._epic: bool | None = None
 
-    def _button(self, text: str, action: object) -> QPushButton:
+    def _reveal_power(self) -> None:
+        name = self.dark_power.currentData()
+        if isinstance(name, str):
+            self.act_requested.emit(RevealDarkPower(name=name))
+
+    def _reveal_finale(self) -> None:
+        name = self.finale.currentData()
+        if isinstance(name, str):
+            self.act_requested.emit(RevealFinale(name=name))
+
+    def _button(self, text: str, name: str, action: Action) -> QPushButton:
         button = QPushButton(text)
-        button.setAccessibleName(text)
+        button.setAccessibleName(name)
+        button.setToolTip(name)
         button.clicked.connect(lambda: self.act_requested.emit(action))
         return button
 
     def show_state(self, state: GameState) -> None:
+        self.setTitle(state.setup.killer)
         if self._epic != state.setup.epic:
             self._epic = state.setup.epic
             self.dark_power.clear()
             names = [*DARK_POWERS, EPIC_DARK_POWER] if state.setup.epic else list(DARK_POWERS)
-            self.dark_power.addItems(names)
+            for name in names:
+                self.dark_power.addItem(name, name)
         hidden_power = state.dark_power is None
         self.dark_power.setVisible(hidden_power)
         self.reveal_power.setVisible(hidden_power)
@@ -166,6 +219,4 @@ class FrightPanel(QGroupBox):
             (self.attacks_you, DrFrightAttacks(target="final girl"), "He may attack you"),
             (self.you_attack, AttackDrFright(), "You may attack him"),
         ):
-            refused = refusal(state, action)
-            button.setEnabled(refused is None)
-            button.setToolTip(refused.message if refused else allowed)
+            offer(button, refusal(state, action), allowed)

@@ -1,30 +1,49 @@
-"""The game screen: the table on the left, the history on the right."""
+"""The game screen, board first.
+
+The main region shows the board (Maple Lane), or the Boiler Room deck when that is what she is
+playing (Asleep, or Dr. Fright on another Location), or the Location panel. A side column holds
+the round, the counters, the Awake/Asleep banner, the phase's checklist and the actions for
+what the main region shows. History and the other secondary panels are docks the player can
+hide, move or float; their arrangement is remembered (``save_layout``/``restore_layout``).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QDockWidget,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPlainTextEdit,
-    QSplitter,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QTabBar,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from frightmare.model import GameState
+from frightmare.model.actions import Move, Place
 from frightmare.model.board import default_board
 from frightmare.model.maple_lane import convince_targets, reachable
+from frightmare.model.rules import refusal
+from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.ui.board_panel import BoardPanel
-from frightmare.ui.board_view import BoardView
+from frightmare.ui.board_view import BoardLegend, BoardView
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
+from frightmare.ui.keep_awake import ScreenInhibitor
 from frightmare.ui.round_bar import RoundBar
+from frightmare.ui.theme import set_style_property
 
 
 class SetupCard(QFrame):
@@ -33,26 +52,25 @@ class SetupCard(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("setupCard")
-        self.setStyleSheet(
-            "QFrame#setupCard { border: 1px solid palette(mid); border-radius: 10px; }"
-        )
+        self.setProperty("card", True)
         self.title = QLabel()
-        font = QFont(self.title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title.setFont(font)
+        set_style_property(self.title, "scale", "title")
         self.title.setWordWrap(True)
-        grid = QGridLayout()
+        # Name above value: the card stays narrow enough for a dock.
+        grid = QVBoxLayout()
+        grid.setSpacing(1)
         self.values: dict[str, QLabel] = {}
-        for row, label in enumerate(("Final Girl", "Killer", "Location", "Setup card", "Epic")):
+        self.names: dict[str, QLabel] = {}
+        for label in ("Final Girl", "Killer", "Location", "Setup card", "Epic"):
             name = QLabel(label + ":")
             name.setObjectName("muted")
             value = QLabel()
             value.setAccessibleName(label)
-            grid.addWidget(name, row, 0)
-            grid.addWidget(value, row, 1)
+            value.setWordWrap(True)
+            grid.addWidget(name)
+            grid.addWidget(value)
             self.values[label] = value
-        grid.setColumnStretch(1, 1)
+            self.names[label] = name
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addLayout(grid)
@@ -64,6 +82,9 @@ class SetupCard(QFrame):
         self.values["Killer"].setText(setup.killer)
         self.values["Location"].setText(setup.location)
         self.values["Setup card"].setText(setup.setup_card or "none (pieces placed by hand)")
+        on_maple_lane = setup.location == MAPLE_LANE
+        self.values["Setup card"].setVisible(on_maple_lane)
+        self.names["Setup card"].setVisible(on_maple_lane)
         self.values["Epic"].setText("Shock Factor in play" if setup.epic else "off")
 
 
@@ -78,6 +99,7 @@ class NotesEditor(QWidget):
         self.edit = QPlainTextEdit()
         self.edit.setAccessibleName("Notes")
         self.edit.setPlaceholderText("Anything worth remembering: house rules, a tough choice…")
+        self.edit.setMinimumWidth(60)
         label.setBuddy(self.edit)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -110,96 +132,347 @@ class NotesEditor(QWidget):
                 self.edit.setPlainText(notes)
 
 
-def _side_by_side(
-    left: QWidget, right: QWidget, stretch: tuple[int, int], sizes: tuple[int, int]
-) -> QSplitter:
-    splitter = QSplitter(Qt.Orientation.Horizontal)
-    splitter.addWidget(left)
-    splitter.addWidget(right)
-    splitter.setStretchFactor(0, stretch[0])
-    splitter.setStretchFactor(1, stretch[1])
-    splitter.setSizes(list(sizes))
-    splitter.setChildrenCollapsible(False)
-    return splitter
+class SideColumn(QScrollArea):
+    """The side column: scrolls vertically, never sideways; exactly as wide as its content."""
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName("Side column")
+
+    def fit_width(self, fixed: bool = True) -> None:
+        width = self.content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        if fixed:
+            self.setFixedWidth(width + 2)
+        else:
+            self.setMinimumWidth(width + 2)
 
 
 class GamePage(QWidget):
-    """The banner on top; the table's tabs on the left; the history on the right."""
+    """The main region (board, Boiler Room or Location) beside the side column; docks around."""
 
     act_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._fit_timer = QTimer(self)  # dies with the page: never fires on a deleted one
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self.fit_side)
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
         self.setup_card = SetupCard()
         self.notes = NotesEditor()
         overview = QWidget()
+        overview.setAccessibleName("Game")
         overview_layout = QVBoxLayout(overview)
         overview_layout.addWidget(self.setup_card)
         overview_layout.addWidget(self.notes, 1)
 
         self.boiler = BoilerRoomPanel()
         self.fright = FrightPanel()
-        dream_tab = QWidget()
-        dream_layout = QVBoxLayout(dream_tab)
-        dream_layout.addWidget(self.boiler, 1)
-        self.boiler.side.addWidget(self.fright)
-
         self.board_view = BoardView(default_board())
         self.board_panel = BoardPanel()
-        board_tab = _side_by_side(self.board_view, self.board_panel, (3, 2), (560, 400))
         self.board_view.space_selected.connect(self.select_space)
         self.board_view.move_requested.connect(self.board_panel.move_to)
+        self.board_view.place_requested.connect(self._place)
         self.board_panel.steps_changed.connect(self._redraw_board)
         self.selected_space: str | None = None
 
-        self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Table")
-        self.board_tab, self.dream_tab = board_tab, dream_tab
-        self.tabs.addTab(board_tab, "Maple Lane")
-        self.tabs.addTab(dream_tab, "Boiler Room")
-        self.tabs.addTab(overview, "Game")
+        # Empty containers the lead fills with another Killer's and another Location's panel.
+        self.location_region = QWidget()
+        self.location_region.setAccessibleName("Location")
+        QVBoxLayout(self.location_region).setContentsMargins(0, 0, 0, 0)
+        self.killer_region = QWidget()
+        self.killer_region.setAccessibleName("Killer")
+        QVBoxLayout(self.killer_region).setContentsMargins(0, 0, 0, 0)
 
+        # The main region. (``tabs``, ``board_tab`` and ``dream_tab`` keep their old names.)
+        self.board_tab: QWidget = self.board_view
+        self.dream_tab = QWidget()
+        dream_layout = QVBoxLayout(self.dream_tab)
+        dream_layout.setContentsMargins(0, 0, 0, 0)
+        dream_layout.addWidget(self.boiler.view)
+        self.tabs = QStackedWidget()
+        self.tabs.setAccessibleName("Table")
+        for page in (self.board_tab, self.dream_tab, self.location_region):
+            self.tabs.addWidget(page)
+        self.tabs.currentChanged.connect(self._page_changed)
+
+        # Which of the two halves the main region shows, when the game has both.
+        self.show_board_button = QPushButton("Maple Lane")
+        self.show_boiler_button = QPushButton("Boiler Room")
+        self.view_switch = QWidget()
+        switch = QHBoxLayout(self.view_switch)
+        switch.setContentsMargins(0, 0, 0, 0)
+        group = QButtonGroup(self)
+        for button, page in (
+            (self.show_board_button, self.board_tab),
+            (self.show_boiler_button, self.dream_tab),
+        ):
+            button.setCheckable(True)
+            button.setAccessibleName(f"Show {button.text()}")
+            button.setToolTip(f"Show {button.text()} in the main region")
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.clicked.connect(lambda _=False, p=page: self.tabs.setCurrentWidget(p))
+            group.addButton(button)
+            switch.addWidget(button)
+
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(4, 4, 4, 4)
+        column.setSpacing(6)
+        for widget in (
+            self.view_switch,
+            self.round_bar,
+            self.banner,
+            self.board_panel,  # what can be done in the main region comes first
+            self.boiler,
+            self.round_bar.phase_panel,
+            self.fright,
+            self.killer_region,
+        ):
+            column.addWidget(widget)
+        column.addStretch(1)
+        self.side = SideColumn(side)
+
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(2, 2, 2, 2)
+        row.setSpacing(4)
+        row.addWidget(self.tabs, 1)
+        row.addWidget(self.side)
+
+        # Docks, in a main window of the page's own (the app's window keeps its menus).
+        self.inner = QMainWindow()
+        self.inner.setWindowFlags(Qt.WindowType.Widget)
+        self.inner.setCentralWidget(central)
+        self.inner.setTabPosition(Qt.DockWidgetArea.AllDockWidgetAreas, QTabWidget.TabPosition.East)
+        self.inner.setDockOptions(
+            QMainWindow.DockOption.AnimatedDocks
+            | QMainWindow.DockOption.AllowTabbedDocks
+            | QMainWindow.DockOption.AllowNestedDocks
+        )
         self.history = HistoryPanel()
-        splitter = _side_by_side(self.tabs, self.history, (3, 1), (960, 260))
+        self.legend = BoardLegend()
+        self._dock_areas: list[SideColumn] = []
+        self.docks: dict[str, QDockWidget] = {}
+        for key, title, widget in (
+            ("history", "History", self.history),
+            ("items", "Items", self._scrolling(self.board_panel.items_events)),
+            ("game", "Game", overview),
+            ("legend", "Legend", self._scrolling(self.legend)),
+        ):
+            dock = QDockWidget(title)
+            dock.setObjectName(f"dock-{key}")
+            dock.setWidget(widget)
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetClosable
+                | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
+            self.inner.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.docks[key] = dock
+        first = self.docks["history"]
+        for key in ("items", "game", "legend"):
+            self.inner.tabifyDockWidget(first, self.docks[key])
+        first.raise_()
+        self._default_layout = self.save_layout()
+
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 8, 8, 8)
-        status = QHBoxLayout()
-        status.addWidget(self.banner, 3)
-        status.addWidget(self.round_bar.phase_panel, 2)
-        layout.addWidget(self.round_bar)
-        layout.addLayout(status)
-        layout.addWidget(splitter, 1)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.inner)
+
+        self.keep_awake_action = QAction("Keep the screen &awake", self)
+        self.keep_awake_action.setCheckable(True)
+        self.keep_awake_action.setChecked(True)
+        self.keep_awake_action.setToolTip(
+            "While a game is open, ask the desktop not to blank the screen (where it offers that)"
+        )
+        self.keep_awake_action.toggled.connect(self._keep_awake)
+        self.inhibitor = ScreenInhibitor()
+
         for panel in (self.banner, self.boiler, self.fright, self.board_panel, self.round_bar):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
+        self._shape: tuple[bool, bool] | None = None
+        self._fit_later()
+
+    def _scrolling(self, widget: QWidget) -> QScrollArea:
+        """A dock's content scrolling up and down, never cut at the side."""
+        area = SideColumn(widget)
+        area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        area.setAccessibleName(widget.accessibleName())
+        self._dock_areas.append(area)
+        return area
+
+    # The lead's seams --------------------------------------------------------------------
+
+    def save_layout(self) -> str:
+        """The docks' arrangement, as text to keep in the settings."""
+        return bytes(self.inner.saveState().toBase64().data()).decode("ascii")
+
+    def restore_layout(self, saved: str) -> bool:
+        """Put the docks back as ``save_layout`` described them (False: kept as they are)."""
+        if not saved:
+            return False
+        try:
+            data = QByteArray.fromBase64(saved.encode("ascii"))
+        except UnicodeEncodeError:
+            return False
+        restored = bool(self.inner.restoreState(data))
+        if restored and self._shown is not None:
+            self._shape = None  # the game's shape wins over the saved arrangement
+            self._take_shape(self._shown)
+        return restored
+
+    def reset_layout(self) -> None:
+        self.restore_layout(self._default_layout)
+        for dock in self.docks.values():
+            dock.show()
+
+    def view_actions(self) -> list[QAction]:
+        """For the View menu: show or hide each dock, and keep the screen awake."""
+        actions = []
+        for dock in self.docks.values():
+            action = dock.toggleViewAction()
+            action.setText(f"Show {dock.windowTitle()}")
+            actions.append(action)
+        actions.append(self.keep_awake_action)
+        return actions
+
+    # Keeping the screen awake ------------------------------------------------------------
+
+    def _keep_awake(self, wanted: bool | None = None) -> None:
+        if self.keep_awake_action.isChecked() and self.isVisible():
+            self.inhibitor.hold("A game of Final Girl is open")
+        else:
+            self.inhibitor.release()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._keep_awake()
+        self._fit_later()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self._keep_awake()
+
+    # Size --------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_later()
+
+    def _fit_later(self) -> None:
+        self._fit_timer.start()
+
+    def fit_side(self) -> None:
+        """The side column as wide as its widest control at the current zoom; docks narrow."""
+        self.side.fit_width()
+        for area in self._dock_areas:
+            area.fit_width(fixed=False)
+        for bar in self.inner.findChildren(QTabBar):  # the docks' tabs scroll, never squeeze
+            bar.setUsesScrollButtons(True)
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+        chars = self.fontMetrics().averageCharWidth()
+        # The board is a square as tall as the page: width it cannot use goes to the docks.
+        spare = self.width() - self.side.width() - self.tabs.height() - 24
+        self.inner.resizeDocks(
+            [self.docks["history"]], [max(160, chars * 16, spare)], Qt.Orientation.Horizontal
+        )
+
+    # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState) -> None:
         previous, self._shown = self._shown, state
+        scroll = self.side.verticalScrollBar().value()
+        focus = QApplication.focusWidget()
+        self._take_shape(state)
+        fright = state.setup.killer == DR_FRIGHT
         self.banner.show_state(state)
+        if fright:
+            self.boiler.show_state(state, previous)
+            self.fright.show_state(state)
         self.round_bar.show_state(state)
         self.setup_card.show_state(state)
+        self.legend.set_killer(state.setup.killer)
         self.notes.show_notes(state.notes)
-        self.boiler.show_state(state, previous)
-        self.fright.show_state(state)
-        if self.board_view.item.board is not state.board:
-            self.board_view.item.board = state.board
-        self._redraw_board()
-        fell_asleep = previous is not None and previous.dream.awake and not state.dream.awake
-        if fell_asleep:
+        if state.setup.location == MAPLE_LANE:
+            if self.board_view.item.board is not state.board:
+                self.board_view.item.board = state.board
+            self._redraw_board()
+        if fright and state.setup.location == MAPLE_LANE and previous is not None:
+            if previous.dream.awake and not state.dream.awake:
+                self.tabs.setCurrentWidget(self.dream_tab)  # she fell Asleep
+                self.boiler.view.setFocus()
+                focus = None
+            elif not previous.dream.awake and state.dream.awake:
+                self.tabs.setCurrentWidget(self.board_tab)  # she woke up
+        # A click leaves the focus and the side column's scroll where they were.
+        if focus is not None and focus.isVisible() and focus.isEnabled():
+            focus.setFocus()
+        self.side.verticalScrollBar().setValue(scroll)
+
+    def _take_shape(self, state: GameState) -> None:
+        """The screen takes the shape of the game: which halves of the box are in it."""
+        shape = (state.setup.killer == DR_FRIGHT, state.setup.location == MAPLE_LANE)
+        if shape == self._shape:
+            return
+        self._shape = shape
+        fright, maple = shape
+        self.fright.setVisible(fright)
+        self.killer_region.setVisible(not fright)
+        self.view_switch.setVisible(fright and maple)
+        self.docks["items"].setVisible(maple)
+        self.docks["items"].toggleViewAction().setVisible(maple)
+        self.docks["legend"].setVisible(maple)
+        self.docks["legend"].toggleViewAction().setVisible(maple)
+        if maple:
+            self.tabs.setCurrentWidget(
+                self.dream_tab if fright and not state.dream.awake else self.board_tab
+            )
+        elif fright:
             self.tabs.setCurrentWidget(self.dream_tab)
-            self.boiler.view.setFocus()
+        else:
+            self.tabs.setCurrentWidget(self.location_region)
+        self._page_changed()
+        self.docks["history"].raise_()
+        self._fit_later()
+
+    def _page_changed(self, _index: int = 0) -> None:
+        page = self.tabs.currentWidget()
+        self.board_panel.setVisible(page is self.board_tab)
+        self.boiler.setVisible(page is self.dream_tab)
+        self.show_board_button.setChecked(page is self.board_tab)
+        self.show_boiler_button.setChecked(page is self.dream_tab)
 
     def select_space(self, space: str) -> None:
         self.selected_space = space
         self._redraw_board()
 
+    def _place(self, piece: str, space: str) -> None:
+        if piece == "dr fright":
+            self.act_requested.emit(Place(piece="dr fright", space=space))
+
     def _redraw_board(self) -> None:
         state = self._shown
-        if state is None:
+        if state is None or state.setup.location != MAPLE_LANE:
             return
-        highlighted = reachable(state, self.board_panel.steps.value())
+        steps = self.board_panel.steps.value()
+        # Reachable spaces are outlined only while the model lets her move there.
+        highlighted = {
+            space: cost
+            for space, cost in reachable(state, steps).items()
+            if refusal(state, Move(to=space, steps=steps)) is None
+        }
         self.board_view.show_state(
             state, self.selected_space, highlighted, set(convince_targets(state))
         )

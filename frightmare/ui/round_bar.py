@@ -1,17 +1,19 @@
-"""The round across the top: phases, counters, the phase's checklist and the reminders."""
+"""The round in the side column: phases, counters, the phase's checklist and the reminders."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -30,7 +32,9 @@ from frightmare.model.actions import (
     UseUltimate,
 )
 from frightmare.model.rounds import checklist, reminders
-from frightmare.model.state import PHASE_NAMES, PHASES, GameState
+from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.ui.messages import MessageArea
+from frightmare.ui.theme import set_style_property
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("time", "Time", "T"),
@@ -38,7 +42,7 @@ COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("horror", "Horror", "R"),
     ("bloodlust", "Bloodlust", "B"),
     ("killer health", "Dr. Fright", "K"),
-    ("terror", "Terror left", ""),
+    ("terror", "Terror", ""),
     ("saved", "Saved", ""),
     ("killed", "Killed", ""),
 )
@@ -51,17 +55,15 @@ class CounterBox(QFrame):
         super().__init__(parent)
         self.key = key
         self.setObjectName("counter")
-        self.setStyleSheet("QFrame#counter { border: 1px solid palette(mid); border-radius: 8px; }")
+        set_style_property(self, "card", True)
         self.title = QLabel(title)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("muted")
+        set_style_property(self.title, "scale", "small")
         self.value = QLabel("0")
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value.setAccessibleName(title)
-        font = QFont(self.value.font())
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.value.setFont(font)
+        set_style_property(self.value, "scale", "big")
         self.minus = QToolButton()
         self.minus.setText("−")
         self.minus.setAccessibleName(f"{title} minus one")
@@ -69,16 +71,19 @@ class CounterBox(QFrame):
         self.plus.setText("+")
         self.plus.setAccessibleName(f"{title} plus one")
         for button in (self.minus, self.plus):
-            button.setStyleSheet("QToolButton { padding: 1px 6px; }")
+            set_style_property(button, "compact", True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
+        # The buttons sit under the value, in a layout: they never cover it.
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
         row.addWidget(self.minus)
-        row.addWidget(self.value, 1)
         row.addWidget(self.plus)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 4, 6, 4)
-        layout.setSpacing(2)
+        layout.setContentsMargins(3, 2, 3, 3)
+        layout.setSpacing(0)
         layout.addWidget(self.title)
+        layout.addWidget(self.value)
         layout.addLayout(row)
 
 
@@ -143,7 +148,8 @@ class TokenDialog(QDialog):
         dialog = cls(whose, parent)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.choice is False:
             return False, None
-        return True, dialog.choice  # type: ignore[return-value]
+        choice = dialog.choice
+        return True, None if choice is None or isinstance(choice, bool) else choice
 
 
 class RoundBar(QWidget):
@@ -153,94 +159,120 @@ class RoundBar(QWidget):
         super().__init__(parent)
         self.state: GameState | None = None
         self.dismissed: set[str] = set()
+        self._reminders_shown: list[tuple[str, str, bool]] | None = None
         self._dismiss_scope: tuple[int, str] | None = None
 
         self.round = QLabel()
         self.round.setAccessibleName("Round")
-        font = QFont(self.round.font())
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        self.round.setFont(font)
-        self.pills: dict[str, QLabel] = {}
-        top = QHBoxLayout()
-        top.addWidget(self.round)
-        for phase in PHASES:
-            pill = QLabel(PHASE_NAMES[phase])
-            pill.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            pill.setMinimumWidth(80)
-            self.pills[phase] = pill
-            top.addWidget(pill)
-        top.addStretch(1)
+        set_style_property(self.round, "scale", "big")
+        self.pills: dict[Phase, QLabel] = {}
         self.next_phase = QPushButton("Next phase ▸")
         self.next_phase.setAccessibleName("Next phase")
         self.next_phase.setToolTip("Advance to the next phase (Ctrl+Return)")
         self.next_phase.clicked.connect(lambda: self.act_requested.emit(NextPhase()))
+        top = QHBoxLayout()
+        top.addWidget(self.round)
+        top.addStretch(1)
         top.addWidget(self.next_phase)
+        pills = QHBoxLayout()
+        pills.setSpacing(3)
+        for phase in PHASES:
+            pill = QLabel(PHASE_NAMES[phase])
+            pill.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            set_style_property(pill, "pill", "phase")
+            set_style_property(pill, "scale", "small")
+            self.pills[phase] = pill
+            pills.addWidget(pill, 1)
 
         self.counters: dict[str, CounterBox] = {}
-        grid = QHBoxLayout()
-        for key, title, _ in COUNTERS:
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        for n, (key, title, _) in enumerate(COUNTERS):
             box = CounterBox(key, title)
             box.minus.clicked.connect(lambda _=False, k=key: self.adjust(k, -1))
             box.plus.clicked.connect(lambda _=False, k=key: self.adjust(k, +1))
             self.counters[key] = box
-            grid.addWidget(box)
+            grid.addWidget(box, n // 4, n % 4)
 
-        self.checklist = QLabel()
-        self.checklist.setWordWrap(True)
-        self.checklist.setAccessibleName("This phase")
-        self.reminder_row = QVBoxLayout()
-        self.reminder_row.setSpacing(4)
-        self.killer_moves = QPushButton("Killer Action: moves")
+        self.checklist = MessageArea(4, "This phase")
+        self.killer_moves = QPushButton("Killer moves")
+        self.killer_moves.setAccessibleName("Killer Action: moves")
+        self.killer_moves.setToolTip("Killer Action: the Killer's card shows a move icon")
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
-        self.killer_stays = QPushButton("Killer Action: no move icon")
+        self.killer_stays = QPushButton("No move icon")
+        self.killer_stays.setAccessibleName("Killer Action: no move icon")
+        self.killer_stays.setToolTip("Killer Action: no move icon, no move")
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
         )
         self.terror = QPushButton("Terror card…")
         self.terror.setAccessibleName("Draw a Terror card")
         self.terror.clicked.connect(self.draw_terror)
-        self.final_health = QPushButton("Turn over your Final Health…")
+        self.final_health = QPushButton("Your Final Health…")
+        self.final_health.setAccessibleName("Turn over your Final Health")
         self.final_health.clicked.connect(self.reveal_final_health)
         self.killer_final = QPushButton("His Final Health…")
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
         self.ultimate = QPushButton("Use Ultimate")
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
-        actions = QHBoxLayout()
-        for button in (
-            self.killer_moves,
-            self.killer_stays,
-            self.terror,
-            self.final_health,
-            self.killer_final,
-            self.ultimate,
+        actions = QGridLayout()
+        actions.setContentsMargins(0, 0, 0, 0)
+        for n, button in enumerate(
+            (
+                self.killer_moves,
+                self.killer_stays,
+                self.terror,
+                self.ultimate,
+                self.final_health,
+                self.killer_final,
+            )
         ):
             button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
-            actions.addWidget(button)
-        actions.addStretch(1)
+            actions.addWidget(button, n // 2, n % 2)
 
-        # The phase's checklist and the reminders sit beside the Awake/Asleep banner.
+        # Reminders: a strip of fixed height that scrolls, so a new one moves nothing.
+        reminder_box = QWidget()
+        self.reminder_row = QVBoxLayout(reminder_box)
+        self.reminder_row.setContentsMargins(0, 0, 0, 0)
+        self.reminder_row.setSpacing(3)
+        self.reminder_row.addStretch(1)
+        self.reminder_scroll = QScrollArea()
+        self.reminder_scroll.setWidget(reminder_box)
+        self.reminder_scroll.setWidgetResizable(True)
+        self.reminder_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.reminder_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.reminder_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self._fit_reminders()
+
+        # The phase's checklist and the reminders sit under the Awake/Asleep banner.
         self.phase_panel = QFrame()
         self.phase_panel.setObjectName("phasePanel")
-        self.phase_panel.setStyleSheet(
-            "QFrame#phasePanel { border: 1px solid palette(mid); border-radius: 10px; }"
-        )
+        set_style_property(self.phase_panel, "card", True)
         lower = QVBoxLayout(self.phase_panel)
+        lower.setContentsMargins(6, 4, 6, 4)
         lower.addWidget(self.checklist)
         lower.addLayout(actions)
-        lower.addLayout(self.reminder_row)
-        lower.addStretch(1)
+        lower.addWidget(self.reminder_scroll)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(top)
+        layout.addLayout(pills)
         layout.addLayout(grid)
 
-    def adjust(self, key: str, delta: int) -> None:
-        self.act_requested.emit(AdjustCounter(counter=key, delta=delta))  # type: ignore[arg-type]
+    def _fit_reminders(self) -> None:
+        self.reminder_scroll.setFixedHeight(round(self.fontMetrics().lineSpacing() * 2.6) + 8)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_reminders()
+
+    def adjust(self, key: CounterName, delta: int) -> None:
+        self.act_requested.emit(AdjustCounter(counter=key, delta=delta))
 
     def draw_terror(self) -> None:
         name = TerrorDialog.ask(self)
@@ -264,15 +296,13 @@ class RoundBar(QWidget):
             self._dismiss_scope = scope
             self.dismissed.clear()
         c, box = state.counters, state.box
+        killer_name = state.setup.killer
+        self.counters["killer health"].title.setText(killer_name)
+        self.counters["killer health"].value.setAccessibleName(killer_name)
         self.round.setText(f"Round {state.round}")
         for phase, pill in self.pills.items():
             current = phase == state.phase
-            pill.setStyleSheet(
-                "QLabel { background: #d6453d; color: white; border-radius: 8px; padding: 3px;"
-                " font-weight: bold; }"
-                if current
-                else "QLabel { border: 1px solid palette(mid); border-radius: 8px; padding: 3px; }"
-            )
+            set_style_property(pill, "pill", "now" if current else "phase")
             pill.setAccessibleName(f"{PHASE_NAMES[phase]} phase" + (" (now)" if current else ""))
         values = {
             "time": (
@@ -294,7 +324,7 @@ class RoundBar(QWidget):
                 f"{c.bloodlust}/{box.bloodlust_max}",
                 f"+1 for each Victim death (a Smalley +1 more); Dark Power at {box.dark_power_at}",
             ),
-            "killer health": (f"{c.killer_health}/{box.killer_health}", "Dr. Fright's Health"),
+            "killer health": (f"{c.killer_health}/{box.killer_health}", f"{killer_name}'s Health"),
             "terror": (
                 f"{c.terror_left}",
                 "Terror cards left; the Finale comes at the Upkeep after the last",
@@ -312,12 +342,15 @@ class RoundBar(QWidget):
             counter.minus.setEnabled(not state.over)
             counter.plus.setEnabled(not state.over)
         danger = c.health <= 1
-        self.counters["health"].value.setStyleSheet("color: #ff8a80;" if danger else "")
+        set_style_property(self.counters["health"].value, "danger", danger)
         self.next_phase.setEnabled(not state.over)
         items = checklist(state)
         self.checklist.setText(
             f"<b>{PHASE_NAMES[state.phase]} phase</b><br>"
-            + "<br>".join(("✓ " if done else "○ ") + text for text, done in items)
+            + "<br>".join(("✓ " if done else "○ ") + text for text, done in items),
+            "\n".join([f"{PHASE_NAMES[state.phase]} phase"])
+            + "\n"
+            + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         killer = state.phase == "killer" and not state.over
         self.killer_moves.setVisible(killer)
@@ -329,32 +362,39 @@ class RoundBar(QWidget):
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:
-        while self.reminder_row.count():
+        shown = [
+            (key, text, blocking)
+            for key, text, blocking in reminders(state)
+            if blocking or key not in self.dismissed
+        ]
+        if shown == self._reminders_shown:
+            return  # the same strips stay (and keep their place)
+        self._reminders_shown = shown
+        while self.reminder_row.count() > 1:  # the stretch at the end stays
             item = self.reminder_row.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.setParent(None)
                 widget.deleteLater()
-        for key, text, blocking in reminders(state):
-            if key in self.dismissed and not blocking:
-                continue
+        for key, text, blocking in shown:
             chip = QFrame()
             chip.setObjectName("chip")
-            colour = "#5a1f1f" if blocking else "#3b3317"
-            chip.setStyleSheet(f"QFrame#chip {{ background: {colour}; border-radius: 6px; }}")
+            chip.setProperty("chip", "blocking" if blocking else "reminder")
             row = QHBoxLayout(chip)
             row.setContentsMargins(8, 2, 4, 2)
             label = QLabel(("⚠ " if blocking else "• ") + text)
             label.setWordWrap(True)
             label.setAccessibleName("Reminder")
+            label.setToolTip(text)
             row.addWidget(label, 1)
             if not blocking:
                 close = QToolButton()
                 close.setText("×")
                 close.setAccessibleName(f"Dismiss: {text}")
+                close.setToolTip("Dismiss this reminder for this phase")
                 close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
                 row.addWidget(close)
-            self.reminder_row.addWidget(chip)
+            self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)
 
     def dismiss(self, key: str) -> None:
         self.dismissed.add(key)

@@ -1,9 +1,18 @@
-"""Colours, the dark theme and the zoom that scales the whole window."""
+"""Colours, the dark theme and the zoom that scales the whole window.
+
+Every style lives in the one application stylesheet built here; widgets choose a style by a
+dynamic property (``set_style_property``), never by a stylesheet of their own, so switching the
+theme restyles every widget at once, existing History rows and open dialogs included.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
+from frightmare.ui.wheel_guard import install_wheel_guard
 
 BASE_POINT_SIZE = 11.0
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
@@ -17,6 +26,91 @@ ACCENT = QColor("#d6453d")
 PORCH = QColor("#f2c14e")
 EXIT_GREEN = QColor("#3fa46a")
 DREAM = QColor("#7c5cbf")
+
+
+@dataclass(frozen=True)
+class Colours:
+    """The stylesheet's colours for one theme (tests check their contrast)."""
+
+    window: str
+    ink: str
+    muted: str
+    button_bg: str
+    button_border: str
+    button_hover: str
+    indicator: str  # the outline of radio buttons and checkboxes
+    indicator_fill: str
+    focus: str  # the focus ring
+    refused: str  # the mark on a control whose action the rules refuse
+    awake_bg: str
+    awake_edge: str
+    awake_ink: str
+    asleep_bg: str
+    asleep_edge: str
+    asleep_ink: str
+    reminder_bg: str
+    reminder_ink: str
+    blocking_bg: str
+    blocking_ink: str
+    attack_ink: str
+    phase_bg: str
+    phase_ink: str
+
+
+DARK = Colours(
+    window=NIGHT.name(),
+    ink=INK.name(),
+    muted=MUTED.name(),
+    button_bg="#2b2f3d",
+    button_border="#5a6178",
+    button_hover="#363b4d",
+    indicator="#aab1c2",
+    indicator_fill="#f2c14e",
+    focus="#f2c14e",
+    refused="#e0765e",
+    awake_bg="#3b2f17",
+    awake_edge="#f2c14e",
+    awake_ink="#fbecc5",
+    asleep_bg="#231a3d",
+    asleep_edge="#9b7fe0",
+    asleep_ink="#e8e3ff",
+    reminder_bg="#3b3317",
+    reminder_ink="#fbecc5",
+    blocking_bg="#5a1f1f",
+    blocking_ink="#ffe3e0",
+    attack_ink="#ffb3ad",
+    phase_bg="#b8322b",
+    phase_ink="#ffffff",
+)
+LIGHT = Colours(
+    window="#f4f1ec",
+    ink="#1d1d22",
+    muted="#5c606b",
+    button_bg="#ece6dc",
+    button_border="#8f877a",
+    button_hover="#f6f1ea",
+    indicator="#5a5348",
+    indicator_fill="#8a2620",
+    focus="#1f5fbf",
+    refused="#b3261e",
+    awake_bg="#fbefc9",
+    awake_edge="#a77a00",
+    awake_ink="#2e2308",
+    asleep_bg="#e6def8",
+    asleep_edge="#5e3fa8",
+    asleep_ink="#1e1238",
+    reminder_bg="#f6e7b8",
+    reminder_ink="#2e2308",
+    blocking_bg="#f6cdc8",
+    blocking_ink="#3d0b07",
+    attack_ink="#9e1b12",
+    phase_bg="#b8322b",
+    phase_ink="#ffffff",
+)
+
+
+def colours(dark: bool) -> Colours:
+    return DARK if dark else LIGHT
 
 
 def dark_palette() -> QPalette:
@@ -36,6 +130,7 @@ def dark_palette() -> QPalette:
         QPalette.ColorRole.HighlightedText: QColor("#ffffff"),
         QPalette.ColorRole.Link: PORCH,
         QPalette.ColorRole.PlaceholderText: MUTED,
+        QPalette.ColorRole.Mid: QColor("#4a5064"),
     }
     for role, color in roles.items():
         palette.setColor(role, color)
@@ -44,57 +139,147 @@ def dark_palette() -> QPalette:
         QPalette.ColorRole.ButtonText,
         QPalette.ColorRole.WindowText,
     ):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#5d6270"))
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6d7280"))
     return palette
 
 
 def light_palette() -> QPalette:
     palette = QPalette()
     roles = {
-        QPalette.ColorRole.Window: QColor("#f4f1ec"),
-        QPalette.ColorRole.WindowText: QColor("#1d1d22"),
+        QPalette.ColorRole.Window: QColor(LIGHT.window),
+        QPalette.ColorRole.WindowText: QColor(LIGHT.ink),
         QPalette.ColorRole.Base: QColor("#ffffff"),
         QPalette.ColorRole.AlternateBase: QColor("#ebe6de"),
         QPalette.ColorRole.Button: QColor("#e7e1d8"),
-        QPalette.ColorRole.ButtonText: QColor("#1d1d22"),
-        QPalette.ColorRole.Text: QColor("#1d1d22"),
+        QPalette.ColorRole.ButtonText: QColor(LIGHT.ink),
+        QPalette.ColorRole.Text: QColor(LIGHT.ink),
         QPalette.ColorRole.Highlight: QColor("#b8322b"),
         QPalette.ColorRole.HighlightedText: QColor("#ffffff"),
         QPalette.ColorRole.ToolTipBase: QColor("#fffbe8"),
-        QPalette.ColorRole.ToolTipText: QColor("#1d1d22"),
+        QPalette.ColorRole.ToolTipText: QColor(LIGHT.ink),
         QPalette.ColorRole.Link: QColor("#8a5a00"),
+        QPalette.ColorRole.PlaceholderText: QColor(LIGHT.muted),
+        QPalette.ColorRole.Mid: QColor("#b9b0a2"),
     }
     for role, color in roles.items():
         palette.setColor(role, color)
+    for role in (
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+        QPalette.ColorRole.WindowText,
+    ):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8c877f"))
     return palette
 
 
 def style_sheet(dark: bool, zoom: float) -> str:
-    """Spacing scaled with the zoom, so rows and buttons grow with the text."""
+    """The whole app's styles; spacing scales with the zoom, so rows and buttons grow too."""
+    c = colours(dark)
     pad = max(2, round(4 * zoom))
-    muted = MUTED.name() if dark else "#6b6f7a"
-    button_bg, button_border, button_hover = (
-        ("#2b2f3d", "#4a5064", "#363b4d") if dark else ("#ece6dc", "#b9b0a2", "#f6f1ea")
-    )
+    box = max(12, round(14 * zoom))
+    points = BASE_POINT_SIZE * zoom
+    small_button = round(points * 1.9)
     return f"""
-        QLabel#muted {{ color: {muted}; }}
+        QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
+        QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
+        QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
+        QLabel#muted, QLabel[muted="true"] {{ color: {c.muted}; }}
         QPushButton, QToolButton {{
-            padding: {pad}px {pad * 3}px; border-radius: {pad}px;
-            background: {button_bg}; border: 1px solid {button_border};
+            padding: {pad}px {round(pad * 1.5)}px; border-radius: {pad}px;
+            background: {c.button_bg}; border: 1px solid {c.button_border};
         }}
-        QPushButton:hover, QToolButton:hover {{ background: {button_hover}; }}
-        QPushButton:disabled, QToolButton:disabled {{ border-color: {button_bg}; }}
-        QPushButton:focus, QToolButton:focus {{ border: 2px solid {PORCH.name()}; }}
+        QPushButton:hover, QToolButton:hover {{ background: {c.button_hover}; }}
+        QPushButton:disabled, QToolButton:disabled {{ border-color: {c.button_bg}; }}
+        QPushButton[refused="true"], QToolButton[refused="true"] {{
+            border: 1px dashed {c.refused}; color: {c.muted};
+        }}
+        QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
+        QToolButton[compact="true"] {{
+            padding: 0px 2px; min-width: {small_button}px;
+        }}
+        QPushButton:focus, QToolButton:focus, QComboBox:focus, QAbstractSpinBox:focus,
+        QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
+            border: 2px solid {c.focus};
+        }}
+        QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{
+            width: {box}px; height: {box}px; border: 2px solid {c.indicator};
+            background: transparent;
+        }}
+        QRadioButton::indicator {{ border-radius: {box // 2 + 2}px; }}
+        QCheckBox::indicator:checked, QRadioButton::indicator:checked {{
+            background: {c.indicator_fill}; border: 2px solid {c.indicator};
+        }}
+        QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
+            border-color: {c.muted};
+        }}
+        QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; }}
         QTreeView::item, QListView::item {{ padding: {pad}px {pad}px; }}
         QTabBar::tab {{ padding: {pad}px {pad * 4}px; }}
+        QMainWindow > QTabBar::tab {{ padding: {pad}px {pad * 2}px; }}
         QToolTip {{ padding: {pad}px; }}
+        QFrame[card="true"] {{ border: 1px solid {c.button_border}; border-radius: 8px; }}
+        QFrame[banner="awake"] {{
+            background: {c.awake_bg}; border: 2px solid {c.awake_edge}; border-radius: 10px;
+        }}
+        QFrame[banner="awake"] QLabel {{ color: {c.awake_ink}; }}
+        QFrame[banner="asleep"] {{
+            background: {c.asleep_bg}; border: 2px solid {c.asleep_edge}; border-radius: 10px;
+        }}
+        QFrame[banner="asleep"] QLabel {{ color: {c.asleep_ink}; }}
+        QFrame[banner="plain"] {{ border: 1px solid {c.button_border}; border-radius: 10px; }}
+        QFrame[banner] QScrollArea, QFrame[banner] QScrollArea > QWidget > QWidget {{
+            background: transparent; border: none;
+        }}
+        QLabel[tone="attack"] {{ color: {c.attack_ink}; font-weight: bold; }}
+        QLabel[tone="refusal"] {{ color: {c.refused}; font-weight: bold; }}
+        QFrame[banner] QLabel[tone="refusal"], QFrame[banner] QLabel[tone="attack"] {{
+            color: {c.attack_ink};
+        }}
+        QLabel[danger="true"] {{ color: {c.refused}; }}
+        QFrame[chip="reminder"] {{ background: {c.reminder_bg}; border-radius: 6px; }}
+        QFrame[chip="reminder"] QLabel {{ color: {c.reminder_ink}; }}
+        QFrame[chip="blocking"] {{ background: {c.blocking_bg}; border-radius: 6px; }}
+        QFrame[chip="blocking"] QLabel {{ color: {c.blocking_ink}; }}
+        QLabel[pill="phase"] {{
+            border: 1px solid {c.button_border}; border-radius: 8px; padding: 1px {pad // 2}px;
+        }}
+        QLabel[pill="now"] {{
+            background: {c.phase_bg}; color: {c.phase_ink}; border-radius: 8px;
+            padding: 1px {pad // 2}px; font-weight: bold;
+        }}
     """
+
+
+def set_style_property(widget: QWidget, name: str, value: object) -> None:
+    """Choose a style of the application stylesheet for ``widget`` (and restyle it if new)."""
+    if widget.property(name) == value:
+        return
+    widget.setProperty(name, value)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+    widget.update()
+
+
+def compact_combo(combo: QComboBox, chars: int = 10) -> None:
+    """A combo box as wide as ``chars`` characters; its full choice shows in the tooltip."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+
+    def tip() -> None:
+        combo.setToolTip(combo.currentText())
+
+    combo.currentIndexChanged.connect(tip)
+    tip()
 
 
 def apply_theme(app: QApplication, *, dark: bool, zoom: float) -> None:
     """Set the palette and scale every font; widgets follow the application font."""
     if app.style().name().casefold() != "fusion":  # already Fusion on most Linux desktops
         app.setStyle("Fusion")
+    install_wheel_guard(app)
+    app.setProperty("frightmare_dark", dark)
+    app.setProperty("frightmare_zoom", zoom)
     app.setPalette(dark_palette() if dark else light_palette())
     font = QFont(app.font())
     font.setPointSizeF(BASE_POINT_SIZE * zoom)
@@ -102,8 +287,37 @@ def apply_theme(app: QApplication, *, dark: bool, zoom: float) -> None:
     app.setStyleSheet(style_sheet(dark, zoom))
 
 
+def current_zoom() -> float:
+    """The zoom ``apply_theme`` set (1.0 before any)."""
+    app = QApplication.instance()
+    value = app.property("frightmare_zoom") if app is not None else None
+    return float(value) if isinstance(value, int | float) else 1.0
+
+
+def is_dark() -> bool:
+    app = QApplication.instance()
+    return bool(app.property("frightmare_dark")) if app is not None else False
+
+
 def next_zoom(current: float, direction: int) -> float:
     """The next step of the zoom ladder up (+1) or down (-1)."""
     if direction > 0:
         return next((z for z in ZOOM_STEPS if z > current + 1e-6), ZOOM_STEPS[-1])
     return next((z for z in reversed(ZOOM_STEPS) if z < current - 1e-6), ZOOM_STEPS[0])
+
+
+def contrast(first: str | QColor, second: str | QColor) -> float:
+    """WCAG 2 contrast ratio between two colours (1 to 21)."""
+
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+
+        return (
+            0.2126 * channel(colour.redF())
+            + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF())
+        )
+
+    a, b = luminance(QColor(first)), luminance(QColor(second))
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)

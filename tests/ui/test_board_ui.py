@@ -6,8 +6,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from frightmare.model.actions import Move, Place
+from frightmare.model.rules import refusal
 from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.main_window import MainWindow
 
@@ -39,9 +43,11 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     walk(window, "street-n")
     assert window.session.state.table.final_girl == "street-n"
 
-    # The occupied House is not a legal move: the button is off and a double-click is refused.
+    # The occupied House is not a legal move: the button is marked refused (still clickable, so
+    # the player can record the play anyway) and says why; a double-click is refused.
     game.select_space("house-nw-street")
-    assert not panel.buttons["move"].isEnabled()
+    assert panel.buttons["move"].property("refused") is True
+    assert panel.buttons["move"].isEnabled()
     assert "Convince" in panel.buttons["move"].toolTip()
     game.board_view.move_requested.emit("house-nw-street")
     assert "cannot enter an occupied House" in game.banner.news.text()
@@ -120,8 +126,118 @@ def test_revealing_events_from_the_panel(
     window = open_board()
     panel = window.game.board_panel
     panel.event_card.setCurrentText("Under Construction")
-    monkeypatch.setattr(Choose, "item", classmethod(lambda cls, *a, **k: "West Exit"))
+    # The choice comes back as the space's id, never mapped back from its name.
+    asked: list[object] = []
+
+    def pick(cls: type[Choose], parent: object, title: str, label: str, options: object) -> str:
+        asked.append(options)
+        return "exit-w"
+
+    monkeypatch.setattr(Choose, "pick", classmethod(pick))
     panel.reveal_event.click()
     assert window.session is not None
     assert window.session.state.table.roadblocks == {"exit-w"}
+    assert ("exit-w", "West Exit") in asked[0]  # type: ignore[operator]
     assert "Roadblocks: West Exit" in panel.events_shown.text()
+
+
+def drag(qtbot: QtBot, window: MainWindow, start: QPointF, end: QPointF) -> None:
+    view = window.game.board_view
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    middle = a + (b - a) / 2
+    qtbot.mouseMove(view.viewport(), pos=middle)
+    follows = view.item.drag
+    qtbot.mouseMove(view.viewport(), pos=b)
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    assert follows is not None, "the dragged token follows the pointer"
+    assert (follows[1] - view.mapToScene(middle)).manhattanLength() < 3
+
+
+def test_dr_fright_and_the_final_girl_can_be_dragged(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    window = open_board()
+    assert window.session is not None
+    assert window.act(Place(piece="dr fright", space="street-e"))
+    item = window.game.board_view.item
+    drag(qtbot, window, item.piece_rect("street-e", 1).center(), item.centre("exit-e"))
+    assert window.session.state.table.killer == "exit-e"  # recorded as a Place action
+    assert window.session.history.actions[-1].kind == "place"
+    drag(qtbot, window, item.piece_rect("street-s", 0).center(), item.centre("intersection"))
+    assert window.session.state.table.final_girl == "intersection"
+    assert item.drag is None
+
+
+def test_tokens_and_badges_never_cover_a_name(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    window = open_board()
+    item = window.game.board_view.item
+    for space in item.board.spaces:
+        name = item.name_band(space)
+        assert not item.badge_band(space).intersects(name), space
+        for slot in (0, 1):
+            assert not item.piece_rect(space, slot).intersects(name), space
+            assert not item.piece_rect(space, slot).intersects(item.badge_band(space)), space
+    legend = window.game.legend
+    assert any("Victims" in label.text() for label, _ in legend.texts)
+
+
+def test_reachable_outlines_only_while_she_can_move(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    window = open_board()
+    assert window.session is not None
+    item = window.game.board_view.item
+    assert item.highlighted  # Action phase: she can move
+    window.game.round_bar.next_phase.click()  # Planning: the model refuses a move
+    state = window.session.state
+    refused = refusal(state, Move(to="intersection", steps=1))
+    assert (refused is None) == bool(item.highlighted)
+    assert all(refusal(state, Move(to=s, steps=1)) is None for s in item.highlighted)
+
+
+def test_a_click_leaves_focus_and_the_side_column_where_they_were(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    window = open_board()
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    game = window.game
+    side = game.side.verticalScrollBar()
+    side.setValue(side.maximum() // 2)
+    value = side.value()
+    steps = game.board_panel.steps
+    window.activateWindow()
+    steps.setFocus()
+    qtbot.waitUntil(steps.hasFocus, timeout=1000)
+    game.select_space("street-e")
+    game.round_bar.counters["time"].plus.click()  # counter buttons never take the focus
+    assert steps.hasFocus() and side.value() == value
+    add = game.board_panel.buttons["add"]
+    game.side.ensureWidgetVisible(add)
+    value = side.value()
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)  # + Victim: the whole panel redraws
+    assert window.session is not None and window.session.state.table.victims["street-e"] >= 1
+    assert side.value() == value
+    assert add.hasFocus()  # the focus stays on what was clicked
+
+
+def test_history_keeps_the_current_step_in_view(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    window = open_board()
+    window.resize(1280, 720)
+    for _ in range(40):
+        window.game.round_bar.counters["time"].plus.click()
+        window.game.round_bar.counters["time"].minus.click()
+    QApplication.processEvents()
+    view = window.game.history.list
+    assert window.session is not None
+    current = view.model().index(window.session.history.cursor, 0)
+    assert view.viewport().rect().intersects(view.visualRect(current))
+    window.undo_action.trigger()
+    QApplication.processEvents()
+    assert view.currentIndex().row() == window.session.history.cursor
+    assert view.viewport().rect().intersects(view.visualRect(view.currentIndex()))

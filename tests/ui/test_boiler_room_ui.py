@@ -114,7 +114,12 @@ def test_switching_the_deck_mode_from_the_panel(
     combo = window.game.boiler.mode
     combo.setCurrentIndex(combo.findData("physical"))
     combo.activated.emit(combo.currentIndex())
-    assert window.session is not None and window.session.state.dream.mode == "physical"
+    # Choosing alone records nothing (a stray wheel notch must not): the button does.
+    assert window.session is not None and window.session.state.dream.mode == "screen"
+    assert window.game.boiler.use_mode.isEnabled()
+    window.game.boiler.use_mode.click()
+    assert window.session.state.dream.mode == "physical"
+    assert not window.game.boiler.use_mode.isEnabled()
 
 
 def test_hint_toggle_hides_the_best_direction(
@@ -152,10 +157,49 @@ def test_dr_fright_panel_follows_the_rules(
 ) -> None:
     window = dream_window()
     fright = window.game.fright
-    assert not fright.attacks_you.isEnabled() and not fright.you_attack.isEnabled()
+    # Refused (Awake): marked, explained by the model, still clickable to record anyway.
+    for button in (fright.attacks_you, fright.you_attack):
+        assert button.property("refused") is True and "Rule:" in button.toolTip()
     fright.dark_power.setCurrentText("The Frightmare is Inevitable")
     fright.reveal_power.click()
-    assert fright.attacks_you.isEnabled()
+    assert fright.attacks_you.property("refused") is False
     assert "The Frightmare is Inevitable" in fright.power_shown.text()
     window.game.boiler.fall_asleep.click()
-    assert fright.you_attack.isEnabled()
+    assert fright.you_attack.property("refused") is False
+
+
+def test_the_report_dialog_offers_only_answers_that_can_be_true(qtbot: QtBot) -> None:
+    """The Boiler Room: Dr. Fright appears once on each of the four cards' quarters in turn, so
+    a quarter where he already appeared cannot show him again; the model says so, and the
+    dialog disables that answer with the model's reason."""
+    from frightmare.model import GameSetup, History, new_game
+    from frightmare.model.actions import FallAsleep, Slide
+    from frightmare.ui.boiler_room import layout_of
+
+    history = History(new_game(GameSetup(boiler_deck="physical"), seed=5))
+    history.do(FallAsleep(cause="effect"))
+    history.do(Slide(direction="up", report="bottom-left"))
+    dialog = ReportDialog(history.state, "up")
+    qtbot.addWidget(dialog)
+    assert dialog.buttons["nothing"].isEnabled()
+    assert not dialog.buttons["bottom-left"].isEnabled()
+    assert "already appeared" in dialog.buttons["bottom-left"].toolTip()
+    assert any(b.isEnabled() for r, b in dialog.buttons.items() if r != "nothing")
+    # Cards the app never saw are drawn only as reported.
+    assert layout_of(history.state).reported
+
+
+def test_record_anyway_is_offered_with_a_refusal_and_cleared_by_the_next_action(
+    dream_window: Callable[..., MainWindow], qtbot: QtBot, private_data_dir: Path
+) -> None:
+    window = dream_window()
+    banner = window.game.banner
+    recorded: list[bool] = []
+    banner.show_refusal("You are Awake. (Rule: Awake and Asleep)", lambda: recorded.append(True))
+    assert banner.record_anyway.isVisible() and "You are Awake" in banner.news.text()
+    banner.record_anyway.click()
+    assert recorded == [True] and not banner.record_anyway.isVisible()
+    banner.show_refusal("Refused again", lambda: recorded.append(True))
+    window.game.boiler.fall_asleep.click()  # the next action clears the message
+    assert not banner.record_anyway.isVisible()
+    assert "Refused again" not in banner.news.text()

@@ -1,0 +1,93 @@
+"""Game screen budgets: resizing the window, repainting the board at 150% zoom."""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from benchmarks.common import Figure
+
+
+def _window(zoom: float, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    from frightmare.model import GameSetup
+    from frightmare.model.actions import Place, RevealEvent
+    from frightmare.store import SessionStore, load_settings
+    from frightmare.ui.application import create_application
+    from frightmare.ui.main_window import MainWindow
+    from frightmare.ui.theme import apply_theme
+
+    app = create_application()
+    apply_theme(app, dark=True, zoom=zoom)
+    root = Path(tempfile.mkdtemp(prefix="frightmare-bench-"))
+    store = SessionStore(root)
+    session = store.create(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=3)
+    window = MainWindow(store, load_settings(root))
+    window.resize(*size)
+    window.show()
+    window.open_session(session.id)
+    for action in (
+        RevealEvent(name="The Smalleys"),
+        RevealEvent(name="Boyfriend"),
+        Place(piece="dr fright", space="intersection"),
+    ):
+        window.act(action)
+    window.game.select_space("street-n")
+    for _ in range(3):
+        app.processEvents()
+    return app, window
+
+
+def bench_window(quick: bool) -> list[Figure]:
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    app, window = _window(1.0, (1920, 1080))
+    view = window.game.board_view
+    sizes = [(1920, 1080), (1900, 1060)]
+    rounds = 30 if quick else 150
+    resize_times = []
+    for n in range(rounds):
+        size = sizes[n % 2]
+        start = time.perf_counter()
+        window.resize(*size)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        app.processEvents()
+        view.viewport().repaint()
+        resize_times.append((time.perf_counter() - start) * 1000)
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+
+    app, window = _window(1.5, (1920, 1080))
+    view = window.game.board_view
+    frames = 40 if quick else 200
+    paint_times = []
+    for _ in range(frames):
+        view.item.update()
+        start = time.perf_counter()
+        view.viewport().repaint()
+        paint_times.append((time.perf_counter() - start) * 1000)
+    side = view.viewport().width()
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    from frightmare.ui.theme import apply_theme
+
+    apply_theme(app, dark=True, zoom=1.0)
+    return [
+        Figure(
+            "Game window: resize (relayout + full board repaint) at 1920x1080",
+            statistics.median(resize_times),
+            "ms",
+            16.0,
+            f"median of {rounds} resizes between 1920x1080 and 1900x1060, 100% zoom",
+        ),
+        Figure(
+            "Board: repaint at 1920x1080, 150% zoom",
+            statistics.median(paint_times),
+            "ms",
+            8.0,
+            f"median of {frames} frames, board view {side} px wide",
+        ),
+    ]

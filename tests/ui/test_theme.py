@@ -1,0 +1,100 @@
+"""Themes switch whole, and the small controls stay visible in both (issue 10 item 6)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QFrame
+from pytestqt.qtbot import QtBot
+
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.theme import DARK, LIGHT, Colours, apply_theme, contrast, style_sheet
+
+# WCAG 2.1, 1.4.11 Non-text Contrast: user interface components need 3:1 against what is
+# next to them.
+NON_TEXT = 3.0
+
+
+@pytest.fixture
+def restore_look(qapp: QApplication) -> Iterator[None]:
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    yield
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+@pytest.mark.parametrize("colours", [DARK, LIGHT], ids=["dark", "light"])
+def test_radio_buttons_checkboxes_and_focus_rings_stand_out(colours: Colours) -> None:
+    for name in ("indicator", "indicator_fill", "focus", "refused"):
+        ratio = contrast(getattr(colours, name), colours.window)
+        assert ratio >= NON_TEXT, f"{name}: {ratio:.2f}:1"
+    # Text in the banner, the reminder strips and the phase pill reads well (4.5:1, WCAG AA).
+    for ink, background in (
+        (colours.awake_ink, colours.awake_bg),
+        (colours.asleep_ink, colours.asleep_bg),
+        (colours.reminder_ink, colours.reminder_bg),
+        (colours.blocking_ink, colours.blocking_bg),
+        (colours.phase_ink, colours.phase_bg),
+        (colours.ink, colours.window),
+        (colours.muted, colours.window),
+    ):
+        assert contrast(ink, background) >= 4.5, (ink, background)
+
+
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_the_stylesheet_draws_indicators_and_focus_in_those_colours(dark: bool) -> None:
+    sheet = style_sheet(dark, 1.0)
+    colours = DARK if dark else LIGHT
+    indicator_rule = sheet.split("QCheckBox::indicator, QRadioButton::indicator")[1].split("}")[0]
+    assert f"border: 2px solid {colours.indicator}" in indicator_rule
+    assert f"border: 2px solid {colours.focus}" in sheet
+
+
+def test_contrast_is_the_wcag_ratio() -> None:
+    assert contrast("#000000", "#ffffff") == pytest.approx(21.0)
+    assert contrast("#777777", "#777777") == pytest.approx(1.0)
+
+
+def test_a_theme_switch_restyles_existing_history_rows_and_reminders(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, qapp: QApplication, restore_look: None
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    window.settings.dark = True
+    window.dark_action.setChecked(True)
+    window.toggle_dark()
+    window.game.round_bar.next_phase.click()  # Planning: a reminder strip (Time back to 6)
+    assert window.game.round_bar.reminder_texts()
+    history = window.game.history
+    first = history.model.index(1)
+    dark_ink = history.model.data(first, Qt.ItemDataRole.ForegroundRole)
+    assert dark_ink == qapp.palette().color(QPalette.ColorRole.Text)
+    chip = window.game.round_bar.phase_panel.findChild(QFrame, "chip")
+    assert chip is not None
+    qtbot.waitExposed(window)
+
+    def chip_colour() -> QColor:
+        QApplication.processEvents()
+        return chip.grab().toImage().pixelColor(QPoint(3, chip.height() // 2))
+
+    assert chip_colour() == QColor(
+        DARK.reminder_bg if chip.property("chip") == "reminder" else DARK.blocking_bg
+    )
+
+    window.dark_action.setChecked(False)
+    window.toggle_dark()  # Ctrl+Shift+D
+    light_ink = history.model.data(first, Qt.ItemDataRole.ForegroundRole)
+    assert light_ink == qapp.palette().color(QPalette.ColorRole.Text) != dark_ink
+    # The same strip (not a new one) now has the light theme's colours.
+    assert window.game.round_bar.phase_panel.findChild(QFrame, "chip") is chip
+    expected = LIGHT.reminder_bg if chip.property("chip") == "reminder" else LIGHT.blocking_bg
+    assert chip_colour() == QColor(expected)
+
+
+def test_apply_theme_can_be_called_again(qapp: QApplication, restore_look: None) -> None:
+    apply_theme(qapp, dark=True, zoom=1.5)
+    apply_theme(qapp, dark=False, zoom=1.0)
+    assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(LIGHT.window)
