@@ -147,7 +147,8 @@ def test_achievements_tab_lists_each_with_its_date(qtbot: QtBot) -> None:
     qtbot.addWidget(view)
     tree = view.achievements
     assert tree.topLevelItemCount() == 6
-    texts = [tree.topLevelItem(i).text(1) for i in range(6)]
+    items = [tree.topLevelItem(i) for i in range(6)]
+    texts = [item.text(1) for item in items if item is not None]
     assert any(t.startswith("2026-") for t in texts)
 
 
