@@ -4,6 +4,8 @@ both themes, and a play log of 5,000 games (issue 13, "Tests that must exist")."
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -13,7 +15,11 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.record import statistics
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
+from frightmare.model.record import game_figures, statistics
+from frightmare.store.playlog import entry_for
+from frightmare.store.record_io import append_entry, latest, read_log
 from frightmare.ui.stats_view import StatsDialog, StatsView
 from frightmare.ui.theme import dark_palette, light_palette
 
@@ -170,3 +176,38 @@ def test_five_thousand_games_computed_and_drawn(qtbot: QtBot) -> None:
     for tab in range(view.tabs.count()):
         view.tabs.setCurrentIndex(tab)
         assert not dialog.grab().isNull()
+
+
+def test_a_new_players_dozen_games_end_to_end(qtbot: QtBot, tmp_path: Path) -> None:
+    # "Done when": after a dozen games (won and lost, different Setups and Finales) the view
+    # shows each rate beside the community's with intervals, and the Boiler Room figure.
+    log = tmp_path / "playlog.jsonl"
+    cards = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party", None)
+    finales = ("Everyone Must Die", "Face Your Fright", "Time to Die", None)
+    for n in range(12):
+        history = History(new_game(GameSetup(setup_card=cards[n % 6]), seed=n))
+        finale = finales[n % 4]
+        if finale:
+            history.do(RevealFinale(name=finale))
+        if history.state.dream.awake:
+            history.do(FallAsleep())
+        for direction in ("up", "up", "left", "down"):
+            history.do(Slide(direction=direction))
+        history.do(EndGame(result="win" if n % 3 else "loss"))
+        started = datetime(2026, 11, 1 + n, 19, tzinfo=UTC)
+        entry = entry_for(f"game{n}", history.state, started) | game_figures(
+            history, started, started.replace(hour=21)
+        )
+        append_entry(log, entry)
+    entries = latest(read_log(log).entries)
+    view = StatsView(entries)
+    qtbot.addWidget(view)
+    assert view.stats is not None
+    assert (view.stats.overall.wins, view.stats.overall.games) == (8, 12)
+    setups = {r.label: r for r in view.stats.breakdowns["Setup card"]}
+    assert setups["Revenge"].games == 2 and setups["Revenge"].community is not None
+    finale_rates = {r.label: r for r in view.stats.breakdowns["Finale"]}
+    assert finale_rates["Face Your Fright"].community is not None
+    assert view.stats.boiler.dreams == 12  # one whole deck per game
+    assert "in 12 whole dreams" in view.boiler_text.text()
+    assert view.rates_chart.rates  # the Setup card plot is drawn
