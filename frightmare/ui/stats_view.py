@@ -7,6 +7,7 @@ in a plot is also in the table tab (sortable, read by screen readers) and in the
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -141,11 +142,12 @@ class RatesChart(_Chart):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Win rates with 95% intervals, beside the community's", parent)
         self.rates: list[Rate] = []
+        self.boxes = QBoxPlotSeries()
 
     def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
         self.rates = list(rates[:MAX_CATEGORIES])
         chart = self.fresh_chart(title)
-        mine = QBoxPlotSeries()
+        mine = self.boxes = QBoxPlotSeries()
         mine.setName("Your 95% interval")
         mine.setBrush(QBrush(YOU))
         mine.setPen(QPen(YOU, 2))
@@ -165,7 +167,7 @@ class RatesChart(_Chart):
         labels = []
         for n, rate in enumerate(self.rates):
             low, high = rate.interval
-            label = f"{rate.label} ({rate.games})"
+            label = "<br>".join([*textwrap.wrap(rate.label, 14), f"({rate.games} games)"])
             labels.append(label)
             mid = 100 * rate.rate
             mine.append(QBoxSet(100 * low, mid, mid, mid, 100 * high, label))
@@ -195,9 +197,9 @@ class RatesChart(_Chart):
     def _box_hovered(self, status: bool, box: QBoxSet) -> None:
         if not status:
             return
-        rate = next((r for r in self.rates if box.label().startswith(f"{r.label} (")), None)
-        if rate is not None:
-            _show_tip(rate_text(rate))
+        labels = [box_set.label() for box_set in self.boxes.boxSets()]
+        if box.label() in labels:
+            _show_tip(rate_text(self.rates[labels.index(box.label())]))
 
     def _dot_hovered(self, point: QPointF, status: bool) -> None:
         index = round(point.x())

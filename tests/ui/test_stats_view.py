@@ -106,6 +106,9 @@ def test_hovering_shows_the_numbers(qtbot: QtBot) -> None:
     view.rates_chart._dot_hovered(QPointF(0, 50), True)
     assert QToolTip.text().startswith(f"{rate.label}: won {rate.wins} of {rate.games}")
     assert "community" in QToolTip.text()
+    last = view.rates_chart.rates[-1]
+    view.rates_chart._box_hovered(True, view.rates_chart.boxes.boxSets()[-1])
+    assert QToolTip.text().startswith(f"{last.label}: won {last.wins} of {last.games}")
     view.tabs.setCurrentIndex(1)
     view.time_chart._hovered(QPointF(3, 50), True)
     assert QToolTip.text().startswith("Game 3 (")
