@@ -327,6 +327,20 @@ def read_log(path: Path) -> ReadResult:
     return parse_json_lines(text, path.name)
 
 
+def load_log(log_path: Path) -> ReadResult:
+    """The play log for use: one line per game (its latest), every line validated.
+
+    Damaged lines are reported, kept aside beside the log and taken out of it (so each is
+    reported once); every other game stays.
+    """
+    result = read_log(log_path)
+    entries = latest(result.entries)
+    if result.damaged:
+        keep_aside(log_path, result.damaged)
+        _write_log(log_path, entries)
+    return ReadResult(entries, result.damaged)
+
+
 def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
     """Append damaged lines, as they were, to the file beside the log; its path, if any."""
     damaged = list(damaged)

@@ -20,6 +20,7 @@ from frightmare.store.record_io import (
     append_entry,
     import_log,
     latest,
+    load_log,
     merge,
     parse_csv,
     parse_log,
@@ -248,3 +249,17 @@ def test_two_alike_games_with_different_end_times_are_both_kept() -> None:
     assert merge([game], [twin]).added == 1
     no_end = {k: v for k, v in twin.items() if k not in ("session", "ended")}
     assert merge([game], [no_end]).duplicates == 1
+
+
+def test_load_log_reports_a_damaged_line_once_and_keeps_every_game(tmp_path: Path) -> None:
+    log = tmp_path / "playlog.jsonl"
+    games = fake_games(3)
+    text = json.dumps(games[0]) + "\nnot json\n" + json.dumps(games[1]) + "\n"
+    log.write_text(text + json.dumps(games[1] | {"result": "loss"}) + "\n", "utf-8")
+    first = load_log(log)
+    assert [d.line for d in first.damaged] == [2]
+    assert [e["session"] for e in first.entries] == [games[0]["session"], games[1]["session"]]
+    assert first.entries[1]["result"] == "loss"  # the game's latest line wins
+    assert "not json" in (tmp_path / DAMAGED_NAME).read_text("utf-8")
+    again = load_log(log)
+    assert again.damaged == [] and again.entries == first.entries
