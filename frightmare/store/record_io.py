@@ -23,9 +23,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from frightmare.model.record import FIGURE_COLUMNS, UNREVEALED
 from frightmare.store.atomic import atomic_write
@@ -44,15 +44,31 @@ EXPORT_COLUMNS: tuple[str, ...] = (
     *(c for c in FIGURE_COLUMNS if c not in COLUMNS),
 )
 
+
+def _iso_day(value: str) -> str:
+    date.fromisoformat(value[:10])
+    if len(value) != 10:
+        raise ValueError("a date is written YYYY-MM-DD")
+    return value
+
+
+def _iso_time(value: str) -> str:
+    datetime.fromisoformat(value)
+    return value
+
+
+Day = Annotated[str, AfterValidator(_iso_day)]
+Moment = Annotated[str, AfterValidator(_iso_time)]
 Count = int | None
 YesNo = Literal["yes", "no"] | None
 Name = str
 
 
 def _blank_to_none(value: Any) -> Any:
-    if isinstance(value, str) and not value.strip():
-        return None
-    return value.strip() if isinstance(value, str) else value
+    if isinstance(value, str):
+        value = value.strip()
+        return value or None
+    return value
 
 
 def _yes_no(value: Any) -> Any:
@@ -70,7 +86,7 @@ class LogEntry(BaseModel):
     model_config = ConfigDict(extra="allow", frozen=True, str_max_length=200)
 
     session: str | None = Field(default=None, max_length=100)
-    date: date
+    date: Day
     final_girl: str = Field(min_length=1, max_length=60)
     killer: str = Field(min_length=1, max_length=60)
     location: str = Field(min_length=1, max_length=60)
@@ -82,8 +98,8 @@ class LogEntry(BaseModel):
     victims_killed: Count = Field(default=None, ge=0, le=99)
     dark_power: str | None = Field(default=None, max_length=60)
     finale: str | None = Field(default=None, max_length=60)
-    started: datetime | None = None
-    ended: datetime | None = None
+    started: Moment | None = None
+    ended: Moment | None = None
     extreme_horror: YesNo = None
     final_health_revive: Literal["neither", "him", "her", "both"] | None = None
     never_really_dead: YesNo = None
@@ -103,11 +119,6 @@ class LogEntry(BaseModel):
     items_found: Count = Field(default=None, ge=0, le=99)
     victims_left: Count = Field(default=None, ge=0, le=99)
 
-    @field_validator("*", mode="before")
-    @classmethod
-    def _blanks(cls, value: Any) -> Any:
-        return _blank_to_none(value)
-
     @field_validator("epic", "extreme_horror", "never_really_dead", "end_awake", mode="before")
     @classmethod
     def _flags(cls, value: Any) -> Any:
@@ -120,16 +131,7 @@ class LogEntry(BaseModel):
 
     def as_entry(self) -> dict[str, Any]:
         """The line as the play log keeps it (blank text for unknown values)."""
-        out: dict[str, Any] = {}
-        for key, value in self.model_dump().items():
-            if value is None:
-                out[key] = ""
-            elif isinstance(value, datetime):
-                out[key] = value.isoformat(timespec="seconds")
-            elif isinstance(value, date):
-                out[key] = value.isoformat()
-            else:
-                out[key] = value
+        out = {k: "" if v is None else v for k, v in self.model_dump().items()}
         if not self.session:
             out.pop("session", None)
         return out
@@ -143,16 +145,24 @@ def _problem(error: ValidationError) -> str:
         return f"the column “{where}” is missing"
     if first.get("input", "") is None:
         return f"“{where}” is empty"
-    return f"“{where}”: {first['msg'].lower()}"
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return f"“{where}”: {message[:1].lower()}{message[1:]}"
+
+
+FIELDS = frozenset(LogEntry.model_fields)
 
 
 def validate_entry(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """A validated, normalised play-log line; raises ``ValueError`` with the player's reason."""
-    extras = [k for k in raw if k not in LogEntry.model_fields]
-    if len(extras) > MAX_EXTRA_FIELDS:
-        raise ValueError(f"it has {len(extras)} unknown columns")
+    """A validated, normalised play-log line; raises ``ValueError`` with the player's reason.
+
+    Blank cells mean "not known" (a CSV has no other way to say it).
+    """
+    extras = len(raw.keys() - FIELDS)
+    if extras > MAX_EXTRA_FIELDS:
+        raise ValueError(f"it has {extras} unknown columns")
+    cleaned = {k: _blank_to_none(v) for k, v in raw.items()}
     try:
-        return LogEntry.model_validate(dict(raw)).as_entry()
+        return LogEntry.model_validate(cleaned).as_entry()
     except ValidationError as error:
         raise ValueError(_problem(error)) from None
 
