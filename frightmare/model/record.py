@@ -59,6 +59,7 @@ FIGURE_COLUMNS: tuple[str, ...] = (
     "most_cards_in_a_round",
     "convince_attempts",
     "convince_successes",
+    "convince_results",
     "houses_searched",
     "quadrants_searched",
     "items_found",
@@ -79,11 +80,14 @@ FRIGHT_COLUMNS = (
 MAPLE_LANE_COLUMNS = (
     "convince_attempts",
     "convince_successes",
+    "convince_results",
     "houses_searched",
     "quadrants_searched",
     "items_found",
 )
 CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
+# The Convince card's result lines, in the order the results column lists them.
+CONVINCE_RESULTS = ("3+", "2", "1", "fail-enter", "fail-return")
 
 
 # One game's figures ---------------------------------------------------------------------------
@@ -137,6 +141,7 @@ def game_figures(
     nrd = end.counters.killer_final_health == "used"
     per_round: dict[int, int] = defaultdict(int)
     convinces = successes = items = 0
+    results: dict[str, int] = defaultdict(int)
     houses: list[str] = []
     for index in range(history.cursor):
         action = history.actions[index]
@@ -167,7 +172,9 @@ def game_figures(
             nrd = True
         if kind == "convince":
             convinces += 1
-            successes += getattr(action, "result", "") in CONVINCE_SUCCESSES
+            result = str(getattr(action, "result", ""))
+            successes += result in CONVINCE_SUCCESSES
+            results[result] += 1
             items += bool(getattr(action, "take_item", False))
         elif kind == "search":
             houses.append(str(getattr(action, "house", "")))
@@ -193,6 +200,10 @@ def game_figures(
         figures |= {
             "convince_attempts": convinces,
             "convince_successes": successes,
+            "convince_results": " ".join(
+                f"{r}:{results[r]}"
+                for r in sorted(results, key=(*CONVINCE_RESULTS, *sorted(results)).index)
+            ),
             "houses_searched": len(set(houses)),
             "quadrants_searched": len(quadrants),
             "items_found": items,

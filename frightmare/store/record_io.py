@@ -114,6 +114,7 @@ class LogEntry(BaseModel):
     most_cards_in_a_round: Count = Field(default=None, ge=0, le=99)
     convince_attempts: Count = Field(default=None, ge=0, le=999)
     convince_successes: Count = Field(default=None, ge=0, le=999)
+    convince_results: str | None = Field(default=None, max_length=120)
     houses_searched: Count = Field(default=None, ge=0, le=99)
     quadrants_searched: Count = Field(default=None, ge=0, le=4)
     items_found: Count = Field(default=None, ge=0, le=99)

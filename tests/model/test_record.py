@@ -191,6 +191,7 @@ def test_convince_attempts_and_results() -> None:
     history.do(Convince(house=target, result="3+", take_item=True))
     f = game_figures(history)
     assert (f["convince_attempts"], f["convince_successes"], f["items_found"]) == (2, 1, 1)
+    assert f["convince_results"] == "3+:1 fail-return:1"
 
 
 def test_other_killers_and_locations_leave_their_figures_empty() -> None:
