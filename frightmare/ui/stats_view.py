@@ -23,7 +23,7 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -479,6 +479,12 @@ class StatsView(QWidget):
         for combo in (self.final_girl, self.setup_card, self.epic):
             combo.currentTextChanged.connect(self.refresh)
         self.set_entries(entries)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Redraw the plots in the new colours when the theme changes while open."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and self.stats is not None:
+            QTimer.singleShot(0, self.refresh)  # once every child has its new palette
 
     @staticmethod
     def _filter_combo(name: str) -> QComboBox:

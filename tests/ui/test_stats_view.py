@@ -214,3 +214,19 @@ def test_a_new_players_dozen_games_end_to_end(qtbot: QtBot, tmp_path: Path) -> N
     assert view.stats.boiler.dreams == 12  # one whole deck per game
     assert "in 12 whole dreams" in view.boiler_text.text()
     assert view.rates_chart.rates  # the Setup card plot is drawn
+
+
+def test_plots_follow_a_theme_change_while_open(qtbot: QtBot) -> None:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    app.setPalette(light_palette())
+    try:
+        view = StatsView(games(6))
+        qtbot.addWidget(view)
+        view.show()
+        app.setPalette(dark_palette())
+        dark = dark_palette().color(QPalette.ColorRole.Window)
+        qtbot.waitUntil(lambda: view.rates_chart.chart().backgroundBrush().color() == dark)
+    finally:
+        app.setPalette(before)
