@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QCursor,
+    QGuiApplication,
     QPainter,
     QPalette,
     QPen,
@@ -86,12 +87,14 @@ def rate_text(rate: Rate) -> str:
     return text
 
 
-def _is_dark(widget: QWidget) -> bool:
-    return widget.palette().color(QPalette.ColorRole.Window).lightness() < 128
+def _theme() -> QPalette:
+    """The app's palette (dark or light theme). Read from the application, not the widget:
+    under the app's style sheet a widget keeps the palette it was polished with."""
+    return QGuiApplication.palette()
 
 
 class _Chart(QChartView):
-    """A chart view following the window's palette (dark or light theme)."""
+    """A chart view following the app's palette (dark or light theme)."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -102,12 +105,13 @@ class _Chart(QChartView):
 
     def fresh_chart(self, title: str) -> QChart:
         chart = QChart()
-        dark = _is_dark(self)
+        palette = _theme()
+        window = palette.color(QPalette.ColorRole.Window)
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        dark = window.lightness() < 128
         chart.setTheme(
             QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
         )
-        window = self.palette().color(QPalette.ColorRole.Window)
-        ink = self.palette().color(QPalette.ColorRole.WindowText)
         chart.setBackgroundBrush(QBrush(window))
         chart.setTitleBrush(QBrush(ink))
         chart.legend().setLabelColor(ink)
@@ -125,7 +129,7 @@ class _Chart(QChartView):
         return chart
 
     def style_axis(self, axis: QValueAxis | QBarCategoryAxis) -> None:
-        ink = self.palette().color(QPalette.ColorRole.WindowText)
+        ink = _theme().color(QPalette.ColorRole.WindowText)
         axis.setLabelsColor(ink)
         axis.setLabelsFont(self.font())
         axis.setTitleBrush(QBrush(ink))
@@ -483,7 +487,8 @@ class StatsView(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         """Redraw the plots in the new colours when the theme changes while open."""
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange and self.stats is not None:
+        changes = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+        if event.type() in changes and self.stats is not None:
             QTimer.singleShot(0, self.refresh)  # once every child has its new palette
 
     @staticmethod
