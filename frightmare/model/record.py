@@ -143,8 +143,9 @@ def game_figures(
     convinces = successes = items = 0
     results: dict[str, int] = defaultdict(int)
     houses: list[str] = []
+    actions = history.actions  # a copy: taken once
     for index in range(history.cursor):
-        action = history.actions[index]
+        action = actions[index]
         kind = action.kind
         before, after = history.state_at(index), history.state_at(index + 1)
         b, a = before.dream, after.dream
