@@ -37,11 +37,12 @@ MAX_IMPORT_BYTES = 32 * 1024 * 1024
 MAX_LINE_CHARS = 20_000
 MAX_EXTRA_FIELDS = 40
 
-# Every column a CSV export carries, in order: today's columns, then the record's.
+# Every column a CSV export carries, in order: today's columns, then the record's, then the
+# session id (so re-importing an export recognises each game).
 EXPORT_COLUMNS: tuple[str, ...] = (
-    "session",
     *COLUMNS,
     *(c for c in FIGURE_COLUMNS if c not in COLUMNS),
+    "session",
 )
 
 

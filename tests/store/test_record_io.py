@@ -240,7 +240,8 @@ def test_playlog_entries_carry_the_record_columns_through_csv() -> None:
     history = History(new_game(GameSetup(), seed=1))
     row = validate_entry(entry | game_figures(history))
     header = to_csv([row]).splitlines()[0].split(",")
-    assert header[:2] == ["session", "date"] and "boiler_attacks" in header
+    assert header[:2] == ["date", "final_girl"] and header[-1] == "session"
+    assert "boiler_attacks" in header
 
 
 def test_two_alike_games_with_different_end_times_are_both_kept() -> None:
