@@ -1,0 +1,158 @@
+"""The player's record: statistics over 5,000 logged games (computed, and drawn), and adding a
+finished game to a log that already holds them."""
+
+from __future__ import annotations
+
+import json
+import random
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from benchmarks.common import Figure, median_ms
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.record import game_figures, statistics
+from frightmare.store.playlog import PlayLog, entry_for
+from frightmare.store.record_io import append_entry, load_log
+
+GAMES = 5000
+SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party", "")
+FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
+POWERS = ("Never Really Dead", "Pitchfork Assault", "The Frightmare is Inevitable", "")
+
+
+def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
+    """A play log as the app writes it: today's columns and the record's."""
+    rng = random.Random(seed)
+    out = []
+    for n in range(count):
+        day = f"20{22 + n // 1500}-{1 + n // 125 % 12:02d}-{1 + n % 28:02d}"
+        out.append(
+            {
+                "session": f"{n:032x}",
+                "date": day,
+                "final_girl": rng.choice(("Nancy", "Sheila")),
+                "killer": "Dr. Fright",
+                "location": "Maple Lane",
+                "setup": rng.choice(SETUPS),
+                "epic": rng.choice(("yes", "no")),
+                "result": rng.choice(("win", "win", "loss")),
+                "rounds": rng.randint(1, 9),
+                "victims_saved": rng.randint(0, 8),
+                "victims_killed": rng.randint(0, 6),
+                "dark_power": rng.choice(POWERS),
+                "finale": rng.choice(FINALES),
+                "started": f"{day}T19:{n % 60:02d}:00+00:00",
+                "ended": f"{day}T21:{n % 60:02d}:00+00:00",
+                "extreme_horror": "no",
+                "final_health_revive": rng.choice(("neither", "her", "him", "both")),
+                "fell_asleep": rng.randint(0, 4),
+                "boiler_cards": rng.randint(0, 12),
+                "boiler_attacks": rng.randint(0, 5),
+                "deck_resets": rng.randint(0, 2),
+                "never_really_dead": "no",
+                "end_awake": rng.choice(("yes", "no")),
+                "full_dreams": rng.randint(0, 3),
+                "full_dream_attacks": rng.randint(0, 4),
+                "clean_escapes": rng.randint(0, 1),
+                "most_cards_in_a_round": rng.randint(0, 4),
+                "convince_attempts": rng.randint(0, 3),
+                "convince_successes": 0,
+                "houses_searched": rng.randint(0, 6),
+                "quadrants_searched": rng.randint(0, 4),
+                "items_found": rng.randint(0, 6),
+                "victims_left": rng.randint(0, 3),
+            }
+        )
+    return out
+
+
+def bench_record(quick: bool) -> list[Figure]:
+    from PySide6.QtWidgets import QApplication
+
+    from frightmare.ui.stats_view import StatsView
+
+    app = QApplication.instance() or QApplication([])
+    entries = logged_games()
+    repeat = 5 if quick else 15
+    computed = median_ms(lambda: statistics(entries), repeat)
+    view = StatsView([])
+    view.resize(1280, 720)
+    view.show()
+    app.processEvents()
+
+    def draw() -> None:
+        view.set_entries(entries)
+        view.grab()  # paints the visible plot and the whole view
+
+    drawn = median_ms(draw, repeat)
+    figures = [
+        Figure(
+            f"statistics over {GAMES} logged games, computed",
+            computed,
+            "ms",
+            100,
+            "record.statistics: every breakdown with its interval, over time, Boiler Room",
+        ),
+        Figure(
+            f"statistics over {GAMES} logged games, computed and drawn",
+            drawn,
+            "ms",
+            100,
+            "StatsView.set_entries + grab at 1280x720 (plots, table, achievements)",
+        ),
+    ]
+    view.close()
+
+    history = History(new_game(GameSetup(setup_card="Revenge"), seed=4))
+    history.do(FallAsleep())
+    history.do(Slide(direction="up"))
+    history.do(EndGame(result="win"))
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        log = PlayLog(root)
+        lines = "".join(json.dumps(e) + "\n" for e in entries)
+
+        def fresh() -> None:
+            log.path.write_text(lines, "utf-8")
+
+        def record() -> None:
+            log.record("new-session", history.state)
+
+        rewrite = median_ms(record, repeat, setup=fresh)
+
+        def append() -> None:
+            entry = entry_for("new-session", history.state) | game_figures(history)
+            append_entry(log.path, entry)
+
+        appended = median_ms(append, repeat, setup=fresh)
+        loaded = median_ms(lambda: load_log(log.path), repeat, setup=fresh)
+    figures.append(
+        Figure(
+            f"a finished game appended to a log of {GAMES} (record_io.append_entry, fsync)",
+            appended,
+            "ms",
+            5,
+            "the game's figures from its journal, then one line appended; for comparison, "
+            f"PlayLog.record (reads and rewrites the whole log) takes {rewrite:.1f} ms",
+        )
+    )
+    figures.append(
+        Figure(
+            f"a play log of {GAMES} games read and validated (record_io.load_log)",
+            loaded,
+            "ms",
+            200,
+            "every line checked like an imported one, before the statistics view opens "
+            "(a budget of our own: the issue sets none)",
+        )
+    )
+    return figures
+
+
+if __name__ == "__main__":
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    print(json.dumps([f.as_json() for f in bench_record(quick=True)], indent=2))

@@ -1,0 +1,715 @@
+"""The player's record: one game's figures from its journal, statistics over the play log,
+Wilson intervals, the community's rates to compare with, and achievements.
+
+Pure Python (no Qt, no files but the packaged community figures). A play-log entry is a plain
+mapping of column name to value (as ``store.playlog`` writes it, or as a CSV row reads it), so
+every function here also works on imported logs where numbers arrive as text.
+
+>>> low, high = wilson(7, 10)
+>>> round(low, 4), round(high, 4)
+(0.3968, 0.8922)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from functools import cache
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from frightmare.model.boiler_room import ALL_ORDERS, Stack, expected_attacks
+from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
+
+if TYPE_CHECKING:
+    from frightmare.model.history import History
+    from frightmare.model.state import GameState
+
+Entry = Mapping[str, Any]
+Figures = dict[str, str | int]
+
+UNREVEALED = "Unrevealed"
+Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
+
+# Under best play (the Boiler Room odds the app shows), a whole dream of four cards costs
+# 31/24 attacks on average: computed by the model from the deck's geometry, not typed in.
+BEST_PLAY_ATTACKS_PER_DREAM: float = expected_attacks(Stack.start(), ALL_ORDERS)
+
+# The columns game_figures adds to a play-log line, in the order the CSV export shows them.
+FIGURE_COLUMNS: tuple[str, ...] = (
+    "started",
+    "ended",
+    "extreme_horror",
+    "final_health_revive",
+    "finale",
+    "dark_power",
+    "fell_asleep",
+    "boiler_cards",
+    "boiler_attacks",
+    "deck_resets",
+    "never_really_dead",
+    "end_awake",
+    "full_dreams",
+    "full_dream_attacks",
+    "clean_escapes",
+    "most_cards_in_a_round",
+    "convince_attempts",
+    "convince_successes",
+    "convince_results",
+    "houses_searched",
+    "quadrants_searched",
+    "items_found",
+    "victims_left",
+)
+FRIGHT_COLUMNS = (
+    "fell_asleep",
+    "boiler_cards",
+    "boiler_attacks",
+    "deck_resets",
+    "never_really_dead",
+    "end_awake",
+    "full_dreams",
+    "full_dream_attacks",
+    "clean_escapes",
+    "most_cards_in_a_round",
+)
+MAPLE_LANE_COLUMNS = (
+    "convince_attempts",
+    "convince_successes",
+    "convince_results",
+    "houses_searched",
+    "quadrants_searched",
+    "items_found",
+)
+CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
+# The Convince card's result lines, in the order the results column lists them.
+CONVINCE_RESULTS = ("3+", "2", "1", "fail-enter", "fail-return")
+
+
+# One game's figures ---------------------------------------------------------------------------
+
+
+def _revive(state: GameState) -> str:
+    """Final Health revive, the community form's answer: neither, him, her or both."""
+    her = state.counters.final_health == "used"
+    him = state.counters.killer_final_health == "used"
+    return {(False, False): "neither", (True, False): "her", (False, True): "him"}.get(
+        (her, him), "both"
+    )
+
+
+def game_figures(
+    history: History,
+    started: datetime | str | None = None,
+    ended: datetime | str | None = None,
+    *,
+    extreme_horror: bool | None = None,
+) -> Figures:
+    """The play log's extra columns for one game, read from its journal up to the cursor.
+
+    Dr. Fright's figures are filled only when he is the Killer, Maple Lane's only on Maple
+    Lane (empty text otherwise). Start and end times come from the store. ``extreme_horror``
+    defaults to the game's setup, when the setup records it.
+
+    >>> from frightmare.model import GameSetup, History, new_game
+    >>> from frightmare.model.actions import FallAsleep, Slide
+    >>> h = History(new_game(GameSetup(), seed=1))
+    >>> _ = h.do(FallAsleep()); _ = h.do(Slide(direction="up"))
+    >>> f = game_figures(h)
+    >>> f["fell_asleep"], f["boiler_cards"], f["end_awake"], f["finale"]
+    (1, 1, 'no', 'Unrevealed')
+    """
+    end = history.state
+    setup = end.setup
+    if extreme_horror is None:
+        extreme_horror = bool(getattr(setup, "extreme_horror", False))
+    figures: Figures = {
+        "started": _when(started),
+        "ended": _when(ended),
+        "extreme_horror": _yes(extreme_horror),
+        "final_health_revive": _revive(end),
+        "finale": end.finale or UNREVEALED,
+        "dark_power": end.dark_power or UNREVEALED,
+        "victims_left": end.table.total_victims(),
+    }
+    fell_asleep = cards = attacks = resets = full = full_attacks = clean = 0
+    attacked_this_dream = 0
+    nrd = end.counters.killer_final_health == "used"
+    per_round: dict[int, int] = defaultdict(int)
+    convinces = successes = items = 0
+    results: dict[str, int] = defaultdict(int)
+    houses: list[str] = []
+    actions = history.actions  # a copy: taken once
+    for index in range(history.cursor):
+        action = actions[index]
+        kind = action.kind
+        before, after = history.state_at(index), history.state_at(index + 1)
+        b, a = before.dream, after.dream
+        if b.awake and not a.awake:
+            fell_asleep += 1
+            attacked_this_dream = 0
+        if kind == "slide":
+            cards += 1
+            per_round[before.round] += 1
+            finished_deck = a.shuffles > b.shuffles
+            card = a.finished[-1] if finished_deck else a.reveals[-1]
+            if card.fright is not None:
+                attacks += 1
+                attacked_this_dream += 1
+            if finished_deck:
+                full += 1
+                full_attacks += sum(r.fright is not None for r in a.finished)
+        elif a.shuffles > b.shuffles:
+            resets += 1
+        if kind == "fright-attacks" and getattr(action, "target", "") == "final girl":
+            attacked_this_dream += int(not b.awake)
+        if not b.awake and a.awake and attacked_this_dream == 0:
+            clean += 1
+        if "killer-final-health" in after.due:
+            nrd = True
+        if kind == "convince":
+            convinces += 1
+            result = str(getattr(action, "result", ""))
+            successes += result in CONVINCE_SUCCESSES
+            results[result] += 1
+            items += bool(getattr(action, "take_item", False))
+        elif kind == "search":
+            houses.append(str(getattr(action, "house", "")))
+            items += 1
+    if setup.killer == DR_FRIGHT:
+        figures |= {
+            "fell_asleep": fell_asleep,
+            "boiler_cards": cards,
+            "boiler_attacks": attacks,
+            "deck_resets": resets,
+            "never_really_dead": _yes(nrd),
+            "end_awake": _yes(end.dream.awake),
+            "full_dreams": full,
+            "full_dream_attacks": full_attacks,
+            "clean_escapes": clean,
+            "most_cards_in_a_round": max(per_round.values(), default=0),
+        }
+    else:
+        figures |= dict.fromkeys(FRIGHT_COLUMNS, "")
+    if setup.location == MAPLE_LANE:
+        board = end.board
+        quadrants = {board.quadrant(h) for h in houses if board.is_house(h)}
+        figures |= {
+            "convince_attempts": convinces,
+            "convince_successes": successes,
+            "convince_results": " ".join(
+                f"{r}:{results[r]}"
+                for r in sorted(results, key=(*CONVINCE_RESULTS, *sorted(results)).index)
+            ),
+            "houses_searched": len(set(houses)),
+            "quadrants_searched": len(quadrants),
+            "items_found": items,
+        }
+    else:
+        figures |= dict.fromkeys(MAPLE_LANE_COLUMNS, "")
+    return {c: figures[c] for c in FIGURE_COLUMNS}
+
+
+def _when(value: datetime | str | None) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, datetime):
+        return value.isoformat(timespec="seconds")
+    return value
+
+
+def _yes(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+# The community form ---------------------------------------------------------------------------
+
+FORM_QUESTIONS = (
+    "Final Girl",
+    "Killer",
+    "Location",
+    "Who won?",
+    "Final Health revive",
+    "Difficulty",
+    "Setup card",
+    "Finale",
+    "Dark Power",
+)
+_REVIVE_ANSWERS = {
+    "neither": "Neither",
+    "him": "The Killer",
+    "her": "The Final Girl",
+    "both": "Both",
+}
+
+
+def community_form(entry: Entry) -> list[tuple[str, str]]:
+    """One logged game's answers to the community form, question by question, in its order.
+
+    >>> answers = community_form({"final_girl": "Nancy", "killer": "Dr. Fright",
+    ...     "location": "Maple Lane", "result": "win", "setup": "Revenge"})
+    >>> [a for _, a in answers]  # doctest: +NORMALIZE_WHITESPACE
+    ['Nancy', 'Dr. Fright', 'Maple Lane', 'Final Girl', 'Neither', 'Normal', 'Revenge',
+     'Unrevealed', 'Unrevealed']
+    """
+    won = {"win": "Final Girl", "loss": "Killer"}.get(_text(entry, "result"), "")
+    answers = (
+        _text(entry, "final_girl"),
+        _text(entry, "killer"),
+        _text(entry, "location"),
+        won,
+        _REVIVE_ANSWERS.get(_text(entry, "final_health_revive") or "neither", "Neither"),
+        "Extreme Horror" if _flag(entry, "extreme_horror") else "Normal",
+        _text(entry, "setup") or "None",
+        _text(entry, "finale") or UNREVEALED,
+        _text(entry, "dark_power") or UNREVEALED,
+    )
+    return list(zip(FORM_QUESTIONS, answers, strict=True))
+
+
+def community_form_text(entry: Entry) -> str:
+    """The answers on one line, separated by tabs: pasted into a sheet, one per cell."""
+    return "\t".join(answer for _, answer in community_form(entry))
+
+
+# Reading entries ------------------------------------------------------------------------------
+
+
+def _text(entry: Entry, key: str) -> str:
+    value = entry.get(key)
+    return "" if value is None else str(value).strip()
+
+
+def _int(entry: Entry, key: str) -> int:
+    value = entry.get(key)
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    try:
+        return int(str(value).strip())
+    except ValueError:
+        return 0
+
+
+def _flag(entry: Entry, key: str) -> bool:
+    value = entry.get(key)
+    if isinstance(value, bool):
+        return value
+    return str(value).strip().lower() in {"yes", "true", "1", "y"}
+
+
+def entry_when(entry: Entry) -> str:
+    """When a game was played, for ordering: its end time, else its date (ISO text sorts)."""
+    return _text(entry, "ended") or _text(entry, "date")
+
+
+def entry_day(entry: Entry) -> str:
+    return entry_when(entry)[:10]
+
+
+def won(entry: Entry) -> bool:
+    return _text(entry, "result") == "win"
+
+
+def finished(entry: Entry) -> bool:
+    return _text(entry, "result") in ("win", "loss")
+
+
+# Wilson intervals -----------------------------------------------------------------------------
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% by default); (0, 1) with no games.
+
+    >>> [round(x, 4) for x in wilson(0, 5)]
+    [0.0, 0.4345]
+    """
+    if games <= 0:
+        return (0.0, 1.0)
+    if not 0 <= wins <= games:
+        raise ValueError(f"{wins} wins cannot come from {games} games")
+    p = wins / games
+    z2 = z * z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# The community's figures ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class CommunityRate:
+    rate: float
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class Community:
+    """Published win rates to compare with, and where they come from."""
+
+    source: str
+    date: str
+    overall: CommunityRate
+    tables: Mapping[str, Mapping[str, CommunityRate]]
+    killer_on_location: Mapping[str, Mapping[str, CommunityRate]]
+
+    def rate(self, dimension: str, value: str) -> CommunityRate | None:
+        return self.tables.get(dimension, {}).get(value)
+
+    def for_games(self, entries: Sequence[Entry]) -> CommunityRate:
+        """The most specific overall rate for these games (one Killer on one Location...)."""
+        killers = {_text(e, "killer") for e in entries}
+        locations = {_text(e, "location") for e in entries}
+        if len(killers) == 1 and len(locations) == 1:
+            (k,), (loc,) = killers, locations
+            both = self.killer_on_location.get(k, {}).get(loc)
+            if both is not None:
+                return both
+        if len(killers) == 1 and (one := self.rate("killer", next(iter(killers)))):
+            return one
+        if len(locations) == 1 and (one := self.rate("location", next(iter(locations)))):
+            return one
+        return self.overall
+
+
+def _rate(data: Any) -> CommunityRate:
+    rate, games = float(data["rate"]), int(data["games"])
+    if not (0 <= rate <= 1 and games >= 0):
+        raise ValueError(f"a community rate must be a share from 0 to 1: {data!r}")
+    return CommunityRate(rate, games)
+
+
+def load_community(text: str) -> Community:
+    """Read community figures (the packaged file, or a newer one in the same shape)."""
+    data = json.loads(text)
+    tables = {
+        key: {name: _rate(v) for name, v in data.get(key, {}).items()}
+        for key in ("killer", "location", "setup", "dark_power", "finale")
+    }
+    return Community(
+        source=str(data["source"]),
+        date=str(data["date"]),
+        overall=_rate(data["overall"]),
+        tables=tables,
+        killer_on_location={
+            k: {loc: _rate(v) for loc, v in places.items()}
+            for k, places in data.get("killer_on_location", {}).items()
+        },
+    )
+
+
+@cache
+def community() -> Community:
+    """The community figures shipped with the app (``resources/community-stats.json``)."""
+    text = resources.files("frightmare.resources").joinpath("community-stats.json")
+    return load_community(text.read_text("utf-8"))
+
+
+# Statistics -----------------------------------------------------------------------------------
+
+# Each breakdown: its title, how to read the value from an entry, the community table.
+DIMENSIONS: tuple[tuple[str, str, str | None], ...] = (
+    ("Final Girl", "final_girl", None),
+    ("Killer", "killer", "killer"),
+    ("Location", "location", "location"),
+    ("Setup card", "setup", "setup"),
+    ("Dark Power", "dark_power", "dark_power"),
+    ("Finale", "finale", "finale"),
+    ("Epic", "epic", None),
+)
+
+
+def _value(entry: Entry, key: str) -> str:
+    if key == "epic":
+        return "Epic" if _flag(entry, "epic") else "Not Epic"
+    if key in ("dark_power", "finale"):
+        return _text(entry, key) or UNREVEALED
+    if key == "setup":
+        return _text(entry, key) or "No Setup card"
+    return _text(entry, key) or "Unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """A win rate with its Wilson 95% interval and the community's rate for the same thing."""
+
+    label: str
+    wins: int
+    games: int
+    community: CommunityRate | None = None
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
+@dataclass(frozen=True, slots=True)
+class TimePoint:
+    """After the ``games``-th game (played on ``day``): wins so far."""
+
+    day: str
+    games: int
+    wins: int
+    won: bool
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+
+@dataclass(frozen=True, slots=True)
+class BoilerFigures:
+    """Boiler Room attacks per whole dream (four cards) against best play's 31/24."""
+
+    dreams: int
+    attacks: int
+    cards: int
+    card_attacks: int
+    expected: float = BEST_PLAY_ATTACKS_PER_DREAM
+
+    @property
+    def per_dream(self) -> float | None:
+        return self.attacks / self.dreams if self.dreams else None
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    overall: Rate
+    breakdowns: dict[str, list[Rate]]
+    over_time: list[TimePoint]
+    boiler: BoilerFigures
+    source: str = ""
+    skipped: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """Which logged games to count; ``None`` or empty means any."""
+
+    final_girl: str | None = None
+    killer: str | None = None
+    location: str | None = None
+    setup: str | None = None
+    epic: bool | None = None
+    since: str | None = None
+    until: str | None = None
+    extra: tuple[Callable[[Entry], bool], ...] = field(default=())
+
+    def accepts(self, entry: Entry) -> bool:
+        for key in ("final_girl", "killer", "location", "setup"):
+            wanted = getattr(self, key)
+            if wanted and _text(entry, key) != wanted:
+                return False
+        if self.epic is not None and _flag(entry, "epic") != self.epic:
+            return False
+        day = entry_day(entry)
+        if self.since and day < self.since:
+            return False
+        if self.until and day > self.until:
+            return False
+        return all(test(entry) for test in self.extra)
+
+
+def statistics(
+    entries: Iterable[Entry],
+    filters: Filters | None = None,
+    community_figures: Community | None = None,
+) -> Statistics:
+    """Win rates overall and by each breakdown, results over time, the Boiler Room figure.
+
+    Games without a result (still in progress) are not counted.
+    """
+    figures = community_figures or community()
+    filters = filters or Filters()
+    games: list[Entry] = []
+    skipped = 0
+    for entry in entries:
+        if not finished(entry):
+            skipped += 1
+        elif filters.accepts(entry):
+            games.append(entry)
+    games.sort(key=entry_when)
+    tallies: dict[str, dict[str, list[int]]] = {title: {} for title, _, _ in DIMENSIONS}
+    wins = dreams = dream_attacks = cards = card_attacks = 0
+    over_time: list[TimePoint] = []
+    for n, entry in enumerate(games, start=1):
+        w = won(entry)
+        wins += w
+        over_time.append(TimePoint(entry_day(entry), n, wins, w))
+        for title, key, _ in DIMENSIONS:
+            tally = tallies[title].setdefault(_value(entry, key), [0, 0])
+            tally[0] += w
+            tally[1] += 1
+        dreams += _int(entry, "full_dreams")
+        dream_attacks += _int(entry, "full_dream_attacks")
+        cards += _int(entry, "boiler_cards")
+        card_attacks += _int(entry, "boiler_attacks")
+    breakdowns = {
+        title: [
+            Rate(value, w, g, figures.rate(table, value) if table else None)
+            for value, (w, g) in sorted(tallies[title].items(), key=lambda kv: (-kv[1][1], kv[0]))
+        ]
+        for title, _, table in DIMENSIONS
+    }
+    return Statistics(
+        overall=Rate("All games", wins, len(games), figures.for_games(games) if games else None),
+        breakdowns=breakdowns,
+        over_time=over_time,
+        boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
+        source=f"Community: {figures.source}, data up to {figures.date}.",
+        skipped=skipped,
+    )
+
+
+# Achievements ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Achievement:
+    key: str
+    name: str
+    description: str
+
+
+ACHIEVEMENTS: tuple[Achievement, ...] = (
+    Achievement(
+        "clean-escape",
+        "Not a Scratch",
+        "Wake up from the Boiler Room without Dr. Fright attacking you once while you slept.",
+    ),
+    Achievement(
+        "three-cards",
+        "Sleepwalker's Sprint",
+        "Resolve three or more Boiler Room cards in a single round.",
+    ),
+    Achievement(
+        "every-quadrant",
+        "Door to Door",
+        "Search a House in each of Maple Lane's four quadrants in one game.",
+    ),
+    Achievement(
+        "all-saved",
+        "Nobody Left Behind",
+        "Win with every Victim saved: none killed, none left on the board.",
+    ),
+    Achievement(
+        "every-finale",
+        "Seen Every Ending",
+        "Win against each of Dr. Fright's Finales (over all your games).",
+    ),
+    Achievement(
+        "every-setup",
+        "The Whole Street",
+        "Win with each of Maple Lane's Setup cards (over all your games).",
+    ),
+)
+BY_KEY = {a.key: a for a in ACHIEVEMENTS}
+
+
+def _all_finales() -> tuple[str, ...]:
+    """Dr. Fright's Finales, as the model lists them (imported late: the actions are big)."""
+    from frightmare.model.actions import FINALES
+
+    return FINALES
+
+
+def _all_setups() -> tuple[str, ...]:
+    from frightmare.model.board import setup_card_names
+
+    return setup_card_names()
+
+
+def game_achievements(entry: Entry) -> list[Achievement]:
+    """What one game earns on its own (from its play-log line, i.e. its journal's figures)."""
+    earned = []
+    if _int(entry, "clean_escapes") > 0:
+        earned.append(BY_KEY["clean-escape"])
+    if _int(entry, "most_cards_in_a_round") >= 3:
+        earned.append(BY_KEY["three-cards"])
+    if _int(entry, "quadrants_searched") >= 4:
+        earned.append(BY_KEY["every-quadrant"])
+    if (
+        won(entry)
+        and _int(entry, "victims_saved") > 0
+        and _int(entry, "victims_killed") == 0
+        and _text(entry, "victims_left") == "0"
+    ):
+        earned.append(BY_KEY["all-saved"])
+    return earned
+
+
+@dataclass(frozen=True, slots=True)
+class Earned:
+    achievement: Achievement
+    day: str
+    session: str
+
+
+def achievements(entries: Iterable[Entry]) -> list[Earned]:
+    """Every achievement earned in the play log, with the day it was first earned.
+
+    Recomputed from the log each time (never stored on its own).
+    """
+    return _earned(sorted((e for e in entries if finished(e)), key=entry_when))
+
+
+def _earned(games: Sequence[Entry]) -> list[Earned]:
+    first: dict[str, Earned] = {}
+    finales: set[str] = set()
+    setups: set[str] = set()
+    need_finales, need_setups = set(_all_finales()), set(_all_setups())
+    for entry in games:
+        found = list(game_achievements(entry))
+        if won(entry):
+            finales.add(_text(entry, "finale"))
+            setups.add(_text(entry, "setup"))
+        if finales >= need_finales:
+            found.append(BY_KEY["every-finale"])
+        if setups >= need_setups:
+            found.append(BY_KEY["every-setup"])
+        for achievement in found:
+            if achievement.key not in first:
+                first[achievement.key] = Earned(
+                    achievement, entry_day(entry), _text(entry, "session")
+                )
+    return [first[a.key] for a in ACHIEVEMENTS if a.key in first]
+
+
+def achievements_for(entry: Entry, log: Iterable[Entry] = ()) -> list[Achievement]:
+    """What the game in ``entry`` earned, for its game-over summary: its own achievements, and
+    any collection (every Finale, every Setup card) it completes for the first time, given the
+    ``log`` of the other games (the game's own line in it, if any, is left out)."""
+    session = _text(entry, "session")
+    others = sorted(
+        (e for e in log if finished(e) and not (session and _text(e, "session") == session)),
+        key=entry_when,
+    )
+    before = {e.achievement.key for e in _earned(others)}
+    after = {e.achievement.key for e in _earned([*others, entry])}
+    keys = {a.key for a in game_achievements(entry)} | (after - before)
+    return [a for a in ACHIEVEMENTS if a.key in keys]
+
+
+def progress(entries: Iterable[Entry]) -> dict[str, tuple[int, int]]:
+    """How far the collection achievements are: key -> (have, need)."""
+    finales: set[str] = set()
+    setups: set[str] = set()
+    for entry in entries:
+        if won(entry):
+            finales.add(_text(entry, "finale"))
+            setups.add(_text(entry, "setup"))
+    need_finales, need_setups = set(_all_finales()), set(_all_setups())
+    return {
+        "every-finale": (len(finales & need_finales), len(need_finales)),
+        "every-setup": (len(setups & need_setups), len(need_setups)),
+    }

@@ -1,0 +1,577 @@
+"""The statistics view: the player's win rates beside the community's, results over time, the
+Boiler Room against best play, and achievements; plots drawn with QtCharts (PySide6-Addons).
+
+Every figure comes from ``frightmare.model.record``; this module only draws. Every number shown
+in a plot is also in the table tab (sortable, read by screen readers) and in the plot's tooltip.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSeries,
+    QBarSet,
+    QBoxPlotSeries,
+    QBoxSet,
+    QChart,
+    QChartView,
+    QLineSeries,
+    QScatterSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt, QTimer
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QCursor,
+    QGuiApplication,
+    QPainter,
+    QPalette,
+    QPen,
+    QStandardItem,
+    QStandardItemModel,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QToolTip,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.record import (
+    ACHIEVEMENTS,
+    DIMENSIONS,
+    Filters,
+    Rate,
+    Statistics,
+    achievements,
+    progress,
+    statistics,
+)
+
+Entry = Mapping[str, Any]
+ANY = "Any"
+OVERALL = "Overall"
+YOU = QColor("#d6453d")  # the app's accent: the player's own figures
+THEM = QColor("#3f8fd6")  # the community's
+BEST = QColor("#3fa46a")
+MAX_CATEGORIES = 12  # a breakdown with more values shows its most played ones
+
+
+def pct(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def rate_text(rate: Rate) -> str:
+    """One breakdown's numbers in words, for tooltips and the table."""
+    low, high = rate.interval
+    text = (
+        f"{rate.label}: won {rate.wins} of {rate.games} ({pct(rate.rate)}), "
+        f"95% interval {pct(low)}–{pct(high)}"
+    )
+    if rate.community is not None:
+        text += f"; community {pct(rate.community.rate)} over {rate.community.games} games"
+    return text
+
+
+def _theme() -> QPalette:
+    """The app's palette (dark or light theme). Read from the application, not the widget:
+    under the app's style sheet a widget keeps the palette it was polished with."""
+    return QGuiApplication.palette()
+
+
+class _Chart(QChartView):
+    """A chart view following the app's palette (dark or light theme)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setAccessibleName(name)
+        self.setMinimumSize(420, 260)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def fresh_chart(self, title: str) -> QChart:
+        chart = QChart()
+        palette = _theme()
+        window = palette.color(QPalette.ColorRole.Window)
+        ink = palette.color(QPalette.ColorRole.WindowText)
+        dark = window.lightness() < 128
+        chart.setTheme(
+            QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight
+        )
+        chart.setBackgroundBrush(QBrush(window))
+        chart.setTitleBrush(QBrush(ink))
+        chart.legend().setLabelColor(ink)
+        chart.setTitle(title)
+        chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        chart.setMargins(QMargins(4, 4, 4, 4))
+        font = self.font()
+        chart.setTitleFont(font)
+        chart.legend().setFont(font)
+        chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        old = self.chart()
+        self.setChart(chart)
+        if old is not None:
+            old.deleteLater()
+        return chart
+
+    def style_axis(self, axis: QValueAxis | QBarCategoryAxis) -> None:
+        ink = _theme().color(QPalette.ColorRole.WindowText)
+        axis.setLabelsColor(ink)
+        axis.setLabelsFont(self.font())
+        axis.setTitleBrush(QBrush(ink))
+
+
+def _show_tip(text: str) -> None:
+    QToolTip.showText(QCursor.pos(), text)
+
+
+class RatesChart(_Chart):
+    """One breakdown: the player's rate (a square) with its 95% interval (whiskers) and the
+    community's rate (a ring) for each value."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Win rates with 95% intervals, beside the community's", parent)
+        self.rates: list[Rate] = []
+        self.boxes = QBoxPlotSeries()
+
+    def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
+        self.rates = list(rates[:MAX_CATEGORIES])
+        chart = self.fresh_chart(title)
+        mine = self.boxes = QBoxPlotSeries()
+        mine.setName("Your 95% interval")
+        mine.setBrush(QBrush(YOU))
+        mine.setPen(QPen(YOU, 2))
+        mine.setBoxWidth(0.25)
+        dots = QScatterSeries()
+        dots.setName("Your win rate")
+        dots.setMarkerShape(QScatterSeries.MarkerShape.MarkerShapeRectangle)
+        dots.setColor(YOU)
+        dots.setBorderColor(YOU)
+        dots.setMarkerSize(11)
+        theirs = QScatterSeries()
+        theirs.setName("Community")
+        theirs.setColor(Qt.GlobalColor.transparent)
+        theirs.setBorderColor(THEM)
+        theirs.setPen(QPen(THEM, 3))
+        theirs.setMarkerSize(20)
+        labels = []
+        for n, rate in enumerate(self.rates):
+            low, high = rate.interval
+            label = "<br>".join([*textwrap.wrap(rate.label, 14), f"({rate.games} games)"])
+            labels.append(label)
+            mid = 100 * rate.rate
+            mine.append(QBoxSet(100 * low, mid, mid, mid, 100 * high, label))
+            dots.append(QPointF(n, mid))
+            if rate.community is not None:
+                theirs.append(QPointF(n, 100 * rate.community.rate))
+        for series in (mine, theirs, dots):
+            chart.addSeries(series)
+        x = QBarCategoryAxis()
+        x.append(labels)
+        y = QValueAxis()
+        y.setRange(0, 100)
+        y.setLabelFormat("%d%%")
+        y.setTitleText("Final Girl wins")
+        for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
+            self.style_axis(axis)
+            chart.addAxis(axis, side)
+            for series in (mine, theirs, dots):
+                series.attachAxis(axis)
+        for marker in chart.legend().markers(theirs):
+            marker.setBrush(QBrush(THEM))  # the ring is hollow; its legend swatch is not
+        mine.hovered.connect(self._box_hovered)
+        theirs.hovered.connect(self._dot_hovered)
+        dots.hovered.connect(self._dot_hovered)
+        self.setAccessibleDescription("; ".join(rate_text(r) for r in self.rates))
+
+    def _box_hovered(self, status: bool, box: QBoxSet) -> None:
+        if not status:
+            return
+        labels = [box_set.label() for box_set in self.boxes.boxSets()]
+        if box.label() in labels:
+            _show_tip(rate_text(self.rates[labels.index(box.label())]))
+
+    def _dot_hovered(self, point: QPointF, status: bool) -> None:
+        index = round(point.x())
+        if status and 0 <= index < len(self.rates):
+            _show_tip(rate_text(self.rates[index]))
+
+
+class TimeChart(_Chart):
+    """Win rate so far, game after game, with the community's overall rate as a line."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Results over time", parent)
+        self.stats: Statistics | None = None
+
+    def show_stats(self, stats: Statistics) -> None:
+        self.stats = stats
+        chart = self.fresh_chart("Your win rate so far, game by game")
+        line = QLineSeries()
+        line.setName("You: wins so far")
+        line.setPen(QPen(YOU, 2))
+        line.replace([QPointF(p.games, 100 * p.rate) for p in stats.over_time])
+        chart.addSeries(line)
+        games = max(1, len(stats.over_time))
+        series: list[QLineSeries] = [line]
+        community = stats.overall.community
+        if community is not None:
+            ref = QLineSeries()
+            ref.setName(f"Community: {pct(community.rate)}")
+            pen = QPen(THEM, 2)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            ref.setPen(pen)
+            ref.append(1, 100 * community.rate)
+            ref.append(games, 100 * community.rate)
+            chart.addSeries(ref)
+            series.append(ref)
+        x = QValueAxis()
+        x.setRange(1, max(2, games))
+        x.setLabelFormat("%d")
+        x.setTitleText("Games played")
+        y = QValueAxis()
+        y.setRange(0, 100)
+        y.setLabelFormat("%d%%")
+        for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
+            self.style_axis(axis)
+            chart.addAxis(axis, side)
+            for s in series:
+                s.attachAxis(axis)
+        line.hovered.connect(self._hovered)
+        last = stats.over_time[-1] if stats.over_time else None
+        self.setAccessibleDescription(
+            f"After {last.games} games: {last.wins} won ({pct(last.rate)})."
+            if last
+            else "No games."
+        )
+
+    def _hovered(self, point: QPointF, status: bool) -> None:
+        if not status or self.stats is None or not self.stats.over_time:
+            return
+        index = min(max(round(point.x()) - 1, 0), len(self.stats.over_time) - 1)
+        p = self.stats.over_time[index]
+        _show_tip(
+            f"Game {p.games} ({p.day}): {'won' if p.won else 'lost'}; "
+            f"{p.wins} of {p.games} won so far ({pct(p.rate)})"
+        )
+
+
+class BoilerChart(_Chart):
+    """Boiler Room attacks per whole dream: yours against best play's 31/24."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Boiler Room attacks per dream", parent)
+        self.text = ""
+
+    def show_stats(self, stats: Statistics) -> None:
+        boiler = stats.boiler
+        chart = self.fresh_chart("Boiler Room: attacks per dream (four cards)")
+        bars = QBarSeries()
+        yours = QBarSet("You")
+        yours.setColor(YOU)
+        best = QBarSet("Best play (31/24)")
+        best.setColor(BEST)
+        mine = boiler.per_dream
+        yours.append(mine if mine is not None else 0.0)
+        best.append(boiler.expected)
+        bars.append(yours)
+        bars.append(best)
+        bars.setLabelsVisible(True)
+        bars.setLabelsFormat("@value")
+        bars.setLabelsPrecision(3)
+        chart.addSeries(bars)
+        x = QBarCategoryAxis()
+        x.append([f"{boiler.dreams} whole dream{'s' if boiler.dreams != 1 else ''}"])
+        y = QValueAxis()
+        y.setRange(0, max(2.0, (mine or 0) * 1.2, boiler.expected * 1.2))
+        y.setTitleText("Attacks")
+        for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
+            self.style_axis(axis)
+            chart.addAxis(axis, side)
+            bars.attachAxis(axis)
+        if mine is None:
+            self.text = "No whole dream logged yet (all four Boiler Room cards seen)."
+        else:
+            self.text = (
+                f"You: {boiler.attacks} attacks in {boiler.dreams} whole dreams, "
+                f"{mine:.2f} per dream; best play expects {boiler.expected:.2f} (31/24)."
+            )
+        if boiler.cards:
+            self.text += f" Over all {boiler.cards} cards resolved: {boiler.card_attacks} attacks."
+        bars.hovered.connect(self._hovered)
+        self.setAccessibleDescription(self.text)
+
+    def _hovered(self, status: bool, index: int, bar: QBarSet) -> None:
+        if status:
+            _show_tip(self.text)
+
+
+TABLE_HEADERS = (
+    "Breakdown",
+    "Value",
+    "Games",
+    "Wins",
+    "Win rate",
+    "95% interval",
+    "Community",
+    "Community games",
+)
+
+
+class RatesTable(QTableView):
+    """Every rate, numbers only: sortable and read by screen readers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Win rates table")
+        self.table = QStandardItemModel(0, len(TABLE_HEADERS), self)
+        self.table.setHorizontalHeaderLabels(list(TABLE_HEADERS))
+        self.table.setSortRole(Qt.ItemDataRole.UserRole)
+        self.setModel(self.table)
+        self.setSortingEnabled(True)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setVisible(False)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+        # Rows keep the breakdowns' order until the player sorts by a column.
+        self.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+
+    def show_stats(self, stats: Statistics) -> None:
+        self.setSortingEnabled(False)
+        self.table.setRowCount(0)
+        rows = [(OVERALL, stats.overall)]
+        rows += [(title, r) for title, rates in stats.breakdowns.items() for r in rates]
+        for title, rate in rows:
+            low, high = rate.interval
+            community = rate.community
+            cells = [
+                _cell(title),
+                _cell(rate.label),
+                _cell(str(rate.games), rate.games),
+                _cell(str(rate.wins), rate.wins),
+                _cell(pct(rate.rate), rate.rate),
+                _cell(f"{pct(low)}–{pct(high)}", low),
+                _cell(
+                    pct(community.rate) if community else "—", community.rate if community else -1
+                ),
+                _cell(
+                    str(community.games) if community else "—", community.games if community else -1
+                ),
+            ]
+            for cell in cells:
+                cell.setToolTip(rate_text(rate))
+                cell.setAccessibleText(rate_text(rate))
+            self.table.appendRow(cells)
+        self.setSortingEnabled(True)
+
+
+def _cell(text: str, sort: float | None = None) -> QStandardItem:
+    item = QStandardItem(text)
+    item.setEditable(False)
+    item.setData(text.casefold() if sort is None else sort, Qt.ItemDataRole.UserRole)
+    if sort is not None:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+class AchievementsList(QTreeWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Achievements")
+        self.setHeaderLabels(["Achievement", "First earned", "What it takes"])
+        self.setRootIsDecorated(False)
+        self.setAlternatingRowColors(True)
+
+    def show_entries(self, entries: Sequence[Entry]) -> None:
+        self.clear()
+        earned = {e.achievement.key: e for e in achievements(entries)}
+        have = progress(entries)
+        for a in ACHIEVEMENTS:
+            got = earned.get(a.key)
+            if got is not None:
+                when = got.day
+            elif a.key in have:
+                when = "not yet ({} of {})".format(*have[a.key])
+            else:
+                when = "not yet"
+            item = QTreeWidgetItem([("★ " if got else "☆ ") + a.name, when, a.description])
+            item.setToolTip(0, a.description)
+            self.addTopLevelItem(item)
+        for column in range(2):
+            self.resizeColumnToContents(column)
+
+
+class StatsView(QWidget):
+    """The statistics view over a list of play-log entries."""
+
+    def __init__(self, entries: Iterable[Entry] = (), parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[Entry] = []
+        self.stats: Statistics | None = None
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName("Summary")
+        self.final_girl = self._filter_combo("Final Girl filter")
+        self.setup_card = self._filter_combo("Setup card filter")
+        self.epic = self._filter_combo("Epic filter")
+        self.breakdown = QComboBox()
+        self.breakdown.setAccessibleName("Breakdown shown in the plot")
+        self.breakdown.addItems([OVERALL, *(title for title, _, _ in DIMENSIONS)])
+        self.breakdown.setCurrentText("Setup card")
+        self.breakdown.currentTextChanged.connect(self._draw_rates)
+        filters = QHBoxLayout()
+        for label, combo in (
+            ("Final Girl", self.final_girl),
+            ("Setup card", self.setup_card),
+            ("Epic", self.epic),
+        ):
+            text = QLabel(f"{label}:")
+            text.setBuddy(combo)
+            filters.addWidget(text)
+            filters.addWidget(combo)
+        filters.addStretch(1)
+        self.rates_chart = RatesChart()
+        self.time_chart = TimeChart()
+        self.boiler_chart = BoilerChart()
+        self.boiler_text = QLabel()
+        self.boiler_text.setWordWrap(True)
+        self.table = RatesTable()
+        self.achievements = AchievementsList()
+        self.source = QLabel()
+        self.source.setObjectName("muted")
+        self.source.setWordWrap(True)
+
+        rates_page = QWidget()
+        rates_layout = QVBoxLayout(rates_page)
+        pick = QHBoxLayout()
+        pick_label = QLabel("Win rate by:")
+        pick_label.setBuddy(self.breakdown)
+        pick.addWidget(pick_label)
+        pick.addWidget(self.breakdown)
+        pick.addStretch(1)
+        rates_layout.addLayout(pick)
+        rates_layout.addWidget(self.rates_chart, 1)
+        boiler_page = QWidget()
+        boiler_layout = QVBoxLayout(boiler_page)
+        boiler_layout.addWidget(self.boiler_chart, 1)
+        boiler_layout.addWidget(self.boiler_text)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(rates_page, "Win rates")
+        self.tabs.addTab(self.time_chart, "Over time")
+        self.tabs.addTab(boiler_page, "Boiler Room")
+        self.tabs.addTab(self.table, "Table")
+        self.tabs.addTab(self.achievements, "Achievements")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(filters)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.source)
+        for combo in (self.final_girl, self.setup_card, self.epic):
+            combo.currentTextChanged.connect(self.refresh)
+        self.set_entries(entries)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """Redraw the plots in the new colours when the theme changes while open."""
+        super().changeEvent(event)
+        changes = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
+        if event.type() in changes and self.stats is not None:
+            QTimer.singleShot(0, self.refresh)  # once every child has its new palette
+
+    @staticmethod
+    def _filter_combo(name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setAccessibleName(name)
+        combo.addItem(ANY)
+        return combo
+
+    def set_entries(self, entries: Iterable[Entry]) -> None:
+        self.entries = list(entries)
+        for combo, key in ((self.final_girl, "final_girl"), (self.setup_card, "setup")):
+            values = sorted({str(e.get(key) or "") for e in self.entries} - {""})
+            current = combo.currentText()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems([ANY, *values])
+            combo.setCurrentText(current if current in values else ANY)
+            combo.blockSignals(False)
+        self.epic.blockSignals(True)
+        if self.epic.count() == 1:
+            self.epic.addItems(["Epic", "Not Epic"])
+        self.epic.blockSignals(False)
+        self.refresh()
+
+    def filters(self) -> Filters:
+        epic = {"Epic": True, "Not Epic": False}.get(self.epic.currentText())
+        return Filters(
+            final_girl=None
+            if self.final_girl.currentText() == ANY
+            else self.final_girl.currentText(),
+            setup=None if self.setup_card.currentText() == ANY else self.setup_card.currentText(),
+            epic=epic,
+        )
+
+    def refresh(self) -> None:
+        stats = statistics(self.entries, self.filters())
+        self.stats = stats
+        overall = stats.overall
+        if overall.games:
+            text = f"<b>{rate_text(overall)}</b>"
+        else:
+            text = "No finished games yet: finish a game and it is added to your record."
+        if stats.skipped:
+            plural = "s" if stats.skipped != 1 else ""
+            text += f" ({stats.skipped} game{plural} without a result not counted.)"
+        self.summary.setText(text)
+        self.summary.setAccessibleDescription(self.summary.text())
+        self._draw_rates()
+        self.time_chart.show_stats(stats)
+        self.boiler_chart.show_stats(stats)
+        self.boiler_text.setText(self.boiler_chart.text)
+        self.table.show_stats(stats)
+        self.achievements.show_entries(self.entries)
+        self.source.setText(stats.source)
+
+    def _draw_rates(self) -> None:
+        stats = self.stats
+        if stats is None:
+            return
+        title = self.breakdown.currentText()
+        if title == OVERALL:
+            self.rates_chart.show_rates("Your win rate", [stats.overall])
+        else:
+            self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))
+
+
+class StatsDialog(QDialog):
+    def __init__(self, entries: Iterable[Entry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.view = StatsView(entries, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(buttons)
+        self.resize(900, 620)
+
+    @classmethod
+    def show_for(cls, parent: QWidget | None, entries: Iterable[Entry]) -> StatsDialog:
+        """Open (not modal) over ``parent``; tests may replace this classmethod."""
+        dialog = cls(entries, parent)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog

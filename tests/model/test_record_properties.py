@@ -1,0 +1,70 @@
+"""Invariants of one game's figures over random play in the Boiler Room: whatever the player
+does (and undoes), the figures stay consistent with each other and with the end state, and the
+play-log line they make passes the log's own validation."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from frightmare.model import GameSetup, History, RuleViolation, new_game
+from frightmare.model.actions import (
+    DrFrightAttacks,
+    FallAsleep,
+    NextPhase,
+    ResetBoilerRoom,
+    RevealFinale,
+    Slide,
+)
+from frightmare.model.record import FIGURE_COLUMNS, game_figures
+from frightmare.store.playlog import entry_for
+from frightmare.store.record_io import validate_entry
+
+moves = st.lists(
+    st.one_of(
+        st.sampled_from(("up", "down", "left", "right")),
+        st.sampled_from(("asleep", "reset", "next", "attacked", "undo", "face-your-fright")),
+    ),
+    max_size=60,
+)
+
+
+def play(history: History, steps: list[str]) -> None:
+    for step in steps:
+        try:
+            if step in ("up", "down", "left", "right"):
+                history.do(Slide(direction=step))
+            elif step == "asleep":
+                history.do(FallAsleep())
+            elif step == "reset":
+                history.do(ResetBoilerRoom())
+            elif step == "next":
+                history.do(NextPhase())
+            elif step == "attacked":
+                history.do(DrFrightAttacks(target="final girl"))
+            elif step == "face-your-fright":
+                history.do(RevealFinale(name="Face Your Fright"))
+            else:
+                history.undo()
+        except RuleViolation:
+            pass
+
+
+@settings(max_examples=80, deadline=None)
+@given(steps=moves, seed=st.integers(0, 50))
+def test_figures_agree_with_each_other_and_the_end_state(steps: list[str], seed: int) -> None:
+    history = History(new_game(GameSetup(), seed=seed))
+    play(history, steps)
+    f = game_figures(history)
+    ints = {k: v for k, v in f.items() if isinstance(v, int)}
+    assert all(v >= 0 for v in ints.values())
+    assert ints["boiler_attacks"] <= ints["boiler_cards"]
+    assert ints["full_dream_attacks"] <= ints["boiler_attacks"]
+    assert 4 * ints["full_dreams"] <= ints["boiler_cards"]
+    assert ints["full_dream_attacks"] <= 4 * ints["full_dreams"]
+    assert ints["clean_escapes"] <= ints["full_dreams"]
+    assert ints["most_cards_in_a_round"] <= ints["boiler_cards"]
+    assert f["end_awake"] == ("yes" if history.state.dream.awake else "no")
+    assert list(f) == list(FIGURE_COLUMNS)
+    line = entry_for("x", history.state.evolve(result="win", ended_round=1)) | f
+    assert validate_entry(line)["boiler_cards"] == ints["boiler_cards"]
