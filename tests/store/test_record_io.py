@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -236,7 +237,7 @@ def test_five_thousand_games_import_merge_and_reimport(tmp_path: Path) -> None:
 
 
 def test_playlog_entries_carry_the_record_columns_through_csv() -> None:
-    entry = entry_for("x", new_game(GameSetup(), seed=1).evolve(result="win", ended_round=3))
+    entry = entry_for("x", replace(new_game(GameSetup(), seed=1), result="win", ended_round=3))
     history = History(new_game(GameSetup(), seed=1))
     row = validate_entry(entry | game_figures(history))
     header = to_csv([row]).splitlines()[0].split(",")
