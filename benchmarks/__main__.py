@@ -10,6 +10,7 @@ from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
 from benchmarks.common import ROOT, Figure
 from benchmarks.core import bench_sessions, bench_startup
+from benchmarks.record import bench_record
 from benchmarks.window import bench_window
 
 
@@ -23,6 +24,7 @@ def main() -> int:
         bench_animation_frame,
         bench_board,
         bench_window,
+        bench_record,
         bench_startup,
     ):
         figures.extend(bench(quick=quick))
