@@ -42,6 +42,8 @@ from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
 from frightmare.ui.keep_awake import ScreenInhibitor
+from frightmare.ui.killer_panel import KillerPanel
+from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.round_bar import RoundBar
 from frightmare.ui.theme import set_style_property
 
@@ -165,6 +167,7 @@ class GamePage(QWidget):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit_side)
+        self._dock_areas: list[SideColumn] = []
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
         self.setup_card = SetupCard()
@@ -185,13 +188,17 @@ class GamePage(QWidget):
         self.board_panel.steps_changed.connect(self._redraw_board)
         self.selected_space: str | None = None
 
-        # Empty containers the lead fills with another Killer's and another Location's panel.
-        self.location_region = QWidget()
+        # Another Location's plain table fills the main region; another Killer's panel sits
+        # in the side column.
+        self.location_panel = LocationPanel()
+        self.location_region = self._scrolling(self.location_panel, dock=False)
         self.location_region.setAccessibleName("Location")
-        QVBoxLayout(self.location_region).setContentsMargins(0, 0, 0, 0)
+        self.killer_panel = KillerPanel()
         self.killer_region = QWidget()
         self.killer_region.setAccessibleName("Killer")
-        QVBoxLayout(self.killer_region).setContentsMargins(0, 0, 0, 0)
+        killer_layout = QVBoxLayout(self.killer_region)
+        killer_layout.setContentsMargins(0, 0, 0, 0)
+        killer_layout.addWidget(self.killer_panel)
 
         # The main region. (``tabs``, ``board_tab`` and ``dream_tab`` keep their old names.)
         self.board_tab: QWidget = self.board_view
@@ -261,7 +268,6 @@ class GamePage(QWidget):
         )
         self.history = HistoryPanel()
         self.legend = BoardLegend()
-        self._dock_areas: list[SideColumn] = []
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget in (
             ("history", "History", self.history),
@@ -298,18 +304,28 @@ class GamePage(QWidget):
         self.keep_awake_action.toggled.connect(self._keep_awake)
         self.inhibitor = ScreenInhibitor()
 
-        for panel in (self.banner, self.boiler, self.fright, self.board_panel, self.round_bar):
+        for panel in (
+            self.banner,
+            self.boiler,
+            self.fright,
+            self.board_panel,
+            self.round_bar,
+            self.killer_panel,
+            self.location_panel,
+        ):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
         self._shape: tuple[bool, bool] | None = None
         self._fit_later()
 
-    def _scrolling(self, widget: QWidget) -> QScrollArea:
-        """A dock's content scrolling up and down, never cut at the side."""
+    def _scrolling(self, widget: QWidget, dock: bool = True) -> QScrollArea:
+        """A dock's (or the main region's) content scrolling up and down, never cut at the
+        side."""
         area = SideColumn(widget)
         area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         area.setAccessibleName(widget.accessibleName())
-        self._dock_areas.append(area)
+        if dock:
+            self._dock_areas.append(area)
         return area
 
     # The lead's seams --------------------------------------------------------------------
@@ -336,6 +352,13 @@ class GamePage(QWidget):
         self.restore_layout(self._default_layout)
         for dock in self.docks.values():
             dock.show()
+
+    def flush_typing(self) -> None:
+        """Commit what is typed but not yet saved (the notes, another Location's notes), so
+        an action, a page switch or closing the window loses nothing."""
+        self.notes.flush()
+        if self._shape is not None and not self._shape[1]:
+            self.location_panel.flush()
 
     def view_actions(self) -> list[QAction]:
         """For the View menu: show or hide each dock, and keep the screen awake."""
@@ -405,6 +428,10 @@ class GamePage(QWidget):
         self.setup_card.show_state(state)
         self.legend.set_killer(state.setup.killer)
         self.notes.show_notes(state.notes)
+        if not fright:
+            self.killer_panel.show_state(state)
+        if state.setup.location != MAPLE_LANE:
+            self.location_panel.show_state(state)
         if state.setup.location == MAPLE_LANE:
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board

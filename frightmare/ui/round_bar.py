@@ -31,9 +31,12 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     UseUltimate,
 )
-from frightmare.model.rounds import checklist, reminders
+from frightmare.model.counters import box_label, counter_title
+from frightmare.model.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
+from frightmare.ui.refusals import offer
 from frightmare.ui.theme import set_style_property
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -66,10 +69,9 @@ class CounterBox(QFrame):
         set_style_property(self.value, "scale", "big")
         self.minus = QToolButton()
         self.minus.setText("−")
-        self.minus.setAccessibleName(f"{title} minus one")
         self.plus = QToolButton()
         self.plus.setText("+")
-        self.plus.setAccessibleName(f"{title} plus one")
+        self.set_names(title, title)
         for button in (self.minus, self.plus):
             set_style_property(button, "compact", True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
@@ -85,6 +87,14 @@ class CounterBox(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.value)
         layout.addLayout(row)
+
+    def set_names(self, short: str, full: str) -> None:
+        """The short title shown above the value; the full one (the model's counter title,
+        with the Killer's own name) for screen readers."""
+        self.title.setText(short)
+        self.value.setAccessibleName(full)
+        self.minus.setAccessibleName(f"{full} minus one")
+        self.plus.setAccessibleName(f"{full} plus one")
 
 
 class TerrorDialog(QDialog):
@@ -297,8 +307,9 @@ class RoundBar(QWidget):
             self.dismissed.clear()
         c, box = state.counters, state.box
         killer_name = state.setup.killer
-        self.counters["killer health"].title.setText(killer_name)
-        self.counters["killer health"].value.setAccessibleName(killer_name)
+        for name, title, _ in COUNTERS:
+            short = killer_name if name == "killer health" else title
+            self.counters[name].set_names(short, counter_title(state, name))
         self.round.setText(f"Round {state.round}")
         for phase, pill in self.pills.items():
             current = phase == state.phase
@@ -317,14 +328,17 @@ class RoundBar(QWidget):
             ),
             "horror": (
                 f"{c.horror}",
-                f"Horror track {box.horror_min}–{box.horror_max}: past the "
-                "top raises Bloodlust, below the bottom gives +1 Time",
+                f"Horror track {box.horror_min}–{box.horror_max}"
+                + (f"\n{box_label(state, 'horror_overflow')}" if box.horror_overflow else ""),
             ),
             "bloodlust": (
                 f"{c.bloodlust}/{box.bloodlust_max}",
                 f"+1 for each Victim death (a Smalley +1 more); Dark Power at {box.dark_power_at}",
             ),
-            "killer health": (f"{c.killer_health}/{box.killer_health}", f"{killer_name}'s Health"),
+            "killer health": (
+                f"{c.killer_health}/{box.killer_health}",
+                counter_title(state, "killer health"),
+            ),
             "terror": (
                 f"{c.terror_left}",
                 "Terror cards left; the Finale comes at the Upkeep after the last",
@@ -339,11 +353,14 @@ class RoundBar(QWidget):
             counter = self.counters[key]
             counter.value.setText(text)
             counter.setToolTip(tip)
-            counter.minus.setEnabled(not state.over)
-            counter.plus.setEnabled(not state.over)
+            for button, delta in ((counter.minus, -1), (counter.plus, 1)):
+                wanted = AdjustCounter(counter=key, delta=delta)
+                offer(button, refusal(state, wanted), button.accessibleName())
         danger = c.health <= 1
         set_style_property(self.counters["health"].value, "danger", danger)
-        self.next_phase.setEnabled(not state.over)
+        offer(
+            self.next_phase, refusal(state, NextPhase()), "Advance to the next phase (Ctrl+Return)"
+        )
         items = checklist(state)
         self.checklist.setText(
             f"<b>{PHASE_NAMES[state.phase]} phase</b><br>"
@@ -358,7 +375,7 @@ class RoundBar(QWidget):
         self.terror.setVisible(killer and state.finale is None)
         self.final_health.setVisible("final-health" in state.due)
         self.killer_final.setVisible("killer-final-health" in state.due)
-        self.ultimate.setVisible(c.victims_saved >= box.save_slots and not c.ultimate_used)
+        self.ultimate.setVisible(ultimate_offered(state))
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:
