@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions import (
     EVENTS,
+    KNOWN_TERROR,
     Action,
     AddVictims,
     Convince,
@@ -54,6 +55,7 @@ from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 
 UNKNOWN = "(unknown)"
+HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 
 
 def _item_combo(current: str | None) -> QComboBox:
@@ -350,7 +352,7 @@ class BoardPanel(QWidget):
             ("kill", "Victim dies", "A Victim here is killed (+1 Bloodlust)"),
             ("save", "Save Victim", "Save a Victim at this Exit"),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
-            ("car", "Hit by a car", "Terror: They just got hit by a car!"),
+            ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
             ("place-fright", "Put him here", "Free edit: place {killer} here"),
             ("remove-fright", "Take him off", "Free edit: {killer} off the board"),

@@ -378,7 +378,7 @@ class BoilerRoomPanel(QWidget):
         self.reset = self._button(
             "Reset (Bloodlust)",
             ResetBoilerRoom(cause="bloodlust"),
-            "Bloodlust at its maximum while Asleep: the Boiler Room resets",
+            ResetBoilerRoom(cause="bloodlust").describe(),
         )
         self.card_effect = QPushButton("Card effect…")
         self.card_effect.setAccessibleName("A card changes the Boiler Room")

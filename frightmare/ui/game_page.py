@@ -219,17 +219,15 @@ class GamePage(QWidget):
         switch = QHBoxLayout(self.view_switch)
         switch.setContentsMargins(0, 0, 0, 0)
         group = QButtonGroup(self)
-        for button, page in (
-            (self.show_board_button, self.board_tab),
-            (self.show_boiler_button, self.dream_tab),
-        ):
+        for button in (self.show_board_button, self.show_boiler_button):
             button.setCheckable(True)
-            button.setAccessibleName(f"Show {button.text()}")
-            button.setToolTip(f"Show {button.text()} in the main region")
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.clicked.connect(lambda _=False, p=page: self.tabs.setCurrentWidget(p))
             group.addButton(button)
             switch.addWidget(button)
+        self._name_switch(self.show_board_button, MAPLE_LANE)
+        self._name_switch(self.show_boiler_button, "Boiler Room")
+        self.show_board_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self._table()))
+        self.show_boiler_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self.dream_tab))
 
         side = QWidget()
         column = QVBoxLayout(side)
@@ -317,6 +315,17 @@ class GamePage(QWidget):
         self._shown: GameState | None = None
         self._shape: tuple[bool, bool] | None = None
         self._fit_later()
+
+    @staticmethod
+    def _name_switch(button: QPushButton, name: str) -> None:
+        button.setText(name)
+        button.setAccessibleName(f"Show {name}")
+        button.setToolTip(f"Show {name} in the main region")
+
+    def _table(self) -> QWidget:
+        """The Location's page of the main region: the board on Maple Lane, else the panel."""
+        maple = self._shape is None or self._shape[1]
+        return self.board_tab if maple else self.location_region
 
     def _scrolling(self, widget: QWidget, dock: bool = True) -> QScrollArea:
         """A dock's (or the main region's) content scrolling up and down, never cut at the
@@ -436,13 +445,13 @@ class GamePage(QWidget):
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
             self._redraw_board()
-        if fright and state.setup.location == MAPLE_LANE and previous is not None:
+        if fright and previous is not None:
             if previous.dream.awake and not state.dream.awake:
                 self.tabs.setCurrentWidget(self.dream_tab)  # she fell Asleep
                 self.boiler.view.setFocus()
                 focus = None
             elif not previous.dream.awake and state.dream.awake:
-                self.tabs.setCurrentWidget(self.board_tab)  # she woke up
+                self.tabs.setCurrentWidget(self._table())  # she woke up
         # A click leaves the focus and the side column's scroll where they were.
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
@@ -457,7 +466,9 @@ class GamePage(QWidget):
         fright, maple = shape
         self.fright.setVisible(fright)
         self.killer_region.setVisible(not fright)
-        self.view_switch.setVisible(fright and maple)
+        # With Dr. Fright the main region switches between his Boiler Room and the Location.
+        self.view_switch.setVisible(fright)
+        self._name_switch(self.show_board_button, state.setup.location)
         self.docks["items"].setVisible(maple)
         self.docks["items"].toggleViewAction().setVisible(maple)
         self.docks["legend"].setVisible(maple)
@@ -478,7 +489,7 @@ class GamePage(QWidget):
         page = self.tabs.currentWidget()
         self.board_panel.setVisible(page is self.board_tab)
         self.boiler.setVisible(page is self.dream_tab)
-        self.show_board_button.setChecked(page is self.board_tab)
+        self.show_board_button.setChecked(page is self._table())
         self.show_boiler_button.setChecked(page is self.dream_tab)
 
     def select_space(self, space: str) -> None:
