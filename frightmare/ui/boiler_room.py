@@ -270,8 +270,9 @@ def drag_direction(delta: QPointF, threshold: float = 24.0) -> Direction | None:
 class ReportDialog(QDialog):
     """Playing with the real cards: what did the slide show?
 
-    Only the answers the model accepts are offered; an impossible one is disabled and its
-    tooltip says why (the model's own refusal).
+    Each answer carries the model's verdict: one the rules refuse is marked, with the model's
+    reason in its tooltip, and stays clickable (the real cards are the truth: the play can be
+    recorded anyway); only an impossible one is disabled.
     """
 
     def __init__(self, state: GameState, direction: Direction, parent: QWidget | None = None):
@@ -295,9 +296,10 @@ class ReportDialog(QDialog):
         for report, text in answers:
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, r=report: self._choose(r))
+            # Refused by a rule, still clickable: the real cards are the truth, and the
+            # play can be recorded anyway; only an answer the slide cannot show is disabled.
             refused = refusal(state, Slide(direction=direction, report=report))
-            button.setEnabled(refused is None)
-            button.setToolTip(str(refused) if refused else "")
+            offer(button, refused, "")
             self.buttons[report] = button
             layout.addWidget(button)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
