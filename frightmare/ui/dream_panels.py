@@ -28,7 +28,6 @@ from frightmare.model.actions import (
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
 from frightmare.model.rules import refusal
-from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -80,7 +79,7 @@ class AwakeBanner(QFrame):
         Awake and Asleep are Dr. Fright's: against another Killer only the last action's
         message (and a refusal) shows here.
         """
-        dream = state.setup.killer == DR_FRIGHT
+        dream = state.setup.has_dr_fright
         self.title.setVisible(dream)
         self.rules.setVisible(dream)
         awake = state.dream.awake

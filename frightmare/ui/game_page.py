@@ -35,7 +35,7 @@ from frightmare.model.actions import Move, Place
 from frightmare.model.board import default_board
 from frightmare.model.maple_lane import convince_targets, reachable
 from frightmare.model.rules import refusal
-from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.setup import MAPLE_LANE
 from frightmare.ui.board_panel import BoardPanel
 from frightmare.ui.board_view import BoardLegend, BoardView
 from frightmare.ui.boiler_room import BoilerRoomPanel
@@ -84,7 +84,7 @@ class SetupCard(QFrame):
         self.values["Killer"].setText(setup.killer)
         self.values["Location"].setText(setup.location)
         self.values["Setup card"].setText(setup.setup_card or "none (pieces placed by hand)")
-        on_maple_lane = setup.location == MAPLE_LANE
+        on_maple_lane = setup.on_maple_lane
         self.values["Setup card"].setVisible(on_maple_lane)
         self.names["Setup card"].setVisible(on_maple_lane)
         self.values["Epic"].setText("Shock Factor in play" if setup.epic else "off")
@@ -428,7 +428,7 @@ class GamePage(QWidget):
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
         self._take_shape(state)
-        fright = state.setup.killer == DR_FRIGHT
+        fright = state.setup.has_dr_fright
         self.banner.show_state(state)
         if fright:
             self.boiler.show_state(state, previous)
@@ -439,9 +439,9 @@ class GamePage(QWidget):
         self.notes.show_notes(state.notes)
         if not fright:
             self.killer_panel.show_state(state)
-        if state.setup.location != MAPLE_LANE:
+        if not state.setup.on_maple_lane:
             self.location_panel.show_state(state)
-        if state.setup.location == MAPLE_LANE:
+        if state.setup.on_maple_lane:
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
             self._redraw_board()
@@ -459,7 +459,7 @@ class GamePage(QWidget):
 
     def _take_shape(self, state: GameState) -> None:
         """The screen takes the shape of the game: which halves of the box are in it."""
-        shape = (state.setup.killer == DR_FRIGHT, state.setup.location == MAPLE_LANE)
+        shape = (state.setup.has_dr_fright, state.setup.on_maple_lane)
         if shape == self._shape:
             return
         self._shape = shape
@@ -502,7 +502,7 @@ class GamePage(QWidget):
 
     def _redraw_board(self) -> None:
         state = self._shown
-        if state is None or state.setup.location != MAPLE_LANE:
+        if state is None or not state.setup.on_maple_lane:
             return
         steps = self.board_panel.steps.value()
         # Reachable spaces are outlined only while the model lets her move there.

@@ -39,6 +39,7 @@ from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import set_style_property
 
+SAMPLE_TERROR = "A Terror card"  # any name: asks the model whether one may be drawn now
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("time", "Time", "T"),
     ("health", "Health", "H"),
@@ -207,19 +208,23 @@ class RoundBar(QWidget):
         self.checklist = MessageArea(4, "This phase")
         self.killer_moves = QPushButton("Killer moves")
         self.killer_moves.setAccessibleName("Killer Action: moves")
-        self.killer_moves.setToolTip("Killer Action: the Killer's card shows a move icon")
+        self.killer_moves_tip = "Killer Action: the Killer's card shows a move icon"
+        self.killer_moves.setToolTip(self.killer_moves_tip)
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
         self.killer_stays = QPushButton("No move icon")
         self.killer_stays.setAccessibleName("Killer Action: no move icon")
-        self.killer_stays.setToolTip("Killer Action: no move icon, no move")
+        self.killer_stays_tip = "Killer Action: no move icon, no move"
+        self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
         )
         self.terror = QPushButton("Terror card…")
         self.terror.setAccessibleName("Draw a Terror card")
         self.terror.clicked.connect(self.draw_terror)
+        self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
+        self.terror.setToolTip(self.terror_tip)
         self.final_health = QPushButton("Your Final Health…")
         self.final_health.setAccessibleName("Turn over your Final Health")
         self.final_health.clicked.connect(self.reveal_final_health)
@@ -227,6 +232,8 @@ class RoundBar(QWidget):
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
         self.ultimate = QPushButton("Use Ultimate")
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
+        self.ultimate_tip = "Every save slot is filled: use her Ultimate, as her card says"
+        self.ultimate.setToolTip(self.ultimate_tip)
         actions = QGridLayout()
         actions.setContentsMargins(0, 0, 0, 0)
         for n, button in enumerate(
@@ -376,6 +383,14 @@ class RoundBar(QWidget):
         self.final_health.setVisible("final-health" in state.due)
         self.killer_final.setVisible("killer-final-health" in state.due)
         self.ultimate.setVisible(ultimate_offered(state))
+        # Each shown button asks the model; a refused one is marked and stays clickable.
+        for control, action, tip in (
+            (self.killer_moves, KillerAction(move_icon=True), self.killer_moves_tip),
+            (self.killer_stays, KillerAction(move_icon=False), self.killer_stays_tip),
+            (self.terror, DrawTerror(name=SAMPLE_TERROR), self.terror_tip),
+            (self.ultimate, UseUltimate(), self.ultimate_tip),
+        ):
+            offer(control, refusal(state, action), tip)
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:
