@@ -50,7 +50,7 @@ from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
 from frightmare.model.maple_lane import closest_open_quadrants, convince_modifiers, event_needs
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
-from frightmare.ui.dream_panels import named_card
+from frightmare.ui.dream_panels import named_card, show_start
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 
@@ -469,6 +469,7 @@ class BoardPanel(QWidget):
         if table.closed:
             extra.append("Burnt: " + ", ".join(board.name(s) for s in sorted(table.closed)))
         self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
+        show_start(self.event_card)
         self._offer_event()
         self._show_space()
 

@@ -138,6 +138,14 @@ def fill_choices(combo: QComboBox, choices: tuple[str, ...]) -> None:
         combo.addItem(name, name)
     combo.setCurrentText(typed if typed and typed not in choices else (choices or ("",))[0])
     combo.blockSignals(False)
+    show_start(combo)
+
+
+def show_start(combo: QComboBox) -> None:
+    """A narrow editable box shows the start of the name, not its end."""
+    line = combo.lineEdit()
+    if line is not None and not line.hasFocus():
+        line.setCursorPosition(0)
 
 
 class FrightPanel(QGroupBox):
@@ -275,6 +283,8 @@ class FrightPanel(QGroupBox):
         self.setTitle(state.setup.killer)
         fill_choices(self.dark_power, dark_power_choices(state))
         fill_choices(self.finale, finale_choices(state))
+        for combo in (self.dark_power, self.finale):
+            show_start(combo)
         hidden_power = state.dark_power is None
         self.dark_power.setVisible(hidden_power)
         self.reveal_power.setVisible(hidden_power)

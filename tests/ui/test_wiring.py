@@ -68,7 +68,7 @@ from frightmare.ui.history_panel import step_text
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.refusals import is_refused
 from frightmare.ui.round_bar import COUNTERS, RoundBar
-from frightmare.ui.summary import BoxValuesDialog
+from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
 
 CAMP = "Camp Happy Trails"
 SHAPES = [(DR_FRIGHT, MAPLE_LANE), (DR_FRIGHT, CAMP), ("Hans", MAPLE_LANE), ("Hans", CAMP)]
@@ -487,3 +487,20 @@ def test_the_action_phase_checklist_says_nothing_of_sleep_against_another_killer
 ) -> None:
     window = open_shape(open_game, "Hans", MAPLE_LANE)
     assert "Asleep" not in on_screen(window.game)
+
+
+def test_help_and_the_summary_name_only_the_halves_in_the_game(qtbot: QtBot) -> None:
+    """Issue 14 item 3: "F1 help ... name the real Killer and Location"."""
+    state = new_game(GameSetup(killer="Hans", killer_health=8, location=CAMP), seed=1)
+    help_dialog = HelpDialog([], None, state)
+    qtbot.addWidget(help_dialog)
+    text = help_dialog.text.toPlainText()
+    assert "Boiler Room" not in text and "board" not in text
+    full = HelpDialog([], None)
+    qtbot.addWidget(full)
+    assert "Boiler Room" in full.text.toPlainText()
+    won = replace(state, result="win", ended_round=3)
+    summary = GameOverDialog(won)
+    qtbot.addWidget(summary)
+    assert "Win: Hans is dead" in on_screen(summary)
+    assert "Fright" not in on_screen(summary)
