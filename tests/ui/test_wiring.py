@@ -161,6 +161,13 @@ def test_the_screen_takes_each_shape_of_the_game(
     QApplication.processEvents()
 
     words = on_screen(game)
+    for dock in game.docks.values():  # every dock the game offers, each brought to the front
+        if dock.toggleViewAction().isVisible():
+            dock.raise_()
+            QApplication.processEvents()
+            words += "\n" + on_screen(game)
+    if maple:  # the Legend dock was read too, and names the real Killer
+        assert f"{killer}: drag him" in words
     if not fright:
         for absent in FRIGHT_WORDS:
             assert absent not in words, (absent, [w for w in words.split("\n") if absent in w])
