@@ -60,6 +60,7 @@ from frightmare.model.rounds import ultimate_offered
 from frightmare.model.rules import apply, refusal
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.state import Event, GameState
+from frightmare.store import SessionStore, load_settings
 from frightmare.ui.board_panel import BoardPanel, Choose, ConvinceDialog
 from frightmare.ui.boiler_room import BoilerEffectDialog, BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
@@ -116,9 +117,21 @@ def open_shape(open_game: Callable[..., MainWindow], killer: str, location: str)
     return window
 
 
+def main_page(game: GamePage, fright: bool, maple: bool) -> QWidget:
+    """What the main region shows (issue 14 item 3): the board when there is one, else the
+    Boiler Room deck (Dr. Fright elsewhere), else the Location panel."""
+    if maple:
+        return game.board_tab
+    return game.dream_tab if fright else game.location_region
+
+
 @pytest.mark.parametrize(("killer", "location"), SHAPES)
 def test_the_screen_takes_each_shape_of_the_game(
-    open_game: Callable[..., MainWindow], qtbot: QtBot, killer: str, location: str
+    open_game: Callable[..., MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    killer: str,
+    location: str,
 ) -> None:
     """Issue 14: "With any other Killer, none of that appears" (Awake/Asleep, the Boiler Room,
     his Dark Powers); "On any other Location there is no Maple Lane board, no Setup card choice
@@ -128,13 +141,7 @@ def test_the_screen_takes_each_shape_of_the_game(
     game = window.game
     assert window.session is not None
     fright, maple = killer == DR_FRIGHT, location == MAPLE_LANE
-    main = game.tabs.currentWidget()
-    if maple:
-        assert main is game.board_tab
-    elif fright:
-        assert main is game.dream_tab
-    else:
-        assert main is game.location_region
+    assert game.tabs.currentWidget() is main_page(game, fright, maple)
     assert game.killer_panel.isVisibleTo(window) == (not fright)
     assert game.location_panel.isVisibleTo(window) == (not maple and not fright)
     if fright and not maple:  # his Boiler Room first; the Location one click away
@@ -181,6 +188,19 @@ def test_the_screen_takes_each_shape_of_the_game(
     assert any(killer in row for row in rows[1:]), rows
     if not fright:
         assert not any("Fright" in row for row in rows), rows
+
+    # Saved after every action: reopened in a new window, the game has the same shape.
+    session_id = window.session.id
+    window.close()
+    again = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+    qtbot.addWidget(again)
+    again.show()
+    assert again.open_session(session_id)
+    assert again.game.history.rows() == rows
+    assert again.game.tabs.currentWidget() is main_page(again.game, fright, maple)
+    assert again.game.killer_panel.isVisibleTo(again) == (not fright)
+    if not fright:
+        assert "Fright" not in on_screen(again.game)
 
 
 def test_the_killer_and_location_panels_act_through_the_page(
