@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from PySide6.QtWidgets import (
@@ -39,6 +40,7 @@ from frightmare.model.actions import (
     EVENTS,
     AdjustCounter,
     AttackDrFright,
+    BoilerEffect,
     BoilerRoomEffect,
     Convince,
     DrFrightAttacks,
@@ -259,7 +261,7 @@ def test_the_banner_reacts_to_the_attack_event_kind_never_its_wording(qtbot: QtB
 
 
 def on_maple_lane(seed: int = 3, **setup: object) -> GameState:
-    return new_game(GameSetup(**setup), seed=seed)  # type: ignore[arg-type]
+    return new_game(GameSetup(**setup), seed=seed)  # type: ignore[arg-type,unused-ignore]
 
 
 def test_the_convince_dialog_asks_the_model(qtbot: QtBot) -> None:
@@ -359,10 +361,12 @@ def test_dr_frights_cards_are_the_models_lists_and_any_name(qtbot: QtBot, epic: 
     assert listed == finale_choices(state)
     panel.finale.setCurrentText("Dream Warfare")
     panel.reveal_finale.click()
-    assert emitted[-1] == RevealFinale(name="Dream Warfare")
     panel.dark_power.setCurrentIndex(panel.dark_power.count() - 1)
     panel.reveal_power.click()
-    assert emitted[-1] == RevealDarkPower(name=dark_power_choices(state)[-1])
+    assert emitted == [
+        RevealFinale(name="Dream Warfare"),
+        RevealDarkPower(name=dark_power_choices(state)[-1]),
+    ]
 
 
 def test_refused_controls_show_the_models_refusal_and_stay_clickable(qtbot: QtBot) -> None:
@@ -442,8 +446,8 @@ def test_a_card_that_changes_the_boiler_room_is_recorded_from_the_panel(
     asleep = apply(state, FallAsleep(cause="effect"))
     panel.show_state(asleep)
     assert panel.card_effect.isVisibleTo(panel) and panel.card_effect.isEnabled()
-    for effect in ("extra card", "skip card", "resolve the rest"):
-        wanted = BoilerRoomEffect(effect=effect, card="Nightmare Fuel")  # type: ignore[arg-type]
+    for effect in get_args(BoilerEffect):
+        wanted = BoilerRoomEffect(effect=effect, card="Nightmare Fuel")
         monkeypatch.setattr(BoilerEffectDialog, "ask", classmethod(lambda cls, p, w=wanted: w))
         panel.card_effect.click()
         assert emitted[-1] == wanted
