@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions import (
     EVENTS,
+    KNOWN_TERROR,
     Action,
     AddVictims,
     Convince,
@@ -46,13 +47,15 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
-from frightmare.model.maple_lane import closest_open_quadrants
+from frightmare.model.maple_lane import closest_open_quadrants, convince_modifiers, event_needs
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
+from frightmare.ui.dream_panels import named_card, show_start
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 
 UNKNOWN = "(unknown)"
+HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 
 
 def _item_combo(current: str | None) -> QComboBox:
@@ -71,66 +74,94 @@ def _name_of(combo: QComboBox) -> str | None:
 
 
 class ConvinceDialog(QDialog):
-    """Resolve a Convince card: the player rolled; the app applies the line."""
+    """Resolve a Convince card: the player rolled; the app applies the line.
+
+    The extra dice in force are the model's (``convince_modifiers``). On the line that lets
+    her take the top Item she may take it whatever the House shows (an X only stops a
+    search): the model says whether it can be taken, and she may name the card here or
+    leave it unnamed.
+    """
 
     def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         board = state.board
+        self.state = state
         self.setWindowTitle(f"Convince: {board.name(house)}")
         self.house = house
         layout = QVBoxLayout(self)
-        reminders = []
-        if "Friendly Neighbors" in state.table.events:
-            reminders.append("Friendly Neighbors: +1 die.")
-        if any(i.name == "Bible" for i in state.table.held):
-            reminders.append("Your Bible: +2 dice.")
+        modifiers = convince_modifiers(state)
+        extra = ", ".join(f"{source} {dice:+d}" for source, dice in modifiers)
         intro = QLabel(
             "Roll the Horror dice for Convince and choose the result."
-            + ("\n" + " ".join(reminders) if reminders else "")
+            + (f"\nExtra dice: {extra}." if extra else "")
         )
         intro.setWordWrap(True)
+        self.intro = intro
         layout.addWidget(intro)
         self.group = QButtonGroup(self)
+        self.item_lines: set[str] = set()
         for n, line in enumerate(board.data.convince):
             button = QRadioButton(f"&{n + 1}  {line.label}: {_line_text(line)}")
             button.setProperty("result", line.id)
+            if getattr(line, "item", False):
+                self.item_lines.add(line.id)
             self.group.addButton(button)
             layout.addWidget(button)
             if n == 0:
                 button.setChecked(True)
         quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
-        top = deck[0].name if deck else None
-        self.take = QCheckBox(
-            f"Take the top Item ({top or 'name it in the Items panel first'}) and mark the "
-            "House with an X"
-        )
-        # Whether the Item may be taken is the model's to say (an X, an empty deck, ...).
-        with_item = refusal(state, Convince(house=house, result="3+", take_item=True))
-        without = refusal(state, Convince(house=house, result="3+", take_item=False))
-        self.take.setEnabled(with_item is None or without is not None)
-        if with_item is not None and without is None:
-            self.take.setToolTip(str(with_item))
+        self.take = QCheckBox("Take the top Item and mark the House with an X")
+        self.take.setAccessibleName("Take the top Item")
+        self.item_name = _item_combo(deck[0].name if deck else None)
+        self.item_name.setAccessibleName("The Item's name")
+        self.item_name.setToolTip("The card you take: pick or type its name, or leave it unknown")
+        item_row = QHBoxLayout()
+        item_row.setContentsMargins(24, 0, 0, 0)
+        item_label = QLabel("&Item:")
+        item_label.setBuddy(self.item_name)
+        item_row.addWidget(item_label)
+        item_row.addWidget(self.item_name, 1)
+        self.item_row = QWidget()
+        self.item_row.setLayout(item_row)
         layout.addWidget(self.take)
+        layout.addWidget(self.item_row)
         self.group.buttonToggled.connect(self._toggled)
+        self.take.toggled.connect(lambda _on: self._toggled())
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._toggled()
+
+    def _result(self) -> str:
+        checked = self.group.checkedButton()
+        result = checked.property("result") if checked is not None else None
+        return result if isinstance(result, str) else "fail"
 
     def _toggled(self) -> None:
-        checked = self.group.checkedButton()
-        allows = checked is not None and checked.property("result") == "3+"
+        result = self._result()
+        allows = result in self.item_lines
         if not allows:
             self.take.setChecked(False)
         self.take.setVisible(allows)
+        if allows:
+            # Whether the Item can be taken is the model's to say (an empty deck cannot).
+            with_item = Convince(house=self.house, result=result, take_item=True)
+            offer(self.take, refusal(self.state, with_item), "Take the top Item")
+        self.item_row.setVisible(allows)
+        self.item_name.setEnabled(self.take.isChecked())
 
     def action(self) -> Convince:
-        checked = self.group.checkedButton()
-        result = checked.property("result") if checked is not None else "2"
-        return Convince(house=self.house, result=result, take_item=self.take.isChecked())
+        take = self._result() in self.item_lines and self.take.isChecked()
+        return Convince(
+            house=self.house,
+            result=self._result(),
+            take_item=take,
+            item_name=_name_of(self.item_name) if take else None,
+        )
 
     @classmethod
     def ask(cls, parent: QWidget | None, state: GameState, house: str) -> Convince | None:
@@ -296,7 +327,7 @@ class BoardPanel(QWidget):
         self.followers.setRange(0, 2)
         self.followers.setAccessibleName("Victims following")
         self.followers.setToolTip(
-            "Up to 2 Victims may follow you (never into his space, not while Asleep)"
+            "Victims that follow you on this move (Move here says whether the rules allow it)"
         )
         move_row = QHBoxLayout(move_box)
         for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
@@ -321,7 +352,7 @@ class BoardPanel(QWidget):
             ("kill", "Victim dies", "A Victim here is killed (+1 Bloodlust)"),
             ("save", "Save Victim", "Save a Victim at this Exit"),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
-            ("car", "Hit by a car", "Terror: They just got hit by a car!"),
+            ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
             ("place-fright", "Put him here", "Free edit: place {killer} here"),
             ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
@@ -377,10 +408,14 @@ class BoardPanel(QWidget):
 
         events_box = QGroupBox("Events")
         self.event_card = QComboBox()
+        self.event_card.setEditable(True)
+        self.event_card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.event_card.setAccessibleName("Event card")
+        self.event_card.setToolTip("Pick the Event, or type the name of one the list lacks")
         for name in EVENTS:
             self.event_card.addItem(name, name)
         compact_combo(self.event_card, 6)
+        self.event_card.currentTextChanged.connect(lambda _text: self._offer_event())
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")
         self.reveal_event.clicked.connect(self._event)
@@ -434,6 +469,8 @@ class BoardPanel(QWidget):
         if table.closed:
             extra.append("Burnt: " + ", ".join(board.name(s) for s in sorted(table.closed)))
         self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
+        show_start(self.event_card)
+        self._offer_event()
         self._show_space()
 
     def _show_space(self) -> None:
@@ -611,28 +648,43 @@ class BoardPanel(QWidget):
                     return
             self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
 
+    def _offer_event(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        name = named_card(self.event_card)
+        if name is None:
+            self.reveal_event.setEnabled(False)
+            self.reveal_event.setToolTip("Pick or type the Event's name first")
+            return
+        # An Event that needs a die, an Exit or a House is asked for it on the click.
+        refused = None if event_needs(name) else refusal(state, RevealEvent(name=name))
+        offer(self.reveal_event, refused, f"Reveal {name}")
+
     def _event(self) -> None:
         state = self.state
         if state is None:
             return
-        name = self.event_card.currentData()
-        if not isinstance(name, str):
+        name = named_card(self.event_card)
+        if name is None:
             return
         board = state.board
         space: str | None = None
         die: int | None = None
-        if name == "Fire!":
-            die = Choose.number(
-                self, name, "Die roll (1-3 the Boyfriend's House, 4-6 the Smalleys'):", 1, 6
-            )
+        need = event_needs(name)
+        if need == "die":
+            # What the die decides is the model's sentence (it refuses the Event without one).
+            refused = refusal(state, RevealEvent(name=name))
+            label = refused.message if refused is not None else f"The die you rolled for {name}:"
+            die = Choose.number(self, name, label, 1, 6)
             if die is None:
                 return
-        elif name in ("Officer Kopp", "Under Construction"):
+        elif need == "exit":
             exits = [(e, board.name(e)) for e in board.exits]
             space = Choose.pick(self, name, "Which Exit (as your die says)?", exits)
             if space is None:
                 return
-        elif name == "Party in the Burbs!":
+        elif need == "house":
             houses = [(h, board.name(h)) for h in board.houses if state.table.occupied(h)]
             if houses:
                 space = Choose.pick(self, name, "Which House with Victims?", houses)

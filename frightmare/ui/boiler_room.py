@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import get_args
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
@@ -15,8 +16,10 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsScene,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QSizePolicy,
     QStyleOptionGraphicsItem,
@@ -33,7 +37,10 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions import (
+    BOILER_EFFECT_NAMES,
     Action,
+    BoilerEffect,
+    BoilerRoomEffect,
     FallAsleep,
     Report,
     ResetBoilerRoom,
@@ -52,6 +59,7 @@ from frightmare.model.boiler_room import (
     describe_part,
     odds,
 )
+from frightmare.model.dream import boiler_card_due, killer_phase_before_card
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.art import (
@@ -262,8 +270,9 @@ def drag_direction(delta: QPointF, threshold: float = 24.0) -> Direction | None:
 class ReportDialog(QDialog):
     """Playing with the real cards: what did the slide show?
 
-    Only the answers the model accepts are offered; an impossible one is disabled and its
-    tooltip says why (the model's own refusal).
+    Each answer carries the model's verdict: one the rules refuse is marked, with the model's
+    reason in its tooltip, and stays clickable (the real cards are the truth: the play can be
+    recorded anyway); only an impossible one is disabled.
     """
 
     def __init__(self, state: GameState, direction: Direction, parent: QWidget | None = None):
@@ -287,9 +296,10 @@ class ReportDialog(QDialog):
         for report, text in answers:
             button = QPushButton(text)
             button.clicked.connect(lambda _=False, r=report: self._choose(r))
+            # Refused by a rule, still clickable: the real cards are the truth, and the
+            # play can be recorded anyway; only an answer the slide cannot show is disabled.
             refused = refusal(state, Slide(direction=direction, report=report))
-            button.setEnabled(refused is None)
-            button.setToolTip(str(refused) if refused else "")
+            offer(button, refused, "")
             self.buttons[report] = button
             layout.addWidget(button)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -370,14 +380,23 @@ class BoilerRoomPanel(QWidget):
         self.reset = self._button(
             "Reset (Bloodlust)",
             ResetBoilerRoom(cause="bloodlust"),
-            "Bloodlust at its maximum while Asleep: the Boiler Room resets",
+            ResetBoilerRoom(cause="bloodlust").describe(),
         )
+        self.card_effect = QPushButton("Card effect…")
+        self.card_effect.setAccessibleName("A card changes the Boiler Room")
+        self._tips[self.card_effect] = (
+            "A card gives one more Boiler Room card, skips one, or has you resolve the rest "
+            "at once: name it and record what it does"
+        )
+        self.card_effect.setToolTip(self._tips[self.card_effect])
+        self.card_effect.clicked.connect(self._card_effect)
         sleep = QGridLayout()
         sleep.setContentsMargins(0, 0, 0, 0)
         sleep.addWidget(self.short_rest, 0, 0)
         sleep.addWidget(self.long_rest, 0, 1)
         sleep.addWidget(self.fall_asleep, 1, 0)
         sleep.addWidget(self.reset, 1, 1)
+        sleep.addWidget(self.card_effect, 1, 0)
 
         mode_row = QHBoxLayout()
         mode_label = QLabel("&Deck:")
@@ -402,6 +421,11 @@ class BoilerRoomPanel(QWidget):
         button.clicked.connect(lambda: self.act_requested.emit(action))
         self._tips[button] = tip
         return button
+
+    def _card_effect(self) -> None:
+        action = BoilerEffectDialog.ask(self)
+        if action is not None:
+            self.act_requested.emit(action)
 
     def _mode_changed(self, _index: int) -> None:
         state = self._state
@@ -447,6 +471,9 @@ class BoilerRoomPanel(QWidget):
         ):
             offer(sleep_button, refusal(state, action), self._tips[sleep_button])
         self.reset.setVisible(not dream.awake)
+        self.card_effect.setVisible(not dream.awake)
+        sample = BoilerRoomEffect(effect="extra card", card="A card")
+        offer(self.card_effect, refusal(state, sample), self._tips[self.card_effect])
 
         stack = dream.stack
         rows = {o.direction: o for o in odds(stack, dream.knowledge)} if not dream.awake else {}
@@ -456,9 +483,9 @@ class BoilerRoomPanel(QWidget):
             if dream.awake or row is None or not row.legal:
                 # Not playable now: the model says why (Awake, or a slide showing nothing).
                 refused = refusal(state, Slide(direction=direction))
-                arrow_button.setEnabled(False)
+                offer(arrow_button, refused, "")
+                arrow_button.setEnabled(refused is not None and refused.overridable)
                 arrow_button.setText(f"{arrow}\n{direction.title() if dream.awake else '—'}")
-                arrow_button.setToolTip(str(refused) if refused else "")
             else:
                 star = " ★" if row.best and self.show_hint else ""
                 arrow_button.setEnabled(True)
@@ -484,11 +511,14 @@ class BoilerRoomPanel(QWidget):
             self.expectation.setText("")
             return
         self.centre.setText(f"{stack.revealed}/{CARDS}")
-        due = (
-            " A card is due: the Killer phase ends with one."
-            if (state.phase == "killer" and not dream.killer_card_resolved)
-            else ""
-        )
+        due = ""
+        if boiler_card_due(state):
+            due = (
+                " A card is due at the end of this Killer phase, after his Killer Action and "
+                "the Terror card."
+                if killer_phase_before_card(state)
+                else " A card is due now: the Killer phase ends with it."
+            )
         self.status.setText(
             f"Asleep in the Boiler Room. Card {stack.revealed + 1} of {CARDS} is next; "
             f"{dream.attacks} attack(s) this dream.{due}"
@@ -503,6 +533,53 @@ class BoilerRoomPanel(QWidget):
             )
         elif legal:
             self.expectation.setText("Hints are off (View → Show the best slide).")
+
+
+class BoilerEffectDialog(QDialog):
+    """A card that changes the Boiler Room's pace ("unless a game effect changes this"):
+    which card, and what it does."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("A card changes the Boiler Room")
+        self.effect = QComboBox()
+        self.effect.setAccessibleName("What the card does")
+        for key, text in BOILER_EFFECT_NAMES.items():
+            self.effect.addItem(text[:1].upper() + text[1:], key)
+        self.card = QLineEdit()
+        self.card.setMaxLength(60)
+        self.card.setAccessibleName("The card's name")
+        self.card.setPlaceholderText("The card's name, as printed")
+        form = QFormLayout(self)
+        form.addRow("&Card:", self.card)
+        form.addRow("&It gives:", self.effect)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.card.textChanged.connect(lambda _text: self._enable())
+        self._enable()
+
+    def _enable(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(self.action() is not None)
+
+    def action(self) -> BoilerRoomEffect | None:
+        card = " ".join(self.card.text().split())
+        effect: BoilerEffect | None = next(
+            (e for e in get_args(BoilerEffect) if e == self.effect.currentData()), None
+        )
+        if not card or effect is None:
+            return None
+        return BoilerRoomEffect(effect=effect, card=card)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None) -> BoilerRoomEffect | None:
+        dialog = cls(parent)
+        return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
 def _percent(value: float) -> str:

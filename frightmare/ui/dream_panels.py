@@ -20,19 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions import (
-    DARK_POWERS,
-    EPIC_DARK_POWER,
-    FINALES,
-    Action,
     AttackDrFright,
     DrFrightAttacks,
     RevealDarkPower,
     RevealFinale,
     VictimsPanic,
 )
-from frightmare.model.dream import rules_in_force
+from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
 from frightmare.model.rules import refusal
-from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -84,7 +79,7 @@ class AwakeBanner(QFrame):
         Awake and Asleep are Dr. Fright's: against another Killer only the last action's
         message (and a refusal) shows here.
         """
-        dream = state.setup.killer == DR_FRIGHT
+        dream = state.setup.has_dr_fright
         self.title.setVisible(dream)
         self.rules.setVisible(dream)
         awake = state.dream.awake
@@ -93,7 +88,7 @@ class AwakeBanner(QFrame):
             self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
             self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
         self.news.setText("\n".join(state.log))
-        attack = any("attacks!" in line for line in state.log)
+        attack = any(event.kind == "attack" for event in state.events)
         set_style_property(self.news.label, "tone", "attack" if attack else "")
         self._set_record(None)
 
@@ -114,43 +109,88 @@ class AwakeBanner(QFrame):
             record()
 
 
+MAX_CARD_NAME = 60
+
+
+def named_card(combo: QComboBox) -> str | None:
+    """The card a combo names: a listed card's id, or the name the player typed (any card,
+    issue 9 item 12: the app tracks that it is out and the player resolves it as printed)."""
+    text = " ".join(combo.currentText().split())[:MAX_CARD_NAME]
+    if not text:
+        return None
+    index = combo.currentIndex()
+    if index >= 0 and combo.itemText(index) == combo.currentText():
+        data = combo.itemData(index)
+        if isinstance(data, str):
+            return data
+    return text
+
+
+def fill_choices(combo: QComboBox, choices: tuple[str, ...]) -> None:
+    """The model's list of cards (each carried as its id); the typed text is kept."""
+    listed = tuple(combo.itemData(i) for i in range(combo.count()))
+    if listed == choices:
+        return
+    typed = combo.currentText()
+    combo.blockSignals(True)
+    combo.clear()
+    for name in choices:
+        combo.addItem(name, name)
+    combo.setCurrentText(typed if typed and typed not in choices else (choices or ("",))[0])
+    combo.blockSignals(False)
+    show_start(combo)
+
+
+def show_start(combo: QComboBox) -> None:
+    """A narrow editable box shows the start of the name, not its end."""
+    line = combo.lineEdit()
+    if line is not None and not line.hasFocus():
+        line.setCursorPosition(0)
+
+
 class FrightPanel(QGroupBox):
     """Dr. Fright's Dark Power and Finale, and the attacks the rules allow right now.
 
     A Dark Power or Finale is recorded only by its Reveal button, never by the choice alone.
+    The lists are the model's (``dark_power_choices``, ``finale_choices``); any other name may
+    be typed. Every button asks the model (``refusal``) and stays clickable when refused, so
+    the play can be recorded anyway.
     """
 
     act_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.dark_power = QComboBox()
-        self.dark_power.setAccessibleName("Dark Power")
+        self.state: GameState | None = None
+        self.dark_power = self._card_combo("Dark Power")
         self.reveal_power = QPushButton("Reveal")
         self.reveal_power.setAccessibleName("Reveal the Dark Power")
         self.reveal_power.clicked.connect(self._reveal_power)
         self.power_shown = QLabel()
         self.power_shown.setWordWrap(True)
-        self.finale = QComboBox()
-        self.finale.setAccessibleName("Finale")
-        for name in FINALES:
-            self.finale.addItem(name, name)
+        self.finale = self._card_combo("Finale")
         self.reveal_finale = QPushButton("Reveal")
         self.reveal_finale.setAccessibleName("Reveal the Finale")
         self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale_shown = QLabel()
         self.finale_shown.setWordWrap(True)
+        self.dark_power.currentTextChanged.connect(lambda _text: self._offer_reveals())
+        self.finale.currentTextChanged.connect(lambda _text: self._offer_reveals())
 
-        self.attacks_you = self._button(
-            "Attacks you", "He attacks you", DrFrightAttacks(target="final girl")
+        self.attacks_you = self._button("Attacks you", "He attacks you")
+        self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
+        self.attacks_victim.clicked.connect(
+            lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
         )
-        self.attacks_victim = self._button(
-            "Attacks a Victim", "He attacks a Victim", DrFrightAttacks(target="victim")
+        self.attacks_you.clicked.connect(
+            lambda: self.act_requested.emit(DrFrightAttacks(target="final girl"))
         )
-        self.you_attack = self._button("You attack", "You attack him", AttackDrFright())
+        self.you_attack = self._button("You attack", "You attack him")
+        self.you_attack.clicked.connect(lambda: self.act_requested.emit(AttackDrFright()))
         self.panic_count = QSpinBox()
         self.panic_count.setRange(1, 30)
         self.panic_count.setAccessibleName("Victims that would panic")
+        self.panic_count.valueChanged.connect(lambda _value: self._offer_attacks())
         self.panic = QPushButton("Panic")
         self.panic.setAccessibleName("Victims panic")
         self.panic.clicked.connect(
@@ -178,33 +218,73 @@ class FrightPanel(QGroupBox):
         grid.setColumnStretch(1, 1)
         for combo in (self.dark_power, self.finale):
             compact_combo(combo, 8)
-        self._epic: bool | None = None
+
+    @staticmethod
+    def _card_combo(name: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setAccessibleName(name)
+        combo.setToolTip(f"Pick the {name}, or type the name of one the list lacks")
+        line = combo.lineEdit()
+        if line is not None:
+            line.setMaxLength(MAX_CARD_NAME)
+        return combo
 
     def _reveal_power(self) -> None:
-        name = self.dark_power.currentData()
-        if isinstance(name, str):
+        name = named_card(self.dark_power)
+        if name is not None:
             self.act_requested.emit(RevealDarkPower(name=name))
 
     def _reveal_finale(self) -> None:
-        name = self.finale.currentData()
-        if isinstance(name, str):
+        name = named_card(self.finale)
+        if name is not None:
             self.act_requested.emit(RevealFinale(name=name))
 
-    def _button(self, text: str, name: str, action: Action) -> QPushButton:
+    def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text)
         button.setAccessibleName(name)
         button.setToolTip(name)
-        button.clicked.connect(lambda: self.act_requested.emit(action))
         return button
 
+    def _offer_reveals(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        for button, combo, make, tip in (
+            (self.reveal_power, self.dark_power, RevealDarkPower, "Record the Dark Power"),
+            (self.reveal_finale, self.finale, RevealFinale, "Record the Finale"),
+        ):
+            name = named_card(combo)
+            if name is None:
+                button.setEnabled(False)
+                button.setToolTip("Pick or type the card's name first")
+                continue
+            offer(button, refusal(state, make(name=name)), f"{tip}: {name}")
+
+    def _offer_attacks(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        for button, action, allowed in (
+            (self.attacks_you, DrFrightAttacks(target="final girl"), "He may attack you"),
+            (self.attacks_victim, DrFrightAttacks(target="victim"), "He attacks a Victim"),
+            (self.you_attack, AttackDrFright(), "You may attack him"),
+            (
+                self.panic,
+                VictimsPanic(count=self.panic_count.value()),
+                "Victims in his space would panic",
+            ),
+        ):
+            offer(button, refusal(state, action), allowed)
+
     def show_state(self, state: GameState) -> None:
+        self.state = state
         self.setTitle(state.setup.killer)
-        if self._epic != state.setup.epic:
-            self._epic = state.setup.epic
-            self.dark_power.clear()
-            names = [*DARK_POWERS, EPIC_DARK_POWER] if state.setup.epic else list(DARK_POWERS)
-            for name in names:
-                self.dark_power.addItem(name, name)
+        fill_choices(self.dark_power, dark_power_choices(state))
+        fill_choices(self.finale, finale_choices(state))
+        for combo in (self.dark_power, self.finale):
+            show_start(combo)
         hidden_power = state.dark_power is None
         self.dark_power.setVisible(hidden_power)
         self.reveal_power.setVisible(hidden_power)
@@ -215,8 +295,5 @@ class FrightPanel(QGroupBox):
         self.reveal_finale.setVisible(hidden_finale)
         self.finale_shown.setVisible(not hidden_finale)
         self.finale_shown.setText(f"<b>{state.finale}</b>" if state.finale else "")
-        for button, action, allowed in (
-            (self.attacks_you, DrFrightAttacks(target="final girl"), "He may attack you"),
-            (self.you_attack, AttackDrFright(), "You may attack him"),
-        ):
-            offer(button, refusal(state, action), allowed)
+        self._offer_reveals()
+        self._offer_attacks()

@@ -35,13 +35,15 @@ from frightmare.model.actions import Move, Place
 from frightmare.model.board import default_board
 from frightmare.model.maple_lane import convince_targets, reachable
 from frightmare.model.rules import refusal
-from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.setup import MAPLE_LANE
 from frightmare.ui.board_panel import BoardPanel
 from frightmare.ui.board_view import BoardLegend, BoardView
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
 from frightmare.ui.keep_awake import ScreenInhibitor
+from frightmare.ui.killer_panel import KillerPanel
+from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.round_bar import RoundBar
 from frightmare.ui.theme import set_style_property
 
@@ -82,7 +84,7 @@ class SetupCard(QFrame):
         self.values["Killer"].setText(setup.killer)
         self.values["Location"].setText(setup.location)
         self.values["Setup card"].setText(setup.setup_card or "none (pieces placed by hand)")
-        on_maple_lane = setup.location == MAPLE_LANE
+        on_maple_lane = setup.on_maple_lane
         self.values["Setup card"].setVisible(on_maple_lane)
         self.names["Setup card"].setVisible(on_maple_lane)
         self.values["Epic"].setText("Shock Factor in play" if setup.epic else "off")
@@ -165,6 +167,7 @@ class GamePage(QWidget):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit_side)
+        self._dock_areas: list[SideColumn] = []
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
         self.setup_card = SetupCard()
@@ -185,13 +188,17 @@ class GamePage(QWidget):
         self.board_panel.steps_changed.connect(self._redraw_board)
         self.selected_space: str | None = None
 
-        # Empty containers the lead fills with another Killer's and another Location's panel.
-        self.location_region = QWidget()
+        # Another Location's plain table fills the main region; another Killer's panel sits
+        # in the side column.
+        self.location_panel = LocationPanel()
+        self.location_region = self._scrolling(self.location_panel, dock=False)
         self.location_region.setAccessibleName("Location")
-        QVBoxLayout(self.location_region).setContentsMargins(0, 0, 0, 0)
+        self.killer_panel = KillerPanel()
         self.killer_region = QWidget()
         self.killer_region.setAccessibleName("Killer")
-        QVBoxLayout(self.killer_region).setContentsMargins(0, 0, 0, 0)
+        killer_layout = QVBoxLayout(self.killer_region)
+        killer_layout.setContentsMargins(0, 0, 0, 0)
+        killer_layout.addWidget(self.killer_panel)
 
         # The main region. (``tabs``, ``board_tab`` and ``dream_tab`` keep their old names.)
         self.board_tab: QWidget = self.board_view
@@ -212,17 +219,15 @@ class GamePage(QWidget):
         switch = QHBoxLayout(self.view_switch)
         switch.setContentsMargins(0, 0, 0, 0)
         group = QButtonGroup(self)
-        for button, page in (
-            (self.show_board_button, self.board_tab),
-            (self.show_boiler_button, self.dream_tab),
-        ):
+        for button in (self.show_board_button, self.show_boiler_button):
             button.setCheckable(True)
-            button.setAccessibleName(f"Show {button.text()}")
-            button.setToolTip(f"Show {button.text()} in the main region")
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.clicked.connect(lambda _=False, p=page: self.tabs.setCurrentWidget(p))
             group.addButton(button)
             switch.addWidget(button)
+        self._name_switch(self.show_board_button, MAPLE_LANE)
+        self._name_switch(self.show_boiler_button, "Boiler Room")
+        self.show_board_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self._table()))
+        self.show_boiler_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self.dream_tab))
 
         side = QWidget()
         column = QVBoxLayout(side)
@@ -261,7 +266,6 @@ class GamePage(QWidget):
         )
         self.history = HistoryPanel()
         self.legend = BoardLegend()
-        self._dock_areas: list[SideColumn] = []
         self.docks: dict[str, QDockWidget] = {}
         for key, title, widget in (
             ("history", "History", self.history),
@@ -298,18 +302,39 @@ class GamePage(QWidget):
         self.keep_awake_action.toggled.connect(self._keep_awake)
         self.inhibitor = ScreenInhibitor()
 
-        for panel in (self.banner, self.boiler, self.fright, self.board_panel, self.round_bar):
+        for panel in (
+            self.banner,
+            self.boiler,
+            self.fright,
+            self.board_panel,
+            self.round_bar,
+            self.killer_panel,
+            self.location_panel,
+        ):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
         self._shape: tuple[bool, bool] | None = None
         self._fit_later()
 
-    def _scrolling(self, widget: QWidget) -> QScrollArea:
-        """A dock's content scrolling up and down, never cut at the side."""
+    @staticmethod
+    def _name_switch(button: QPushButton, name: str) -> None:
+        button.setText(name)
+        button.setAccessibleName(f"Show {name}")
+        button.setToolTip(f"Show {name} in the main region")
+
+    def _table(self) -> QWidget:
+        """The Location's page of the main region: the board on Maple Lane, else the panel."""
+        maple = self._shape is None or self._shape[1]
+        return self.board_tab if maple else self.location_region
+
+    def _scrolling(self, widget: QWidget, dock: bool = True) -> QScrollArea:
+        """A dock's (or the main region's) content scrolling up and down, never cut at the
+        side."""
         area = SideColumn(widget)
         area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         area.setAccessibleName(widget.accessibleName())
-        self._dock_areas.append(area)
+        if dock:
+            self._dock_areas.append(area)
         return area
 
     # The lead's seams --------------------------------------------------------------------
@@ -336,6 +361,13 @@ class GamePage(QWidget):
         self.restore_layout(self._default_layout)
         for dock in self.docks.values():
             dock.show()
+
+    def flush_typing(self) -> None:
+        """Commit what is typed but not yet saved (the notes, another Location's notes), so
+        an action, a page switch or closing the window loses nothing."""
+        self.notes.flush()
+        if self._shape is not None and not self._shape[1]:
+            self.location_panel.flush()
 
     def view_actions(self) -> list[QAction]:
         """For the View menu: show or hide each dock, and keep the screen awake."""
@@ -396,7 +428,7 @@ class GamePage(QWidget):
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
         self._take_shape(state)
-        fright = state.setup.killer == DR_FRIGHT
+        fright = state.setup.has_dr_fright
         self.banner.show_state(state)
         if fright:
             self.boiler.show_state(state, previous)
@@ -405,17 +437,21 @@ class GamePage(QWidget):
         self.setup_card.show_state(state)
         self.legend.set_killer(state.setup.killer)
         self.notes.show_notes(state.notes)
-        if state.setup.location == MAPLE_LANE:
+        if not fright:
+            self.killer_panel.show_state(state)
+        if not state.setup.on_maple_lane:
+            self.location_panel.show_state(state)
+        if state.setup.on_maple_lane:
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
             self._redraw_board()
-        if fright and state.setup.location == MAPLE_LANE and previous is not None:
+        if fright and previous is not None:
             if previous.dream.awake and not state.dream.awake:
                 self.tabs.setCurrentWidget(self.dream_tab)  # she fell Asleep
                 self.boiler.view.setFocus()
                 focus = None
             elif not previous.dream.awake and state.dream.awake:
-                self.tabs.setCurrentWidget(self.board_tab)  # she woke up
+                self.tabs.setCurrentWidget(self._table())  # she woke up
         # A click leaves the focus and the side column's scroll where they were.
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
@@ -423,14 +459,16 @@ class GamePage(QWidget):
 
     def _take_shape(self, state: GameState) -> None:
         """The screen takes the shape of the game: which halves of the box are in it."""
-        shape = (state.setup.killer == DR_FRIGHT, state.setup.location == MAPLE_LANE)
+        shape = (state.setup.has_dr_fright, state.setup.on_maple_lane)
         if shape == self._shape:
             return
         self._shape = shape
         fright, maple = shape
         self.fright.setVisible(fright)
         self.killer_region.setVisible(not fright)
-        self.view_switch.setVisible(fright and maple)
+        # With Dr. Fright the main region switches between his Boiler Room and the Location.
+        self.view_switch.setVisible(fright)
+        self._name_switch(self.show_board_button, state.setup.location)
         self.docks["items"].setVisible(maple)
         self.docks["items"].toggleViewAction().setVisible(maple)
         self.docks["legend"].setVisible(maple)
@@ -451,7 +489,7 @@ class GamePage(QWidget):
         page = self.tabs.currentWidget()
         self.board_panel.setVisible(page is self.board_tab)
         self.boiler.setVisible(page is self.dream_tab)
-        self.show_board_button.setChecked(page is self.board_tab)
+        self.show_board_button.setChecked(page is self._table())
         self.show_boiler_button.setChecked(page is self.dream_tab)
 
     def select_space(self, space: str) -> None:
@@ -464,7 +502,7 @@ class GamePage(QWidget):
 
     def _redraw_board(self) -> None:
         state = self._shown
-        if state is None or state.setup.location != MAPLE_LANE:
+        if state is None or not state.setup.on_maple_lane:
             return
         steps = self.board_panel.steps.value()
         # Reachable spaces are outlined only while the model lets her move there.

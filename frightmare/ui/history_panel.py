@@ -29,8 +29,9 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def step_text(history: History, index: int) -> str:
-    """What step ``index`` of the journal did, in the player's words (one place for it)."""
-    return history.actions[index].describe()
+    """What step ``index`` of the journal did, in the player's words: the model's sentence,
+    with the game's own board and Killer (one place for it)."""
+    return history.describe_step(index)
 
 
 class HistoryModel(QAbstractListModel):

@@ -33,6 +33,7 @@ from frightmare.model.halves import MAX_NOTED, NotedPlay
 from frightmare.model.rules import refusal
 from frightmare.model.setup import MAX_KILLER_HEALTH
 from frightmare.model.state import GameState
+from frightmare.ui.refusals import offer
 
 MAX_CARD_NAME = 60
 # Reminders that hold whoever the Killer is (the round's rules, not his cards).
@@ -126,7 +127,7 @@ class NoteLine(QWidget):
         allowed = action is not None and self._state is not None
         if action is not None and self._state is not None:
             refused = refusal(self._state, action)
-            allowed = refused is None
+            allowed = refused is None or refused.overridable
         self.button.setEnabled(allowed)
 
     def _note(self) -> None:
@@ -281,13 +282,13 @@ class KillerPanel(QGroupBox):
     # Showing ----------------------------------------------------------------------------
 
     def _allow(self, button: QPushButton, action: Action | None, allowed: str) -> None:
-        """Enable ``button`` if the model accepts ``action``; the tooltip says why not."""
+        """Offer ``button`` as the model answers for ``action``; the tooltip says why not."""
         if action is None or self._state is None:
             button.setEnabled(False)
             return
-        refused = refusal(self._state, action)
-        button.setEnabled(refused is None)
-        button.setToolTip(str(refused) if refused else allowed)
+        # Refused by a rule: marked, still clickable, so the click reaches the model and the
+        # play can be recorded anyway; only an impossible action is disabled.
+        offer(button, refusal(self._state, action), allowed)
 
     def _enable_correct(self) -> None:
         state = self._state

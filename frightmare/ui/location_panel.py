@@ -42,6 +42,7 @@ from frightmare.model.location import (
 from frightmare.model.rules import refusal
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState
 from frightmare.ui.killer_panel import NoteLine, big_font, guard_wheel
+from frightmare.ui.refusals import offer
 
 NOTES_PAUSE_MS = 800
 
@@ -137,7 +138,7 @@ class LocationPanel(QGroupBox):
         self.notes.setAccessibleName("Where things are")
         self.notes.setPlaceholderText("The Killer, her, tokens, closed doors… as on the table")
         self.notes.setToolTip("Free notes of where things are on this Location")
-        self.notes.setMaximumHeight(120)
+        self.notes.setMinimumHeight(80)
         notes_label.setBuddy(self.notes)
         self._notes_shown = ""
         self._notes_timer = QTimer(self)
@@ -193,7 +194,7 @@ class LocationPanel(QGroupBox):
         layout.addLayout(victims)
         layout.addLayout(deck)
         layout.addWidget(notes_label)
-        layout.addWidget(self.notes)
+        layout.addWidget(self.notes, 1)  # the notes take the room the table leaves
         layout.addWidget(self.note)
         self._state: GameState | None = None
 
@@ -233,9 +234,9 @@ class LocationPanel(QGroupBox):
         if action is None or self._state is None:
             button.setEnabled(False)
             return
-        refused = refusal(self._state, action)
-        button.setEnabled(refused is None)
-        button.setToolTip(str(refused) if refused else allowed)
+        # Refused by a rule: marked, still clickable, so the click reaches the model and the
+        # play can be recorded anyway; only an impossible action is disabled.
+        offer(button, refusal(self._state, action), allowed)
 
     def _show_notes(self, notes: str) -> None:
         """The game's notes, unless the player is typing: what is typed but not yet committed

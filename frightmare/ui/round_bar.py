@@ -31,11 +31,15 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     UseUltimate,
 )
-from frightmare.model.rounds import checklist, reminders
+from frightmare.model.counters import box_label, counter_title
+from frightmare.model.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
+from frightmare.ui.refusals import offer
 from frightmare.ui.theme import set_style_property
 
+SAMPLE_TERROR = "A Terror card"  # any name: asks the model whether one may be drawn now
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("time", "Time", "T"),
     ("health", "Health", "H"),
@@ -66,10 +70,9 @@ class CounterBox(QFrame):
         set_style_property(self.value, "scale", "big")
         self.minus = QToolButton()
         self.minus.setText("−")
-        self.minus.setAccessibleName(f"{title} minus one")
         self.plus = QToolButton()
         self.plus.setText("+")
-        self.plus.setAccessibleName(f"{title} plus one")
+        self.set_names(title, title)
         for button in (self.minus, self.plus):
             set_style_property(button, "compact", True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
@@ -85,6 +88,14 @@ class CounterBox(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.value)
         layout.addLayout(row)
+
+    def set_names(self, short: str, full: str) -> None:
+        """The short title shown above the value; the full one (the model's counter title,
+        with the Killer's own name) for screen readers."""
+        self.title.setText(short)
+        self.value.setAccessibleName(full)
+        self.minus.setAccessibleName(f"{full} minus one")
+        self.plus.setAccessibleName(f"{full} plus one")
 
 
 class TerrorDialog(QDialog):
@@ -197,19 +208,23 @@ class RoundBar(QWidget):
         self.checklist = MessageArea(4, "This phase")
         self.killer_moves = QPushButton("Killer moves")
         self.killer_moves.setAccessibleName("Killer Action: moves")
-        self.killer_moves.setToolTip("Killer Action: the Killer's card shows a move icon")
+        self.killer_moves_tip = "Killer Action: the Killer's card shows a move icon"
+        self.killer_moves.setToolTip(self.killer_moves_tip)
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
         self.killer_stays = QPushButton("No move icon")
         self.killer_stays.setAccessibleName("Killer Action: no move icon")
-        self.killer_stays.setToolTip("Killer Action: no move icon, no move")
+        self.killer_stays_tip = "Killer Action: no move icon, no move"
+        self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
         )
         self.terror = QPushButton("Terror card…")
         self.terror.setAccessibleName("Draw a Terror card")
         self.terror.clicked.connect(self.draw_terror)
+        self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
+        self.terror.setToolTip(self.terror_tip)
         self.final_health = QPushButton("Your Final Health…")
         self.final_health.setAccessibleName("Turn over your Final Health")
         self.final_health.clicked.connect(self.reveal_final_health)
@@ -217,6 +232,8 @@ class RoundBar(QWidget):
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
         self.ultimate = QPushButton("Use Ultimate")
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
+        self.ultimate_tip = "Every save slot is filled: use her Ultimate, as her card says"
+        self.ultimate.setToolTip(self.ultimate_tip)
         actions = QGridLayout()
         actions.setContentsMargins(0, 0, 0, 0)
         for n, button in enumerate(
@@ -297,8 +314,9 @@ class RoundBar(QWidget):
             self.dismissed.clear()
         c, box = state.counters, state.box
         killer_name = state.setup.killer
-        self.counters["killer health"].title.setText(killer_name)
-        self.counters["killer health"].value.setAccessibleName(killer_name)
+        for name, title, _ in COUNTERS:
+            short = killer_name if name == "killer health" else title
+            self.counters[name].set_names(short, counter_title(state, name))
         self.round.setText(f"Round {state.round}")
         for phase, pill in self.pills.items():
             current = phase == state.phase
@@ -317,14 +335,17 @@ class RoundBar(QWidget):
             ),
             "horror": (
                 f"{c.horror}",
-                f"Horror track {box.horror_min}–{box.horror_max}: past the "
-                "top raises Bloodlust, below the bottom gives +1 Time",
+                f"Horror track {box.horror_min}–{box.horror_max}"
+                + (f"\n{box_label(state, 'horror_overflow')}" if box.horror_overflow else ""),
             ),
             "bloodlust": (
                 f"{c.bloodlust}/{box.bloodlust_max}",
                 f"+1 for each Victim death (a Smalley +1 more); Dark Power at {box.dark_power_at}",
             ),
-            "killer health": (f"{c.killer_health}/{box.killer_health}", f"{killer_name}'s Health"),
+            "killer health": (
+                f"{c.killer_health}/{box.killer_health}",
+                counter_title(state, "killer health"),
+            ),
             "terror": (
                 f"{c.terror_left}",
                 "Terror cards left; the Finale comes at the Upkeep after the last",
@@ -339,11 +360,14 @@ class RoundBar(QWidget):
             counter = self.counters[key]
             counter.value.setText(text)
             counter.setToolTip(tip)
-            counter.minus.setEnabled(not state.over)
-            counter.plus.setEnabled(not state.over)
+            for button, delta in ((counter.minus, -1), (counter.plus, 1)):
+                wanted = AdjustCounter(counter=key, delta=delta)
+                offer(button, refusal(state, wanted), button.accessibleName())
         danger = c.health <= 1
         set_style_property(self.counters["health"].value, "danger", danger)
-        self.next_phase.setEnabled(not state.over)
+        offer(
+            self.next_phase, refusal(state, NextPhase()), "Advance to the next phase (Ctrl+Return)"
+        )
         items = checklist(state)
         self.checklist.setText(
             f"<b>{PHASE_NAMES[state.phase]} phase</b><br>"
@@ -358,7 +382,15 @@ class RoundBar(QWidget):
         self.terror.setVisible(killer and state.finale is None)
         self.final_health.setVisible("final-health" in state.due)
         self.killer_final.setVisible("killer-final-health" in state.due)
-        self.ultimate.setVisible(c.victims_saved >= box.save_slots and not c.ultimate_used)
+        self.ultimate.setVisible(ultimate_offered(state))
+        # Each shown button asks the model; a refused one is marked and stays clickable.
+        for control, action, tip in (
+            (self.killer_moves, KillerAction(move_icon=True), self.killer_moves_tip),
+            (self.killer_stays, KillerAction(move_icon=False), self.killer_stays_tip),
+            (self.terror, DrawTerror(name=SAMPLE_TERROR), self.terror_tip),
+            (self.ultimate, UseUltimate(), self.ultimate_tip),
+        ):
+            offer(control, refusal(state, action), tip)
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:

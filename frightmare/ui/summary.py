@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.box import BOX_FIELDS, BOX_LABELS, BoxValues
+from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES, BoxValues
+from frightmare.model.counters import box_label
 
 if TYPE_CHECKING:
     from frightmare.model.state import GameState
@@ -33,7 +35,7 @@ class GameOverDialog(QDialog):
         self.setWindowTitle("You survived!" if won else "The Final Girl falls")
         c = state.counters
         rows = [
-            ("Result", "Win: Dr. Fright is dead" if won else "Loss"),
+            ("Result", f"Win: {state.setup.killer} is dead" if won else "Loss"),
             ("Rounds", str(state.ended_round or state.round)),
             ("Victims saved", str(c.victims_saved)),
             ("Victims killed", str(c.victims_killed)),
@@ -78,7 +80,12 @@ class GameOverDialog(QDialog):
 class HelpDialog(QDialog):
     """Every keyboard shortcut, read from the window's own actions."""
 
-    def __init__(self, actions: list[QAction], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        actions: list[QAction],
+        parent: QWidget | None = None,
+        state: GameState | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Keyboard shortcuts")
         self.resize(620, 640)
@@ -88,10 +95,13 @@ class HelpDialog(QDialog):
             if keys:
                 name = action.text().replace("&", "").split("“")[0].strip()
                 rows.append(f"<tr><td><b>{keys}</b></td><td>{name}</td></tr>")
+        # Only the halves of the box in this game (all of them when no game is open).
+        fright = state is None or state.setup.has_dr_fright
+        maple = state is None or state.setup.on_maple_lane
         extra = [
-            ("Arrow keys (Boiler Room deck)", "Slide the stack"),
-            ("Arrow keys (board)", "Pick a space"),
-            ("Return (board)", "Move her to the picked space"),
+            *([("Arrow keys (Boiler Room deck)", "Slide the stack")] if fright else []),
+            *([("Arrow keys (board)", "Pick a space")] if maple else []),
+            *([("Return (board)", "Move her to the picked space")] if maple else []),
             ("Tab / Shift+Tab", "Every control can be reached"),
         ]
         rows += [f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in extra]
@@ -105,17 +115,29 @@ class HelpDialog(QDialog):
         layout.addWidget(buttons)
 
     @classmethod
-    def show_for(cls, parent: QWidget | None, actions: list[QAction]) -> None:
-        cls(actions, parent).exec()
+    def show_for(
+        cls, parent: QWidget | None, actions: list[QAction], state: GameState | None = None
+    ) -> None:
+        cls(actions, parent, state).exec()
 
 
 class BoxValuesDialog(QDialog):
-    """Correct the box's numbers for this game; each change is an undoable action."""
+    """Correct the box's numbers for this game, and switch the unsourced rules on or off;
+    each change is an undoable action (``SetBoxValue``, a switch 0 or 1). The labels are the
+    model's (``box_label``: the Killer's own name on his Health)."""
 
-    def __init__(self, box: BoxValues, parent: QWidget | None = None) -> None:
+    def __init__(self, game: GameState | BoxValues, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Box values for this game")
+        box = game if isinstance(game, BoxValues) else game.box
+
+        def label(name: str) -> str:
+            if isinstance(game, BoxValues):  # no game to name the Killer: the box's words
+                return BOX_LABELS.get(name) or SWITCH_LABELS[name]
+            return box_label(game, name)
+
         self.spins: dict[str, QSpinBox] = {}
+        self.switches: dict[str, QCheckBox] = {}
         form = QFormLayout(self)
         intro = QLabel(
             "These numbers come from unofficial sources or are the app's guesses (the Horror "
@@ -127,9 +149,22 @@ class BoxValuesDialog(QDialog):
             spin = QSpinBox()
             spin.setRange(0, 99)
             spin.setValue(getattr(box, name))
-            spin.setAccessibleName(BOX_LABELS[name])
+            spin.setAccessibleName(label(name))
             self.spins[name] = spin
-            form.addRow(BOX_LABELS[name] + ":", spin)
+            form.addRow(label(name) + ":", spin)
+        switches = QLabel(
+            "Rules no published source gives (rules notes §8): each applies only when you "
+            "switch it on."
+        )
+        switches.setWordWrap(True)
+        switches.setObjectName("muted")
+        form.addRow(switches)
+        for name in SWITCHES:
+            check = QCheckBox(label(name))
+            check.setAccessibleName(label(name))
+            check.setChecked(bool(getattr(box, name)))
+            self.switches[name] = check
+            form.addRow(check)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -139,14 +174,13 @@ class BoxValuesDialog(QDialog):
         self.box = box
 
     def changes(self) -> list[tuple[str, int]]:
-        return [
-            (name, spin.value())
-            for name, spin in self.spins.items()
-            if spin.value() != getattr(self.box, name)
-        ]
+        values = [(name, spin.value()) for name, spin in self.spins.items()]
+        values += [(name, int(check.isChecked())) for name, check in self.switches.items()]
+        return [(name, value) for name, value in values if value != getattr(self.box, name)]
 
     @classmethod
-    def ask(cls, parent: QWidget | None, box: BoxValues) -> list[tuple[str, int]]:
-        dialog = cls(box, parent)
+    def ask(cls, parent: QWidget | None, game: GameState | BoxValues) -> list[tuple[str, int]]:
+        """The changed values, each to be sent as ``SetBoxValue(name=..., value=...)``."""
+        dialog = cls(game, parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         return dialog.changes() if dialog.exec() == QDialog.DialogCode.Accepted else []

@@ -171,20 +171,26 @@ def test_dr_fright_panel_follows_the_rules(
 def test_the_report_dialog_offers_only_answers_that_can_be_true(qtbot: QtBot) -> None:
     """The Boiler Room: Dr. Fright appears once on each of the four cards' quarters in turn, so
     a quarter where he already appeared cannot show him again; the model says so, and the
-    dialog disables that answer with the model's reason."""
+    dialog marks that answer with the model's reason (still clickable: record it anyway)."""
     from frightmare.model import GameSetup, History, new_game
     from frightmare.model.actions import FallAsleep, Slide
+    from frightmare.model.rules import refusal
     from frightmare.ui.boiler_room import layout_of
+    from frightmare.ui.refusals import is_refused
 
     history = History(new_game(GameSetup(boiler_deck="physical"), seed=5))
     history.do(FallAsleep(cause="effect"))
     history.do(Slide(direction="up", report="bottom-left"))
     dialog = ReportDialog(history.state, "up")
     qtbot.addWidget(dialog)
-    assert dialog.buttons["nothing"].isEnabled()
-    assert not dialog.buttons["bottom-left"].isEnabled()
+    assert dialog.buttons["nothing"].isEnabled() and not is_refused(dialog.buttons["nothing"])
+    refused = refusal(history.state, Slide(direction="up", report="bottom-left"))
+    assert refused is not None and is_refused(dialog.buttons["bottom-left"])
+    assert dialog.buttons["bottom-left"].toolTip() == str(refused)
     assert "already appeared" in dialog.buttons["bottom-left"].toolTip()
-    assert any(b.isEnabled() for r, b in dialog.buttons.items() if r != "nothing")
+    # The table is the truth: a refused answer stays clickable, so it can be recorded anyway.
+    assert dialog.buttons["bottom-left"].isEnabled() == refused.overridable
+    assert any(not is_refused(b) for r, b in dialog.buttons.items() if r != "nothing")
     # Cards the app never saw are drawn only as reported.
     assert layout_of(history.state).reported
 

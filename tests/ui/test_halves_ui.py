@@ -33,6 +33,7 @@ from frightmare.model.location import (
 from frightmare.model.rules import refusal
 from frightmare.ui.killer_panel import ANY_KILLER_REMINDERS, KillerPanel
 from frightmare.ui.location_panel import LocationPanel
+from frightmare.ui.refusals import is_refused
 
 CAMP = "Camp Happy Trails"
 
@@ -99,7 +100,8 @@ def test_the_killer_panel_keeps_bloodlust(qtbot: QtBot) -> None:
     table = hans(qtbot)
     panel: KillerPanel = table.panel
     lower = refusal(table.history.state, AdjustCounter(counter="bloodlust", delta=-1))
-    assert panel.bloodlust_down.isEnabled() == (lower is None)
+    assert panel.bloodlust_down.isEnabled() == (lower is None or lower.overridable)
+    assert is_refused(panel.bloodlust_down) == (lower is not None)
     panel.bloodlust_up.click()
     assert table.emitted == [AdjustCounter(counter="bloodlust", delta=1)]
     assert panel.bloodlust.text() == "1 / 10"
@@ -115,7 +117,7 @@ def test_dark_power_and_finale_are_named_as_the_player_types_them(qtbot: QtBot) 
     wanted = RevealDarkPower(name="Blood Frenzy")
     # The button follows the model's answer, with the model's reason in its tooltip.
     refused = refusal(table.history.state, wanted)
-    assert panel.reveal_power.isEnabled() == (refused is None)
+    assert panel.reveal_power.isEnabled() == (refused is None or refused.overridable)
     if refused is not None:
         assert panel.reveal_power.toolTip() == str(refused)
     else:
@@ -168,9 +170,13 @@ def test_the_location_panel_counts_victims_placed_saved_and_killed(qtbot: QtBot)
     table = camp(qtbot)
     panel: LocationPanel = table.panel
     assert panel.name.text() == CAMP
-    # The model refuses a death with no Victim on the board: the button says why.
-    assert not panel.kill_victim.isEnabled()
+    # The model refuses a death with no Victim on the board: the button says why, and stays
+    # clickable unless the model calls the play impossible.
+    refused = refusal(table.history.state, LocationVictimsKilled(count=1))
+    assert refused is not None and panel.kill_victim.toolTip() == str(refused)
     assert "Only 0 Victims on the board" in panel.kill_victim.toolTip()
+    assert is_refused(panel.kill_victim)
+    assert panel.kill_victim.isEnabled() == refused.overridable
     for _ in range(3):
         panel.add_victim.click()
     panel.save_victim.click()
@@ -193,7 +199,10 @@ def test_the_location_panel_counts_victims_placed_saved_and_killed(qtbot: QtBot)
 def test_the_location_panel_keeps_the_one_item_deck(qtbot: QtBot) -> None:
     table = camp(qtbot)
     panel: LocationPanel = table.panel
-    assert not panel.take.isEnabled() and "Item deck is empty" in panel.take.toolTip()
+    refused = refusal(table.history.state, TakeLocationItem())
+    assert refused is not None and panel.take.toolTip() == str(refused)
+    assert "Item deck is empty" in panel.take.toolTip() and is_refused(panel.take)
+    assert panel.take.isEnabled() == refused.overridable
     panel.deck_count.setValue(3)
     panel.set_deck.click()
     panel.top_card.setText("Flare gun")
