@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import get_args
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -60,17 +60,6 @@ _COUNTER_FIELDS = {
 OFF_BOARD = "Off the board"
 
 
-class _WheelGuard(QObject):
-    """The mouse wheel never changes a value the player did not focus."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        unfocused = isinstance(watched, QWidget) and not watched.hasFocus()
-        if event.type() == QEvent.Type.Wheel and unfocused:
-            event.ignore()
-            return True
-        return False
-
-
 class EditTableDialog(QDialog):
     """Pieces, counters, quadrant decks and her items, each edit one undoable step."""
 
@@ -80,7 +69,6 @@ class EditTableDialog(QDialog):
         super().__init__(parent)
         self.state = state
         self._act = act
-        self._guard = _WheelGuard(self)
         self.setWindowTitle("Edit the table")
         self.setAccessibleName("Edit the table")
         layout = QVBoxLayout(self)
@@ -106,15 +94,14 @@ class EditTableDialog(QDialog):
 
     # Building -------------------------------------------------------------------------------
 
-    def _guarded(self, widget: QWidget, name: str) -> QWidget:
+    def _named(self, widget: QWidget, name: str) -> QWidget:
         widget.setAccessibleName(name)
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        widget.installEventFilter(self._guard)
         return widget
 
     def _space_combo(self, name: str) -> QComboBox:
         combo = QComboBox()
-        self._guarded(combo, name)
+        self._named(combo, name)
         combo.addItem(OFF_BOARD, None)
         for space_id, space in self.state.board.spaces.items():
             combo.addItem(space.name, space_id)
@@ -124,7 +111,7 @@ class EditTableDialog(QDialog):
         box = QGroupBox("Pieces and tokens")
         form = QFormLayout(box)
         self.piece = QComboBox()
-        self._guarded(self.piece, "Piece")
+        self._named(self.piece, "Piece")
         for piece in EDIT_PIECES:
             name = EDIT_PIECE_NAMES[piece]
             self.piece.addItem(name[0].upper() + name[1:], piece)
@@ -144,11 +131,11 @@ class EditTableDialog(QDialog):
         box = QGroupBox("Counters")
         row = QHBoxLayout(box)
         self.counter = QComboBox()
-        self._guarded(self.counter, "Counter")
+        self._named(self.counter, "Counter")
         for counter in COUNTERS:
             self.counter.addItem(counter_title(self.state, counter), counter)
         self.counter_value = QSpinBox()
-        self._guarded(self.counter_value, "Counter value")
+        self._named(self.counter_value, "Counter value")
         self.counter_value.setRange(0, 99)
         self.counter.currentIndexChanged.connect(self._counter_chosen)
         self.apply_counter = QPushButton("Set the &counter")
@@ -163,14 +150,14 @@ class EditTableDialog(QDialog):
         box = QGroupBox("Quadrant Item decks")
         form = QFormLayout(box)
         self.quadrant = QComboBox()
-        self._guarded(self.quadrant, "Quadrant deck")
+        self._named(self.quadrant, "Quadrant deck")
         for quadrant in QUADRANT_NAMES:
             self.quadrant.addItem(QUADRANT_TITLES[quadrant], quadrant)
         self.deck_cards = QSpinBox()
-        self._guarded(self.deck_cards, "Cards left in the deck")
+        self._named(self.deck_cards, "Cards left in the deck")
         self.deck_cards.setRange(0, 16)
         self.deck_top = QComboBox()
-        self._guarded(self.deck_top, "Top card's name")
+        self._named(self.deck_top, "Top card's name")
         self.deck_top.setEditable(True)
         self.deck_top.addItem("")
         self.deck_top.addItems(list(known_items(self.state.board)))
@@ -192,7 +179,7 @@ class EditTableDialog(QDialog):
         layout.addWidget(self.items)
         row = QHBoxLayout()
         self.new_item = QComboBox()
-        self._guarded(self.new_item, "Item to add")
+        self._named(self.new_item, "Item to add")
         self.new_item.setEditable(True)
         self.new_item.addItems(list(known_items(self.state.board)))
         self.add_item = QPushButton("Add")

@@ -7,7 +7,7 @@ asked of the model (``frightmare.model.rules.refusal``), never decided here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -43,34 +43,6 @@ ANY_KILLER_REMINDERS = (
     "Every Victim death raises Bloodlust by 1; reveal his Dark Power at its marked row.",
     "You win when he dies, even at the same moment as you.",
 )
-
-
-class _WheelGuard(QObject):
-    """The mouse wheel changes a value only when the player has put the focus on it."""
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() == QEvent.Type.Wheel
-            and isinstance(watched, QWidget)
-            and not watched.hasFocus()
-        ):
-            event.ignore()
-            return True
-        return False
-
-
-_GUARD: _WheelGuard | None = None
-
-
-def guard_wheel(*widgets: QWidget) -> None:
-    """No wheel changes on these controls unless they have the focus (a scrolled panel must
-    never change a count under the pointer)."""
-    global _GUARD
-    if _GUARD is None:
-        _GUARD = _WheelGuard()
-    for widget in widgets:
-        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        widget.installEventFilter(_GUARD)
 
 
 def big_font(widget: QWidget, factor: float = 1.4, bold: bool = True) -> None:
@@ -227,7 +199,6 @@ class KillerPanel(QGroupBox):
         ):
             button.setMinimumWidth(44)
             big_font(button, 1.3)
-        guard_wheel(self.full_health)
 
         grid = QGridLayout()
         grid.addWidget(QLabel("Health:"), 0, 0)

@@ -41,7 +41,7 @@ from frightmare.model.location import (
 )
 from frightmare.model.rules import refusal
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState
-from frightmare.ui.killer_panel import NoteLine, big_font, guard_wheel
+from frightmare.ui.killer_panel import NoteLine, big_font
 from frightmare.ui.refusals import offer
 
 NOTES_PAUSE_MS = 800
@@ -59,7 +59,6 @@ def _spin(maximum: int, accessible: str, tooltip: str) -> QSpinBox:
     spin.setAccessibleName(accessible)
     spin.setToolTip(tooltip)
     spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
-    guard_wheel(spin)
     return spin
 
 

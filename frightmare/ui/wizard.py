@@ -33,7 +33,6 @@ from frightmare.model.setup import (
     is_maple_lane,
 )
 from frightmare.ui.dialogs import deck_mode_combo
-from frightmare.ui.killer_panel import guard_wheel
 
 NO_SETUP_CARD = "None: I will place the pieces myself"
 OTHER_KILLER_NOTE = (
@@ -54,7 +53,6 @@ def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     combo.setAccessibleName(accessible)
     combo.setToolTip(f"{accessible}: pick one from the box, or type another name")
-    guard_wheel(combo)
     return combo
 
 
@@ -75,7 +73,6 @@ class NewGameDialog(QDialog):
         self.killer_health.setToolTip(
             "His Health as printed on his Killer board (you can correct it during the game)"
         )
-        guard_wheel(self.killer_health)
         self.setup_card = QComboBox()
         self.setup_card.setAccessibleName("Setup card")
         self.setup_card.addItem(NO_SETUP_CARD, None)
@@ -84,9 +81,7 @@ class NewGameDialog(QDialog):
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
         self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
-        guard_wheel(self.setup_card)
         self.deck = deck_mode_combo()
-        guard_wheel(self.deck)
         self.epic = QCheckBox("Play with the Epic Dark Power (Shock Factor)")
         self.epic.setAccessibleName("Epic Dark Power")
         self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
