@@ -389,6 +389,7 @@ def attack_refusal(state: GameState) -> RuleViolation | None:
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
             rule=AWAKE_RULE,
+            overridable=True,
         )
     table = state.table
     if (
@@ -402,6 +403,7 @@ def attack_refusal(state: GameState) -> RuleViolation | None:
             "You attack Dr. Fright from his space (only Everyone Must Die lets you attack him "
             "from any space).",
             rule='Finale: "Everyone must die" (otherwise you attack him in his space)',
+            overridable=True,
         )
     return None
 

@@ -19,13 +19,15 @@ class RuleViolation(ValueError):
 
     ``str(error)`` is a sentence a player understands; ``rule`` names the rule (a rulebook
     section, a card, or a section of the project's rules notes) so the GUI can show where it
-    comes from. ``overridable`` says whether the play may be recorded anyway.
+    comes from. ``overridable`` says whether the play may be recorded anyway: only a refusal
+    raised by ``refuse`` (which honours a play recorded anyway) is, so the GUI never offers an
+    override that ``apply`` would still refuse.
 
     >>> str(RuleViolation("You are Awake.", rule="Awake and Asleep"))
     'You are Awake. (Rule: Awake and Asleep)'
     """
 
-    def __init__(self, message: str, *, rule: str = "", overridable: bool = True) -> None:
+    def __init__(self, message: str, *, rule: str = "", overridable: bool = False) -> None:
         self.message = message
         self.rule = rule
         self.overridable = overridable
@@ -53,7 +55,7 @@ def refuse(message: str, *, rule: str) -> None:
     ...     refuse("You are Awake.", rule="Awake and Asleep")
     """
     if not _RECORDING_ANYWAY.get():
-        raise RuleViolation(message, rule=rule)
+        raise RuleViolation(message, rule=rule, overridable=True)
 
 
 @contextmanager

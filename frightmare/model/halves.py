@@ -71,6 +71,14 @@ MAPLE_LANE_KINDS: dict[str, str] = {
 }
 LOCATION_PREFIX = "location-"
 
+# What holds against any Killer (rules notes §1): the Killer panel shows them.
+ANY_KILLER_REMINDERS: tuple[str, ...] = (
+    "No move icon, no move: he moves only when his Killer Action shows one.",
+    "His Killer Action is on the back of the face-down Finale until the Finale is revealed.",
+    "Every Victim death raises Bloodlust by 1; reveal his Dark Power at its marked row.",
+    "You win when he dies, even at the same moment as you.",
+)
+
 
 class NotedPlay(BaseAction):
     """A play written into History in the player's words; the rules leave the table as it is.

@@ -25,7 +25,7 @@ from typing import Literal
 from pydantic import Field
 
 from frightmare.model.action_base import BaseAction
-from frightmare.model.errors import RuleViolation
+from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState
 from frightmare.model.table import HeldItem
 
@@ -177,7 +177,7 @@ def _clean(name: str | None) -> str | None:
 
 def _on_board(table: LocationTable, count: int, verb: str) -> None:
     if count > table.victims:
-        raise RuleViolation(
+        raise impossible(
             f"Only {_victims(table.victims)} on the board: none left to be {verb}. If the "
             "table shows more, correct the number of Victims on the board first."
         )
@@ -187,7 +187,7 @@ def add_victims(state: GameState, action: AddLocationVictims) -> GameState:
     table = _table(state)
     victims = table.victims + action.count
     if victims > MAX_VICTIMS:
-        raise RuleViolation(f"The app counts up to {MAX_VICTIMS} Victims on the board.")
+        raise impossible(f"The app counts up to {MAX_VICTIMS} Victims on the board.")
     return replace(state, location=replace(table, victims=victims))
 
 
@@ -200,9 +200,8 @@ def save(state: GameState, action: LocationVictimsSaved) -> GameState:
     if state.asleep:
         # Rulebook, "When you are Asleep": "Victims will NOT follow you, nor are you able to
         # save them."
-        raise RuleViolation(
-            "You are Asleep: Victims cannot be saved. If the table says otherwise, correct "
-            "the Victims on the board and the saved counter.",
+        refuse(
+            "You are Asleep: Victims cannot be saved.",
             rule=ASLEEP_RULE,
         )
     _on_board(table, action.count, "saved")
@@ -241,7 +240,7 @@ def name_top_card(state: GameState, action: NameLocationTopCard) -> GameState:
 def take_item(state: GameState, action: TakeLocationItem) -> GameState:
     table = _table(state)
     if table.deck_left == 0:
-        raise RuleViolation(
+        raise impossible(
             "The Item deck is empty. If the table shows cards in it, set how many first."
         )
     name = _clean(action.name) or table.top_card or UNKNOWN_ITEM

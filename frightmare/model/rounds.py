@@ -321,7 +321,10 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
             items.append(("Setup: both Convince Action cards are in the Action Tableau", False))
         items += [
             ("Play Action cards; each resolves with a Horror Roll", False),
-            ("Save Victims at the Exits (not while Asleep)", False),
+            (
+                "Save Victims at the Exits" + (" (not while Asleep)" if fright_game(state) else ""),
+                False,
+            ),
         ]
         if state.asleep:
             items.append(("Resolve any Boiler Room cards you wish", False))

@@ -29,7 +29,7 @@ from frightmare.model.actions import (
     RevealFinale,
     SetBoxValue,
 )
-from frightmare.model.halves import MAX_NOTED, NotedPlay
+from frightmare.model.halves import ANY_KILLER_REMINDERS, MAX_NOTED, NotedPlay
 from frightmare.model.rules import refusal
 from frightmare.model.setup import MAX_KILLER_HEALTH
 from frightmare.model.state import GameState
@@ -37,12 +37,6 @@ from frightmare.ui.refusals import offer
 
 MAX_CARD_NAME = 60
 # Reminders that hold whoever the Killer is (the round's rules, not his cards).
-ANY_KILLER_REMINDERS = (
-    "No move icon, no move: he moves only when his Killer Action shows one.",
-    "His Killer Action is on the back of the face-down Finale until the Finale is revealed.",
-    "Every Victim death raises Bloodlust by 1; reveal his Dark Power at its marked row.",
-    "You win when he dies, even at the same moment as you.",
-)
 
 
 def big_font(widget: QWidget, factor: float = 1.4, bold: bool = True) -> None:

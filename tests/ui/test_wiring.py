@@ -508,11 +508,6 @@ def test_the_gui_copies_no_sentence_of_the_models() -> None:
     assert copied == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="model/rounds.py checklist() says '(not while Asleep)' against any Killer: "
-    "the lead applies the model change, then removes this mark",
-)
 def test_the_action_phase_checklist_says_nothing_of_sleep_against_another_killer(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
