@@ -19,13 +19,17 @@ if TYPE_CHECKING:
         parse_header,
     )
     from frightmare.store.full_document import SessionDocument, parse_document
+    from frightmare.store.lock import SessionLocked
     from frightmare.store.paths import ENV_DATA_DIR, data_dir
     from frightmare.store.playlog import PlayLog
     from frightmare.store.sessions import (
+        PendingImport,
+        ReadOnlySession,
         ScanResult,
         Session,
         SessionStore,
         SessionSummary,
+        UnreadableSessionFile,
         read_document,
     )
     from frightmare.store.settings import Settings, load_settings, save_settings
@@ -41,6 +45,10 @@ _HOMES = {
     "parse_document": "full_document",
     "ENV_DATA_DIR": "paths",
     "data_dir": "paths",
+    "SessionLocked": "lock",
+    "PendingImport": "sessions",
+    "ReadOnlySession": "sessions",
+    "UnreadableSessionFile": "sessions",
     "PlayLog": "playlog",
     "ScanResult": "sessions",
     "Session": "sessions",
@@ -57,15 +65,19 @@ __all__ = [
     "SCHEMA_VERSION",
     "BrokenSessionFile",
     "NewerSessionFile",
+    "PendingImport",
     "PlayLog",
+    "ReadOnlySession",
     "ScanResult",
     "Session",
     "SessionDocument",
     "SessionFileError",
     "SessionHeader",
+    "SessionLocked",
     "SessionStore",
     "SessionSummary",
     "Settings",
+    "UnreadableSessionFile",
     "data_dir",
     "load_settings",
     "parse_document",

@@ -5,13 +5,16 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from frightmare.store.atomic import atomic_write
+from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
 MAX_SETTINGS_BYTES = 256 * 1024
+SETTINGS_FILE = "settings.json"
 
 
 class Settings(BaseModel):
@@ -23,19 +26,23 @@ class Settings(BaseModel):
     window_state: str = Field(default="", max_length=16384)
     animations: bool = True
     hints: bool = True
+    keep_awake: bool = True
     last_session: str = ""
 
 
 def load_settings(root: Path) -> Settings:
-    """The saved preferences; a missing or damaged file gives the defaults (and is set aside)."""
-    path = root / "settings.json"
+    """The saved preferences; a missing or damaged file gives the defaults (and is set aside).
+
+    Anything but a regular file (a FIFO, a device) is never read nor moved.
+    """
+    path = root / SETTINGS_FILE
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise ValueError("too large")
-        return Settings.model_validate(json.loads(path.read_bytes()))
-    except FileNotFoundError:
+        return Settings.model_validate(json.loads(read_capped(path, MAX_SETTINGS_BYTES)))
+    except (FileNotFoundError, NotARegularFile):
         return Settings()
-    except (OSError, ValueError, ValidationError, RecursionError):
+    except OSError:
+        return Settings()  # unreadable (permission, I/O): left as it is
+    except (TooLarge, ValueError, ValidationError, RecursionError):
         with contextlib.suppress(OSError):
             os.replace(path, path.with_suffix(".json.damaged"))
         return Settings()
@@ -43,8 +50,12 @@ def load_settings(root: Path) -> Settings:
 
 def save_settings(root: Path, settings: Settings) -> None:
     """Best effort: preferences are never worth an error dialog."""
+    path = root / SETTINGS_FILE
     try:
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                return  # not ours to replace
         root.mkdir(parents=True, exist_ok=True)
-        atomic_write(root / "settings.json", settings.model_dump_json(indent=1).encode())
+        atomic_write(path, settings.model_dump_json(indent=1).encode())
     except OSError:
         pass

@@ -40,11 +40,12 @@ def test_save_load_round_trip_replays_to_the_same_state(store: SessionStore) -> 
     session = store.create(GameSetup(final_girl="Sheila", setup_card="Revenge", epic=True))
     session.do(Rename(name="Round trip"))
     session.do(EditNotes(notes="line one\nline two ✓"))
+    session.do(Rename(name="Round trip, named again"))
     session.do(EditNotes(notes="undone later"))
     session.undo()
     reopened = store.open(session.id)
     assert reopened.state == session.state
-    assert reopened.history.cursor == 2
+    assert reopened.history.cursor == 3
     assert reopened.history.actions == session.history.actions  # the redo tail survives
     assert reopened.redo().notes == "undone later"
     assert reopened.history.start == session.history.start
