@@ -589,7 +589,7 @@ class SessionStore:
                     f"not be moved aside ({move_error.strerror or move_error}), so it was left "
                     "where it is; every other session is fine."
                 )
-                raise
+                raise error from None
             problems.append(
                 f"A session file could not be opened because {error}. It was moved to "
                 f"{moved}; every other session is fine."
