@@ -70,13 +70,14 @@ def deck_mode_combo() -> QComboBox:
 def _choose(parent: QWidget | None, title: str, text: str, choices: dict[str, str]) -> str | None:
     """A question with one button per choice (label -> answer) and Cancel; the answer or None."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
-    buttons = {
-        box.addButton(label, QMessageBox.ButtonRole.AcceptRole): answer
+    buttons = [
+        (box.addButton(label, QMessageBox.ButtonRole.AcceptRole), answer)
         for label, answer in choices.items()
-    }
+    ]
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
-    return buttons.get(box.clickedButton())
+    clicked = box.clickedButton()
+    return next((answer for button, answer in buttons if button is clicked), None)
 
 
 class OpenElsewhere:

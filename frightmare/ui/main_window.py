@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,7 @@ from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
     from frightmare.model import Action
+    from frightmare.model.actions import CounterName
     from frightmare.ui.game_page import GamePage
 
 # The rules' action classes, the game screen and the dialogs are imported where they are
@@ -193,20 +195,18 @@ class MainWindow(QMainWindow):
         counters = bar.addMenu("&Counters")
         self.counter_actions: list[QAction] = []
         # Ctrl+N adds one, Alt+N takes one away, N being the counter's place in the bar.
-        for n, (key, title) in enumerate(
-            (
-                ("time", "Time"),
-                ("health", "Health"),
-                ("horror", "Horror"),
-                ("bloodlust", "Bloodlust"),
-                ("killer health", "Dr. Fright's Health"),
-            ),
-            start=1,
-        ):
+        counter_titles: tuple[tuple[CounterName, str], ...] = (
+            ("time", "Time"),
+            ("health", "Health"),
+            ("horror", "Horror"),
+            ("bloodlust", "Bloodlust"),
+            ("killer health", "Dr. Fright's Health"),
+        )
+        for n, (key, title) in enumerate(counter_titles, start=1):
             for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
                 action = self._action(
                     f"{title} {'+1' if delta > 0 else '−1'}",
-                    lambda k=key, d=delta: self.adjust(k, d),
+                    partial(self.adjust, key, delta),
                     f"{mods}{n}",
                 )
                 counters.addAction(action)
@@ -258,7 +258,8 @@ class MainWindow(QMainWindow):
     def show_picker(self, select: str | None = None) -> None:
         self._flush_typing()
         self.pages.setCurrentWidget(self.picker)
-        self.picker.show_sessions(self.store.scan(), select or (self.session and self.session.id))
+        current = self.session.id if self.session is not None else None
+        self.picker.show_sessions(self.store.scan(), select or current)
         self.refresh()
 
     def warn(self, title: str, text: str) -> None:
@@ -450,10 +451,10 @@ class MainWindow(QMainWindow):
 
         self.act(NextPhase())
 
-    def adjust(self, counter: str, delta: int) -> None:
+    def adjust(self, counter: CounterName, delta: int) -> None:
         from frightmare.model.actions import AdjustCounter
 
-        self.act(AdjustCounter(counter=counter, delta=delta))  # type: ignore[arg-type]
+        self.act(AdjustCounter(counter=counter, delta=delta))
 
     def discard_action_card(self) -> None:
         from frightmare.model.actions import DiscardActionCard
