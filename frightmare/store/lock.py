@@ -12,10 +12,14 @@ processes are.
 from __future__ import annotations
 
 from pathlib import Path
-
-from filelock import FileLock, Timeout
+from typing import TYPE_CHECKING
 
 from frightmare.store.document import SessionFileError
+
+if TYPE_CHECKING:
+    from filelock import FileLock
+
+# filelock is imported when a game is first opened, not at start-up (the picker needs none).
 
 
 class SessionLocked(SessionFileError):
@@ -44,6 +48,8 @@ class GameLock:
             _HELD[self.path] = (held[0], held[1] + 1)
             self._held = True
             return self
+        from filelock import FileLock, Timeout
+
         lock = FileLock(self.path, timeout=0, thread_local=False, preserve_lock_file=True)
         try:
             lock.acquire()
