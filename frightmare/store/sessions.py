@@ -137,7 +137,6 @@ class Session:
         history: History,
         *,
         warning: str | None = None,
-        on_saved: Callable[[Session], None] | None = None,
         inner_id: str | None = None,
         read_only: bool = False,
         lock: GameLock | None = None,
@@ -153,7 +152,6 @@ class Session:
         self.save_error: str | None = None
         self.conflict = False
         self._lock = lock
-        self._on_saved = on_saved
         self._disk: tuple[int, int, int] | None = None
         # Each action is encoded once; saving joins the cached bytes (fast with long journals).
         self._encoded: list[tuple[Action, bytes]] = []
@@ -339,8 +337,6 @@ class Session:
             return False
         self._disk = _stamp(self.path)
         self.save_error = None
-        if self._on_saved is not None:
-            self._on_saved(self)
         return True
 
 

@@ -27,7 +27,6 @@ class Settings(BaseModel):
     animations: bool = True
     hints: bool = True
     keep_awake: bool = True
-    last_session: str = ""
 
 
 def load_settings(root: Path) -> Settings:

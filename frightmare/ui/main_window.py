@@ -306,7 +306,6 @@ class MainWindow(QMainWindow):
         self._leave(session)
         self._parked.pop(session.id, None)
         self.session = session
-        self.settings.last_session = session.id
         self.pages.setCurrentWidget(self.game)
         self.refresh()
 
