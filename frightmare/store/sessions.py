@@ -465,9 +465,12 @@ class SessionStore:
                 )
                 continue
             except UnreadableSessionFile as error:
-                result.sessions.append(
-                    SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
-                )
+                # A game that cannot be read just now (permission, I/O) stays in the list,
+                # greyed out; a pipe or a device is only reported.
+                if os.path.isfile(path):
+                    result.sessions.append(
+                        SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
+                    )
                 continue
             except SessionFileError:
                 continue  # reported by _read_with_backup

@@ -146,9 +146,13 @@ class SessionPicker(QWidget):
             self.list.addTopLevelItem(item)
             if summary.id == select:
                 self.list.setCurrentItem(item)
-        first = self.list.topLevelItem(0)
-        if self.list.currentItem() is None and first is not None:
-            self.list.setCurrentItem(first)
+        if self.list.currentItem() is None:
+            # The first game that opens (a greyed-out one cannot be chosen).
+            for row in range(self.list.topLevelItemCount()):
+                item = self.list.topLevelItem(row)
+                if item is not None and not item.isDisabled():
+                    self.list.setCurrentItem(item)
+                    break
         self.empty.setVisible(not scan.sessions)
         self.list.setVisible(bool(scan.sessions))
         self.problems.setText("\n\n".join(scan.problems))
