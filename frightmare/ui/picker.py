@@ -149,9 +149,9 @@ class SessionPicker(QWidget):
         if self.list.currentItem() is None:
             # The first game that opens (a greyed-out one cannot be chosen).
             for row in range(self.list.topLevelItemCount()):
-                item = self.list.topLevelItem(row)
-                if item is not None and not item.isDisabled():
-                    self.list.setCurrentItem(item)
+                candidate = self.list.topLevelItem(row)
+                if candidate is not None and not candidate.isDisabled():
+                    self.list.setCurrentItem(candidate)
                     break
         self.empty.setVisible(not scan.sessions)
         self.list.setVisible(bool(scan.sessions))
