@@ -10,14 +10,8 @@ from typing import TYPE_CHECKING
 from frightmare.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from frightmare.store.document import (
-        SCHEMA_VERSION,
-        BrokenSessionFile,
-        NewerSessionFile,
-        SessionFileError,
-        SessionHeader,
-        parse_header,
-    )
+    from frightmare.store.document import SCHEMA_VERSION, SessionHeader, parse_header
+    from frightmare.store.errors import BrokenSessionFile, NewerSessionFile, SessionFileError
     from frightmare.store.full_document import SessionDocument, parse_document
     from frightmare.store.lock import SessionLocked
     from frightmare.store.paths import ENV_DATA_DIR, data_dir
@@ -36,9 +30,9 @@ if TYPE_CHECKING:
 
 _HOMES = {
     "SCHEMA_VERSION": "document",
-    "BrokenSessionFile": "document",
-    "NewerSessionFile": "document",
-    "SessionFileError": "document",
+    "BrokenSessionFile": "errors",
+    "NewerSessionFile": "errors",
+    "SessionFileError": "errors",
     "SessionHeader": "document",
     "parse_header": "document",
     "SessionDocument": "full_document",

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from frightmare.store.document import SessionFileError
+from frightmare.store.errors import SessionFileError
 
 if TYPE_CHECKING:
     from filelock import FileLock

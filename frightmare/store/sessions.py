@@ -7,6 +7,7 @@ a hand-made copy from its original. Every read goes through ``safe_io.read_cappe
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import random
 import re
@@ -21,16 +22,12 @@ from typing import TYPE_CHECKING, TypeVar
 
 from frightmare import __version__
 from frightmare.store.atomic import atomic_write
-from frightmare.store.document import (
-    FORMAT,
+from frightmare.store.errors import (
     MAX_FILE_BYTES,
     MAX_JOURNAL_LENGTH,
-    SCHEMA_VERSION,
     BrokenSessionFile,
     NewerSessionFile,
     SessionFileError,
-    SessionHeader,
-    parse_header,
 )
 from frightmare.store.lock import GameLock
 from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_capped
@@ -38,12 +35,15 @@ from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_ca
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState, History
     from frightmare.model.board import Board
+    from frightmare.store.document import SessionHeader
     from frightmare.store.full_document import SessionDocument
 
 # The rules (frightmare.model) are imported where a game is opened or made, not at import:
 # listing the sessions needs only their headers, so the first window paints sooner.
 
-HeaderT = TypeVar("HeaderT", bound=SessionHeader)
+# The schema (pydantic) loads when a file must be parsed: a listing whose files did not change
+# since the last one is read from its index, so the first window paints sooner.
+HeaderT = TypeVar("HeaderT", bound="SessionHeader")
 
 SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
@@ -107,6 +107,8 @@ def read_document(path: Path) -> SessionDocument:
 
 def read_header(path: Path) -> SessionHeader:
     """Read and validate a session file's header (its journal's actions are not checked)."""
+    from frightmare.store.document import parse_header
+
     return parse_header(_read_bytes(path))
 
 
@@ -237,6 +239,8 @@ class Session:
 
     def header(self) -> SessionHeader:
         """The file's header, built and checked by the same schema that reads it."""
+        from frightmare.store.document import FORMAT, SCHEMA_VERSION, SessionHeader
+
         start = self.history.start
         return SessionHeader(
             format=FORMAT,
@@ -341,8 +345,6 @@ class Session:
 
 
 def json_dumps(value: object) -> bytes:
-    import json
-
     return json.dumps(value, indent=1, ensure_ascii=False).encode()
 
 
@@ -442,7 +444,9 @@ class SessionStore:
             )
             return result
         present = set(names)
-        inner: dict[str, list[tuple[str, SessionHeader]]] = {}
+        index = _read_index(self.sessions_dir / INDEX_FILE)
+        fresh: dict[str, _Listed] = {}
+        inner: dict[str, list[tuple[str, _Listed]]] = {}
         for name in names:
             if name.startswith("."):
                 continue
@@ -457,6 +461,12 @@ class SessionStore:
             else:
                 continue
             path = self.sessions_dir / (session_id + SUFFIX)
+            stamp = _stamp(path)
+            cached = index.get(session_id)
+            if stamp is not None and cached is not None and cached.stamp == stamp:
+                fresh[session_id] = cached
+                inner.setdefault(cached.inner_id, []).append((session_id, cached))
+                continue
             try:
                 document = self._read_with_backup(path, session_id, result.problems, read_header)
             except NewerSessionFile as error:
@@ -474,21 +484,32 @@ class SessionStore:
                 continue
             except SessionFileError:
                 continue  # reported by _read_with_backup
-            inner.setdefault(document.id, []).append((session_id, document))
+            listed = _Listed(
+                stamp or (0, 0, 0),
+                document.id,
+                document.name,
+                document.setup.summary(),
+                document.updated,
+                document.cursor,
+            )
+            fresh[session_id] = listed
+            inner.setdefault(listed.inner_id, []).append((session_id, listed))
         for inner_id, files in inner.items():
             original = next((s for s, _ in files if s == inner_id), None)
-            for session_id, document in files:
+            for session_id, listed in files:
                 copy_of = None if session_id == original else (original or inner_id)
                 result.sessions.append(
                     SessionSummary(
                         session_id,
-                        document.name,
-                        document.setup.summary(),
-                        document.updated,
-                        document.cursor,
+                        listed.name,
+                        listed.setup,
+                        listed.updated,
+                        listed.steps,
                         copy_of=copy_of,
                     )
                 )
+        if fresh != index:
+            _write_index(self.sessions_dir / INDEX_FILE, fresh)
         self._remove_orphans()
         result.sessions.sort(key=lambda s: s.updated, reverse=True)
         return result
@@ -799,6 +820,73 @@ class SessionStore:
     def import_file(self, source: Path) -> Session:
         """Validate a file exactly as a stored one, then add it as a new session."""
         return self.commit_import(self.prepare_import(source))
+
+
+INDEX_FILE = ".index.json"
+MAX_INDEX_BYTES = 4 * 1024 * 1024
+_INDEX_VERSION = 1
+
+
+@dataclass(frozen=True)
+class _Listed:
+    """One game as the listing shows it, with the stamp of the file it was read from."""
+
+    stamp: tuple[int, int, int]
+    inner_id: str
+    name: str
+    setup: str
+    updated: datetime
+    steps: int
+
+
+def _read_index(path: Path) -> dict[str, _Listed]:
+    """The last listing, keyed by file: a file whose stamp (inode, size, modification time)
+    is unchanged is listed from here without being parsed again. Anything doubtful about the
+    index discards it whole (the files are then read, as without one)."""
+    try:
+        raw = json.loads(read_capped(path, MAX_INDEX_BYTES))
+        if raw.get("version") != _INDEX_VERSION:
+            return {}
+        out = {}
+        for session_id, entry in raw["files"].items():
+            stamp = entry["stamp"]
+            if not (
+                isinstance(session_id, str)
+                and isinstance(stamp, list)
+                and len(stamp) == 3
+                and all(type(n) is int for n in stamp)
+                and all(isinstance(entry[k], str) for k in ("id", "name", "setup", "updated"))
+                and type(entry["steps"]) is int
+            ):
+                return {}
+            out[session_id] = _Listed(
+                (stamp[0], stamp[1], stamp[2]),
+                entry["id"],
+                entry["name"],
+                entry["setup"],
+                datetime.fromisoformat(entry["updated"]),
+                entry["steps"],
+            )
+        return out
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return {}
+
+
+def _write_index(path: Path, listed: dict[str, _Listed]) -> None:
+    files = {
+        session_id: {
+            "stamp": list(entry.stamp),
+            "id": entry.inner_id,
+            "name": entry.name,
+            "setup": entry.setup,
+            "updated": entry.updated.isoformat(),
+            "steps": entry.steps,
+        }
+        for session_id, entry in listed.items()
+    }
+    data = json.dumps({"version": _INDEX_VERSION, "files": files}, ensure_ascii=False)
+    with contextlib.suppress(OSError):  # a speed-up only: a read-only folder lists as before
+        atomic_write(path, data.encode())
 
 
 BOARD_FILE = "maple-lane.json"

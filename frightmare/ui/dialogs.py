@@ -6,8 +6,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from frightmare.model.setup import DECK_MODE_NAMES
-
 
 class Confirm:
     @classmethod
@@ -56,6 +54,9 @@ class ChooseFile:
 
 def deck_mode_combo() -> QComboBox:
     """The choice between the deck on screen and the real cards (New game and the panel)."""
+    # Imported here: the rules (and pydantic) load after the first paint.
+    from frightmare.model.setup import DECK_MODE_NAMES
+
     combo = QComboBox()
     combo.setAccessibleName("Boiler Room deck")
     for mode, label in DECK_MODE_NAMES.items():
