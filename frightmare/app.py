@@ -50,12 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Pydantic otherwise scans every installed package's metadata for plugins at start-up.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     from frightmare.store import SessionStore, data_dir
-    from frightmare.store.logs import setup_logging
     from frightmare.store.paths import ENV_DATA_DIR, log_dir
 
     root = data_dir(args.data_dir)
     chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
-    log_path = setup_logging(log_dir(args.log_dir, root if chosen else None))
+    logs = log_dir(args.log_dir, root if chosen else None)
     try:
         store = SessionStore(root)
     except OSError as error:
@@ -67,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from frightmare.ui.application import run
 
-    return run(store, session=args.session, smoke=args.smoke, started=_STARTED, log_path=log_path)
+    return run(store, session=args.session, smoke=args.smoke, started=_STARTED, logs=logs)
 
 
 if __name__ == "__main__":

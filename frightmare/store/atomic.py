@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import shutil
 from pathlib import Path
 
@@ -32,7 +31,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     """
     # Named per process and per write: another window's save in progress is never touched,
     # and the listing removes only orphans older than a minute.
-    token = f"{os.getpid()}-{secrets.token_hex(4)}"
+    token = f"{os.getpid()}-{os.urandom(4).hex()}"
     tmp = path.with_name(f".{path.name}.{token}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)

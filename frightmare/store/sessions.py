@@ -9,11 +9,9 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import random
 import re
 import shutil
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -67,6 +65,8 @@ def _now() -> datetime:
 
 
 def _new_id() -> str:
+    import uuid  # here, not at start-up
+
     return uuid.uuid4().hex
 
 
@@ -720,6 +720,8 @@ class SessionStore:
 
         session_id = _new_id()
         if seed is None:
+            import random
+
             seed = random.SystemRandom().randrange(2**63)
         now = _now()
         path = self.path_for(session_id)

@@ -84,6 +84,15 @@ def install_excepthook(
     sys.excepthook = hook
 
 
+def start_logging(logs: Path | None, window: QWidget, *, quiet: bool = False) -> Path | None:
+    """The rotating log file and the excepthook that writes to it and tells the player."""
+    from frightmare.store.logs import setup_logging
+
+    log_path = setup_logging(logs) if logs is not None else None
+    install_excepthook(log_path, lambda: window, quiet=quiet)
+    return log_path
+
+
 def build_window(
     store: SessionStore, session: str | None = None, *, headless: bool = False
 ) -> MainWindow:
@@ -109,14 +118,15 @@ def run(
     session: str | None,
     smoke: bool,
     started: float,
-    log_path: Path | None = None,
+    logs: Path | None = None,
 ) -> int:
     app = create_application()
     window = build_window(store, session, headless=smoke)
-    install_excepthook(log_path, lambda: window, quiet=smoke)
+    # Until the log is set up (right after the first paint), an error goes to stderr.
     if not smoke:
         window.show()
         app.processEvents()
+        start_logging(logs, window)
         gc.freeze()
         gc.enable()
         return app.exec()
@@ -130,6 +140,7 @@ def run(
     if window.first_paint is None:
         print("smoke: FAILED, the window was never painted", file=sys.stderr)
         return 1
+    start_logging(logs, window, quiet=True)
     opened = window.session.name if window.session else "session picker"
     print(
         f"smoke: ok, first paint after {(window.first_paint - started) * 1000:.0f} ms "
