@@ -25,6 +25,12 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="where sessions are kept (default: $FRIGHTMARE_DATA_DIR, else the user data "
         "directory)",
     )
+    parser.add_argument(
+        "--log-dir",
+        metavar="DIR",
+        help="where the log is written (default: $FRIGHTMARE_LOG_DIR, else logs/ in a data "
+        "directory given by flag or variable, else the user log directory)",
+    )
     parser.add_argument("--session", metavar="NAME", help="open this session directly")
     parser.add_argument(
         "--smoke",
@@ -44,8 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Pydantic otherwise scans every installed package's metadata for plugins at start-up.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     from frightmare.store import SessionStore, data_dir
+    from frightmare.store.paths import ENV_DATA_DIR, log_dir
 
     root = data_dir(args.data_dir)
+    chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
+    logs = log_dir(args.log_dir, root if chosen else None)
     try:
         store = SessionStore(root)
     except OSError as error:
@@ -57,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from frightmare.ui.application import run
 
-    return run(store, session=args.session, smoke=args.smoke, started=_STARTED)
+    return run(store, session=args.session, smoke=args.smoke, started=_STARTED, logs=logs)
 
 
 if __name__ == "__main__":

@@ -52,3 +52,31 @@ def test_an_unusable_data_dir_is_reported(tmp_path: Path) -> None:
     result = _run("--smoke", "--data-dir", str(blocker))
     assert result.returncode == 2
     assert "cannot use the data directory" in result.stderr
+
+
+def test_smoke_never_blocks_on_a_game_that_opens_with_a_warning(tmp_path: Path) -> None:
+    """Issue 11: “--smoke --session on a game that opens with a warning blocks on the modal
+    box, never painting.” The warning goes to stderr instead."""
+    import json
+
+    from frightmare.model import Rename
+
+    root = tmp_path / "data"
+    session = SessionStore(root).create(GameSetup(), "Warned")
+    session.do(Rename(name="Warned"))
+    session.close()
+    raw = json.loads(session.path.read_text())
+    raw["journal"].append({"kind": "slide", "direction": "up"})  # refused while Awake
+    raw["cursor"] = len(raw["journal"])
+    session.path.write_text(json.dumps(raw))
+    result = _run("--smoke", "--data-dir", str(root), "--session", "Warned")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("smoke: ok")
+    assert "Opened with a problem" in result.stderr and "could not be replayed" in result.stderr
+
+
+def test_the_log_goes_beside_a_chosen_data_dir(tmp_path: Path) -> None:
+    """Issue 12, item 5: the log folder is overridable like the data directory."""
+    result = _run("--smoke", "--data-dir", str(tmp_path / "data"), "--log-dir", str(tmp_path / "l"))
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "l").is_dir()

@@ -10,37 +10,39 @@ from typing import TYPE_CHECKING
 from frightmare.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from frightmare.store.document import (
-        SCHEMA_VERSION,
-        BrokenSessionFile,
-        NewerSessionFile,
-        SessionFileError,
-        SessionHeader,
-        parse_header,
-    )
+    from frightmare.store.document import SCHEMA_VERSION, SessionHeader, parse_header
+    from frightmare.store.errors import BrokenSessionFile, NewerSessionFile, SessionFileError
     from frightmare.store.full_document import SessionDocument, parse_document
+    from frightmare.store.lock import SessionLocked
     from frightmare.store.paths import ENV_DATA_DIR, data_dir
     from frightmare.store.playlog import PlayLog
     from frightmare.store.sessions import (
+        PendingImport,
+        ReadOnlySession,
         ScanResult,
         Session,
         SessionStore,
         SessionSummary,
+        UnreadableSessionFile,
         read_document,
     )
     from frightmare.store.settings import Settings, load_settings, save_settings
 
 _HOMES = {
     "SCHEMA_VERSION": "document",
-    "BrokenSessionFile": "document",
-    "NewerSessionFile": "document",
-    "SessionFileError": "document",
+    "BrokenSessionFile": "errors",
+    "NewerSessionFile": "errors",
+    "SessionFileError": "errors",
     "SessionHeader": "document",
     "parse_header": "document",
     "SessionDocument": "full_document",
     "parse_document": "full_document",
     "ENV_DATA_DIR": "paths",
     "data_dir": "paths",
+    "SessionLocked": "lock",
+    "PendingImport": "sessions",
+    "ReadOnlySession": "sessions",
+    "UnreadableSessionFile": "sessions",
     "PlayLog": "playlog",
     "ScanResult": "sessions",
     "Session": "sessions",
@@ -57,15 +59,19 @@ __all__ = [
     "SCHEMA_VERSION",
     "BrokenSessionFile",
     "NewerSessionFile",
+    "PendingImport",
     "PlayLog",
+    "ReadOnlySession",
     "ScanResult",
     "Session",
     "SessionDocument",
     "SessionFileError",
     "SessionHeader",
+    "SessionLocked",
     "SessionStore",
     "SessionSummary",
     "Settings",
+    "UnreadableSessionFile",
     "data_dir",
     "load_settings",
     "parse_document",

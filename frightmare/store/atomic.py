@@ -29,7 +29,10 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     over ``path``. With ``backup``, the file being replaced is kept there first (as a hard link
     where the file system allows, so ``path`` is never missing).
     """
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # Named per process and per write: another window's save in progress is never touched,
+    # and the listing removes only orphans older than a minute.
+    token = f"{os.getpid()}-{os.urandom(4).hex()}"
+    tmp = path.with_name(f".{path.name}.{token}.tmp")
     try:
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
         try:
@@ -41,7 +44,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
         finally:
             os.close(fd)
         if backup is not None and path.exists():
-            staged = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
+            staged = backup.with_name(f".{backup.name}.{token}.tmp")
             with contextlib.suppress(FileNotFoundError):
                 staged.unlink()
             try:

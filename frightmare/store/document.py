@@ -14,25 +14,31 @@ from typing import Any, Literal, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from frightmare.model.setup import GameSetup
+from frightmare.store.errors import (
+    MAX_FILE_BYTES,
+    MAX_JOURNAL_LENGTH,
+    BrokenSessionFile,
+    NewerSessionFile,
+    SessionFileError,
+)
 
 FORMAT = "frightmare-session"
 SCHEMA_VERSION = 4
-MAX_FILE_BYTES = 16 * 1024 * 1024
-MAX_JOURNAL_LENGTH = 200_000
 
 JsonDict = dict[str, Any]
 
-
-class SessionFileError(Exception):
-    """A session file that cannot be opened; ``str()`` is a message for the player."""
-
-
-class BrokenSessionFile(SessionFileError):
-    """Damaged or not a session file at all."""
-
-
-class NewerSessionFile(SessionFileError):
-    """Written by a newer version of the app: left untouched, never rewritten."""
+__all__ = [
+    "FORMAT",
+    "MAX_FILE_BYTES",
+    "MAX_JOURNAL_LENGTH",
+    "SCHEMA_VERSION",
+    "BrokenSessionFile",
+    "NewerSessionFile",
+    "SessionFileError",
+    "SessionHeader",
+    "migrate",
+    "parse_header",
+]
 
 
 class SessionHeader(BaseModel):

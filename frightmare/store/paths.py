@@ -22,3 +22,20 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     if from_env:
         return Path(from_env).expanduser().resolve()
     return platformdirs.user_data_path("frightmare", appauthor=False)
+
+
+ENV_LOG_DIR = "FRIGHTMARE_LOG_DIR"
+
+
+def log_dir(override: str | os.PathLike[str] | None = None, data: Path | None = None) -> Path:
+    """Where the log goes: ``override``, else ``$FRIGHTMARE_LOG_DIR``, else ``logs/`` in a data
+    directory chosen by flag or variable (tests and portable setups stay self-contained), else
+    ``platformdirs.user_log_path("frightmare")``."""
+    if override:
+        return Path(override).expanduser().resolve()
+    from_env = os.environ.get(ENV_LOG_DIR, "").strip()
+    if from_env:
+        return Path(from_env).expanduser().resolve()
+    if data is not None:
+        return data / "logs"
+    return platformdirs.user_log_path("frightmare", appauthor=False)

@@ -10,9 +10,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from frightmare.store.atomic import atomic_write
+from frightmare.store.safe_io import read_capped
 
 if TYPE_CHECKING:
     from frightmare.model import GameState
+
+MAX_PLAYLOG_BYTES = 16 * 1024 * 1024
+# OWASP, "CSV Injection": a cell starting with one of these is a formula to a spreadsheet.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 COLUMNS = (
     "date",
@@ -49,6 +54,14 @@ def entry_for(session_id: str, state: GameState, when: datetime | None = None) -
     }
 
 
+def safe_cell(value: object) -> object:
+    """A text cell a spreadsheet would read as a formula is written as text (a leading quote),
+    per the OWASP advice on CSV injection; numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 class PlayLog:
     """``<data dir>/playlog.jsonl``; a game finished again (after an undo) replaces its line."""
 
@@ -56,10 +69,14 @@ class PlayLog:
         self.path = root / "playlog.jsonl"
 
     def entries(self) -> list[dict[str, Any]]:
+        """The recorded games; raises ``OSError`` when the log is not a readable file (a FIFO,
+        a device) or larger than any real log, so it is never written over."""
         try:
-            text = self.path.read_text("utf-8")
+            text = read_capped(self.path, MAX_PLAYLOG_BYTES).decode("utf-8", "replace")
         except FileNotFoundError:
             return []
+        except ValueError as error:  # too large
+            raise OSError(str(error)) from None
         out = []
         for line in text.splitlines():
             try:
@@ -80,10 +97,12 @@ class PlayLog:
 
     def to_csv(self) -> str:
         out = io.StringIO()
-        writer = csv.DictWriter(out, fieldnames=COLUMNS, extrasaction="ignore", lineterminator="\n")
+        writer = csv.DictWriter(
+            out, fieldnames=COLUMNS, extrasaction="ignore", lineterminator="\r\n"
+        )
         writer.writeheader()
         for entry in self.entries():
-            writer.writerow({c: entry.get(c, "") for c in COLUMNS})
+            writer.writerow({c: safe_cell(entry.get(c, "")) for c in COLUMNS})
         return out.getvalue()
 
     def export_csv(self, target: Path) -> None:

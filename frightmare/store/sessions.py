@@ -1,13 +1,17 @@
-"""Sessions on disk: one JSON document per game, saved after every action."""
+"""Sessions on disk: one JSON document per game, saved after every action.
+
+A game's identity is its file name (``sessions/<id>.json``); the id inside a file only tells
+a hand-made copy from its original. Every read goes through ``safe_io.read_capped``.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import json
 import os
-import random
+import re
 import shutil
-import uuid
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -16,29 +20,44 @@ from typing import TYPE_CHECKING, TypeVar
 
 from frightmare import __version__
 from frightmare.store.atomic import atomic_write
-from frightmare.store.document import (
-    FORMAT,
+from frightmare.store.errors import (
     MAX_FILE_BYTES,
-    SCHEMA_VERSION,
+    MAX_JOURNAL_LENGTH,
     BrokenSessionFile,
     NewerSessionFile,
     SessionFileError,
-    SessionHeader,
-    parse_header,
 )
+from frightmare.store.lock import GameLock
+from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_capped
 
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState, History
     from frightmare.model.board import Board
+    from frightmare.store.document import SessionHeader
     from frightmare.store.full_document import SessionDocument
 
 # The rules (frightmare.model) are imported where a game is opened or made, not at import:
 # listing the sessions needs only their headers, so the first window paints sooner.
 
-HeaderT = TypeVar("HeaderT", bound=SessionHeader)
+# The schema (pydantic) loads when a file must be parsed: a listing whose files did not change
+# since the last one is read from its index, so the first window paints sooner.
+HeaderT = TypeVar("HeaderT", bound="SessionHeader")
 
 SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
+ORPHAN_AGE_SECONDS = 60.0
+# A session this close to a limit of the loader gets a warning while there is still room.
+NEAR_LIMIT = 0.8
+_HEX_ID = re.compile(r"^[0-9a-f]{32}$")
+
+
+class UnreadableSessionFile(SessionFileError):
+    """The file could not be read for a reason other than its content (permission, I/O, not a
+    regular file): it is reported and left exactly where it is."""
+
+
+class ReadOnlySession(SessionFileError):
+    """The game is open read-only here (another window owns it): nothing is recorded."""
 
 
 def _now() -> datetime:
@@ -46,20 +65,37 @@ def _now() -> datetime:
 
 
 def _new_id() -> str:
+    import uuid  # here, not at start-up
+
     return uuid.uuid4().hex
 
 
 def _read_bytes(path: Path) -> bytes:
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise BrokenSessionFile(
-                f"it is {size / 1e6:.1f} MB, larger than any real session "
-                f"({MAX_FILE_BYTES // 2**20} MiB at most)"
-            )
-        return path.read_bytes()
+        return read_capped(path, MAX_FILE_BYTES)
+    except TooLarge:
+        size = _size(path)
+        raise BrokenSessionFile(
+            f"it is {size / 1e6:.1f} MB, larger than any real session "
+            f"({MAX_FILE_BYTES // 2**20} MiB at most)"
+        ) from None
+    except NotARegularFile:
+        raise UnreadableSessionFile(
+            f"it is {kind_of(path)}, not a regular file; it was left alone"
+        ) from None
+    except FileNotFoundError:
+        raise BrokenSessionFile("that session no longer exists") from None
     except OSError as error:
-        raise BrokenSessionFile(f"it cannot be read ({error.strerror or error})") from None
+        raise UnreadableSessionFile(
+            f"it cannot be read ({error.strerror or error}); it was left where it is"
+        ) from None
+
+
+def _size(path: Path) -> float:
+    try:
+        return float(path.stat().st_size)
+    except OSError:
+        return float(MAX_FILE_BYTES + 1)
 
 
 def read_document(path: Path) -> SessionDocument:
@@ -71,7 +107,18 @@ def read_document(path: Path) -> SessionDocument:
 
 def read_header(path: Path) -> SessionHeader:
     """Read and validate a session file's header (its journal's actions are not checked)."""
+    from frightmare.store.document import parse_header
+
     return parse_header(_read_bytes(path))
+
+
+def _stamp(path: Path) -> tuple[int, int, int] | None:
+    """What tells a file changed under us: its inode, size and modification time."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 class Session:
@@ -79,7 +126,8 @@ class Session:
 
     A save that fails (read-only or full disk) never loses the game: the error is kept in
     ``save_error`` for the window to show, play goes on in memory, and the next change
-    tries again.
+    tries again. A file changed on disk by someone else is never written over: ``conflict``
+    is set and the window offers to reload it or keep this copy under a new name.
     """
 
     def __init__(
@@ -91,16 +139,22 @@ class Session:
         history: History,
         *,
         warning: str | None = None,
-        on_saved: Callable[[Session], None] | None = None,
+        inner_id: str | None = None,
+        read_only: bool = False,
+        lock: GameLock | None = None,
     ) -> None:
         self.path = path
         self.id = session_id
+        self.inner_id = inner_id or session_id
         self.created = created
         self.updated = updated
         self.history = history
         self.warning = warning
+        self.read_only = read_only
         self.save_error: str | None = None
-        self._on_saved = on_saved
+        self.conflict = False
+        self._lock = lock
+        self._disk: tuple[int, int, int] | None = None
         # Each action is encoded once; saving joins the cached bytes (fast with long journals).
         self._encoded: list[tuple[Action, bytes]] = []
 
@@ -118,49 +172,96 @@ class Session:
     def setup(self) -> GameSetup:
         return self.state.setup
 
+    def _writable(self) -> None:
+        if self.read_only:
+            raise ReadOnlySession(
+                "This game is open read-only here, because another window has it open: "
+                "nothing is recorded. Play it in that window."
+            )
+
     def do(self, action: Action) -> GameState:
-        """Apply ``action`` (raises ``RuleViolation``, changing nothing) and save."""
-        state = self.history.do(action)
+        """Apply ``action`` (raises ``RuleViolation``, changing nothing) and save.
+
+        Consecutive notes edits make one step (typing is one step, not one per pause).
+        """
+        self._writable()
+        history = self.history
+        if (
+            action.kind == "notes"
+            and history.can_undo
+            and not history.can_redo
+            and history.actions[history.cursor - 1].kind == "notes"
+        ):
+            history.undo()
+            try:
+                state = history.do(action)
+            except BaseException:
+                history.redo()
+                raise
+        else:
+            state = history.do(action)
         self.save()
         return state
 
     def undo(self) -> GameState:
+        self._writable()
         state = self.history.undo()
         self.save()
         return state
 
     def redo(self) -> GameState:
+        self._writable()
         state = self.history.redo()
         self.save()
         return state
 
     def jump(self, cursor: int) -> GameState:
+        self._writable()
         state = self.history.jump(cursor)
         self.save()
         return state
+
+    def close(self) -> None:
+        """Give the game back to other windows (its lock); the session stays readable."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    @property
+    def owns_lock(self) -> bool:
+        return self._lock is not None and self._lock.held
 
     # The file -------------------------------------------------------------------------
 
     @property
     def backup_path(self) -> Path:
-        return self.path.with_name(self.id + BACKUP_SUFFIX)
+        return self.path.with_name(self.path.name[: -len(SUFFIX)] + BACKUP_SUFFIX)
+
+    def header(self) -> SessionHeader:
+        """The file's header, built and checked by the same schema that reads it."""
+        from frightmare.store.document import FORMAT, SCHEMA_VERSION, SessionHeader
+
+        start = self.history.start
+        return SessionHeader(
+            format=FORMAT,
+            schema_version=SCHEMA_VERSION,
+            app_version=__version__,
+            id=self.id if _HEX_ID.match(self.id) else self.inner_id,
+            name=self.name,
+            start_name=start.name,
+            created=self.created,
+            updated=self.updated,
+            setup=start.setup,
+            seed=start.seed,
+            cursor=self.history.cursor,
+            # Stand-ins: the header's checks (cursor within the journal, its length) run on
+            # the real length; the actions themselves are written one by one below.
+            journal=[0] * len(self.history),
+        )
 
     def to_bytes(self) -> bytes:
-        start = self.history.start
-        header = {
-            "format": FORMAT,
-            "schema_version": SCHEMA_VERSION,
-            "app_version": __version__,
-            "id": self.id,
-            "name": self.name,
-            "created": self.created.isoformat(),
-            "updated": self.updated.isoformat(),
-            "start_name": start.name,
-            "setup": start.setup.model_dump(mode="json"),
-            "seed": start.seed,
-            "cursor": self.history.cursor,
-        }
-        head = json.dumps(header, indent=1, ensure_ascii=False).encode()
+        header = self.header().model_dump(mode="json", exclude={"journal"})
+        head = json_dumps(header)
         # One action per line keeps the file readable and the write cheap (actions are
         # encoded once, when done).
         journal = b",\n  ".join(self._encoded_journal())
@@ -184,12 +285,53 @@ class Session:
         cache.extend((a, ACTION_ADAPTER.dump_json(a)) for a in actions[same:])
         return [encoded for _, encoded in cache]
 
+    @property
+    def limit_warning(self) -> str | None:
+        """Said while there is still room, when the game nears what the loader accepts."""
+        steps = len(self.history)
+        size = sum(len(encoded) for _, encoded in self._encoded)
+        if steps >= NEAR_LIMIT * MAX_JOURNAL_LENGTH or size >= NEAR_LIMIT * MAX_FILE_BYTES:
+            return (
+                f"This game is nearing the most a session file can hold ({steps:,} steps, "
+                f"{size / 2**20:.1f} MiB of {MAX_JOURNAL_LENGTH:,} steps and "
+                f"{MAX_FILE_BYTES // 2**20} MiB). Export it now, and start a new game for the "
+                "next one."
+            )
+        return None
+
+    def mark_on_disk(self) -> None:
+        """Remember the file as it is now (after reading it): a later change is not ours."""
+        self._disk = _stamp(self.path)
+
     def save(self) -> bool:
         """Write the session; on failure keep playing and remember why (see ``save_error``)."""
+        if self.read_only:
+            return False
         self.updated = _now()
+        if self._disk is not None and _stamp(self.path) != self._disk:
+            self.conflict = True
+        if self.conflict:
+            self.save_error = (
+                "This game's file was changed on disk by another window or program since it "
+                "was opened here, so nothing was saved over it. Reload it, or keep this copy "
+                "under a new name."
+            )
+            return False
+        try:
+            data = self.to_bytes()
+        except SessionFileError as error:
+            self.save_error = f"The game could not be saved: {error}. It is safe in memory."
+            return False
+        problem = _beyond_limits(len(self.history), len(data))
+        if problem:
+            self.save_error = (
+                f"The game was not saved: {problem}, more than the app can read back. It is "
+                "safe in memory; export it, or undo the last steps."
+            )
+            return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.path, self.to_bytes(), backup=self.backup_path)
+            atomic_write(self.path, data, backup=self.backup_path)
         except OSError as error:
             reason = error.strerror or str(error)
             self.save_error = (
@@ -197,15 +339,27 @@ class Session:
                 "It is safe in memory; the app tries again after your next change."
             )
             return False
+        self._disk = _stamp(self.path)
         self.save_error = None
-        if self._on_saved is not None:
-            self._on_saved(self)
         return True
+
+
+def json_dumps(value: object) -> bytes:
+    return json.dumps(value, indent=1, ensure_ascii=False).encode()
+
+
+def _beyond_limits(steps: int, size: int) -> str | None:
+    if steps > MAX_JOURNAL_LENGTH:
+        return f"its history has {steps:,} steps (at most {MAX_JOURNAL_LENGTH:,})"
+    if size > MAX_FILE_BYTES:
+        return f"its file would be {size / 2**20:.1f} MiB (at most {MAX_FILE_BYTES // 2**20} MiB)"
+    return None
 
 
 @dataclass(frozen=True)
 class SessionSummary:
-    """What the session picker lists."""
+    """What the session picker lists. ``id`` is the file's name; ``copy_of`` is set for a file
+    whose inner id is another file's (a copy made by hand)."""
 
     id: str
     name: str
@@ -213,16 +367,31 @@ class SessionSummary:
     updated: datetime
     steps: int
     problem: str | None = None
+    copy_of: str | None = None
 
     @property
     def can_open(self) -> bool:
         return self.problem is None
+
+    @property
+    def is_copy(self) -> bool:
+        return self.copy_of is not None
 
 
 @dataclass
 class ScanResult:
     sessions: list[SessionSummary] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+
+
+@dataclass
+class PendingImport:
+    """An import read and replayed, not yet added: ``dropped`` steps did not replay."""
+
+    session: Session
+    source: Path
+    dropped: int = 0
+    reason: str | None = None
 
 
 class SessionStore:
@@ -254,41 +423,105 @@ class SessionStore:
         return self._board_problem
 
     def path_for(self, session_id: str) -> Path:
+        if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
+            raise BrokenSessionFile("that is not the name of a session")
         return self.sessions_dir / (session_id + SUFFIX)
 
     # Listing ---------------------------------------------------------------------------
 
     def scan(self) -> ScanResult:
-        """Every session, newest first; broken files are moved to quarantine and reported."""
+        """Every session, newest first. Damaged files are restored from their backup or moved
+        to quarantine; files that cannot be read are reported and left alone."""
         result = ScanResult()
-        if (self.root / BOARD_FILE).exists() and self.board_problem:
+        if os.path.lexists(self.root / BOARD_FILE) and self.board_problem:
             result.problems.append(self.board_problem)
-        for path in sorted(self.sessions_dir.glob("*" + SUFFIX)):
-            session_id = path.name[: -len(SUFFIX)]
+        try:
+            names = sorted(os.listdir(self.sessions_dir))
+        except OSError as error:
+            result.problems.append(
+                f"The saved games in {self.sessions_dir} cannot be listed "
+                f"({error.strerror or error})."
+            )
+            return result
+        present = set(names)
+        index = _read_index(self.sessions_dir / INDEX_FILE)
+        fresh: dict[str, _Listed] = {}
+        inner: dict[str, list[tuple[str, _Listed]]] = {}
+        for name in names:
+            if name.startswith("."):
+                continue
+            if name.endswith(BACKUP_SUFFIX):
+                session_id = name[: -len(BACKUP_SUFFIX)]
+                if session_id + SUFFIX in present:
+                    continue
+                if not self._restore_lone_backup(session_id, result.problems):
+                    continue
+            elif name.endswith(SUFFIX):
+                session_id = name[: -len(SUFFIX)]
+            else:
+                continue
+            path = self.sessions_dir / (session_id + SUFFIX)
+            stamp = _stamp(path)
+            cached = index.get(session_id)
+            if stamp is not None and cached is not None and cached.stamp == stamp:
+                fresh[session_id] = cached
+                inner.setdefault(cached.inner_id, []).append((session_id, cached))
+                continue
             try:
                 document = self._read_with_backup(path, session_id, result.problems, read_header)
             except NewerSessionFile as error:
                 result.sessions.append(
-                    SessionSummary(session_id, path.stem, "", _mtime(path), 0, str(error))
+                    SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
                 )
+                continue
+            except UnreadableSessionFile as error:
+                # A game that cannot be read just now (permission, I/O) stays in the list,
+                # greyed out; a pipe or a device is only reported.
+                if os.path.isfile(path):
+                    result.sessions.append(
+                        SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
+                    )
                 continue
             except SessionFileError:
                 continue  # reported by _read_with_backup
-            result.sessions.append(
-                SessionSummary(
-                    document.id,
-                    document.name,
-                    document.setup.summary(),
-                    document.updated,
-                    document.cursor,
-                )
+            listed = _Listed(
+                stamp or (0, 0, 0),
+                document.id,
+                document.name,
+                document.setup.summary(),
+                document.updated,
+                document.cursor,
             )
-        for stale in self.sessions_dir.glob(".*.tmp"):
-            # Left by a save that was interrupted; the real file is intact.
-            with contextlib.suppress(OSError):
-                stale.unlink()
+            fresh[session_id] = listed
+            inner.setdefault(listed.inner_id, []).append((session_id, listed))
+        for inner_id, files in inner.items():
+            original = next((s for s, _ in files if s == inner_id), None)
+            for session_id, listed in files:
+                copy_of = None if session_id == original else (original or inner_id)
+                result.sessions.append(
+                    SessionSummary(
+                        session_id,
+                        listed.name,
+                        listed.setup,
+                        listed.updated,
+                        listed.steps,
+                        copy_of=copy_of,
+                    )
+                )
+        if fresh != index:
+            _write_index(self.sessions_dir / INDEX_FILE, fresh)
+        self._remove_orphans()
         result.sessions.sort(key=lambda s: s.updated, reverse=True)
         return result
+
+    def _remove_orphans(self) -> None:
+        """Temporary files of saves that were interrupted: only those older than a minute, so
+        another live window's save in progress is never touched."""
+        cutoff = time.time() - ORPHAN_AGE_SECONDS
+        for stale in self.sessions_dir.glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                if stale.lstat().st_mtime < cutoff:
+                    stale.unlink()
 
     def find(self, name_or_id: str) -> SessionSummary | None:
         """The most recently played session with this name (or id)."""
@@ -301,19 +534,50 @@ class SessionStore:
     # Reading ---------------------------------------------------------------------------
 
     def quarantine(self, path: Path, *, copy: bool = False) -> Path:
-        """Move (or copy) a file that cannot be read out of the way; never deletes it."""
+        """Move (or copy) a file that cannot be read out of the way; never deletes it.
+
+        Raises ``OSError`` when that is impossible (read-only folder, a file named
+        ``quarantine``): the caller then leaves the file where it is.
+        """
         self.quarantine_dir.mkdir(parents=True, exist_ok=True)
         stamp = _now().strftime("%Y%m%d-%H%M%S")
         target = self.quarantine_dir / f"{path.name}.{stamp}"
         counter = 1
-        while target.exists():
+        while os.path.lexists(target):
             counter += 1
             target = self.quarantine_dir / f"{path.name}.{stamp}-{counter}"
         if copy:
-            shutil.copy2(path, target)
+            shutil.copyfile(path, target)
         else:
             os.replace(path, target)
         return target
+
+    def _restore_lone_backup(self, session_id: str, problems: list[str]) -> bool:
+        """A ``.bak`` without its file (a restore was interrupted): put a copy in place."""
+        backup = self.sessions_dir / (session_id + BACKUP_SUFFIX)
+        try:
+            document = read_header(backup)
+            data = _read_bytes(backup)
+        except SessionFileError as error:
+            problems.append(
+                f"The backup {backup.name} has no session file beside it and cannot be "
+                f"used: {error}. It was left where it is."
+            )
+            return False
+        try:
+            atomic_write(self.sessions_dir / (session_id + SUFFIX), data)
+        except OSError as error:
+            problems.append(
+                f"“{document.name}” survives only as its backup ({backup}), which could not be "
+                f"put back in place ({error.strerror or error}). Copy it to "
+                f"{session_id + SUFFIX} by hand to open it."
+            )
+            return False
+        problems.append(
+            f"“{document.name}” was restored from its backup (an earlier restore was "
+            "interrupted); it may lack the last change."
+        )
+        return True
 
     def _read_with_backup(
         self,
@@ -326,62 +590,127 @@ class SessionStore:
             return reader(path)
         except NewerSessionFile:
             raise
+        except UnreadableSessionFile as error:
+            problems.append(f"The session file {path.name} was skipped: {error}.")
+            raise
         except SessionFileError as error:
             backup = path.with_name(session_id + BACKUP_SUFFIX)
-            moved = self.quarantine(path)
             try:
-                document = reader(backup) if backup.exists() else None
+                document = reader(backup) if os.path.lexists(backup) else None
             except SessionFileError:
                 document = None
             if document is not None:
-                os.replace(backup, path)
+                return self._restore(path, backup, document, error, problems)
+            try:
+                moved = self.quarantine(path)
+            except OSError as move_error:
                 problems.append(
-                    f"The file of “{document.name}” was damaged ({error}). It was restored "
-                    f"from its backup, which may lack the last change. The damaged file was "
-                    f"kept as {moved}."
+                    f"The session file {path} could not be opened because {error}. It could "
+                    f"not be moved aside ({move_error.strerror or move_error}), so it was left "
+                    "where it is; every other session is fine."
                 )
-                return document
+                raise error from None
             problems.append(
                 f"A session file could not be opened because {error}. It was moved to "
                 f"{moved}; every other session is fine."
             )
             raise
 
-    def open(self, session_id: str) -> Session:
-        """Open a session; raises ``SessionFileError`` with a message for the player."""
-        path = self.path_for(session_id)
-        if not path.exists():
-            raise BrokenSessionFile("that session no longer exists")
-        problems: list[str] = []
+    def _restore(
+        self,
+        path: Path,
+        backup: Path,
+        document: HeaderT,
+        error: SessionFileError,
+        problems: list[str],
+    ) -> HeaderT:
+        """The backup replaces the damaged file, which is kept in quarantine first (a copy):
+        a kill at any moment leaves the game listed, from one file or the other."""
         try:
-            document = self._read_with_backup(path, session_id, problems, read_document)
-        except NewerSessionFile:
+            kept = self.quarantine(path, copy=True)
+            os.replace(backup, path)
+        except OSError as move_error:
+            problems.append(
+                f"The file of “{document.name}” is damaged ({error}); its backup is used, "
+                f"but the files could not be rearranged ({move_error.strerror or move_error}) "
+                "and were left as they are."
+            )
+            return document
+        problems.append(
+            f"The file of “{document.name}” was damaged ({error}). It was restored "
+            f"from its backup, which may lack the last change. The damaged file was "
+            f"kept as {kept}."
+        )
+        return document
+
+    def open(self, session_id: str, *, read_only: bool = False) -> Session:
+        """Open a session; raises ``SessionFileError`` with a message for the player.
+
+        Unless ``read_only``, the game's lock is taken first: ``SessionLocked`` says another
+        window has it open.
+        """
+        path = self.path_for(session_id)
+        backup = path.with_name(session_id + BACKUP_SUFFIX)
+        problems: list[str] = []
+        if not os.path.lexists(path) and not (
+            os.path.lexists(backup) and self._restore_lone_backup(session_id, problems)
+        ):
+            raise BrokenSessionFile("that session no longer exists")
+        lock = None if read_only else GameLock(path).acquire()
+        try:
+            try:
+                document = self._read_with_backup(path, session_id, problems, read_document)
+            except (NewerSessionFile, UnreadableSessionFile):
+                raise
+            except SessionFileError as error:
+                # Say where the file went, not only why it could not be read.
+                raise BrokenSessionFile(problems[-1] if problems else str(error)) from None
+            session = self._from_document(path, document, "\n".join(problems) or None)
+        except BaseException:
+            if lock is not None:
+                lock.release()
             raise
-        except SessionFileError as error:
-            # Say where the file went, not only why it could not be read.
-            raise BrokenSessionFile(problems[-1] if problems else str(error)) from None
-        return self._from_document(path, document, "\n".join(problems) or None)
+        session.id = session_id
+        session.read_only = read_only
+        session._lock = lock
+        session.mark_on_disk()
+        return session
+
+    def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
+        """The history of a document, up to the first step that no longer replays."""
+        from frightmare.model import History, ReplayError, new_game
+
+        start = new_game(document.setup, document.seed, document.start_name, self.board)
+        try:
+            return History(start, document.journal, document.cursor), 0, None
+        except ReplayError as error:
+            history = History(
+                start, document.journal[: error.index], min(document.cursor, error.index)
+            )
+            return history, len(document.journal) - error.index, str(error)
 
     def _from_document(
         self, path: Path, document: SessionDocument, warning: str | None = None
     ) -> Session:
-        from frightmare.model import History, ReplayError, new_game
-
-        start = new_game(document.setup, document.seed, document.start_name, self.board)
-        actions = document.journal
-        cursor = document.cursor
-        try:
-            history = History(start, actions, cursor)
-        except ReplayError as error:
+        history, dropped, reason = self._replay(document)
+        if reason:
             # Keep every step that still applies; the untouched original goes to quarantine.
-            kept = self.quarantine(path, copy=True) if path.exists() else None
-            history = History(start, actions[: error.index], min(cursor, error.index))
+            try:
+                kept: Path | None = self.quarantine(path, copy=True) if path.exists() else None
+            except OSError:
+                kept = None
             warning = (warning + "\n" if warning else "") + (
-                f"{error} The game was opened up to the step before it"
-                + (f"; the original file was kept as {kept}." if kept else ".")
+                f"{reason} The game was opened up to the step before it ({dropped} later "
+                "steps left out)" + (f"; the original file was kept as {kept}." if kept else ".")
             )
         return Session(
-            path, document.id, document.created, document.updated, history, warning=warning
+            path,
+            path.name[: -len(SUFFIX)],
+            document.created,
+            document.updated,
+            history,
+            warning=warning,
+            inner_id=document.id,
         )
 
     # Changing --------------------------------------------------------------------------
@@ -391,89 +720,211 @@ class SessionStore:
 
         session_id = _new_id()
         if seed is None:
+            import random
+
             seed = random.SystemRandom().randrange(2**63)
         now = _now()
+        path = self.path_for(session_id)
         session = Session(
-            self.path_for(session_id),
+            path,
             session_id,
             now,
             now,
             History(new_game(setup, seed, name, self.board)),
+            lock=GameLock(path).acquire(),
         )
         session.save()
         if session.save_error:
+            session.close()
             raise OSError(session.save_error)
         return session
 
     def rename(self, session_id: str, name: str) -> Session:
+        """Rename a game that is not open here (one open here is renamed by an action)."""
         from frightmare.model import Rename
 
         session = self.open(session_id)
-        session.do(Rename(name=name))
-        return session
-
-    def duplicate(self, session_id: str) -> Session:
-        from frightmare.model import History, Rename
-
-        original = self.open(session_id)
-        copy_id = _new_id()
-        now = _now()
-        copy = Session(
-            self.path_for(copy_id),
-            copy_id,
-            now,
-            now,
-            History(original.history.start, original.history.actions, original.history.cursor),
-        )
-        copy.do(Rename(name=f"{original.name} (copy)"[:120]))
-        return copy
-
-    def delete(self, session_id: str) -> None:
-        """Move a session (and its backup) to ``deleted/``: recoverable by hand, never erased."""
-        self.deleted_dir.mkdir(parents=True, exist_ok=True)
-        for path in (self.path_for(session_id), self.sessions_dir / (session_id + BACKUP_SUFFIX)):
-            if path.exists():
-                os.replace(path, self.deleted_dir / path.name)
-
-    # Export and import ----------------------------------------------------------------
-
-    def export(self, session: Session, target: Path) -> None:
-        atomic_write(target, session.to_bytes())
-
-    def import_file(self, source: Path) -> Session:
-        """Validate a file exactly as a stored one, then add it as a new session."""
-        document = read_document(source)
-        session_id = _new_id()
-        path = self.path_for(session_id)
-        document = document.model_copy(update={"id": session_id})
-        session = self._from_document(path, document)
-        session.save()
+        try:
+            session.do(Rename(name=name))
+        finally:
+            session.close()
         if session.save_error:
             raise OSError(session.save_error)
         return session
 
+    def duplicate(self, session_id: str) -> Session:
+        original = self.open(session_id, read_only=True)
+        return self.copy_of(original)
+
+    def copy_of(self, original: Session, name: str | None = None) -> Session:
+        """A new game with the history of ``original`` as it is in memory (unsaved play too)."""
+        from frightmare.model import History, Rename
+
+        copy_id = _new_id()
+        now = _now()
+        path = self.path_for(copy_id)
+        copy = Session(
+            path,
+            copy_id,
+            now,
+            now,
+            History(original.history.start, original.history.actions, original.history.cursor),
+            lock=GameLock(path).acquire(),
+        )
+        try:
+            copy.do(Rename(name=(name or f"{original.name} (copy)")[:120]))
+        finally:
+            copy.close()
+        if copy.save_error:
+            raise OSError(copy.save_error)
+        return copy
+
+    def delete(self, session_id: str) -> None:
+        """Move this file (and its backup) to ``deleted/``: recoverable by hand, never erased.
+
+        Only the file named ``session_id`` is touched, whatever id it holds inside.
+        """
+        path = self.path_for(session_id)
+        self.deleted_dir.mkdir(parents=True, exist_ok=True)
+        for source in (path, path.with_name(session_id + BACKUP_SUFFIX)):
+            if os.path.lexists(source):
+                target = self.deleted_dir / source.name
+                if os.path.lexists(target):
+                    target = target.with_name(f"{source.name}.{_now():%Y%m%d-%H%M%S-%f}")
+                os.replace(source, target)
+
+    # Export and import ----------------------------------------------------------------
+
+    def export(self, session: Session, target: Path) -> None:
+        """Write the game as it is in memory (unsaved play included)."""
+        atomic_write(target, session.to_bytes())
+
+    def prepare_import(self, source: Path) -> PendingImport:
+        """Read and replay a file exactly as a stored one; nothing is added yet."""
+        document = read_document(source)
+        session_id = _new_id()
+        path = self.path_for(session_id)
+        history, dropped, reason = self._replay(document)
+        session = Session(path, session_id, document.created, _now(), history)
+        return PendingImport(session, source, dropped, reason)
+
+    def commit_import(self, pending: PendingImport) -> Session:
+        session = pending.session
+        session._lock = GameLock(session.path).acquire()
+        try:
+            session.save()
+        finally:
+            session.close()
+        if session.save_error:
+            raise OSError(session.save_error)
+        return session
+
+    def import_file(self, source: Path) -> Session:
+        """Validate a file exactly as a stored one, then add it as a new session."""
+        return self.commit_import(self.prepare_import(source))
+
+
+INDEX_FILE = ".index.json"
+MAX_INDEX_BYTES = 4 * 1024 * 1024
+_INDEX_VERSION = 1
+
+
+@dataclass(frozen=True)
+class _Listed:
+    """One game as the listing shows it, with the stamp of the file it was read from."""
+
+    stamp: tuple[int, int, int]
+    inner_id: str
+    name: str
+    setup: str
+    updated: datetime
+    steps: int
+
+
+def _read_index(path: Path) -> dict[str, _Listed]:
+    """The last listing, keyed by file: a file whose stamp (inode, size, modification time)
+    is unchanged is listed from here without being parsed again. Anything doubtful about the
+    index discards it whole (the files are then read, as without one)."""
+    try:
+        raw = json.loads(read_capped(path, MAX_INDEX_BYTES))
+        if raw.get("version") != _INDEX_VERSION:
+            return {}
+        out = {}
+        for session_id, entry in raw["files"].items():
+            stamp = entry["stamp"]
+            if not (
+                isinstance(session_id, str)
+                and isinstance(stamp, list)
+                and len(stamp) == 3
+                and all(type(n) is int for n in stamp)
+                and all(isinstance(entry[k], str) for k in ("id", "name", "setup", "updated"))
+                and type(entry["steps"]) is int
+            ):
+                return {}
+            out[session_id] = _Listed(
+                (stamp[0], stamp[1], stamp[2]),
+                entry["id"],
+                entry["name"],
+                entry["setup"],
+                datetime.fromisoformat(entry["updated"]),
+                entry["steps"],
+            )
+        return out
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+        return {}
+
+
+def _write_index(path: Path, listed: dict[str, _Listed]) -> None:
+    files = {
+        session_id: {
+            "stamp": list(entry.stamp),
+            "id": entry.inner_id,
+            "name": entry.name,
+            "setup": entry.setup,
+            "updated": entry.updated.isoformat(),
+            "steps": entry.steps,
+        }
+        for session_id, entry in listed.items()
+    }
+    data = json.dumps({"version": _INDEX_VERSION, "files": files}, ensure_ascii=False)
+    with contextlib.suppress(OSError):  # a speed-up only: a read-only folder lists as before
+        atomic_write(path, data.encode())
+
 
 BOARD_FILE = "maple-lane.json"
+MAX_BOARD_BYTES = 4 * 1024 * 1024
 
 
 def _board_for(root: Path) -> tuple[Board, str | None]:
-    """The board: the player's corrected copy in the data directory if there is one."""
+    """The board: the player's corrected copy in the data directory if there is one.
+
+    Whatever is wrong with that copy (not a file, too large, too deeply nested, not a board),
+    the packaged board is used and the problem is said.
+    """
     from frightmare.model.board import BoardDataError, default_board, load_board
 
     override = root / BOARD_FILE
-    if not override.exists():
+    if not os.path.lexists(override):
         return default_board(), None
     try:
-        return load_board(override.read_text("utf-8")), None
-    except (OSError, UnicodeDecodeError, BoardDataError) as error:
-        return default_board(), (
-            f"Your corrected board ({override}) was not used: {error} The board that came "
-            "with the app is used instead."
-        )
+        text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
+        return load_board(text), None
+    except NotARegularFile:
+        problem = f"it is {kind_of(override)}, not a regular file (left alone)."
+    except TooLarge:
+        problem = f"it is larger than any board ({MAX_BOARD_BYTES // 2**20} MiB at most)."
+    except RecursionError:
+        problem = "it is nested too deeply to be a board."
+    except (OSError, UnicodeDecodeError, BoardDataError, ValueError) as error:
+        problem = str(error)
+    return default_board(), (
+        f"Your corrected board ({override}) was not used: {problem} The board that came "
+        "with the app is used instead."
+    )
 
 
 def _mtime(path: Path) -> datetime:
     try:
-        return datetime.fromtimestamp(path.stat().st_mtime, UTC)
+        return datetime.fromtimestamp(path.lstat().st_mtime, UTC)
     except OSError:
         return _now()

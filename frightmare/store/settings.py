@@ -5,37 +5,73 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
 from frightmare.store.atomic import atomic_write
+from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
 MAX_SETTINGS_BYTES = 256 * 1024
+SETTINGS_FILE = "settings.json"
+
+# Plain data, checked by hand: start-up reads the settings before anything needs pydantic.
+_TEXT_LIMITS = {"geometry": 4096, "window_state": 16384}
 
 
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    zoom: float = Field(default=1.0, ge=0.5, le=3.0)
+@dataclass
+class Settings:
+    zoom: float = 1.0
     dark: bool = True
-    geometry: str = Field(default="", max_length=4096)
-    window_state: str = Field(default="", max_length=16384)
+    geometry: str = ""
+    window_state: str = ""
     animations: bool = True
     hints: bool = True
-    last_session: str = ""
+    keep_awake: bool = True
+
+    @classmethod
+    def from_json(cls, raw: object) -> Settings:
+        """The settings in ``raw`` (unknown keys ignored); raises ``ValueError`` on a wrong
+        value, so a damaged file gives the defaults."""
+        if not isinstance(raw, dict):
+            raise ValueError("the settings are not a record")
+        settings = cls()
+        for item in fields(cls):
+            if item.name not in raw:
+                continue
+            value = raw[item.name]
+            default = getattr(settings, item.name)
+            if isinstance(default, bool):
+                if not isinstance(value, bool):
+                    raise ValueError(f"{item.name} is not true or false")
+            elif isinstance(default, float):
+                if isinstance(value, bool) or not isinstance(value, int | float):
+                    raise ValueError(f"{item.name} is not a number")
+                value = float(value)
+                if not 0.5 <= value <= 3.0:
+                    raise ValueError(f"{item.name} is out of range")
+            elif not isinstance(value, str) or len(value) > _TEXT_LIMITS.get(item.name, 4096):
+                raise ValueError(f"{item.name} is not a short text")
+            setattr(settings, item.name, value)
+        return settings
+
+    def to_json(self) -> bytes:
+        return json.dumps(asdict(self), indent=1).encode()
 
 
 def load_settings(root: Path) -> Settings:
-    """The saved preferences; a missing or damaged file gives the defaults (and is set aside)."""
-    path = root / "settings.json"
+    """The saved preferences; a missing or damaged file gives the defaults (and is set aside).
+
+    Anything but a regular file (a FIFO, a device) is never read nor moved.
+    """
+    path = root / SETTINGS_FILE
     try:
-        if path.stat().st_size > MAX_SETTINGS_BYTES:
-            raise ValueError("too large")
-        return Settings.model_validate(json.loads(path.read_bytes()))
-    except FileNotFoundError:
+        return Settings.from_json(json.loads(read_capped(path, MAX_SETTINGS_BYTES)))
+    except (FileNotFoundError, NotARegularFile):
         return Settings()
-    except (OSError, ValueError, ValidationError, RecursionError):
+    except OSError:
+        return Settings()  # unreadable (permission, I/O): left as it is
+    except (TooLarge, ValueError, RecursionError):
         with contextlib.suppress(OSError):
             os.replace(path, path.with_suffix(".json.damaged"))
         return Settings()
@@ -43,8 +79,12 @@ def load_settings(root: Path) -> Settings:
 
 def save_settings(root: Path, settings: Settings) -> None:
     """Best effort: preferences are never worth an error dialog."""
+    path = root / SETTINGS_FILE
     try:
+        with contextlib.suppress(FileNotFoundError):
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                return  # not ours to replace
         root.mkdir(parents=True, exist_ok=True)
-        atomic_write(root / "settings.json", settings.model_dump_json(indent=1).encode())
+        atomic_write(path, settings.to_json())
     except OSError:
         pass

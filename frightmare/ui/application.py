@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import gc
+import logging
 import os
 import sys
 import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
 
 from PySide6.QtGui import QGuiApplication, QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from frightmare import APP_ID, APP_NAME, __version__
 from frightmare.store import SessionStore, load_settings
+from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_theme
 
@@ -38,27 +44,89 @@ def configure_application(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(icon)))
 
 
-def build_window(store: SessionStore, session: str | None = None) -> MainWindow:
+log = logging.getLogger("frightmare")
+
+
+def install_excepthook(
+    log_path: Path | None, parent: Callable[[], QWidget | None], *, quiet: bool = False
+) -> None:
+    """An error nobody caught (in a slot, say) is logged with its traceback and shown in a
+    short box that says where the log is; the game is kept (every action is already saved)."""
+    showing = False
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        nonlocal showing
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, value, tb)
+            return
+        log.critical("Uncaught error", exc_info=(kind, value, tb))
+        traceback.print_exception(kind, value, tb, file=sys.stderr)
+        if quiet or showing:
+            return
+        showing = True
+        try:
+            where = (
+                f"The details are in the log: {log_path}"
+                if log_path
+                else (
+                    "The details were printed to the terminal (the log folder cannot be written)."
+                )
+            )
+            ErrorReport.show(
+                parent(),
+                f"Something went wrong inside the app ({kind.__name__}: {value}).\n\n"
+                "Your game is kept: every action is saved as it is made. You can go on "
+                f"playing, or restart the app.\n\n{where}",
+            )
+        finally:
+            showing = False
+
+    sys.excepthook = hook
+
+
+def start_logging(logs: Path | None, window: QWidget, *, quiet: bool = False) -> Path | None:
+    """The rotating log file and the excepthook that writes to it and tells the player."""
+    from frightmare.store.logs import setup_logging
+
+    log_path = setup_logging(logs) if logs is not None else None
+    install_excepthook(log_path, lambda: window, quiet=quiet)
+    return log_path
+
+
+def build_window(
+    store: SessionStore, session: str | None = None, *, headless: bool = False
+) -> MainWindow:
     """The main window over ``store``, with ``session`` (a name or id) opened if given."""
     app = create_application()
     settings = load_settings(store.root)
     apply_theme(app, dark=settings.dark, zoom=settings.zoom)
-    window = MainWindow(store, settings)
+    window = MainWindow(store, settings, headless=headless)
     if session:
         found = store.find(session)
         if found is None:
             window.statusBar().showMessage(f"No saved game is called “{session}”.", 10_000)
+            if headless:
+                print(f"frightmare: no saved game is called “{session}”", file=sys.stderr)
         elif found.can_open:
             window.open_session(found.id)
     return window
 
 
-def run(store: SessionStore, *, session: str | None, smoke: bool, started: float) -> int:
+def run(
+    store: SessionStore,
+    *,
+    session: str | None,
+    smoke: bool,
+    started: float,
+    logs: Path | None = None,
+) -> int:
     app = create_application()
-    window = build_window(store, session)
+    window = build_window(store, session, headless=smoke)
+    # Until the log is set up (right after the first paint), an error goes to stderr.
     if not smoke:
         window.show()
         app.processEvents()
+        start_logging(logs, window)
         gc.freeze()
         gc.enable()
         return app.exec()
@@ -72,6 +140,7 @@ def run(store: SessionStore, *, session: str | None, smoke: bool, started: float
     if window.first_paint is None:
         print("smoke: FAILED, the window was never painted", file=sys.stderr)
         return 1
+    start_logging(logs, window, quiet=True)
     opened = window.session.name if window.session else "session picker"
     print(
         f"smoke: ok, first paint after {(window.first_paint - started) * 1000:.0f} ms "

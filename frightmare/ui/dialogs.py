@@ -6,8 +6,6 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from frightmare.model.setup import DECK_MODE_NAMES
-
 
 class Confirm:
     @classmethod
@@ -56,6 +54,9 @@ class ChooseFile:
 
 def deck_mode_combo() -> QComboBox:
     """The choice between the deck on screen and the real cards (New game and the panel)."""
+    # Imported here: the rules (and pydantic) load after the first paint.
+    from frightmare.model.setup import DECK_MODE_NAMES
+
     combo = QComboBox()
     combo.setAccessibleName("Boiler Room deck")
     for mode, label in DECK_MODE_NAMES.items():
@@ -65,3 +66,50 @@ def deck_mode_combo() -> QComboBox:
         "and tell the app what each slide shows. Can be switched during the game."
     )
     return combo
+
+
+def _choose(parent: QWidget | None, title: str, text: str, choices: dict[str, str]) -> str | None:
+    """A question with one button per choice (label -> answer) and Cancel; the answer or None."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
+    buttons = [
+        (box.addButton(label, QMessageBox.ButtonRole.AcceptRole), answer)
+        for label, answer in choices.items()
+    ]
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    return next((answer for button, answer in buttons if button is clicked), None)
+
+
+class OpenElsewhere:
+    """The game is open in another window: open it read-only, try again, or cancel."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, text: str) -> str | None:
+        return _choose(
+            parent,
+            "Game open in another window",
+            text,
+            {"Open read-only": "read-only", "Try again": "retry"},
+        )
+
+
+class ChangedOnDisk:
+    """The file changed under the window: reload it, or keep this copy under a new name."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, text: str) -> str | None:
+        return _choose(
+            parent,
+            "Game changed elsewhere",
+            text,
+            {"Reload it from disk": "reload", "Keep mine as a new game": "copy"},
+        )
+
+
+class ErrorReport:
+    """Something went wrong inside the app: the game is kept; the log says what."""
+
+    @classmethod
+    def show(cls, parent: QWidget | None, text: str) -> None:
+        QMessageBox.critical(parent, "Something went wrong", text)

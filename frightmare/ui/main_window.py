@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,12 +29,15 @@ from frightmare.store import (
     Settings,
     save_settings,
 )
-from frightmare.ui.dialogs import AskText, ChooseFile, Confirm, Inform
+from frightmare.store.lock import SessionLocked
+from frightmare.store.sessions import ReadOnlySession
+from frightmare.ui.dialogs import AskText, ChangedOnDisk, ChooseFile, Confirm, Inform, OpenElsewhere
 from frightmare.ui.picker import SessionPicker
 from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
     from frightmare.model import Action
+    from frightmare.model.actions import CounterName
     from frightmare.ui.game_page import GamePage
 
 # The rules' action classes, the game screen and the dialogs are imported where they are
@@ -45,11 +50,16 @@ def _file_safe(name: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, store: SessionStore, settings: Settings) -> None:
+    def __init__(self, store: SessionStore, settings: Settings, *, headless: bool = False) -> None:
         super().__init__()
         self.store = store
         self.settings = settings
+        # A smoke run never blocks on a modal box: warnings go to stderr.
+        self.headless = headless
         self.session: Session | None = None
+        # Games left while their save was failing: kept here, never reloaded from the stale
+        # copy on disk, retried after every change and at quit.
+        self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
         self.setObjectName("mainWindow")
         self.setMinimumSize(720, 480)
@@ -185,20 +195,18 @@ class MainWindow(QMainWindow):
         counters = bar.addMenu("&Counters")
         self.counter_actions: list[QAction] = []
         # Ctrl+N adds one, Alt+N takes one away, N being the counter's place in the bar.
-        for n, (key, title) in enumerate(
-            (
-                ("time", "Time"),
-                ("health", "Health"),
-                ("horror", "Horror"),
-                ("bloodlust", "Bloodlust"),
-                ("killer health", "Dr. Fright's Health"),
-            ),
-            start=1,
-        ):
+        counter_titles: tuple[tuple[CounterName, str], ...] = (
+            ("time", "Time"),
+            ("health", "Health"),
+            ("horror", "Horror"),
+            ("bloodlust", "Bloodlust"),
+            ("killer health", "Dr. Fright's Health"),
+        )
+        for n, (key, title) in enumerate(counter_titles, start=1):
             for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
                 action = self._action(
                     f"{title} {'+1' if delta > 0 else '−1'}",
-                    lambda k=key, d=delta: self.adjust(k, d),
+                    partial(self.adjust, key, delta),
                     f"{mods}{n}",
                 )
                 counters.addAction(action)
@@ -250,26 +258,80 @@ class MainWindow(QMainWindow):
     def show_picker(self, select: str | None = None) -> None:
         self._flush_typing()
         self.pages.setCurrentWidget(self.picker)
-        self.picker.show_sessions(self.store.scan(), select or (self.session and self.session.id))
+        current = self.session.id if self.session is not None else None
+        self.picker.show_sessions(self.store.scan(), select or current)
         self.refresh()
 
+    def warn(self, title: str, text: str) -> None:
+        """A warning the player must see: a box, or stderr in a smoke run."""
+        if self.headless:
+            print(f"frightmare: {title}: {text}", file=sys.stderr, flush=True)
+        else:
+            Inform.show(self, title, text, warning=True)
+
+    def live_session(self, session_id: str) -> Session | None:
+        """The game as this window holds it in memory (unsaved play included), if it does."""
+        if self.session is not None and self.session.id == session_id:
+            return self.session
+        return self._parked.get(session_id)
+
     def open_session(self, session_id: str) -> bool:
-        try:
-            session = self.store.open(session_id)
-        except SessionFileError as error:
-            Inform.show(self, "Cannot open this game", str(error), warning=True)
-            self.show_picker()
-            return False
+        self._flush_typing()
+        live = self.live_session(session_id)
+        if live is not None:
+            # Never reloaded from disk: the copy in memory may hold play not saved yet.
+            self.set_session(live)
+            return True
+        read_only = False
+        while True:
+            try:
+                session = self.store.open(session_id, read_only=read_only)
+                break
+            except SessionLocked as error:
+                choice = "read-only" if self.headless else OpenElsewhere.ask(self, str(error))
+                if choice is None:
+                    self.show_picker()
+                    return False
+                read_only = choice == "read-only"
+            except SessionFileError as error:
+                self.warn("Cannot open this game", str(error))
+                self.show_picker()
+                return False
         self.set_session(session)
         if session.warning:
-            Inform.show(self, "Opened with a problem", session.warning, warning=True)
+            self.warn("Opened with a problem", session.warning)
         return True
 
     def set_session(self, session: Session) -> None:
+        self._leave(session)
+        self._parked.pop(session.id, None)
         self.session = session
-        self.settings.last_session = session.id
         self.pages.setCurrentWidget(self.game)
         self.refresh()
+
+    def _leave(self, keep: Session | None = None) -> None:
+        """Put the current game down: saved and released, or kept in memory if it cannot be
+        saved (never dropped)."""
+        old = self.session
+        if old is None or old is keep:
+            return
+        if old.save_error and not old.read_only and not old.conflict:
+            old.save()
+        if old.save_error and not old.read_only:
+            self._parked[old.id] = old
+            self.statusBar().showMessage(
+                f"“{old.name}” could not be saved yet; it is kept in memory and saved as soon "
+                "as the disk allows.",
+                15_000,
+            )
+        else:
+            old.close()
+
+    def _retry_parked(self) -> None:
+        for session_id, parked in list(self._parked.items()):
+            if not parked.conflict and parked.save():
+                parked.close()
+                del self._parked[session_id]
 
     # Acting on the game -----------------------------------------------------------------
 
@@ -281,21 +343,64 @@ class MainWindow(QMainWindow):
         """Apply one action to the game; a refusal is shown, never raised."""
         if self.session is None:
             return False
+        if self.session.read_only:
+            self.statusBar().showMessage(self._read_only_text(), 15_000)
+            return False
         if action.kind != "notes":
             self._flush_typing()
         was_over = self.session.state.over
         try:
             self.session.do(action)
+        except ReadOnlySession as error:
+            self.statusBar().showMessage(str(error), 15_000)
+            return False
         except RuleViolation as error:
             # Shown where the player is looking, never as a blocking dialog.
             self.statusBar().showMessage(str(error), 15_000)
             if self._game is not None:
                 self._game.banner.show_refusal(str(error))
             return False
-        self.refresh()
-        if self.session.state.over and not was_over:
+        self._after_save()
+        if self.session is not None and self.session.state.over and not was_over:
             self.game_over()
         return True
+
+    def _read_only_text(self) -> str:
+        return (
+            "This game is open read-only in this window (another window has it): nothing is "
+            "recorded here."
+        )
+
+    def _after_save(self) -> None:
+        """Refresh, retry games kept in memory, and settle a file changed under us."""
+        self._retry_parked()
+        self.refresh()
+        session = self.session
+        if session is not None and session.conflict:
+            self.resolve_conflict()
+        elif session is not None and session.limit_warning:
+            self.statusBar().showMessage(session.limit_warning, 30_000)
+
+    def resolve_conflict(self) -> None:
+        """The file changed on disk under this window: reload it, or keep ours as a new game."""
+        session = self.session
+        if session is None or not session.conflict:
+            return
+        assert session.save_error is not None
+        choice = None if self.headless else ChangedOnDisk.ask(self, session.save_error)
+        if choice == "reload":
+            session.close()
+            self.session = None
+            self.open_session(session.id)
+        elif choice == "copy":
+            try:
+                copy = self.store.copy_of(session, f"{session.name} (kept copy)")
+            except OSError as error:
+                self.warn("Cannot keep this copy", str(error))
+                return
+            session.close()
+            self.session = None
+            self.open_session(copy.id)
 
     def _notes_edited(self, text: str) -> None:
         from frightmare.model import EditNotes
@@ -345,10 +450,10 @@ class MainWindow(QMainWindow):
 
         self.act(NextPhase())
 
-    def adjust(self, counter: str, delta: int) -> None:
+    def adjust(self, counter: CounterName, delta: int) -> None:
         from frightmare.model.actions import AdjustCounter
 
-        self.act(AdjustCounter(counter=counter, delta=delta))  # type: ignore[arg-type]
+        self.act(AdjustCounter(counter=counter, delta=delta))
 
     def discard_action_card(self) -> None:
         from frightmare.model.actions import DiscardActionCard
@@ -362,25 +467,46 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         self._flush_typing()
-        if self.session is not None and self.session.history.can_undo:
-            self.session.undo()
-            self.refresh()
+        session = self.session
+        if session is None or not session.history.can_undo:
+            return
+        if session.read_only:
+            self.statusBar().showMessage(self._read_only_text(), 15_000)
+            return
+        text = session.history.actions[session.history.cursor - 1].describe()
+        session.undo()
+        self._after_save()
+        self.statusBar().showMessage(f"Undid: {text}", 8000)
 
     def redo(self) -> None:
-        if self.session is not None and self.session.history.can_redo:
-            self.session.redo()
-            self.refresh()
+        session = self.session
+        if session is None or not session.history.can_redo:
+            return
+        if session.read_only:
+            self.statusBar().showMessage(self._read_only_text(), 15_000)
+            return
+        session.redo()
+        text = session.history.actions[session.history.cursor - 1].describe()
+        self._after_save()
+        self.statusBar().showMessage(f"Redid: {text}", 8000)
 
     def jump(self, cursor: int) -> None:
         self._flush_typing()
         if self.session is not None:
+            if self.session.read_only:
+                self.statusBar().showMessage(self._read_only_text(), 15_000)
+                self.refresh()
+                return
             self.session.jump(cursor)
-            self.refresh()
+            self._after_save()
 
     def retry_save(self) -> None:
         if self.session is not None:
+            if self.session.conflict:
+                self.resolve_conflict()
+                return
             self.session.save()
-            self.refresh()
+            self._after_save()
 
     def refresh(self) -> None:
         """Redraw everything from the session (the model is the only source of truth)."""
@@ -405,7 +531,8 @@ class MainWindow(QMainWindow):
             self.retry_button.hide()
             return
         state = session.state
-        self.setWindowTitle(f"{state.name} — {state.setup.summary()} — {APP_NAME}")
+        read_only = " (read-only)" if session.read_only else ""
+        self.setWindowTitle(f"{state.name}{read_only} — {state.setup.summary()} — {APP_NAME}")
         self.game.show_state(state)
         self.game.history.show_history(session.history, f"New game: {state.setup.summary()}")
         if session.history.can_undo:
@@ -414,11 +541,19 @@ class MainWindow(QMainWindow):
             )
         else:
             self.undo_action.setText("&Undo")
-        if session.save_error:
+        if session.read_only:
+            self.save_label.setText("Read-only")
+            self.save_label.setToolTip(self._read_only_text())
+            self.save_label.setStyleSheet("")
+            self.retry_button.hide()
+        elif session.save_error:
             self.save_label.setText("⚠ Not saved")
             self.save_label.setToolTip(session.save_error)
             self.save_label.setStyleSheet("color: #ff8a80; font-weight: bold")
             self.statusBar().showMessage(session.save_error)
+            self.retry_button.setText(
+                "Reload or keep a copy…" if session.conflict else "Try saving again"
+            )
             self.retry_button.show()
         else:
             self.save_label.setText(f"Saved {session.updated.astimezone():%H:%M:%S}")
@@ -439,7 +574,7 @@ class MainWindow(QMainWindow):
         try:
             session = self.store.create(setup, name)
         except OSError as error:
-            Inform.show(self, "Cannot start a game", str(error), warning=True)
+            self.warn("Cannot start a game", str(error))
             return
         self.set_session(session)
 
@@ -453,25 +588,32 @@ class MainWindow(QMainWindow):
             self.act(Rename(name=name[:120]))
 
     def rename_session(self, session_id: str) -> None:
+        from frightmare.model import Rename
+
+        live = self.live_session(session_id)
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
-        if summary is None:
+        current = live.name if live is not None else summary.name if summary else None
+        if current is None:
             return
-        name = AskText.ask(self, "Rename game", "New name:", summary.name)
-        if not name or name == summary.name:
+        name = AskText.ask(self, "Rename game", "New name:", current)
+        if not name or name == current:
             return
         try:
-            self.store.rename(session_id, name[:120])
-        except (SessionFileError, RuleViolation) as error:
-            Inform.show(self, "Cannot rename", str(error), warning=True)
-        if self.session is not None and self.session.id == session_id:
-            self.session = self.store.open(session_id)
+            if live is not None:
+                # Renamed in memory, as an action: play not saved yet is kept.
+                live.do(Rename(name=name[:120]))
+            else:
+                self.store.rename(session_id, name[:120])
+        except (SessionFileError, RuleViolation, OSError) as error:
+            self.warn("Cannot rename", str(error))
         self.show_picker(session_id)
 
     def duplicate_session(self, session_id: str) -> None:
+        live = self.live_session(session_id)
         try:
-            copy = self.store.duplicate(session_id)
-        except SessionFileError as error:
-            Inform.show(self, "Cannot duplicate", str(error), warning=True)
+            copy = self.store.copy_of(live) if live else self.store.duplicate(session_id)
+        except (SessionFileError, OSError) as error:
+            self.warn("Cannot duplicate", str(error))
             return
         self.show_picker(copy.id)
 
@@ -486,17 +628,26 @@ class MainWindow(QMainWindow):
             yes="Delete",
         ):
             return
-        self.store.delete(session_id)
-        if self.session is not None and self.session.id == session_id:
-            self.session = None
+        live = self.live_session(session_id)
+        if live is not None:
+            live.close()
+            self._parked.pop(session_id, None)
+            if live is self.session:
+                self.session = None
+        try:
+            self.store.delete(session_id)
+        except (SessionFileError, OSError) as error:
+            self.warn("Cannot delete", str(error))
         self.show_picker()
 
     def export_session(self, session_id: str) -> None:
-        try:
-            session = self.store.open(session_id)
-        except SessionFileError as error:
-            Inform.show(self, "Cannot export", str(error), warning=True)
-            return
+        session = self.live_session(session_id)
+        if session is None:
+            try:
+                session = self.store.open(session_id, read_only=True)
+            except SessionFileError as error:
+                self.warn("Cannot export", str(error))
+                return
         self._export(session)
 
     def export_current(self) -> None:
@@ -511,7 +662,7 @@ class MainWindow(QMainWindow):
         try:
             self.store.export(session, target)
         except OSError as error:
-            Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
+            self.warn("Export failed", f"Could not write {target}: {error}")
             return
         self.statusBar().showMessage(f"Exported to {target}", 8000)
 
@@ -523,16 +674,29 @@ class MainWindow(QMainWindow):
 
     def import_from(self, source: Path) -> bool:
         try:
-            session = self.store.import_file(source)
+            pending = self.store.prepare_import(source)
         except SessionFileError as error:
-            Inform.show(
-                self, "Cannot import", f"{source.name} cannot be imported: {error}.", warning=True
-            )
+            self.warn("Cannot import", f"{source.name} cannot be imported: {error}.")
             return False
+        if pending.dropped and not Confirm.ask(
+            self,
+            "Import only part of this game?",
+            f"{pending.dropped} of the {len(pending.session.history) + pending.dropped} steps "
+            f"of {source.name} cannot be imported: {pending.reason}\n\nImport the "
+            f"{len(pending.session.history)} steps before it, or cancel?",
+            yes=f"Import {len(pending.session.history)} steps",
+        ):
+            return False
+        try:
+            session = self.store.commit_import(pending)
         except OSError as error:
-            Inform.show(self, "Cannot import", str(error), warning=True)
+            self.warn("Cannot import", str(error))
             return False
         self.show_picker(session.id)
+        if pending.dropped:
+            self.statusBar().showMessage(
+                f"Imported {len(session.history)} steps; {pending.dropped} were left out.", 15_000
+            )
         return True
 
     # View -------------------------------------------------------------------------------
@@ -598,17 +762,26 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._flush_typing()
-        if self.session is not None and self.session.save_error:
-            self.session.save()
-            if self.session.save_error and not Confirm.ask(
-                self,
-                "Game not saved",
-                self.session.save_error + "\n\nQuit anyway? The changes since the last "
-                "save will be lost.",
-                yes="Quit without saving",
-            ):
-                event.ignore()
-                return
+        unsaved = [*self._parked.values()]
+        if self.session is not None and not self.session.read_only:
+            unsaved.append(self.session)
+        failing = []
+        for session in unsaved:
+            if session.save_error and not session.conflict:
+                session.save()
+            if session.save_error:
+                failing.append(session)
+        if failing and not Confirm.ask(
+            self,
+            "Game not saved",
+            "\n\n".join(f"“{s.name}”: {s.save_error}" for s in failing)
+            + "\n\nQuit anyway? The changes since the last save will be lost.",
+            yes="Quit without saving",
+        ):
+            event.ignore()
+            return
+        for session in unsaved:
+            session.close()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         save_settings(self.store.root, self.settings)
         super().closeEvent(event)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,9 +130,14 @@ class SessionPicker(QWidget):
         self.list.clear()
         self._summaries = {s.id: s for s in scan.sessions}
         for summary in scan.sessions:
-            item = QTreeWidgetItem(
-                [summary.name, summary.setup, when(summary.updated), str(summary.steps)]
-            )
+            name = f"{summary.name} (copy)" if summary.is_copy else summary.name
+            item = QTreeWidgetItem([name, summary.setup, when(summary.updated), str(summary.steps)])
+            if summary.is_copy:
+                item.setToolTip(
+                    0,
+                    f"A copy of another saved game, in its own file ({summary.id}.json). "
+                    "Deleting it deletes only this file.",
+                )
             item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
             if summary.problem:
                 item.setText(1, "Cannot open: " + summary.problem)
@@ -141,8 +146,13 @@ class SessionPicker(QWidget):
             self.list.addTopLevelItem(item)
             if summary.id == select:
                 self.list.setCurrentItem(item)
-        if self.list.currentItem() is None and self.list.topLevelItemCount():
-            self.list.setCurrentItem(self.list.topLevelItem(0))
+        if self.list.currentItem() is None:
+            # The first game that opens (a greyed-out one cannot be chosen).
+            for row in range(self.list.topLevelItemCount()):
+                candidate = self.list.topLevelItem(row)
+                if candidate is not None and not candidate.isDisabled():
+                    self.list.setCurrentItem(candidate)
+                    break
         self.empty.setVisible(not scan.sessions)
         self.list.setVisible(bool(scan.sessions))
         self.problems.setText("\n\n".join(scan.problems))
@@ -172,10 +182,10 @@ class SessionPicker(QWidget):
         if not item.isDisabled():
             self.open_requested.emit(str(item.data(0, Qt.ItemDataRole.UserRole)))
 
-    def _emit_selected(self, signal: Signal) -> None:
+    def _emit_selected(self, signal: SignalInstance) -> None:
         chosen = self.selected_id()
         if chosen:
-            signal.emit(chosen)  # type: ignore[attr-defined]
+            signal.emit(chosen)
 
     def _open(self) -> None:
         self._emit_selected(self.open_requested)

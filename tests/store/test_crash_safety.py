@@ -1,4 +1,5 @@
-"""Crash safety: a process saving in a loop is killed with SIGKILL at random moments.
+"""Crash safety: a process saving is killed with SIGKILL, at random moments and then at each
+step of the atomic write and of the backup restore, deterministically.
 
 Afterwards the session always loads, and at most the action in flight is lost.
 """
@@ -11,14 +12,17 @@ import random
 import signal
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from frightmare.model import EditNotes, GameSetup
+from frightmare.model import GameSetup, Rename
 from frightmare.store import SessionStore, read_document
 
 KILLS = 200
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
 
 
 def _child(root: Path, session_id: str, report: int) -> None:
@@ -28,7 +32,7 @@ def _child(root: Path, session_id: str, report: int) -> None:
         n = session.history.cursor
         while True:
             n += 1
-            session.do(EditNotes(notes=f"action {n} " + "x" * (n % 50)))
+            session.do(Rename(name=f"action {n}-" + "x" * (n % 50)))
             if session.save_error:
                 os.write(report, b"E\n")
                 break
@@ -37,7 +41,6 @@ def _child(root: Path, session_id: str, report: int) -> None:
         os._exit(0)
 
 
-@pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
 def test_sigkill_during_saves_loses_at_most_the_action_in_flight(tmp_path: Path) -> None:
     root = tmp_path / "data"
     store = SessionStore(root)
@@ -62,10 +65,127 @@ def test_sigkill_during_saves_loses_at_most_the_action_in_flight(tmp_path: Path)
         steps = reopened.history.cursor
         if confirmed is not None:
             assert steps in (confirmed, confirmed + 1), (steps, confirmed)
-        assert reopened.state.notes == (f"action {steps} " + "x" * (steps % 50) if steps else "")
+        expected = f"action {steps}-" + "x" * (steps % 50) if steps else "Crash test"
+        assert reopened.state.name == expected
+        reopened.close()
         # Whatever is on disk is a complete document, the backup too.
         for path in store.sessions_dir.glob("*.json*"):
             if not path.name.startswith("."):
                 read_document(path)
     assert store.scan().problems == []
     assert json.loads(store.path_for(session.id).read_text())["cursor"] > 0
+
+
+# Every call that changes the disk during a save or a restore: the child dies just before
+# the k-th one, for k = 1, 2, ... until a run completes.
+STEPS = ("open", "write", "fsync", "replace", "link", "unlink", "mkdir", "sendfile")
+
+
+def _die_at(step: int) -> None:
+    calls = 0
+    for name in STEPS:
+        real = getattr(os, name, None)
+        if real is None:
+            continue
+
+        def hooked(*args: object, _real: Callable[..., object] = real, **kw: object) -> object:
+            nonlocal calls
+            calls += 1
+            if calls == step:
+                os.kill(os.getpid(), signal.SIGKILL)
+            return _real(*args, **kw)
+
+        setattr(os, name, hooked)
+
+
+def _kill_at_each_step(work: Callable[[int], None], check: Callable[[int], None]) -> int:
+    """Run ``work(step)`` in a child killed before its ``step``-th disk call; ``check`` after."""
+    step = 0
+    while True:
+        step += 1
+        assert step < 200, "the work never finished"
+        pid = os.fork()
+        if pid == 0:
+            try:
+                _die_at(step)
+                work(step)
+            finally:
+                os._exit(0)
+        _, status = os.waitpid(pid, 0)
+        killed = os.WIFSIGNALED(status)
+        check(step)
+        if not killed:
+            return step
+
+
+def test_a_kill_at_each_step_of_the_atomic_write_loses_nothing_confirmed(tmp_path: Path) -> None:
+    root = tmp_path / "data"
+    store = SessionStore(root)
+    session = store.create(GameSetup(), "before")
+    session.close()
+
+    def work(step: int) -> None:
+        child = SessionStore(root).open(session.id)
+        child.do(Rename(name=f"after {step}"))
+
+    def check(step: int) -> None:
+        reopened = SessionStore(root).open(session.id)
+        assert reopened.state.name in {"before", f"after {step}"} | {
+            f"after {n}" for n in range(step)
+        }
+        reopened.close()
+        for path in store.sessions_dir.glob("*.json*"):
+            if not path.name.startswith("."):
+                read_document(path)
+
+    steps = _kill_at_each_step(work, check)
+    assert steps > 4  # open, write, fsync, link/replace, replace at least were each hit
+    assert SessionStore(root).open(session.id).state.name == f"after {steps}"
+
+
+def test_a_kill_at_each_step_of_the_backup_restore_keeps_the_game(tmp_path: Path) -> None:
+    """Issue 11: “A kill during a backup restore hides the game” (a lone .bak was ignored)."""
+    template = tmp_path / "template"
+    store = SessionStore(template)
+    session = store.create(GameSetup(), "Kept")
+    session.do(Rename(name="Kept, second save"))
+    session.close()
+    good_backup = session.backup_path.read_bytes()
+    damaged = session.path.read_bytes()[:40]
+
+    def fresh(step: int) -> Path:
+        root = tmp_path / f"run-{step}"
+        sessions = root / "sessions"
+        sessions.mkdir(parents=True)
+        (sessions / session.path.name).write_bytes(damaged)
+        (sessions / session.backup_path.name).write_bytes(good_backup)
+        return root
+
+    roots: dict[int, Path] = {}
+
+    def work(step: int) -> None:
+        SessionStore(roots[step]).scan()
+
+    def check(step: int) -> None:
+        after = SessionStore(roots[step])
+        listed = [s.name for s in after.scan().sessions]
+        assert listed == ["Kept"], (step, listed)
+        assert after.open(session.id).state.name == "Kept"
+
+    step = 0
+    while True:
+        step += 1
+        roots[step] = fresh(step)
+        pid = os.fork()
+        if pid == 0:
+            try:
+                _die_at(step)
+                work(step)
+            finally:
+                os._exit(0)
+        _, status = os.waitpid(pid, 0)
+        check(step)
+        if not os.WIFSIGNALED(status):
+            break
+        assert step < 200
+    assert step > 3

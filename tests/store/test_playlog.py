@@ -41,3 +41,34 @@ def test_a_damaged_line_costs_only_itself(tmp_path: Path) -> None:
         f.write("{broken\n")
     log.record("b" * 32, finished("loss").state)
     assert len(log.entries()) == 2
+
+
+def test_csv_cells_that_look_like_formulas_are_written_as_text(tmp_path: Path) -> None:
+    """Issue 11, “CSV formulas are not neutralised”: OWASP, CSV injection. Cells starting with
+    = + - @ tab or carriage return are prefixed with a quote."""
+    log = PlayLog(tmp_path)
+    log.record("a" * 32, finished("win").state)
+    lines = log.path.read_text().splitlines()
+    import json
+
+    entry = json.loads(lines[0])
+    hostile = ['=HYPERLINK("http://x")', "+1", "-2+3", "@SUM(A1)", "\tx", "\rx"]
+    entries = [{**entry, "session": str(n), "final_girl": h} for n, h in enumerate(hostile)]
+    log.path.write_text("".join(json.dumps(e) + "\n" for e in entries))
+    rows = list(csv.DictReader(io.StringIO(log.to_csv(), newline="")))
+    assert [r["final_girl"] for r in rows] == ["'" + h for h in hostile]
+    assert rows[0]["rounds"] == "1"  # numbers stay numbers
+
+
+def test_a_fifo_play_log_is_never_read_nor_written_over(tmp_path: Path) -> None:
+    import os
+
+    import pytest
+
+    os.mkfifo(tmp_path / "playlog.jsonl")
+    log = PlayLog(tmp_path)
+    with pytest.raises(OSError, match="not a regular file"):
+        log.entries()
+    with pytest.raises(OSError):
+        log.record("a" * 32, finished("win").state)
+    assert (tmp_path / "playlog.jsonl").is_fifo()

@@ -40,11 +40,12 @@ def test_save_load_round_trip_replays_to_the_same_state(store: SessionStore) -> 
     session = store.create(GameSetup(final_girl="Sheila", setup_card="Revenge", epic=True))
     session.do(Rename(name="Round trip"))
     session.do(EditNotes(notes="line one\nline two ✓"))
+    session.do(Rename(name="Round trip, named again"))
     session.do(EditNotes(notes="undone later"))
     session.undo()
     reopened = store.open(session.id)
     assert reopened.state == session.state
-    assert reopened.history.cursor == 2
+    assert reopened.history.cursor == 3
     assert reopened.history.actions == session.history.actions  # the redo tail survives
     assert reopened.redo().notes == "undone later"
     assert reopened.history.start == session.history.start
@@ -241,3 +242,32 @@ def test_a_broken_board_correction_is_reported_and_the_packaged_one_used(tmp_pat
     assert store.board_problem and "was not used" in store.board_problem
     assert store.scan().problems == [store.board_problem]
     assert store.create(GameSetup()).state.board.name("exit-n") == "North Exit"
+
+
+def test_the_listing_reparses_only_files_that_changed(
+    store: SessionStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Start-up (issue 12, item 10): unchanged files are listed from the index of the last
+    listing; a file whose inode, size or time moved is read again; a bad index is ignored."""
+    import frightmare.store.sessions as sessions
+
+    first = store.create(GameSetup(), "First")
+    second = store.create(GameSetup(), "Second")
+    assert sorted(s.name for s in store.scan().sessions) == ["First", "Second"]
+    real = sessions.read_header
+    read: list[str] = []
+
+    def counting(path: Path) -> object:
+        read.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(sessions, "read_header", counting)
+    assert sorted(s.name for s in store.scan().sessions) == ["First", "Second"]
+    assert read == []
+    second.do(Rename(name="Second, renamed"))
+    assert sorted(s.name for s in store.scan().sessions) == ["First", "Second, renamed"]
+    assert read == [second.path.name]
+    (store.sessions_dir / ".index.json").write_text('{"version": 1, "files": {"x": 3}}')
+    read.clear()
+    assert sorted(s.name for s in store.scan().sessions) == ["First", "Second, renamed"]
+    assert sorted(read) == sorted([first.path.name, second.path.name])

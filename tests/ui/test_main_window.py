@@ -79,23 +79,26 @@ def test_wizard_act_undo_redo_jump_and_restart(
         "Sheila vs Dr. Fright — Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     )
     type_notes(qtbot, window, "first")
-    type_notes(qtbot, window, "second")
+    type_notes(qtbot, window, "first, then more")  # typing again: still one step
     monkeypatch.setattr(AskText, "ask", classmethod(lambda cls, *a, **k: "Night of terror"))
     window.rename_action.trigger()
     assert window.session.state.name == "Night of terror"
+    type_notes(qtbot, window, "second")
     assert window.game.history.rows() == [
         "New game: Sheila vs Dr. Fright, Maple Lane (Block Party), Epic",
-        "1. Notes: first",
-        "2. Notes: second",
-        "3. Renamed the game to “Night of terror”",
+        "1. Notes: first, then more",
+        "2. Renamed the game to “Night of terror”",
+        "3. Notes: second",
     ]
 
     window.undo_action.trigger()
-    assert window.session.state.name == "Sheila vs Dr. Fright"
+    assert window.game.notes.edit.toPlainText() == "first, then more"
+    assert window.statusBar().currentMessage() == "Undid: Notes: second"
     window.undo_action.trigger()
-    assert window.game.notes.edit.toPlainText() == "first"
+    assert window.session.state.name == "Sheila vs Dr. Fright"
     window.redo_action.trigger()
-    assert window.game.notes.edit.toPlainText() == "second"
+    assert window.session.state.name == "Night of terror"
+    assert window.statusBar().currentMessage() == "Redid: Renamed the game to “Night of terror”"
     click_history_row(qtbot, window, 0)
     assert window.session.history.cursor == 0
     assert window.game.notes.edit.toPlainText() == ""
@@ -107,16 +110,16 @@ def test_wizard_act_undo_redo_jump_and_restart(
 
     again = make_window(qtbot, private_data_dir)
     listed = again.picker.list.topLevelItem(0)
-    assert listed.text(0) == "Sheila vs Dr. Fright"
+    assert listed.text(0) == "Night of terror"
     assert listed.text(1) == "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     again.picker.list.setCurrentItem(listed)
     again.picker.open_button.click()
     assert again.session is not None and again.session.id == session_id
     assert again.session.history.cursor == 2
-    assert again.game.notes.edit.toPlainText() == "second"
+    assert again.game.notes.edit.toPlainText() == "first, then more"
     assert len(again.game.history.rows()) == 4  # the redo tail survived the restart
     again.redo_action.trigger()
-    assert again.session.state.name == "Night of terror"
+    assert again.game.notes.edit.toPlainText() == "second"
     while again.undo_action.isEnabled():
         again.undo_action.trigger()
     assert again.session.state == again.session.history.start

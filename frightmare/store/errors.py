@@ -1,0 +1,19 @@
+"""What can go wrong with a session file, and the loader's limits (no pydantic: listing known
+sessions at start-up needs neither)."""
+
+from __future__ import annotations
+
+MAX_FILE_BYTES = 16 * 1024 * 1024
+MAX_JOURNAL_LENGTH = 200_000
+
+
+class SessionFileError(Exception):
+    """A session file that cannot be opened; ``str()`` is a message for the player."""
+
+
+class BrokenSessionFile(SessionFileError):
+    """Damaged or not a session file at all."""
+
+
+class NewerSessionFile(SessionFileError):
+    """Written by a newer version of the app: left untouched, never rewritten."""

@@ -1,0 +1,81 @@
+"""One owner per game: an advisory lock beside the session file.
+
+``filelock`` is used rather than home-made code: it is cross-platform and takes a kernel lock
+(``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows), which the system releases when
+the owning process dies, so a crashed window never leaves a stale lock behind.
+
+One process shares its lock among the sessions it opens on the same file (a count), so a
+window that reopens its own game is not told the game is open elsewhere; two windows in two
+processes are.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from frightmare.store.errors import SessionFileError
+
+if TYPE_CHECKING:
+    from filelock import FileLock
+
+# filelock is imported when a game is first opened, not at start-up (the picker needs none).
+
+
+class SessionLocked(SessionFileError):
+    """The game is open in another window (another process holds its lock)."""
+
+
+_HELD: dict[Path, tuple[FileLock, int]] = {}
+
+
+def lock_path(game: Path) -> Path:
+    return game.with_name(f".{game.name}.lock")
+
+
+class GameLock:
+    """Held while a window plays the game at ``game``; ``release()`` gives it back."""
+
+    def __init__(self, game: Path) -> None:
+        self.path = lock_path(game)
+        self._held = False
+
+    def acquire(self) -> GameLock:
+        """Take the lock at once or raise ``SessionLocked``; a folder that cannot hold a lock
+        file (read-only) is no reason to refuse the game: it cannot be saved there anyway."""
+        held = _HELD.get(self.path)
+        if held is not None:
+            _HELD[self.path] = (held[0], held[1] + 1)
+            self._held = True
+            return self
+        from filelock import FileLock, Timeout
+
+        lock = FileLock(self.path, timeout=0, thread_local=False, preserve_lock_file=True)
+        try:
+            lock.acquire()
+        except Timeout:
+            raise SessionLocked(
+                "This game is open in another window of Frightmare Companion. Open it there, "
+                "or open it here read-only (nothing you do is recorded) or try again once the "
+                "other window has closed it."
+            ) from None
+        except OSError:
+            return self
+        _HELD[self.path] = (lock, 1)
+        self._held = True
+        return self
+
+    def release(self) -> None:
+        if not self._held:
+            return
+        self._held = False
+        lock, count = _HELD[self.path]
+        if count > 1:
+            _HELD[self.path] = (lock, count - 1)
+            return
+        del _HELD[self.path]
+        lock.release()
+
+    @property
+    def held(self) -> bool:
+        return self._held

@@ -1,0 +1,66 @@
+"""Reading files the player's folder may hold, whatever they turn out to be.
+
+A FIFO would block ``open`` or ``read`` forever and a symlink to ``/dev/zero`` never ends, so
+every file the app reads goes through ``read_capped``: opened without blocking, checked to be
+a regular file on the open descriptor (no race with a swap), and read up to a cap whatever
+``st_size`` claims.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+class NotARegularFile(OSError):
+    """A FIFO, device, socket or folder where a file was expected: never read, never moved."""
+
+
+class TooLarge(ValueError):
+    """More bytes than the cap allows."""
+
+
+def read_capped(path: Path, cap: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``cap`` bytes.
+
+    Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, ``NotARegularFile``
+    for anything but a regular file, ``TooLarge`` beyond the cap.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise NotARegularFile(f"{path} is not a regular file")
+        chunks: list[bytes] = []
+        remaining = cap + 1
+        while remaining > 0:
+            chunk = os.read(fd, min(remaining, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > cap:
+        raise TooLarge(f"{path} is larger than {cap} bytes")
+    return data
+
+
+def kind_of(path: Path) -> str:
+    """What a non-regular file is, in the player's words (for messages)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return "a broken link"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
