@@ -23,7 +23,7 @@ from frightmare.store.errors import (
 )
 
 FORMAT = "frightmare-session"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 JsonDict = dict[str, Any]
 
@@ -47,7 +47,7 @@ class SessionHeader(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     format: Literal["frightmare-session"]
-    schema_version: Literal[4]
+    schema_version: Literal[5]
     app_version: str = Field(max_length=40)
     id: str = Field(pattern=r"^[0-9a-f]{32}$")
     name: str = Field(max_length=200)
@@ -86,10 +86,37 @@ def _v3_to_v4(raw: JsonDict) -> JsonDict:
     return raw
 
 
+def _v4_to_v5(raw: JsonDict) -> JsonDict:
+    """Version 5 plays the rulebook's rules and each half of the box on its own.
+
+    A game against another Killer or on another Location loses the choices that do not apply,
+    and its steps of the absent half become notes (``halves.upgrade_setup_v4``); then the
+    journal is put in today's words, so it replays to the same table (``upgrade.py``: the old
+    Convince fail lines, Final Health, the unsourced rules switched on for old games).
+    """
+    # Imported here: only an old file needs the rules, and listing games must stay light.
+    from frightmare.model.halves import upgrade_setup_v4
+    from frightmare.model.upgrade import upgrade_cursor_v4, upgrade_journal_v4
+
+    raw = upgrade_setup_v4(raw)
+    journal = raw.get("journal")
+    cursor = raw.get("cursor")
+    if isinstance(journal, list):
+        if isinstance(cursor, int) and not isinstance(cursor, bool) and 0 <= cursor <= len(journal):
+            raw["cursor"] = upgrade_cursor_v4(journal, cursor)
+        raw["journal"] = upgrade_journal_v4(journal)
+    return raw
+
+
 # The ladder: MIGRATIONS[n] turns a version-n document (a plain dict) into version n + 1.
 # Bump SCHEMA_VERSION whenever a file could hold something an older app would not read (a new
 # action kind, a new field), so that the older app refuses it as "newer" instead of "broken".
-MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {1: _v1_to_v2, 2: _v2_to_v3, 3: _v3_to_v4}
+MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+    3: _v3_to_v4,
+    4: _v4_to_v5,
+}
 
 
 def migrate(
