@@ -35,7 +35,7 @@ lint: $(VENV)/.test-installed
 	$(BIN)/ruff format --check .
 
 typecheck: $(VENV)/.test-installed
-	$(BIN)/mypy --strict frightmare/model frightmare/store
+	$(BIN)/mypy --strict frightmare
 
 pytest: system-deps $(VENV)/.test-installed
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
