@@ -7,7 +7,10 @@ does nothing.
 
 from __future__ import annotations
 
-from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtDBus import QDBusInterface
 
 SERVICE = "org.freedesktop.ScreenSaver"
 PATH = "/org/freedesktop/ScreenSaver"
@@ -23,6 +26,10 @@ class ScreenInhibitor:
 
     def _bus_interface(self) -> QDBusInterface | None:
         if self._interface is None:
+            try:  # Qt's D-Bus module is not built on every platform (Windows)
+                from PySide6.QtDBus import QDBusConnection, QDBusInterface
+            except ImportError:
+                return None
             bus = QDBusConnection.sessionBus()
             if not bus.isConnected():
                 return None
@@ -43,6 +50,8 @@ class ScreenInhibitor:
         interface = self._bus_interface()
         if interface is None:
             return False
+        from PySide6.QtDBus import QDBusMessage
+
         reply = interface.call("Inhibit", self.app_name, reason)
         arguments = reply.arguments()
         if reply.type() != QDBusMessage.MessageType.ReplyMessage or not arguments:
