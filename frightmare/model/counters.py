@@ -185,25 +185,16 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
     return state
 
 
-def shock_factor(
-    state: GameState, space: str, who: VictimKind, count: int
-) -> tuple[GameState, int]:
-    """Epic Dark Power: Shock Factor, "If a Victim would panic, it is killed instead. (Max 3
-    per turn)". The one place the rule lives: removes the Victims that die, counts their
-    deaths (Bloodlust too) and the turn's allowance. Returns the state and how many still
-    panic."""
-    if state.dark_power != SHOCK_FACTOR:
-        return state, count
-    killed = min(
-        count, SHOCK_LIMIT - state.shock_kills_this_round, state.table.count_of(space, who)
-    )
-    if killed <= 0:
-        return state, count
-    table = state.table.without_victims(space, who, killed)
-    state = victims_died(
-        replace(state, table=table), killed, smalleys=killed if who == "smalley" else 0
-    )
-    state = replace(
+def shock_factor_on(state: GameState) -> bool:
+    """Epic Dark Power: Shock Factor is Dr. Fright's card: it acts only when he is the Killer
+    (against another Killer a Dark Power of that name is tracked as out, with no effect)."""
+    return fright_game(state) and state.dark_power == SHOCK_FACTOR
+
+
+def _shock_kills(state: GameState, killed: int, *, smalleys: int = 0) -> GameState:
+    """Counts ``killed`` Shock Factor deaths (Bloodlust too) and the turn's allowance."""
+    state = victims_died(state, killed, smalleys=smalleys)
+    return replace(
         state,
         shock_kills_this_round=state.shock_kills_this_round + killed,
         log=(
@@ -212,7 +203,39 @@ def shock_factor(
             "panicking.",
         ),
     )
+
+
+def shock_factor(
+    state: GameState, space: str, who: VictimKind, count: int
+) -> tuple[GameState, int]:
+    """Epic Dark Power: Shock Factor, "If a Victim would panic, it is killed instead. (Max 3
+    per turn)". The one place the rule lives: removes the Victims that die, counts their
+    deaths (Bloodlust too) and the turn's allowance. Returns the state and how many still
+    panic."""
+    if not shock_factor_on(state):
+        return state, count
+    killed = min(
+        count, SHOCK_LIMIT - state.shock_kills_this_round, state.table.count_of(space, who)
+    )
+    if killed <= 0:
+        return state, count
+    table = state.table.without_victims(space, who, killed)
+    state = _shock_kills(
+        replace(state, table=table), killed, smalleys=killed if who == "smalley" else 0
+    )
     return state, count - killed
+
+
+def shock_factor_location(state: GameState, count: int) -> tuple[GameState, int]:
+    """Shock Factor at another Location: the Victims that die come off its table's count."""
+    table = state.location
+    if not shock_factor_on(state) or table is None:
+        return state, count
+    killed = min(count, SHOCK_LIMIT - state.shock_kills_this_round, table.victims)
+    if killed <= 0:
+        return state, count
+    state = replace(state, location=replace(table, victims=table.victims - killed))
+    return _shock_kills(state, killed), count - killed
 
 
 SPECIAL_CARDS: dict[str, VictimKind] = {"The Smalleys": "smalley", "Boyfriend": "boyfriend"}

@@ -34,7 +34,14 @@ from frightmare.model.boiler_room import (
     describe_part,
     orders_in,
 )
-from frightmare.model.counters import SHOCK_LIMIT, fright_game, killer_name, shock_factor
+from frightmare.model.counters import (
+    SHOCK_LIMIT,
+    fright_game,
+    killer_name,
+    shock_factor,
+    shock_factor_location,
+    shock_factor_on,
+)
 from frightmare.model.errors import RuleViolation, impossible, recording_anyway, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import PHASE_NAMES, Dream, GameState, emit, shuffled_order
@@ -421,19 +428,28 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     """Victims about to panic in ``action.space`` (Dr. Fright's space by default). Epic Dark
-    Power: Shock Factor kills them instead, through the same rule as the board's panic move."""
-    space = action.space or state.table.killer
-    if state.dark_power != EPIC_DARK_POWER:
+    Power: Shock Factor kills them instead, through the same rule as the board's panic move;
+    at another Location they come off its table's count of Victims."""
+    if not shock_factor_on(state):
         return replace(state, log=(f"Move the {action.count} panicking Victim(s).",))
-    if space is None or space not in state.board.spaces:
-        raise impossible("Choose the space whose Victims panic.")
-    left = action.count  # those still to panic
-    for who in state.table.kinds_at(space):
-        take = min(left, state.table.count_of(space, who))
-        state, rest = shock_factor(state, space, who, take)
-        left -= take - rest
-        if rest or not left:
-            break
+    if state.location is not None:
+        if action.count > state.location.victims:
+            raise impossible(
+                f"Only {state.location.victims} Victim(s) on the board: correct the number of "
+                "Victims on the board first if the table shows more."
+            )
+        state, left = shock_factor_location(state, action.count)
+    else:
+        space = action.space or state.table.killer
+        if space is None or space not in state.board.spaces:
+            raise impossible("Choose the space whose Victims panic.")
+        left = action.count  # those still to panic
+        for who in state.table.kinds_at(space):
+            take = min(left, state.table.count_of(space, who))
+            state, rest = shock_factor(state, space, who, take)
+            left -= take - rest
+            if rest or not left:
+                break
     log = list(state.log)
     if state.shock_kills_this_round >= SHOCK_LIMIT and left:
         log.append(f"Shock Factor has killed {SHOCK_LIMIT} this round: the others panic as normal.")
@@ -465,7 +481,7 @@ def rules_in_force(state: GameState) -> tuple[str, ...]:
             lines.append("One Boiler Room card is due at the end of each Killer phase.")
         if state.dream.asleep_for_good:
             lines.append("Face Your Fright: you stay Asleep for the rest of the game.")
-    if state.dark_power == EPIC_DARK_POWER:
+    if shock_factor_on(state):
         left = SHOCK_LIMIT - state.shock_kills_this_round
         lines.append(f"Shock Factor: panicking Victims die instead ({left} more this round).")
     return tuple(lines)

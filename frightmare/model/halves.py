@@ -68,6 +68,8 @@ MAPLE_LANE_KINDS: dict[str, str] = {
     "top-card": "its one Item deck is in the Location panel.",
     "return-item": "its one Item deck is in the Location panel.",
     "event": "its own Event cards are resolved as printed.",
+    "edit-piece": "keep where its pieces are in the Location's notes.",
+    "set-deck": "its one Item deck is in the Location panel.",
 }
 LOCATION_PREFIX = "location-"
 

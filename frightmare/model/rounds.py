@@ -86,7 +86,9 @@ def _advance(state: GameState) -> GameState:
         log=tuple(log),
     )
     if phase == "upkeep":
-        state = drive_cop_car(state)
+        if state.setup.on_maple_lane:
+            # Event: Officer Kopp is Maple Lane's (rules notes §5); no car drives elsewhere.
+            state = drive_cop_car(state)
         if state.counters.terror_left == 0 and state.finale is None:
             empty = "The Terror deck is empty: the Finale is revealed now."
             state = replace(state, due=state.due | {"finale"}, log=(*state.log, empty))
@@ -214,8 +216,13 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         else:
             log.append("Choose a Street Victim to die (board: Hit by a car).")
     elif name == KNOWN_TERROR[1]:
-        if table.total_victims() == 0:
+        if _victims_on_board(state) == 0:
             log.append("No Victims on the board: discard it and draw the next Terror card.")
+        elif state.location is not None:
+            log.append(
+                "Franky's coming for you: if he shares a space with a Victim, resolve the "
+                "card's attack line; otherwise its other line."
+            )
         elif table.killer is not None and table.occupied(table.killer):
             log.append(
                 "Franky's coming for you: he shares a space with a Victim, so resolve the "
@@ -230,6 +237,13 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     if state.counters.terror_left == 0:
         log.append("That was the last Terror card: the Finale comes at Upkeep.")
     return replace(state, log=tuple(log))
+
+
+def _victims_on_board(state: GameState) -> int:
+    """The Victims on the board: Maple Lane's pieces, or another Location's count."""
+    if state.location is not None:
+        return state.location.victims
+    return state.table.total_victims()
 
 
 def killer_action(state: GameState, action: KillerAction) -> GameState:
