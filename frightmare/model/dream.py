@@ -25,6 +25,7 @@ from frightmare.model.actions import (
     SetDeckMode,
     Slide,
     VictimsPanic,
+    card_name,
 )
 from frightmare.model.boiler_room import (
     CARDS,
@@ -294,7 +295,10 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
             f"The Dark Power is already revealed: {state.dark_power}.",
             rule="One Dark Power a game (rules notes §1)",
         )
-    name = " ".join(action.name.split())
+    if not fright_game(state):
+        name = card_name(action.name, ())
+    else:
+        name = card_name(action.name, (*DARK_POWERS, EPIC_DARK_POWER))
     if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
         # Any card, by name: tracked as out; the player resolves it as printed.
         return replace(state, dark_power=name, log=(f"Dark Power {name}: resolve it as printed.",))
@@ -319,7 +323,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             f"The Finale is already revealed: {state.finale}.",
             rule="One Finale a game (rules notes §1)",
         )
-    name = " ".join(action.name.split())
+    name = card_name(action.name, finale_choices(state))
     state = replace(state, finale=name, log=(), due=state.due - {"finale"})
     if state.dark_power is None:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Literal
 
 from frightmare.model.actions import (
+    EVENTS,
     AddVictims,
     Convince,
     DiscardItem,
@@ -30,6 +31,7 @@ from frightmare.model.actions import (
     Search,
     SetVictims,
     ToggleHand,
+    card_name,
 )
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName, breadth_first
 from frightmare.model.counters import (
@@ -517,13 +519,13 @@ EVENT_NEEDS: dict[str, EventNeed] = {
 
 def event_needs(name: str) -> EventNeed | None:
     """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
-    return EVENT_NEEDS.get(" ".join(name.split()))
+    return EVENT_NEEDS.get(card_name(name, EVENTS))
 
 
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     """Events are dispatched from a table, like the actions; a name the table lacks is any
     card, tracked as out and resolved as printed by the player."""
-    name = " ".join(action.name.split())
+    name = card_name(action.name, EVENTS)
     table = state.table
     if name in table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
@@ -534,7 +536,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
             table=replace(table, events=(*table.events, name)),
             log=(f"{name}: resolve it as printed (the app tracks that it is out).",),
         )
-    return rule(state, action)
+    return rule(state, action.model_copy(update={"name": name}))
 
 
 def _in_play(table: Table, name: str) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     SetBoxValue,
     UseUltimate,
+    card_name,
 )
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
 from frightmare.model.counters import (
@@ -201,7 +202,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
     if c.terror_left == 0:
         raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
-    name = " ".join(action.name.split())
+    name = card_name(action.name, KNOWN_TERROR)
     state = replace(
         state,
         counters=replace(c, terror_left=c.terror_left - 1),

@@ -15,6 +15,8 @@ from frightmare.model.actions import (
     MoveVictims,
     NextPhase,
     RevealDarkPower,
+    RevealEvent,
+    RevealFinale,
     SetDeck,
     VictimsPanic,
 )
@@ -114,3 +116,40 @@ def test_frankys_coming_counts_the_location_victims() -> None:
     to_phase(h, "killer")
     state = h.do(DrawTerror(name="Franky's coming for you"))
     assert any("No Victims on the board" in line for line in state.log)
+
+
+# Finding 6: card names as the rulebook prints them ---------------------------------------------
+
+
+def test_card_names_match_whatever_the_case_and_spacing() -> None:
+    # The rulebook prints "The Frightmare is Inevitable", "Everyone must die" (Finale) and
+    # "Event: The Smalleys" in several spellings; a card typed in any of them is that card, and
+    # the app keeps the canonical spelling.
+    h = history()
+    state = h.do(RevealDarkPower(name="the frightmare  is INEVITABLE"))
+    assert state.dark_power == "The Frightmare is Inevitable"
+    state = h.do(RevealFinale(name="Everyone must die"))
+    assert state.finale == "Everyone Must Die" and state.table.killer is None
+    state = h.do(RevealEvent(name="the smalleys"))
+    assert state.table.events == ("The Smalleys",)
+    assert len(state.table.smalleys) == 2
+    with pytest.raises(RuleViolation, match="already in play"):
+        h.do(RevealEvent(name="THE SMALLEYS"))
+    state = h.do(RevealEvent(name="fire", die=5))
+    assert "smalleys-house" in state.table.closed
+
+
+def test_terror_cards_match_whatever_the_case() -> None:
+    # Terror "They just got hit by a car!": "If there are no Victims in any Street spaces,
+    # discard and draw another Terror card."
+    h = history()
+    to_phase(h, "killer")
+    state = h.do(DrawTerror(name="they just got hit by a car"))
+    assert state.terror_drawn == ("They just got hit by a car!",)
+    assert "Resolve the Terror card as printed." not in state.log
+
+
+def test_an_unknown_card_keeps_its_name() -> None:
+    # Issue 9 item 12: any card by name, tracked as out, resolved as printed.
+    state = history().do(RevealFinale(name="  Dream   Warfare "))
+    assert state.finale == "Dream Warfare"
