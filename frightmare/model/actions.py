@@ -446,13 +446,16 @@ class RevealEvent(BaseAction):
 
 
 class HitByCar(BaseAction):
-    """Terror card "They just got hit by a car!"."""
+    """Terror card "They just got hit by a car!": the Victim the player chooses (a plain one, a
+    Smalley or the Boyfriend) on the chosen Street space dies."""
 
     kind: Literal["hit-by-car"] = "hit-by-car"
     space: SpaceId
+    who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        return f"They just got hit by a car! A Victim died on {_space(self.space)}"
+        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
+        return f"They just got hit by a car! {names[self.who]} died on {_space(self.space)}"
 
 
 CounterName = Literal[

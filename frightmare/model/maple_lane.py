@@ -504,7 +504,14 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
     kinds = table.kinds_at(space)
     if not kinds:
         raise impossible(f"No Victim is on {_name(state, space)}.")
-    return _kill(state, space, kinds[0])
+    who = action.who
+    if who not in kinds:
+        if who != "victim":
+            what = "Smalley" if who == "smalley" else "Boyfriend"
+            raise impossible(f"{_name(state, space)} has no {what}: choose a Victim that is there.")
+        # A step saved before the choice existed named no one: the first Victim there died.
+        who = kinds[0]
+    return _kill(state, space, who)
 
 
 EventNeed = Literal["die", "exit", "house"]

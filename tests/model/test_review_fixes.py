@@ -12,6 +12,7 @@ from frightmare.model.actions import (
     AddVictims,
     DrawTerror,
     EditTable,
+    HitByCar,
     MoveVictims,
     NextPhase,
     RevealDarkPower,
@@ -153,3 +154,27 @@ def test_an_unknown_card_keeps_its_name() -> None:
     # Issue 9 item 12: any card by name, tracked as out, resolved as printed.
     state = history().do(RevealFinale(name="  Dream   Warfare "))
     assert state.finale == "Dream Warfare"
+
+
+# Finding 7: "They just got hit by a car!" kills the Victim the player chooses -------------------
+
+
+def test_hit_by_a_car_kills_the_victim_of_the_players_choice() -> None:
+    # Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
+    # killed." The Smalleys and the Boyfriend are Victims (rulebook: Special Victims).
+    from dataclasses import replace
+
+    state = new_game(GameSetup(), seed=8)
+    table = replace(state.table, smalleys=("street-n",), boyfriend="street-n")
+    h = History(replace(state, table=replace(table, victims=table.victims.add("street-n", 1))))
+    state = h.do(HitByCar(space="street-n", who="boyfriend"))
+    assert state.table.boyfriend is None and state.table.victims["street-n"] == 1
+    assert h.describe_step(0) == "They just got hit by a car! The Boyfriend died on North Street"
+    state = h.do(HitByCar(space="street-n", who="smalley"))
+    assert state.table.smalleys == () and state.counters.bloodlust == 3  # a Smalley: +1 more
+    state = h.do(HitByCar(space="street-n"))
+    assert state.table.victims["street-n"] == 0
+    assert h.describe_step(2) == "They just got hit by a car! A Victim died on North Street"
+    h.do(AddVictims(space="street-n"))
+    with pytest.raises(RuleViolation, match="North Street has no Smalley"):
+        h.do(HitByCar(space="street-n", who="smalley"))
