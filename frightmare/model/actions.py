@@ -260,8 +260,8 @@ class Move(BaseAction):
         text = f"Moved to {_space(self.to)}"
         if self.followers:
             text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
-        for who in self.specials:
-            text += f" with {_who(who, 1)}"
+        for who in dict.fromkeys(self.specials):
+            text += f" with {_who(who, self.specials.count(who))}"
         return text
 
 

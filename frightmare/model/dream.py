@@ -386,7 +386,7 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
             rule=AWAKE_RULE,
         )
     log = ["Resolve his attack; you may defend as normal."]
-    if state.dark_power == "Pitchfork Assault":
+    if fright_game(state) and state.dark_power == "Pitchfork Assault":
         log.append("Pitchfork Assault: if he damages you, raise the Horror by 1.")
     return replace(state, log=tuple(log))
 

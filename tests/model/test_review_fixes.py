@@ -10,19 +10,28 @@ import pytest
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
     AddVictims,
+    Convince,
     DrawTerror,
+    DrFrightAttacks,
     EditTable,
+    FallAsleep,
     HitByCar,
+    Move,
     MoveVictims,
     NextPhase,
+    Place,
+    ReturnItem,
     RevealDarkPower,
     RevealEvent,
     RevealFinale,
+    Search,
     SetDeck,
     VictimsPanic,
 )
 from frightmare.model.errors import RuleViolation
 from frightmare.model.location import AddLocationVictims
+from frightmare.model.rules import record_anyway
+from frightmare.model.state import GameState
 
 CAMP = "Camp Happy Trails"
 
@@ -178,3 +187,154 @@ def test_hit_by_a_car_kills_the_victim_of_the_players_choice() -> None:
     h.do(AddVictims(space="street-n"))
     with pytest.raises(RuleViolation, match="North Street has no Smalley"):
         h.do(HitByCar(space="street-n", who="smalley"))
+
+
+# Findings 8 and 9: the closest quadrant, and one-source layout facts that only warn ------------
+
+
+def searched(*houses: str) -> History:
+    """A game where ``houses`` carry an X and the Final Girl is in the Smalleys' House."""
+    from dataclasses import replace
+
+    state = new_game(GameSetup(), seed=8)
+    table = replace(state.table, x_tokens=frozenset(houses), final_girl="smalleys-house")
+    return History(replace(state, table=table))
+
+
+def warnings(state: GameState) -> list[str]:
+    return [event.text for event in state.events if event.kind == "data-warning"]
+
+
+SW_DONE = ("house-sw-exit-w", "house-sw-exit-s")
+NW_DONE = ("house-nw-exit-w", "house-nw-exit-n", "house-nw-street")
+
+
+def test_a_fully_searched_quadrant_is_refused_unless_recorded_anyway() -> None:
+    # Rulebook, "House spaces and quadrants": "add it to the deck for the closest Quadrant
+    # that hasn't been fully searched."
+    h = searched(*SW_DONE, *NW_DONE)
+    with pytest.raises(RuleViolation, match="NW quadrant has been fully searched") as refused:
+        h.do(Search(house="smalleys-house", names=("Bow", "Bible"), other_quadrant="NW"))
+    assert refused.value.overridable
+    assert refused.value.rule.startswith("House spaces and quadrants")
+    action = record_anyway(
+        Search(house="smalleys-house", names=("Bow", "Bible"), other_quadrant="NW")
+    )
+    state = h.do(action)
+    assert state.table.deck("NW")[0].name == "Bible"  # the player's choice is honoured
+
+
+def test_an_open_quadrant_keeps_its_own_card() -> None:
+    # Rulebook, "House spaces and quadrants": only when "all the Houses in that Quadrant have
+    # been searched" does the card go elsewhere.
+    h = searched()
+    h.do(Search(house="smalleys-house", names=("Bow",)))
+    with pytest.raises(RuleViolation, match="goes back to the NW deck") as refused:
+        h.do(ReturnItem(index=0, quadrant="NW", other_quadrant="SE"))
+    assert refused.value.overridable
+    state = h.do(record_anyway(ReturnItem(index=0, quadrant="NW", other_quadrant="SE")))
+    assert state.table.deck("SE")[-1].name == "Bow"
+    assert h.describe_step(1) == "⚑ Returned Bow to the SE deck (bottom)"
+
+
+def test_which_open_quadrant_is_closest_only_warns() -> None:
+    # Rules notes §2: which quadrants are neighbours comes from one source: it never refuses.
+    h = searched(*SW_DONE)
+    state = h.do(Search(house="smalleys-house", names=("Bow", "Bible"), other_quadrant="NE"))
+    assert state.table.deck("NE")[0].name == "Bible"
+    assert warnings(state) and "rules notes §2" in warnings(state)[0]
+    assert any("rules notes §2" in line for line in state.log)
+
+
+def test_a_move_longer_than_the_board_file_says_only_warns() -> None:
+    # Rules notes §2: the exact layout (how far one space is from another) is one source.
+    h = searched()
+    h.do(Place(piece="final girl", space="house-nw-exit-n"))
+    state = h.do(Move(to="exit-w", steps=3))
+    assert state.table.final_girl == "exit-w"
+    assert "5 spaces away" in warnings(state)[0]
+    # The occupied-House rule is the rulebook's and still refuses (overridable).
+    h.do(AddVictims(space="house-nw-exit-w"))
+    with pytest.raises(RuleViolation, match="cannot enter an occupied House") as refused:
+        h.do(Move(to="house-nw-exit-w"))
+    assert refused.value.overridable
+
+
+def test_convince_from_another_street_space_only_warns() -> None:
+    # Rulebook, "Convince Action cards and entering occupied houses": "To enter an occupied
+    # House from the adjacent Street space"; which Street space a House opens onto is one
+    # source (rules notes §2), so only standing off the Streets is refused.
+    h = searched()
+    h.do(Place(piece="final girl", space="street-s"))
+    h.do(AddVictims(space="house-nw-street"))
+    state = h.do(Convince(house="house-nw-street", result="2"))
+    assert state.table.final_girl == "house-nw-street"
+    assert "North Street" in warnings(state)[0]
+    h.do(Place(piece="final girl", space="house-nw-exit-n"))
+    with pytest.raises(RuleViolation, match="from a Street space") as refused:
+        h.do(Convince(house="house-nw-street", result="2"))
+    assert refused.value.overridable
+
+
+# Finding 13: the words name what happened -----------------------------------------------------
+
+
+def test_followers_never_enter_the_real_killers_space() -> None:
+    # Rules notes §1: "up to 2 Victims in her space may follow her, but never into the
+    # Killer's space" -- named as the game's Killer.
+    h = history(killer="Hans")
+    h.do(Place(piece="final girl", space="intersection"))
+    h.do(AddVictims(space="intersection"))
+    h.do(Place(piece="dr fright", space="street-n"))
+    with pytest.raises(RuleViolation, match="never follow you into Hans's space"):
+        h.do(Move(to="street-n", followers=1))
+
+
+def test_pitchfork_assault_is_dr_frights_reminder_only() -> None:
+    # Rules notes §4: Pitchfork Assault is Dr. Fright's Dark Power; another Killer's card of
+    # that name is resolved as printed.
+    h = history(killer="Hans")
+    h.do(RevealDarkPower(name="Pitchfork Assault"))
+    assert not any("Pitchfork" in line for line in h.do(DrFrightAttacks(target="final girl")).log)
+    h = history()
+    h.do(RevealDarkPower(name="Pitchfork Assault"))
+    h.do(FallAsleep())
+    assert any("Pitchfork" in line for line in h.do(DrFrightAttacks(target="final girl")).log)
+
+
+def test_two_smalleys_following_are_named_once() -> None:
+    # Rules notes §1: up to 2 Victims follow her (the Smalleys are Victims).
+    assert Move(to="street-n", specials=("smalley", "smalley")).describe() == (
+        "Moved to North Street with 2 Smalleys"
+    )
+
+
+def test_a_panic_that_shock_factor_turns_into_a_death_says_so() -> None:
+    # Epic Dark Power "Shock Factor": "If a Victim would panic, it is killed instead."
+    from dataclasses import replace
+
+    state = new_game(GameSetup(epic=True), seed=8)
+    h = History(replace(state, table=replace(state.table, smalleys=("street-n",))))
+    h.do(RevealDarkPower(name="Shock Factor"))
+    h.do(MoveVictims(source="street-n", target="intersection", who="smalley", panic=True))
+    assert (
+        h.describe_step(1)
+        == "1 Smalley would panic on North Street: Shock Factor killed it instead"
+    )
+
+
+def test_the_convince_refusal_names_the_data_line() -> None:
+    # Rules notes §3: which roll gives which line is one source, kept in maple-lane.json.
+    import json
+    from dataclasses import replace
+
+    from frightmare.model.board import load_board, packaged_board_text
+
+    data = json.loads(packaged_board_text())
+    data["convince"][0]["label"] = "Three or more"
+    h = searched()
+    h = History(replace(h.state, board=load_board(json.dumps(data))))
+    h.do(Place(piece="final girl", space="street-n"))
+    h.do(AddVictims(space="house-nw-street"))
+    with pytest.raises(RuleViolation, match="Only the “Three or more” line"):
+        h.do(Convince(house="house-nw-street", result="2", take_item=True))
