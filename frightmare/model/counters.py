@@ -2,7 +2,8 @@
 
 Bloodlust (rules notes §1): every Victim death raises it by 1; the Dark Power is revealed when
 it reaches its marked row. Against Dr. Fright (rules notes §4, one source): at its maximum, if
-you are Asleep the Boiler Room deck resets, otherwise you fall Asleep.
+you are Asleep the Boiler Room deck resets, otherwise you fall Asleep -- while the box's
+``bloodlust_max_sleep`` switch is on (the default); off, the app only reminds.
 """
 
 from __future__ import annotations
@@ -65,6 +66,17 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
         and wanted >= box.bloodlust_max
         and (before < box.bloodlust_max or wanted > before)
     ):
+        if not box.bloodlust_max_sleep:
+            what = (
+                "reset the Boiler Room deck"
+                if state.asleep
+                else "fall Asleep and enter the Boiler Room"
+            )
+            reminder = (
+                f"Bloodlust is at its maximum: if your cards say so, {what} (rules notes §4, one "
+                "source; the app's switch for it is off)."
+            )
+            return replace(state, log=(*state.log, reminder))
         if state.asleep:
             dream = fresh_deck(state, state.dream, awake=False)
             state = emit(state, "deck-reset", "Bloodlust is at its maximum: the deck resets.")

@@ -10,6 +10,7 @@ import pytest
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
     AddVictims,
+    AdjustCounter,
     Convince,
     DrawTerror,
     DrFrightAttacks,
@@ -25,6 +26,7 @@ from frightmare.model.actions import (
     RevealEvent,
     RevealFinale,
     Search,
+    SetBoxValue,
     SetDeck,
     VictimsPanic,
 )
@@ -338,3 +340,24 @@ def test_the_convince_refusal_names_the_data_line() -> None:
     h.do(AddVictims(space="house-nw-street"))
     with pytest.raises(RuleViolation, match="Only the “Three or more” line"):
         h.do(Convince(house="house-nw-street", result="2", take_item=True))
+
+
+# Finding 10: the Bloodlust maximum's sleep or reset is a switch ------------------------------
+
+
+def test_bloodlust_at_its_maximum_is_a_switch_on_by_default() -> None:
+    # Rules notes §4 (one source): "When Bloodlust reaches its maximum: if she is Asleep the
+    # Boiler Room deck resets, otherwise she falls Asleep" -- a box.json switch, on by default.
+    h = history()
+    assert h.state.box.bloodlust_max_sleep == 1
+    state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max))
+    assert state.asleep
+    h = history()
+    h.do(SetBoxValue(name="bloodlust_max_sleep", value=0))
+    state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max))
+    assert not state.asleep
+    assert any("fall Asleep" in line and "rules notes §4" in line for line in state.log)
+    h.do(FallAsleep())
+    state = h.do(AdjustCounter(counter="bloodlust", delta=1))
+    assert state.dream.shuffles == h.state_at(len(h) - 1).dream.shuffles
+    assert any("reset the Boiler Room deck" in line for line in state.log)
