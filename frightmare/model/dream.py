@@ -246,16 +246,18 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
 
 def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
-    names the card; the app records what it changes."""
+    names the card; the app records what it changes, which holds until the Killer phase's card
+    is settled (an effect recorded in the Action phase counts for the coming Killer phase)."""
     dream = state.dream
     if dream.awake:
         raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
+    which = "this" if state.phase == "killer" else "the coming"
     if action.effect == "extra card":
         dream = replace(dream, extra_cards=dream.extra_cards + 1)
-        text = "Resolve one more Boiler Room card this Killer phase."
+        text = f"Resolve one more Boiler Room card {which} Killer phase."
     elif action.effect == "skip card":
         dream = replace(dream, killer_card_resolved=True)
-        text = "No Boiler Room card is due this Killer phase."
+        text = f"No Boiler Room card is due {which} Killer phase."
     else:
         dream = replace(dream, rest_at_once=True)
         text = "Resolve the rest of the Boiler Room deck now, one slide after another."
@@ -402,20 +404,6 @@ def attack_refusal(state: GameState) -> RuleViolation | None:
             rule=AWAKE_RULE,
             overridable=True,
         )
-    table = state.table
-    if (
-        fright_game(state)
-        and state.finale != "Everyone Must Die"
-        and table.final_girl is not None
-        and table.killer is not None
-        and table.final_girl != table.killer
-    ):
-        return RuleViolation(
-            "You attack Dr. Fright from his space (only Everyone Must Die lets you attack him "
-            "from any space).",
-            rule='Finale: "Everyone must die" (otherwise you attack him in his space)',
-            overridable=True,
-        )
     return None
 
 
@@ -427,7 +415,12 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
         return replace(state, log=(f"Resolve your attack on {killer_name(state)}.",))
     if state.finale == "Everyone Must Die":
         return replace(state, log=("Everyone Must Die: you may attack him from any space.",))
-    return replace(state, log=("Resolve your attack; he is hurt only in the Boiler Room.",))
+    log = ["Resolve your attack; he is hurt only in the Boiler Room."]
+    table = state.table
+    if table.final_girl is not None and table.killer not in (None, table.final_girl):
+        # No rulebook sentence makes this a refusal (an item may reach further): a reminder.
+        log.append("Reminder: you are not in his space; check that your attack reaches him.")
+    return replace(state, log=tuple(log))
 
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:

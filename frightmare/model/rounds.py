@@ -74,12 +74,17 @@ def _advance(state: GameState) -> GameState:
         phase = "upkeep"
     starts = phase == "action"
     new_round = state.round + starts
+    # A card that changes the Boiler Room's pace ("unless a game effect changes this") holds
+    # until the Killer phase's card is settled, even when recorded earlier in the round.
+    dream = state.dream
+    if state.phase == "killer":
+        dream = replace(dream, killer_card_resolved=False, extra_cards=0)
     log.insert(0, f"Round {new_round}: {PHASE_NAMES[phase]} phase.")
     state = replace(
         state,
         phase=phase,
         round=new_round,
-        dream=replace(state.dream, killer_card_resolved=False, extra_cards=0),
+        dream=dream,
         shock_kills_this_round=0 if starts else state.shock_kills_this_round,
         counters=replace(counters, died_this_round=0) if starts else counters,
         terror_this_round=False if starts else state.terror_this_round,

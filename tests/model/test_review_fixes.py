@@ -11,12 +11,14 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
     AddVictims,
     AdjustCounter,
+    BoilerRoomEffect,
     Convince,
     DrawTerror,
     DrFrightAttacks,
     EditTable,
     FallAsleep,
     HitByCar,
+    KillerAction,
     Move,
     MoveVictims,
     NextPhase,
@@ -28,8 +30,10 @@ from frightmare.model.actions import (
     Search,
     SetBoxValue,
     SetDeck,
+    Slide,
     VictimsPanic,
 )
+from frightmare.model.dream import boiler_card_due
 from frightmare.model.errors import RuleViolation
 from frightmare.model.location import AddLocationVictims
 from frightmare.model.rules import record_anyway
@@ -361,3 +365,31 @@ def test_bloodlust_at_its_maximum_is_a_switch_on_by_default() -> None:
     state = h.do(AdjustCounter(counter="bloodlust", delta=1))
     assert state.dream.shuffles == h.state_at(len(h) - 1).dream.shuffles
     assert any("reset the Boiler Room deck" in line for line in state.log)
+
+
+# Finding 11: a card that changes the Boiler Room keeps until the Killer phase is settled -------
+
+
+def test_a_boiler_room_effect_recorded_in_the_action_phase_holds_for_the_killer_phase() -> None:
+    # Rulebook, "The Boiler Room": "you MUST resolve exactly one BR card (unless a game effect
+    # changes this)" at the end of the Killer phase.
+    h = history()
+    h.do(FallAsleep())
+    h.do(BoilerRoomEffect(effect="skip card", card="Lullaby"))
+    to_phase(h, "killer")
+    h.do(KillerAction(move_icon=False))
+    h.do(DrawTerror(name="Some Terror"))
+    assert not boiler_card_due(h.state)
+    h.do(NextPhase())  # no card owed: the effect skipped it
+    to_phase(h, "killer")
+    assert boiler_card_due(h.state)  # the next Killer phase owes its card again
+    h = history()
+    h.do(FallAsleep())
+    h.do(BoilerRoomEffect(effect="extra card", card="Restless"))
+    to_phase(h, "killer")
+    h.do(KillerAction(move_icon=False))
+    h.do(DrawTerror(name="Some Terror"))
+    h.do(Slide(direction="up"))
+    h.do(Slide(direction="up"))  # the extra card
+    with pytest.raises(RuleViolation, match="already resolved"):
+        h.do(Slide(direction="up"))
