@@ -43,7 +43,7 @@ from frightmare.model.counters import (
     shock_factor_location,
     shock_factor_on,
 )
-from frightmare.model.errors import RuleViolation, impossible, recording_anyway, refuse
+from frightmare.model.errors import impossible, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import PHASE_NAMES, Dream, GameState, emit, shuffled_order
 
@@ -393,24 +393,13 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     return replace(state, log=tuple(log))
 
 
-def attack_refusal(state: GameState) -> RuleViolation | None:
-    """Why she may not attack Dr. Fright right now (``None`` if she may)."""
-    if recording_anyway():
-        return None
+def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     if fright_game(state) and state.dream.awake:
-        return RuleViolation(
+        refuse(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
             rule=AWAKE_RULE,
-            overridable=True,
         )
-    return None
-
-
-def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
-    refusal = attack_refusal(state)
-    if refusal is not None:
-        raise refusal
     if not fright_game(state):
         return replace(state, log=(f"Resolve your attack on {killer_name(state)}.",))
     if state.finale == "Everyone Must Die":
