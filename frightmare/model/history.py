@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from frightmare.model.actions import Action, MoveVictims, NextPhase, ReturnItem, Slide, on_board
 from frightmare.model.board import QUADRANT_NAMES
 from frightmare.model.errors import RuleViolation, impossible
+from frightmare.model.halves import GATED_LATE, as_note, half_refusal
 from frightmare.model.rules import apply, record_anyway
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import PHASE_NAMES, GameState
@@ -60,6 +61,12 @@ class History:
             self._states.append(apply(self._states[-1], action))
             return action
         except RuleViolation as error:
+            if action.kind in GATED_LATE and half_refusal(self._states[-1], action) is not None:
+                # A step of a half of the box not in this game, saved before the gate took it
+                # (an edit of Maple Lane's pieces at another Location): kept as a note.
+                note = as_note(action)
+                self._states.append(apply(self._states[-1], note))
+                return note
             if not error.overridable or action.anyway:
                 raise ReplayError(index, action, error) from error
         marked = record_anyway(action)

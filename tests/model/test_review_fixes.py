@@ -393,3 +393,13 @@ def test_a_boiler_room_effect_recorded_in_the_action_phase_holds_for_the_killer_
     h.do(Slide(direction="up"))  # the extra card
     with pytest.raises(RuleViolation, match="already resolved"):
         h.do(Slide(direction="up"))
+
+
+def test_a_saved_board_edit_at_another_location_reopens_as_a_note() -> None:
+    # A game saved before finding 4 may hold a board edit at another Location: "the table is
+    # the truth", so the game still opens, the step kept as a note in History.
+    start = new_game(GameSetup(location=CAMP), seed=8)
+    h = History(start, [EditTable(piece="victim", target="intersection"), NextPhase()])
+    assert h.actions[0].kind == "noted" and len(h) == 2
+    assert h.describe_step(0) == "Noted: Edit: placed a Victim on Intersection"
+    assert h.state.phase == "planning"
