@@ -57,7 +57,7 @@ BOYFRIENDS_HOUSE = "boyfriends-house"
 UNKNOWN_ITEM = "Unknown item"
 MOVE_RULE = "Movement (rules notes §1)"
 LAYOUT_SOURCE = (
-    "rules notes §2: the board's exact layout comes from one source (maple-lane.json), so the "
+    "rules notes §2: the board's exact layout comes from one source, the board file, so the "
     "play is recorded as you made it"
 )
 
@@ -475,8 +475,8 @@ def convince(state: GameState, action: Convince) -> GameState:
     elif here != street:
         state = layout_warning(
             state,
-            f"The board file has {_name(state, house)} opening onto {_name(state, street)}, not "
-            f"{_name(state, here)}",
+            f"In the board file, {_name(state, house)} opens onto {_name(state, street)}; you "
+            f"are on {_name(state, here)}",
         )
     if house in table.closed:
         refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
