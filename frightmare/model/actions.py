@@ -6,7 +6,7 @@ with a ``kind`` tag; ``Action`` is their discriminated union.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Annotated, Literal, get_args
@@ -67,6 +67,24 @@ FinaleName = Literal["Everyone Must Die", "Face Your Fright", "Time to Die"]
 DARK_POWERS: tuple[DarkPowerName, ...] = get_args(DarkPowerName)
 EPIC_DARK_POWER: Literal["Shock Factor"] = "Shock Factor"
 FINALES: tuple[FinaleName, ...] = get_args(FinaleName)
+
+
+def _card_key(name: str) -> str:
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
+def card_name(name: str, known: Iterable[str]) -> str:
+    """``name`` as a known card is spelt, whatever its case, spacing and punctuation (the
+    rulebook itself prints "Everyone must die" and "the Smalleys"); an unknown name is kept as
+    typed, its spacing tidied.
+
+    >>> card_name("the  frightmare is INEVITABLE", DARK_POWERS)
+    'The Frightmare is Inevitable'
+    >>> card_name(" Dream  Warfare", FINALES)
+    'Dream Warfare'
+    """
+    key = _card_key(name)
+    return next((card for card in known if _card_key(card) == key), " ".join(name.split()))
 
 
 class FallAsleep(BaseAction):
@@ -242,8 +260,8 @@ class Move(BaseAction):
         text = f"Moved to {_space(self.to)}"
         if self.followers:
             text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
-        for who in self.specials:
-            text += f" with {_who(who, 1)}"
+        for who in dict.fromkeys(self.specials):
+            text += f" with {_who(who, self.specials.count(who))}"
         return text
 
 
@@ -428,13 +446,16 @@ class RevealEvent(BaseAction):
 
 
 class HitByCar(BaseAction):
-    """Terror card "They just got hit by a car!"."""
+    """Terror card "They just got hit by a car!": the Victim the player chooses (a plain one, a
+    Smalley or the Boyfriend) on the chosen Street space dies."""
 
     kind: Literal["hit-by-car"] = "hit-by-car"
     space: SpaceId
+    who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        return f"They just got hit by a car! A Victim died on {_space(self.space)}"
+        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
+        return f"They just got hit by a car! {names[self.who]} died on {_space(self.space)}"
 
 
 CounterName = Literal[

@@ -5,7 +5,9 @@ Horror and Bloodlust tracks are given by no source and are marked UNVERIFIED in 
 game keeps its own copy (``BoxValues``) which the player can correct with ``SetBoxValue``.
 
 The file's ``switches`` turn on rules that no rulebook sentence gives (docs/rules-notes.md
-§8). They are off unless the file says otherwise, and none of them ever refuses a play.
+§8), off unless the file says otherwise, and one rule from a single source on an unverified
+number (Bloodlust at its maximum, rules notes §4), on unless the file turns it off. None of them
+ever refuses a play.
 """
 
 from __future__ import annotations
@@ -43,17 +45,24 @@ class BoxValues:
     time_cap: int = 0
     horror_overflow: int = 0
     time_below_zero_ends_action: int = 0
+    # On unless box.json turns it off: a one-source rule on an unverified number, rules notes §4.
+    bloodlust_max_sleep: int = 1
 
     def with_value(self, name: str, value: int) -> BoxValues:
         return replace(self, **{name: value})
 
 
-SWITCHES = ("time_cap", "horror_overflow", "time_below_zero_ends_action")
+# Rules no source gives (rules notes §8, off by default), then one-source rules (on by default).
+UNSOURCED_SWITCHES = ("time_cap", "horror_overflow", "time_below_zero_ends_action")
+SWITCHES = (*UNSOURCED_SWITCHES, "bloodlust_max_sleep")
+SWITCH_DEFAULTS = {name: False for name in UNSOURCED_SWITCHES} | {"bloodlust_max_sleep": True}
 BOX_FIELDS = tuple(f.name for f in fields(BoxValues) if f.name not in SWITCHES)
 SWITCH_LABELS = {
     "time_cap": "Time never goes above its most (Time: most you can hold)",
     "horror_overflow": "Horror past the top raises Bloodlust; past the bottom gives +1 Time",
     "time_below_zero_ends_action": "Time going below 0 ends the Action phase",
+    "bloodlust_max_sleep": "Bloodlust at its maximum: Dr. Fright's Boiler Room resets, or you "
+    "fall Asleep",
 }
 BOX_LABELS = {
     "health": "Final Girl Health",
@@ -86,5 +95,8 @@ def box_values(final_girl: str, killer: str) -> BoxValues:
         time_per_round=int(box["time_per_round"]),
         time_max=int(box["time_max"]),
         terror_cards=int(box["terror_cards"]),
-        **{name: int(bool(box.get("switches", {}).get(name, False))) for name in SWITCHES},
+        **{
+            name: int(bool(box.get("switches", {}).get(name, SWITCH_DEFAULTS[name])))
+            for name in SWITCHES
+        },
     )

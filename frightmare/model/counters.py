@@ -2,7 +2,8 @@
 
 Bloodlust (rules notes §1): every Victim death raises it by 1; the Dark Power is revealed when
 it reaches its marked row. Against Dr. Fright (rules notes §4, one source): at its maximum, if
-you are Asleep the Boiler Room deck resets, otherwise you fall Asleep.
+you are Asleep the Boiler Room deck resets, otherwise you fall Asleep -- while the box's
+``bloodlust_max_sleep`` switch is on (the default); off, the app only reminds.
 """
 
 from __future__ import annotations
@@ -65,6 +66,17 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
         and wanted >= box.bloodlust_max
         and (before < box.bloodlust_max or wanted > before)
     ):
+        if not box.bloodlust_max_sleep:
+            what = (
+                "reset the Boiler Room deck"
+                if state.asleep
+                else "fall Asleep and enter the Boiler Room"
+            )
+            reminder = (
+                f"Bloodlust is at its maximum: if your cards say so, {what} (rules notes §4, one "
+                "source; the app's switch for it is off)."
+            )
+            return replace(state, log=(*state.log, reminder))
         if state.asleep:
             dream = fresh_deck(state, state.dream, awake=False)
             state = emit(state, "deck-reset", "Bloodlust is at its maximum: the deck resets.")
@@ -185,25 +197,16 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
     return state
 
 
-def shock_factor(
-    state: GameState, space: str, who: VictimKind, count: int
-) -> tuple[GameState, int]:
-    """Epic Dark Power: Shock Factor, "If a Victim would panic, it is killed instead. (Max 3
-    per turn)". The one place the rule lives: removes the Victims that die, counts their
-    deaths (Bloodlust too) and the turn's allowance. Returns the state and how many still
-    panic."""
-    if state.dark_power != SHOCK_FACTOR:
-        return state, count
-    killed = min(
-        count, SHOCK_LIMIT - state.shock_kills_this_round, state.table.count_of(space, who)
-    )
-    if killed <= 0:
-        return state, count
-    table = state.table.without_victims(space, who, killed)
-    state = victims_died(
-        replace(state, table=table), killed, smalleys=killed if who == "smalley" else 0
-    )
-    state = replace(
+def shock_factor_on(state: GameState) -> bool:
+    """Epic Dark Power: Shock Factor is Dr. Fright's card: it acts only when he is the Killer
+    (against another Killer a Dark Power of that name is tracked as out, with no effect)."""
+    return fright_game(state) and state.dark_power == SHOCK_FACTOR
+
+
+def _shock_kills(state: GameState, killed: int, *, smalleys: int = 0) -> GameState:
+    """Counts ``killed`` Shock Factor deaths (Bloodlust too) and the turn's allowance."""
+    state = victims_died(state, killed, smalleys=smalleys)
+    return replace(
         state,
         shock_kills_this_round=state.shock_kills_this_round + killed,
         log=(
@@ -212,7 +215,39 @@ def shock_factor(
             "panicking.",
         ),
     )
+
+
+def shock_factor(
+    state: GameState, space: str, who: VictimKind, count: int
+) -> tuple[GameState, int]:
+    """Epic Dark Power: Shock Factor, "If a Victim would panic, it is killed instead. (Max 3
+    per turn)". The one place the rule lives: removes the Victims that die, counts their
+    deaths (Bloodlust too) and the turn's allowance. Returns the state and how many still
+    panic."""
+    if not shock_factor_on(state):
+        return state, count
+    killed = min(
+        count, SHOCK_LIMIT - state.shock_kills_this_round, state.table.count_of(space, who)
+    )
+    if killed <= 0:
+        return state, count
+    table = state.table.without_victims(space, who, killed)
+    state = _shock_kills(
+        replace(state, table=table), killed, smalleys=killed if who == "smalley" else 0
+    )
     return state, count - killed
+
+
+def shock_factor_location(state: GameState, count: int) -> tuple[GameState, int]:
+    """Shock Factor at another Location: the Victims that die come off its table's count."""
+    table = state.location
+    if not shock_factor_on(state) or table is None:
+        return state, count
+    killed = min(count, SHOCK_LIMIT - state.shock_kills_this_round, table.victims)
+    if killed <= 0:
+        return state, count
+    state = replace(state, location=replace(table, victims=table.victims - killed))
+    return _shock_kills(state, killed), count - killed
 
 
 SPECIAL_CARDS: dict[str, VictimKind] = {"The Smalleys": "smalley", "Boyfriend": "boyfriend"}

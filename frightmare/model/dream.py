@@ -25,6 +25,7 @@ from frightmare.model.actions import (
     SetDeckMode,
     Slide,
     VictimsPanic,
+    card_name,
 )
 from frightmare.model.boiler_room import (
     CARDS,
@@ -34,8 +35,15 @@ from frightmare.model.boiler_room import (
     describe_part,
     orders_in,
 )
-from frightmare.model.counters import SHOCK_LIMIT, fright_game, killer_name, shock_factor
-from frightmare.model.errors import RuleViolation, impossible, recording_anyway, refuse
+from frightmare.model.counters import (
+    SHOCK_LIMIT,
+    fright_game,
+    killer_name,
+    shock_factor,
+    shock_factor_location,
+    shock_factor_on,
+)
+from frightmare.model.errors import impossible, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import PHASE_NAMES, Dream, GameState, emit, shuffled_order
 
@@ -238,16 +246,18 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
 
 def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
-    names the card; the app records what it changes."""
+    names the card; the app records what it changes, which holds until the Killer phase's card
+    is settled (an effect recorded in the Action phase counts for the coming Killer phase)."""
     dream = state.dream
     if dream.awake:
         raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
+    which = "this" if state.phase == "killer" else "the coming"
     if action.effect == "extra card":
         dream = replace(dream, extra_cards=dream.extra_cards + 1)
-        text = "Resolve one more Boiler Room card this Killer phase."
+        text = f"Resolve one more Boiler Room card {which} Killer phase."
     elif action.effect == "skip card":
         dream = replace(dream, killer_card_resolved=True)
-        text = "No Boiler Room card is due this Killer phase."
+        text = f"No Boiler Room card is due {which} Killer phase."
     else:
         dream = replace(dream, rest_at_once=True)
         text = "Resolve the rest of the Boiler Room deck now, one slide after another."
@@ -287,7 +297,10 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
             f"The Dark Power is already revealed: {state.dark_power}.",
             rule="One Dark Power a game (rules notes §1)",
         )
-    name = " ".join(action.name.split())
+    if not fright_game(state):
+        name = card_name(action.name, ())
+    else:
+        name = card_name(action.name, (*DARK_POWERS, EPIC_DARK_POWER))
     if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
         # Any card, by name: tracked as out; the player resolves it as printed.
         return replace(state, dark_power=name, log=(f"Dark Power {name}: resolve it as printed.",))
@@ -312,7 +325,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             f"The Finale is already revealed: {state.finale}.",
             rule="One Finale a game (rules notes §1)",
         )
-    name = " ".join(action.name.split())
+    name = card_name(action.name, finale_choices(state))
     state = replace(state, finale=name, log=(), due=state.due - {"finale"})
     if state.dark_power is None:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with
@@ -375,65 +388,54 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
             rule=AWAKE_RULE,
         )
     log = ["Resolve his attack; you may defend as normal."]
-    if state.dark_power == "Pitchfork Assault":
+    if fright_game(state) and state.dark_power == "Pitchfork Assault":
         log.append("Pitchfork Assault: if he damages you, raise the Horror by 1.")
     return replace(state, log=tuple(log))
 
 
-def attack_refusal(state: GameState) -> RuleViolation | None:
-    """Why she may not attack Dr. Fright right now (``None`` if she may)."""
-    if recording_anyway():
-        return None
+def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     if fright_game(state) and state.dream.awake:
-        return RuleViolation(
+        refuse(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
             rule=AWAKE_RULE,
-            overridable=True,
         )
-    table = state.table
-    if (
-        fright_game(state)
-        and state.finale != "Everyone Must Die"
-        and table.final_girl is not None
-        and table.killer is not None
-        and table.final_girl != table.killer
-    ):
-        return RuleViolation(
-            "You attack Dr. Fright from his space (only Everyone Must Die lets you attack him "
-            "from any space).",
-            rule='Finale: "Everyone must die" (otherwise you attack him in his space)',
-            overridable=True,
-        )
-    return None
-
-
-def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
-    refusal = attack_refusal(state)
-    if refusal is not None:
-        raise refusal
     if not fright_game(state):
         return replace(state, log=(f"Resolve your attack on {killer_name(state)}.",))
     if state.finale == "Everyone Must Die":
         return replace(state, log=("Everyone Must Die: you may attack him from any space.",))
-    return replace(state, log=("Resolve your attack; he is hurt only in the Boiler Room.",))
+    log = ["Resolve your attack; he is hurt only in the Boiler Room."]
+    table = state.table
+    if table.final_girl is not None and table.killer not in (None, table.final_girl):
+        # No rulebook sentence makes this a refusal (an item may reach further): a reminder.
+        log.append("Reminder: you are not in his space; check that your attack reaches him.")
+    return replace(state, log=tuple(log))
 
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     """Victims about to panic in ``action.space`` (Dr. Fright's space by default). Epic Dark
-    Power: Shock Factor kills them instead, through the same rule as the board's panic move."""
-    space = action.space or state.table.killer
-    if state.dark_power != EPIC_DARK_POWER:
+    Power: Shock Factor kills them instead, through the same rule as the board's panic move;
+    at another Location they come off its table's count of Victims."""
+    if not shock_factor_on(state):
         return replace(state, log=(f"Move the {action.count} panicking Victim(s).",))
-    if space is None or space not in state.board.spaces:
-        raise impossible("Choose the space whose Victims panic.")
-    left = action.count  # those still to panic
-    for who in state.table.kinds_at(space):
-        take = min(left, state.table.count_of(space, who))
-        state, rest = shock_factor(state, space, who, take)
-        left -= take - rest
-        if rest or not left:
-            break
+    if state.location is not None:
+        if action.count > state.location.victims:
+            raise impossible(
+                f"Only {state.location.victims} Victim(s) on the board: correct the number of "
+                "Victims on the board first if the table shows more."
+            )
+        state, left = shock_factor_location(state, action.count)
+    else:
+        space = action.space or state.table.killer
+        if space is None or space not in state.board.spaces:
+            raise impossible("Choose the space whose Victims panic.")
+        left = action.count  # those still to panic
+        for who in state.table.kinds_at(space):
+            take = min(left, state.table.count_of(space, who))
+            state, rest = shock_factor(state, space, who, take)
+            left -= take - rest
+            if rest or not left:
+                break
     log = list(state.log)
     if state.shock_kills_this_round >= SHOCK_LIMIT and left:
         log.append(f"Shock Factor has killed {SHOCK_LIMIT} this round: the others panic as normal.")
@@ -465,7 +467,7 @@ def rules_in_force(state: GameState) -> tuple[str, ...]:
             lines.append("One Boiler Room card is due at the end of each Killer phase.")
         if state.dream.asleep_for_good:
             lines.append("Face Your Fright: you stay Asleep for the rest of the game.")
-    if state.dark_power == EPIC_DARK_POWER:
+    if shock_factor_on(state):
         left = SHOCK_LIMIT - state.shock_kills_this_round
         lines.append(f"Shock Factor: panicking Victims die instead ({left} more this round).")
     return tuple(lines)

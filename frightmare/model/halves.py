@@ -68,7 +68,11 @@ MAPLE_LANE_KINDS: dict[str, str] = {
     "top-card": "its one Item deck is in the Location panel.",
     "return-item": "its one Item deck is in the Location panel.",
     "event": "its own Event cards are resolved as printed.",
+    "edit-piece": "keep where its pieces are in the Location's notes.",
+    "set-deck": "its one Item deck is in the Location panel.",
 }
+# Gated after games were saved with them (format 5): such a saved step replays as a note.
+GATED_LATE = ("edit-piece", "set-deck")
 LOCATION_PREFIX = "location-"
 
 # What holds against any Killer (rules notes §1): the Killer panel shows them.
@@ -166,6 +170,11 @@ def _as_note(step: dict[str, Any]) -> dict[str, Any]:
         "text": _describe_step(step),
         "was": was if len(was) <= MAX_WAS else None,
     }
+
+
+def as_note(action: Action) -> NotedPlay:
+    """``action`` kept as a note: its History line, and the step as it was saved."""
+    return NotedPlay.model_validate(_as_note(action.model_dump(mode="json")))
 
 
 def _counted(step: dict[str, Any]) -> dict[str, Any] | None:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from frightmare.model.actions import Action, NextPhase, Slide, on_board
+from frightmare.model.actions import Action, MoveVictims, NextPhase, ReturnItem, Slide, on_board
+from frightmare.model.board import QUADRANT_NAMES
 from frightmare.model.errors import RuleViolation, impossible
+from frightmare.model.halves import GATED_LATE, as_note, half_refusal
 from frightmare.model.rules import apply, record_anyway
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import PHASE_NAMES, GameState
@@ -59,6 +61,12 @@ class History:
             self._states.append(apply(self._states[-1], action))
             return action
         except RuleViolation as error:
+            if action.kind in GATED_LATE and half_refusal(self._states[-1], action) is not None:
+                # A step of a half of the box not in this game, saved before the gate took it
+                # (an edit of Maple Lane's pieces at another Location): kept as a note.
+                note = as_note(action)
+                self._states.append(apply(self._states[-1], note))
+                return note
             if not error.overridable or action.anyway:
                 raise ReplayError(index, action, error) from error
         marked = record_anyway(action)
@@ -108,6 +116,12 @@ class History:
             text = action.describe()
         if isinstance(action, NextPhase):
             text += f": {PHASE_NAMES[after.phase]}"
+        elif isinstance(action, ReturnItem):
+            text = _returned(text, action, self._states[index], after)
+        elif isinstance(action, MoveVictims) and action.panic:
+            killed = after.shock_kills_this_round - self._states[index].shock_kills_this_round
+            if killed > 0:
+                text = _shocked(text, action, killed)
         elif isinstance(action, Slide) and action.report is None:
             shown = after.dream.reveals or after.dream.finished
             if shown and shown[-1].fright is not None:
@@ -157,3 +171,25 @@ class History:
             raise impossible(f"The history has no step {cursor}.")
         self._cursor = cursor
         return self.state
+
+
+def _returned(text: str, action: ReturnItem, before: GameState, after: GameState) -> str:
+    """Name the item and the deck it actually went to (the closest open quadrant's, or the
+    player's choice), not only the deck asked for."""
+    held = before.table.held
+    name = held[action.index].name if 0 <= action.index < len(held) else "an item"
+    grew = [q for q in QUADRANT_NAMES if len(after.table.deck(q)) > len(before.table.deck(q))]
+    target = grew[0] if grew else action.quadrant
+    return text.replace(f"an item to the {action.quadrant} deck", f"{name} to the {target} deck")
+
+
+def _shocked(text: str, action: MoveVictims, killed: int) -> str:
+    """A panic that Shock Factor turned into deaths says so ("1 Smalley panicked" would be
+    wrong: it died)."""
+    head, _, tail = text.partition(" panicked: ")
+    source = tail.split(" → ")[0]
+    moved = action.count - killed
+    if not moved:
+        who = "him" if action.who == "boyfriend" else "them" if action.count > 1 else "it"
+        return f"{head} would panic on {source}: Shock Factor killed {who} instead"
+    return f"{text} (Shock Factor killed {killed} of them instead)"

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Literal
 
 from frightmare.model.actions import (
+    EVENTS,
     AddVictims,
     Convince,
     DiscardItem,
@@ -30,6 +31,7 @@ from frightmare.model.actions import (
     Search,
     SetVictims,
     ToggleHand,
+    card_name,
 )
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName, breadth_first
 from frightmare.model.counters import (
@@ -41,7 +43,7 @@ from frightmare.model.counters import (
     victims_saved,
 )
 from frightmare.model.errors import impossible, refuse
-from frightmare.model.state import GameState
+from frightmare.model.state import GameState, emit
 from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
 
 HOUSE_RULE = "House spaces and quadrants"
@@ -54,6 +56,18 @@ SMALLEYS_HOUSE = "smalleys-house"
 BOYFRIENDS_HOUSE = "boyfriends-house"
 UNKNOWN_ITEM = "Unknown item"
 MOVE_RULE = "Movement (rules notes §1)"
+LAYOUT_SOURCE = (
+    "rules notes §2: the board's exact layout comes from one source, the board file, so the "
+    "play is recorded as you made it"
+)
+
+
+def layout_warning(state: GameState, text: str) -> GameState:
+    """A one-source layout fact (rules notes §2) that disagrees with the play: never a
+    refusal. The play goes through; a log line and a ``data-warning`` event say what the board
+    file expected, so the player can check the table or correct the file."""
+    line = f"{text} ({LAYOUT_SOURCE}.)"
+    return emit(replace(state, log=(*state.log, line)), "data-warning", line)
 
 
 def _space(state: GameState, space: str | None) -> str:
@@ -107,10 +121,12 @@ def move(state: GameState, action: Move) -> GameState:
         refuse(OCCUPIED, rule=HOUSE_RULE)
     distance = reachable(state, action.steps).get(to)
     if distance is None:
-        far = board.distances_from(start).get(to, 99)
-        refuse(
-            f"{_name(state, to)} is {far} spaces away; this move allows {action.steps}.",
-            rule=MOVE_RULE,
+        far = board.distances_from(start).get(to)
+        away = f"{far} spaces away" if far is not None else "out of reach"
+        state = layout_warning(
+            state,
+            f"The board file has {_name(state, to)} {away} from {_name(state, start)}; this "
+            f"move allows {action.steps}",
         )
     followers = action.followers
     specials = action.specials
@@ -123,7 +139,7 @@ def move(state: GameState, action: Move) -> GameState:
                 rule="When you are Asleep",
             )
         if to == table.killer:
-            refuse("Victims never follow you into Dr. Fright's space.", rule=MOVE_RULE)
+            refuse(f"Victims never follow you into {state.setup.killer}'s space.", rule=MOVE_RULE)
     groups: tuple[tuple[VictimKind, int], ...] = (
         ("victim", followers),
         ("smalley", specials.count("smalley")),
@@ -257,17 +273,48 @@ def closest_open_quadrants(state: GameState, quadrant: QuadrantName) -> tuple[Qu
 
 def _destination(
     state: GameState, quadrant: QuadrantName, chosen: QuadrantName | None
-) -> QuadrantName:
+) -> tuple[QuadrantName, str | None]:
+    """The deck an Item for ``quadrant`` goes to, and a layout warning if any.
+
+    Rulebook, "House spaces and quadrants": the card goes to its own quadrant's deck, or, when
+    every House there carries an X, "to the deck for the closest Quadrant that hasn't been fully
+    searched". Choosing a deck the rulebook rules out (another deck while its own is open, or a
+    fully searched one) is refused, overridable: recorded anyway, the player's choice stands.
+    Which open quadrant is closest comes from one source (rules notes §2): choosing another open
+    one only warns, and a tie is the player's choice.
+    """
+    rule = f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched"
+    if not fully_searched(state, quadrant):
+        if chosen is not None and chosen != quadrant:
+            refuse(
+                f"The {quadrant} quadrant still has Houses to search: the card goes back to the "
+                f"{quadrant} deck, not the {chosen} deck.",
+                rule=rule,
+            )
+            return chosen, None
+        return quadrant, None
     options = closest_open_quadrants(state, quadrant)
-    if len(options) == 1:
-        return options[0]
-    if chosen not in options:
+    if chosen is None:
+        if len(options) > 1:
+            refuse(
+                f"Every House of the {quadrant} quadrant carries an X, and "
+                f"{' and '.join(options)} are equally close: choose which deck takes the card.",
+                rule=rule,
+            )
+        return options[0], None
+    if chosen in options:
+        return chosen, None
+    if fully_searched(state, chosen) and not all(fully_searched(state, q) for q in QUADRANT_NAMES):
         refuse(
-            f"Every House of the {quadrant} quadrant carries an X, and "
-            f"{' and '.join(options)} are equally close: choose which deck takes the card.",
-            rule=f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched",
+            f"The {chosen} quadrant has been fully searched: the card goes to the closest "
+            f"quadrant that has not ({' or '.join(options)}).",
+            rule=rule,
         )
-    return chosen or options[0]
+        return chosen, None
+    return chosen, (
+        f"The board file has {' and '.join(options)} closest to the {quadrant} quadrant, not "
+        f"{chosen}"
+    )
 
 
 def _put_back(table: Table, quadrant: QuadrantName, card: ItemCard, position: str) -> Table:
@@ -342,11 +389,14 @@ def search(state: GameState, action: Search) -> GameState:
     log = list(state.log)
     if len(drawn) == 2:
         other = drawn[1 - action.keep]
-        target = _destination(state, quadrant, action.other_quadrant)
+        target, warning = _destination(state, quadrant, action.other_quadrant)
         table = _put_back(state.table, target, other, action.other_to)
         where = "on top, face up" if action.other_to == "top" else "at the bottom, face down"
         log.append(f"{other.label} goes {where} of the {target} deck.")
         state = replace(state, table=table)
+        if warning is not None:
+            state = layout_warning(replace(state, log=tuple(log)), warning)
+            log = list(state.log)
     table = _reveal_tops(state.table)
     top = table.deck(quadrant)[0] if table.deck(quadrant) else None
     if top is not None and top.name is None:
@@ -386,10 +436,11 @@ def toggle_hand(state: GameState, action: ToggleHand) -> GameState:
 
 def return_item(state: GameState, action: ReturnItem) -> GameState:
     item = _held(state, action.index)
-    target = _destination(state, action.quadrant, action.other_quadrant)
+    target, warning = _destination(state, action.quadrant, action.other_quadrant)
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
     table = _put_back(replace(state.table, held=held), target, ItemCard(item.name), action.position)
-    return replace(state, table=table)
+    state = replace(state, table=table, log=(f"{item.name} goes to the {target} deck.",))
+    return state if warning is None else layout_warning(state, warning)
 
 
 # Convince -----------------------------------------------------------------------------------
@@ -414,11 +465,18 @@ def convince(state: GameState, action: Convince) -> GameState:
             f"{', '.join(board.convince_lines)}."
         )
     street = board.adjacent_street(house)
-    if table.final_girl != street:
+    here = table.final_girl
+    if here is None or not board.is_street(here):
         refuse(
-            f"To enter an occupied House you convince your neighbour from the adjacent Street "
-            f"space: stand on {_name(state, street)} first.",
+            "To enter an occupied House you convince your neighbour from a Street space (the "
+            f"one the House opens onto: {_name(state, street)} in the board file).",
             rule=CONVINCE_RULE,
+        )
+    elif here != street:
+        state = layout_warning(
+            state,
+            f"In the board file, {_name(state, house)} opens onto {_name(state, street)}; you "
+            f"are on {_name(state, here)}",
         )
     if house in table.closed:
         refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
@@ -429,7 +487,11 @@ def convince(state: GameState, action: Convince) -> GameState:
             rule=CONVINCE_RULE,
         )
     if action.take_item and not line.item:
-        refuse("Only the 3+ successes line lets you take the top Item.", rule=CONVINCE_RULE)
+        lines = [f"“{other.label}”" for other in board.convince_lines.values() if other.item]
+        refuse(
+            f"Only the {' or '.join(lines) or 'first'} line lets you take the top Item.",
+            rule=CONVINCE_RULE,
+        )
     quadrant = board.quadrant(house)
     if action.take_item and not table.deck(quadrant):
         raise impossible(f"The {quadrant} Item deck is empty.")
@@ -502,7 +564,14 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
     kinds = table.kinds_at(space)
     if not kinds:
         raise impossible(f"No Victim is on {_name(state, space)}.")
-    return _kill(state, space, kinds[0])
+    who = action.who
+    if who not in kinds:
+        if who != "victim":
+            what = "Smalley" if who == "smalley" else "Boyfriend"
+            raise impossible(f"{_name(state, space)} has no {what}: choose a Victim that is there.")
+        # A step saved before the choice existed named no one: the first Victim there died.
+        who = kinds[0]
+    return _kill(state, space, who)
 
 
 EventNeed = Literal["die", "exit", "house"]
@@ -517,13 +586,13 @@ EVENT_NEEDS: dict[str, EventNeed] = {
 
 def event_needs(name: str) -> EventNeed | None:
     """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
-    return EVENT_NEEDS.get(" ".join(name.split()))
+    return EVENT_NEEDS.get(card_name(name, EVENTS))
 
 
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     """Events are dispatched from a table, like the actions; a name the table lacks is any
     card, tracked as out and resolved as printed by the player."""
-    name = " ".join(action.name.split())
+    name = card_name(action.name, EVENTS)
     table = state.table
     if name in table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
@@ -534,7 +603,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
             table=replace(table, events=(*table.events, name)),
             log=(f"{name}: resolve it as printed (the app tracks that it is out).",),
         )
-    return rule(state, action)
+    return rule(state, action.model_copy(update={"name": name}))
 
 
 def _in_play(table: Table, name: str) -> tuple[str, ...]:

@@ -23,6 +23,7 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     SetBoxValue,
     UseUltimate,
+    card_name,
 )
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
 from frightmare.model.counters import (
@@ -73,12 +74,17 @@ def _advance(state: GameState) -> GameState:
         phase = "upkeep"
     starts = phase == "action"
     new_round = state.round + starts
+    # A card that changes the Boiler Room's pace ("unless a game effect changes this") holds
+    # until the Killer phase's card is settled, even when recorded earlier in the round.
+    dream = state.dream
+    if state.phase == "killer":
+        dream = replace(dream, killer_card_resolved=False, extra_cards=0)
     log.insert(0, f"Round {new_round}: {PHASE_NAMES[phase]} phase.")
     state = replace(
         state,
         phase=phase,
         round=new_round,
-        dream=replace(state.dream, killer_card_resolved=False, extra_cards=0),
+        dream=dream,
         shock_kills_this_round=0 if starts else state.shock_kills_this_round,
         counters=replace(counters, died_this_round=0) if starts else counters,
         terror_this_round=False if starts else state.terror_this_round,
@@ -86,7 +92,9 @@ def _advance(state: GameState) -> GameState:
         log=tuple(log),
     )
     if phase == "upkeep":
-        state = drive_cop_car(state)
+        if state.setup.on_maple_lane:
+            # Event: Officer Kopp is Maple Lane's (rules notes §5); no car drives elsewhere.
+            state = drive_cop_car(state)
         if state.counters.terror_left == 0 and state.finale is None:
             empty = "The Terror deck is empty: the Finale is revealed now."
             state = replace(state, due=state.due | {"finale"}, log=(*state.log, empty))
@@ -199,7 +207,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
     if c.terror_left == 0:
         raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
-    name = " ".join(action.name.split())
+    name = card_name(action.name, KNOWN_TERROR)
     state = replace(
         state,
         counters=replace(c, terror_left=c.terror_left - 1),
@@ -214,8 +222,13 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         else:
             log.append("Choose a Street Victim to die (board: Hit by a car).")
     elif name == KNOWN_TERROR[1]:
-        if table.total_victims() == 0:
+        if _victims_on_board(state) == 0:
             log.append("No Victims on the board: discard it and draw the next Terror card.")
+        elif state.location is not None:
+            log.append(
+                "Franky's coming for you: if he shares a space with a Victim, resolve the "
+                "card's attack line; otherwise its other line."
+            )
         elif table.killer is not None and table.occupied(table.killer):
             log.append(
                 "Franky's coming for you: he shares a space with a Victim, so resolve the "
@@ -230,6 +243,13 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     if state.counters.terror_left == 0:
         log.append("That was the last Terror card: the Finale comes at Upkeep.")
     return replace(state, log=tuple(log))
+
+
+def _victims_on_board(state: GameState) -> int:
+    """The Victims on the board: Maple Lane's pieces, or another Location's count."""
+    if state.location is not None:
+        return state.location.victims
+    return state.table.total_victims()
 
 
 def killer_action(state: GameState, action: KillerAction) -> GameState:

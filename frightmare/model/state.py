@@ -83,6 +83,7 @@ EventKind = Literal[
     "killer-final-health-due",
     "finale-due",
     "game-over",
+    "data-warning",
 ]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 

@@ -567,7 +567,7 @@ class BoardPanel(QWidget):
         elif key == "panic":
             action = self._move_victims(state, space)
         elif key == "car":
-            action = HitByCar(space=space)
+            action = self._hit_by_car(state, space)
         elif key == "place-fg":
             action = Place(piece="final girl", space=space)
         elif key == "place-fright":
@@ -576,6 +576,23 @@ class BoardPanel(QWidget):
             action = Place(piece="dr fright", space=None)
         if action is not None:
             self.act_requested.emit(action)
+
+    def _hit_by_car(self, state: GameState, space: str) -> HitByCar | None:
+        """Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
+        killed"; when several kinds of Victim stand there, the player says which."""
+        kinds = state.table.kinds_at(space)
+        if len(kinds) <= 1:
+            return HitByCar(space=space, who=kinds[0] if kinds else "victim")
+        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
+        who = Choose.pick(
+            self,
+            HIT_BY_A_CAR,
+            f"Who is hit on {state.board.name(space)}?",
+            [(kind, names[kind]) for kind in kinds],
+        )
+        if who not in kinds:
+            return None
+        return HitByCar(space=space, who=kinds[kinds.index(who)])
 
     def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
         board = state.board

@@ -94,13 +94,15 @@ def test_awake_you_cannot_attack_him_asleep_you_can() -> None:
     history.do(DrFrightAttacks(target="final girl"))  # "Dr. Fright can now attack you!"
 
 
-def test_asleep_you_attack_him_from_his_space() -> None:
+def test_asleep_an_attack_from_another_space_is_only_a_reminder() -> None:
+    # The rulebook prints no "attack him only from his space" (only Everyone Must Die's "may be
+    # attacked from any space", and her items may reach further): a reminder, never a refusal.
     history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))  # apart
     history.do(FallAsleep())
-    with pytest.raises(RuleViolation, match="from his space"):
-        history.do(AttackDrFright())
+    state = history.do(AttackDrFright())
+    assert any("not in his space" in line for line in state.log)
     history.do(Place(piece="final girl", space="street-n"))  # his space
-    history.do(AttackDrFright())
+    assert not any("not in his space" in line for line in history.do(AttackDrFright()).log)
 
 
 def test_everyone_must_die_lets_you_attack_from_any_space() -> None:

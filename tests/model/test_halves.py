@@ -23,6 +23,7 @@ from frightmare.model.actions import (
     Convince,
     DiscardActionCard,
     DrawTerror,
+    EditTable,
     FallAsleep,
     HitByCar,
     KillerAction,
@@ -38,6 +39,7 @@ from frightmare.model.actions import (
     RideBicycle,
     SaveVictims,
     Search,
+    SetDeck,
     SetDeckMode,
     SetVictims,
     Slide,
@@ -96,6 +98,8 @@ MAPLE_LANE_SAMPLES: dict[str, BaseAction] = {
     "top-card": RecordTopCard(quadrant="NW", name="Rifle"),
     "return-item": ReturnItem(index=0, quadrant="NW"),
     "event": RevealEvent(name="Fire!"),
+    "edit-piece": EditTable(piece="victim", target="intersection"),
+    "set-deck": SetDeck(quadrant="NW", cards=2),
 }
 
 

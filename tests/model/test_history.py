@@ -103,8 +103,9 @@ def test_a_saved_step_the_rules_now_refuse_replays_recorded_anyway() -> None:
     # "The table is the truth": a step saved by an older app happened on the table, even if
     # today's rules would refuse it; only what the table cannot show stops a replay.
     start = new_game(GameSetup(setup_card="Maple Lane"), seed=1)
-    history = History(start, [Place(piece="final girl", space="street-n"), Move(to="exit-s")])
+    into_occupied = Move(to="house-nw-street")
+    history = History(start, [Place(piece="final girl", space="street-n"), into_occupied])
     assert history.actions[-1].anyway and history.describe_step(1).startswith("⚑ ")
-    assert history.state.table.final_girl == "exit-s"
+    assert history.state.table.final_girl == "house-nw-street"
     with pytest.raises(ReplayError, match="Step 1"):
         History(start, [Move(to="nowhere")])

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import Move, Place
+from frightmare.model.actions import EditTable, Move, Place
 from frightmare.model.rules import refusal
 from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.main_window import MainWindow
@@ -241,3 +241,31 @@ def test_history_keeps_the_current_step_in_view(
     QApplication.processEvents()
     assert view.currentIndex().row() == window.session.history.cursor
     assert view.viewport().rect().intersects(view.visualRect(view.currentIndex()))
+
+
+def test_hit_by_a_car_asks_which_victim_when_several_kinds_stand_there(
+    open_board: Callable[[], MainWindow],
+    qtbot: QtBot,
+    private_data_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
+    # killed"; the Smalleys and the Boyfriend are Victims too.
+    window = open_board()
+    assert window.act(EditTable(piece="smalley", target="street-w"))
+    assert window.act(EditTable(piece="victim", target="street-w"))
+    assert window.session is not None
+    assert window.session.state.table.kinds_at("street-w") == ("victim", "smalley")
+    asked: list[object] = []
+
+    def pick(cls: type[Choose], parent: object, title: str, label: str, options: object) -> str:
+        asked.append(options)
+        return "smalley"
+
+    monkeypatch.setattr(Choose, "pick", classmethod(pick))
+    window.game.select_space("street-w")
+    window.game.board_panel.buttons["car"].click()
+    assert asked == [[("victim", "A Victim"), ("smalley", "A Smalley")]]
+    state = window.session.state
+    assert state.table.smalleys == () and state.table.victims["street-w"] == 1
+    assert state.counters.victims_killed == 1
