@@ -78,9 +78,13 @@ class EditTableDialog(QDialog):
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
-        layout.addWidget(self._pieces_box())
+        # Maple Lane's pieces and quadrant decks exist only on Maple Lane; another Location's
+        # Victims and deck are corrected in its own panel.
+        self.pieces_box = self._pieces_box()
+        self.deck_box = self._deck_box()
+        layout.addWidget(self.pieces_box)
         layout.addWidget(self._counters_box())
-        layout.addWidget(self._deck_box())
+        layout.addWidget(self.deck_box)
         layout.addWidget(self._items_box())
         self.message = QLabel("")
         self.message.setWordWrap(True)
@@ -201,6 +205,8 @@ class EditTableDialog(QDialog):
     def set_state(self, state: GameState) -> None:
         """Show ``state`` (the window calls this after any change, undo included)."""
         self.state = state
+        self.pieces_box.setVisible(state.setup.on_maple_lane)
+        self.deck_box.setVisible(state.setup.on_maple_lane)
         self._piece_chosen()
         self._counter_chosen()
         self._deck_chosen()

@@ -100,3 +100,16 @@ def test_every_control_has_a_name_and_the_wheel_needs_focus(qtbot: QtBot, tmp_pa
     QApplication.sendEvent(spin, event)
     assert spin.value() == before
     dialog.grab().save(str(tmp_path / "edit-table.png"))
+
+
+def test_another_location_has_no_maple_lane_pieces_or_decks_to_edit(qtbot: QtBot) -> None:
+    # Issue 14: "On any other Location there is no Maple Lane board"; the model refuses its
+    # piece and deck edits there, so the dialog does not offer them.
+    history = History(new_game(GameSetup(killer="Hans", location="Camp Happy Trails"), seed=2))
+    dialog = EditTableDialog.show_for(None, history.state, lambda action: True)
+    qtbot.addWidget(dialog)
+    assert not dialog.pieces_box.isVisibleTo(dialog)
+    assert not dialog.deck_box.isVisibleTo(dialog)
+    titles = [dialog.counter.itemText(i) for i in range(dialog.counter.count())]
+    assert any("Hans" in t for t in titles)
+    assert not any("Fright" in t for t in titles)
