@@ -41,6 +41,13 @@ echo "== PyInstaller bundle"
 "$BUILD/venv/bin/pyinstaller" --noconfirm --clean --log-level WARN \
   --distpath "$DIST" --workpath "$BUILD/pyinstaller" packaging/frightmare.spec
 
+# The editable data (resources/ in the repository) is installed as frightmare.resources: the
+# bundle must carry every file of it.
+for data in resources/*.json resources/*.png; do
+  test -f "$DIST/frightmare/_internal/frightmare/resources/$(basename "$data")" || {
+    echo "the bundle lacks $data" >&2; exit 1; }
+done
+
 install_share() {  # $1: a prefix to lay share/ under
   install -Dm644 packaging/$APP_ID.desktop "$1/share/applications/$APP_ID.desktop"
   install -Dm644 packaging/$APP_ID.metainfo.xml "$1/share/metainfo/$APP_ID.metainfo.xml"
