@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ def make_window(qtbot: QtBot, root: Path) -> MainWindow:
 def fill_wizard(monkeypatch: pytest.MonkeyPatch, **choices: object) -> None:
     """Replace ``NewGameDialog.ask`` by one that fills the real dialog and presses OK."""
 
-    def ask(cls: type[NewGameDialog], parent: object = None) -> object:
+    def ask(cls: type[NewGameDialog], parent: object = None, remembered: str = "") -> object:
         dialog = NewGameDialog()
         dialog.final_girl.setCurrentText(str(choices.get("final_girl", "Nancy")))
         dialog.location.setCurrentText(str(choices.get("location", "Maple Lane")))
@@ -75,8 +76,11 @@ def test_wizard_act_undo_redo_jump_and_restart(
 
     assert window.session is not None
     assert window.session.state.dream.mode == "physical"
+    # Issue 13 item 2: default names are distinct, with the date.
+    today = date.today()
     assert window.windowTitle().startswith(
-        "Sheila vs Dr. Fright — Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
+        f"Sheila vs Dr. Fright, {today.day} {today:%b} — "
+        "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     )
     type_notes(qtbot, window, "first")
     type_notes(qtbot, window, "first, then more")  # typing again: still one step
@@ -95,7 +99,7 @@ def test_wizard_act_undo_redo_jump_and_restart(
     assert window.game.notes.edit.toPlainText() == "first, then more"
     assert window.statusBar().currentMessage() == "Undid: Notes: second"
     window.undo_action.trigger()
-    assert window.session.state.name == "Sheila vs Dr. Fright"
+    assert window.session.state.name == f"Sheila vs Dr. Fright, {today.day} {today:%b}"
     window.redo_action.trigger()
     assert window.session.state.name == "Night of terror"
     assert window.statusBar().currentMessage() == "Redid: Renamed the game to “Night of terror”"
