@@ -340,7 +340,8 @@ class MainWindow(QMainWindow):
         self._close_edit_dialog()
         self.pages.setCurrentWidget(self.picker)
         current = self.session.id if self.session is not None else None
-        self.picker.show_sessions(self.store.scan(), select or current)
+        results = PlayLog(self.store.root).results()
+        self.picker.show_sessions(self.store.scan(), select or current, results)
         self.refresh()
 
     def warn(self, title: str, text: str) -> None:

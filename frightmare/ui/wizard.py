@@ -49,10 +49,9 @@ OTHER_LOCATION_NOTE = (
 FIELD_NAMES = {"final_girl": "Final Girl", "killer": "Killer", "location": "Location"}
 # With no Setup card the player sets the table up by hand: what to place, and how.
 PLACE_BY_HAND = (
-    "No Setup card: once the game opens, put on the board what is on your table. Drag the "
-    "Final Girl's token to her space, and the Killer's (or pick a space and use its "
-    "actions); add the Victims space by space with Edit the table… (Edit menu), where any "
-    "piece can be placed, moved or removed, each as one step you can undo."
+    "No Setup card: once the game opens, copy your table onto the board. Drag the Final "
+    "Girl and the Killer to their spaces; place the Victims with Edit the table… (Edit "
+    "menu), which can put any piece on any space. Each placement is a step you can undo."
 )
 
 
@@ -147,7 +146,6 @@ class NewGameDialog(QDialog):
         form.addRow("Killer's &Health:", self.killer_health)
         form.addRow("&Location:", self.location)
         form.addRow("&Setup card:", self.setup_card)
-        form.addRow("", self.setup_note)
         form.addRow("&Boiler Room deck:", self.deck)
         form.addRow("", self.epic)
         form.addRow("Session &name:", self.name)
@@ -167,6 +165,7 @@ class NewGameDialog(QDialog):
         layout = self._main_layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.setup_note)
         layout.addWidget(self.halves_note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -211,7 +210,10 @@ class NewGameDialog(QDialog):
         text = setup_card_line(str(card)) if card else PLACE_BY_HAND
         self.setup_note.setText(text)
         self.setup_note.setToolTip(text)
-        self.form.setRowVisible(self.setup_note, self.on_maple_lane)
+        self.setup_note.setVisible(self.on_maple_lane)
+        if self.isVisible():  # a longer line: the dialog grows, never clipping it
+            self._main_layout.activate()
+            self.resize(self.size().expandedTo(self.sizeHint()))
 
     @property
     def has_dr_fright(self) -> bool:
@@ -226,7 +228,7 @@ class NewGameDialog(QDialog):
         changed = (fright, maple_lane) != self._halves
         self._halves = (fright, maple_lane)
         self.form.setRowVisible(self.setup_card, maple_lane)
-        self.form.setRowVisible(self.setup_note, maple_lane)
+        self.setup_note.setVisible(maple_lane)
         self.form.setRowVisible(self.deck, fright)
         self.form.setRowVisible(self.epic, fright)
         self.form.setRowVisible(self.killer_health, not fright)

@@ -115,7 +115,7 @@ def test_wizard_act_undo_redo_jump_and_restart(
     again = make_window(qtbot, private_data_dir)
     listed = again.picker.list.topLevelItem(0)
     assert listed.text(0) == "Night of terror"
-    assert listed.text(1) == "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
+    assert listed.text(3) == "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     again.picker.list.setCurrentItem(listed)
     again.picker.open_button.click()
     assert again.session is not None and again.session.id == session_id
