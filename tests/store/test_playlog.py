@@ -16,7 +16,7 @@ from frightmare.store.record_io import EXPORT_COLUMNS
 def finished(result: str) -> History:
     history = History(new_game(GameSetup(final_girl="Sheila", setup_card="Revenge"), seed=1))
     history.do(RevealDarkPower(name="Pitchfork Assault"))
-    history.do(EndGame(result=result))  # type: ignore[arg-type]
+    history.do(EndGame(result=result))
     return history
 
 

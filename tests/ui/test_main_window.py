@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
@@ -50,13 +51,15 @@ def fill_wizard(monkeypatch: pytest.MonkeyPatch, **choices: object) -> None:
 def click_history_row(qtbot: QtBot, window: MainWindow, row: int) -> None:
     view = window.game.history.list
     rect = view.visualItemRect(view.item(row))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
 
 
 def type_notes(qtbot: QtBot, window: MainWindow, text: str) -> None:
     editor = window.game.notes.edit
     editor.selectAll()
-    qtbot.keyClicks(editor, text)
+    QTest.keyClicks(editor, text)
     window.game.notes.flush()
 
 
@@ -114,6 +117,7 @@ def test_wizard_act_undo_redo_jump_and_restart(
 
     again = make_window(qtbot, private_data_dir)
     listed = again.picker.list.topLevelItem(0)
+    assert listed is not None
     assert listed.text(0) == "Night of terror"
     assert listed.text(3) == "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     again.picker.list.setCurrentItem(listed)
@@ -151,7 +155,9 @@ def test_picker_rename_duplicate_delete_with_confirmation(
     assert sorted(s.name for s in store.scan().sessions) == ["Renamed", "Renamed (copy)"]
 
     monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a, **k: False))
-    picker.list.setCurrentItem(picker.list.topLevelItem(1))
+    second = picker.list.topLevelItem(1)
+    assert second is not None
+    picker.list.setCurrentItem(second)
     picker.delete_button.click()
     assert len(store.scan().sessions) == 2  # refused: nothing deleted
 
@@ -159,7 +165,7 @@ def test_picker_rename_duplicate_delete_with_confirmation(
     target = next(s for s in store.scan().sessions if s.id == first.id)
     for row in range(picker.list.topLevelItemCount()):
         item = picker.list.topLevelItem(row)
-        if item.data(0, Qt.ItemDataRole.UserRole) == target.id:
+        if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == target.id:
             picker.list.setCurrentItem(item)
     picker.delete_button.click()
     assert [s.name for s in store.scan().sessions] == ["Renamed (copy)"]
@@ -202,7 +208,7 @@ def test_save_error_is_shown_and_play_goes_on(
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    real = sessions.atomic_write
+    real = sessions.atomic_write  # type: ignore[attr-defined]
     monkeypatch.setattr(sessions, "atomic_write", full)
     type_notes(qtbot, window, "kept in memory")
     assert window.save_label.text() == "⚠ Not saved"

@@ -24,7 +24,7 @@ def finish(store: SessionStore, name: str, result: str | None, rounds: int = 1) 
     for _ in range((rounds - 1) * 5):
         session.do(NextPhase())
     if result is not None:
-        session.do(EndGame(result=result))  # type: ignore[arg-type]
+        session.do(EndGame(result=result))
         PlayLog(store.root).record(session.id, session.state, history=session.history)
     session.close()
     return session.id

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
@@ -24,7 +25,7 @@ def menu_texts(window: MainWindow) -> list[str]:
     for top in window.menuBar().actions():
         menu = top.menu()
         texts.append(top.text())
-        if menu is None:
+        if not isinstance(menu, QMenu):
             continue
         texts += [a.text() for a in menu.actions() if a.isVisible() and not a.isSeparator()]
     return [t.replace("&", "") for t in texts]
@@ -104,7 +105,7 @@ def test_the_view_menu_has_the_docks_and_keep_awake_kept_in_the_settings(
     Keep the screen awake, a View toggle, on by default."""
     window = open_game()
     view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
-    assert view is not None
+    assert isinstance(view, QMenu)
     texts = [a.text() for a in view.actions()]
     assert "Show History" in texts and "Keep the screen &awake" in texts
     keep = next(a for a in view.actions() if a.text() == "Keep the screen &awake")
@@ -159,7 +160,12 @@ def test_box_values_and_help_are_given_the_game(
     Help lists only the halves in the game: both dialogs get the state."""
     window = open_game(killer="Hans")
     seen: list[object] = []
-    monkeypatch.setattr(BoxValuesDialog, "ask", classmethod(lambda cls, p, g: seen.append(g) or []))
+
+    def ask(cls: type, parent: object, game: object) -> list[tuple[str, int]]:
+        seen.append(game)
+        return []
+
+    monkeypatch.setattr(BoxValuesDialog, "ask", classmethod(ask))
     monkeypatch.setattr(
         HelpDialog, "show_for", classmethod(lambda cls, p, actions, state=None: seen.append(state))
     )
