@@ -586,6 +586,8 @@ class MainWindow(QMainWindow):
 
         report = ask_import(self, PlayLog(self.store.root).path)
         if report is not None:
+            if self.pages.currentWidget() is self.picker:
+                self.show_picker()  # the imported games' results in the list
             self.statusBar().showMessage(report.messages[0], 10_000)
 
     def export_play_log(self) -> None:
@@ -712,14 +714,15 @@ class MainWindow(QMainWindow):
         for action in (
             self.rename_action,
             self.export_action,
-            self.next_phase_action,
             self.boiler_focus_action,
             self.board_focus_action,
             self.box_action,
-            self.edit_table_action,
-            *self.counter_actions,
         ):
             action.setEnabled(in_game)
+        # Game over: what would change the game is off (the model refuses it too); undo stays.
+        playing = session is not None and not session.state.over
+        for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
+            action.setEnabled(playing)
         self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
         self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
         self.summary_action.setEnabled(bool(session and session.state.over))

@@ -199,11 +199,15 @@ def test_game_over_is_a_state_until_undone(
     entries = PlayLog(private_data_dir).entries()
     assert [e["result"] for e in entries] == ["loss"]
     assert entries[0]["started"] and entries[0]["fell_asleep"] == 0  # the record's columns
-    # Controls that would change the game are refused by the model.
+    # Controls that would change the game are off, and refused by the model.
+    assert not window.next_phase_action.isEnabled() and not window.edit_table_action.isEnabled()
+    assert not any(a.isEnabled() for a in window.counter_actions)
+    assert window.undo_action.isEnabled()
     assert not window.act(NextPhase())
     window.summary_action.trigger()
     assert len(shown) == 2
     window.undo_action.trigger()  # reopens the game: no longer a result
+    assert window.next_phase_action.isEnabled()
     assert not window.result_label.isVisibleTo(window)
     assert not window.windowTitle().startswith("Lost")
     assert not window.summary_action.isEnabled()
