@@ -1,19 +1,22 @@
-"""The play log: one line per finished game, exportable as CSV for the community sheets."""
+"""The play log: one line per finished game, exportable as CSV for the community sheets.
+
+The log is ``<data dir>/playlog.jsonl``. Recording a game appends one line (``record_io
+.append_entry``: no rewrite of the whole log); reading keeps the latest line of each game and
+sets damaged lines aside (``record_io.load_log``). The validation and the CSV export live in
+``record_io``, once; this module keeps today's columns and ``entry_for`` light (no pydantic),
+so start-up never pays for them.
+"""
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from frightmare.store.atomic import atomic_write
-from frightmare.store.safe_io import read_capped
-
 if TYPE_CHECKING:
     from frightmare.model import GameState
+    from frightmare.model.history import History
 
 MAX_PLAYLOG_BYTES = 16 * 1024 * 1024
 # OWASP, "CSV Injection": a cell starting with one of these is a formula to a spreadsheet.
@@ -67,43 +70,100 @@ class PlayLog:
 
     def __init__(self, root: Path) -> None:
         self.path = root / "playlog.jsonl"
+        # Messages naming the lines the last ``entries()`` skipped (kept aside beside the log).
+        self.damaged: list[str] = []
 
     def entries(self) -> list[dict[str, Any]]:
-        """The recorded games; raises ``OSError`` when the log is not a readable file (a FIFO,
-        a device) or larger than any real log, so it is never written over."""
+        """The recorded games, one line each (its latest), every line validated; raises
+        ``OSError`` when the log is not a readable file (a FIFO, a device) or larger than
+        any real log, so it is never written over."""
+        from frightmare.store.record_io import load_log
+
+        result = load_log(self.path)
+        self.damaged = [d.message for d in result.damaged]
+        return result.entries
+
+    def results(self) -> dict[str, tuple[str, int]]:
+        """Each logged game's result ("win" or "loss") and round, by session id, for the
+        saved-games list. Read without the full validation (start-up loads no pydantic): a
+        line that is not plainly one game's result is left out; an unreadable log gives none.
+        """
+        from frightmare.store.safe_io import read_capped
+
         try:
-            text = read_capped(self.path, MAX_PLAYLOG_BYTES).decode("utf-8", "replace")
-        except FileNotFoundError:
-            return []
-        except ValueError as error:  # too large
-            raise OSError(str(error)) from None
-        out = []
-        for line in text.splitlines():
+            data = read_capped(self.path, MAX_PLAYLOG_BYTES)
+        except (OSError, ValueError):
+            return {}
+        out: dict[str, tuple[str, int]] = {}
+        for line in data.decode("utf-8", "replace").splitlines():
             try:
-                entry = json.loads(line)
-            except ValueError:
-                continue  # a damaged line costs only itself
-            if isinstance(entry, dict):
-                out.append(entry)
+                raw = json.loads(line)
+            except (ValueError, RecursionError):
+                continue
+            if not isinstance(raw, dict):
+                continue
+            session, result, rounds = raw.get("session"), raw.get("result"), raw.get("rounds")
+            if isinstance(session, str) and result in ("win", "loss"):
+                round_ = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0
+                out[session] = (str(result), round_ if 0 < round_ < 100 else 0)
         return out
 
-    def record(self, session_id: str, state: GameState) -> dict[str, Any]:
-        entry = entry_for(session_id, state)
-        kept = [e for e in self.entries() if e.get("session") != session_id]
-        lines = [json.dumps(e, ensure_ascii=False) for e in [*kept, entry]]
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.path, ("\n".join(lines) + "\n").encode())
+    def entry(
+        self,
+        session_id: str,
+        state: GameState,
+        *,
+        history: History | None = None,
+        started: datetime | None = None,
+        ended: datetime | None = None,
+    ) -> dict[str, Any]:
+        """The game's line: today's columns, then the record's figures read from its journal
+        (``record.game_figures``) when the history is given."""
+        ended = ended or datetime.now(UTC)
+        entry = entry_for(session_id, state, ended)
+        if history is not None:
+            from frightmare.model.record import game_figures
+
+            entry |= game_figures(history, started, ended.astimezone())
         return entry
 
-    def to_csv(self) -> str:
-        out = io.StringIO()
-        writer = csv.DictWriter(
-            out, fieldnames=COLUMNS, extrasaction="ignore", lineterminator="\r\n"
-        )
-        writer.writeheader()
-        for entry in self.entries():
-            writer.writerow({c: safe_cell(entry.get(c, "")) for c in COLUMNS})
-        return out.getvalue()
+    def record(
+        self,
+        session_id: str,
+        state: GameState,
+        *,
+        history: History | None = None,
+        started: datetime | None = None,
+    ) -> dict[str, Any]:
+        """Append the finished game's line (one appended line, fsynced)."""
+        from frightmare.store.record_io import append_entry
 
-    def export_csv(self, target: Path) -> None:
-        atomic_write(target, self.to_csv().encode())
+        entry = self.entry(session_id, state, history=history, started=started)
+        append_entry(self.path, entry)
+        return entry
+
+    def withdraw(self, session_id: str) -> bool:
+        """Take a game out of the log (undo reopened it); ``True`` if it was there."""
+        from frightmare.store.record_io import write_log
+
+        entries = self.entries()
+        kept = [e for e in entries if e.get("session") != session_id]
+        if len(kept) == len(entries):
+            return False
+        write_log(self.path, kept)
+        return True
+
+    def to_csv(self) -> str:
+        """Every column (today's first, then the record's, the session id last)."""
+        from frightmare.store.record_io import to_csv
+
+        return to_csv(self.entries())
+
+    def export_csv(self, target: Path) -> int:
+        """Write the CSV export to ``target``; the number of games written."""
+        from frightmare.store.atomic import atomic_write
+        from frightmare.store.record_io import to_csv
+
+        entries = self.entries()
+        atomic_write(target, to_csv(entries).encode())
+        return len(entries)

@@ -19,6 +19,7 @@ import csv
 import io
 import json
 import os
+import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -29,7 +30,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationErr
 
 from frightmare.model.record import FIGURE_COLUMNS, UNREVEALED
 from frightmare.store.atomic import atomic_write
-from frightmare.store.playlog import COLUMNS
+from frightmare.store.playlog import COLUMNS, MAX_PLAYLOG_BYTES, safe_cell
+from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
 LOG_NAME = "playlog.jsonl"
 DAMAGED_NAME = "playlog-damaged.txt"
@@ -331,11 +333,17 @@ def parse_log(text: str, source: str) -> ReadResult:
 
 
 def read_log(path: Path) -> ReadResult:
-    """The app's own play log, every line validated; a missing log is an empty one."""
+    """The app's own play log, every line validated; a missing log is an empty one.
+
+    Raises ``OSError`` when the log is not a regular file (a FIFO, a device: never read, so
+    never blocking) or larger than any real log, so it is never written over.
+    """
     try:
-        text = path.read_text("utf-8", errors="replace")
+        text = read_capped(path, MAX_PLAYLOG_BYTES).decode("utf-8", "replace")
     except FileNotFoundError:
         return ReadResult([])
+    except TooLarge as error:
+        raise OSError(str(error)) from None
     return parse_json_lines(text, path.name)
 
 
@@ -349,7 +357,7 @@ def load_log(log_path: Path) -> ReadResult:
     entries = latest(result.entries)
     if result.damaged:
         keep_aside(log_path, result.damaged)
-        _write_log(log_path, entries)
+        write_log(log_path, entries)
     return ReadResult(entries, result.damaged)
 
 
@@ -391,7 +399,8 @@ class ImportReport:
         return lines
 
 
-def _write_log(path: Path, entries: Iterable[Mapping[str, Any]]) -> None:
+def write_log(path: Path, entries: Iterable[Mapping[str, Any]]) -> None:
+    """Replace the log with ``entries`` (atomically)."""
     lines = [json.dumps(e, ensure_ascii=False) for e in entries]
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, ("\n".join(lines) + "\n" if lines else "").encode())
@@ -403,12 +412,16 @@ def import_log(log_path: Path, source: Path) -> ImportReport:
     Damaged lines of the source, and of the log itself, are kept aside beside the log.
     """
     size = source.stat().st_size
+    too_large = ValueError(
+        f"{source.name} is {size / 1e6:.1f} MB: larger than any play log "
+        f"({MAX_IMPORT_BYTES // 2**20} MiB at most). Nothing was imported."
+    )
     if size > MAX_IMPORT_BYTES:
-        raise ValueError(
-            f"{source.name} is {size / 1e6:.1f} MB: larger than any play log "
-            f"({MAX_IMPORT_BYTES // 2**20} MiB at most). Nothing was imported."
-        )
-    raw = source.read_bytes()
+        raise too_large
+    try:  # read capped and without blocking: a FIFO or a device is refused, never waited on
+        raw = read_capped(source, MAX_IMPORT_BYTES)
+    except TooLarge:
+        raise too_large from None
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -419,7 +432,7 @@ def import_log(log_path: Path, source: Path) -> ImportReport:
     damaged = [*current.damaged, *incoming.damaged]
     aside = keep_aside(log_path, damaged)
     if merged.added or current.damaged:
-        _write_log(log_path, merged.entries)
+        write_log(log_path, merged.entries)
     return ImportReport(merged.added, merged.duplicates, list(incoming.damaged), aside)
 
 
@@ -429,14 +442,28 @@ def append_entry(log_path: Path, entry: Mapping[str, Any]) -> None:
     The cheap way to record a game (no rewrite of the whole log). A game finished again after
     an undo appends a newer line with the same session id; ``latest`` keeps the last one.
     """
-    line = json.dumps(dict(entry), ensure_ascii=False) + "\n"
+    line = (json.dumps(dict(entry), ensure_ascii=False) + "\n").encode()
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(log_path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    # Opened without blocking and checked on the descriptor: a FIFO or a device in the log's
+    # place is never written to (nor waited on).
+    flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(log_path, flags, 0o644)
     try:
-        os.write(fd, line.encode())
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(f"{log_path} is not a regular file")
+        if info.st_size + len(line) > MAX_PLAYLOG_BYTES:
+            raise OSError(f"{log_path} is larger than any play log: the game was not added")
+        if info.st_size and not _ends_with_newline(fd, info.st_size):
+            line = b"\n" + line  # a line cut short stays a line of its own (kept aside)
+        os.write(fd, line)
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+def _ends_with_newline(fd: int, size: int) -> bool:
+    return os.pread(fd, 1, size - 1) == b"\n"
 
 
 def latest(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
@@ -456,12 +483,16 @@ def latest(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 
 def to_csv(entries: Iterable[Mapping[str, Any]]) -> str:
-    """Every column (today's and the record's) as CSV, for export or the community sheets."""
+    """Every column (today's and the record's) as CSV, for export or the community sheets.
+
+    A text cell a spreadsheet would read as a formula is written as text (``safe_cell``:
+    OWASP, "CSV Injection"); numbers stay numbers.
+    """
     out = io.StringIO()
     writer = csv.DictWriter(
-        out, fieldnames=EXPORT_COLUMNS, extrasaction="ignore", lineterminator="\n"
+        out, fieldnames=EXPORT_COLUMNS, extrasaction="ignore", lineterminator="\r\n"
     )
     writer.writeheader()
     for entry in entries:
-        writer.writerow({c: entry.get(c, "") for c in EXPORT_COLUMNS})
+        writer.writerow({c: safe_cell(entry.get(c, "")) for c in EXPORT_COLUMNS})
     return out.getvalue()

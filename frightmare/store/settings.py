@@ -16,7 +16,8 @@ MAX_SETTINGS_BYTES = 256 * 1024
 SETTINGS_FILE = "settings.json"
 
 # Plain data, checked by hand: start-up reads the settings before anything needs pydantic.
-_TEXT_LIMITS = {"geometry": 4096, "window_state": 16384}
+WINDOW_STATE_LIMIT = 16384
+_TEXT_LIMITS = {"geometry": 4096, "window_state": WINDOW_STATE_LIMIT, "new_game": 4096}
 
 
 @dataclass
@@ -28,6 +29,8 @@ class Settings:
     animations: bool = True
     hints: bool = True
     keep_awake: bool = True
+    # The New game dialog's last choices (JSON text of the setup's fields), offered next time.
+    new_game: str = ""
 
     @classmethod
     def from_json(cls, raw: object) -> Settings:

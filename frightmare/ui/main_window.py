@@ -5,9 +5,10 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
+from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
@@ -31,17 +32,53 @@ from frightmare.store import (
 )
 from frightmare.store.lock import SessionLocked
 from frightmare.store.sessions import ReadOnlySession
+from frightmare.store.settings import WINDOW_STATE_LIMIT
 from frightmare.ui.dialogs import AskText, ChangedOnDisk, ChooseFile, Confirm, Inform, OpenElsewhere
 from frightmare.ui.picker import SessionPicker
 from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
-    from frightmare.model import Action
+    from frightmare.model import Action, GameSetup, GameState
     from frightmare.model.actions import CounterName
+    from frightmare.ui.edit_table import EditTableDialog
     from frightmare.ui.game_page import GamePage
 
 # The rules' action classes, the game screen and the dialogs are imported where they are
 # used: start-up shows the session picker, which needs none of them.
+
+
+MENU_COUNTERS: tuple[CounterName, ...] = ("time", "health", "horror", "bloodlust", "killer health")
+# Before a game is open the menus name no Killer.
+NO_GAME_TITLES: dict[str, str] = {
+    "time": "Time",
+    "health": "Health",
+    "horror": "Horror",
+    "bloodlust": "Bloodlust",
+    "killer health": "The Killer's Health",
+}
+
+
+def _counter_text(title: str, delta: int) -> str:
+    return f"{title} {'+1' if delta > 0 else '−1'}"
+
+
+def result_line(state: GameState) -> str | None:
+    """ "Won in round 6" / "Lost in round 4" while the game is over, else ``None``."""
+    if not state.over:
+        return None
+    verb = "Won" if state.result == "win" else "Lost"
+    return f"{verb} in round {state.ended_round or state.round}"
+
+
+def default_name(setup: GameSetup, taken: set[str], today: date | None = None) -> str:
+    """A distinct name for a new game: "Nancy vs Dr. Fright, 30 Nov" (then "(2)", "(3)")."""
+    day = today or date.today()
+    base = f"{setup.final_girl} vs {setup.killer}, {day.day} {day:%b}"
+    name, n = base, 1
+    while name in taken:
+        n += 1
+        name = f"{base} ({n})"
+    return name
 
 
 def _file_safe(name: str) -> str:
@@ -69,12 +106,20 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.picker)
         self.setCentralWidget(self.pages)
         self._game: GamePage | None = None
+        self._edit_dialog: EditTableDialog | None = None
+        self._summary_shown_for: str | None = None
 
         self.save_label = QLabel()
         self.save_label.setAccessibleName("Save status")
         self.retry_button = QPushButton("Try saving again")
         self.retry_button.clicked.connect(self.retry_save)
         self.retry_button.hide()
+        self.result_label = QLabel()
+        self.result_label.setObjectName("gameResult")
+        self.result_label.setAccessibleName("Game result")
+        self.result_label.setStyleSheet("font-weight: bold")
+        self.result_label.hide()
+        self.statusBar().addPermanentWidget(self.result_label)
         self.statusBar().addPermanentWidget(self.save_label)
         self.statusBar().addPermanentWidget(self.retry_button)
 
@@ -132,11 +177,29 @@ class MainWindow(QMainWindow):
         self.playlog_action = self._action(
             "Export the &play log (CSV)…", self.export_play_log, tip="Every finished game"
         )
+        self.summary_action = self._action(
+            "Game &summary…", self.show_summary, tip="The finished game's summary, again"
+        )
+        self.stats_action = self._action(
+            "S&tatistics…",
+            self.show_statistics,
+            "Ctrl+Shift+S",
+            "Your win rates beside the community's, results over time, achievements",
+        )
+        self.import_log_action = self._action(
+            "Import a play &log…",
+            self.import_play_log,
+            tip="Merge games logged elsewhere (CSV or this app's JSON lines) into your record",
+        )
         game.addAction(self.box_action)
+        game.addAction(self.summary_action)
+        game.addSeparator()
+        game.addAction(self.stats_action)
         game.addSeparator()
         game.addAction(self.export_action)
         game.addAction(self.import_action)
         game.addAction(self.playlog_action)
+        game.addAction(self.import_log_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
@@ -147,8 +210,16 @@ class MainWindow(QMainWindow):
             self.redo,
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
         )
+        self.edit_table_action = self._action(
+            "Edit the &table…",
+            self.edit_table,
+            "Ctrl+Shift+E",
+            "Put the app right when it and the table disagree (each change can be undone)",
+        )
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.edit_table_action)
 
         view = bar.addMenu("&View")
         self.zoom_in_action = self._action(
@@ -177,6 +248,8 @@ class MainWindow(QMainWindow):
         self.hint_action.setChecked(self.settings.hints)
         view.addAction(self.animate_action)
         view.addAction(self.hint_action)
+        # The game screen's docks and Keep awake join when the game screen is first built.
+        self.view_menu = view
 
         play = bar.addMenu("&Play")
         self.next_phase_action = self._action(
@@ -195,22 +268,19 @@ class MainWindow(QMainWindow):
         counters = bar.addMenu("&Counters")
         self.counter_actions: list[QAction] = []
         # Ctrl+N adds one, Alt+N takes one away, N being the counter's place in the bar.
-        counter_titles: tuple[tuple[CounterName, str], ...] = (
-            ("time", "Time"),
-            ("health", "Health"),
-            ("horror", "Horror"),
-            ("bloodlust", "Bloodlust"),
-            ("killer health", "Dr. Fright's Health"),
-        )
-        for n, (key, title) in enumerate(counter_titles, start=1):
+        # The titles are the model's (``counter_title``: the Killer's own name on his Health),
+        # set for the open game in ``refresh``.
+        self.counter_menu_items: list[tuple[QAction, CounterName, int]] = []
+        for n, key in enumerate(MENU_COUNTERS, start=1):
             for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
                 action = self._action(
-                    f"{title} {'+1' if delta > 0 else '−1'}",
+                    _counter_text(NO_GAME_TITLES[key], delta),
                     partial(self.adjust, key, delta),
                     f"{mods}{n}",
                 )
                 counters.addAction(action)
                 self.counter_actions.append(action)
+                self.counter_menu_items.append((action, key, delta))
         counters.addSeparator()
         self.discard_card_action = self._action(
             "Discard an Action card (+1 Time)", self.discard_action_card, "Ctrl+D"
@@ -253,13 +323,25 @@ class MainWindow(QMainWindow):
             self._game.boiler.view.animate = self.settings.animations
             self._game.boiler.show_hint = self.settings.hints
             self._game.notes.notes_edited.connect(self._notes_edited)
+            self._game.restore_layout(self.settings.window_state)
+            self._game.keep_awake_action.setChecked(self.settings.keep_awake)
+            self._game.keep_awake_action.toggled.connect(self._keep_awake_toggled)
+            self.view_menu.addSeparator()
+            for action in self._game.view_actions():
+                self.view_menu.addAction(action)
         return self._game
+
+    def _keep_awake_toggled(self, on: bool) -> None:
+        self.settings.keep_awake = on
+        save_settings(self.store.root, self.settings)
 
     def show_picker(self, select: str | None = None) -> None:
         self._flush_typing()
+        self._close_edit_dialog()
         self.pages.setCurrentWidget(self.picker)
         current = self.session.id if self.session is not None else None
-        self.picker.show_sessions(self.store.scan(), select or current)
+        results = PlayLog(self.store.root).results()
+        self.picker.show_sessions(self.store.scan(), select or current, results)
         self.refresh()
 
     def warn(self, title: str, text: str) -> None:
@@ -303,6 +385,8 @@ class MainWindow(QMainWindow):
         return True
 
     def set_session(self, session: Session) -> None:
+        if session is not self.session:
+            self._close_edit_dialog()
         self._leave(session)
         self._parked.pop(session.id, None)
         self.session = session
@@ -337,7 +421,7 @@ class MainWindow(QMainWindow):
 
     def _flush_typing(self) -> None:
         if self._game is not None:
-            self._game.notes.flush()
+            self._game.flush_typing()
 
     def act(self, action: Action) -> bool:
         """Apply one action to the game; a refusal is shown, never raised."""
@@ -355,15 +439,27 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(error), 15_000)
             return False
         except RuleViolation as error:
-            # Shown where the player is looking, never as a blocking dialog.
+            # Shown where the player is looking, never as a blocking dialog; a refusal that
+            # stands on a rule can be recorded anyway ("The table is the truth").
             self.statusBar().showMessage(str(error), 15_000)
             if self._game is not None:
-                self._game.banner.show_refusal(str(error))
+                if error.overridable and not action.anyway:
+                    self._game.banner.show_refusal(
+                        str(error), record_anyway=lambda: self._record_anyway(action)
+                    )
+                else:
+                    self._game.banner.show_refusal(str(error))
             return False
+        # The status bar's message was about the previous action.
+        self.statusBar().clearMessage()
         self._after_save()
-        if self.session is not None and self.session.state.over and not was_over:
-            self.game_over()
+        self._settle_result(was_over, show=True)
         return True
+
+    def _record_anyway(self, action: Action) -> None:
+        from frightmare.model.rules import record_anyway
+
+        self.act(record_anyway(action))
 
     def _read_only_text(self) -> str:
         return (
@@ -407,17 +503,92 @@ class MainWindow(QMainWindow):
 
         self.act(EditNotes(notes=text))
 
-    def game_over(self) -> None:
-        """Record the finished game in the play log and show the summary."""
-        if self.session is None:
+    def _settle_result(self, was_over: bool, *, show: bool) -> None:
+        """Keep the play log in step with the game: a game that ends is recorded (and its
+        summary shown after a play), a game reopened by undo leaves the log."""
+        session = self.session
+        if session is None or session.read_only:
+            return
+        over = session.state.over
+        if over and not was_over:
+            self._record_game()
+            if show:
+                self.show_summary()
+        elif was_over and not over:
+            try:
+                PlayLog(self.store.root).withdraw(session.id)
+            except OSError as error:
+                self.statusBar().showMessage(f"The play log could not be written: {error}", 15_000)
+
+    def _record_game(self) -> None:
+        session = self.session
+        if session is None:
             return
         try:
-            PlayLog(self.store.root).record(self.session.id, self.session.state)
+            PlayLog(self.store.root).record(
+                session.id, session.state, history=session.history, started=session.created
+            )
         except OSError as error:
             self.statusBar().showMessage(f"The play log could not be written: {error}", 15_000)
+
+    def game_over(self) -> None:
+        """Record the finished game in the play log and show the summary."""
+        self._record_game()
+        self.show_summary()
+
+    def game_record(self) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """The open game's play-log line (as the log has it, or as it would be) and the rest
+        of the log, for the summary's achievements; ``None`` while the game is not over."""
+        session = self.session
+        if session is None or not session.state.over:
+            return None
+        log = PlayLog(self.store.root)
+        try:
+            entries = log.entries()
+        except OSError:
+            entries = []
+        entry = next((e for e in entries if e.get("session") == session.id), None)
+        if entry is None:
+            entry = log.entry(
+                session.id, session.state, history=session.history, started=session.created
+            )
+        return entry, entries
+
+    def show_summary(self) -> None:
+        """The game-over summary (Game menu, "Game summary…"): reopened at will."""
+        if self.session is None or not self.session.state.over:
+            return
         from frightmare.ui.summary import GameOverDialog
 
         GameOverDialog.show_for(self, self.session.state, self.export_play_log)
+
+    def _play_log_entries(self) -> list[dict[str, Any]] | None:
+        log = PlayLog(self.store.root)
+        try:
+            entries = log.entries()
+        except OSError as error:
+            self.warn("The play log cannot be read", str(error))
+            return None
+        if log.damaged:
+            self.warn("Some lines of the play log were skipped", "\n".join(log.damaged))
+        return entries
+
+    def show_statistics(self) -> None:
+        entries = self._play_log_entries()
+        if entries is None:
+            return
+        from frightmare.ui.stats_view import StatsDialog
+
+        self._stats_dialog = StatsDialog.show_for(self, entries)
+
+    def import_play_log(self) -> None:
+        from frightmare.ui.achievements import ask_import
+
+        report = ask_import(self, PlayLog(self.store.root).path)
+        if report is not None:
+            if self.pages.currentWidget() is self.picker:
+                self.show_picker()  # the imported games' results in the list
+            self.statusBar().showMessage(report.messages[0], 10_000)
 
     def export_play_log(self) -> None:
         log = PlayLog(self.store.root)
@@ -427,13 +598,33 @@ class MainWindow(QMainWindow):
         if target is None:
             return
         try:
-            log.export_csv(target)
+            count = log.export_csv(target)
         except OSError as error:
             Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
             return
-        self.statusBar().showMessage(
-            f"Play log exported to {target} ({len(log.entries())} games)", 10_000
-        )
+        self.statusBar().showMessage(f"Play log exported to {target} ({count} games)", 10_000)
+
+    def edit_table(self) -> None:
+        """Edit the table (issue 9 item 14): one dialog, kept in step with every change."""
+        if self.session is None:
+            return
+        if self._edit_dialog is not None:
+            self._edit_dialog.raise_()
+            self._edit_dialog.activateWindow()
+            return
+        from frightmare.ui.edit_table import EditTableDialog
+
+        dialog = EditTableDialog.show_for(self, self.session.state, self.act)
+        dialog.destroyed.connect(self._edit_dialog_closed)
+        self._edit_dialog = dialog
+
+    def _edit_dialog_closed(self) -> None:
+        self._edit_dialog = None
+
+    def _close_edit_dialog(self) -> None:
+        if self._edit_dialog is not None:
+            dialog, self._edit_dialog = self._edit_dialog, None
+            dialog.close()
 
     def edit_box_values(self) -> None:
         if self.session is None:
@@ -441,7 +632,7 @@ class MainWindow(QMainWindow):
         from frightmare.model.actions import SetBoxValue
         from frightmare.ui.summary import BoxValuesDialog
 
-        for name, value in BoxValuesDialog.ask(self, self.session.state.box):
+        for name, value in BoxValuesDialog.ask(self, self.session.state):
             if not self.act(SetBoxValue(name=name, value=value)):
                 break
 
@@ -463,7 +654,8 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         from frightmare.ui.summary import HelpDialog
 
-        HelpDialog.show_for(self, self.actions())
+        state = self.session.state if self.session is not None else None
+        HelpDialog.show_for(self, self.actions(), state)
 
     def undo(self) -> None:
         self._flush_typing()
@@ -473,9 +665,11 @@ class MainWindow(QMainWindow):
         if session.read_only:
             self.statusBar().showMessage(self._read_only_text(), 15_000)
             return
-        text = session.history.actions[session.history.cursor - 1].describe()
+        text = session.history.describe_step(session.history.cursor - 1)
+        was_over = session.state.over
         session.undo()
         self._after_save()
+        self._settle_result(was_over, show=False)
         self.statusBar().showMessage(f"Undid: {text}", 8000)
 
     def redo(self) -> None:
@@ -485,9 +679,11 @@ class MainWindow(QMainWindow):
         if session.read_only:
             self.statusBar().showMessage(self._read_only_text(), 15_000)
             return
+        was_over = session.state.over
         session.redo()
-        text = session.history.actions[session.history.cursor - 1].describe()
+        text = session.history.describe_step(session.history.cursor - 1)
         self._after_save()
+        self._settle_result(was_over, show=False)
         self.statusBar().showMessage(f"Redid: {text}", 8000)
 
     def jump(self, cursor: int) -> None:
@@ -497,8 +693,10 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(self._read_only_text(), 15_000)
                 self.refresh()
                 return
+            was_over = self.session.state.over
             self.session.jump(cursor)
             self._after_save()
+            self._settle_result(was_over, show=False)
 
     def retry_save(self) -> None:
         if self.session is not None:
@@ -516,31 +714,48 @@ class MainWindow(QMainWindow):
         for action in (
             self.rename_action,
             self.export_action,
-            self.next_phase_action,
             self.boiler_focus_action,
             self.board_focus_action,
             self.box_action,
-            *self.counter_actions,
         ):
             action.setEnabled(in_game)
+        # Game over: what would change the game is off (the model refuses it too); undo stays.
+        playing = session is not None and not session.state.over
+        for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
+            action.setEnabled(playing)
         self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
         self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
+        self.summary_action.setEnabled(bool(session and session.state.over))
+        self._name_the_halves(session.state if session is not None else None)
         if session is None:
             self.setWindowTitle(APP_NAME)
             self.save_label.setText("")
             self.retry_button.hide()
+            self.result_label.hide()
+            self.undo_action.setText("&Undo")
+            self.redo_action.setText("&Redo")
             return
         state = session.state
         read_only = " (read-only)" if session.read_only else ""
-        self.setWindowTitle(f"{state.name}{read_only} — {state.setup.summary()} — {APP_NAME}")
+        result = result_line(state)
+        over = f"{result} — " if result else ""
+        self.setWindowTitle(f"{over}{state.name}{read_only} — {state.setup.summary()} — {APP_NAME}")
+        # Game over is a state: said until undone (undo reopens the game).
+        self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
+        self.result_label.setVisible(result is not None)
         self.game.show_state(state)
         self.game.history.show_history(session.history, f"New game: {state.setup.summary()}")
-        if session.history.can_undo:
-            self.undo_action.setText(
-                f"&Undo “{session.history.actions[session.history.cursor - 1].describe()}”"
-            )
+        if self._edit_dialog is not None:
+            self._edit_dialog.set_state(state)
+        history = session.history
+        if history.can_undo:
+            self.undo_action.setText(f"&Undo “{history.describe_step(history.cursor - 1)}”")
         else:
             self.undo_action.setText("&Undo")
+        if history.can_redo:
+            self.redo_action.setText(f"&Redo “{history.describe_step(history.cursor)}”")
+        else:
+            self.redo_action.setText("&Redo")
         if session.read_only:
             self.save_label.setText("Read-only")
             self.save_label.setToolTip(self._read_only_text())
@@ -561,16 +776,39 @@ class MainWindow(QMainWindow):
             self.save_label.setStyleSheet("")
             self.retry_button.hide()
 
+    def _name_the_halves(self, state: GameState | None) -> None:
+        """Menus name the real Killer and Location: the Killer's Health by his name, the
+        Boiler Room only with Dr. Fright, the Maple Lane board only on Maple Lane."""
+        fright = state is None or state.setup.has_dr_fright
+        maple = state is None or state.setup.on_maple_lane
+        self.boiler_focus_action.setVisible(fright)
+        self.hint_action.setVisible(fright)
+        self.animate_action.setVisible(fright)
+        self.board_focus_action.setVisible(maple)
+        if state is None:
+            for action, key, delta in self.counter_menu_items:
+                action.setText(_counter_text(NO_GAME_TITLES[key], delta))
+            return
+        from frightmare.model.counters import counter_title
+
+        for action, key, delta in self.counter_menu_items:
+            action.setText(_counter_text(counter_title(state, key), delta))
+
     # Session management -----------------------------------------------------------------
 
     def new_game(self) -> None:
         self._flush_typing()
         from frightmare.ui.wizard import NewGameDialog
 
-        answer = NewGameDialog.ask(self)
+        answer = NewGameDialog.ask(self, self.settings.new_game)
         if answer is None:
             return
         setup, name = answer
+        self.settings.new_game = NewGameDialog.remember(setup)
+        save_settings(self.store.root, self.settings)
+        if name is None:
+            taken = {s.name for s in self.store.scan().sessions}
+            name = default_name(setup, taken)
         try:
             session = self.store.create(setup, name)
         except OSError as error:
@@ -783,5 +1021,9 @@ class MainWindow(QMainWindow):
         for session in unsaved:
             session.close()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        if self._game is not None:
+            layout = self._game.save_layout()
+            if len(layout) <= WINDOW_STATE_LIMIT:
+                self.settings.window_state = layout
         save_settings(self.store.root, self.settings)
         super().closeEvent(event)

@@ -1,16 +1,20 @@
-"""The session picker: every saved game, newest first."""
+"""The session picker: every saved game, newest first, with its result and round; sortable by
+any column and filtered by a word or by result."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QModelIndex, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -19,6 +23,31 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.store import ScanResult, SessionSummary
+
+# Columns of the list.
+NAME, RESULT, ROUND, SETUP, LAST_PLAYED, STEPS = range(6)
+HEADERS = ["Name", "Result", "Round", "Setup", "Last played", "Steps"]
+RESULT_WORDS = {"win": "Won", "loss": "Lost"}
+IN_PROGRESS = "In progress"
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+RESULT_FILTERS = (
+    ("Every game", None),
+    ("In progress", IN_PROGRESS),
+    ("Won", "Won"),
+    ("Lost", "Lost"),
+)
+
+
+class SessionItem(QTreeWidgetItem):
+    """A row sorting by its cells' sort keys (dates and numbers as such, not as text)."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        tree = self.treeWidget()
+        column = tree.sortColumn() if tree is not None else 0
+        mine, theirs = self.data(column, SORT_ROLE), other.data(column, SORT_ROLE)
+        if isinstance(mine, int | float) and isinstance(theirs, int | float):
+            return mine < theirs
+        return self.text(column).casefold() < other.text(column).casefold()
 
 
 def when(moment: datetime) -> str:
@@ -62,16 +91,37 @@ class SessionPicker(QWidget):
 
         self.list = QTreeWidget()
         self.list.setAccessibleName("Saved sessions")
-        self.list.setHeaderLabels(["Name", "Setup", "Last played", "Steps"])
+        self.list.setHeaderLabels(HEADERS)
         self.list.setRootIsDecorated(False)
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setUniformRowHeights(True)
         header = self.list.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        for column in range(len(HEADERS)):
+            stretch = column in (NAME, SETUP)
+            header.setSectionResizeMode(
+                column,
+                QHeaderView.ResizeMode.Stretch
+                if stretch
+                else QHeaderView.ResizeMode.ResizeToContents,
+            )
+        self.list.setSortingEnabled(True)
+        self.list.sortByColumn(LAST_PLAYED, Qt.SortOrder.DescendingOrder)
+        header.setToolTip("Click a column's title to sort by it")
+
+        self.filter_text = QLineEdit()
+        self.filter_text.setPlaceholderText("Filter: a name, a Final Girl, a Setup card…")
+        self.filter_text.setAccessibleName("Filter the saved games")
+        self.filter_text.setClearButtonEnabled(True)
+        self.filter_text.textChanged.connect(self._apply_filter)
+        self.filter_result = QComboBox()
+        self.filter_result.setAccessibleName("Show games by result")
+        for text, value in RESULT_FILTERS:
+            self.filter_result.addItem(text, value)
+        self.filter_result.currentIndexChanged.connect(self._apply_filter)
+        filters = QHBoxLayout()
+        filters.addWidget(self.filter_text, 1)
+        filters.addWidget(self.filter_result)
         self.list.itemActivated.connect(self._activated)
         self.list.itemSelectionChanged.connect(self._update_buttons)
 
@@ -113,6 +163,7 @@ class SessionPicker(QWidget):
         layout.addWidget(subtitle)
         layout.addSpacing(8)
         layout.addWidget(self.problems)
+        layout.addLayout(filters)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.empty)
         layout.addLayout(buttons)
@@ -126,12 +177,37 @@ class SessionPicker(QWidget):
         button.clicked.connect(slot)
         return button
 
-    def show_sessions(self, scan: ScanResult, select: str | None = None) -> None:
+    def show_sessions(
+        self,
+        scan: ScanResult,
+        select: str | None = None,
+        results: Mapping[str, tuple[str, int]] | None = None,
+    ) -> None:
+        """List ``scan``'s games; ``results`` gives each finished game's result ("win" or
+        "loss") and round by session id (from the play log); the others are in progress."""
+        results = results or {}
+        self.list.setSortingEnabled(False)
         self.list.clear()
         self._summaries = {s.id: s for s in scan.sessions}
         for summary in scan.sessions:
             name = f"{summary.name} (copy)" if summary.is_copy else summary.name
-            item = QTreeWidgetItem([name, summary.setup, when(summary.updated), str(summary.steps)])
+            result, rounds = results.get(summary.id, ("", 0))
+            result_text = RESULT_WORDS.get(result, IN_PROGRESS)
+            item = SessionItem(
+                [
+                    name,
+                    result_text,
+                    str(rounds) if rounds else "",
+                    summary.setup,
+                    when(summary.updated),
+                    str(summary.steps),
+                ]
+            )
+            item.setData(ROUND, SORT_ROLE, rounds)
+            item.setData(LAST_PLAYED, SORT_ROLE, summary.updated.timestamp())
+            item.setData(STEPS, SORT_ROLE, summary.steps)
+            if not rounds:
+                item.setToolTip(ROUND, "Shown once the game is over")
             if summary.is_copy:
                 item.setToolTip(
                     0,
@@ -140,19 +216,19 @@ class SessionPicker(QWidget):
                 )
             item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
             if summary.problem:
-                item.setText(1, "Cannot open: " + summary.problem)
+                item.setText(SETUP, "Cannot open: " + summary.problem)
+                item.setText(RESULT, "")
                 item.setDisabled(True)
-                item.setToolTip(1, summary.problem)
+                item.setToolTip(SETUP, summary.problem)
             self.list.addTopLevelItem(item)
-            if summary.id == select:
-                self.list.setCurrentItem(item)
+        self.list.setSortingEnabled(True)
+        self._apply_filter()
+        for row in range(self.list.topLevelItemCount()):
+            listed = self.list.topLevelItem(row)
+            if listed is not None and listed.data(0, Qt.ItemDataRole.UserRole) == select:
+                self.list.setCurrentItem(listed)
         if self.list.currentItem() is None:
-            # The first game that opens (a greyed-out one cannot be chosen).
-            for row in range(self.list.topLevelItemCount()):
-                candidate = self.list.topLevelItem(row)
-                if candidate is not None and not candidate.isDisabled():
-                    self.list.setCurrentItem(candidate)
-                    break
+            self._select_first()
         self.empty.setVisible(not scan.sessions)
         self.list.setVisible(bool(scan.sessions))
         self.problems.setText("\n\n".join(scan.problems))
@@ -160,9 +236,40 @@ class SessionPicker(QWidget):
         self._update_buttons()
         self.list.setFocus()
 
+    def _apply_filter(self) -> None:
+        """Hide the rows the filter leaves out (the words in any column, the result)."""
+        words = self.filter_text.text().casefold().split()
+        wanted = self.filter_result.currentData()
+        for row in range(self.list.topLevelItemCount()):
+            item = self.list.topLevelItem(row)
+            if item is None:
+                continue
+            text = " ".join(item.text(c) for c in range(len(HEADERS))).casefold()
+            shown = all(w in text for w in words) and wanted in (None, item.text(RESULT))
+            item.setHidden(not shown)
+        current = self.list.currentItem()
+        if current is not None and current.isHidden():
+            self.list.clearSelection()
+            self.list.setCurrentIndex(QModelIndex())
+            self._select_first()
+        self._update_buttons()
+
+    def _select_first(self) -> None:
+        """The first shown game that opens (a greyed-out one cannot be chosen)."""
+        for row in range(self.list.topLevelItemCount()):
+            candidate = self.list.topLevelItem(row)
+            if candidate is not None and not candidate.isDisabled() and not candidate.isHidden():
+                self.list.setCurrentItem(candidate)
+                return
+
+    def shown_names(self) -> list[str]:
+        """The names listed, in the order shown (filtered rows left out)."""
+        items = (self.list.topLevelItem(r) for r in range(self.list.topLevelItemCount()))
+        return [i.text(NAME) for i in items if i is not None and not i.isHidden()]
+
     def selected_id(self) -> str | None:
         item = self.list.currentItem()
-        if item is None or item.isDisabled():
+        if item is None or item.isDisabled() or item.isHidden():
             return None
         value = item.data(0, Qt.ItemDataRole.UserRole)
         return str(value) if value else None

@@ -426,6 +426,8 @@ class StatsView(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName("Summary")
         self.final_girl = self._filter_combo("Final Girl filter")
+        self.killer = self._filter_combo("Killer filter")
+        self.location = self._filter_combo("Location filter")
         self.setup_card = self._filter_combo("Setup card filter")
         self.epic = self._filter_combo("Epic filter")
         self.breakdown = QComboBox()
@@ -436,6 +438,8 @@ class StatsView(QWidget):
         filters = QHBoxLayout()
         for label, combo in (
             ("Final Girl", self.final_girl),
+            ("Killer", self.killer),
+            ("Location", self.location),
             ("Setup card", self.setup_card),
             ("Epic", self.epic),
         ):
@@ -480,7 +484,7 @@ class StatsView(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.source)
-        for combo in (self.final_girl, self.setup_card, self.epic):
+        for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
             combo.currentTextChanged.connect(self.refresh)
         self.set_entries(entries)
 
@@ -500,7 +504,12 @@ class StatsView(QWidget):
 
     def set_entries(self, entries: Iterable[Entry]) -> None:
         self.entries = list(entries)
-        for combo, key in ((self.final_girl, "final_girl"), (self.setup_card, "setup")):
+        for combo, key in (
+            (self.final_girl, "final_girl"),
+            (self.killer, "killer"),
+            (self.location, "location"),
+            (self.setup_card, "setup"),
+        ):
             values = sorted({str(e.get(key) or "") for e in self.entries} - {""})
             current = combo.currentText()
             combo.blockSignals(True)
@@ -516,11 +525,15 @@ class StatsView(QWidget):
 
     def filters(self) -> Filters:
         epic = {"Epic": True, "Not Epic": False}.get(self.epic.currentText())
+
+        def chosen(combo: QComboBox) -> str | None:
+            return None if combo.currentText() == ANY else combo.currentText()
+
         return Filters(
-            final_girl=None
-            if self.final_girl.currentText() == ANY
-            else self.final_girl.currentText(),
-            setup=None if self.setup_card.currentText() == ANY else self.setup_card.currentText(),
+            final_girl=chosen(self.final_girl),
+            killer=chosen(self.killer),
+            location=chosen(self.location),
+            setup=chosen(self.setup_card),
             epic=epic,
         )
 

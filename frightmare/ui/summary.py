@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -26,11 +27,29 @@ if TYPE_CHECKING:
     from frightmare.model.state import GameState
 
 
-class GameOverDialog(QDialog):
-    """The summary screen, with the play log export at hand."""
+Entry = Mapping[str, Any]
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+
+@runtime_checkable
+class RecordSource(Protocol):
+    """What can give the summary the game's play-log line and the log (the main window)."""
+
+    def game_record(self) -> tuple[Entry, Sequence[Entry]] | None: ...
+
+
+class GameOverDialog(QDialog):
+    """The summary screen: the result, the achievements the game earned, the community form's
+    answers to copy, and the play log export at hand."""
+
+    def __init__(
+        self,
+        state: GameState,
+        parent: QWidget | None = None,
+        record: tuple[Entry, Sequence[Entry]] | None = None,
+    ) -> None:
         super().__init__(parent)
+        if record is None and isinstance(parent, RecordSource):
+            record = parent.game_record()
         won = state.result == "win"
         self.setWindowTitle("You survived!" if won else "The Final Girl falls")
         c = state.counters
@@ -66,6 +85,13 @@ class GameOverDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addLayout(form)
+        self.record_box: QWidget | None = None
+        if record is not None:
+            from frightmare.ui.achievements import GameRecordBox
+
+            entry, log = record
+            self.record_box = GameRecordBox(entry, log)
+            layout.addWidget(self.record_box)
         layout.addWidget(note)
         layout.addWidget(self.export_button)
         layout.addWidget(buttons)

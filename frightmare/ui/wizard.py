@@ -7,6 +7,9 @@ Killer's Health (from his own board) for another Killer.
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -44,6 +47,43 @@ OTHER_LOCATION_NOTE = (
     "things are; you keep its board."
 )
 FIELD_NAMES = {"final_girl": "Final Girl", "killer": "Killer", "location": "Location"}
+# With no Setup card the player sets the table up by hand: what to place, and how.
+PLACE_BY_HAND = (
+    "No Setup card: once the game opens, copy your table onto the board. Drag the Final "
+    "Girl and the Killer to their spaces; place the Victims with Edit the table… (Edit "
+    "menu), which can put any piece on any space. Each placement is a step you can undo."
+)
+
+
+def setup_card_line(name: str) -> str:
+    """One line saying what a Setup card puts where, read from the board's data (a corrected
+    board file is described as corrected)."""
+    from frightmare.model.board import default_board
+
+    board = default_board()
+    card = board.setups.get(name)
+    if card is None:
+        return ""
+    victims = sum(card.victims.values())
+    crowd = max(card.victims.items(), key=lambda pair: pair[1], default=None)
+    most = (
+        f", {crowd[1]} of them at {board.name(crowd[0])}"
+        if crowd is not None and crowd[1] > 1
+        else ""
+    )
+    return (
+        f"She starts at {board.name(card.final_girl)}, the Killer at "
+        f"{board.name(card.killer)}; {victims} Victims on {len(card.victims)} spaces{most}."
+    )
+
+
+def remembered_choices(text: str) -> dict[str, Any]:
+    """The last game's choices as the settings keep them (anything unreadable: none)."""
+    try:
+        raw = json.loads(text) if text else {}
+    except ValueError:
+        return {}
+    return raw if isinstance(raw, dict) else {}
 
 
 def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
@@ -57,7 +97,7 @@ def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, remembered: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.setMinimumWidth(520)
@@ -81,12 +121,20 @@ class NewGameDialog(QDialog):
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
         self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
+        for index in range(1, self.setup_card.count()):
+            line = setup_card_line(str(self.setup_card.itemData(index)))
+            self.setup_card.setItemData(index, line, Qt.ItemDataRole.ToolTipRole)
+        self.setup_note = QLabel()
+        self.setup_note.setWordWrap(True)
+        self.setup_note.setAccessibleName("What the Setup card places")
+        self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.deck = deck_mode_combo()
         self.epic = QCheckBox("Play with the Epic Dark Power (Shock Factor)")
         self.epic.setAccessibleName("Epic Dark Power")
         self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
         self.name = QLineEdit()
         self.name.setAccessibleName("Session name")
+        self.name.setToolTip("Left blank, the game is named after the two of them and the date")
         self.name.setMaxLength(120)
         self.halves_note = QLabel()
         self.halves_note.setWordWrap(True)
@@ -117,6 +165,7 @@ class NewGameDialog(QDialog):
         layout = self._main_layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(self.setup_note)
         layout.addWidget(self.halves_note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
@@ -125,8 +174,46 @@ class NewGameDialog(QDialog):
         self._halves: tuple[bool, bool] | None = None
         for combo in (self.final_girl, self.killer, self.location):
             combo.currentTextChanged.connect(self._refresh)
+        self._recall(remembered_choices(remembered))
         self._refresh()
+        self._describe_setup()
         self.result_setup: GameSetup | None = None
+
+    def _recall(self, last: dict[str, Any]) -> None:
+        """Start from the last game's choices (the settings remember them)."""
+        for key, combo in (
+            ("final_girl", self.final_girl),
+            ("killer", self.killer),
+            ("location", self.location),
+        ):
+            value = last.get(key)
+            if isinstance(value, str) and value.strip():
+                combo.setCurrentText(value[:60])
+        card = last.get("setup_card")
+        index = self.setup_card.findData(card) if isinstance(card, str) else -1
+        if index >= 0 or (card is None and "setup_card" in last):
+            self.setup_card.setCurrentIndex(max(0, index))
+        deck = last.get("boiler_deck")
+        if isinstance(deck, str) and self.deck.findData(deck) >= 0:
+            self.deck.setCurrentIndex(self.deck.findData(deck))
+        if isinstance(last.get("epic"), bool):
+            self.epic.setChecked(last["epic"])
+
+    @staticmethod
+    def remember(setup: GameSetup) -> str:
+        """The choices to offer next time, as text for the settings."""
+        keep = ("final_girl", "killer", "location", "setup_card", "epic", "boiler_deck")
+        return json.dumps({key: getattr(setup, key) for key in keep})
+
+    def _describe_setup(self) -> None:
+        card = self.setup_card.currentData()
+        text = setup_card_line(str(card)) if card else PLACE_BY_HAND
+        self.setup_note.setText(text)
+        self.setup_note.setToolTip(text)
+        self.setup_note.setVisible(self.on_maple_lane)
+        if self.isVisible():  # a longer line: the dialog grows, never clipping it
+            self._main_layout.activate()
+            self.resize(self.size().expandedTo(self.sizeHint()))
 
     @property
     def has_dr_fright(self) -> bool:
@@ -141,6 +228,7 @@ class NewGameDialog(QDialog):
         changed = (fright, maple_lane) != self._halves
         self._halves = (fright, maple_lane)
         self.form.setRowVisible(self.setup_card, maple_lane)
+        self.setup_note.setVisible(maple_lane)
         self.form.setRowVisible(self.deck, fright)
         self.form.setRowVisible(self.epic, fright)
         self.form.setRowVisible(self.killer_health, not fright)
@@ -160,6 +248,7 @@ class NewGameDialog(QDialog):
             # Rows came or went: never squeeze them (the dialog grows, it is never clipped).
             self._main_layout.activate()
             self.resize(self.size().expandedTo(self.sizeHint()))
+        # The game is named with the date too (the window adds it), as the tooltip says.
         self.name.setPlaceholderText(
             f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
         )
@@ -188,8 +277,11 @@ class NewGameDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None = None) -> tuple[GameSetup, str | None] | None:
-        dialog = cls(parent)
+    def ask(
+        cls, parent: QWidget | None = None, remembered: str = ""
+    ) -> tuple[GameSetup, str | None] | None:
+        """The setup and name chosen; ``remembered`` is ``remember``'s text of the last game."""
+        dialog = cls(parent, remembered)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_setup is None:
             return None

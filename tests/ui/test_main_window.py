@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
@@ -27,7 +29,7 @@ def make_window(qtbot: QtBot, root: Path) -> MainWindow:
 def fill_wizard(monkeypatch: pytest.MonkeyPatch, **choices: object) -> None:
     """Replace ``NewGameDialog.ask`` by one that fills the real dialog and presses OK."""
 
-    def ask(cls: type[NewGameDialog], parent: object = None) -> object:
+    def ask(cls: type[NewGameDialog], parent: object = None, remembered: str = "") -> object:
         dialog = NewGameDialog()
         dialog.final_girl.setCurrentText(str(choices.get("final_girl", "Nancy")))
         dialog.location.setCurrentText(str(choices.get("location", "Maple Lane")))
@@ -49,13 +51,15 @@ def fill_wizard(monkeypatch: pytest.MonkeyPatch, **choices: object) -> None:
 def click_history_row(qtbot: QtBot, window: MainWindow, row: int) -> None:
     view = window.game.history.list
     rect = view.visualItemRect(view.item(row))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    QTest.mouseClick(
+        view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, rect.center()
+    )
 
 
 def type_notes(qtbot: QtBot, window: MainWindow, text: str) -> None:
     editor = window.game.notes.edit
     editor.selectAll()
-    qtbot.keyClicks(editor, text)
+    QTest.keyClicks(editor, text)
     window.game.notes.flush()
 
 
@@ -75,8 +79,11 @@ def test_wizard_act_undo_redo_jump_and_restart(
 
     assert window.session is not None
     assert window.session.state.dream.mode == "physical"
+    # Issue 13 item 2: default names are distinct, with the date.
+    today = date.today()
     assert window.windowTitle().startswith(
-        "Sheila vs Dr. Fright — Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
+        f"Sheila vs Dr. Fright, {today.day} {today:%b} — "
+        "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     )
     type_notes(qtbot, window, "first")
     type_notes(qtbot, window, "first, then more")  # typing again: still one step
@@ -95,7 +102,7 @@ def test_wizard_act_undo_redo_jump_and_restart(
     assert window.game.notes.edit.toPlainText() == "first, then more"
     assert window.statusBar().currentMessage() == "Undid: Notes: second"
     window.undo_action.trigger()
-    assert window.session.state.name == "Sheila vs Dr. Fright"
+    assert window.session.state.name == f"Sheila vs Dr. Fright, {today.day} {today:%b}"
     window.redo_action.trigger()
     assert window.session.state.name == "Night of terror"
     assert window.statusBar().currentMessage() == "Redid: Renamed the game to “Night of terror”"
@@ -110,8 +117,9 @@ def test_wizard_act_undo_redo_jump_and_restart(
 
     again = make_window(qtbot, private_data_dir)
     listed = again.picker.list.topLevelItem(0)
+    assert listed is not None
     assert listed.text(0) == "Night of terror"
-    assert listed.text(1) == "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
+    assert listed.text(3) == "Sheila vs Dr. Fright, Maple Lane (Block Party), Epic"
     again.picker.list.setCurrentItem(listed)
     again.picker.open_button.click()
     assert again.session is not None and again.session.id == session_id
@@ -147,7 +155,9 @@ def test_picker_rename_duplicate_delete_with_confirmation(
     assert sorted(s.name for s in store.scan().sessions) == ["Renamed", "Renamed (copy)"]
 
     monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a, **k: False))
-    picker.list.setCurrentItem(picker.list.topLevelItem(1))
+    second = picker.list.topLevelItem(1)
+    assert second is not None
+    picker.list.setCurrentItem(second)
     picker.delete_button.click()
     assert len(store.scan().sessions) == 2  # refused: nothing deleted
 
@@ -155,7 +165,7 @@ def test_picker_rename_duplicate_delete_with_confirmation(
     target = next(s for s in store.scan().sessions if s.id == first.id)
     for row in range(picker.list.topLevelItemCount()):
         item = picker.list.topLevelItem(row)
-        if item.data(0, Qt.ItemDataRole.UserRole) == target.id:
+        if item is not None and item.data(0, Qt.ItemDataRole.UserRole) == target.id:
             picker.list.setCurrentItem(item)
     picker.delete_button.click()
     assert [s.name for s in store.scan().sessions] == ["Renamed (copy)"]
@@ -198,7 +208,7 @@ def test_save_error_is_shown_and_play_goes_on(
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    real = sessions.atomic_write
+    real = sessions.atomic_write  # type: ignore[attr-defined]
     monkeypatch.setattr(sessions, "atomic_write", full)
     type_notes(qtbot, window, "kept in memory")
     assert window.save_label.text() == "⚠ Not saved"

@@ -35,7 +35,7 @@ class Disk:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, root: Path) -> None:
         self.full = False
-        real = sessions.atomic_write
+        real = sessions.atomic_write  # type: ignore[attr-defined]
 
         def write(path: Path, data: bytes, backup: Path | None = None) -> None:
             if self.full and root in path.parents:
@@ -54,7 +54,7 @@ def disk(monkeypatch: pytest.MonkeyPatch, private_data_dir: Path) -> Disk:
 def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
     """A warning box here would block the test: it fails it instead."""
 
-    def fail(cls: object, parent: object, title: str, text: str, **kw: object) -> None:
+    def fail(cls: object, /, parent: object, title: str, text: str, **kw: object) -> None:
         raise AssertionError(f"unexpected warning: {title}: {text}")
 
     monkeypatch.setattr(Inform, "show", classmethod(fail))

@@ -1,0 +1,162 @@
+"""Issue 13 item 2: the saved-games list (result, round, Setup, last played; sorted and
+filtered) and the New game dialog (remembers the last choices, describes each Setup card,
+guides the placement without one)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import EndGame, NextPhase
+from frightmare.model.board import default_board, setup_card_names
+from frightmare.store import PlayLog, SessionStore, load_settings
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.picker import LAST_PLAYED, RESULT, ROUND, STEPS
+from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
+
+
+def finish(store: SessionStore, name: str, result: str | None, rounds: int = 1) -> str:
+    session = store.create(GameSetup(setup_card="Revenge"), name, seed=1)
+    for _ in range((rounds - 1) * 5):
+        session.do(NextPhase())
+    if result is not None:
+        session.do(EndGame(result=result))
+        PlayLog(store.root).record(session.id, session.state, history=session.history)
+    session.close()
+    return session.id
+
+
+def column(window: MainWindow, col: int) -> list[str]:
+    tree = window.picker.list
+    items = [tree.topLevelItem(r) for r in range(tree.topLevelItemCount())]
+    return [i.text(col) for i in items if i is not None and not i.isHidden()]
+
+
+def test_the_list_shows_result_and_round_sorts_and_filters(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    store = SessionStore(private_data_dir)
+    finish(store, "Won game", "win", rounds=3)
+    finish(store, "Lost game", "loss", rounds=2)
+    finish(store, "Open game", None)
+    window = MainWindow(store, load_settings(private_data_dir))
+    qtbot.addWidget(window)
+    window.show()
+    picker = window.picker
+    assert picker.shown_names() == ["Open game", "Lost game", "Won game"]  # newest first
+    assert column(window, RESULT) == ["In progress", "Lost", "Won"]
+    assert column(window, ROUND) == ["", "2", "3"]
+
+    picker.list.sortByColumn(ROUND, picker.list.header().sortIndicatorOrder().AscendingOrder)
+    assert picker.shown_names() == ["Open game", "Lost game", "Won game"]
+    picker.list.sortByColumn(STEPS, picker.list.header().sortIndicatorOrder().DescendingOrder)
+    assert picker.shown_names()[0] == "Won game"  # the most steps
+    picker.list.sortByColumn(LAST_PLAYED, picker.list.header().sortIndicatorOrder().DescendingOrder)
+
+    picker.filter_result.setCurrentIndex(picker.filter_result.findData("Won"))
+    assert picker.shown_names() == ["Won game"]
+    assert picker.selected_id() is not None  # the hidden selection moved to a shown game
+    picker.filter_result.setCurrentIndex(0)
+    picker.filter_text.setText("lost")
+    assert picker.shown_names() == ["Lost game"]
+    picker.filter_text.setText("nothing like it")
+    assert picker.shown_names() == []
+    assert picker.selected_id() is None and not picker.open_button.isEnabled()
+
+
+def test_a_game_over_shows_in_the_list_until_undone(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
+    store = SessionStore(private_data_dir)
+    session = store.create(GameSetup(), "Tonight", seed=1)
+    session.close()
+    window = MainWindow(store, load_settings(private_data_dir))
+    qtbot.addWidget(window)
+    window.show()
+    window.open_session(session.id)
+    window.act(EndGame(result="win"))
+    window.show_picker()
+    assert column(window, RESULT) == ["Won"] and column(window, ROUND) == ["1"]
+    window.open_session(session.id)
+    window.undo_action.trigger()
+    window.show_picker()
+    assert column(window, RESULT) == ["In progress"]
+
+
+def test_play_log_results_skip_what_is_not_plainly_a_result(tmp_path: Path) -> None:
+    log = PlayLog(tmp_path)
+    history = History(new_game(GameSetup(), seed=1))
+    history.do(EndGame(result="loss"))
+    log.record("a" * 32, history.state)
+    with log.path.open("a") as f:
+        f.write('{"session": "b", "result": "maybe"}\n[1]\n{"session": "c", "result": "win", ')
+        f.write('"rounds": true}\n{broken\n')
+    assert log.results() == {"a" * 32: ("loss", 1), "c": ("win", 0)}
+
+
+def test_the_new_game_dialog_remembers_the_last_choices(qtbot: QtBot) -> None:
+    setup = GameSetup(final_girl="Sheila", setup_card="Playtime", epic=True, boiler_deck="physical")
+    dialog = NewGameDialog(None, NewGameDialog.remember(setup))
+    qtbot.addWidget(dialog)
+    chosen = dialog.setup()
+    assert (chosen.final_girl, chosen.setup_card, chosen.epic, chosen.boiler_deck) == (
+        "Sheila",
+        "Playtime",
+        True,
+        "physical",
+    )
+    other = NewGameDialog(None, NewGameDialog.remember(GameSetup(killer="Hans")))
+    qtbot.addWidget(other)
+    assert other.setup().killer == "Hans" and other.setup().setup_card is None
+    for damaged in ("{not json", "[1, 2]", '{"final_girl": 7, "setup_card": "Nowhere"}'):
+        fresh = NewGameDialog(None, damaged)
+        qtbot.addWidget(fresh)
+        assert fresh.setup().final_girl == "Nancy"
+
+
+def test_the_window_keeps_the_choices_for_next_time(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[str] = []
+
+    def ask(cls: type, parent: object = None, remembered: str = "") -> object:
+        seen.append(remembered)
+        return GameSetup(final_girl="Sheila", setup_card="Revenge"), None
+
+    monkeypatch.setattr(NewGameDialog, "ask", classmethod(ask))
+    store = SessionStore(private_data_dir)
+    window = MainWindow(store, load_settings(private_data_dir))
+    qtbot.addWidget(window)
+    window.new_action.trigger()
+    window.new_action.trigger()
+    assert seen[0] == "" and '"final_girl": "Sheila"' in seen[1]
+    assert '"setup_card": "Revenge"' in load_settings(private_data_dir).new_game
+    names = sorted(s.name for s in store.scan().sessions)
+    assert len(set(names)) == 2 and names[1].endswith("(2)")  # distinct default names
+
+
+def test_each_setup_card_is_described_in_one_line_and_no_card_guides_placement(
+    qtbot: QtBot,
+) -> None:
+    board = default_board()
+    for name in setup_card_names():
+        card = board.setups[name]
+        line = setup_card_line(name)
+        assert "\n" not in line and board.name(card.final_girl) in line
+        assert f"{sum(card.victims.values())} Victims" in line
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.setup_note.text() == PLACE_BY_HAND
+    assert "Edit the table" in PLACE_BY_HAND and "Drag" in PLACE_BY_HAND
+    dialog.setup_card.setCurrentIndex(dialog.setup_card.findData("Revenge"))
+    assert dialog.setup_note.text() == setup_card_line("Revenge")
+    index = dialog.setup_card.findData("Revenge")
+    assert dialog.setup_card.itemData(index, 3) == setup_card_line("Revenge")  # tooltip role
+    dialog.location.setCurrentText("Camp Happy Trails")
+    assert not dialog.setup_note.isVisible()  # no Setup card on another Location
