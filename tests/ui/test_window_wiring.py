@@ -37,13 +37,14 @@ def test_an_overridable_refusal_offers_record_anyway_and_records_it(open_game: O
     window = open_game(setup_card="A Quiet Place")
     assert window.session is not None
     banner = window.game.banner
-    # Movement (rules notes §1): South Exit is 4 spaces from North Exit, a move of 1 allows 1.
-    assert not window.act(Move(to="exit-s", steps=1))
-    assert "4 spaces away" in window.statusBar().currentMessage()
+    # Rulebook, "House spaces and quadrants": "you cannot enter an occupied House ... using
+    # Walk, Sprint, or any other cards that allow movement". The Boyfriend's House holds one.
+    assert not window.act(Move(to="boyfriends-house", steps=1))
+    assert "occupied House" in window.statusBar().currentMessage()
     assert banner.record_anyway.isVisibleTo(window)
     banner.record_anyway.click()
     state = window.session.state
-    assert state.table.final_girl == "exit-s"
+    assert state.table.final_girl == "boyfriends-house"
     assert window.session.history.actions[-1].anyway
     assert window.game.history.rows()[-1].startswith("1. ⚑")
     # On success the status bar's message about the refused action is gone.
