@@ -57,6 +57,9 @@ class SessionHeader(BaseModel):
     setup: GameSetup
     seed: int = Field(ge=0, lt=2**63)
     cursor: int = Field(ge=0)
+    # What the saved-games list shows without replaying the journal (the state at the cursor).
+    round: int = Field(default=1, ge=1, le=1_000_000)
+    result: Literal["win", "loss"] | None = None
     journal: list[Any] = Field(max_length=MAX_JOURNAL_LENGTH)
 
     @model_validator(mode="after")

@@ -9,7 +9,6 @@ so start-up never pays for them.
 
 from __future__ import annotations
 
-import json
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -82,31 +81,6 @@ class PlayLog:
         result = load_log(self.path)
         self.damaged = [d.message for d in result.damaged]
         return result.entries
-
-    def results(self) -> dict[str, tuple[str, int]]:
-        """Each logged game's result ("win" or "loss") and round, by session id, for the
-        saved-games list. Read without the full validation (start-up loads no pydantic): a
-        line that is not plainly one game's result is left out; an unreadable log gives none.
-        """
-        from frightmare.store.safe_io import read_capped
-
-        try:
-            data = read_capped(self.path, MAX_PLAYLOG_BYTES)
-        except (OSError, ValueError):
-            return {}
-        out: dict[str, tuple[str, int]] = {}
-        for line in data.decode("utf-8", "replace").splitlines():
-            try:
-                raw = json.loads(line)
-            except (ValueError, RecursionError):
-                continue
-            if not isinstance(raw, dict):
-                continue
-            session, result, rounds = raw.get("session"), raw.get("result"), raw.get("rounds")
-            if isinstance(session, str) and result in ("win", "loss"):
-                round_ = rounds if isinstance(rounds, int) and not isinstance(rounds, bool) else 0
-                out[session] = (str(result), round_ if 0 < round_ < 100 else 0)
-        return out
 
     def entry(
         self,

@@ -254,6 +254,8 @@ class Session:
             setup=start.setup,
             seed=start.seed,
             cursor=self.history.cursor,
+            round=self.state.ended_round or self.state.round,
+            result=self.state.result,
             # Stand-ins: the header's checks (cursor within the journal, its length) run on
             # the real length; the actions themselves are written one by one below.
             journal=[0] * len(self.history),
@@ -368,6 +370,8 @@ class SessionSummary:
     steps: int
     problem: str | None = None
     copy_of: str | None = None
+    round: int = 0
+    result: str | None = None
 
     @property
     def can_open(self) -> bool:
@@ -491,6 +495,8 @@ class SessionStore:
                 document.setup.summary(),
                 document.updated,
                 document.cursor,
+                document.round,
+                document.result,
             )
             fresh[session_id] = listed
             inner.setdefault(listed.inner_id, []).append((session_id, listed))
@@ -506,6 +512,8 @@ class SessionStore:
                         listed.updated,
                         listed.steps,
                         copy_of=copy_of,
+                        round=listed.round,
+                        result=listed.result,
                     )
                 )
         if fresh != index:
@@ -826,7 +834,7 @@ class SessionStore:
 
 INDEX_FILE = ".index.json"
 MAX_INDEX_BYTES = 4 * 1024 * 1024
-_INDEX_VERSION = 1
+_INDEX_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -839,6 +847,8 @@ class _Listed:
     setup: str
     updated: datetime
     steps: int
+    round: int
+    result: str | None
 
 
 def _read_index(path: Path) -> dict[str, _Listed]:
@@ -859,6 +869,8 @@ def _read_index(path: Path) -> dict[str, _Listed]:
                 and all(type(n) is int for n in stamp)
                 and all(isinstance(entry[k], str) for k in ("id", "name", "setup", "updated"))
                 and type(entry["steps"]) is int
+                and type(entry["round"]) is int
+                and entry["result"] in ("win", "loss", None)
             ):
                 return {}
             out[session_id] = _Listed(
@@ -868,6 +880,8 @@ def _read_index(path: Path) -> dict[str, _Listed]:
                 entry["setup"],
                 datetime.fromisoformat(entry["updated"]),
                 entry["steps"],
+                entry["round"],
+                entry["result"],
             )
         return out
     except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
@@ -883,6 +897,8 @@ def _write_index(path: Path, listed: dict[str, _Listed]) -> None:
             "setup": entry.setup,
             "updated": entry.updated.isoformat(),
             "steps": entry.steps,
+            "round": entry.round,
+            "result": entry.result,
         }
         for session_id, entry in listed.items()
     }

@@ -340,8 +340,7 @@ class MainWindow(QMainWindow):
         self._close_edit_dialog()
         self.pages.setCurrentWidget(self.picker)
         current = self.session.id if self.session is not None else None
-        results = PlayLog(self.store.root).results()
-        self.picker.show_sessions(self.store.scan(), select or current, results)
+        self.picker.show_sessions(self.store.scan(), select or current)
         self.refresh()
 
     def warn(self, title: str, text: str) -> None:

@@ -3,7 +3,6 @@ any column and filtered by a word or by result."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import datetime
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, SignalInstance
@@ -181,18 +180,15 @@ class SessionPicker(QWidget):
         self,
         scan: ScanResult,
         select: str | None = None,
-        results: Mapping[str, tuple[str, int]] | None = None,
     ) -> None:
-        """List ``scan``'s games; ``results`` gives each finished game's result ("win" or
-        "loss") and round by session id (from the play log); the others are in progress."""
-        results = results or {}
+        """List ``scan``'s games with the result and round each file's header carries."""
         self.list.setSortingEnabled(False)
         self.list.clear()
         self._summaries = {s.id: s for s in scan.sessions}
         for summary in scan.sessions:
             name = f"{summary.name} (copy)" if summary.is_copy else summary.name
-            result, rounds = results.get(summary.id, ("", 0))
-            result_text = RESULT_WORDS.get(result, IN_PROGRESS)
+            rounds = summary.round
+            result_text = RESULT_WORDS.get(summary.result or "", IN_PROGRESS)
             item = SessionItem(
                 [
                     name,
@@ -206,8 +202,6 @@ class SessionPicker(QWidget):
             item.setData(ROUND, SORT_ROLE, rounds)
             item.setData(LAST_PLAYED, SORT_ROLE, summary.updated.timestamp())
             item.setData(STEPS, SORT_ROLE, summary.steps)
-            if not rounds:
-                item.setToolTip(ROUND, "Shown once the game is over")
             if summary.is_copy:
                 item.setToolTip(
                     0,

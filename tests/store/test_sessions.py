@@ -271,3 +271,20 @@ def test_the_listing_reparses_only_files_that_changed(
     read.clear()
     assert sorted(s.name for s in store.scan().sessions) == ["First", "Second, renamed"]
     assert sorted(read) == sorted([first.path.name, second.path.name])
+
+
+def test_the_listing_carries_each_games_result_and_round(store: SessionStore) -> None:
+    # Issue 13 item 2: "The saved-games list shows the result (won, lost, in progress), the
+    # round"; read from each file's header, so listing never replays a journal.
+    from frightmare.model.actions import EndGame, NextPhase
+
+    playing = store.create(GameSetup(), "Playing", seed=1)
+    for _ in range(5):
+        playing.do(NextPhase())
+    won = store.create(GameSetup(), "Won", seed=2)
+    won.do(EndGame(result="win"))
+    listed = {s.name: (s.result, s.round) for s in store.scan().sessions}
+    assert listed["Playing"] == (None, playing.state.round) and playing.state.round == 2
+    assert listed["Won"] == ("win", 1)
+    # A second listing comes from the index and says the same.
+    assert {s.name: (s.result, s.round) for s in store.scan().sessions} == listed
