@@ -62,14 +62,6 @@ def _counter_text(title: str, delta: int) -> str:
     return f"{title} {'+1' if delta > 0 else '−1'}"
 
 
-def result_line(state: GameState) -> str | None:
-    """ "Won in round 6" / "Lost in round 4" while the game is over, else ``None``."""
-    if not state.over:
-        return None
-    verb = "Won" if state.result == "win" else "Lost"
-    return f"{verb} in round {state.ended_round or state.round}"
-
-
 def default_name(setup: GameSetup, taken: set[str], today: date | None = None) -> str:
     """A distinct name for a new game: "Nancy vs Dr. Fright, 30 Nov" (then "(2)", "(3)")."""
     day = today or date.today()
@@ -736,6 +728,8 @@ class MainWindow(QMainWindow):
             return
         state = session.state
         read_only = " (read-only)" if session.read_only else ""
+        from frightmare.ui.round_bar import result_line  # a game-screen module: loaded lazily
+
         result = result_line(state)
         over = f"{result} — " if result else ""
         self.setWindowTitle(f"{over}{state.name}{read_only} — {state.setup.summary()} — {APP_NAME}")

@@ -52,6 +52,14 @@ COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
 )
 
 
+def result_line(state: GameState) -> str | None:
+    """ "Won in round 6" / "Lost in round 4" while the game is over, else ``None``."""
+    if not state.over:
+        return None
+    verb = "Won" if state.result == "win" else "Lost"
+    return f"{verb} in round {state.ended_round or state.round}"
+
+
 class CounterBox(QFrame):
     """A counter, readable across the table, with − and + buttons."""
 
@@ -317,7 +325,9 @@ class RoundBar(QWidget):
         for name, title, _ in COUNTERS:
             short = killer_name if name == "killer health" else title
             self.counters[name].set_names(short, counter_title(state, name))
-        self.round.setText(f"Round {state.round}")
+        # Game over is a state: the round bar says how it ended until an undo reopens it.
+        self.round.setText(result_line(state) or f"Round {state.round}")
+        set_style_property(self.round, "over", state.result or "")
         for phase, pill in self.pills.items():
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")

@@ -236,6 +236,8 @@ def style_sheet(dark: bool, zoom: float) -> str:
             color: {c.attack_ink};
         }}
         QLabel[danger="true"] {{ color: {c.refused}; }}
+        QLabel[over="win"] {{ color: {EXIT_GREEN.name()}; font-weight: bold; }}
+        QLabel[over="loss"] {{ color: {c.refused}; font-weight: bold; }}
         QFrame[chip="reminder"] {{ background: {c.reminder_bg}; border-radius: 6px; }}
         QFrame[chip="reminder"] QLabel {{ color: {c.reminder_ink}; }}
         QFrame[chip="blocking"] {{ background: {c.blocking_bg}; border-radius: 6px; }}

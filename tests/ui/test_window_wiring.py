@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.main_window import MainWindow, default_name, result_line
+from frightmare.ui.main_window import MainWindow, default_name
+from frightmare.ui.round_bar import result_line
 from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
 
 OpenGame = Callable[..., MainWindow]
@@ -259,3 +260,23 @@ def test_the_result_line_names_the_round() -> None:
     history.do(NextPhase())
     history.do(EndGame(result="win"))
     assert result_line(history.state) == "Won in round 1"
+
+
+def test_the_game_screen_says_how_the_game_ended_until_undone(
+    open_game: OpenGame, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 13 item 1: "the game screen says so ("Won in round 6" / "Lost in round 4") until
+    undone"."""
+    from frightmare.model.actions import EndGame
+    from frightmare.ui.summary import GameOverDialog
+
+    window = open_game()
+    shown: list[object] = []
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: shown.append(a)))
+    window.act(EndGame(result="loss"))
+    assert shown  # the summary was offered
+    assert window.game.round_bar.round.text() == "Lost in round 1"
+    assert window.game.round_bar.round.property("over") == "loss"
+    window.undo_action.trigger()
+    assert window.game.round_bar.round.text() == "Round 1"
+    assert window.game.round_bar.round.property("over") == ""
