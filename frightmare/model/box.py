@@ -57,6 +57,15 @@ UNSOURCED_SWITCHES = ("time_cap", "horror_overflow", "time_below_zero_ends_actio
 SWITCHES = (*UNSOURCED_SWITCHES, "bloodlust_max_sleep")
 SWITCH_DEFAULTS = {name: False for name in UNSOURCED_SWITCHES} | {"bloodlust_max_sleep": True}
 BOX_FIELDS = tuple(f.name for f in fields(BoxValues) if f.name not in SWITCHES)
+# Switches that belong to Dr. Fright's half of the box (they do nothing against another Killer).
+FRIGHT_SWITCHES = ("bloodlust_max_sleep",)
+
+
+def switches_for(has_dr_fright: bool) -> tuple[str, ...]:
+    """The switches that can change a game with (or without) Dr. Fright."""
+    return tuple(s for s in SWITCHES if has_dr_fright or s not in FRIGHT_SWITCHES)
+
+
 SWITCH_LABELS = {
     "time_cap": "Time never goes above its most (Time: most you can hold)",
     "horror_overflow": "Horror past the top raises Bloodlust; past the bottom gives +1 Time",

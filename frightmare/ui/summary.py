@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES, BoxValues
+from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, BoxValues, switches_for
 from frightmare.model.counters import box_label
 
 if TYPE_CHECKING:
@@ -156,6 +156,7 @@ class BoxValuesDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Box values for this game")
         box = game if isinstance(game, BoxValues) else game.box
+        has_dr_fright = isinstance(game, BoxValues) or game.setup.has_dr_fright
 
         def label(name: str) -> str:
             if isinstance(game, BoxValues):  # no game to name the Killer: the box's words
@@ -179,13 +180,13 @@ class BoxValuesDialog(QDialog):
             self.spins[name] = spin
             form.addRow(label(name) + ":", spin)
         switches = QLabel(
-            "Rules no published source gives (rules notes §8): each applies only when you "
-            "switch it on."
+            "Rules from a single unofficial source or from none (rules notes §8): each applies "
+            "only while it is ticked."
         )
         switches.setWordWrap(True)
         switches.setObjectName("muted")
         form.addRow(switches)
-        for name in SWITCHES:
+        for name in switches_for(has_dr_fright):
             check = QCheckBox(label(name))
             check.setAccessibleName(label(name))
             check.setChecked(bool(getattr(box, name)))
