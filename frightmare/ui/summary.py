@@ -104,7 +104,7 @@ class GameOverDialog(QDialog):
 
 
 class HelpDialog(QDialog):
-    """Every keyboard shortcut, read from the window's own actions."""
+    """Every keyboard shortcut of this game, read from the window's own (visible) actions."""
 
     def __init__(
         self,
@@ -117,6 +117,10 @@ class HelpDialog(QDialog):
         self.resize(620, 640)
         rows = []
         for action in actions:
+            # A hidden action is not in this game (the window hides the Boiler Room against
+            # another Killer, the board off Maple Lane), and Qt ignores its shortcut.
+            if not action.isVisible():
+                continue
             keys = ", ".join(s.toString() for s in action.shortcuts() if not s.isEmpty())
             if keys:
                 name = action.text().replace("&", "").split("“")[0].strip()

