@@ -158,9 +158,16 @@ class LocationPanel(QGroupBox):
         for button in (self.add_victim, self.save_victim, self.kill_victim):
             row.addWidget(button)
         victims.addLayout(row, 0, 2)
-        victims.addWidget(self.saved, 1, 0)
-        victims.addWidget(self.killed, 1, 1)
+        # The two counts side by side, an em-wide gap between them ("Saved: 0 / 5  Killed: 0",
+        # never "Saved: 0 / 5Killed: 0"), spanning the label and number columns.
+        counts = QHBoxLayout()
+        counts.setSpacing(2 * self.saved.fontMetrics().horizontalAdvance("M"))
+        counts.addWidget(self.saved)
+        counts.addWidget(self.killed)
+        counts.addStretch(1)
+        victims.addLayout(counts, 1, 0, 1, 2)
         correct = QHBoxLayout()
+        correct.addSpacing(counts.spacing())  # apart from "Killed: N" too
         correct.addWidget(QLabel("Correct to:"))
         correct.addWidget(self.victims_count)
         correct.addWidget(self.set_victims)

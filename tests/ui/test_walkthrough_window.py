@@ -15,7 +15,9 @@ from PySide6.QtGui import QFont, QPalette, QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameSetup, new_game
 from frightmare.store import SessionStore, load_settings
+from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.summary import HelpDialog
 from frightmare.ui.theme import apply_theme
@@ -77,3 +79,21 @@ def test_help_on_maple_lane_with_dr_fright_lists_both_halves(
 ) -> None:
     text = help_text(open_game())
     assert "Ctrl+B" in text and "Ctrl+H" in text and "Ctrl+L" in text
+
+
+# 12. The Location panel's counts -----------------------------------------------------------
+
+
+def test_the_location_panels_counts_do_not_run_together(qtbot: QtBot) -> None:
+    """Walkthrough 12: the Camp Happy Trails panel read "Saved: 0 / 5Killed: 0"."""
+    panel = LocationPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(new_game(GameSetup(killer="Hans", killer_health=8, location=CAMP), seed=1))
+    panel.resize(panel.minimumSizeHint())
+    panel.show()
+    QApplication.processEvents()
+    saved, killed = panel.saved.geometry(), panel.killed.geometry()
+    gap = panel.saved.fontMetrics().horizontalAdvance("MM")
+    assert saved.right() + gap <= killed.left() or saved.bottom() < killed.top()
+    for label in (panel.saved, panel.killed):
+        assert label.width() >= label.sizeHint().width()  # never cut
