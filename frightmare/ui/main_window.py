@@ -10,8 +10,15 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QPaintEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -47,6 +54,8 @@ if TYPE_CHECKING:
 # used: start-up shows the session picker, which needs none of them.
 
 
+# The first launch's size, if the screen has the room (``fit_to_screen``).
+DEFAULT_SIZE = QSize(1200, 800)
 MENU_COUNTERS: tuple[CounterName, ...] = ("time", "health", "horror", "bloodlust", "killer health")
 # Before a game is open the menus name no Killer.
 NO_GAME_TITLES: dict[str, str] = {
@@ -90,6 +99,7 @@ class MainWindow(QMainWindow):
         # copy on disk, retried after every change and at quit.
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
+        self._fitted_shown = False
         self.setObjectName("mainWindow")
         self.setMinimumSize(720, 480)
 
@@ -120,8 +130,30 @@ class MainWindow(QMainWindow):
         if settings.geometry:
             self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
         else:
-            self.resize(1200, 800)
+            self.resize(DEFAULT_SIZE)
+        self.fit_to_screen()
         self.show_picker()
+
+    def fit_to_screen(self) -> None:
+        """Keep the window on its screen: at most the screen's free area (less the frame the
+        window manager adds, once known), moved inside it. A first launch on a 720-pixel
+        screen, or a size remembered from a bigger screen, would put New game off-screen."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        frame = self.frameGeometry().size() - self.geometry().size()
+        room = QSize(area.width() - frame.width(), area.height() - frame.height())
+        size = self.size().boundedTo(room).expandedTo(self.minimumSize())
+        if size != self.size():
+            self.resize(size)
+        frame_rect = self.frameGeometry()
+        left = min(max(frame_rect.left(), area.left()), area.right() + 1 - frame_rect.width())
+        top = min(max(frame_rect.top(), area.top()), area.bottom() + 1 - frame_rect.height())
+        if (left, top) != (frame_rect.left(), frame_rect.top()):
+            self.move(max(left, area.left()), max(top, area.top()))
 
     # Menus ------------------------------------------------------------------------------
 
@@ -985,6 +1017,13 @@ class MainWindow(QMainWindow):
             "Frightmare on Maple Lane. Keep the box on the table; the app keeps the "
             f"bookkeeping.\n\nYour games are saved in {self.store.root}.",
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted_shown:
+            # The window manager's frame is known once shown: fitted again with it.
+            self._fitted_shown = True
+            self.fit_to_screen()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.first_paint is None:

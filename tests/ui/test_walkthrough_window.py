@@ -53,6 +53,42 @@ def window_in(qtbot: QtBot, data_dir: Path) -> MainWindow:
     return window
 
 
+# 9. First launch fits the screen ------------------------------------------------------------
+
+
+def test_the_first_window_fits_a_720_pixel_screen(
+    qtbot: QtBot, private_data_dir: Path, screen_of: Callable[[int, int], QRect]
+) -> None:
+    """Walkthrough 9: "On first launch the window was 1200x800 on a 720-pixel screen: New
+    game etc. off-screen"."""
+    area = screen_of(1280, 720)
+    window = window_in(qtbot, private_data_dir)
+    assert window.width() <= 1200 and window.height() <= 720
+    assert area.contains(window.geometry())
+
+
+def test_the_first_window_is_1200_by_800_where_it_fits(
+    qtbot: QtBot, private_data_dir: Path, screen_of: Callable[[int, int], QRect]
+) -> None:
+    screen_of(1920, 1080)
+    window = window_in(qtbot, private_data_dir)
+    assert (window.width(), window.height()) == (1200, 800)
+
+
+def test_a_remembered_size_too_big_for_this_screen_is_fitted(
+    qtbot: QtBot, private_data_dir: Path, screen_of: Callable[[int, int], QRect]
+) -> None:
+    """Walkthrough 9: "a restored geometry that no longer fits is fitted too"."""
+    screen_of(1920, 1200)
+    big = window_in(qtbot, private_data_dir)
+    big.setGeometry(300, 200, 1600, 1000)
+    big.close()  # remembers its geometry
+    area = screen_of(1280, 720)
+    window = window_in(qtbot, private_data_dir)
+    assert window.width() <= 1280 and window.height() <= 720
+    assert area.contains(window.geometry())
+
+
 # 10. F1 lists only what exists in this game ---------------------------------------------------
 
 
