@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QModelIndex, Qt, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -96,14 +96,22 @@ class SessionPicker(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setUniformRowHeights(True)
         header = self.list.header()
+        # The Name takes the room; Round and Steps are narrow; the Setup gets a share
+        # (``_fit_columns``) and can be dragged wider. A cut name or Setup has its tooltip.
+        header.setStretchLastSection(False)
+        modes = {
+            NAME: QHeaderView.ResizeMode.Stretch,
+            ROUND: QHeaderView.ResizeMode.Fixed,
+            STEPS: QHeaderView.ResizeMode.Fixed,
+            SETUP: QHeaderView.ResizeMode.Interactive,
+        }
         for column in range(len(HEADERS)):
-            stretch = column in (NAME, SETUP)
             header.setSectionResizeMode(
-                column,
-                QHeaderView.ResizeMode.Stretch
-                if stretch
-                else QHeaderView.ResizeMode.ResizeToContents,
+                column, modes.get(column, QHeaderView.ResizeMode.ResizeToContents)
             )
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.installEventFilter(self)
+        self.list.viewport().installEventFilter(self)
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(LAST_PLAYED, Qt.SortOrder.DescendingOrder)
         header.setToolTip("Click a column's title to sort by it")
@@ -169,6 +177,30 @@ class SessionPicker(QWidget):
         self._summaries: dict[str, SessionSummary] = {}
         self._update_buttons()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The viewport's own resize: its width is then the new one.
+        if (watched is self.list.viewport() and event.type() == QEvent.Type.Resize) or (
+            watched is self.list
+            and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+        ):
+            self._fit_columns()
+        return super().eventFilter(watched, event)
+
+    def _fit_columns(self) -> None:
+        """Round and Steps about as wide as their titles; the Name the room its names need
+        (up to three quarters of what the other columns leave), the Setup the rest (its
+        tooltip has it whole): names read whole at 200% on 1280x720."""
+        header = self.list.header()
+        metrics = header.fontMetrics()
+        narrow = metrics.horizontalAdvance("Round") + metrics.horizontalAdvance("M")
+        for column in (ROUND, STEPS):
+            header.resizeSection(column, narrow)
+        fixed = sum(header.sectionSize(c) for c in (RESULT, ROUND, LAST_PLAYED, STEPS))
+        left = self.list.viewport().width() - fixed
+        name = min(self.list.sizeHintForColumn(NAME), left * 3 // 4)
+        setup = max(self.list.sizeHintForColumn(SETUP), metrics.horizontalAdvance("Setup"))
+        header.resizeSection(SETUP, max(narrow, min(setup, left - name)))
+
     def _button(self, text: str, tip: str, slot: object) -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
@@ -209,6 +241,9 @@ class SessionPicker(QWidget):
                     "Deleting it deletes only this file.",
                 )
             item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+            if not summary.is_copy:
+                item.setToolTip(NAME, name)  # the whole name, when the column cuts it
+            item.setToolTip(SETUP, summary.setup)
             if summary.problem:
                 item.setText(SETUP, "Cannot open: " + summary.problem)
                 item.setText(RESULT, "")
@@ -216,6 +251,7 @@ class SessionPicker(QWidget):
                 item.setToolTip(SETUP, summary.problem)
             self.list.addTopLevelItem(item)
         self.list.setSortingEnabled(True)
+        self._fit_columns()
         self._apply_filter()
         for row in range(self.list.topLevelItemCount()):
             listed = self.list.topLevelItem(row)

@@ -19,6 +19,7 @@ from frightmare.model import GameSetup, new_game
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.picker import NAME, ROUND, STEPS
 from frightmare.ui.summary import HelpDialog
 from frightmare.ui.theme import apply_theme
 
@@ -87,6 +88,36 @@ def test_a_remembered_size_too_big_for_this_screen_is_fitted(
     window = window_in(qtbot, private_data_dir)
     assert window.width() <= 1280 and window.height() <= 720
     assert area.contains(window.geometry())
+
+
+def test_the_saved_games_list_gives_the_names_the_room_at_200_percent(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[float], None],
+    screen_of: Callable[[int, int], QRect],
+) -> None:
+    """Walkthrough 9: "At 1280x720 200% names are cut to 'Nancy vs D…' while Round gets a
+    wide column"."""
+    screen_of(1280, 720)
+    themed(2.0)
+    store = SessionStore(private_data_dir)
+    name = "Nancy vs Dr. Fright, 30 Nov"
+    store.create(GameSetup(setup_card="Revenge"), name, seed=1).close()
+    window = window_in(qtbot, private_data_dir)
+    window.resize(1280, 720)
+    window.show()
+    QApplication.processEvents()
+    assert window.width() >= 1270
+    tree = window.picker.list
+    header = tree.header()
+    metrics = tree.fontMetrics()
+    room = header.sectionSize(NAME)
+    assert room >= metrics.horizontalAdvance(name), "the default name is cut"
+    for narrow in (ROUND, STEPS):
+        assert header.sectionSize(narrow) <= 2 * metrics.horizontalAdvance("Round")
+        assert header.sectionSize(narrow) < room / 2
+    item = tree.topLevelItem(0)
+    assert item is not None and item.toolTip(NAME) == name  # a cut name is there in full
 
 
 # 10. F1 lists only what exists in this game ---------------------------------------------------
