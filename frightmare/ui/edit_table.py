@@ -11,18 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import get_args
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -71,7 +73,7 @@ class EditTableDialog(QDialog):
         self._act = act
         self.setWindowTitle("Edit the table")
         self.setAccessibleName("Edit the table")
-        layout = QVBoxLayout(self)
+        layout = self._layout = QVBoxLayout(self)
         intro = QLabel(
             "Put the app right when it and the table disagree. Each change is one step in "
             "History: Undo takes it back."
@@ -82,14 +84,40 @@ class EditTableDialog(QDialog):
         # Victims and deck are corrected in its own panel.
         self.pieces_box = self._pieces_box()
         self.deck_box = self._deck_box()
-        layout.addWidget(self.pieces_box)
-        layout.addWidget(self._counters_box())
-        layout.addWidget(self.deck_box)
-        layout.addWidget(self._items_box())
+        # Two columns in a scrolling area: the dialog fits a 720-pixel screen (and scrolls,
+        # never squeezes, when zoomed past what the screen holds).
+        content = QWidget()
+        columns = QHBoxLayout(content)
+        columns.setContentsMargins(0, 0, 0, 0)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        left.addWidget(self.pieces_box)
+        left.addWidget(self._counters_box())
+        left.addStretch(1)
+        right.addWidget(self.deck_box)
+        right.addWidget(self._items_box(), 1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        self.content = content
+        self.tables_area = QScrollArea()
+        self.tables_area.setWidget(content)
+        self.tables_area.setWidgetResizable(True)
+        self.tables_area.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(self.tables_area, 1)
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setAccessibleName("What the last edit did")
-        layout.addWidget(self.message)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A fixed-height area (three lines; a longer message scrolls): the dialog keeps its
+        # size and its buttons their whole text after an edit, whatever the message says.
+        self.message_area = QScrollArea()
+        self.message_area.setWidget(self.message)
+        self.message_area.setWidgetResizable(True)
+        self.message_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.message_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.message_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._fit_message_area()
+        layout.addWidget(self.message_area)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setAccessibleName("Close")
@@ -97,6 +125,29 @@ class EditTableDialog(QDialog):
         self.set_state(state)
 
     # Building -------------------------------------------------------------------------------
+
+    def _fit_message_area(self) -> None:
+        lines = 3 * self.message.fontMetrics().lineSpacing()
+        margins = self.message.contentsMargins()
+        self.message_area.setFixedHeight(lines + margins.top() + margins.bottom() + 4)
+
+    def fit_to_screen(self) -> None:
+        """As big as its content asks (no scrolling) if the screen has the room; the size
+        then stays put, edit after edit."""
+        self._layout.activate()
+        bar = self.tables_area.verticalScrollBar().sizeHint().width()
+        want = self.sizeHint() + (self.content.sizeHint() - self.tables_area.sizeHint())
+        want = want.expandedTo(self.minimumSizeHint()) + QSize(bar, 0)
+        screen = self.screen()
+        if screen is not None:
+            area = screen.availableGeometry().size()
+            want = want.boundedTo(QSize(area.width() - 16, area.height() - 48))
+        self.resize(want)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_message_area()  # the zoom changed: three lines of the new font
 
     def _named(self, widget: QWidget, name: str) -> QWidget:
         widget.setAccessibleName(name)
@@ -305,5 +356,6 @@ class EditTableDialog(QDialog):
         """Open the dialog (non-modal: the board stays usable beside it) and return it."""
         dialog = cls(state, act, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fit_to_screen()
         dialog.show()
         return dialog

@@ -12,11 +12,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QPalette, QScreen
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameSetup, new_game
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import Action
+from frightmare.model.errors import RuleViolation
 from frightmare.store import SessionStore, load_settings
+from frightmare.ui.edit_table import EditTableDialog
 from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.picker import NAME, ROUND, STEPS
@@ -164,3 +167,47 @@ def test_the_location_panels_counts_do_not_run_together(qtbot: QtBot) -> None:
     assert saved.right() + gap <= killed.left() or saved.bottom() < killed.top()
     for label in (panel.saved, panel.killed):
         assert label.width() >= label.sizeHint().width()  # never cut
+
+
+# 6. Dialogs that keep still -----------------------------------------------------------------
+
+
+def edit_dialog(qtbot: QtBot) -> EditTableDialog:
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=2))
+
+    def act(action: Action) -> bool:
+        try:
+            history.do(action)
+        except RuleViolation:
+            return False
+        return True
+
+    dialog = EditTableDialog.show_for(None, history.state, act)
+    qtbot.addWidget(dialog)
+    QApplication.processEvents()
+    return dialog
+
+
+def whole_text(button: QWidget) -> bool:
+    return button.width() >= button.sizeHint().width() and (
+        button.height() >= button.sizeHint().height()
+    )
+
+
+def test_the_edit_dialog_keeps_its_size_and_whole_buttons_after_an_edit(qtbot: QtBot) -> None:
+    """Walkthrough 6: "after 'Move the piece' the Edit-the-table dialog squeezes and clips
+    button text"."""
+    dialog = edit_dialog(qtbot)
+    size = dialog.size()
+    dialog.target.setCurrentIndex(dialog.target.findData("street-n"))
+    dialog.apply_piece.click()
+    QApplication.processEvents()
+    assert dialog.message.text().startswith("Done:")
+    assert dialog.size() == size
+    for button in (dialog.apply_piece, dialog.apply_counter, dialog.apply_deck):
+        assert whole_text(button), button.text()
+    # A long refusal does not squeeze it either.
+    dialog.message.setText("A long message. " * 20)
+    QApplication.processEvents()
+    assert dialog.size() == size
+    assert whole_text(dialog.apply_piece)
