@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -140,16 +141,46 @@ class NewGameDialog(QDialog):
         self.halves_note.setWordWrap(True)
         self.halves_note.setAccessibleName("What the app keeps for this game")
 
+        # Who, against whom, where and the name never move; below them, the rows only some
+        # games need and the notes sit in a space reserved for the most they can take, so
+        # changing the Killer, the Location or the Setup card moves no field under the
+        # pointer and never resizes the dialog.
         form = QFormLayout()
         form.addRow("&Final Girl:", self.final_girl)
         form.addRow("&Killer:", self.killer)
-        form.addRow("Killer's &Health:", self.killer_health)
         form.addRow("&Location:", self.location)
-        form.addRow("&Setup card:", self.setup_card)
-        form.addRow("&Boiler Room deck:", self.deck)
-        form.addRow("", self.epic)
         form.addRow("Session &name:", self.name)
-        self.form = form
+        options = QFormLayout()
+        options.setContentsMargins(0, 0, 0, 0)
+        options.addRow("Killer's &Health:", self.killer_health)
+        options.addRow("&Setup card:", self.setup_card)
+        options.addRow("&Boiler Room deck:", self.deck)
+        options.addRow("", self.epic)
+        self.form = options
+        labels = [
+            f.labelForField(w)
+            for f, fields in (
+                (form, (self.final_girl, self.killer, self.location, self.name)),
+                (options, (self.killer_health, self.setup_card, self.deck, self.epic)),
+            )
+            for w in fields
+        ]
+        label_width = max(label.sizeHint().width() for label in labels if label is not None)
+        for label in labels:
+            if label is not None:
+                label.setMinimumWidth(label_width)
+        self.options = QWidget()
+        self.options.setLayout(options)
+        self.notes = QWidget()
+        notes = self._notes_layout = QVBoxLayout(self.notes)
+        notes.setContentsMargins(0, 0, 0, 0)
+        notes.addWidget(self.setup_note)
+        notes.addWidget(self.halves_note)
+        notes.addStretch(1)
+        for note in (self.setup_note, self.halves_note):
+            note.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # The notes' width is the dialog's, never their own wish.
+        self.notes.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.error = QLabel()
         self.error.setStyleSheet("color: #e0605a")
@@ -165,13 +196,14 @@ class NewGameDialog(QDialog):
         layout = self._main_layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
-        layout.addWidget(self.setup_note)
-        layout.addWidget(self.halves_note)
+        layout.addWidget(self.options)
+        layout.addWidget(self.notes)
         layout.addWidget(self.error)
+        layout.addStretch(1)
         layout.addWidget(buttons)
+        self._reserve_room()
 
         self._health_for: str | None = None
-        self._halves: tuple[bool, bool] | None = None
         for combo in (self.final_girl, self.killer, self.location):
             combo.currentTextChanged.connect(self._refresh)
         self._recall(remembered_choices(remembered))
@@ -211,9 +243,6 @@ class NewGameDialog(QDialog):
         self.setup_note.setText(text)
         self.setup_note.setToolTip(text)
         self.setup_note.setVisible(self.on_maple_lane)
-        if self.isVisible():  # a longer line: the dialog grows, never clipping it
-            self._main_layout.activate()
-            self.resize(self.size().expandedTo(self.sizeHint()))
 
     @property
     def has_dr_fright(self) -> bool:
@@ -225,13 +254,8 @@ class NewGameDialog(QDialog):
 
     def _refresh(self) -> None:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
-        changed = (fright, maple_lane) != self._halves
-        self._halves = (fright, maple_lane)
-        self.form.setRowVisible(self.setup_card, maple_lane)
+        self._show_rows(fright, maple_lane)
         self.setup_note.setVisible(maple_lane)
-        self.form.setRowVisible(self.deck, fright)
-        self.form.setRowVisible(self.epic, fright)
-        self.form.setRowVisible(self.killer_health, not fright)
         killer = " ".join(self.killer.currentText().split())
         if not fright and killer != self._health_for:
             # A starting value from the box values file; his own board has the real number.
@@ -244,14 +268,53 @@ class NewGameDialog(QDialog):
         self.halves_note.setText("\n".join(notes))
         self.halves_note.setVisible(bool(notes))
         self.error.clear()
-        if changed and self.isVisible():
-            # Rows came or went: never squeeze them (the dialog grows, it is never clipped).
-            self._main_layout.activate()
-            self.resize(self.size().expandedTo(self.sizeHint()))
         # The game is named with the date too (the window adds it), as the tooltip says.
         self.name.setPlaceholderText(
             f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
         )
+
+    def _show_rows(self, fright: bool, maple_lane: bool) -> None:
+        self.form.setRowVisible(self.setup_card, maple_lane)
+        self.setup_note.setVisible(maple_lane)
+        self.form.setRowVisible(self.deck, fright)
+        self.form.setRowVisible(self.epic, fright)
+        self.form.setRowVisible(self.killer_health, not fright)
+
+    def _reserve_room(self) -> None:
+        """The options' and the notes' most room over every game: the heights they keep."""
+        margins = self._main_layout.contentsMargins()
+        width = self.minimumWidth() - margins.left() - margins.right()
+        spacing = self._notes_layout.spacing()
+        setup_texts = [PLACE_BY_HAND] + [
+            setup_card_line(str(self.setup_card.itemData(i)))
+            for i in range(1, self.setup_card.count())
+        ]
+        setup_high = max(self._text_height(self.setup_note, t, width) for t in setup_texts)
+        rows, notes = 0, 0
+        for fright in (True, False):
+            for maple_lane in (True, False):
+                self._show_rows(fright, maple_lane)
+                self.form.activate()
+                rows = max(rows, self.form.sizeHint().height())
+                halves = ([] if fright else [OTHER_KILLER_NOTE]) + (
+                    [] if maple_lane else [OTHER_LOCATION_NOTE]
+                )
+                parts = ([setup_high] if maple_lane else []) + (
+                    [self._text_height(self.halves_note, "\n".join(halves), width)]
+                    if halves
+                    else []
+                )
+                notes = max(notes, sum(parts) + spacing * max(0, len(parts) - 1))
+        self.options.setMinimumHeight(rows)
+        self.notes.setMinimumHeight(notes)
+
+    @staticmethod
+    def _text_height(label: QLabel, text: str, width: int) -> int:
+        shown = label.text()
+        label.setText(text)
+        height = label.heightForWidth(width)
+        label.setText(shown)
+        return max(height, label.fontMetrics().lineSpacing())
 
     def setup(self) -> GameSetup:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane

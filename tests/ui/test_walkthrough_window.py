@@ -25,6 +25,7 @@ from frightmare.ui.main_window import MainWindow
 from frightmare.ui.picker import NAME, ROUND, STEPS
 from frightmare.ui.summary import HelpDialog
 from frightmare.ui.theme import apply_theme
+from frightmare.ui.wizard import NewGameDialog
 
 CAMP = "Camp Happy Trails"
 
@@ -211,3 +212,37 @@ def test_the_edit_dialog_keeps_its_size_and_whole_buttons_after_an_edit(qtbot: Q
     QApplication.processEvents()
     assert dialog.size() == size
     assert whole_text(dialog.apply_piece)
+
+
+def field_tops(d: NewGameDialog) -> list[int]:
+    return [w.mapTo(d, w.rect().topLeft()).y() for w in (d.final_girl, d.killer, d.name)]
+
+
+def test_the_new_game_fields_do_not_jump_when_the_setup_card_changes(qtbot: QtBot) -> None:
+    """Walkthrough 6: "New game dialog fields jump when Setup card or Killer changes"."""
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    QApplication.processEvents()
+    before, size = field_tops(d), d.size()
+    for index in range(d.setup_card.count()):
+        d.setup_card.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert field_tops(d) == before, d.setup_card.currentText()
+        assert d.size() == size
+
+
+def test_the_new_game_fields_do_not_jump_when_the_killer_changes(qtbot: QtBot) -> None:
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    QApplication.processEvents()
+    before, size = field_tops(d), d.size()
+    for killer in ("Hans", "Dr. Fright", "Hans"):
+        d.killer.setCurrentText(killer)
+        QApplication.processEvents()
+        assert field_tops(d) == before, killer
+        assert d.size() == size
+    d.location.setCurrentText(CAMP)
+    QApplication.processEvents()
+    assert field_tops(d) == before
