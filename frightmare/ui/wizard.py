@@ -12,15 +12,18 @@ from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QSpacerItem,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -47,6 +50,8 @@ OTHER_LOCATION_NOTE = (
     "Another Location: the app keeps its Victims, its Item deck and your notes of where "
     "things are; you keep its board."
 )
+# The dialog's narrowest width; wider when its rows need it (``showEvent``).
+NARROWEST = 520
 FIELD_NAMES = {"final_girl": "Final Girl", "killer": "Killer", "location": "Location"}
 # With no Setup card the player sets the table up by hand: what to place, and how.
 PLACE_BY_HAND = (
@@ -101,7 +106,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, remembered: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(NARROWEST)
         intro = QLabel("Choose what is on your table. Names not in the lists can be typed in.")
         intro.setWordWrap(True)
 
@@ -169,8 +174,12 @@ class NewGameDialog(QDialog):
         for label in labels:
             if label is not None:
                 label.setMinimumWidth(label_width)
-        self.options = QWidget()
-        self.options.setLayout(options)
+        # The options' rows beside an invisible strut as tall as the most rows any game has.
+        self._options_strut = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed)
+        self.options = QHBoxLayout()
+        self.options.setContentsMargins(0, 0, 0, 0)
+        self.options.addLayout(options, 1)
+        self.options.addItem(self._options_strut)
         self.notes = QWidget()
         notes = self._notes_layout = QVBoxLayout(self.notes)
         notes.setContentsMargins(0, 0, 0, 0)
@@ -196,14 +205,14 @@ class NewGameDialog(QDialog):
         layout = self._main_layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
-        layout.addWidget(self.options)
+        layout.addLayout(self.options)
         layout.addWidget(self.notes)
         layout.addWidget(self.error)
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self._reserve_room()
 
         self._health_for: str | None = None
+        self._reserved = False
         for combo in (self.final_girl, self.killer, self.location):
             combo.currentTextChanged.connect(self._refresh)
         self._recall(remembered_choices(remembered))
@@ -255,7 +264,6 @@ class NewGameDialog(QDialog):
     def _refresh(self) -> None:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
         self._show_rows(fright, maple_lane)
-        self.setup_note.setVisible(maple_lane)
         killer = " ".join(self.killer.currentText().split())
         if not fright and killer != self._health_for:
             # A starting value from the box values file; his own board has the real number.
@@ -274,14 +282,20 @@ class NewGameDialog(QDialog):
         )
 
     def _show_rows(self, fright: bool, maple_lane: bool) -> None:
-        self.form.setRowVisible(self.setup_card, maple_lane)
+        rows = [
+            (self.setup_card, maple_lane),
+            (self.deck, fright),
+            (self.epic, fright),
+            (self.killer_health, not fright),
+        ]
+        # Rows go before rows come: a moment with both would grow the dialog.
+        for widget, shown in sorted(rows, key=lambda row: row[1]):
+            self.form.setRowVisible(widget, shown)
         self.setup_note.setVisible(maple_lane)
-        self.form.setRowVisible(self.deck, fright)
-        self.form.setRowVisible(self.epic, fright)
-        self.form.setRowVisible(self.killer_health, not fright)
 
     def _reserve_room(self) -> None:
-        """The options' and the notes' most room over every game: the heights they keep."""
+        """The options' and the notes' most room over every game at the dialog's narrowest:
+        the heights they keep, whatever is chosen."""
         margins = self._main_layout.contentsMargins()
         width = self.minimumWidth() - margins.left() - margins.right()
         spacing = self._notes_layout.spacing()
@@ -294,7 +308,7 @@ class NewGameDialog(QDialog):
         for fright in (True, False):
             for maple_lane in (True, False):
                 self._show_rows(fright, maple_lane)
-                self.form.activate()
+                self.form.invalidate()
                 rows = max(rows, self.form.sizeHint().height())
                 halves = ([] if fright else [OTHER_KILLER_NOTE]) + (
                     [] if maple_lane else [OTHER_LOCATION_NOTE]
@@ -305,7 +319,9 @@ class NewGameDialog(QDialog):
                     else []
                 )
                 notes = max(notes, sum(parts) + spacing * max(0, len(parts) - 1))
-        self.options.setMinimumHeight(rows)
+        self._options_strut.changeSize(0, rows, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.options.invalidate()
+        self._show_rows(self.has_dr_fright, self.on_maple_lane)
         self.notes.setMinimumHeight(notes)
 
     @staticmethod
@@ -327,6 +343,18 @@ class NewGameDialog(QDialog):
             boiler_deck=self.deck.currentData() if fright else "screen",
             killer_health=None if fright else self.killer_health.value(),
         )
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # An explicit minimum width stops Qt from taking the rows' own: asked for here, once
+        # the lists know their widest entry, so a zoomed dialog never squeezes its labels.
+        if not self._reserved:
+            self._reserved = True
+            self._main_layout.activate()
+            self.setMinimumWidth(max(NARROWEST, self._main_layout.totalMinimumSize().width()))
+            self._reserve_room()
+            self._main_layout.activate()
+            self.resize(self.size().expandedTo(self.minimumSize()).expandedTo(self.sizeHint()))
+        super().showEvent(event)
 
     def _accept(self) -> None:
         try:

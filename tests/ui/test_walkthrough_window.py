@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QPalette, QScreen
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
@@ -246,3 +246,20 @@ def test_the_new_game_fields_do_not_jump_when_the_killer_changes(qtbot: QtBot) -
     d.location.setCurrentText(CAMP)
     QApplication.processEvents()
     assert field_tops(d) == before
+
+
+def test_the_new_game_labels_are_whole_at_200_percent(
+    qtbot: QtBot, themed: Callable[[float], None]
+) -> None:
+    """At 200% the dialog's fixed 520-pixel minimum let Qt squeeze the labels to a letter;
+    it is now as wide as its rows need."""
+    themed(2.0)
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    QApplication.processEvents()
+    for field in (d.setup_card, d.deck, d.final_girl, d.name):
+        label = d.form.labelForField(field) or d.final_girl.parentWidget()
+        assert field.width() >= field.minimumSizeHint().width(), field.accessibleName()
+        if isinstance(label, QLabel) and label.isVisible():
+            assert label.width() >= label.sizeHint().width(), label.text()
