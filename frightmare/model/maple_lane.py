@@ -179,7 +179,8 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
         for smalleys in range(min(count - plain, smalleys_here), -1, -1):
             boyfriend = count - plain - smalleys
             if boyfriend <= boyfriend_here:
-                choices.append((plain, ("smalley",) * smalleys + ("boyfriend",) * boyfriend))
+                specials: tuple[Special, ...] = ("smalley",) * smalleys
+                choices.append((plain, specials + ("boyfriend",) * boyfriend))
     return tuple(choices)
 
 

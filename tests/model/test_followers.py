@@ -45,7 +45,7 @@ def test_a_smalley_walked_to_an_exit_can_be_saved_there() -> None:
     history.do(Move(to="exit-w", followers=plain, specials=specials))
     assert history.state.table.smalleys == ("exit-w",)
     history.do(SaveVictims(space="exit-w", who="smalley"))
-    assert history.state.table.smalleys == ()
+    assert not history.state.table.smalleys
     assert history.state.counters.victims_saved == 1
 
 
