@@ -179,8 +179,10 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
         for smalleys in range(min(count - plain, smalleys_here), -1, -1):
             boyfriend = count - plain - smalleys
             if boyfriend <= boyfriend_here:
-                specials: tuple[Special, ...] = ("smalley",) * smalleys
-                choices.append((plain, specials + ("boyfriend",) * boyfriend))
+                kinds: list[Special] = []
+                kinds += ["smalley"] * smalleys
+                kinds += ["boyfriend"] * boyfriend
+                choices.append((plain, tuple(kinds)))
     return tuple(choices)
 
 
