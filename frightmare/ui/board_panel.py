@@ -47,14 +47,38 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
-from frightmare.model.maple_lane import closest_open_quadrants, convince_modifiers, event_needs
+from frightmare.model.maple_lane import (
+    closest_open_quadrants,
+    convince_modifiers,
+    event_needs,
+    follower_choices,
+)
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
+from frightmare.model.table import VictimKind
 from frightmare.ui.dream_panels import named_card, show_start
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 
 UNKNOWN = "(unknown)"
+KIND_NAMES: dict[VictimKind, str] = {
+    "victim": "A Victim",
+    "smalley": "A Smalley",
+    "boyfriend": "The Boyfriend",
+}
+
+
+def followers_text(plain: int, specials: Sequence[str]) -> str:
+    """``1 Victim + 1 Smalley``: who follows her, in the player's words."""
+    parts = [f"{plain} Victim{'s' if plain > 1 else ''}"] if plain else []
+    smalleys = sum(who == "smalley" for who in specials)
+    if smalleys:
+        parts.append(f"{smalleys} Smalley{'s' if smalleys > 1 else ''}")
+    if "boyfriend" in specials:
+        parts.append("the Boyfriend")
+    return " + ".join(parts) or "nobody"
+
+
 HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 
 
@@ -329,13 +353,24 @@ class BoardPanel(QWidget):
         self.followers.setToolTip(
             "Victims that follow you on this move (Move here says whether the rules allow it)"
         )
-        move_row = QHBoxLayout(move_box)
-        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
+        self.followers.valueChanged.connect(lambda _v: self._offer_followers())
+        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
+        self.who_follows = QComboBox()
+        self.who_follows.setAccessibleName("Who follows")
+        self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
+        move_grid = QGridLayout(move_box)
+        for n, (text, spin) in enumerate(
+            (("&Spaces:", self.steps), ("&Followers:", self.followers))
+        ):
             label = QLabel(text)
             label.setBuddy(spin)
-            move_row.addWidget(label)
-            move_row.addWidget(spin)
-        move_row.addStretch(1)
+            move_grid.addWidget(label, 0, 2 * n)
+            move_grid.addWidget(spin, 0, 2 * n + 1)
+        who_label = QLabel("&Who:")
+        who_label.setBuddy(self.who_follows)
+        move_grid.addWidget(who_label, 1, 0)
+        move_grid.addWidget(self.who_follows, 1, 1, 1, 3)
+        move_grid.setColumnStretch(4, 1)
 
         self.space_box = QGroupBox("Space")
         self.space_info = QLabel()
@@ -471,7 +506,43 @@ class BoardPanel(QWidget):
         self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
         show_start(self.event_card)
         self._offer_event()
+        self._offer_followers()
+
+    def _offer_followers(self) -> None:
+        """The mixes of Victims on her space that can follow, for the Followers count."""
+        state = self.state
+        if state is None:
+            return
+        count = self.followers.value()
+        choices = follower_choices(state, count)
+        current = self.who_follows.currentData()
+        combo = self.who_follows
+        combo.blockSignals(True)
+        combo.clear()
+        for plain, specials in choices:
+            combo.addItem(followers_text(plain, specials), (plain, specials))
+        if not choices:
+            start = state.table.final_girl
+            here = state.table.victims_at(start) if start is not None else 0
+            combo.addItem(f"only {here} here", None)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(index, 0))
+        combo.blockSignals(False)
+        combo.setEnabled(len(choices) > 1)
+        combo.setToolTip(
+            "Which Victims on her space follow her: plain Victims, the Smalleys, the Boyfriend"
+            if choices
+            else "Fewer Victims stand with her than the Followers count"
+        )
         self._show_space()
+
+    def _move(self, space: str) -> Move:
+        """Move there with the chosen followers (a count she lacks goes to the model to refuse)."""
+        chosen = self.who_follows.currentData()
+        if isinstance(chosen, tuple):
+            plain, specials = chosen
+            return Move(to=space, steps=self.steps.value(), followers=plain, specials=specials)
+        return Move(to=space, steps=self.steps.value(), followers=self.followers.value())
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
@@ -502,20 +573,20 @@ class BoardPanel(QWidget):
             details.append(f"{state.setup.killer} is here")
         self.space_info.setText(" · ".join(details))
         # Every button asks the model whether its action is allowed here, and says why not.
-        who = (
-            "victim"
-            if table.victims[space]
-            else ("smalley" if space in table.smalleys else "boyfriend")
-        )
+        # The Smalleys and the Boyfriend are Victims: the first kind here stands for them all
+        # (the click asks which when several kinds stand here).
+        kinds = table.kinds_at(space)
+        who: VictimKind = kinds[0] if kinds else "victim"
+        neighbours = board.neighbours(space)
         candidates: dict[str, Action] = {
-            "move": Move(to=space, steps=self.steps.value(), followers=self.followers.value()),
+            "move": self._move(space),
             "ride": RideBicycle(to=space),
             "convince": Convince(house=space, result="2"),
             "search": Search(house=space),
             "add": AddVictims(space=space),
             "kill": KillVictim(space=space, who=who),
-            "save": SaveVictims(space=space),
-            "car": HitByCar(space=space),
+            "save": SaveVictims(space=space, who=who),
+            "car": HitByCar(space=space, who=who),
             "place-fg": Place(piece="final girl", space=space),
             "place-fright": Place(piece="dr fright", space=space),
             "remove-fright": Place(piece="dr fright", space=None),
@@ -526,19 +597,20 @@ class BoardPanel(QWidget):
             "place-fright": table.killer != space,
             "remove-fright": table.killer is not None,
         }
+        if neighbours:
+            candidates["panic"] = MoveVictims(source=space, target=neighbours[0], who=who)
         for key, action in candidates.items():
             tip = self.tips[key].format(killer=state.setup.killer)
             offer(self.buttons[key], refusal(state, action), tip)
             if not changes.get(key, True):
                 self.buttons[key].setEnabled(False)
-        self.buttons["panic"].setEnabled(table.victims[space] > 0)
+        if not neighbours:
+            self.buttons["panic"].setEnabled(False)
 
     # Doing -------------------------------------------------------------------------------
 
     def move_to(self, space: str) -> None:
-        self.act_requested.emit(
-            Move(to=space, steps=self.steps.value(), followers=self.followers.value())
-        )
+        self.act_requested.emit(self._move(space))
 
     def _clicked(self, key: str) -> None:
         state, space = self.state, self.selected
@@ -558,12 +630,11 @@ class BoardPanel(QWidget):
         elif key == "add":
             action = AddVictims(space=space)
         elif key == "kill":
-            who = "victim"
-            if not table.victims[space]:
-                who = "smalley" if space in table.smalleys else "boyfriend"
-            action = KillVictim(space=space, who=who)
+            kinds = table.kinds_at(space)
+            action = KillVictim(space=space, who=kinds[0] if kinds else "victim")
         elif key == "save":
-            action = SaveVictims(space=space)
+            who = self._which(state, space, "Save Victim", "Who is saved at")
+            action = None if who is None else SaveVictims(space=space, who=who)
         elif key == "panic":
             action = self._move_victims(state, space)
         elif key == "car":
@@ -580,27 +651,33 @@ class BoardPanel(QWidget):
     def _hit_by_car(self, state: GameState, space: str) -> HitByCar | None:
         """Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
         killed"; when several kinds of Victim stand there, the player says which."""
+        who = self._which(state, space, HIT_BY_A_CAR, "Who is hit on")
+        return None if who is None else HitByCar(space=space, who=who)
+
+    def _which(self, state: GameState, space: str, title: str, question: str) -> VictimKind | None:
+        """The kind of Victim meant on ``space``: asked only when several kinds stand there."""
         kinds = state.table.kinds_at(space)
         if len(kinds) <= 1:
-            return HitByCar(space=space, who=kinds[0] if kinds else "victim")
-        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        who = Choose.pick(
+            return kinds[0] if kinds else "victim"
+        chosen = Choose.pick(
             self,
-            HIT_BY_A_CAR,
-            f"Who is hit on {state.board.name(space)}?",
-            [(kind, names[kind]) for kind in kinds],
+            title,
+            f"{question} {state.board.name(space)}?",
+            [(kind, KIND_NAMES[kind]) for kind in kinds],
         )
-        if who not in kinds:
-            return None
-        return HitByCar(space=space, who=kinds[kinds.index(who)])
+        return next((kind for kind in kinds if kind == chosen), None)
 
     def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
         board = state.board
+        who = self._which(state, space, "Move Victims", "Who moves from")
+        if who is None:
+            return None
         targets = [(n, board.name(n)) for n in board.neighbours(space)]
         target = Choose.pick(self, "Move Victims", "Move to:", targets)
         if target is None:
             return None
-        count = Choose.number(self, "Move Victims", "How many?", 1, state.table.victims[space])
+        here = state.table.count_of(space, who)
+        count = 1 if here <= 1 else Choose.number(self, "Move Victims", "How many?", 1, here)
         if count is None:
             return None
         why = Choose.pick(
@@ -611,7 +688,7 @@ class BoardPanel(QWidget):
         )
         if why is None:
             return None
-        return MoveVictims(source=space, target=target, count=count, panic=why == "panic")
+        return MoveVictims(source=space, target=target, count=count, panic=why == "panic", who=who)
 
     def _name_top(self, quadrant: QuadrantName) -> None:
         state = self.state

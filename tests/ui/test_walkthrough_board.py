@@ -1,0 +1,90 @@
+"""Walkthrough findings on the board: each test failed before its fix."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from frightmare.model.actions import Place
+from frightmare.ui.board_panel import Choose, ConvinceDialog
+from frightmare.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def open_board(open_game: Callable[..., MainWindow]) -> Callable[[], MainWindow]:
+    return lambda: open_game(final_girl="Nancy", setup_card="Maple Lane")
+
+
+def test_a_smalley_follows_her_to_an_exit_and_is_saved_there(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Rules notes §1: up to 2 Victims in her space may follow her; "the Smalleys and the
+    # Boyfriend are Victims, so they follow like any other". Rulebook, "Event: The Smalleys":
+    # "Place 2 Special Victims in the Smalley's House."
+    window = open_board()
+    game, panel = window.game, window.game.board_panel
+    assert window.session is not None
+    panel.event_card.setCurrentText("The Smalleys")
+    panel.reveal_event.click()
+    assert window.session.state.table.smalleys == ("smalleys-house", "smalleys-house")
+    assert window.act(Place(piece="final girl", space="street-w"))
+
+    # Convince her way in with 3+ (the first line), taking no Item.
+    def convince(cls: type[ConvinceDialog], parent: object, state: object, house: str) -> object:
+        dialog = ConvinceDialog(state, house)  # type: ignore[arg-type]
+        dialog.group.buttons()[0].setChecked(True)
+        return dialog.action()
+
+    monkeypatch.setattr(ConvinceDialog, "ask", classmethod(convince))
+    game.select_space("smalleys-house")
+    panel.buttons["convince"].click()
+    assert window.session.state.table.final_girl == "smalleys-house"
+
+    # Her space shows both Smalleys; Move Victims… is offered for them.
+    game.select_space("smalleys-house")
+    assert "Victims: 2" in panel.space_info.text()
+    assert panel.buttons["panic"].isEnabled()
+
+    # Followers 2, then 1: a Smalley is the one who follows (the only kind here).
+    panel.followers.setValue(2)
+    assert panel.who_follows.currentText() == "2 Smalleys"
+    panel.followers.setValue(1)
+    assert panel.who_follows.currentText() == "1 Smalley"
+    panel.steps.setValue(2)
+    game.board_view.move_requested.emit("exit-w")
+    state = window.session.state
+    assert state.table.final_girl == "exit-w"
+    assert state.table.smalleys == ("exit-w", "smalleys-house")
+
+    # Saved at the West Exit, with the Save Victim button.
+    game.select_space("exit-w")
+    save = panel.buttons["save"]
+    assert save.isEnabled() and not save.property("refused")
+    save.click()
+    state = window.session.state
+    assert state.table.smalleys == ("smalleys-house",)
+    assert state.counters.victims_saved == 1
+
+
+def test_move_victims_asks_which_kind_and_moves_a_smalley(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "Panicking Victims and Enemies are not restricted": Smalleys move like any Victim.
+    window = open_board()
+    game, panel = window.game, window.game.board_panel
+    assert window.session is not None
+    panel.event_card.setCurrentText("The Smalleys")
+    panel.reveal_event.click()
+    asked: list[object] = []
+
+    def pick(cls: type[Choose], parent: object, title: str, label: str, options: object) -> str:
+        asked.append(label)
+        return {"Move to:": "street-w", "Why do they move?": "effect"}[label]
+
+    monkeypatch.setattr(Choose, "pick", classmethod(pick))
+    monkeypatch.setattr(Choose, "number", classmethod(lambda cls, *a: 1))
+    game.select_space("smalleys-house")
+    panel.buttons["panic"].click()
+    assert window.session.state.table.smalleys == ("smalleys-house", "street-w")
