@@ -125,7 +125,7 @@ class ConvinceDialog(QDialog):
         self.group = QButtonGroup(self)
         self.item_lines: set[str] = set()
         for n, line in enumerate(board.data.convince):
-            button = QRadioButton(f"&{n + 1}  {line.label}: {_line_text(line)}")
+            button = QRadioButton(f"&{n + 1}  {_line_caption(line)}")
             button.setProperty("result", line.id)
             if getattr(line, "item", False):
                 self.item_lines.add(line.id)
@@ -148,7 +148,17 @@ class ConvinceDialog(QDialog):
         item_row.addWidget(self.item_name, 1)
         self.item_row = QWidget()
         self.item_row.setLayout(item_row)
-        layout.addWidget(self.take)
+        # Convince Action cards and entering occupied houses: "You may take the top Item", so
+        # it starts unticked: taking it is her choice.
+        self.take_note = QLabel("Your choice: the card says you may take it.")
+        self.take_note.setAccessibleName("Taking the Item is your choice")
+        take_row = QHBoxLayout()
+        take_row.setContentsMargins(0, 0, 0, 0)
+        take_row.addWidget(self.take)
+        take_row.addWidget(self.take_note, 1)
+        self.take_line = QWidget()
+        self.take_line.setLayout(take_row)
+        layout.addWidget(self.take_line)
         layout.addWidget(self.item_row)
         self.group.buttonToggled.connect(self._toggled)
         self.take.toggled.connect(lambda _on: self._toggled())
@@ -170,7 +180,7 @@ class ConvinceDialog(QDialog):
         allows = result in self.item_lines
         if not allows:
             self.take.setChecked(False)
-        self.take.setVisible(allows)
+        self.take_line.setVisible(allows)
         if allows:
             # Whether the Item can be taken is the model's to say (an empty deck cannot).
             with_item = Convince(house=self.house, result=result, take_item=True)
@@ -193,7 +203,23 @@ class ConvinceDialog(QDialog):
         return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-def _line_text(line: object) -> str:
+def _line_caption(line: object) -> str:
+    """A Convince line as the player reads it: its label, then what it does, never twice.
+
+    A label that already says part of an effect ("Fail: return the card") keeps only its
+    heading before the effects are listed ("Fail: return the card to the Tableau").
+    """
+    label = str(getattr(line, "label", ""))
+    parts = _line_parts(line)
+    head, colon, tail = label.partition(":")
+    said = tail.strip().lower()
+    if colon and said and any(part.lower().startswith(said) for part in parts):
+        label = head.strip()
+    parts = [part for part in parts if part.lower() not in label.lower()]
+    return f"{label}: {', '.join(parts)}" if parts else label
+
+
+def _line_parts(line: object) -> list[str]:
     parts = []
     if getattr(line, "enter", False):
         parts.append("enter")
@@ -207,7 +233,7 @@ def _line_text(line: object) -> str:
         parts.append("end the Action phase")
     if getattr(line, "returns_card", False):
         parts.append("return the card to the Tableau")
-    return ", ".join(parts)
+    return parts
 
 
 class SearchDialog(QDialog):

@@ -88,3 +88,24 @@ def test_move_victims_asks_which_kind_and_moves_a_smalley(
     game.select_space("smalleys-house")
     panel.buttons["panic"].click()
     assert window.session.state.table.smalleys == ("smalleys-house", "street-w")
+
+
+def test_convince_lines_never_repeat_and_taking_the_item_is_her_choice(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    # Rulebook, "Convince Action cards and entering occupied houses": "Enter an adjacent House.
+    # You may take the top Item." The fail line returns the card, said once.
+    window = open_board()
+    assert window.session is not None
+    dialog = ConvinceDialog(window.session.state, "house-nw-street")
+    qtbot.addWidget(dialog)
+    texts = [button.text() for button in dialog.group.buttons()]
+    fail = texts[-1]
+    assert fail.count("return the card") == 1, fail
+    assert "Tableau" in fail
+    dialog.show()
+    dialog.group.buttons()[0].setChecked(True)  # 3+ successes
+    assert dialog.take.isVisible() and not dialog.take.isChecked()
+    assert dialog.take_note.isVisible() and "may take" in dialog.take_note.text()
+    dialog.group.buttons()[-1].setChecked(True)
+    assert not dialog.take.isVisible() and not dialog.take_note.isVisible()
