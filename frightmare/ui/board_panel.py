@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -95,6 +96,62 @@ def _item_combo(current: str | None) -> QComboBox:
 def _name_of(combo: QComboBox) -> str | None:
     text = " ".join(combo.currentText().split())
     return None if not text or text == UNKNOWN else text[:60]
+
+
+class LinesLabel(QLabel):
+    """A wrapped label always ``lines`` lines high, so what is under it never moves.
+
+    Text that needs more lines loses its last " · " parts (then characters) to an ellipsis;
+    the whole text is in the tooltip and the accessible description.
+    """
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines = lines
+        self.full_text = ""
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._fit_height()
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
+        self._fit_text()
+
+    def _fit_height(self) -> None:
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * self.lines
+        self.setFixedHeight(lines + margins.top() + margins.bottom() + 2)
+
+    def _fits(self, text: str) -> bool:
+        self.setText(text)
+        return self.heightForWidth(max(self.width(), 1)) <= self.height()
+
+    def _fit_text(self) -> None:
+        text = self.full_text
+        if self._fits(text):
+            return
+        parts = text.split(" · ")
+        while len(parts) > 1:
+            parts.pop()
+            if self._fits(" · ".join(parts) + " …"):
+                return
+        words = text.split()
+        while len(words) > 1:
+            words.pop()
+            if self._fits(" ".join(words) + "…"):
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
+            self._fit_text()
 
 
 class ConvinceDialog(QDialog):
@@ -399,8 +456,8 @@ class BoardPanel(QWidget):
         move_grid.setColumnStretch(4, 1)
 
         self.space_box = QGroupBox("Space")
-        self.space_info = QLabel()
-        self.space_info.setWordWrap(True)
+        # Three lines whatever the space says, so the buttons under it never move.
+        self.space_info = LinesLabel(3)
         self.space_info.setAccessibleName("Selected space")
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -579,7 +636,9 @@ class BoardPanel(QWidget):
             for button in self.buttons.values():
                 button.setEnabled(False)
             self.space_box.setTitle("Space")
-            self.space_info.setText("Click a space on the board (or use the arrow keys there).")
+            self.space_info.set_full_text(
+                "Click a space on the board (or use the arrow keys there)."
+            )
             return
         kind = board.kind(space)
         self.space_box.setTitle(board.name(space))
@@ -597,7 +656,7 @@ class BoardPanel(QWidget):
             details.append("the Final Girl is here")
         if table.killer == space:
             details.append(f"{state.setup.killer} is here")
-        self.space_info.setText(" · ".join(details))
+        self.space_info.set_full_text(" · ".join(details))
         # Every button asks the model whether its action is allowed here, and says why not.
         # The Smalleys and the Boyfriend are Victims: the first kind here stands for them all
         # (the click asks which when several kinds stand here).

@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import Place
+from frightmare.model.actions import NextPhase, Place
 from frightmare.ui.board_panel import Choose, ConvinceDialog
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.theme import apply_theme
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[Callable[[float], None]]:
+    """``themed(zoom)`` applies the light theme; the application's look is restored after."""
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    yield lambda zoom: apply_theme(qapp, dark=False, zoom=zoom)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
 
 
 @pytest.fixture
@@ -109,3 +122,83 @@ def test_convince_lines_never_repeat_and_taking_the_item_is_her_choice(
     assert dialog.take_note.isVisible() and "may take" in dialog.take_note.text()
     dialog.group.buttons()[-1].setChecked(True)
     assert not dialog.take.isVisible() and not dialog.take_note.isVisible()
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0])
+def test_the_space_panel_buttons_never_move_with_the_description(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, themed: Callable[[float], None], zoom: float
+) -> None:
+    themed(zoom)
+    window = open_board()
+    window.resize(1280, 720)
+    game, panel = window.game, window.game.board_panel
+    assert window.session is not None
+    game.select_space("intersection")  # a short description
+    settle()
+    where = {key: button.geometry() for key, button in panel.buttons.items()}
+    # A long one: a House with Victims, the Final Girl and the Killer in it.
+    assert window.act(Place(piece="final girl", space="house-nw-street"))
+    assert window.act(Place(piece="dr fright", space="house-nw-street"))
+    game.select_space("house-nw-street")
+    settle()
+    full = panel.space_info.toolTip()
+    assert "Dr. Fright is here" in full and "the Final Girl is here" in full
+    assert {key: button.geometry() for key, button in panel.buttons.items()} == where
+    # Nothing is lost: the whole description is in the tooltip; the text shown fits.
+    shown = panel.space_info
+    assert shown.text().startswith("House")
+    assert shown.heightForWidth(shown.width()) <= shown.height()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0])
+def test_convince_stays_put_after_a_convince(
+    open_board: Callable[[], MainWindow],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    themed: Callable[[float], None],
+    zoom: float,
+) -> None:
+    themed(zoom)
+    window = open_board()
+    window.resize(1280, 720)
+    game, panel = window.game, window.game.board_panel
+    assert window.session is not None
+    assert window.act(Place(piece="final girl", space="street-n"))
+    game.select_space("house-nw-street")
+    settle()
+    button = panel.buttons["convince"]
+    before = button.mapTo(window, button.rect().topLeft())
+
+    def convince(cls: type[ConvinceDialog], parent: object, state: object, house: str) -> object:
+        dialog = ConvinceDialog(state, house)  # type: ignore[arg-type]
+        dialog.group.buttons()[0].setChecked(True)
+        dialog.take.setChecked(True)
+        return dialog.action()
+
+    monkeypatch.setattr(ConvinceDialog, "ask", classmethod(convince))
+    button.click()
+    assert window.session.state.table.final_girl == "house-nw-street"
+    settle()
+    assert button.mapTo(window, button.rect().topLeft()) == before
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.0])
+def test_the_phase_pills_keep_their_widths_whatever_the_phase(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, themed: Callable[[float], None], zoom: float
+) -> None:
+    themed(zoom)
+    window = open_board()
+    window.resize(1280, 720)
+    assert window.session is not None
+    pills = window.game.round_bar.pills
+    seen = set()
+    for _ in range(len(pills)):
+        settle()
+        seen.add(tuple((pill.x(), pill.width()) for pill in pills.values()))
+        assert window.act(NextPhase())
+    assert len(seen) == 1, seen
