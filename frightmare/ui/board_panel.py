@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -96,6 +98,17 @@ def _item_combo(current: str | None) -> QComboBox:
 def _name_of(combo: QComboBox) -> str | None:
     text = " ".join(combo.currentText().split())
     return None if not text or text == UNKNOWN else text[:60]
+
+
+class FitWidthDelegate(QStyledItemDelegate):
+    """List rows as wide as the list, never wider: long names are elided (whole in the
+    tooltip), so the list never scrolls sideways."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(1, hint.height())
 
 
 class LinesLabel(QLabel):
@@ -506,6 +519,9 @@ class BoardPanel(QWidget):
         self.held = QListWidget()
         self.held.setAccessibleName("Your items")
         self.held.setMaximumHeight(110)
+        self.held.setItemDelegate(FitWidthDelegate(self.held))
+        self.held.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.held.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         items_grid.addWidget(QLabel("Yours:"), 8, 0)
         items_grid.addWidget(self.held, 9, 0)
         held_row = QVBoxLayout()
@@ -573,7 +589,9 @@ class BoardPanel(QWidget):
         self.held.clear()
         for item in table.held:
             entry = QListWidgetItem(f"{item.name}{'  (in hand)' if item.in_hand else ''}")
-            entry.setToolTip("In your hands" if item.in_hand else "Not in your hands")
+            entry.setToolTip(
+                f"{entry.text()}: " + ("in your hands" if item.in_hand else "not in your hands")
+            )
             self.held.addItem(entry)
         has_items = bool(table.held)
         for button in (self.hand_button, self.discard_button, self.return_button):

@@ -9,7 +9,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import NextPhase, Place
+from frightmare.model.actions import Convince, NextPhase, Place
 from frightmare.ui.board_panel import Choose, ConvinceDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_theme
@@ -202,3 +202,27 @@ def test_the_phase_pills_keep_their_widths_whatever_the_phase(
         seen.add(tuple((pill.x(), pill.width()) for pill in pills.values()))
         assert window.act(NextPhase())
     assert len(seen) == 1, seen
+
+
+def test_your_items_never_scroll_sideways_at_200_percent(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, themed: Callable[[float], None]
+) -> None:
+    themed(2.0)
+    window = open_board()
+    window.resize(1280, 720)
+    assert window.session is not None
+    # Two Items taken by a Convince on 3+, left unnamed ("Unknown item (…)").
+    for house, street in (("house-nw-street", "street-n"), ("house-se-street", "street-s")):
+        assert window.act(Place(piece="final girl", space=street))
+        assert window.act(Convince(house=house, result="3+", take_item=True))
+    window.game.docks["items"].raise_()
+    held = window.game.board_panel.held
+    assert held.count() == 2
+    held.window().show()
+    settle()
+    for row in range(held.count()):
+        entry = held.item(row)
+        assert entry is not None
+        assert held.visualItemRect(entry).right() <= held.viewport().width()
+        assert entry.text() in entry.toolTip()
+    assert not held.horizontalScrollBar().isVisible()
