@@ -220,12 +220,15 @@ class ConvinceDialog(QDialog):
         self.item_row.setLayout(item_row)
         # Convince Action cards and entering occupied houses: "You may take the top Item", so
         # it starts unticked: taking it is her choice.
-        self.take_note = QLabel("Your choice: the card says you may take it.")
+        self.take_note = QLabel("Your choice: the card says you MAY take it (left unticked).")
         self.take_note.setAccessibleName("Taking the Item is your choice")
-        take_row = QHBoxLayout()
+        self.take_note.setWordWrap(True)
+        self.take_note.setContentsMargins(24, 0, 0, 0)
+        take_row = QVBoxLayout()
         take_row.setContentsMargins(0, 0, 0, 0)
+        take_row.setSpacing(0)
         take_row.addWidget(self.take)
-        take_row.addWidget(self.take_note, 1)
+        take_row.addWidget(self.take_note)
         self.take_line = QWidget()
         self.take_line.setLayout(take_row)
         layout.addWidget(self.take_line)

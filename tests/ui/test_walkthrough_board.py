@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -226,3 +227,31 @@ def test_your_items_never_scroll_sideways_at_200_percent(
         assert held.visualItemRect(entry).right() <= held.viewport().width()
         assert entry.text() in entry.toolTip()
     assert not held.horizontalScrollBar().isVisible()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_every_space_name_is_drawn_at_one_size_and_never_clipped(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, themed: Callable[[float], None], zoom: float
+) -> None:
+    themed(zoom)
+    window = open_board()
+    window.resize(1280, 720)
+    settle()
+    item = window.game.board_view.item
+    font = item.name_font()
+    # At 100% every name has the size names aim for; at every zoom one size, readable.
+    if zoom == 1.0:
+        assert font.pixelSize() == round(item.name_px())
+    assert font.pixelSize() * window.game.board_view.transform().m11() >= 12
+    metrics = QFontMetricsF(font)
+    smalleys = item.label("smalleys-house")
+    assert "Smalleys'" in smalleys
+    for space in item.board.spaces:
+        band = item.name_band(space).adjusted(3, 0, -3, 0)
+        text = item.label(space)
+        assert all(metrics.horizontalAdvance(word) <= band.width() for word in text.split()), text
+        box = metrics.boundingRect(
+            QRectF(0, 0, band.width(), 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        assert box.height() <= band.height(), text
+        assert box.height() <= 2 * metrics.lineSpacing() + 1, text
