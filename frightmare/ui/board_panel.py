@@ -576,6 +576,19 @@ class BoardPanel(QWidget):
         extras.addWidget(events_box)
         extras.addStretch(1)
 
+    def new_session(self) -> None:
+        """Another game: its movement values, followers and chosen item start afresh."""
+        self.state, self.selected = None, None
+        for spin, value in ((self.steps, 1), (self.followers, 0)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.who_follows.blockSignals(True)
+        self.who_follows.clear()
+        self.who_follows.blockSignals(False)
+        self.held.clear()
+        self.event_card.setCurrentIndex(0)
+
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:

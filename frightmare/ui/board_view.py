@@ -522,6 +522,14 @@ class BoardView(QGraphicsView):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
 
+    def new_session(self) -> None:
+        """Another game: no selection, highlight, press or drag of the last one is kept."""
+        item = self.item
+        item.state, item.selected, item.drag = None, None, None
+        item.highlighted, item.convincible = {}, set()
+        self._pressed = self._dragging = None
+        item.update()
+
     def show_state(
         self,
         state: GameState,

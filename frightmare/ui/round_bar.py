@@ -340,6 +340,12 @@ class RoundBar(QWidget):
         if chosen:
             self.act_requested.emit(RevealKillerFinalHealth(value=value))
 
+    def new_session(self) -> None:
+        """Another game: the reminders dismissed in the last one show again."""
+        self.dismissed.clear()
+        self._dismiss_scope = None
+        self._reminders_shown = None
+
     def show_state(self, state: GameState) -> None:
         self.state = state
         scope = (state.round, state.phase)
