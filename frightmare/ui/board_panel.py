@@ -456,6 +456,11 @@ class BoardPanel(QWidget):
         # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
         self.who_follows = QComboBox()
         self.who_follows.setAccessibleName("Who follows")
+        # As wide as its row, whatever it lists (the side column never widens for it).
+        self.who_follows.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.who_follows.setMinimumContentsLength(8)
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
         move_grid = QGridLayout(move_box)
         for n, (text, spin) in enumerate(
