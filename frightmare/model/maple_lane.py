@@ -30,6 +30,7 @@ from frightmare.model.actions import (
     SaveVictims,
     Search,
     SetVictims,
+    Special,
     ToggleHand,
     card_name,
 )
@@ -157,6 +158,32 @@ def move(state: GameState, action: Move) -> GameState:
     for who in specials:
         table = table.without_victims(start, who).with_victims(to, who)
     return replace(state, table=table)
+
+
+def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Special, ...]], ...]:
+    """The ways ``count`` Victims on the Final Girl's space can follow her, as the ``followers``
+    and ``specials`` of a Move: plain Victims first, then Smalleys, then the Boyfriend.
+
+    The Smalleys and the Boyfriend are Victims like any other ("Event: The Smalleys", "Event:
+    Boyfriend"), so they follow too; whether this move lets them (Asleep, his space, up to 2)
+    is ``move``'s to say. Empty when fewer than ``count`` Victims stand with her.
+    """
+    table, start = state.table, state.table.final_girl
+    if start is None:
+        return ((0, ()),) if count == 0 else ()
+    plain_here = table.count_of(start, "victim")
+    smalleys_here = table.count_of(start, "smalley")
+    boyfriend_here = table.count_of(start, "boyfriend")
+    choices: list[tuple[int, tuple[Special, ...]]] = []
+    for plain in range(min(count, plain_here), -1, -1):
+        for smalleys in range(min(count - plain, smalleys_here), -1, -1):
+            boyfriend = count - plain - smalleys
+            if boyfriend <= boyfriend_here:
+                kinds: list[Special] = []
+                kinds += ["smalley"] * smalleys
+                kinds += ["boyfriend"] * boyfriend
+                choices.append((plain, tuple(kinds)))
+    return tuple(choices)
 
 
 def place(state: GameState, action: Place) -> GameState:

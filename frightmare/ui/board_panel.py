@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -22,6 +23,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -47,14 +50,38 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
-from frightmare.model.maple_lane import closest_open_quadrants, convince_modifiers, event_needs
+from frightmare.model.maple_lane import (
+    closest_open_quadrants,
+    convince_modifiers,
+    event_needs,
+    follower_choices,
+)
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
+from frightmare.model.table import VictimKind
 from frightmare.ui.dream_panels import named_card, show_start
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 
 UNKNOWN = "(unknown)"
+KIND_NAMES: dict[VictimKind, str] = {
+    "victim": "A Victim",
+    "smalley": "A Smalley",
+    "boyfriend": "The Boyfriend",
+}
+
+
+def followers_text(plain: int, specials: Sequence[str]) -> str:
+    """``1 Victim + 1 Smalley``: who follows her, in the player's words."""
+    parts = [f"{plain} Victim{'s' if plain > 1 else ''}"] if plain else []
+    smalleys = sum(who == "smalley" for who in specials)
+    if smalleys:
+        parts.append(f"{smalleys} Smalley{'s' if smalleys > 1 else ''}")
+    if "boyfriend" in specials:
+        parts.append("the Boyfriend")
+    return " + ".join(parts) or "nobody"
+
+
 HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 
 
@@ -71,6 +98,73 @@ def _item_combo(current: str | None) -> QComboBox:
 def _name_of(combo: QComboBox) -> str | None:
     text = " ".join(combo.currentText().split())
     return None if not text or text == UNKNOWN else text[:60]
+
+
+class FitWidthDelegate(QStyledItemDelegate):
+    """List rows as wide as the list, never wider: long names are elided (whole in the
+    tooltip), so the list never scrolls sideways."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(1, hint.height())
+
+
+class LinesLabel(QLabel):
+    """A wrapped label always ``lines`` lines high, so what is under it never moves.
+
+    Text that needs more lines loses its last " · " parts (then characters) to an ellipsis;
+    the whole text is in the tooltip and the accessible description.
+    """
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines = lines
+        self.full_text = ""
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self._fit_height()
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
+        self._fit_text()
+
+    def _fit_height(self) -> None:
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * self.lines
+        self.setFixedHeight(lines + margins.top() + margins.bottom() + 2)
+
+    def _fits(self, text: str) -> bool:
+        self.setText(text)
+        return self.heightForWidth(max(self.width(), 1)) <= self.height()
+
+    def _fit_text(self) -> None:
+        text = self.full_text
+        if self._fits(text):
+            return
+        parts = text.split(" · ")
+        while len(parts) > 1:
+            parts.pop()
+            if self._fits(" · ".join(parts) + " …"):
+                return
+        words = text.split()
+        while len(words) > 1:
+            words.pop()
+            if self._fits(" ".join(words) + "…"):
+                return
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_text()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
+            self._fit_text()
 
 
 class ConvinceDialog(QDialog):
@@ -101,7 +195,7 @@ class ConvinceDialog(QDialog):
         self.group = QButtonGroup(self)
         self.item_lines: set[str] = set()
         for n, line in enumerate(board.data.convince):
-            button = QRadioButton(f"&{n + 1}  {line.label}: {_line_text(line)}")
+            button = QRadioButton(f"&{n + 1}  {_line_caption(line)}")
             button.setProperty("result", line.id)
             if getattr(line, "item", False):
                 self.item_lines.add(line.id)
@@ -124,7 +218,20 @@ class ConvinceDialog(QDialog):
         item_row.addWidget(self.item_name, 1)
         self.item_row = QWidget()
         self.item_row.setLayout(item_row)
-        layout.addWidget(self.take)
+        # Convince Action cards and entering occupied houses: "You may take the top Item", so
+        # it starts unticked: taking it is her choice.
+        self.take_note = QLabel("Your choice: the card says you MAY take it (left unticked).")
+        self.take_note.setAccessibleName("Taking the Item is your choice")
+        self.take_note.setWordWrap(True)
+        self.take_note.setContentsMargins(24, 0, 0, 0)
+        take_row = QVBoxLayout()
+        take_row.setContentsMargins(0, 0, 0, 0)
+        take_row.setSpacing(0)
+        take_row.addWidget(self.take)
+        take_row.addWidget(self.take_note)
+        self.take_line = QWidget()
+        self.take_line.setLayout(take_row)
+        layout.addWidget(self.take_line)
         layout.addWidget(self.item_row)
         self.group.buttonToggled.connect(self._toggled)
         self.take.toggled.connect(lambda _on: self._toggled())
@@ -146,7 +253,7 @@ class ConvinceDialog(QDialog):
         allows = result in self.item_lines
         if not allows:
             self.take.setChecked(False)
-        self.take.setVisible(allows)
+        self.take_line.setVisible(allows)
         if allows:
             # Whether the Item can be taken is the model's to say (an empty deck cannot).
             with_item = Convince(house=self.house, result=result, take_item=True)
@@ -169,7 +276,23 @@ class ConvinceDialog(QDialog):
         return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-def _line_text(line: object) -> str:
+def _line_caption(line: object) -> str:
+    """A Convince line as the player reads it: its label, then what it does, never twice.
+
+    A label that already says part of an effect ("Fail: return the card") keeps only its
+    heading before the effects are listed ("Fail: return the card to the Tableau").
+    """
+    label = str(getattr(line, "label", ""))
+    parts = _line_parts(line)
+    head, colon, tail = label.partition(":")
+    said = tail.strip().lower()
+    if colon and said and any(part.lower().startswith(said) for part in parts):
+        label = head.strip()
+    parts = [part for part in parts if part.lower() not in label.lower()]
+    return f"{label}: {', '.join(parts)}" if parts else label
+
+
+def _line_parts(line: object) -> list[str]:
     parts = []
     if getattr(line, "enter", False):
         parts.append("enter")
@@ -183,7 +306,7 @@ def _line_text(line: object) -> str:
         parts.append("end the Action phase")
     if getattr(line, "returns_card", False):
         parts.append("return the card to the Tableau")
-    return ", ".join(parts)
+    return parts
 
 
 class SearchDialog(QDialog):
@@ -329,17 +452,33 @@ class BoardPanel(QWidget):
         self.followers.setToolTip(
             "Victims that follow you on this move (Move here says whether the rules allow it)"
         )
-        move_row = QHBoxLayout(move_box)
-        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
+        self.followers.valueChanged.connect(lambda _v: self._offer_followers())
+        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
+        self.who_follows = QComboBox()
+        self.who_follows.setAccessibleName("Who follows")
+        # As wide as its row, whatever it lists (the side column never widens for it).
+        self.who_follows.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.who_follows.setMinimumContentsLength(8)
+        self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
+        move_grid = QGridLayout(move_box)
+        for n, (text, spin) in enumerate(
+            (("&Spaces:", self.steps), ("&Followers:", self.followers))
+        ):
             label = QLabel(text)
             label.setBuddy(spin)
-            move_row.addWidget(label)
-            move_row.addWidget(spin)
-        move_row.addStretch(1)
+            move_grid.addWidget(label, 0, 2 * n)
+            move_grid.addWidget(spin, 0, 2 * n + 1)
+        who_label = QLabel("&Who:")
+        who_label.setBuddy(self.who_follows)
+        move_grid.addWidget(who_label, 1, 0)
+        move_grid.addWidget(self.who_follows, 1, 1, 1, 3)
+        move_grid.setColumnStretch(4, 1)
 
         self.space_box = QGroupBox("Space")
-        self.space_info = QLabel()
-        self.space_info.setWordWrap(True)
+        # Three lines whatever the space says, so the buttons under it never move.
+        self.space_info = LinesLabel(3)
         self.space_info.setAccessibleName("Selected space")
         self.buttons: dict[str, QPushButton] = {}
         grid = QGridLayout()
@@ -388,6 +527,9 @@ class BoardPanel(QWidget):
         self.held = QListWidget()
         self.held.setAccessibleName("Your items")
         self.held.setMaximumHeight(110)
+        self.held.setItemDelegate(FitWidthDelegate(self.held))
+        self.held.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.held.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         items_grid.addWidget(QLabel("Yours:"), 8, 0)
         items_grid.addWidget(self.held, 9, 0)
         held_row = QVBoxLayout()
@@ -439,6 +581,19 @@ class BoardPanel(QWidget):
         extras.addWidget(events_box)
         extras.addStretch(1)
 
+    def new_session(self) -> None:
+        """Another game: its movement values, followers and chosen item start afresh."""
+        self.state, self.selected = None, None
+        for spin, value in ((self.steps, 1), (self.followers, 0)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.who_follows.blockSignals(True)
+        self.who_follows.clear()
+        self.who_follows.blockSignals(False)
+        self.held.clear()
+        self.event_card.setCurrentIndex(0)
+
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:
@@ -455,7 +610,9 @@ class BoardPanel(QWidget):
         self.held.clear()
         for item in table.held:
             entry = QListWidgetItem(f"{item.name}{'  (in hand)' if item.in_hand else ''}")
-            entry.setToolTip("In your hands" if item.in_hand else "Not in your hands")
+            entry.setToolTip(
+                f"{entry.text()}: " + ("in your hands" if item.in_hand else "not in your hands")
+            )
             self.held.addItem(entry)
         has_items = bool(table.held)
         for button in (self.hand_button, self.discard_button, self.return_button):
@@ -471,7 +628,43 @@ class BoardPanel(QWidget):
         self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
         show_start(self.event_card)
         self._offer_event()
+        self._offer_followers()
+
+    def _offer_followers(self) -> None:
+        """The mixes of Victims on her space that can follow, for the Followers count."""
+        state = self.state
+        if state is None:
+            return
+        count = self.followers.value()
+        choices = follower_choices(state, count)
+        current = self.who_follows.currentData()
+        combo = self.who_follows
+        combo.blockSignals(True)
+        combo.clear()
+        for plain, specials in choices:
+            combo.addItem(followers_text(plain, specials), (plain, specials))
+        if not choices:
+            start = state.table.final_girl
+            here = state.table.victims_at(start) if start is not None else 0
+            combo.addItem(f"only {here} here", None)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(index, 0))
+        combo.blockSignals(False)
+        combo.setEnabled(len(choices) > 1)
+        combo.setToolTip(
+            "Which Victims on her space follow her: plain Victims, the Smalleys, the Boyfriend"
+            if choices
+            else "Fewer Victims stand with her than the Followers count"
+        )
         self._show_space()
+
+    def _move(self, space: str) -> Move:
+        """Move there with the chosen followers (a count she lacks goes to the model to refuse)."""
+        chosen = self.who_follows.currentData()
+        if isinstance(chosen, tuple):
+            plain, specials = chosen
+            return Move(to=space, steps=self.steps.value(), followers=plain, specials=specials)
+        return Move(to=space, steps=self.steps.value(), followers=self.followers.value())
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
@@ -482,7 +675,9 @@ class BoardPanel(QWidget):
             for button in self.buttons.values():
                 button.setEnabled(False)
             self.space_box.setTitle("Space")
-            self.space_info.setText("Click a space on the board (or use the arrow keys there).")
+            self.space_info.set_full_text(
+                "Click a space on the board (or use the arrow keys there)."
+            )
             return
         kind = board.kind(space)
         self.space_box.setTitle(board.name(space))
@@ -500,22 +695,22 @@ class BoardPanel(QWidget):
             details.append("the Final Girl is here")
         if table.killer == space:
             details.append(f"{state.setup.killer} is here")
-        self.space_info.setText(" · ".join(details))
+        self.space_info.set_full_text(" · ".join(details))
         # Every button asks the model whether its action is allowed here, and says why not.
-        who = (
-            "victim"
-            if table.victims[space]
-            else ("smalley" if space in table.smalleys else "boyfriend")
-        )
+        # The Smalleys and the Boyfriend are Victims: the first kind here stands for them all
+        # (the click asks which when several kinds stand here).
+        kinds = table.kinds_at(space)
+        who: VictimKind = kinds[0] if kinds else "victim"
+        neighbours = board.neighbours(space)
         candidates: dict[str, Action] = {
-            "move": Move(to=space, steps=self.steps.value(), followers=self.followers.value()),
+            "move": self._move(space),
             "ride": RideBicycle(to=space),
             "convince": Convince(house=space, result="2"),
             "search": Search(house=space),
             "add": AddVictims(space=space),
             "kill": KillVictim(space=space, who=who),
-            "save": SaveVictims(space=space),
-            "car": HitByCar(space=space),
+            "save": SaveVictims(space=space, who=who),
+            "car": HitByCar(space=space, who=who),
             "place-fg": Place(piece="final girl", space=space),
             "place-fright": Place(piece="dr fright", space=space),
             "remove-fright": Place(piece="dr fright", space=None),
@@ -526,19 +721,20 @@ class BoardPanel(QWidget):
             "place-fright": table.killer != space,
             "remove-fright": table.killer is not None,
         }
+        if neighbours:
+            candidates["panic"] = MoveVictims(source=space, target=neighbours[0], who=who)
         for key, action in candidates.items():
             tip = self.tips[key].format(killer=state.setup.killer)
             offer(self.buttons[key], refusal(state, action), tip)
             if not changes.get(key, True):
                 self.buttons[key].setEnabled(False)
-        self.buttons["panic"].setEnabled(table.victims[space] > 0)
+        if not neighbours:
+            self.buttons["panic"].setEnabled(False)
 
     # Doing -------------------------------------------------------------------------------
 
     def move_to(self, space: str) -> None:
-        self.act_requested.emit(
-            Move(to=space, steps=self.steps.value(), followers=self.followers.value())
-        )
+        self.act_requested.emit(self._move(space))
 
     def _clicked(self, key: str) -> None:
         state, space = self.state, self.selected
@@ -558,12 +754,11 @@ class BoardPanel(QWidget):
         elif key == "add":
             action = AddVictims(space=space)
         elif key == "kill":
-            who = "victim"
-            if not table.victims[space]:
-                who = "smalley" if space in table.smalleys else "boyfriend"
-            action = KillVictim(space=space, who=who)
+            kinds = table.kinds_at(space)
+            action = KillVictim(space=space, who=kinds[0] if kinds else "victim")
         elif key == "save":
-            action = SaveVictims(space=space)
+            who = self._which(state, space, "Save Victim", "Who is saved at")
+            action = None if who is None else SaveVictims(space=space, who=who)
         elif key == "panic":
             action = self._move_victims(state, space)
         elif key == "car":
@@ -580,27 +775,33 @@ class BoardPanel(QWidget):
     def _hit_by_car(self, state: GameState, space: str) -> HitByCar | None:
         """Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
         killed"; when several kinds of Victim stand there, the player says which."""
+        who = self._which(state, space, HIT_BY_A_CAR, "Who is hit on")
+        return None if who is None else HitByCar(space=space, who=who)
+
+    def _which(self, state: GameState, space: str, title: str, question: str) -> VictimKind | None:
+        """The kind of Victim meant on ``space``: asked only when several kinds stand there."""
         kinds = state.table.kinds_at(space)
         if len(kinds) <= 1:
-            return HitByCar(space=space, who=kinds[0] if kinds else "victim")
-        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        who = Choose.pick(
+            return kinds[0] if kinds else "victim"
+        chosen = Choose.pick(
             self,
-            HIT_BY_A_CAR,
-            f"Who is hit on {state.board.name(space)}?",
-            [(kind, names[kind]) for kind in kinds],
+            title,
+            f"{question} {state.board.name(space)}?",
+            [(kind, KIND_NAMES[kind]) for kind in kinds],
         )
-        if who not in kinds:
-            return None
-        return HitByCar(space=space, who=kinds[kinds.index(who)])
+        return next((kind for kind in kinds if kind == chosen), None)
 
     def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
         board = state.board
+        who = self._which(state, space, "Move Victims", "Who moves from")
+        if who is None:
+            return None
         targets = [(n, board.name(n)) for n in board.neighbours(space)]
         target = Choose.pick(self, "Move Victims", "Move to:", targets)
         if target is None:
             return None
-        count = Choose.number(self, "Move Victims", "How many?", 1, state.table.victims[space])
+        here = state.table.count_of(space, who)
+        count = 1 if here <= 1 else Choose.number(self, "Move Victims", "How many?", 1, here)
         if count is None:
             return None
         why = Choose.pick(
@@ -611,7 +812,7 @@ class BoardPanel(QWidget):
         )
         if why is None:
             return None
-        return MoveVictims(source=space, target=target, count=count, panic=why == "panic")
+        return MoveVictims(source=space, target=target, count=count, panic=why == "panic", who=who)
 
     def _name_top(self, quadrant: QuadrantName) -> None:
         state = self.state

@@ -85,6 +85,7 @@ class BoardItem(QGraphicsObject):
         self.highlighted: dict[str, int] = {}
         self.convincible: set[str] = set()
         self.zoom = 1.0  # the app's zoom: labels, tokens and badges grow with it
+        self._name_font: tuple[tuple[int, int], QFont] | None = None
         self.drag: tuple[str, QPointF] | None = None  # a token following the pointer
         self.streets = StreetsItem(self)
         self.setZValue(1)
@@ -216,7 +217,7 @@ class BoardItem(QGraphicsObject):
         painter.setPen(QColor("#f3efe9"))
         band = self.name_band(space).adjusted(3, 0, -3, 0)
         text = self.label(space)
-        painter.setFont(_fitted_font(text, band.width(), band.height(), self.name_px()))
+        painter.setFont(self.name_font())
         painter.drawText(
             band,
             Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
@@ -228,13 +229,34 @@ class BoardItem(QGraphicsObject):
         """The names' size in scene units (about 14 px on screen at 1366x768, 100%)."""
         return 17.0 * min(self.zoom, 1.3)
 
+    def name_font(self) -> QFont:
+        """One font for every name: the largest up to ``name_px`` in which each name fits its
+        space whole, on two lines at most (a long name wraps; no name is drawn smaller)."""
+        key = (round(self.name_px() * 100), id(self.board))
+        if self._name_font is not None and self._name_font[0] == key:
+            return self._name_font[1]
+        most = 2.3 * self.name_px() + 4
+        size = min(
+            _fitted_font(
+                self.label(s.id), self.space_rect(s.id).width() - 6, most, self.name_px()
+            ).pixelSize()
+            for s in self.board.data.spaces
+        )
+        font = _font(size, bold=True)
+        self._name_font = (key, font)
+        return font
+
     def label(self, space: str) -> str:
-        """The name drawn on the space: a House drops its quadrant, shown on its roof."""
+        """The name drawn on the space: a House drops its quadrant, shown on its roof, and a
+        leading "The" (the whole name is in the Space panel and the tooltip), so "The Smalleys'
+        House" wraps onto two lines at the size of every other name."""
         name = self.board.name(space)
         if self.board.kind(space) == "house":
             prefix = f"{self.board.quadrant(space)} House "
             if name.startswith(prefix):
                 return name[len(prefix) :]
+            if name.startswith("The "):
+                return name[len("The ") :]
         return name
 
     def name_band(self, space: str) -> QRectF:
@@ -242,7 +264,7 @@ class BoardItem(QGraphicsObject):
         rect = self.space_rect(space)
         most = 2.3 * self.name_px() + 4
         text = self.label(space)
-        font = _fitted_font(text, rect.width() - 6, most, self.name_px())
+        font = self.name_font()
         needed = QFontMetricsF(font).boundingRect(
             QRectF(0, 0, rect.width() - 6, 10_000), int(Qt.TextFlag.TextWordWrap), text
         )
@@ -499,6 +521,14 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
+
+    def new_session(self) -> None:
+        """Another game: no selection, highlight, press or drag of the last one is kept."""
+        item = self.item
+        item.state, item.selected, item.drag = None, None, None
+        item.highlighted, item.convincible = {}, set()
+        self._pressed = self._dragging = None
+        item.update()
 
     def show_state(
         self,

@@ -423,6 +423,18 @@ class GamePage(QWidget):
 
     # Showing -----------------------------------------------------------------------------
 
+    def new_session(self) -> None:
+        """Another game is opened: nothing of the last one's view carries over (the selected
+        space, Spaces and Followers, dismissed reminders, the side column's scroll), and its
+        last state is not compared with the new game's (no tab switch for her waking)."""
+        self._shown = None
+        self._shape = None  # the new game takes its own shape, tabs and docks
+        self.selected_space = None
+        self.board_view.new_session()
+        self.board_panel.new_session()
+        self.round_bar.new_session()
+        self.side.verticalScrollBar().setValue(0)
+
     def show_state(self, state: GameState) -> None:
         previous, self._shown = self._shown, state
         scroll = self.side.verticalScrollBar().value()

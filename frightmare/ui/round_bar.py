@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,7 +38,7 @@ from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
-from frightmare.ui.theme import set_style_property
+from frightmare.ui.theme import current_zoom, set_style_property
 
 SAMPLE_TERROR = "A Terror card"  # any name: asks the model whether one may be drawn now
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -58,6 +59,32 @@ def result_line(state: GameState) -> str | None:
         return None
     verb = "Won" if state.result == "win" else "Lost"
     return f"{verb} in round {state.ended_round or state.round}"
+
+
+class PhasePill(QLabel):
+    """A phase's name in a pill as wide as when it is the current one (shown in bold).
+
+    Every pill reserves its bold width, and the pills share the row evenly, so no pill moves
+    or changes width when the phase changes.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._reserve()
+
+    def _reserve(self) -> None:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        # The text in bold, and the pill's padding (the theme's, half its pad) and border.
+        pad = max(2, round(4 * current_zoom())) // 2
+        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + 2 * pad + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve()
 
 
 class CounterBox(QFrame):
@@ -196,8 +223,7 @@ class RoundBar(QWidget):
         pills = QHBoxLayout()
         pills.setSpacing(3)
         for phase in PHASES:
-            pill = QLabel(PHASE_NAMES[phase])
-            pill.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            pill = PhasePill(PHASE_NAMES[phase])
             set_style_property(pill, "pill", "phase")
             set_style_property(pill, "scale", "small")
             self.pills[phase] = pill
@@ -313,6 +339,12 @@ class RoundBar(QWidget):
         chosen, value = TokenDialog.ask(self, "His")
         if chosen:
             self.act_requested.emit(RevealKillerFinalHealth(value=value))
+
+    def new_session(self) -> None:
+        """Another game: the reminders dismissed in the last one show again."""
+        self.dismissed.clear()
+        self._dismiss_scope = None
+        self._reminders_shown = None
 
     def show_state(self, state: GameState) -> None:
         self.state = state
