@@ -410,6 +410,7 @@ class MainWindow(QMainWindow):
     def set_session(self, session: Session) -> None:
         if session is not self.session:
             self._close_edit_dialog()
+            self.game.new_session()  # nothing of the last game's view carries over
         self._leave(session)
         self._parked.pop(session.id, None)
         self.session = session

@@ -280,3 +280,21 @@ def test_the_game_screen_says_how_the_game_ended_until_undone(
     window.undo_action.trigger()
     assert window.game.round_bar.round.text() == "Round 1"
     assert window.game.round_bar.round.property("over") == ""
+
+
+def test_another_game_starts_with_a_fresh_screen(open_game: OpenGame) -> None:
+    """Walkthrough: the previous game's selected space, Spaces and Followers carried over."""
+    window = open_game(setup_card="A Quiet Place")
+    first = window.session
+    assert first is not None
+    window.game.select_space("exit-w")
+    window.game.board_panel.steps.setValue(3)
+    window.game.board_panel.followers.setValue(1)
+    from frightmare.model import GameSetup
+
+    other = window.store.create(GameSetup(killer="Hans", setup_card="Playtime"), "Other", seed=2)
+    other.close()
+    window.open_session(other.id)
+    assert window.game.selected_space is None
+    assert window.game.board_panel.steps.value() == 1
+    assert window.game.board_panel.followers.value() == 0
