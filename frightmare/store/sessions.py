@@ -28,7 +28,13 @@ from frightmare.store.errors import (
     SessionFileError,
 )
 from frightmare.store.lock import GameLock
-from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_capped
+from frightmare.store.safe_io import (
+    NotARegularFile,
+    TooLarge,
+    kind_of,
+    read_capped,
+    read_capped_stat,
+)
 
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState, History
@@ -71,8 +77,14 @@ def _new_id() -> str:
 
 
 def _read_bytes(path: Path) -> bytes:
+    return _read_stat(path)[0]
+
+
+def _read_stat(path: Path) -> tuple[bytes, tuple[int, int, int]]:
+    """The file's bytes and the stamp of the descriptor they were read from."""
     try:
-        return read_capped(path, MAX_FILE_BYTES)
+        data, info = read_capped_stat(path, MAX_FILE_BYTES)
+        return data, (info.st_ino, info.st_size, info.st_mtime_ns)
     except TooLarge:
         size = _size(path)
         raise BrokenSessionFile(
@@ -665,9 +677,21 @@ class SessionStore:
         ):
             raise BrokenSessionFile("that session no longer exists")
         lock = None if read_only else GameLock(path).acquire()
+        # The stamp of the bytes actually read (not of the path after parsing and replaying:
+        # another writer may have saved meanwhile, and that save must not be written over).
+        read_stamps: list[tuple[int, int, int]] = []
+
+        def reader(source: Path) -> SessionDocument:
+            from frightmare.store import full_document
+
+            data, stamp = _read_stat(source)
+            document = full_document.parse_document(data)
+            read_stamps.append(stamp)
+            return document
+
         try:
             try:
-                document = self._read_with_backup(path, session_id, problems, read_document)
+                document = self._read_with_backup(path, session_id, problems, reader)
             except (NewerSessionFile, UnreadableSessionFile):
                 raise
             except SessionFileError as error:
@@ -681,7 +705,7 @@ class SessionStore:
         session.id = session_id
         session.read_only = read_only
         session._lock = lock
-        session.mark_on_disk()
+        session._disk = read_stamps[-1] if read_stamps else _stamp(path)
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -14,11 +15,119 @@ from pathlib import Path
 
 import pytest
 
-from frightmare.model import GameSetup
-from frightmare.store import SessionFileError, SessionStore
+import frightmare.store.full_document as full_document
+from frightmare.model import GameSetup, Rename
+from frightmare.store import SessionFileError, SessionLocked, SessionStore
+from frightmare.store.atomic import atomic_write
+from frightmare.store.lock import lock_path
 from frightmare.store.safe_io import NotARegularFile, read_capped
 
 unix_only = pytest.mark.skipif(sys.platform == "win32", reason="sockets, flock, two processes")
+
+# 1. A lock that cannot be taken never means "no lock needed" -------------------------------
+
+PLAYER = """
+import sys, time
+from pathlib import Path
+from frightmare.model import Rename
+from frightmare.store import SessionFileError, SessionStore
+root, session_id, who, seconds = Path(sys.argv[1]), sys.argv[2], sys.argv[3], float(sys.argv[4])
+store = SessionStore(root)
+try:
+    session = store.open(session_id)
+except SessionFileError as error:
+    print("refused", str(error).replace(chr(10), " "), flush=True)
+    sys.exit()
+end = time.monotonic() + seconds
+n = 0
+while time.monotonic() < end:
+    n += 1
+    session.do(Rename(name=f"{who}-{n}"))
+    if session.save_error is None:
+        print(f"{who}-{n}", flush=True)
+    elif session.conflict:
+        break
+"""
+
+
+@unix_only
+def test_a_lock_that_is_a_folder_does_not_let_two_processes_write_one_game(
+    tmp_path: Path,
+) -> None:
+    """Finding 1: “with sessions/.<id>.json.lock replaced by a directory, two processes open
+    the same game … A's next save overwrites B's confirmed actions (30 of 30 lost).”"""
+    store = SessionStore(tmp_path)
+    session = store.create(GameSetup(), "Contested")
+    session.close()
+    lock = lock_path(session.path)
+    lock.unlink()
+    lock.mkdir()
+    players = [
+        subprocess.Popen(
+            [sys.executable, "-c", PLAYER, str(tmp_path), session.id, who, "3"],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for who in ("a", "b")
+    ]
+    outputs = [player.communicate(timeout=60)[0] for player in players]
+    confirmed = {word for out in outputs for word in out.split() if word[:2] in ("a-", "b-")}
+    after = store.open(session.id, read_only=True)
+    journal = {a.name for a in after.history.actions if isinstance(a, Rename)}
+    assert confirmed <= journal, f"lost: {sorted(confirmed - journal)[:5]}"
+    # Neither may write unlocked: each is told, and can open it read-only.
+    assert all(out.startswith("refused") for out in outputs), outputs
+    assert "read-only" in outputs[0]
+    viewer = store.open(session.id, read_only=True)
+    assert viewer.name == "Contested" and viewer.read_only
+
+
+def test_a_lock_file_that_cannot_be_made_in_a_writable_folder_opens_read_only_only(
+    tmp_path: Path,
+) -> None:
+    """Finding 1: “GameLock.acquire treats any OSError as ‘no lock needed’ and opens it
+    writable without a lock.”"""
+    store = SessionStore(tmp_path)
+    session = store.create(GameSetup(), "Folder lock")
+    session.close()
+    lock_path(session.path).unlink()
+    lock_path(session.path).mkdir()
+    with pytest.raises(SessionLocked, match="read-only"):
+        store.open(session.id)
+    assert store.open(session.id, read_only=True).name == "Folder lock"
+
+
+def test_the_on_disk_stamp_describes_the_bytes_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding 1: “open() stamps the file (mark_on_disk) AFTER reading and replaying, so A's
+    stamp matches B's later write while A's memory holds older content.” Here another writer
+    saves while the file is being parsed: the window must see a conflict, not overwrite it."""
+    store = SessionStore(tmp_path)
+    session = store.create(GameSetup(), "Before")
+    session.close()
+    theirs = store.open(session.id, read_only=True)
+    theirs.history.do(Rename(name="Their confirmed step"))
+    their_bytes = theirs.to_bytes()
+    real = full_document.parse_document
+    written: list[bool] = []
+
+    def parse_while_they_write(data: bytes) -> full_document.SessionDocument:
+        document = real(data)
+        if not written:
+            written.append(True)
+            atomic_write(session.path, their_bytes)  # they save meanwhile
+        return document
+
+    monkeypatch.setattr(full_document, "parse_document", parse_while_they_write)
+    ours = store.open(session.id)
+    monkeypatch.setattr(full_document, "parse_document", real)
+    assert ours.name == "Before"  # what was read
+    ours.do(Rename(name="Ours"))
+    assert ours.conflict and ours.save_error
+    ours.close()
+    assert store.open(session.id).name == "Their confirmed step"
+
 
 # 3. A socket is named as a socket --------------------------------------------------------
 
