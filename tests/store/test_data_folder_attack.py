@@ -5,6 +5,7 @@ Each test quotes the reviewer's finding it reproduces (each failed on the code b
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -20,6 +21,7 @@ from frightmare.model import GameSetup, Rename
 from frightmare.store import SessionFileError, SessionLocked, SessionStore
 from frightmare.store.atomic import atomic_write
 from frightmare.store.lock import lock_path
+from frightmare.store.playlog import PlayLog
 from frightmare.store.safe_io import NotARegularFile, read_capped
 
 unix_only = pytest.mark.skipif(sys.platform == "win32", reason="sockets, flock, two processes")
@@ -127,6 +129,41 @@ def test_the_on_disk_stamp_describes_the_bytes_read(
     assert ours.conflict and ours.save_error
     ours.close()
     assert store.open(session.id).name == "Their confirmed step"
+
+
+# 2. A deeply nested play-log line costs only itself ----------------------------------------
+
+
+def test_a_deeply_nested_play_log_line_costs_only_itself(tmp_path: Path) -> None:
+    """Finding 2: “A deeply nested line in playlog.jsonl raises RecursionError from
+    PlayLog.entries / to_csv (and so game_over and export crash with the error box).”"""
+    good = {
+        "session": "a" * 32,
+        "date": "2026-11-01",
+        "final_girl": "Nancy",
+        "killer": "Dr. Fright",
+        "location": "Maple Lane",
+        "result": "win",
+    }
+    deep = '{"x": ' + "[" * 9_000 + "]" * 9_000 + "}"
+    (tmp_path / "playlog.jsonl").write_text(json.dumps(good) + "\n" + deep + "\n")
+    log = PlayLog(tmp_path)
+    entries = log.entries()
+    assert [e["final_girl"] for e in entries] == ["Nancy"]
+    assert len(log.damaged) == 1 and "line 2" in log.damaged[0]
+    assert "Nancy" in PlayLog(tmp_path).to_csv()
+
+
+def test_a_deeply_nested_imported_line_costs_only_itself(tmp_path: Path) -> None:
+    """Finding 2, for imports (the same parser, record_io)."""
+    from frightmare.store.record_io import import_log
+
+    source = tmp_path / "theirs.jsonl"
+    good = {"date": "2026-11-02", "final_girl": "Sheila", "killer": "Dr. Fright"}
+    good |= {"location": "Maple Lane", "result": "loss"}
+    source.write_text(json.dumps(good) + "\n" + "[" * 9_000 + "]" * 9_000 + "\n")
+    report = import_log(tmp_path / "playlog.jsonl", source)
+    assert report.added == 1 and len(report.damaged) == 1
 
 
 # 3. A socket is named as a socket --------------------------------------------------------
