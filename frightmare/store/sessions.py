@@ -579,9 +579,12 @@ class SessionStore:
             document = read_header(backup)
             data = _read_bytes(backup)
         except SessionFileError as error:
+            reason = str(error).rstrip(". ")
+            # Each reason that already says the file was left alone is not told it twice.
+            left = "" if "left" in reason else " It was left where it is."
             problems.append(
                 f"The backup {backup.name} has no session file beside it and cannot be "
-                f"used: {error}. It was left where it is."
+                f"used: {reason}.{left}"
             )
             return False
         try:
@@ -946,17 +949,39 @@ def _board_for(root: Path) -> tuple[Board, str | None]:
     override = root / BOARD_FILE
     if not os.path.lexists(override):
         return default_board(), None
+    from frightmare.store.document import FORMAT, NOT_TEXT, not_json
+
     try:
         text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
-        return load_board(text), None
+        raw = json.loads(text)
+        if isinstance(raw, dict) and raw.get("format") == FORMAT:
+            problem = (
+                "it is a saved game, not a board (saved games belong in the sessions folder; "
+                "Import game… adds one)."
+            )
+        elif not isinstance(raw, dict) or "spaces" not in raw:
+            problem = "it is not a board file (it has no list of spaces)."
+        else:
+            return load_board(text), None
     except NotARegularFile:
         problem = f"it is {kind_of(override)}, not a regular file (left alone)."
     except TooLarge:
         problem = f"it is larger than any board ({MAX_BOARD_BYTES // 2**20} MiB at most)."
     except RecursionError:
         problem = "it is nested too deeply to be a board."
-    except (OSError, UnicodeDecodeError, BoardDataError, ValueError) as error:
-        problem = str(error)
+    except UnicodeDecodeError:
+        problem = NOT_TEXT.replace("saved game", "board") + "."
+    except json.JSONDecodeError as error:
+        problem = not_json(error) + "."
+    except BoardDataError as error:
+        # The model's message names the entry; said here as a sentence of this one.
+        problem = (
+            str(error)
+            .replace("The board file is wrong at ", "an entry is wrong at ")
+            .replace(": Field required", ": it is missing")
+        )
+    except (OSError, ValueError) as error:
+        problem = f"it cannot be read ({getattr(error, 'strerror', None) or error})."
     return default_board(), (
         f"Your corrected board ({override}) was not used: {problem} The board that came "
         "with the app is used instead."

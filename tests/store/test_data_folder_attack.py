@@ -202,3 +202,64 @@ def test_a_socket_is_reported_as_a_socket_not_no_such_device(tmp_path: Path) -> 
             store.open("x")
         assert all(os.path.lexists(p) for p in places)  # left alone
     assert [s.name for s in scan.sessions] == ["Keeper"]
+
+
+# 4. The player's words, not the programmer's -------------------------------------------
+
+
+def test_bytes_that_are_not_text_are_said_in_the_players_words(tmp_path: Path) -> None:
+    """Finding 4: “random bytes as maple-lane.json give ‘'utf-8' codec can't decode byte
+    0xff…’; a lone .bak starting with \\xff\\xfe gives ‘not readable JSON ('utf-16-le'
+    codec…)’.”"""
+    (tmp_path / "maple-lane.json").write_bytes(b"\xff\x00\x81garbage" * 40)
+    store = SessionStore(tmp_path)
+    (store.sessions_dir / "lone.json.bak").write_bytes(b"\xff\xfe\x00\xd8rubbish")
+    (store.sessions_dir / "plain.json").write_bytes(b"\x00\xff{]")
+    text = "\n".join(store.scan().problems)
+    for jargon in ("codec", "decode", "byte 0x", "utf-16", "utf-8", "Expecting"):
+        assert jargon not in text, text
+    assert "corrected board" in text and "lone.json.bak" in text
+
+
+def test_a_saved_game_placed_as_the_board_is_said_in_the_players_words(tmp_path: Path) -> None:
+    """Finding 4: “a session file placed as the board gives ‘The board file is wrong at
+    spaces: Field required’.”"""
+    store = SessionStore(tmp_path / "games")
+    game = store.create(GameSetup(), "Not a board")
+    game.close()
+    (tmp_path / "maple-lane.json").write_bytes(game.path.read_bytes())
+    problem = SessionStore(tmp_path).board_problem
+    assert problem and "saved game" in problem and "not a board" in problem
+    assert "Field required" not in problem
+
+
+# 5. Lone-backup messages say things once --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (b"{ damaged", "not readable"),
+        (json.dumps({"format": "frightmare-session", "schema_version": 99}).encode(), "newer"),
+    ],
+)
+def test_a_lone_backup_message_says_each_thing_once(
+    content: bytes, said: str, tmp_path: Path
+) -> None:
+    """Finding 5: “Repeated wording in lone-backup messages (‘…it was left alone. It was left
+    where it is.’; ‘…left as it is.. It was left where it is.’).”"""
+    store = SessionStore(tmp_path)
+    (store.sessions_dir / "lone.json.bak").write_bytes(content)
+    (problem,) = store.scan().problems
+    assert said in problem and "lone.json.bak" in problem
+    assert problem.lower().count("left") == 1, problem
+    assert ".." not in problem
+
+
+@unix_only
+def test_a_lone_backup_that_is_a_pipe_says_it_once(tmp_path: Path) -> None:
+    """Finding 5: “…it was left alone. It was left where it is.”"""
+    store = SessionStore(tmp_path)
+    os.mkfifo(store.sessions_dir / "lone.json.bak")
+    (problem,) = store.scan().problems
+    assert "a pipe" in problem and problem.lower().count("left") == 1, problem
