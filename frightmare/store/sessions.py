@@ -513,9 +513,13 @@ class SessionStore:
             fresh[session_id] = listed
             inner.setdefault(listed.inner_id, []).append((session_id, listed))
         for inner_id, files in inner.items():
-            original = next((s for s, _ in files if s == inner_id), None)
+            # The file named after the id is the original; with none (renamed by hand, or
+            # its original deleted), the oldest file (then the first by name) is a game of
+            # its own and any other is its copy: a copy always names a file that is listed.
+            first = min(files, key=lambda f: (f[1].stamp[2], f[0]))[0]
+            original = next((s for s, _ in files if s == inner_id), first)
             for session_id, listed in files:
-                copy_of = None if session_id == original else (original or inner_id)
+                copy_of = None if session_id == original else original
                 result.sessions.append(
                     SessionSummary(
                         session_id,

@@ -263,3 +263,24 @@ def test_a_lone_backup_that_is_a_pipe_says_it_once(tmp_path: Path) -> None:
     os.mkfifo(store.sessions_dir / "lone.json.bak")
     (problem,) = store.scan().problems
     assert "a pipe" in problem and problem.lower().count("left") == 1, problem
+
+
+# 6. A copy of nothing is a game of its own ------------------------------------------------
+
+
+def test_a_file_whose_inner_id_names_no_file_is_a_game_of_its_own(tmp_path: Path) -> None:
+    """Finding 6: “A file whose inner id matches no file is listed as a copy of a game that
+    does not exist (copy_of = an id no file has).”"""
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "Renamed by hand")
+    game.close()
+    os.replace(game.path, store.sessions_dir / "my game.json")
+    (listed,) = store.scan().sessions
+    assert listed.id == "my game" and not listed.is_copy
+    # Two such files: one is the game, the other its copy (of a file that is listed).
+    (store.sessions_dir / "my game 2.json").write_bytes(
+        (store.sessions_dir / "my game.json").read_bytes()
+    )
+    listed_ids = {s.id: s for s in store.scan().sessions}
+    assert listed_ids["my game"].copy_of is None
+    assert listed_ids["my game 2"].copy_of == "my game"
