@@ -425,6 +425,9 @@ class SessionStore:
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
         self._board: Board | None = None
         self._board_problem: str | None = None
+        # Every problem any listing reported (a file quarantined is reported once, by the
+        # listing that moved it): what a smoke run prints.
+        self.problems_seen: list[str] = []
 
     @property
     def board(self) -> Board:
@@ -535,6 +538,7 @@ class SessionStore:
         if fresh != index:
             _write_index(self.sessions_dir / INDEX_FILE, fresh)
         self._remove_orphans()
+        self.problems_seen.extend(p for p in result.problems if p not in self.problems_seen)
         result.sessions.sort(key=lambda s: s.updated, reverse=True)
         return result
 
