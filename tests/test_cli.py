@@ -80,3 +80,19 @@ def test_the_log_goes_beside_a_chosen_data_dir(tmp_path: Path) -> None:
     result = _run("--smoke", "--data-dir", str(tmp_path / "data"), "--log-dir", str(tmp_path / "l"))
     assert result.returncode == 0, result.stderr
     assert (tmp_path / "l").is_dir()
+
+
+def test_smoke_prints_the_problems_the_listing_found(tmp_path: Path) -> None:
+    """Finding 7 of the data-folder attack: “Problems found during a --smoke run (e.g. a
+    truncated file quarantined) never reach the player.” They go to stderr."""
+    root = tmp_path / "data"
+    store = SessionStore(root)
+    store.create(GameSetup(), "Whole").close()
+    cut = store.create(GameSetup(), "Cut short")
+    cut.close()
+    cut.path.write_bytes(cut.path.read_bytes()[:40])
+    cut.backup_path.unlink(missing_ok=True)
+    result = _run("--smoke", "--data-dir", str(root))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("smoke: ok")
+    assert "could not be opened" in result.stderr and "quarantine" in result.stderr

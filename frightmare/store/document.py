@@ -154,6 +154,20 @@ def _first_problem(error: ValidationError) -> str:
     return f"{where}: {problem['msg']}"
 
 
+NOT_TEXT = (
+    "it is not a text file the app can read (it holds bytes no saved game has: it may be "
+    "damaged, or another kind of file)"
+)
+
+
+def not_json(error: json.JSONDecodeError) -> str:
+    """A JSON mistake in the player's words: where the file stops making sense."""
+    return (
+        f"it is not readable JSON (it breaks off or goes wrong at line {error.lineno}, "
+        f"column {error.colno}: cut short, or edited by hand?)"
+    )
+
+
 def load_raw(data: bytes) -> JsonDict:
     """The file's bytes as a migrated dict; raises ``SessionFileError``."""
     if len(data) > MAX_FILE_BYTES:
@@ -165,8 +179,12 @@ def load_raw(data: bytes) -> JsonDict:
         raw = json.loads(data)
     except RecursionError:
         raise BrokenSessionFile("it is nested too deeply to be a session file") from None
-    except (UnicodeDecodeError, ValueError) as error:
-        raise BrokenSessionFile(f"it is not readable JSON ({error})") from None
+    except UnicodeDecodeError:
+        raise BrokenSessionFile(NOT_TEXT) from None
+    except json.JSONDecodeError as error:
+        raise BrokenSessionFile(not_json(error)) from None
+    except ValueError:
+        raise BrokenSessionFile("it is not readable JSON") from None
     if not isinstance(raw, dict):
         raise BrokenSessionFile("it is not a session file (no session record at the top)")
     if raw.get("format") != FORMAT:

@@ -11,6 +11,7 @@ processes are.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,8 +42,9 @@ class GameLock:
         self._held = False
 
     def acquire(self) -> GameLock:
-        """Take the lock at once or raise ``SessionLocked``; a folder that cannot hold a lock
-        file (read-only) is no reason to refuse the game: it cannot be saved there anyway."""
+        """Take the lock at once or raise ``SessionLocked``. A read-only folder that cannot hold
+        a lock file is no reason to refuse the game (it cannot be saved there anyway); a
+        writable one where the lock still cannot be taken is: the game opens read-only only."""
         held = _HELD.get(self.path)
         if held is not None:
             _HELD[self.path] = (held[0], held[1] + 1)
@@ -59,8 +61,17 @@ class GameLock:
                 "or open it here read-only (nothing you do is recorded) or try again once the "
                 "other window has closed it."
             ) from None
-        except OSError:
-            return self
+        except OSError as error:
+            if not os.access(self.path.parent, os.W_OK):
+                return self  # a read-only folder: nothing can be saved there anyway
+            # A writable folder where the lock cannot be made (a folder in its place, a file
+            # the player may not open): another window may be playing, so never write unlocked.
+            raise SessionLocked(
+                f"This game's lock ({self.path.name}) cannot be taken ({_why(error)}), so "
+                "another window may have the game open. Open it here read-only (nothing you do "
+                "is recorded), or remove that lock once no window has the game open, and try "
+                "again."
+            ) from None
         _HELD[self.path] = (lock, 1)
         self._held = True
         return self
@@ -79,3 +90,9 @@ class GameLock:
     @property
     def held(self) -> bool:
         return self._held
+
+
+def _why(error: OSError) -> str:
+    if isinstance(error, IsADirectoryError):
+        return "a folder has its name"
+    return (error.strerror or str(error)).lower()

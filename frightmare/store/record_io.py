@@ -276,6 +276,10 @@ def parse_json_lines(text: str, source: str) -> ReadResult:
             entries.append(validate_entry(raw))
         except ValueError as error:
             damaged.append(DamagedLine(source, number, line, str(error)))
+        except RecursionError:
+            # Nested deeper than Python parses: this line only is set aside.
+            reason = "it is nested too deeply to be one game's columns"
+            damaged.append(DamagedLine(source, number, line, reason))
     return ReadResult(entries, damaged)
 
 
@@ -317,6 +321,9 @@ def parse_csv(text: str, source: str) -> ReadResult:
             entries.append(validate_entry(dict(zip(header, row, strict=True))))
         except ValueError as error:
             damaged.append(DamagedLine(source, number, text_line, str(error)))
+        except RecursionError:
+            reason = "it is nested too deeply to be one game's columns"
+            damaged.append(DamagedLine(source, number, text_line, reason))
     return ReadResult(entries, damaged)
 
 

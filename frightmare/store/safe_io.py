@@ -27,11 +27,29 @@ def read_capped(path: Path, cap: int) -> bytes:
     Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, ``NotARegularFile``
     for anything but a regular file, ``TooLarge`` beyond the cap.
     """
+    return read_capped_stat(path, cap)[0]
+
+
+def read_capped_stat(path: Path, cap: int) -> tuple[bytes, os.stat_result]:
+    """``read_capped``, with the status of the very descriptor the bytes were read from (so a
+    stamp taken from it describes those bytes, whatever happens to the path afterwards)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
     try:
-        mode = os.fstat(fd).st_mode
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise
+    except OSError:
+        # A socket cannot be opened at all (ENXIO): say what it is rather than the errno.
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = stat.S_IFREG
         if not stat.S_ISREG(mode):
+            raise NotARegularFile(f"{path} is not a regular file") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
             raise NotARegularFile(f"{path} is not a regular file")
         chunks: list[bytes] = []
         remaining = cap + 1
@@ -46,7 +64,7 @@ def read_capped(path: Path, cap: int) -> bytes:
     data = b"".join(chunks)
     if len(data) > cap:
         raise TooLarge(f"{path} is larger than {cap} bytes")
-    return data
+    return data, info
 
 
 def kind_of(path: Path) -> str:

@@ -28,7 +28,13 @@ from frightmare.store.errors import (
     SessionFileError,
 )
 from frightmare.store.lock import GameLock
-from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_capped
+from frightmare.store.safe_io import (
+    NotARegularFile,
+    TooLarge,
+    kind_of,
+    read_capped,
+    read_capped_stat,
+)
 
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState, History
@@ -71,8 +77,14 @@ def _new_id() -> str:
 
 
 def _read_bytes(path: Path) -> bytes:
+    return _read_stat(path)[0]
+
+
+def _read_stat(path: Path) -> tuple[bytes, tuple[int, int, int]]:
+    """The file's bytes and the stamp of the descriptor they were read from."""
     try:
-        return read_capped(path, MAX_FILE_BYTES)
+        data, info = read_capped_stat(path, MAX_FILE_BYTES)
+        return data, (info.st_ino, info.st_size, info.st_mtime_ns)
     except TooLarge:
         size = _size(path)
         raise BrokenSessionFile(
@@ -413,6 +425,9 @@ class SessionStore:
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
         self._board: Board | None = None
         self._board_problem: str | None = None
+        # Every problem any listing reported (a file quarantined is reported once, by the
+        # listing that moved it): what a smoke run prints.
+        self.problems_seen: list[str] = []
 
     @property
     def board(self) -> Board:
@@ -501,9 +516,13 @@ class SessionStore:
             fresh[session_id] = listed
             inner.setdefault(listed.inner_id, []).append((session_id, listed))
         for inner_id, files in inner.items():
-            original = next((s for s, _ in files if s == inner_id), None)
+            # The file named after the id is the original; with none (renamed by hand, or
+            # its original deleted), the oldest file (then the first by name) is a game of
+            # its own and any other is its copy: a copy always names a file that is listed.
+            first = min(files, key=lambda f: (f[1].stamp[2], f[0]))[0]
+            original = next((s for s, _ in files if s == inner_id), first)
             for session_id, listed in files:
-                copy_of = None if session_id == original else (original or inner_id)
+                copy_of = None if session_id == original else original
                 result.sessions.append(
                     SessionSummary(
                         session_id,
@@ -519,6 +538,7 @@ class SessionStore:
         if fresh != index:
             _write_index(self.sessions_dir / INDEX_FILE, fresh)
         self._remove_orphans()
+        self.problems_seen.extend(p for p in result.problems if p not in self.problems_seen)
         result.sessions.sort(key=lambda s: s.updated, reverse=True)
         return result
 
@@ -567,9 +587,12 @@ class SessionStore:
             document = read_header(backup)
             data = _read_bytes(backup)
         except SessionFileError as error:
+            reason = str(error).rstrip(". ")
+            # Each reason that already says the file was left alone is not told it twice.
+            left = "" if "left" in reason else " It was left where it is."
             problems.append(
                 f"The backup {backup.name} has no session file beside it and cannot be "
-                f"used: {error}. It was left where it is."
+                f"used: {reason}.{left}"
             )
             return False
         try:
@@ -665,9 +688,21 @@ class SessionStore:
         ):
             raise BrokenSessionFile("that session no longer exists")
         lock = None if read_only else GameLock(path).acquire()
+        # The stamp of the bytes actually read (not of the path after parsing and replaying:
+        # another writer may have saved meanwhile, and that save must not be written over).
+        read_stamps: list[tuple[int, int, int]] = []
+
+        def reader(source: Path) -> SessionDocument:
+            from frightmare.store import full_document
+
+            data, stamp = _read_stat(source)
+            document = full_document.parse_document(data)
+            read_stamps.append(stamp)
+            return document
+
         try:
             try:
-                document = self._read_with_backup(path, session_id, problems, read_document)
+                document = self._read_with_backup(path, session_id, problems, reader)
             except (NewerSessionFile, UnreadableSessionFile):
                 raise
             except SessionFileError as error:
@@ -681,7 +716,7 @@ class SessionStore:
         session.id = session_id
         session.read_only = read_only
         session._lock = lock
-        session.mark_on_disk()
+        session._disk = read_stamps[-1] if read_stamps else _stamp(path)
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
@@ -922,17 +957,39 @@ def _board_for(root: Path) -> tuple[Board, str | None]:
     override = root / BOARD_FILE
     if not os.path.lexists(override):
         return default_board(), None
+    from frightmare.store.document import FORMAT, NOT_TEXT, not_json
+
     try:
         text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
-        return load_board(text), None
+        raw = json.loads(text)
+        if isinstance(raw, dict) and raw.get("format") == FORMAT:
+            problem = (
+                "it is a saved game, not a board (saved games belong in the sessions folder; "
+                "Import game… adds one)."
+            )
+        elif not isinstance(raw, dict) or "spaces" not in raw:
+            problem = "it is not a board file (it has no list of spaces)."
+        else:
+            return load_board(text), None
     except NotARegularFile:
         problem = f"it is {kind_of(override)}, not a regular file (left alone)."
     except TooLarge:
         problem = f"it is larger than any board ({MAX_BOARD_BYTES // 2**20} MiB at most)."
     except RecursionError:
         problem = "it is nested too deeply to be a board."
-    except (OSError, UnicodeDecodeError, BoardDataError, ValueError) as error:
-        problem = str(error)
+    except UnicodeDecodeError:
+        problem = NOT_TEXT.replace("saved game", "board") + "."
+    except json.JSONDecodeError as error:
+        problem = not_json(error) + "."
+    except BoardDataError as error:
+        # The model's message names the entry; said here as a sentence of this one.
+        problem = (
+            str(error)
+            .replace("The board file is wrong at ", "an entry is wrong at ")
+            .replace(": Field required", ": it is missing")
+        )
+    except (OSError, ValueError) as error:
+        problem = f"it cannot be read ({getattr(error, 'strerror', None) or error})."
     return default_board(), (
         f"Your corrected board ({override}) was not used: {problem} The board that came "
         "with the app is used instead."

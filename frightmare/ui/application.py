@@ -141,6 +141,9 @@ def run(
         print("smoke: FAILED, the window was never painted", file=sys.stderr)
         return 1
     start_logging(logs, window, quiet=True)
+    # What the saved-games list would show the player (a file quarantined, a pipe skipped).
+    for problem in store.problems_seen:
+        print(f"frightmare: {problem}", file=sys.stderr)
     opened = window.session.name if window.session else "session picker"
     print(
         f"smoke: ok, first paint after {(window.first_paint - started) * 1000:.0f} ms "

@@ -51,6 +51,7 @@ JOURNAL_ONLY = {"bad action", "nested in the journal"}
 
 MESSAGES = (
     "not readable JSON",
+    "not a text file",
     "not a session file",
     "not a Frightmare Companion session file",
     "a value is wrong",

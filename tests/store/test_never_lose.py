@@ -263,14 +263,14 @@ def test_an_unreadable_file_is_reported_and_left_in_place(
     session.do(Rename(name="Newer"))
     session.close()
     intact = session.path.read_bytes()
-    real = sessions_module.read_capped
+    real = sessions_module.read_capped_stat
 
-    def denied(path: Path, cap: int) -> bytes:
+    def denied(path: Path, cap: int) -> tuple[bytes, os.stat_result]:
         if path == session.path:
             raise PermissionError(errno.EACCES, "Permission denied")
         return real(path, cap)
 
-    monkeypatch.setattr(sessions_module, "read_capped", denied)
+    monkeypatch.setattr(sessions_module, "read_capped_stat", denied)
     scan = store.scan()
     (listed,) = scan.sessions
     assert not listed.can_open and listed.problem and "Permission denied" in listed.problem
