@@ -31,6 +31,8 @@ def wheel_over(widget: QWidget, notches: int = -1) -> None:
 
 def active(window: MainWindow, qtbot: QtBot) -> None:
     window.resize(1280, 720)
+    for _ in range(5):  # message areas fit their width, then the side column lays out again
+        QApplication.processEvents()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.game.board_view.setFocus()
