@@ -109,23 +109,24 @@ class AwakeBanner(QFrame):
         self.title_row = QHBoxLayout()
         self.title_row.setContentsMargins(0, 0, 0, 0)
         self.title_row.addWidget(self.title, 1)
-        self.news_row = QHBoxLayout()
-        self.news_row.setContentsMargins(0, 0, 0, 0)
-        self.news_row.addWidget(self.news, 1)
+        self.record_row = QHBoxLayout()  # under the message, when there is no title row
+        self.record_row.setContentsMargins(0, 0, 0, 0)
+        self.record_row.addStretch(1)
         self._place_record(self.title_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(2)
         layout.addLayout(self.title_row)
         layout.addWidget(self.rules)
-        layout.addLayout(self.news_row)
+        layout.addWidget(self.news)
+        layout.addLayout(self.record_row)
 
     def _place_record(self, row: QHBoxLayout) -> None:
         """ "Record anyway" on the title row (Dr. Fright) or beside the message (another
         Killer, no title): either way it never takes a line of its own."""
         if row.indexOf(self.record_anyway) >= 0:
             return
-        for other in (self.title_row, self.news_row):
+        for other in (self.title_row, self.record_row):
             other.removeWidget(self.record_anyway)
         row.addWidget(self.record_anyway, 0, Qt.AlignmentFlag.AlignTop)
 
@@ -138,7 +139,7 @@ class AwakeBanner(QFrame):
         dream = state.setup.has_dr_fright
         self.title.setVisible(dream)
         self.rules.setVisible(dream)
-        self._place_record(self.title_row if dream else self.news_row)
+        self._place_record(self.title_row if dream else self.record_row)
         awake = state.dream.awake
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
         rules, tallest = banner_rules(state)
