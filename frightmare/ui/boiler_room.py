@@ -5,12 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import get_args
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
+    QHideEvent,
     QKeyEvent,
     QMouseEvent,
+    QMoveEvent,
     QPainter,
+    QPalette,
     QPen,
     QResizeEvent,
     QShowEvent,
@@ -186,6 +189,11 @@ class BoilerRoomView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QColor("#0f0d14"))
+        # The arrows' margins around the deck in the same night colour as the deck's table.
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Window, QColor("#0f0d14"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.item = StackItem()
@@ -196,6 +204,8 @@ class BoilerRoomView(QGraphicsView):
         self._animation.setDuration(200)
         self._animation.valueChanged.connect(self._step)
         self._drag_from: QPointF | None = None
+        self._arrows: dict[Direction, QWidget] = {}
+        self._corner: QWidget | None = None
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -211,6 +221,73 @@ class BoilerRoomView(QGraphicsView):
         else:
             self.item.shift = QPointF(0, 0)
             self.item.update()
+
+    def set_controls(self, arrows: dict[Direction, QWidget], corner: QWidget) -> None:
+        """Put the slide arrows around the deck (above, below, left, right) and ``corner`` (the
+        card count) top left: they sit in the main region with the deck, always in view, and
+        the side column keeps only the status and the sleep controls.
+
+        They live beside the view (children of the page that holds it), over the margins the
+        view leaves around the deck, so they are never part of what the view scrolls.
+        """
+        self._arrows = dict(arrows)
+        self._corner = corner
+        for widget in (*arrows.values(), corner):
+            widget.setParent(self)
+            widget.hide()
+        self._place()
+
+    def arrow_size(self) -> QSize:
+        """One size for every arrow, whatever it says (odds, "—" or its name): a new text
+        never moves the deck."""
+        metrics = self.fontMetrics()
+        pad = max(6, metrics.height() // 2)
+        width = max(metrics.horizontalAdvance(text) for text in ("▶ ★", "100.0 %", "Right"))
+        return QSize(width + 3 * pad, 2 * metrics.lineSpacing() + 2 * pad)
+
+    def _place(self) -> None:
+        if not self._arrows:
+            return
+        size = self.arrow_size()
+        w, h, gap = size.width(), size.height(), 4
+        self.setViewportMargins(w + 2 * gap, h + 2 * gap, w + 2 * gap, h + 2 * gap)
+        self._fit()
+        host = self.parentWidget()
+        if host is None:
+            return
+        rect = self.geometry()
+        spots = {
+            "up": (rect.center().x() - w // 2, rect.top() + gap),
+            "down": (rect.center().x() - w // 2, rect.bottom() + 1 - h - gap),
+            "left": (rect.left() + gap, rect.center().y() - h // 2),
+            "right": (rect.right() + 1 - w - gap, rect.center().y() - h // 2),
+        }
+        placed: list[tuple[QWidget, int, int]] = [
+            (widget, *spots[direction]) for direction, widget in self._arrows.items()
+        ]
+        if self._corner is not None:
+            placed.append((self._corner, rect.left() + gap, rect.top() + gap))
+        for widget, x, y in placed:
+            if widget.parentWidget() is not host:
+                widget.setParent(host)
+            widget.setGeometry(x, y, w, h)
+            widget.setVisible(self.isVisible())
+            widget.raise_()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._place()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        for widget in (*self._arrows.values(), self._corner):
+            if widget is not None and widget.parentWidget() is not self:
+                widget.hide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._place()
 
     def _step(self, value: object) -> None:
         if isinstance(value, QPointF):
@@ -231,11 +308,13 @@ class BoilerRoomView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place()
         self._fit()
 
     def showEvent(self, event: QShowEvent) -> None:
         # A hidden tab does not learn its size; fit again when it comes into view.
         super().showEvent(event)
+        self._place()
         self._fit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -337,10 +416,11 @@ class BoilerRoomPanel(QWidget):
         self.expectation = MessageArea(2, "Expected attacks")
         set_style_property(self.expectation.label, "muted", True)
 
+        self.status.fit_texts(STATUS_SAMPLES)
+        self.expectation.fit_texts(EXPECTATION_SAMPLES)
+
+        # The arrows and the card count sit around the deck in the main region (the view).
         self.arrows: dict[Direction, QToolButton] = {}
-        cross = QGridLayout()
-        cross.setSpacing(4)
-        places = {"up": (0, 1), "left": (1, 0), "right": (1, 2), "down": (2, 1)}
         for direction in DIRECTIONS:
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -349,10 +429,11 @@ class BoilerRoomPanel(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
             button.clicked.connect(lambda _=False, d=direction: self.request_slide(d))
             self.arrows[direction] = button
-            cross.addWidget(button, *places[direction])
         self.centre = QLabel()
+        self.centre.setAccessibleName("Boiler Room cards revealed")
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        cross.addWidget(self.centre, 1, 1)
+        set_style_property(self.centre, "scale", "big")
+        self.view.set_controls(dict(self.arrows), self.centre)
 
         # The deck's mode is recorded as a game action: only by its button, never by the
         # choice alone (a stray wheel notch over the box changes nothing).
@@ -408,7 +489,6 @@ class BoilerRoomPanel(QWidget):
         side = QVBoxLayout(self)
         side.setContentsMargins(0, 0, 0, 0)
         side.addWidget(self.status)
-        side.addLayout(cross)
         side.addWidget(self.expectation)
         side.addLayout(sleep)
         side.addLayout(mode_row)
@@ -504,35 +584,57 @@ class BoilerRoomPanel(QWidget):
                 if dream.finished
                 else ""
             )
-            self.status.setText(
-                "You are Awake. The deck waits under the Awake side; a Short Rest, a Long Rest "
-                "or a card's effect puts you to sleep." + last
-            )
+            self.status.setText(awake_status(last))
             self.expectation.setText("")
             return
         self.centre.setText(f"{stack.revealed}/{CARDS}")
         due = ""
         if boiler_card_due(state):
             due = (
-                " A card is due at the end of this Killer phase, after his Killer Action and "
-                "the Terror card."
+                DUE_LATER
                 if killer_phase_before_card(state)
                 else " A card is due now: the Killer phase ends with it."
             )
-        self.status.setText(
-            f"Asleep in the Boiler Room. Card {stack.revealed + 1} of {CARDS} is next; "
-            f"{dream.attacks} attack(s) this dream.{due}"
-        )
+        self.status.setText(asleep_status(stack.revealed + 1, dream.attacks, due))
         legal = [o for o in rows.values() if o.legal]
         if legal and self.show_hint:
             best = min(legal, key=lambda o: o.expected_attacks)
             names = ", ".join(o.direction for o in legal if o.best)
-            self.expectation.setText(
-                f"With best play, {best.expected_attacks:.2f} more attack(s) expected before you "
-                f"wake (★ {names})."
-            )
+            self.expectation.setText(expectation(best.expected_attacks, names))
         elif legal:
-            self.expectation.setText("Hints are off (View → Show the best slide).")
+            self.expectation.setText(HINTS_OFF)
+
+
+HINTS_OFF = "Hints are off (View → Show the best slide)."
+DUE_LATER = (
+    " A card is due at the end of this Killer phase, after his Killer Action and the Terror card."
+)
+
+
+def awake_status(last: str) -> str:
+    return (
+        "You are Awake. The deck waits under the Awake side; a Short Rest, a Long Rest or a "
+        "card's effect puts you to sleep." + last
+    )
+
+
+def asleep_status(card: int, attacks: int, due: str) -> str:
+    return (
+        f"Asleep in the Boiler Room. Card {card} of {CARDS} is next; "
+        f"{attacks} attack(s) this dream.{due}"
+    )
+
+
+def expectation(attacks: float, names: str) -> str:
+    return f"With best play, {attacks:.2f} more attack(s) expected before you wake (★ {names})."
+
+
+# The longest texts each area shows: its height fits them at the current width and zoom.
+STATUS_SAMPLES = (
+    awake_status(" Last dream: 10 attack(s)."),
+    asleep_status(CARDS, 10, DUE_LATER),
+)
+EXPECTATION_SAMPLES = (expectation(10.0, "up, down, left, right"), HINTS_OFF)
 
 
 class BoilerEffectDialog(QDialog):

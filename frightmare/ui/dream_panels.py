@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -22,23 +23,62 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     AttackDrFright,
     DrFrightAttacks,
+    FallAsleep,
     RevealDarkPower,
     RevealFinale,
     VictimsPanic,
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
-from frightmare.model.rules import refusal
+from frightmare.model.errors import RuleViolation
+from frightmare.model.rules import apply, refusal
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo, set_style_property
 
+# A refusal of usual length: the message area is always tall enough for one, so a refusal
+# (and its "Record anyway" button) shows whole and moves nothing.
+TYPICAL_REFUSAL = (
+    "⚠  The space you chose cannot be used for that now: the message says which space, what "
+    "stands in the way and the rule. (Rule: a section)"
+)
+
+
+def banner_rules(state: GameState) -> tuple[str, str]:
+    """The banner's rules text for this state, and the tallest this game can show (Awake and
+    Asleep both), which sizes the area once per game."""
+    shown = bullets(rules_in_force(state))
+    if not state.setup.has_dr_fright:
+        return shown, shown
+    other = replace(state, dream=replace(state.dream, awake=not state.dream.awake))
+    texts = (shown, bullets(rules_in_force(other)))
+    return shown, max(texts, key=len)
+
+
+def usual_news(state: GameState) -> tuple[str, ...]:
+    """The longest messages this game usually shows: a refusal, and (against Dr. Fright)
+    what falling Asleep says, asked of the model."""
+    texts = [TYPICAL_REFUSAL]
+    if state.setup.has_dr_fright:
+        try:
+            texts.append("\n".join(apply(state, FallAsleep(cause="short rest")).log))
+        except RuleViolation:  # Asleep already: what the table says now is the usual
+            texts.append("\n".join(state.log))
+    return tuple(texts)
+
+
+def bullets(lines: tuple[str, ...]) -> str:
+    return "\n".join(f"•  {line}" for line in lines)
+
 
 class AwakeBanner(QFrame):
     """AWAKE or ASLEEP in large letters, the rules that follow from it, and what just happened.
 
-    Every line lives in an area of fixed height: a long message scrolls inside it and never
-    moves the board or a button.
+    Every line lives in an area of fixed height, as tall as its usual content at this width and
+    zoom: a longer message scrolls inside it and never moves the board or a button. "Record
+    anyway" sits on the title row, so it never takes the message's width. Against another
+    Killer there is no Awake or Asleep: the banner shows his rule until something happens,
+    so it is never an empty frame.
     """
 
     act_requested = Signal(object)
@@ -51,7 +91,7 @@ class AwakeBanner(QFrame):
         self.title.setAccessibleName("Awake or Asleep")
         set_style_property(self.title, "scale", "title")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.rules = MessageArea(4, "Rules in force")
+        self.rules = MessageArea(3, "Rules in force")
         self.news = MessageArea(2, "What just happened")
         self.record_anyway = QPushButton("Record anyway")
         self.record_anyway.setAccessibleName("Record the refused play anyway")
@@ -59,35 +99,60 @@ class AwakeBanner(QFrame):
             "The table is the truth: record this play although the rules refuse it (History "
             "marks it)"
         )
+        policy = self.record_anyway.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the title row keeps its height
+        self.record_anyway.setSizePolicy(policy)
         self.record_anyway.hide()
         self.record_anyway.clicked.connect(self._record_anyway)
         self._record: Callable[[], None] | None = None
-        news_row = QHBoxLayout()
-        news_row.setContentsMargins(0, 0, 0, 0)
-        news_row.addWidget(self.news, 1)
-        news_row.addWidget(self.record_anyway)
+        self._game: tuple[object, int] | None = None  # the game the heights were fitted to
+        self.title_row = QHBoxLayout()
+        self.title_row.setContentsMargins(0, 0, 0, 0)
+        self.title_row.addWidget(self.title, 1)
+        self.record_row = QHBoxLayout()  # under the message, when there is no title row
+        self.record_row.setContentsMargins(0, 0, 0, 0)
+        self.record_row.addStretch(1)
+        self._place_record(self.title_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(2)
-        layout.addWidget(self.title)
+        layout.addLayout(self.title_row)
         layout.addWidget(self.rules)
-        layout.addLayout(news_row)
+        layout.addWidget(self.news)
+        layout.addLayout(self.record_row)
+
+    def _place_record(self, row: QHBoxLayout) -> None:
+        """ "Record anyway" on the title row (Dr. Fright) or beside the message (another
+        Killer, no title): either way it never takes a line of its own."""
+        if row.indexOf(self.record_anyway) >= 0:
+            return
+        for other in (self.title_row, self.record_row):
+            other.removeWidget(self.record_anyway)
+        row.addWidget(self.record_anyway, 0, Qt.AlignmentFlag.AlignTop)
 
     def show_state(self, state: GameState) -> None:
         """Show the state; a message about the previous action (a refusal too) is cleared.
 
         Awake and Asleep are Dr. Fright's: against another Killer only the last action's
-        message (and a refusal) shows here.
+        message (and a refusal) shows here, or his rule before anything has happened.
         """
         dream = state.setup.has_dr_fright
         self.title.setVisible(dream)
         self.rules.setVisible(dream)
+        self._place_record(self.title_row if dream else self.record_row)
         awake = state.dream.awake
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
+        rules, tallest = banner_rules(state)
+        game = (state.setup, state.seed)
+        if game != self._game:  # heights are fixed per game: fitted once, when it opens
+            self._game = game
+            self.news.fit_texts(usual_news(state))
         if dream:
             self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
-            self.rules.setText("\n".join(f"•  {line}" for line in rules_in_force(state)))
-        self.news.setText("\n".join(state.log))
+            self.rules.fit_texts((tallest,))
+            self.rules.setText(rules)
+        # Against another Killer, before anything happens, his rule fills the empty frame.
+        self.news.setText("\n".join(state.log) or ("" if dream else rules))
         attack = any(event.kind == "attack" for event in state.events)
         set_style_property(self.news.label, "tone", "attack" if attack else "")
         self._set_record(None)

@@ -1,42 +1,97 @@
 """Message areas of a fixed height: a new message never moves the board or a button.
 
-The text wraps inside a fixed number of lines and scrolls when it is longer; the whole text
-is always in the tooltip.
+The area is as tall as its owner's usual messages (``fit_texts``) at the current width and zoom,
+and at least ``lines`` lines; a longer text scrolls inside it, line by line, and the whole text is
+always in the tooltip. The height is worked out again only when the width, the zoom or the usual
+messages change (a new game), never because a message appeared.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
+
+MARGIN = 4  # pixels above and below the text
 
 
 class MessageArea(QScrollArea):
-    """``lines`` lines of wrapped text, scrolling (never growing) when there is more."""
+    """Wrapped text in an area of fixed height, scrolling (never growing) when there is more."""
 
     def __init__(self, lines: int, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lines = lines
+        self.samples: tuple[str, ...] = ()
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setAccessibleName(name)
         self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.label.setContentsMargins(0, MARGIN // 2, 0, MARGIN // 2)
+        self._probe = QLabel()  # measures the usual messages; never shown
+        self._probe.setWordWrap(True)
         self.setWidget(self.label)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # After a zoom the label learns its new font after the area: fit again once it has.
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit)
         self._fit()
 
+    def fit_texts(self, samples: Sequence[str]) -> None:
+        """Make the area as tall as the tallest of ``samples`` (the owner's usual messages)."""
+        samples = tuple(samples)
+        if samples != self.samples:
+            self.samples = samples
+            self._fit()
+
+    def line_height(self) -> int:
+        self.label.ensurePolished()
+        return self.label.fontMetrics().lineSpacing()
+
+    def text_height(self, text: str, width: int | None = None) -> int:
+        """How tall ``text`` is, wrapped in this area at ``width`` (the area's own)."""
+        self.label.ensurePolished()
+        self._probe.setFont(self.label.font())
+        self._probe.setText(text)
+        return self._probe.heightForWidth(max(40, width or self._text_width())) + MARGIN
+
+    def _text_width(self) -> int:
+        # The width the text wraps in, counting the scroll bar a long text brings.
+        return self.width() - self.verticalScrollBar().sizeHint().width()
+
     def _fit(self) -> None:
-        self.setFixedHeight(self.lines * self.label.fontMetrics().lineSpacing() + 8)
+        step = self.line_height()
+        height = self.lines * step + MARGIN
+        if self.width() > 50:  # laid out: fit the usual messages at this width
+            for sample in self.samples:
+                height = max(height, self.text_height(sample))
+        self.verticalScrollBar().setSingleStep(step)
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit()
+            self._refit.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit()
 
     def setText(self, text: str, tooltip: str | None = None) -> None:
         self.label.setText(text)
@@ -45,3 +100,7 @@ class MessageArea(QScrollArea):
 
     def text(self) -> str:
         return self.label.text()
+
+    def fits(self) -> bool:
+        """Whether the whole text shows without scrolling."""
+        return self.text_height(self.text(), self.width()) <= self.height()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
 
 from frightmare.ui.wheel_guard import install_wheel_guard
 
@@ -287,6 +287,21 @@ def apply_theme(app: QApplication, *, dark: bool, zoom: float) -> None:
     font.setPointSizeF(BASE_POINT_SIZE * zoom)
     app.setFont(font)
     app.setStyleSheet(style_sheet(dark, zoom))
+    for widget in app.allWidgets():
+        if isinstance(widget, QDockWidget):
+            widget.setFont(dock_font(font))
+
+
+def dock_font(font: QFont) -> QFont:
+    """The application font, told apart from it for QDockWidget.
+
+    A dock draws its title in the font it had when it was made, as long as its own font equals
+    the application's; this one draws the same but is not equal (another style strategy), so
+    the title follows the zoom both ways, in the font its title bar is measured with.
+    """
+    titled = QFont(font)
+    titled.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return titled
 
 
 def current_zoom() -> float:

@@ -1,12 +1,21 @@
-"""The mouse wheel never changes a value the player has not clicked or tabbed into.
+"""The mouse wheel never changes a value the player has not clicked or tabbed into, and the
+window's shortcuts work whatever value control has the focus.
 
-One application-wide event filter: a wheel turned over an unfocused combo box, spin box or
-slider scrolls the panel around it instead of changing the value.
+One application-wide event filter:
+
+- A wheel turned over an unfocused combo box, spin box or slider scrolls the panel around it
+  instead of changing the value. Those controls take the focus by click or Tab only
+  (``StrongFocus``): Qt gives a ``WheelFocus`` control the focus *before* any event filter sees
+  a real wheel event, which would let the wheel change a control nobody clicked.
+- A spin box's or combo box's line edit claims Ctrl+Z, Ctrl+Y and the like for itself
+  (``ShortcutOverride``); there, a key that is one of the window's shortcuts goes to the window
+  (Undo is the game's Undo, not the little edit's), while typing and copy/paste stay the edit's.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSlider,
@@ -18,6 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 GUARDED = (QComboBox, QAbstractSpinBox, QAbstractSlider)
+
+# The line edit keeps these: they edit its own text.
+EDIT_KEYS = (
+    QKeySequence.StandardKey.Copy,
+    QKeySequence.StandardKey.Cut,
+    QKeySequence.StandardKey.Paste,
+    QKeySequence.StandardKey.SelectAll,
+)
 
 
 def guarded_control(widget: QWidget) -> QWidget | None:
@@ -34,9 +51,39 @@ def guarded_control(widget: QWidget) -> QWidget | None:
     return None
 
 
+def click_or_tab_focus(widget: QWidget) -> None:
+    """A guarded control takes the focus by click or Tab, never by the wheel."""
+    if isinstance(widget, GUARDED) and not isinstance(widget, QScrollBar):
+        policy = widget.focusPolicy()
+        if policy == Qt.FocusPolicy.WheelFocus:
+            widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
+def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
+    """Whether the key is the shortcut of one of ``widget``'s window's enabled actions."""
+    pressed = QKeySequence(event.keyCombination())
+    exact = QKeySequence.SequenceMatch.ExactMatch
+    if any(pressed.matches(QKeySequence(key)) == exact for key in EDIT_KEYS):
+        return False
+    window = widget.window()
+    for action in window.findChildren(QAction):
+        if not action.isEnabled() or action.shortcutContext() == Qt.ShortcutContext.WidgetShortcut:
+            continue
+        for shortcut in action.shortcuts():
+            if shortcut.matches(pressed) == exact:
+                return True
+    return False
+
+
 class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget):
+        kind = event.type()
+        if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
+            click_or_tab_focus(watched)
+            return False
+        if kind == QEvent.Type.ShortcutOverride and isinstance(watched, QWidget):
+            return self._shortcut_override(watched, event)
+        if kind != QEvent.Type.Wheel or not isinstance(watched, QWidget):
             return False
         control = guarded_control(watched)
         if control is None or control.hasFocus() or watched.window() is not control.window():
@@ -51,14 +98,28 @@ class WheelGuard(QObject):
             QCoreApplication.sendEvent(parent.viewport(), event)
         return True
 
+    @staticmethod
+    def _shortcut_override(watched: QWidget, event: QEvent) -> bool:
+        """Let the window's shortcut through a value control's line edit (left unaccepted,
+        the key goes on to the window's shortcuts)."""
+        if not isinstance(event, QKeyEvent) or guarded_control(watched) is None:
+            return False
+        if not window_shortcut(watched, event):
+            return False
+        event.ignore()
+        return True
+
 
 _GUARD: WheelGuard | None = None
 
 
 def install_wheel_guard(app: QApplication) -> WheelGuard:
-    """Install the guard once (``apply_theme`` calls this)."""
+    """Install the guard once (``apply_theme`` calls this); controls made before it are fixed
+    here, later ones when they are polished."""
     global _GUARD
     if _GUARD is None:
         _GUARD = WheelGuard(app)
         app.installEventFilter(_GUARD)
+        for widget in app.allWidgets():
+            click_or_tab_focus(widget)
     return _GUARD

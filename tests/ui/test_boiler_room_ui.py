@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
+from test_layout import open_at, settle, themed  # noqa: F401 (themed is a fixture)
 
+from frightmare.model.actions import FallAsleep
 from frightmare.model.boiler_room import Direction
 from frightmare.ui.boiler_room import KEYS, ReportDialog, drag_direction
 from frightmare.ui.main_window import MainWindow
@@ -209,3 +211,23 @@ def test_record_anyway_is_offered_with_a_refusal_and_cleared_by_the_next_action(
     window.game.boiler.fall_asleep.click()  # the next action clears the message
     assert not banner.record_anyway.isVisible()
     assert "Refused again" not in banner.news.text()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
+def test_the_slide_arrows_are_in_view_without_scrolling_at_150_percent(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+    size: tuple[int, int],
+) -> None:
+    """Walkthrough 3 (92): at a large zoom the arrows sat below the visible area."""
+    window = open_at(open_game, themed, size, True, 1.5)
+    assert window.act(FallAsleep(cause="short rest"))
+    window.game.show_boiler_button.click()
+    settle(window)
+    view = window.game.boiler.view
+    for direction, arrow in window.game.boiler.arrows.items():
+        assert arrow.isVisible(), direction
+        assert arrow.visibleRegion().boundingRect() == arrow.rect(), direction
+        assert not arrow.geometry().intersects(view.viewport().geometry()), direction
+    # The deck keeps a fair share of the main region between the arrows.
+    assert view.viewport().width() >= view.width() // 3

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QFrame
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame
 from pytestqt.qtbot import QtBot
 
 from frightmare.ui.main_window import MainWindow
@@ -98,3 +98,42 @@ def test_apply_theme_can_be_called_again(qapp: QApplication, restore_look: None)
     apply_theme(qapp, dark=True, zoom=1.5)
     apply_theme(qapp, dark=False, zoom=1.0)
     assert qapp.palette().color(QPalette.ColorRole.Window) == QColor(LIGHT.window)
+
+
+def title_ink_height(dock: QDockWidget) -> int:
+    """How tall the drawn title text is, in pixels (rows with ink in the title bar)."""
+    image = dock.grab().toImage()
+    top = dock.widget().geometry().top()
+    back = QColor(image.pixel(1, 1)).lightness()
+    rows = [
+        y
+        for y in range(top)
+        if any(
+            abs(QColor(image.pixel(x, y)).lightness() - back) > 60
+            for x in range(2, dock.width() // 2)
+        )
+    ]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+def test_dock_titles_follow_the_zoom_both_ways(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, qapp: QApplication, restore_look: None
+) -> None:
+    """Walkthrough 8: dock titles kept the size they were made at ("Historv", cut)."""
+    apply_theme(qapp, dark=True, zoom=1.0)
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    window.resize(1920, 1080)
+    dock = window.game.docks["history"]
+    dock.raise_()
+    QApplication.processEvents()
+    start = title_ink_height(dock)
+    assert start > 0
+    for _ in range(5):
+        window.zoom(+1)
+    QApplication.processEvents()
+    big = title_ink_height(dock)
+    assert big >= start * 1.6
+    assert big < dock.widget().geometry().top()  # the whole title, descenders too
+    window.zoom(0)
+    QApplication.processEvents()
+    assert title_ink_height(dock) == start

@@ -1,0 +1,155 @@
+"""Walkthrough findings 2 and 5: the wheel and the keyboard under a real window system.
+
+Under X the window is active, so Qt gives a wheel-focus control the focus *before* the app's
+event filter sees the wheel; these tests activate the window and send the wheel to the window
+under the pointer, as X does, not to the control itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from frightmare.ui.main_window import MainWindow
+
+
+def wheel_over(widget: QWidget, notches: int = -1) -> None:
+    """Turn the wheel with the pointer over ``widget``, as the window system does: the event
+    goes to the window (spontaneous, so Qt applies the focus policies first)."""
+    window = widget.window()
+    handle = window.windowHandle()
+    assert handle is not None
+    local = QPointF(widget.mapTo(window, widget.rect().center()))
+    QTest.wheelEvent(handle, local, QPoint(0, 120 * notches))
+    QApplication.processEvents()
+
+
+def active(window: MainWindow, qtbot: QtBot) -> None:
+    window.resize(1280, 720)
+    for _ in range(5):  # message areas fit their width, then the side column lays out again
+        QApplication.processEvents()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.game.board_view.setFocus()
+    qtbot.waitUntil(window.game.board_view.hasFocus, timeout=1000)
+
+
+def test_the_wheel_over_an_unclicked_control_of_the_active_window_changes_nothing(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough 2: wheel over Followers took the focus and changed 0 to 2."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    assert window.session is not None
+    journal = len(window.session.history.actions)
+    panel = window.game.board_panel
+    for control in (panel.followers, panel.steps, window.game.fright.dark_power):
+        window.game.side.ensureWidgetVisible(control)
+        QApplication.processEvents()
+        before = control.value() if hasattr(control, "value") else control.currentIndex()
+        wheel_over(control, +1)
+        wheel_over(control, +1)
+        after = control.value() if hasattr(control, "value") else control.currentIndex()
+        assert after == before, control.accessibleName()
+        assert not control.hasFocus(), control.accessibleName()
+    assert len(window.session.history.actions) == journal
+
+
+def test_the_boiler_room_deck_choice_ignores_the_wheel_until_clicked(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough 2: the wheel over the Deck list turned "On screen" into "My real cards"."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    mode = window.game.boiler.mode
+    window.game.show_boiler_button.click()
+    QApplication.processEvents()
+    before = mode.currentIndex()
+    for _ in range(3):
+        wheel_over(mode, -1)
+    assert mode.currentIndex() == before
+    assert not mode.hasFocus()
+    assert window.session is not None
+    assert window.session.state.dream.mode == "screen"
+
+
+def test_a_clicked_spin_box_still_takes_the_wheel(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    steps = window.game.board_panel.steps
+    window.game.side.ensureWidgetVisible(steps)
+    QApplication.processEvents()
+    qtbot.mouseClick(steps, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(steps.hasFocus, timeout=1000)
+    wheel_over(steps, +1)
+    assert steps.value() == 2
+
+
+def press(qtbot: QtBot, widget: QWidget, sequence: str) -> None:
+    """Press a key combination the way the window system delivers it (shortcuts first)."""
+    combination = QKeySequence(sequence)[0]
+    qtbot.keyClick(widget, combination.key(), combination.keyboardModifiers())
+
+
+def test_undo_and_redo_work_while_a_spin_box_has_the_focus(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough 5: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y did nothing with Spaces focused."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    assert window.session is not None
+    window.game.round_bar.next_phase.click()
+    history = window.session.history
+    done = history.cursor
+    steps = window.game.board_panel.steps
+    window.game.side.ensureWidgetVisible(steps)
+    qtbot.mouseClick(steps, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(steps.hasFocus, timeout=1000)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    press(qtbot, focused, "Ctrl+Z")
+    assert window.session.history.cursor == done - 1
+    press(qtbot, focused, "Ctrl+Shift+Z")
+    assert window.session.history.cursor == done
+    press(qtbot, focused, "Ctrl+Z")
+    press(qtbot, focused, "Ctrl+Y")
+    assert window.session.history.cursor == done
+
+
+def test_window_shortcuts_work_while_an_editable_combo_has_the_focus(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    assert window.session is not None
+    window.game.round_bar.next_phase.click()
+    done = window.session.history.cursor
+    combo = window.game.fright.dark_power
+    window.game.side.ensureWidgetVisible(combo)
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus, timeout=1000)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    press(qtbot, focused, "Ctrl+Z")
+    assert window.session.history.cursor == done - 1
+    zoom = window.settings.zoom
+    press(qtbot, focused, "Ctrl+=")
+    assert window.settings.zoom > zoom
+    press(qtbot, focused, "Ctrl+0")
+    assert window.settings.zoom == zoom
+    # Typing and the edit's own keys still belong to the line edit.
+    combo.setEditText("Fog")
+    line = combo.lineEdit()
+    assert line is not None
+    line.end(False)
+    qtbot.keyClick(focused, Qt.Key.Key_S)
+    press(qtbot, focused, "Ctrl+A")
+    assert combo.currentText() == "Fogs"
+    assert line.selectedText() == "Fogs"

@@ -1,0 +1,86 @@
+"""Walkthrough findings 4 and 10: messages show whole, and no empty banner.
+
+At 1280x720 and 1920x1080, 100% and 150%: the banner's rules and a typical refusal (with its
+"Record anyway" button) show without scrolling, and a message moves nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from test_layout import open_at, settle, themed  # noqa: F401 (themed is a fixture)
+
+from frightmare.model.actions import FallAsleep
+from frightmare.ui.dream_panels import TYPICAL_REFUSAL
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.messages import MessageArea
+
+CASES = [(size, zoom) for size in ((1280, 720), (1920, 1080)) for zoom in (1.0, 1.5)]
+IDS = [f"{w}x{h}@{round(z * 100)}%" for (w, h), z in CASES]
+
+
+def whole(area: MessageArea) -> bool:
+    """The text shows whole: nothing to scroll to, no line cut at the bottom."""
+    return area.verticalScrollBar().maximum() == 0 and area.label.height() <= area.height()
+
+
+@pytest.mark.parametrize(("size", "zoom"), CASES, ids=IDS)
+def test_the_banner_shows_its_rules_and_a_refusal_whole(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+    size: tuple[int, int],
+    zoom: float,
+) -> None:
+    window = open_at(open_game, themed, size, True, zoom)
+    banner = window.game.banner
+    assert whole(banner.rules), banner.rules.text()
+    height = banner.height()
+    # The refusal from the walkthrough (17), cut mid-line before.
+    banner.show_refusal(TYPICAL_REFUSAL.removeprefix("⚠  "), record_anyway=lambda: None)
+    settle(window)
+    assert banner.record_anyway.isVisible()
+    assert whole(banner.news), banner.news.text()
+    assert banner.height() == height  # nothing moves when a message appears
+    # Asleep: more rules, same banner.
+    assert window.act(FallAsleep(cause="short rest"))
+    settle(window)
+    assert "ASLEEP" in banner.title.text()
+    assert whole(banner.rules), banner.rules.text()
+    assert whole(banner.news), banner.news.text()
+    assert banner.height() == height
+
+
+@pytest.mark.parametrize(("size", "zoom"), CASES, ids=IDS)
+def test_the_boiler_rooms_expectation_shows_whole(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+    size: tuple[int, int],
+    zoom: float,
+) -> None:
+    window = open_at(open_game, themed, size, True, zoom)
+    assert window.act(FallAsleep(cause="short rest"))
+    window.game.show_boiler_button.click()
+    settle(window)
+    boiler = window.game.boiler
+    assert boiler.expectation.text().startswith("With best play")
+    assert whole(boiler.expectation), boiler.expectation.text()
+    assert whole(boiler.status), boiler.status.text()
+
+
+def test_against_another_killer_the_banner_is_never_an_empty_frame(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+) -> None:
+    """Walkthrough 10 (78): a Hans game showed an empty banner frame."""
+    window = open_at(open_game, themed, (1920, 1080), False, 1.0, killer="Hans")
+    banner = window.game.banner
+    assert banner.isVisible()
+    assert not banner.rules.isVisible() and not banner.title.isVisible()  # no Awake/Asleep
+    assert "Hans" in banner.news.text()  # his rule, until something happens
+    height = banner.height()
+    banner.show_refusal(TYPICAL_REFUSAL.removeprefix("⚠  "), record_anyway=lambda: None)
+    settle(window)
+    assert banner.record_anyway.isVisible()
+    assert whole(banner.news), banner.news.text()
+    assert banner.height() == height
