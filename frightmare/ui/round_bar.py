@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -196,6 +198,13 @@ class TokenDialog(QDialog):
             return False, None
         choice = dialog.choice
         return True, None if choice is None or isinstance(choice, bool) else choice
+
+
+def checklist_html(state: GameState) -> str:
+    """The phase's checklist as the round bar shows it."""
+    return f"<b>{PHASE_NAMES[state.phase]} phase</b><br>" + "<br>".join(
+        ("✓ " if done else "○ ") + text for text, done in checklist(state)
+    )
 
 
 class RoundBar(QWidget):
@@ -411,11 +420,21 @@ class RoundBar(QWidget):
             self.next_phase, refusal(state, NextPhase()), "Advance to the next phase (Ctrl+Return)"
         )
         items = checklist(state)
+        # The area is as tall as the longest list this game can show (any phase, the first
+        # round's setup line, Awake or Asleep): nothing moves between phases, and no list
+        # scrolls inside a frame with room to spare.
+        dreams = {state.dream, replace(state.dream, awake=not state.dream.awake)}
+        self.checklist.fit_texts(
+            [
+                checklist_html(replace(state, phase=phase, round=number, dream=dream))
+                for phase in PHASES
+                for number in {1, state.round}
+                for dream in dreams
+            ]
+        )
         self.checklist.setText(
-            f"<b>{PHASE_NAMES[state.phase]} phase</b><br>"
-            + "<br>".join(("✓ " if done else "○ ") + text for text, done in items),
-            "\n".join([f"{PHASE_NAMES[state.phase]} phase"])
-            + "\n"
+            checklist_html(state),
+            f"{PHASE_NAMES[state.phase]} phase\n"
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         killer = state.phase == "killer" and not state.over

@@ -125,3 +125,26 @@ def test_reminders_can_be_dismissed_but_blocking_ones_cannot(
     assert any("Time goes back" in t for t in bar.reminder_texts())
     bar.dismiss("time-reset")
     assert not any("Time goes back" in t for t in bar.reminder_texts())
+
+
+def test_the_checklist_shows_whole_and_keeps_one_height_through_the_round(
+    open_game: Callable[..., MainWindow],
+) -> None:
+    # Walkthrough: the phase checklist was a small scroll box inside a larger frame. It is as
+    # tall as the longest phase's list, so nothing moves between phases and nothing scrolls.
+    from PySide6.QtWidgets import QApplication
+
+    from frightmare.model.actions import NextPhase
+    from frightmare.model.rules import record_anyway
+
+    window = open_game(setup_card="Maple Lane")
+    window.resize(1280, 720)
+    heights = set()
+    for _ in range(5):
+        for _ in range(6):
+            QApplication.processEvents()
+        area = window.game.round_bar.checklist
+        assert area.fits(), area.text()
+        heights.add(area.height())
+        assert window.act(record_anyway(NextPhase()))
+    assert len(heights) == 1

@@ -126,7 +126,8 @@ def test_convince_lines_never_repeat_and_taking_the_item_is_her_choice(
 
 
 def settle() -> None:
-    for _ in range(3):
+    # Message areas take their height one pass after their width: let the layout settle.
+    for _ in range(6):
         QApplication.processEvents()
 
 
