@@ -55,8 +55,10 @@ def main() -> int:
         window = build_window(store)
         window.settings.dark, window.settings.zoom = True, 1.0
         apply_theme(app, dark=True, zoom=1.0)
-        window.resize(*SIZE)
         window.show()
+        # After the first show: the window fits itself to the screen then, and the offscreen
+        # screen is smaller than the shots.
+        window.resize(*SIZE)
         settle(app, window)
         window.grab().save(str(out / "picker.png"))
 

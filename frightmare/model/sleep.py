@@ -27,13 +27,9 @@ def fall_asleep_now(state: GameState, first: str) -> GameState:
     dream = replace(
         state.dream, awake=False, reveals=(), attacks=0, finished=(), rest_at_once=False
     )
-    log = [
-        first,
-        "Dr. Fright can now attack you, and you can attack him. Victims will not follow you "
-        "and cannot be saved.",
-    ]
+    # What Asleep means (attacks both ways, no following or saving, a card each Killer phase)
+    # is in the rules the banner lists; the news says only what is new.
+    log = [first]
     if state.phase == "killer" and not dream.killer_card_resolved:
         log.append("Resolve one Boiler Room card at the end of this Killer phase.")
-    else:
-        log.append("You must resolve one Boiler Room card at the end of each Killer phase.")
     return emit(replace(state, dream=dream, log=(*state.log, *log)), "fell-asleep", first)
