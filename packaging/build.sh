@@ -3,6 +3,8 @@
 # virtual environment, validated and smoke-tested. The last lines are the budgets as JSON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The build environment's Python runs with -P: from the repository's top the source tree's
+# frightmare/ (whose data lives in resources/) must not shadow the installed package.
 
 PYTHON=${PYTHON:-python3}
 APP_ID=io.github.frightmare.companion
@@ -16,7 +18,7 @@ mkdir -p "$BUILD" "$DIST"
 echo "== clean build environment"
 "$PYTHON" -m venv "$BUILD/venv"
 "$BUILD/venv/bin/pip" install --quiet . "pyinstaller>=6"
-VERSION=$("$BUILD/venv/bin/python" -c "import frightmare; print(frightmare.__version__)")
+VERSION=$("$BUILD/venv/bin/python" -P -c "import frightmare; print(frightmare.__version__)")
 ARCH=$(uname -m)
 DEB_ARCH=$(dpkg --print-architecture 2>/dev/null || echo amd64)
 
@@ -125,7 +127,7 @@ FROZEN="$WORK/unpacked/frightmare-$VERSION/frightmare/frightmare"
 "$FROZEN" --version
 "$FROZEN" --smoke --data-dir "$WORK/empty"
 # A session made by the source install opens in the frozen app.
-"$BUILD/venv/bin/python" - "$WORK/shared" <<'PY'
+"$BUILD/venv/bin/python" -P - "$WORK/shared" <<'PY'
 import sys
 from pathlib import Path
 from frightmare.model import GameSetup
@@ -139,19 +141,19 @@ PY
 grep -q "(Packaged check;" "$WORK/opened.txt"
 # Both find the same user data directory by default.
 mkdir -p "$WORK/home"
-SRC_DIR=$(HOME="$PWD/$WORK/home" XDG_DATA_HOME= "$BUILD/venv/bin/python" -m frightmare --smoke | sed 's/.*data in \(.*\))/\1/')
+SRC_DIR=$(HOME="$PWD/$WORK/home" XDG_DATA_HOME= "$BUILD/venv/bin/python" -P -m frightmare --smoke | sed 's/.*data in \(.*\))/\1/')
 FRZ_DIR=$(HOME="$PWD/$WORK/home" XDG_DATA_HOME= "$FROZEN" --smoke | sed 's/.*data in \(.*\))/\1/')
 [ "$SRC_DIR" = "$FRZ_DIR" ] || { echo "data directories differ: $SRC_DIR vs $FRZ_DIR" >&2; exit 1; }
 echo "same data directory: $SRC_DIR"
 
 echo "== cold start: frozen vs source"
-RATIO=$("$BUILD/venv/bin/python" - "$FROZEN" "$BUILD/venv/bin/python" "$WORK" <<'PY'
+RATIO=$("$BUILD/venv/bin/python" -P - "$FROZEN" "$BUILD/venv/bin/python" "$WORK" <<'PY'
 import statistics, subprocess, sys, time
 frozen, python, work = sys.argv[1:4]
 ratios = []
 for n in range(9):
     runs = {}
-    for name, cmd in (("frozen", [frozen]), ("source", [python, "-m", "frightmare"])):
+    for name, cmd in (("frozen", [frozen]), ("source", [python, "-P", "-m", "frightmare"])):
         start = time.perf_counter()
         subprocess.run(cmd + ["--smoke", "--data-dir", f"{work}/cold-{name}-{n}"], check=True,
                        capture_output=True)
@@ -168,7 +170,7 @@ DEB_CHECK="skipped (needs root and dpkg)"
 if [ "$(id -u)" = 0 ] && command -v dpkg >/dev/null; then
   echo "== install the .deb, run it, remove it"
   mkdir -p "$WORK/deb-data"
-  "$BUILD/venv/bin/python" - "$WORK/deb-data" <<'PY'
+  "$BUILD/venv/bin/python" -P - "$WORK/deb-data" <<'PY'
 import sys
 from pathlib import Path
 from frightmare.model import GameSetup
@@ -187,7 +189,7 @@ PY
   DEB_CHECK="installed, ran, removed; sessions kept"
 fi
 
-"$BUILD/venv/bin/python" - "$BUNDLE_MB" "$DEB_MB" "$RATIO" "$DEB_CHECK" <<'PY'
+"$BUILD/venv/bin/python" -P - "$BUNDLE_MB" "$DEB_MB" "$RATIO" "$DEB_CHECK" <<'PY'
 import json, sys
 bundle, deb, deb_check = int(sys.argv[1]), int(sys.argv[2]), sys.argv[4]
 ratio, quartile = (float(x) for x in sys.argv[3].split())
