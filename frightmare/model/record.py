@@ -39,32 +39,7 @@ Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 # 31/24 attacks on average: computed by the model from the deck's geometry, not typed in.
 BEST_PLAY_ATTACKS_PER_DREAM: float = expected_attacks(Stack.start(), ALL_ORDERS)
 
-# The columns game_figures adds to a play-log line, in the order the CSV export shows them.
-FIGURE_COLUMNS: tuple[str, ...] = (
-    "started",
-    "ended",
-    "extreme_horror",
-    "final_health_revive",
-    "finale",
-    "dark_power",
-    "fell_asleep",
-    "boiler_cards",
-    "boiler_attacks",
-    "deck_resets",
-    "never_really_dead",
-    "end_awake",
-    "full_dreams",
-    "full_dream_attacks",
-    "clean_escapes",
-    "most_cards_in_a_round",
-    "convince_attempts",
-    "convince_successes",
-    "convince_results",
-    "houses_searched",
-    "quadrants_searched",
-    "items_found",
-    "victims_left",
-)
+# Dr. Fright's own figures (only in his games) and Maple Lane's (only there).
 FRIGHT_COLUMNS = (
     "fell_asleep",
     "boiler_cards",
@@ -84,6 +59,18 @@ MAPLE_LANE_COLUMNS = (
     "houses_searched",
     "quadrants_searched",
     "items_found",
+)
+# The columns game_figures adds to a play-log line, in the order the CSV export shows them.
+FIGURE_COLUMNS: tuple[str, ...] = (
+    "started",
+    "ended",
+    "extreme_horror",
+    "final_health_revive",
+    "finale",
+    "dark_power",
+    *FRIGHT_COLUMNS,
+    *MAPLE_LANE_COLUMNS,
+    "victims_left",
 )
 CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
 # The Convince card's result lines, in the order the results column lists them.
