@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AddVictims, Place
@@ -46,3 +48,68 @@ def test_picking_the_destination_keeps_who_follows(
     table = window.session.state.table
     assert table.final_girl == "street-w"
     assert "street-w" in table.smalleys
+
+
+def active(window: MainWindow, qtbot: QtBot) -> None:
+    """The window active at 1280x720, the board holding the keyboard focus."""
+    window.resize(1280, 720)
+    for _ in range(5):
+        QApplication.processEvents()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.game.board_view.setFocus()
+    qtbot.waitUntil(window.game.board_view.hasFocus, timeout=1000)
+
+
+def action_buttons(window: MainWindow) -> list[QPushButton]:
+    return list(window.game.board_panel.buttons.values())
+
+
+@pytest.mark.parametrize(
+    ("key", "space"), [("move", "street-w"), ("save", "exit-w")], ids=["move", "save"]
+)
+def test_a_click_never_leaves_the_focus_on_another_action_button(
+    open_board: Callable[[], MainWindow], qtbot: QtBot, key: str, space: str
+) -> None:
+    # Finding D: after Move here the focus went to "+ Victim", after Save Victim to "Hit by a
+    # car": a stray Space or Enter would have recorded that. A mouse click leaves the focus
+    # on the board when the clicked button is gone.
+    window = open_board()
+    game, panel = window.game, window.game.board_panel
+    assert window.act(Place(piece="final girl", space="street-w" if key == "save" else "exit-w"))
+    if key == "save":
+        assert window.act(AddVictims(space="exit-w"))
+        assert window.act(Place(piece="final girl", space="exit-w"))
+    game.select_space(space)
+    active(window, qtbot)
+    button = panel.buttons[key]
+    assert button.isEnabled() and not button.property("refused")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.session is not None
+    state = window.session.state
+    assert state.table.final_girl == "street-w" if key == "move" else state.counters.victims_saved
+    focus = QApplication.focusWidget()
+    assert focus is not None
+    assert focus not in action_buttons(window), focus.text() if focus else None
+    # The clicked button is gone (she stands there / nobody is left to save): the board.
+    assert focus is game.board_view
+
+
+def test_focus_on_a_button_that_goes_away_returns_to_the_board(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    # Finding D, from the keyboard: Space on Move here disables it (she is there now); the
+    # focus must not slide on to the next action button.
+    window = open_board()
+    game, panel = window.game, window.game.board_panel
+    assert window.act(Place(piece="final girl", space="exit-w"))
+    game.select_space("street-w")
+    active(window, qtbot)
+    move = panel.buttons["move"]
+    game.side.ensureWidgetVisible(move)
+    move.setFocus()
+    qtbot.waitUntil(move.hasFocus, timeout=1000)
+    qtbot.keyClick(move, Qt.Key.Key_Space)
+    assert window.session is not None
+    assert window.session.state.table.final_girl == "street-w"
+    assert QApplication.focusWidget() is game.board_view
