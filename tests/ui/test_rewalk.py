@@ -113,3 +113,24 @@ def test_focus_on_a_button_that_goes_away_returns_to_the_board(
     assert window.session is not None
     assert window.session.state.table.final_girl == "street-w"
     assert QApplication.focusWidget() is game.board_view
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_another_location_has_one_clean_correct_row_each(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    # Finding I: two "Correct to:" rows, one with a stretched box. Each row is the same
+    # compact "Correct to: [n] [Correct]", the boxes in one column and of one width.
+    window = open_game(final_girl="Nancy", killer="Hans", location="Camp Happy Trails")
+    window.resize(*size)
+    for _ in range(5):
+        QApplication.processEvents()
+    panel = window.game.location_panel
+    boxes = (panel.victims_count, panel.deck_count)
+    lefts = [box.mapTo(panel, box.rect().topLeft()).x() for box in boxes]
+    assert lefts[0] == lefts[1]
+    assert boxes[0].width() == boxes[1].width()
+    digits = boxes[0].fontMetrics().horizontalAdvance("0000")
+    assert boxes[0].width() < 4 * digits, "the box is stretched"
+    buttons = (panel.set_victims, panel.set_deck)
+    assert buttons[0].x() - boxes[0].x() == buttons[1].x() - boxes[1].x()
