@@ -57,18 +57,23 @@ SMALLEYS_HOUSE = "smalleys-house"
 BOYFRIENDS_HOUSE = "boyfriends-house"
 UNKNOWN_ITEM = "Unknown item"
 MOVE_RULE = "Movement (rules notes §1)"
-LAYOUT_SOURCE = (
-    "rules notes §2: the board's exact layout comes from one source, the board file, so the "
-    "play is recorded as you made it"
-)
+LAYOUT_FIX = "if your board differs, correct maple-lane.json"
 
 
 def layout_warning(state: GameState, text: str) -> GameState:
     """A one-source layout fact (rules notes §2) that disagrees with the play: never a
     refusal. The play goes through; a log line and a ``data-warning`` event say what the board
-    file expected, so the player can check the table or correct the file."""
-    line = f"{text} ({LAYOUT_SOURCE}.)"
+    file expected, so the player can check the table or correct the file.
+
+    ``text`` says in the player's words what the app's board expected ("By the app's board,
+    …"); the sentence ends with how to correct the file. The source (rules notes §2) is
+    what the ``data-warning`` kind stands for, never part of the sentence."""
+    line = f"{text}: {LAYOUT_FIX}."
     return emit(replace(state, log=(*state.log, line)), "data-warning", line)
+
+
+def _spaces(count: int) -> str:
+    return f"{count} space{'' if count == 1 else 's'}"
 
 
 def _space(state: GameState, space: str | None) -> str:
@@ -123,11 +128,11 @@ def move(state: GameState, action: Move) -> GameState:
     distance = reachable(state, action.steps).get(to)
     if distance is None:
         far = board.distances_from(start).get(to)
-        away = f"{far} spaces away" if far is not None else "out of reach"
+        away = f"{_spaces(far)} from her" if far is not None else "out of her reach"
         state = layout_warning(
             state,
-            f"The board file has {_name(state, to)} {away} from {_name(state, start)}; this "
-            f"move allows {action.steps}",
+            f"By the app's board, {_name(state, to)} is {away} and you moved "
+            f"{_spaces(action.steps)}",
         )
     followers = action.followers
     specials = action.specials
@@ -338,9 +343,10 @@ def _destination(
             rule=rule,
         )
         return chosen, None
+    closest = " and ".join(options)
     return chosen, (
-        f"The board file has {' and '.join(options)} closest to the {quadrant} quadrant, not "
-        f"{chosen}"
+        f"By the app's board, the {closest} quadrant{'s are' if len(options) > 1 else ' is'} "
+        f"closest to the {quadrant} quadrant and you chose {chosen}"
     )
 
 
@@ -502,8 +508,8 @@ def convince(state: GameState, action: Convince) -> GameState:
     elif here != street:
         state = layout_warning(
             state,
-            f"In the board file, {_name(state, house)} opens onto {_name(state, street)}; you "
-            f"are on {_name(state, here)}",
+            f"By the app's board, {_name(state, house)} opens onto {_name(state, street)} and "
+            f"she is on {_name(state, here)}",
         )
     if house in table.closed:
         refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")

@@ -647,8 +647,10 @@ class BoardPanel(QWidget):
             start = state.table.final_girl
             here = state.table.victims_at(start) if start is not None else 0
             combo.addItem(f"only {here} here", None)
-        index = combo.findData(current)
-        combo.setCurrentIndex(max(index, 0))
+        # The choice belongs to where she stands: it stays while it is still offered (Qt's
+        # findData cannot compare the Python tuples, so the match is done here).
+        index = next((n for n, choice in enumerate(choices) if choice == current), 0)
+        combo.setCurrentIndex(index)
         combo.blockSignals(False)
         combo.setEnabled(len(choices) > 1)
         combo.setToolTip(

@@ -467,6 +467,11 @@ class GamePage(QWidget):
         # A click leaves the focus and the side column's scroll where they were.
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
+        elif focus is not None and self.board_view.isVisible():
+            # The focused button is gone (Move here once she is there): the focus goes back
+            # to the board, never on to the next action button, where a stray Space or
+            # Enter would record something.
+            self.board_view.setFocus()
         self.side.verticalScrollBar().setValue(scroll)
 
     def _take_shape(self, state: GameState) -> None:

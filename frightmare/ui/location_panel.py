@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -60,6 +61,17 @@ def _spin(maximum: int, accessible: str, tooltip: str) -> QSpinBox:
     spin.setToolTip(tooltip)
     spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
     return spin
+
+
+def _correct_row(count: QSpinBox, button: QPushButton) -> QHBoxLayout:
+    """``Correct to: [n] [Correct]``, left-aligned, the box as wide as its number."""
+    row = QHBoxLayout()
+    row.addWidget(QLabel("Correct to:"))
+    count.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+    row.addWidget(count)
+    row.addWidget(button)
+    row.addStretch(1)
+    return row
 
 
 class LocationPanel(QGroupBox):
@@ -151,13 +163,15 @@ class LocationPanel(QGroupBox):
         for button in (self.add_victim, self.save_victim, self.kill_victim, self.take):
             big_font(button, 1.15)
 
-        victims = QGridLayout()
-        victims.addWidget(QLabel("Victims on the board:"), 0, 0)
-        victims.addWidget(self.victims, 0, 1)
+        # One grid for the Victims and the deck, so each "Correct to:" row sits in the same
+        # column, one compact row each (its box only as wide as its number).
+        table = QGridLayout()
+        table.addWidget(QLabel("Victims on the board:"), 0, 0)
+        table.addWidget(self.victims, 0, 1)
         row = QHBoxLayout()
         for button in (self.add_victim, self.save_victim, self.kill_victim):
             row.addWidget(button)
-        victims.addLayout(row, 0, 2)
+        table.addLayout(row, 0, 2)
         # The two counts side by side, an em-wide gap between them ("Saved: 0 / 5  Killed: 0",
         # never "Saved: 0 / 5Killed: 0"), spanning the label and number columns.
         counts = QHBoxLayout()
@@ -165,40 +179,28 @@ class LocationPanel(QGroupBox):
         counts.addWidget(self.saved)
         counts.addWidget(self.killed)
         counts.addStretch(1)
-        victims.addLayout(counts, 1, 0, 1, 2)
-        correct = QHBoxLayout()
-        correct.addSpacing(counts.spacing())  # apart from "Killed: N" too
-        correct.addWidget(QLabel("Correct to:"))
-        correct.addWidget(self.victims_count)
-        correct.addWidget(self.set_victims)
-        victims.addLayout(correct, 1, 2)
-        victims.setColumnStretch(2, 1)
-
-        deck = QGridLayout()
-        deck.addWidget(QLabel("Item deck:"), 0, 0)
-        deck.addWidget(self.deck, 0, 1)
-        deck_correct = QHBoxLayout()
-        deck_correct.addWidget(QLabel("Correct to:"))
-        deck_correct.addWidget(self.deck_count)
-        deck_correct.addWidget(self.set_deck)
-        deck.addLayout(deck_correct, 0, 2)
-        deck.addWidget(QLabel("Top card:"), 1, 0)
-        deck.addWidget(self.top_card, 1, 1)
-        deck.addWidget(self.name_top, 1, 2)
-        deck.addWidget(self.take, 2, 0, 1, 3)
-        deck.addWidget(QLabel("Her items:"), 3, 0, Qt.AlignmentFlag.AlignTop)
-        deck.addWidget(self.held, 3, 1)
+        table.addLayout(counts, 1, 0, 1, 2)
+        table.addLayout(_correct_row(self.victims_count, self.set_victims), 1, 2)
+        table.addWidget(QLabel("Item deck:"), 2, 0)
+        table.addWidget(self.deck, 2, 1)
+        table.addLayout(_correct_row(self.deck_count, self.set_deck), 2, 2)
+        table.addWidget(QLabel("Top card:"), 3, 0)
+        table.addWidget(self.top_card, 3, 1)
+        table.addWidget(self.name_top, 3, 2)
+        table.addWidget(self.take, 4, 0, 1, 3)
+        table.addWidget(QLabel("Her items:"), 5, 0, Qt.AlignmentFlag.AlignTop)
+        table.addWidget(self.held, 5, 1)
         put = QVBoxLayout()
         put.addWidget(self.put_top)
         put.addWidget(self.put_bottom)
         put.addStretch(1)
-        deck.addLayout(put, 3, 2)
-        deck.setColumnStretch(1, 1)
+        table.addLayout(put, 5, 2)
+        table.setColumnStretch(1, 1)
+        table.setColumnStretch(2, 1)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.name)
-        layout.addLayout(victims)
-        layout.addLayout(deck)
+        layout.addLayout(table)
         layout.addWidget(notes_label)
         layout.addWidget(self.notes, 1)  # the notes take the room the table leaves
         layout.addWidget(self.note)

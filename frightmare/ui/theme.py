@@ -41,7 +41,8 @@ class Colours:
     indicator: str  # the outline of radio buttons and checkboxes
     indicator_fill: str
     focus: str  # the focus ring
-    refused: str  # the mark on a control whose action the rules refuse
+    refused: str  # refusal messages (their words, never a button's outline)
+    refused_mark: str  # the calm outline of a button whose action the rules refuse
     awake_bg: str
     awake_edge: str
     awake_ink: str
@@ -68,6 +69,7 @@ DARK = Colours(
     indicator_fill="#f2c14e",
     focus="#f2c14e",
     refused="#e0765e",
+    refused_mark="#8fa3c4",
     awake_bg="#3b2f17",
     awake_edge="#f2c14e",
     awake_ink="#fbecc5",
@@ -93,6 +95,7 @@ LIGHT = Colours(
     indicator_fill="#8a2620",
     focus="#1f5fbf",
     refused="#b3261e",
+    refused_mark="#5b6b82",
     awake_bg="#fbefc9",
     awake_edge="#a77a00",
     awake_ink="#2e2308",
@@ -191,7 +194,10 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QPushButton:hover, QToolButton:hover {{ background: {c.button_hover}; }}
         QPushButton:disabled, QToolButton:disabled {{ border-color: {c.button_bg}; }}
         QPushButton[refused="true"], QToolButton[refused="true"] {{
-            border: 1px dashed {c.refused}; color: {c.muted};
+            border: 1px dashed {c.refused_mark}; color: {c.muted};
+        }}
+        QPushButton[refused="true"]:disabled, QToolButton[refused="true"]:disabled {{
+            border-color: {c.button_bg};
         }}
         QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
         QToolButton[compact="true"] {{

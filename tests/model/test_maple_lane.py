@@ -133,7 +133,8 @@ def test_movement_is_limited_by_the_steps_and_houses_are_dead_ends() -> None:
     history = at(game(), "house-nw-exit-n")
     # The layout is one source (rules notes §2): a longer move warns and goes through.
     state = history.preview(Move(to="exit-w", steps=3))
-    assert "5 spaces away from" in state.events[-1].text and state.events[-1].kind == "data-warning"
+    warning = state.events[-1]
+    assert "is 5 spaces from her" in warning.text and warning.kind == "data-warning"
     reach = reachable(history.state, 2)
     assert reach == {"exit-n": 1, "street-n": 2, "boyfriends-house": 2}
 

@@ -248,8 +248,12 @@ def test_which_open_quadrant_is_closest_only_warns() -> None:
     h = searched(*SW_DONE)
     state = h.do(Search(house="smalleys-house", names=("Bow", "Bible"), other_quadrant="NE"))
     assert state.table.deck("NE")[0].name == "Bible"
-    assert warnings(state) and "rules notes §2" in warnings(state)[0]
-    assert any("rules notes §2" in line for line in state.log)
+    # Said for the player: what the app's board expected and how to correct the file.
+    assert warnings(state) == [
+        "By the app's board, the NW and SE quadrants are closest to the SW quadrant and you "
+        "chose NE: if your board differs, correct maple-lane.json."
+    ]
+    assert warnings(state)[0] in state.log
 
 
 def test_a_move_longer_than_the_board_file_says_only_warns() -> None:
@@ -258,7 +262,11 @@ def test_a_move_longer_than_the_board_file_says_only_warns() -> None:
     h.do(Place(piece="final girl", space="house-nw-exit-n"))
     state = h.do(Move(to="exit-w", steps=3))
     assert state.table.final_girl == "exit-w"
-    assert "5 spaces away" in warnings(state)[0]
+    assert warnings(state) == [
+        "By the app's board, West Exit is 5 spaces from her and you moved 3 spaces: "
+        "if your board differs, correct maple-lane.json."
+    ]
+    assert "rules notes" not in warnings(state)[0] and "one source" not in warnings(state)[0]
     # The occupied-House rule is the rulebook's and still refuses (overridable).
     h.do(AddVictims(space="house-nw-exit-w"))
     with pytest.raises(RuleViolation, match="cannot enter an occupied House") as refused:
