@@ -63,10 +63,19 @@ def _spin(maximum: int, accessible: str, tooltip: str) -> QSpinBox:
     return spin
 
 
-def _correct_row(count: QSpinBox, button: QPushButton) -> QHBoxLayout:
-    """``Correct to: [n] [Correct]``, left-aligned, the box as wide as its number."""
+def _row(*buttons: QPushButton) -> QHBoxLayout:
+    """Buttons side by side, left-aligned, each as wide as its text."""
     row = QHBoxLayout()
-    row.addWidget(QLabel("Correct to:"))
+    for button in buttons:
+        row.addWidget(button)
+    row.addStretch(1)
+    return row
+
+
+def _correct_row(count: QSpinBox, button: QPushButton) -> QHBoxLayout:
+    """``[n] [Correct]`` (after its "Correct to:" name), left-aligned, the box as wide as its
+    number."""
+    row = QHBoxLayout()
     count.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
     row.addWidget(count)
     row.addWidget(button)
@@ -163,40 +172,45 @@ class LocationPanel(QGroupBox):
         for button in (self.add_victim, self.save_victim, self.kill_victim, self.take):
             big_font(button, 1.15)
 
-        # One grid for the Victims and the deck, so each "Correct to:" row sits in the same
-        # column, one compact row each (its box only as wide as its number).
+        # One grid of two columns, names on the left: each "Correct to:" sits under the count
+        # it corrects, in the names' column, so both rows line up; the wide rows (the Victim
+        # buttons, the counts, Take) span both columns. Nothing sits in a third column, so the
+        # panel stays narrow enough beside the side column at 1280x720 and 150% zoom.
+        self.deck.setWordWrap(True)  # a long top card's name wraps, never widens the panel
         table = QGridLayout()
         table.addWidget(QLabel("Victims on the board:"), 0, 0)
         table.addWidget(self.victims, 0, 1)
-        row = QHBoxLayout()
-        for button in (self.add_victim, self.save_victim, self.kill_victim):
-            row.addWidget(button)
-        table.addLayout(row, 0, 2)
+        table.addLayout(_row(self.add_victim, self.save_victim, self.kill_victim), 1, 0, 1, 2)
         # The two counts side by side, an em-wide gap between them ("Saved: 0 / 5  Killed: 0",
-        # never "Saved: 0 / 5Killed: 0"), spanning the label and number columns.
+        # never "Saved: 0 / 5Killed: 0").
         counts = QHBoxLayout()
         counts.setSpacing(2 * self.saved.fontMetrics().horizontalAdvance("M"))
         counts.addWidget(self.saved)
         counts.addWidget(self.killed)
         counts.addStretch(1)
-        table.addLayout(counts, 1, 0, 1, 2)
-        table.addLayout(_correct_row(self.victims_count, self.set_victims), 1, 2)
-        table.addWidget(QLabel("Item deck:"), 2, 0)
-        table.addWidget(self.deck, 2, 1)
-        table.addLayout(_correct_row(self.deck_count, self.set_deck), 2, 2)
-        table.addWidget(QLabel("Top card:"), 3, 0)
-        table.addWidget(self.top_card, 3, 1)
-        table.addWidget(self.name_top, 3, 2)
-        table.addWidget(self.take, 4, 0, 1, 3)
-        table.addWidget(QLabel("Her items:"), 5, 0, Qt.AlignmentFlag.AlignTop)
-        table.addWidget(self.held, 5, 1)
+        table.addLayout(counts, 2, 0, 1, 2)
+        table.addWidget(QLabel("Correct to:"), 3, 0)
+        table.addLayout(_correct_row(self.victims_count, self.set_victims), 3, 1)
+        table.addWidget(QLabel("Item deck:"), 4, 0)
+        table.addWidget(self.deck, 4, 1)
+        table.addWidget(QLabel("Correct to:"), 5, 0)
+        table.addLayout(_correct_row(self.deck_count, self.set_deck), 5, 1)
+        table.addWidget(QLabel("Top card:"), 6, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.top_card, 1)
+        top.addWidget(self.name_top)
+        table.addLayout(top, 6, 1)
+        table.addLayout(_row(self.take), 7, 0, 1, 2)
+        table.addWidget(QLabel("Her items:"), 8, 0, Qt.AlignmentFlag.AlignTop)
+        held = QHBoxLayout()
+        held.addWidget(self.held, 1)
         put = QVBoxLayout()
         put.addWidget(self.put_top)
         put.addWidget(self.put_bottom)
         put.addStretch(1)
-        table.addLayout(put, 5, 2)
+        held.addLayout(put)
+        table.addLayout(held, 8, 1)
         table.setColumnStretch(1, 1)
-        table.setColumnStretch(2, 1)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.name)

@@ -184,6 +184,46 @@ def test_the_board_is_the_game(
     assert "You cannot do that." in game.banner.news.label.toolTip()
 
 
+OTHER_SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("size", OTHER_SIZES, ids=[f"{w}x{h}" for w, h in OTHER_SIZES])
+@pytest.mark.parametrize("killer", ["Hans", DR_FRIGHT])
+def test_another_location_is_whole_beside_the_side_column(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    killer: str,
+    size: tuple[int, int],
+    dark: bool,
+    zoom: float,
+) -> None:
+    """The Location panel (another Location, either Killer) shows every control whole: none
+    cut off behind the side column, none squeezed, nothing scrolling sideways (a tester's
+    report at 1280x720 and 150%: its right column was hidden behind the side column)."""
+    window = open_at(
+        open_game, themed, size, dark, zoom, killer=killer, location="Camp Happy Trails"
+    )
+    game = window.game
+    if game.tabs.currentWidget() is not game.location_region:  # Dr. Fright: his deck first
+        game.show_board_button.click()
+        settle(window)
+    assert game.tabs.currentWidget() is game.location_region
+    panel, port = game.location_panel, game.location_region.viewport()
+    assert panel.width() <= port.width(), f"panel {panel.width()} > room {port.width()}"
+    right = panel.mapTo(game, panel.rect().topRight()).x()
+    assert right < game.side.mapTo(game, game.side.rect().topLeft()).x()
+    assert clipped(window) == [], "\n".join(clipped(window))
+    assert sideways_scrollbars(window) == []
+    # A long top card's name and a long item list move nothing sideways either.
+    panel.deck.setText("3 cards left, top card: " + "A very long card name " * 3)
+    settle(window)
+    assert panel.width() <= port.width()
+    assert clipped(window) == [], "\n".join(clipped(window))
+
+
 def test_a_round_of_messages_never_moves_the_board(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],

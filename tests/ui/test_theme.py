@@ -29,7 +29,7 @@ def restore_look(qapp: QApplication) -> Iterator[None]:
 
 @pytest.mark.parametrize("colours", [DARK, LIGHT], ids=["dark", "light"])
 def test_radio_buttons_checkboxes_and_focus_rings_stand_out(colours: Colours) -> None:
-    for name in ("indicator", "indicator_fill", "focus", "refused"):
+    for name in ("indicator", "indicator_fill", "focus", "refused", "refused_mark"):
         ratio = contrast(getattr(colours, name), colours.window)
         assert ratio >= NON_TEXT, f"{name}: {ratio:.2f}:1"
     # Text in the banner, the reminder strips and the phase pill reads well (4.5:1, WCAG AA).
