@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 from pathlib import Path
 
 
@@ -49,7 +48,9 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
                 staged.unlink()
             try:
                 os.link(path, staged)
-            except OSError:
+            except OSError:  # no hard links here: copy (rare, so shutil is loaded only now)
+                import shutil
+
                 shutil.copy2(path, staged)
             os.replace(staged, backup)
         os.replace(tmp, path)

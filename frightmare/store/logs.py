@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import logging.handlers
 from pathlib import Path
 
 LOG_NAME = "frightmare.log"
@@ -13,23 +12,56 @@ KEPT_LOGS = 3
 log = logging.getLogger("frightmare")
 
 
+class RotatingOnFirstRecord(logging.Handler):
+    """The standard library's ``RotatingFileHandler``, made when the first record arrives.
+
+    Most runs log nothing, and ``logging.handlers`` brings socket, pickle and queue with it:
+    loading it at start-up cost about 7 ms of a 150 ms start.
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.file is None:
+            import logging.handlers
+
+            self.file = logging.handlers.RotatingFileHandler(
+                self.path,
+                maxBytes=MAX_LOG_BYTES,
+                backupCount=KEPT_LOGS,
+                encoding="utf-8",
+                delay=True,
+            )
+            self.file.setFormatter(self.formatter)
+        self.file.emit(record)
+
+    def flush(self) -> None:
+        if self.file is not None:
+            self.file.flush()
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
+
+
 def setup_logging(folder: Path) -> Path | None:
     """Log to ``folder/frightmare.log`` (1 MiB, three old files kept); the file's path, or None
     when the folder cannot be written (the app runs on, logging to stderr only)."""
     path = folder / LOG_NAME
     for old in list(log.handlers):
-        if getattr(old, "frightmare", False):
+        if isinstance(old, RotatingOnFirstRecord):
             log.removeHandler(old)
             old.close()
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=MAX_LOG_BYTES, backupCount=KEPT_LOGS, encoding="utf-8", delay=True
-        )
     except OSError:
         return None
+    handler = RotatingOnFirstRecord(path)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.frightmare = True  # type: ignore[attr-defined]
     log.addHandler(handler)
     log.setLevel(logging.INFO)
     return path

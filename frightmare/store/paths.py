@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 ENV_DATA_DIR = "FRIGHTMARE_DATA_DIR"
 
 
@@ -21,6 +19,8 @@ def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     from_env = os.environ.get(ENV_DATA_DIR, "").strip()
     if from_env:
         return Path(from_env).expanduser().resolve()
+    import platformdirs  # only when no folder is given: it is most of this module's start-up
+
     return platformdirs.user_data_path("frightmare", appauthor=False)
 
 
@@ -38,4 +38,6 @@ def log_dir(override: str | os.PathLike[str] | None = None, data: Path | None = 
         return Path(from_env).expanduser().resolve()
     if data is not None:
         return data / "logs"
+    import platformdirs
+
     return platformdirs.user_log_path("frightmare", appauthor=False)

@@ -10,7 +10,6 @@ import contextlib
 import json
 import os
 import re
-import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -575,6 +574,8 @@ class SessionStore:
             counter += 1
             target = self.quarantine_dir / f"{path.name}.{stamp}-{counter}"
         if copy:
+            import shutil  # rare: loaded when a file is set aside, not at start-up
+
             shutil.copyfile(path, target)
         else:
             os.replace(path, target)

@@ -20,26 +20,41 @@ from frightmare.store import SessionStore, load_settings
 from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_theme
+from frightmare.ui.wheel_guard import install_wheel_guard
 
 
-def create_application(argv: list[str] | None = None) -> QApplication:
+def create_application(argv: list[str] | None = None, *, icon: bool = True) -> QApplication:
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         return existing
-    app = QApplication(argv if argv is not None else sys.argv[:1])
-    configure_application(app)
+    # Fusion on every desktop, so the stylesheet looks the same everywhere. Chosen by Qt's own
+    # -style option: asking the app for its style first would make PySide load QStyle's
+    # enums before the first paint.
+    app = QApplication([*(argv if argv is not None else sys.argv[:1]), "-style", "Fusion"])
+    configure_application(app, icon=icon)
     return app
 
 
-def configure_application(app: QApplication) -> None:
-    """Name, version, icon, and the desktop id that matches the window to its .desktop file."""
+def configure_application(app: QApplication, *, icon: bool = True) -> None:
+    """Name, version, the desktop id that matches the window to its .desktop file, and the icon
+    (which start-up sets once the window is painted: ``after_first_paint``)."""
     app.setApplicationName(APP_NAME)
     app.setApplicationVersion(__version__)
     app.setOrganizationName("Frightmare Companion")
     QGuiApplication.setDesktopFileName(APP_ID)
-    from importlib import resources
+    if icon:
+        set_icon(app)
 
-    icon = resources.files("frightmare.resources").joinpath("icon.png")
+
+def set_icon(app: QApplication) -> None:
+    # Qt reads the icon from a file: the package's folder holds it in every install (source,
+    # wheel, the bundle), and finding it there spares start-up importlib.resources' imports.
+    from importlib.util import find_spec
+
+    package = find_spec("frightmare.resources")
+    if package is None or package.origin is None:
+        return
+    icon = Path(package.origin).with_name("icon.png")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
 
@@ -93,6 +108,19 @@ def start_logging(logs: Path | None, window: QWidget, *, quiet: bool = False) ->
     return log_path
 
 
+def after_first_paint(
+    app: QApplication, window: QWidget, logs: Path | None, *, quiet: bool = False
+) -> Path | None:
+    """What start-up leaves until the window is on screen: the wheel guard (an application-wide
+    event filter, which would see every start-up event), the log and the window icon. No
+    control can take a wheel or a key before the first paint; the guard fixes the controls
+    made before it."""
+    install_wheel_guard(app)
+    if app.windowIcon().isNull():
+        set_icon(app)
+    return start_logging(logs, window, quiet=quiet)
+
+
 def build_window(
     store: SessionStore, session: str | None = None, *, headless: bool = False
 ) -> MainWindow:
@@ -120,13 +148,13 @@ def run(
     started: float,
     logs: Path | None = None,
 ) -> int:
-    app = create_application()
+    app = create_application(icon=False)
     window = build_window(store, session, headless=smoke)
     # Until the log is set up (right after the first paint), an error goes to stderr.
     if not smoke:
         window.show()
         app.processEvents()
-        start_logging(logs, window)
+        after_first_paint(app, window, logs)
         gc.freeze()
         gc.enable()
         return app.exec()
@@ -140,7 +168,7 @@ def run(
     if window.first_paint is None:
         print("smoke: FAILED, the window was never painted", file=sys.stderr)
         return 1
-    start_logging(logs, window, quiet=True)
+    after_first_paint(app, window, logs, quiet=True)
     # What the saved-games list would show the player (a file quarantined, a pipe skipped).
     for problem in store.problems_seen:
         print(f"frightmare: {problem}", file=sys.stderr)

@@ -42,7 +42,7 @@ from frightmare.store.sessions import ReadOnlySession
 from frightmare.store.settings import WINDOW_STATE_LIMIT
 from frightmare.ui.dialogs import AskText, ChangedOnDisk, ChooseFile, Confirm, Inform, OpenElsewhere
 from frightmare.ui.picker import SessionPicker
-from frightmare.ui.theme import apply_theme, next_zoom
+from frightmare.ui.theme import apply_theme, next_zoom, set_style_property
 
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
@@ -119,7 +119,6 @@ class MainWindow(QMainWindow):
         self.result_label = QLabel()
         self.result_label.setObjectName("gameResult")
         self.result_label.setAccessibleName("Game result")
-        self.result_label.setStyleSheet("font-weight: bold")
         self.result_label.hide()
         self.statusBar().addPermanentWidget(self.result_label)
         self.statusBar().addPermanentWidget(self.save_label)
@@ -785,12 +784,12 @@ class MainWindow(QMainWindow):
         if session.read_only:
             self.save_label.setText("Read-only")
             self.save_label.setToolTip(self._read_only_text())
-            self.save_label.setStyleSheet("")
+            set_style_property(self.save_label, "tone", "")
             self.retry_button.hide()
         elif session.save_error:
             self.save_label.setText("⚠ Not saved")
             self.save_label.setToolTip(session.save_error)
-            self.save_label.setStyleSheet("color: #ff8a80; font-weight: bold")
+            set_style_property(self.save_label, "tone", "refusal")
             self.statusBar().showMessage(session.save_error)
             self.retry_button.setText(
                 "Reload or keep a copy…" if session.conflict else "Try saving again"
@@ -799,7 +798,7 @@ class MainWindow(QMainWindow):
         else:
             self.save_label.setText(f"Saved {session.updated.astimezone():%H:%M:%S}")
             self.save_label.setToolTip(str(session.path))
-            self.save_label.setStyleSheet("")
+            set_style_property(self.save_label, "tone", "")
             self.retry_button.hide()
 
     def _name_the_halves(self, state: GameState | None) -> None:

@@ -81,10 +81,7 @@ class SessionPicker(QWidget):
         self.problems = QLabel()
         self.problems.setWordWrap(True)
         self.problems.setObjectName("problems")
-        self.problems.setStyleSheet(
-            "QLabel#problems { background: #4a2323; color: #ffd9d6; padding: 8px;"
-            " border-radius: 6px; }"
-        )
+        self.problems.setProperty("notice", "problem")
         self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.problems.hide()
 
@@ -110,8 +107,12 @@ class SessionPicker(QWidget):
                 column, modes.get(column, QHeaderView.ResizeMode.ResizeToContents)
             )
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # The header is always as wide as the viewport (the list places both together), and
+        # watching it spares start-up the viewport's wrapper, for which PySide loads the
+        # classes of about seventy Qt enums.
+        self._header = header
         self.list.installEventFilter(self)
-        self.list.viewport().installEventFilter(self)
+        header.installEventFilter(self)
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(LAST_PLAYED, Qt.SortOrder.DescendingOrder)
         header.setToolTip("Click a column's title to sort by it")
@@ -178,10 +179,10 @@ class SessionPicker(QWidget):
         self._update_buttons()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # The viewport's own resize: its width is then the new one.
-        if (watched is self.list.viewport() and event.type() == QEvent.Type.Resize) or (
-            watched is self.list
-            and event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange)
+        # The header's own resize: its width is then the viewport's new one.
+        kind = event.type()
+        if (kind == QEvent.Type.Resize and watched is self._header) or (
+            kind in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and watched is self.list
         ):
             self._fit_columns()
         return super().eventFilter(watched, event)
@@ -196,7 +197,7 @@ class SessionPicker(QWidget):
         for column in (ROUND, STEPS):
             header.resizeSection(column, narrow)
         fixed = sum(header.sectionSize(c) for c in (RESULT, ROUND, LAST_PLAYED, STEPS))
-        left = self.list.viewport().width() - fixed
+        left = header.width() - fixed
         name = min(self.list.sizeHintForColumn(NAME), left * 3 // 4)
         setup = max(self.list.sizeHintForColumn(SETUP), metrics.horizontalAdvance("Setup"))
         header.resizeSection(SETUP, max(narrow, min(setup, left - name)))

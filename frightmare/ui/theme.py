@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
 
-from frightmare.ui.wheel_guard import install_wheel_guard
-
 BASE_POINT_SIZE = 11.0
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
 
@@ -242,6 +240,11 @@ def style_sheet(dark: bool, zoom: float) -> str:
             color: {c.attack_ink};
         }}
         QLabel[danger="true"] {{ color: {c.refused}; }}
+        QLabel#gameResult {{ font-weight: bold; }}
+        QLabel[notice="problem"] {{
+            background: {c.blocking_bg}; color: {c.blocking_ink}; padding: 8px;
+            border-radius: 6px;
+        }}
         QLabel[over="win"] {{ color: {EXIT_GREEN.name()}; font-weight: bold; }}
         QLabel[over="loss"] {{ color: {c.refused}; font-weight: bold; }}
         QFrame[chip="reminder"] {{ background: {c.reminder_bg}; border-radius: 6px; }}
@@ -282,10 +285,8 @@ def compact_combo(combo: QComboBox, chars: int = 10) -> None:
 
 
 def apply_theme(app: QApplication, *, dark: bool, zoom: float) -> None:
-    """Set the palette and scale every font; widgets follow the application font."""
-    if app.style().name().casefold() != "fusion":  # already Fusion on most Linux desktops
-        app.setStyle("Fusion")
-    install_wheel_guard(app)
+    """Set the palette and scale every font; widgets follow the application font. (The style
+    is Fusion from the start: ``create_application``.)"""
     app.setProperty("frightmare_dark", dark)
     app.setProperty("frightmare_zoom", zoom)
     app.setPalette(dark_palette() if dark else light_palette())

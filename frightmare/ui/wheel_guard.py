@@ -120,6 +120,11 @@ def install_wheel_guard(app: QApplication) -> WheelGuard:
     if _GUARD is None:
         _GUARD = WheelGuard(app)
         app.installEventFilter(_GUARD)
-        for widget in app.allWidgets():
-            click_or_tab_focus(widget)
+        # Asked by kind, not by walking ``allWidgets()``: wrapping every widget (Qt's private
+        # classes too) makes PySide create hundreds of types, a cost at start-up.
+        for window in app.topLevelWidgets():
+            for kind in GUARDED:
+                for control in window.findChildren(kind):
+                    click_or_tab_focus(control)
+            click_or_tab_focus(window)
     return _GUARD

@@ -192,7 +192,7 @@ class NewGameDialog(QDialog):
         self.notes.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.error = QLabel()
-        self.error.setStyleSheet("color: #e0605a")
+        self.error.setProperty("danger", True)
         self.error.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

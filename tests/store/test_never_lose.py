@@ -8,6 +8,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -391,7 +392,7 @@ def test_a_read_only_data_dir_with_a_damaged_file_starts_and_lists_the_rest(
 
     for name in ("replace", "mkdir", "link", "unlink", "rename"):
         monkeypatch.setattr(os, name, read_only)
-    monkeypatch.setattr(sessions_module.shutil, "copyfile", read_only)
+    monkeypatch.setattr(shutil, "copyfile", read_only)
     monkeypatch.setattr(sessions_module, "atomic_write", read_only)
 
     result = store.scan()

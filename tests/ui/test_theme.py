@@ -137,3 +137,30 @@ def test_dock_titles_follow_the_zoom_both_ways(
     window.zoom(0)
     QApplication.processEvents()
     assert title_ink_height(dock) == start
+
+
+def test_every_style_is_in_the_application_stylesheet() -> None:
+    """Issue 12, item 8: widgets choose a style by a property, never by a stylesheet of their
+    own (which a theme switch would not reach, and which Qt parses for each widget)."""
+    from pathlib import Path
+
+    import frightmare.ui
+
+    ui = Path(frightmare.ui.__file__).parent
+    own = sorted(
+        f"{path.name}:{n}"
+        for path in ui.glob("*.py")
+        for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+        if ".setStyleSheet(" in line and not line.lstrip().startswith("app.setStyleSheet(")
+    )
+    assert own == []
+
+
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_the_picker_problems_and_a_failed_save_read_in_both_themes(dark: bool) -> None:
+    """The styles that replaced the last per-widget stylesheets meet the text contrast."""
+    c = DARK if dark else LIGHT
+    assert contrast(c.blocking_ink, c.blocking_bg) >= 4.5
+    assert contrast(c.refused, c.window) >= 4.5
+    sheet = style_sheet(dark, 1.0)
+    assert 'QLabel[notice="problem"]' in sheet and "QLabel#gameResult" in sheet
