@@ -20,7 +20,6 @@ from frightmare.store import SessionStore, load_settings
 from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_theme
-from frightmare.ui.wheel_guard import install_wheel_guard
 
 
 def create_application(argv: list[str] | None = None, *, icon: bool = True) -> QApplication:
@@ -111,11 +110,7 @@ def start_logging(logs: Path | None, window: QWidget, *, quiet: bool = False) ->
 def after_first_paint(
     app: QApplication, window: QWidget, logs: Path | None, *, quiet: bool = False
 ) -> Path | None:
-    """What start-up leaves until the window is on screen: the wheel guard (an application-wide
-    event filter, which would see every start-up event), the log and the window icon. No
-    control can take a wheel or a key before the first paint; the guard fixes the controls
-    made before it."""
-    install_wheel_guard(app)
+    """What start-up leaves until the window is on screen: the log and the window icon."""
     if app.windowIcon().isNull():
         set_icon(app)
     return start_logging(logs, window, quiet=quiet)

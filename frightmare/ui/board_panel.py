@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -62,6 +61,7 @@ from frightmare.model.table import VictimKind
 from frightmare.ui.dream_panels import named_card, show_start
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
+from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 UNKNOWN = "(unknown)"
 KIND_NAMES: dict[VictimKind, str] = {
@@ -86,7 +86,7 @@ HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 
 
 def _item_combo(current: str | None) -> QComboBox:
-    combo = QComboBox()
+    combo = ComboBox()
     combo.setEditable(True)
     combo.addItem(UNKNOWN)
     combo.addItems(list(known_items()))
@@ -321,7 +321,7 @@ class SearchDialog(QDialog):
         deck = state.table.deck(quadrant)
         form = QFormLayout(self)
         form.addRow(QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {len(deck)} card(s)."))
-        self.count = QSpinBox()
+        self.count = SpinBox()
         self.count.setRange(1, 2)
         self.count.setAccessibleName("Cards drawn")
         form.addRow("Cards &drawn:", self.count)
@@ -335,7 +335,7 @@ class SearchDialog(QDialog):
         form.addRow("", self.keep_second)
         self.to_bottom = QCheckBox("Put the other card on the bottom, face down (else on top)")
         form.addRow("", self.to_bottom)
-        self.quadrant = QComboBox()
+        self.quadrant = ComboBox()
         self.quadrant.setAccessibleName("Deck for the other card")
         self.quadrant.addItem("Let the rule decide", None)
         for q in QUADRANT_NAMES:
@@ -403,7 +403,7 @@ class Choose:
         """One of ``options`` (id, text shown): the id comes back, never the text."""
         dialog = QDialog(parent)
         dialog.setWindowTitle(title)
-        combo = QComboBox()
+        combo = ComboBox()
         combo.setAccessibleName(label)
         for key, text in options:
             combo.addItem(text, key)
@@ -441,12 +441,12 @@ class BoardPanel(QWidget):
         self.selected: str | None = None
 
         move_box = QGroupBox("Walk / Sprint")
-        self.steps = QSpinBox()
+        self.steps = SpinBox()
         self.steps.setRange(1, 8)
         self.steps.setAccessibleName("Spaces of movement")
         self.steps.setToolTip("Spaces the resolved line of your Walk or Sprint allows")
         self.steps.valueChanged.connect(lambda _v: self.steps_changed.emit())
-        self.followers = QSpinBox()
+        self.followers = SpinBox()
         self.followers.setRange(0, 2)
         self.followers.setAccessibleName("Victims following")
         self.followers.setToolTip(
@@ -454,7 +454,7 @@ class BoardPanel(QWidget):
         )
         self.followers.valueChanged.connect(lambda _v: self._offer_followers())
         # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
-        self.who_follows = QComboBox()
+        self.who_follows = ComboBox()
         self.who_follows.setAccessibleName("Who follows")
         # As wide as its row, whatever it lists (the side column never widens for it).
         self.who_follows.setSizeAdjustPolicy(
@@ -549,7 +549,7 @@ class BoardPanel(QWidget):
         items_grid.addLayout(held_row, 10, 0)
 
         events_box = QGroupBox("Events")
-        self.event_card = QComboBox()
+        self.event_card = ComboBox()
         self.event_card.setEditable(True)
         self.event_card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.event_card.setAccessibleName("Event card")

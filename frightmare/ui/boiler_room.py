@@ -19,7 +19,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -76,6 +75,7 @@ from frightmare.ui.dialogs import deck_mode_combo
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo, set_style_property
+from frightmare.ui.wheel_guard import ComboBox
 
 HALF_W = 70.0  # half a card, in scene units
 HALF_H = 95.0
@@ -644,7 +644,7 @@ class BoilerEffectDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("A card changes the Boiler Room")
-        self.effect = QComboBox()
+        self.effect = ComboBox()
         self.effect.setAccessibleName("What the card does")
         for key, text in BOILER_EFFECT_NAMES.items():
             self.effect.addItem(text[:1].upper() + text[1:], key)

@@ -6,6 +6,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from frightmare.ui.wheel_guard import ComboBox
+
 
 class Confirm:
     @classmethod
@@ -57,7 +59,7 @@ def deck_mode_combo() -> QComboBox:
     # Imported here: the rules (and pydantic) load after the first paint.
     from frightmare.model.setup import DECK_MODE_NAMES
 
-    combo = QComboBox()
+    combo = ComboBox()
     combo.setAccessibleName("Boiler Room deck")
     for mode, label in DECK_MODE_NAMES.items():
         combo.addItem(label, mode)

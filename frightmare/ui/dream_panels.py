@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo, set_style_property
+from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 # A refusal of usual length: the message area is always tall enough for one, so a refusal
 # (and its "Record anyway" button) shows whole and moves nothing.
@@ -252,7 +252,7 @@ class FrightPanel(QGroupBox):
         )
         self.you_attack = self._button("You attack", "You attack him")
         self.you_attack.clicked.connect(lambda: self.act_requested.emit(AttackDrFright()))
-        self.panic_count = QSpinBox()
+        self.panic_count = SpinBox()
         self.panic_count.setRange(1, 30)
         self.panic_count.setAccessibleName("Victims that would panic")
         self.panic_count.valueChanged.connect(lambda _value: self._offer_attacks())
@@ -286,7 +286,7 @@ class FrightPanel(QGroupBox):
 
     @staticmethod
     def _card_combo(name: str) -> QComboBox:
-        combo = QComboBox()
+        combo = ComboBox()
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.setAccessibleName(name)

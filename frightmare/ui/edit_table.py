@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -47,6 +46,7 @@ from frightmare.model.counters import counter_title
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rules import apply
 from frightmare.model.state import GameState
+from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 COUNTERS: tuple[CounterName, ...] = get_args(CounterName)
 _COUNTER_FIELDS = {
@@ -155,7 +155,7 @@ class EditTableDialog(QDialog):
         return widget
 
     def _space_combo(self, name: str) -> QComboBox:
-        combo = QComboBox()
+        combo = ComboBox()
         self._named(combo, name)
         combo.addItem(OFF_BOARD, None)
         for space_id, space in self.state.board.spaces.items():
@@ -165,7 +165,7 @@ class EditTableDialog(QDialog):
     def _pieces_box(self) -> QGroupBox:
         box = QGroupBox("Pieces and tokens")
         form = QFormLayout(box)
-        self.piece = QComboBox()
+        self.piece = ComboBox()
         self._named(self.piece, "Piece")
         for piece in EDIT_PIECES:
             name = EDIT_PIECE_NAMES[piece]
@@ -185,11 +185,11 @@ class EditTableDialog(QDialog):
     def _counters_box(self) -> QGroupBox:
         box = QGroupBox("Counters")
         row = QHBoxLayout(box)
-        self.counter = QComboBox()
+        self.counter = ComboBox()
         self._named(self.counter, "Counter")
         for counter in COUNTERS:
             self.counter.addItem(counter_title(self.state, counter), counter)
-        self.counter_value = QSpinBox()
+        self.counter_value = SpinBox()
         self._named(self.counter_value, "Counter value")
         self.counter_value.setRange(0, 99)
         self.counter.currentIndexChanged.connect(self._counter_chosen)
@@ -204,14 +204,14 @@ class EditTableDialog(QDialog):
     def _deck_box(self) -> QGroupBox:
         box = QGroupBox("Quadrant Item decks")
         form = QFormLayout(box)
-        self.quadrant = QComboBox()
+        self.quadrant = ComboBox()
         self._named(self.quadrant, "Quadrant deck")
         for quadrant in QUADRANT_NAMES:
             self.quadrant.addItem(QUADRANT_TITLES[quadrant], quadrant)
-        self.deck_cards = QSpinBox()
+        self.deck_cards = SpinBox()
         self._named(self.deck_cards, "Cards left in the deck")
         self.deck_cards.setRange(0, 16)
-        self.deck_top = QComboBox()
+        self.deck_top = ComboBox()
         self._named(self.deck_top, "Top card's name")
         self.deck_top.setEditable(True)
         self.deck_top.addItem("")
@@ -233,7 +233,7 @@ class EditTableDialog(QDialog):
         self.items.setAccessibleName("Her items (checked: in hand)")
         layout.addWidget(self.items)
         row = QHBoxLayout()
-        self.new_item = QComboBox()
+        self.new_item = ComboBox()
         self._named(self.new_item, "Item to add")
         self.new_item.setEditable(True)
         self.new_item.addItems(list(known_items(self.state.board)))

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -34,6 +33,7 @@ from frightmare.model.rules import refusal
 from frightmare.model.setup import MAX_KILLER_HEALTH
 from frightmare.model.state import GameState
 from frightmare.ui.refusals import offer
+from frightmare.ui.wheel_guard import SpinBox
 
 MAX_CARD_NAME = 60
 # Reminders that hold whoever the Killer is (the round's rules, not his cards).
@@ -127,7 +127,7 @@ class KillerPanel(QGroupBox):
         self.health_up = _button("+", "Killer's Health +1", "He heals 1 Health")
         self.health_down.clicked.connect(lambda: self._adjust("killer health", -1))
         self.health_up.clicked.connect(lambda: self._adjust("killer health", 1))
-        self.full_health = QSpinBox()
+        self.full_health = SpinBox()
         self.full_health.setRange(1, MAX_KILLER_HEALTH)
         self.full_health.setAccessibleName("Killer's full Health")
         self.full_health.setToolTip(

@@ -44,6 +44,7 @@ from frightmare.model.rules import refusal
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState
 from frightmare.ui.killer_panel import NoteLine, big_font
 from frightmare.ui.refusals import offer
+from frightmare.ui.wheel_guard import SpinBox
 
 NOTES_PAUSE_MS = 800
 
@@ -55,7 +56,7 @@ def _button(text: str, accessible: str) -> QPushButton:
 
 
 def _spin(maximum: int, accessible: str, tooltip: str) -> QSpinBox:
-    spin = QSpinBox()
+    spin = SpinBox()
     spin.setRange(0, maximum)
     spin.setAccessibleName(accessible)
     spin.setToolTip(tooltip)

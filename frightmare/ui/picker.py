@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal, SignalInsta
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.store import ScanResult, SessionSummary
+from frightmare.ui.wheel_guard import ComboBox
 
 # Columns of the list.
 NAME, RESULT, ROUND, SETUP, LAST_PLAYED, STEPS = range(6)
@@ -122,7 +122,7 @@ class SessionPicker(QWidget):
         self.filter_text.setAccessibleName("Filter the saved games")
         self.filter_text.setClearButtonEnabled(True)
         self.filter_text.textChanged.connect(self._apply_filter)
-        self.filter_result = QComboBox()
+        self.filter_result = ComboBox()
         self.filter_result.setAccessibleName("Show games by result")
         for text, value in RESULT_FILTERS:
             self.filter_result.addItem(text, value)

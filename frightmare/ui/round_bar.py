@@ -7,7 +7,6 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -17,7 +16,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QSpinBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -41,6 +39,7 @@ from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import current_zoom, set_style_property
+from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 SAMPLE_TERROR = "A Terror card"  # any name: asks the model whether one may be drawn now
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -139,7 +138,7 @@ class TerrorDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Terror card")
-        self.name = QComboBox()
+        self.name = ComboBox()
         self.name.setEditable(True)
         self.name.addItems([*KNOWN_TERROR])
         self.name.setAccessibleName("Terror card")
@@ -170,7 +169,7 @@ class TokenDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"{whose} Final Health")
         self.choice: int | bool | None = False
-        self.value = QSpinBox()
+        self.value = SpinBox()
         self.value.setRange(1, 9)
         self.value.setAccessibleName("Health on the token")
         blank = QPushButton("&Blank")

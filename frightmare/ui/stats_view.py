@@ -61,6 +61,7 @@ from frightmare.model.record import (
     progress,
     statistics,
 )
+from frightmare.ui.wheel_guard import ComboBox
 
 Entry = Mapping[str, Any]
 ANY = "Any"
@@ -430,7 +431,7 @@ class StatsView(QWidget):
         self.location = self._filter_combo("Location filter")
         self.setup_card = self._filter_combo("Setup card filter")
         self.epic = self._filter_combo("Epic filter")
-        self.breakdown = QComboBox()
+        self.breakdown = ComboBox()
         self.breakdown.setAccessibleName("Breakdown shown in the plot")
         self.breakdown.addItems([OVERALL, *(title for title, _, _ in DIMENSIONS)])
         self.breakdown.setCurrentText("Setup card")
@@ -497,7 +498,7 @@ class StatsView(QWidget):
 
     @staticmethod
     def _filter_combo(name: str) -> QComboBox:
-        combo = QComboBox()
+        combo = ComboBox()
         combo.setAccessibleName(name)
         combo.addItem(ANY)
         return combo

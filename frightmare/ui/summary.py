@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, BoxValues, switches_for
 from frightmare.model.counters import box_label
+from frightmare.ui.wheel_guard import SpinBox
 
 if TYPE_CHECKING:
     from frightmare.model.state import GameState
@@ -177,7 +178,7 @@ class BoxValuesDialog(QDialog):
         intro.setWordWrap(True)
         form.addRow(intro)
         for name in BOX_FIELDS:
-            spin = QSpinBox()
+            spin = SpinBox()
             spin.setRange(0, 99)
             spin.setValue(getattr(box, name))
             spin.setAccessibleName(label(name))

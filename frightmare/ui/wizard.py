@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QSpacerItem,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +39,7 @@ from frightmare.model.setup import (
     is_maple_lane,
 )
 from frightmare.ui.dialogs import deck_mode_combo
+from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 NO_SETUP_CARD = "None: I will place the pieces myself"
 OTHER_KILLER_NOTE = (
@@ -93,7 +93,7 @@ def remembered_choices(text: str) -> dict[str, Any]:
 
 
 def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
-    combo = QComboBox()
+    combo = ComboBox()
     combo.setEditable(True)
     combo.addItems(list(values))
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
@@ -113,13 +113,13 @@ class NewGameDialog(QDialog):
         self.final_girl = _editable_combo(KNOWN_FINAL_GIRLS, "Final Girl")
         self.killer = _editable_combo(KNOWN_KILLERS, "Killer")
         self.location = _editable_combo(KNOWN_LOCATIONS, "Location")
-        self.killer_health = QSpinBox()
+        self.killer_health = SpinBox()
         self.killer_health.setRange(1, MAX_KILLER_HEALTH)
         self.killer_health.setAccessibleName("Killer's Health")
         self.killer_health.setToolTip(
             "His Health as printed on his Killer board (you can correct it during the game)"
         )
-        self.setup_card = QComboBox()
+        self.setup_card = ComboBox()
         self.setup_card.setAccessibleName("Setup card")
         self.setup_card.addItem(NO_SETUP_CARD, None)
         from frightmare.model.board import setup_card_names

@@ -13,13 +13,6 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.wheel_guard import install_wheel_guard
-
-
-@pytest.fixture(autouse=True)
-def wheel_guard(qapp: QApplication) -> None:
-    """The app-wide wheel guard, as `apply_theme` installs it when the app starts."""
-    install_wheel_guard(qapp)
 
 
 @pytest.fixture(autouse=True)

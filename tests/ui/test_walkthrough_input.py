@@ -9,24 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from input_helpers import wheel_over
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.ui.main_window import MainWindow
-
-
-def wheel_over(widget: QWidget, notches: int = -1) -> None:
-    """Turn the wheel with the pointer over ``widget``, as the window system does: the event
-    goes to the window (spontaneous, so Qt applies the focus policies first)."""
-    window = widget.window()
-    handle = window.windowHandle()
-    assert handle is not None
-    local = QPointF(widget.mapTo(window, widget.rect().center()))
-    QTest.wheelEvent(handle, local, QPoint(0, 120 * notches))
-    QApplication.processEvents()
 
 
 def active(window: MainWindow, qtbot: QtBot) -> None:
