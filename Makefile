@@ -37,8 +37,9 @@ lint: $(VENV)/.test-installed
 typecheck: $(VENV)/.test-installed
 	$(BIN)/mypy --strict frightmare
 
+# On every core (pytest-xdist): each worker has its own offscreen QApplication.
 pytest: system-deps $(VENV)/.test-installed
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto
 
 test: lint typecheck pytest
 
