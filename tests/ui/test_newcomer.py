@@ -1,0 +1,38 @@
+"""Issue 12, done when: "A newcomer can add a Finale by touching the model and the data only,
+and the GUI follows." The model's list is extended here as a newcomer would extend it; the
+screens, History and the record follow with no change to the GUI."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import actions, dream, record
+from frightmare.ui.main_window import MainWindow
+
+NEW = "Lights Out"
+
+
+def test_a_finale_added_to_the_model_reaches_the_screen_history_and_the_record(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    extended = (*actions.FINALES, NEW)
+    monkeypatch.setattr(actions, "FINALES", extended)
+    monkeypatch.setattr(dream, "FINALES", extended)
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    panel = window.game.fright
+    listed = [panel.finale.itemData(i) for i in range(panel.finale.count())]
+    assert listed[-1] == NEW
+    panel.finale.setCurrentIndex(panel.finale.findData(NEW))
+    panel.reveal_finale.click()
+    if window.session is not None and window.session.state.finale is None:
+        window.game.banner.record_anyway.click()  # whatever the moment, the table decides
+    assert window.session is not None
+    assert window.session.state.finale == NEW
+    history = window.session.history
+    assert NEW in history.describe_step(history.cursor - 1)
+    assert panel.finale_shown.isVisible() and NEW in panel.finale_shown.text()
+    # "Seen Every Ending" now needs it too.
+    assert record.progress([])["every-finale"] == (0, len(extended))
