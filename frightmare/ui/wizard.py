@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSizePolicy,
     QSpacerItem,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -157,16 +158,29 @@ class NewGameDialog(QDialog):
         form.addRow("Session &name:", self.name)
         options = QFormLayout()
         options.setContentsMargins(0, 0, 0, 0)
-        options.addRow("Killer's &Health:", self.killer_health)
-        options.addRow("&Setup card:", self.setup_card)
+        # Each optional row has one place: the Setup card first (its row stays, empty, away
+        # from Maple Lane), then the Killer's own rows, his Health or Dr. Fright's deck in the
+        # same place, and the Epic Dark Power last. Changing the Killer never moves the Setup
+        # card, nor changing the Location the Killer's rows.
+        # (A form layout closes up a hidden row, so the Setup card's place is a stack whose
+        # other page is empty.)
+        self._setup_slot = QStackedWidget()
+        self._setup_slot.addWidget(self.setup_card)
+        self._setup_slot.addWidget(QWidget())
+        self._setup_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        options.addRow("&Setup card:", self._setup_slot)
         options.addRow("&Boiler Room deck:", self.deck)
+        options.addRow("Killer's &Health:", self.killer_health)
         options.addRow("", self.epic)
         self.form = options
+        self._setup_label = options.labelForField(self._setup_slot)
+        if isinstance(self._setup_label, QLabel):
+            self._setup_label.setBuddy(self.setup_card)
         labels = [
             f.labelForField(w)
             for f, fields in (
                 (form, (self.final_girl, self.killer, self.location, self.name)),
-                (options, (self.killer_health, self.setup_card, self.deck, self.epic)),
+                (options, (self.killer_health, self._setup_slot, self.deck, self.epic)),
             )
             for w in fields
         ]
@@ -283,7 +297,6 @@ class NewGameDialog(QDialog):
 
     def _show_rows(self, fright: bool, maple_lane: bool) -> None:
         rows = [
-            (self.setup_card, maple_lane),
             (self.deck, fright),
             (self.epic, fright),
             (self.killer_health, not fright),
@@ -291,6 +304,9 @@ class NewGameDialog(QDialog):
         # Rows go before rows come: a moment with both would grow the dialog.
         for widget, shown in sorted(rows, key=lambda row: row[1]):
             self.form.setRowVisible(widget, shown)
+        self._setup_slot.setCurrentIndex(0 if maple_lane else 1)
+        if self._setup_label is not None:
+            self._setup_label.setVisible(maple_lane)
         self.setup_note.setVisible(maple_lane)
 
     def _reserve_room(self) -> None:
@@ -322,7 +338,7 @@ class NewGameDialog(QDialog):
         self._options_strut.changeSize(0, rows, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.options.invalidate()
         self._show_rows(self.has_dr_fright, self.on_maple_lane)
-        self.notes.setMinimumHeight(notes)
+        self.notes.setFixedHeight(notes)
 
     @staticmethod
     def _text_height(label: QLabel, text: str, width: int) -> int:

@@ -263,3 +263,33 @@ def test_the_new_game_labels_are_whole_at_200_percent(
         assert field.width() >= field.minimumSizeHint().width(), field.accessibleName()
         if isinstance(label, QLabel) and label.isVisible():
             assert label.width() >= label.sizeHint().width(), label.text()
+
+
+def top(d: NewGameDialog, widget: QWidget) -> int:
+    return widget.mapTo(d, widget.rect().topLeft()).y()
+
+
+def test_the_optional_rows_keep_their_places(qtbot: QtBot) -> None:
+    """Left over from walkthrough 6: the Setup card row moved down a row when the Killer
+    changed from Dr. Fright to another. Now the Setup card keeps its row whatever the Killer,
+    and the Killer's own rows (the Boiler Room deck, or his Health) keep theirs whatever the
+    Location."""
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    d.location.setCurrentText("Maple Lane")
+    QApplication.processEvents()
+    setup_row = top(d, d.setup_card)
+    for killer in ("Hans", "Dr. Fright", "Hans"):
+        d.killer.setCurrentText(killer)
+        QApplication.processEvents()
+        assert top(d, d.setup_card) == setup_row, killer
+    for killer, field in (("Dr. Fright", d.deck), ("Hans", d.killer_health)):
+        d.killer.setCurrentText(killer)
+        rows = set()
+        for location in ("Maple Lane", CAMP, "Maple Lane"):
+            d.location.setCurrentText(location)
+            QApplication.processEvents()
+            rows.add(top(d, field))
+        assert len(rows) == 1, (killer, rows)
+    assert top(d, d.deck) == top(d, d.killer_health) > setup_row  # one place, either Killer
