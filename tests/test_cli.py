@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 from frightmare import __version__
@@ -30,9 +31,14 @@ def test_version() -> None:
 
 
 def test_smoke_with_an_empty_data_dir(tmp_path: Path) -> None:
+    launched = time.clock_gettime(time.CLOCK_MONOTONIC)
     result = _run("--smoke", "--data-dir", str(tmp_path / "empty"))
+    ended = time.clock_gettime(time.CLOCK_MONOTONIC)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("smoke: ok, first paint after ")
+    # `make bench` times the launch to this moment, on the clock every process shares.
+    painted = float(result.stdout.split("painted at ", 1)[1].split()[0])
+    assert launched < painted < ended
     assert "session picker" in result.stdout
     assert (tmp_path / "empty" / "sessions").is_dir()
 

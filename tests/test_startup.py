@@ -37,9 +37,9 @@ from frightmare.ui import application
 original = application.after_first_paint
 theme = application.apply_theme
 
-def after_first_paint(app, window, logs, *, quiet=False):
+def after_first_paint(app, hook):
     print("LOADED " + json.dumps(sorted(sys.modules)), flush=True)
-    result = original(app, window, logs, quiet=quiet)
+    result = original(app, hook)
     print("ICON " + str(not app.windowIcon().isNull()), flush=True)
     return result
 

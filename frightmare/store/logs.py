@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Any
 
 LOG_NAME = "frightmare.log"
 MAX_LOG_BYTES = 1024 * 1024
@@ -46,6 +47,12 @@ class RotatingOnFirstRecord(logging.Handler):
         if self.file is not None:
             self.file.close()
         super().close()
+
+
+def log_problem(message: str, *args: Any) -> None:
+    """A problem the player was told about (a failed save, the play log unwritable), kept in
+    the log too."""
+    log.warning(message, *args)
 
 
 def setup_logging(folder: Path) -> Path | None:

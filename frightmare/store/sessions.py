@@ -27,6 +27,7 @@ from frightmare.store.errors import (
     SessionFileError,
 )
 from frightmare.store.lock import GameLock
+from frightmare.store.logs import log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
     TooLarge,
@@ -324,37 +325,42 @@ class Session:
         if self._disk is not None and _stamp(self.path) != self._disk:
             self.conflict = True
         if self.conflict:
-            self.save_error = (
+            return self._failed(
                 "This game's file was changed on disk by another window or program since it "
                 "was opened here, so nothing was saved over it. Reload it, or keep this copy "
                 "under a new name."
             )
-            return False
         try:
             data = self.to_bytes()
         except SessionFileError as error:
-            self.save_error = f"The game could not be saved: {error}. It is safe in memory."
-            return False
+            return self._failed(f"The game could not be saved: {error}. It is safe in memory.")
         problem = _beyond_limits(len(self.history), len(data))
         if problem:
-            self.save_error = (
+            return self._failed(
                 f"The game was not saved: {problem}, more than the app can read back. It is "
                 "safe in memory; export it, or undo the last steps."
             )
-            return False
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write(self.path, data, backup=self.backup_path)
         except OSError as error:
             reason = error.strerror or str(error)
-            self.save_error = (
+            return self._failed(
                 f"The game could not be saved to {self.path.parent} ({reason}). "
                 "It is safe in memory; the app tries again after your next change."
             )
-            return False
+        if self.save_error is not None:
+            log_problem("“%s” is saved again (%s)", self.name, self.path)
         self._disk = _stamp(self.path)
         self.save_error = None
         return True
+
+    def _failed(self, message: str) -> bool:
+        """Remember why the save failed; the log gets it once, not after every action."""
+        if message != self.save_error:
+            log_problem("Saving “%s” failed: %s", self.name, message)
+        self.save_error = message
+        return False
 
 
 def json_dumps(value: object) -> bytes:

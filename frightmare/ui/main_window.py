@@ -38,6 +38,7 @@ from frightmare.store import (
     save_settings,
 )
 from frightmare.store.lock import SessionLocked
+from frightmare.store.logs import log_problem
 from frightmare.store.sessions import ReadOnlySession
 from frightmare.store.settings import WINDOW_STATE_LIMIT
 from frightmare.ui.dialogs import AskText, ChangedOnDisk, ChooseFile, Confirm, Inform, OpenElsewhere
@@ -541,7 +542,7 @@ class MainWindow(QMainWindow):
             try:
                 PlayLog(self.store.root).withdraw(session.id)
             except OSError as error:
-                self.statusBar().showMessage(f"The play log could not be written: {error}", 15_000)
+                self._play_log_failed(error)
 
     def _record_game(self) -> None:
         session = self.session
@@ -552,7 +553,12 @@ class MainWindow(QMainWindow):
                 session.id, session.state, history=session.history, started=session.created
             )
         except OSError as error:
-            self.statusBar().showMessage(f"The play log could not be written: {error}", 15_000)
+            self._play_log_failed(error)
+
+    def _play_log_failed(self, error: OSError) -> None:
+        message = f"The play log could not be written: {error}"
+        log_problem(message)
+        self.statusBar().showMessage(message, 15_000)
 
     def game_over(self) -> None:
         """Record the finished game in the play log and show the summary."""

@@ -299,24 +299,61 @@ def test_an_error_in_a_slot_is_logged_and_shown(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, private_data_dir: Path, tmp_path: Path
 ) -> None:
     """Issue 12, item 5: the excepthook logs the traceback, keeps the game and says where
-    the log is."""
-    from frightmare.store.logs import setup_logging
-    from frightmare.ui.application import install_excepthook
+    the log is. Installed before the window is built, it sets the log up itself when an error
+    comes before the first paint has."""
+    from frightmare.ui.application import ErrorHook
 
-    window = window_over(qtbot, private_data_dir)
-    log_path = setup_logging(tmp_path / "logs")
-    assert log_path is not None
     shown: list[str] = []
     monkeypatch.setattr(ErrorReport, "show", classmethod(lambda cls, p, text: shown.append(text)))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    install_excepthook(log_path, lambda: window)
+    hook = ErrorHook(tmp_path / "logs", lambda: None).install()
+    assert sys.excepthook is hook and hook.log_path is None  # no log yet
+    window = window_over(qtbot, private_data_dir)
+    hook.parent = lambda: window
     raiser = Raiser()
     raiser.poke.connect(raiser.boom)
     QTimer.singleShot(0, raiser.poke.emit)
     qtbot.waitUntil(lambda: bool(shown))
+    log_path = hook.log_path
+    assert log_path == tmp_path / "logs" / "frightmare.log"
     assert "a slot went wrong" in shown[0] and str(log_path) in shown[0]
     for handler in logging.getLogger("frightmare").handlers:
         handler.flush()
     text = log_path.read_text()
     assert "Uncaught error" in text and "RuntimeError: a slot went wrong" in text
     assert "Traceback" in text
+
+
+def test_a_failed_save_and_an_unwritable_play_log_are_logged_once(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, private_data_dir: Path, tmp_path: Path
+) -> None:
+    """The audit of issue 12, item 5: a failed save and the play log's failure were shown in
+    the status bar but never reached the log. A failing save is logged when it starts and when
+    it ends, not after every action."""
+    from frightmare.store import atomic as atomic_module
+    from frightmare.store.logs import setup_logging
+
+    log_path = setup_logging(tmp_path / "logs")
+    assert log_path is not None
+    window = window_over(qtbot, private_data_dir)
+    session = window.store.create(GameSetup(), "Logged")
+    window.open_session(session.id)
+    assert window.session is not None
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(sessions, "atomic_write", full)
+    for n in range(3):
+        window.session.do(Rename(name=f"Logged {n}"))
+    assert window.session.save_error
+    monkeypatch.setattr(sessions, "atomic_write", atomic_module.atomic_write)
+    window.session.do(Rename(name="Logged again"))
+    assert window.session.save_error is None
+    window._play_log_failed(OSError(errno.EACCES, "Permission denied"))
+    for handler in logging.getLogger("frightmare").handlers:
+        handler.flush()
+    text = log_path.read_text()
+    assert text.count("Saving “") == 1 and "No space left on device" in text
+    assert "is saved again" in text
+    assert "The play log could not be written" in text
