@@ -1,8 +1,9 @@
 """Value controls the mouse wheel never changes by accident, and that let the window's
 shortcuts through.
 
-Every combo box and spin box of the app is a ``ComboBox`` or a ``SpinBox`` from here (a test
-walks the windows and dialogs):
+Every combo box and spin box the app builds is a ``ComboBox`` or a ``SpinBox`` from here (a
+test walks the GUI's code and the game screen; Qt's own one-question input dialogs keep theirs,
+which have the focus from the start):
 
 - It takes the focus by click or Tab only (``StrongFocus``): Qt gives a ``WheelFocus`` control
   the focus *before* it sees the wheel, which would let the wheel change a control nobody
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QWheelEvent
-from PySide6.QtWidgets import QComboBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QDockWidget, QSpinBox, QWidget
 
 # The line edit keeps these: they edit its own text.
 EDIT_KEYS = (
@@ -38,6 +39,9 @@ def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
     if any(pressed.matches(QKeySequence(key)) == exact for key in EDIT_KEYS):
         return False
     window = widget.window()
+    # A floating dock is a window of its own, but Qt gives it its main window's shortcuts.
+    while isinstance(window, QDockWidget) and (holder := window.parentWidget()) is not None:
+        window = holder.window()
     for action in window.findChildren(QAction):
         if not action.isEnabled() or action.shortcutContext() == Qt.ShortcutContext.WidgetShortcut:
             continue

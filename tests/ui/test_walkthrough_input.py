@@ -142,3 +142,31 @@ def test_window_shortcuts_work_while_an_editable_combo_has_the_focus(
     press(qtbot, focused, "Ctrl+A")
     assert combo.currentText() == "Fogs"
     assert line.selectedText() == "Fogs"
+
+
+def test_window_shortcuts_work_from_a_combo_in_a_floating_dock(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough of today's wheel guard: with the Items dock floating, Ctrl+Z in its Events
+    combo undid the combo's own text, not the game's last step (a floating dock is a window
+    of its own, with none of the main window's actions)."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    assert window.session is not None
+    window.game.round_bar.next_phase.click()
+    done = window.session.history.cursor
+    dock = window.game.docks["items"]
+    dock.show()
+    dock.setFloating(True)
+    QApplication.processEvents()
+    combo = window.game.board_panel.event_card
+    assert combo.window() is dock
+    dock.activateWindow()
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus, timeout=1000)
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    press(qtbot, focused, "Ctrl+Z")
+    assert window.session.history.cursor == done - 1
+    press(qtbot, focused, "Ctrl+Y")
+    assert window.session.history.cursor == done
