@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -71,10 +71,7 @@ class SessionPicker(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         title = QLabel("Frightmare Companion")
-        font = QFont(title.font())
-        font.setPointSizeF(font.pointSizeF() * 1.8)
-        font.setBold(True)
-        title.setFont(font)
+        title.setProperty("scale", "display")  # the stylesheet's size: it follows the zoom
         subtitle = QLabel("Your games of Final Girl: Frightmare on Maple Lane")
         subtitle.setObjectName("muted")
 
@@ -173,7 +170,7 @@ class SessionPicker(QWidget):
         layout.addWidget(self.problems)
         layout.addLayout(filters)
         layout.addWidget(self.list, 1)
-        layout.addWidget(self.empty)
+        layout.addWidget(self.empty, 1)  # the list's room, when there is no list
         layout.addLayout(buttons)
         self._summaries: dict[str, SessionSummary] = {}
         self._update_buttons()

@@ -184,6 +184,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
         QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
+        QLabel[scale="display"] {{ font-size: {points * 1.8:.1f}pt; font-weight: bold; }}
         QLabel#muted, QLabel[muted="true"] {{ color: {c.muted}; }}
         QPushButton, QToolButton {{
             padding: {pad}px {round(pad * 1.5)}px; border-radius: {pad}px;

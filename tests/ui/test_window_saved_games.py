@@ -149,3 +149,41 @@ def test_each_setup_card_is_described_in_one_line_and_no_card_guides_placement(
     assert dialog.setup_card.itemData(index, 3) == setup_card_line("Revenge")  # tooltip role
     dialog.location.setCurrentText("Camp Happy Trails")
     assert not dialog.setup_note.isVisible()  # no Setup card on another Location
+
+
+def test_the_title_follows_the_zoom_and_an_empty_list_keeps_the_screen_together(
+    qtbot: QtBot, private_data_dir: Path, qapp: object
+) -> None:
+    """Walkthrough under Xvfb: the title kept its first size when the zoom changed; with no
+    games and a notice of a damaged file, the title, the subtitle and the notice were spread
+    down the screen with large gaps."""
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from frightmare.ui.theme import apply_theme
+
+    (private_data_dir / "sessions").mkdir(parents=True)
+    (private_data_dir / "sessions" / "broken.json").write_text("{ oops")
+    window = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+    qtbot.addWidget(window)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    font, sheet = app.font(), app.styleSheet()
+    try:
+        apply_theme(app, dark=True, zoom=1.0)
+        window.resize(1280, 720)
+        window.show()
+        QApplication.processEvents()
+        picker = window.picker
+        title = next(w for w in picker.findChildren(QLabel) if w.text() == "Frightmare Companion")
+        notice = picker.problems
+        assert notice.isVisible() and not picker.list.isVisible()
+        width = notice.contentsRect().width()
+        assert notice.height() <= notice.heightForWidth(width) + 24  # its text and padding
+        assert notice.geometry().top() - title.geometry().bottom() < 60
+        small = title.fontInfo().pointSizeF()
+        apply_theme(app, dark=True, zoom=1.5)
+        QApplication.processEvents()
+        assert title.fontInfo().pointSizeF() == pytest.approx(small * 1.5, rel=0.1)
+    finally:
+        app.setStyleSheet(sheet)
+        app.setFont(font)
