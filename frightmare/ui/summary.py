@@ -6,14 +6,16 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -170,7 +172,11 @@ class BoxValuesDialog(QDialog):
 
         self.spins: dict[str, QSpinBox] = {}
         self.switches: dict[str, QCheckBox] = {}
-        form = QFormLayout(self)
+        # The rows scroll when the screen is too short for them (150% zoom on a 720-pixel
+        # screen); the buttons stay in view below them.
+        self.content = QWidget()
+        form = self._form = QFormLayout(self.content)
+        form.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(
             "These numbers come from unofficial sources or are the app's guesses (the Horror "
             "and Bloodlust tracks). Set them from your box."
@@ -197,13 +203,41 @@ class BoxValuesDialog(QDialog):
             check.setChecked(bool(getattr(box, name)))
             self.switches[name] = check
             form.addRow(check)
-        buttons = QDialogButtonBox(
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.rows_area = QScrollArea()
+        self.rows_area.setWidget(self.content)
+        self.rows_area.setWidgetResizable(True)
+        self.rows_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.rows_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = self._outer = QVBoxLayout(self)
+        layout.addWidget(self.rows_area, 1)
+        layout.addWidget(self.buttons)
         self.box = box
+        self._sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Tall enough for every row with its wrapped words whole (a dialog is otherwise
+        # first shown at its minimum height, cutting them), and no taller than the screen.
+        if not self._sized:
+            self._sized = True
+            width = max(self.width(), self.content.sizeHint().width() + 24)
+            margins = self._outer.contentsMargins()
+            inner = width - margins.left() - margins.right()
+            wanted = (
+                self._form.totalHeightForWidth(inner)
+                + self.buttons.sizeHint().height()
+                + self._outer.spacing()
+                + margins.top()
+                + margins.bottom()
+            )
+            screen = self.screen().availableGeometry()
+            frame = self.frameGeometry().height() - self.geometry().height()
+            self.resize(width, min(wanted, screen.height() - frame))
+        super().showEvent(event)
 
     def changes(self) -> list[tuple[str, int]]:
         values = [(name, spin.value()) for name, spin in self.spins.items()]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
@@ -298,3 +298,34 @@ def test_another_game_starts_with_a_fresh_screen(open_game: OpenGame) -> None:
     assert window.game.selected_space is None
     assert window.game.board_panel.steps.value() == 1
     assert window.game.board_panel.followers.value() == 0
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_the_box_values_dialog_shows_its_words_whole_and_fits_the_screen(
+    qtbot: QtBot, qapp: QApplication, zoom: float
+) -> None:
+    """Walkthrough under Xvfb at 1280x720: the Box values dialog came up at its minimum
+    height, cutting the top and bottom of its two explanations; taller than the screen at
+    150%, its buttons would be off it."""
+    from PySide6.QtWidgets import QLabel
+
+    from frightmare.model.box import BoxValues
+    from frightmare.ui.theme import apply_theme
+
+    font, sheet = qapp.font(), qapp.styleSheet()
+    try:
+        apply_theme(qapp, dark=False, zoom=zoom)
+        dialog = BoxValuesDialog(BoxValues())
+        qtbot.addWidget(dialog)
+        dialog.show()
+        QApplication.processEvents()
+        screen = dialog.screen().availableGeometry()
+        assert dialog.frameGeometry().height() <= screen.height()
+        for label in dialog.findChildren(QLabel):
+            if label.wordWrap() and label.isVisible():
+                assert label.height() >= label.heightForWidth(label.width()), label.text()
+        ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+        assert dialog.rect().contains(ok.geometry().translated(ok.parentWidget().pos()))
+    finally:
+        qapp.setStyleSheet(sheet)
+        qapp.setFont(font)
