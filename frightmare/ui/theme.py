@@ -8,6 +8,7 @@ theme restyles every widget at once, existing History rows and open dialogs incl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
@@ -180,6 +181,12 @@ def style_sheet(dark: bool, zoom: float) -> str:
     box = max(12, round(14 * zoom))
     points = BASE_POINT_SIZE * zoom
     small_button = round(points * 1.9)
+    arrow_w, arrow_h = max(7, round(9 * zoom)), max(4, round(5 * zoom))
+    arrows = {
+        (up, off): _resource_url(spin_arrow_name(up=up, dark=dark, off=off))
+        for up in (True, False)
+        for off in (False, True)
+    }
     return f"""
         QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
         QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
@@ -201,6 +208,17 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
         QToolButton[compact="true"] {{
             padding: 0px 2px; min-width: {small_button}px;
+        }}
+        QAbstractSpinBox::up-arrow, QAbstractSpinBox::down-arrow {{
+            width: {arrow_w}px; height: {arrow_h}px;
+        }}
+        QAbstractSpinBox::up-arrow {{ image: url("{arrows[True, False]}"); }}
+        QAbstractSpinBox::down-arrow {{ image: url("{arrows[False, False]}"); }}
+        QAbstractSpinBox::up-arrow:disabled, QAbstractSpinBox::up-arrow:off {{
+            image: url("{arrows[True, True]}");
+        }}
+        QAbstractSpinBox::down-arrow:disabled, QAbstractSpinBox::down-arrow:off {{
+            image: url("{arrows[False, True]}");
         }}
         QPushButton:focus, QToolButton:focus, QComboBox:focus, QAbstractSpinBox:focus,
         QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
@@ -260,6 +278,21 @@ def style_sheet(dark: bool, zoom: float) -> str:
             padding: 1px {pad // 2}px; font-weight: bold;
         }}
     """
+
+
+def spin_arrow_name(*, up: bool, dark: bool, off: bool = False) -> str:
+    """The file name of a spin box arrow in resources/ (drawn by ``scripts/spin_arrows.py``)."""
+    return f"spin-{'up' if up else 'down'}-{'dark' if dark else 'light'}{'-off' if off else ''}.png"
+
+
+def _resource_url(name: str) -> str:
+    """A file of the resources package as a stylesheet url (it is a folder of real files in
+    every install: source, wheel and the bundle)."""
+    from importlib.util import find_spec
+
+    package = find_spec("frightmare.resources")
+    folder = Path(package.origin).parent if package and package.origin else Path()
+    return (folder / name).as_posix()
 
 
 def set_style_property(widget: QWidget, name: str, value: object) -> None:

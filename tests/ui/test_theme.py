@@ -164,3 +164,39 @@ def test_the_picker_problems_and_a_failed_save_read_in_both_themes(dark: bool) -
     assert contrast(c.refused, c.window) >= 4.5
     sheet = style_sheet(dark, 1.0)
     assert 'QLabel[notice="problem"]' in sheet and "QLabel#gameResult" in sheet
+
+
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_a_focused_spin_box_still_draws_its_arrows(
+    qtbot: QtBot, qapp: QApplication, restore_look: None, dark: bool
+) -> None:
+    """Walkthrough under Xvfb: a focused spin box drew two empty boxes instead of its arrows
+    (its focus ring is a stylesheet border, and the stylesheet had no arrows). The arrows are
+    images in the resources, in each theme's ink: the buttons differ from empty ones."""
+    import re
+    from pathlib import Path
+
+    from PySide6.QtGui import QImage
+
+    from frightmare.ui.wheel_guard import SpinBox
+
+    sheet = style_sheet(dark, 1.5)
+    urls = re.findall(r'url\("([^"]+)"\)', sheet)
+    assert len(urls) == 4 and all(Path(url).is_file() for url in urls)
+    apply_theme(qapp, dark=dark, zoom=1.5)
+    spin = SpinBox()
+    qtbot.addWidget(spin)
+    spin.resize(160, spin.sizeHint().height())
+    spin.show()
+    spin.activateWindow()
+    spin.setFocus()
+    qtbot.waitUntil(spin.hasFocus, timeout=1000)
+
+    def buttons() -> QImage:
+        QApplication.processEvents()
+        image = spin.grab().toImage()
+        return image.copy(spin.width() - 24, 0, 24, spin.height())
+
+    drawn = buttons()
+    qapp.setStyleSheet(re.sub(r"QAbstractSpinBox::(up|down)-arrow[^}]*}", "", sheet))
+    assert buttons() != drawn, "the buttons look the same with no arrows"
