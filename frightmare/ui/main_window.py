@@ -644,6 +644,8 @@ class MainWindow(QMainWindow):
         from frightmare.ui.edit_table import EditTableDialog
 
         dialog = EditTableDialog.show_for(self, self.session.state, self.act)
+        # Its own window, where "Undo takes it back" (its words) must work too.
+        dialog.addActions([self.undo_action, self.redo_action])
         dialog.destroyed.connect(self._edit_dialog_closed)
         self._edit_dialog = dialog
 

@@ -42,7 +42,7 @@ def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
     # A floating dock is a window of its own, but Qt gives it its main window's shortcuts.
     while isinstance(window, QDockWidget) and (holder := window.parentWidget()) is not None:
         window = holder.window()
-    for action in window.findChildren(QAction):
+    for action in {*window.findChildren(QAction), *window.actions()}:
         if not action.isEnabled() or action.shortcutContext() == Qt.ShortcutContext.WidgetShortcut:
             continue
         for shortcut in action.shortcuts():

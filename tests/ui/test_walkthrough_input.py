@@ -170,3 +170,31 @@ def test_window_shortcuts_work_from_a_combo_in_a_floating_dock(
     assert window.session.history.cursor == done - 1
     press(qtbot, focused, "Ctrl+Y")
     assert window.session.history.cursor == done
+
+
+def test_undo_and_redo_work_inside_the_edit_the_table_window(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough under Xvfb: Edit the table says "Undo takes it back", but Ctrl+Z did
+    nothing in its window, from a spin box or from a button."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    assert window.session is not None
+    window.edit_table()
+    dialog = window._edit_dialog
+    assert dialog is not None
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    dialog.counter.setCurrentIndex(dialog.counter.findData("time"))
+    dialog.counter_value.setValue(3)
+    dialog.apply_counter.click()
+    done = window.session.history.cursor
+    assert window.session.state.counters.time == 3
+    dialog.counter_value.setFocus()
+    qtbot.waitUntil(dialog.counter_value.hasFocus, timeout=1000)
+    press(qtbot, dialog.counter_value, "Ctrl+Z")
+    assert window.session.history.cursor == done - 1
+    dialog.apply_counter.setFocus()
+    press(qtbot, dialog.apply_counter, "Ctrl+Y")
+    assert window.session.history.cursor == done
+    assert window.session.state.counters.time == 3
