@@ -104,7 +104,7 @@ def fall_asleep_note(cause: SleepCause) -> str:
     you fall Asleep")."""
     if cause == "effect":
         return "A card says you fall Asleep: you enter the Boiler Room."
-    return f"Resolve a {cause.title()}: {REST_REMINDER} You fall Asleep."
+    return f"Resolve a {cause.title()} and you fall Asleep. {REST_REMINDER}"
 
 
 def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
