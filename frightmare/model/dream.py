@@ -23,6 +23,7 @@ from frightmare.model.actions import (
     RevealDarkPower,
     RevealFinale,
     SetDeckMode,
+    SleepCause,
     Slide,
     VictimsPanic,
     card_name,
@@ -76,6 +77,34 @@ def killer_phase_before_card(state: GameState) -> bool:
 REST_REMINDER = (
     "Regardless of the result, apply the card's normal effects (rulebook, Awake and Asleep)."
 )
+AWAKE_NOTE = (
+    "You are Awake. The deck waits under the Awake side; a Short Rest, a Long Rest or a "
+    "card's effect puts you to sleep."
+)
+DUE_NOW = "A card is due now: the Killer phase ends with it."
+DUE_LATER = (
+    "A card is due at the end of this Killer phase, after his Killer Action and the Terror card."
+)
+
+
+def boiler_card_note(state: GameState) -> str:
+    """When the Killer phase's Boiler Room card is due, in the player's words ("" when none is).
+
+    "When you are Asleep": "you MUST resolve one Boiler Room card at the end of the Killer
+    Phase", after his Killer Action and the Terror card.
+    """
+    if not boiler_card_due(state):
+        return ""
+    return DUE_LATER if killer_phase_before_card(state) else DUE_NOW
+
+
+def fall_asleep_note(cause: SleepCause) -> str:
+    """What falling Asleep by ``cause`` means at the table ("Awake and Asleep": "resolving a
+    Short Rest or Long Rest Action card. Regardless of the result, apply the normal effects and
+    you fall Asleep")."""
+    if cause == "effect":
+        return "A card says you fall Asleep: you enter the Boiler Room."
+    return f"Resolve a {cause.title()} and you fall Asleep. {REST_REMINDER}"
 
 
 def fall_asleep(state: GameState, action: FallAsleep) -> GameState:

@@ -34,7 +34,7 @@ from frightmare.model.actions import (
     ToggleHand,
     card_name,
 )
-from frightmare.model.board import QUADRANT_NAMES, QuadrantName, breadth_first
+from frightmare.model.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, breadth_first
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
@@ -58,6 +58,15 @@ BOYFRIENDS_HOUSE = "boyfriends-house"
 UNKNOWN_ITEM = "Unknown item"
 MOVE_RULE = "Movement (rules notes §1)"
 LAYOUT_FIX = "if your board differs, correct maple-lane.json"
+# What a play on Maple Lane does, in the player's words: the GUI's tooltips say these, so a
+# rule's wording lives here once.
+TAKE_ITEM = "Take the top Item and mark the House with an X"
+CLOSEST_OPEN = (
+    "If every House of its quadrant carries an X, the other card goes to the deck for the "
+    "closest Quadrant that hasn't been fully searched; choose here when two are equally close"
+)
+RIDE_NOTE = "Ride the Bicycle: it takes you to any other Street space, once per turn"
+DEATH_NOTE = "A Victim here is killed: Bloodlust +1 (a Smalley +1 more)"
 
 
 def layout_warning(state: GameState, text: str) -> GameState:
@@ -287,6 +296,13 @@ def fully_searched(state: GameState, quadrant: QuadrantName) -> bool:
     return all(h in state.table.x_tokens for h in state.board.houses_in(quadrant))
 
 
+def search_progress(state: GameState, quadrant: QuadrantName) -> tuple[int, int]:
+    """How many of the quadrant's Houses carry an X, of how many Houses it has (the board
+    file's count, "House spaces and quadrants")."""
+    houses = state.board.houses_in(quadrant)
+    return sum(h in state.table.x_tokens for h in houses), len(houses)
+
+
 def closest_open_quadrants(state: GameState, quadrant: QuadrantName) -> tuple[QuadrantName, ...]:
     """Where an Item for ``quadrant`` goes: itself, or the closest not fully searched ones.
 
@@ -446,6 +462,8 @@ def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
 
 
 def _held(state: GameState, index: int) -> HeldItem:
+    if not state.table.held:
+        raise impossible("You hold no Item.")
     if not 0 <= index < len(state.table.held):
         raise impossible("That item is not among yours.")
     return state.table.held[index]
@@ -477,6 +495,46 @@ def return_item(state: GameState, action: ReturnItem) -> GameState:
 
 
 # Convince -----------------------------------------------------------------------------------
+
+
+def convince_effects(line: ConvinceLine) -> tuple[str, ...]:
+    """What a Convince line does, in the player's words, in the order ``convince`` resolves it
+    (the board file's line, "Convince Action cards and entering occupied houses")."""
+    parts: list[str] = []
+    if line.enter:
+        parts.append("enter")
+    if line.item:
+        parts.append("may take the top Item")
+    if line.time:
+        parts.append(f"{line.time:+d} Time")
+    if line.health:
+        parts.append(f"{line.health:+d} Health")
+    if line.end_action_phase:
+        parts.append("end the Action phase")
+    if line.returns_card:
+        parts.append("return the card to the Tableau")
+    return tuple(parts)
+
+
+def convince_caption(line: ConvinceLine) -> str:
+    """A Convince line as the player reads it: its label, then what it does, never twice.
+
+    A label that already says part of an effect ("Fail: return the card") keeps only its
+    heading before the effects are listed ("Fail: return the card to the Tableau").
+
+    >>> from frightmare.model.board import ConvinceLine
+    >>> convince_caption(ConvinceLine(id="1", label="1 success", enter=True, item=False,
+    ...     time=-1, health=0, end_action_phase=False, returns_card=False))
+    '1 success: enter, -1 Time'
+    """
+    label = line.label
+    parts = list(convince_effects(line))
+    head, colon, tail = label.partition(":")
+    said = tail.strip().lower()
+    if colon and said and any(part.lower().startswith(said) for part in parts):
+        label = head.strip()
+    parts = [part for part in parts if part.lower() not in label.lower()]
+    return f"{label}: {', '.join(parts)}" if parts else label
 
 
 def convince(state: GameState, action: Convince) -> GameState:
@@ -622,6 +680,45 @@ def event_needs(name: str) -> EventNeed | None:
     return EVENT_NEEDS.get(card_name(name, EVENTS))
 
 
+FIRE_DIE = "Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'."
+EVENT_QUESTIONS: dict[EventNeed, str] = {
+    "die": FIRE_DIE,
+    "exit": "Which Exit (as your die says)?",
+    "house": "Which House with Victims?",
+}
+
+
+def event_question(name: str) -> str:
+    """What the player is asked when revealing ``name`` (``""`` when it asks nothing)."""
+    need = event_needs(name)
+    return "" if need is None else EVENT_QUESTIONS[need]
+
+
+def event_targets(state: GameState, name: str) -> tuple[str, ...]:
+    """The spaces the player may choose from when revealing ``name`` (``event_needs``):
+    the Exits for Officer Kopp ("The Cop Car starts on an Exit") and Under Construction ("The
+    Roadblock goes on an Exit"), the Houses that hold Victims for "Party in the Burbs!" (none:
+    the party is on the Intersection, the model places it), nothing for the others."""
+    table, board = state.table, state.board
+    need = event_needs(name)
+    if need == "exit":
+        return board.exits
+    if need == "house":
+        return tuple(h for h in board.houses if table.occupied(h))
+    return ()
+
+
+def event_sample(state: GameState, name: str) -> RevealEvent:
+    """Revealing ``name`` with the first of the choices it asks for (a die of 1, the first of
+    ``event_targets``): what the GUI asks ``refusal`` about before the player chooses."""
+    targets = event_targets(state, name)
+    return RevealEvent(
+        name=name,
+        die=1 if event_needs(name) == "die" else None,
+        space=targets[0] if targets else None,
+    )
+
+
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     """Events are dispatched from a table, like the actions; a name the table lacks is any
     card, tracked as out and resolved as printed by the player."""
@@ -660,7 +757,7 @@ def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
 
 def _fire_event(state: GameState, action: RevealEvent) -> GameState:
     if action.die is None:
-        raise impossible("Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'.")
+        raise impossible(FIRE_DIE)
     return _fire(state, _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE))
 
 

@@ -267,6 +267,9 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
     return replace(state, killer_action_done=True, log=tuple(log))
 
 
+ULTIMATE_NOTE = "Every save slot is filled: resolve her Ultimate as printed on her card."
+
+
 def ultimate_offered(state: GameState) -> bool:
     """Whether to offer her Ultimate now: every save slot filled and not used yet. An offer,
     not a rule: *Use Ultimate* is never refused (rules notes §8)."""

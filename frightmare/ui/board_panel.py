@@ -50,10 +50,19 @@ from frightmare.model.actions import (
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.maple_lane import (
+    CLOSEST_OPEN,
+    DEATH_NOTE,
+    RIDE_NOTE,
+    TAKE_ITEM,
     closest_open_quadrants,
+    convince_caption,
     convince_modifiers,
     event_needs,
+    event_question,
+    event_sample,
+    event_targets,
     follower_choices,
+    search_progress,
 )
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
@@ -195,9 +204,9 @@ class ConvinceDialog(QDialog):
         self.group = QButtonGroup(self)
         self.item_lines: set[str] = set()
         for n, line in enumerate(board.data.convince):
-            button = QRadioButton(f"&{n + 1}  {_line_caption(line)}")
+            button = QRadioButton(f"&{n + 1}  {convince_caption(line)}")
             button.setProperty("result", line.id)
-            if getattr(line, "item", False):
+            if line.item:
                 self.item_lines.add(line.id)
             self.group.addButton(button)
             layout.addWidget(button)
@@ -205,7 +214,7 @@ class ConvinceDialog(QDialog):
                 button.setChecked(True)
         quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
-        self.take = QCheckBox("Take the top Item and mark the House with an X")
+        self.take = QCheckBox(TAKE_ITEM)
         self.take.setAccessibleName("Take the top Item")
         self.item_name = _item_combo(deck[0].name if deck else None)
         self.item_name.setAccessibleName("The Item's name")
@@ -276,39 +285,6 @@ class ConvinceDialog(QDialog):
         return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-def _line_caption(line: object) -> str:
-    """A Convince line as the player reads it: its label, then what it does, never twice.
-
-    A label that already says part of an effect ("Fail: return the card") keeps only its
-    heading before the effects are listed ("Fail: return the card to the Tableau").
-    """
-    label = str(getattr(line, "label", ""))
-    parts = _line_parts(line)
-    head, colon, tail = label.partition(":")
-    said = tail.strip().lower()
-    if colon and said and any(part.lower().startswith(said) for part in parts):
-        label = head.strip()
-    parts = [part for part in parts if part.lower() not in label.lower()]
-    return f"{label}: {', '.join(parts)}" if parts else label
-
-
-def _line_parts(line: object) -> list[str]:
-    parts = []
-    if getattr(line, "enter", False):
-        parts.append("enter")
-    if getattr(line, "item", False):
-        parts.append("may take the top Item")
-    if getattr(line, "time", 0):
-        parts.append(f"{line.time:+d} Time")  # type: ignore[attr-defined]
-    if getattr(line, "health", 0):
-        parts.append(f"{line.health:+d} Health")  # type: ignore[attr-defined]
-    if getattr(line, "end_action_phase", False):
-        parts.append("end the Action phase")
-    if getattr(line, "returns_card", False):
-        parts.append("return the card to the Tableau")
-    return parts
-
-
 class SearchDialog(QDialog):
     """A successful search: which cards were drawn, which one is kept, where the other goes."""
 
@@ -340,10 +316,7 @@ class SearchDialog(QDialog):
         self.quadrant.addItem("Let the rule decide", None)
         for q in QUADRANT_NAMES:
             self.quadrant.addItem(QUADRANT_TITLES[q], q)
-        self.quadrant.setToolTip(
-            "If every House of this quadrant is searched, the card goes to the closest quadrant "
-            "that is not; choose here when two are equally close"
-        )
+        self.quadrant.setToolTip(CLOSEST_OPEN)
         form.addRow("Other card's &deck:", self.quadrant)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -484,11 +457,11 @@ class BoardPanel(QWidget):
         grid = QGridLayout()
         specs = [
             ("move", "Move here", "Move the Final Girl here (Return)"),
-            ("ride", "Ride here", "Ride the Bicycle: to any other Street space, once per turn"),
+            ("ride", "Ride here", RIDE_NOTE),
             ("convince", "Convince…", "Play Convince to enter this occupied House"),
-            ("search", "Search…", "A successful search of the House you are in"),
+            ("search", "Search…", "Record a successful search of this House"),
             ("add", "+ Victim", "Add a Victim here"),
-            ("kill", "Victim dies", "A Victim here is killed (+1 Bloodlust)"),
+            ("kill", "Victim dies", DEATH_NOTE),
             ("save", "Save Victim", "Save a Victim at this Exit"),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
@@ -541,6 +514,12 @@ class BoardPanel(QWidget):
         self.return_button = QPushButton("To a deck…")
         self.return_button.setAccessibleName("Back to a deck")
         self.return_button.setToolTip("Put the chosen item back into a quadrant's Item deck")
+        self.held_tips = {
+            self.hand_button: self.hand_button.toolTip(),
+            self.discard_button: self.discard_button.toolTip(),
+            self.return_button: self.return_button.toolTip(),
+        }
+        self.held.currentRowChanged.connect(lambda _row: self._offer_held())
         self.hand_button.clicked.connect(lambda: self._held_action("hand"))
         self.discard_button.clicked.connect(lambda: self._held_action("discard"))
         self.return_button.clicked.connect(lambda: self._held_action("return"))
@@ -602,11 +581,18 @@ class BoardPanel(QWidget):
         for q in QUADRANT_NAMES:
             deck = table.deck(q)
             top = deck[0].label if deck else "empty"
-            searched = sum(h in table.x_tokens for h in board.houses_in(q))
+            searched, houses = search_progress(state, q)
             self.deck_labels[q].setText(
-                f"<b>{q}</b>  {len(deck)} left · top: {top} · searched {searched}/3"
+                f"<b>{q}</b>  {len(deck)} left · top: {top} · searched {searched}/{houses}"
             )
-            self.deck_buttons[q].setEnabled(bool(deck))
+            # Whether the top card can be named is the model's to say (an empty deck cannot).
+            offer(
+                self.deck_buttons[q],
+                refusal(state, RecordTopCard(quadrant=q, name=None)),
+                f"Name the {QUADRANT_TITLES[q]} deck's face-up top card",
+            )
+        row = self.held.currentRow()
+        self.held.blockSignals(True)
         self.held.clear()
         for item in table.held:
             entry = QListWidgetItem(f"{item.name}{'  (in hand)' if item.in_hand else ''}")
@@ -614,9 +600,10 @@ class BoardPanel(QWidget):
                 f"{entry.text()}: " + ("in your hands" if item.in_hand else "not in your hands")
             )
             self.held.addItem(entry)
-        has_items = bool(table.held)
-        for button in (self.hand_button, self.discard_button, self.return_button):
-            button.setEnabled(has_items)
+        if 0 <= row < self.held.count():  # the chosen item stays chosen
+            self.held.setCurrentRow(row)
+        self.held.blockSignals(False)
+        self._offer_held()
         events = ", ".join(table.events) or "none in play"
         extra = []
         if table.roadblocks:
@@ -629,6 +616,28 @@ class BoardPanel(QWidget):
         show_start(self.event_card)
         self._offer_event()
         self._offer_followers()
+
+    def _held_actions(self, state: GameState, row: int) -> dict[QPushButton, Action]:
+        """What each of the held-item buttons does to the item in ``row``."""
+        first = QUADRANT_NAMES[0]
+        back = ReturnItem(
+            index=row, quadrant=first, other_quadrant=closest_open_quadrants(state, first)[0]
+        )
+        return {
+            self.hand_button: ToggleHand(index=row),
+            self.discard_button: DiscardItem(index=row),
+            self.return_button: back,
+        }
+
+    def _offer_held(self) -> None:
+        """The held-item buttons ask the model about the chosen item (the first when none is
+        chosen): with no item held, the model says why nothing can be done."""
+        state = self.state
+        if state is None:
+            return
+        row = max(self.held.currentRow(), 0)
+        for button, action in self._held_actions(state, row).items():
+            offer(button, refusal(state, action), self.held_tips[button])
 
     def _offer_followers(self) -> None:
         """The mixes of Victims on her space that can follow, for the Followers count."""
@@ -877,9 +886,9 @@ class BoardPanel(QWidget):
             self.reveal_event.setEnabled(False)
             self.reveal_event.setToolTip("Pick or type the Event's name first")
             return
-        # An Event that needs a die, an Exit or a House is asked for it on the click.
-        refused = None if event_needs(name) else refusal(state, RevealEvent(name=name))
-        offer(self.reveal_event, refused, f"Reveal {name}")
+        # An Event that needs a die, an Exit or a House is asked for it on the click; the model
+        # is asked about it with the first of its choices (``event_sample``).
+        offer(self.reveal_event, refusal(state, event_sample(state, name)), f"Reveal {name}")
 
     def _event(self) -> None:
         state = self.state
@@ -891,23 +900,16 @@ class BoardPanel(QWidget):
         board = state.board
         space: str | None = None
         die: int | None = None
-        need = event_needs(name)
+        # What the Event asks, and the spaces it may go to, are the model's.
+        need, question = event_needs(name), event_question(name)
         if need == "die":
-            # What the die decides is the model's sentence (it refuses the Event without one).
-            refused = refusal(state, RevealEvent(name=name))
-            label = refused.message if refused is not None else f"The die you rolled for {name}:"
-            die = Choose.number(self, name, label, 1, 6)
+            die = Choose.number(self, name, question, 1, 6)
             if die is None:
                 return
-        elif need == "exit":
-            exits = [(e, board.name(e)) for e in board.exits]
-            space = Choose.pick(self, name, "Which Exit (as your die says)?", exits)
-            if space is None:
-                return
-        elif need == "house":
-            houses = [(h, board.name(h)) for h in board.houses if state.table.occupied(h)]
-            if houses:
-                space = Choose.pick(self, name, "Which House with Victims?", houses)
+        elif need is not None:
+            targets = [(t, board.name(t)) for t in event_targets(state, name)]
+            if targets:
+                space = Choose.pick(self, name, question, targets)
                 if space is None:
                     return
         self.act_requested.emit(RevealEvent(name=name, space=space, die=die))

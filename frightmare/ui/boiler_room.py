@@ -61,7 +61,7 @@ from frightmare.model.boiler_room import (
     describe_part,
     odds,
 )
-from frightmare.model.dream import boiler_card_due, killer_phase_before_card
+from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.art import (
@@ -446,17 +446,13 @@ class BoilerRoomPanel(QWidget):
         self.mode.currentIndexChanged.connect(self._mode_changed)
 
         self.short_rest = self._button(
-            "Short Rest",
-            FallAsleep(cause="short rest"),
-            "Resolve a Short Rest: whatever the roll, you fall Asleep",
+            "Short Rest", FallAsleep(cause="short rest"), fall_asleep_note("short rest")
         )
         self.long_rest = self._button(
-            "Long Rest",
-            FallAsleep(cause="long rest"),
-            "Resolve a Long Rest: whatever the roll, you fall Asleep",
+            "Long Rest", FallAsleep(cause="long rest"), fall_asleep_note("long rest")
         )
         self.fall_asleep = self._button(
-            "Fall Asleep", FallAsleep(cause="effect"), "A card says you fall Asleep"
+            "Fall Asleep", FallAsleep(cause="effect"), fall_asleep_note("effect")
         )
         self.reset = self._button(
             "Reset (Bloodlust)",
@@ -465,9 +461,11 @@ class BoilerRoomPanel(QWidget):
         )
         self.card_effect = QPushButton("Card effect…")
         self.card_effect.setAccessibleName("A card changes the Boiler Room")
+        # What a card can do to the Boiler Room is the model's list (``BOILER_EFFECT_NAMES``).
         self._tips[self.card_effect] = (
-            "A card gives one more Boiler Room card, skips one, or has you resolve the rest "
-            "at once: name it and record what it does"
+            "A card changes the Boiler Room ("
+            + "; ".join(BOILER_EFFECT_NAMES.values())
+            + "): name it and record what it does"
         )
         self.card_effect.setToolTip(self._tips[self.card_effect])
         self.card_effect.clicked.connect(self._card_effect)
@@ -588,13 +586,7 @@ class BoilerRoomPanel(QWidget):
             self.expectation.setText("")
             return
         self.centre.setText(f"{stack.revealed}/{CARDS}")
-        due = ""
-        if boiler_card_due(state):
-            due = (
-                DUE_LATER
-                if killer_phase_before_card(state)
-                else " A card is due now: the Killer phase ends with it."
-            )
+        due = boiler_card_note(state)
         self.status.setText(asleep_status(stack.revealed + 1, dream.attacks, due))
         legal = [o for o in rows.values() if o.legal]
         if legal and self.show_hint:
@@ -606,22 +598,18 @@ class BoilerRoomPanel(QWidget):
 
 
 HINTS_OFF = "Hints are off (View → Show the best slide)."
-DUE_LATER = (
-    " A card is due at the end of this Killer phase, after his Killer Action and the Terror card."
-)
 
 
 def awake_status(last: str) -> str:
-    return (
-        "You are Awake. The deck waits under the Awake side; a Short Rest, a Long Rest or a "
-        "card's effect puts you to sleep." + last
-    )
+    """The model's note on being Awake (``AWAKE_NOTE``), then the last dream's count."""
+    return AWAKE_NOTE + last
 
 
 def asleep_status(card: int, attacks: int, due: str) -> str:
+    """Where the dream stands; ``due`` is the model's ``boiler_card_note`` (may be empty)."""
     return (
         f"Asleep in the Boiler Room. Card {card} of {CARDS} is next; "
-        f"{attacks} attack(s) this dream.{due}"
+        f"{attacks} attack(s) this dream." + (f" {due}" if due else "")
     )
 
 

@@ -33,7 +33,7 @@ from frightmare.model.actions import (
     UseUltimate,
 )
 from frightmare.model.counters import box_label, counter_title
-from frightmare.model.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.rounds import ULTIMATE_NOTE, checklist, reminders, ultimate_offered
 from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
@@ -256,8 +256,8 @@ class RoundBar(QWidget):
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
         self.killer_stays = QPushButton("No move icon")
-        self.killer_stays.setAccessibleName("Killer Action: no move icon")
-        self.killer_stays_tip = "Killer Action: no move icon, no move"
+        self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
+        self.killer_stays_tip = "Killer Action: his card shows no move icon, so he stays"
         self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
@@ -274,7 +274,7 @@ class RoundBar(QWidget):
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
         self.ultimate = QPushButton("Use Ultimate")
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
-        self.ultimate_tip = "Every save slot is filled: use her Ultimate, as her card says"
+        self.ultimate_tip = ULTIMATE_NOTE
         self.ultimate.setToolTip(self.ultimate_tip)
         actions = QGridLayout()
         actions.setContentsMargins(0, 0, 0, 0)

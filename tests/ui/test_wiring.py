@@ -493,9 +493,48 @@ def _sentences(text: str) -> list[str]:
     return [p.strip() for p in parts if len(p.strip()) >= 25 and len(p.split()) >= 5]
 
 
+# Names of things and steps that the GUI and the model both say: UI words, not rule text.
+SHARED_NAMES = (
+    "asleep in the boiler room",
+    "cards in the item deck",
+    "correct the number of victims on",
+    "epic dark power shock factor",
+    "notes of where things are",
+    "turn over your final health",
+)
+RUN = 5  # words in a row: a shorter run is a name ("the top Item"), a longer one a sentence
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9+']+", text.lower())
+
+
+def _runs(text: str, length: int = RUN) -> set[str]:
+    """Every run of ``length`` words of ``text``, lower-cased, punctuation dropped."""
+    words = _words(text)
+    return {" ".join(words[n : n + length]) for n in range(len(words) - length + 1)}
+
+
+def copied_runs(model: dict[str, str], gui: dict[str, str]) -> list[tuple[str, str, str]]:
+    """Each run of ``RUN`` words a GUI string shares with a model string (the run, where in
+    the GUI, where in the model), but the ``SHARED_NAMES``."""
+    in_model: dict[str, str] = {}
+    for text, where in model.items():
+        for run in _runs(text):
+            in_model.setdefault(run, where)
+    return sorted(
+        (run, gui_where, in_model[run])
+        for text, gui_where in gui.items()
+        for run in _runs(text)
+        if run in in_model and not any(run in name for name in SHARED_NAMES)
+    )
+
+
 def test_the_gui_copies_no_sentence_of_the_models() -> None:
     """Issue 12 item 1: "The GUI holds no rule and no rule text of its own; a test greps
-    ``frightmare/ui`` for rule words copied from the model"."""
+    ``frightmare/ui`` for rule words copied from the model": no sentence of the model, and no
+    run of five words a model string says, is written again in the GUI (it imports the
+    model's text instead)."""
     root = Path(frightmare.__file__).parent
     model = _strings(root / "model")
     gui = _strings(root / "ui")
@@ -507,6 +546,26 @@ def test_the_gui_copies_no_sentence_of_the_models() -> None:
         if sentence in gui_text
     ]
     assert copied == []
+    assert copied_runs(model, gui) == []
+
+
+def test_the_copy_check_catches_rule_prose_written_in_the_gui() -> None:
+    """The check above can fail: the Bicycle's rule and the Boiler Room's due card, as they
+    were once written in the GUI, are caught; a shared name alone is not."""
+    model = {
+        "The Bicycle takes you to any other Street space.": "maple_lane.py",
+        "record his Killer Action and the Terror card first.": "dream.py",
+        "Asleep in the Boiler Room.": "dream.py",
+    }
+    gui = {
+        "Ride the Bicycle: to any other Street space, once per turn": "board_panel.py",
+        " A card is due after his Killer Action and the Terror card.": "boiler_room.py",
+        "Asleep in the Boiler Room. Card 3 of 10 is next": "boiler_room.py",
+    }
+    caught = {(run, where) for run, where, _model in copied_runs(model, gui)}
+    assert ("to any other street space", "board_panel.py") in caught
+    assert ("his killer action and the", "boiler_room.py") in caught
+    assert all(where != "boiler_room.py" or "asleep" not in run for run, where in caught)
 
 
 def test_the_action_phase_checklist_says_nothing_of_sleep_against_another_killer(
