@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtGui import QGuiApplication, QIcon
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from frightmare import APP_ID, APP_NAME, __version__
@@ -49,6 +49,8 @@ def set_icon(app: QApplication) -> None:
     # Qt reads the icon from a file: the package's folder holds it in every install (source,
     # wheel, the bundle), and finding it there spares start-up importlib.resources' imports.
     from importlib.util import find_spec
+
+    from PySide6.QtGui import QIcon  # after the first paint: PySide makes its type then
 
     package = find_spec("frightmare.resources")
     if package is None or package.origin is None:

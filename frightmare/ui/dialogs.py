@@ -1,10 +1,13 @@
-"""Small modal dialogs. Each is reached through a classmethod ``ask`` so tests can replace it."""
+"""Small modal dialogs. Each is reached through a classmethod ``ask`` so tests can replace it.
+
+Qt's dialog classes are imported where a dialog is shown: start-up, which shows none, spares
+PySide the making of their types and enums."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QComboBox, QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from frightmare.ui.wheel_guard import ComboBox
 
@@ -12,6 +15,8 @@ from frightmare.ui.wheel_guard import ComboBox
 class Confirm:
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, text: str, yes: str = "OK") -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
         ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
@@ -22,6 +27,8 @@ class Confirm:
 class AskText:
     @classmethod
     def ask(cls, parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+        from PySide6.QtWidgets import QInputDialog
+
         value, ok = QInputDialog.getText(parent, title, label, text=text)
         value = " ".join(value.split())
         return value if ok and value else None
@@ -30,6 +37,8 @@ class AskText:
 class Inform:
     @classmethod
     def show(cls, parent: QWidget | None, title: str, text: str, *, warning: bool = False) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         if warning:
             QMessageBox.warning(parent, title, text)
         else:
@@ -41,6 +50,8 @@ class ChooseFile:
 
     @classmethod
     def ask_open(cls, parent: QWidget | None, title: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), cls.FILTER)
         return Path(name) if name else None
 
@@ -48,6 +59,8 @@ class ChooseFile:
     def ask_save(
         cls, parent: QWidget | None, title: str, suggested: str, filter: str | None = None
     ) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getSaveFileName(
             parent, title, str(Path.home() / suggested), filter or cls.FILTER
         )
@@ -71,6 +84,8 @@ def deck_mode_combo() -> QComboBox:
 
 
 def _choose(parent: QWidget | None, title: str, text: str, choices: dict[str, str]) -> str | None:
+    from PySide6.QtWidgets import QMessageBox
+
     """A question with one button per choice (label -> answer) and Cancel; the answer or None."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=parent)
     buttons = [
@@ -114,4 +129,6 @@ class ErrorReport:
 
     @classmethod
     def show(cls, parent: QWidget | None, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(parent, "Something went wrong", text)
