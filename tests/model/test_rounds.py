@@ -7,6 +7,7 @@ import contextlib
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import actions
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
@@ -32,6 +33,7 @@ from frightmare.model.actions import (
 )
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.setup import KNOWN_FINAL_GIRLS
 
 
 def game(**setup: object) -> History:
@@ -277,24 +279,15 @@ def test_a_manual_end_is_recorded_with_the_round() -> None:
     assert state.result == "win" and state.ended_round == 2
 
 
-COUNTERS = st.sampled_from(
-    ["time", "health", "horror", "killer health", "bloodlust", "terror", "saved", "killed"]
-)
+# The counters' own moves, with their choices drawn from the model (tests/model/strategies.py).
 STEPS = st.lists(
-    st.one_of(
-        st.builds(AdjustCounter, counter=COUNTERS, delta=st.integers(-4, 4)),
-        st.just(NextPhase()),
-        st.just(DiscardActionCard()),
-        st.builds(RevealFinalHealth, value=st.one_of(st.none(), st.integers(1, 3))),
-        st.builds(DrawTerror, name=st.sampled_from(["Franky's coming for you", "Other"])),
-        st.just(Slide(direction="up")),
-    ),
+    actions(AdjustCounter, NextPhase, DiscardActionCard, RevealFinalHealth, DrawTerror, Slide),
     max_size=80,
 )
 
 
 @settings(max_examples=150, deadline=None)
-@given(steps=STEPS, girl=st.sampled_from(["Nancy", "Sheila", "Laurie"]))
+@given(steps=STEPS, girl=st.sampled_from((*KNOWN_FINAL_GIRLS, "A Final Girl the box lacks")))
 def test_counters_stay_in_range_and_replay_matches(steps: list[object], girl: str) -> None:
     history = game(final_girl=girl)
     for action in steps:
