@@ -8,10 +8,15 @@ import pytest
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
+    Action,
+    AddVictims,
+    Convince,
+    EditTable,
     MoveVictims,
     Place,
     RevealDarkPower,
     RevealEvent,
+    Search,
     SetVictims,
     VictimsPanic,
 )
@@ -97,3 +102,29 @@ def test_victims_cannot_be_moved_into_a_burnt_house_unless_recorded_anyway() -> 
     state = history.do(record_anyway(move))
     assert state.table.victims["smalleys-house"] == 1
     assert state.table.victims["street-w"] == 1
+
+
+HOUSE = "smalleys-house"
+
+
+@pytest.mark.parametrize(
+    ("where", "action"),
+    [
+        ("street", AddVictims(space=HOUSE)),
+        ("street", Convince(house=HOUSE, result="3+")),
+        ("house", Search(house=HOUSE)),
+    ],
+)
+def test_a_burnt_house_takes_no_victims_convince_or_search(where: str, action: Action) -> None:
+    # Rules notes §5, Fire!: "the House is closed for good." A House burnt on the table (an
+    # edit) is refused to every play that uses it; recorded anyway, the play stands.
+    history = History(new_game(GameSetup(), seed=3))
+    history.do(SetVictims(space=HOUSE, count=1))
+    history.do(EditTable(piece="burnt house", target=HOUSE))
+    street = history.state.board.adjacent_street(HOUSE)
+    history.do(Place(piece="final girl", space=street if where == "street" else HOUSE))
+    with pytest.raises(RuleViolation, match="closed for good") as refused:
+        history.do(action)
+    assert refused.value.overridable and refused.value.rule == "Event: Fire!"
+    history.do(record_anyway(action))
+    assert history.actions[-1] == record_anyway(action)
