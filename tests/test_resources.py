@@ -4,6 +4,7 @@ install, and a built wheel carries it. The PyInstaller bundle is checked by make
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -34,7 +35,30 @@ def test_every_package_of_the_source_tree_is_installed() -> None:
     assert found | {"frightmare.resources"} == listed
 
 
+# What a wheel is built from: the project file, the package and the data it maps in.
+SOURCES = ("pyproject.toml", "README.md", "LICENSE", "frightmare", "resources")
+
+
+def _tree(root: Path) -> set[str]:
+    """The repository's own files a build could leave behind (not the venv or Git's)."""
+    top = {p.name for p in root.iterdir() if p.name not in (".venv", ".git")}
+    return top | {str(p.relative_to(root)) for p in (root / "frightmare").rglob("*")}
+
+
 def test_a_wheel_carries_the_data(tmp_path: Path) -> None:
+    # Built from a copy: setuptools writes build/ and *.egg-info beside the sources it builds,
+    # and the repository must stay as it was (tests/test_resources.py used to leave
+    # build/lib/frightmare behind).
+    before = _tree(ROOT)
+    source = tmp_path / "source"
+    for name in SOURCES:
+        origin = ROOT / name
+        if origin.is_dir():
+            shutil.copytree(origin, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            source.mkdir(exist_ok=True)
+            shutil.copy2(origin, source / name)
+    wheels = tmp_path / "wheels"
     subprocess.run(
         [
             sys.executable,
@@ -44,13 +68,17 @@ def test_a_wheel_carries_the_data(tmp_path: Path) -> None:
             "--quiet",
             "--no-deps",
             "-w",
-            str(tmp_path),
-            str(ROOT),
+            str(wheels),
+            str(source),
         ],
         check=True,
         capture_output=True,
     )
-    (wheel,) = tmp_path.glob("*.whl")
+    (wheel,) = wheels.glob("*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for name in DATA:
         assert f"frightmare/resources/{name}" in names, name
+    assert _tree(ROOT) - before == set(), "the build left files in the repository"
+    assert (source / "build").exists() or any(source.glob("*.egg-info")), (
+        "the build wrote nothing beside its sources: this test no longer shows the copy is needed"
+    )

@@ -89,8 +89,9 @@ def test_awake_you_cannot_attack_him_asleep_you_can() -> None:
     with pytest.raises(RuleViolation, match=r"not able to attack Dr\. Fright"):
         history.do(AttackDrFright())
     history.do(FallAsleep())
-    assert "Resolve your attack" in history.do(AttackDrFright()).log[0]
-    assert "Dr. Fright can now attack you" not in history.state.log  # the log moved on
+    history.do(AttackDrFright())
+    assert history.actions[-1] == AttackDrFright()  # recorded, not refused
+    assert history.state.events == ()  # falling Asleep was the last step's news, not this one's
     history.do(DrFrightAttacks(target="final girl"))  # "Dr. Fright can now attack you!"
 
 
@@ -100,6 +101,7 @@ def test_asleep_an_attack_from_another_space_is_only_a_reminder() -> None:
     history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))  # apart
     history.do(FallAsleep())
     state = history.do(AttackDrFright())
+    # Wording kept: the reminder is the point, and a reminder has no event kind yet.
     assert any("not in his space" in line for line in state.log)
     history.do(Place(piece="final girl", space="street-n"))  # his space
     assert not any("not in his space" in line for line in history.do(AttackDrFright()).log)
@@ -110,10 +112,13 @@ def test_everyone_must_die_lets_you_attack_from_any_space() -> None:
     # from any space if you are Asleep."
     history = game()
     state = history.do(RevealFinale(name="Everyone Must Die"))
+    assert state.finale == "Everyone Must Die" and state.table.killer is None  # "on this card"
+    # Wording kept: "Kill 2 Victims" is an instruction only (no event kind or query for it).
     assert any("Kill 2 Victims" in line for line in state.log)
     with pytest.raises(RuleViolation):
         history.do(AttackDrFright())  # still not while Awake
     history.do(FallAsleep())
+    # Wording kept: the reminder's difference under the Finale has no event kind yet.
     assert "any space" in history.do(AttackDrFright()).log[0]
 
 
@@ -155,7 +160,8 @@ def test_falling_asleep_during_the_killer_phase_still_owes_the_card() -> None:
     history = game()
     go_to(history, "killer")
     state = history.do(FallAsleep())  # a Terror card
-    assert "Resolve one Boiler Room card at the end of this Killer phase." in state.log
+    assert [e.kind for e in state.events] == ["fell-asleep"]
+    assert boiler_card_due(state)
     with pytest.raises(RuleViolation):
         history.do(NextPhase())
 
@@ -199,7 +205,8 @@ def test_face_your_fright_sleeps_for_good_and_resets_the_deck() -> None:
         state = history.do(Slide(direction=direction))  # type: ignore[arg-type]
     assert state.asleep
     assert state.dream.reveals == () and state.dream.shuffles == 1
-    assert "stay Asleep" in state.log[-1]
+    kinds = [e.kind for e in state.events]
+    assert "deck-reset" in kinds and "woke" not in kinds
 
 
 def test_time_to_die_puts_you_to_sleep_at_upkeep_if_awake() -> None:
@@ -211,7 +218,7 @@ def test_time_to_die_puts_you_to_sleep_at_upkeep_if_awake() -> None:
     go_to(history, "upkeep")
     assert history.state.asleep
     assert history.state.counters.health == health - 2
-    assert any("lose 2 Health" in line for line in history.state.log)
+    assert "fell-asleep" in [e.kind for e in history.state.events]
 
 
 def test_bloodlust_maximum_resets_the_deck_only_when_asleep() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import actions
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
 from frightmare.model.actions import (
@@ -25,68 +26,28 @@ from frightmare.model.actions import (
     Slide,
     ToggleHand,
 )
-from frightmare.model.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
+from frightmare.model.board import default_board, setup_card_names
 
 BOARD = default_board()
-SPACES = st.sampled_from(sorted(BOARD.spaces))
-HOUSES = st.sampled_from(BOARD.houses)
-QUADRANTS = st.sampled_from(QUADRANT_NAMES)
-NAMES = st.none() | st.sampled_from(known_items(BOARD))
-
-ACTIONS = st.one_of(
-    st.builds(Move, to=SPACES, steps=st.integers(1, 4), followers=st.integers(0, 2)),
-    st.builds(
-        Convince,
-        house=HOUSES,
-        result=st.sampled_from(tuple(BOARD.convince_lines)),
-        take_item=st.booleans(),
-    ),
-    st.builds(
-        Search,
-        house=HOUSES,
-        names=st.lists(NAMES, min_size=1, max_size=2).map(tuple),
-        keep=st.integers(0, 1),
-        other_to=st.sampled_from(["top", "bottom"]),
-        other_quadrant=st.one_of(st.none(), QUADRANTS),
-    ),
-    st.builds(RecordTopCard, quadrant=QUADRANTS, name=NAMES),
-    st.builds(AddVictims, space=SPACES, count=st.integers(1, 3)),
-    st.builds(
-        MoveVictims, source=SPACES, target=SPACES, count=st.integers(1, 2), panic=st.booleans()
-    ),
-    st.builds(KillVictim, space=SPACES, who=st.sampled_from(["victim", "smalley", "boyfriend"])),
-    st.builds(SaveVictims, space=SPACES, count=st.integers(1, 2)),
-    st.builds(HitByCar, space=SPACES),
-    st.builds(RideBicycle, to=SPACES),
-    st.builds(DiscardItem, index=st.integers(0, 3)),
-    st.builds(ToggleHand, index=st.integers(0, 3)),
-    st.builds(
-        ReturnItem,
-        index=st.integers(0, 3),
-        quadrant=QUADRANTS,
-        position=st.sampled_from(["top", "bottom"]),
-        other_quadrant=st.one_of(st.none(), QUADRANTS),
-    ),
-    st.builds(
-        RevealEvent,
-        name=st.sampled_from(
-            [
-                "The Smalleys",
-                "Boyfriend",
-                "Fire!",
-                "It's the 4th of July!",
-                "Officer Kopp",
-                "Party in the Burbs!",
-                "Under Construction",
-                "What is going on over there?",
-            ]
-        ),
-        space=st.one_of(st.none(), SPACES),
-        die=st.one_of(st.none(), st.integers(1, 6)),
-    ),
-    st.builds(Slide, direction=st.sampled_from(["up", "down", "left", "right"])),
-    st.just(NextPhase()),
-    st.just(FallAsleep()),
+# Every kind that moves pieces, Victims or Item cards on Maple Lane, drawn from the model.
+ACTIONS = actions(
+    Move,
+    Convince,
+    Search,
+    RecordTopCard,
+    AddVictims,
+    MoveVictims,
+    KillVictim,
+    SaveVictims,
+    HitByCar,
+    RideBicycle,
+    DiscardItem,
+    ToggleHand,
+    ReturnItem,
+    RevealEvent,
+    Slide,
+    NextPhase,
+    FallAsleep,
 )
 
 

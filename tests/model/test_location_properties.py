@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import strategies
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -12,39 +13,22 @@ from frightmare.model import GameSetup, History, RuleViolation, new_game
 from frightmare.model.actions import JOURNAL_ADAPTER, AdjustCounter, DiscardItem, FallAsleep
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
+    LOCATION_ACTIONS,
     AddLocationVictims,
-    LocationNotes,
-    LocationVictimsKilled,
-    LocationVictimsSaved,
-    NameLocationTopCard,
-    PutBackLocationItem,
     SetLocationDeck,
     SetLocationVictims,
-    TakeLocationItem,
 )
+from frightmare.model.setup import KNOWN_KILLERS
 
-counts = st.integers(1, 4)
+# Every Location action, and what else touches her items or the counters, from the model.
 actions = st.one_of(
-    counts.map(lambda n: AddLocationVictims(count=n)),
-    counts.map(lambda n: LocationVictimsSaved(count=n)),
-    counts.map(lambda n: LocationVictimsKilled(count=n)),
-    st.integers(0, 8).map(lambda n: SetLocationVictims(count=n)),
-    st.integers(0, 5).map(lambda n: SetLocationDeck(cards=n)),
-    st.sampled_from([None, "Rifle", "Flare gun"]).map(lambda n: NameLocationTopCard(name=n)),
-    st.sampled_from([None, "Axe"]).map(lambda n: TakeLocationItem(name=n)),
-    st.tuples(st.integers(0, 3), st.sampled_from(["top", "bottom"])).map(
-        lambda t: PutBackLocationItem(index=t[0], position=t[1])
-    ),
-    st.integers(0, 3).map(lambda i: DiscardItem(index=i)),
-    st.text(max_size=20).map(lambda t: LocationNotes(notes=t)),
-    st.just(NotedPlay(text="a play")),
-    st.just(FallAsleep()),
+    strategies.actions(*LOCATION_ACTIONS, DiscardItem, NotedPlay, FallAsleep),
     st.just(AdjustCounter(counter="time", delta=-1)),
 )
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from(["Dr. Fright", "Hans"]), st.lists(actions, max_size=30))
+@given(st.sampled_from((*KNOWN_KILLERS, "Hans")), st.lists(actions, max_size=30))
 def test_random_play_on_another_location_keeps_the_table_whole(
     killer: str, plays: list[Any]
 ) -> None:

@@ -8,9 +8,11 @@ from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from strategies import actions
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
 from frightmare.model.actions import (
+    Action,
     DrFrightAttacks,
     FallAsleep,
     NextPhase,
@@ -22,39 +24,31 @@ from frightmare.model.record import FIGURE_COLUMNS, game_figures
 from frightmare.store.playlog import entry_for
 from frightmare.store.record_io import validate_entry
 
+# The Boiler Room's moves, drawn from the model (tests/model/strategies.py), and undo.
+UNDO = "undo"
 moves = st.lists(
-    st.one_of(
-        st.sampled_from(("up", "down", "left", "right")),
-        st.sampled_from(("asleep", "reset", "next", "attacked", "undo", "face-your-fright")),
-    ),
+    actions(Slide, FallAsleep, ResetBoilerRoom, NextPhase, DrFrightAttacks, RevealFinale)
+    | st.just(UNDO),
     max_size=60,
 )
 
 
-def play(history: History, steps: list[str]) -> None:
+def play(history: History, steps: list[Action | str]) -> None:
     for step in steps:
         try:
-            if step in ("up", "down", "left", "right"):
-                history.do(Slide(direction=step))
-            elif step == "asleep":
-                history.do(FallAsleep())
-            elif step == "reset":
-                history.do(ResetBoilerRoom())
-            elif step == "next":
-                history.do(NextPhase())
-            elif step == "attacked":
-                history.do(DrFrightAttacks(target="final girl"))
-            elif step == "face-your-fright":
-                history.do(RevealFinale(name="Face Your Fright"))
-            else:
+            if isinstance(step, str):
                 history.undo()
+            else:
+                history.do(step)
         except RuleViolation:
             pass
 
 
 @settings(max_examples=80, deadline=None)
 @given(steps=moves, seed=st.integers(0, 50))
-def test_figures_agree_with_each_other_and_the_end_state(steps: list[str], seed: int) -> None:
+def test_figures_agree_with_each_other_and_the_end_state(
+    steps: list[Action | str], seed: int
+) -> None:
     history = History(new_game(GameSetup(), seed=seed))
     play(history, steps)
     f = game_figures(history)
