@@ -22,6 +22,7 @@ from frightmare.model.action_base import BaseAction
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
+from frightmare.model.box import BoxValueName
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -333,6 +334,11 @@ class SaveVictims(BaseAction):
         return f"Saved {_who(self.who, self.count)} at {_space(self.space)}"
 
 
+# The id of one of the board file's Convince lines. Not a closed Literal: the file's own note
+# says "Add or drop lines freely", so a corrected board may have ids no release knows.
+ConvinceLineId = Annotated[str, Field(min_length=1, max_length=30)]
+
+
 class Convince(BaseAction):
     """The Convince Action card, resolved with the result the player rolled.
 
@@ -342,7 +348,7 @@ class Convince(BaseAction):
 
     kind: Literal["convince"] = "convince"
     house: SpaceId
-    result: str = Field(min_length=1, max_length=30)
+    result: ConvinceLineId
     take_item: bool = False
     item_name: ItemName | None = None
 
@@ -545,7 +551,7 @@ class SetBoxValue(BaseAction):
     """Correct one of the box's numbers for this game (Health, a track's length...)."""
 
     kind: Literal["box-value"] = "box-value"
-    name: str = Field(min_length=1, max_length=40)
+    name: BoxValueName
     value: int = Field(ge=0, le=99)
 
     def describe(self) -> str:
