@@ -220,14 +220,14 @@ ItemName = Annotated[str, Field(min_length=1, max_length=60)]
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]
 Special = Literal["smalley", "boyfriend"]
-WHO_NAMES: dict[str, tuple[str, str]] = {
+WHO_NAMES: dict[SpecialVictim, tuple[str, str]] = {
     "victim": ("Victim", "Victims"),
     "smalley": ("Smalley", "Smalleys"),
     "boyfriend": ("the Boyfriend", "the Boyfriend"),
 }
 
 
-def _who(who: str, count: int) -> str:
+def _who(who: SpecialVictim, count: int) -> str:
     singular, plural = WHO_NAMES[who]
     return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
 
@@ -571,7 +571,7 @@ class EndActionPhase(BaseAction):
 
 
 BoilerEffect = Literal["extra card", "skip card", "resolve the rest"]
-BOILER_EFFECT_NAMES: dict[str, str] = {
+BOILER_EFFECT_NAMES: dict[BoilerEffect, str] = {
     "extra card": "one more Boiler Room card this Killer phase",
     "skip card": "no Boiler Room card this Killer phase",
     "resolve the rest": "resolve the rest of the Boiler Room deck now",
@@ -604,7 +604,7 @@ EditPiece = Literal[
     "bicycle",
 ]
 EDIT_PIECES: tuple[EditPiece, ...] = get_args(EditPiece)
-EDIT_PIECE_NAMES: dict[str, str] = {
+EDIT_PIECE_NAMES: dict[EditPiece, str] = {
     "final girl": "the Final Girl",
     "dr fright": "Dr. Fright",
     "victim": "a Victim",
