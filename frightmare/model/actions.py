@@ -36,7 +36,7 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.model.setup import DeckMode
-from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
+from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 
 
 class Rename(BaseAction):
@@ -541,7 +541,7 @@ class UseUltimate(BaseAction):
 
 class EndGame(BaseAction):
     kind: Literal["end-game"] = "end-game"
-    result: Literal["win", "loss"]
+    result: Result
 
     def describe(self) -> str:
         return "Game won: the Killer is dead" if self.result == "win" else "Game lost"

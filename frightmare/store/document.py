@@ -63,6 +63,8 @@ class SessionHeader(BaseModel):
     cursor: int = Field(ge=0)
     # What the saved-games list shows without replaying the journal (the state at the cursor).
     round: int = Field(default=1, ge=1, le=1_000_000)
+    # The model's ``state.Result``, spelt out: listing games does not load the rules (a test
+    # checks the two agree).
     result: Literal["win", "loss"] | None = None
     journal: list[Any] = Field(max_length=MAX_JOURNAL_LENGTH)
 

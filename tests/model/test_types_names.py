@@ -12,7 +12,7 @@ import pytest
 from pydantic import ValidationError
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import ACTION_ADAPTER, Convince, SetBoxValue
+from frightmare.model.actions import ACTION_ADAPTER, Convince, EndGame, SetBoxValue
 from frightmare.model.board import default_board
 from frightmare.model.box import (
     BOX_FIELDS,
@@ -22,6 +22,9 @@ from frightmare.model.box import (
     BoxValues,
     SwitchName,
 )
+from frightmare.model.state import Result
+from frightmare.store.document import SessionHeader
+from frightmare.store.record_io import LogEntry
 
 
 def _values(literal: Any) -> tuple[str, ...]:
@@ -57,3 +60,12 @@ def test_every_packaged_convince_line_fits_the_action() -> None:
     # packaged board has must be one a Convince action can carry.
     for line_id in default_board().convince_lines:
         assert Convince(house="house-nw-exit-w", result=line_id).result == line_id
+
+
+def test_a_result_is_spelt_alike_in_the_action_the_session_file_and_the_play_log() -> None:
+    header = SessionHeader.model_fields["result"].annotation
+    log = LogEntry.model_fields["result"].annotation
+    assert _values(Result) == ("win", "loss")
+    assert _values(EndGame.model_fields["result"].annotation) == _values(Result)
+    assert tuple(v for v in _values(header) if v is not type(None)) == _values(Result)
+    assert _values(log) == _values(Result)
