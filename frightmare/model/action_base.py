@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, SerializerFunctionWrapHandler, model
 ANYWAY_MARK = "⚑ "
 
 
-def _marked(describe: Callable[[Any], str]) -> Callable[[Any], str]:
+def _marked(describe: Callable[[BaseAction], str]) -> Callable[[BaseAction], str]:
     @wraps(describe)
     def wrapper(self: BaseAction) -> str:
         text = describe(self)

@@ -22,6 +22,7 @@ from frightmare.model.action_base import BaseAction
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
+from frightmare.model.box import BoxValueName
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -35,7 +36,7 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.model.setup import DeckMode
-from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH
+from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 
 
 class Rename(BaseAction):
@@ -219,14 +220,14 @@ ItemName = Annotated[str, Field(min_length=1, max_length=60)]
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]
 Special = Literal["smalley", "boyfriend"]
-WHO_NAMES: dict[str, tuple[str, str]] = {
+WHO_NAMES: dict[SpecialVictim, tuple[str, str]] = {
     "victim": ("Victim", "Victims"),
     "smalley": ("Smalley", "Smalleys"),
     "boyfriend": ("the Boyfriend", "the Boyfriend"),
 }
 
 
-def _who(who: str, count: int) -> str:
+def _who(who: SpecialVictim, count: int) -> str:
     singular, plural = WHO_NAMES[who]
     return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
 
@@ -333,6 +334,11 @@ class SaveVictims(BaseAction):
         return f"Saved {_who(self.who, self.count)} at {_space(self.space)}"
 
 
+# The id of one of the board file's Convince lines. Not a closed Literal: the file's own note
+# says "Add or drop lines freely", so a corrected board may have ids no release knows.
+ConvinceLineId = Annotated[str, Field(min_length=1, max_length=30)]
+
+
 class Convince(BaseAction):
     """The Convince Action card, resolved with the result the player rolled.
 
@@ -342,7 +348,7 @@ class Convince(BaseAction):
 
     kind: Literal["convince"] = "convince"
     house: SpaceId
-    result: str = Field(min_length=1, max_length=30)
+    result: ConvinceLineId
     take_item: bool = False
     item_name: ItemName | None = None
 
@@ -535,7 +541,7 @@ class UseUltimate(BaseAction):
 
 class EndGame(BaseAction):
     kind: Literal["end-game"] = "end-game"
-    result: Literal["win", "loss"]
+    result: Result
 
     def describe(self) -> str:
         return "Game won: the Killer is dead" if self.result == "win" else "Game lost"
@@ -545,7 +551,7 @@ class SetBoxValue(BaseAction):
     """Correct one of the box's numbers for this game (Health, a track's length...)."""
 
     kind: Literal["box-value"] = "box-value"
-    name: str = Field(min_length=1, max_length=40)
+    name: BoxValueName
     value: int = Field(ge=0, le=99)
 
     def describe(self) -> str:
@@ -565,7 +571,7 @@ class EndActionPhase(BaseAction):
 
 
 BoilerEffect = Literal["extra card", "skip card", "resolve the rest"]
-BOILER_EFFECT_NAMES: dict[str, str] = {
+BOILER_EFFECT_NAMES: dict[BoilerEffect, str] = {
     "extra card": "one more Boiler Room card this Killer phase",
     "skip card": "no Boiler Room card this Killer phase",
     "resolve the rest": "resolve the rest of the Boiler Room deck now",
@@ -598,7 +604,7 @@ EditPiece = Literal[
     "bicycle",
 ]
 EDIT_PIECES: tuple[EditPiece, ...] = get_args(EditPiece)
-EDIT_PIECE_NAMES: dict[str, str] = {
+EDIT_PIECE_NAMES: dict[EditPiece, str] = {
     "final girl": "the Final Girl",
     "dr fright": "Dr. Fright",
     "victim": "a Victim",

@@ -13,10 +13,29 @@ ever refuses a play.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, Literal, get_args
+
+# The names of the box's numbers and switches: ``BoxValues``' fields, ``SetBoxValue``'s names
+# and the keys of box.json's ``switches`` (a test checks the three agree).
+BoxField = Literal[
+    "health",
+    "save_slots",
+    "killer_health",
+    "horror_start",
+    "horror_min",
+    "horror_max",
+    "bloodlust_max",
+    "dark_power_at",
+    "time_per_round",
+    "time_max",
+    "terror_cards",
+]
+UnsourcedSwitch = Literal["time_cap", "horror_overflow", "time_below_zero_ends_action"]
+SwitchName = UnsourcedSwitch | Literal["bloodlust_max_sleep"]
+BoxValueName = BoxField | SwitchName
 
 
 @cache
@@ -48,20 +67,24 @@ class BoxValues:
     # On unless box.json turns it off: a one-source rule on an unverified number, rules notes §4.
     bloodlust_max_sleep: int = 1
 
-    def with_value(self, name: str, value: int) -> BoxValues:
+    def with_value(self, name: BoxValueName, value: int) -> BoxValues:
         return replace(self, **{name: value})
 
 
 # Rules no source gives (rules notes §8, off by default), then one-source rules (on by default).
-UNSOURCED_SWITCHES = ("time_cap", "horror_overflow", "time_below_zero_ends_action")
-SWITCHES = (*UNSOURCED_SWITCHES, "bloodlust_max_sleep")
-SWITCH_DEFAULTS = {name: False for name in UNSOURCED_SWITCHES} | {"bloodlust_max_sleep": True}
-BOX_FIELDS = tuple(f.name for f in fields(BoxValues) if f.name not in SWITCHES)
+UNSOURCED_SWITCHES: tuple[UnsourcedSwitch, ...] = get_args(UnsourcedSwitch)
+SWITCHES: tuple[SwitchName, ...] = (*UNSOURCED_SWITCHES, "bloodlust_max_sleep")
+SWITCH_DEFAULTS: dict[SwitchName, bool] = {name: False for name in UNSOURCED_SWITCHES} | {
+    "bloodlust_max_sleep": True
+}
+# Typed as any box value name (it holds only ``BoxField``s) so that ui/summary.py, which walks
+# these and then the switches with one loop variable, still type-checks.
+BOX_FIELDS: tuple[BoxValueName, ...] = get_args(BoxField)
 # Switches that belong to Dr. Fright's half of the box (they do nothing against another Killer).
-FRIGHT_SWITCHES = ("bloodlust_max_sleep",)
+FRIGHT_SWITCHES: tuple[SwitchName, ...] = ("bloodlust_max_sleep",)
 
 
-def switches_for(has_dr_fright: bool) -> tuple[str, ...]:
+def switches_for(has_dr_fright: bool) -> tuple[SwitchName, ...]:
     """The switches that can change a game with (or without) Dr. Fright."""
     return tuple(s for s in SWITCHES if has_dr_fright or s not in FRIGHT_SWITCHES)
 

@@ -8,19 +8,30 @@ exist, a piece taken from where it is not.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from frightmare.model.actions import EditTable, SetCounter, SetDeck, SetItems
+from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
 from frightmare.model.errors import impossible
 from frightmare.model.state import Counters, GameState
 from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
 
-_VICTIMS: dict[str, VictimKind] = {
+_VICTIMS: dict[EditPiece, VictimKind] = {
     "victim": "victim",
     "smalley": "smalley",
     "boyfriend": "boyfriend",
 }
-_SETS = {"x token": "x_tokens", "burnt house": "closed", "roadblock": "roadblocks"}
+# The tokens a space can hold one of: where each lies, and the table with them set there.
+_MARKS: dict[EditPiece, Callable[[Table], frozenset[str]]] = {
+    "x token": lambda table: table.x_tokens,
+    "burnt house": lambda table: table.closed,
+    "roadblock": lambda table: table.roadblocks,
+}
+_SET_MARKS: dict[EditPiece, Callable[[Table, frozenset[str]], Table]] = {
+    "x token": lambda table, marks: replace(table, x_tokens=marks),
+    "burnt house": lambda table, marks: replace(table, closed=marks),
+    "roadblock": lambda table, marks: replace(table, roadblocks=marks),
+}
 
 
 def _space(state: GameState, space: str | None) -> str | None:
@@ -51,9 +62,8 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
                 raise impossible(f"The Boyfriend is already on {_name(state, table.boyfriend)}.")
             table = table.with_victims(target, who)
         return replace(state, table=table)
-    if piece in _SETS:
-        field = _SETS[piece]
-        marks: frozenset[str] = getattr(table, field)
+    if piece in _MARKS:
+        marks = _MARKS[piece](table)
         if source is not None:
             if source not in marks:
                 raise impossible(f"There is no {piece} on {_name(state, source)}.")
@@ -62,16 +72,12 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
             if target in marks:
                 raise impossible(f"{_name(state, target)} already has a {piece}.")
             marks = marks | {target}
-        if piece == "x token":
-            return replace(state, table=replace(table, x_tokens=marks))
-        if piece == "burnt house":
-            return replace(state, table=replace(table, closed=marks))
-        return replace(state, table=replace(table, roadblocks=marks))
+        return replace(state, table=_SET_MARKS[piece](table, marks))
     return replace(state, table=_move_single(state, table, piece, source, target))
 
 
 def _move_single(
-    state: GameState, table: Table, piece: str, source: str | None, target: str | None
+    state: GameState, table: Table, piece: EditPiece, source: str | None, target: str | None
 ) -> Table:
     """The pieces there is one of: she, he, the Cop Car, the Bicycle."""
     where = {

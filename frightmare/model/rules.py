@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TypeVar
 
 from frightmare.model import dream, edit, location, maple_lane, rounds
+from frightmare.model.action_base import BaseAction
 from frightmare.model.actions import (
     Action,
     AddVictims,
@@ -70,61 +71,81 @@ def _notes(state: GameState, action: EditNotes) -> GameState:
     return replace(state, notes=action.notes)
 
 
-_RULES: dict[type[Any], Callable[[GameState, Any], GameState]] = {
-    Rename: _rename,
-    EditNotes: _notes,
-    FallAsleep: dream.fall_asleep,
-    Slide: dream.slide,
-    ResetBoilerRoom: dream.reset_boiler_room,
-    SetDeckMode: dream.set_deck_mode,
-    RevealDarkPower: dream.reveal_dark_power,
-    RevealFinale: dream.reveal_finale,
-    DrFrightAttacks: dream.fright_attacks,
-    AttackDrFright: dream.attack_fright,
-    VictimsPanic: dream.victims_panic,
-    NextPhase: rounds.next_phase,
-    Move: maple_lane.move,
-    Place: maple_lane.place,
-    SetVictims: maple_lane.set_victims,
-    AddVictims: maple_lane.add_victims,
-    MoveVictims: maple_lane.move_victims,
-    KillVictim: maple_lane.kill_victim,
-    SaveVictims: maple_lane.save_victims,
-    Convince: maple_lane.convince,
-    Search: maple_lane.search,
-    RecordTopCard: maple_lane.record_top_card,
-    DiscardItem: maple_lane.discard_item,
-    ToggleHand: maple_lane.toggle_hand,
-    ReturnItem: maple_lane.return_item,
-    RideBicycle: maple_lane.ride_bicycle,
-    RevealEvent: maple_lane.reveal_event,
-    HitByCar: maple_lane.hit_by_car,
-    AdjustCounter: rounds.adjust,
-    DiscardActionCard: rounds.discard_action_card,
-    RevealFinalHealth: rounds.reveal_final_health,
-    RevealKillerFinalHealth: rounds.reveal_killer_final_health,
-    DrawTerror: rounds.draw_terror,
-    KillerAction: rounds.killer_action,
-    UseUltimate: rounds.use_ultimate,
-    EndGame: rounds.end_game_action,
-    SetBoxValue: rounds.set_box_value,
-    BoilerRoomEffect: dream.boiler_room_effect,
-    EditTable: edit.edit_piece,
-    SetCounter: edit.set_counter,
-    SetDeck: edit.set_deck,
-    SetItems: edit.set_items,
-    EndActionPhase: rounds.end_action_phase,
-    NotedPlay: noted,
-    location.AddLocationVictims: location.add_victims,
-    location.SetLocationVictims: location.set_victims,
-    location.LocationVictimsSaved: location.save,
-    location.LocationVictimsKilled: location.kill,
-    location.SetLocationDeck: location.set_deck,
-    location.NameLocationTopCard: location.name_top_card,
-    location.TakeLocationItem: location.take_item,
-    location.PutBackLocationItem: location.put_back,
-    location.LocationNotes: location.edit_notes,
-}
+A = TypeVar("A", bound=BaseAction)
+Rule = Callable[[GameState, BaseAction], GameState]
+
+
+def _rule(
+    kind: type[A], rule: Callable[[GameState, A], GameState]
+) -> tuple[type[BaseAction], Rule]:
+    """One row of the table: the checker sees that ``rule`` takes a ``kind`` action."""
+
+    def checked(state: GameState, action: BaseAction) -> GameState:
+        if not isinstance(action, kind):
+            raise impossible(f"The app does not know the action “{action!r}”.")
+        return rule(state, action)
+
+    return kind, checked
+
+
+# Each action's rule, once. Dispatch is exhaustive: tests check that these rows and the
+# ``Action`` union list the same kinds, each kind in one row.
+_ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
+    _rule(Rename, _rename),
+    _rule(EditNotes, _notes),
+    _rule(FallAsleep, dream.fall_asleep),
+    _rule(Slide, dream.slide),
+    _rule(ResetBoilerRoom, dream.reset_boiler_room),
+    _rule(SetDeckMode, dream.set_deck_mode),
+    _rule(RevealDarkPower, dream.reveal_dark_power),
+    _rule(RevealFinale, dream.reveal_finale),
+    _rule(DrFrightAttacks, dream.fright_attacks),
+    _rule(AttackDrFright, dream.attack_fright),
+    _rule(VictimsPanic, dream.victims_panic),
+    _rule(NextPhase, rounds.next_phase),
+    _rule(Move, maple_lane.move),
+    _rule(Place, maple_lane.place),
+    _rule(SetVictims, maple_lane.set_victims),
+    _rule(AddVictims, maple_lane.add_victims),
+    _rule(MoveVictims, maple_lane.move_victims),
+    _rule(KillVictim, maple_lane.kill_victim),
+    _rule(SaveVictims, maple_lane.save_victims),
+    _rule(Convince, maple_lane.convince),
+    _rule(Search, maple_lane.search),
+    _rule(RecordTopCard, maple_lane.record_top_card),
+    _rule(DiscardItem, maple_lane.discard_item),
+    _rule(ToggleHand, maple_lane.toggle_hand),
+    _rule(ReturnItem, maple_lane.return_item),
+    _rule(RideBicycle, maple_lane.ride_bicycle),
+    _rule(RevealEvent, maple_lane.reveal_event),
+    _rule(HitByCar, maple_lane.hit_by_car),
+    _rule(AdjustCounter, rounds.adjust),
+    _rule(DiscardActionCard, rounds.discard_action_card),
+    _rule(RevealFinalHealth, rounds.reveal_final_health),
+    _rule(RevealKillerFinalHealth, rounds.reveal_killer_final_health),
+    _rule(DrawTerror, rounds.draw_terror),
+    _rule(KillerAction, rounds.killer_action),
+    _rule(UseUltimate, rounds.use_ultimate),
+    _rule(EndGame, rounds.end_game_action),
+    _rule(SetBoxValue, rounds.set_box_value),
+    _rule(BoilerRoomEffect, dream.boiler_room_effect),
+    _rule(EditTable, edit.edit_piece),
+    _rule(SetCounter, edit.set_counter),
+    _rule(SetDeck, edit.set_deck),
+    _rule(SetItems, edit.set_items),
+    _rule(EndActionPhase, rounds.end_action_phase),
+    _rule(NotedPlay, noted),
+    _rule(location.AddLocationVictims, location.add_victims),
+    _rule(location.SetLocationVictims, location.set_victims),
+    _rule(location.LocationVictimsSaved, location.save),
+    _rule(location.LocationVictimsKilled, location.kill),
+    _rule(location.SetLocationDeck, location.set_deck),
+    _rule(location.NameLocationTopCard, location.name_top_card),
+    _rule(location.TakeLocationItem, location.take_item),
+    _rule(location.PutBackLocationItem, location.put_back),
+    _rule(location.LocationNotes, location.edit_notes),
+)
+_RULES: dict[type[BaseAction], Rule] = dict(_ROWS)
 
 # Notes and the name can be changed after the game ends; nothing else can.
 _AFTER_THE_END = (Rename, EditNotes)

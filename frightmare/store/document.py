@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any, Literal, TypeVar
+from typing import Any, Final, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
@@ -22,8 +22,12 @@ from frightmare.store.errors import (
     SessionFileError,
 )
 
-FORMAT = "frightmare-session"
-SCHEMA_VERSION = 5
+# The header's two tags, typed as their literal values: ``SessionHeader`` accepts these and
+# only these, and the type checker sees a header built with anything else.
+Format = Literal["frightmare-session"]
+SchemaVersion = Literal[5]
+FORMAT: Final[Format] = "frightmare-session"
+SCHEMA_VERSION: Final[SchemaVersion] = 5
 
 JsonDict = dict[str, Any]
 
@@ -46,8 +50,8 @@ class SessionHeader(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    format: Literal["frightmare-session"]
-    schema_version: Literal[5]
+    format: Format
+    schema_version: SchemaVersion
     app_version: str = Field(max_length=40)
     id: str = Field(pattern=r"^[0-9a-f]{32}$")
     name: str = Field(max_length=200)
@@ -59,6 +63,8 @@ class SessionHeader(BaseModel):
     cursor: int = Field(ge=0)
     # What the saved-games list shows without replaying the journal (the state at the cursor).
     round: int = Field(default=1, ge=1, le=1_000_000)
+    # The model's ``state.Result``, spelt out: listing games does not load the rules (a test
+    # checks the two agree).
     result: Literal["win", "loss"] | None = None
     journal: list[Any] = Field(max_length=MAX_JOURNAL_LENGTH)
 

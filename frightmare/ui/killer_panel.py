@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     Action,
     AdjustCounter,
+    CounterName,
     RevealDarkPower,
     RevealFinale,
     SetBoxValue,
@@ -228,7 +229,7 @@ class KillerPanel(QGroupBox):
     def _emit(self, action: Action) -> None:
         self.act_requested.emit(action)
 
-    def _adjust(self, counter: str, delta: int) -> None:
+    def _adjust(self, counter: CounterName, delta: int) -> None:
         self._emit(AdjustCounter(counter=counter, delta=delta))
 
     def _correct(self) -> None:
@@ -294,12 +295,13 @@ class KillerPanel(QGroupBox):
             f"Bloodlust {c.bloodlust} of {box.bloodlust_max}; the Dark Power is revealed at "
             f"{box.dark_power_at}"
         )
-        for button, counter, delta, text in (
+        steps: tuple[tuple[QPushButton, CounterName, int, str], ...] = (
             (self.health_down, "killer health", -1, f"{killer} takes 1 damage"),
             (self.health_up, "killer health", 1, f"{killer} heals 1 Health"),
             (self.bloodlust_down, "bloodlust", -1, "Bloodlust down one row"),
             (self.bloodlust_up, "bloodlust", 1, "Bloodlust up one row"),
-        ):
+        )
+        for button, counter, delta, text in steps:
             action = AdjustCounter(counter=counter, delta=delta)
             self._allow(button, action, text)
         if not self.full_health.hasFocus():

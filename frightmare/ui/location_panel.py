@@ -8,6 +8,8 @@ action is allowed, and says why not in its tooltip.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -47,6 +49,8 @@ from frightmare.ui.refusals import offer
 from frightmare.ui.wheel_guard import SpinBox
 
 NOTES_PAUSE_MS = 800
+# Where an item goes back into the deck (``PutBackLocationItem.position``).
+DeckEnd = Literal["top", "bottom"]
 
 
 def _button(text: str, accessible: str) -> QPushButton:
@@ -234,7 +238,7 @@ class LocationPanel(QGroupBox):
         if self.name_top.isEnabled():
             self._emit(NameLocationTopCard(name=self._typed_top()))
 
-    def _put_back(self, position: str) -> None:
+    def _put_back(self, position: DeckEnd) -> None:
         row = self.held.currentRow()
         if row >= 0:
             self._emit(PutBackLocationItem(index=row, position=position))
@@ -301,7 +305,11 @@ class LocationPanel(QGroupBox):
 
     def _enable_put_back(self) -> None:
         row = self.held.currentRow()
-        for button, position in ((self.put_top, "top"), (self.put_bottom, "bottom")):
+        ends: tuple[tuple[QPushButton, DeckEnd], ...] = (
+            (self.put_top, "top"),
+            (self.put_bottom, "bottom"),
+        )
+        for button, position in ends:
             action = PutBackLocationItem(index=row, position=position) if row >= 0 else None
             self._allow(button, action, f"Put the item at the {position} of the Item deck")
 
