@@ -865,14 +865,15 @@ class BoardPanel(QWidget):
             if quadrant is None:
                 return
             options = closest_open_quadrants(self.state, quadrant)
-            other = None
+            other: QuadrantName | None = None
             if len(options) > 1:
-                other = Choose.pick(
+                picked = Choose.pick(
                     self,
                     "Equally close",
                     "Which deck takes it?",
                     [(q, QUADRANT_TITLES[q]) for q in options],
                 )
+                other = next((q for q in options if q == picked), None)
                 if other is None:
                     return
             self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))

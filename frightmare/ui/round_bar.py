@@ -372,7 +372,7 @@ class RoundBar(QWidget):
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")
             pill.setAccessibleName(f"{PHASE_NAMES[phase]} phase" + (" (now)" if current else ""))
-        values = {
+        values: dict[CounterName, tuple[str, str]] = {
             "time": (
                 f"{c.time}",
                 f"Time left this round (resets to {box.time_per_round} after "

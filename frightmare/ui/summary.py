@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, BoxValues, switches_for
+from frightmare.model.box import (
+    BOX_FIELDS,
+    BOX_LABELS,
+    SWITCH_LABELS,
+    BoxValueName,
+    BoxValues,
+    switches_for,
+)
 from frightmare.model.counters import box_label
 from frightmare.ui.wheel_guard import SpinBox
 
@@ -170,8 +177,8 @@ class BoxValuesDialog(QDialog):
                 return BOX_LABELS.get(name) or SWITCH_LABELS[name]
             return box_label(game, name)
 
-        self.spins: dict[str, QSpinBox] = {}
-        self.switches: dict[str, QCheckBox] = {}
+        self.spins: dict[BoxValueName, QSpinBox] = {}
+        self.switches: dict[BoxValueName, QCheckBox] = {}
         # The rows scroll when the screen is too short for them (150% zoom on a 720-pixel
         # screen); the buttons stay in view below them.
         self.content = QWidget()
@@ -239,13 +246,15 @@ class BoxValuesDialog(QDialog):
             self.resize(width, min(wanted, screen.height() - frame))
         super().showEvent(event)
 
-    def changes(self) -> list[tuple[str, int]]:
+    def changes(self) -> list[tuple[BoxValueName, int]]:
         values = [(name, spin.value()) for name, spin in self.spins.items()]
         values += [(name, int(check.isChecked())) for name, check in self.switches.items()]
         return [(name, value) for name, value in values if value != getattr(self.box, name)]
 
     @classmethod
-    def ask(cls, parent: QWidget | None, game: GameState | BoxValues) -> list[tuple[str, int]]:
+    def ask(
+        cls, parent: QWidget | None, game: GameState | BoxValues
+    ) -> list[tuple[BoxValueName, int]]:
         """The changed values, each to be sent as ``SetBoxValue(name=..., value=...)``."""
         dialog = cls(game, parent)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
