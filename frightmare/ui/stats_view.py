@@ -433,9 +433,12 @@ class StatsView(QWidget):
         self.epic = self._filter_combo("Epic filter")
         self.breakdown = ComboBox()
         self.breakdown.setAccessibleName("Breakdown shown in the plot")
-        self.breakdown.addItems([OVERALL, *(title for title, _, _ in DIMENSIONS)])
-        self.breakdown.setCurrentText("Setup card")
-        self.breakdown.currentTextChanged.connect(self._draw_rates)
+        # Each choice carries its id (a breakdown's title in the statistics, None for all).
+        self.breakdown.addItem(OVERALL, None)
+        for title, _, _ in DIMENSIONS:
+            self.breakdown.addItem(title, title)
+        self.breakdown.setCurrentIndex(self.breakdown.findData("Setup card"))
+        self.breakdown.currentIndexChanged.connect(self._draw_rates)
         filters = QHBoxLayout()
         for label, combo in (
             ("Final Girl", self.final_girl),
@@ -486,7 +489,7 @@ class StatsView(QWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.source)
         for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
-            combo.currentTextChanged.connect(self.refresh)
+            combo.currentIndexChanged.connect(self.refresh)
         self.set_entries(entries)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -500,7 +503,7 @@ class StatsView(QWidget):
     def _filter_combo(name: str) -> QComboBox:
         combo = ComboBox()
         combo.setAccessibleName(name)
-        combo.addItem(ANY)
+        combo.addItem(ANY, None)
         return combo
 
     def set_entries(self, entries: Iterable[Entry]) -> None:
@@ -512,30 +515,34 @@ class StatsView(QWidget):
             (self.setup_card, "setup"),
         ):
             values = sorted({str(e.get(key) or "") for e in self.entries} - {""})
-            current = combo.currentText()
+            current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
-            combo.addItems([ANY, *values])
-            combo.setCurrentText(current if current in values else ANY)
+            combo.addItem(ANY, None)
+            for value in values:
+                combo.addItem(value, value)
+            combo.setCurrentIndex(max(0, combo.findData(current)))
             combo.blockSignals(False)
         self.epic.blockSignals(True)
         if self.epic.count() == 1:
-            self.epic.addItems(["Epic", "Not Epic"])
+            self.epic.addItem("Epic", True)
+            self.epic.addItem("Not Epic", False)
         self.epic.blockSignals(False)
         self.refresh()
 
     def filters(self) -> Filters:
-        epic = {"Epic": True, "Not Epic": False}.get(self.epic.currentText())
+        epic = self.epic.currentData()
 
         def chosen(combo: QComboBox) -> str | None:
-            return None if combo.currentText() == ANY else combo.currentText()
+            value = combo.currentData()
+            return value if isinstance(value, str) else None
 
         return Filters(
             final_girl=chosen(self.final_girl),
             killer=chosen(self.killer),
             location=chosen(self.location),
             setup=chosen(self.setup_card),
-            epic=epic,
+            epic=epic if isinstance(epic, bool) else None,
         )
 
     def refresh(self) -> None:
@@ -563,8 +570,8 @@ class StatsView(QWidget):
         stats = self.stats
         if stats is None:
             return
-        title = self.breakdown.currentText()
-        if title == OVERALL:
+        title = self.breakdown.currentData()
+        if not isinstance(title, str):
             self.rates_chart.show_rates("Your win rate", [stats.overall])
         else:
             self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))

@@ -142,6 +142,25 @@ def test_filters_narrow_the_figures(qtbot: QtBot) -> None:
     assert "Unrevealed" in labels
 
 
+def test_a_name_that_reads_like_a_choice_is_a_name(qtbot: QtBot) -> None:
+    """Issue 12 item 8 ("choices carried as ids, never mapped back from display text"): a
+    Final Girl a player named "Any" filtered as every game, and the Epic choice was read
+    from its words."""
+    entries = games(40)
+    entries[0]["final_girl"] = "Any"
+    view = StatsView(entries)
+    qtbot.addWidget(view)
+    view.final_girl.setCurrentIndex(view.final_girl.findData("Any"))
+    assert view.filters().final_girl == "Any"
+    assert view.stats is not None and view.stats.overall.games == 1
+    view.final_girl.setCurrentIndex(0)
+    assert view.filters().final_girl is None
+    view.epic.setCurrentIndex(view.epic.findData(False))
+    assert view.filters().epic is False
+    view.set_entries(entries)  # the choices are rebuilt; the one made stays
+    assert view.filters().epic is False
+
+
 def test_boiler_room_figure_against_best_play(qtbot: QtBot) -> None:
     entries = [{**e, "full_dreams": 2, "full_dream_attacks": 3} for e in games(2)]
     view = StatsView(entries)
