@@ -293,6 +293,11 @@ class GamePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.inner)
 
+        self.reset_layout_action = QAction("&Reset the panels", self)
+        self.reset_layout_action.setToolTip(
+            "Put History, Items, Game and Legend back where they were at first, docked and shown"
+        )
+        self.reset_layout_action.triggered.connect(self.reset_layout)
         self.keep_awake_action = QAction("Keep the screen &awake", self)
         self.keep_awake_action.setCheckable(True)
         self.keep_awake_action.setChecked(True)
@@ -358,9 +363,14 @@ class GamePage(QWidget):
         return restored
 
     def reset_layout(self) -> None:
+        """The panels as they were at first: docked and tabbed together, each the game's
+        shape allows shown (the View menu's Reset the panels)."""
         self.restore_layout(self._default_layout)
         for dock in self.docks.values():
-            dock.show()
+            if dock.toggleViewAction().isVisible():
+                dock.setFloating(False)
+                dock.show()
+        self.docks["history"].raise_()
 
     def flush_typing(self) -> None:
         """Commit what is typed but not yet saved (the notes, another Location's notes), so
@@ -376,6 +386,7 @@ class GamePage(QWidget):
             action = dock.toggleViewAction()
             action.setText(f"Show {dock.windowTitle()}")
             actions.append(action)
+        actions.append(self.reset_layout_action)
         actions.append(self.keep_awake_action)
         return actions
 

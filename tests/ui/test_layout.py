@@ -271,6 +271,31 @@ def test_the_docks_can_be_hidden_and_their_arrangement_comes_back(
     assert not other.game.docks["items"].isVisible()
 
 
+@pytest.mark.parametrize("location", ["Maple Lane", "Camp Happy Trails"])
+def test_reset_the_panels_brings_every_dock_back_docked_and_shown(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, location: str
+) -> None:
+    """The View menu's Reset the panels: a dock hidden, floated or torn off comes back docked
+    and tabbed with History, as at first; the docks the game's shape hides stay hidden."""
+    window = open_game(final_girl="Nancy", location=location)
+    game = window.game
+    window.resize(1280, 720)
+    QApplication.processEvents()
+    maple = location == "Maple Lane"
+    game.docks["history"].hide()
+    game.docks["game"].setFloating(True)
+    if maple:
+        game.docks["legend"].hide()
+    actions = {a.text(): a for a in game.view_actions()}
+    actions["&Reset the panels"].trigger()
+    QApplication.processEvents()
+    for key, dock in game.docks.items():
+        shown = maple or key not in ("items", "legend")
+        assert dock.isVisibleTo(window) == shown, key
+        assert not dock.isFloating(), key
+    assert game.inner.tabifiedDockWidgets(game.docks["history"])  # tabbed together again
+
+
 def test_the_screen_takes_the_shape_of_the_game(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
