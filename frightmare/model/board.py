@@ -322,7 +322,3 @@ def setup_card_names(board: Board | None = None) -> tuple[str, ...]:
 
 def known_items(board: Board | None = None) -> tuple[str, ...]:
     return (board or default_board()).data.items
-
-
-def describe_spaces(board: Board, spaces: Iterable[str]) -> str:
-    return ", ".join(board.name(s) for s in spaces)

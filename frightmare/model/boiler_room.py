@@ -46,7 +46,6 @@ CELL: dict[Quadrant, tuple[int, int]] = {
     "bottom-left": (0, 1),
     "bottom-right": (1, 1),
 }
-QUADRANT_AT: dict[tuple[int, int], Quadrant] = {cell: q for q, cell in CELL.items()}
 BIT: dict[Quadrant, int] = {q: 1 << i for i, q in enumerate(QUADRANTS)}
 ALL_BITS = 0b1111
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from frightmare.model.actions import Action, MoveVictims, NextPhase, ReturnItem, Slide, on_board
-from frightmare.model.board import QUADRANT_NAMES
+from frightmare.model.board import QUADRANT_NAMES, Board
 from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.halves import GATED_LATE, as_note, half_refusal
 from frightmare.model.rules import apply, record_anyway
@@ -20,13 +20,19 @@ from frightmare.model.state import PHASE_NAMES, GameState
 class ReplayError(ValueError):
     """A saved journal holds an action the rules no longer accept."""
 
-    def __init__(self, index: int, action: Action, error: RuleViolation) -> None:
+    def __init__(
+        self, index: int, action: Action, error: RuleViolation, board: Board | None = None
+    ) -> None:
         self.index = index
         self.action = action
         self.error = error
+        if board is None:
+            step = action.describe()
+        else:
+            with on_board(board):  # the game's own names, as History shows them
+                step = action.describe()
         super().__init__(
-            f"Step {index + 1} of the saved history (“{action.describe()}”) "
-            f"could not be replayed: {error}"
+            f"Step {index + 1} of the saved history (“{step}”) could not be replayed: {error}"
         )
 
 
@@ -68,12 +74,12 @@ class History:
                 self._states.append(apply(self._states[-1], note))
                 return note
             if not error.overridable or action.anyway:
-                raise ReplayError(index, action, error) from error
+                raise ReplayError(index, action, error, self._states[-1].board) from error
         marked = record_anyway(action)
         try:
             self._states.append(apply(self._states[-1], marked))
         except RuleViolation as error:
-            raise ReplayError(index, action, error) from error
+            raise ReplayError(index, action, error, self._states[-1].board) from error
         return marked
 
     @property

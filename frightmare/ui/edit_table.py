@@ -40,6 +40,7 @@ from frightmare.model.actions import (
     SetCounter,
     SetDeck,
     SetItems,
+    on_board,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.counters import counter_title
@@ -307,7 +308,8 @@ class EditTableDialog(QDialog):
             return False
         if not self._act(action):
             return False
-        self.message.setText(f"Done: {action.describe()}")
+        with on_board(new_state.board):  # the game's own names, as History shows them
+            self.message.setText(f"Done: {action.describe()}")
         self.set_state(new_state)
         return True
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model import GameState
-from frightmare.model.actions import Move, Place
+from frightmare.model.actions import EPIC_DARK_POWER, Move, Place
 from frightmare.model.board import default_board
 from frightmare.model.maple_lane import convince_targets, reachable
 from frightmare.model.rules import refusal
@@ -87,7 +87,7 @@ class SetupCard(QFrame):
         on_maple_lane = setup.on_maple_lane
         self.values["Setup card"].setVisible(on_maple_lane)
         self.names["Setup card"].setVisible(on_maple_lane)
-        self.values["Epic"].setText("Shock Factor in play" if setup.epic else "off")
+        self.values["Epic"].setText(f"{EPIC_DARK_POWER} in play" if setup.epic else "off")
 
 
 class NotesEditor(QWidget):

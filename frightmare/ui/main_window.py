@@ -560,11 +560,6 @@ class MainWindow(QMainWindow):
         log_problem(message)
         self.statusBar().showMessage(message, 15_000)
 
-    def game_over(self) -> None:
-        """Record the finished game in the play log and show the summary."""
-        self._record_game()
-        self.show_summary()
-
     def game_record(self) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         """The open game's play-log line (as the log has it, or as it would be) and the rest
         of the log, for the summary's achievements; ``None`` while the game is not over."""

@@ -24,7 +24,6 @@ MUTED = QColor("#9aa0ad")
 ACCENT = QColor("#d6453d")
 PORCH = QColor("#f2c14e")
 EXIT_GREEN = QColor("#3fa46a")
-DREAM = QColor("#7c5cbf")
 
 
 @dataclass(frozen=True)
@@ -350,11 +349,6 @@ def current_zoom() -> float:
     app = QApplication.instance()
     value = app.property("frightmare_zoom") if app is not None else None
     return float(value) if isinstance(value, int | float) else 1.0
-
-
-def is_dark() -> bool:
-    app = QApplication.instance()
-    return bool(app.property("frightmare_dark")) if app is not None else False
 
 
 def next_zoom(current: float, direction: int) -> float:

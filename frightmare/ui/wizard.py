@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.model.actions import EPIC_DARK_POWER
 from frightmare.model.box import box_values
 from frightmare.model.setup import (
     KNOWN_FINAL_GIRLS,
@@ -136,7 +137,7 @@ class NewGameDialog(QDialog):
         self.setup_note.setAccessibleName("What the Setup card places")
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.deck = deck_mode_combo()
-        self.epic = QCheckBox("Play with the Epic Dark Power (Shock Factor)")
+        self.epic = QCheckBox(f"Play with the Epic Dark Power ({EPIC_DARK_POWER})")
         self.epic.setAccessibleName("Epic Dark Power")
         self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
         self.name = QLineEdit()
@@ -282,7 +283,8 @@ class NewGameDialog(QDialog):
         if not fright and killer != self._health_for:
             # A starting value from the box values file; his own board has the real number.
             self._health_for = killer
-            girl = self.final_girl.currentText().strip() or "Nancy"
+            default = GameSetup.model_fields["final_girl"].default
+            girl = self.final_girl.currentText().strip() or str(default)
             self.killer_health.setValue(box_values(girl, killer).killer_health)
         notes = ([] if fright else [OTHER_KILLER_NOTE]) + (
             [] if maple_lane else [OTHER_LOCATION_NOTE]

@@ -113,3 +113,27 @@ def test_another_location_has_no_maple_lane_pieces_or_decks_to_edit(qtbot: QtBot
     titles = [dialog.counter.itemText(i) for i in range(dialog.counter.count())]
     assert any("Hans" in t for t in titles)
     assert not any("Fright" in t for t in titles)
+
+
+def test_done_names_the_space_as_the_games_own_board_does(qtbot: QtBot) -> None:
+    """The audit of issue 12 item 4: the dialog's "Done:" line used the packaged board's
+    names where a corrected board was in play (History already used the game's own)."""
+    import json
+
+    from frightmare.model.board import load_board, packaged_board_text
+
+    data = json.loads(packaged_board_text())
+    next(s for s in data["spaces"] if s["id"] == "exit-w")["name"] = "Maple Gate"
+    history = History(new_game(GameSetup(), seed=2, board=load_board(json.dumps(data))))
+
+    def act(action: Action) -> bool:
+        history.do(action)
+        return True
+
+    dialog = EditTableDialog.show_for(None, history.state, act)
+    qtbot.addWidget(dialog)
+    choose(dialog.piece, "final girl")
+    choose(dialog.target, "exit-w")
+    dialog.apply_piece.click()
+    assert "Maple Gate" in dialog.message.text()
+    assert history.describe_step(len(history) - 1) in dialog.message.text()
