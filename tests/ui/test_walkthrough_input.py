@@ -154,7 +154,6 @@ def test_window_shortcuts_work_from_a_combo_in_a_floating_dock(
     active(window, qtbot)
     assert window.session is not None
     window.game.round_bar.next_phase.click()
-    done = window.session.history.cursor
     dock = window.game.docks["items"]
     dock.show()
     dock.setFloating(True)
@@ -166,9 +165,16 @@ def test_window_shortcuts_work_from_a_combo_in_a_floating_dock(
     qtbot.waitUntil(combo.hasFocus, timeout=1000)
     focused = QApplication.focusWidget()
     assert focused is not None
-    press(qtbot, focused, "Ctrl+Z")
+    undo_then_redo(qtbot, window, focused)
+
+
+def undo_then_redo(qtbot: QtBot, window: MainWindow, widget: QWidget) -> None:
+    """Ctrl+Z from ``widget`` undoes the game's last step, and Ctrl+Y brings it back."""
+    assert window.session is not None
+    done = window.session.history.cursor
+    press(qtbot, widget, "Ctrl+Z")
     assert window.session.history.cursor == done - 1
-    press(qtbot, focused, "Ctrl+Y")
+    press(qtbot, widget, "Ctrl+Y")
     assert window.session.history.cursor == done
 
 
@@ -188,13 +194,10 @@ def test_undo_and_redo_work_inside_the_edit_the_table_window(
     dialog.counter.setCurrentIndex(dialog.counter.findData("time"))
     dialog.counter_value.setValue(3)
     dialog.apply_counter.click()
-    done = window.session.history.cursor
     assert window.session.state.counters.time == 3
     dialog.counter_value.setFocus()
     qtbot.waitUntil(dialog.counter_value.hasFocus, timeout=1000)
-    press(qtbot, dialog.counter_value, "Ctrl+Z")
-    assert window.session.history.cursor == done - 1
+    undo_then_redo(qtbot, window, dialog.counter_value)
     dialog.apply_counter.setFocus()
-    press(qtbot, dialog.apply_counter, "Ctrl+Y")
-    assert window.session.history.cursor == done
+    undo_then_redo(qtbot, window, dialog.apply_counter)
     assert window.session.state.counters.time == 3
