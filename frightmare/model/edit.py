@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
+from frightmare.model.counters import counter_title
 from frightmare.model.errors import impossible
 from frightmare.model.state import Counters, GameState
 from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
@@ -116,6 +117,9 @@ def set_counter(state: GameState, action: SetCounter) -> GameState:
         "saved": lambda: replace(c, victims_saved=value),
         "killed": lambda: replace(c, victims_killed=value),
     }[action.counter]()
+    if counters == c:
+        # Nothing to put right: no step in History for it.
+        raise impossible(f"{counter_title(state, action.counter)} is already {value}.")
     return replace(state, counters=counters)
 
 

@@ -137,3 +137,19 @@ def test_done_names_the_space_as_the_games_own_board_does(qtbot: QtBot) -> None:
     dialog.apply_piece.click()
     assert "Maple Gate" in dialog.message.text()
     assert history.describe_step(len(history) - 1) in dialog.message.text()
+
+
+def test_setting_a_counter_to_its_own_value_adds_no_step(qtbot: QtBot) -> None:
+    """Walkthrough under Xvfb: "Set the counter" at the value it already had added a second
+    "Edit: Time set to 9" step to History. There is nothing to put right, so no step, and the
+    dialog says why."""
+    dialog, history = open_dialog(qtbot)
+    choose(dialog.counter, "time")
+    dialog.counter_value.setValue(history.state.counters.time)
+    before = len(history)
+    dialog.apply_counter.click()
+    assert len(history) == before
+    assert "already" in dialog.message.text()
+    dialog.counter_value.setValue(history.state.counters.time - 1)
+    dialog.apply_counter.click()
+    assert len(history) == before + 1
