@@ -208,6 +208,9 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QToolButton[compact="true"] {{
             padding: 0px 2px; min-width: {small_button}px;
         }}
+        QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{
+            padding: 0px; border: none;
+        }}
         QAbstractSpinBox::up-arrow, QAbstractSpinBox::down-arrow {{
             width: {arrow_w}px; height: {arrow_h}px;
         }}
