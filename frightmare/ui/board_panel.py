@@ -242,6 +242,12 @@ class ConvinceDialog(QDialog):
         self.take_line.setLayout(take_row)
         layout.addWidget(self.take_line)
         layout.addWidget(self.item_row)
+        # Hidden on the lines without an Item, they keep their room: the result lines above
+        # never move under the pointer, nor does the dialog change size.
+        for row in (self.take_line, self.item_row):
+            policy = row.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            row.setSizePolicy(policy)
         self.group.buttonToggled.connect(self._toggled)
         self.take.toggled.connect(lambda _on: self._toggled())
         buttons = QDialogButtonBox(

@@ -590,3 +590,22 @@ def test_help_and_the_summary_name_only_the_halves_in_the_game(qtbot: QtBot) -> 
     qtbot.addWidget(summary)
     assert "Win: Hans is dead" in on_screen(summary)
     assert "Fright" not in on_screen(summary)
+
+
+def test_the_convince_dialog_keeps_its_lines_in_place(qtbot: QtBot) -> None:
+    """Final walkthrough: choosing the fail line hid the take-Item rows, the dialog shrank and
+    the result lines slid about 92 px under the pointer."""
+    state = on_maple_lane()
+    house = state.board.houses[0]
+    dialog = ConvinceDialog(state, house)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    buttons = dialog.group.buttons()
+    tops = [b.geometry().top() for b in buttons]
+    size = dialog.size()
+    for button in buttons:
+        button.setChecked(True)
+        QApplication.processEvents()
+        assert [b.geometry().top() for b in buttons] == tops, button.text()
+        assert dialog.size() == size
