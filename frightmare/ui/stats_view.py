@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCharts import (
@@ -172,7 +173,8 @@ class RatesChart(_Chart):
         labels = []
         for n, rate in enumerate(self.rates):
             low, high = rate.interval
-            label = "<br>".join([*textwrap.wrap(rate.label, 14), f"({rate.games} games)"])
+            games = f"({rate.games} game{'' if rate.games == 1 else 's'})"
+            label = "<br>".join([*textwrap.wrap(rate.label, 14), games])
             labels.append(label)
             mid = 100 * rate.rate
             mine.append(QBoxSet(100 * low, mid, mid, mid, 100 * high, label))
@@ -546,11 +548,16 @@ class StatsView(QWidget):
         )
 
     def refresh(self) -> None:
-        stats = statistics(self.entries, self.filters())
+        chosen = self.filters()
+        stats = statistics(self.entries, chosen)
         self.stats = stats
         overall = stats.overall
+        filtered = chosen != Filters()
         if overall.games:
-            text = f"<b>{rate_text(overall)}</b>"
+            shown = replace(overall, label="The games chosen") if filtered else overall
+            text = f"<b>{rate_text(shown)}</b>"
+        elif filtered and statistics(self.entries).overall.games:
+            text = "No finished game matches these choices."
         else:
             text = "No finished games yet: finish a game and it is added to your record."
         if stats.skipped:

@@ -161,6 +161,25 @@ def test_a_name_that_reads_like_a_choice_is_a_name(qtbot: QtBot) -> None:
     assert view.filters().epic is False
 
 
+def test_choices_that_match_no_game_say_so(qtbot: QtBot) -> None:
+    """Final walkthrough: with filters matching no game the header said "No finished games
+    yet", and a filtered header still read "All games"; a box in the plot said "(1 games)"."""
+    entries = games(40)
+    view = StatsView(entries)
+    qtbot.addWidget(view)
+    assert "All games" in view.summary.text()
+    view.final_girl.setCurrentIndex(view.final_girl.findData("Sheila"))
+    assert "The games chosen" in view.summary.text()
+    location = next(e["location"] for e in entries if e["final_girl"] == "Nancy")
+    entries.append({**entries[0], "final_girl": "Laurie", "location": "Nowhere", "session": "x"})
+    view.set_entries(entries)
+    view.location.setCurrentIndex(view.location.findData("Nowhere"))
+    view.final_girl.setCurrentIndex(view.final_girl.findData("Nancy"))
+    assert view.summary.text() == "No finished game matches these choices."
+    view.location.setCurrentIndex(view.location.findData(location))
+    assert view.stats is not None and view.stats.overall.games > 0
+
+
 def test_boiler_room_figure_against_best_play(qtbot: QtBot) -> None:
     entries = [{**e, "full_dreams": 2, "full_dream_attacks": 3} for e in games(2)]
     view = StatsView(entries)
