@@ -219,7 +219,6 @@ class BoxValuesDialog(QDialog):
         self.rows_area.setWidget(self.content)
         self.rows_area.setWidgetResizable(True)
         self.rows_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.rows_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = self._outer = QVBoxLayout(self)
         layout.addWidget(self.rows_area, 1)
         layout.addWidget(self.buttons)
@@ -242,8 +241,16 @@ class BoxValuesDialog(QDialog):
                 + margins.bottom()
             )
             screen = self.screen().availableGeometry()
-            frame = self.frameGeometry().height() - self.geometry().height()
-            self.resize(width, min(wanted, screen.height() - frame))
+            frame = self.frameGeometry().size() - self.geometry().size()
+            height = min(wanted, screen.height() - frame.height())
+            if height < wanted:  # the rows scroll: room for the scroll bar beside them
+                width += self.rows_area.verticalScrollBar().sizeHint().width()
+            self.resize(min(width, screen.width() - frame.width()), height)
+            # Wholly on the screen, buttons included (it was placed before it grew).
+            placed = self.frameGeometry()
+            left = min(max(placed.left(), screen.left()), screen.right() + 1 - placed.width())
+            top = min(max(placed.top(), screen.top()), screen.bottom() + 1 - placed.height())
+            self.move(left, top)
         super().showEvent(event)
 
     def changes(self) -> list[tuple[BoxValueName, int]]:
