@@ -104,6 +104,7 @@ class EditTableDialog(QDialog):
         self.tables_area.setWidgetResizable(True)
         self.tables_area.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(self.tables_area, 1)
+        self._said_of: GameState | None = None  # the state "Done:" speaks of
         self.message = QLabel("")
         self.message.setWordWrap(True)
         self.message.setAccessibleName("What the last edit did")
@@ -256,6 +257,8 @@ class EditTableDialog(QDialog):
 
     def set_state(self, state: GameState) -> None:
         """Show ``state`` (the window calls this after any change, undo included)."""
+        if state != self._said_of:  # an undo, a redo or play elsewhere: the line is stale
+            self.message.clear()
         self.state = state
         self.pieces_box.setVisible(state.setup.on_maple_lane)
         self.deck_box.setVisible(state.setup.on_maple_lane)
@@ -308,6 +311,7 @@ class EditTableDialog(QDialog):
             return False
         if not self._act(action):
             return False
+        self._said_of = new_state
         with on_board(new_state.board):  # the game's own names, as History shows them
             self.message.setText(f"Done: {action.describe()}")
         self.set_state(new_state)

@@ -195,6 +195,10 @@ def test_undo_and_redo_work_inside_the_edit_the_table_window(
     dialog.counter_value.setValue(3)
     dialog.apply_counter.click()
     assert window.session.state.counters.time == 3
+    assert dialog.message.text().startswith("Done:")
+    window.undo()  # from the main window: the dialog's "Done:" line would be stale
+    assert dialog.message.text() == ""
+    window.redo()
     dialog.counter_value.setFocus()
     qtbot.waitUntil(dialog.counter_value.hasFocus, timeout=1000)
     undo_then_redo(qtbot, window, dialog.counter_value)
