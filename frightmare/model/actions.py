@@ -37,6 +37,7 @@ from frightmare.model.location import (
 )
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
+from frightmare.model.wording import counted
 
 
 class Rename(BaseAction):
@@ -655,7 +656,7 @@ class SetDeck(BaseAction):
 
     def describe(self) -> str:
         top = f", {self.top} on top" if self.top and self.cards else ""
-        return f"Edit: {self.quadrant} deck holds {self.cards} card(s){top}"
+        return f"Edit: {self.quadrant} deck holds {counted(self.cards, 'card')}{top}"
 
 
 class HeldItemData(BaseModel):

@@ -15,6 +15,7 @@ from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, Result, emit
 from frightmare.model.table import VictimKind
+from frightmare.model.wording import counted
 
 SHOCK_FACTOR = "Shock Factor"
 SHOCK_LIMIT = 3  # Epic Dark Power: Shock Factor, "(Max 3 per turn)"
@@ -109,7 +110,7 @@ def victims_died(state: GameState, count: int, *, smalleys: int = 0) -> GameStat
             died_this_round=c.died_this_round + count,
         ),
     )
-    state = emit(state, "victim-died", f"{count} Victim(s) died.", count=count)
+    state = emit(state, "victim-died", f"{counted(count, 'Victim')} died.", count=count)
     return raise_bloodlust(state, count + smalleys)
 
 
@@ -154,7 +155,7 @@ def change_health(state: GameState, delta: int) -> GameState:
 def victims_saved(state: GameState, count: int) -> GameState:
     c = state.counters
     state = replace(state, counters=replace(c, victims_saved=c.victims_saved + count))
-    return emit(state, "victim-saved", f"{count} Victim(s) saved.", count=count)
+    return emit(state, "victim-saved", f"{counted(count, 'Victim')} saved.", count=count)
 
 
 def end_game(state: GameState, result: Result, why: str) -> GameState:

@@ -47,6 +47,7 @@ from frightmare.model.counters import (
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import PHASE_NAMES, Dream, GameState, emit, shuffled_order
+from frightmare.model.wording import counted
 
 AWAKE_RULE = "When you are Awake"
 ASLEEP_RULE = "When you are Asleep"
@@ -446,12 +447,12 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     Power: Shock Factor kills them instead, through the same rule as the board's panic move;
     at another Location they come off its table's count of Victims."""
     if not shock_factor_on(state):
-        return replace(state, log=(f"Move the {action.count} panicking Victim(s).",))
+        return replace(state, log=(f"Move the {counted(action.count, 'panicking Victim')}.",))
     if state.location is not None:
         if action.count > state.location.victims:
             raise impossible(
-                f"Only {state.location.victims} Victim(s) on the board: correct the number of "
-                "Victims on the board first if the table shows more."
+                f"Only {counted(state.location.victims, 'Victim')} on the board: correct the "
+                "number of Victims on the board first if the table shows more."
             )
         state, left = shock_factor_location(state, action.count)
     else:

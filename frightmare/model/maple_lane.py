@@ -46,6 +46,7 @@ from frightmare.model.counters import (
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.state import GameState, emit
 from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
+from frightmare.model.wording import counted
 
 HOUSE_RULE = "House spaces and quadrants"
 CONVINCE_RULE = "Convince Action cards and entering occupied houses"
@@ -234,8 +235,8 @@ def add_victims(state: GameState, action: AddVictims) -> GameState:
 def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> None:
     here = state.table.count_of(space, who)
     if count > here:
-        what = {"victim": "Victim(s)", "smalley": "Smalley(s)", "boyfriend": "Boyfriend"}[who]
-        raise impossible(f"{_name(state, space)} has only {here} {what}.")
+        what = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
+        raise impossible(f"{_name(state, space)} has only {counted(here, what)}.")
 
 
 def move_victims(state: GameState, action: MoveVictims) -> GameState:
@@ -875,7 +876,7 @@ def _fire(state: GameState, house: str) -> GameState:
     log = [f"Fire in {_name(state, house)}: it is closed for good."]
     if dead:
         state = victims_died(state, dead, smalleys=smalleys)
-        log.append(f"{dead} Victim(s) die in the fire.")
+        log.append(f"{counted(dead, 'Victim')} {'dies' if dead == 1 else 'die'} in the fire.")
     if table.final_girl == house:
         state = change_health(state, -1)
         log.append("You are caught in the fire: -1 Health. Leave the House.")
@@ -906,12 +907,12 @@ def drive_cop_car(state: GameState) -> GameState:
     path = board.path_between(car.space, car.heading)
     nxt = path[1] if len(path) > 1 else car.space
     carried = car.carried + aboard
-    log = [f"The Cop Car drives to {_name(state, nxt)} with {carried} Victim(s) aboard."]
+    log = [f"The Cop Car drives to {_name(state, nxt)} with {counted(carried, 'Victim')} aboard."]
     if nxt == car.heading:
         table, waiting = board_all(table, nxt)
         arriving = carried + waiting
         state = victims_saved(replace(state, table=replace(table, cop_car=None)), arriving)
-        log.append(f"It reaches {_name(state, nxt)}: {arriving} Victim(s) saved.")
+        log.append(f"It reaches {_name(state, nxt)}: {counted(arriving, 'Victim')} saved.")
         return replace(state, log=(*state.log, *log))
     table = replace(table, cop_car=CopCar(nxt, car.heading, carried))
     return replace(state, table=table, log=(*state.log, *log))

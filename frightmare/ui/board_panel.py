@@ -67,6 +67,7 @@ from frightmare.model.maple_lane import (
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
+from frightmare.model.wording import counted
 from frightmare.ui.dream_panels import named_card, show_start
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
@@ -302,7 +303,9 @@ class SearchDialog(QDialog):
         quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
         form = QFormLayout(self)
-        form.addRow(QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {len(deck)} card(s)."))
+        form.addRow(
+            QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {counted(len(deck), 'card')}.")
+        )
         self.count = SpinBox()
         self.count.setRange(1, 2)
         self.count.setAccessibleName("Cards drawn")
@@ -610,7 +613,7 @@ class BoardPanel(QWidget):
             self.held.setCurrentRow(row)
         self.held.blockSignals(False)
         self._offer_held()
-        events = ", ".join(table.events) or "none in play"
+        events = ", ".join(table.events) or "none"
         extra = []
         if table.roadblocks:
             extra.append(

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from frightmare.model.board import Board
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.model.state import GameState
+from frightmare.model.wording import counted
 from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.theme import current_zoom
 
@@ -587,7 +588,7 @@ class BoardView(QGraphicsView):
             if table.killer == space:
                 lines.append(f"{state.setup.killer} is here (drag him to place him)")
             if table.victims[space]:
-                lines.append(f"Yellow badge: {table.victims[space]} Victim(s)")
+                lines.append(f"Yellow badge: {counted(table.victims[space], 'Victim')}")
             if space in table.smalleys:
                 lines.append("S: a Smalley (a Victim of the Event: The Smalleys)")
             if table.boyfriend == space:

@@ -64,6 +64,7 @@ from frightmare.model.boiler_room import (
 from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
+from frightmare.model.wording import counted
 from frightmare.ui.art import (
     draw_card_back,
     draw_card_face,
@@ -578,7 +579,7 @@ class BoilerRoomPanel(QWidget):
         if dream.awake:
             self.centre.setText("☀")
             last = (
-                f" Last dream: {sum(r.attack for r in dream.finished)} attack(s)."
+                f" Last dream: {counted(sum(r.attack for r in dream.finished), 'attack')}."
                 if dream.finished
                 else ""
             )
@@ -609,17 +610,19 @@ def asleep_status(card: int, attacks: int, due: str) -> str:
     """Where the dream stands; ``due`` is the model's ``boiler_card_note`` (may be empty)."""
     return (
         f"Asleep in the Boiler Room. Card {card} of {CARDS} is next; "
-        f"{attacks} attack(s) this dream." + (f" {due}" if due else "")
+        f"{counted(attacks, 'attack')} this dream." + (f" {due}" if due else "")
     )
 
 
 def expectation(attacks: float, names: str) -> str:
-    return f"With best play, {attacks:.2f} more attack(s) expected before you wake (★ {names})."
+    return (
+        f"With best play, {counted(attacks, 'more attack')} expected before you wake (★ {names})."
+    )
 
 
 # The longest texts each area shows: its height fits them at the current width and zoom.
 STATUS_SAMPLES = (
-    awake_status(" Last dream: 10 attack(s)."),
+    awake_status(" Last dream: 10 attacks."),
     asleep_status(CARDS, 10, DUE_LATER),
 )
 EXPECTATION_SAMPLES = (expectation(10.0, "up, down, left, right"), HINTS_OFF)
