@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QGuiApplication,
     QKeySequence,
+    QMoveEvent,
     QPaintEvent,
     QShowEvent,
 )
@@ -101,6 +102,7 @@ class MainWindow(QMainWindow):
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
         self._fitted_shown = False
+        self._fitted_frame = QSize(0, 0)  # the window manager's frame it was fitted with
         self.setObjectName("mainWindow")
         self.setMinimumSize(720, 480)
 
@@ -1026,6 +1028,15 @@ class MainWindow(QMainWindow):
         if not self._fitted_shown:
             # The window manager's frame is known once shown: fitted again with it.
             self._fitted_shown = True
+            self.fit_to_screen()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        # Some window managers add the frame a moment after the show (the title bar pushed
+        # the status bar off a 720-pixel screen): fitted again whenever the frame changes.
+        frame = self.frameGeometry().size() - self.geometry().size()
+        if self._fitted_shown and frame != self._fitted_frame:
+            self._fitted_frame = frame
             self.fit_to_screen()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -236,3 +236,30 @@ def test_zoom_dark_theme_and_geometry_are_remembered(qtbot: QtBot, private_data_
     again.zoom_reset_action.trigger()
     again.dark_action.trigger()
     again.close()
+
+
+def test_a_frame_added_after_the_show_still_fits_the_screen(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Final walkthrough under Xvfb with a window manager: on a 1280x720 screen the window
+    opened 1200x720 and the title bar, added a moment after the show, pushed the status bar
+    off the bottom. The window is fitted again when the frame first appears."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtGui import QMoveEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+    qtbot.addWidget(window)
+    window.show()
+    QApplication.processEvents()
+    area = window.screen().availableGeometry()
+    assert window.height() <= area.height()
+    title = 25  # the window manager's title bar, added late
+
+    def framed() -> QRect:
+        inner = window.geometry()
+        return QRect(inner.left(), inner.top() - title, inner.width(), inner.height() + title)
+
+    monkeypatch.setattr(window, "frameGeometry", framed)
+    QApplication.sendEvent(window, QMoveEvent(QPoint(0, title), QPoint(0, 0)))
+    assert window.height() + title <= area.height()
