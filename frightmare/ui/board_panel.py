@@ -205,7 +205,7 @@ class ConvinceDialog(QDialog):
         self.group = QButtonGroup(self)
         self.item_lines: set[str] = set()
         for n, line in enumerate(board.data.convince):
-            button = QRadioButton(f"&{n + 1}  {convince_caption(line)}")
+            button = QRadioButton(f"&{n + 1} — {convince_caption(line)}")
             button.setProperty("result", line.id)
             if line.item:
                 self.item_lines.add(line.id)
@@ -230,7 +230,7 @@ class ConvinceDialog(QDialog):
         self.item_row.setLayout(item_row)
         # Convince Action cards and entering occupied houses: "You may take the top Item", so
         # it starts unticked: taking it is her choice.
-        self.take_note = QLabel("Your choice: the card says you MAY take it (left unticked).")
+        self.take_note = QLabel("Your choice: the card says you MAY take it, so it starts unticked")
         self.take_note.setAccessibleName("Taking the Item is your choice")
         self.take_note.setWordWrap(True)
         self.take_note.setContentsMargins(24, 0, 0, 0)

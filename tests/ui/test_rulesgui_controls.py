@@ -211,7 +211,7 @@ def test_the_convince_and_search_dialogs_say_the_models_words(qtbot: QtBot) -> N
     )
     dialog = ConvinceDialog(state, house)
     qtbot.addWidget(dialog)
-    captions = [b.text().split("  ", 1)[1] for b in dialog.group.buttons()]
+    captions = [b.text().split(" — ", 1)[1] for b in dialog.group.buttons()]
     assert captions == [convince_caption(line) for line in board.data.convince]
     assert dialog.take.text() == TAKE_ITEM
     search = SearchDialog(state, house)
