@@ -169,9 +169,11 @@ class AwakeBanner(QFrame):
 
     def _record_anyway(self) -> None:
         record, self._record = self._record, None
-        self.record_anyway.hide()
+        # Recorded first, hidden after: hidden first, it would hand the focus on to the next
+        # control (the Spaces box) before the page could send it back to the board.
         if record is not None:
             record()
+        self.record_anyway.hide()
 
 
 MAX_CARD_NAME = 60

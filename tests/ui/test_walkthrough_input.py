@@ -205,3 +205,22 @@ def test_undo_and_redo_work_inside_the_edit_the_table_window(
     dialog.apply_counter.setFocus()
     undo_then_redo(qtbot, window, dialog.apply_counter)
     assert window.session.state.counters.time == 3
+
+
+def test_record_anyway_leaves_the_focus_on_the_board(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Final walkthrough: clicking Record anyway moved the focus on to the Spaces box, its
+    text selected, where the next key would change it. The banner's button goes, so the
+    focus goes back to the board, as for any action button that goes."""
+    from frightmare.model.actions import Move
+
+    window = open_game(final_girl="Nancy", setup_card="A Quiet Place")
+    active(window, qtbot)
+    banner = window.game.banner
+    assert not window.act(Move(to="boyfriends-house", steps=1))  # an occupied House
+    banner.record_anyway.setFocus()
+    qtbot.waitUntil(banner.record_anyway.hasFocus, timeout=1000)
+    qtbot.keyClick(banner.record_anyway, Qt.Key.Key_Space)
+    assert window.session is not None and window.session.history.actions[-1].anyway
+    assert QApplication.focusWidget() is window.game.board_view
