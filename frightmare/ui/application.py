@@ -19,7 +19,7 @@ from frightmare import APP_ID, APP_NAME, __version__
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import apply_theme
+from frightmare.ui.theme import apply_theme, resource_file
 
 
 def create_application(argv: list[str] | None = None, *, icon: bool = True) -> QApplication:
@@ -46,16 +46,9 @@ def configure_application(app: QApplication, *, icon: bool = True) -> None:
 
 
 def set_icon(app: QApplication) -> None:
-    # Qt reads the icon from a file: the package's folder holds it in every install (source,
-    # wheel, the bundle), and finding it there spares start-up importlib.resources' imports.
-    from importlib.util import find_spec
-
     from PySide6.QtGui import QIcon  # after the first paint: PySide makes its type then
 
-    package = find_spec("frightmare.resources")
-    if package is None or package.origin is None:
-        return
-    icon = Path(package.origin).with_name("icon.png")
+    icon = resource_file("icon.png")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
 

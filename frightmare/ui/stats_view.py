@@ -59,6 +59,7 @@ from frightmare.model.record import (
     Rate,
     Statistics,
     achievements,
+    finished,
     progress,
     statistics,
 )
@@ -556,7 +557,7 @@ class StatsView(QWidget):
         if overall.games:
             shown = replace(overall, label="The games chosen") if filtered else overall
             text = f"<b>{rate_text(shown)}</b>"
-        elif filtered and statistics(self.entries).overall.games:
+        elif filtered and any(finished(entry) for entry in self.entries):
             text = "No finished game matches these choices."
         else:
             text = "No finished games yet: finish a game and it is added to your record."

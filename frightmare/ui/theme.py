@@ -182,7 +182,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
     small_button = round(points * 1.9)
     arrow_w, arrow_h = max(7, round(9 * zoom)), max(4, round(5 * zoom))
     arrows = {
-        (up, off): _resource_url(spin_arrow_name(up=up, dark=dark, off=off))
+        (up, off): resource_file(spin_arrow_name(up=up, dark=dark, off=off)).as_posix()
         for up in (True, False)
         for off in (False, True)
     }
@@ -287,14 +287,15 @@ def spin_arrow_name(*, up: bool, dark: bool, off: bool = False) -> str:
     return f"spin-{'up' if up else 'down'}-{'dark' if dark else 'light'}{'-off' if off else ''}.png"
 
 
-def _resource_url(name: str) -> str:
-    """A file of the resources package as a stylesheet url (it is a folder of real files in
-    every install: source, wheel and the bundle)."""
+def resource_file(name: str) -> Path:
+    """A file of the resources package, for Qt, which reads files (the package is a folder of
+    real files in every install: source, wheel and the bundle). Found without
+    importlib.resources, whose imports start-up would pay."""
     from importlib.util import find_spec
 
     package = find_spec("frightmare.resources")
     folder = Path(package.origin).parent if package and package.origin else Path()
-    return (folder / name).as_posix()
+    return folder / name
 
 
 def set_style_property(widget: QWidget, name: str, value: object) -> None:
