@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QKeySequence, QPaintEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.store import ScanResult, SessionSummary
+from frightmare.ui.qt_values import USER_ROLE, set_by_name
 from frightmare.ui.wheel_guard import ComboBox
 
 # Columns of the list.
@@ -28,7 +29,8 @@ NAME, RESULT, ROUND, SETUP, LAST_PLAYED, STEPS = range(6)
 HEADERS = ["Name", "Result", "Round", "Setup", "Last played", "Steps"]
 RESULT_WORDS = {"win": "Won", "loss": "Lost"}
 IN_PROGRESS = "In progress"
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ID_ROLE = USER_ROLE  # the game's id, in the Name column
+SORT_ROLE = USER_ROLE + 1
 RESULT_FILTERS = (
     ("Every game", None),
     ("In progress", IN_PROGRESS),
@@ -47,6 +49,19 @@ class SessionItem(QTreeWidgetItem):
         if isinstance(mine, int | float) and isinstance(theirs, int | float):
             return mine < theirs
         return self.text(column).casefold() < other.text(column).casefold()
+
+
+class SessionList(QTreeWidget):
+    """The list of games. ``laid_out`` tells when Qt has placed its header and rows again: a
+    resize, a scroll bar shown or hidden, a new font or style. (Told by Qt's own layout step
+    rather than by watching events: the first event PySide hands to a Python event filter costs
+    start-up about 2 ms, see ``wheel_guard``.)"""
+
+    laid_out = Signal()
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.laid_out.emit()
 
 
 def when(moment: datetime) -> str:
@@ -79,10 +94,11 @@ class SessionPicker(QWidget):
         self.problems.setWordWrap(True)
         self.problems.setObjectName("problems")
         self.problems.setProperty("notice", "problem")
-        self.problems.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        set_by_name(self.problems, "textInteractionFlags", "TextSelectableByMouse")
         self.problems.hide()
 
-        self.list = QTreeWidget()
+        # Made inside the picker: one moved into it afterwards is styled again.
+        self.list = SessionList(self)
         self.list.setAccessibleName("Saved sessions")
         self.list.setHeaderLabels(HEADERS)
         self.list.setRootIsDecorated(False)
@@ -103,23 +119,18 @@ class SessionPicker(QWidget):
             header.setSectionResizeMode(
                 column, modes.get(column, QHeaderView.ResizeMode.ResizeToContents)
             )
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        # The header is always as wide as the viewport (the list places both together), and
-        # watching it spares start-up the viewport's wrapper, for which PySide loads the
-        # classes of about seventy Qt enums.
-        self._header = header
-        self.list.installEventFilter(self)
-        header.installEventFilter(self)
-        self.list.setSortingEnabled(True)
-        self.list.sortByColumn(LAST_PLAYED, Qt.SortOrder.DescendingOrder)
+        self._fitting = False
+        self.list.laid_out.connect(self._fit_columns)
+        # The store lists the games newest first, and so does the first paint; the columns
+        # become sortable right after it (``after_first_paint``).
+        self._sortable = False
         header.setToolTip("Click a column's title to sort by it")
 
-        self.filter_text = QLineEdit()
+        self.filter_text = QLineEdit(self)
         self.filter_text.setPlaceholderText("Filter: a name, a Final Girl, a Setup card…")
         self.filter_text.setAccessibleName("Filter the saved games")
-        self.filter_text.setClearButtonEnabled(True)
         self.filter_text.textChanged.connect(self._apply_filter)
-        self.filter_result = ComboBox()
+        self.filter_result = ComboBox(self)
         self.filter_result.setAccessibleName("Show games by result")
         for text, value in RESULT_FILTERS:
             self.filter_result.addItem(text, value)
@@ -131,7 +142,7 @@ class SessionPicker(QWidget):
         self.list.itemSelectionChanged.connect(self._update_buttons)
 
         self.empty = QLabel("No games yet. Start one with New game.")
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_by_name(self.empty, "alignment", "AlignCenter")
         self.empty.setObjectName("muted")
 
         self.new_button = self._button("&New game…", "Start a new game", self.new_requested.emit)
@@ -175,19 +186,39 @@ class SessionPicker(QWidget):
         self._summaries: dict[str, SessionSummary] = {}
         self._update_buttons()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # The header's own resize: its width is then the viewport's new one.
-        kind = event.type()
-        if (kind == QEvent.Type.Resize and watched is self._header) or (
-            kind in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and watched is self.list
-        ):
-            self._fit_columns()
-        return super().eventFilter(watched, event)
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._sortable:
+            QTimer.singleShot(0, self, self.after_first_paint)
+
+    def after_first_paint(self) -> None:
+        """What the first paint does not show, done right after it: a click on a column's
+        title sorts the list (newest first until then), and the filter gets its clear button
+        (shown only once there is text). Before the paint, naming a sort order would make
+        PySide build the Qt namespace, and the button's icon costs a millisecond
+        (``qt_values``)."""
+        if self._sortable:
+            return
+        from PySide6.QtCore import Qt
+
+        self._sortable = True
+        self.list.setSortingEnabled(True)
+        self.list.sortByColumn(LAST_PLAYED, Qt.SortOrder.DescendingOrder)
+        self.filter_text.setClearButtonEnabled(True)
 
     def _fit_columns(self) -> None:
         """Round and Steps about as wide as their titles; the Name the room its names need
         (up to three quarters of what the other columns leave), the Setup the rest (its
         tooltip has it whole): names read whole at 200% on 1280x720."""
+        if self._fitting:
+            return  # resizing a column lays the list out again
+        self._fitting = True
+        try:
+            self._fit_columns_now()
+        finally:
+            self._fitting = False
+
+    def _fit_columns_now(self) -> None:
         header = self.list.header()
         metrics = header.fontMetrics()
         narrow = metrics.horizontalAdvance("Round") + metrics.horizontalAdvance("M")
@@ -238,7 +269,7 @@ class SessionPicker(QWidget):
                     f"A copy of another saved game, in its own file ({summary.id}.json). "
                     "Deleting it deletes only this file.",
                 )
-            item.setData(0, Qt.ItemDataRole.UserRole, summary.id)
+            item.setData(NAME, ID_ROLE, summary.id)
             if not summary.is_copy:
                 item.setToolTip(NAME, name)  # the whole name, when the column cuts it
             item.setToolTip(SETUP, summary.setup)
@@ -248,12 +279,12 @@ class SessionPicker(QWidget):
                 item.setDisabled(True)
                 item.setToolTip(SETUP, summary.problem)
             self.list.addTopLevelItem(item)
-        self.list.setSortingEnabled(True)
+        self.list.setSortingEnabled(self._sortable)  # sorted again as the player chose
         self._fit_columns()
         self._apply_filter()
         for row in range(self.list.topLevelItemCount()):
             listed = self.list.topLevelItem(row)
-            if listed is not None and listed.data(0, Qt.ItemDataRole.UserRole) == select:
+            if listed is not None and listed.data(NAME, ID_ROLE) == select:
                 self.list.setCurrentItem(listed)
         if self.list.currentItem() is None:
             self._select_first()
@@ -299,7 +330,7 @@ class SessionPicker(QWidget):
         item = self.list.currentItem()
         if item is None or item.isDisabled() or item.isHidden():
             return None
-        value = item.data(0, Qt.ItemDataRole.UserRole)
+        value = item.data(NAME, ID_ROLE)
         return str(value) if value else None
 
     def _update_buttons(self) -> None:
@@ -315,7 +346,7 @@ class SessionPicker(QWidget):
 
     def _activated(self, item: QTreeWidgetItem) -> None:
         if not item.isDisabled():
-            self.open_requested.emit(str(item.data(0, Qt.ItemDataRole.UserRole)))
+            self.open_requested.emit(str(item.data(NAME, ID_ROLE)))
 
     def _emit_selected(self, signal: SignalInstance) -> None:
         chosen = self.selected_id()

@@ -15,13 +15,19 @@ which have the focus from the start):
 
 These are subclasses rather than one application-wide event filter: such a filter runs Python
 for every event of every widget, which cost a fifth of the GUI tests' time and slowed start-up.
+Each control is watched from its first focus, since a key reaches only the control that has
+the focus. Watching it from the start would cost the first paint about 2 ms: the first event
+PySide hands to a Python event filter makes it create the classes of every kind of event, and
+the session picker has a combo box.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QWheelEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QSpinBox, QWidget
+
+from frightmare.ui.qt_values import set_by_name
 
 # The line edit keeps these: they edit its own text.
 EDIT_KEYS = (
@@ -38,6 +44,8 @@ def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
     exact = QKeySequence.SequenceMatch.ExactMatch
     if any(pressed.matches(QKeySequence(key)) == exact for key in EDIT_KEYS):
         return False
+    from PySide6.QtCore import Qt  # not at import: see qt_values
+
     window = widget.window()
     # A floating dock is a window of its own, but Qt gives it its main window's shortcuts.
     while isinstance(window, QDockWidget) and (holder := window.parentWidget()) is not None:
@@ -70,11 +78,14 @@ class ShortcutsPassThrough(QObject):
 _PASS_THROUGH: ShortcutsPassThrough | None = None
 
 
-def let_shortcuts_through(widget: QWidget) -> None:
+def let_shortcuts_through(*widgets: QWidget | None) -> None:
+    """Watch ``widgets`` for the window's shortcuts (again is harmless)."""
     global _PASS_THROUGH
     if _PASS_THROUGH is None:
         _PASS_THROUGH = ShortcutsPassThrough(QCoreApplication.instance())
-    widget.installEventFilter(_PASS_THROUGH)
+    for widget in widgets:
+        if widget is not None:
+            widget.installEventFilter(_PASS_THROUGH)
 
 
 class ComboBox(QComboBox):
@@ -82,14 +93,11 @@ class ComboBox(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        let_shortcuts_through(self)
+        set_by_name(self, "focusPolicy", "StrongFocus")
 
-    def setEditable(self, editable: bool) -> None:
-        super().setEditable(editable)
-        edit = self.lineEdit()
-        if edit is not None:
-            let_shortcuts_through(edit)
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        let_shortcuts_through(self, self.lineEdit())  # see the module's notes
+        super().focusInEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus() or self.view().isVisible():
@@ -103,9 +111,11 @@ class SpinBox(QSpinBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        let_shortcuts_through(self)
-        let_shortcuts_through(self.lineEdit())
+        set_by_name(self, "focusPolicy", "StrongFocus")
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        let_shortcuts_through(self, self.lineEdit())  # see the module's notes
+        super().focusInEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():

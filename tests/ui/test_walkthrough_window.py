@@ -124,6 +124,34 @@ def test_the_saved_games_list_gives_the_names_the_room_at_200_percent(
     assert item is not None and item.toolTip(NAME) == name  # a cut name is there in full
 
 
+def test_zooming_with_the_list_on_screen_fits_its_columns_again(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[float], None],
+    screen_of: Callable[[int, int], QRect],
+) -> None:
+    """The columns are fitted whenever Qt lays the list out again, a new font included: a
+    zoom from 100% to 200% with the list showing gives the name its room at the new size."""
+    screen_of(1280, 720)
+    themed(1.0)
+    store = SessionStore(private_data_dir)
+    name = "Nancy vs Dr. Fright, 30 Nov"
+    store.create(GameSetup(setup_card="Revenge"), name, seed=1).close()
+    window = window_in(qtbot, private_data_dir)
+    window.resize(1280, 720)
+    window.show()
+    QApplication.processEvents()
+    header = window.picker.list.header()
+    themed(2.0)
+    QApplication.processEvents()
+    metrics = window.picker.list.fontMetrics()
+    assert header.sectionSize(NAME) >= metrics.horizontalAdvance(name), "the name is cut"
+    for narrow in (ROUND, STEPS):
+        # As wide as its title at the new size: not left at its 100% width.
+        assert metrics.horizontalAdvance("Round") <= header.sectionSize(narrow)
+        assert header.sectionSize(narrow) <= 2 * metrics.horizontalAdvance("Round")
+
+
 # 10. F1 lists only what exists in this game ---------------------------------------------------
 
 

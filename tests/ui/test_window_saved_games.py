@@ -68,6 +68,37 @@ def test_the_list_shows_result_and_round_sorts_and_filters(
     assert picker.selected_id() is None and not picker.open_button.isEnabled()
 
 
+def test_the_list_is_newest_first_and_sortable_once_on_screen_and_keeps_the_chosen_sort(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """The first paint lists the games newest first; a click on a column's title sorts from
+    right after it (start-up leaves Qt's sort order until then), as does the filter's clear
+    button, and a refresh of the list keeps the column the player chose."""
+    store = SessionStore(private_data_dir)
+    finish(store, "Long game", None, rounds=3)
+    finish(store, "Short game", None)
+    window = MainWindow(store, load_settings(private_data_dir))
+    qtbot.addWidget(window)
+    picker = window.picker
+    assert picker.shown_names() == ["Short game", "Long game"]  # newest first, before a paint
+    assert not picker.list.isSortingEnabled()
+    window.show()
+    assert not picker.filter_text.isClearButtonEnabled()
+    qtbot.waitUntil(picker.list.isSortingEnabled)
+    assert picker.filter_text.isClearButtonEnabled()
+    header = picker.list.header()
+    order = header.sortIndicatorOrder()
+    assert header.sortIndicatorSection() == LAST_PLAYED
+    assert order == order.DescendingOrder
+    assert picker.shown_names() == ["Short game", "Long game"]
+
+    picker.list.sortByColumn(STEPS, order.DescendingOrder)
+    assert picker.shown_names() == ["Long game", "Short game"]
+    picker.show_sessions(store.scan())
+    assert header.sortIndicatorSection() == STEPS
+    assert picker.shown_names() == ["Long game", "Short game"]
+
+
 def test_a_game_over_shows_in_the_list_until_undone(
     qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
