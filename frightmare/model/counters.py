@@ -13,7 +13,7 @@ from dataclasses import replace
 from frightmare.model.actions import COUNTER_TITLES
 from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.state import GameState, Result, emit
+from frightmare.model.state import GameState, Result, emit, say
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
 
@@ -56,12 +56,13 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     wanted = before + amount
     after = min(box.bloodlust_max, wanted)
     state = replace(state, counters=replace(c, bloodlust=after))
-    log: list[str] = []
     if before < box.dark_power_at <= after and state.dark_power is None:
-        log.append(
-            f"Bloodlust reached {box.dark_power_at}: reveal {killer_name(state)}'s Dark Power."
+        state = say(
+            state,
+            "dark-power-due",
+            f"Bloodlust reached {box.dark_power_at}: reveal {killer_name(state)}'s Dark Power.",
+            box.dark_power_at,
         )
-    state = replace(state, log=(*state.log, *log))
     if (
         fright_game(state)
         and wanted >= box.bloodlust_max
@@ -77,17 +78,13 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
                 f"Bloodlust is at its maximum: if your cards say so, {what} (rules notes §4, one "
                 "source; the app's switch for it is off)."
             )
-            return replace(state, log=(*state.log, reminder))
+            return say(state, "bloodlust-maximum", reminder, box.bloodlust_max)
         if state.asleep:
             dream = fresh_deck(state, state.dream, awake=False)
-            state = emit(state, "deck-reset", "Bloodlust is at its maximum: the deck resets.")
-            state = replace(
-                state,
-                dream=dream,
-                log=(
-                    *state.log,
-                    "Bloodlust is at its maximum and you are Asleep: the Boiler Room deck resets.",
-                ),
+            state = say(
+                replace(state, dream=dream),
+                "deck-reset",
+                "Bloodlust is at its maximum and you are Asleep: the Boiler Room deck resets.",
             )
         else:
             state = fall_asleep_now(
@@ -124,10 +121,10 @@ def change_time(state: GameState, delta: int) -> GameState:
         time = min(state.box.time_max, time)
     state = replace(state, counters=replace(c, time=time))
     if wanted < 0 and state.phase == "action" and state.box.time_below_zero_ends_action:
-        state = replace(
-            state,
-            phase="planning",
-            log=(*state.log, "Time would go below 0: your Action phase ends."),
+        state = say(
+            replace(state, phase="planning"),
+            "action-phase-ends",
+            "Time would go below 0: your Action phase ends.",
         )
     return state
 
@@ -141,12 +138,11 @@ def change_health(state: GameState, delta: int) -> GameState:
     state = replace(state, counters=replace(c, health=health))
     if health == 0 and c.health > 0:
         if c.final_health == "hidden":
-            state = replace(
-                state,
-                due=state.due | {"final-health"},
-                log=(*state.log, "Your Health is gone: turn over your Final Health token."),
+            state = say(
+                replace(state, due=state.due | {"final-health"}),
+                "final-health-due",
+                "Your Health is gone: turn over your Final Health token.",
             )
-            state = emit(state, "final-health-due", state.log[-1])
         else:
             state = end_game(state, "loss", "You have no Health left: the Final Girl dies.")
     return state
@@ -166,10 +162,8 @@ def end_game(state: GameState, result: Result, why: str) -> GameState:
         and "killer-final-health" not in state.due
     ):
         result, why = "win", why + f" {killer_name(state)} dies at the same moment: you win."
-    state = replace(
-        state, result=result, ended_round=state.round, due=frozenset(), log=(*state.log, why)
-    )
-    return emit(state, "game-over", why)
+    state = replace(state, result=result, ended_round=state.round, due=frozenset())
+    return say(state, "game-over", why, name=result)
 
 
 def change_killer_health(state: GameState, delta: int) -> GameState:
@@ -192,8 +186,8 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
             and c.killer_final_health == "hidden"
         ):
             back = "Never Really Dead: he comes back once. Turn over his Final Health tokens."
-            state = replace(state, due=state.due | {"killer-final-health"}, log=(*state.log, back))
-            return emit(state, "killer-final-health-due", back)
+            state = replace(state, due=state.due | {"killer-final-health"})
+            return say(state, "killer-final-health-due", back)
         return end_game(state, "win", f"{killer_name(state)} dies. You win!")
     return state
 
@@ -207,14 +201,14 @@ def shock_factor_on(state: GameState) -> bool:
 def _shock_kills(state: GameState, killed: int, *, smalleys: int = 0) -> GameState:
     """Counts ``killed`` Shock Factor deaths (Bloodlust too) and the turn's allowance."""
     state = victims_died(state, killed, smalleys=smalleys)
-    return replace(
+    state = replace(state, shock_kills_this_round=state.shock_kills_this_round + killed)
+    return say(
         state,
-        shock_kills_this_round=state.shock_kills_this_round + killed,
-        log=(
-            *state.log,
-            f"Shock Factor: {killed} Victim{'s are' if killed != 1 else ' is'} killed instead of "
-            "panicking.",
-        ),
+        "shock-factor",
+        f"Shock Factor: {killed} Victim{'s are' if killed != 1 else ' is'} killed instead of "
+        "panicking.",
+        killed,
+        total=SHOCK_LIMIT,
     )
 
 
@@ -267,5 +261,12 @@ def discard_gone_specials(state: GameState) -> GameState:
     if not gone:
         return state
     events = tuple(e for e in table.events if e not in gone)
-    log = tuple(f"{card} is no longer on the board: discard its Event card." for card in gone)
-    return replace(state, table=replace(table, events=events), log=(*state.log, *log))
+    state = replace(state, table=replace(table, events=events))
+    for card in gone:
+        state = say(
+            state,
+            "event-discarded",
+            f"{card} is no longer on the board: discard its Event card.",
+            name=card,
+        )
+    return state

@@ -46,13 +46,23 @@ from frightmare.model.counters import (
 )
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.state import PHASE_NAMES, Dream, GameState, emit, shuffled_order
+from frightmare.model.state import (
+    PHASE_NAMES,
+    Dream,
+    EventKind,
+    GameState,
+    emit,
+    say,
+    shuffled_order,
+)
 from frightmare.model.wording import counted
 
 AWAKE_RULE = "When you are Awake"
 ASLEEP_RULE = "When you are Asleep"
 BOILER_RULE = "The Boiler Room"
 INEVITABLE = "The Frightmare is Inevitable"
+PITCHFORK_ASSAULT = "Pitchfork Assault"  # rules notes §4: each time he damages her, +1 Horror
+EVERYONE_MUST_DIE_KILLS = 2  # Finale: "Everyone must die": "Kill 2 Victims automatically"
 DUE_RULE = f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer Phase"
 
 
@@ -186,32 +196,36 @@ def slide(state: GameState, action: Slide) -> GameState:
         extra_cards=dream.extra_cards - extra,
     )
     shown = f"Card {index + 1} shows {describe_part(part)}"
-    state = emit(state, "slide", shown, count=index + 1)
     if fright is not None:
-        log = [
+        state = emit(state, "slide", shown, count=index + 1)
+        state = say(
+            state,
+            "attack",
             f"{shown}, and Dr. Fright is in it: he attacks! He reaches you from anywhere in the "
             "Boiler Room. Resolve his attack with his current attack value; you may defend as "
-            "normal."
-        ]
-        state = emit(state, "attack", log[0], count=index + 1)
+            "normal.",
+            index + 1,
+        )
     else:
-        log = [f"{shown}: no Dr. Fright."]
+        state = say(state, "slide", f"{shown}: no Dr. Fright.", index + 1)
     if len(dream.reveals) == CARDS:
         if dream.asleep_for_good:
             dream = fresh_deck(state, dream, awake=False)
-            log.append(
+            state = say(
+                state,
+                "deck-reset",
                 "All four cards are revealed. Face Your Fright: the Boiler Room resets and you "
-                "stay Asleep."
+                "stay Asleep.",
             )
-            state = emit(state, "deck-reset", log[-1])
         else:
             dream = fresh_deck(state, dream, awake=True)
-            log.append(
+            state = say(
+                state,
+                "woke",
                 "All four cards are revealed: you wake up. The deck is shuffled and the Awake "
-                "side is up again."
+                "side is up again.",
             )
-            state = emit(state, "woke", log[-1])
-    return replace(state, dream=dream, log=tuple(log))
+    return replace(state, dream=dream)
 
 
 def _checked_report(
@@ -266,11 +280,10 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
             rule="rules notes §4: Bloodlust at its maximum",
         )
     dream = fresh_deck(state, state.dream, awake=False)
-    state = emit(state, "deck-reset", "The Boiler Room deck resets.")
-    return replace(
-        state,
-        dream=dream,
-        log=("The Boiler Room deck is shuffled and starts again; you are still Asleep.",),
+    return say(
+        replace(state, dream=dream),
+        "deck-reset",
+        "The Boiler Room deck is shuffled and starts again; you are still Asleep.",
     )
 
 
@@ -282,16 +295,18 @@ def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     if dream.awake:
         raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
     which = "this" if state.phase == "killer" else "the coming"
+    kind: EventKind
     if action.effect == "extra card":
         dream = replace(dream, extra_cards=dream.extra_cards + 1)
-        text = f"Resolve one more Boiler Room card {which} Killer phase."
+        kind, text = "extra-boiler-card", f"Resolve one more Boiler Room card {which} Killer phase."
     elif action.effect == "skip card":
         dream = replace(dream, killer_card_resolved=True)
-        text = f"No Boiler Room card is due {which} Killer phase."
+        kind, text = "no-boiler-card", f"No Boiler Room card is due {which} Killer phase."
     else:
         dream = replace(dream, rest_at_once=True)
+        kind = "rest-of-deck"
         text = "Resolve the rest of the Boiler Room deck now, one slide after another."
-    return replace(state, dream=dream, log=(f"{action.card}: {text}",))
+    return say(replace(state, dream=dream), kind, f"{action.card}: {text}", name=action.card)
 
 
 def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
@@ -333,7 +348,8 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
         name = card_name(action.name, (*DARK_POWERS, EPIC_DARK_POWER))
     if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
         # Any card, by name: tracked as out; the player resolves it as printed.
-        return replace(state, dark_power=name, log=(f"Dark Power {name}: resolve it as printed.",))
+        state = replace(state, dark_power=name)
+        return say(state, "dark-power", f"Dark Power {name}: resolve it as printed.", name=name)
     if name == EPIC_DARK_POWER and not state.setup.epic:
         refuse(
             "Shock Factor is the Epic Dark Power: this game was set up without it.",
@@ -346,7 +362,7 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
         "Health tokens.",
         EPIC_DARK_POWER: "A Victim that would panic is killed instead (at most 3 a round).",
     }[name]
-    return replace(state, dark_power=name, log=(log,))
+    return say(replace(state, dark_power=name), "dark-power", log, name=name)
 
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
@@ -356,12 +372,12 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             rule="One Finale a game (rules notes §1)",
         )
     name = card_name(action.name, finale_choices(state))
-    state = replace(state, finale=name, log=(), due=state.due - {"finale"})
+    state = replace(state, finale=name, due=state.due - {"finale"})
     if state.dark_power is None:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with
         # the Finale".
-        state = replace(
-            state, log=("No Dark Power is out yet: reveal it now too, with the Finale.",)
+        state = say(
+            state, "dark-power-due", "No Dark Power is out yet: reveal it now too, with the Finale."
         )
     state = _finale_effect(state, name)
     return state
@@ -369,7 +385,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
 
 def _finale_effect(state: GameState, name: str) -> GameState:
     if not fright_game(state) or name not in FINALES:
-        return replace(state, log=(*state.log, f"Finale {name}: resolve it as printed."))
+        return say(state, "finale", f"Finale {name}: resolve it as printed.", name=name)
     if name == "Face Your Fright":
         dream = replace(state.dream, asleep_for_good=True)
         state = replace(state, dream=dream)
@@ -378,38 +394,42 @@ def _finale_effect(state: GameState, name: str) -> GameState:
                 state,
                 "Face Your Fright: you fall Asleep, and stay Asleep for the rest of the game.",
             )
-        return replace(
+        return say(
             state,
-            log=(
-                *state.log,
-                "Face Your Fright: you stay Asleep for the rest of the game; the Boiler Room "
-                "resets each time you finish it.",
-            ),
+            "asleep-for-good",
+            "Face Your Fright: you stay Asleep for the rest of the game; the Boiler Room "
+            "resets each time you finish it.",
+            name=name,
         )
     if name == "Everyone Must Die":
-        return replace(
+        # Finale: "Everyone must die": "Kill 2 Victims automatically (you may choose which).
+        # If none remain, you lose" and "remove Dr. Fright from the board".
+        state = say(
             state,
-            table=replace(state.table, killer=None),
-            log=(
-                *state.log,
-                "Kill 2 Victims of your choice; if none remain, you lose.",
-                "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
-                "you may attack him from any space.",
-            ),
+            "kill-victims",
+            "Kill 2 Victims of your choice; if none remain, you lose.",
+            EVERYONE_MUST_DIE_KILLS,
+            name=name,
         )
-    return replace(
+        return say(
+            replace(state, table=replace(state.table, killer=None)),
+            "killer-leaves-board",
+            "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
+            "you may attack him from any space.",
+            name=name,
+        )
+    return say(
         state,
-        log=(
-            *state.log,
-            "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
-            "2 Health and fall Asleep.",
-        ),
+        "finale",
+        "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
+        "2 Health and fall Asleep.",
+        name=name,
     )
 
 
 def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     if action.target == "victim":
-        return replace(state, log=("Resolve his attack on the Victim.",))
+        return say(state, "killer-attacks-victim", "Resolve his attack on the Victim.")
     if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
         refuse(
             "You are Awake: Dr. Fright is not able to attack you. A Killer Action that would "
@@ -417,10 +437,16 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
             "attacks a Victim in the space where he stops.",
             rule=AWAKE_RULE,
         )
-    log = ["Resolve his attack; you may defend as normal."]
-    if fright_game(state) and state.dark_power == "Pitchfork Assault":
-        log.append("Pitchfork Assault: if he damages you, raise the Horror by 1.")
-    return replace(state, log=tuple(log))
+    state = say(state, "killer-attacks-you", "Resolve his attack; you may defend as normal.")
+    if fright_game(state) and state.dark_power == PITCHFORK_ASSAULT:
+        state = say(
+            state,
+            "pitchfork-assault",
+            "Pitchfork Assault: if he damages you, raise the Horror by 1.",
+            1,
+            name=PITCHFORK_ASSAULT,
+        )
+    return state
 
 
 def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
@@ -431,15 +457,32 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
             rule=AWAKE_RULE,
         )
     if not fright_game(state):
-        return replace(state, log=(f"Resolve your attack on {killer_name(state)}.",))
+        name = killer_name(state)
+        return say(state, "your-attack", f"Resolve your attack on {name}.", name=name)
     if state.finale == "Everyone Must Die":
-        return replace(state, log=("Everyone Must Die: you may attack him from any space.",))
-    log = ["Resolve your attack; he is hurt only in the Boiler Room."]
+        return say(
+            state,
+            "attack-from-any-space",
+            "Everyone Must Die: you may attack him from any space.",
+            name=state.finale,
+        )
+    state = say(
+        state,
+        "your-attack",
+        "Resolve your attack; he is hurt only in the Boiler Room.",
+        name=killer_name(state),
+    )
     table = state.table
     if table.final_girl is not None and table.killer not in (None, table.final_girl):
-        # No rulebook sentence makes this a refusal (an item may reach further): a reminder.
-        log.append("Reminder: you are not in his space; check that your attack reaches him.")
-    return replace(state, log=tuple(log))
+        # No rulebook sentence makes this a refusal (an item may reach further): a reminder,
+        # with her space and his.
+        state = say(
+            state,
+            "attack-reach",
+            "Reminder: you are not in his space; check that your attack reaches him.",
+            spaces=(table.final_girl, table.killer),
+        )
+    return state
 
 
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
@@ -447,7 +490,14 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     Power: Shock Factor kills them instead, through the same rule as the board's panic move;
     at another Location they come off its table's count of Victims."""
     if not shock_factor_on(state):
-        return replace(state, log=(f"Move the {counted(action.count, 'panicking Victim')}.",))
+        where = action.space or state.table.killer
+        return say(
+            state,
+            "victims-panic",
+            f"Move the {counted(action.count, 'panicking Victim')}.",
+            action.count,
+            spaces=(where,) if where else (),
+        )
     if state.location is not None:
         if action.count > state.location.victims:
             raise impossible(
@@ -466,10 +516,15 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
             left -= take - rest
             if rest or not left:
                 break
-    log = list(state.log)
     if state.shock_kills_this_round >= SHOCK_LIMIT and left:
-        log.append(f"Shock Factor has killed {SHOCK_LIMIT} this round: the others panic as normal.")
-    return replace(state, log=tuple(log))
+        state = say(
+            state,
+            "shock-factor-limit",
+            f"Shock Factor has killed {SHOCK_LIMIT} this round: the others panic as normal.",
+            left,
+            total=SHOCK_LIMIT,
+        )
+    return state
 
 
 def rules_in_force(state: GameState) -> tuple[str, ...]:

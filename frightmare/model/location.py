@@ -26,7 +26,7 @@ from pydantic import Field
 
 from frightmare.model.action_base import BaseAction
 from frightmare.model.errors import RuleViolation, impossible, refuse
-from frightmare.model.state import MAX_NOTES_LENGTH, GameState
+from frightmare.model.state import MAX_NOTES_LENGTH, GameState, say
 from frightmare.model.table import HeldItem
 
 MAX_VICTIMS = 60
@@ -246,8 +246,11 @@ def take_item(state: GameState, action: TakeLocationItem) -> GameState:
     name = _clean(action.name) or table.top_card or UNKNOWN_ITEM
     location = replace(table, deck_left=table.deck_left - 1, top_card=None)
     held = (*state.table.held, HeldItem(name))
-    log = ("Name the Item deck's new top card if it is face up.",) if location.deck_left else ()
-    return replace(state, location=location, table=replace(state.table, held=held), log=log)
+    state = replace(state, location=location, table=replace(state.table, held=held))
+    if location.deck_left:
+        text = "Name the Item deck's new top card if it is face up."
+        state = say(state, "record-top-card", text, location.deck_left)
+    return state
 
 
 def put_back(state: GameState, action: PutBackLocationItem) -> GameState:

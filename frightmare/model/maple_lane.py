@@ -44,7 +44,7 @@ from frightmare.model.counters import (
     victims_saved,
 )
 from frightmare.model.errors import impossible, refuse
-from frightmare.model.state import GameState, emit
+from frightmare.model.state import GameState, say
 from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
 from frightmare.model.wording import counted
 
@@ -56,6 +56,9 @@ OCCUPIED = (
 )
 SMALLEYS_HOUSE = "smalleys-house"
 BOYFRIENDS_HOUSE = "boyfriends-house"
+INTERSECTION = "intersection"
+PARTY_VICTIMS = 4  # Party in the Burbs!: 4 new Victims (rules notes §5)
+FRIENDLY_DICE = 1  # Friendly Neighbors: +1 die on each Convince (rules notes §5)
 UNKNOWN_ITEM = "Unknown item"
 MOVE_RULE = "Movement (rules notes §1)"
 LAYOUT_FIX = "if your board differs, correct maple-lane.json"
@@ -79,7 +82,7 @@ def layout_warning(state: GameState, text: str) -> GameState:
     …"); the sentence ends with how to correct the file. The source (rules notes §2) is
     what the ``data-warning`` kind stands for, never part of the sentence."""
     line = f"{text}: {LAYOUT_FIX}."
-    return emit(replace(state, log=(*state.log, line)), "data-warning", line)
+    return say(state, "data-warning", line)
 
 
 def _spaces(count: int) -> str:
@@ -387,15 +390,19 @@ def _take_into_hand(state: GameState, name: str) -> GameState:
     table = replace(
         state.table, held=(*state.table.held, HeldItem(name, in_hand=name != "Bicycle"))
     )
-    log = state.log
     if name == "Bicycle":
         # "When you take this card, place the Bicycle token on the Street space adjacent to you."
         here = table.final_girl
         if here is not None:
             spot = state.board.adjacent_street(here) if state.board.is_house(here) else here
             table = replace(table, bicycle=spot)
-            log = (*log, f"Bicycle token placed on {_name(state, spot)}.")
-    return replace(state, table=table, log=log)
+            return say(
+                replace(state, table=table),
+                "bicycle-placed",
+                f"Bicycle token placed on {_name(state, spot)}.",
+                spaces=(spot,),
+            )
+    return replace(state, table=table)
 
 
 def search(state: GameState, action: Search) -> GameState:
@@ -425,33 +432,43 @@ def search(state: GameState, action: Search) -> GameState:
     table = replace(table, x_tokens=table.x_tokens | {house}).with_deck(
         quadrant, deck[len(drawn) :]
     )
-    state = replace(state, table=table, log=())
+    state = replace(state, table=table)
     if not drawn:
-        return replace(
-            state,
-            table=_reveal_tops(state.table),
-            log=(f"The {quadrant} Item deck is empty: nothing to draw.",),
+        return say(
+            replace(state, table=_reveal_tops(state.table)),
+            "item-deck-empty",
+            f"The {quadrant} Item deck is empty: nothing to draw.",
+            quadrant=quadrant,
         )
     if action.keep >= len(drawn):
         raise impossible("Choose which of the drawn cards to keep.")
     kept = drawn[action.keep]
     state = _take_into_hand(state, kept.name or UNKNOWN_ITEM)
-    log = list(state.log)
     if len(drawn) == 2:
         other = drawn[1 - action.keep]
         target, warning = _destination(state, quadrant, action.other_quadrant)
         table = _put_back(state.table, target, other, action.other_to)
         where = "on top, face up" if action.other_to == "top" else "at the bottom, face down"
-        log.append(f"{other.label} goes {where} of the {target} deck.")
-        state = replace(state, table=table)
+        state = say(
+            replace(state, table=table),
+            "item-to-deck",
+            f"{other.label} goes {where} of the {target} deck.",
+            name=other.name or "",
+            quadrant=target,
+        )
         if warning is not None:
-            state = layout_warning(replace(state, log=tuple(log)), warning)
-            log = list(state.log)
+            state = layout_warning(state, warning)
     table = _reveal_tops(state.table)
+    state = replace(state, table=table)
     top = table.deck(quadrant)[0] if table.deck(quadrant) else None
     if top is not None and top.name is None:
-        log.append(f"Record the {quadrant} deck's new top card (it is face up).")
-    return replace(state, table=table, log=tuple(log))
+        state = say(
+            state,
+            "record-top-card",
+            f"Record the {quadrant} deck's new top card (it is face up).",
+            quadrant=quadrant,
+        )
+    return state
 
 
 def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
@@ -491,7 +508,13 @@ def return_item(state: GameState, action: ReturnItem) -> GameState:
     target, warning = _destination(state, action.quadrant, action.other_quadrant)
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
     table = _put_back(replace(state.table, held=held), target, ItemCard(item.name), action.position)
-    state = replace(state, table=table, log=(f"{item.name} goes to the {target} deck.",))
+    state = say(
+        replace(state, table=table),
+        "item-to-deck",
+        f"{item.name} goes to the {target} deck.",
+        name=item.name,
+        quadrant=target,
+    )
     return state if warning is None else layout_warning(state, warning)
 
 
@@ -587,31 +610,50 @@ def convince(state: GameState, action: Convince) -> GameState:
     quadrant = board.quadrant(house)
     if action.take_item and not table.deck(quadrant):
         raise impossible(f"The {quadrant} Item deck is empty.")
-    log: list[str] = []
+    # The player's lines come in this order, each after the change it reports has been made
+    # (what follows from a change, such as Health gone, comes after its line).
     if line.enter:
-        state = replace(state, table=replace(table, final_girl=house))
-        log.append(f"You are let into {_name(state, house)}.")
+        state = say(
+            replace(state, table=replace(table, final_girl=house)),
+            "let-in",
+            f"You are let into {_name(state, house)}.",
+            spaces=(house,),
+        )
     if line.returns_card:
-        log.append("Return the Convince card to the Action Tableau.")
+        # Rulebook, Convince's last line: "Immediately return this card to the Action Tableau."
+        state = say(
+            state, "return-convince-card", "Return the Convince card to the Action Tableau."
+        )
     if line.time:
-        state = change_time(state, line.time)
-        log.append(f"{line.time:+d} Time.")
+        state = change_time(say(state, "time", f"{line.time:+d} Time.", line.time), line.time)
     if line.health:
-        state = change_health(state, line.health)
-        log.append(f"{line.health:+d} Health.")
+        said = say(state, "health", f"{line.health:+d} Health.", line.health)
+        state = change_health(said, line.health)
     if line.end_action_phase and state.phase == "action":
-        state = replace(state, phase="planning")
-        log.append("Your Action phase ends.")
+        state = say(
+            replace(state, phase="planning"), "action-phase-ends", "Your Action phase ends."
+        )
     if action.take_item:
         deck = state.table.deck(quadrant)
         name = action.item_name or deck[0].name or UNKNOWN_ITEM
         table = state.table.with_deck(quadrant, deck[1:])
         table = _reveal_tops(replace(table, x_tokens=table.x_tokens | {house}))
-        state = _take_into_hand(replace(state, table=table), name)
-        log.append(f"You take {name} and mark the House with an X.")
+        state = say(
+            replace(state, table=table),
+            "item-taken",
+            f"You take {name} and mark the House with an X.",
+            name=name,
+            spaces=(house,),
+        )
+        state = _take_into_hand(state, name)
         if state.table.deck(quadrant):
-            log.append(f"Record the {quadrant} deck's new top card.")
-    return replace(state, log=(*state.log, *log))
+            state = say(
+                state,
+                "record-top-card",
+                f"Record the {quadrant} deck's new top card.",
+                quadrant=quadrant,
+            )
+    return state
 
 
 # The Bicycle --------------------------------------------------------------------------------
@@ -729,10 +771,11 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
     rule = _EVENT_RULES.get(name)
     if rule is None:
-        return replace(
-            state,
-            table=replace(table, events=(*table.events, name)),
-            log=(f"{name}: resolve it as printed (the app tracks that it is out).",),
+        return say(
+            replace(state, table=replace(table, events=(*table.events, name))),
+            "event-as-printed",
+            f"{name}: resolve it as printed (the app tracks that it is out).",
+            name=name,
         )
     return rule(state, action.model_copy(update={"name": name}))
 
@@ -744,15 +787,26 @@ def _in_play(table: Table, name: str) -> tuple[str, ...]:
 def _smalleys(state: GameState, action: RevealEvent) -> GameState:
     house = _space(state, SMALLEYS_HOUSE)
     table = replace(state.table, smalleys=(house, house), events=_in_play(state.table, action.name))
-    return replace(state, table=table, log=("Place 2 Smalleys in the Smalleys' House.",))
+    return say(
+        replace(state, table=table),
+        "special-victims",
+        "Place 2 Smalleys in the Smalleys' House.",
+        2,
+        name=action.name,
+        spaces=(house,),
+    )
 
 
 def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
     house = _space(state, BOYFRIENDS_HOUSE)
-    return replace(
-        state,
-        table=replace(state.table, boyfriend=house, events=_in_play(state.table, "Boyfriend")),
-        log=("The Boyfriend waits in his House; he draws attacks aimed at you.",),
+    table = replace(state.table, boyfriend=house, events=_in_play(state.table, "Boyfriend"))
+    return say(
+        replace(state, table=table),
+        "special-victims",
+        "The Boyfriend waits in his House; he draws attacks aimed at you.",
+        1,
+        name="Boyfriend",
+        spaces=(house,),
     )
 
 
@@ -763,24 +817,45 @@ def _fire_event(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _raining(state: GameState, action: RevealEvent) -> GameState:
+    """Event: It's Raining (rules notes §5): two steps the player makes on the board."""
     table, board = state.table, state.board
-    streets = [s for s in board.streets if board.houses_by(s) and table.occupied(s)]
-    steps = [
+    streets = tuple(s for s in board.streets if board.houses_by(s) and table.occupied(s))
+    state = say(
+        state,
+        "intersection-panics",
         "1. Victims on the Intersection panic: move them (Move Victims, panic).",
+        table.victims_at(INTERSECTION),
+        name=action.name,
+        spaces=(INTERSECTION,),
+    )
+    return say(
+        state,
+        "step-into-houses",
         "2. Then each Victim on a Street space steps into the adjacent House"
         + (f": {', '.join(board.name(s) for s in streets)}." if streets else "."),
-    ]
-    return replace(state, log=tuple(steps))
+        name=action.name,
+        spaces=streets,
+    )
 
 
 def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
     table, board = state.table, state.board
+    moved, emptied = 0, []
     for house in board.houses:
         for who in table.kinds_at(house):
             count = table.count_of(house, who)
             street = board.adjacent_street(house)
             table = table.without_victims(house, who, count).with_victims(street, who, count)
-    return replace(state, table=table, log=("Victims step out of the Houses onto the street.",))
+            moved += count
+            emptied.append(house)
+    return say(
+        replace(state, table=table),
+        "step-out-of-houses",
+        "Victims step out of the Houses onto the street.",
+        moved,
+        name=action.name,
+        spaces=tuple(dict.fromkeys(emptied)),
+    )
 
 
 def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
@@ -789,13 +864,16 @@ def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
     if not board.is_exit(start):
         refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
     car = CopCar(start, board.opposite_exit(start))
-    return replace(
-        state,
-        table=replace(state.table, cop_car=car, events=_in_play(state.table, "Officer Kopp")),
-        log=(
-            f"The Cop Car drives from {_name(state, start)} toward "
-            f"{_name(state, car.heading)}, one space each Upkeep.",
+    return say(
+        replace(
+            state,
+            table=replace(state.table, cop_car=car, events=_in_play(state.table, "Officer Kopp")),
         ),
+        "cop-car",
+        f"The Cop Car drives from {_name(state, start)} toward "
+        f"{_name(state, car.heading)}, one space each Upkeep.",
+        name="Officer Kopp",
+        spaces=(start, car.heading),
     )
 
 
@@ -803,15 +881,18 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
     name = "Party in the Burbs!"
     table, board = state.table, state.board
     occupied = [h for h in board.houses if table.occupied(h)]
-    target = _space(state, action.space or ("intersection" if not occupied else None))
+    target = _space(state, action.space or (INTERSECTION if not occupied else None))
     if occupied and target not in occupied:
         refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
-    if not occupied and target != "intersection":
+    if not occupied and target != INTERSECTION:
         refuse("No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}")
-    return replace(
-        state,
-        table=replace(table, victims=table.victims.add(target, 4)),
-        log=(f"4 new Victims on {_name(state, target)}.",),
+    return say(
+        replace(state, table=replace(table, victims=table.victims.add(target, PARTY_VICTIMS))),
+        "new-victims",
+        f"{PARTY_VICTIMS} new Victims on {_name(state, target)}.",
+        PARTY_VICTIMS,
+        name=name,
+        spaces=(target,),
     )
 
 
@@ -819,10 +900,12 @@ def _under_construction(state: GameState, action: RevealEvent) -> GameState:
     spot = _space(state, action.space)
     if not state.board.is_exit(spot):
         refuse("The Roadblock goes on an Exit.", rule="Event: Under Construction")
-    return replace(
-        state,
-        table=replace(state.table, roadblocks=state.table.roadblocks | {spot}),
-        log=(f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",),
+    return say(
+        replace(state, table=replace(state.table, roadblocks=state.table.roadblocks | {spot})),
+        "roadblock",
+        f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",
+        name=action.name,
+        spaces=(spot,),
     )
 
 
@@ -830,16 +913,24 @@ def _over_there(state: GameState, action: RevealEvent) -> GameState:
     victims = state.table.victims
     for exit_space in state.board.exits:
         victims = victims.add(exit_space, 1)
-    return replace(
-        state, table=replace(state.table, victims=victims), log=("1 new Victim on each Exit.",)
+    return say(
+        replace(state, table=replace(state.table, victims=victims)),
+        "new-victims",
+        "1 new Victim on each Exit.",
+        1,
+        name=action.name,
+        spaces=state.board.exits,
     )
 
 
 def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
-    return replace(
-        state,
-        table=replace(state.table, events=_in_play(state.table, "Friendly Neighbors")),
-        log=("Friendly Neighbors: +1 die on each Convince.",),
+    name = "Friendly Neighbors"
+    return say(
+        replace(state, table=replace(state.table, events=_in_play(state.table, name))),
+        "convince-dice",
+        "Friendly Neighbors: +1 die on each Convince.",
+        FRIENDLY_DICE,
+        name=name,
     )
 
 
@@ -871,19 +962,44 @@ def _fire(state: GameState, house: str) -> GameState:
         boyfriend=None if boyfriend else table.boyfriend,
         closed=table.closed | {house},
     )
-    state = replace(state, table=table)
+    state = say(
+        replace(state, table=table),
+        "fire",
+        f"Fire in {_name(state, house)}: it is closed for good.",
+        name="Fire!",
+        spaces=(house,),
+    )
     dead = normal + smalleys + boyfriend
-    log = [f"Fire in {_name(state, house)}: it is closed for good."]
     if dead:
+        state = say(
+            state,
+            "fire-deaths",
+            f"{counted(dead, 'Victim')} {'dies' if dead == 1 else 'die'} in the fire.",
+            dead,
+            spaces=(house,),
+        )
         state = victims_died(state, dead, smalleys=smalleys)
-        log.append(f"{counted(dead, 'Victim')} {'dies' if dead == 1 else 'die'} in the fire.")
     if table.final_girl == house:
+        state = say(
+            state,
+            "caught-in-fire",
+            "You are caught in the fire: -1 Health. Leave the House.",
+            1,
+            name="final girl",
+            spaces=(house,),
+        )
         state = change_health(state, -1)
-        log.append("You are caught in the fire: -1 Health. Leave the House.")
     if table.killer == house:
+        state = say(
+            state,
+            "caught-in-fire",
+            f"{state.setup.killer} is caught in the fire: he takes 1 damage.",
+            1,
+            name="killer",
+            spaces=(house,),
+        )
         state = change_killer_health(state, -1)
-        log.append(f"{state.setup.killer} is caught in the fire: he takes 1 damage.")
-    return replace(state, log=(*state.log, *log))
+    return state
 
 
 def drive_cop_car(state: GameState) -> GameState:
@@ -907,15 +1023,25 @@ def drive_cop_car(state: GameState) -> GameState:
     path = board.path_between(car.space, car.heading)
     nxt = path[1] if len(path) > 1 else car.space
     carried = car.carried + aboard
-    log = [f"The Cop Car drives to {_name(state, nxt)} with {counted(carried, 'Victim')} aboard."]
+    state = say(
+        state,
+        "cop-car-drives",
+        f"The Cop Car drives to {_name(state, nxt)} with {counted(carried, 'Victim')} aboard.",
+        carried,
+        spaces=(car.space, nxt),
+    )
     if nxt == car.heading:
         table, waiting = board_all(table, nxt)
         arriving = carried + waiting
-        state = victims_saved(replace(state, table=replace(table, cop_car=None)), arriving)
-        log.append(f"It reaches {_name(state, nxt)}: {counted(arriving, 'Victim')} saved.")
-        return replace(state, log=(*state.log, *log))
-    table = replace(table, cop_car=CopCar(nxt, car.heading, carried))
-    return replace(state, table=table, log=(*state.log, *log))
+        state = say(
+            replace(state, table=replace(table, cop_car=None)),
+            "cop-car-arrives",
+            f"It reaches {_name(state, nxt)}: {counted(arriving, 'Victim')} saved.",
+            arriving,
+            spaces=(nxt,),
+        )
+        return victims_saved(state, arriving)
+    return replace(state, table=replace(table, cop_car=CopCar(nxt, car.heading, carried)))
 
 
 def convince_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
@@ -923,7 +1049,7 @@ def convince_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
     Neighbors (+1) and a Bible she holds (+2), rules notes §5 and §7."""
     mods: list[tuple[str, int]] = []
     if "Friendly Neighbors" in state.table.events:
-        mods.append(("Friendly Neighbors", 1))
+        mods.append(("Friendly Neighbors", FRIENDLY_DICE))
     if any(item.name == "Bible" for item in state.table.held):
         mods.append(("Bible", 2))
     return tuple(mods)

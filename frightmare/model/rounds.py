@@ -41,7 +41,7 @@ from frightmare.model.errors import impossible, refuse
 from frightmare.model.maple_lane import drive_cop_car
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.sleep import fall_asleep_now
-from frightmare.model.state import PHASE_NAMES, PHASES, Due, GameState, emit
+from frightmare.model.state import PHASE_NAMES, PHASES, Due, EventKind, GameState, say
 
 ROUND_RULE = "The round (rules notes §1)"
 DUE_MESSAGES: dict[Due, str] = {
@@ -64,13 +64,14 @@ def next_phase(state: GameState, action: NextPhase) -> GameState:
 
 def _advance(state: GameState) -> GameState:
     phase = PHASES[(PHASES.index(state.phase) + 1) % len(PHASES)]
-    log: list[str] = []
+    said: list[tuple[EventKind, str, int]] = []
     counters = state.counters
     if state.phase == "planning":
-        counters = replace(counters, time=state.box.time_per_round)
-        log.append(f"Planning is over: Time goes back to {state.box.time_per_round}.")
+        time = state.box.time_per_round
+        counters = replace(counters, time=time)
+        said.append(("time-reset", f"Planning is over: Time goes back to {time}.", time))
     if phase == "panic" and counters.died_this_round == 0:
-        log.append("No Victim died this round: no Panic phase.")
+        said.append(("no-panic-phase", "No Victim died this round: no Panic phase.", 0))
         phase = "upkeep"
     starts = phase == "action"
     new_round = state.round + starts
@@ -79,7 +80,6 @@ def _advance(state: GameState) -> GameState:
     dream = state.dream
     if state.phase == "killer":
         dream = replace(dream, killer_card_resolved=False, extra_cards=0)
-    log.insert(0, f"Round {new_round}: {PHASE_NAMES[phase]} phase.")
     state = replace(
         state,
         phase=phase,
@@ -89,16 +89,22 @@ def _advance(state: GameState) -> GameState:
         counters=replace(counters, died_this_round=0) if starts else counters,
         terror_this_round=False if starts else state.terror_this_round,
         killer_action_done=False if starts else state.killer_action_done,
-        log=tuple(log),
     )
+    state = say(
+        state, "phase", f"Round {new_round}: {PHASE_NAMES[phase]} phase.", new_round, name=phase
+    )
+    for kind, text, count in said:
+        state = say(state, kind, text, count)
     if phase == "upkeep":
         if state.setup.on_maple_lane:
             # Event: Officer Kopp is Maple Lane's (rules notes §5); no car drives elsewhere.
             state = drive_cop_car(state)
         if state.counters.terror_left == 0 and state.finale is None:
-            empty = "The Terror deck is empty: the Finale is revealed now."
-            state = replace(state, due=state.due | {"finale"}, log=(*state.log, empty))
-            state = emit(state, "finale-due", empty)
+            state = say(
+                replace(state, due=state.due | {"finale"}),
+                "finale-due",
+                "The Terror deck is empty: the Finale is revealed now.",
+            )
         if fright_game(state) and state.finale == "Time to Die" and state.dream.awake:
             state = change_health(state, -2)
             state = fall_asleep_now(
@@ -142,14 +148,14 @@ def _horror(state: GameState, delta: int) -> GameState:
         if step > 0 and horror >= box.horror_max:
             if box.horror_overflow:
                 state = raise_bloodlust(state, 1)
-                state = replace(
-                    state, log=(*state.log, "Horror is at the top: Bloodlust +1 instead.")
+                state = say(
+                    state, "horror-at-top", "Horror is at the top: Bloodlust +1 instead.", 1
                 )
         elif step < 0 and horror <= box.horror_min:
             if box.horror_overflow:
                 state = change_time(state, 1)
-                state = replace(
-                    state, log=(*state.log, "Horror is at the bottom: +1 Time instead.")
+                state = say(
+                    state, "horror-at-bottom", "Horror is at the bottom: +1 Time instead.", 1
                 )
         else:
             state = replace(state, counters=replace(state.counters, horror=horror + step))
@@ -170,7 +176,7 @@ def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameStat
     # She fights on; the phase goes on too (nothing in the rules ends it here), so a Boiler
     # Room card still owed this Killer phase stays owed.
     state = replace(state, counters=replace(c, health=action.value, final_health="used"))
-    return replace(state, log=(f"Final Health {action.value}: you fight on.",))
+    return say(state, "fight-on", f"Final Health {action.value}: you fight on.", action.value)
 
 
 def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
@@ -183,17 +189,28 @@ def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth
     state = replace(state, due=state.due - {"killer-final-health"})
     if action.value is None:
         return end_game(state, "win", f"{killer_name(state)} stays dead. You win!")
-    return replace(
-        state,
-        counters=replace(c, killer_health=action.value, killer_final_health="used"),
-        log=(f"{killer_name(state)} rises again with {action.value} Health.",),
+    name = killer_name(state)
+    return say(
+        replace(state, counters=replace(c, killer_health=action.value, killer_final_health="used")),
+        "killer-rises",
+        f"{name} rises again with {action.value} Health.",
+        action.value,
+        name=name,
     )
 
 
 def end_action_phase(state: GameState, action: EndActionPhase) -> GameState:
     if state.phase != "action":
-        return replace(state, log=(f"{action.card}: this is not the Action phase; nothing ends.",))
-    return replace(state, phase="planning", log=(f"{action.card}: your Action phase ends.",))
+        return say(
+            state,
+            "not-action-phase",
+            f"{action.card}: this is not the Action phase; nothing ends.",
+            name=action.card,
+        )
+    state = replace(state, phase="planning")
+    return say(
+        state, "action-phase-ends", f"{action.card}: your Action phase ends.", name=action.card
+    )
 
 
 def discard_action_card(state: GameState, action: DiscardActionCard) -> GameState:
@@ -215,34 +232,54 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         terror_this_round=True,
     )
     table, board = state.table, state.board
-    log: list[str] = []
+    kind: EventKind
+    spaces: tuple[str, ...] = ()
     if name == KNOWN_TERROR[0]:
-        if not any(table.occupied(s) for s in board.streets):
-            log.append("No Victim is on a Street space: discard it and draw another Terror card.")
+        # Terror: "They just got hit by a car!": "If there are no Victims in any Street spaces,
+        # discard and draw another Terror card. Otherwise: 1 Victim in a Street space of your
+        # choice is killed."
+        spaces = tuple(s for s in board.streets if table.occupied(s))
+        if not spaces:
+            kind = "terror-redraw"
+            text = "No Victim is on a Street space: discard it and draw another Terror card."
         else:
-            log.append("Choose a Street Victim to die (board: Hit by a car).")
+            kind, text = (
+                "terror-choose-victim",
+                "Choose a Street Victim to die (board: Hit by a car).",
+            )
     elif name == KNOWN_TERROR[1]:
+        # Terror: "Franky's coming for you": "If there are no Victims on the board, discard
+        # and draw the next Terror card. Otherwise: [...] If Dr. Fright is in a space with at
+        # least one Victim: [icon] Otherwise: [icon]"
         if _victims_on_board(state) == 0:
-            log.append("No Victims on the board: discard it and draw the next Terror card.")
+            kind = "terror-redraw"
+            text = "No Victims on the board: discard it and draw the next Terror card."
         elif state.location is not None:
-            log.append(
+            kind = "terror-either-line"
+            text = (
                 "Franky's coming for you: if he shares a space with a Victim, resolve the "
                 "card's attack line; otherwise its other line."
             )
         elif table.killer is not None and table.occupied(table.killer):
-            log.append(
+            kind, spaces = "terror-attack-line", (table.killer,)
+            text = (
                 "Franky's coming for you: he shares a space with a Victim, so resolve the "
                 "card's attack line."
             )
         else:
-            log.append(
+            kind = "terror-other-line"
+            spaces = (table.killer,) if table.killer is not None else ()
+            text = (
                 "Franky's coming for you: no Victim in his space, so resolve the card's other line."
             )
     else:
-        log.append("Resolve the Terror card as printed.")
+        kind, text = "terror-as-printed", "Resolve the Terror card as printed."
+    state = say(state, kind, text, name=name, spaces=spaces)
     if state.counters.terror_left == 0:
-        log.append("That was the last Terror card: the Finale comes at Upkeep.")
-    return replace(state, log=tuple(log))
+        state = say(
+            state, "last-terror", "That was the last Terror card: the Finale comes at Upkeep."
+        )
+    return state
 
 
 def _victims_on_board(state: GameState) -> int:
@@ -253,18 +290,27 @@ def _victims_on_board(state: GameState) -> int:
 
 
 def killer_action(state: GameState, action: KillerAction) -> GameState:
-    log = []
+    state = replace(state, killer_action_done=True)
+    name = killer_name(state)
     if action.move_icon:
-        log.append("He moves toward his target.")
+        state = say(state, "killer-moves", "He moves toward his target.", name=name)
     else:
-        log.append(f"No move icon, no move: {killer_name(state)} stays where he is.")
+        state = say(
+            state, "no-move-icon", f"No move icon, no move: {name} stays where he is.", name=name
+        )
     if (
         fright_game(state)
         and state.dream.awake
         and state.dark_power != "The Frightmare is Inevitable"
     ):
-        log.append("You are Awake: an attack on you becomes an attack on a Victim in his space.")
-    return replace(state, killer_action_done=True, log=tuple(log))
+        # "When you are Awake": "treat it as a [icon]": an attack on a Victim.
+        state = say(
+            state,
+            "attack-becomes-victim",
+            "You are Awake: an attack on you becomes an attack on a Victim in his space.",
+            name=name,
+        )
+    return state
 
 
 ULTIMATE_NOTE = "Every save slot is filled: resolve her Ultimate as printed on her card."
@@ -280,16 +326,28 @@ def ultimate_offered(state: GameState) -> bool:
 def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
     """Her Ultimate is printed on her card (rulebook: "use the printed cards"): the app records
     it and reminds, and refuses nothing (rules notes §8)."""
-    c = state.counters
-    log = ["Resolve her Ultimate as printed on her card."]
+    c, slots = state.counters, state.box.save_slots
+    girl = state.setup.final_girl
+    state = replace(state, counters=replace(c, ultimate_used=True))
+    state = say(state, "ultimate", "Resolve her Ultimate as printed on her card.", name=girl)
     if c.ultimate_used:
-        log.append("The app had her Ultimate as used already: check her card.")
-    elif c.victims_saved < state.box.save_slots:
-        log.append(
-            f"Reminder: {c.victims_saved} of {state.box.save_slots} save slots are filled; check "
-            "what her card asks."
+        state = say(
+            state,
+            "ultimate-again",
+            "The app had her Ultimate as used already: check her card.",
+            name=girl,
         )
-    return replace(state, counters=replace(c, ultimate_used=True), log=tuple(log))
+    elif c.victims_saved < slots:
+        state = say(
+            state,
+            "save-slots-open",
+            f"Reminder: {c.victims_saved} of {slots} save slots are filled; check what her card "
+            "asks.",
+            c.victims_saved,
+            total=slots,
+            name=girl,
+        )
+    return state
 
 
 def end_game_action(state: GameState, action: EndGame) -> GameState:
@@ -307,7 +365,9 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
             raise impossible("A switch is 0 (off) or 1 (on).")
         box = state.box.with_value(action.name, action.value)
         state_text = "on" if action.value else "off"
-        return replace(state, box=box, log=(f"{SWITCH_LABELS[action.name]}: {state_text}.",))
+        state = replace(state, box=box)
+        text = f"{SWITCH_LABELS[action.name]}: {state_text}."
+        return say(state, "box-value", text, action.value, name=action.name)
     if action.name not in BOX_FIELDS:
         raise impossible(f"There is no box value called “{action.name}”.")
     box = state.box.with_value(action.name, action.value)
@@ -327,9 +387,9 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
         terror_left=min(c.terror_left, box.terror_cards),
         time=min(c.time, box.time_max) if box.time_cap else c.time,
     )
-    return replace(
-        state, box=box, counters=counters, log=(f"{BOX_LABELS[action.name]}: {action.value}.",)
-    )
+    state = replace(state, box=box, counters=counters)
+    text = f"{BOX_LABELS[action.name]}: {action.value}."
+    return say(state, "box-value", text, action.value, name=action.name)
 
 
 def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.state import Dream, GameState, emit, shuffled_order
+from frightmare.model.state import Dream, GameState, say, shuffled_order
 
 
 def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
@@ -29,7 +29,11 @@ def fall_asleep_now(state: GameState, first: str) -> GameState:
     )
     # What Asleep means (attacks both ways, no following or saving, a card each Killer phase)
     # is in the rules the banner lists; the news says only what is new.
-    log = [first]
+    state = say(replace(state, dream=dream), "fell-asleep", first)
     if state.phase == "killer" and not dream.killer_card_resolved:
-        log.append("Resolve one Boiler Room card at the end of this Killer phase.")
-    return emit(replace(state, dream=dream, log=(*state.log, *log)), "fell-asleep", first)
+        state = say(
+            state,
+            "boiler-card-due",
+            "Resolve one Boiler Room card at the end of this Killer phase.",
+        )
+    return state

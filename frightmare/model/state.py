@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Literal, get_args
 
-from frightmare.model.board import Board, default_board
+from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
 from frightmare.model.box import BoxValues, box_values
 from frightmare.model.setup import DeckMode, GameSetup
@@ -72,17 +72,94 @@ class Dream:
 
 
 EventKind = Literal[
+    # The Boiler Room, Awake and Asleep.
     "slide",
     "attack",
     "woke",
     "fell-asleep",
     "deck-reset",
+    "boiler-card-due",
+    "extra-boiler-card",
+    "no-boiler-card",
+    "rest-of-deck",
+    "asleep-for-good",
+    # Victims and the end.
     "victim-died",
     "victim-saved",
+    "victims-panic",
     "final-health-due",
     "killer-final-health-due",
-    "finale-due",
+    "fight-on",
+    "killer-rises",
     "game-over",
+    # The round and its counters.
+    "phase",
+    "time-reset",
+    "no-panic-phase",
+    "action-phase-ends",
+    "not-action-phase",
+    "time",
+    "health",
+    "horror-at-top",
+    "horror-at-bottom",
+    "box-value",
+    # Dark Power, Finale, Bloodlust.
+    "dark-power-due",
+    "dark-power",
+    "bloodlust-maximum",
+    "shock-factor",
+    "shock-factor-limit",
+    "pitchfork-assault",
+    "finale-due",
+    "finale",
+    "kill-victims",
+    "killer-leaves-board",
+    # Attacks and the Killer Action.
+    "killer-attacks-victim",
+    "killer-attacks-you",
+    "your-attack",
+    "attack-from-any-space",
+    "attack-reach",
+    "killer-moves",
+    "no-move-icon",
+    "attack-becomes-victim",
+    # Terror cards.
+    "terror-redraw",
+    "terror-choose-victim",
+    "terror-attack-line",
+    "terror-other-line",
+    "terror-either-line",
+    "terror-as-printed",
+    "last-terror",
+    # Her Ultimate.
+    "ultimate",
+    "ultimate-again",
+    "save-slots-open",
+    # Items and Houses.
+    "bicycle-placed",
+    "item-deck-empty",
+    "item-to-deck",
+    "record-top-card",
+    "item-taken",
+    "let-in",
+    "return-convince-card",
+    # Maple Lane's Events.
+    "event-as-printed",
+    "event-discarded",
+    "special-victims",
+    "new-victims",
+    "intersection-panics",
+    "step-into-houses",
+    "step-out-of-houses",
+    "cop-car",
+    "cop-car-drives",
+    "cop-car-arrives",
+    "roadblock",
+    "convince-dice",
+    "fire",
+    "fire-deaths",
+    "caught-in-fire",
+    # A one-source fact of the board file that disagrees with the play.
     "data-warning",
 ]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
@@ -90,18 +167,52 @@ EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """What an action did, typed: the window reacts to ``kind`` (an attack to resolve, waking
-    up), never to the wording; ``text`` is the player's sentence; ``count`` a number when the
-    kind has one (Victims that died, the card revealed)."""
+    """What an action did, typed: the window and the tests react to ``kind`` (an attack to
+    resolve, waking up), never to the wording; ``text`` is the player's sentence. The data,
+    when the kind has it: ``count`` a number (Victims that died, the card revealed, the
+    round), ``total`` what it is out of (save slots), ``name`` a card, Item, phase or piece,
+    ``spaces`` the board's spaces, ``quadrant`` an Item deck's."""
 
     kind: EventKind
     text: str
     count: int = 0
+    total: int = 0
+    name: str = ""
+    spaces: tuple[str, ...] = ()
+    quadrant: QuadrantName | None = None
 
 
-def emit(state: GameState, kind: EventKind, text: str, count: int = 0) -> GameState:
-    """``state`` with one more event of the current action."""
-    return replace(state, events=(*state.events, Event(kind, text, count)))
+def emit(
+    state: GameState,
+    kind: EventKind,
+    text: str,
+    count: int = 0,
+    *,
+    total: int = 0,
+    name: str = "",
+    spaces: tuple[str, ...] = (),
+    quadrant: QuadrantName | None = None,
+) -> GameState:
+    """``state`` with one more event of the current action (and no line for the player)."""
+    event = Event(kind, text, count, total, name, spaces, quadrant)
+    return replace(state, events=(*state.events, event))
+
+
+def say(
+    state: GameState,
+    kind: EventKind,
+    text: str,
+    count: int = 0,
+    *,
+    total: int = 0,
+    name: str = "",
+    spaces: tuple[str, ...] = (),
+    quadrant: QuadrantName | None = None,
+) -> GameState:
+    """``state`` with one more line for the player (``log``) and the typed event it is the
+    text of: every line the player reads comes with its kind."""
+    event = Event(kind, text, count, total, name, spaces, quadrant)
+    return replace(state, log=(*state.log, text), events=(*state.events, event))
 
 
 FinalHealth = Literal["hidden", "blank", "used"]

@@ -91,7 +91,8 @@ def test_awake_you_cannot_attack_him_asleep_you_can() -> None:
     history.do(FallAsleep())
     history.do(AttackDrFright())
     assert history.actions[-1] == AttackDrFright()  # recorded, not refused
-    assert history.state.events == ()  # falling Asleep was the last step's news, not this one's
+    # Falling Asleep was the last step's news, not this one's: only the attack to resolve.
+    assert [e.kind for e in history.state.events] == ["your-attack"]
     history.do(DrFrightAttacks(target="final girl"))  # "Dr. Fright can now attack you!"
 
 
@@ -101,10 +102,11 @@ def test_asleep_an_attack_from_another_space_is_only_a_reminder() -> None:
     history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))  # apart
     history.do(FallAsleep())
     state = history.do(AttackDrFright())
-    # Wording kept: the reminder is the point, and a reminder has no event kind yet.
-    assert any("not in his space" in line for line in state.log)
+    reach = [e for e in state.events if e.kind == "attack-reach"]
+    assert [e.spaces for e in reach] == [(state.table.final_girl, state.table.killer)]
     history.do(Place(piece="final girl", space="street-n"))  # his space
-    assert not any("not in his space" in line for line in history.do(AttackDrFright()).log)
+    kinds = [e.kind for e in history.do(AttackDrFright()).events]
+    assert kinds == ["your-attack"]  # no reminder in his space
 
 
 def test_everyone_must_die_lets_you_attack_from_any_space() -> None:
@@ -113,13 +115,16 @@ def test_everyone_must_die_lets_you_attack_from_any_space() -> None:
     history = game()
     state = history.do(RevealFinale(name="Everyone Must Die"))
     assert state.finale == "Everyone Must Die" and state.table.killer is None  # "on this card"
-    # Wording kept: "Kill 2 Victims" is an instruction only (no event kind or query for it).
-    assert any("Kill 2 Victims" in line for line in state.log)
+    # "Kill 2 Victims automatically (you may choose which)": the player chooses, so the app
+    # says how many, with the card's name.
+    kill = [(e.count, e.name) for e in state.events if e.kind == "kill-victims"]
+    assert kill == [(2, "Everyone Must Die")]
+    assert "killer-leaves-board" in [e.kind for e in state.events]
     with pytest.raises(RuleViolation):
         history.do(AttackDrFright())  # still not while Awake
     history.do(FallAsleep())
-    # Wording kept: the reminder's difference under the Finale has no event kind yet.
-    assert "any space" in history.do(AttackDrFright()).log[0]
+    events = history.do(AttackDrFright()).events
+    assert [e.kind for e in events] == ["attack-from-any-space"]
 
 
 def test_asleep_victims_do_not_follow_and_cannot_be_saved() -> None:
@@ -160,7 +165,8 @@ def test_falling_asleep_during_the_killer_phase_still_owes_the_card() -> None:
     history = game()
     go_to(history, "killer")
     state = history.do(FallAsleep())  # a Terror card
-    assert [e.kind for e in state.events] == ["fell-asleep"]
+    # "You MUST resolve one Boiler Room card at the end of the Killer Phase."
+    assert [e.kind for e in state.events] == ["fell-asleep", "boiler-card-due"]
     assert boiler_card_due(state)
     with pytest.raises(RuleViolation):
         history.do(NextPhase())

@@ -67,11 +67,12 @@ def test_its_raining_guides_the_player_step_by_step() -> None:
     history.do(AddVictims(space="street-w"))
     before = history.state
     state = history.do(RevealEvent(name="It's Raining"))
-    assert state.table == before.table and state.events == ()  # the player moves them
-    # Wording kept: the two steps, and which Street's Victims step in, are a guide written for
-    # the player; no event kind or query carries them yet.
-    assert len(state.log) == 2 and state.board.name("intersection") in state.log[0]
-    assert state.board.name("street-w") in state.log[1]
+    assert state.table == before.table  # the player moves them, in two steps
+    steps = [(e.kind, e.spaces) for e in state.events]
+    assert steps == [
+        ("intersection-panics", ("intersection",)),
+        ("step-into-houses", ("street-w",)),  # the Street whose Victims step in
+    ]
 
 
 def test_hit_by_a_car_kills_a_special_victim_on_the_street() -> None:

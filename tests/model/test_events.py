@@ -1,8 +1,18 @@
-"""Typed events (issue 12 item 2): what an action did, as kinds the window can react to."""
+"""Typed events (issue 12 item 2): what an action did, as kinds the window can react to.
+
+"Typed events, not sentences. What an action did is a tuple of typed events (a kind [...], plus
+its data and the player's text). The banner, animations, tab switches and tests use the kind,
+never the wording." Every line the player reads comes with its event: the checks below fail
+when a happening is added only as a sentence.
+"""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+import ast
+from dataclasses import replace
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import actions
 
@@ -17,8 +27,10 @@ from frightmare.model.actions import (
     SaveVictims,
     Slide,
 )
-from frightmare.model.rules import refusal
-from frightmare.model.state import EVENT_KINDS
+from frightmare.model.rules import record_anyway, refusal
+from frightmare.model.state import EVENT_KINDS, GameState
+
+MODEL = Path(__file__).resolve().parents[2] / "frightmare" / "model"
 
 
 def kinds(history: History) -> list[str]:
@@ -66,3 +78,60 @@ def test_an_attack_event_exactly_when_the_log_says_he_attacks(steps: list[Action
             said = any("attacks!" in line for line in state.log)
             assert said == any(e.kind == "attack" for e in state.events)
             assert all(e.kind in EVENT_KINDS for e in state.events)
+
+
+def said_with_kinds(state: GameState) -> bool:
+    """Whether every line of ``state.log`` is, in order, the text of one of its events."""
+    texts = iter(event.text for event in state.events)
+    return all(any(line == text for text in texts) for line in state.log)
+
+
+def test_a_line_without_its_event_is_caught() -> None:
+    # The check itself can fail: a sentence added with no event.
+    state = new_game(GameSetup(), seed=1)
+    assert said_with_kinds(state)
+    assert not said_with_kinds(replace(state, log=("A happening told only in words.",)))
+
+
+setups = st.builds(
+    GameSetup,
+    killer=st.sampled_from(("Dr. Fright", "Hans")),
+    location=st.sampled_from(("Maple Lane", "Camp Happy Trails")),
+    setup_card=st.sampled_from((None, "Maple Lane", "Block Party")),
+    epic=st.booleans(),
+    boiler_deck=st.sampled_from(("screen", "physical")),
+)
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=setups, steps=st.lists(actions(), max_size=40))
+def test_every_line_the_player_reads_has_an_event_kind(
+    setup: GameSetup, steps: list[Action]
+) -> None:
+    # Every action the strategies can make (refused ones recorded anyway, so the deeper
+    # branches are played too): each sentence comes with its typed event, of a known kind.
+    history = History(new_game(setup, seed=3))
+    for action in steps:
+        refused = refusal(history.state, action)
+        if refused is not None:
+            if not refused.overridable:
+                continue
+            action = record_anyway(action)
+            if refusal(history.state, action) is not None:
+                continue
+        state = history.do(action)
+        assert all(e.kind in EVENT_KINDS for e in state.events)
+        assert said_with_kinds(state), (action, state.log, state.events)
+
+
+def test_the_model_writes_the_log_only_through_say() -> None:
+    # The log is written in one place, ``say``, which makes the event with the line; ``apply``
+    # only clears both before each action. A rule that set ``log=`` itself would make a
+    # sentence without a kind.
+    writers = []
+    for path in sorted(MODEL.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.keyword) and node.arg == "log":
+                writers.append(f"{path.name}:{node.value.lineno}")
+    assert [w.split(":")[0] for w in writers] == ["rules.py", "state.py"], writers

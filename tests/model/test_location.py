@@ -77,8 +77,8 @@ def test_the_item_deck_counts_names_its_top_card_and_deals_into_her_hand() -> No
     assert state.location is not None
     assert (state.location.deck_left, state.location.top_card) == (2, None)
     assert [i.name for i in state.table.held] == ["Baseball bat"]
-    # Wording kept: "name the new top card" is a reminder, with no event kind yet.
-    assert "top card" in state.log[0]
+    # "Name the new top card" is a reminder: its kind, with the cards left in the deck.
+    assert [(e.kind, e.count) for e in state.events] == [("record-top-card", 2)]
     state = history.do(TakeLocationItem(name="Flare gun"))
     state = history.do(TakeLocationItem())
     assert [i.name for i in state.table.held] == ["Baseball bat", "Flare gun", UNKNOWN_ITEM]

@@ -83,7 +83,11 @@ def test_shock_factor_at_another_location_kills_from_its_victims_three_a_turn() 
     assert state.location is not None and state.location.victims == 2
     assert state.shock_kills_this_round == 3
     # Only 1 of the 2 died (the third this turn); the other panics as normal.
-    assert [(e.kind, e.count) for e in state.events] == [("victim-died", 1)]
+    assert [(e.kind, e.count) for e in state.events] == [
+        ("victim-died", 1),
+        ("shock-factor", 1),
+        ("shock-factor-limit", 1),  # the one still to panic
+    ]
 
 
 # Finding 4: Maple Lane's pieces only on Maple Lane ---------------------------------------------
@@ -127,13 +131,12 @@ def test_frankys_coming_counts_the_location_victims() -> None:
     h.do(AddLocationVictims(count=2))
     to_phase(h, "killer")
     state = h.do(DrawTerror(name="Franky's coming for you"))
-    # Wording kept: "discard it and draw the next" is guidance only; which line of the card
-    # applies has no event kind or query yet.
-    assert not any("No Victims on the board" in line for line in state.log)
+    # Which line of the card applies is the event's kind: two Victims, so not "discard".
+    assert [e.kind for e in state.events] == ["terror-either-line"]
     h = history(location=CAMP)
     to_phase(h, "killer")
     state = h.do(DrawTerror(name="Franky's coming for you"))
-    assert any("No Victims on the board" in line for line in state.log)
+    assert [e.kind for e in state.events] == ["terror-redraw"]
 
 
 # Finding 6: card names as the rulebook prints them ---------------------------------------------
@@ -311,12 +314,15 @@ def test_pitchfork_assault_is_dr_frights_reminder_only() -> None:
     # that name is resolved as printed.
     h = history(killer="Hans")
     h.do(RevealDarkPower(name="Pitchfork Assault"))
-    # Wording kept: Pitchfork Assault is a reminder only, and reminders have no event kind yet.
-    assert not any("Pitchfork" in line for line in h.do(DrFrightAttacks(target="final girl")).log)
+    kinds = [e.kind for e in h.do(DrFrightAttacks(target="final girl")).events]
+    assert kinds == ["killer-attacks-you"]  # no Pitchfork Assault reminder
     h = history()
     h.do(RevealDarkPower(name="Pitchfork Assault"))
     h.do(FallAsleep())
-    assert any("Pitchfork" in line for line in h.do(DrFrightAttacks(target="final girl")).log)
+    events = h.do(DrFrightAttacks(target="final girl")).events
+    # Rules notes §4: "each time he damages her, +1 Horror": the reminder, with its +1.
+    pitchfork = [(e.count, e.name) for e in events if e.kind == "pitchfork-assault"]
+    assert pitchfork == [(1, "Pitchfork Assault")]
 
 
 def test_two_smalleys_following_are_named_once() -> None:
@@ -371,15 +377,16 @@ def test_bloodlust_at_its_maximum_is_a_switch_on_by_default() -> None:
     h.do(SetBoxValue(name="bloodlust_max_sleep", value=0))
     state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max))
     assert not state.asleep and "fell-asleep" not in [e.kind for e in state.events]
-    # Wording kept: the reminder that replaces the rule must cite its source, so the sentence
-    # is what is under test.
-    assert any("fall Asleep" in line and "rules notes §4" in line for line in state.log)
+    # The reminder in the rule's place, at the maximum; its sentence must cite its source.
+    reminder = [e for e in state.events if e.kind == "bloodlust-maximum"]
+    assert [e.count for e in reminder] == [state.box.bloodlust_max]
+    assert "rules notes §4" in reminder[0].text
     h.do(FallAsleep())
     state = h.do(AdjustCounter(counter="bloodlust", delta=1))
     assert state.dream.shuffles == h.state_at(len(h) - 1).dream.shuffles
     assert "deck-reset" not in [e.kind for e in state.events]
-    # Wording kept, as above: the reminder in the rule's place.
-    assert any("reset the Boiler Room deck" in line for line in state.log)
+    # As above, the reminder in the rule's place (Asleep: the deck would reset).
+    assert [e.kind for e in state.events].count("bloodlust-maximum") == 1 and state.asleep
 
 
 # Finding 11: a card that changes the Boiler Room keeps until the Killer phase is settled -------

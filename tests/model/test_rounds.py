@@ -230,8 +230,10 @@ def test_ultimate_is_recorded_with_a_reminder_never_refused() -> None:
     assert not ultimate_offered(history.state)
     state = history.do(UseUltimate())
     assert state.counters.ultimate_used
-    # Wording kept: the reminder is the point (never a refusal), and has no event kind yet.
-    assert any("save slots are filled" in line for line in state.log)
+    # The reminder is the point (never a refusal): how many of her save slots are filled.
+    slots = [(e.count, e.total) for e in state.events if e.kind == "save-slots-open"]
+    assert slots == [(0, state.box.save_slots)]
+    assert state.events[0].kind == "ultimate"
     history.undo()
     history.do(SetCounter(counter="saved", value=history.state.box.save_slots))
     assert ultimate_offered(history.state)
@@ -267,12 +269,14 @@ def test_franky_is_guided_by_the_board() -> None:
     # Terror "Franky's coming for you": "If Dr. Fright is in a space with at least one Victim:
     # [attack] Otherwise: [move]"
     history = game(setup_card="Maple Lane")
-    # Wording kept: which line of the card applies is decided by the model but told only in a
-    # sentence (no event kind or query for it yet).
-    assert "other line" in history.do(DrawTerror(name="Franky's coming for you")).log[0]
+    # Which line of the card applies is decided by the model and told by the event's kind.
+    franky = DrawTerror(name="Franky's coming for you")
+    line = history.do(franky).events[0]
+    assert (line.kind, line.name) == ("terror-other-line", "Franky's coming for you")
     history.undo()
     history.do(AddVictims(space="street-n"))
-    assert "attack line" in history.do(DrawTerror(name="Franky's coming for you")).log[0]
+    line = history.do(franky).events[0]
+    assert (line.kind, line.spaces) == ("terror-attack-line", ("street-n",))
 
 
 def test_a_manual_end_is_recorded_with_the_round() -> None:
