@@ -147,10 +147,10 @@ def _horror(state: GameState, delta: int) -> GameState:
         horror = state.counters.horror
         if step > 0 and horror >= box.horror_max:
             if box.horror_overflow:
-                state = raise_bloodlust(state, 1)
                 state = say(
                     state, "horror-at-top", "Horror is at the top: Bloodlust +1 instead.", 1
                 )
+                state = raise_bloodlust(state, 1)
         elif step < 0 and horror <= box.horror_min:
             if box.horror_overflow:
                 state = change_time(state, 1)

@@ -244,8 +244,9 @@ class GameState:
 
     ``log`` holds what the last action did beyond itself (an attack to resolve, waking up),
     for the window to show; ``events`` says the same as typed events, for the window to react
-    to. ``due`` names what the rules require before play goes on
-    ("final-health", "killer-final-health", "finale").
+    to: each line of ``log`` is the text of one event, both written by ``say``. ``due`` names
+    what the rules require before play goes on ("final-health", "killer-final-health",
+    "finale").
 
     >>> state = new_game(GameSetup(final_girl="Sheila"), seed=7)
     >>> state.name, state.dream.awake
