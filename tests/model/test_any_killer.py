@@ -51,8 +51,10 @@ def test_he_attacks_her_and_she_attacks_him_with_no_dream_rules() -> None:
     history = hans()
     history.do(DrFrightAttacks(target="final girl"))  # no "You are Awake" refusal
     history.do(Place(piece="final girl", space="exit-n"))
-    # Wording kept: that the sentence names the real Killer is what this checks.
-    assert "Hans" in history.do(AttackDrFright()).log[0]
+    attack = history.do(AttackDrFright()).events[0]
+    assert (attack.kind, attack.name) == ("your-attack", "Hans")
+    # Wording kept: that the player's sentence names the real Killer is what this checks.
+    assert "Hans" in attack.text
     state = history.do(AdjustCounter(counter="killer health", delta=-2))
     assert state.counters.killer_health == state.box.killer_health - 2
 
@@ -92,8 +94,10 @@ def test_texts_name_the_real_killer() -> None:
     assert counter_title(state, "killer health") == "Hans's Health"
     assert box_label(state, "killer_health") == "Hans's Health"
     history.do(KillerAction(move_icon=False))
+    still = history.state.events[0]
+    assert (still.kind, still.name) == ("no-move-icon", "Hans")
     # Wording kept: the sentence naming the real Killer is what this test checks.
-    assert history.state.log[0] == "No move icon, no move: Hans stays where he is."
+    assert still.text == "No move icon, no move: Hans stays where he is."
     history.do(DrFrightAttacks(target="victim"))
     assert history.describe_step(1) == "Hans attacked a Victim"
     while history.state.phase != "killer":
