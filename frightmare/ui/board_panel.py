@@ -64,7 +64,7 @@ from frightmare.model.maple_lane import (
     follower_choices,
     search_progress,
 )
-from frightmare.model.rules import refusal
+from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
@@ -416,6 +416,9 @@ class BoardPanel(QWidget):
 
     act_requested = Signal(object)
     steps_changed = Signal()
+    # A refusal said before anything is asked: the message, and what Record anyway does
+    # (None: the rule cannot be overridden).
+    event_refused = Signal(str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -901,11 +904,28 @@ class BoardPanel(QWidget):
         offer(self.reveal_event, refusal(state, event_sample(state, name)), f"Reveal {name}")
 
     def _event(self) -> None:
+        """Reveal the chosen Event. A refused one says its refusal first (with Record anyway,
+        when the rule allows it): its die or space is asked only when the player records it
+        anyway, or at once when the model allows it (``event_sample`` stands for the choice)."""
         state = self.state
         if state is None:
             return
         name = named_card(self.event_card)
         if name is None:
+            return
+        refused = refusal(state, event_sample(state, name))
+        if refused is None or event_needs(name) is None:
+            self._ask_event(name)  # nothing to ask first: the window says any refusal
+            return
+        overridable = bool(getattr(refused, "overridable", True))
+        self.event_refused.emit(
+            str(refused), (lambda: self._ask_event(name, anyway=True)) if overridable else None
+        )
+
+    def _ask_event(self, name: str, anyway: bool = False) -> None:
+        """Ask what the Event needs (a die, an Exit, a House) and request it."""
+        state = self.state
+        if state is None:
             return
         board = state.board
         space: str | None = None
@@ -922,4 +942,5 @@ class BoardPanel(QWidget):
                 space = Choose.pick(self, name, question, targets)
                 if space is None:
                     return
-        self.act_requested.emit(RevealEvent(name=name, space=space, die=die))
+        action = RevealEvent(name=name, space=space, die=die)
+        self.act_requested.emit(record_anyway(action) if anyway else action)
