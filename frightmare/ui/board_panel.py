@@ -145,7 +145,13 @@ class LinesLabel(QLabel):
     def _fit_height(self) -> None:
         margins = self.contentsMargins()
         lines = self.fontMetrics().lineSpacing() * self.lines
-        self.setFixedHeight(lines + margins.top() + margins.bottom() + 2)
+        # As tall as the label itself lays out that many lines (a little more than the
+        # font's line spacing says with some fonts).
+        shown = self.text()
+        self.setText("\n".join(["X"] * self.lines))
+        laid_out = self.heightForWidth(10_000)
+        self.setText(shown)
+        self.setFixedHeight(max(lines + margins.top() + margins.bottom(), laid_out) + 2)
 
     def _fits(self, text: str) -> bool:
         self.setText(text)
@@ -455,10 +461,11 @@ class BoardPanel(QWidget):
             label.setBuddy(spin)
             move_grid.addWidget(label, 0, 2 * n)
             move_grid.addWidget(spin, 0, 2 * n + 1)
-        who_label = QLabel("&Who:")
+        who_label = QLabel("&Who follows:")
         who_label.setBuddy(self.who_follows)
-        move_grid.addWidget(who_label, 1, 0)
-        move_grid.addWidget(self.who_follows, 1, 1, 1, 3)
+        move_grid.addWidget(who_label, 1, 0, 1, 5)
+        # A row of its own, as wide as the column: "1 Smalley + the Boyfriend" reads whole.
+        move_grid.addWidget(self.who_follows, 2, 0, 1, 5)
         move_grid.setColumnStretch(4, 1)
 
         self.space_box = QGroupBox("Space")
@@ -552,12 +559,18 @@ class BoardPanel(QWidget):
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")
         self.reveal_event.clicked.connect(self._event)
+        # The dock is narrow: the box shows the start of a long name, and the name reads
+        # whole under it (three lines are room enough for the ten Events at every zoom the
+        # layout tests take), not only in a tooltip.
+        self.event_name = LinesLabel(3)
+        self.event_name.setAccessibleName("Chosen Event")
         self.events_shown = QLabel()
         self.events_shown.setWordWrap(True)
         events_layout = QGridLayout(events_box)
         events_layout.addWidget(self.event_card, 0, 0)
-        events_layout.addWidget(self.reveal_event, 1, 0)
-        events_layout.addWidget(self.events_shown, 2, 0)
+        events_layout.addWidget(self.event_name, 1, 0)
+        events_layout.addWidget(self.reveal_event, 2, 0)
+        events_layout.addWidget(self.events_shown, 3, 0)
 
         # The side column holds the movement and the selected space's actions; the Item decks
         # and the Events go in a panel of their own (a dock of the game page).
@@ -891,10 +904,12 @@ class BoardPanel(QWidget):
             self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
 
     def _offer_event(self) -> None:
+        name = named_card(self.event_card)
+        self.event_name.set_full_text(name or "")
+        show_start(self.event_card)
         state = self.state
         if state is None:
             return
-        name = named_card(self.event_card)
         if name is None:
             self.reveal_event.setEnabled(False)
             self.reveal_event.setToolTip("Pick or type the Event's name first")

@@ -478,11 +478,13 @@ class BoilerRoomPanel(QWidget):
         sleep.addWidget(self.reset, 1, 1)
         sleep.addWidget(self.card_effect, 1, 0)
 
+        # The deck's choice has a row of its own, as wide as the column, so its longest
+        # name reads whole at every zoom; Switch sits on the title row above it.
         mode_row = QHBoxLayout()
         mode_label = QLabel("&Deck:")
         mode_label.setBuddy(self.mode)
         mode_row.addWidget(mode_label)
-        mode_row.addWidget(self.mode, 1)
+        mode_row.addStretch(1)
         mode_row.addWidget(self.use_mode)
 
         side = QVBoxLayout(self)
@@ -491,6 +493,7 @@ class BoilerRoomPanel(QWidget):
         side.addWidget(self.expectation)
         side.addLayout(sleep)
         side.addLayout(mode_row)
+        side.addWidget(self.mode)
         self.side = side
 
     def _button(self, text: str, action: Action, tip: str) -> QPushButton:

@@ -264,15 +264,19 @@ class FrightPanel(QGroupBox):
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
         )
 
+        # Each card's choice has a row of its own, as wide as the column: the longest name
+        # ("The Frightmare is Inevitable") reads whole at every zoom, and the column is no
+        # wider for it. Its Reveal button sits on the title row; once revealed, the name
+        # shown takes the title row and the choice's row is gone.
         grid = QGridLayout(self)
         grid.addWidget(QLabel("Dark Power:"), 0, 0)
-        grid.addWidget(self.dark_power, 0, 1)
         grid.addWidget(self.reveal_power, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
-        grid.addWidget(QLabel("Finale:"), 1, 0)
-        grid.addWidget(self.finale, 1, 1)
-        grid.addWidget(self.reveal_finale, 1, 2)
-        grid.addWidget(self.finale_shown, 1, 1, 1, 2)
+        grid.addWidget(self.dark_power, 1, 0, 1, 3)
+        grid.addWidget(QLabel("Finale:"), 2, 0)
+        grid.addWidget(self.reveal_finale, 2, 2)
+        grid.addWidget(self.finale_shown, 2, 1, 1, 2)
+        grid.addWidget(self.finale, 3, 0, 1, 3)
         attacks = QGridLayout()
         attacks.addWidget(self.attacks_you, 0, 0)
         attacks.addWidget(self.attacks_victim, 0, 1)
@@ -281,7 +285,7 @@ class FrightPanel(QGroupBox):
         panic.addWidget(self.panic_count)
         panic.addWidget(self.panic, 1)
         attacks.addLayout(panic, 1, 1)
-        grid.addLayout(attacks, 2, 0, 1, 3)
+        grid.addLayout(attacks, 4, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         for combo in (self.dark_power, self.finale):
             compact_combo(combo, 8)

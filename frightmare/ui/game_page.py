@@ -420,6 +420,7 @@ class GamePage(QWidget):
 
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
+        self.round_bar.hold_button_widths()
         self.side.fit_width()
         for area in self._dock_areas:
             area.fit_width(fixed=False)
