@@ -3,8 +3,9 @@ Kopp, already in play, asked for the Exit and only then said it was refused).
 
 "The table is the truth" (README, house rules): the refusal comes first, with Record anyway;
 the Exit (or the die) is asked only when the player records it anyway, or when the Event is
-legal. The refusal is the model's (``refusal`` of ``event_sample``): an Event "is already in
-play" once revealed (rules notes §5, the Events stay in play).
+legal. The refusal is the model's (``refusal`` of ``event_sample``): a second Officer Kopp
+"is already in play" (rule "Event: Officer Kopp"; rules notes §5: "Officer Kopp: a Cop Car
+starts at an Exit").
 """
 
 from __future__ import annotations
