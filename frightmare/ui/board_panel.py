@@ -68,7 +68,7 @@ from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
-from frightmare.ui.dream_panels import named_card, show_start
+from frightmare.ui.dream_panels import named_card, show_start, wide_popup
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
@@ -452,6 +452,7 @@ class BoardPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.who_follows.setMinimumContentsLength(8)
+        wide_popup(self.who_follows)
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
         move_grid = QGridLayout(move_box)
         for n, (text, spin) in enumerate(
@@ -555,6 +556,7 @@ class BoardPanel(QWidget):
         for name in EVENTS:
             self.event_card.addItem(name, name)
         compact_combo(self.event_card, 6)
+        wide_popup(self.event_card)
         self.event_card.currentTextChanged.connect(lambda _text: self._offer_event())
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")

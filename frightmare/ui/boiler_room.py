@@ -73,6 +73,7 @@ from frightmare.ui.art import (
     draw_sleep_card,
 )
 from frightmare.ui.dialogs import deck_mode_combo
+from frightmare.ui.dream_panels import wide_popup
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo, set_style_property
@@ -440,6 +441,7 @@ class BoilerRoomPanel(QWidget):
         # choice alone (a stray wheel notch over the box changes nothing).
         self.mode = deck_mode_combo()
         compact_combo(self.mode, 12)
+        wide_popup(self.mode)
         self.use_mode = QPushButton("Switch")
         self.use_mode.setAccessibleName("Switch the Boiler Room deck")
         self.use_mode.setToolTip("Play the Boiler Room with the deck chosen here")

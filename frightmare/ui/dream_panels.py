@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -208,6 +208,48 @@ def fill_choices(combo: QComboBox, choices: tuple[str, ...]) -> None:
     show_start(combo)
 
 
+class WidePopup(QObject):
+    """Opens a narrow combo box's list as wide as its longest name (never past the screen's
+    edge), so every name reads whole there too; a name longer than the screen ends in "…"."""
+
+    def __init__(self, combo: QComboBox) -> None:
+        super().__init__(combo)
+        self.combo = combo
+        view = combo.view()
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.popup = view.window()  # the list's own window, shown when the combo opens
+        self.popup.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.popup and event.type() == QEvent.Type.Show:
+            self.widen()
+        return False
+
+    def widen(self) -> None:
+        popup, view = self.popup, self.combo.view()
+        scroll = view.verticalScrollBar().sizeHint().width()
+        frame = popup.width() - popup.contentsRect().width() + 2 * view.frameWidth()
+        needed = view.sizeHintForColumn(0) + frame
+        if self.combo.count() > self.combo.maxVisibleItems():
+            needed += scroll
+        geometry = popup.geometry()
+        if geometry.width() >= needed:
+            return
+        geometry.setWidth(needed)
+        screen = popup.screen().availableGeometry()
+        if geometry.right() > screen.right():
+            geometry.moveRight(screen.right())
+        if geometry.left() < screen.left():
+            geometry.moveLeft(screen.left())
+            geometry.setWidth(min(needed, screen.width()))
+        popup.setGeometry(geometry)
+
+
+def wide_popup(combo: QComboBox) -> None:
+    """See ``WidePopup`` (kept alive by the combo)."""
+    WidePopup(combo)
+
+
 def show_start(combo: QComboBox) -> None:
     """A narrow editable box shows the start of the name, not its end."""
     line = combo.lineEdit()
@@ -289,6 +331,7 @@ class FrightPanel(QGroupBox):
         grid.setColumnStretch(1, 1)
         for combo in (self.dark_power, self.finale):
             compact_combo(combo, 8)
+            wide_popup(combo)
 
     @staticmethod
     def _card_combo(name: str) -> QComboBox:

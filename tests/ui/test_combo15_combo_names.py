@@ -6,7 +6,9 @@ chosen name cut, whole only in the tooltip: the Events choice (Items dock) at 15
 the Dark Power, Finale and Boiler Room deck choices at 100%. Here every combo box is tried
 with every name it lists, at the small window sizes, both zooms and both themes: the name's
 width in the combo's font must fit the room the style gives its text, or (the Events choice,
-in a dock too narrow for its longest name) read whole in the label under it.
+in a dock too narrow for its longest name) read whole in the label under it; and its open
+list must be as wide as its longest name (a narrow combo's list was cut in the middle:
+"Wha…re?").
 """
 
 from __future__ import annotations
@@ -86,6 +88,19 @@ def cut_names(combo: QComboBox, whole_under: LinesLabel | None = None) -> list[s
     return cut
 
 
+def cut_in_list(combo: QComboBox) -> list[str]:
+    """The combo's open list, when its longest name would be cut there (else ``[]``)."""
+    combo.showPopup()
+    QApplication.processEvents()
+    view = combo.view()
+    needs, room = view.sizeHintForColumn(0), view.viewport().width()
+    combo.hidePopup()
+    QApplication.processEvents()
+    if needs <= room:
+        return []
+    return [f"{combo.accessibleName()}'s list: needs {needs} px, has {room}"]
+
+
 def visible_combos(root: QWidget) -> list[QComboBox]:
     return [c for c in root.findChildren(QComboBox) if c.isVisible()]
 
@@ -132,14 +147,16 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
         settle(window)
         cut += cut_names(panel.who_follows)
     checked.add(panel.who_follows.accessibleName())
+    cut += cut_in_list(panel.who_follows)
     for combo in visible_combos(window):
         whole_under = panel.event_name if combo is panel.event_card else None
-        cut += cut_names(combo, whole_under)
+        cut += cut_names(combo, whole_under) + cut_in_list(combo)
         checked.add(combo.accessibleName())
     game.show_boiler_button.click()
     settle(window)
     for combo in visible_combos(window):
-        cut += cut_names(combo, panel.event_name if combo is panel.event_card else None)
+        whole_under = panel.event_name if combo is panel.event_card else None
+        cut += cut_names(combo, whole_under) + cut_in_list(combo)
         checked.add(combo.accessibleName())
     assert {"Dark Power", "Finale", "Event card", "Who follows", "Boiler Room deck"} <= checked
     assert cut == [], "\n".join(cut)
@@ -172,7 +189,7 @@ def test_no_chosen_name_is_cut_in_the_game_screens_dialogs(
         assert combos, type(dialog).__name__
         for combo in combos:
             combo.setEnabled(True)
-            cut.extend(cut_names(combo))
+            cut.extend(cut_names(combo) + cut_in_list(combo))
         dialog.close()
 
     convince = ConvinceDialog(state, house, window)
