@@ -64,11 +64,11 @@ from frightmare.model.maple_lane import (
     follower_choices,
     search_progress,
 )
-from frightmare.model.rules import refusal
+from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
-from frightmare.ui.dream_panels import named_card, show_start
+from frightmare.ui.dream_panels import named_card, show_start, wide_popup
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
@@ -145,7 +145,13 @@ class LinesLabel(QLabel):
     def _fit_height(self) -> None:
         margins = self.contentsMargins()
         lines = self.fontMetrics().lineSpacing() * self.lines
-        self.setFixedHeight(lines + margins.top() + margins.bottom() + 2)
+        # As tall as the label itself lays out that many lines (a little more than the
+        # font's line spacing says with some fonts).
+        shown = self.text()
+        self.setText("\n".join(["X"] * self.lines))
+        laid_out = self.heightForWidth(10_000)
+        self.setText(shown)
+        self.setFixedHeight(max(lines + margins.top() + margins.bottom(), laid_out) + 2)
 
     def _fits(self, text: str) -> bool:
         self.setText(text)
@@ -416,6 +422,9 @@ class BoardPanel(QWidget):
 
     act_requested = Signal(object)
     steps_changed = Signal()
+    # A refusal said before anything is asked: the message, and what Record anyway does
+    # (None: the rule cannot be overridden).
+    event_refused = Signal(str, object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -443,6 +452,7 @@ class BoardPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.who_follows.setMinimumContentsLength(8)
+        wide_popup(self.who_follows)
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
         move_grid = QGridLayout(move_box)
         for n, (text, spin) in enumerate(
@@ -452,10 +462,11 @@ class BoardPanel(QWidget):
             label.setBuddy(spin)
             move_grid.addWidget(label, 0, 2 * n)
             move_grid.addWidget(spin, 0, 2 * n + 1)
-        who_label = QLabel("&Who:")
+        who_label = QLabel("&Who follows:")
         who_label.setBuddy(self.who_follows)
-        move_grid.addWidget(who_label, 1, 0)
-        move_grid.addWidget(self.who_follows, 1, 1, 1, 3)
+        move_grid.addWidget(who_label, 1, 0, 1, 5)
+        # A row of its own, as wide as the column: "1 Smalley + the Boyfriend" reads whole.
+        move_grid.addWidget(self.who_follows, 2, 0, 1, 5)
         move_grid.setColumnStretch(4, 1)
 
         self.space_box = QGroupBox("Space")
@@ -545,16 +556,23 @@ class BoardPanel(QWidget):
         for name in EVENTS:
             self.event_card.addItem(name, name)
         compact_combo(self.event_card, 6)
+        wide_popup(self.event_card)
         self.event_card.currentTextChanged.connect(lambda _text: self._offer_event())
         self.reveal_event = QPushButton("Reveal")
         self.reveal_event.setAccessibleName("Reveal the Event")
         self.reveal_event.clicked.connect(self._event)
+        # The dock is narrow: the box shows the start of a long name, and the name reads
+        # whole under it (three lines are room enough for the ten Events at every zoom the
+        # layout tests take), not only in a tooltip.
+        self.event_name = LinesLabel(3)
+        self.event_name.setAccessibleName("Chosen Event")
         self.events_shown = QLabel()
         self.events_shown.setWordWrap(True)
         events_layout = QGridLayout(events_box)
         events_layout.addWidget(self.event_card, 0, 0)
-        events_layout.addWidget(self.reveal_event, 1, 0)
-        events_layout.addWidget(self.events_shown, 2, 0)
+        events_layout.addWidget(self.event_name, 1, 0)
+        events_layout.addWidget(self.reveal_event, 2, 0)
+        events_layout.addWidget(self.events_shown, 3, 0)
 
         # The side column holds the movement and the selected space's actions; the Item decks
         # and the Events go in a panel of their own (a dock of the game page).
@@ -888,10 +906,12 @@ class BoardPanel(QWidget):
             self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
 
     def _offer_event(self) -> None:
+        name = named_card(self.event_card)
+        self.event_name.set_full_text(name or "")
+        show_start(self.event_card)
         state = self.state
         if state is None:
             return
-        name = named_card(self.event_card)
         if name is None:
             self.reveal_event.setEnabled(False)
             self.reveal_event.setToolTip("Pick or type the Event's name first")
@@ -901,11 +921,28 @@ class BoardPanel(QWidget):
         offer(self.reveal_event, refusal(state, event_sample(state, name)), f"Reveal {name}")
 
     def _event(self) -> None:
+        """Reveal the chosen Event. A refused one says its refusal first (with Record anyway,
+        when the rule allows it): its die or space is asked only when the player records it
+        anyway, or at once when the model allows it (``event_sample`` stands for the choice)."""
         state = self.state
         if state is None:
             return
         name = named_card(self.event_card)
         if name is None:
+            return
+        refused = refusal(state, event_sample(state, name))
+        if refused is None or event_needs(name) is None:
+            self._ask_event(name)  # nothing to ask first: the window says any refusal
+            return
+        overridable = bool(getattr(refused, "overridable", True))
+        self.event_refused.emit(
+            str(refused), (lambda: self._ask_event(name, anyway=True)) if overridable else None
+        )
+
+    def _ask_event(self, name: str, anyway: bool = False) -> None:
+        """Ask what the Event needs (a die, an Exit, a House) and request it."""
+        state = self.state
+        if state is None:
             return
         board = state.board
         space: str | None = None
@@ -922,4 +959,5 @@ class BoardPanel(QWidget):
                 space = Choose.pick(self, name, question, targets)
                 if space is None:
                     return
-        self.act_requested.emit(RevealEvent(name=name, space=space, die=die))
+        action = RevealEvent(name=name, space=space, die=die)
+        self.act_requested.emit(record_anyway(action) if anyway else action)

@@ -73,6 +73,7 @@ from frightmare.ui.art import (
     draw_sleep_card,
 )
 from frightmare.ui.dialogs import deck_mode_combo
+from frightmare.ui.dream_panels import wide_popup
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo, set_style_property
@@ -440,6 +441,7 @@ class BoilerRoomPanel(QWidget):
         # choice alone (a stray wheel notch over the box changes nothing).
         self.mode = deck_mode_combo()
         compact_combo(self.mode, 12)
+        wide_popup(self.mode)
         self.use_mode = QPushButton("Switch")
         self.use_mode.setAccessibleName("Switch the Boiler Room deck")
         self.use_mode.setToolTip("Play the Boiler Room with the deck chosen here")
@@ -478,11 +480,13 @@ class BoilerRoomPanel(QWidget):
         sleep.addWidget(self.reset, 1, 1)
         sleep.addWidget(self.card_effect, 1, 0)
 
+        # The deck's choice has a row of its own, as wide as the column, so its longest
+        # name reads whole at every zoom; Switch sits on the title row above it.
         mode_row = QHBoxLayout()
         mode_label = QLabel("&Deck:")
         mode_label.setBuddy(self.mode)
         mode_row.addWidget(mode_label)
-        mode_row.addWidget(self.mode, 1)
+        mode_row.addStretch(1)
         mode_row.addWidget(self.use_mode)
 
         side = QVBoxLayout(self)
@@ -491,6 +495,7 @@ class BoilerRoomPanel(QWidget):
         side.addWidget(self.expectation)
         side.addLayout(sleep)
         side.addLayout(mode_row)
+        side.addWidget(self.mode)
         self.side = side
 
     def _button(self, text: str, action: Action, tip: str) -> QPushButton:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -208,6 +208,48 @@ def fill_choices(combo: QComboBox, choices: tuple[str, ...]) -> None:
     show_start(combo)
 
 
+class WidePopup(QObject):
+    """Opens a narrow combo box's list as wide as its longest name (never past the screen's
+    edge), so every name reads whole there too; a name longer than the screen ends in "…"."""
+
+    def __init__(self, combo: QComboBox) -> None:
+        super().__init__(combo)
+        self.combo = combo
+        view = combo.view()
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.popup = view.window()  # the list's own window, shown when the combo opens
+        self.popup.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.popup and event.type() == QEvent.Type.Show:
+            self.widen()
+        return False
+
+    def widen(self) -> None:
+        popup, view = self.popup, self.combo.view()
+        scroll = view.verticalScrollBar().sizeHint().width()
+        frame = popup.width() - popup.contentsRect().width() + 2 * view.frameWidth()
+        needed = view.sizeHintForColumn(0) + frame
+        if self.combo.count() > self.combo.maxVisibleItems():
+            needed += scroll
+        geometry = popup.geometry()
+        if geometry.width() >= needed:
+            return
+        geometry.setWidth(needed)
+        screen = popup.screen().availableGeometry()
+        if geometry.right() > screen.right():
+            geometry.moveRight(screen.right())
+        if geometry.left() < screen.left():
+            geometry.moveLeft(screen.left())
+            geometry.setWidth(min(needed, screen.width()))
+        popup.setGeometry(geometry)
+
+
+def wide_popup(combo: QComboBox) -> None:
+    """See ``WidePopup`` (kept alive by the combo)."""
+    WidePopup(combo)
+
+
 def show_start(combo: QComboBox) -> None:
     """A narrow editable box shows the start of the name, not its end."""
     line = combo.lineEdit()
@@ -264,15 +306,19 @@ class FrightPanel(QGroupBox):
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
         )
 
+        # Each card's choice has a row of its own, as wide as the column: the longest name
+        # ("The Frightmare is Inevitable") reads whole at every zoom, and the column is no
+        # wider for it. Its Reveal button sits on the title row; once revealed, the name
+        # shown takes the title row and the choice's row is gone.
         grid = QGridLayout(self)
         grid.addWidget(QLabel("Dark Power:"), 0, 0)
-        grid.addWidget(self.dark_power, 0, 1)
         grid.addWidget(self.reveal_power, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
-        grid.addWidget(QLabel("Finale:"), 1, 0)
-        grid.addWidget(self.finale, 1, 1)
-        grid.addWidget(self.reveal_finale, 1, 2)
-        grid.addWidget(self.finale_shown, 1, 1, 1, 2)
+        grid.addWidget(self.dark_power, 1, 0, 1, 3)
+        grid.addWidget(QLabel("Finale:"), 2, 0)
+        grid.addWidget(self.reveal_finale, 2, 2)
+        grid.addWidget(self.finale_shown, 2, 1, 1, 2)
+        grid.addWidget(self.finale, 3, 0, 1, 3)
         attacks = QGridLayout()
         attacks.addWidget(self.attacks_you, 0, 0)
         attacks.addWidget(self.attacks_victim, 0, 1)
@@ -281,10 +327,11 @@ class FrightPanel(QGroupBox):
         panic.addWidget(self.panic_count)
         panic.addWidget(self.panic, 1)
         attacks.addLayout(panic, 1, 1)
-        grid.addLayout(attacks, 2, 0, 1, 3)
+        grid.addLayout(attacks, 4, 0, 1, 3)
         grid.setColumnStretch(1, 1)
         for combo in (self.dark_power, self.finale):
             compact_combo(combo, 8)
+            wide_popup(combo)
 
     @staticmethod
     def _card_combo(name: str) -> QComboBox:

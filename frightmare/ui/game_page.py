@@ -186,6 +186,7 @@ class GamePage(QWidget):
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_panel.steps_changed.connect(self._redraw_board)
+        self.board_panel.event_refused.connect(self.banner.show_refusal)
         self.selected_space: str | None = None
 
         # Another Location's plain table fills the main region; another Killer's panel sits
@@ -419,6 +420,7 @@ class GamePage(QWidget):
 
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
+        self.round_bar.hold_button_widths()
         self.side.fit_width()
         for area in self._dock_areas:
             area.fit_width(fixed=False)

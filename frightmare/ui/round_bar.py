@@ -88,6 +88,18 @@ class PhasePill(QLabel):
             self._reserve()
 
 
+class StepButton(QToolButton):
+    """A counter's − or +."""
+
+    def hold_width(self) -> None:
+        """Never narrower than its own size: the side column is fitted to its content's
+        minimum width, and the theme's smaller ``min-width`` would let the column squeeze the
+        button once nothing wider holds the column open."""
+        width = self.sizeHint().width()
+        if self.minimumWidth() != width:
+            self.setMinimumWidth(width)
+
+
 class CounterBox(QFrame):
     """A counter, readable across the table, with − and + buttons."""
 
@@ -104,9 +116,9 @@ class CounterBox(QFrame):
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value.setAccessibleName(title)
         set_style_property(self.value, "scale", "big")
-        self.minus = QToolButton()
+        self.minus = StepButton()
         self.minus.setText("−")
-        self.plus = QToolButton()
+        self.plus = StepButton()
         self.plus.setText("+")
         self.set_names(title, title)
         for button in (self.minus, self.plus):
@@ -347,6 +359,13 @@ class RoundBar(QWidget):
         chosen, value = TokenDialog.ask(self, "His")
         if chosen:
             self.act_requested.emit(RevealKillerFinalHealth(value=value))
+
+    def hold_button_widths(self) -> None:
+        """The counters' − and + at their own size, at the current zoom (before the side
+        column is fitted to its content)."""
+        for box in self.counters.values():
+            box.minus.hold_width()
+            box.plus.hold_width()
 
     def new_session(self) -> None:
         """Another game: the reminders dismissed in the last one show again."""

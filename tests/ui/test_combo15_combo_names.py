@@ -1,0 +1,212 @@
+"""Long card names readable on the game screen, in its docks and its dialogs.
+
+"Readable and never clipped" (README: "Messages sit in areas of fixed height (the whole text
+in the tooltip)" is for messages; a choice's name is read in place). A walkthrough found the
+chosen name cut, whole only in the tooltip: the Events choice (Items dock) at 150% zoom, and
+the Dark Power, Finale and Boiler Room deck choices at 100%. Here every combo box is tried
+with every name it lists, at the small window sizes, both zooms and both themes: the name's
+width in the combo's font must fit the room the style gives its text, or (the Events choice,
+in a dock too narrow for its longest name) read whole in the label under it; and its open
+list must be as wide as its longest name (a narrow combo's list was cut in the middle:
+"Wha…re?").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+import pytest
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QStyle,
+    QStyleOptionComboBox,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from frightmare.model.setup import DR_FRIGHT
+from frightmare.ui.board_panel import Choose, ConvinceDialog, LinesLabel, SearchDialog
+from frightmare.ui.boiler_room import BoilerEffectDialog
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.round_bar import TerrorDialog
+from frightmare.ui.theme import apply_theme
+
+SIZES = [(1280, 720), (1366, 768)]
+LINE_EDIT_MARGIN = 2  # QLineEdit's own space at each side of its text
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
+    """``themed(dark, zoom)`` applies a theme; the application's look is restored after."""
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def settle(window: MainWindow) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    window.game.fit_side()
+    QApplication.processEvents()
+
+
+def text_room(combo: QComboBox) -> int:
+    """The width the combo's style leaves its chosen text."""
+    line = combo.lineEdit()
+    if line is not None:
+        margins = line.textMargins()
+        return line.contentsRect().width() - 2 * LINE_EDIT_MARGIN - margins.left() - margins.right()
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    return field.width() - 2  # the label is drawn 1 px inside the field at each side
+
+
+def cut_names(combo: QComboBox, whole_under: LinesLabel | None = None) -> list[str]:
+    """Each name the combo lists that shows cut when chosen (none cut: ``[]``)."""
+    cut = []
+    chosen = combo.currentIndex()
+    for index in range(combo.count()):
+        combo.setCurrentIndex(index)
+        QApplication.processEvents()
+        text = combo.currentText()
+        needs, room = combo.fontMetrics().horizontalAdvance(text), text_room(combo)
+        if needs <= room:
+            continue
+        if whole_under is not None and whole_under.isVisible() and whole_under.text() == text:
+            continue  # read whole in the label under the box
+        cut.append(f"{combo.accessibleName()}: {text!r} needs {needs} px, has {room}")
+    combo.setCurrentIndex(chosen)
+    return cut
+
+
+def cut_in_list(combo: QComboBox) -> list[str]:
+    """The combo's open list, when its longest name would be cut there (else ``[]``)."""
+    combo.showPopup()
+    QApplication.processEvents()
+    view = combo.view()
+    needs, room = view.sizeHintForColumn(0), view.viewport().width()
+    combo.hidePopup()
+    QApplication.processEvents()
+    if needs <= room:
+        return []
+    return [f"{combo.accessibleName()}'s list: needs {needs} px, has {room}"]
+
+
+def visible_combos(root: QWidget) -> list[QComboBox]:
+    return [c for c in root.findChildren(QComboBox) if c.isVisible()]
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_no_chosen_name_is_cut_on_the_game_screen(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    size: tuple[int, int],
+    dark: bool,
+    zoom: float,
+) -> None:
+    """Dr. Fright on Maple Lane, Epic (so Shock Factor is listed too): the side column's
+    Dark Power and Finale, the Items dock's Events, Who follows, then the Boiler Room's deck."""
+    themed(dark, zoom)
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane", killer=DR_FRIGHT, epic=True)
+    window.resize(*size)
+    window.refresh()
+    settle(window)
+    game = window.game
+    game.docks["items"].raise_()
+    settle(window)
+    panel = game.board_panel
+    assert window.session is not None
+    # Who follows lists its longest mixes when the Smalleys and the Boyfriend stand with her.
+    state = window.session.state
+    table = state.table
+    here = table.final_girl
+    assert here is not None
+    crowded = replace(
+        state,
+        table=replace(
+            table, smalleys=(here, here), boyfriend=here, victims=table.victims.add(here, 2)
+        ),
+    )
+    panel.show_state(crowded, None)
+    cut: list[str] = []
+    checked: set[str] = set()
+    for followers in (1, 2):
+        panel.followers.setValue(followers)
+        settle(window)
+        cut += cut_names(panel.who_follows)
+    checked.add(panel.who_follows.accessibleName())
+    cut += cut_in_list(panel.who_follows)
+    for combo in visible_combos(window):
+        whole_under = panel.event_name if combo is panel.event_card else None
+        cut += cut_names(combo, whole_under) + cut_in_list(combo)
+        checked.add(combo.accessibleName())
+    game.show_boiler_button.click()
+    settle(window)
+    for combo in visible_combos(window):
+        whole_under = panel.event_name if combo is panel.event_card else None
+        cut += cut_names(combo, whole_under) + cut_in_list(combo)
+        checked.add(combo.accessibleName())
+    assert {"Dark Power", "Finale", "Event card", "Who follows", "Boiler Room deck"} <= checked
+    assert cut == [], "\n".join(cut)
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_no_chosen_name_is_cut_in_the_game_screens_dialogs(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    dark: bool,
+    zoom: float,
+) -> None:
+    """Terror card, Convince, Search, a card changing the Boiler Room, and the small
+    questions (``Choose.pick``: a space's name, a kind of Victim)."""
+    themed(dark, zoom)
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    assert window.session is not None
+    state = window.session.state
+    board = state.board
+    house = board.houses[0]
+    cut: list[str] = []
+
+    def check(dialog: QDialog) -> None:
+        dialog.show()
+        QApplication.processEvents()
+        combos = [c for c in dialog.findChildren(QComboBox) if c.isVisibleTo(dialog)]
+        assert combos, type(dialog).__name__
+        for combo in combos:
+            combo.setEnabled(True)
+            cut.extend(cut_names(combo) + cut_in_list(combo))
+        dialog.close()
+
+    convince = ConvinceDialog(state, house, window)
+    convince.take.setChecked(True)
+    for dialog in (
+        TerrorDialog(window),
+        convince,
+        SearchDialog(state, house, window),
+        BoilerEffectDialog(window),
+    ):
+        check(dialog)
+
+    def exec_checked(dialog: QDialog) -> int:
+        check(dialog)
+        return int(QDialog.DialogCode.Rejected.value)
+
+    monkeypatch.setattr(QDialog, "exec", exec_checked)
+    spaces = [(space, board.name(space)) for space in board.spaces]
+    assert Choose.pick(window, "Move Victims", "Move to:", spaces) is None
+    assert cut == [], "\n".join(cut)
