@@ -174,9 +174,11 @@ class MainWindow(QMainWindow):
         # an icon or a Qt.Key, making those classes before the first paint (see qt_values).
         action = QAction(self)
         action.setText(text)
-        if isinstance(shortcut, list | QKeySequence.StandardKey):
-            action.setShortcuts(shortcut)  # a standard key: every binding the platform has
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
         elif shortcut is not None:
+            # A standard key gets the platform's main binding only: its whole list adds media
+            # keys and Sun's F14, which Help would then list.
             action.setShortcuts([QKeySequence(shortcut)])
         if tip:
             action.setStatusTip(tip)

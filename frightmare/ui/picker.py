@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.store import ScanResult, SessionSummary
 from frightmare.ui.qt_values import USER_ROLE, set_by_name
+from frightmare.ui.theme import set_style_property
 from frightmare.ui.wheel_guard import ComboBox
 
 # Columns of the list.
@@ -122,8 +123,12 @@ class SessionPicker(QWidget):
         self._fitting = False
         self.list.laid_out.connect(self._fit_columns)
         # The store lists the games newest first, and so does the first paint; the columns
-        # become sortable right after it (``after_first_paint``).
+        # become sortable right after it (``after_first_paint``). Until then the titles keep
+        # the sort arrow's room (Qt leaves it in every title while the arrow is shown), with
+        # the arrow hidden by the stylesheet, so nothing moves when it arrives.
         self._sortable = False
+        header.setSortIndicatorShown(True)
+        header.setProperty("sortable", "later")
         header.setToolTip("Click a column's title to sort by it")
 
         self.filter_text = QLineEdit(self)
@@ -158,7 +163,9 @@ class SessionPicker(QWidget):
         self.export_button = self._button(
             "E&xport…", "Save the selected game to a file", self._export
         )
-        QShortcut(QKeySequence.StandardKey.Delete, self.list, self._delete)
+        # The Delete key only: X11's list for StandardKey.Delete adds Ctrl+D, which is
+        # "Discard an Action card" everywhere else in the app.
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self._delete)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
@@ -204,6 +211,7 @@ class SessionPicker(QWidget):
         self._sortable = True
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(LAST_PLAYED, Qt.SortOrder.DescendingOrder)
+        set_style_property(self.list.header(), "sortable", "now")
         self.filter_text.setClearButtonEnabled(True)
 
     def _fit_columns(self) -> None:
@@ -243,7 +251,10 @@ class SessionPicker(QWidget):
         select: str | None = None,
     ) -> None:
         """List ``scan``'s games with the result and round each file's header carries."""
-        self.list.setSortingEnabled(False)
+        if self._sortable:
+            # Not sorted once per row. (Until it is sortable, sorting stays off: turning it
+            # off hides the arrow, whose room the titles keep only while it is shown.)
+            self.list.setSortingEnabled(False)
         self.list.clear()
         self._summaries = {s.id: s for s in scan.sessions}
         for summary in scan.sessions:
@@ -279,7 +290,8 @@ class SessionPicker(QWidget):
                 item.setDisabled(True)
                 item.setToolTip(SETUP, summary.problem)
             self.list.addTopLevelItem(item)
-        self.list.setSortingEnabled(self._sortable)  # sorted again as the player chose
+        if self._sortable:
+            self.list.setSortingEnabled(True)  # sorted again as the player chose
         self._fit_columns()
         self._apply_filter()
         for row in range(self.list.topLevelItemCount()):

@@ -238,6 +238,11 @@ def style_sheet(dark: bool, zoom: float) -> str:
             border-color: {c.muted};
         }}
         QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; }}
+        /* A list that sorts only from a moment after the first paint (the saved games) keeps
+           its arrow's room from the start and hides the arrow until then. */
+        QHeaderView[sortable="later"]::up-arrow, QHeaderView[sortable="later"]::down-arrow {{
+            image: none;
+        }}
         QTreeView::item, QListView::item {{ padding: {pad}px {pad}px; }}
         QTabBar::tab {{ padding: {pad}px {pad * 4}px; }}
         QMainWindow > QTabBar::tab {{ padding: {pad}px {pad * 2}px; }}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
@@ -14,7 +15,7 @@ from frightmare.model.actions import EndGame, NextPhase
 from frightmare.model.board import default_board, setup_card_names
 from frightmare.store import PlayLog, SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.picker import LAST_PLAYED, RESULT, ROUND, STEPS
+from frightmare.ui.picker import LAST_PLAYED, RESULT, ROUND, STEPS, SessionPicker
 from frightmare.ui.summary import GameOverDialog
 from frightmare.ui.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
 
@@ -218,3 +219,27 @@ def test_the_title_follows_the_zoom_and_an_empty_list_keeps_the_screen_together(
     finally:
         app.setStyleSheet(sheet)
         app.setFont(font)
+
+
+def test_the_columns_stay_put_when_the_list_becomes_sortable(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Walkthrough: the columns jumped about 21 px just after the window appeared, when the
+    sort arrow arrived on "Last played" and its column widened for it."""
+    store = SessionStore(private_data_dir)
+    for name in ("First", "Second", "Third"):
+        finish(store, name, None)
+    real = SessionPicker.after_first_paint
+    monkeypatch.setattr(SessionPicker, "after_first_paint", lambda self: None)
+    picker = SessionPicker()
+    qtbot.addWidget(picker)
+    picker.resize(1100, 500)
+    picker.show_sessions(store.scan())
+    picker.show()
+    qtbot.waitExposed(picker)
+    header = picker.list.header()
+    before = [header.sectionSize(column) for column in range(header.count())]
+    real(picker)
+    QApplication.processEvents()
+    assert picker.list.isSortingEnabled()
+    assert [header.sectionSize(column) for column in range(header.count())] == before
