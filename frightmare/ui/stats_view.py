@@ -29,6 +29,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QCursor,
+    QFont,
     QGuiApplication,
     QPainter,
     QPalette,
@@ -55,18 +56,30 @@ from PySide6.QtWidgets import (
 from frightmare.model.record import (
     ACHIEVEMENTS,
     DIMENSIONS,
+    NO_SETUP_CARD,
+    WITHOUT,
     Filters,
     Rate,
     Statistics,
+    Without,
     achievements,
     finished,
     progress,
     statistics,
 )
+from frightmare.ui.theme import compact_combo
 from frightmare.ui.wheel_guard import ComboBox
 
 Entry = Mapping[str, Any]
-ANY = "Any"
+# Each filter's choice of every game, in words no name reads like (a Final Girl may be
+# called "Any"); shown in italics, set apart from the names by a line.
+EVERY = {
+    "final_girl": "Every Final Girl",
+    "killer": "Every Killer",
+    "location": "Every Location",
+    "setup": "Every Setup card, or none",
+    "epic": "Epic or not",
+}
 OVERALL = "Overall"
 YOU = QColor("#d6453d")  # the app's accent: the player's own figures
 THEM = QColor("#3f8fd6")  # the community's
@@ -86,8 +99,27 @@ def rate_text(rate: Rate) -> str:
         f"95% interval {pct(low)}–{pct(high)}"
     )
     if rate.community is not None:
-        text += f"; community {pct(rate.community.rate)} over {rate.community.games} games"
+        theirs = rate.community
+        text += f"; community, {theirs.scope}: {pct(theirs.rate)} over {theirs.games} games"
     return text
+
+
+def community_note(stats: Statistics) -> str:
+    """When the games chosen have no community rate of their own: what the community's
+    figures lack, and their overall rate, named as such (never set beside these games)."""
+    theirs = stats.community_overall
+    if stats.overall.community is not None or not stats.overall.games or theirs is None:
+        return ""
+    gaps = stats.community_gaps
+    if gaps:
+        lacking = " or ".join(gaps) if len(gaps) < 3 else ", ".join(gaps[:-1]) + f" or {gaps[-1]}"
+        why = f"The community's figures are not split by {lacking}"
+    else:
+        why = "The community's figures have no rate for these games"
+    return (
+        f"{why}: their overall rate, over {theirs.scope}, is {pct(theirs.rate)} "
+        f"({theirs.games} games), not a figure for the games chosen."
+    )
 
 
 def _theme() -> QPalette:
@@ -235,7 +267,7 @@ class TimeChart(_Chart):
         community = stats.overall.community
         if community is not None:
             ref = QLineSeries()
-            ref.setName(f"Community: {pct(community.rate)}")
+            ref.setName(f"Community, {community.scope}: {pct(community.rate)}")
             pen = QPen(THEM, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
             ref.setPen(pen)
@@ -429,11 +461,11 @@ class StatsView(QWidget):
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName("Summary")
-        self.final_girl = self._filter_combo("Final Girl filter")
-        self.killer = self._filter_combo("Killer filter")
-        self.location = self._filter_combo("Location filter")
-        self.setup_card = self._filter_combo("Setup card filter")
-        self.epic = self._filter_combo("Epic filter")
+        self.final_girl = self._filter_combo("Final Girl filter", EVERY["final_girl"])
+        self.killer = self._filter_combo("Killer filter", EVERY["killer"])
+        self.location = self._filter_combo("Location filter", EVERY["location"])
+        self.setup_card = self._filter_combo("Setup card filter", EVERY["setup"])
+        self.epic = self._filter_combo("Epic filter", EVERY["epic"])
         self.breakdown = ComboBox()
         self.breakdown.setAccessibleName("Breakdown shown in the plot")
         # Each choice carries its id (a breakdown's title in the statistics, None for all).
@@ -503,10 +535,12 @@ class StatsView(QWidget):
             QTimer.singleShot(0, self.refresh)  # once every child has its new palette
 
     @staticmethod
-    def _filter_combo(name: str) -> QComboBox:
+    def _filter_combo(name: str, every: str) -> QComboBox:
         combo = ComboBox()
         combo.setAccessibleName(name)
-        combo.addItem(ANY, None)
+        _add_every(combo, every)
+        # As wide as its every-choice; a longer name shows whole in the tooltip.
+        compact_combo(combo, len(every) + 1)
         return combo
 
     def set_entries(self, entries: Iterable[Entry]) -> None:
@@ -517,17 +551,23 @@ class StatsView(QWidget):
             (self.location, "location"),
             (self.setup_card, "setup"),
         ):
-            values = sorted({str(e.get(key) or "") for e in self.entries} - {""})
+            named = {str(e.get(key) or "").strip() for e in self.entries}
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem(ANY, None)
-            for value in values:
+            _add_every(combo, EVERY[key])
+            if key == "setup" and "" in named:
+                # The group the plot shows as "No Setup card", chosen by its id.
+                combo.addItem(NO_SETUP_CARD, WITHOUT)
+                combo.setItemData(combo.count() - 1, _italic(combo), Qt.ItemDataRole.FontRole)
+                combo.insertSeparator(combo.count())
+            for value in sorted(named - {""}):
                 combo.addItem(value, value)
             combo.setCurrentIndex(max(0, combo.findData(current)))
+            combo.setToolTip(combo.currentText())
             combo.blockSignals(False)
         self.epic.blockSignals(True)
-        if self.epic.count() == 1:
+        if self.epic.findData(True) < 0:
             self.epic.addItem("Epic", True)
             self.epic.addItem("Not Epic", False)
         self.epic.blockSignals(False)
@@ -536,9 +576,9 @@ class StatsView(QWidget):
     def filters(self) -> Filters:
         epic = self.epic.currentData()
 
-        def chosen(combo: QComboBox) -> str | None:
+        def chosen(combo: QComboBox) -> str | Without | None:
             value = combo.currentData()
-            return value if isinstance(value, str) else None
+            return value if isinstance(value, str | Without) else None
 
         return Filters(
             final_girl=chosen(self.final_girl),
@@ -564,6 +604,8 @@ class StatsView(QWidget):
         if stats.skipped:
             plural = "s" if stats.skipped != 1 else ""
             text += f" ({stats.skipped} game{plural} without a result not counted.)"
+        if note := community_note(stats):
+            text += f"<br>{note}"
         self.summary.setText(text)
         self.summary.setAccessibleDescription(self.summary.text())
         self._draw_rates()
@@ -583,6 +625,19 @@ class StatsView(QWidget):
             self.rates_chart.show_rates("Your win rate", [stats.overall])
         else:
             self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))
+
+
+def _italic(combo: QComboBox) -> QFont:
+    font = QFont(combo.font())
+    font.setItalic(True)
+    return font
+
+
+def _add_every(combo: QComboBox, every: str) -> None:
+    """The choice of every game (no id: None), in italics, then a line before the names."""
+    combo.addItem(every, None)
+    combo.setItemData(0, _italic(combo), Qt.ItemDataRole.FontRole)
+    combo.insertSeparator(1)
 
 
 class StatsDialog(QDialog):
