@@ -7,6 +7,7 @@ in a plot is also in the table tab (sortable, read by screen readers) and in the
 
 from __future__ import annotations
 
+import math
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -24,7 +25,17 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QMargins, QPointF, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QMargins,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -34,6 +45,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QPen,
+    QResizeEvent,
     QStandardItem,
     QStandardItemModel,
 )
@@ -41,12 +53,17 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTabWidget,
     QToolTip,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -67,7 +84,7 @@ from frightmare.model.record import (
     progress,
     statistics,
 )
-from frightmare.ui.theme import compact_combo
+from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox
 
 Entry = Mapping[str, Any]
@@ -84,6 +101,9 @@ OVERALL = "Overall"
 YOU = QColor("#d6453d")  # the app's accent: the player's own figures
 THEM = QColor("#3f8fd6")  # the community's
 BEST = QColor("#3fa46a")
+FILTERS_PER_ROW = 3
+CHART_LINES = 13  # a plot's least height, in lines of its font
+PERCENT_MARGIN = 4  # percentage points drawn beyond 0% and 100%
 MAX_CATEGORIES = 12  # a breakdown with more values shows its most played ones
 
 
@@ -135,7 +155,17 @@ class _Chart(QChartView):
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setAccessibleName(name)
-        self.setMinimumSize(420, 260)
+        self._fit_font()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_font()
+
+    def _fit_font(self) -> None:
+        """Room for the title, the plot, two lines of labels and the legend at any zoom."""
+        lines = self.fontMetrics().height()
+        self.setMinimumSize(max(420, 26 * lines), max(260, CHART_LINES * lines))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def fresh_chart(self, title: str) -> QChart:
@@ -170,6 +200,18 @@ class _Chart(QChartView):
         axis.setTitleBrush(QBrush(ink))
 
 
+def percent_axis() -> QValueAxis:
+    """0% to 100% in steps of 25, with room beyond both ends: a mark at 0% or 100% shows
+    whole instead of half under the plot's edge."""
+    axis = QValueAxis()
+    axis.setRange(-PERCENT_MARGIN, 100 + PERCENT_MARGIN)
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(25)
+    axis.setLabelFormat("%d%%")
+    return axis
+
+
 def _show_tip(text: str) -> None:
     QToolTip.showText(QCursor.pos(), text)
 
@@ -182,9 +224,30 @@ class RatesChart(_Chart):
         super().__init__("Win rates with 95% intervals, beside the community's", parent)
         self.rates: list[Rate] = []
         self.boxes = QBoxPlotSeries()
+        self.title = ""
+        self.wrap = 0  # the labels' line length, in characters
+
+    def wrap_width(self) -> int:
+        """The characters a value's name gets per line: its category's width (the y axis
+        allowed for), so a name wraps instead of being cut short ("No Setup …")."""
+        metrics = self.fontMetrics()
+        per = (self.width() - 10 * metrics.averageCharWidth()) / max(1, len(self.rates))
+        # QtCharts cuts a label short well before it fills its category: a line gets 70%.
+        return max(6, int(0.7 * per / metrics.averageCharWidth()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.rates and self.wrap_width() != self.wrap:
+            QTimer.singleShot(0, self, self._rewrap)
+
+    def _rewrap(self) -> None:
+        if self.rates and self.wrap_width() != self.wrap:
+            self.show_rates(self.title, self.rates)
 
     def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
         self.rates = list(rates[:MAX_CATEGORIES])
+        self.title = title
+        self.wrap = self.wrap_width()
         chart = self.fresh_chart(title)
         mine = self.boxes = QBoxPlotSeries()
         mine.setName("Your 95% interval")
@@ -207,7 +270,7 @@ class RatesChart(_Chart):
         for n, rate in enumerate(self.rates):
             low, high = rate.interval
             games = f"({rate.games} game{'' if rate.games == 1 else 's'})"
-            label = "<br>".join([*textwrap.wrap(rate.label, 14), games])
+            label = "<br>".join([*textwrap.wrap(rate.label, self.wrap), games])
             labels.append(label)
             mid = 100 * rate.rate
             mine.append(QBoxSet(100 * low, mid, mid, mid, 100 * high, label))
@@ -218,9 +281,7 @@ class RatesChart(_Chart):
             chart.addSeries(series)
         x = QBarCategoryAxis()
         x.append(labels)
-        y = QValueAxis()
-        y.setRange(0, 100)
-        y.setLabelFormat("%d%%")
+        y = percent_axis()
         y.setTitleText("Final Girl wins")
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
             self.style_axis(axis)
@@ -229,6 +290,7 @@ class RatesChart(_Chart):
                 series.attachAxis(axis)
         for marker in chart.legend().markers(theirs):
             marker.setBrush(QBrush(THEM))  # the ring is hollow; its legend swatch is not
+            marker.setVisible(theirs.count() > 0)  # no community figure for these games
         mine.hovered.connect(self._box_hovered)
         theirs.hovered.connect(self._dot_hovered)
         dots.hovered.connect(self._dot_hovered)
@@ -279,9 +341,7 @@ class TimeChart(_Chart):
         x.setRange(1, max(2, games))
         x.setLabelFormat("%d")
         x.setTitleText("Games played")
-        y = QValueAxis()
-        y.setRange(0, 100)
-        y.setLabelFormat("%d%%")
+        y = percent_axis()
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
             self.style_axis(axis)
             chart.addAxis(axis, side)
@@ -356,15 +416,16 @@ class BoilerChart(_Chart):
             _show_tip(self.text)
 
 
+# Long titles on two lines: the table fits a 1280-pixel screen at 150% without scrolling.
 TABLE_HEADERS = (
     "Breakdown",
     "Value",
     "Games",
     "Wins",
-    "Win rate",
-    "95% interval",
+    "Win\nrate",
+    "95%\ninterval",
     "Community",
-    "Community games",
+    "Community\ngames",
 )
 
 
@@ -381,8 +442,10 @@ class RatesTable(QTableView):
         self.setSortingEnabled(True)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
+        # Every column as wide as its title and cells (a stretched last column was cut to the
+        # room left: "ommunity game" at 150%); the table scrolls sideways when it must.
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.horizontalHeader().setStretchLastSection(False)
         # Rows keep the breakdowns' order until the player sorts by a column.
         self.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
 
@@ -424,6 +487,26 @@ def _cell(text: str, sort: float | None = None) -> QStandardItem:
     return item
 
 
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their text wrapped to its column's width (a tree view otherwise
+    measures a row as one line, and ends a long text in "…")."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if isinstance(view, QTreeView) and view.wordWrap():
+            metrics = option.fontMetrics
+            pad = 2 * metrics.averageCharWidth()
+            width = max(1, view.columnWidth(index.column()) - pad)
+            text = str(index.data() or "")
+            flags = Qt.TextFlag.TextWordWrap
+            bound = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, text)
+            hint.setHeight(max(hint.height(), bound.height() + metrics.height() // 2))
+        return hint
+
+
 class AchievementsList(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -431,6 +514,18 @@ class AchievementsList(QTreeWidget):
         self.setHeaderLabels(["Achievement", "First earned", "What it takes"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
+        # What it takes wraps in the room left instead of ending in "…".
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        header = self.header()
+        header.setStretchLastSection(True)
+        for column in range(2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.setItemDelegate(WrappingDelegate(self))
+        header.sectionResized.connect(self._relayout)
+
+    def _relayout(self) -> None:
+        self.doItemsLayout()  # the rows' heights for the columns' new widths
 
     def show_entries(self, entries: Sequence[Entry]) -> None:
         self.clear()
@@ -446,15 +541,22 @@ class AchievementsList(QTreeWidget):
                 when = "not yet"
             item = QTreeWidgetItem([("★ " if got else "☆ ") + a.name, when, a.description])
             item.setToolTip(0, a.description)
+            item.setToolTip(2, a.description)
             self.addTopLevelItem(item)
-        for column in range(2):
-            self.resizeColumnToContents(column)
 
 
 class StatsView(QWidget):
     """The statistics view over a list of play-log entries."""
 
-    def __init__(self, entries: Iterable[Entry] = (), parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        entries: Iterable[Entry] = (),
+        parent: QWidget | None = None,
+        *,
+        show_source: bool = True,
+    ) -> None:
+        """``show_source=False`` leaves the community's source line (``source``) for the
+        caller to place (the dialog sets it beside its Close button)."""
         super().__init__(parent)
         self.entries: list[Entry] = []
         self.stats: Statistics | None = None
@@ -474,19 +576,32 @@ class StatsView(QWidget):
             self.breakdown.addItem(title, title)
         self.breakdown.setCurrentIndex(self.breakdown.findData("Setup card"))
         self.breakdown.currentIndexChanged.connect(self._draw_rates)
-        filters = QHBoxLayout()
-        for label, combo in (
-            ("Final Girl", self.final_girl),
-            ("Killer", self.killer),
-            ("Location", self.location),
-            ("Setup card", self.setup_card),
-            ("Epic", self.epic),
+        # Two rows: the view fits a 1280-pixel screen at 150% (one row did not).
+        filters = QVBoxLayout()
+        rows = [QHBoxLayout() for _ in range(2)]
+        for n, (label, combo) in enumerate(
+            (
+                ("Final Girl", self.final_girl),
+                ("Killer", self.killer),
+                ("Location", self.location),
+                ("Setup card", self.setup_card),
+                ("Epic", self.epic),
+            )
         ):
             text = QLabel(f"{label}:")
             text.setBuddy(combo)
-            filters.addWidget(text)
-            filters.addWidget(combo)
-        filters.addStretch(1)
+            row = rows[n // FILTERS_PER_ROW]
+            row.addWidget(text)
+            row.addWidget(combo)
+        for row in rows:
+            row.addStretch(1)
+            filters.addLayout(row)
+        # The Win rates tab's own choice sits at the end of the second row (not a row of its
+        # own: the plot keeps the height at 150% on a 720-pixel screen), shown with that tab.
+        self.pick_label = QLabel("Win rate by:")
+        self.pick_label.setBuddy(self.breakdown)
+        rows[-1].addWidget(self.pick_label)
+        rows[-1].addWidget(self.breakdown)
         self.rates_chart = RatesChart()
         self.time_chart = TimeChart()
         self.boiler_chart = BoilerChart()
@@ -498,22 +613,12 @@ class StatsView(QWidget):
         self.source.setObjectName("muted")
         self.source.setWordWrap(True)
 
-        rates_page = QWidget()
-        rates_layout = QVBoxLayout(rates_page)
-        pick = QHBoxLayout()
-        pick_label = QLabel("Win rate by:")
-        pick_label.setBuddy(self.breakdown)
-        pick.addWidget(pick_label)
-        pick.addWidget(self.breakdown)
-        pick.addStretch(1)
-        rates_layout.addLayout(pick)
-        rates_layout.addWidget(self.rates_chart, 1)
         boiler_page = QWidget()
         boiler_layout = QVBoxLayout(boiler_page)
         boiler_layout.addWidget(self.boiler_chart, 1)
         boiler_layout.addWidget(self.boiler_text)
         self.tabs = QTabWidget()
-        self.tabs.addTab(rates_page, "Win rates")
+        self.tabs.addTab(self.rates_chart, "Win rates")
         self.tabs.addTab(self.time_chart, "Over time")
         self.tabs.addTab(boiler_page, "Boiler Room")
         self.tabs.addTab(self.table, "Table")
@@ -522,25 +627,36 @@ class StatsView(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(filters)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.source)
+        if show_source:
+            layout.addWidget(self.source)
         for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
             combo.currentIndexChanged.connect(self.refresh)
+        self.tabs.currentChanged.connect(self._show_pick)
         self.set_entries(entries)
+
+    def _show_pick(self) -> None:
+        rates = self.tabs.currentWidget() is self.rates_chart
+        self.pick_label.setVisible(rates)
+        self.breakdown.setVisible(rates)
 
     def changeEvent(self, event: QEvent) -> None:
         """Redraw the plots in the new colours when the theme changes while open."""
         super().changeEvent(event)
         changes = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
         if event.type() in changes and self.stats is not None:
-            QTimer.singleShot(0, self.refresh)  # once every child has its new palette
+            QTimer.singleShot(0, self, self.refresh)  # once every child has its new palette
 
     @staticmethod
     def _filter_combo(name: str, every: str) -> QComboBox:
         combo = ComboBox()
         combo.setAccessibleName(name)
         _add_every(combo, every)
-        # As wide as its every-choice; a longer name shows whole in the tooltip.
-        compact_combo(combo, len(every) + 1)
+        # As wide as its every-choice (counted in "X", as Qt counts a combo's least width; the
+        # count holds at any zoom); a longer name shows whole in the tooltip.
+        metrics = combo.fontMetrics()
+        compact_combo(
+            combo, math.ceil(metrics.horizontalAdvance(every) / metrics.horizontalAdvance("X"))
+        )
         return combo
 
     def set_entries(self, entries: Iterable[Entry]) -> None:
@@ -640,17 +756,71 @@ def _add_every(combo: QComboBox, every: str) -> None:
     combo.insertSeparator(1)
 
 
+DIALOG_SIZE = QSize(900, 620)  # at 100% zoom
+
+
+class ScrollWhenSmall(QScrollArea):
+    """Its widget fills the viewport, and scrolls only when the viewport is smaller than the
+    least the widget needs (a resizable scroll area gives a widget whose height depends on
+    its width its preferred height instead, and scrolls at any size)."""
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        widget = self.widget()
+        if widget is None:
+            return
+        width = max(self.viewport().width(), widget.minimumSizeHint().width())
+        layout = widget.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            least = layout.minimumHeightForWidth(width)
+        else:
+            least = widget.minimumSizeHint().height()
+        widget.resize(width, max(self.viewport().height(), least))
+
+
 class StatsDialog(QDialog):
     def __init__(self, entries: Iterable[Entry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        self.view = StatsView(entries, self)
+        self.view = StatsView(entries, show_source=False)
+        # On a screen too small for the view at the zoom in use, the view scrolls (its plots
+        # keep their least readable size) and the Close button stays in sight.
+        self.area = ScrollWhenSmall()
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setWidget(self.view)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        inner = self.view.layout()
+        if inner is not None:  # the source line under the view's left edge
+            bottom.setContentsMargins(inner.contentsMargins().left(), 0, 0, 0)
+        bottom.addWidget(self.view.source, 1)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(buttons)
-        self.resize(900, 620)
+        layout.addWidget(self.area, 1)
+        layout.addLayout(bottom)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """900x620 at 100%, grown with the zoom and to the view's least size, within the
+        screen (its frame and the desktop's panels allowed for)."""
+        zoom = current_zoom()
+        want = QSize(round(DIALOG_SIZE.width() * zoom), round(DIALOG_SIZE.height() * zoom))
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        least = self.view.minimumSizeHint() + QSize(
+            margins.left() + margins.right(), margins.top() + margins.bottom()
+        )
+        want = want.expandedTo(least)
+        screen = self.screen()
+        if screen is not None:
+            area = screen.availableGeometry().size()
+            want = want.boundedTo(QSize(area.width() - 16, area.height() - 48))
+        self.resize(want)
 
     @classmethod
     def show_for(cls, parent: QWidget | None, entries: Iterable[Entry]) -> StatsDialog:
