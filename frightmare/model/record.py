@@ -620,17 +620,20 @@ def statistics(
 ) -> Statistics:
     """Win rates overall and by each breakdown, results over time, the Boiler Room figure.
 
-    Games without a result (still in progress) are not counted.
+    Games without a result (still in progress) are not counted: ``skipped`` says how many of
+    those the filters chose.
     """
     figures = community_figures or community()
     filters = filters or Filters()
     games: list[Entry] = []
     skipped = 0
     for entry in entries:
-        if not finished(entry):
-            skipped += 1
-        elif filters.accepts(entry):
+        if not filters.accepts(entry):
+            continue
+        if finished(entry):
             games.append(entry)
+        else:
+            skipped += 1
     games.sort(key=entry_when)
     tallies: dict[str, dict[str, list[int]]] = {title: {} for title, _, _ in DIMENSIONS}
     wins = dreams = dream_attacks = cards = card_attacks = 0

@@ -56,6 +56,15 @@ def test_the_no_setup_card_choice_counts_the_group_the_plot_shows() -> None:
     assert chosen.skipped == 1
 
 
+def test_games_without_a_result_are_counted_within_the_choice() -> None:
+    """The summary's "(1 game without a result not counted)" counted every game in progress,
+    whatever the filters chose: it counts those the filters would show."""
+    assert statistics(LOG).skipped == 1
+    assert statistics(LOG, Filters(setup=WITHOUT)).skipped == 1
+    assert statistics(LOG, Filters(setup="Revenge")).skipped == 0
+    assert statistics(LOG, Filters(final_girl="Sheila")).skipped == 0
+
+
 def test_a_setup_card_named_like_the_group_is_a_setup_card() -> None:
     """The choice is an id, not the group's words: a card a player named "No Setup card" in
     their own board file is that card, and games without one are not it."""
