@@ -108,6 +108,8 @@ def test_a_filtered_subset_is_never_set_beside_the_communitys_overall_rate(
     view.breakdown.setCurrentIndex(view.breakdown.findData("Setup card"))
     rings = next(s for s in view.rates_chart.chart().series() if s.name() == "Community")
     assert isinstance(rings, QScatterSeries) and rings.count() == 0
+    legend = view.rates_chart.chart().legend()
+    assert not any(m.isVisible() for m in legend.markers(rings))  # no "Community" swatch
     model = view.table.table
     assert {model.item(r, 6).text() for r in range(model.rowCount())} == {"—"}
     summary = view.summary.text()

@@ -149,3 +149,16 @@ def test_the_dialog_opens_within_the_screen(
     qtbot.addWidget(dialog)
     screen = dialog.screen().availableGeometry()
     assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+
+
+def test_the_breakdown_choice_shows_with_the_win_rates_only(qtbot: QtBot) -> None:
+    """The "Win rate by" choice sits beside the filters (not on a row of its own, for the
+    plot's height) and goes when another tab is shown: it chooses only the Win rates plot."""
+    dialog = opened(qtbot, SCREENS[0])
+    view = dialog.view
+    assert view.breakdown.isVisible() and view.pick_label.isVisible()
+    for tab in range(1, view.tabs.count()):
+        view.tabs.setCurrentIndex(tab)
+        assert not view.breakdown.isVisible() and not view.pick_label.isVisible()
+    view.tabs.setCurrentIndex(0)
+    assert view.breakdown.isVisible()
