@@ -155,6 +155,7 @@ class _Chart(QChartView):
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setAccessibleName(name)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fit_font()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -166,7 +167,6 @@ class _Chart(QChartView):
         """Room for the title, the plot, two lines of labels and the legend at any zoom."""
         lines = self.fontMetrics().height()
         self.setMinimumSize(max(420, 26 * lines), max(260, CHART_LINES * lines))
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def fresh_chart(self, title: str) -> QChart:
         chart = QChart()
@@ -416,7 +416,8 @@ class BoilerChart(_Chart):
             _show_tip(self.text)
 
 
-# Long titles on two lines: the table fits a 1280-pixel screen at 150% without scrolling.
+# Long titles on two lines, to keep the columns narrow (at 150% on a 1280-pixel screen the
+# table still scrolls sideways by a few characters, its titles and cells whole).
 TABLE_HEADERS = (
     "Breakdown",
     "Value",
@@ -645,6 +646,12 @@ class StatsView(QWidget):
         changes = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
         if event.type() in changes and self.stats is not None:
             QTimer.singleShot(0, self, self.refresh)  # once every child has its new palette
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            QTimer.singleShot(0, self, self._italicise)  # once the combos have the new font
+
+    def _italicise(self) -> None:
+        for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
+            _italicise(combo)
 
     @staticmethod
     def _filter_combo(name: str, every: str) -> QComboBox:
@@ -675,10 +682,10 @@ class StatsView(QWidget):
             if key == "setup" and "" in named:
                 # The group the plot shows as "No Setup card", chosen by its id.
                 combo.addItem(NO_SETUP_CARD, WITHOUT)
-                combo.setItemData(combo.count() - 1, _italic(combo), Qt.ItemDataRole.FontRole)
                 combo.insertSeparator(combo.count())
             for value in sorted(named - {""}):
                 combo.addItem(value, value)
+            _italicise(combo)
             combo.setCurrentIndex(max(0, combo.findData(current)))
             combo.setToolTip(combo.currentText())
             combo.blockSignals(False)
@@ -743,17 +750,22 @@ class StatsView(QWidget):
             self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))
 
 
-def _italic(combo: QComboBox) -> QFont:
+def _italicise(combo: QComboBox) -> None:
+    """The choices that are not names (every game, no Setup card) in italics, in the combo's
+    font of the moment (again after a zoom)."""
     font = QFont(combo.font())
     font.setItalic(True)
-    return font
+    for index in range(combo.count()):
+        data = combo.itemData(index)
+        if (index == 0 and data is None) or isinstance(data, Without):
+            combo.setItemData(index, font, Qt.ItemDataRole.FontRole)
 
 
 def _add_every(combo: QComboBox, every: str) -> None:
     """The choice of every game (no id: None), in italics, then a line before the names."""
     combo.addItem(every, None)
-    combo.setItemData(0, _italic(combo), Qt.ItemDataRole.FontRole)
     combo.insertSeparator(1)
+    _italicise(combo)
 
 
 DIALOG_SIZE = QSize(900, 620)  # at 100% zoom

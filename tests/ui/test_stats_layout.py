@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCharts import QBarCategoryAxis, QValueAxis
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -162,3 +163,19 @@ def test_the_breakdown_choice_shows_with_the_win_rates_only(qtbot: QtBot) -> Non
         assert not view.breakdown.isVisible() and not view.pick_label.isVisible()
     view.tabs.setCurrentIndex(0)
     assert view.breakdown.isVisible()
+
+
+def test_the_italic_choices_follow_the_zoom(
+    qtbot: QtBot, themed: Callable[[bool, float], None]
+) -> None:
+    """The choices "Every Final Girl" and "No Setup card" are set apart in italics: in the
+    size of the zoom in use, also after a zoom while the statistics are open."""
+    themed(False, 1.0)
+    dialog = opened(qtbot, SCREENS[0])
+    themed(False, 1.5)
+    QApplication.processEvents()
+    combo = dialog.view.setup_card
+    for index in (0, 2):
+        font = combo.itemData(index, Qt.ItemDataRole.FontRole)
+        assert isinstance(font, QFont) and font.italic(), index
+        assert font.pointSizeF() == combo.font().pointSizeF()
