@@ -489,15 +489,19 @@ def _cell(text: str, sort: float | None = None) -> QStandardItem:
 
 
 class WrappingDelegate(QStyledItemDelegate):
-    """Rows as tall as their text wrapped to its column's width (a tree view otherwise
+    """Rows as tall as the text of ``column`` wrapped to its width (a tree view otherwise
     measures a row as one line, and ends a long text in "…")."""
+
+    def __init__(self, view: QTreeView, column: int) -> None:
+        super().__init__(view)
+        self.column = column
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         hint = super().sizeHint(option, index)
         view = self.parent()
-        if isinstance(view, QTreeView) and view.wordWrap():
+        if isinstance(view, QTreeView) and index.column() == self.column:
             metrics = option.fontMetrics
             pad = 2 * metrics.averageCharWidth()
             width = max(1, view.columnWidth(index.column()) - pad)
@@ -522,7 +526,7 @@ class AchievementsList(QTreeWidget):
         header.setStretchLastSection(True)
         for column in range(2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.setItemDelegate(WrappingDelegate(self))
+        self.setItemDelegate(WrappingDelegate(self, column=2))
         header.sectionResized.connect(self._relayout)
 
     def _relayout(self) -> None:

@@ -179,3 +179,20 @@ def test_the_italic_choices_follow_the_zoom(
         font = combo.itemData(index, Qt.ItemDataRole.FontRole)
         assert isinstance(font, QFont) and font.italic(), index
         assert font.pointSizeF() == combo.font().pointSizeF()
+
+
+def test_an_achievement_that_fits_on_one_line_takes_one_line(
+    qtbot: QtBot, themed: Callable[[bool, float], None]
+) -> None:
+    """Wrapping measured every column with room to spare taken off, so a name just fitting
+    its column ("Sleepwalker's Sprint") made its row two lines tall."""
+    themed(True, 1.5)
+    dialog = opened(qtbot, SCREENS[1])
+    tree = dialog.view.achievements
+    dialog.view.tabs.setCurrentWidget(tree)
+    QApplication.processEvents()
+    line = tree.fontMetrics().height()
+    for row in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(row)
+        assert item is not None
+        assert tree.visualItemRect(item).height() < 2 * line, item.text(0)
