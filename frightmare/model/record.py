@@ -18,6 +18,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import Enum
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
@@ -332,8 +333,24 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
 
 @dataclass(frozen=True, slots=True)
 class CommunityRate:
+    """One of the community's win rates, and which of their games it counts, in words
+    ("all their games", "Dr. Fright on Maple Lane", "Setup card Revenge")."""
+
     rate: float
     games: int
+    scope: str = ""
+
+
+# The play-log columns the community's figures are split by. Their Setup card figures count
+# Maple Lane's games (the Setup cards are Maple Lane's); their Dark Power and Finale figures
+# count Dr. Fright's (his cards).
+COMMUNITY_KEYS = ("killer", "location", "setup", "dark_power", "finale")
+_IMPLIED = {
+    "setup": ("location", MAPLE_LANE),
+    "dark_power": ("killer", DR_FRIGHT),
+    "finale": ("killer", DR_FRIGHT),
+}
+_SCOPES = {"setup": "Setup card", "dark_power": "Dark Power", "finale": "Finale"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,43 +366,84 @@ class Community:
     def rate(self, dimension: str, value: str) -> CommunityRate | None:
         return self.tables.get(dimension, {}).get(value)
 
+    def lookup(self, subset: Mapping[str, str]) -> CommunityRate | None:
+        """The community's rate for exactly the games with these values (play-log column ->
+        value), or None when their figures do not count those games apart.
+
+        >>> community().lookup({"killer": "Dr. Fright", "location": "Maple Lane"}).games
+        172
+        >>> community().lookup({"final_girl": "Nancy"}) is None
+        True
+        """
+        if any(key not in COMMUNITY_KEYS for key in subset):
+            return None
+        if not subset:
+            return self.overall
+        for key, (implied, value) in _IMPLIED.items():
+            if key in subset:
+                rest = {k: v for k, v in subset.items() if k != key}
+                if rest and rest != {implied: value}:
+                    return None
+                return self.rate(key, subset[key])
+        killer, location = subset.get("killer"), subset.get("location")
+        if killer is not None and location is not None:
+            return self.killer_on_location.get(killer, {}).get(location)
+        if killer is not None:
+            return self.rate("killer", killer)
+        return self.rate("location", location or "")
+
     def for_games(self, entries: Sequence[Entry]) -> CommunityRate:
         """The most specific overall rate for these games (one Killer on one Location...)."""
-        killers = {_text(e, "killer") for e in entries}
-        locations = {_text(e, "location") for e in entries}
-        if len(killers) == 1 and len(locations) == 1:
-            (k,), (loc,) = killers, locations
-            both = self.killer_on_location.get(k, {}).get(loc)
-            if both is not None:
-                return both
-        if len(killers) == 1 and (one := self.rate("killer", next(iter(killers)))):
-            return one
-        if len(locations) == 1 and (one := self.rate("location", next(iter(locations)))):
-            return one
-        return self.overall
+        return self.like_for_like({}, entries) or self.overall
+
+    def like_for_like(
+        self, subset: Mapping[str, str], entries: Sequence[Entry]
+    ) -> CommunityRate | None:
+        """The community's rate for the games ``subset`` chooses; when all of ``entries`` share
+        one Killer or one Location, for the community's games with it too (the closest
+        comparison). None when the community's figures do not count such games apart."""
+        uniform: dict[str, str] = {}
+        for key in ("killer", "location"):
+            values = {_text(e, key) for e in entries}
+            if len(values) == 1 and key not in subset:
+                uniform[key] = values.pop()
+        tries = [uniform, *({k: v} for k, v in uniform.items()), {}]
+        for extra in tries:
+            found = self.lookup({**subset, **extra})
+            if found is not None:
+                return found
+        return None
 
 
-def _rate(data: Any) -> CommunityRate:
+def _rate(data: Any, scope: str) -> CommunityRate:
     rate, games = float(data["rate"]), int(data["games"])
     if not (0 <= rate <= 1 and games >= 0):
         raise ValueError(f"a community rate must be a share from 0 to 1: {data!r}")
-    return CommunityRate(rate, games)
+    return CommunityRate(rate, games, scope)
+
+
+def _scope(key: str, name: str) -> str:
+    if key == "killer":
+        return f"{name}'s games"
+    if key == "location":
+        return f"games on {name}"
+    return f"{_SCOPES[key]} {name}"
 
 
 def load_community(text: str) -> Community:
     """Read community figures (the packaged file, or a newer one in the same shape)."""
     data = json.loads(text)
     tables = {
-        key: {name: _rate(v) for name, v in data.get(key, {}).items()}
-        for key in ("killer", "location", "setup", "dark_power", "finale")
+        key: {name: _rate(v, _scope(key, name)) for name, v in data.get(key, {}).items()}
+        for key in COMMUNITY_KEYS
     }
     return Community(
         source=str(data["source"]),
         date=str(data["date"]),
-        overall=_rate(data["overall"]),
+        overall=_rate(data["overall"], "all their games"),
         tables=tables,
         killer_on_location={
-            k: {loc: _rate(v) for loc, v in places.items()}
+            k: {loc: _rate(v, f"{k} on {loc}") for loc, v in places.items()}
             for k, places in data.get("killer_on_location", {}).items()
         },
     )
@@ -412,13 +470,26 @@ DIMENSIONS: tuple[tuple[str, str, str | None], ...] = (
 )
 
 
+NO_SETUP_CARD = "No Setup card"  # the group of games played without one
+
+
+class Without(Enum):
+    """A filter's choice of the games with nothing in a column (played without a Setup card):
+    an id no name can be taken for, whatever the player calls a card."""
+
+    VALUE = "without"
+
+
+WITHOUT = Without.VALUE
+
+
 def _value(entry: Entry, key: str) -> str:
     if key == "epic":
         return "Epic" if _flag(entry, "epic") else "Not Epic"
     if key in ("dark_power", "finale"):
         return _text(entry, key) or UNREVEALED
     if key == "setup":
-        return _text(entry, key) or "No Setup card"
+        return _text(entry, key) or NO_SETUP_CARD
     return _text(entry, key) or "Unknown"
 
 
@@ -471,31 +542,42 @@ class BoilerFigures:
 
 @dataclass(frozen=True, slots=True)
 class Statistics:
+    """The figures for the games chosen. Each rate's ``community`` is the community's rate for
+    the same games, or None where their figures do not count them apart; ``community_overall``
+    is their rate over all their games, to be named as such, and ``community_gaps`` the choices
+    their figures are not split by (("Final Girl", "Epic") when those are chosen)."""
+
     overall: Rate
     breakdowns: dict[str, list[Rate]]
     over_time: list[TimePoint]
     boiler: BoilerFigures
     source: str = ""
     skipped: int = 0
+    community_overall: CommunityRate | None = None
+    community_gaps: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Filters:
-    """Which logged games to count; ``None`` or empty means any."""
+    """Which logged games to count; ``None`` or empty means any, ``WITHOUT`` the games with
+    nothing there (no Setup card)."""
 
-    final_girl: str | None = None
-    killer: str | None = None
-    location: str | None = None
-    setup: str | None = None
+    final_girl: str | Without | None = None
+    killer: str | Without | None = None
+    location: str | Without | None = None
+    setup: str | Without | None = None
     epic: bool | None = None
     since: str | None = None
     until: str | None = None
     extra: tuple[Callable[[Entry], bool], ...] = field(default=())
 
     def accepts(self, entry: Entry) -> bool:
-        for key in ("final_girl", "killer", "location", "setup"):
+        for key in NAMED_FILTERS:
             wanted = getattr(self, key)
-            if wanted and _text(entry, key) != wanted:
+            if wanted is WITHOUT:
+                if _text(entry, key):
+                    return False
+            elif wanted and _text(entry, key) != wanted:
                 return False
         if self.epic is not None and _flag(entry, "epic") != self.epic:
             return False
@@ -506,6 +588,30 @@ class Filters:
             return False
         return all(test(entry) for test in self.extra)
 
+    def subset(self) -> dict[str, str]:
+        """The games chosen, as play-log column -> value ("" for none; "date" and "extra" for
+        the choices no column holds), to find the community's rate for the same games."""
+        chosen: dict[str, str] = {}
+        for key in NAMED_FILTERS:
+            wanted = getattr(self, key)
+            if wanted is WITHOUT:
+                chosen[key] = ""
+            elif isinstance(wanted, str) and wanted:
+                chosen[key] = wanted
+        if self.epic is not None:
+            chosen["epic"] = _yes(self.epic)
+        if self.since or self.until:
+            chosen["date"] = f"{self.since or ''}..{self.until or ''}"
+        if self.extra:
+            chosen["extra"] = "yes"
+        return chosen
+
+
+# The filters that choose by name, and the titles of the choices the community's figures are
+# not split by (for saying so).
+NAMED_FILTERS = ("final_girl", "killer", "location", "setup")
+_GAP_TITLES = {"final_girl": "Final Girl", "epic": "Epic", "date": "dates", "extra": "choices"}
+
 
 def statistics(
     entries: Iterable[Entry],
@@ -514,17 +620,20 @@ def statistics(
 ) -> Statistics:
     """Win rates overall and by each breakdown, results over time, the Boiler Room figure.
 
-    Games without a result (still in progress) are not counted.
+    Games without a result (still in progress) are not counted: ``skipped`` says how many of
+    those the filters chose.
     """
     figures = community_figures or community()
     filters = filters or Filters()
     games: list[Entry] = []
     skipped = 0
     for entry in entries:
-        if not finished(entry):
-            skipped += 1
-        elif filters.accepts(entry):
+        if not filters.accepts(entry):
+            continue
+        if finished(entry):
             games.append(entry)
+        else:
+            skipped += 1
     games.sort(key=entry_when)
     tallies: dict[str, dict[str, list[int]]] = {title: {} for title, _, _ in DIMENSIONS}
     wins = dreams = dream_attacks = cards = card_attacks = 0
@@ -541,20 +650,33 @@ def statistics(
         dream_attacks += _int(entry, "full_dream_attacks")
         cards += _int(entry, "boiler_cards")
         card_attacks += _int(entry, "boiler_attacks")
+    # Like with like: each figure beside the community's for the same games (the filters'
+    # choices and the row's value), or beside none.
+    subset = filters.subset()
+
+    def theirs(key: str, table: str | None, value: str) -> CommunityRate | None:
+        if table is None or subset.get(key, value) != value:
+            return None
+        return figures.lookup({**subset, key: value})
+
     breakdowns = {
         title: [
-            Rate(value, w, g, figures.rate(table, value) if table else None)
+            Rate(value, w, g, theirs(key, table, value))
             for value, (w, g) in sorted(tallies[title].items(), key=lambda kv: (-kv[1][1], kv[0]))
         ]
-        for title, _, table in DIMENSIONS
+        for title, key, table in DIMENSIONS
     }
     return Statistics(
-        overall=Rate("All games", wins, len(games), figures.for_games(games) if games else None),
+        overall=Rate(
+            "All games", wins, len(games), figures.like_for_like(subset, games) if games else None
+        ),
         breakdowns=breakdowns,
         over_time=over_time,
         boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
         source=f"Community: {figures.source}, data up to {figures.date}.",
         skipped=skipped,
+        community_overall=figures.overall,
+        community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
     )
 
 

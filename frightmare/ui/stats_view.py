@@ -7,6 +7,7 @@ in a plot is also in the table tab (sortable, read by screen readers) and in the
 
 from __future__ import annotations
 
+import math
 import textwrap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -24,15 +25,27 @@ from PySide6.QtCharts import (
     QScatterSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QMargins, QPointF, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QMargins,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QCursor,
+    QFont,
     QGuiApplication,
     QPainter,
     QPalette,
     QPen,
+    QResizeEvent,
     QStandardItem,
     QStandardItemModel,
 )
@@ -40,12 +53,17 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QScrollArea,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTabWidget,
     QToolTip,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -55,22 +73,37 @@ from PySide6.QtWidgets import (
 from frightmare.model.record import (
     ACHIEVEMENTS,
     DIMENSIONS,
+    NO_SETUP_CARD,
+    WITHOUT,
     Filters,
     Rate,
     Statistics,
+    Without,
     achievements,
     finished,
     progress,
     statistics,
 )
+from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox
 
 Entry = Mapping[str, Any]
-ANY = "Any"
+# Each filter's choice of every game, in words no name reads like (a Final Girl may be
+# called "Any"); shown in italics, set apart from the names by a line.
+EVERY = {
+    "final_girl": "Every Final Girl",
+    "killer": "Every Killer",
+    "location": "Every Location",
+    "setup": "Every Setup card, or none",
+    "epic": "Epic or not",
+}
 OVERALL = "Overall"
 YOU = QColor("#d6453d")  # the app's accent: the player's own figures
 THEM = QColor("#3f8fd6")  # the community's
 BEST = QColor("#3fa46a")
+FILTERS_PER_ROW = 3
+CHART_LINES = 13  # a plot's least height, in lines of its font
+PERCENT_MARGIN = 4  # percentage points drawn beyond 0% and 100%
 MAX_CATEGORIES = 12  # a breakdown with more values shows its most played ones
 
 
@@ -86,8 +119,27 @@ def rate_text(rate: Rate) -> str:
         f"95% interval {pct(low)}–{pct(high)}"
     )
     if rate.community is not None:
-        text += f"; community {pct(rate.community.rate)} over {rate.community.games} games"
+        theirs = rate.community
+        text += f"; community, {theirs.scope}: {pct(theirs.rate)} over {theirs.games} games"
     return text
+
+
+def community_note(stats: Statistics) -> str:
+    """When the games chosen have no community rate of their own: what the community's
+    figures lack, and their overall rate, named as such (never set beside these games)."""
+    theirs = stats.community_overall
+    if stats.overall.community is not None or not stats.overall.games or theirs is None:
+        return ""
+    gaps = stats.community_gaps
+    if gaps:
+        lacking = " or ".join(gaps) if len(gaps) < 3 else ", ".join(gaps[:-1]) + f" or {gaps[-1]}"
+        why = f"The community's figures are not split by {lacking}"
+    else:
+        why = "The community's figures have no rate for these games"
+    return (
+        f"{why}: their overall rate, over {theirs.scope}, is {pct(theirs.rate)} "
+        f"({theirs.games} games), not a figure for the games chosen."
+    )
 
 
 def _theme() -> QPalette:
@@ -103,8 +155,18 @@ class _Chart(QChartView):
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setAccessibleName(name)
-        self.setMinimumSize(420, 260)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._fit_font()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_font()
+
+    def _fit_font(self) -> None:
+        """Room for the title, the plot, two lines of labels and the legend at any zoom."""
+        lines = self.fontMetrics().height()
+        self.setMinimumSize(max(420, 26 * lines), max(260, CHART_LINES * lines))
 
     def fresh_chart(self, title: str) -> QChart:
         chart = QChart()
@@ -138,6 +200,18 @@ class _Chart(QChartView):
         axis.setTitleBrush(QBrush(ink))
 
 
+def percent_axis() -> QValueAxis:
+    """0% to 100% in steps of 25, with room beyond both ends: a mark at 0% or 100% shows
+    whole instead of half under the plot's edge."""
+    axis = QValueAxis()
+    axis.setRange(-PERCENT_MARGIN, 100 + PERCENT_MARGIN)
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(25)
+    axis.setLabelFormat("%d%%")
+    return axis
+
+
 def _show_tip(text: str) -> None:
     QToolTip.showText(QCursor.pos(), text)
 
@@ -150,9 +224,30 @@ class RatesChart(_Chart):
         super().__init__("Win rates with 95% intervals, beside the community's", parent)
         self.rates: list[Rate] = []
         self.boxes = QBoxPlotSeries()
+        self.title = ""
+        self.wrap = 0  # the labels' line length, in characters
+
+    def wrap_width(self) -> int:
+        """The characters a value's name gets per line: its category's width (the y axis
+        allowed for), so a name wraps instead of being cut short ("No Setup …")."""
+        metrics = self.fontMetrics()
+        per = (self.width() - 10 * metrics.averageCharWidth()) / max(1, len(self.rates))
+        # QtCharts cuts a label short well before it fills its category: a line gets 70%.
+        return max(6, int(0.7 * per / metrics.averageCharWidth()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.rates and self.wrap_width() != self.wrap:
+            QTimer.singleShot(0, self, self._rewrap)
+
+    def _rewrap(self) -> None:
+        if self.rates and self.wrap_width() != self.wrap:
+            self.show_rates(self.title, self.rates)
 
     def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
         self.rates = list(rates[:MAX_CATEGORIES])
+        self.title = title
+        self.wrap = self.wrap_width()
         chart = self.fresh_chart(title)
         mine = self.boxes = QBoxPlotSeries()
         mine.setName("Your 95% interval")
@@ -175,7 +270,7 @@ class RatesChart(_Chart):
         for n, rate in enumerate(self.rates):
             low, high = rate.interval
             games = f"({rate.games} game{'' if rate.games == 1 else 's'})"
-            label = "<br>".join([*textwrap.wrap(rate.label, 14), games])
+            label = "<br>".join([*textwrap.wrap(rate.label, self.wrap), games])
             labels.append(label)
             mid = 100 * rate.rate
             mine.append(QBoxSet(100 * low, mid, mid, mid, 100 * high, label))
@@ -186,9 +281,7 @@ class RatesChart(_Chart):
             chart.addSeries(series)
         x = QBarCategoryAxis()
         x.append(labels)
-        y = QValueAxis()
-        y.setRange(0, 100)
-        y.setLabelFormat("%d%%")
+        y = percent_axis()
         y.setTitleText("Final Girl wins")
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
             self.style_axis(axis)
@@ -197,6 +290,7 @@ class RatesChart(_Chart):
                 series.attachAxis(axis)
         for marker in chart.legend().markers(theirs):
             marker.setBrush(QBrush(THEM))  # the ring is hollow; its legend swatch is not
+            marker.setVisible(theirs.count() > 0)  # no community figure for these games
         mine.hovered.connect(self._box_hovered)
         theirs.hovered.connect(self._dot_hovered)
         dots.hovered.connect(self._dot_hovered)
@@ -235,7 +329,7 @@ class TimeChart(_Chart):
         community = stats.overall.community
         if community is not None:
             ref = QLineSeries()
-            ref.setName(f"Community: {pct(community.rate)}")
+            ref.setName(f"Community, {community.scope}: {pct(community.rate)}")
             pen = QPen(THEM, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
             ref.setPen(pen)
@@ -247,9 +341,7 @@ class TimeChart(_Chart):
         x.setRange(1, max(2, games))
         x.setLabelFormat("%d")
         x.setTitleText("Games played")
-        y = QValueAxis()
-        y.setRange(0, 100)
-        y.setLabelFormat("%d%%")
+        y = percent_axis()
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
             self.style_axis(axis)
             chart.addAxis(axis, side)
@@ -324,15 +416,17 @@ class BoilerChart(_Chart):
             _show_tip(self.text)
 
 
+# Long titles on two lines, to keep the columns narrow (at 150% on a 1280-pixel screen the
+# table still scrolls sideways by a few characters, its titles and cells whole).
 TABLE_HEADERS = (
     "Breakdown",
     "Value",
     "Games",
     "Wins",
-    "Win rate",
-    "95% interval",
+    "Win\nrate",
+    "95%\ninterval",
     "Community",
-    "Community games",
+    "Community\ngames",
 )
 
 
@@ -349,8 +443,10 @@ class RatesTable(QTableView):
         self.setSortingEnabled(True)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setVisible(False)
+        # Every column as wide as its title and cells (a stretched last column was cut to the
+        # room left: "ommunity game" at 150%); the table scrolls sideways when it must.
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.horizontalHeader().setStretchLastSection(True)
+        self.horizontalHeader().setStretchLastSection(False)
         # Rows keep the breakdowns' order until the player sorts by a column.
         self.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
 
@@ -392,6 +488,30 @@ def _cell(text: str, sort: float | None = None) -> QStandardItem:
     return item
 
 
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as the text of ``column`` wrapped to its width (a tree view otherwise
+    measures a row as one line, and ends a long text in "…")."""
+
+    def __init__(self, view: QTreeView, column: int) -> None:
+        super().__init__(view)
+        self.column = column
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if isinstance(view, QTreeView) and index.column() == self.column:
+            metrics = option.fontMetrics
+            pad = 2 * metrics.averageCharWidth()
+            width = max(1, view.columnWidth(index.column()) - pad)
+            text = str(index.data() or "")
+            flags = Qt.TextFlag.TextWordWrap
+            bound = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, text)
+            hint.setHeight(max(hint.height(), bound.height() + metrics.height() // 2))
+        return hint
+
+
 class AchievementsList(QTreeWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -399,6 +519,18 @@ class AchievementsList(QTreeWidget):
         self.setHeaderLabels(["Achievement", "First earned", "What it takes"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
+        # What it takes wraps in the room left instead of ending in "…".
+        self.setWordWrap(True)
+        self.setUniformRowHeights(False)
+        header = self.header()
+        header.setStretchLastSection(True)
+        for column in range(2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.setItemDelegate(WrappingDelegate(self, column=2))
+        header.sectionResized.connect(self._relayout)
+
+    def _relayout(self) -> None:
+        self.doItemsLayout()  # the rows' heights for the columns' new widths
 
     def show_entries(self, entries: Sequence[Entry]) -> None:
         self.clear()
@@ -414,26 +546,33 @@ class AchievementsList(QTreeWidget):
                 when = "not yet"
             item = QTreeWidgetItem([("★ " if got else "☆ ") + a.name, when, a.description])
             item.setToolTip(0, a.description)
+            item.setToolTip(2, a.description)
             self.addTopLevelItem(item)
-        for column in range(2):
-            self.resizeColumnToContents(column)
 
 
 class StatsView(QWidget):
     """The statistics view over a list of play-log entries."""
 
-    def __init__(self, entries: Iterable[Entry] = (), parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        entries: Iterable[Entry] = (),
+        parent: QWidget | None = None,
+        *,
+        show_source: bool = True,
+    ) -> None:
+        """``show_source=False`` leaves the community's source line (``source``) for the
+        caller to place (the dialog sets it beside its Close button)."""
         super().__init__(parent)
         self.entries: list[Entry] = []
         self.stats: Statistics | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName("Summary")
-        self.final_girl = self._filter_combo("Final Girl filter")
-        self.killer = self._filter_combo("Killer filter")
-        self.location = self._filter_combo("Location filter")
-        self.setup_card = self._filter_combo("Setup card filter")
-        self.epic = self._filter_combo("Epic filter")
+        self.final_girl = self._filter_combo("Final Girl filter", EVERY["final_girl"])
+        self.killer = self._filter_combo("Killer filter", EVERY["killer"])
+        self.location = self._filter_combo("Location filter", EVERY["location"])
+        self.setup_card = self._filter_combo("Setup card filter", EVERY["setup"])
+        self.epic = self._filter_combo("Epic filter", EVERY["epic"])
         self.breakdown = ComboBox()
         self.breakdown.setAccessibleName("Breakdown shown in the plot")
         # Each choice carries its id (a breakdown's title in the statistics, None for all).
@@ -442,19 +581,32 @@ class StatsView(QWidget):
             self.breakdown.addItem(title, title)
         self.breakdown.setCurrentIndex(self.breakdown.findData("Setup card"))
         self.breakdown.currentIndexChanged.connect(self._draw_rates)
-        filters = QHBoxLayout()
-        for label, combo in (
-            ("Final Girl", self.final_girl),
-            ("Killer", self.killer),
-            ("Location", self.location),
-            ("Setup card", self.setup_card),
-            ("Epic", self.epic),
+        # Two rows: the view fits a 1280-pixel screen at 150% (one row did not).
+        filters = QVBoxLayout()
+        rows = [QHBoxLayout() for _ in range(2)]
+        for n, (label, combo) in enumerate(
+            (
+                ("Final Girl", self.final_girl),
+                ("Killer", self.killer),
+                ("Location", self.location),
+                ("Setup card", self.setup_card),
+                ("Epic", self.epic),
+            )
         ):
             text = QLabel(f"{label}:")
             text.setBuddy(combo)
-            filters.addWidget(text)
-            filters.addWidget(combo)
-        filters.addStretch(1)
+            row = rows[n // FILTERS_PER_ROW]
+            row.addWidget(text)
+            row.addWidget(combo)
+        for row in rows:
+            row.addStretch(1)
+            filters.addLayout(row)
+        # The Win rates tab's own choice sits at the end of the second row (not a row of its
+        # own: the plot keeps the height at 150% on a 720-pixel screen), shown with that tab.
+        self.pick_label = QLabel("Win rate by:")
+        self.pick_label.setBuddy(self.breakdown)
+        rows[-1].addWidget(self.pick_label)
+        rows[-1].addWidget(self.breakdown)
         self.rates_chart = RatesChart()
         self.time_chart = TimeChart()
         self.boiler_chart = BoilerChart()
@@ -466,22 +618,12 @@ class StatsView(QWidget):
         self.source.setObjectName("muted")
         self.source.setWordWrap(True)
 
-        rates_page = QWidget()
-        rates_layout = QVBoxLayout(rates_page)
-        pick = QHBoxLayout()
-        pick_label = QLabel("Win rate by:")
-        pick_label.setBuddy(self.breakdown)
-        pick.addWidget(pick_label)
-        pick.addWidget(self.breakdown)
-        pick.addStretch(1)
-        rates_layout.addLayout(pick)
-        rates_layout.addWidget(self.rates_chart, 1)
         boiler_page = QWidget()
         boiler_layout = QVBoxLayout(boiler_page)
         boiler_layout.addWidget(self.boiler_chart, 1)
         boiler_layout.addWidget(self.boiler_text)
         self.tabs = QTabWidget()
-        self.tabs.addTab(rates_page, "Win rates")
+        self.tabs.addTab(self.rates_chart, "Win rates")
         self.tabs.addTab(self.time_chart, "Over time")
         self.tabs.addTab(boiler_page, "Boiler Room")
         self.tabs.addTab(self.table, "Table")
@@ -490,23 +632,42 @@ class StatsView(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(filters)
         layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.source)
+        if show_source:
+            layout.addWidget(self.source)
         for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
             combo.currentIndexChanged.connect(self.refresh)
+        self.tabs.currentChanged.connect(self._show_pick)
         self.set_entries(entries)
+
+    def _show_pick(self) -> None:
+        rates = self.tabs.currentWidget() is self.rates_chart
+        self.pick_label.setVisible(rates)
+        self.breakdown.setVisible(rates)
 
     def changeEvent(self, event: QEvent) -> None:
         """Redraw the plots in the new colours when the theme changes while open."""
         super().changeEvent(event)
         changes = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
         if event.type() in changes and self.stats is not None:
-            QTimer.singleShot(0, self.refresh)  # once every child has its new palette
+            QTimer.singleShot(0, self, self.refresh)  # once every child has its new palette
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            QTimer.singleShot(0, self, self._italicise)  # once the combos have the new font
+
+    def _italicise(self) -> None:
+        for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
+            _italicise(combo)
 
     @staticmethod
-    def _filter_combo(name: str) -> QComboBox:
+    def _filter_combo(name: str, every: str) -> QComboBox:
         combo = ComboBox()
         combo.setAccessibleName(name)
-        combo.addItem(ANY, None)
+        _add_every(combo, every)
+        # As wide as its every-choice (counted in "X", as Qt counts a combo's least width; the
+        # count holds at any zoom); a longer name shows whole in the tooltip.
+        metrics = combo.fontMetrics()
+        compact_combo(
+            combo, math.ceil(metrics.horizontalAdvance(every) / metrics.horizontalAdvance("X"))
+        )
         return combo
 
     def set_entries(self, entries: Iterable[Entry]) -> None:
@@ -517,17 +678,23 @@ class StatsView(QWidget):
             (self.location, "location"),
             (self.setup_card, "setup"),
         ):
-            values = sorted({str(e.get(key) or "") for e in self.entries} - {""})
+            named = {str(e.get(key) or "").strip() for e in self.entries}
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem(ANY, None)
-            for value in values:
+            _add_every(combo, EVERY[key])
+            if key == "setup" and "" in named:
+                # The group the plot shows as "No Setup card", chosen by its id.
+                combo.addItem(NO_SETUP_CARD, WITHOUT)
+                combo.insertSeparator(combo.count())
+            for value in sorted(named - {""}):
                 combo.addItem(value, value)
+            _italicise(combo)
             combo.setCurrentIndex(max(0, combo.findData(current)))
+            combo.setToolTip(combo.currentText())
             combo.blockSignals(False)
         self.epic.blockSignals(True)
-        if self.epic.count() == 1:
+        if self.epic.findData(True) < 0:
             self.epic.addItem("Epic", True)
             self.epic.addItem("Not Epic", False)
         self.epic.blockSignals(False)
@@ -536,9 +703,9 @@ class StatsView(QWidget):
     def filters(self) -> Filters:
         epic = self.epic.currentData()
 
-        def chosen(combo: QComboBox) -> str | None:
+        def chosen(combo: QComboBox) -> str | Without | None:
             value = combo.currentData()
-            return value if isinstance(value, str) else None
+            return value if isinstance(value, str | Without) else None
 
         return Filters(
             final_girl=chosen(self.final_girl),
@@ -564,6 +731,8 @@ class StatsView(QWidget):
         if stats.skipped:
             plural = "s" if stats.skipped != 1 else ""
             text += f" ({stats.skipped} game{plural} without a result not counted.)"
+        if note := community_note(stats):
+            text += f"<br>{note}"
         self.summary.setText(text)
         self.summary.setAccessibleDescription(self.summary.text())
         self._draw_rates()
@@ -585,17 +754,89 @@ class StatsView(QWidget):
             self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))
 
 
+def _italicise(combo: QComboBox) -> None:
+    """The choices that are not names (every game, no Setup card) in italics, in the combo's
+    font of the moment (again after a zoom)."""
+    font = QFont(combo.font())
+    font.setItalic(True)
+    for index in range(combo.count()):
+        data = combo.itemData(index)
+        if (index == 0 and data is None) or isinstance(data, Without):
+            combo.setItemData(index, font, Qt.ItemDataRole.FontRole)
+
+
+def _add_every(combo: QComboBox, every: str) -> None:
+    """The choice of every game (no id: None), in italics, then a line before the names."""
+    combo.addItem(every, None)
+    combo.insertSeparator(1)
+    _italicise(combo)
+
+
+DIALOG_SIZE = QSize(900, 620)  # at 100% zoom
+
+
+class ScrollWhenSmall(QScrollArea):
+    """Its widget fills the viewport, and scrolls only when the viewport is smaller than the
+    least the widget needs (a resizable scroll area gives a widget whose height depends on
+    its width its preferred height instead, and scrolls at any size)."""
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        widget = self.widget()
+        if widget is None:
+            return
+        width = max(self.viewport().width(), widget.minimumSizeHint().width())
+        layout = widget.layout()
+        if layout is not None and layout.hasHeightForWidth():
+            least = layout.minimumHeightForWidth(width)
+        else:
+            least = widget.minimumSizeHint().height()
+        widget.resize(width, max(self.viewport().height(), least))
+
+
 class StatsDialog(QDialog):
     def __init__(self, entries: Iterable[Entry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        self.view = StatsView(entries, self)
+        self.view = StatsView(entries, show_source=False)
+        # On a screen too small for the view at the zoom in use, the view scrolls (its plots
+        # keep their least readable size) and the Close button stays in sight.
+        self.area = ScrollWhenSmall()
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setWidget(self.view)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        bottom = QHBoxLayout()
+        inner = self.view.layout()
+        if inner is not None:  # the source line under the view's left edge
+            bottom.setContentsMargins(inner.contentsMargins().left(), 0, 0, 0)
+        bottom.addWidget(self.view.source, 1)
+        bottom.addWidget(buttons, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.view, 1)
-        layout.addWidget(buttons)
-        self.resize(900, 620)
+        layout.addWidget(self.area, 1)
+        layout.addLayout(bottom)
+        self.fit_to_screen()
+
+    def fit_to_screen(self) -> None:
+        """900x620 at 100%, grown with the zoom and to the view's least size, within the
+        screen (its frame and the desktop's panels allowed for)."""
+        zoom = current_zoom()
+        want = QSize(round(DIALOG_SIZE.width() * zoom), round(DIALOG_SIZE.height() * zoom))
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        least = self.view.minimumSizeHint() + QSize(
+            margins.left() + margins.right(), margins.top() + margins.bottom()
+        )
+        want = want.expandedTo(least)
+        screen = self.screen()
+        if screen is not None:
+            area = screen.availableGeometry().size()
+            want = want.boundedTo(QSize(area.width() - 16, area.height() - 48))
+        self.resize(want)
 
     @classmethod
     def show_for(cls, parent: QWidget | None, entries: Iterable[Entry]) -> StatsDialog:
