@@ -133,9 +133,10 @@ class MainWindow(QMainWindow):
 
         self._build_menus()
         self._connect()
-        if settings.geometry:
-            self.restoreGeometry(QByteArray.fromBase64(settings.geometry.encode()))
-        else:
+        # Qt refuses a geometry saved on a screen of another size (or a damaged one): the
+        # window then opens at the first launch's size, not at its minimum.
+        saved = QByteArray.fromBase64(settings.geometry.encode()) if settings.geometry else None
+        if saved is None or not self.restoreGeometry(saved):
             self.resize(DEFAULT_SIZE)
         self.fit_to_screen()
         self.show_picker()

@@ -18,10 +18,10 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import Action
 from frightmare.model.errors import RuleViolation
-from frightmare.store import SessionStore, load_settings
+from frightmare.store import SessionStore, load_settings, save_settings
 from frightmare.ui.edit_table import EditTableDialog
 from frightmare.ui.location_panel import LocationPanel
-from frightmare.ui.main_window import MainWindow
+from frightmare.ui.main_window import DEFAULT_SIZE, MainWindow
 from frightmare.ui.picker import NAME, ROUND, STEPS
 from frightmare.ui.summary import HelpDialog
 from frightmare.ui.theme import apply_theme
@@ -92,6 +92,20 @@ def test_a_remembered_size_too_big_for_this_screen_is_fitted(
     window = window_in(qtbot, private_data_dir)
     assert window.width() <= 1280 and window.height() <= 720
     assert area.contains(window.geometry())
+
+
+def test_a_geometry_qt_refuses_opens_the_window_at_the_first_launchs_size(
+    qtbot: QtBot, private_data_dir: Path, screen_of: Callable[[int, int], QRect]
+) -> None:
+    """Walkthrough: after a change of screen size the window opened at its minimum, 720x480:
+    Qt refuses a geometry saved on a screen of another size, and the refusal was ignored. (A
+    damaged geometry takes the same path here.)"""
+    screen_of(1920, 1080)
+    settings = load_settings(private_data_dir)
+    settings.geometry = "bm90IGEgZ2VvbWV0cnk="  # "not a geometry"
+    save_settings(private_data_dir, settings)
+    window = window_in(qtbot, private_data_dir)
+    assert (window.width(), window.height()) == (DEFAULT_SIZE.width(), DEFAULT_SIZE.height())
 
 
 def test_the_saved_games_list_gives_the_names_the_room_at_200_percent(
