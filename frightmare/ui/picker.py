@@ -30,6 +30,8 @@ NAME, RESULT, ROUND, SETUP, LAST_PLAYED, STEPS = range(6)
 HEADERS = ["Name", "Result", "Round", "Setup", "Last played", "Steps"]
 RESULT_WORDS = {"win": "Won", "loss": "Lost"}
 IN_PROGRESS = "In progress"
+NO_GAMES = "No games yet. Start one with New game."
+NO_MATCH = "No saved game matches the filter."
 ID_ROLE = USER_ROLE  # the game's id, in the Name column
 SORT_ROLE = USER_ROLE + 1
 RESULT_FILTERS = (
@@ -146,7 +148,7 @@ class SessionPicker(QWidget):
         self.list.itemActivated.connect(self._activated)
         self.list.itemSelectionChanged.connect(self._update_buttons)
 
-        self.empty = QLabel("No games yet. Start one with New game.")
+        self.empty = QLabel(NO_GAMES)
         set_by_name(self.empty, "alignment", "AlignCenter")
         self.empty.setObjectName("muted")
 
@@ -300,8 +302,6 @@ class SessionPicker(QWidget):
                 self.list.setCurrentItem(listed)
         if self.list.currentItem() is None:
             self._select_first()
-        self.empty.setVisible(not scan.sessions)
-        self.list.setVisible(bool(scan.sessions))
         self.problems.setText("\n\n".join(scan.problems))
         self.problems.setVisible(bool(scan.problems))
         self._update_buttons()
@@ -319,10 +319,14 @@ class SessionPicker(QWidget):
             shown = all(w in text for w in words) and wanted in (None, item.text(RESULT))
             item.setHidden(not shown)
         current = self.list.currentItem()
-        if current is not None and current.isHidden():
+        if current is None or current.isHidden():  # none, when the filter matched nothing
             self.list.clearSelection()
             self.list.setCurrentIndex(QModelIndex())
             self._select_first()
+        shown = bool(self.shown_names())
+        self.empty.setText(NO_MATCH if self.list.topLevelItemCount() else NO_GAMES)
+        self.empty.setVisible(not shown)
+        self.list.setVisible(shown)
         self._update_buttons()
 
     def _select_first(self) -> None:

@@ -15,7 +15,7 @@ from frightmare.model.actions import EndGame, NextPhase
 from frightmare.model.board import default_board, setup_card_names
 from frightmare.store import PlayLog, SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.picker import LAST_PLAYED, RESULT, ROUND, STEPS, SessionPicker
+from frightmare.ui.picker import LAST_PLAYED, NO_MATCH, RESULT, ROUND, STEPS, SessionPicker
 from frightmare.ui.summary import GameOverDialog
 from frightmare.ui.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
 
@@ -67,6 +67,13 @@ def test_the_list_shows_result_and_round_sorts_and_filters(
     picker.filter_text.setText("nothing like it")
     assert picker.shown_names() == []
     assert picker.selected_id() is None and not picker.open_button.isEnabled()
+    assert picker.empty.isVisibleTo(picker) and not picker.list.isVisibleTo(picker)
+    assert picker.empty.text() == NO_MATCH
+    # Walkthrough: clearing a filter that matched nothing left no game chosen.
+    picker.filter_text.clear()
+    assert picker.shown_names() == ["Open game", "Lost game", "Won game"]
+    assert picker.selected_id() is not None and picker.open_button.isEnabled()
+    assert picker.list.isVisibleTo(picker) and not picker.empty.isVisibleTo(picker)
 
 
 def test_the_list_is_newest_first_and_sortable_once_on_screen_and_keeps_the_chosen_sort(
