@@ -129,6 +129,11 @@ class HistoryView(QListView):
         super().resizeEvent(event)
         self.scheduleDelayedItemsLayout()  # rows re-wrap at the new width
 
+    def doItemsLayout(self) -> None:
+        super().doItemsLayout()
+        # Rows re-wrapped at a new width or zoom grow taller: the current step stays in view.
+        self.scrollTo(self.currentIndex())
+
     def item(self, row: int) -> QModelIndex:
         return self.model().index(row, 0)
 

@@ -243,6 +243,35 @@ def test_history_keeps_the_current_step_in_view(
     assert view.viewport().rect().intersects(view.visualRect(view.currentIndex()))
 
 
+def test_history_keeps_the_current_step_in_view_after_a_zoom_and_a_resize(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough: with 15 steps at 1280x720, a zoom (or a narrower window) re-wrapped the
+    rows taller and left the current step below the fold."""
+    window = open_board()
+    window.resize(1280, 720)
+    for _ in range(8):
+        window.game.round_bar.counters["time"].plus.click()
+        window.game.round_bar.counters["time"].minus.click()
+    QApplication.processEvents()
+    view = window.game.history.list
+    assert window.session is not None
+
+    def current_in_view() -> bool:
+        current = view.model().index(window.session.history.cursor, 0)  # type: ignore[union-attr]
+        return view.viewport().rect().contains(view.visualRect(current))
+
+    assert current_in_view()
+    try:
+        window.zoom(+1)
+        window.zoom(+1)
+        qtbot.waitUntil(current_in_view)
+        window.resize(1000, 720)
+        qtbot.waitUntil(current_in_view)
+    finally:
+        window.zoom(0)  # the zoom is the whole application's
+
+
 def test_hit_by_a_car_asks_which_victim_when_several_kinds_stand_there(
     open_board: Callable[[], MainWindow],
     qtbot: QtBot,
