@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.actions import COUNTER_TITLES
+from frightmare.model.actions import COUNTER_TITLES, CounterName
 from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, Result, emit, say
@@ -41,6 +41,22 @@ def counter_title(state: GameState, counter: str) -> str:
     if counter == "killer health":
         return f"{killer_name(state)}'s Health"
     return COUNTER_TITLES[counter]
+
+
+def counter_value(state: GameState, counter: CounterName) -> int:
+    """A counter's value, by its name in the actions."""
+    c = state.counters
+    values: dict[CounterName, int] = {
+        "time": c.time,
+        "health": c.health,
+        "horror": c.horror,
+        "killer health": c.killer_health,
+        "bloodlust": c.bloodlust,
+        "terror": c.terror_left,
+        "saved": c.victims_saved,
+        "killed": c.victims_killed,
+    }
+    return values[counter]
 
 
 def box_label(state: GameState, name: str) -> str:

@@ -30,6 +30,8 @@ from frightmare.model.counters import (
     change_health,
     change_killer_health,
     change_time,
+    counter_title,
+    counter_value,
     end_game,
     fright_game,
     killer_name,
@@ -114,6 +116,17 @@ def _advance(state: GameState) -> GameState:
 
 
 def adjust(state: GameState, action: AdjustCounter) -> GameState:
+    adjusted = _adjust(state, action)
+    if adjusted == state:
+        # A counter at the end of its track (Health at its maximum, no Victim killed yet):
+        # nothing to record, so no step in History.
+        title = counter_title(state, action.counter)
+        value = counter_value(state, action.counter)
+        raise impossible(f"{title} is already {value}: {action.delta:+d} changes nothing.")
+    return adjusted
+
+
+def _adjust(state: GameState, action: AdjustCounter) -> GameState:
     c, box, delta = state.counters, state.box, action.delta
     if action.counter == "time":
         return change_time(state, delta)

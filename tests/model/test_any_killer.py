@@ -63,9 +63,13 @@ def test_bloodlust_at_its_maximum_does_not_put_her_to_sleep() -> None:
     # Rules notes §4: the Bloodlust maximum's sleep/reset is Dr. Fright's.
     history = hans()
     state = history.do(AdjustCounter(counter="bloodlust", delta=10))
-    state = history.do(AdjustCounter(counter="bloodlust", delta=5))
     assert state.counters.bloodlust == state.box.bloodlust_max
     assert state.dream.awake and state.dream.shuffles == 0
+    # More at the maximum changes nothing against him, so it is no step at all.
+    with pytest.raises(RuleViolation) as refused:
+        history.do(AdjustCounter(counter="bloodlust", delta=5))
+    assert not refused.value.overridable
+    assert history.state.dream.awake and history.state.dream.shuffles == 0
 
 
 def test_his_dark_power_and_finale_are_named_and_have_no_effect() -> None:

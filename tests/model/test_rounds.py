@@ -125,7 +125,10 @@ def test_horror_past_its_ends_stops_unless_its_switch_is_on() -> None:
     history = game()
     box = history.state.box
     history.do(AdjustCounter(counter="horror", delta=box.horror_max - box.horror_start))
-    state = history.do(AdjustCounter(counter="horror", delta=1))
+    with pytest.raises(RuleViolation) as refused:  # the track just ends: +1 changes nothing
+        history.do(AdjustCounter(counter="horror", delta=1))
+    assert not refused.value.overridable
+    state = history.state
     assert state.counters.horror == box.horror_max and state.counters.bloodlust == 0
     history = game()
     history.do(SetBoxValue(name="horror_overflow", value=1))
@@ -137,6 +140,23 @@ def test_horror_past_its_ends_stops_unless_its_switch_is_on() -> None:
     history.do(AdjustCounter(counter="time", delta=-2))
     state = history.do(AdjustCounter(counter="horror", delta=-1))
     assert state.counters.horror == box.horror_min and state.counters.time == 5
+
+
+def test_a_counter_at_the_end_of_its_track_takes_no_step() -> None:
+    """Walkthrough: Health +1 at her maximum, Killed -1 at 0 and his Health +1 at his maximum
+    each added an undoable step that changed nothing. Like an edit to the value a counter
+    already has, they are refused as impossible: there is nothing to record."""
+    history = game()
+    before = len(history)
+    for counter, delta in (("health", 1), ("killed", -1), ("killer health", 1), ("saved", -1)):
+        with pytest.raises(RuleViolation, match="changes nothing") as refused:
+            history.do(AdjustCounter(counter=counter, delta=delta))  # type: ignore[arg-type]
+        assert not refused.value.overridable
+    assert len(history) == before
+    # A step that does change it is taken.
+    assert history.do(AdjustCounter(counter="health", delta=-1)).counters.health == (
+        history.state.box.health - 1
+    )
 
 
 def test_the_dark_power_threshold_is_announced() -> None:

@@ -330,11 +330,13 @@ def test_a_game_of_20000_actions_with_notes_saves_and_loads(tmp_path: Path) -> N
 
     store = SessionStore(tmp_path)
     session = store.create(GameSetup(setup_card="Maple Lane"), "Marathon", seed=1)
+    up = False
     for n in range(20_000):
         if n % 16 == 0:
             action: Action = EditNotes(notes=f"round {n}: " + "the Boiler Room again. " * 40)
         else:
-            action = AdjustCounter(counter="horror", delta=1 if n % 2 else -1)
+            up = not up  # +1, -1, +1…: Horror stays inside its track
+            action = AdjustCounter(counter="horror", delta=1 if up else -1)
         session.history.do(action)
     assert session.save() and session.save_error is None
     assert session.limit_warning is None
