@@ -200,3 +200,28 @@ def test_a_focused_spin_box_still_draws_its_arrows(
     drawn = buttons()
     qapp.setStyleSheet(re.sub(r"QAbstractSpinBox::(up|down)-arrow[^}]*}", "", sheet))
     assert buttons() != drawn, "the buttons look the same with no arrows"
+
+
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_a_combo_box_measured_while_focused_still_fits_its_name_once_the_focus_leaves(
+    qtbot: QtBot, qapp: QApplication, restore_look: None, dark: bool
+) -> None:
+    """Walkthrough: the theme switched while the saved games' result filter had the focus;
+    once the focus left, it read "Every gam". Qt keeps the size it measured, and the focus
+    ring's style measured smaller: a combo box is now as big focused as not."""
+    from frightmare.ui.picker import SessionPicker
+
+    apply_theme(qapp, dark=dark, zoom=1.0)
+    picker = SessionPicker()
+    qtbot.addWidget(picker)
+    picker.show()
+    qtbot.waitExposed(picker)
+    combo = picker.filter_result
+    unfocused = combo.sizeHint()
+    picker.activateWindow()
+    combo.setFocus()
+    qtbot.waitUntil(combo.hasFocus)
+    apply_theme(qapp, dark=not dark, zoom=1.0)  # measured again, focused
+    apply_theme(qapp, dark=dark, zoom=1.0)
+    QApplication.processEvents()
+    assert combo.sizeHint() == unfocused
