@@ -34,11 +34,14 @@ SIZE = (1366, 768)
 
 
 def settle(app: QApplication, window: MainWindow) -> None:
+    """Let every layout pass run, as the event loop would before the player sees a frame
+    (fitting the side column can re-wrap a message area, which asks for one more pass)."""
     for _ in range(3):
         app.processEvents()
     if window._game is not None:
         window.game.fit_side()
-    app.processEvents()
+    for _ in range(10):
+        app.processEvents()
 
 
 def main() -> int:
