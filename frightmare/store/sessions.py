@@ -55,6 +55,7 @@ ORPHAN_AGE_SECONDS = 60.0
 # A session this close to a limit of the loader gets a warning while there is still room.
 NEAR_LIMIT = 0.8
 _HEX_ID = re.compile(r"^[0-9a-f]{32}$")
+COPY_SUFFIX = re.compile(r" \(copy(?: \d+)?\)$")
 
 
 class UnreadableSessionFile(SessionFileError):
@@ -822,12 +823,26 @@ class SessionStore:
             lock=GameLock(path).acquire(),
         )
         try:
-            copy.do(Rename(name=(name or f"{original.name} (copy)")[:120]))
+            copy.do(Rename(name=name or self._copy_name(original.name)))
         finally:
             copy.close()
         if copy.save_error:
             raise OSError(copy.save_error)
         return copy
+
+    def _copy_name(self, name: str) -> str:
+        """The first free name of "<name> (copy)", "<name> (copy 2)"…: a copy of a copy is
+        numbered, not "(copy) (copy)"."""
+        from frightmare.model.state import MAX_NAME_LENGTH
+
+        base = COPY_SUFFIX.sub("", name)
+        taken = {summary.name for summary in self.scan().sessions}
+        for n in range(1, len(taken) + 2):
+            suffix = " (copy)" if n == 1 else f" (copy {n})"
+            candidate = base[: MAX_NAME_LENGTH - len(suffix)] + suffix
+            if candidate not in taken:
+                return candidate
+        raise AssertionError("unreachable: one of len(taken) + 1 names is free")
 
     def delete(self, session_id: str) -> None:
         """Move this file (and its backup) to ``deleted/``: recoverable by hand, never erased.

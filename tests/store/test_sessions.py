@@ -158,6 +158,19 @@ def test_rename_duplicate_delete(store: SessionStore) -> None:
     assert (store.deleted_dir / f"{session.id}.json").exists()  # never erased
 
 
+def test_a_copy_of_a_copy_is_numbered(store: SessionStore) -> None:
+    """Walkthrough: duplicating five times in a row gave "… (copy) (copy) (copy) (copy)
+    (copy)". Each copy now takes the first free number."""
+    original = store.create(GameSetup(), "Friday")
+    first = store.duplicate(original.id)
+    second = store.duplicate(original.id)
+    third = store.duplicate(first.id)
+    names = [store.open(c.id, read_only=True).name for c in (first, second, third)]
+    assert names == ["Friday (copy)", "Friday (copy 2)", "Friday (copy 3)"]
+    long = store.create(GameSetup(), "N" * 120)
+    assert store.open(store.duplicate(long.id).id, read_only=True).name == "N" * 113 + " (copy)"
+
+
 def test_names_are_free_text_and_never_file_names(store: SessionStore) -> None:
     session = store.create(GameSetup(), '../../etc/passwd: <Nancy\'s "night"> \\ ☠')
     assert session.path.parent == store.sessions_dir
