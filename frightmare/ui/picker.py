@@ -28,6 +28,7 @@ from frightmare.ui.wheel_guard import ComboBox
 # Columns of the list.
 NAME, RESULT, ROUND, SETUP, LAST_PLAYED, STEPS = range(6)
 HEADERS = ["Name", "Result", "Round", "Setup", "Last played", "Steps"]
+WORD_COLUMNS = (NAME, RESULT, SETUP)  # what the filter's words are looked for in
 RESULT_WORDS = {"win": "Won", "loss": "Lost"}
 IN_PROGRESS = "In progress"
 NO_GAMES = "No games yet. Start one with New game."
@@ -308,14 +309,15 @@ class SessionPicker(QWidget):
         self.list.setFocus()
 
     def _apply_filter(self) -> None:
-        """Hide the rows the filter leaves out (the words in any column, the result)."""
+        """Hide the rows the filter leaves out: the words in the name, the result or the Setup
+        (not in the numbers and dates: "Game 1" would match every game played at 1 o'clock)."""
         words = self.filter_text.text().casefold().split()
         wanted = self.filter_result.currentData()
         for row in range(self.list.topLevelItemCount()):
             item = self.list.topLevelItem(row)
             if item is None:
                 continue
-            text = " ".join(item.text(c) for c in range(len(HEADERS))).casefold()
+            text = " ".join(item.text(c) for c in WORD_COLUMNS).casefold()
             shown = all(w in text for w in words) and wanted in (None, item.text(RESULT))
             item.setHidden(not shown)
         current = self.list.currentItem()

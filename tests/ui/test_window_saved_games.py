@@ -64,6 +64,8 @@ def test_the_list_shows_result_and_round_sorts_and_filters(
     picker.filter_result.setCurrentIndex(0)
     picker.filter_text.setText("lost")
     assert picker.shown_names() == ["Lost game"]
+    picker.filter_text.setText("game 3")  # words, not numbers: not the round 3, nor a time
+    assert picker.shown_names() == []
     picker.filter_text.setText("nothing like it")
     assert picker.shown_names() == []
     assert picker.selected_id() is None and not picker.open_button.isEnabled()
