@@ -74,6 +74,8 @@ class MessageArea(QScrollArea):
         if self.width() > 50:  # laid out: fit the usual messages at this width
             for sample in self.samples:
                 height = max(height, self.text_height(sample))
+            # Whole lines: a longer message, scrolled line by line, never shows half a line.
+            height = -(-(height - MARGIN) // step) * step + MARGIN
         self.verticalScrollBar().setSingleStep(step)
         if height != self.height() or self.minimumHeight() != height:
             self.setFixedHeight(height)

@@ -9,12 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from pytestqt.qtbot import QtBot
 from test_layout import open_at, settle, themed  # noqa: F401 (themed is a fixture)
 
 from frightmare.model.actions import FallAsleep
 from frightmare.ui.dream_panels import TYPICAL_REFUSAL
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.messages import MessageArea
+from frightmare.ui.messages import MARGIN, MessageArea
 
 CASES = [(size, zoom) for size in ((1280, 720), (1920, 1080)) for zoom in (1.0, 1.5)]
 IDS = [f"{w}x{h}@{round(z * 100)}%" for (w, h), z in CASES]
@@ -84,3 +85,31 @@ def test_against_another_killer_the_banner_is_never_an_empty_frame(
     assert banner.record_anyway.isVisible()
     assert whole(banner.news), banner.news.text()
     assert banner.height() == height
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5], ids=["100%", "150%"])
+def test_a_message_too_long_for_its_area_shows_whole_lines_only(
+    qtbot: QtBot,
+    themed: Callable[[bool, float], None],  # noqa: F811
+    zoom: float,
+) -> None:
+    """Walkthrough: the Asleep banner's attack message scrolled inside its area with its last
+    line cut in half. The area is a whole number of lines tall, so a longer message shows
+    whole lines and scrolls line by line."""
+    themed(True, zoom)
+    area = MessageArea(2, "What just happened")
+    qtbot.addWidget(area)
+    area.resize(300, 10)
+    area.fit_texts(
+        (
+            "A usual message, long enough to wrap onto a second and a third line, "
+            "and maybe a fourth one when the area is narrow.",
+        )
+    )
+    area.show()
+    qtbot.waitExposed(area)
+    area.setText("Dr. Fright attacks! " * 20)
+    step = area.line_height()
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)  # it scrolls
+    assert (area.height() - MARGIN) % step == 0
+    assert area.verticalScrollBar().singleStep() == step
