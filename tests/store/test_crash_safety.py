@@ -81,39 +81,53 @@ def test_sigkill_during_saves_loses_at_most_the_action_in_flight(tmp_path: Path)
 STEPS = ("open", "write", "fsync", "replace", "link", "unlink", "mkdir", "sendfile")
 
 
-def _die_at(step: int) -> None:
+def _die_at(step: int, report: int | None = None) -> None:
+    """Kill this process just before its ``step``-th disk call; each ``os.replace`` that
+    completes before then writes its destination to ``report``."""
     calls = 0
+    write = os.write
     for name in STEPS:
         real = getattr(os, name, None)
         if real is None:
             continue
 
-        def hooked(*args: object, _real: Callable[..., object] = real, **kw: object) -> object:
+        def hooked(
+            *args: object, _real: Callable[..., object] = real, _name: str = name, **kw: object
+        ) -> object:
             nonlocal calls
             calls += 1
             if calls == step:
                 os.kill(os.getpid(), signal.SIGKILL)
-            return _real(*args, **kw)
+            result = _real(*args, **kw)
+            if report is not None and _name == "replace":
+                write(report, os.fsencode(args[1]) + b"\n")  # type: ignore[arg-type]
+            return result
 
         setattr(os, name, hooked)
 
 
-def _kill_at_each_step(work: Callable[[int], None], check: Callable[[int], None]) -> int:
-    """Run ``work(step)`` in a child killed before its ``step``-th disk call; ``check`` after."""
+def _kill_at_each_step(work: Callable[[int], None], check: Callable[[int, set[str]], None]) -> int:
+    """Run ``work(step)`` in a child killed before its ``step``-th disk call; then
+    ``check(step, replaced)``, with the files an ``os.replace`` completed in that run."""
     step = 0
     while True:
         step += 1
         assert step < 200, "the work never finished"
+        read, report = os.pipe()
         pid = os.fork()
         if pid == 0:
             try:
-                _die_at(step)
+                os.close(read)
+                _die_at(step, report)
                 work(step)
             finally:
                 os._exit(0)
+        os.close(report)
+        with os.fdopen(read, "rb") as pipe:
+            replaced = {os.fsdecode(line) for line in pipe.read().splitlines()}
         _, status = os.waitpid(pid, 0)
         killed = os.WIFSIGNALED(status)
-        check(step)
+        check(step, replaced)
         if not killed:
             return step
 
@@ -128,11 +142,15 @@ def test_a_kill_at_each_step_of_the_atomic_write_loses_nothing_confirmed(tmp_pat
         child = SessionStore(root).open(session.id)
         child.do(Rename(name=f"after {step}"))
 
-    def check(step: int) -> None:
+    on_disk = ["before"]  # what the last completed replace put there
+
+    def check(step: int, replaced: set[str]) -> None:
+        # Exactly the game the last completed replace wrote: a save that completed is never
+        # lost, and a save cut short leaves the one before it.
+        if str(store.path_for(session.id)) in replaced:
+            on_disk[0] = f"after {step}"
         reopened = SessionStore(root).open(session.id)
-        assert reopened.state.name in {"before", f"after {step}"} | {
-            f"after {n}" for n in range(step)
-        }
+        assert reopened.state.name == on_disk[0], (step, sorted(replaced))
         reopened.close()
         for path in store.sessions_dir.glob("*.json*"):
             if not path.name.startswith("."):
