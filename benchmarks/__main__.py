@@ -31,14 +31,17 @@ def main() -> int:
     report = {
         "python": sys.version.split()[0],
         "figures": [f.as_json() for f in figures],
-        "all_within_budget": all(f.ok for f in figures),
+        "all_within_budget": all(f.within_budget for f in figures),
+        # What fails `make bench`: a figure over its budget, or, for a noisy figure (process
+        # start-up), a clear miss (even its lower quartile over the budget).
+        "no_clear_miss": all(f.ok for f in figures),
     }
     text = json.dumps(report, indent=2)
     print(text)
     out = ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     (out / "latest.json").write_text(text + "\n")
-    return 0 if report["all_within_budget"] else 1
+    return 0 if report["no_clear_miss"] else 1
 
 
 if __name__ == "__main__":
