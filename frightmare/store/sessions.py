@@ -314,10 +314,6 @@ class Session:
             )
         return None
 
-    def mark_on_disk(self) -> None:
-        """Remember the file as it is now (after reading it): a later change is not ours."""
-        self._disk = _stamp(self.path)
-
     def save(self) -> bool:
         """Write the session; on failure keep playing and remember why (see ``save_error``)."""
         if self.read_only:

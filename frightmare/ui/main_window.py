@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.picker)
         self._game: GamePage | None = None
         self._edit_dialog: EditTableDialog | None = None
-        self._summary_shown_for: str | None = None
 
         bar = self.statusBar()
         self.save_label = QLabel(bar)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.store import ScanResult, SessionSummary
+from frightmare.store import ScanResult
 from frightmare.ui.qt_values import USER_ROLE, set_by_name
 from frightmare.ui.theme import set_style_property
 from frightmare.ui.wheel_guard import ComboBox
@@ -193,7 +193,6 @@ class SessionPicker(QWidget):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.empty, 1)  # the list's room, when there is no list
         layout.addLayout(buttons)
-        self._summaries: dict[str, SessionSummary] = {}
         self._update_buttons()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -259,7 +258,6 @@ class SessionPicker(QWidget):
             # off hides the arrow, whose room the titles keep only while it is shown.)
             self.list.setSortingEnabled(False)
         self.list.clear()
-        self._summaries = {s.id: s for s in scan.sessions}
         for summary in scan.sessions:
             name = f"{summary.name} (copy)" if summary.is_copy else summary.name
             rounds = summary.round
