@@ -17,7 +17,8 @@ $(VENV)/.app-installed: pyproject.toml | $(BIN)/python
 	@touch $@
 
 $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e . --group test
 	$(BIN)/python -m compileall -q frightmare
 	@touch $@ $(VENV)/.app-installed
 
