@@ -226,14 +226,6 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
             border: 2px solid {c.focus};
         }}
-        /* A combo box is as big focused as not (its ring's extra pixel comes off the
-           padding): Qt keeps the size it measured, and one measured while focused cut the
-           name once the focus left. */
-        QComboBox {{
-            border: 1px solid {c.button_border}; border-radius: {pad}px;
-            padding: 1px {pad + 1}px; background: {c.button_bg};
-        }}
-        QComboBox:focus {{ padding: 0px {pad}px; }}
         QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{
             width: {box}px; height: {box}px; border: 2px solid {c.indicator};
             background: transparent;

@@ -88,6 +88,14 @@ def let_shortcuts_through(*widgets: QWidget | None) -> None:
             widget.installEventFilter(_PASS_THROUGH)
 
 
+def measured_again(control: QWidget) -> None:
+    """Have Qt measure ``control`` again, as it does after a change of style. The focus ring's
+    style is smaller than the unfocused frame, and Qt keeps the size it measured: one measured
+    while the control had the focus (a zoom or a theme switch made then) cut its text once the
+    focus left ("Every gam")."""
+    QCoreApplication.sendEvent(control, QEvent(QEvent.Type.StyleChange))
+
+
 class ComboBox(QComboBox):
     """A combo box the wheel changes only once it is clicked or tabbed into."""
 
@@ -98,6 +106,10 @@ class ComboBox(QComboBox):
     def focusInEvent(self, event: QFocusEvent) -> None:
         let_shortcuts_through(self, self.lineEdit())  # see the module's notes
         super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        measured_again(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus() or self.view().isVisible():
@@ -116,6 +128,10 @@ class SpinBox(QSpinBox):
     def focusInEvent(self, event: QFocusEvent) -> None:
         let_shortcuts_through(self, self.lineEdit())  # see the module's notes
         super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        measured_again(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if self.hasFocus():

@@ -67,9 +67,7 @@ def text_room(combo: QComboBox) -> int:
     field = combo.style().subControlRect(
         QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
     )
-    # The app's stylesheet draws every combo box's frame (theme.py), and then Qt draws the
-    # label across the whole field, clipped to it (Fusion's own frame drew it 1 px inside).
-    return field.width()
+    return field.width() - 2  # the label is drawn 1 px inside the field at each side
 
 
 def cut_names(combo: QComboBox, whole_under: LinesLabel | None = None) -> list[str]:

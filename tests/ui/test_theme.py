@@ -208,7 +208,7 @@ def test_a_combo_box_measured_while_focused_still_fits_its_name_once_the_focus_l
 ) -> None:
     """Walkthrough: the theme switched while the saved games' result filter had the focus;
     once the focus left, it read "Every gam". Qt keeps the size it measured, and the focus
-    ring's style measured smaller: a combo box is now as big focused as not."""
+    ring's style measures smaller: the combo box is measured again when the focus leaves."""
     from frightmare.ui.picker import SessionPicker
 
     apply_theme(qapp, dark=dark, zoom=1.0)
@@ -224,4 +224,6 @@ def test_a_combo_box_measured_while_focused_still_fits_its_name_once_the_focus_l
     apply_theme(qapp, dark=not dark, zoom=1.0)  # measured again, focused
     apply_theme(qapp, dark=dark, zoom=1.0)
     QApplication.processEvents()
+    picker.list.setFocus()
+    qtbot.waitUntil(lambda: not combo.hasFocus())
     assert combo.sizeHint() == unfocused
