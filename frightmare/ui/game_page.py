@@ -9,7 +9,7 @@ hide, move or float; their arrangement is remembered (``save_layout``/``restore_
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -421,6 +421,12 @@ class GamePage(QWidget):
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
         self.round_bar.hold_button_widths()
+        # The held widths reach the column's measure only once the counters are laid out
+        # again: measured before, the column came out 12 px narrower than its counters and
+        # cut them at 1280x720.
+        for box in self.round_bar.counters.values():
+            box.updateGeometry()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.side.fit_width()
         for area in self._dock_areas:
             area.fit_width(fixed=False)

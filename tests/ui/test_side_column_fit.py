@@ -1,0 +1,40 @@
+"""The side column is as wide as its counters need, whatever they show (second walkthrough:
+at 1280x720 and 100% its right 4-6 px were cut, Bloodlust "10/10" read "10/1")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from test_layout import themed  # noqa: F401 (a fixture)
+
+from frightmare.model.actions import AdjustCounter, RevealFinalHealth, SetCounter
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.summary import GameOverDialog
+
+
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_the_counters_widest_values_fit_the_side_column(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+    dark: bool,
+) -> None:
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
+    themed(dark, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="A Quiet Place")
+    window.resize(1280, 720)
+    for action in (
+        SetCounter(counter="bloodlust", value=10),
+        SetCounter(counter="killed", value=1),
+        AdjustCounter(counter="health", delta=-6),
+        RevealFinalHealth(value=None),  # "0/4 ✚": the game is lost
+    ):
+        assert window.act(action)
+    for _ in range(10):
+        QApplication.processEvents()
+    side = window.game.side
+    content = side.widget()
+    assert content.minimumSizeHint().width() <= side.viewport().width()
+    assert content.width() <= side.viewport().width()
