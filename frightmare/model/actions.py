@@ -209,11 +209,9 @@ def on_board(board: Board) -> Iterator[None]:
         _BOARD.reset(token)
 
 
-def _space(space_id: str | None) -> str:
-    if space_id is None:
-        return "off the board"
-    board = _BOARD.get() or default_board()
-    return board.name(space_id) if space_id in board.spaces else space_id
+def _space_name(space_id: str | None) -> str:
+    """A space as the describing board names it (``on_board``, else the packaged one)."""
+    return (_BOARD.get() or default_board()).label(space_id)
 
 
 SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
@@ -259,7 +257,7 @@ class Move(BaseAction):
     specials: tuple[Special, ...] = Field(default=(), max_length=2)
 
     def describe(self) -> str:
-        text = f"Moved to {_space(self.to)}"
+        text = f"Moved to {_space_name(self.to)}"
         if self.followers:
             text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
         for who in dict.fromkeys(self.specials):
@@ -280,7 +278,7 @@ class Place(BaseAction):
             "dr fright": "Dr. Fright",
             "bicycle": "the Bicycle",
         }
-        return f"Placed {names[self.piece]}: {_space(self.space)}"
+        return f"Placed {names[self.piece]}: {_space_name(self.space)}"
 
 
 class SetVictims(BaseAction):
@@ -289,7 +287,7 @@ class SetVictims(BaseAction):
     count: int = Field(ge=0, le=40)
 
     def describe(self) -> str:
-        return f"Set Victims on {_space(self.space)} to {self.count}"
+        return f"Set Victims on {_space_name(self.space)} to {self.count}"
 
 
 class AddVictims(BaseAction):
@@ -298,7 +296,9 @@ class AddVictims(BaseAction):
     count: int = Field(default=1, ge=1, le=12)
 
     def describe(self) -> str:
-        return f"Added {self.count} Victim{'s' if self.count > 1 else ''} to {_space(self.space)}"
+        return (
+            f"Added {self.count} Victim{'s' if self.count > 1 else ''} to {_space_name(self.space)}"
+        )
 
 
 class MoveVictims(BaseAction):
@@ -312,7 +312,7 @@ class MoveVictims(BaseAction):
     def describe(self) -> str:
         verb = "panicked" if self.panic else "moved"
         whom = _who(self.who, self.count)
-        return f"{whom} {verb}: {_space(self.source)} → {_space(self.target)}"
+        return f"{whom} {verb}: {_space_name(self.source)} → {_space_name(self.target)}"
 
 
 class KillVictim(BaseAction):
@@ -322,7 +322,7 @@ class KillVictim(BaseAction):
 
     def describe(self) -> str:
         names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        return f"{names[self.who]} died on {_space(self.space)}"
+        return f"{names[self.who]} died on {_space_name(self.space)}"
 
 
 class SaveVictims(BaseAction):
@@ -332,7 +332,7 @@ class SaveVictims(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        return f"Saved {_who(self.who, self.count)} at {_space(self.space)}"
+        return f"Saved {_who(self.who, self.count)} at {_space_name(self.space)}"
 
 
 # The id of one of the board file's Convince lines. Not a closed Literal: the file's own note
@@ -361,7 +361,7 @@ class Convince(BaseAction):
             "fail": "failed, card returned",
             "fail-return": "failed, card returned",
         }
-        text = f"Convince at {_space(self.house)}: {results.get(self.result, self.result)}"
+        text = f"Convince at {_space_name(self.house)}: {results.get(self.result, self.result)}"
         if self.take_item:
             text += f", took {self.item_name or 'the top Item'}"
         return text
@@ -385,7 +385,7 @@ class Search(BaseAction):
     def describe(self) -> str:
         drawn = len(self.names)
         kept = self.names[self.keep] if self.keep < drawn else None
-        text = f"Searched {_space(self.house)}"
+        text = f"Searched {_space_name(self.house)}"
         if kept:
             text += f": took {kept}"
         if drawn == 2:
@@ -434,7 +434,7 @@ class RideBicycle(BaseAction):
     to: SpaceId
 
     def describe(self) -> str:
-        return f"Rode the Bicycle to {_space(self.to)}"
+        return f"Rode the Bicycle to {_space_name(self.to)}"
 
 
 class RevealEvent(BaseAction):
@@ -448,7 +448,7 @@ class RevealEvent(BaseAction):
         if self.die is not None:
             text += f" (rolled {self.die})"
         elif self.space is not None:
-            text += f" ({_space(self.space)})"
+            text += f" ({_space_name(self.space)})"
         return text
 
 
@@ -462,13 +462,13 @@ class HitByCar(BaseAction):
 
     def describe(self) -> str:
         names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        return f"They just got hit by a car! {names[self.who]} died on {_space(self.space)}"
+        return f"They just got hit by a car! {names[self.who]} died on {_space_name(self.space)}"
 
 
 CounterName = Literal[
     "time", "health", "horror", "killer health", "bloodlust", "terror", "saved", "killed"
 ]
-COUNTER_TITLES: dict[str, str] = {
+COUNTER_TITLES: dict[CounterName, str] = {
     "time": "Time",
     "health": "Health",
     "horror": "Horror",
@@ -631,10 +631,10 @@ class EditTable(BaseAction):
     def describe(self) -> str:
         name = EDIT_PIECE_NAMES[self.piece]
         if self.source is None:
-            return f"Edit: placed {name} on {_space(self.target)}"
+            return f"Edit: placed {name} on {_space_name(self.target)}"
         if self.target is None:
-            return f"Edit: removed {name} from {_space(self.source)}"
-        return f"Edit: moved {name} {_space(self.source)} → {_space(self.target)}"
+            return f"Edit: removed {name} from {_space_name(self.source)}"
+        return f"Edit: moved {name} {_space_name(self.source)} → {_space_name(self.target)}"
 
 
 class SetCounter(BaseAction):

@@ -30,7 +30,7 @@ def killer_name(state: GameState) -> str:
     return state.setup.killer
 
 
-def counter_title(state: GameState, counter: str) -> str:
+def counter_title(state: GameState, counter: CounterName) -> str:
     """A counter's title in this game: "Hans's Health" when Hans is the Killer.
 
     >>> from frightmare.model.setup import GameSetup

@@ -85,20 +85,14 @@ def layout_warning(state: GameState, text: str) -> GameState:
     return say(state, "data-warning", line)
 
 
-def _spaces(count: int) -> str:
-    return f"{count} space{'' if count == 1 else 's'}"
-
-
-def _space(state: GameState, space: str | None) -> str:
+def _required_space(state: GameState, space: str | None) -> str:
+    """``space``, which must be one of Maple Lane's: no space (``None``) or an unknown id is
+    impossible."""
     if space is None:
         raise impossible("Choose a space.")
     if space not in state.board.spaces:
         raise impossible(f"There is no space “{space}” on Maple Lane.")
     return space
-
-
-def _name(state: GameState, space: str) -> str:
-    return state.board.name(space)
 
 
 # Movement -----------------------------------------------------------------------------------
@@ -128,24 +122,24 @@ def reachable(state: GameState, steps: int) -> dict[str, int]:
 
 def move(state: GameState, action: Move) -> GameState:
     table, board = state.table, state.board
-    to = _space(state, action.to)
+    to = _required_space(state, action.to)
     start = table.final_girl
     if start is None:
         raise impossible("Place the Final Girl on the board first.")
     if to == start:
-        raise impossible(f"She is already on {_name(state, to)}.")
+        raise impossible(f"She is already on {state.board.label(to)}.")
     if board.is_house(to) and to in table.closed:
-        refuse(f"{_name(state, to)} burnt down: it is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(to)} burnt down: it is closed for good.", rule="Event: Fire!")
     if board.is_house(to) and table.occupied(to):
         refuse(OCCUPIED, rule=HOUSE_RULE)
     distance = reachable(state, action.steps).get(to)
     if distance is None:
         far = board.distances_from(start).get(to)
-        away = f"{_spaces(far)} from her" if far is not None else "out of her reach"
+        away = f"{counted(far, 'space')} from her" if far is not None else "out of her reach"
         state = layout_warning(
             state,
-            f"By the app's board, {_name(state, to)} is {away} and you moved "
-            f"{_spaces(action.steps)}",
+            f"By the app's board, {state.board.label(to)} is {away} and you moved "
+            f"{counted(action.steps, 'space')}",
         )
     followers = action.followers
     specials = action.specials
@@ -167,7 +161,7 @@ def move(state: GameState, action: Move) -> GameState:
     for who, count in groups:
         here = table.count_of(start, who)
         if count > here:
-            raise impossible(f"Only {here} {who} on {_name(state, start)} to follow you.")
+            raise impossible(f"Only {here} {who} on {state.board.label(start)} to follow you.")
     table = replace(table, final_girl=to)
     if followers:
         table = table.without_victims(start, "victim", followers).with_victims(
@@ -205,7 +199,7 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
 
 
 def place(state: GameState, action: Place) -> GameState:
-    space = None if action.space is None else _space(state, action.space)
+    space = None if action.space is None else _required_space(state, action.space)
     table = state.table
     if action.piece == "final girl":
         return replace(state, table=replace(table, final_girl=space))
@@ -220,7 +214,7 @@ def place(state: GameState, action: Place) -> GameState:
 
 
 def set_victims(state: GameState, action: SetVictims) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     victims = state.table.victims
     return replace(
         state, table=replace(state.table, victims=victims.add(space, action.count - victims[space]))
@@ -228,9 +222,9 @@ def set_victims(state: GameState, action: SetVictims) -> GameState:
 
 
 def add_victims(state: GameState, action: AddVictims) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     if space in state.table.closed:
-        refuse(f"{_name(state, space)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(space)} is closed for good.", rule="Event: Fire!")
     victims = state.table.victims.add(space, action.count)
     return replace(state, table=replace(state.table, victims=victims))
 
@@ -239,7 +233,7 @@ def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> N
     here = state.table.count_of(space, who)
     if count > here:
         what = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
-        raise impossible(f"{_name(state, space)} has only {counted(here, what)}.")
+        raise impossible(f"{state.board.label(space)} has only {counted(here, what)}.")
 
 
 def move_victims(state: GameState, action: MoveVictims) -> GameState:
@@ -248,11 +242,11 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
     "Panicking Victims and Enemies are not restricted, so they may move into an occupied House
     freely." Victims are never held back by the House rule; only the Final Girl is.
     """
-    source, target = _space(state, action.source), _space(state, action.target)
+    source, target = _required_space(state, action.source), _required_space(state, action.target)
     who = action.who
     _check_there(state, source, who, action.count)
     if target in state.table.closed:
-        refuse(f"{_name(state, target)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
     count = action.count
     if action.panic:
         state, count = shock_factor(state, source, who, count)
@@ -263,7 +257,7 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
 
 
 def kill_victim(state: GameState, action: KillVictim) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     return _kill(state, space, action.who)
 
 
@@ -274,7 +268,7 @@ def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
 
 
 def save_victims(state: GameState, action: SaveVictims) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     table = state.table
     if state.asleep:
         refuse("You are Asleep: you are not able to save Victims.", rule="When you are Asleep")
@@ -285,7 +279,7 @@ def save_victims(state: GameState, action: SaveVictims) -> GameState:
         )
     if space in table.roadblocks:
         refuse(
-            f"{_name(state, space)} has a Roadblock: no Victim can be saved there.",
+            f"{state.board.label(space)} has a Roadblock: no Victim can be saved there.",
             rule="Event: Under Construction",
         )
     _check_there(state, space, action.who, action.count)
@@ -399,29 +393,29 @@ def _take_into_hand(state: GameState, name: str) -> GameState:
             return say(
                 replace(state, table=table),
                 "bicycle-placed",
-                f"Bicycle token placed on {_name(state, spot)}.",
+                f"Bicycle token placed on {state.board.label(spot)}.",
                 spaces=(spot,),
             )
     return replace(state, table=table)
 
 
 def search(state: GameState, action: Search) -> GameState:
-    house = _space(state, action.house)
+    house = _required_space(state, action.house)
     table, board = state.table, state.board
     if not board.is_house(house):
         raise impossible("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
     if table.final_girl != house:
         refuse(
-            f"You search the House you are in; you are not in {_name(state, house)}.",
+            f"You search the House you are in; you are not in {state.board.label(house)}.",
             rule=HOUSE_RULE,
         )
     if house in table.x_tokens:
         refuse(
-            f"{_name(state, house)} carries an X token: it may no longer be searched.",
+            f"{state.board.label(house)} carries an X token: it may no longer be searched.",
             rule=HOUSE_RULE,
         )
     if house in table.closed:
-        refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
     quadrant = board.quadrant(house)
     deck = table.deck(quadrant)
     drawn = [
@@ -569,7 +563,7 @@ def convince(state: GameState, action: Convince) -> GameState:
     line "Immediately return this card to the Action Tableau" and nothing else. The X only
     stops searching, so the Item may be taken from a House that already carries one.
     """
-    house = _space(state, action.house)
+    house = _required_space(state, action.house)
     table, board = state.table, state.board
     if not board.is_house(house):
         raise impossible("Convince is only used to enter a House.", rule=CONVINCE_RULE)
@@ -584,17 +578,17 @@ def convince(state: GameState, action: Convince) -> GameState:
     if here is None or not board.is_street(here):
         refuse(
             "To enter an occupied House you convince your neighbour from a Street space (the "
-            f"one the House opens onto: {_name(state, street)} in the board file).",
+            f"one the House opens onto: {state.board.label(street)} in the board file).",
             rule=CONVINCE_RULE,
         )
     elif here != street:
         state = layout_warning(
             state,
-            f"By the app's board, {_name(state, house)} opens onto {_name(state, street)} and "
-            f"she is on {_name(state, here)}",
+            f"By the app's board, {state.board.label(house)} opens onto "
+            f"{state.board.label(street)} and she is on {state.board.label(here)}",
         )
     if house in table.closed:
-        refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
     if not table.occupied(house):
         refuse(
             "Convince cards can only be used to enter an occupied House; this one is empty: "
@@ -616,7 +610,7 @@ def convince(state: GameState, action: Convince) -> GameState:
         state = say(
             replace(state, table=replace(table, final_girl=house)),
             "let-in",
-            f"You are let into {_name(state, house)}.",
+            f"You are let into {state.board.label(house)}.",
             spaces=(house,),
         )
     if line.returns_card:
@@ -660,7 +654,7 @@ def convince(state: GameState, action: Convince) -> GameState:
 
 
 def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
-    to = _space(state, action.to)
+    to = _required_space(state, action.to)
     table, board = state.table, state.board
     rule = "Item: Bicycle"
     if table.bicycle is None:
@@ -689,7 +683,7 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
             "No Victim is on a Street space: discard this Terror card and draw another.",
             rule="Terror: They just got hit by a car!",
         )
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     if space not in on_streets:
         refuse(
             f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
@@ -697,12 +691,14 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
         )
     kinds = table.kinds_at(space)
     if not kinds:
-        raise impossible(f"No Victim is on {_name(state, space)}.")
+        raise impossible(f"No Victim is on {state.board.label(space)}.")
     who = action.who
     if who not in kinds:
         if who != "victim":
             what = "Smalley" if who == "smalley" else "Boyfriend"
-            raise impossible(f"{_name(state, space)} has no {what}: choose a Victim that is there.")
+            raise impossible(
+                f"{state.board.label(space)} has no {what}: choose a Victim that is there."
+            )
         # A step saved before the choice existed named no one: the first Victim there died.
         who = kinds[0]
     return _kill(state, space, who)
@@ -785,7 +781,7 @@ def _in_play(table: Table, name: str) -> tuple[str, ...]:
 
 
 def _smalleys(state: GameState, action: RevealEvent) -> GameState:
-    house = _space(state, SMALLEYS_HOUSE)
+    house = _required_space(state, SMALLEYS_HOUSE)
     table = replace(state.table, smalleys=(house, house), events=_in_play(state.table, action.name))
     return say(
         replace(state, table=table),
@@ -798,7 +794,7 @@ def _smalleys(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
-    house = _space(state, BOYFRIENDS_HOUSE)
+    house = _required_space(state, BOYFRIENDS_HOUSE)
     table = replace(state.table, boyfriend=house, events=_in_play(state.table, "Boyfriend"))
     return say(
         replace(state, table=table),
@@ -813,7 +809,9 @@ def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
 def _fire_event(state: GameState, action: RevealEvent) -> GameState:
     if action.die is None:
         raise impossible(FIRE_DIE)
-    return _fire(state, _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE))
+    return _fire(
+        state, _required_space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE)
+    )
 
 
 def _raining(state: GameState, action: RevealEvent) -> GameState:
@@ -860,7 +858,7 @@ def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
 
 def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
     board = state.board
-    start = _space(state, action.space)
+    start = _required_space(state, action.space)
     if not board.is_exit(start):
         refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
     car = CopCar(start, board.opposite_exit(start))
@@ -870,8 +868,8 @@ def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
             table=replace(state.table, cop_car=car, events=_in_play(state.table, "Officer Kopp")),
         ),
         "cop-car",
-        f"The Cop Car drives from {_name(state, start)} toward "
-        f"{_name(state, car.heading)}, one space each Upkeep.",
+        f"The Cop Car drives from {state.board.label(start)} toward "
+        f"{state.board.label(car.heading)}, one space each Upkeep.",
         name="Officer Kopp",
         spaces=(start, car.heading),
     )
@@ -881,7 +879,7 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
     name = "Party in the Burbs!"
     table, board = state.table, state.board
     occupied = [h for h in board.houses if table.occupied(h)]
-    target = _space(state, action.space or (INTERSECTION if not occupied else None))
+    target = _required_space(state, action.space or (INTERSECTION if not occupied else None))
     if occupied and target not in occupied:
         refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
     if not occupied and target != INTERSECTION:
@@ -889,7 +887,7 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=replace(table, victims=table.victims.add(target, PARTY_VICTIMS))),
         "new-victims",
-        f"{PARTY_VICTIMS} new Victims on {_name(state, target)}.",
+        f"{PARTY_VICTIMS} new Victims on {state.board.label(target)}.",
         PARTY_VICTIMS,
         name=name,
         spaces=(target,),
@@ -897,13 +895,13 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _under_construction(state: GameState, action: RevealEvent) -> GameState:
-    spot = _space(state, action.space)
+    spot = _required_space(state, action.space)
     if not state.board.is_exit(spot):
         refuse("The Roadblock goes on an Exit.", rule="Event: Under Construction")
     return say(
         replace(state, table=replace(state.table, roadblocks=state.table.roadblocks | {spot})),
         "roadblock",
-        f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",
+        f"Roadblock on {state.board.label(spot)}: no Victim can be saved there.",
         name=action.name,
         spaces=(spot,),
     )
@@ -965,7 +963,7 @@ def _fire(state: GameState, house: str) -> GameState:
     state = say(
         replace(state, table=table),
         "fire",
-        f"Fire in {_name(state, house)}: it is closed for good.",
+        f"Fire in {state.board.label(house)}: it is closed for good.",
         name="Fire!",
         spaces=(house,),
     )
@@ -1026,7 +1024,7 @@ def drive_cop_car(state: GameState) -> GameState:
     state = say(
         state,
         "cop-car-drives",
-        f"The Cop Car drives to {_name(state, nxt)} with {counted(carried, 'Victim')} aboard.",
+        f"The Cop Car drives to {state.board.label(nxt)} with {counted(carried, 'Victim')} aboard.",
         carried,
         spaces=(car.space, nxt),
     )
@@ -1036,7 +1034,7 @@ def drive_cop_car(state: GameState) -> GameState:
         state = say(
             replace(state, table=replace(table, cop_car=None)),
             "cop-car-arrives",
-            f"It reaches {_name(state, nxt)}: {counted(arriving, 'Victim')} saved.",
+            f"It reaches {state.board.label(nxt)}: {counted(arriving, 'Victim')} saved.",
             arriving,
             spaces=(nxt,),
         )
