@@ -6,10 +6,10 @@ with a ``kind`` tag; ``Action`` is their discriminated union.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Annotated, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -23,6 +23,20 @@ from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
 from frightmare.model.box import BoxValueName
+from frightmare.model.cards import (
+    DARK_POWER_NAMES,
+    EVENT_NAMES,
+    FINALE_NAMES,
+    SHOCK_FACTOR,
+    TERROR_NAMES,
+    DarkPowerName,
+    EpicDarkPowerName,
+    EventName,
+    FinaleName,
+    TerrorName,
+    TypedName,
+)
+from frightmare.model.cards import card_name as card_name  # importable from here, as before
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -63,30 +77,13 @@ class EditNotes(BaseAction):
 SleepCause = Literal["effect", "short rest", "long rest"]
 Report = Quadrant | Literal["nothing"]
 
-DarkPowerName = Literal["The Frightmare is Inevitable", "Pitchfork Assault", "Never Really Dead"]
-FinaleName = Literal["Everyone Must Die", "Face Your Fright", "Time to Die"]
 # Dr. Fright's cards the app applies (any other name is accepted and resolved as printed).
-DARK_POWERS: tuple[DarkPowerName, ...] = get_args(DarkPowerName)
-EPIC_DARK_POWER: Literal["Shock Factor"] = "Shock Factor"
-FINALES: tuple[FinaleName, ...] = get_args(FinaleName)
-
-
-def _card_key(name: str) -> str:
-    return "".join(ch for ch in name.casefold() if ch.isalnum())
-
-
-def card_name(name: str, known: Iterable[str]) -> str:
-    """``name`` as a known card is spelt, whatever its case, spacing and punctuation (the
-    rulebook itself prints "Everyone must die" and "the Smalleys"); an unknown name is kept as
-    typed, its spacing tidied.
-
-    >>> card_name("the  frightmare is INEVITABLE", DARK_POWERS)
-    'The Frightmare is Inevitable'
-    >>> card_name(" Dream  Warfare", FINALES)
-    'Dream Warfare'
-    """
-    key = _card_key(name)
-    return next((card for card in known if _card_key(card) == key), " ".join(name.split()))
+DARK_POWERS: tuple[DarkPowerName, ...] = DARK_POWER_NAMES
+EPIC_DARK_POWER: EpicDarkPowerName = SHOCK_FACTOR
+FINALES: tuple[FinaleName, ...] = FINALE_NAMES
+# The names these card actions carry: a known card's, or any other the player typed ("the
+# table is the truth"). A plain string in the journal, as in every older save file.
+TypedCardName = Annotated[TypedName, Field(min_length=1, max_length=60)]
 
 
 class FallAsleep(BaseAction):
@@ -141,9 +138,20 @@ class SetDeckMode(BaseAction):
         return f"Boiler Room deck played {where}"
 
 
+# The card actions below take the player's text (``str``) and hold it as a known card's name
+# or a ``TypedName`` (the validation sorts it): their ``__init__`` says so to the type checker,
+# one keyword per field (a test checks them against the fields).
+
+
 class RevealDarkPower(BaseAction):
     kind: Literal["dark-power"] = "dark-power"
-    name: str = Field(min_length=1, max_length=60)
+    name: DarkPowerName | EpicDarkPowerName | TypedCardName
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self, *, name: str, kind: Literal["dark-power"] = ..., anyway: bool = ...
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"Dark Power revealed: {self.name}"
@@ -151,7 +159,13 @@ class RevealDarkPower(BaseAction):
 
 class RevealFinale(BaseAction):
     kind: Literal["finale"] = "finale"
-    name: str = Field(min_length=1, max_length=60)
+    name: FinaleName | TypedCardName
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self, *, name: str, kind: Literal["finale"] = ..., anyway: bool = ...
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"Finale revealed: {self.name}"
@@ -231,19 +245,7 @@ def _who(who: SpecialVictim, count: int) -> str:
     return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
 
 
-EventName = Literal[
-    "The Smalleys",
-    "Boyfriend",
-    "Fire!",
-    "It's Raining",
-    "It's the 4th of July!",
-    "Officer Kopp",
-    "Party in the Burbs!",
-    "Under Construction",
-    "What is going on over there?",
-    "Friendly Neighbors",
-]
-EVENTS: tuple[EventName, ...] = get_args(EventName)
+EVENTS: tuple[EventName, ...] = EVENT_NAMES
 
 
 class Move(BaseAction):
@@ -439,9 +441,21 @@ class RideBicycle(BaseAction):
 
 class RevealEvent(BaseAction):
     kind: Literal["event"] = "event"
-    name: str = Field(min_length=1, max_length=60)
+    name: EventName | TypedCardName
     space: SpaceId | None = None
     die: int | None = Field(default=None, ge=1, le=6)
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            name: str,
+            space: str | None = ...,
+            die: int | None = ...,
+            kind: Literal["event"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
 
     def describe(self) -> str:
         text = f"Event: {self.name}"
@@ -478,7 +492,7 @@ COUNTER_TITLES: dict[CounterName, str] = {
     "saved": "Victims saved",
     "killed": "Victims killed",
 }
-KNOWN_TERROR = ("They just got hit by a car!", "Franky's coming for you")
+KNOWN_TERROR: tuple[TerrorName, ...] = TERROR_NAMES
 
 
 class AdjustCounter(BaseAction):
@@ -519,7 +533,13 @@ class RevealKillerFinalHealth(BaseAction):
 
 class DrawTerror(BaseAction):
     kind: Literal["terror"] = "terror"
-    name: str = Field(min_length=1, max_length=60)
+    name: TerrorName | TypedCardName
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self, *, name: str, kind: Literal["terror"] = ..., anyway: bool = ...
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"Terror card: {self.name}"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
+from frightmare.model.cards import item_name
 from frightmare.model.counters import counter_title
 from frightmare.model.errors import impossible
 from frightmare.model.state import Counters, GameState
@@ -132,10 +133,10 @@ def set_deck(state: GameState, action: SetDeck) -> GameState:
     cards = list(deck[: action.cards])
     cards += [ItemCard() for _ in range(action.cards - len(cards))]
     if cards:
-        cards[0] = ItemCard(action.top, face_up=True)
+        cards[0] = ItemCard(None if action.top is None else item_name(action.top), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, tuple(cards)))
 
 
 def set_items(state: GameState, action: SetItems) -> GameState:
-    held = tuple(HeldItem(item.name, item.in_hand) for item in action.items)
+    held = tuple(HeldItem(item_name(item.name), item.in_hand) for item in action.items)
     return replace(state, table=replace(state.table, held=held))

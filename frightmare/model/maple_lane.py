@@ -35,6 +35,25 @@ from frightmare.model.actions import (
     card_name,
 )
 from frightmare.model.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, breadth_first
+from frightmare.model.cards import (
+    BIBLE,
+    BICYCLE,
+    BOYFRIEND,
+    FIRE,
+    FOURTH_OF_JULY,
+    FRIENDLY_NEIGHBORS,
+    ITS_RAINING,
+    OFFICER_KOPP,
+    OVER_THERE,
+    PARTY_IN_THE_BURBS,
+    THE_SMALLEYS,
+    UNDER_CONSTRUCTION,
+    AnyEvent,
+    AnyItem,
+    EventName,
+    item_name,
+    known_card,
+)
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
@@ -380,11 +399,9 @@ def _reveal_tops(table: Table) -> Table:
     return table
 
 
-def _take_into_hand(state: GameState, name: str) -> GameState:
-    table = replace(
-        state.table, held=(*state.table.held, HeldItem(name, in_hand=name != "Bicycle"))
-    )
-    if name == "Bicycle":
+def _take_into_hand(state: GameState, name: AnyItem) -> GameState:
+    table = replace(state.table, held=(*state.table.held, HeldItem(name, in_hand=name != BICYCLE)))
+    if name == BICYCLE:
         # "When you take this card, place the Bicycle token on the Street space adjacent to you."
         here = table.final_girl
         if here is not None:
@@ -419,7 +436,7 @@ def search(state: GameState, action: Search) -> GameState:
     quadrant = board.quadrant(house)
     deck = table.deck(quadrant)
     drawn = [
-        ItemCard(action.names[i] or deck[i].name, face_up=True)
+        ItemCard(_named(action.names[i]) or deck[i].name, face_up=True)
         for i in range(min(len(action.names), len(deck)))
     ]
     # "place an "X" token on the House that you searched. It may no longer be searched."
@@ -437,7 +454,7 @@ def search(state: GameState, action: Search) -> GameState:
     if action.keep >= len(drawn):
         raise impossible("Choose which of the drawn cards to keep.")
     kept = drawn[action.keep]
-    state = _take_into_hand(state, kept.name or UNKNOWN_ITEM)
+    state = _take_into_hand(state, kept.name or item_name(UNKNOWN_ITEM))
     if len(drawn) == 2:
         other = drawn[1 - action.keep]
         target, warning = _destination(state, quadrant, action.other_quadrant)
@@ -469,7 +486,7 @@ def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
     deck = state.table.deck(action.quadrant)
     if not deck:
         raise impossible(f"The {action.quadrant} Item deck is empty.")
-    top = ItemCard(action.name, face_up=True)
+    top = ItemCard(_named(action.name), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
 
 
@@ -485,7 +502,7 @@ def discard_item(state: GameState, action: DiscardItem) -> GameState:
     item = _held(state, action.index)
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
     table = replace(state.table, held=held, discarded=(*state.table.discarded, item.name))
-    if item.name == "Bicycle":
+    if item.name == BICYCLE:
         table = replace(table, bicycle=None)
     return replace(state, table=table)
 
@@ -629,7 +646,7 @@ def convince(state: GameState, action: Convince) -> GameState:
         )
     if action.take_item:
         deck = state.table.deck(quadrant)
-        name = action.item_name or deck[0].name or UNKNOWN_ITEM
+        name = _named(action.item_name) or deck[0].name or item_name(UNKNOWN_ITEM)
         table = state.table.with_deck(quadrant, deck[1:])
         table = _reveal_tops(replace(table, x_tokens=table.x_tokens | {house}))
         state = say(
@@ -706,17 +723,18 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
 
 EventNeed = Literal["die", "exit", "house"]
 # What the player supplies when revealing an Event (the GUI asks the model, not its own list).
-EVENT_NEEDS: dict[str, EventNeed] = {
-    "Fire!": "die",
-    "Officer Kopp": "exit",
-    "Under Construction": "exit",
-    "Party in the Burbs!": "house",
+EVENT_NEEDS: dict[EventName, EventNeed] = {
+    FIRE: "die",
+    OFFICER_KOPP: "exit",
+    UNDER_CONSTRUCTION: "exit",
+    PARTY_IN_THE_BURBS: "house",
 }
 
 
 def event_needs(name: str) -> EventNeed | None:
     """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
-    return EVENT_NEEDS.get(card_name(name, EVENTS))
+    card = known_card(card_name(name, EVENTS), EVENTS)
+    return None if card is None else EVENT_NEEDS.get(card)
 
 
 FIRE_DIE = "Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'."
@@ -765,7 +783,8 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     table = state.table
     if name in table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
-    rule = _EVENT_RULES.get(name)
+    card = known_card(name, EVENTS)
+    rule = None if card is None else _EVENT_RULES[card]
     if rule is None:
         return say(
             replace(state, table=replace(table, events=(*table.events, name))),
@@ -776,7 +795,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     return rule(state, action.model_copy(update={"name": name}))
 
 
-def _in_play(table: Table, name: str) -> tuple[str, ...]:
+def _in_play(table: Table, name: AnyEvent) -> tuple[AnyEvent, ...]:
     return (*table.events, name)
 
 
@@ -795,13 +814,13 @@ def _smalleys(state: GameState, action: RevealEvent) -> GameState:
 
 def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
     house = _required_space(state, BOYFRIENDS_HOUSE)
-    table = replace(state.table, boyfriend=house, events=_in_play(state.table, "Boyfriend"))
+    table = replace(state.table, boyfriend=house, events=_in_play(state.table, BOYFRIEND))
     return say(
         replace(state, table=table),
         "special-victims",
         "The Boyfriend waits in his House; he draws attacks aimed at you.",
         1,
-        name="Boyfriend",
+        name=BOYFRIEND,
         spaces=(house,),
     )
 
@@ -865,18 +884,18 @@ def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(
             state,
-            table=replace(state.table, cop_car=car, events=_in_play(state.table, "Officer Kopp")),
+            table=replace(state.table, cop_car=car, events=_in_play(state.table, OFFICER_KOPP)),
         ),
         "cop-car",
         f"The Cop Car drives from {state.board.label(start)} toward "
         f"{state.board.label(car.heading)}, one space each Upkeep.",
-        name="Officer Kopp",
+        name=OFFICER_KOPP,
         spaces=(start, car.heading),
     )
 
 
 def _party(state: GameState, action: RevealEvent) -> GameState:
-    name = "Party in the Burbs!"
+    name = PARTY_IN_THE_BURBS
     table, board = state.table, state.board
     occupied = [h for h in board.houses if table.occupied(h)]
     target = _required_space(state, action.space or (INTERSECTION if not occupied else None))
@@ -922,7 +941,7 @@ def _over_there(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
-    name = "Friendly Neighbors"
+    name = FRIENDLY_NEIGHBORS
     return say(
         replace(state, table=replace(state.table, events=_in_play(state.table, name))),
         "convince-dice",
@@ -932,17 +951,17 @@ def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
     )
 
 
-_EVENT_RULES: dict[str, Callable[[GameState, RevealEvent], GameState]] = {
-    "The Smalleys": _smalleys,
-    "Boyfriend": _boyfriend,
-    "Fire!": _fire_event,
-    "It's Raining": _raining,
-    "It's the 4th of July!": _fourth_of_july,
-    "Officer Kopp": _officer_kopp,
-    "Party in the Burbs!": _party,
-    "Under Construction": _under_construction,
-    "What is going on over there?": _over_there,
-    "Friendly Neighbors": _friendly_neighbors,
+_EVENT_RULES: dict[EventName, Callable[[GameState, RevealEvent], GameState]] = {
+    THE_SMALLEYS: _smalleys,
+    BOYFRIEND: _boyfriend,
+    FIRE: _fire_event,
+    ITS_RAINING: _raining,
+    FOURTH_OF_JULY: _fourth_of_july,
+    OFFICER_KOPP: _officer_kopp,
+    PARTY_IN_THE_BURBS: _party,
+    UNDER_CONSTRUCTION: _under_construction,
+    OVER_THERE: _over_there,
+    FRIENDLY_NEIGHBORS: _friendly_neighbors,
 }
 
 
@@ -964,7 +983,7 @@ def _fire(state: GameState, house: str) -> GameState:
         replace(state, table=table),
         "fire",
         f"Fire in {state.board.label(house)}: it is closed for good.",
-        name="Fire!",
+        name=FIRE,
         spaces=(house,),
     )
     dead = normal + smalleys + boyfriend
@@ -1042,14 +1061,19 @@ def drive_cop_car(state: GameState) -> GameState:
     return replace(state, table=replace(table, cop_car=CopCar(nxt, car.heading, carried)))
 
 
+def _named(text: str | None) -> AnyItem | None:
+    """The Item a player named (``None`` when unnamed)."""
+    return None if text is None else item_name(text)
+
+
 def convince_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
     """Extra dice for a Convince roll now in force, each with its source: Event: Friendly
     Neighbors (+1) and a Bible she holds (+2), rules notes §5 and §7."""
     mods: list[tuple[str, int]] = []
-    if "Friendly Neighbors" in state.table.events:
-        mods.append(("Friendly Neighbors", FRIENDLY_DICE))
-    if any(item.name == "Bible" for item in state.table.held):
-        mods.append(("Bible", 2))
+    if FRIENDLY_NEIGHBORS in state.table.events:
+        mods.append((FRIENDLY_NEIGHBORS, FRIENDLY_DICE))
+    if any(item.name == BIBLE for item in state.table.held):
+        mods.append((BIBLE, 2))
     return tuple(mods)
 
 
