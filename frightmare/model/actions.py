@@ -33,10 +33,10 @@ from frightmare.model.cards import (
     EpicDarkPowerName,
     EventName,
     FinaleName,
+    ItemCardName,
     TerrorName,
     TypedName,
 )
-from frightmare.model.cards import card_name as card_name  # importable from here, as before
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -229,7 +229,8 @@ def _space_name(space_id: str | None) -> str:
 
 
 SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
-ItemName = Annotated[str, Field(min_length=1, max_length=60)]
+# An Item card as the player reads it: one of the box's, or any other name typed.
+ItemName = ItemCardName | Annotated[TypedName, Field(min_length=1, max_length=60)]
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]
 Special = Literal["smalley", "boyfriend"]
@@ -355,6 +356,19 @@ class Convince(BaseAction):
     take_item: bool = False
     item_name: ItemName | None = None
 
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            house: str,
+            result: str,
+            take_item: bool = ...,
+            item_name: str | None = ...,
+            kind: Literal["convince"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
+
     def describe(self) -> str:
         results = {
             "3+": "3+ successes",
@@ -384,6 +398,20 @@ class Search(BaseAction):
     other_to: Literal["top", "bottom"] = "top"
     other_quadrant: QuadrantName | None = None
 
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            house: str,
+            names: tuple[str | None, ...] = ...,
+            keep: int = ...,
+            other_to: Literal["top", "bottom"] = ...,
+            other_quadrant: QuadrantName | None = ...,
+            kind: Literal["search"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
+
     def describe(self) -> str:
         drawn = len(self.names)
         kept = self.names[self.keep] if self.keep < drawn else None
@@ -399,6 +427,17 @@ class RecordTopCard(BaseAction):
     kind: Literal["top-card"] = "top-card"
     quadrant: QuadrantName
     name: ItemName | None
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            quadrant: QuadrantName,
+            name: str | None,
+            kind: Literal["top-card"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"{self.quadrant} deck's top card: {self.name or 'unknown'}"
@@ -674,6 +713,18 @@ class SetDeck(BaseAction):
     cards: int = Field(ge=0, le=16)
     top: ItemName | None = None
 
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            quadrant: QuadrantName,
+            cards: int,
+            top: str | None = ...,
+            kind: Literal["set-deck"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
+
     def describe(self) -> str:
         top = f", {self.top} on top" if self.top and self.cards else ""
         return f"Edit: {self.quadrant} deck holds {counted(self.cards, 'card')}{top}"
@@ -684,6 +735,10 @@ class HeldItemData(BaseModel):
 
     name: ItemName
     in_hand: bool = True
+
+    if TYPE_CHECKING:
+
+        def __init__(self, *, name: str, in_hand: bool = ...) -> None: ...
 
 
 class SetItems(BaseAction):

@@ -26,7 +26,6 @@ from frightmare.model.actions import (
     SleepCause,
     Slide,
     VictimsPanic,
-    card_name,
 )
 from frightmare.model.boiler_room import (
     CARDS,
@@ -48,6 +47,7 @@ from frightmare.model.cards import (
     DarkPowerName,
     EpicDarkPowerName,
     FinaleName,
+    card_name,
     known_card,
 )
 from frightmare.model.counters import (

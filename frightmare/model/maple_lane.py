@@ -32,7 +32,6 @@ from frightmare.model.actions import (
     SetVictims,
     Special,
     ToggleHand,
-    card_name,
 )
 from frightmare.model.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, breadth_first
 from frightmare.model.cards import (
@@ -51,6 +50,7 @@ from frightmare.model.cards import (
     AnyEvent,
     AnyItem,
     EventName,
+    card_name,
     item_name,
     known_card,
 )

@@ -23,10 +23,16 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     SetBoxValue,
     UseUltimate,
-    card_name,
 )
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
-from frightmare.model.cards import BOYFRIEND, FRANKYS_COMING, HIT_BY_A_CAR, INEVITABLE, TIME_TO_DIE
+from frightmare.model.cards import (
+    BOYFRIEND,
+    FRANKYS_COMING,
+    HIT_BY_A_CAR,
+    INEVITABLE,
+    TIME_TO_DIE,
+    card_name,
+)
 from frightmare.model.counters import (
     change_health,
     change_killer_health,

@@ -22,6 +22,7 @@ from frightmare.model.actions import (
     KNOWN_TERROR,
     DrawTerror,
     Place,
+    RecordTopCard,
     RevealDarkPower,
     RevealEvent,
     RevealFinale,
@@ -180,7 +181,10 @@ def _init_stubs() -> dict[str, set[str]]:
 
 def test_each_card_action_init_for_the_type_checker_takes_exactly_its_fields() -> None:
     stubs = _init_stubs()
-    assert set(stubs) == {"RevealDarkPower", "RevealFinale", "RevealEvent", "DrawTerror"}
+    assert set(stubs) == {
+        *("RevealDarkPower", "RevealFinale", "RevealEvent", "DrawTerror"),
+        *("Convince", "Search", "RecordTopCard", "SetDeck", "HeldItemData"),
+    }
     for name, params in stubs.items():
         assert params == set(getattr(actions, name).model_fields), name
 
@@ -196,6 +200,8 @@ def test_each_card_action_init_for_the_type_checker_takes_exactly_its_fields() -
         (RevealEvent(name="Block Party Crashers"), True),
         (DrawTerror(name="They just got hit by a car!"), False),
         (DrawTerror(name="Lights flicker"), True),
+        (RecordTopCard(quadrant="NE", name="Bible"), False),
+        (RecordTopCard(quadrant="NE", name="Lucky Charm"), True),
     ],
 )
 def test_any_printed_card_may_be_named_and_round_trips_as_plain_text(
