@@ -21,14 +21,17 @@ from frightmare.model.actions import (
     FINALES,
     KNOWN_TERROR,
     DrawTerror,
+    HeldItemData,
     Place,
     RecordTopCard,
     RevealDarkPower,
     RevealEvent,
     RevealFinale,
+    SetItems,
     on_board,
 )
 from frightmare.model.board import default_board, load_board, packaged_board_text, setup_card_names
+from frightmare.model.maple_lane import convince_modifiers
 from frightmare.model.setup import KNOWN_FINAL_GIRLS, KNOWN_KILLERS, KNOWN_LOCATIONS
 
 
@@ -261,3 +264,12 @@ def test_an_item_is_named_as_the_box_spells_it() -> None:
     # Item card: Bible (rules notes §7): +2 dice on a Convince, whatever case it was typed in.
     assert cards.item_name(" bible ") == cards.BIBLE
     assert cards.item_name("Lucky  Charm") == "Lucky Charm"
+
+
+def test_a_bible_named_in_any_case_adds_its_convince_dice() -> None:
+    # Item card: Bible, +2 dice on each Convince (rules notes §7): the player may type the
+    # name as it comes; the rule compares with the box's spelling.
+    history = History(new_game(GameSetup(), seed=4))
+    state = history.do(SetItems(items=(HeldItemData(name="bible"),)))
+    assert state.table.held[0].name == cards.BIBLE
+    assert ("Bible", 2) in convince_modifiers(state)
