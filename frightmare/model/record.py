@@ -95,13 +95,13 @@ def game_figures(
     started: datetime | str | None = None,
     ended: datetime | str | None = None,
     *,
-    extreme_horror: bool | None = None,
+    extreme_horror: bool = False,
 ) -> Figures:
     """The play log's extra columns for one game, read from its journal up to the cursor.
 
     Dr. Fright's figures are filled only when he is the Killer, Maple Lane's only on Maple
     Lane (empty text otherwise). Start and end times come from the store, and
-    ``extreme_horror`` too (the setup does not record it; unknown means no).
+    ``extreme_horror`` too (the setup does not record it).
 
     >>> from frightmare.model import GameSetup, History, new_game
     >>> from frightmare.model.actions import FallAsleep, Slide
@@ -119,7 +119,7 @@ def game_figures(
     figures: Figures = {
         "started": _when(started),
         "ended": _when(ended),
-        "extreme_horror": _yes(bool(extreme_horror)),
+        "extreme_horror": _yes(extreme_horror),
         "final_health_revive": _revive(end),
         "finale": end.finale or UNREVEALED,
         "dark_power": end.dark_power or UNREVEALED,
