@@ -6,10 +6,10 @@ with a ``kind`` tag; ``Action`` is their discriminated union.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Annotated, Literal, get_args
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from pydantic import (
     BaseModel,
@@ -23,6 +23,20 @@ from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
 from frightmare.model.box import BoxValueName
+from frightmare.model.cards import (
+    DARK_POWER_NAMES,
+    EVENT_NAMES,
+    FINALE_NAMES,
+    SHOCK_FACTOR,
+    TERROR_NAMES,
+    DarkPowerName,
+    EpicDarkPowerName,
+    EventName,
+    FinaleName,
+    ItemCardName,
+    TerrorName,
+    TypedName,
+)
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -63,30 +77,13 @@ class EditNotes(BaseAction):
 SleepCause = Literal["effect", "short rest", "long rest"]
 Report = Quadrant | Literal["nothing"]
 
-DarkPowerName = Literal["The Frightmare is Inevitable", "Pitchfork Assault", "Never Really Dead"]
-FinaleName = Literal["Everyone Must Die", "Face Your Fright", "Time to Die"]
 # Dr. Fright's cards the app applies (any other name is accepted and resolved as printed).
-DARK_POWERS: tuple[DarkPowerName, ...] = get_args(DarkPowerName)
-EPIC_DARK_POWER: Literal["Shock Factor"] = "Shock Factor"
-FINALES: tuple[FinaleName, ...] = get_args(FinaleName)
-
-
-def _card_key(name: str) -> str:
-    return "".join(ch for ch in name.casefold() if ch.isalnum())
-
-
-def card_name(name: str, known: Iterable[str]) -> str:
-    """``name`` as a known card is spelt, whatever its case, spacing and punctuation (the
-    rulebook itself prints "Everyone must die" and "the Smalleys"); an unknown name is kept as
-    typed, its spacing tidied.
-
-    >>> card_name("the  frightmare is INEVITABLE", DARK_POWERS)
-    'The Frightmare is Inevitable'
-    >>> card_name(" Dream  Warfare", FINALES)
-    'Dream Warfare'
-    """
-    key = _card_key(name)
-    return next((card for card in known if _card_key(card) == key), " ".join(name.split()))
+DARK_POWERS: tuple[DarkPowerName, ...] = DARK_POWER_NAMES
+EPIC_DARK_POWER: EpicDarkPowerName = SHOCK_FACTOR
+FINALES: tuple[FinaleName, ...] = FINALE_NAMES
+# The names these card actions carry: a known card's, or any other the player typed ("the
+# table is the truth"). A plain string in the journal, as in every older save file.
+TypedCardName = Annotated[TypedName, Field(min_length=1, max_length=60)]
 
 
 class FallAsleep(BaseAction):
@@ -141,9 +138,20 @@ class SetDeckMode(BaseAction):
         return f"Boiler Room deck played {where}"
 
 
+# The card actions below take the player's text (``str``) and hold it as a known card's name
+# or a ``TypedName`` (the validation sorts it): their ``__init__`` says so to the type checker,
+# one keyword per field (a test checks them against the fields).
+
+
 class RevealDarkPower(BaseAction):
     kind: Literal["dark-power"] = "dark-power"
-    name: str = Field(min_length=1, max_length=60)
+    name: DarkPowerName | EpicDarkPowerName | TypedCardName
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self, *, name: str, kind: Literal["dark-power"] = ..., anyway: bool = ...
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"Dark Power revealed: {self.name}"
@@ -151,7 +159,13 @@ class RevealDarkPower(BaseAction):
 
 class RevealFinale(BaseAction):
     kind: Literal["finale"] = "finale"
-    name: str = Field(min_length=1, max_length=60)
+    name: FinaleName | TypedCardName
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self, *, name: str, kind: Literal["finale"] = ..., anyway: bool = ...
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"Finale revealed: {self.name}"
@@ -209,15 +223,14 @@ def on_board(board: Board) -> Iterator[None]:
         _BOARD.reset(token)
 
 
-def _space(space_id: str | None) -> str:
-    if space_id is None:
-        return "off the board"
-    board = _BOARD.get() or default_board()
-    return board.name(space_id) if space_id in board.spaces else space_id
+def _space_name(space_id: str | None) -> str:
+    """A space as the describing board names it (``on_board``, else the packaged one)."""
+    return (_BOARD.get() or default_board()).label(space_id)
 
 
 SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
-ItemName = Annotated[str, Field(min_length=1, max_length=60)]
+# An Item card as the player reads it: one of the box's, or any other name typed.
+ItemName = ItemCardName | Annotated[TypedName, Field(min_length=1, max_length=60)]
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]
 Special = Literal["smalley", "boyfriend"]
@@ -233,19 +246,7 @@ def _who(who: SpecialVictim, count: int) -> str:
     return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
 
 
-EventName = Literal[
-    "The Smalleys",
-    "Boyfriend",
-    "Fire!",
-    "It's Raining",
-    "It's the 4th of July!",
-    "Officer Kopp",
-    "Party in the Burbs!",
-    "Under Construction",
-    "What is going on over there?",
-    "Friendly Neighbors",
-]
-EVENTS: tuple[EventName, ...] = get_args(EventName)
+EVENTS: tuple[EventName, ...] = EVENT_NAMES
 
 
 class Move(BaseAction):
@@ -259,7 +260,7 @@ class Move(BaseAction):
     specials: tuple[Special, ...] = Field(default=(), max_length=2)
 
     def describe(self) -> str:
-        text = f"Moved to {_space(self.to)}"
+        text = f"Moved to {_space_name(self.to)}"
         if self.followers:
             text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
         for who in dict.fromkeys(self.specials):
@@ -280,7 +281,7 @@ class Place(BaseAction):
             "dr fright": "Dr. Fright",
             "bicycle": "the Bicycle",
         }
-        return f"Placed {names[self.piece]}: {_space(self.space)}"
+        return f"Placed {names[self.piece]}: {_space_name(self.space)}"
 
 
 class SetVictims(BaseAction):
@@ -289,7 +290,7 @@ class SetVictims(BaseAction):
     count: int = Field(ge=0, le=40)
 
     def describe(self) -> str:
-        return f"Set Victims on {_space(self.space)} to {self.count}"
+        return f"Set Victims on {_space_name(self.space)} to {self.count}"
 
 
 class AddVictims(BaseAction):
@@ -298,7 +299,9 @@ class AddVictims(BaseAction):
     count: int = Field(default=1, ge=1, le=12)
 
     def describe(self) -> str:
-        return f"Added {self.count} Victim{'s' if self.count > 1 else ''} to {_space(self.space)}"
+        return (
+            f"Added {self.count} Victim{'s' if self.count > 1 else ''} to {_space_name(self.space)}"
+        )
 
 
 class MoveVictims(BaseAction):
@@ -312,7 +315,7 @@ class MoveVictims(BaseAction):
     def describe(self) -> str:
         verb = "panicked" if self.panic else "moved"
         whom = _who(self.who, self.count)
-        return f"{whom} {verb}: {_space(self.source)} → {_space(self.target)}"
+        return f"{whom} {verb}: {_space_name(self.source)} → {_space_name(self.target)}"
 
 
 class KillVictim(BaseAction):
@@ -322,7 +325,7 @@ class KillVictim(BaseAction):
 
     def describe(self) -> str:
         names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        return f"{names[self.who]} died on {_space(self.space)}"
+        return f"{names[self.who]} died on {_space_name(self.space)}"
 
 
 class SaveVictims(BaseAction):
@@ -332,7 +335,7 @@ class SaveVictims(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        return f"Saved {_who(self.who, self.count)} at {_space(self.space)}"
+        return f"Saved {_who(self.who, self.count)} at {_space_name(self.space)}"
 
 
 # The id of one of the board file's Convince lines. Not a closed Literal: the file's own note
@@ -353,6 +356,19 @@ class Convince(BaseAction):
     take_item: bool = False
     item_name: ItemName | None = None
 
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            house: str,
+            result: str,
+            take_item: bool = ...,
+            item_name: str | None = ...,
+            kind: Literal["convince"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
+
     def describe(self) -> str:
         results = {
             "3+": "3+ successes",
@@ -361,7 +377,7 @@ class Convince(BaseAction):
             "fail": "failed, card returned",
             "fail-return": "failed, card returned",
         }
-        text = f"Convince at {_space(self.house)}: {results.get(self.result, self.result)}"
+        text = f"Convince at {_space_name(self.house)}: {results.get(self.result, self.result)}"
         if self.take_item:
             text += f", took {self.item_name or 'the top Item'}"
         return text
@@ -382,10 +398,24 @@ class Search(BaseAction):
     other_to: Literal["top", "bottom"] = "top"
     other_quadrant: QuadrantName | None = None
 
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            house: str,
+            names: tuple[str | None, ...] = ...,
+            keep: int = ...,
+            other_to: Literal["top", "bottom"] = ...,
+            other_quadrant: QuadrantName | None = ...,
+            kind: Literal["search"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
+
     def describe(self) -> str:
         drawn = len(self.names)
         kept = self.names[self.keep] if self.keep < drawn else None
-        text = f"Searched {_space(self.house)}"
+        text = f"Searched {_space_name(self.house)}"
         if kept:
             text += f": took {kept}"
         if drawn == 2:
@@ -397,6 +427,17 @@ class RecordTopCard(BaseAction):
     kind: Literal["top-card"] = "top-card"
     quadrant: QuadrantName
     name: ItemName | None
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            quadrant: QuadrantName,
+            name: str | None,
+            kind: Literal["top-card"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"{self.quadrant} deck's top card: {self.name or 'unknown'}"
@@ -434,21 +475,33 @@ class RideBicycle(BaseAction):
     to: SpaceId
 
     def describe(self) -> str:
-        return f"Rode the Bicycle to {_space(self.to)}"
+        return f"Rode the Bicycle to {_space_name(self.to)}"
 
 
 class RevealEvent(BaseAction):
     kind: Literal["event"] = "event"
-    name: str = Field(min_length=1, max_length=60)
+    name: EventName | TypedCardName
     space: SpaceId | None = None
     die: int | None = Field(default=None, ge=1, le=6)
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            name: str,
+            space: str | None = ...,
+            die: int | None = ...,
+            kind: Literal["event"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
 
     def describe(self) -> str:
         text = f"Event: {self.name}"
         if self.die is not None:
             text += f" (rolled {self.die})"
         elif self.space is not None:
-            text += f" ({_space(self.space)})"
+            text += f" ({_space_name(self.space)})"
         return text
 
 
@@ -462,13 +515,13 @@ class HitByCar(BaseAction):
 
     def describe(self) -> str:
         names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        return f"They just got hit by a car! {names[self.who]} died on {_space(self.space)}"
+        return f"They just got hit by a car! {names[self.who]} died on {_space_name(self.space)}"
 
 
 CounterName = Literal[
     "time", "health", "horror", "killer health", "bloodlust", "terror", "saved", "killed"
 ]
-COUNTER_TITLES: dict[str, str] = {
+COUNTER_TITLES: dict[CounterName, str] = {
     "time": "Time",
     "health": "Health",
     "horror": "Horror",
@@ -478,7 +531,7 @@ COUNTER_TITLES: dict[str, str] = {
     "saved": "Victims saved",
     "killed": "Victims killed",
 }
-KNOWN_TERROR = ("They just got hit by a car!", "Franky's coming for you")
+KNOWN_TERROR: tuple[TerrorName, ...] = TERROR_NAMES
 
 
 class AdjustCounter(BaseAction):
@@ -519,7 +572,13 @@ class RevealKillerFinalHealth(BaseAction):
 
 class DrawTerror(BaseAction):
     kind: Literal["terror"] = "terror"
-    name: str = Field(min_length=1, max_length=60)
+    name: TerrorName | TypedCardName
+
+    if TYPE_CHECKING:
+
+        def __init__(
+            self, *, name: str, kind: Literal["terror"] = ..., anyway: bool = ...
+        ) -> None: ...
 
     def describe(self) -> str:
         return f"Terror card: {self.name}"
@@ -631,10 +690,10 @@ class EditTable(BaseAction):
     def describe(self) -> str:
         name = EDIT_PIECE_NAMES[self.piece]
         if self.source is None:
-            return f"Edit: placed {name} on {_space(self.target)}"
+            return f"Edit: placed {name} on {_space_name(self.target)}"
         if self.target is None:
-            return f"Edit: removed {name} from {_space(self.source)}"
-        return f"Edit: moved {name} {_space(self.source)} → {_space(self.target)}"
+            return f"Edit: removed {name} from {_space_name(self.source)}"
+        return f"Edit: moved {name} {_space_name(self.source)} → {_space_name(self.target)}"
 
 
 class SetCounter(BaseAction):
@@ -654,6 +713,18 @@ class SetDeck(BaseAction):
     cards: int = Field(ge=0, le=16)
     top: ItemName | None = None
 
+    if TYPE_CHECKING:
+
+        def __init__(
+            self,
+            *,
+            quadrant: QuadrantName,
+            cards: int,
+            top: str | None = ...,
+            kind: Literal["set-deck"] = ...,
+            anyway: bool = ...,
+        ) -> None: ...
+
     def describe(self) -> str:
         top = f", {self.top} on top" if self.top and self.cards else ""
         return f"Edit: {self.quadrant} deck holds {counted(self.cards, 'card')}{top}"
@@ -664,6 +735,10 @@ class HeldItemData(BaseModel):
 
     name: ItemName
     in_hand: bool = True
+
+    if TYPE_CHECKING:
+
+        def __init__(self, *, name: str, in_hand: bool = ...) -> None: ...
 
 
 class SetItems(BaseAction):

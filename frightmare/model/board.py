@@ -107,6 +107,14 @@ class Board:
     def name(self, space: str) -> str:
         return self.spaces[space].name
 
+    def label(self, space: str | None) -> str:
+        """A space as the player reads it: its name on this board, "off the board" for
+        ``None``, and the id itself for a space this board lacks (one a corrected board
+        dropped)."""
+        if space is None:
+            return "off the board"
+        return self.name(space) if space in self.spaces else space
+
     def kind(self, space: str) -> SpaceKind:
         return self.spaces[space].kind
 

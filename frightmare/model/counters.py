@@ -12,12 +12,18 @@ from dataclasses import replace
 
 from frightmare.model.actions import COUNTER_TITLES, CounterName
 from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
+from frightmare.model.cards import (
+    BOYFRIEND,
+    NEVER_REALLY_DEAD,
+    SHOCK_FACTOR,
+    THE_SMALLEYS,
+    EventName,
+)
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, Result, emit, say
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
 
-SHOCK_FACTOR = "Shock Factor"
 SHOCK_LIMIT = 3  # Epic Dark Power: Shock Factor, "(Max 3 per turn)"
 
 
@@ -30,7 +36,7 @@ def killer_name(state: GameState) -> str:
     return state.setup.killer
 
 
-def counter_title(state: GameState, counter: str) -> str:
+def counter_title(state: GameState, counter: CounterName) -> str:
     """A counter's title in this game: "Hans's Health" when Hans is the Killer.
 
     >>> from frightmare.model.setup import GameSetup
@@ -198,7 +204,7 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
     if health == 0 and c.killer_health > 0:
         if (
             fright_game(state)
-            and state.dark_power == "Never Really Dead"
+            and state.dark_power == NEVER_REALLY_DEAD
             and c.killer_final_health == "hidden"
         ):
             back = "Never Really Dead: he comes back once. Turn over his Final Health tokens."
@@ -261,7 +267,7 @@ def shock_factor_location(state: GameState, count: int) -> tuple[GameState, int]
     return _shock_kills(state, killed), count - killed
 
 
-SPECIAL_CARDS: dict[str, VictimKind] = {"The Smalleys": "smalley", "Boyfriend": "boyfriend"}
+SPECIAL_CARDS: dict[EventName, VictimKind] = {THE_SMALLEYS: "smalley", BOYFRIEND: "boyfriend"}
 
 
 def discard_gone_specials(state: GameState) -> GameState:

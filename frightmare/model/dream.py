@@ -26,7 +26,6 @@ from frightmare.model.actions import (
     SleepCause,
     Slide,
     VictimsPanic,
-    card_name,
 )
 from frightmare.model.boiler_room import (
     CARDS,
@@ -35,6 +34,21 @@ from frightmare.model.boiler_room import (
     Reveal,
     describe_part,
     orders_in,
+)
+from frightmare.model.cards import (
+    EVERYONE_MUST_DIE,
+    FACE_YOUR_FRIGHT,
+    INEVITABLE,
+    NEVER_REALLY_DEAD,
+    PITCHFORK_ASSAULT,
+    TIME_TO_DIE,
+    AnyDarkPower,
+    AnyFinale,
+    DarkPowerName,
+    EpicDarkPowerName,
+    FinaleName,
+    card_name,
+    known_card,
 )
 from frightmare.model.counters import (
     SHOCK_LIMIT,
@@ -60,8 +74,7 @@ from frightmare.model.wording import counted
 AWAKE_RULE = "When you are Awake"
 ASLEEP_RULE = "When you are Asleep"
 BOILER_RULE = "The Boiler Room"
-INEVITABLE = "The Frightmare is Inevitable"
-PITCHFORK_ASSAULT = "Pitchfork Assault"  # rules notes §4: each time he damages her, +1 Horror
+# Pitchfork Assault (rules notes §4): each time he damages her, +1 Horror.
 EVERYONE_MUST_DIE_KILLS = 2  # Finale: "Everyone must die": "Kill 2 Victims automatically"
 DUE_RULE = f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer Phase"
 
@@ -322,7 +335,7 @@ def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
     return replace(state, dream=replace(dream, mode="screen", order=order))
 
 
-def dark_power_choices(state: GameState) -> tuple[str, ...]:
+def dark_power_choices(state: GameState) -> tuple[DarkPowerName | EpicDarkPowerName, ...]:
     """The Dark Powers this game can reveal, for a list to pick from (any other name may be
     typed): Dr. Fright's, with Shock Factor only in an Epic game; none known for another
     Killer."""
@@ -331,7 +344,7 @@ def dark_power_choices(state: GameState) -> tuple[str, ...]:
     return (*DARK_POWERS, EPIC_DARK_POWER) if state.setup.epic else DARK_POWERS
 
 
-def finale_choices(state: GameState) -> tuple[str, ...]:
+def finale_choices(state: GameState) -> tuple[FinaleName, ...]:
     """The Finales to pick from (any other name may be typed)."""
     return FINALES if fright_game(state) else ()
 
@@ -342,27 +355,33 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
             f"The Dark Power is already revealed: {state.dark_power}.",
             rule="One Dark Power a game (rules notes §1)",
         )
-    if not fright_game(state):
-        name = card_name(action.name, ())
-    else:
-        name = card_name(action.name, (*DARK_POWERS, EPIC_DARK_POWER))
-    if not fright_game(state) or name not in (*DARK_POWERS, EPIC_DARK_POWER):
+    # Against another Killer no Dark Power is known: any name is his card, as printed.
+    known: tuple[DarkPowerName | EpicDarkPowerName, ...] = (
+        (*DARK_POWERS, EPIC_DARK_POWER) if fright_game(state) else ()
+    )
+    name: AnyDarkPower = card_name(action.name, known)
+    card = known_card(name, known)
+    if card is None:
         # Any card, by name: tracked as out; the player resolves it as printed.
         state = replace(state, dark_power=name)
         return say(state, "dark-power", f"Dark Power {name}: resolve it as printed.", name=name)
-    if name == EPIC_DARK_POWER and not state.setup.epic:
+    if card == EPIC_DARK_POWER and not state.setup.epic:
         refuse(
             "Shock Factor is the Epic Dark Power: this game was set up without it.",
             rule="Epic Dark Power: Shock Factor",
         )
-    log = {
-        INEVITABLE: "Dr. Fright may now attack you even while you are Awake.",
-        "Pitchfork Assault": "Each time he damages you, raise the Horror by 1.",
-        "Never Really Dead": "When he dies, he comes back once, with health from his Final "
-        "Health tokens.",
-        EPIC_DARK_POWER: "A Victim that would panic is killed instead (at most 3 a round).",
-    }[name]
-    return say(replace(state, dark_power=name), "dark-power", log, name=name)
+    log = DARK_POWER_EFFECTS[card]
+    return say(replace(state, dark_power=card), "dark-power", log, name=card)
+
+
+# What each Dark Power the app applies does, in the player's words.
+DARK_POWER_EFFECTS: dict[DarkPowerName | EpicDarkPowerName, str] = {
+    INEVITABLE: "Dr. Fright may now attack you even while you are Awake.",
+    PITCHFORK_ASSAULT: "Each time he damages you, raise the Horror by 1.",
+    NEVER_REALLY_DEAD: "When he dies, he comes back once, with health from his Final "
+    "Health tokens.",
+    EPIC_DARK_POWER: "A Victim that would panic is killed instead (at most 3 a round).",
+}
 
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
@@ -383,10 +402,10 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
     return state
 
 
-def _finale_effect(state: GameState, name: str) -> GameState:
+def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
     if not fright_game(state) or name not in FINALES:
         return say(state, "finale", f"Finale {name}: resolve it as printed.", name=name)
-    if name == "Face Your Fright":
+    if name == FACE_YOUR_FRIGHT:
         dream = replace(state.dream, asleep_for_good=True)
         state = replace(state, dream=dream)
         if dream.awake:
@@ -401,7 +420,7 @@ def _finale_effect(state: GameState, name: str) -> GameState:
             "resets each time you finish it.",
             name=name,
         )
-    if name == "Everyone Must Die":
+    if name == EVERYONE_MUST_DIE:
         # Finale: "Everyone must die": "Kill 2 Victims automatically (you may choose which).
         # If none remain, you lose" and "remove Dr. Fright from the board".
         state = say(
@@ -418,13 +437,16 @@ def _finale_effect(state: GameState, name: str) -> GameState:
             "you may attack him from any space.",
             name=name,
         )
-    return say(
-        state,
-        "finale",
-        "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
-        "2 Health and fall Asleep.",
-        name=name,
-    )
+    if name == TIME_TO_DIE:
+        return say(
+            state,
+            "finale",
+            "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
+            "2 Health and fall Asleep.",
+            name=name,
+        )
+    # A Finale added to the list with no effect here yet: the player resolves it as printed.
+    return say(state, "finale", f"Finale {name}: resolve it as printed.", name=name)
 
 
 def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
@@ -459,7 +481,7 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     if not fright_game(state):
         name = killer_name(state)
         return say(state, "your-attack", f"Resolve your attack on {name}.", name=name)
-    if state.finale == "Everyone Must Die":
+    if state.finale == EVERYONE_MUST_DIE:
         return say(
             state,
             "attack-from-any-space",
@@ -543,7 +565,7 @@ def rules_in_force(state: GameState) -> tuple[str, ...]:
         lines.append("Move, search and save Victims as normal.")
     else:
         lines.append("Dr. Fright may attack you, and you may attack him.")
-        if state.finale == "Everyone Must Die":
+        if state.finale == EVERYONE_MUST_DIE:
             lines.append("Everyone Must Die: attack him from any space.")
         lines.append("Victims do not follow you and cannot be saved.")
         if boiler_card_due(state):

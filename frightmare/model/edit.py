@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
+from frightmare.model.cards import item_name
 from frightmare.model.counters import counter_title
 from frightmare.model.errors import impossible
 from frightmare.model.state import Counters, GameState
@@ -35,43 +36,46 @@ _SET_MARKS: dict[EditPiece, Callable[[Table, frozenset[str]], Table]] = {
 }
 
 
-def _space(state: GameState, space: str | None) -> str | None:
+def _space_or_off_board(state: GameState, space: str | None) -> str | None:
+    """``space`` if this board has it, ``None`` (off the board) as it is; an unknown id is
+    impossible."""
     if space is not None and space not in state.board.spaces:
         raise impossible(f"There is no space “{space}” on this board.")
     return space
 
 
-def _name(state: GameState, space: str | None) -> str:
-    return "off the board" if space is None else state.board.name(space)
-
-
 def edit_piece(state: GameState, action: EditTable) -> GameState:
-    source, target = _space(state, action.source), _space(state, action.target)
+    source, target = (
+        _space_or_off_board(state, action.source),
+        _space_or_off_board(state, action.target),
+    )
     if source is None and target is None:
         raise impossible("Choose where the piece goes, or where it is taken from.")
     if source == target:
-        raise impossible(f"It is already on {_name(state, source)}.")
+        raise impossible(f"It is already on {state.board.label(source)}.")
     table, piece = state.table, action.piece
     if piece in _VICTIMS:
         who = _VICTIMS[piece]
         if source is not None:
             if not table.count_of(source, who):
-                raise impossible(f"There is no {piece} on {_name(state, source)}.")
+                raise impossible(f"There is no {piece} on {state.board.label(source)}.")
             table = table.without_victims(source, who)
         if target is not None:
             if who == "boyfriend" and table.boyfriend is not None:
-                raise impossible(f"The Boyfriend is already on {_name(state, table.boyfriend)}.")
+                raise impossible(
+                    f"The Boyfriend is already on {state.board.label(table.boyfriend)}."
+                )
             table = table.with_victims(target, who)
         return replace(state, table=table)
     if piece in _MARKS:
         marks = _MARKS[piece](table)
         if source is not None:
             if source not in marks:
-                raise impossible(f"There is no {piece} on {_name(state, source)}.")
+                raise impossible(f"There is no {piece} on {state.board.label(source)}.")
             marks = marks - {source}
         if target is not None:
             if target in marks:
-                raise impossible(f"{_name(state, target)} already has a {piece}.")
+                raise impossible(f"{state.board.label(target)} already has a {piece}.")
             marks = marks | {target}
         return replace(state, table=_SET_MARKS[piece](table, marks))
     return replace(state, table=_move_single(state, table, piece, source, target))
@@ -88,7 +92,7 @@ def _move_single(
         "bicycle": table.bicycle,
     }[piece]
     if source is not None and where != source:
-        raise impossible(f"It is not on {_name(state, source)}.")
+        raise impossible(f"It is not on {state.board.label(source)}.")
     if piece == "final girl":
         return replace(table, final_girl=target)
     if piece == "dr fright":
@@ -129,10 +133,10 @@ def set_deck(state: GameState, action: SetDeck) -> GameState:
     cards = list(deck[: action.cards])
     cards += [ItemCard() for _ in range(action.cards - len(cards))]
     if cards:
-        cards[0] = ItemCard(action.top, face_up=True)
+        cards[0] = ItemCard(None if action.top is None else item_name(action.top), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, tuple(cards)))
 
 
 def set_items(state: GameState, action: SetItems) -> GameState:
-    held = tuple(HeldItem(item.name, item.in_hand) for item in action.items)
+    held = tuple(HeldItem(item_name(item.name), item.in_hand) for item in action.items)
     return replace(state, table=replace(state.table, held=held))

@@ -39,11 +39,6 @@ def impossible(message: str, *, rule: str = "") -> RuleViolation:
     return RuleViolation(message, rule=rule, overridable=False)
 
 
-def recording_anyway() -> bool:
-    """Whether the action being applied was recorded anyway (its rule checks are skipped)."""
-    return _RECORDING_ANYWAY.get()
-
-
 def refuse(message: str, *, rule: str) -> None:
     """Refuse by a rule, unless the player records the play anyway (then nothing happens).
 

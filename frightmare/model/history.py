@@ -137,10 +137,6 @@ class History:
             text = text.replace(DR_FRIGHT, killer)
         return text
 
-    def preview(self, action: Action) -> GameState:
-        """What ``action`` would do, without doing it (raises ``RuleViolation``)."""
-        return apply(self.state, action)
-
     def do(self, action: Action) -> GameState:
         """Apply ``action`` at the cursor; a redo tail is dropped."""
         new_state = apply(self.state, action)

@@ -25,6 +25,7 @@ from typing import Literal
 from pydantic import Field
 
 from frightmare.model.action_base import BaseAction
+from frightmare.model.cards import item_name
 from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState, say
 from frightmare.model.table import HeldItem
@@ -245,7 +246,7 @@ def take_item(state: GameState, action: TakeLocationItem) -> GameState:
         )
     name = _clean(action.name) or table.top_card or UNKNOWN_ITEM
     location = replace(table, deck_left=table.deck_left - 1, top_card=None)
-    held = (*state.table.held, HeldItem(name))
+    held = (*state.table.held, HeldItem(item_name(name)))
     state = replace(state, location=location, table=replace(state.table, held=held))
     if location.deck_left:
         text = "Name the Item deck's new top card if it is face up."

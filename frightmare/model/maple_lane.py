@@ -32,9 +32,28 @@ from frightmare.model.actions import (
     SetVictims,
     Special,
     ToggleHand,
-    card_name,
 )
 from frightmare.model.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, breadth_first
+from frightmare.model.cards import (
+    BIBLE,
+    BICYCLE,
+    BOYFRIEND,
+    FIRE,
+    FOURTH_OF_JULY,
+    FRIENDLY_NEIGHBORS,
+    ITS_RAINING,
+    OFFICER_KOPP,
+    OVER_THERE,
+    PARTY_IN_THE_BURBS,
+    THE_SMALLEYS,
+    UNDER_CONSTRUCTION,
+    AnyEvent,
+    AnyItem,
+    EventName,
+    card_name,
+    item_name,
+    known_card,
+)
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
@@ -85,20 +104,14 @@ def layout_warning(state: GameState, text: str) -> GameState:
     return say(state, "data-warning", line)
 
 
-def _spaces(count: int) -> str:
-    return f"{count} space{'' if count == 1 else 's'}"
-
-
-def _space(state: GameState, space: str | None) -> str:
+def _required_space(state: GameState, space: str | None) -> str:
+    """``space``, which must be one of Maple Lane's: no space (``None``) or an unknown id is
+    impossible."""
     if space is None:
         raise impossible("Choose a space.")
     if space not in state.board.spaces:
         raise impossible(f"There is no space “{space}” on Maple Lane.")
     return space
-
-
-def _name(state: GameState, space: str) -> str:
-    return state.board.name(space)
 
 
 # Movement -----------------------------------------------------------------------------------
@@ -128,24 +141,24 @@ def reachable(state: GameState, steps: int) -> dict[str, int]:
 
 def move(state: GameState, action: Move) -> GameState:
     table, board = state.table, state.board
-    to = _space(state, action.to)
+    to = _required_space(state, action.to)
     start = table.final_girl
     if start is None:
         raise impossible("Place the Final Girl on the board first.")
     if to == start:
-        raise impossible(f"She is already on {_name(state, to)}.")
+        raise impossible(f"She is already on {state.board.label(to)}.")
     if board.is_house(to) and to in table.closed:
-        refuse(f"{_name(state, to)} burnt down: it is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(to)} burnt down: it is closed for good.", rule="Event: Fire!")
     if board.is_house(to) and table.occupied(to):
         refuse(OCCUPIED, rule=HOUSE_RULE)
     distance = reachable(state, action.steps).get(to)
     if distance is None:
         far = board.distances_from(start).get(to)
-        away = f"{_spaces(far)} from her" if far is not None else "out of her reach"
+        away = f"{counted(far, 'space')} from her" if far is not None else "out of her reach"
         state = layout_warning(
             state,
-            f"By the app's board, {_name(state, to)} is {away} and you moved "
-            f"{_spaces(action.steps)}",
+            f"By the app's board, {state.board.label(to)} is {away} and you moved "
+            f"{counted(action.steps, 'space')}",
         )
     followers = action.followers
     specials = action.specials
@@ -167,7 +180,7 @@ def move(state: GameState, action: Move) -> GameState:
     for who, count in groups:
         here = table.count_of(start, who)
         if count > here:
-            raise impossible(f"Only {here} {who} on {_name(state, start)} to follow you.")
+            raise impossible(f"Only {here} {who} on {state.board.label(start)} to follow you.")
     table = replace(table, final_girl=to)
     if followers:
         table = table.without_victims(start, "victim", followers).with_victims(
@@ -205,7 +218,7 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
 
 
 def place(state: GameState, action: Place) -> GameState:
-    space = None if action.space is None else _space(state, action.space)
+    space = None if action.space is None else _required_space(state, action.space)
     table = state.table
     if action.piece == "final girl":
         return replace(state, table=replace(table, final_girl=space))
@@ -220,7 +233,7 @@ def place(state: GameState, action: Place) -> GameState:
 
 
 def set_victims(state: GameState, action: SetVictims) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     victims = state.table.victims
     return replace(
         state, table=replace(state.table, victims=victims.add(space, action.count - victims[space]))
@@ -228,9 +241,9 @@ def set_victims(state: GameState, action: SetVictims) -> GameState:
 
 
 def add_victims(state: GameState, action: AddVictims) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     if space in state.table.closed:
-        refuse(f"{_name(state, space)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(space)} is closed for good.", rule="Event: Fire!")
     victims = state.table.victims.add(space, action.count)
     return replace(state, table=replace(state.table, victims=victims))
 
@@ -239,7 +252,7 @@ def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> N
     here = state.table.count_of(space, who)
     if count > here:
         what = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
-        raise impossible(f"{_name(state, space)} has only {counted(here, what)}.")
+        raise impossible(f"{state.board.label(space)} has only {counted(here, what)}.")
 
 
 def move_victims(state: GameState, action: MoveVictims) -> GameState:
@@ -248,11 +261,11 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
     "Panicking Victims and Enemies are not restricted, so they may move into an occupied House
     freely." Victims are never held back by the House rule; only the Final Girl is.
     """
-    source, target = _space(state, action.source), _space(state, action.target)
+    source, target = _required_space(state, action.source), _required_space(state, action.target)
     who = action.who
     _check_there(state, source, who, action.count)
     if target in state.table.closed:
-        refuse(f"{_name(state, target)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
     count = action.count
     if action.panic:
         state, count = shock_factor(state, source, who, count)
@@ -263,7 +276,7 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
 
 
 def kill_victim(state: GameState, action: KillVictim) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     return _kill(state, space, action.who)
 
 
@@ -274,7 +287,7 @@ def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
 
 
 def save_victims(state: GameState, action: SaveVictims) -> GameState:
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     table = state.table
     if state.asleep:
         refuse("You are Asleep: you are not able to save Victims.", rule="When you are Asleep")
@@ -285,7 +298,7 @@ def save_victims(state: GameState, action: SaveVictims) -> GameState:
         )
     if space in table.roadblocks:
         refuse(
-            f"{_name(state, space)} has a Roadblock: no Victim can be saved there.",
+            f"{state.board.label(space)} has a Roadblock: no Victim can be saved there.",
             rule="Event: Under Construction",
         )
     _check_there(state, space, action.who, action.count)
@@ -386,11 +399,9 @@ def _reveal_tops(table: Table) -> Table:
     return table
 
 
-def _take_into_hand(state: GameState, name: str) -> GameState:
-    table = replace(
-        state.table, held=(*state.table.held, HeldItem(name, in_hand=name != "Bicycle"))
-    )
-    if name == "Bicycle":
+def _take_into_hand(state: GameState, name: AnyItem) -> GameState:
+    table = replace(state.table, held=(*state.table.held, HeldItem(name, in_hand=name != BICYCLE)))
+    if name == BICYCLE:
         # "When you take this card, place the Bicycle token on the Street space adjacent to you."
         here = table.final_girl
         if here is not None:
@@ -399,33 +410,33 @@ def _take_into_hand(state: GameState, name: str) -> GameState:
             return say(
                 replace(state, table=table),
                 "bicycle-placed",
-                f"Bicycle token placed on {_name(state, spot)}.",
+                f"Bicycle token placed on {state.board.label(spot)}.",
                 spaces=(spot,),
             )
     return replace(state, table=table)
 
 
 def search(state: GameState, action: Search) -> GameState:
-    house = _space(state, action.house)
+    house = _required_space(state, action.house)
     table, board = state.table, state.board
     if not board.is_house(house):
         raise impossible("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
     if table.final_girl != house:
         refuse(
-            f"You search the House you are in; you are not in {_name(state, house)}.",
+            f"You search the House you are in; you are not in {state.board.label(house)}.",
             rule=HOUSE_RULE,
         )
     if house in table.x_tokens:
         refuse(
-            f"{_name(state, house)} carries an X token: it may no longer be searched.",
+            f"{state.board.label(house)} carries an X token: it may no longer be searched.",
             rule=HOUSE_RULE,
         )
     if house in table.closed:
-        refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
     quadrant = board.quadrant(house)
     deck = table.deck(quadrant)
     drawn = [
-        ItemCard(action.names[i] or deck[i].name, face_up=True)
+        ItemCard(_named(action.names[i]) or deck[i].name, face_up=True)
         for i in range(min(len(action.names), len(deck)))
     ]
     # "place an "X" token on the House that you searched. It may no longer be searched."
@@ -443,7 +454,7 @@ def search(state: GameState, action: Search) -> GameState:
     if action.keep >= len(drawn):
         raise impossible("Choose which of the drawn cards to keep.")
     kept = drawn[action.keep]
-    state = _take_into_hand(state, kept.name or UNKNOWN_ITEM)
+    state = _take_into_hand(state, kept.name or item_name(UNKNOWN_ITEM))
     if len(drawn) == 2:
         other = drawn[1 - action.keep]
         target, warning = _destination(state, quadrant, action.other_quadrant)
@@ -475,7 +486,7 @@ def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
     deck = state.table.deck(action.quadrant)
     if not deck:
         raise impossible(f"The {action.quadrant} Item deck is empty.")
-    top = ItemCard(action.name, face_up=True)
+    top = ItemCard(_named(action.name), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
 
 
@@ -491,7 +502,7 @@ def discard_item(state: GameState, action: DiscardItem) -> GameState:
     item = _held(state, action.index)
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
     table = replace(state.table, held=held, discarded=(*state.table.discarded, item.name))
-    if item.name == "Bicycle":
+    if item.name == BICYCLE:
         table = replace(table, bicycle=None)
     return replace(state, table=table)
 
@@ -569,7 +580,7 @@ def convince(state: GameState, action: Convince) -> GameState:
     line "Immediately return this card to the Action Tableau" and nothing else. The X only
     stops searching, so the Item may be taken from a House that already carries one.
     """
-    house = _space(state, action.house)
+    house = _required_space(state, action.house)
     table, board = state.table, state.board
     if not board.is_house(house):
         raise impossible("Convince is only used to enter a House.", rule=CONVINCE_RULE)
@@ -584,17 +595,17 @@ def convince(state: GameState, action: Convince) -> GameState:
     if here is None or not board.is_street(here):
         refuse(
             "To enter an occupied House you convince your neighbour from a Street space (the "
-            f"one the House opens onto: {_name(state, street)} in the board file).",
+            f"one the House opens onto: {state.board.label(street)} in the board file).",
             rule=CONVINCE_RULE,
         )
     elif here != street:
         state = layout_warning(
             state,
-            f"By the app's board, {_name(state, house)} opens onto {_name(state, street)} and "
-            f"she is on {_name(state, here)}",
+            f"By the app's board, {state.board.label(house)} opens onto "
+            f"{state.board.label(street)} and she is on {state.board.label(here)}",
         )
     if house in table.closed:
-        refuse(f"{_name(state, house)} is closed for good.", rule="Event: Fire!")
+        refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
     if not table.occupied(house):
         refuse(
             "Convince cards can only be used to enter an occupied House; this one is empty: "
@@ -616,7 +627,7 @@ def convince(state: GameState, action: Convince) -> GameState:
         state = say(
             replace(state, table=replace(table, final_girl=house)),
             "let-in",
-            f"You are let into {_name(state, house)}.",
+            f"You are let into {state.board.label(house)}.",
             spaces=(house,),
         )
     if line.returns_card:
@@ -635,7 +646,7 @@ def convince(state: GameState, action: Convince) -> GameState:
         )
     if action.take_item:
         deck = state.table.deck(quadrant)
-        name = action.item_name or deck[0].name or UNKNOWN_ITEM
+        name = _named(action.item_name) or deck[0].name or item_name(UNKNOWN_ITEM)
         table = state.table.with_deck(quadrant, deck[1:])
         table = _reveal_tops(replace(table, x_tokens=table.x_tokens | {house}))
         state = say(
@@ -660,7 +671,7 @@ def convince(state: GameState, action: Convince) -> GameState:
 
 
 def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
-    to = _space(state, action.to)
+    to = _required_space(state, action.to)
     table, board = state.table, state.board
     rule = "Item: Bicycle"
     if table.bicycle is None:
@@ -689,7 +700,7 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
             "No Victim is on a Street space: discard this Terror card and draw another.",
             rule="Terror: They just got hit by a car!",
         )
-    space = _space(state, action.space)
+    space = _required_space(state, action.space)
     if space not in on_streets:
         refuse(
             f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
@@ -697,12 +708,14 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
         )
     kinds = table.kinds_at(space)
     if not kinds:
-        raise impossible(f"No Victim is on {_name(state, space)}.")
+        raise impossible(f"No Victim is on {state.board.label(space)}.")
     who = action.who
     if who not in kinds:
         if who != "victim":
             what = "Smalley" if who == "smalley" else "Boyfriend"
-            raise impossible(f"{_name(state, space)} has no {what}: choose a Victim that is there.")
+            raise impossible(
+                f"{state.board.label(space)} has no {what}: choose a Victim that is there."
+            )
         # A step saved before the choice existed named no one: the first Victim there died.
         who = kinds[0]
     return _kill(state, space, who)
@@ -710,17 +723,18 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
 
 EventNeed = Literal["die", "exit", "house"]
 # What the player supplies when revealing an Event (the GUI asks the model, not its own list).
-EVENT_NEEDS: dict[str, EventNeed] = {
-    "Fire!": "die",
-    "Officer Kopp": "exit",
-    "Under Construction": "exit",
-    "Party in the Burbs!": "house",
+EVENT_NEEDS: dict[EventName, EventNeed] = {
+    FIRE: "die",
+    OFFICER_KOPP: "exit",
+    UNDER_CONSTRUCTION: "exit",
+    PARTY_IN_THE_BURBS: "house",
 }
 
 
 def event_needs(name: str) -> EventNeed | None:
     """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
-    return EVENT_NEEDS.get(card_name(name, EVENTS))
+    card = known_card(card_name(name, EVENTS), EVENTS)
+    return None if card is None else EVENT_NEEDS.get(card)
 
 
 FIRE_DIE = "Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'."
@@ -769,7 +783,8 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     table = state.table
     if name in table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
-    rule = _EVENT_RULES.get(name)
+    card = known_card(name, EVENTS)
+    rule = None if card is None else _EVENT_RULES[card]
     if rule is None:
         return say(
             replace(state, table=replace(table, events=(*table.events, name))),
@@ -780,12 +795,12 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     return rule(state, action.model_copy(update={"name": name}))
 
 
-def _in_play(table: Table, name: str) -> tuple[str, ...]:
+def _in_play(table: Table, name: AnyEvent) -> tuple[AnyEvent, ...]:
     return (*table.events, name)
 
 
 def _smalleys(state: GameState, action: RevealEvent) -> GameState:
-    house = _space(state, SMALLEYS_HOUSE)
+    house = _required_space(state, SMALLEYS_HOUSE)
     table = replace(state.table, smalleys=(house, house), events=_in_play(state.table, action.name))
     return say(
         replace(state, table=table),
@@ -798,14 +813,14 @@ def _smalleys(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
-    house = _space(state, BOYFRIENDS_HOUSE)
-    table = replace(state.table, boyfriend=house, events=_in_play(state.table, "Boyfriend"))
+    house = _required_space(state, BOYFRIENDS_HOUSE)
+    table = replace(state.table, boyfriend=house, events=_in_play(state.table, BOYFRIEND))
     return say(
         replace(state, table=table),
         "special-victims",
         "The Boyfriend waits in his House; he draws attacks aimed at you.",
         1,
-        name="Boyfriend",
+        name=BOYFRIEND,
         spaces=(house,),
     )
 
@@ -813,7 +828,9 @@ def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
 def _fire_event(state: GameState, action: RevealEvent) -> GameState:
     if action.die is None:
         raise impossible(FIRE_DIE)
-    return _fire(state, _space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE))
+    return _fire(
+        state, _required_space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE)
+    )
 
 
 def _raining(state: GameState, action: RevealEvent) -> GameState:
@@ -860,28 +877,28 @@ def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
 
 def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
     board = state.board
-    start = _space(state, action.space)
+    start = _required_space(state, action.space)
     if not board.is_exit(start):
         refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
     car = CopCar(start, board.opposite_exit(start))
     return say(
         replace(
             state,
-            table=replace(state.table, cop_car=car, events=_in_play(state.table, "Officer Kopp")),
+            table=replace(state.table, cop_car=car, events=_in_play(state.table, OFFICER_KOPP)),
         ),
         "cop-car",
-        f"The Cop Car drives from {_name(state, start)} toward "
-        f"{_name(state, car.heading)}, one space each Upkeep.",
-        name="Officer Kopp",
+        f"The Cop Car drives from {state.board.label(start)} toward "
+        f"{state.board.label(car.heading)}, one space each Upkeep.",
+        name=OFFICER_KOPP,
         spaces=(start, car.heading),
     )
 
 
 def _party(state: GameState, action: RevealEvent) -> GameState:
-    name = "Party in the Burbs!"
+    name = PARTY_IN_THE_BURBS
     table, board = state.table, state.board
     occupied = [h for h in board.houses if table.occupied(h)]
-    target = _space(state, action.space or (INTERSECTION if not occupied else None))
+    target = _required_space(state, action.space or (INTERSECTION if not occupied else None))
     if occupied and target not in occupied:
         refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
     if not occupied and target != INTERSECTION:
@@ -889,7 +906,7 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=replace(table, victims=table.victims.add(target, PARTY_VICTIMS))),
         "new-victims",
-        f"{PARTY_VICTIMS} new Victims on {_name(state, target)}.",
+        f"{PARTY_VICTIMS} new Victims on {state.board.label(target)}.",
         PARTY_VICTIMS,
         name=name,
         spaces=(target,),
@@ -897,13 +914,13 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _under_construction(state: GameState, action: RevealEvent) -> GameState:
-    spot = _space(state, action.space)
+    spot = _required_space(state, action.space)
     if not state.board.is_exit(spot):
         refuse("The Roadblock goes on an Exit.", rule="Event: Under Construction")
     return say(
         replace(state, table=replace(state.table, roadblocks=state.table.roadblocks | {spot})),
         "roadblock",
-        f"Roadblock on {_name(state, spot)}: no Victim can be saved there.",
+        f"Roadblock on {state.board.label(spot)}: no Victim can be saved there.",
         name=action.name,
         spaces=(spot,),
     )
@@ -924,7 +941,7 @@ def _over_there(state: GameState, action: RevealEvent) -> GameState:
 
 
 def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
-    name = "Friendly Neighbors"
+    name = FRIENDLY_NEIGHBORS
     return say(
         replace(state, table=replace(state.table, events=_in_play(state.table, name))),
         "convince-dice",
@@ -934,17 +951,17 @@ def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
     )
 
 
-_EVENT_RULES: dict[str, Callable[[GameState, RevealEvent], GameState]] = {
-    "The Smalleys": _smalleys,
-    "Boyfriend": _boyfriend,
-    "Fire!": _fire_event,
-    "It's Raining": _raining,
-    "It's the 4th of July!": _fourth_of_july,
-    "Officer Kopp": _officer_kopp,
-    "Party in the Burbs!": _party,
-    "Under Construction": _under_construction,
-    "What is going on over there?": _over_there,
-    "Friendly Neighbors": _friendly_neighbors,
+_EVENT_RULES: dict[EventName, Callable[[GameState, RevealEvent], GameState]] = {
+    THE_SMALLEYS: _smalleys,
+    BOYFRIEND: _boyfriend,
+    FIRE: _fire_event,
+    ITS_RAINING: _raining,
+    FOURTH_OF_JULY: _fourth_of_july,
+    OFFICER_KOPP: _officer_kopp,
+    PARTY_IN_THE_BURBS: _party,
+    UNDER_CONSTRUCTION: _under_construction,
+    OVER_THERE: _over_there,
+    FRIENDLY_NEIGHBORS: _friendly_neighbors,
 }
 
 
@@ -965,8 +982,8 @@ def _fire(state: GameState, house: str) -> GameState:
     state = say(
         replace(state, table=table),
         "fire",
-        f"Fire in {_name(state, house)}: it is closed for good.",
-        name="Fire!",
+        f"Fire in {state.board.label(house)}: it is closed for good.",
+        name=FIRE,
         spaces=(house,),
     )
     dead = normal + smalleys + boyfriend
@@ -1026,7 +1043,7 @@ def drive_cop_car(state: GameState) -> GameState:
     state = say(
         state,
         "cop-car-drives",
-        f"The Cop Car drives to {_name(state, nxt)} with {counted(carried, 'Victim')} aboard.",
+        f"The Cop Car drives to {state.board.label(nxt)} with {counted(carried, 'Victim')} aboard.",
         carried,
         spaces=(car.space, nxt),
     )
@@ -1036,7 +1053,7 @@ def drive_cop_car(state: GameState) -> GameState:
         state = say(
             replace(state, table=replace(table, cop_car=None)),
             "cop-car-arrives",
-            f"It reaches {_name(state, nxt)}: {counted(arriving, 'Victim')} saved.",
+            f"It reaches {state.board.label(nxt)}: {counted(arriving, 'Victim')} saved.",
             arriving,
             spaces=(nxt,),
         )
@@ -1044,14 +1061,19 @@ def drive_cop_car(state: GameState) -> GameState:
     return replace(state, table=replace(table, cop_car=CopCar(nxt, car.heading, carried)))
 
 
+def _named(text: str | None) -> AnyItem | None:
+    """The Item a player named (``None`` when unnamed)."""
+    return None if text is None else item_name(text)
+
+
 def convince_modifiers(state: GameState) -> tuple[tuple[str, int], ...]:
     """Extra dice for a Convince roll now in force, each with its source: Event: Friendly
     Neighbors (+1) and a Bible she holds (+2), rules notes §5 and §7."""
     mods: list[tuple[str, int]] = []
-    if "Friendly Neighbors" in state.table.events:
-        mods.append(("Friendly Neighbors", FRIENDLY_DICE))
-    if any(item.name == "Bible" for item in state.table.held):
-        mods.append(("Bible", 2))
+    if FRIENDLY_NEIGHBORS in state.table.events:
+        mods.append((FRIENDLY_NEIGHBORS, FRIENDLY_DICE))
+    if any(item.name == BIBLE for item in state.table.held):
+        mods.append((BIBLE, 2))
     return tuple(mods)
 
 

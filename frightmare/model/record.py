@@ -95,13 +95,13 @@ def game_figures(
     started: datetime | str | None = None,
     ended: datetime | str | None = None,
     *,
-    extreme_horror: bool | None = None,
+    extreme_horror: bool = False,
 ) -> Figures:
     """The play log's extra columns for one game, read from its journal up to the cursor.
 
     Dr. Fright's figures are filled only when he is the Killer, Maple Lane's only on Maple
-    Lane (empty text otherwise). Start and end times come from the store. ``extreme_horror``
-    defaults to the game's setup, when the setup records it.
+    Lane (empty text otherwise). Start and end times come from the store, and
+    ``extreme_horror`` too (the setup does not record it).
 
     >>> from frightmare.model import GameSetup, History, new_game
     >>> from frightmare.model.actions import FallAsleep, Slide
@@ -111,10 +111,11 @@ def game_figures(
     >>> f["fell_asleep"], f["boiler_cards"], f["end_awake"], f["finale"]
     (1, 1, 'no', 'Unrevealed')
     """
+    # Imported here: the session picker reads the record without loading the actions.
+    from frightmare.model.actions import Convince, DrFrightAttacks, Search, Slide
+
     end = history.state
     setup = end.setup
-    if extreme_horror is None:
-        extreme_horror = bool(getattr(setup, "extreme_horror", False))
     figures: Figures = {
         "started": _when(started),
         "ended": _when(ended),
@@ -134,13 +135,12 @@ def game_figures(
     actions = history.actions  # a copy: taken once
     for index in range(history.cursor):
         action = actions[index]
-        kind = action.kind
         before, after = history.state_at(index), history.state_at(index + 1)
         b, a = before.dream, after.dream
         if b.awake and not a.awake:
             fell_asleep += 1
             attacked_this_dream = 0
-        if kind == "slide":
+        if isinstance(action, Slide):
             cards += 1
             per_round[before.round] += 1
             finished_deck = a.shuffles > b.shuffles
@@ -153,20 +153,19 @@ def game_figures(
                 full_attacks += sum(r.fright is not None for r in a.finished)
         elif a.shuffles > b.shuffles:
             resets += 1
-        if kind == "fright-attacks" and getattr(action, "target", "") == "final girl":
+        if isinstance(action, DrFrightAttacks) and action.target == "final girl":
             attacked_this_dream += int(not b.awake)
         if not b.awake and a.awake and attacked_this_dream == 0:
             clean += 1
         if "killer-final-health" in after.due:
             nrd = True
-        if kind == "convince":
+        if isinstance(action, Convince):
             convinces += 1
-            result = str(getattr(action, "result", ""))
-            successes += result in CONVINCE_SUCCESSES
-            results[result] += 1
-            items += bool(getattr(action, "take_item", False))
-        elif kind == "search":
-            houses.append(str(getattr(action, "house", "")))
+            successes += action.result in CONVINCE_SUCCESSES
+            results[action.result] += 1
+            items += action.take_item
+        elif isinstance(action, Search):
+            houses.append(action.house)
             items += 1
     if setup.killer == DR_FRIGHT:
         figures |= {
@@ -391,10 +390,6 @@ class Community:
         if killer is not None:
             return self.rate("killer", killer)
         return self.rate("location", location or "")
-
-    def for_games(self, entries: Sequence[Entry]) -> CommunityRate:
-        """The most specific overall rate for these games (one Killer on one Location...)."""
-        return self.like_for_like({}, entries) or self.overall
 
     def like_for_like(
         self, subset: Mapping[str, str], entries: Sequence[Entry]

@@ -23,9 +23,16 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     SetBoxValue,
     UseUltimate,
-    card_name,
 )
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
+from frightmare.model.cards import (
+    BOYFRIEND,
+    FRANKYS_COMING,
+    HIT_BY_A_CAR,
+    INEVITABLE,
+    TIME_TO_DIE,
+    card_name,
+)
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
@@ -107,7 +114,7 @@ def _advance(state: GameState) -> GameState:
                 "finale-due",
                 "The Terror deck is empty: the Finale is revealed now.",
             )
-        if fright_game(state) and state.finale == "Time to Die" and state.dream.awake:
+        if fright_game(state) and state.finale == TIME_TO_DIE and state.dream.awake:
             state = change_health(state, -2)
             state = fall_asleep_now(
                 state, "Time to Die: you are Awake at Upkeep. You lose 2 Health and fall Asleep."
@@ -247,7 +254,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     table, board = state.table, state.board
     kind: EventKind
     spaces: tuple[str, ...] = ()
-    if name == KNOWN_TERROR[0]:
+    if name == HIT_BY_A_CAR:
         # Terror: "They just got hit by a car!": "If there are no Victims in any Street spaces,
         # discard and draw another Terror card. Otherwise: 1 Victim in a Street space of your
         # choice is killed."
@@ -260,7 +267,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
                 "terror-choose-victim",
                 "Choose a Street Victim to die (board: Hit by a car).",
             )
-    elif name == KNOWN_TERROR[1]:
+    elif name == FRANKYS_COMING:
         # Terror: "Franky's coming for you": "If there are no Victims on the board, discard
         # and draw the next Terror card. Otherwise: [...] If Dr. Fright is in a space with at
         # least one Victim: [icon] Otherwise: [icon]"
@@ -311,11 +318,7 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
         state = say(
             state, "no-move-icon", f"No move icon, no move: {name} stays where he is.", name=name
         )
-    if (
-        fright_game(state)
-        and state.dream.awake
-        and state.dark_power != "The Frightmare is Inevitable"
-    ):
+    if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
         # "When you are Awake": "treat it as a [icon]": an attack on a Victim.
         state = say(
             state,
@@ -457,7 +460,7 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
         items.append(("Reveal the Finale (the Terror deck is empty)", False))
     if state.table.cop_car is not None:
         items.append(("The Cop Car drove one space", True))
-    if "Boyfriend" in state.table.events:
+    if BOYFRIEND in state.table.events:
         items.append(("Resolve the Boyfriend's Upkeep effect, if his card has one", False))
     items.append(("Resolve ongoing effects; rearrange items if you wish", False))
     return tuple(items)

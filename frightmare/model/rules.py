@@ -188,10 +188,6 @@ def record_anyway(action: Action) -> Action:
     return action.model_copy(update={"anyway": True})
 
 
-def is_recorded_anyway(action: Action) -> bool:
-    return action.anyway
-
-
 def refusal(state: GameState, action: Action) -> RuleViolation | None:
     """Why the rules would refuse ``action`` now, or ``None``: the GUI asks this before it
     offers a control, so a rule lives here once. When ``error.overridable`` is true the GUI

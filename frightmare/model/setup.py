@@ -6,11 +6,20 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-KNOWN_FINAL_GIRLS = ("Nancy", "Sheila")
-KNOWN_KILLERS = ("Dr. Fright",)
-KNOWN_LOCATIONS = ("Maple Lane",)
-DR_FRIGHT = "Dr. Fright"
-MAPLE_LANE = "Maple Lane"
+from frightmare.model.cards import DR_FRIGHT as DR_FRIGHT  # importable from here, as before
+from frightmare.model.cards import (
+    FINAL_GIRL_NAMES,
+    KILLER_NAMES,
+    LOCATION_NAMES,
+    FinalGirlName,
+    KillerName,
+    LocationName,
+)
+from frightmare.model.cards import MAPLE_LANE as MAPLE_LANE
+
+KNOWN_FINAL_GIRLS: tuple[FinalGirlName, ...] = FINAL_GIRL_NAMES
+KNOWN_KILLERS: tuple[KillerName, ...] = KILLER_NAMES
+KNOWN_LOCATIONS: tuple[LocationName, ...] = LOCATION_NAMES
 MAX_KILLER_HEALTH = 99
 
 DeckMode = Literal["screen", "physical"]

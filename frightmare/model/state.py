@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal, get_args
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
 from frightmare.model.box import BoxValues, box_values
+from frightmare.model.cards import AnyDarkPower, AnyFinale, AnyTerror
 from frightmare.model.setup import DeckMode, GameSetup
 from frightmare.model.table import Counts, Table, new_decks
 
@@ -260,15 +261,15 @@ class GameState:
     round: int = 1
     phase: Phase = "action"
     dream: Dream = field(default_factory=Dream)
-    dark_power: str | None = None
-    finale: str | None = None
+    dark_power: AnyDarkPower | None = None
+    finale: AnyFinale | None = None
     shock_kills_this_round: int = 0
     log: tuple[str, ...] = ()
     events: tuple[Event, ...] = ()
     table: Table = field(default_factory=Table)
     counters: Counters = field(default_factory=Counters)
     box: BoxValues = field(default_factory=BoxValues)
-    terror_drawn: tuple[str, ...] = ()
+    terror_drawn: tuple[AnyTerror, ...] = ()
     terror_this_round: bool = False
     killer_action_done: bool = False
     due: frozenset[Due] = frozenset()

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName
+from frightmare.model.cards import AnyEvent, AnyItem
 
 
 class Counts(Mapping[str, int]):
@@ -60,7 +61,7 @@ class Counts(Mapping[str, int]):
 class ItemCard:
     """A card in a quadrant deck: its name once seen (``None`` while unknown), and its side."""
 
-    name: str | None = None
+    name: AnyItem | None = None
     face_up: bool = False
 
     @property
@@ -70,7 +71,7 @@ class ItemCard:
 
 @dataclass(frozen=True, slots=True)
 class HeldItem:
-    name: str
+    name: AnyItem
     in_hand: bool = True
 
 
@@ -105,8 +106,8 @@ class Table:
     bicycle_ridden_round: int = 0
     decks: tuple[tuple[ItemCard, ...], ...] = field(default_factory=_empty_decks)
     held: tuple[HeldItem, ...] = ()
-    discarded: tuple[str, ...] = ()
-    events: tuple[str, ...] = ()
+    discarded: tuple[AnyItem, ...] = ()
+    events: tuple[AnyEvent, ...] = ()
 
     def deck(self, quadrant: QuadrantName) -> tuple[ItemCard, ...]:
         return self.decks[QUADRANT_NAMES.index(quadrant)]

@@ -30,6 +30,7 @@ from frightmare.model.actions import (
 from frightmare.model.board import BoardDataError, default_board, load_board, packaged_board_text
 from frightmare.model.errors import RuleViolation
 from frightmare.model.maple_lane import closest_open_quadrants, reachable
+from frightmare.model.rules import apply
 
 
 def game(setup_card: str | None = None) -> History:
@@ -132,7 +133,7 @@ def test_panicking_victims_may_enter_occupied_houses() -> None:
 def test_movement_is_limited_by_the_steps_and_houses_are_dead_ends() -> None:
     history = at(game(), "house-nw-exit-n")
     # The layout is one source (rules notes §2): a longer move warns and goes through.
-    state = history.preview(Move(to="exit-w", steps=3))
+    state = apply(history.state, Move(to="exit-w", steps=3))
     warning = state.events[-1]
     assert "is 5 spaces from her" in warning.text and warning.kind == "data-warning"
     reach = reachable(history.state, 2)

@@ -25,7 +25,7 @@ from frightmare.model import (
 )
 from frightmare.model.actions import EDIT_PIECES, Action, EditTable, Move, SetCounter
 from frightmare.model.errors import RuleViolation
-from frightmare.model.rules import is_recorded_anyway, record_anyway, refusal
+from frightmare.model.rules import record_anyway, refusal
 from frightmare.store import SessionStore
 
 setups = st.builds(
@@ -90,7 +90,7 @@ def test_every_refused_play_can_be_recorded_anyway_and_replays(
             # Only what the table cannot show may still refuse.
             assert not error.overridable, (action, error)
             continue
-        assert is_recorded_anyway(history.actions[-1])
+        assert history.actions[-1].anyway
         assert history.actions[-1].describe().startswith("⚑ ")
         assert ACTION_ADAPTER.validate_json(ACTION_ADAPTER.dump_json(marked)) == marked
     again = reloaded(history)
@@ -156,6 +156,6 @@ def test_a_play_recorded_anyway_survives_a_save_and_a_reload(tmp_path: Path) -> 
     session.save()
     reopened = store.open(session.id)
     assert reopened.history.actions == session.history.actions
-    assert is_recorded_anyway(reopened.history.actions[-1])
+    assert reopened.history.actions[-1].anyway
     assert reopened.state == session.state
     assert reopened.state.table.final_girl == "house-nw-street"

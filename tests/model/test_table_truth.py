@@ -33,7 +33,7 @@ from frightmare.model.board import load_board, packaged_board_text
 from frightmare.model.dream import boiler_card_due
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rounds import checklist, reminders
-from frightmare.model.rules import apply, is_recorded_anyway, record_anyway, refusal
+from frightmare.model.rules import apply, record_anyway, refusal
 
 
 def game(setup_card: str | None = "Maple Lane", **setup: object) -> History:
@@ -278,7 +278,7 @@ def test_a_refused_play_is_recorded_anyway_with_a_mark() -> None:
     refused = refusal(history.state, action)
     assert refused is not None and refused.overridable and refused.rule
     marked = record_anyway(action)
-    assert is_recorded_anyway(marked) and not is_recorded_anyway(action)
+    assert marked.anyway and not action.anyway
     state = history.do(marked)
     assert state.table.final_girl == "house-nw-street"
     assert marked.describe().startswith("⚑ ")
