@@ -111,10 +111,11 @@ def _item_combo(current: str | None) -> QComboBox:
     combo.addItem(UNKNOWN, None)  # a card not named: carried as None, never as its text
     for name in known_items():
         combo.addItem(name, name)
-    if current is None:
-        combo.setCurrentIndex(0)
-    else:
-        combo.setCurrentText(current)
+    listed = combo.findData(current) if current is not None else 0
+    if listed >= 0:
+        combo.setCurrentIndex(listed)
+    else:  # a name the list lacks, as typed
+        combo.setEditText(current or "")
     combo.setToolTip("Pick the card's name, or type one the list lacks")
     return combo
 

@@ -84,7 +84,10 @@ def test_unknown_is_carried_as_none_not_read_back_from_its_text(qtbot: QtBot) ->
     assert _name_of(combo) is None
     named = _item_combo(name)
     qtbot.addWidget(named)
-    assert _name_of(named) == name
+    assert named.currentIndex() == named.findData(name) and _name_of(named) == name
+    typed = _item_combo("Grandma's quilt")
+    qtbot.addWidget(typed)
+    assert typed.currentData() is None and _name_of(typed) == "Grandma's quilt"
 
 
 @pytest.mark.parametrize(("answer", "recorded"), [("", None), ("Rifle", "Rifle")])
