@@ -158,3 +158,13 @@ KILLER_MOVES_NOTE: Final = cite(
 KILLER_STAYS_NOTE: Final = cite(
     "Killer Action: his card shows no move icon, so he stays", ROUND_SOURCE
 )
+
+# A search that yields two cards (rulebook, House spaces and quadrants: "choose which you want
+# and place the other on top of the Quadrant's Item deck faceup, or on the bottom facedown").
+SEARCH_KEEP_SECOND: Final = "Keep the second card (the first goes back)"
+SEARCH_OTHER_BOTTOM: Final = "Put the other card on the bottom, face down (else on top, face up)"
+SEARCH_OTHER_NOTE: Final = cite(
+    "Choose which card you keep; the other goes on top of its Quadrant's Item deck face up, "
+    "or on the bottom face down",
+    HOUSE_SOURCE,
+)

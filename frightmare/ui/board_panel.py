@@ -70,7 +70,10 @@ from frightmare.model.notes import (
     MOVE_STEPS,
     SAVE_NOTE,
     SEARCH_DRAWN,
+    SEARCH_KEEP_SECOND,
     SEARCH_NOTE,
+    SEARCH_OTHER_BOTTOM,
+    SEARCH_OTHER_NOTE,
     search_choices_open,
     search_keep,
 )
@@ -342,10 +345,12 @@ class SearchDialog(QDialog):
         self.second.setAccessibleName("Second card")
         form.addRow("&First card:", self.first)
         form.addRow("&Second card:", self.second)
-        self.keep_second = QCheckBox("Keep the second card (the first goes back)")
+        self.keep_second = QCheckBox(SEARCH_KEEP_SECOND)
         form.addRow("", self.keep_second)
-        self.to_bottom = QCheckBox("Put the other card on the bottom, face down (else on top)")
+        self.to_bottom = QCheckBox(SEARCH_OTHER_BOTTOM)
         form.addRow("", self.to_bottom)
+        for box in (self.keep_second, self.to_bottom):
+            box.setToolTip(SEARCH_OTHER_NOTE)
         self.quadrant = ComboBox()
         self.quadrant.setAccessibleName("Deck for the other card")
         self.quadrant.addItem("Let the rule decide", None)

@@ -19,6 +19,7 @@ from frightmare.model.notes import (
     SAVE_NOTE,
     SEARCH_DRAWN,
     SEARCH_NOTE,
+    SEARCH_OTHER_NOTE,
     VICTIM_DIES_NOTE,
     bloodlust_note,
     counter_note,
@@ -97,6 +98,7 @@ def test_each_rule_note_cites_its_source() -> None:
         VICTIM_DIES_NOTE,
         KILLER_MOVES_NOTE,
         KILLER_STAYS_NOTE,
+        SEARCH_OTHER_NOTE,
     ]
     for note in notes:
         assert "(Rule: " in note, note

@@ -72,7 +72,10 @@ from frightmare.model.notes import (
     MOVE_STEPS,
     SAVE_NOTE,
     SEARCH_DRAWN,
+    SEARCH_KEEP_SECOND,
     SEARCH_NOTE,
+    SEARCH_OTHER_BOTTOM,
+    SEARCH_OTHER_NOTE,
     VICTIM_DIES_NOTE,
     bloodlust_note,
     counter_note,
@@ -660,6 +663,9 @@ def test_the_search_dialog_asks_the_model_for_its_counts(qtbot: QtBot) -> None:
     dialog = SearchDialog(state, state.board.houses[0])
     qtbot.addWidget(dialog)
     assert (dialog.count.minimum(), dialog.count.maximum()) == SEARCH_DRAWN
+    assert dialog.keep_second.text() == SEARCH_KEEP_SECOND
+    assert dialog.to_bottom.text() == SEARCH_OTHER_BOTTOM
+    assert dialog.keep_second.toolTip() == dialog.to_bottom.toolTip() == SEARCH_OTHER_NOTE
     for drawn in range(SEARCH_DRAWN[0], SEARCH_DRAWN[1] + 1):
         dialog.count.setValue(drawn)
         dialog.keep_second.setChecked(True)
