@@ -16,7 +16,7 @@ from typing import Final
 from annotated_types import Ge, Le, MaxLen, MinLen
 from pydantic import BaseModel
 
-from frightmare.model.actions import Move, Search
+from frightmare.model.actions import Move, RevealFinalHealth, Search
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.state import GameState
@@ -66,6 +66,9 @@ def field_range(action: type[BaseModel], field: str) -> tuple[int, int]:
 # her space may follow her" (rules notes §1): the spin boxes' ranges.
 MOVE_STEPS: Final = field_range(Move, "steps")
 MOVE_FOLLOWERS: Final = field_range(Move, "followers")
+# A Final Health token shows a number (or is blank): hers and his take the same range
+# (``RevealKillerFinalHealth.value``'s bounds are the same; a test holds them equal).
+FINAL_HEALTH_TOKEN: Final = field_range(RevealFinalHealth, "value")
 # A successful search draws one or two cards (the Search action's ``names``).
 SEARCH_DRAWN: Final = field_range(Search, "names")
 

@@ -34,6 +34,7 @@ from frightmare.model.actions import (
 )
 from frightmare.model.counters import counter_title
 from frightmare.model.notes import (
+    FINAL_HEALTH_TOKEN,
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
     counter_note,
@@ -189,7 +190,7 @@ class TokenDialog(QDialog):
         self.setWindowTitle(f"{whose} Final Health")
         self.choice: int | bool | None = False
         self.value = SpinBox()
-        self.value.setRange(1, 9)
+        self.value.setRange(*FINAL_HEALTH_TOKEN)
         self.value.setAccessibleName("Health on the token")
         blank = QPushButton("&Blank")
         blank.clicked.connect(lambda: self._choose(None))

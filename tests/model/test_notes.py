@@ -9,9 +9,17 @@ import pytest
 from pydantic import ValidationError
 
 from frightmare.model import GameSetup, new_game
-from frightmare.model.actions import COUNTER_TITLES, DrawTerror, Move, NextPhase, Search
+from frightmare.model.actions import (
+    COUNTER_TITLES,
+    DrawTerror,
+    Move,
+    NextPhase,
+    RevealKillerFinalHealth,
+    Search,
+)
 from frightmare.model.notes import (
     CONVINCE_NOTE,
+    FINAL_HEALTH_TOKEN,
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
     MOVE_FOLLOWERS,
@@ -48,6 +56,7 @@ def test_the_spin_ranges_are_the_actions_own_bounds() -> None:
     assert MOVE_STEPS == field_range(Move, "steps") == (1, 12)
     assert MOVE_FOLLOWERS == (0, 2)
     assert SEARCH_DRAWN == (1, 2)
+    assert FINAL_HEALTH_TOKEN == field_range(RevealKillerFinalHealth, "value") == (1, 9)
     top = MOVE_STEPS[1]
     Move(to="street-n", steps=top, followers=MOVE_FOLLOWERS[1])
     with pytest.raises(ValidationError):

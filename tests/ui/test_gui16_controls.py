@@ -19,11 +19,12 @@ from frightmare.model.actions import (
     SetCounter,
 )
 from frightmare.model.board import known_items
+from frightmare.model.notes import FINAL_HEALTH_TOKEN
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.board_panel import UNKNOWN, BoardPanel, Choose, _item_combo, _name_of
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import SAMPLE_TERROR
+from frightmare.ui.round_bar import SAMPLE_TERROR, TokenDialog
 from frightmare.ui.summary import GameOverDialog
 
 
@@ -106,3 +107,11 @@ def test_naming_a_decks_top_card_records_none_for_the_unknown_card(
     assert window.session is not None
     deck = window.session.state.table.deck("NW")
     assert deck[0].name == recorded
+
+
+def test_the_final_health_token_takes_the_models_range(qtbot: QtBot) -> None:
+    """The token's number is ``RevealFinalHealth.value``'s range: the dialog offers no number
+    the model would reject."""
+    dialog = TokenDialog("Your")
+    qtbot.addWidget(dialog)
+    assert (dialog.value.minimum(), dialog.value.maximum()) == FINAL_HEALTH_TOKEN
