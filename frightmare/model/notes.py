@@ -16,7 +16,7 @@ from typing import Final
 from annotated_types import Ge, Le, MaxLen, MinLen
 from pydantic import BaseModel
 
-from frightmare.model.actions import Move, RevealFinalHealth, Search
+from frightmare.model.actions import CounterName, Move, RevealFinalHealth, Search
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.state import GameState
@@ -103,7 +103,7 @@ def terror_offered(state: GameState) -> bool:
     return killer_action_offered(state) and state.finale is None
 
 
-def counter_note(state: GameState, counter: str) -> str:
+def counter_note(state: GameState, counter: CounterName) -> str:
     """What a counter of the round is and what moves it, with the rule's source."""
     c, box = state.counters, state.box
     if counter == "time":
