@@ -64,6 +64,19 @@ from frightmare.model.maple_lane import (
     follower_choices,
     search_progress,
 )
+from frightmare.model.notes import (
+    CONVINCE_NOTE,
+    MOVE_FOLLOWERS,
+    MOVE_STEPS,
+    SAVE_NOTE,
+    SEARCH_DRAWN,
+    SEARCH_KEEP_SECOND,
+    SEARCH_NOTE,
+    SEARCH_OTHER_BOTTOM,
+    SEARCH_OTHER_NOTE,
+    search_choices_open,
+    search_keep,
+)
 from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
@@ -98,16 +111,26 @@ HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 def _item_combo(current: str | None) -> QComboBox:
     combo = ComboBox()
     combo.setEditable(True)
-    combo.addItem(UNKNOWN)
-    combo.addItems(list(known_items()))
-    combo.setCurrentText(current or UNKNOWN)
+    combo.addItem(UNKNOWN, None)  # a card not named: carried as None, never as its text
+    for name in known_items():
+        combo.addItem(name, name)
+    listed = combo.findData(current) if current is not None else 0
+    if listed >= 0:
+        combo.setCurrentIndex(listed)
+    else:  # a name the list lacks, as typed
+        combo.setEditText(current or "")
     combo.setToolTip("Pick the card's name, or type one the list lacks")
     return combo
 
 
 def _name_of(combo: QComboBox) -> str | None:
+    """The chosen card's name (``None``: not named): a listed entry's id, or the typed text."""
+    index = combo.currentIndex()
+    if index >= 0 and combo.itemText(index) == combo.currentText():
+        data = combo.itemData(index)
+        return data if isinstance(data, str) else None
     text = " ".join(combo.currentText().split())
-    return None if not text or text == UNKNOWN else text[:60]
+    return text[:60] or None
 
 
 class FitWidthDelegate(QStyledItemDelegate):
@@ -313,7 +336,7 @@ class SearchDialog(QDialog):
             QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {counted(len(deck), 'card')}.")
         )
         self.count = SpinBox()
-        self.count.setRange(1, 2)
+        self.count.setRange(*SEARCH_DRAWN)
         self.count.setAccessibleName("Cards drawn")
         form.addRow("Cards &drawn:", self.count)
         self.first = _item_combo(deck[0].name if deck else None)
@@ -322,10 +345,12 @@ class SearchDialog(QDialog):
         self.second.setAccessibleName("Second card")
         form.addRow("&First card:", self.first)
         form.addRow("&Second card:", self.second)
-        self.keep_second = QCheckBox("Keep the second card (the first goes back)")
+        self.keep_second = QCheckBox(SEARCH_KEEP_SECOND)
         form.addRow("", self.keep_second)
-        self.to_bottom = QCheckBox("Put the other card on the bottom, face down (else on top)")
+        self.to_bottom = QCheckBox(SEARCH_OTHER_BOTTOM)
         form.addRow("", self.to_bottom)
+        for box in (self.keep_second, self.to_bottom):
+            box.setToolTip(SEARCH_OTHER_NOTE)
         self.quadrant = ComboBox()
         self.quadrant.setAccessibleName("Deck for the other card")
         self.quadrant.addItem("Let the rule decide", None)
@@ -340,20 +365,21 @@ class SearchDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
         self.count.valueChanged.connect(self._count_changed)
-        self._count_changed(1)
+        self._count_changed(self.count.value())
 
     def _count_changed(self, value: int) -> None:
         for widget in (self.second, self.keep_second, self.to_bottom, self.quadrant):
-            widget.setEnabled(value == 2)
+            widget.setEnabled(search_choices_open(value))
 
     def action(self) -> Search:
+        drawn = self.count.value()
         names: tuple[str | None, ...] = (_name_of(self.first),)
-        if self.count.value() == 2:
+        if search_choices_open(drawn):
             names = (*names, _name_of(self.second))
         return Search(
             house=self.house,
             names=names,
-            keep=1 if self.count.value() == 2 and self.keep_second.isChecked() else 0,
+            keep=search_keep(drawn, self.keep_second.isChecked()),
             other_to="bottom" if self.to_bottom.isChecked() else "top",
             other_quadrant=self.quadrant.currentData(),
         )
@@ -369,16 +395,26 @@ class Choose:
 
     @classmethod
     def item(
-        cls,
-        parent: QWidget | None,
-        title: str,
-        label: str,
-        items: list[str],
-        current: int = 0,
-        editable: bool = False,
+        cls, parent: QWidget | None, title: str, label: str, current: str | None
     ) -> str | None:
-        value, ok = QInputDialog.getItem(parent, title, label, items, current, editable)
-        return value if ok else None
+        """An Item card's name, picked or typed: "" for the card not named, ``None`` if
+        cancelled. The "(unknown)" entry is carried as ``None`` data, never read back."""
+        dialog = QDialog(parent)
+        dialog.setWindowTitle(title)
+        combo = _item_combo(current)
+        combo.setAccessibleName(label)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        layout = QVBoxLayout(dialog)
+        layout.addWidget(QLabel(label))
+        layout.addWidget(combo)
+        layout.addWidget(buttons)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return _name_of(combo) or ""
 
     @classmethod
     def pick(
@@ -433,12 +469,12 @@ class BoardPanel(QWidget):
 
         move_box = QGroupBox("Walk / Sprint")
         self.steps = SpinBox()
-        self.steps.setRange(1, 8)
+        self.steps.setRange(*MOVE_STEPS)
         self.steps.setAccessibleName("Spaces of movement")
         self.steps.setToolTip("Spaces the resolved line of your Walk or Sprint allows")
         self.steps.valueChanged.connect(lambda _v: self.steps_changed.emit())
         self.followers = SpinBox()
-        self.followers.setRange(0, 2)
+        self.followers.setRange(*MOVE_FOLLOWERS)
         self.followers.setAccessibleName("Victims following")
         self.followers.setToolTip(
             "Victims that follow you on this move (Move here says whether the rules allow it)"
@@ -478,11 +514,11 @@ class BoardPanel(QWidget):
         specs = [
             ("move", "Move here", "Move the Final Girl here (Return)"),
             ("ride", "Ride here", RIDE_NOTE),
-            ("convince", "Convince…", "Play Convince to enter this occupied House"),
-            ("search", "Search…", "Record a successful search of this House"),
+            ("convince", "Convince…", CONVINCE_NOTE),
+            ("search", "Search…", SEARCH_NOTE),
             ("add", "+ Victim", "Add a Victim here"),
             ("kill", "Victim dies", DEATH_NOTE),
-            ("save", "Save Victim", "Save a Victim at this Exit"),
+            ("save", "Save Victim", SAVE_NOTE),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
@@ -857,21 +893,14 @@ class BoardPanel(QWidget):
         if state is None:
             return
         deck = state.table.deck(quadrant)
-        names = [UNKNOWN, *known_items()]
-        current = deck[0].name if deck and deck[0].name else UNKNOWN
         value = Choose.item(
             self,
             "Top card",
             f"The {QUADRANT_TITLES[quadrant]} deck's face-up card:",
-            names,
-            names.index(current) if current in names else 0,
-            editable=True,
+            deck[0].name if deck else None,
         )
-        if value is not None:
-            name = " ".join(value.split())[:60]
-            self.act_requested.emit(
-                RecordTopCard(quadrant=quadrant, name=None if name in ("", UNKNOWN) else name)
-            )
+        if value is not None:  # "" is the card not named
+            self.act_requested.emit(RecordTopCard(quadrant=quadrant, name=value or None))
 
     def _held_action(self, which: str) -> None:
         row = self.held.currentRow()

@@ -30,6 +30,7 @@ from frightmare.model.actions import (
     SetBoxValue,
 )
 from frightmare.model.halves import ANY_KILLER_REMINDERS, MAX_NOTED, NotedPlay
+from frightmare.model.notes import bloodlust_note
 from frightmare.model.rules import refusal
 from frightmare.model.setup import MAX_KILLER_HEALTH
 from frightmare.model.state import GameState
@@ -291,10 +292,7 @@ class KillerPanel(QGroupBox):
         self.health.setText(f"{c.killer_health} / {box.killer_health}")
         self.health.setToolTip(f"{killer}'s Health: {c.killer_health} of {box.killer_health}")
         self.bloodlust.setText(f"{c.bloodlust} / {box.bloodlust_max}")
-        self.bloodlust.setToolTip(
-            f"Bloodlust {c.bloodlust} of {box.bloodlust_max}; the Dark Power is revealed at "
-            f"{box.dark_power_at}"
-        )
+        self.bloodlust.setToolTip(bloodlust_note(state))
         steps: tuple[tuple[QPushButton, CounterName, int, str], ...] = (
             (self.health_down, "killer health", -1, f"{killer} takes 1 damage"),
             (self.health_up, "killer health", 1, f"{killer} heals 1 Health"),

@@ -42,6 +42,7 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.notes import VICTIM_DIES_NOTE
 from frightmare.model.rules import refusal
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState
 from frightmare.ui.killer_panel import NoteLine, big_font
@@ -325,7 +326,7 @@ class LocationPanel(QGroupBox):
         for button, action, allowed in (
             (self.add_victim, AddLocationVictims(count=1), "Place one more Victim on the board"),
             (self.save_victim, LocationVictimsSaved(count=1), "A Victim escapes: saved"),
-            (self.kill_victim, LocationVictimsKilled(count=1), "A Victim dies (Bloodlust +1)"),
+            (self.kill_victim, LocationVictimsKilled(count=1), VICTIM_DIES_NOTE),
             (self.take, TakeLocationItem(), "Draw the top Item into her hand"),
         ):
             self._allow(button, action, allowed)

@@ -743,6 +743,33 @@ class MainWindow(QMainWindow):
             self.session.save()
             self._after_save()
 
+    def _enable_plays(self, state: GameState | None) -> None:
+        """The Play and Counters menus' entries, from the model's refusals and offers."""
+        if state is None:
+            for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
+                action.setEnabled(False)
+            return
+        from frightmare.model.actions import (
+            AdjustCounter,
+            DiscardActionCard,
+            DrawTerror,
+            NextPhase,
+        )
+        from frightmare.model.notes import game_open
+        from frightmare.model.rules import refusal
+        from frightmare.ui.round_bar import SAMPLE_TERROR
+
+        def possible(wanted: Action) -> bool:
+            refused = refusal(state, wanted)
+            return refused is None or refused.overridable
+
+        self.next_phase_action.setEnabled(possible(NextPhase()))
+        self.edit_table_action.setEnabled(game_open(state))
+        for action, counter, delta in self.counter_menu_items:
+            action.setEnabled(possible(AdjustCounter(counter=counter, delta=delta)))
+        self.discard_card_action.setEnabled(possible(DiscardActionCard()))
+        self.terror_action.setEnabled(possible(DrawTerror(name=SAMPLE_TERROR)))
+
     def refresh(self) -> None:
         """Redraw everything from the session (the model is the only source of truth)."""
         in_game_page = self._game is not None and self.pages.currentWidget() is self._game
@@ -756,10 +783,10 @@ class MainWindow(QMainWindow):
             self.box_action,
         ):
             action.setEnabled(in_game)
-        # Game over: what would change the game is off (the model refuses it too); undo stays.
-        playing = session is not None and not session.state.over
-        for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
-            action.setEnabled(playing)
+        # Each play's menu entry asks the model: on unless its action is impossible now (a
+        # refusal that can be recorded anyway keeps it on: the click says why). Game over
+        # turns them off (the model refuses it all); undo stays.
+        self._enable_plays(session.state if session is not None else None)
         self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
         self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
         self.summary_action.setEnabled(bool(session and session.state.over))

@@ -32,7 +32,15 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     UseUltimate,
 )
-from frightmare.model.counters import box_label, counter_title
+from frightmare.model.counters import counter_title
+from frightmare.model.notes import (
+    FINAL_HEALTH_TOKEN,
+    KILLER_MOVES_NOTE,
+    KILLER_STAYS_NOTE,
+    counter_note,
+    killer_action_offered,
+    terror_offered,
+)
 from frightmare.model.rounds import ULTIMATE_NOTE, checklist, reminders, ultimate_offered
 from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
@@ -182,7 +190,7 @@ class TokenDialog(QDialog):
         self.setWindowTitle(f"{whose} Final Health")
         self.choice: int | bool | None = False
         self.value = SpinBox()
-        self.value.setRange(1, 9)
+        self.value.setRange(*FINAL_HEALTH_TOKEN)
         self.value.setAccessibleName("Health on the token")
         blank = QPushButton("&Blank")
         blank.clicked.connect(lambda: self._choose(None))
@@ -262,14 +270,14 @@ class RoundBar(QWidget):
         self.checklist = MessageArea(4, "This phase")
         self.killer_moves = QPushButton("Killer moves")
         self.killer_moves.setAccessibleName("Killer Action: moves")
-        self.killer_moves_tip = "Killer Action: the Killer's card shows a move icon"
+        self.killer_moves_tip = KILLER_MOVES_NOTE
         self.killer_moves.setToolTip(self.killer_moves_tip)
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
         self.killer_stays = QPushButton("No move icon")
         self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
-        self.killer_stays_tip = "Killer Action: his card shows no move icon, so he stays"
+        self.killer_stays_tip = KILLER_STAYS_NOTE
         self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
@@ -391,44 +399,21 @@ class RoundBar(QWidget):
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")
             pill.setAccessibleName(f"{PHASE_NAMES[phase]} phase" + (" (now)" if current else ""))
-        values: dict[CounterName, tuple[str, str]] = {
-            "time": (
-                f"{c.time}",
-                f"Time left this round (resets to {box.time_per_round} after "
-                "Planning; +1 for each Action card discarded)",
-            ),
-            "health": (
-                f"{c.health}/{box.health}" + ("" if c.final_health == "hidden" else " ✚"),
-                "Her Health; when it is gone, turn over the Final Health token"
-                + (" (already used)" if c.final_health == "used" else ""),
-            ),
-            "horror": (
-                f"{c.horror}",
-                f"Horror track {box.horror_min}–{box.horror_max}"
-                + (f"\n{box_label(state, 'horror_overflow')}" if box.horror_overflow else ""),
-            ),
-            "bloodlust": (
-                f"{c.bloodlust}/{box.bloodlust_max}",
-                f"+1 for each Victim death (a Smalley +1 more); Dark Power at {box.dark_power_at}",
-            ),
-            "killer health": (
-                f"{c.killer_health}/{box.killer_health}",
-                counter_title(state, "killer health"),
-            ),
-            "terror": (
-                f"{c.terror_left}",
-                "Terror cards left; the Finale comes at the Upkeep after the last",
-            ),
-            "saved": (
-                f"{c.victims_saved}/{box.save_slots}",
-                "Victims saved / her save slots (all filled: her Ultimate)",
-            ),
-            "killed": (f"{c.victims_killed}", "Victims killed"),
+        # The values are the table's; what each counter means is the model's note.
+        values: dict[CounterName, str] = {
+            "time": f"{c.time}",
+            "health": f"{c.health}/{box.health}" + ("" if c.final_health == "hidden" else " ✚"),
+            "horror": f"{c.horror}",
+            "bloodlust": f"{c.bloodlust}/{box.bloodlust_max}",
+            "killer health": f"{c.killer_health}/{box.killer_health}",
+            "terror": f"{c.terror_left}",
+            "saved": f"{c.victims_saved}/{box.save_slots}",
+            "killed": f"{c.victims_killed}",
         }
-        for key, (text, tip) in values.items():
+        for key, text in values.items():
             counter = self.counters[key]
             counter.value.setText(text)
-            counter.setToolTip(tip)
+            counter.setToolTip(counter_note(state, key))
             for button, delta in ((counter.minus, -1), (counter.plus, 1)):
                 wanted = AdjustCounter(counter=key, delta=delta)
                 offer(button, refusal(state, wanted), button.accessibleName())
@@ -455,10 +440,10 @@ class RoundBar(QWidget):
             f"{PHASE_NAMES[state.phase]} phase\n"
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
-        killer = state.phase == "killer" and not state.over
+        killer = killer_action_offered(state)
         self.killer_moves.setVisible(killer)
         self.killer_stays.setVisible(killer)
-        self.terror.setVisible(killer and state.finale is None)
+        self.terror.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
         self.killer_final.setVisible("killer-final-health" in state.due)
         self.ultimate.setVisible(ultimate_offered(state))

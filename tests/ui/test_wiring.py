@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 import frightmare
-from frightmare.model import GameSetup, History, new_game
+from frightmare.model import Action, GameSetup, History, new_game
 from frightmare.model.actions import (
     EVENTS,
     AdjustCounter,
@@ -45,29 +45,57 @@ from frightmare.model.actions import (
     Convince,
     DrFrightAttacks,
     FallAsleep,
+    KillerAction,
+    KillVictim,
     NextPhase,
     Place,
     RevealDarkPower,
     RevealEvent,
     RevealFinale,
+    RideBicycle,
+    SaveVictims,
+    Search,
     SetBoxValue,
+    UseUltimate,
     VictimsPanic,
 )
 from frightmare.model.box import BOX_FIELDS, SWITCHES
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream import dark_power_choices, finale_choices
-from frightmare.model.location import LocationNotes
-from frightmare.model.maple_lane import convince_modifiers, event_needs
-from frightmare.model.rounds import ultimate_offered
+from frightmare.model.location import LocationNotes, LocationVictimsKilled
+from frightmare.model.maple_lane import DEATH_NOTE, RIDE_NOTE, convince_modifiers, event_needs
+from frightmare.model.notes import (
+    CONVINCE_NOTE,
+    KILLER_MOVES_NOTE,
+    KILLER_STAYS_NOTE,
+    MOVE_FOLLOWERS,
+    MOVE_STEPS,
+    SAVE_NOTE,
+    SEARCH_DRAWN,
+    SEARCH_KEEP_SECOND,
+    SEARCH_NOTE,
+    SEARCH_OTHER_BOTTOM,
+    SEARCH_OTHER_NOTE,
+    VICTIM_DIES_NOTE,
+    bloodlust_note,
+    counter_note,
+    killer_action_offered,
+    search_choices_open,
+    search_keep,
+    terror_offered,
+)
+from frightmare.model.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, refusal
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
-from frightmare.model.state import Event, GameState
+from frightmare.model.state import PHASES, Event, GameState, Phase
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.board_panel import BoardPanel, Choose, ConvinceDialog
+from frightmare.ui.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.boiler_room import BoilerEffectDialog, BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.game_page import GamePage
 from frightmare.ui.history_panel import step_text
+from frightmare.ui.killer_panel import KillerPanel
+from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.refusals import is_refused
 from frightmare.ui.round_bar import COUNTERS, RoundBar
@@ -566,6 +594,85 @@ def test_the_copy_check_catches_rule_prose_written_in_the_gui() -> None:
     assert ("to any other street space", "board_panel.py") in caught
     assert ("his killer action and the", "boiler_room.py") in caught
     assert all(where != "boiler_room.py" or "asleep" not in run for run, where in caught)
+
+
+def _model_tip(state: GameState, action: Action, note: str) -> str:
+    """What a rule-bearing control's tooltip must read: the model's refusal of its action, or
+    else the model's note for it."""
+    refused = refusal(state, action)
+    return note if refused is None else str(refused)
+
+
+@pytest.mark.parametrize("phase", PHASES)
+def test_each_rule_bearing_control_shows_the_models_own_words(qtbot: QtBot, phase: Phase) -> None:
+    """Issue 12 item 1: "checks each control's tooltip comes from the model". Each control
+    that states a rule shows, word for word, a string the model produced for this state (its
+    note in ``frightmare.model.notes``, or its refusal), and is shown when the model offers it.
+    Unlike the copy check above, prose written in the GUI fails here even if the model never
+    said it."""
+    maple = replace(on_maple_lane(), phase=phase)
+    camp = replace(on_maple_lane(killer="Hans", killer_health=8, location=CAMP), phase=phase)
+    for state in (maple, camp, replace(maple, finale="Time to Die"), replace(camp, result="win")):
+        bar = RoundBar()
+        qtbot.addWidget(bar)
+        bar.show_state(state)
+        for key, _title, _short in COUNTERS:
+            assert bar.counters[key].toolTip() == counter_note(state, key)
+        assert bar.killer_moves.isHidden() is not killer_action_offered(state)
+        assert bar.killer_stays.isHidden() is not killer_action_offered(state)
+        assert bar.terror.isHidden() is not terror_offered(state)
+        for button, action, note in (
+            (bar.killer_moves, KillerAction(move_icon=True), KILLER_MOVES_NOTE),
+            (bar.killer_stays, KillerAction(move_icon=False), KILLER_STAYS_NOTE),
+            (bar.ultimate, UseUltimate(), ULTIMATE_NOTE),
+        ):
+            assert button.toolTip() == _model_tip(state, action, note)
+        killer = KillerPanel()
+        qtbot.addWidget(killer)
+        killer.show_state(state)
+        assert killer.bloodlust.toolTip() == bloodlust_note(state)
+    location = LocationPanel()
+    qtbot.addWidget(location)
+    location.show_state(camp)
+    died = LocationVictimsKilled(count=1)
+    assert location.kill_victim.toolTip() == _model_tip(camp, died, VICTIM_DIES_NOTE)
+
+    panel = BoardPanel()
+    qtbot.addWidget(panel)
+    board, table = maple.board, maple.table
+    assert (panel.steps.minimum(), panel.steps.maximum()) == MOVE_STEPS
+    assert (panel.followers.minimum(), panel.followers.maximum()) == MOVE_FOLLOWERS
+    for space in (board.houses[0], board.streets[0], board.exits[0]):
+        panel.show_state(maple, space)
+        kinds = table.kinds_at(space)
+        who = kinds[0] if kinds else "victim"
+        for key, action, note in (
+            ("ride", RideBicycle(to=space), RIDE_NOTE),
+            ("convince", Convince(house=space, result="2"), CONVINCE_NOTE),
+            ("search", Search(house=space), SEARCH_NOTE),
+            ("kill", KillVictim(space=space, who=who), DEATH_NOTE),
+            ("save", SaveVictims(space=space, who=who), SAVE_NOTE),
+        ):
+            assert panel.buttons[key].toolTip() == _model_tip(maple, action, note), key
+
+
+def test_the_search_dialog_asks_the_model_for_its_counts(qtbot: QtBot) -> None:
+    """``Search``: one or two cards are drawn; "with two, ``keep`` picks one": the dialog's
+    range is the action's, and the second card's rows open only when the model says so."""
+    state = on_maple_lane()
+    dialog = SearchDialog(state, state.board.houses[0])
+    qtbot.addWidget(dialog)
+    assert (dialog.count.minimum(), dialog.count.maximum()) == SEARCH_DRAWN
+    assert dialog.keep_second.text() == SEARCH_KEEP_SECOND
+    assert dialog.to_bottom.text() == SEARCH_OTHER_BOTTOM
+    assert dialog.keep_second.toolTip() == dialog.to_bottom.toolTip() == SEARCH_OTHER_NOTE
+    for drawn in range(SEARCH_DRAWN[0], SEARCH_DRAWN[1] + 1):
+        dialog.count.setValue(drawn)
+        dialog.keep_second.setChecked(True)
+        assert dialog.second.isEnabled() == search_choices_open(drawn)
+        action = dialog.action()
+        assert len(action.names) == drawn
+        assert action.keep == search_keep(drawn, keep_second=True)
 
 
 def test_the_action_phase_checklist_says_nothing_of_sleep_against_another_killer(
