@@ -82,6 +82,7 @@ from frightmare.ui.wheel_guard import ComboBox
 
 HALF_W = 70.0  # half a card, in scene units
 HALF_H = 95.0
+ATTACK_RED = "#e0443a"  # the part just revealed, and Dr. Fright's quarter when he attacks
 ARROWS: dict[Direction, str] = {"up": "▲", "down": "▼", "left": "◀", "right": "▶"}
 KEYS: dict[int, Direction] = {
     Qt.Key.Key_Up: "up",
@@ -173,7 +174,7 @@ class StackItem(QGraphicsObject):
         cx, cy = CELL[fright]
         cell = QRectF(rect.left() + cx * HALF_W, rect.top() + cy * HALF_H, HALF_W, HALF_H)
         painter.save()
-        red = QColor("#e0443a")
+        red = QColor(ATTACK_RED)
         red.setAlphaF(0.55 * max(0.0, min(1.0, strength)))
         painter.fillRect(cell, red)
         painter.restore()
@@ -182,7 +183,7 @@ class StackItem(QGraphicsObject):
         """The part just revealed, outlined in red as in the rulebook's example."""
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#e0443a"), 3))
+        painter.setPen(QPen(QColor(ATTACK_RED), 3))
         for q in reveal.part:
             cx, cy = CELL[q]
             painter.drawRect(

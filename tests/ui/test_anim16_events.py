@@ -218,6 +218,29 @@ def test_the_same_state_shown_again_is_not_news(window: MainWindow, qtbot: QtBot
     assert game.tabs.currentWidget() is game.board_tab
 
 
+def test_the_real_cards_animate_from_the_reported_slide(
+    open_game: Callable[..., MainWindow], private_data_dir: Path
+) -> None:
+    """With the real cards the player reports what the slide showed: the events of that
+    report slide the stack and flash the quarter she reported him in."""
+    window = open_game(seed=5, name="Real cards", boiler_deck="physical")
+    view = window.game.boiler.view
+    view.animate = True
+    state = asleep(window)
+    part = sorted(state.dream.stack.visible_after("up"))
+    assert part
+    assert window.act(Slide(direction="up", report=part[0]))
+    assert window.session is not None
+    assert {"slide", "attack"} <= set(kinds(window.session.state))
+    assert sliding(view) and view.slide_animation.startValue() == started_from("up")
+    assert flashing(view) and view.item.flash is not None and view.item.flash[0] == 0
+    direction = next(d for d in DIRECTIONS if window.session.state.dream.stack.visible_after(d))
+    assert window.act(Slide(direction=direction, report="nothing"))
+    assert "attack" not in kinds(window.session.state)
+    assert sliding(view) and view.slide_animation.startValue() == started_from(direction)
+    assert not flashing(view) and view.item.flash is None
+
+
 def test_animations_off_nothing_moves(window: MainWindow) -> None:
     """View → Animate slides off: the events are news all the same, the stack is drawn still."""
     if window.animate_action.isChecked():
