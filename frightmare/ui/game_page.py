@@ -459,10 +459,13 @@ class GamePage(QWidget):
         ``news=False``: ``state`` is shown as it is (undo, redo, a jump in History, a redraw):
         nothing animates; the main region shows the half she is in when that changed.
 
-        ``news=None`` (a caller that does not say): a state other than the one shown is news.
-        The same state shown again is never news.
+        ``news=None`` (a caller that does not say): a state other than the one shown is news,
+        and when no event says she fell Asleep or woke, the main region still shows the half
+        she is in when that changed (as for a state shown as it is). The same state shown
+        again is never news.
         """
         previous, self._shown = self._shown, state
+        said = news
         fresh = previous is not None and state is not previous
         news = fresh if news is None else news and fresh
         scroll = self.side.verticalScrollBar().value()
@@ -485,17 +488,19 @@ class GamePage(QWidget):
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
             self._redraw_board()
-        if fright and news:
+        if fright:
             sleep = [e.kind for e in state.events if e.kind in ("fell-asleep", "woke")]
-            if sleep and sleep[-1] == "fell-asleep":
+            if news and sleep and sleep[-1] == "fell-asleep":
                 self.tabs.setCurrentWidget(self.dream_tab)  # she fell Asleep
                 self.boiler.view.setFocus()
                 focus = None
-            elif sleep:
+            elif news and sleep:
                 self.tabs.setCurrentWidget(self._table())  # she woke up
-        elif fright and previous is not None and previous.dream.awake != state.dream.awake:
-            # No action, no events: a state taken back or forward shows the half she is in.
-            self.tabs.setCurrentWidget(self._table() if state.dream.awake else self.dream_tab)
+            elif said is not True and self._sleep_changed(previous, state):
+                # No event says so (a state taken back or forward is not an action): the
+                # main region shows the half she is in now.
+                awake = state.dream.awake
+                self.tabs.setCurrentWidget(self._table() if awake else self.dream_tab)
         # A click leaves the focus and the side column's scroll where they were.
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
@@ -505,6 +510,10 @@ class GamePage(QWidget):
             # Enter would record something.
             self.board_view.setFocus()
         self.side.verticalScrollBar().setValue(scroll)
+
+    @staticmethod
+    def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
+        return previous is not None and previous.dream.awake != state.dream.awake
 
     def _take_shape(self, state: GameState) -> None:
         """The screen takes the shape of the game: which halves of the box are in it."""
