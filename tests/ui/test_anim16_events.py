@@ -251,3 +251,33 @@ def test_animations_off_nothing_moves(window: MainWindow) -> None:
     slide_to(window, attack=True)
     assert not sliding(view) and not flashing(view)
     assert view.item.flash is None
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="until MainWindow tells the page which states are news: refresh(news=...) passes "
+    "GamePage.show_state(state, news=news), True only after an action (the lead's merge)",
+)
+def test_undo_redo_and_a_jump_through_the_window_are_drawn_still(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Through the window as the player does it: Edit → Undo, Redo and a click in History show
+    a state, not an action, so the stack does not slide or flash (the state undone to carries
+    the events of the step that made it); the main region shows the half she is in."""
+    asleep(window)
+    slide_to(window, attack=True)
+    slide_to(window, attack=True)
+    game, view = window.game, window.game.boiler.view
+    assert sliding(view) and flashing(view)  # the action's own news
+    assert window.session is not None
+    window.undo_action.trigger()
+    assert "slide" in kinds(window.session.state)
+    assert not sliding(view) and not flashing(view)
+    window.redo_action.trigger()
+    assert not sliding(view) and not flashing(view)
+    game.history.jump_requested.emit(0)  # back before she fell Asleep
+    assert not sliding(view) and not flashing(view)
+    assert game.tabs.currentWidget() is game.board_tab
+    game.history.jump_requested.emit(window.session.history.cursor + 2)
+    assert not sliding(view) and not flashing(view)
+    assert game.tabs.currentWidget() is game.dream_tab
