@@ -56,6 +56,7 @@ from frightmare.model.boiler_room import (
     QUADRANTS,
     STEP,
     Direction,
+    Quadrant,
     Reveal,
     Stack,
     describe_part,
@@ -63,7 +64,7 @@ from frightmare.model.boiler_room import (
 )
 from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
 from frightmare.model.rules import refusal
-from frightmare.model.state import GameState
+from frightmare.model.state import Event, EventKind, GameState
 from frightmare.model.wording import counted
 from frightmare.ui.art import (
     draw_card_back,
@@ -81,6 +82,7 @@ from frightmare.ui.wheel_guard import ComboBox
 
 HALF_W = 70.0  # half a card, in scene units
 HALF_H = 95.0
+ATTACK_RED = "#e0443a"  # the part just revealed, and Dr. Fright's quarter when he attacks
 ARROWS: dict[Direction, str] = {"up": "▲", "down": "▼", "left": "◀", "right": "▶"}
 KEYS: dict[int, Direction] = {
     Qt.Key.Key_Up: "up",
@@ -117,12 +119,15 @@ def _card_rect(x: float, y: float) -> QRectF:
 
 
 class StackItem(QGraphicsObject):
-    """Paints the whole stack; ``shift`` offsets the sliding group during an animation."""
+    """Paints the whole stack; ``shift`` offsets the sliding group during an animation, and
+    ``flash`` (a card's index in the layout, and how strong, 0 to 1) lights the quarter where
+    Dr. Fright attacked from."""
 
     def __init__(self) -> None:
         super().__init__()
         self.layout = Layout((), True, CARDS)
         self.shift = QPointF(0, 0)
+        self.flash: tuple[int, float] | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-5 * HALF_W, -5 * HALF_H, 12 * HALF_W, 12 * HALF_H)
@@ -157,16 +162,28 @@ class StackItem(QGraphicsObject):
                 cx, cy = CELL[reveal.fright]
                 cell = QRectF(rect.left() + cx * HALF_W, rect.top() + cy * HALF_H, HALF_W, HALF_H)
                 draw_dr_fright(painter, cell.adjusted(6, 6, -6, -6))
+            if self.flash is not None and self.flash[0] == index and reveal.fright is not None:
+                self._flash(painter, rect, reveal.fright, self.flash[1])
             if index == len(layout.reveals) - 1 and not layout.awake:
                 self._outline(painter, rect, reveal)
         x, y = positions[0]
         draw_sleep_card(painter, _card_rect(x, y).translated(self.shift), awake=layout.awake)
 
+    def _flash(self, painter: QPainter, rect: QRectF, fright: Quadrant, strength: float) -> None:
+        """Dr. Fright's quarter lit red, fading: he attacks from there."""
+        cx, cy = CELL[fright]
+        cell = QRectF(rect.left() + cx * HALF_W, rect.top() + cy * HALF_H, HALF_W, HALF_H)
+        painter.save()
+        red = QColor(ATTACK_RED)
+        red.setAlphaF(0.55 * max(0.0, min(1.0, strength)))
+        painter.fillRect(cell, red)
+        painter.restore()
+
     def _outline(self, painter: QPainter, rect: QRectF, reveal: Reveal) -> None:
         """The part just revealed, outlined in red as in the rulebook's example."""
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor("#e0443a"), 3))
+        painter.setPen(QPen(QColor(ATTACK_RED), 3))
         for q in reveal.part:
             cx, cy = CELL[q]
             painter.drawRect(
@@ -202,27 +219,45 @@ class BoilerRoomView(QGraphicsView):
         self.item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
         self.scene_.addItem(self.item)
         self.animate = True
-        self._animation = QVariantAnimation(self)
-        self._animation.setDuration(200)
-        self._animation.valueChanged.connect(self._step)
+        # Both start only from an action's typed events (``BoilerRoomPanel.show_state``).
+        self.slide_animation = QVariantAnimation(self)
+        self.slide_animation.setDuration(200)
+        self.slide_animation.valueChanged.connect(self._step)
+        self.flash_animation = QVariantAnimation(self)
+        self.flash_animation.setDuration(900)
+        self.flash_animation.setStartValue(1.0)
+        self.flash_animation.setEndValue(0.0)
+        self.flash_animation.valueChanged.connect(self._flash_step)
+        self.flash_animation.finished.connect(lambda: self._flash_step(None))
         self._drag_from: QPointF | None = None
         self._arrows: dict[Direction, QWidget] = {}
         self._corner: QWidget | None = None
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def show_layout(self, layout: Layout, slid: Direction | None = None) -> None:
-        self._animation.stop()
+    def show_layout(
+        self, layout: Layout, slid: Direction | None = None, attacked: int | None = None
+    ) -> None:
+        """Draw ``layout``; ``slid`` animates the slide just made in that direction and
+        ``attacked`` (the card's index in the layout) flashes where Dr. Fright attacked from.
+        Both come from what an action did: a state shown as it is (undo, redo, a jump in
+        History, a redraw) passes neither and is drawn still."""
+        self.slide_animation.stop()
+        self.flash_animation.stop()
+        self.item.flash = None
         self.item.set_layout(layout)
         self._fit()
         if slid is not None and self.animate:
             dx, dy = STEP[slid]
-            self._animation.setStartValue(QPointF(-dx * HALF_W, -dy * HALF_H))
-            self._animation.setEndValue(QPointF(0, 0))
-            self._animation.start()
+            self.slide_animation.setStartValue(QPointF(-dx * HALF_W, -dy * HALF_H))
+            self.slide_animation.setEndValue(QPointF(0, 0))
+            self.slide_animation.start()
         else:
             self.item.shift = QPointF(0, 0)
             self.item.update()
+        if attacked is not None and self.animate:
+            self.item.flash = (attacked, 1.0)
+            self.flash_animation.start()
 
     def set_controls(self, arrows: dict[Direction, QWidget], corner: QWidget) -> None:
         """Put the slide arrows around the deck (above, below, left, right) and ``corner`` (the
@@ -295,6 +330,13 @@ class BoilerRoomView(QGraphicsView):
         if isinstance(value, QPointF):
             self.item.shift = value
             self.item.update()
+
+    def _flash_step(self, value: object) -> None:
+        flash = self.item.flash
+        if flash is None:
+            return
+        self.item.flash = (flash[0], value) if isinstance(value, float) else None
+        self.item.update()
 
     def _fit(self) -> None:
         positions = self.item.layout.stack.positions
@@ -536,11 +578,15 @@ class BoilerRoomPanel(QWidget):
                 return
         self.act_requested.emit(Slide(direction=d, report=report))
 
-    def show_state(self, state: GameState, previous: GameState | None = None) -> None:
+    def show_state(self, state: GameState, news: bool = False) -> None:
+        """Show ``state``. ``news``: it is what an action just did, and its typed events say
+        what to animate (a ``slide`` event slides the stack, an ``attack`` event flashes Dr.
+        Fright's quarter); otherwise (undo, redo, a jump in History, a redraw) it is drawn
+        still, whatever changed."""
         self._state = state
         dream = state.dream
-        slid = _slid_between(previous, state)
-        self.view.show_layout(layout_of(state), slid)
+        events = state.events if news else ()
+        self.view.show_layout(layout_of(state), slide_of(state, events), attack_of(events))
         if self._shown_mode != dream.mode:  # the player's pending choice stays otherwise
             self._shown_mode = dream.mode
             self.mode.setCurrentIndex(self.mode.findData(dream.mode))
@@ -685,13 +731,28 @@ def _percent(value: float) -> str:
     return f"{text} %"
 
 
-def _slid_between(previous: GameState | None, state: GameState) -> Direction | None:
-    """The slide that led from ``previous`` to ``state``, to animate it (None if not one)."""
-    if previous is None:
+def _event(events: tuple[Event, ...], kind: EventKind) -> Event | None:
+    return next((event for event in events if event.kind == kind), None)
+
+
+def slide_of(state: GameState, events: tuple[Event, ...]) -> Direction | None:
+    """The direction of the slide ``events`` report (None if they report none), to animate it.
+
+    The ``slide`` event names the card it revealed (``count``); the direction, when the event
+    carries it in ``name``, is taken from there. Otherwise it is that card's ``Reveal`` in
+    ``state``: in the dream, or in the deck just finished (she woke, or it reset)."""
+    event = _event(events, "slide")
+    if event is None:
         return None
-    before, after = previous.dream, state.dream
-    if len(after.reveals) == len(before.reveals) + 1 and after.reveals[:-1] == before.reveals:
-        return after.reveals[-1].direction
-    if after.finished and len(after.finished) == len(before.reveals) + 1 and not after.reveals:
-        return after.finished[-1].direction
-    return None
+    carried = next((d for d in DIRECTIONS if d == event.name), None)
+    if carried is not None:
+        return carried
+    dream = state.dream
+    cards = dream.reveals if len(dream.reveals) >= event.count else dream.finished
+    return cards[event.count - 1].direction if 0 < event.count <= len(cards) else None
+
+
+def attack_of(events: tuple[Event, ...]) -> int | None:
+    """The index of the card Dr. Fright attacked from (the ``attack`` event's card), or None."""
+    event = _event(events, "attack")
+    return event.count - 1 if event is not None and event.count > 0 else None

@@ -445,7 +445,7 @@ class GamePage(QWidget):
     def new_session(self) -> None:
         """Another game is opened: nothing of the last one's view carries over (the selected
         space, Spaces and Followers, dismissed reminders, the side column's scroll), and its
-        last state is not compared with the new game's (no tab switch for her waking)."""
+        first state is shown as it is, never as news (no tab switch, no animation)."""
         self._shown = None
         self._shape = None  # the new game takes its own shape, tabs and docks
         self.selected_space = None
@@ -454,15 +454,33 @@ class GamePage(QWidget):
         self.round_bar.new_session()
         self.side.verticalScrollBar().setValue(0)
 
-    def show_state(self, state: GameState) -> None:
+    def show_state(self, state: GameState, *, news: bool | None = None) -> None:
+        """Show ``state``.
+
+        ``news=True``: ``state`` is what an action just did. Its typed events (``state.events``)
+        say what to react to: a ``slide`` slides the Boiler Room stack, an ``attack`` flashes
+        Dr. Fright's quarter, ``fell-asleep`` brings the Boiler Room forward with the keyboard
+        focus, ``woke`` brings the table back.
+
+        ``news=False``: ``state`` is shown as it is (undo, redo, a jump in History, a redraw):
+        nothing animates; the main region shows the half she is in when that changed.
+
+        ``news=None`` (a caller that does not say): a state other than the one shown is news,
+        and when no event says she fell Asleep or woke, the main region still shows the half
+        she is in when that changed (as for a state shown as it is). The same state shown
+        again is never news.
+        """
         previous, self._shown = self._shown, state
+        said = news
+        fresh = previous is not None and state is not previous
+        news = fresh if news is None else news and fresh
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
         self._take_shape(state)
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
         if fright:
-            self.boiler.show_state(state, previous)
+            self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
         self.setup_card.show_state(state)
@@ -476,13 +494,19 @@ class GamePage(QWidget):
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
             self._redraw_board()
-        if fright and previous is not None:
-            if previous.dream.awake and not state.dream.awake:
+        if fright:
+            sleep = [e.kind for e in state.events if e.kind in ("fell-asleep", "woke")]
+            if news and sleep and sleep[-1] == "fell-asleep":
                 self.tabs.setCurrentWidget(self.dream_tab)  # she fell Asleep
                 self.boiler.view.setFocus()
                 focus = None
-            elif not previous.dream.awake and state.dream.awake:
+            elif news and sleep:
                 self.tabs.setCurrentWidget(self._table())  # she woke up
+            elif said is not True and self._sleep_changed(previous, state):
+                # No event says so (a state taken back or forward is not an action): the
+                # main region shows the half she is in now.
+                awake = state.dream.awake
+                self.tabs.setCurrentWidget(self._table() if awake else self.dream_tab)
         # A click leaves the focus and the side column's scroll where they were.
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
@@ -492,6 +516,10 @@ class GamePage(QWidget):
             # Enter would record something.
             self.board_view.setFocus()
         self.side.verticalScrollBar().setValue(scroll)
+
+    @staticmethod
+    def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
+        return previous is not None and previous.dream.awake != state.dream.awake
 
     def _take_shape(self, state: GameState) -> None:
         """The screen takes the shape of the game: which halves of the box are in it."""

@@ -54,14 +54,20 @@ def test_short_rest_four_keyboard_slides_wake_then_undo_back_into_the_dream(
         direction = first_legal(window)
         qtbot.keyClick(view, KEY_FOR[direction])
         state = window.session.state
-        news = game.banner.news.text()
-        if "he attacks!" in news:
-            attacks_seen += 1
+        # What happened is read from the typed events, never from the wording (issue 12).
+        attacks = [event for event in state.events if event.kind == "attack"]
+        attacks_seen += len(attacks)
+        for event in attacks:  # the banner says it, in the attack's tone
+            assert event.text in game.banner.news.text()
+            assert game.banner.news.label.property("tone") == "attack"
         if step < 3:
             assert len(state.dream.reveals) == step + 1
             assert f"{step + 1}/4" == game.boiler.centre.text()
-    assert window.session.state.dream.awake
-    assert "you wake up" in game.banner.news.text()
+    state = window.session.state
+    assert state.dream.awake
+    woke = next(event for event in state.events if event.kind == "woke")
+    assert woke.text in game.banner.news.text()
+    assert game.tabs.currentWidget() is game.board_tab  # she woke: Maple Lane comes back
     assert game.banner.title.text().endswith("AWAKE")
     finished = window.session.state.dream.finished
     assert attacks_seen == sum(r.attack for r in finished)
@@ -71,6 +77,7 @@ def test_short_rest_four_keyboard_slides_wake_then_undo_back_into_the_dream(
     state = window.session.state
     assert state.asleep and len(state.dream.reveals) == 3
     assert "ASLEEP" in game.banner.title.text()
+    assert game.tabs.currentWidget() is game.dream_tab  # Asleep again: the Boiler Room
     assert sum(b.isEnabled() for b in game.boiler.arrows.values()) >= 1
 
 
