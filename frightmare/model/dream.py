@@ -210,7 +210,7 @@ def slide(state: GameState, action: Slide) -> GameState:
     )
     shown = f"Card {index + 1} shows {describe_part(part)}"
     if fright is not None:
-        state = emit(state, "slide", shown, count=index + 1)
+        state = emit(state, "slide", shown, count=index + 1, name=action.direction)
         state = say(
             state,
             "attack",
@@ -220,7 +220,7 @@ def slide(state: GameState, action: Slide) -> GameState:
             index + 1,
         )
     else:
-        state = say(state, "slide", f"{shown}: no Dr. Fright.", index + 1)
+        state = say(state, "slide", f"{shown}: no Dr. Fright.", index + 1, name=action.direction)
     if len(dream.reveals) == CARDS:
         if dream.asleep_for_good:
             dream = fresh_deck(state, dream, awake=False)

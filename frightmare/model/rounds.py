@@ -240,10 +240,12 @@ def discard_action_card(state: GameState, action: DiscardActionCard) -> GameStat
 
 def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     c = state.counters
-    if state.finale is not None:
-        refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
+    # The empty deck first: what no override can lift is said before what one can (a refusal
+    # offering Record anyway would only lead to this one).
     if c.terror_left == 0:
         raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
+    if state.finale is not None:
+        refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
     name = card_name(action.name, KNOWN_TERROR)
     state = replace(
         state,

@@ -171,8 +171,8 @@ class Event:
     """What an action did, typed: the window and the tests react to ``kind`` (an attack to
     resolve, waking up), never to the wording; ``text`` is the player's sentence. The data,
     when the kind has it: ``count`` a number (Victims that died, the card revealed, the
-    round), ``total`` what it is out of (save slots), ``name`` a card, Item, phase or piece,
-    ``spaces`` the board's spaces, ``quadrant`` an Item deck's."""
+    round), ``total`` what it is out of (save slots), ``name`` a card, Item, phase or piece
+    (a slide's direction), ``spaces`` the board's spaces, ``quadrant`` an Item deck's."""
 
     kind: EventKind
     text: str

@@ -487,7 +487,7 @@ class MainWindow(QMainWindow):
             return False
         # The status bar's message was about the previous action.
         self.statusBar().clearMessage()
-        self._after_save()
+        self._after_save(news=True)
         self._settle_result(was_over, show=True)
         return True
 
@@ -502,10 +502,11 @@ class MainWindow(QMainWindow):
             "recorded here."
         )
 
-    def _after_save(self) -> None:
-        """Refresh, retry games kept in memory, and settle a file changed under us."""
+    def _after_save(self, *, news: bool = False) -> None:
+        """Refresh, retry games kept in memory, and settle a file changed under us. ``news``:
+        an action was just played (its events animate); undo, redo and jumps draw still."""
         self._retry_parked()
-        self.refresh()
+        self.refresh(news=news)
         session = self.session
         if session is not None and session.conflict:
             self.resolve_conflict()
@@ -770,8 +771,9 @@ class MainWindow(QMainWindow):
         self.discard_card_action.setEnabled(possible(DiscardActionCard()))
         self.terror_action.setEnabled(possible(DrawTerror(name=SAMPLE_TERROR)))
 
-    def refresh(self) -> None:
-        """Redraw everything from the session (the model is the only source of truth)."""
+    def refresh(self, *, news: bool = False) -> None:
+        """Redraw everything from the session (the model is the only source of truth);
+        ``news``: the state comes from an action just played, whose events animate."""
         in_game_page = self._game is not None and self.pages.currentWidget() is self._game
         session = self.session if in_game_page else None
         in_game = session is not None
@@ -809,7 +811,7 @@ class MainWindow(QMainWindow):
         # Game over is a state: said until undone (undo reopens the game).
         self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
         self.result_label.setVisible(result is not None)
-        self.game.show_state(state)
+        self.game.show_state(state, news=news)
         self.game.history.show_history(session.history, f"New game: {state.setup.summary()}")
         if self._edit_dialog is not None:
             self._edit_dialog.set_state(state)

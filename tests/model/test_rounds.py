@@ -193,9 +193,15 @@ def test_the_finale_comes_at_the_upkeep_after_the_tenth_terror_card() -> None:
         history.do(NextPhase())
     history.do(RevealFinale(name="Everyone Must Die"))
     go_to(history, "killer")
-    # "(none after the Finale)"
-    with pytest.raises(RuleViolation, match="After the Finale"):
+    # The deck is empty: said first, since no override can lift it.
+    with pytest.raises(RuleViolation, match="Terror deck is empty") as empty:
         history.do(DrawTerror(name="Another"))
+    assert not empty.value.overridable
+    # "(none after the Finale)": with a card put back on the deck by hand, the Finale's rule.
+    history.do(SetCounter(counter="terror", value=1))
+    with pytest.raises(RuleViolation, match="After the Finale") as after:
+        history.do(DrawTerror(name="Another"))
+    assert after.value.overridable
 
 
 def test_final_health_blank_means_death() -> None:

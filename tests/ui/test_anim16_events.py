@@ -253,11 +253,6 @@ def test_animations_off_nothing_moves(window: MainWindow) -> None:
     assert view.item.flash is None
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="until MainWindow tells the page which states are news: refresh(news=...) passes "
-    "GamePage.show_state(state, news=news), True only after an action (the lead's merge)",
-)
 def test_undo_redo_and_a_jump_through_the_window_are_drawn_still(
     window: MainWindow, qtbot: QtBot
 ) -> None:
