@@ -106,6 +106,8 @@ class AwakeBanner(QFrame):
         self.record_anyway.clicked.connect(self._record_anyway)
         self._record: Callable[[], None] | None = None
         self._game: tuple[object, int] | None = None  # the game the heights were fitted to
+        self._shown: GameState | None = None
+        self._refusing = False
         self.title_row = QHBoxLayout()
         self.title_row.setContentsMargins(0, 0, 0, 0)
         self.title_row.addWidget(self.title, 1)
@@ -131,7 +133,8 @@ class AwakeBanner(QFrame):
         row.addWidget(self.record_anyway, 0, Qt.AlignmentFlag.AlignTop)
 
     def show_state(self, state: GameState) -> None:
-        """Show the state; a message about the previous action (a refusal too) is cleared.
+        """Show the state; a message about the previous action (a refusal too) is cleared,
+        unless it is the state already shown, drawn again (a zoom, a theme switch).
 
         Awake and Asleep are Dr. Fright's: against another Killer only the last action's
         message (and a refusal) shows here, or his rule before anything has happened.
@@ -151,17 +154,22 @@ class AwakeBanner(QFrame):
             self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
             self.rules.fit_texts((tallest,))
             self.rules.setText(rules)
+        if state is self._shown and self._refusing:
+            return  # the same state drawn again (a zoom, a theme switch): the refusal stays
+        self._shown = state
         # Against another Killer, before anything happens, his rule fills the empty frame.
         self.news.setText("\n".join(state.log) or ("" if dream else rules))
         attack = any(event.kind == "attack" for event in state.events)
         set_style_property(self.news.label, "tone", "attack" if attack else "")
         self._set_record(None)
+        self._refusing = False
 
     def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
         """A refusal, with "Record anyway" when the caller can record the play regardless."""
         self.news.setText(f"⚠  {message}")
         set_style_property(self.news.label, "tone", "refusal")
         self._set_record(record_anyway)
+        self._refusing = True
 
     def _set_record(self, record: Callable[[], None] | None) -> None:
         self._record = record
