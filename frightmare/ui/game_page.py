@@ -9,7 +9,7 @@ hide, move or float; their arrangement is remembered (``save_layout``/``restore_
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -135,11 +135,18 @@ class NotesEditor(QWidget):
 
 
 class SideColumn(QScrollArea):
-    """The side column: scrolls vertically, never sideways; exactly as wide as its content."""
+    """The side column: scrolls vertically, never sideways; exactly as wide as its content.
+
+    ``outgrown`` tells when the content's minimum width is no longer the one it was fitted to
+    (a theme switch or a zoom settles the widgets' sizes a pass after the fit that follows it:
+    the column stayed 12 px narrower than its counters)."""
+
+    outgrown = Signal()
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content = content
+        self._fitted_for = -1
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -148,8 +155,18 @@ class SideColumn(QScrollArea):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Side column")
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.content
+            and event.type() == QEvent.Type.LayoutRequest
+            and self.content.minimumSizeHint().width() != self._fitted_for
+        ):
+            self.outgrown.emit()
+        return super().eventFilter(watched, event)
+
     def fit_width(self, fixed: bool = True) -> None:
-        width = self.content.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width()
+        self._fitted_for = self.content.minimumSizeHint().width()
+        width = self._fitted_for + self.verticalScrollBar().sizeHint().width()
         if fixed:
             self.setFixedWidth(width + 2)
         else:
@@ -247,6 +264,7 @@ class GamePage(QWidget):
             column.addWidget(widget)
         column.addStretch(1)
         self.side = SideColumn(side)
+        self.side.outgrown.connect(self._fit_later)
 
         central = QWidget()
         row = QHBoxLayout(central)

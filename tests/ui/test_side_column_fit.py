@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from test_layout import themed  # noqa: F401 (a fixture)
 
-from frightmare.model.actions import AdjustCounter, RevealFinalHealth, SetCounter
+from frightmare.model.actions import AdjustCounter, FallAsleep, RevealFinalHealth, SetCounter
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.summary import GameOverDialog
 
@@ -38,3 +40,27 @@ def test_the_counters_widest_values_fit_the_side_column(
     content = side.widget()
     assert content.minimumSizeHint().width() <= side.viewport().width()
     assert content.width() <= side.viewport().width()
+
+
+def test_the_side_column_fits_again_after_a_theme_switch_while_asleep(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Third walkthrough: with the Boiler Room in front, a theme switch left the column 12 px
+    narrower than its counters (the widgets' sizes settle a pass after the fit that follows
+    the switch); the column now fits again when its content outgrows it."""
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, 1280, 720))
+    themed(True, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="A Quiet Place")
+    window.resize(1280, 720)
+    assert window.act(FallAsleep(cause="short rest"))
+    assert window.act(SetCounter(counter="bloodlust", value=9))
+    for _ in range(20):
+        QApplication.processEvents()
+    themed(False, 1.0)
+    window.refresh()
+    for _ in range(20):
+        QApplication.processEvents()
+    side = window.game.side
+    assert side.widget().minimumSizeHint().width() <= side.viewport().width()
