@@ -96,12 +96,18 @@ def measured_again(control: QWidget) -> None:
     QCoreApplication.sendEvent(control, QEvent(QEvent.Type.StyleChange))
 
 
+# Qt opens a list 10 rows high; the app's longest (22 board spaces, 15 Items) open whole, as
+# far as the screen allows.
+LIST_ROWS = 24
+
+
 class ComboBox(QComboBox):
     """A combo box the wheel changes only once it is clicked or tabbed into."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         set_by_name(self, "focusPolicy", "StrongFocus")
+        self.setMaxVisibleItems(LIST_ROWS)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         let_shortcuts_through(self, self.lineEdit())  # see the module's notes
