@@ -246,6 +246,11 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
     if state.finale is not None:
         refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
+    if state.phase != "killer":
+        refuse(
+            "A Terror card is drawn in the Killer phase, after his Killer Action.",
+            rule=ROUND_RULE,
+        )
     name = card_name(action.name, KNOWN_TERROR)
     state = replace(
         state,

@@ -33,6 +33,7 @@ from frightmare.model.actions import (
 )
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.rules import record_anyway
 from frightmare.model.setup import KNOWN_FINAL_GIRLS
 
 
@@ -295,6 +296,7 @@ def test_franky_is_guided_by_the_board() -> None:
     # Terror "Franky's coming for you": "If Dr. Fright is in a space with at least one Victim:
     # [attack] Otherwise: [move]"
     history = game(setup_card="Maple Lane")
+    go_to(history, "killer")
     # Which line of the card applies is decided by the model and told by the event's kind.
     franky = DrawTerror(name="Franky's coming for you")
     line = history.do(franky).events[0]
@@ -303,6 +305,20 @@ def test_franky_is_guided_by_the_board() -> None:
     history.do(AddVictims(space="street-n"))
     line = history.do(franky).events[0]
     assert (line.kind, line.spaces) == ("terror-attack-line", ("street-n",))
+
+
+def test_a_terror_card_is_drawn_in_the_killer_phase() -> None:
+    # Rules notes §1: "Killer: the Killer performs his Killer Action [...], then one Terror card
+    # is drawn and resolved." Elsewhere it is refused, and can be recorded anyway (a card's
+    # effect may call for one).
+    history = game()
+    with pytest.raises(RuleViolation, match="Killer phase") as refused:
+        history.do(DrawTerror(name="A Terror card"))
+    assert refused.value.overridable
+    state = history.do(record_anyway(DrawTerror(name="A Terror card")))
+    assert state.terror_drawn == ("A Terror card",)
+    go_to(history, "killer")
+    assert history.do(DrawTerror(name="Another")).terror_drawn[-1] == "Another"
 
 
 def test_a_manual_end_is_recorded_with_the_round() -> None:

@@ -263,7 +263,9 @@ def test_cards_the_lists_lack_are_accepted_and_tracked() -> None:
     history = game()
     assert history.do(RevealDarkPower(name="Some New Power")).dark_power == "Some New Power"
     assert history.do(RevealEvent(name="Block Watch")).table.events == ("Block Watch",)
+    go_to(history, "killer")  # "then one Terror card is drawn" (rules notes §1)
     assert history.do(DrawTerror(name="A new Terror")).terror_drawn == ("A new Terror",)
+    go_to(history, "action")
     history.do(Place(piece="final girl", space="house-nw-exit-w"))
     state = history.do(Search(house="house-nw-exit-w", names=("Flamethrower",)))
     assert state.table.held[-1].name == "Flamethrower"
