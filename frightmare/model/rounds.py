@@ -251,6 +251,11 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
             "A Terror card is drawn in the Killer phase, after his Killer Action.",
             rule=ROUND_RULE,
         )
+    if state.terror_this_round:
+        refuse(
+            "One Terror card is drawn each Killer phase, and this one's is resolved already.",
+            rule=ROUND_RULE,
+        )
     name = card_name(action.name, KNOWN_TERROR)
     state = replace(
         state,
@@ -302,6 +307,8 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     else:
         kind, text = "terror-as-printed", "Resolve the Terror card as printed."
     state = say(state, kind, text, name=name, spaces=spaces)
+    if kind == "terror-redraw":  # discarded unresolved: the phase's card is still to draw
+        state = replace(state, terror_this_round=False)
     if state.counters.terror_left == 0:
         state = say(
             state, "last-terror", "That was the last Terror card: the Finale comes at Upkeep."

@@ -307,18 +307,31 @@ def test_franky_is_guided_by_the_board() -> None:
     assert (line.kind, line.spaces) == ("terror-attack-line", ("street-n",))
 
 
-def test_a_terror_card_is_drawn_in_the_killer_phase() -> None:
+def test_one_terror_card_is_drawn_in_the_killer_phase() -> None:
     # Rules notes §1: "Killer: the Killer performs his Killer Action [...], then one Terror card
-    # is drawn and resolved." Elsewhere it is refused, and can be recorded anyway (a card's
-    # effect may call for one).
-    history = game()
+    # is drawn and resolved." Elsewhere, or a second one, is refused and can be recorded anyway
+    # (a card's effect may call for one).
+    history = game(setup_card="Maple Lane")
     with pytest.raises(RuleViolation, match="Killer phase") as refused:
         history.do(DrawTerror(name="A Terror card"))
     assert refused.value.overridable
-    state = history.do(record_anyway(DrawTerror(name="A Terror card")))
-    assert state.terror_drawn == ("A Terror card",)
     go_to(history, "killer")
-    assert history.do(DrawTerror(name="Another")).terror_drawn[-1] == "Another"
+    assert history.do(DrawTerror(name="A Terror card")).terror_drawn == ("A Terror card",)
+    with pytest.raises(RuleViolation, match="One Terror card") as again:
+        history.do(DrawTerror(name="Another"))
+    assert again.value.overridable
+    assert history.do(record_anyway(DrawTerror(name="Another"))).terror_drawn[-1] == "Another"
+
+
+def test_a_terror_card_discarded_unresolved_is_followed_by_another() -> None:
+    # Terror "They just got hit by a car!": "If there are no Victims in any Street spaces,
+    # discard and draw another Terror card."
+    history = game()  # no Setup card: no Victim on the board yet
+    go_to(history, "killer")
+    assert not any(history.state.table.occupied(s) for s in history.state.board.streets)
+    state = history.do(DrawTerror(name="They just got hit by a car!"))
+    assert state.events[0].kind == "terror-redraw"
+    assert history.do(DrawTerror(name="A Terror card")).terror_drawn[-1] == "A Terror card"
 
 
 def test_a_manual_end_is_recorded_with_the_round() -> None:

@@ -10,7 +10,6 @@ import pytest
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
-    KNOWN_TERROR,
     DiscardItem,
     DrawTerror,
     FallAsleep,
@@ -201,7 +200,7 @@ def test_the_boiler_card_note_says_when_the_card_is_due() -> None:
         history.do(NextPhase())
     assert boiler_card_note(history.state) == DUE_LATER
     history.do(KillerAction(move_icon=False))
-    history.do(DrawTerror(name=KNOWN_TERROR[0]))
+    history.do(DrawTerror(name="A Terror card resolved as printed"))
     assert boiler_card_note(history.state) == DUE_NOW
 
 
