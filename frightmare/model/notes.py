@@ -97,10 +97,10 @@ def killer_action_offered(state: GameState) -> bool:
 
 
 def terror_offered(state: GameState) -> bool:
-    """Whether to offer a Terror card: the Killer phase, before the Finale (rules notes §1:
-    "then one Terror card is drawn and resolved (none after the Finale)"). An offer: drawing
-    one is judged by ``refusal``."""
-    return killer_action_offered(state) and state.finale is None
+    """Whether to offer a Terror card: the Killer phase, before the Finale, with a card left
+    (rules notes §1: "then one Terror card is drawn and resolved (none after the Finale)"). An
+    offer: drawing one is judged by ``refusal``."""
+    return killer_action_offered(state) and state.finale is None and state.counters.terror_left > 0
 
 
 def counter_note(state: GameState, counter: CounterName) -> str:

@@ -90,6 +90,8 @@ def test_the_terror_card_is_offered_in_the_killer_phase_before_the_finale(phase:
     after_finale = replace(state, finale="Time to Die")
     assert not terror_offered(after_finale)
     assert refusal(after_finale, DrawTerror(name="A Terror card")) is not None
+    empty = replace(state, counters=replace(state.counters, terror_left=0))
+    assert not terror_offered(empty)  # third walkthrough: shown greyed with the deck empty
     over = replace(state, result="win")
     assert not terror_offered(over) and not killer_action_offered(over) and not game_open(over)
     assert refusal(over, NextPhase()) is not None
