@@ -171,6 +171,9 @@ class LinesLabel(QLabel):
         # As tall as the label itself lays out that many lines (a little more than the
         # font's line spacing says with some fonts).
         shown = self.text()
+        # QLabel.heightForWidth is never less than the minimum height: the height fixed at a
+        # bigger zoom would stay after a zoom out, and grow at each zoom in.
+        self.setMinimumHeight(0)
         self.setText("\n".join(["X"] * self.lines))
         laid_out = self.heightForWidth(10_000)
         self.setText(shown)

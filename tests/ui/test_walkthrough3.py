@@ -1,0 +1,53 @@
+"""The third walkthrough's findings on lists and labels: lists open whole, and a label of
+fixed lines keeps its height through zooms."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from frightmare.ui.wheel_guard import ComboBox
+
+
+def test_the_longest_lists_open_whole(qtbot: QtBot) -> None:
+    """Third walkthrough: Qt opens a list 10 rows high, so the Items (15) and Edit the table's
+    spaces (22) scrolled inside their lists. Every list of Edit the table opens whole."""
+    from frightmare.model import GameSetup, new_game
+    from frightmare.ui.edit_table import EditTableDialog
+
+    dialog = EditTableDialog(new_game(GameSetup(setup_card="Maple Lane"), seed=1), lambda a: True)
+    qtbot.addWidget(dialog)
+    combos = dialog.findChildren(ComboBox)
+    assert max(combo.count() for combo in combos) >= 22
+    for combo in combos:
+        assert combo.maxVisibleItems() >= combo.count(), combo.accessibleName()
+
+
+def test_a_lines_label_keeps_its_height_through_a_zoom_in_and_out(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    """Third walkthrough: the space's description kept its zoomed height after a zoom out
+    (and grew at each zoom in), so the buttons under it moved down."""
+    from PySide6.QtGui import QFont, QPalette
+
+    from frightmare.ui.board_panel import LinesLabel
+    from frightmare.ui.theme import apply_theme
+
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    try:
+        apply_theme(qapp, dark=True, zoom=1.0)
+        label = LinesLabel(3)
+        qtbot.addWidget(label)
+        label.resize(300, 10)
+        label.set_full_text("Street space · Victims: 2")
+        label.show()
+        QApplication.processEvents()
+        at_100 = label.height()
+        for zoom in (1.5, 1.0, 2.0, 1.0):
+            apply_theme(qapp, dark=True, zoom=zoom)
+            QApplication.processEvents()
+        assert label.height() == at_100
+    finally:
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)
