@@ -86,10 +86,14 @@ LAYOUT_FIX = "if your board differs, correct maple-lane.json"
 TAKE_ITEM = "Take the top Item and mark the House with an X"
 CLOSEST_OPEN = (
     "If every House of its quadrant carries an X, the other card goes to the deck for the "
-    "closest Quadrant that hasn't been fully searched; choose here when two are equally close"
+    "closest Quadrant that hasn't been fully searched; choose here when two are equally close "
+    "(Rule: House spaces and quadrants)"
 )
 RIDE_NOTE = "Ride the Bicycle: it takes you to any other Street space, once per turn"
-DEATH_NOTE = "A Victim here is killed: Bloodlust +1 (a Smalley +1 more)"
+DEATH_NOTE = (
+    "A Victim here is killed: Bloodlust +1, a Smalley +1 more (Rule: The round (rules notes "
+    "§1); Event: The Smalleys)"
+)
 
 
 def layout_warning(state: GameState, text: str) -> GameState:
@@ -252,7 +256,8 @@ def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> N
     here = state.table.count_of(space, who)
     if count > here:
         what = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
-        raise impossible(f"{state.board.label(space)} has only {counted(here, what)}.")
+        has = f"only {counted(here, what)}" if here else f"no {what}"
+        raise impossible(f"{state.board.label(space)} has {has}.")
 
 
 def move_victims(state: GameState, action: MoveVictims) -> GameState:

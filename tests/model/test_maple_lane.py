@@ -413,3 +413,12 @@ def test_officer_kopp_carries_victims_to_the_far_exit() -> None:
 def test_everyone_must_die_takes_him_off_the_board() -> None:
     history = game("Maple Lane")
     assert history.do(RevealFinale(name="Everyone Must Die")).table.killer is None
+
+
+def test_a_space_without_the_victim_says_so_plainly() -> None:
+    # Third walkthrough: "North Exit has only 0 Victims." The table cannot show a Victim that
+    # is not there: impossible, said plainly.
+    history = History(new_game(GameSetup(), seed=1))
+    with pytest.raises(RuleViolation) as refused:
+        history.do(KillVictim(space="exit-n"))
+    assert "has no Victim" in str(refused.value) and not refused.value.overridable
