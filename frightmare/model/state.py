@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal, get_args
+from typing import TYPE_CHECKING, Literal, TypedDict, Unpack, get_args
 
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
@@ -183,37 +183,28 @@ class Event:
     quadrant: QuadrantName | None = None
 
 
+class EventData(TypedDict, total=False):
+    """An event's data beyond its count (see ``Event``)."""
+
+    total: int
+    name: str
+    spaces: tuple[str, ...]
+    quadrant: QuadrantName | None
+
+
 def emit(
-    state: GameState,
-    kind: EventKind,
-    text: str,
-    count: int = 0,
-    *,
-    total: int = 0,
-    name: str = "",
-    spaces: tuple[str, ...] = (),
-    quadrant: QuadrantName | None = None,
+    state: GameState, kind: EventKind, text: str, count: int = 0, **data: Unpack[EventData]
 ) -> GameState:
     """``state`` with one more event of the current action (and no line for the player)."""
-    event = Event(kind, text, count, total, name, spaces, quadrant)
-    return replace(state, events=(*state.events, event))
+    return replace(state, events=(*state.events, Event(kind, text, count, **data)))
 
 
 def say(
-    state: GameState,
-    kind: EventKind,
-    text: str,
-    count: int = 0,
-    *,
-    total: int = 0,
-    name: str = "",
-    spaces: tuple[str, ...] = (),
-    quadrant: QuadrantName | None = None,
+    state: GameState, kind: EventKind, text: str, count: int = 0, **data: Unpack[EventData]
 ) -> GameState:
     """``state`` with one more line for the player (``log``) and the typed event it is the
     text of: every line the player reads comes with its kind."""
-    event = Event(kind, text, count, total, name, spaces, quadrant)
-    return replace(state, log=(*state.log, text), events=(*state.events, event))
+    return replace(emit(state, kind, text, count, **data), log=(*state.log, text))
 
 
 FinalHealth = Literal["hidden", "blank", "used"]

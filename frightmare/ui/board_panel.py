@@ -393,6 +393,23 @@ class SearchDialog(QDialog):
         return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
+def _combo_dialog(parent: QWidget | None, title: str, label: str, combo: QComboBox) -> QDialog:
+    """A question of one labelled combo box, with OK and Cancel (the caller runs it)."""
+    dialog = QDialog(parent)
+    dialog.setWindowTitle(title)
+    combo.setAccessibleName(label)
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    layout = QVBoxLayout(dialog)
+    layout.addWidget(QLabel(label))
+    layout.addWidget(combo)
+    layout.addWidget(buttons)
+    return dialog
+
+
 class Choose:
     """Small questions (a die, a space, a number): replaceable in tests."""
 
@@ -402,19 +419,8 @@ class Choose:
     ) -> str | None:
         """An Item card's name, picked or typed: "" for the card not named, ``None`` if
         cancelled. The "(unknown)" entry is carried as ``None`` data, never read back."""
-        dialog = QDialog(parent)
-        dialog.setWindowTitle(title)
         combo = _item_combo(current)
-        combo.setAccessibleName(label)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel(label))
-        layout.addWidget(combo)
-        layout.addWidget(buttons)
+        dialog = _combo_dialog(parent, title, label, combo)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return _name_of(combo) or ""
@@ -428,21 +434,10 @@ class Choose:
         options: Sequence[tuple[str, str]],
     ) -> str | None:
         """One of ``options`` (id, text shown): the id comes back, never the text."""
-        dialog = QDialog(parent)
-        dialog.setWindowTitle(title)
         combo = ComboBox()
-        combo.setAccessibleName(label)
         for key, text in options:
             combo.addItem(text, key)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        layout = QVBoxLayout(dialog)
-        layout.addWidget(QLabel(label))
-        layout.addWidget(combo)
-        layout.addWidget(buttons)
+        dialog = _combo_dialog(parent, title, label, combo)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         key = combo.currentData()
