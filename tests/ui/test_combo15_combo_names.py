@@ -13,11 +13,10 @@ list must be as wide as its longest name (a narrow combo's list was cut in the m
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -27,33 +26,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from test_layout import settle, themed  # noqa: F401 (themed is a fixture)
 
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.ui.board_panel import Choose, ConvinceDialog, LinesLabel, SearchDialog
 from frightmare.ui.boiler_room import BoilerEffectDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.round_bar import TerrorDialog
-from frightmare.ui.theme import apply_theme
 
 SIZES = [(1280, 720), (1366, 768)]
 LINE_EDIT_MARGIN = 2  # QLineEdit's own space at each side of its text
-
-
-@pytest.fixture
-def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
-    """``themed(dark, zoom)`` applies a theme; the application's look is restored after."""
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-
-
-def settle(window: MainWindow) -> None:
-    for _ in range(3):
-        QApplication.processEvents()
-    window.game.fit_side()
-    QApplication.processEvents()
 
 
 def text_room(combo: QComboBox) -> int:
@@ -110,7 +92,7 @@ def visible_combos(root: QWidget) -> list[QComboBox]:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_no_chosen_name_is_cut_on_the_game_screen(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],
+    themed: Callable[[bool, float], None],  # noqa: F811
     qtbot: QtBot,
     size: tuple[int, int],
     dark: bool,
@@ -166,7 +148,7 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
 def test_no_chosen_name_is_cut_in_the_game_screens_dialogs(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],
+    themed: Callable[[bool, float], None],  # noqa: F811
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
     dark: bool,
