@@ -34,6 +34,8 @@ class RotatingOnFirstRecord(logging.Handler):
                 maxBytes=MAX_LOG_BYTES,
                 backupCount=KEPT_LOGS,
                 encoding="utf-8",
+                # A file name that is not text (surrogate escapes) is written, not an error.
+                errors="backslashreplace",
                 delay=True,
             )
             self.file.setFormatter(self.formatter)

@@ -82,3 +82,13 @@ def kind_of(path: Path) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "not a regular file"
+
+
+def readable(text: str) -> str:
+    """``text`` with any file-name bytes that are not text in the file system's encoding
+    (held as surrogate escapes, PEP 383) shown as UTF-8 where they are, else as "�": fit for a
+    message, a label or the log."""
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # a lone surrogate of another kind (from a JSON escape)
+        return text.encode("utf-8", "replace").decode("utf-8")

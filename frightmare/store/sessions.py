@@ -27,13 +27,14 @@ from frightmare.store.errors import (
     SessionFileError,
 )
 from frightmare.store.lock import GameLock
-from frightmare.store.logs import log_problem
+from frightmare.store.logs import log, log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
     TooLarge,
     kind_of,
     read_capped,
     read_capped_stat,
+    readable,
 )
 
 if TYPE_CHECKING:
@@ -380,7 +381,8 @@ class SessionSummary:
     id: str
     name: str
     setup: str
-    updated: datetime
+    # In UTC; ``None`` for a date the calendar cannot show (shown as unknown).
+    updated: datetime | None
     steps: int
     problem: str | None = None
     copy_of: str | None = None
@@ -490,6 +492,7 @@ class SessionStore:
                 continue
             try:
                 document = self._read_with_backup(path, session_id, result.problems, read_header)
+                summary = document.setup.summary()
             except NewerSessionFile as error:
                 result.sessions.append(
                     SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
@@ -505,12 +508,22 @@ class SessionStore:
                 continue
             except SessionFileError:
                 continue  # reported by _read_with_backup
+            except Exception as error:
+                # An error of the app's own (no file should be able to cause it): this file
+                # is reported and left where it is, listed greyed out; every other game lists.
+                problem = _unexpected(error)
+                log.exception("Listing %s failed", path)
+                result.problems.append(f"The session file {path.name} was skipped: {problem}.")
+                result.sessions.append(
+                    SessionSummary(session_id, session_id, "", _mtime(path), 0, problem)
+                )
+                continue
             listed = _Listed(
                 stamp or (0, 0, 0),
                 document.id,
                 document.name,
-                document.setup.summary(),
-                document.updated,
+                summary,
+                shown_date(document.updated),
                 document.cursor,
                 document.round,
                 document.result,
@@ -540,8 +553,9 @@ class SessionStore:
         if fresh != index:
             _write_index(self.sessions_dir / INDEX_FILE, fresh)
         self._remove_orphans()
+        result.problems = [readable(p) for p in result.problems]
         self.problems_seen.extend(p for p in result.problems if p not in self.problems_seen)
-        result.sessions.sort(key=lambda s: s.updated, reverse=True)
+        result.sessions.sort(key=_newest_first, reverse=True)
         return result
 
     def _remove_orphans(self) -> None:
@@ -707,12 +721,19 @@ class SessionStore:
         try:
             try:
                 document = self._read_with_backup(path, session_id, problems, reader)
+                session = self._from_document(path, document, "\n".join(problems) or None)
             except (NewerSessionFile, UnreadableSessionFile):
                 raise
             except SessionFileError as error:
                 # Say where the file went, not only why it could not be read.
-                raise BrokenSessionFile(problems[-1] if problems else str(error)) from None
-            session = self._from_document(path, document, "\n".join(problems) or None)
+                raise BrokenSessionFile(
+                    readable(problems[-1] if problems else str(error))
+                ) from None
+            except Exception as error:
+                log.exception("Opening %s failed", path)
+                raise UnreadableSessionFile(
+                    f"{_unexpected(error)}; it was left where it is"
+                ) from None
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -887,7 +908,8 @@ class SessionStore:
 
 INDEX_FILE = ".index.json"
 MAX_INDEX_BYTES = 4 * 1024 * 1024
-_INDEX_VERSION = 2
+# Version 3: dates in UTC, or null when unknown.
+_INDEX_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -898,10 +920,21 @@ class _Listed:
     inner_id: str
     name: str
     setup: str
-    updated: datetime
+    updated: datetime | None
     steps: int
     round: int
     result: str | None
+
+
+def _index_date(text: object) -> datetime | None:
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise ValueError("not a date")
+    moment = datetime.fromisoformat(text)
+    if moment.tzinfo is None:
+        raise ValueError("a date without a time zone")  # not written by this version
+    return moment
 
 
 def _read_index(path: Path) -> dict[str, _Listed]:
@@ -920,7 +953,7 @@ def _read_index(path: Path) -> dict[str, _Listed]:
                 and isinstance(stamp, list)
                 and len(stamp) == 3
                 and all(type(n) is int for n in stamp)
-                and all(isinstance(entry[k], str) for k in ("id", "name", "setup", "updated"))
+                and all(isinstance(entry[k], str) for k in ("id", "name", "setup"))
                 and type(entry["steps"]) is int
                 and type(entry["round"]) is int
                 and entry["result"] in ("win", "loss", None)
@@ -931,7 +964,7 @@ def _read_index(path: Path) -> dict[str, _Listed]:
                 entry["id"],
                 entry["name"],
                 entry["setup"],
-                datetime.fromisoformat(entry["updated"]),
+                _index_date(entry["updated"]),
                 entry["steps"],
                 entry["round"],
                 entry["result"],
@@ -948,14 +981,16 @@ def _write_index(path: Path, listed: dict[str, _Listed]) -> None:
             "id": entry.inner_id,
             "name": entry.name,
             "setup": entry.setup,
-            "updated": entry.updated.isoformat(),
+            "updated": entry.updated.isoformat() if entry.updated else None,
             "steps": entry.steps,
             "round": entry.round,
             "result": entry.result,
         }
         for session_id, entry in listed.items()
     }
-    data = json.dumps({"version": _INDEX_VERSION, "files": files}, ensure_ascii=False)
+    # ASCII, so a file name that is not UTF-8 (held as surrogate escapes, PEP 383) round
+    # trips as its escapes instead of failing to encode.
+    data = json.dumps({"version": _INDEX_VERSION, "files": files}, ensure_ascii=True)
     with contextlib.suppress(OSError):  # a speed-up only: a read-only folder lists as before
         atomic_write(path, data.encode())
 
@@ -1012,6 +1047,30 @@ def _board_for(root: Path) -> tuple[Board, str | None]:
         f"Your corrected board ({override}) was not used: {problem} The board that came "
         "with the app is used instead."
     )
+
+
+def _unexpected(error: Exception) -> str:
+    return (
+        f"something unexpected went wrong while reading it ({type(error).__name__}: {error}; "
+        "the details are in the app's log)"
+    )
+
+
+_UNKNOWN_DATE = datetime.min.replace(tzinfo=UTC)
+
+
+def shown_date(moment: datetime) -> datetime | None:
+    """``moment`` in UTC (a date without a time zone is UTC), or ``None`` when it is out of the
+    calendar's range there (year 1 at +14:00 is the year 0 in UTC): shown as unknown."""
+    try:
+        return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+    except (OverflowError, ValueError):
+        return None
+
+
+def _newest_first(summary: SessionSummary) -> tuple[bool, datetime]:
+    """The sort key of the listing: by date, games of an unknown date last."""
+    return summary.updated is not None, summary.updated or _UNKNOWN_DATE
 
 
 def _mtime(path: Path) -> datetime:
