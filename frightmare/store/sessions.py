@@ -26,7 +26,7 @@ from frightmare.store.errors import (
     NewerSessionFile,
     SessionFileError,
 )
-from frightmare.store.lock import GameLock
+from frightmare.store.lock import GameLock, lock_notice
 from frightmare.store.logs import log, log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
@@ -742,6 +742,9 @@ class SessionStore:
         session.read_only = read_only
         session._lock = lock
         session._disk = read_stamps[-1] if read_stamps else _stamp(path)
+        notice = lock_notice(self.sessions_dir)
+        if notice:
+            session.warning = f"{session.warning}\n{notice}" if session.warning else notice
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
@@ -805,6 +808,7 @@ class SessionStore:
         if session.save_error:
             session.close()
             raise OSError(session.save_error)
+        session.warning = lock_notice(self.sessions_dir)
         return session
 
     def rename(self, session_id: str, name: str) -> Session:

@@ -879,10 +879,12 @@ class MainWindow(QMainWindow):
             name = default_name(setup, taken)
         try:
             session = self.store.create(setup, name)
-        except OSError as error:
+        except (SessionFileError, OSError) as error:
             self.warn("Cannot start a game", str(error))
             return
         self.set_session(session)
+        if session.warning:  # this folder cannot lock files (said once)
+            self.warn("Started with a problem", session.warning)
 
     def rename_current(self) -> None:
         if self.session is None:
@@ -995,7 +997,7 @@ class MainWindow(QMainWindow):
             return False
         try:
             session = self.store.commit_import(pending)
-        except OSError as error:
+        except (SessionFileError, OSError) as error:
             self.warn("Cannot import", str(error))
             return False
         self.show_picker(session.id)
