@@ -33,7 +33,9 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     token = f"{os.getpid()}-{os.urandom(4).hex()}"
     tmp = path.with_name(f".{path.name}.{token}.tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        # A new name (O_EXCL), never through a link (O_NOFOLLOW): only this file is written.
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(tmp, flags, 0o644)
         try:
             view = memoryview(data)
             while view:
@@ -42,16 +44,17 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
-        if backup is not None and path.exists():
+        if backup is not None and os.path.lexists(path):
             staged = backup.with_name(f".{backup.name}.{token}.tmp")
             with contextlib.suppress(FileNotFoundError):
                 staged.unlink()
+            # The file itself, never what a link in its place points to.
             try:
-                os.link(path, staged)
+                os.link(path, staged, follow_symlinks=False)
             except OSError:  # no hard links here: copy (rare, so shutil is loaded only now)
                 import shutil
 
-                shutil.copy2(path, staged)
+                shutil.copy2(path, staged, follow_symlinks=False)
             os.replace(staged, backup)
         os.replace(tmp, path)
     except BaseException:

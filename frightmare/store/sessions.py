@@ -32,6 +32,7 @@ from frightmare.store.safe_io import (
     NotARegularFile,
     TooLarge,
     kind_of,
+    own_folder,
     read_capped,
     read_capped_stat,
     readable,
@@ -64,6 +65,10 @@ class UnreadableSessionFile(SessionFileError):
     regular file): it is reported and left exactly where it is."""
 
 
+class UnusableFolder(SessionFileError, OSError):
+    """The games' folder leads out of the data folder: nothing is read or written there."""
+
+
 class ReadOnlySession(SessionFileError):
     """The game is open read-only here (another window owns it): nothing is recorded."""
 
@@ -78,14 +83,18 @@ def _new_id() -> str:
     return uuid.uuid4().hex
 
 
-def _read_bytes(path: Path) -> bytes:
-    return _read_stat(path)[0]
+def _read_bytes(path: Path, *, follow: bool = False) -> bytes:
+    return _read_stat(path, follow=follow)[0]
 
 
-def _read_stat(path: Path) -> tuple[bytes, tuple[int, int, int]]:
-    """The file's bytes and the stamp of the descriptor they were read from."""
+def _read_stat(path: Path, *, follow: bool = False) -> tuple[bytes, tuple[int, int, int]]:
+    """The file's bytes and the stamp of the descriptor they were read from (a link is not
+    followed unless ``follow``: a file the player chose to import)."""
     try:
-        data, info = read_capped_stat(path, MAX_FILE_BYTES)
+        if follow:
+            data, info = read_capped_stat(path, MAX_FILE_BYTES, follow=True)
+        else:
+            data, info = read_capped_stat(path, MAX_FILE_BYTES)
         return data, (info.st_ino, info.st_size, info.st_mtime_ns)
     except TooLarge:
         size = _size(path)
@@ -95,7 +104,7 @@ def _read_stat(path: Path) -> tuple[bytes, tuple[int, int, int]]:
         ) from None
     except NotARegularFile:
         raise UnreadableSessionFile(
-            f"it is {kind_of(path)}, not a regular file; it was left alone"
+            f"it is {kind_of(path, follow=follow)}, not a regular file; it was left alone"
         ) from None
     except FileNotFoundError:
         raise BrokenSessionFile("that session no longer exists") from None
@@ -112,11 +121,12 @@ def _size(path: Path) -> float:
         return float(MAX_FILE_BYTES + 1)
 
 
-def read_document(path: Path) -> SessionDocument:
-    """Read and fully validate one session file (size-capped before anything is parsed)."""
+def read_document(path: Path, *, follow: bool = False) -> SessionDocument:
+    """Read and fully validate one session file (size-capped before anything is parsed); a
+    link is followed only with ``follow`` (a file from outside the data folder)."""
     from frightmare.store.full_document import parse_document
 
-    return parse_document(_read_bytes(path))
+    return parse_document(_read_bytes(path, follow=follow))
 
 
 def read_header(path: Path) -> SessionHeader:
@@ -127,9 +137,10 @@ def read_header(path: Path) -> SessionHeader:
 
 
 def _stamp(path: Path) -> tuple[int, int, int] | None:
-    """What tells a file changed under us: its inode, size and modification time."""
+    """What tells a file changed under us: its inode, size and modification time (of the file
+    itself: a link put in its place is a change)."""
     try:
-        st = path.stat()
+        st = path.lstat()
     except OSError:
         return None
     return (st.st_ino, st.st_size, st.st_mtime_ns)
@@ -427,6 +438,17 @@ class SessionStore:
         self.quarantine_dir = root / "quarantine"
         self.deleted_dir = root / "deleted"
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        # A sessions folder that leads out of the data folder is not used (nothing is written
+        # outside it); one linked to another folder inside it is the player's arrangement.
+        self.folder_problem: str | None = None
+        if not _inside(self.sessions_dir, root):
+            self.folder_problem = (
+                f"The games' folder {self.sessions_dir} is a link to "
+                f"{self.sessions_dir.resolve()}, outside the data folder, so it is not used: "
+                "the app writes nothing outside its folder. Move the games into "
+                f"{self.sessions_dir} itself (remove the link first), or choose that folder "
+                "with --data-dir."
+            )
         self._board: Board | None = None
         self._board_problem: str | None = None
         # Every problem any listing reported (a file quarantined is reported once, by the
@@ -448,6 +470,8 @@ class SessionStore:
     def path_for(self, session_id: str) -> Path:
         if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
             raise BrokenSessionFile("that is not the name of a session")
+        if self.folder_problem:
+            raise UnusableFolder(self.folder_problem)
         return self.sessions_dir / (session_id + SUFFIX)
 
     # Listing ---------------------------------------------------------------------------
@@ -456,6 +480,10 @@ class SessionStore:
         """Every session, newest first. Damaged files are restored from their backup or moved
         to quarantine; files that cannot be read are reported and left alone."""
         result = ScanResult()
+        if self.folder_problem:
+            result.problems.append(self.folder_problem)
+            self.problems_seen.extend(p for p in result.problems if p not in self.problems_seen)
+            return result
         if os.path.lexists(self.root / BOARD_FILE) and self.board_problem:
             result.problems.append(self.board_problem)
         try:
@@ -583,7 +611,7 @@ class SessionStore:
         Raises ``OSError`` when that is impossible (read-only folder, a file named
         ``quarantine``): the caller then leaves the file where it is.
         """
-        self.quarantine_dir.mkdir(parents=True, exist_ok=True)
+        own_folder(self.quarantine_dir, "damaged games")
         stamp = _now().strftime("%Y%m%d-%H%M%S")
         target = self.quarantine_dir / f"{path.name}.{stamp}"
         counter = 1
@@ -593,7 +621,7 @@ class SessionStore:
         if copy:
             import shutil  # rare: loaded when a file is set aside, not at start-up
 
-            shutil.copyfile(path, target)
+            shutil.copyfile(path, target, follow_symlinks=False)
         else:
             os.replace(path, target)
         return target
@@ -871,7 +899,7 @@ class SessionStore:
         Only the file named ``session_id`` is touched, whatever id it holds inside.
         """
         path = self.path_for(session_id)
-        self.deleted_dir.mkdir(parents=True, exist_ok=True)
+        own_folder(self.deleted_dir, "deleted games")
         for source in (path, path.with_name(session_id + BACKUP_SUFFIX)):
             if os.path.lexists(source):
                 target = self.deleted_dir / source.name
@@ -887,7 +915,7 @@ class SessionStore:
 
     def prepare_import(self, source: Path) -> PendingImport:
         """Read and replay a file exactly as a stored one; nothing is added yet."""
-        document = read_document(source)
+        document = read_document(source, follow=True)
         session_id = _new_id()
         path = self.path_for(session_id)
         history, dropped, reason = self._replay(document)
@@ -1051,6 +1079,13 @@ def _board_for(root: Path) -> tuple[Board, str | None]:
         f"Your corrected board ({override}) was not used: {problem} The board that came "
         "with the app is used instead."
     )
+
+
+def _inside(folder: Path, root: Path) -> bool:
+    try:
+        return folder.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):  # a loop of links
+        return False
 
 
 def _unexpected(error: Exception) -> str:
