@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from frightmare import __version__
-from frightmare.store.atomic import atomic_write
+from frightmare.store.atomic import atomic_write, export_write
 from frightmare.store.errors import (
     MAX_FILE_BYTES,
     MAX_JOURNAL_LENGTH,
@@ -26,7 +26,7 @@ from frightmare.store.errors import (
     NewerSessionFile,
     SessionFileError,
 )
-from frightmare.store.lock import GameLock, lock_notice
+from frightmare.store.lock import GameLock, SessionLocked, lock_notice, lock_path
 from frightmare.store.logs import log, log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
@@ -494,6 +494,9 @@ class SessionStore:
                 f"({error.strerror or error})."
             )
             return result
+        if any(name.endswith(_DELETING) for name in names) and self._finish_deletes(names):
+            with contextlib.suppress(OSError):
+                names = sorted(os.listdir(self.sessions_dir))
         present = set(names)
         index = _read_index(self.sessions_dir / INDEX_FILE)
         fresh: dict[str, _Listed] = {}
@@ -896,22 +899,87 @@ class SessionStore:
     def delete(self, session_id: str) -> None:
         """Move this file (and its backup) to ``deleted/``: recoverable by hand, never erased.
 
-        Only the file named ``session_id`` is touched, whatever id it holds inside.
+        Only the file named ``session_id`` is touched, whatever id it holds inside. Refused
+        (``SessionLocked``) while another window has the game open, as renaming is.
+
+        The game and its backup go as one step: the backup first takes a hidden name the
+        listing neither lists nor restores from, then the game's own file leaves (the one move
+        that deletes it), then the backup follows. A kill at any moment leaves the game as it
+        was, or gone; the listing finishes or undoes a delete that was cut short
+        (``_finish_deletes``), so a kill never brings a deleted game back from its backup.
         """
         path = self.path_for(session_id)
+        backup = path.with_name(session_id + BACKUP_SUFFIX)
         own_folder(self.deleted_dir, "deleted games")
-        for source in (path, path.with_name(session_id + BACKUP_SUFFIX)):
-            if os.path.lexists(source):
-                target = self.deleted_dir / source.name
-                if os.path.lexists(target):
-                    target = target.with_name(f"{source.name}.{_now():%Y%m%d-%H%M%S-%f}")
-                os.replace(source, target)
+        lock = GameLock(path).acquire()
+        try:
+            staged = _deleting(backup)
+            if os.path.lexists(path) and os.path.lexists(backup):
+                os.replace(backup, staged)
+            if os.path.lexists(path):
+                os.replace(path, self._in_deleted(path.name))
+            elif os.path.lexists(backup):  # a lone backup is the game
+                os.replace(backup, self._in_deleted(backup.name))
+            if os.path.lexists(staged):
+                os.replace(staged, self._in_deleted(backup.name))
+        finally:
+            lock.release()
+        with contextlib.suppress(OSError):  # the lock of a game that is gone is litter
+            if not os.path.lexists(path):
+                os.unlink(lock_path(path))
+
+    def _in_deleted(self, name: str) -> Path:
+        target = self.deleted_dir / name
+        if os.path.lexists(target):
+            target = target.with_name(f"{name}.{_now():%Y%m%d-%H%M%S-%f}")
+        return target
+
+    def _finish_deletes(self, names: list[str]) -> bool:
+        """A delete cut short leaves a backup under its hidden name: put it back if its game is
+        still there (the delete had not happened), else move it on to ``deleted/`` (it had).
+        Only while no window holds the game's lock: a delete in progress holds it. Whether
+        anything moved."""
+        moved = False
+        for name in names:
+            if not (name.startswith(".") and name.endswith(BACKUP_SUFFIX + _DELETING)):
+                continue
+            session_id = name[1 : -len(BACKUP_SUFFIX + _DELETING)]
+            path = self.sessions_dir / (session_id + SUFFIX)
+            backup = path.with_name(session_id + BACKUP_SUFFIX)
+            try:
+                lock = GameLock(path).acquire()
+            except SessionLocked:
+                continue
+            try:
+                staged = self.sessions_dir / name
+                if os.path.lexists(path) and not os.path.lexists(backup):
+                    os.replace(staged, backup)
+                else:
+                    own_folder(self.deleted_dir, "deleted games")
+                    os.replace(staged, self._in_deleted(backup.name))
+                moved = True
+            except OSError:
+                pass  # left as it is: neither listed nor restored from
+            finally:
+                lock.release()
+        return moved
 
     # Export and import ----------------------------------------------------------------
 
+    def held_elsewhere(self, session_id: str) -> bool:
+        """Whether another window has the game open (holds its lock) just now."""
+        try:
+            GameLock(self.path_for(session_id)).acquire().release()
+        except SessionLocked:
+            return True
+        except SessionFileError:
+            return False
+        return False
+
     def export(self, session: Session, target: Path) -> None:
-        """Write the game as it is in memory (unsaved play included)."""
-        atomic_write(target, session.to_bytes())
+        """Write the game as it is in memory (unsaved play included); a kill leaves no
+        temporary file in the player's folder (``export_write``)."""
+        export_write(target, session.to_bytes())
 
     def prepare_import(self, source: Path) -> PendingImport:
         """Read and replay a file exactly as a stored one; nothing is added yet."""
@@ -1079,6 +1147,14 @@ def _board_for(root: Path) -> tuple[Board, str | None]:
         f"Your corrected board ({override}) was not used: {problem} The board that came "
         "with the app is used instead."
     )
+
+
+_DELETING = ".deleting"
+
+
+def _deleting(backup: Path) -> Path:
+    """The hidden name a backup has while its game is being deleted."""
+    return backup.with_name(f".{backup.name}{_DELETING}")
 
 
 def _inside(folder: Path, root: Path) -> bool:

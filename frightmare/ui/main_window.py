@@ -928,6 +928,14 @@ class MainWindow(QMainWindow):
     def delete_session(self, session_id: str) -> None:
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
         name = summary.name if summary else "this game"
+        if self.live_session(session_id) is None and self.store.held_elsewhere(session_id):
+            # Refused at once, as renaming is: nothing to confirm.
+            self.warn(
+                "Cannot delete",
+                f"“{name}” is open in another window of Frightmare Companion, so it cannot be "
+                "deleted now. Close it there, then delete it.",
+            )
+            return
         if not Confirm.ask(
             self,
             "Delete game",
