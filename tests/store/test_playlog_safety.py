@@ -58,7 +58,7 @@ def test_statistics_open_on_a_read_only_disk_with_a_damaged_line(
     before = log.path.read_bytes()
     read_only_disk(monkeypatch, tmp_path)
     entries = log.entries()
-    assert [e["session"] for e in entries] == ["a" * 32, "b" * 32]
+    assert [e.session for e in entries] == ["a" * 32, "b" * 32]
     assert len(log.damaged) == 1 and "line 2" in log.damaged[0]
     assert log.path.read_bytes() == before
     monkeypatch.undo()

@@ -202,10 +202,10 @@ def test_a_link_planted_in_each_place_the_app_writes_changes_nothing_outside(
     with log.path.open("a") as f:
         f.write("{damaged line\n")
     entries = log.entries()
-    assert [e["session"] for e in entries] == ["a" * 32]
+    assert [e.session for e in entries] == ["a" * 32]
     assert "{damaged line" in log.path.read_text()  # not kept aside, so not taken out
     source = tmp_path / "theirs.jsonl"
-    source.write_text(json.dumps({**entries[0], "session": "b" * 32}) + "\n{bad\n")
+    source.write_text(json.dumps({**entries[0].row(), "session": "b" * 32}) + "\n{bad\n")
     with pytest.raises(OSError, match="cannot be kept aside"):
         import_log(log.path, source)  # it would drop the log's damaged line
     assert "{damaged line" in log.path.read_text()
