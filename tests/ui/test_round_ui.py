@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from frightmare.model.actions import DrawTerror
 from frightmare.store import PlayLog
 from frightmare.ui.dialogs import ChooseFile
 from frightmare.ui.main_window import MainWindow
@@ -43,7 +44,8 @@ def test_two_full_rounds_from_the_keyboard(
 ) -> None:
     window = game_window()
     assert window.session is not None
-    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent: "Terror A"))
+    drawn = DrawTerror(name="Terror A")
+    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent, state=None: drawn))
     bar = window.game.round_bar
     phases = []
     for _round in range(2):
