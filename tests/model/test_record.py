@@ -27,6 +27,7 @@ from frightmare.model.actions import (
     Slide,
 )
 from frightmare.model.board import setup_card_names
+from frightmare.model.boiler_room import Direction
 from frightmare.model.record import (
     BEST_PLAY_ATTACKS_PER_DREAM,
     FIGURE_COLUMNS,
@@ -43,12 +44,13 @@ from frightmare.model.record import (
     statistics,
     wilson,
 )
+from frightmare.model.state import Result
 from frightmare.store.playlog import entry_for
 
 # A whole Boiler Room deck seen with the real cards, Dr. Fright never showing: these slides
 # keep every revealed part clear of him ("Dr. Fright will appear in each of the four quadrants
 # only once", so the reports stay consistent).
-CLEAN_DECK = ("up", "up", "left", "down")
+CLEAN_DECK: tuple[Direction, ...] = ("up", "up", "left", "down")
 
 
 def game(**setup: Any) -> History:
@@ -406,7 +408,7 @@ def test_every_victim_saved_near_misses(miss: str) -> None:
 
 
 def finished_game(
-    day: str, result: str, *, finale: str | None = None, setup: str | None = None
+    day: str, result: Result, *, finale: str | None = None, setup: str | None = None
 ) -> dict[str, Any]:
     history = game(setup_card=setup)
     if finale:

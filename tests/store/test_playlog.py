@@ -8,12 +8,13 @@ from pathlib import Path
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, RevealDarkPower
+from frightmare.model.state import Result
 from frightmare.store import PlayLog
 from frightmare.store.playlog import COLUMNS, FORMULA_STARTS
 from frightmare.store.record_io import EXPORT_COLUMNS
 
 
-def finished(result: str) -> History:
+def finished(result: Result) -> History:
     history = History(new_game(GameSetup(final_girl="Sheila", setup_card="Revenge"), seed=1))
     history.do(RevealDarkPower(name="Pitchfork Assault"))
     history.do(EndGame(result=result))

@@ -4,6 +4,7 @@ filtered by Killer and by Location."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,11 +26,11 @@ HALVES = [
 
 
 def test_each_finished_game_is_logged_with_its_own_halves(
-    open_game: object, monkeypatch: pytest.MonkeyPatch, private_data_dir: Path
+    open_game: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch, private_data_dir: Path
 ) -> None:
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     for killer, location in HALVES:
-        window: MainWindow = open_game(killer=killer, location=location)  # type: ignore[operator]
+        window = open_game(killer=killer, location=location)
         window.act(EndGame(result="win"))
         window.close()
     entries = PlayLog(private_data_dir).entries()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameState
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow, default_name
@@ -184,8 +185,8 @@ def test_game_over_is_a_state_until_undone(
     undone ... undoing past the end reopens the game), and the summary can be reopened"."""
     shown: list[GameOverDialog] = []
 
-    def summary(cls: type, parent: MainWindow, state: object, export: object) -> None:
-        shown.append(GameOverDialog(state, parent))  # type: ignore[arg-type]
+    def summary(cls: type, parent: MainWindow, state: GameState, export: object) -> None:
+        shown.append(GameOverDialog(state, parent))
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(summary))
     window = open_game(final_girl="Sheila", setup_card="Revenge")
@@ -330,7 +331,8 @@ def test_the_box_values_dialog_shows_its_words_whole_and_fits_the_screen(
             if label.wordWrap() and label.isVisible():
                 assert label.height() >= label.heightForWidth(label.width()), label.text()
         ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
-        assert dialog.rect().contains(ok.geometry().translated(ok.parentWidget().pos()))
+        assert (holder := ok.parentWidget()) is not None
+        assert dialog.rect().contains(ok.geometry().translated(holder.pos()))
     finally:
         qapp.setStyleSheet(sheet)
         qapp.setFont(font)
