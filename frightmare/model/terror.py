@@ -17,6 +17,10 @@ TRANSLATED_NOTE = (
     "copy of cards.json)."
 )
 
+UNKNOWN_CARD_NOTE = (
+    "A card the app does not know: resolve it as printed (the app tracks that it is out)."
+)
+
 
 def terror_cards(state: GameState) -> tuple[CardData, ...]:
     """The Terror cards of the halves of the box in this game, in the box's order."""

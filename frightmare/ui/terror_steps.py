@@ -17,12 +17,11 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import DrawTerror
 from frightmare.model.card_data import CardData
 from frightmare.model.state import GameState
-from frightmare.model.terror import card_note, find_terror, terror_cards
+from frightmare.model.terror import UNKNOWN_CARD_NOTE, card_note, find_terror, terror_cards
 from frightmare.ui.dream_panels import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.wheel_guard import ComboBox
 
 TRANSLATED_MARK = " (translated name)"
-AS_PRINTED = "A card the app does not know: resolve it as printed (the app tracks that it is out)."
 
 
 def card_label(card: CardData) -> str:
@@ -92,7 +91,7 @@ class TerrorDialog(QDialog):
         if card is not None:
             self.about.setText(card_note(card))
         else:
-            self.about.setText(AS_PRINTED if self.chosen_name() else "")
+            self.about.setText(UNKNOWN_CARD_NOTE if self.chosen_name() else "")
 
     def action(self) -> DrawTerror | None:
         name = self.chosen_name()

@@ -15,8 +15,9 @@ from frightmare.model.actions import DrawTerror
 from frightmare.store import PlayLog
 from frightmare.ui.dialogs import ChooseFile
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import TerrorDialog, TokenDialog
+from frightmare.ui.round_bar import TokenDialog
 from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.terror_steps import TerrorDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
