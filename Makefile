@@ -34,6 +34,7 @@ run: system-deps-desktop $(VENV)/.app-installed
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 # mypy --strict on the app, the tests and the benchmarks. pytest imports each test folder's files
 # as top-level modules (no __init__.py), so two conftest.py would clash in one mypy run: the
