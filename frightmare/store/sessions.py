@@ -41,6 +41,7 @@ from frightmare.store.safe_io import (
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState, History
     from frightmare.model.board import Board
+    from frightmare.model.card_data import CardBook
     from frightmare.store.document import SessionHeader
     from frightmare.store.full_document import SessionDocument
 
@@ -451,6 +452,8 @@ class SessionStore:
             )
         self._board: Board | None = None
         self._board_problem: str | None = None
+        self._cards: CardBook | None = None
+        self._cards_problem: str | None = None
         # Every problem any listing reported (a file quarantined is reported once, by the
         # listing that moved it): what a smoke run prints.
         self.problems_seen: list[str] = []
@@ -466,6 +469,18 @@ class SessionStore:
     def board_problem(self) -> str | None:
         _ = self.board
         return self._board_problem
+
+    @property
+    def cards(self) -> CardBook:
+        """The cards new and reopened games use (the player's corrected copy, if any)."""
+        if self._cards is None:
+            self._cards, self._cards_problem = _cards_for(self.root)
+        return self._cards
+
+    @property
+    def cards_problem(self) -> str | None:
+        _ = self.cards
+        return self._cards_problem
 
     def path_for(self, session_id: str) -> Path:
         if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
@@ -486,6 +501,8 @@ class SessionStore:
             return result
         if os.path.lexists(self.root / BOARD_FILE) and self.board_problem:
             result.problems.append(self.board_problem)
+        if os.path.lexists(self.root / CARDS_FILE) and self.cards_problem:
+            result.problems.append(self.cards_problem)
         try:
             names = sorted(os.listdir(self.sessions_dir))
         except OSError as error:
@@ -782,7 +799,7 @@ class SessionStore:
         """The history of a document, up to the first step that no longer replays."""
         from frightmare.model import History, ReplayError, new_game
 
-        start = new_game(document.setup, document.seed, document.start_name, self.board)
+        start = new_game(document.setup, document.seed, document.start_name, self.board, self.cards)
         try:
             return History(start, document.journal, document.cursor), 0, None
         except ReplayError as error:
@@ -832,7 +849,7 @@ class SessionStore:
             session_id,
             now,
             now,
-            History(new_game(setup, seed, name, self.board)),
+            History(new_game(setup, seed, name, self.board, self.cards)),
             lock=GameLock(path).acquire(),
         )
         session.save()
@@ -1186,6 +1203,45 @@ def shown_date(moment: datetime) -> datetime | None:
 def _newest_first(summary: SessionSummary) -> tuple[bool, datetime]:
     """The sort key of the listing: by date, games of an unknown date last."""
     return summary.updated is not None, summary.updated or _UNKNOWN_DATE
+
+
+CARDS_FILE = "cards.json"
+
+
+def _cards_for(root: Path) -> tuple[CardBook, str | None]:
+    """The cards: the player's corrected copy in the data directory if there is one (like the
+    board's); whatever is wrong with it, the packaged cards are used and the problem is said."""
+    from frightmare.model.card_data import CardDataError, default_cards, load_cards
+    from frightmare.store.document import NOT_TEXT, not_json
+
+    override = root / CARDS_FILE
+    if not os.path.lexists(override):
+        return default_cards(), None
+    try:
+        text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
+        raw = json.loads(text)
+        if not isinstance(raw, dict) or "cards" not in raw:
+            problem = "it is not a cards file (it has no list of cards)."
+        else:
+            return load_cards(text), None
+    except NotARegularFile:
+        problem = f"it is {kind_of(override)}, not a regular file (left alone)."
+    except TooLarge:
+        problem = f"it is larger than any cards file ({MAX_BOARD_BYTES // 2**20} MiB at most)."
+    except RecursionError:
+        problem = "it is nested too deeply to be a cards file."
+    except UnicodeDecodeError:
+        problem = NOT_TEXT.replace("saved game", "cards file") + "."
+    except json.JSONDecodeError as error:
+        problem = not_json(error) + "."
+    except CardDataError as error:
+        problem = str(error).replace("The cards file is wrong at ", "an entry is wrong at ")
+    except (OSError, ValueError) as error:
+        problem = f"it cannot be read ({getattr(error, 'strerror', None) or error})."
+    return default_cards(), (
+        f"Your corrected cards ({override}) were not used: {problem} The cards that came "
+        "with the app are used instead."
+    )
 
 
 def _mtime(path: Path) -> datetime:
