@@ -286,6 +286,7 @@ def test_statistics_by_breakdown_with_intervals_and_community_rates() -> None:
         "Dark Power",
         "Finale",
         "Epic",
+        "Difficulty",
     }
 
 
