@@ -133,6 +133,12 @@ def _name_of(combo: QComboBox) -> str | None:
     return text[:60] or None
 
 
+def _with_her(state: GameState) -> tuple[str | None, int]:
+    """Where she stands and how many Victims stand with her."""
+    here = state.table.final_girl
+    return here, state.table.victims_at(here) if here is not None else 0
+
+
 class FitWidthDelegate(QStyledItemDelegate):
     """List rows as wide as the list, never wider: long names are elided (whole in the
     tooltip), so the list never scrolls sideways."""
@@ -477,7 +483,10 @@ class BoardPanel(QWidget):
         self.followers.setToolTip(
             "Victims that follow you on this move (Move here says whether the rules allow it)"
         )
-        self.followers.valueChanged.connect(lambda _v: self._offer_followers())
+        self.followers.valueChanged.connect(lambda _v: self._followers_chosen())
+        # Whether the player chose the count for this move (else each move takes the most
+        # that may follow her there).
+        self.followers_set = False
         # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
         self.who_follows = ComboBox()
         self.who_follows.setAccessibleName("Who follows")
@@ -488,6 +497,7 @@ class BoardPanel(QWidget):
         self.who_follows.setMinimumContentsLength(8)
         wide_popup(self.who_follows)
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
+        self.who_follows.activated.connect(lambda _i: setattr(self, "followers_set", True))
         move_grid = QGridLayout(move_box)
         for n, (text, spin) in enumerate(
             (("&Spaces:", self.steps), ("&Followers:", self.followers))
@@ -637,8 +647,14 @@ class BoardPanel(QWidget):
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:
+        previous = self.state
         self.state, self.selected = state, selected
         table, board = state.table, state.board
+        if previous is None or _with_her(previous) != _with_her(state):
+            # A move, or the Victims with her changed (or another game): Followers starts
+            # again from the most that may follow her now (it stuck at a count chosen for
+            # one move, and a later plain move was refused).
+            self.reset_followers(state)
         for q in QUADRANT_NAMES:
             deck = table.deck(q)
             top = deck[0].label if deck else "empty"
@@ -700,6 +716,20 @@ class BoardPanel(QWidget):
         for button, action in self._held_actions(state, row).items():
             offer(button, refusal(state, action), self.held_tips[button])
 
+    def reset_followers(self, state: GameState) -> None:
+        """Followers at its default: the most Victims that may follow her (the model lists
+        the mixes that can; up to ``MOVE_FOLLOWERS``' highest)."""
+        most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
+        self.followers.blockSignals(True)
+        self.followers.setValue(most)
+        self.followers.blockSignals(False)
+        self.followers_set = False
+        self._offer_followers()
+
+    def _followers_chosen(self) -> None:
+        self.followers_set = True
+        self._offer_followers()
+
     def _offer_followers(self) -> None:
         """The mixes of Victims on her space that can follow, for the Followers count."""
         state = self.state
@@ -731,7 +761,18 @@ class BoardPanel(QWidget):
         self._show_space()
 
     def _move(self, space: str) -> Move:
-        """Move there with the chosen followers (a count she lacks goes to the model to refuse)."""
+        """Move there with the chosen followers (a count she lacks goes to the model to refuse);
+        unless the player chose a count, the most that may follow her there (none into his
+        space), as the model answers for each mix."""
+        state = self.state
+        if not self.followers_set and state is not None:
+            steps = self.steps.value()
+            for count in range(self.followers.value(), 0, -1):
+                for plain, specials in follower_choices(state, count):
+                    move = Move(to=space, steps=steps, followers=plain, specials=specials)
+                    if refusal(state, move) is None:
+                        return move
+            return Move(to=space, steps=steps)
         chosen = self.who_follows.currentData()
         if isinstance(chosen, tuple):
             plain, specials = chosen
