@@ -62,6 +62,7 @@ from frightmare.model.maple_lane import (
     event_sample,
     event_targets,
     follower_choices,
+    reachable,
     search_progress,
 )
 from frightmare.model.notes import (
@@ -471,23 +472,33 @@ class BoardPanel(QWidget):
         self.state: GameState | None = None
         self.selected: str | None = None
 
-        move_box = QGroupBox("Walk / Sprint")
+        # One row, no title: "Spaces" and "Followers" say what they are.
+        move_box = QWidget()
+        move_box.setAccessibleName("Walk / Sprint")
+        move_box.setToolTip("Walk / Sprint: how far she moves and who follows her")
+        self.move_box = move_box
         self.steps = SpinBox()
         self.steps.setRange(*MOVE_STEPS)
         self.steps.setAccessibleName("Spaces of movement")
-        self.steps.setToolTip("Spaces the resolved line of your Walk or Sprint allows")
-        self.steps.valueChanged.connect(lambda _v: self.steps_changed.emit())
+        self.steps.setToolTip(
+            "Spaces the resolved line of your Walk or Sprint allows (a drag or a double-click "
+            "takes the spaces she moved, unless you set this)"
+        )
+        self.steps.valueChanged.connect(lambda _v: self._steps_chosen())
+        self.steps_set = False
         self.followers = SpinBox()
         self.followers.setRange(*MOVE_FOLLOWERS)
         self.followers.setAccessibleName("Victims following")
         self.followers.setToolTip(
-            "Victims that follow you on this move (Move here says whether the rules allow it)"
+            "Victims that follow you on this move: the most that may, unless you set it (it "
+            "goes back to that after each move)"
         )
         self.followers.valueChanged.connect(lambda _v: self._followers_chosen())
         # Whether the player chose the count for this move (else each move takes the most
         # that may follow her there).
         self.followers_set = False
-        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
+        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes);
+        # shown only when there is a real choice.
         self.who_follows = ComboBox()
         self.who_follows.setAccessibleName("Who follows")
         # As wide as its row, whatever it lists (the side column never widens for it).
@@ -499,6 +510,8 @@ class BoardPanel(QWidget):
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
         self.who_follows.activated.connect(lambda _i: setattr(self, "followers_set", True))
         move_grid = QGridLayout(move_box)
+        move_grid.setContentsMargins(2, 0, 2, 0)
+        move_grid.setVerticalSpacing(2)
         for n, (text, spin) in enumerate(
             (("&Spaces:", self.steps), ("&Followers:", self.followers))
         ):
@@ -506,27 +519,31 @@ class BoardPanel(QWidget):
             label.setBuddy(spin)
             move_grid.addWidget(label, 0, 2 * n)
             move_grid.addWidget(spin, 0, 2 * n + 1)
-        who_label = QLabel("&Who follows:")
-        who_label.setBuddy(self.who_follows)
-        move_grid.addWidget(who_label, 1, 0, 1, 5)
+        self.who_label = QLabel("&Who follows:")
+        self.who_label.setBuddy(self.who_follows)
+        move_grid.addWidget(self.who_label, 1, 0, 1, 5)
         # A row of its own, as wide as the column: "1 Smalley + the Boyfriend" reads whole.
         move_grid.addWidget(self.who_follows, 2, 0, 1, 5)
         move_grid.setColumnStretch(4, 1)
 
+        # The selected space's plays: shown beside the space, on the board (the game page
+        # puts this box in the board's popover). Only the plays offered there show.
         self.space_box = QGroupBox("Space")
+        self.space_box.setObjectName("spacePlays")
         # Three lines whatever the space says, so the buttons under it never move.
-        self.space_info = LinesLabel(3)
+        self.space_info = LinesLabel(2)
         self.space_info.setAccessibleName("Selected space")
         self.buttons: dict[str, QPushButton] = {}
-        grid = QGridLayout()
+        grid = QVBoxLayout()
+        grid.setSpacing(2)
         specs = [
             ("move", "Move here", "Move the Final Girl here (Return)"),
             ("ride", "Ride here", RIDE_NOTE),
             ("convince", "Convince…", CONVINCE_NOTE),
             ("search", "Search…", SEARCH_NOTE),
+            ("save", "Save Victim", SAVE_NOTE),
             ("add", "+ Victim", "Add a Victim here"),
             ("kill", "Victim dies", DEATH_NOTE),
-            ("save", "Save Victim", SAVE_NOTE),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
@@ -534,14 +551,16 @@ class BoardPanel(QWidget):
             ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
         ]
         self.tips = {key: tip for key, _text, tip in specs}
-        for n, (key, text, tip) in enumerate(specs):
+        for key, text, tip in specs:
             button = QPushButton(text)
             button.setToolTip(tip.format(killer="the Killer"))
             button.setAccessibleName(text.rstrip("…"))
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self.buttons[key] = button
-            grid.addWidget(button, n // 2, n % 2)
+            grid.addWidget(button)
         space_layout = QVBoxLayout(self.space_box)
+        space_layout.setContentsMargins(6, 4, 6, 6)
+        space_layout.setSpacing(3)
         space_layout.addWidget(self.space_info)
         space_layout.addLayout(grid)
 
@@ -623,7 +642,6 @@ class BoardPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(move_box)
-        column.addWidget(self.space_box)
         self.items_events = QWidget()
         self.items_events.setAccessibleName("Items and Events")
         extras = QVBoxLayout(self.items_events)
@@ -720,15 +738,20 @@ class BoardPanel(QWidget):
         """Followers at its default: the most Victims that may follow her (the model lists
         the mixes that can; up to ``MOVE_FOLLOWERS``' highest)."""
         most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
-        self.followers.blockSignals(True)
-        self.followers.setValue(most)
-        self.followers.blockSignals(False)
-        self.followers_set = False
+        for spin, value in ((self.followers, most), (self.steps, MOVE_STEPS[0])):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.followers_set = self.steps_set = False
         self._offer_followers()
 
     def _followers_chosen(self) -> None:
         self.followers_set = True
         self._offer_followers()
+
+    def _steps_chosen(self) -> None:
+        self.steps_set = True
+        self.steps_changed.emit()
 
     def _offer_followers(self) -> None:
         """The mixes of Victims on her space that can follow, for the Followers count."""
@@ -753,6 +776,9 @@ class BoardPanel(QWidget):
         combo.setCurrentIndex(index)
         combo.blockSignals(False)
         combo.setEnabled(len(choices) > 1)
+        # Asked only when there is a real choice (several kinds of Victim with her).
+        for widget in (combo, self.who_label):
+            widget.setVisible(len(choices) > 1)
         combo.setToolTip(
             "Which Victims on her space follow her: plain Victims, the Smalleys, the Boyfriend"
             if choices
@@ -765,8 +791,11 @@ class BoardPanel(QWidget):
         unless the player chose a count, the most that may follow her there (none into his
         space), as the model answers for each mix."""
         state = self.state
+        steps = self.steps.value()
+        if not self.steps_set and state is not None:
+            # The spaces she moved, by the model's board (a drag says where she went).
+            steps = max(steps, reachable(state, MOVE_STEPS[1]).get(space, steps))
         if not self.followers_set and state is not None:
-            steps = self.steps.value()
             for count in range(self.followers.value(), 0, -1):
                 for plain, specials in follower_choices(state, count):
                     move = Move(to=space, steps=steps, followers=plain, specials=specials)
@@ -776,8 +805,8 @@ class BoardPanel(QWidget):
         chosen = self.who_follows.currentData()
         if isinstance(chosen, tuple):
             plain, specials = chosen
-            return Move(to=space, steps=self.steps.value(), followers=plain, specials=specials)
-        return Move(to=space, steps=self.steps.value(), followers=self.followers.value())
+            return Move(to=space, steps=steps, followers=plain, specials=specials)
+        return Move(to=space, steps=steps, followers=self.followers.value())
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
@@ -787,6 +816,7 @@ class BoardPanel(QWidget):
         if space is None:
             for button in self.buttons.values():
                 button.setEnabled(False)
+                button.setVisible(False)
             self.space_box.setTitle("Space")
             self.space_info.set_full_text(
                 "Click a space on the board (or use the arrow keys there)."
@@ -843,6 +873,9 @@ class BoardPanel(QWidget):
                 self.buttons[key].setEnabled(False)
         if not neighbours:
             self.buttons["panic"].setEnabled(False)
+        # Only the plays offered here show (refused ones marked, still clickable).
+        for button in self.buttons.values():
+            button.setVisible(button.isEnabled())
 
     # Doing -------------------------------------------------------------------------------
 
