@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 
-from benchmarks.common import Figure, from_runs, measure, timed
+from benchmarks.common import Figure, Runs, from_runs, measure, timed
 from frightmare.model.boiler_room import (
     ALL_ORDERS,
     DIRECTIONS,
@@ -38,27 +38,22 @@ def reachable_states() -> list[tuple[Stack, int]]:
     return list(seen.values())
 
 
-def cold_search(
-    stack: Stack, mask: int, *, runs: int | None = None, number: int = 1
-) -> list[float]:
-    """Milliseconds per cold search (caches cleared before each), one value per run."""
-    values, _ = measure(lambda: odds(stack, mask), runs=runs, number=number, setup=clear_caches)
-    return values
+def cold_search(stack: Stack, mask: int, *, runs: int | None = None, number: int = 1) -> Runs:
+    """Milliseconds per cold search (caches cleared before each call)."""
+    return measure(lambda: odds(stack, mask), runs=runs, number=number, setup=clear_caches)
 
 
 def bench_odds(quick: bool) -> list[Figure]:
     states = reachable_states()
     # The worst case is the state whose cold search is slowest; rank all by one cold run,
     # then time the slowest few properly: the figure is the worst state's best run.
-    ranked = sorted(states, key=lambda s: cold_search(s[0], s[1], runs=1)[0], reverse=True)
-    number = 8
-    worst = max((cold_search(*s, number=number) for s in ranked[:5]), key=min)
+    ranked = sorted(states, key=lambda s: cold_search(s[0], s[1], runs=1).fastest, reverse=True)
+    worst = max((cold_search(*s, number=8) for s in ranked[:5]), key=lambda r: min(r.values))
     return [
         from_runs(
             "Boiler Room odds + best-play search, worst-case state, cold caches",
             worst,
             budget=2.0,
-            number=number,
             detail=f"{len(states)} reachable states, the slowest 5 timed; start state all "
             f"{len(DIRECTIONS)} directions alike "
             f"({odds(Stack.start(), ALL_ORDERS)[0].expected_attacks:.3f} attacks expected)",
