@@ -22,6 +22,7 @@ Declare a figure in one line::
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -115,7 +116,7 @@ class Figure:
     @property
     def ok(self) -> bool:
         """Fails ``make bench`` only on a clear miss: a timed figure's fastest call, a count
-        itself, or start-up's best ratio over budget."""
+        itself, or start-up's best and processor-time ratios over budget."""
         if self.clear_miss is None:
             return self.within_budget
         return not self.clear_miss
@@ -250,17 +251,27 @@ def median_ms(
 def run_painted(args: Sequence[str], env: dict[str, str] | None = None) -> tuple[float, float]:
     """Seconds from the launch of a process to its first paint (the process prints
     "painted at <seconds>" on the system-wide monotonic clock), and to its end."""
+    return run_painted_cpu(args, env)[:2]
+
+
+def run_painted_cpu(
+    args: Sequence[str], env: dict[str, str] | None = None
+) -> tuple[float, float, float]:
+    """``run_painted``, and the processor seconds the whole process took (user + system)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.clock_gettime(time.CLOCK_MONOTONIC)
     out = subprocess.run(
         args, check=True, capture_output=True, text=True, env={**os.environ, **(env or {})}
     ).stdout
     end = time.clock_gettime(time.CLOCK_MONOTONIC)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
     stamp = next(
         float(line.split("painted at ", 1)[1].split()[0])
         for line in out.splitlines()
         if "painted at " in line
     )
-    return stamp - start, end - start
+    return stamp - start, end - start, cpu
 
 
 def peak_rss_mb(args: Sequence[str], env: dict[str, str] | None = None) -> float:

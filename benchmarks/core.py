@@ -5,9 +5,10 @@ from __future__ import annotations
 import statistics
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
-from benchmarks.common import Figure, Spread, peak_rss_mb, run_painted, timed
+from benchmarks.common import Figure, Spread, peak_rss_mb, run_painted, run_painted_cpu, timed
 from frightmare.model import Action, EditNotes, GameSetup, Rename, RuleViolation
 from frightmare.model.actions import Slide
 from frightmare.store import SessionStore
@@ -174,12 +175,15 @@ def bench_startup(quick: bool) -> list[Figure]:
     for both (the smoke run's fast exit and the bare window's teardown count for neither). One
     warm-up pair, then paired runs (alternating which goes first). The figure is the ratio of
     the best launches (the app's fastest over the bare window's fastest: other processes only
-    ever add time, to either), with the spread of the pairs' ratios beside it; ``make bench``
-    fails only when even that best ratio is over the budget, not when noise lifts a pair."""
+    ever add time, to either), with the spread of the pairs' ratios beside it. ``make bench``
+    fails only on a clear miss: that best ratio over the budget, and the ratio of the two
+    processes' least processor time (whole processes, user + system: what other processes
+    took is not in it) over it too."""
     pairs = 3 if quick else 11
     env = {"QT_QPA_PLATFORM": "offscreen"}
     ratios = []
     app_times, bare_times, app_ends, bare_ends = [], [], [], []
+    app_cpus, bare_cpus = [], []
     with tempfile.TemporaryDirectory() as tmp:
         listed = Path(tmp) / "listed"
         make_listed_sessions(listed)
@@ -189,16 +193,18 @@ def bench_startup(quick: bool) -> list[Figure]:
         run_painted(bare_cmd, env)
         for n in range(pairs):
             if n % 2:
-                bare, bare_end = run_painted(bare_cmd, env)
-                app, app_end = run_painted(app_cmd, env)
+                bare, bare_end, bare_cpu = run_painted_cpu(bare_cmd, env)
+                app, app_end, app_cpu = run_painted_cpu(app_cmd, env)
             else:
-                app, app_end = run_painted(app_cmd, env)
-                bare, bare_end = run_painted(bare_cmd, env)
+                app, app_end, app_cpu = run_painted_cpu(app_cmd, env)
+                bare, bare_end, bare_cpu = run_painted_cpu(bare_cmd, env)
             ratios.append(app / bare)
             app_times.append(app)
             bare_times.append(bare)
             app_ends.append(app_end)
             bare_ends.append(bare_end)
+            app_cpus.append(app_cpu)
+            bare_cpus.append(bare_cpu)
         long_root = Path(tmp) / "long"
         make_long_session(long_root)
         smoke_long = [
@@ -208,12 +214,14 @@ def bench_startup(quick: bool) -> list[Figure]:
         # Other processes do not lower a peak: the least of a few launches, with the spread.
         peaks = [peak_rss_mb(smoke_long, env) for _ in range(1 if quick else 3)]
     spread = Spread.of(ratios)
+    cpu_ratio = min(app_cpus) / min(bare_cpus)
+    best_ratio = min(app_times) / min(bare_times)
     ms = statistics.median
     memory = Spread.of(peaks)
     return [
         Figure(
             "launch to first paint: picker with 12 sessions listed / bare PySide6 window",
-            min(app_times) / min(bare_times),
+            best_ratio,
             "ratio",
             1.5,
             f"best launches: app {min(app_times) * 1000:.0f} ms, bare "
@@ -221,10 +229,14 @@ def bench_startup(quick: bool) -> list[Figure]:
             f"{ms(app_times) * 1000:.0f} and {ms(bare_times) * 1000:.0f} ms (whole processes "
             f"{ms(app_ends) * 1000:.0f} and "
             f"{ms(bare_ends) * 1000:.0f} ms) over {pairs} pairs after a warm-up; the pairs' "
-            "ratios " + ", ".join(f"{r:.2f}" for r in ratios),
-            spread=spread,
+            "ratios " + ", ".join(f"{r:.2f}" for r in ratios) + "; processor time "
+            f"{min(app_cpus) * 1000:.0f} and {min(bare_cpus) * 1000:.0f} ms at least, "
+            f"ratio {cpu_ratio:.2f}",
+            clear_miss=best_ratio > 1.5 and cpu_ratio > 1.5,
+            spread=replace(spread, cpu=round(cpu_ratio, 4)),
             kind="ratio",
-            measured=f"best of {pairs} launches each; the spread is the pairs' ratios",
+            measured=f"best of {pairs} launches each; the spread is the pairs' ratios, its cpu the "
+            "ratio of the least processor times",
         ),
         Figure(
             "peak memory of --smoke with a 2,000-action session open",
