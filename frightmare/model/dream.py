@@ -359,7 +359,7 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
     known: tuple[DarkPowerName | EpicDarkPowerName, ...] = (
         (*DARK_POWERS, EPIC_DARK_POWER) if fright_game(state) else ()
     )
-    name: AnyDarkPower = card_name(action.name, known)
+    name: AnyDarkPower = card_name(action.name, known, state.cards)
     card = known_card(name, known)
     if card is None:
         # Any card, by name: tracked as out; the player resolves it as printed.
@@ -390,7 +390,7 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             f"The Finale is already revealed: {state.finale}.",
             rule="One Finale a game (rules notes §1)",
         )
-    name = card_name(action.name, finale_choices(state))
+    name = card_name(action.name, finale_choices(state), state.cards)
     state = replace(state, finale=name, due=state.due - {"finale"})
     if state.dark_power is None:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with

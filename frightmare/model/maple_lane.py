@@ -784,7 +784,7 @@ def event_sample(state: GameState, name: str) -> RevealEvent:
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     """Events are dispatched from a table, like the actions; a name the table lacks is any
     card, tracked as out and resolved as printed by the player."""
-    name = card_name(action.name, EVENTS)
+    name = card_name(action.name, EVENTS, state.cards)
     table = state.table
     if name in table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")

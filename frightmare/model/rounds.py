@@ -256,7 +256,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
             "One Terror card is drawn each Killer phase, and this one's is resolved already.",
             rule=ROUND_RULE,
         )
-    name = card_name(action.name, KNOWN_TERROR)
+    name = card_name(action.name, KNOWN_TERROR, state.cards)
     state = replace(
         state,
         counters=replace(c, terror_left=c.terror_left - 1),

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize
 from PySide6.QtGui import (
@@ -49,6 +49,7 @@ from frightmare.ui.theme import apply_theme, next_zoom, set_style_property
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
     from frightmare.model.actions import CounterName
+    from frightmare.model.log_entry import LogEntry
     from frightmare.ui.edit_table import EditTableDialog
     from frightmare.ui.game_page import GamePage
 
@@ -572,7 +573,7 @@ class MainWindow(QMainWindow):
         log_problem(message)
         self.statusBar().showMessage(message, 15_000)
 
-    def game_record(self) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    def game_record(self) -> tuple[LogEntry, list[LogEntry]] | None:
         """The open game's play-log line (as the log has it, or as it would be) and the rest
         of the log, for the summary's achievements; ``None`` while the game is not over."""
         session = self.session
@@ -583,7 +584,7 @@ class MainWindow(QMainWindow):
             entries = log.entries()
         except OSError:
             entries = []
-        entry = next((e for e in entries if e.get("session") == session.id), None)
+        entry = next((e for e in entries if e.session == session.id), None)
         if entry is None:
             entry = log.entry(
                 session.id, session.state, history=session.history, started=session.created
@@ -598,7 +599,7 @@ class MainWindow(QMainWindow):
 
         GameOverDialog.show_for(self, self.session.state, self.export_play_log)
 
-    def _play_log_entries(self) -> list[dict[str, Any]] | None:
+    def _play_log_entries(self) -> list[LogEntry] | None:
         log = PlayLog(self.store.root)
         try:
             entries = log.entries()
@@ -879,10 +880,12 @@ class MainWindow(QMainWindow):
             name = default_name(setup, taken)
         try:
             session = self.store.create(setup, name)
-        except OSError as error:
+        except (SessionFileError, OSError) as error:
             self.warn("Cannot start a game", str(error))
             return
         self.set_session(session)
+        if session.warning:  # this folder cannot lock files (said once)
+            self.warn("Started with a problem", session.warning)
 
     def rename_current(self) -> None:
         if self.session is None:
@@ -926,6 +929,14 @@ class MainWindow(QMainWindow):
     def delete_session(self, session_id: str) -> None:
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
         name = summary.name if summary else "this game"
+        if self.live_session(session_id) is None and self.store.held_elsewhere(session_id):
+            # Refused at once, as renaming is: nothing to confirm.
+            self.warn(
+                "Cannot delete",
+                f"“{name}” is open in another window of Frightmare Companion, so it cannot be "
+                "deleted now. Close it there, then delete it.",
+            )
+            return
         if not Confirm.ask(
             self,
             "Delete game",
@@ -995,7 +1006,7 @@ class MainWindow(QMainWindow):
             return False
         try:
             session = self.store.commit_import(pending)
-        except OSError as error:
+        except (SessionFileError, OSError) as error:
             self.warn("Cannot import", str(error))
             return False
         self.show_picker(session.id)

@@ -10,11 +10,14 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameState
+from frightmare.model.actions import DrawTerror
 from frightmare.store import PlayLog
 from frightmare.ui.dialogs import ChooseFile
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import TerrorDialog, TokenDialog
+from frightmare.ui.round_bar import TokenDialog
 from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.terror_steps import TerrorDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -43,7 +46,8 @@ def test_two_full_rounds_from_the_keyboard(
 ) -> None:
     window = game_window()
     assert window.session is not None
-    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent: "Terror A"))
+    drawn = DrawTerror(name="Terror A")
+    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent, state=None: drawn))
     bar = window.game.round_bar
     phases = []
     for _round in range(2):
@@ -98,8 +102,8 @@ def test_a_finished_game_goes_to_the_play_log_and_exports(
     exported = tmp_path / "plays.csv"
     monkeypatch.setattr(ChooseFile, "ask_save", classmethod(lambda cls, *a: exported))
 
-    def summary(cls: type, parent: object, state: object, export: object) -> None:
-        dialog = GameOverDialog(state, None)  # type: ignore[arg-type]
+    def summary(cls: type, parent: object, state: GameState, export: object) -> None:
+        dialog = GameOverDialog(state, None)
         dialog.export_button.clicked.connect(export)
         shown.append(dialog.windowTitle())
         dialog.export_button.click()
