@@ -132,6 +132,7 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
         cut += cut_names(panel.who_follows)
     checked.add(panel.who_follows.accessibleName())
     cut += cut_in_list(panel.who_follows)
+    whole_under: QLabel | None
     for combo in visible_combos(window):
         whole_under = panel.event_name if combo is panel.event_card else None
         cut += cut_names(combo, whole_under) + cut_in_list(combo)
@@ -140,7 +141,7 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
     game.docks["game"].raise_()  # the Boiler Room deck's choice is a setting of the game
     settle(window)
     for combo in visible_combos(window):
-        whole_under: QLabel | None = panel.event_name if combo is panel.event_card else None
+        whole_under = panel.event_name if combo is panel.event_card else None
         if combo is game.boiler.mode:
             whole_under = game.boiler.mode_name
         cut += cut_names(combo, whole_under) + cut_in_list(combo)

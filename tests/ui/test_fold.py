@@ -44,7 +44,9 @@ def out_of_view(window: MainWindow) -> list[str]:
     top = port.mapToGlobal(port.rect().topLeft()).y()
     bottom = port.mapToGlobal(port.rect().bottomLeft()).y()
     found = []
-    for widget in side.widget().findChildren(QWidget):
+    content = side.widget()
+    assert content is not None
+    for widget in content.findChildren(QWidget):
         if not widget.isVisible() or not widget.accessibleName():
             continue
         low = widget.mapToGlobal(widget.rect().bottomLeft()).y()
