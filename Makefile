@@ -34,9 +34,15 @@ run: system-deps-desktop $(VENV)/.app-installed
 lint: $(VENV)/.test-installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
+# mypy --strict on the app, the tests and the benchmarks. pytest imports each test folder's files
+# as top-level modules (no __init__.py), so two conftest.py would clash in one mypy run: the
+# nested ones are checked one at a time.
 typecheck: $(VENV)/.test-installed
-	$(BIN)/mypy --strict frightmare
+	$(BIN)/mypy --strict frightmare tests benchmarks --exclude '^tests/.+/conftest\.py$$'
+	@for conftest in $$(find tests -mindepth 2 -name conftest.py | sort); do \
+		echo "mypy --strict $$conftest"; $(BIN)/mypy --strict "$$conftest" || exit 1; done
 
 # On every core (pytest-xdist): each worker has its own offscreen QApplication.
 pytest: system-deps $(VENV)/.test-installed

@@ -12,6 +12,7 @@ from typing import Any
 from benchmarks.common import Figure, median_ms
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import statistics
 from frightmare.store.playlog import PlayLog
 from frightmare.store.record_io import load_log
@@ -74,7 +75,8 @@ def bench_record(quick: bool) -> list[Figure]:
     from frightmare.ui.stats_view import StatsView
 
     app = QApplication.instance() or QApplication([])
-    entries = logged_games()
+    lines = logged_games()
+    entries = [LogEntry.from_row(line) for line in lines]
     repeat = 5 if quick else 15
     computed = median_ms(lambda: statistics(entries), repeat)
     view = StatsView([])
@@ -112,10 +114,10 @@ def bench_record(quick: bool) -> list[Figure]:
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder)
         log = PlayLog(root)
-        lines = "".join(json.dumps(e) + "\n" for e in entries)
+        text = "".join(json.dumps(line) + "\n" for line in lines)
 
         def fresh() -> None:
-            log.path.write_text(lines, "utf-8")
+            log.path.write_text(text, "utf-8")
 
         def record() -> None:
             log.record("new-session", history.state, history=history)

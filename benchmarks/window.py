@@ -6,11 +6,17 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from benchmarks.common import Figure
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
-def _window(zoom: float, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    from frightmare.ui.main_window import MainWindow
+
+
+def _window(zoom: float, size: tuple[int, int]) -> tuple[QApplication, MainWindow]:
     from frightmare.model import GameSetup
     from frightmare.model.actions import Place, RevealEvent
     from frightmare.store import SessionStore, load_settings

@@ -33,6 +33,8 @@ class BaseAction(BaseModel):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "describe" in cls.__dict__:
+            # Wrapping a subclass's own method in place is the point here; mypy refuses any
+            # assignment to a method, and the wrapper has the method's own signature.
             cls.describe = _marked(cls.__dict__["describe"])  # type: ignore[method-assign,assignment]
 
     @model_serializer(mode="wrap")

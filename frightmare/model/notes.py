@@ -49,12 +49,12 @@ def field_range(action: type[BaseModel], field: str) -> tuple[int, int]:
     low: int | None = None
     high: int | None = None
     for limit in action.model_fields[field].metadata:
-        if isinstance(limit, Ge):
-            low = int(limit.ge)  # type: ignore[call-overload]
+        if isinstance(limit, Ge) and isinstance(limit.ge, int):
+            low = limit.ge
         elif isinstance(limit, MinLen):
             low = limit.min_length
-        elif isinstance(limit, Le):
-            high = int(limit.le)  # type: ignore[call-overload]
+        elif isinstance(limit, Le) and isinstance(limit.le, int):
+            high = limit.le
         elif isinstance(limit, MaxLen):
             high = limit.max_length
     if low is None or high is None:

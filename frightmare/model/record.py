@@ -1,9 +1,9 @@
 """The player's record: one game's figures from its journal, statistics over the play log,
 Wilson intervals, the community's rates to compare with, and achievements.
 
-Pure Python (no Qt, no files but the packaged community figures). A play-log entry is a plain
-mapping of column name to value (as ``store.playlog`` writes it, or as a CSV row reads it), so
-every function here also works on imported logs where numbers arrive as text.
+Pure Python (no Qt, no files but the packaged community figures). A play-log entry is a
+validated ``LogEntry`` (``frightmare.model.log_entry``): the store reads and writes it, this
+module reads its typed columns.
 
 >>> low, high = wilson(7, 10)
 >>> round(low, 4), round(high, 4)
@@ -16,63 +16,29 @@ import json
 import math
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from enum import Enum
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from frightmare.model.boiler_room import ALL_ORDERS, Stack, expected_attacks
+from frightmare.model.log_entry import UNREVEALED, LogEntry, NamedColumn, Revive
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
     from frightmare.model.state import GameState
 
-Entry = Mapping[str, Any]
-Figures = dict[str, str | int]
+__all__ = ["UNREVEALED", "LogEntry"]
 
-UNREVEALED = "Unrevealed"
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
 # Under best play (the Boiler Room odds the app shows), a whole dream of four cards costs
 # 31/24 attacks on average: computed by the model from the deck's geometry, not typed in.
 BEST_PLAY_ATTACKS_PER_DREAM: float = expected_attacks(Stack.start(), ALL_ORDERS)
 
-# Dr. Fright's own figures (only in his games) and Maple Lane's (only there).
-FRIGHT_COLUMNS = (
-    "fell_asleep",
-    "boiler_cards",
-    "boiler_attacks",
-    "deck_resets",
-    "never_really_dead",
-    "end_awake",
-    "full_dreams",
-    "full_dream_attacks",
-    "clean_escapes",
-    "most_cards_in_a_round",
-)
-MAPLE_LANE_COLUMNS = (
-    "convince_attempts",
-    "convince_successes",
-    "convince_results",
-    "houses_searched",
-    "quadrants_searched",
-    "items_found",
-)
-# The columns game_figures adds to a play-log line, in the order the CSV export shows them.
-FIGURE_COLUMNS: tuple[str, ...] = (
-    "started",
-    "ended",
-    "extreme_horror",
-    "final_health_revive",
-    "finale",
-    "dark_power",
-    *FRIGHT_COLUMNS,
-    *MAPLE_LANE_COLUMNS,
-    "victims_left",
-)
 CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
 # The Convince card's result lines, in the order the results column lists them.
 CONVINCE_RESULTS = ("3+", "2", "1", "fail-enter", "fail-return")
@@ -81,13 +47,57 @@ CONVINCE_RESULTS = ("3+", "2", "1", "fail-enter", "fail-return")
 # One game's figures ---------------------------------------------------------------------------
 
 
-def _revive(state: GameState) -> str:
+@dataclass(frozen=True, slots=True)
+class GameFigures:
+    """The play log's extra columns for one game, read from its journal. Dr. Fright's
+    figures are ``None`` unless he is the Killer, Maple Lane's unless she is there."""
+
+    started: str | None = None
+    ended: str | None = None
+    extreme_horror: bool = False
+    final_health_revive: Revive = "neither"
+    finale: str = UNREVEALED
+    dark_power: str = UNREVEALED
+    fell_asleep: int | None = None
+    boiler_cards: int | None = None
+    boiler_attacks: int | None = None
+    deck_resets: int | None = None
+    never_really_dead: bool | None = None
+    end_awake: bool | None = None
+    full_dreams: int | None = None
+    full_dream_attacks: int | None = None
+    clean_escapes: int | None = None
+    most_cards_in_a_round: int | None = None
+    convince_attempts: int | None = None
+    convince_successes: int | None = None
+    convince_results: str | None = None
+    houses_searched: int | None = None
+    quadrants_searched: int | None = None
+    items_found: int | None = None
+    victims_left: int = 0
+
+    def columns(self) -> dict[str, str | int | bool | None]:
+        """Column name -> value, in the order the CSV export shows them."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+# The columns game_figures adds to a play-log line, in the order the CSV export shows them.
+FIGURE_COLUMNS: tuple[str, ...] = tuple(f.name for f in fields(GameFigures))
+# Dr. Fright's own figures (only in his games) and Maple Lane's (only there).
+FRIGHT_COLUMNS = FIGURE_COLUMNS[6:16]
+MAPLE_LANE_COLUMNS = FIGURE_COLUMNS[16:22]
+
+
+def _revive(state: GameState) -> Revive:
     """Final Health revive, the community form's answer: neither, him, her or both."""
     her = state.counters.final_health == "used"
     him = state.counters.killer_final_health == "used"
-    return {(False, False): "neither", (True, False): "her", (False, True): "him"}.get(
-        (her, him), "both"
-    )
+    answers: dict[tuple[bool, bool], Revive] = {
+        (False, False): "neither",
+        (True, False): "her",
+        (False, True): "him",
+    }
+    return answers.get((her, him), "both")
 
 
 def game_figures(
@@ -96,11 +106,11 @@ def game_figures(
     ended: datetime | str | None = None,
     *,
     extreme_horror: bool = False,
-) -> Figures:
+) -> GameFigures:
     """The play log's extra columns for one game, read from its journal up to the cursor.
 
     Dr. Fright's figures are filled only when he is the Killer, Maple Lane's only on Maple
-    Lane (empty text otherwise). Start and end times come from the store, and
+    Lane (``None`` otherwise). Start and end times come from the store, and
     ``extreme_horror`` too (the setup does not record it).
 
     >>> from frightmare.model import GameSetup, History, new_game
@@ -108,23 +118,14 @@ def game_figures(
     >>> h = History(new_game(GameSetup(), seed=1))
     >>> _ = h.do(FallAsleep()); _ = h.do(Slide(direction="up"))
     >>> f = game_figures(h)
-    >>> f["fell_asleep"], f["boiler_cards"], f["end_awake"], f["finale"]
-    (1, 1, 'no', 'Unrevealed')
+    >>> f.fell_asleep, f.boiler_cards, f.end_awake, f.finale
+    (1, 1, False, 'Unrevealed')
     """
     # Imported here: the session picker reads the record without loading the actions.
     from frightmare.model.actions import Convince, DrFrightAttacks, Search, Slide
 
     end = history.state
     setup = end.setup
-    figures: Figures = {
-        "started": _when(started),
-        "ended": _when(ended),
-        "extreme_horror": _yes(extreme_horror),
-        "final_health_revive": _revive(end),
-        "finale": end.finale or UNREVEALED,
-        "dark_power": end.dark_power or UNREVEALED,
-        "victims_left": end.table.total_victims(),
-    }
     fell_asleep = cards = attacks = resets = full = full_attacks = clean = 0
     attacked_this_dream = 0
     nrd = end.counters.killer_final_health == "used"
@@ -167,46 +168,64 @@ def game_figures(
         elif isinstance(action, Search):
             houses.append(action.house)
             items += 1
+    figures = GameFigures(
+        started=_when(started),
+        ended=_when(ended),
+        extreme_horror=extreme_horror,
+        final_health_revive=_revive(end),
+        finale=end.finale or UNREVEALED,
+        dark_power=end.dark_power or UNREVEALED,
+        victims_left=end.table.total_victims(),
+    )
     if setup.killer == DR_FRIGHT:
-        figures |= {
-            "fell_asleep": fell_asleep,
-            "boiler_cards": cards,
-            "boiler_attacks": attacks,
-            "deck_resets": resets,
-            "never_really_dead": _yes(nrd),
-            "end_awake": _yes(end.dream.awake),
-            "full_dreams": full,
-            "full_dream_attacks": full_attacks,
-            "clean_escapes": clean,
-            "most_cards_in_a_round": max(per_round.values(), default=0),
-        }
-    else:
-        figures |= dict.fromkeys(FRIGHT_COLUMNS, "")
+        figures = _replace(
+            figures,
+            fell_asleep=fell_asleep,
+            boiler_cards=cards,
+            boiler_attacks=attacks,
+            deck_resets=resets,
+            never_really_dead=nrd,
+            end_awake=end.dream.awake,
+            full_dreams=full,
+            full_dream_attacks=full_attacks,
+            clean_escapes=clean,
+            most_cards_in_a_round=max(per_round.values(), default=0),
+        )
     if setup.location == MAPLE_LANE:
         board = end.board
         quadrants = {board.quadrant(h) for h in houses if board.is_house(h)}
-        figures |= {
-            "convince_attempts": convinces,
-            "convince_successes": successes,
-            "convince_results": " ".join(
+        figures = _replace(
+            figures,
+            convince_attempts=convinces,
+            convince_successes=successes,
+            convince_results=" ".join(
                 f"{r}:{results[r]}"
                 for r in sorted(results, key=(*CONVINCE_RESULTS, *sorted(results)).index)
             ),
-            "houses_searched": len(set(houses)),
-            "quadrants_searched": len(quadrants),
-            "items_found": items,
-        }
-    else:
-        figures |= dict.fromkeys(MAPLE_LANE_COLUMNS, "")
-    return {c: figures[c] for c in FIGURE_COLUMNS}
+            houses_searched=len(set(houses)),
+            quadrants_searched=len(quadrants),
+            items_found=items,
+        )
+    return figures
 
 
-def _when(value: datetime | str | None) -> str:
+def _replace(figures: GameFigures, **values: int | bool | str | None) -> GameFigures:
+    from dataclasses import replace
+
+    return replace(figures, **values)  # type: ignore[arg-type]
+
+
+def with_figures(entry: LogEntry, figures: GameFigures) -> LogEntry:
+    """The entry with the game's figures in their columns (validated like any line)."""
+    return entry.with_values(**figures.columns())
+
+
+def _when(value: datetime | str | None) -> str | None:
     if value is None:
-        return ""
+        return None
     if isinstance(value, datetime):
         return value.isoformat(timespec="seconds")
-    return value
+    return value or None
 
 
 def _yes(value: bool) -> str:
@@ -226,7 +245,7 @@ FORM_QUESTIONS = (
     "Finale",
     "Dark Power",
 )
-_REVIVE_ANSWERS = {
+_REVIVE_ANSWERS: dict[Revive, str] = {
     "neither": "Neither",
     "him": "The Killer",
     "her": "The Final Girl",
@@ -234,77 +253,33 @@ _REVIVE_ANSWERS = {
 }
 
 
-def community_form(entry: Entry) -> list[tuple[str, str]]:
+def community_form(entry: LogEntry) -> list[tuple[str, str]]:
     """One logged game's answers to the community form, question by question, in its order.
 
-    >>> answers = community_form({"final_girl": "Nancy", "killer": "Dr. Fright",
-    ...     "location": "Maple Lane", "result": "win", "setup": "Revenge"})
+    >>> answers = community_form(LogEntry.from_row({"date": "2026-11-01",
+    ...     "final_girl": "Nancy", "killer": "Dr. Fright", "location": "Maple Lane",
+    ...     "result": "win", "setup": "Revenge"}))
     >>> [a for _, a in answers]  # doctest: +NORMALIZE_WHITESPACE
     ['Nancy', 'Dr. Fright', 'Maple Lane', 'Final Girl', 'Neither', 'Normal', 'Revenge',
      'Unrevealed', 'Unrevealed']
     """
-    won = {"win": "Final Girl", "loss": "Killer"}.get(_text(entry, "result"), "")
     answers = (
-        _text(entry, "final_girl"),
-        _text(entry, "killer"),
-        _text(entry, "location"),
-        won,
-        _REVIVE_ANSWERS.get(_text(entry, "final_health_revive") or "neither", "Neither"),
-        "Extreme Horror" if _flag(entry, "extreme_horror") else "Normal",
-        _text(entry, "setup") or "None",
-        _text(entry, "finale") or UNREVEALED,
-        _text(entry, "dark_power") or UNREVEALED,
+        entry.final_girl,
+        entry.killer,
+        entry.location,
+        "Final Girl" if entry.won else "Killer",
+        _REVIVE_ANSWERS[entry.final_health_revive or "neither"],
+        "Extreme Horror" if entry.extreme_horror else "Normal",
+        entry.setup or "None",
+        entry.finale or UNREVEALED,
+        entry.dark_power or UNREVEALED,
     )
     return list(zip(FORM_QUESTIONS, answers, strict=True))
 
 
-def community_form_text(entry: Entry) -> str:
+def community_form_text(entry: LogEntry) -> str:
     """The answers on one line, separated by tabs: pasted into a sheet, one per cell."""
     return "\t".join(answer for _, answer in community_form(entry))
-
-
-# Reading entries ------------------------------------------------------------------------------
-
-
-def _text(entry: Entry, key: str) -> str:
-    value = entry.get(key)
-    return "" if value is None else str(value).strip()
-
-
-def _int(entry: Entry, key: str) -> int:
-    value = entry.get(key)
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    try:
-        return int(str(value).strip())
-    except ValueError:
-        return 0
-
-
-def _flag(entry: Entry, key: str) -> bool:
-    value = entry.get(key)
-    if isinstance(value, bool):
-        return value
-    return str(value).strip().lower() in {"yes", "true", "1", "y"}
-
-
-def entry_when(entry: Entry) -> str:
-    """When a game was played, for ordering: its end time, else its date (ISO text sorts)."""
-    return _text(entry, "ended") or _text(entry, "date")
-
-
-def entry_day(entry: Entry) -> str:
-    return entry_when(entry)[:10]
-
-
-def won(entry: Entry) -> bool:
-    return _text(entry, "result") == "win"
-
-
-def finished(entry: Entry) -> bool:
-    return _text(entry, "result") in ("win", "loss")
 
 
 # Wilson intervals -----------------------------------------------------------------------------
@@ -392,14 +367,15 @@ class Community:
         return self.rate("location", location or "")
 
     def like_for_like(
-        self, subset: Mapping[str, str], entries: Sequence[Entry]
+        self, subset: Mapping[str, str], entries: Sequence[LogEntry]
     ) -> CommunityRate | None:
         """The community's rate for the games ``subset`` chooses; when all of ``entries`` share
         one Killer or one Location, for the community's games with it too (the closest
         comparison). None when the community's figures do not count such games apart."""
         uniform: dict[str, str] = {}
-        for key in ("killer", "location"):
-            values = {_text(e, key) for e in entries}
+        columns: tuple[NamedColumn, ...] = ("killer", "location")
+        for key in columns:
+            values = {e.named(key) for e in entries}
             if len(values) == 1 and key not in subset:
                 uniform[key] = values.pop()
         tries = [uniform, *({k: v} for k, v in uniform.items()), {}]
@@ -410,7 +386,7 @@ class Community:
         return None
 
 
-def _rate(data: Any, scope: str) -> CommunityRate:
+def _rate(data: Mapping[str, float], scope: str) -> CommunityRate:
     rate, games = float(data["rate"]), int(data["games"])
     if not (0 <= rate <= 1 and games >= 0):
         raise ValueError(f"a community rate must be a share from 0 to 1: {data!r}")
@@ -453,8 +429,10 @@ def community() -> Community:
 
 # Statistics -----------------------------------------------------------------------------------
 
+# A breakdown's column: a naming column, or the Dark Power, the Finale, Epic or not.
+DimensionKey = Literal["final_girl", "killer", "location", "setup", "dark_power", "finale", "epic"]
 # Each breakdown: its title, how to read the value from an entry, the community table.
-DIMENSIONS: tuple[tuple[str, str, str | None], ...] = (
+DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
     ("Final Girl", "final_girl", None),
     ("Killer", "killer", "killer"),
     ("Location", "location", "location"),
@@ -478,14 +456,16 @@ class Without(Enum):
 WITHOUT = Without.VALUE
 
 
-def _value(entry: Entry, key: str) -> str:
+def _value(entry: LogEntry, key: DimensionKey) -> str:
     if key == "epic":
-        return "Epic" if _flag(entry, "epic") else "Not Epic"
-    if key in ("dark_power", "finale"):
-        return _text(entry, key) or UNREVEALED
+        return "Epic" if entry.epic else "Not Epic"
+    if key == "dark_power":
+        return entry.dark_power or UNREVEALED
+    if key == "finale":
+        return entry.finale or UNREVEALED
     if key == "setup":
-        return _text(entry, key) or NO_SETUP_CARD
-    return _text(entry, key) or "Unknown"
+        return entry.setup or NO_SETUP_CARD
+    return entry.named(key) or "Unknown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,7 +527,6 @@ class Statistics:
     over_time: list[TimePoint]
     boiler: BoilerFigures
     source: str = ""
-    skipped: int = 0
     community_overall: CommunityRate | None = None
     community_gaps: tuple[str, ...] = ()
 
@@ -564,19 +543,19 @@ class Filters:
     epic: bool | None = None
     since: str | None = None
     until: str | None = None
-    extra: tuple[Callable[[Entry], bool], ...] = field(default=())
+    extra: tuple[Callable[[LogEntry], bool], ...] = field(default=())
 
-    def accepts(self, entry: Entry) -> bool:
+    def accepts(self, entry: LogEntry) -> bool:
         for key in NAMED_FILTERS:
             wanted = getattr(self, key)
             if wanted is WITHOUT:
-                if _text(entry, key):
+                if entry.named(key):
                     return False
-            elif wanted and _text(entry, key) != wanted:
+            elif wanted and entry.named(key) != wanted:
                 return False
-        if self.epic is not None and _flag(entry, "epic") != self.epic:
+        if self.epic is not None and entry.epic != self.epic:
             return False
-        day = entry_day(entry)
+        day = entry.day
         if self.since and day < self.since:
             return False
         if self.until and day > self.until:
@@ -604,52 +583,39 @@ class Filters:
 
 # The filters that choose by name, and the titles of the choices the community's figures are
 # not split by (for saying so).
-NAMED_FILTERS = ("final_girl", "killer", "location", "setup")
+NAMED_FILTERS: tuple[NamedColumn, ...] = ("final_girl", "killer", "location", "setup")
 _GAP_TITLES = {"final_girl": "Final Girl", "epic": "Epic", "date": "dates", "extra": "choices"}
 
 
 def statistics(
-    entries: Iterable[Entry],
+    entries: Iterable[LogEntry],
     filters: Filters | None = None,
     community_figures: Community | None = None,
 ) -> Statistics:
-    """Win rates overall and by each breakdown, results over time, the Boiler Room figure.
-
-    Games without a result (still in progress) are not counted: ``skipped`` says how many of
-    those the filters chose.
-    """
+    """Win rates overall and by each breakdown, results over time, the Boiler Room figure."""
     figures = community_figures or community()
     filters = filters or Filters()
-    games: list[Entry] = []
-    skipped = 0
-    for entry in entries:
-        if not filters.accepts(entry):
-            continue
-        if finished(entry):
-            games.append(entry)
-        else:
-            skipped += 1
-    games.sort(key=entry_when)
+    games = sorted((e for e in entries if filters.accepts(e)), key=_when_played)
     tallies: dict[str, dict[str, list[int]]] = {title: {} for title, _, _ in DIMENSIONS}
     wins = dreams = dream_attacks = cards = card_attacks = 0
     over_time: list[TimePoint] = []
     for n, entry in enumerate(games, start=1):
-        w = won(entry)
+        w = entry.won
         wins += w
-        over_time.append(TimePoint(entry_day(entry), n, wins, w))
+        over_time.append(TimePoint(entry.day, n, wins, w))
         for title, key, _ in DIMENSIONS:
             tally = tallies[title].setdefault(_value(entry, key), [0, 0])
             tally[0] += w
             tally[1] += 1
-        dreams += _int(entry, "full_dreams")
-        dream_attacks += _int(entry, "full_dream_attacks")
-        cards += _int(entry, "boiler_cards")
-        card_attacks += _int(entry, "boiler_attacks")
+        dreams += entry.full_dreams or 0
+        dream_attacks += entry.full_dream_attacks or 0
+        cards += entry.boiler_cards or 0
+        card_attacks += entry.boiler_attacks or 0
     # Like with like: each figure beside the community's for the same games (the filters'
     # choices and the row's value), or beside none.
     subset = filters.subset()
 
-    def theirs(key: str, table: str | None, value: str) -> CommunityRate | None:
+    def theirs(key: DimensionKey, table: str | None, value: str) -> CommunityRate | None:
         if table is None or subset.get(key, value) != value:
             return None
         return figures.lookup({**subset, key: value})
@@ -669,7 +635,6 @@ def statistics(
         over_time=over_time,
         boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
         source=f"Community: {figures.source}, data up to {figures.date}.",
-        skipped=skipped,
         community_overall=figures.overall,
         community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
     )
@@ -733,20 +698,20 @@ def _all_setups() -> tuple[str, ...]:
     return setup_card_names()
 
 
-def game_achievements(entry: Entry) -> list[Achievement]:
+def game_achievements(entry: LogEntry) -> list[Achievement]:
     """What one game earns on its own (from its play-log line, i.e. its journal's figures)."""
     earned = []
-    if _int(entry, "clean_escapes") > 0:
+    if (entry.clean_escapes or 0) > 0:
         earned.append(BY_KEY["clean-escape"])
-    if _int(entry, "most_cards_in_a_round") >= 3:
+    if (entry.most_cards_in_a_round or 0) >= 3:
         earned.append(BY_KEY["three-cards"])
-    if _int(entry, "quadrants_searched") >= 4:
+    if (entry.quadrants_searched or 0) >= 4:
         earned.append(BY_KEY["every-quadrant"])
     if (
-        won(entry)
-        and _int(entry, "victims_saved") > 0
-        and _int(entry, "victims_killed") == 0
-        and _text(entry, "victims_left") == "0"
+        entry.won
+        and (entry.victims_saved or 0) > 0
+        and entry.victims_killed == 0
+        and entry.victims_left == 0
     ):
         earned.append(BY_KEY["all-saved"])
     return earned
@@ -759,59 +724,58 @@ class Earned:
     session: str
 
 
-def achievements(entries: Iterable[Entry]) -> list[Earned]:
+def _when_played(entry: LogEntry) -> str:
+    return entry.when
+
+
+def achievements(entries: Iterable[LogEntry]) -> list[Earned]:
     """Every achievement earned in the play log, with the day it was first earned.
 
     Recomputed from the log each time (never stored on its own).
     """
-    return _earned(sorted((e for e in entries if finished(e)), key=entry_when))
+    return _earned(sorted(entries, key=_when_played))
 
 
-def _earned(games: Sequence[Entry]) -> list[Earned]:
+def _earned(games: Sequence[LogEntry]) -> list[Earned]:
     first: dict[str, Earned] = {}
     finales: set[str] = set()
     setups: set[str] = set()
     need_finales, need_setups = set(_all_finales()), set(_all_setups())
     for entry in games:
         found = list(game_achievements(entry))
-        if won(entry):
-            finales.add(_text(entry, "finale"))
-            setups.add(_text(entry, "setup"))
+        if entry.won:
+            finales.add(entry.finale or "")
+            setups.add(entry.setup or "")
         if finales >= need_finales:
             found.append(BY_KEY["every-finale"])
         if setups >= need_setups:
             found.append(BY_KEY["every-setup"])
         for achievement in found:
             if achievement.key not in first:
-                first[achievement.key] = Earned(
-                    achievement, entry_day(entry), _text(entry, "session")
-                )
+                first[achievement.key] = Earned(achievement, entry.day, entry.session or "")
     return [first[a.key] for a in ACHIEVEMENTS if a.key in first]
 
 
-def achievements_for(entry: Entry, log: Iterable[Entry] = ()) -> list[Achievement]:
+def achievements_for(entry: LogEntry, log: Iterable[LogEntry] = ()) -> list[Achievement]:
     """What the game in ``entry`` earned, for its game-over summary: its own achievements, and
     any collection (every Finale, every Setup card) it completes for the first time, given the
     ``log`` of the other games (the game's own line in it, if any, is left out)."""
-    session = _text(entry, "session")
-    others = sorted(
-        (e for e in log if finished(e) and not (session and _text(e, "session") == session)),
-        key=entry_when,
-    )
+    session = entry.session
+    others = sorted((e for e in log if not (session and e.session == session)), key=_when_played)
     before = {e.achievement.key for e in _earned(others)}
     after = {e.achievement.key for e in _earned([*others, entry])}
     keys = {a.key for a in game_achievements(entry)} | (after - before)
     return [a for a in ACHIEVEMENTS if a.key in keys]
 
 
-def progress(entries: Iterable[Entry]) -> dict[str, tuple[int, int]]:
+def progress(entries: Iterable[LogEntry]) -> dict[str, tuple[int, int]]:
     """How far the collection achievements are: key -> (have, need)."""
     finales: set[str] = set()
     setups: set[str] = set()
     for entry in entries:
-        if won(entry):
-            finales.add(_text(entry, "finale"))
-            setups.add(_text(entry, "setup"))
+        if entry.won:
+            finales.add(entry.finale or "")
+            setups.add(entry.setup or "")
     need_finales, need_setups = set(_all_finales()), set(_all_setups())
     return {
         "every-finale": (len(finales & need_finales), len(need_finales)),

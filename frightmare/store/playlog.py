@@ -2,20 +2,21 @@
 
 The log is ``<data dir>/playlog.jsonl``. Recording a game appends one line (``record_io
 .append_entry``: no rewrite of the whole log); reading keeps the latest line of each game and
-sets damaged lines aside (``record_io.load_log``). The validation and the CSV export live in
-``record_io``, once; this module keeps today's columns and ``entry_for`` light (no pydantic),
-so start-up never pays for them.
+sets damaged lines aside (``record_io.load_log``). Each line is a validated ``LogEntry``
+(``frightmare.model.log_entry``); reading and the CSV export live in ``record_io``, once. This
+module imports them only when a game is recorded or the log read, so start-up never pays.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from frightmare.model import GameState
     from frightmare.model.history import History
+    from frightmare.model.log_entry import LogEntry
 
 MAX_PLAYLOG_BYTES = 16 * 1024 * 1024
 # OWASP, "CSV Injection": a cell starting with one of these is a formula to a spreadsheet.
@@ -37,23 +38,28 @@ COLUMNS = (
 )
 
 
-def entry_for(session_id: str, state: GameState, when: datetime | None = None) -> dict[str, Any]:
+def entry_for(session_id: str, state: GameState, when: datetime | None = None) -> LogEntry:
+    """The finished game's line, today's columns (``ValueError`` if the game has no result)."""
+    from frightmare.model.log_entry import LogEntry
+
     setup, c = state.setup, state.counters
-    return {
-        "session": session_id,
-        "date": (when or datetime.now(UTC)).astimezone().date().isoformat(),
-        "final_girl": setup.final_girl,
-        "killer": setup.killer,
-        "location": setup.location,
-        "setup": setup.setup_card or "",
-        "epic": "yes" if setup.epic else "no",
-        "result": state.result or "",
-        "rounds": state.ended_round or state.round,
-        "victims_saved": c.victims_saved,
-        "victims_killed": c.victims_killed,
-        "dark_power": state.dark_power or "",
-        "finale": state.finale or "",
-    }
+    return LogEntry.from_row(
+        {
+            "session": session_id,
+            "date": (when or datetime.now(UTC)).astimezone().date().isoformat(),
+            "final_girl": setup.final_girl,
+            "killer": setup.killer,
+            "location": setup.location,
+            "setup": setup.setup_card,
+            "epic": setup.epic,
+            "result": state.result,
+            "rounds": state.ended_round or state.round,
+            "victims_saved": c.victims_saved,
+            "victims_killed": c.victims_killed,
+            "dark_power": state.dark_power,
+            "finale": state.finale,
+        }
+    )
 
 
 def safe_cell(value: object) -> object:
@@ -72,7 +78,7 @@ class PlayLog:
         # Messages naming the lines the last ``entries()`` skipped (kept aside beside the log).
         self.damaged: list[str] = []
 
-    def entries(self) -> list[dict[str, Any]]:
+    def entries(self) -> list[LogEntry]:
         """The recorded games, one line each (its latest), every line validated; raises
         ``OSError`` when the log is not a readable file (a FIFO, a device) or larger than
         any real log, so it is never written over."""
@@ -90,15 +96,15 @@ class PlayLog:
         history: History | None = None,
         started: datetime | None = None,
         ended: datetime | None = None,
-    ) -> dict[str, Any]:
+    ) -> LogEntry:
         """The game's line: today's columns, then the record's figures read from its journal
         (``record.game_figures``) when the history is given."""
         ended = ended or datetime.now(UTC)
         entry = entry_for(session_id, state, ended)
         if history is not None:
-            from frightmare.model.record import game_figures
+            from frightmare.model.record import game_figures, with_figures
 
-            entry |= game_figures(history, started, ended.astimezone())
+            entry = with_figures(entry, game_figures(history, started, ended.astimezone()))
         return entry
 
     def record(
@@ -108,7 +114,7 @@ class PlayLog:
         *,
         history: History | None = None,
         started: datetime | None = None,
-    ) -> dict[str, Any]:
+    ) -> LogEntry:
         """Append the finished game's line (one appended line, fsynced)."""
         from frightmare.store.record_io import append_entry
 
@@ -121,7 +127,7 @@ class PlayLog:
         from frightmare.store.record_io import write_log
 
         entries = self.entries()
-        kept = [e for e in entries if e.get("session") != session_id]
+        kept = [e for e in entries if e.session != session_id]
         if len(kept) == len(entries):
             return False
         write_log(self.path, kept)

@@ -9,7 +9,7 @@ same file twice changes nothing.
 
 >>> entry = validate_entry({"date": "2026-11-01", "final_girl": "Nancy", "killer": "Dr. Fright",
 ...     "location": "Maple Lane", "result": "win", "rounds": "6", "epic": "no"})
->>> entry["rounds"], entry["result"]
+>>> entry.rounds, entry.result
 (6, 'win')
 """
 
@@ -22,13 +22,11 @@ import os
 import stat
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, field_validator
-
-from frightmare.model.record import FIGURE_COLUMNS, UNREVEALED
+from frightmare.model.log_entry import MAX_EXTRA_FIELDS, UNREVEALED, LogEntry
+from frightmare.model.record import FIGURE_COLUMNS
 from frightmare.store.atomic import atomic_write
 from frightmare.store.playlog import COLUMNS, MAX_PLAYLOG_BYTES, safe_cell
 from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
@@ -37,7 +35,7 @@ LOG_NAME = "playlog.jsonl"
 DAMAGED_NAME = "playlog-damaged.txt"
 MAX_IMPORT_BYTES = 32 * 1024 * 1024
 MAX_LINE_CHARS = 20_000
-MAX_EXTRA_FIELDS = 40
+__all__ = ["MAX_EXTRA_FIELDS", "LogEntry", "validate_entry"]
 
 # Every column a CSV export carries, in order: today's columns, then the record's, then the
 # session id (so re-importing an export recognises each game).
@@ -48,127 +46,11 @@ EXPORT_COLUMNS: tuple[str, ...] = (
 )
 
 
-def _iso_day(value: str) -> str:
-    date.fromisoformat(value[:10])
-    if len(value) != 10:
-        raise ValueError("a date is written YYYY-MM-DD")
-    return value
-
-
-def _iso_time(value: str) -> str:
-    datetime.fromisoformat(value)
-    return value
-
-
-Day = Annotated[str, AfterValidator(_iso_day)]
-Moment = Annotated[str, AfterValidator(_iso_time)]
-Count = int | None
-YesNo = Literal["yes", "no"] | None
-Name = str
-
-
-def _blank_to_none(value: Any) -> Any:
-    if isinstance(value, str):
-        value = value.strip()
-        return value or None
-    return value
-
-
-def _yes_no(value: Any) -> Any:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, str):
-        text = value.strip().lower()
-        return {"true": "yes", "false": "no", "y": "yes", "n": "no", "": None}.get(text, text)
-    return value
-
-
-class LogEntry(BaseModel):
-    """One finished game in the play log, as validated on reading or importing."""
-
-    model_config = ConfigDict(extra="allow", frozen=True, str_max_length=200)
-
-    session: str | None = Field(default=None, max_length=100)
-    date: Day
-    final_girl: str = Field(min_length=1, max_length=60)
-    killer: str = Field(min_length=1, max_length=60)
-    location: str = Field(min_length=1, max_length=60)
-    setup: str | None = Field(default=None, max_length=60)
-    epic: YesNo = "no"
-    result: Literal["win", "loss"]
-    rounds: Count = Field(default=None, ge=1, le=99)
-    victims_saved: Count = Field(default=None, ge=0, le=99)
-    victims_killed: Count = Field(default=None, ge=0, le=99)
-    dark_power: str | None = Field(default=None, max_length=60)
-    finale: str | None = Field(default=None, max_length=60)
-    started: Moment | None = None
-    ended: Moment | None = None
-    extreme_horror: YesNo = None
-    final_health_revive: Literal["neither", "him", "her", "both"] | None = None
-    never_really_dead: YesNo = None
-    end_awake: YesNo = None
-    fell_asleep: Count = Field(default=None, ge=0, le=999)
-    boiler_cards: Count = Field(default=None, ge=0, le=9999)
-    boiler_attacks: Count = Field(default=None, ge=0, le=9999)
-    deck_resets: Count = Field(default=None, ge=0, le=999)
-    full_dreams: Count = Field(default=None, ge=0, le=999)
-    full_dream_attacks: Count = Field(default=None, ge=0, le=9999)
-    clean_escapes: Count = Field(default=None, ge=0, le=999)
-    most_cards_in_a_round: Count = Field(default=None, ge=0, le=99)
-    convince_attempts: Count = Field(default=None, ge=0, le=999)
-    convince_successes: Count = Field(default=None, ge=0, le=999)
-    convince_results: str | None = Field(default=None, max_length=120)
-    houses_searched: Count = Field(default=None, ge=0, le=99)
-    quadrants_searched: Count = Field(default=None, ge=0, le=4)
-    items_found: Count = Field(default=None, ge=0, le=99)
-    victims_left: Count = Field(default=None, ge=0, le=99)
-
-    @field_validator("epic", "extreme_horror", "never_really_dead", "end_awake", mode="before")
-    @classmethod
-    def _flags(cls, value: Any) -> Any:
-        return _yes_no(value)
-
-    @field_validator("result", "final_health_revive", mode="before")
-    @classmethod
-    def _lower(cls, value: Any) -> Any:
-        return value.lower() if isinstance(value, str) else value
-
-    def as_entry(self) -> dict[str, Any]:
-        """The line as the play log keeps it (blank text for unknown values)."""
-        out = {k: "" if v is None else v for k, v in self.model_dump().items()}
-        if not self.session:
-            out.pop("session", None)
-        return out
-
-
-def _problem(error: ValidationError) -> str:
-    """The first thing wrong with a line, in the player's words."""
-    first = error.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "the line"
-    if first["type"] == "missing":
-        return f"the column “{where}” is missing"
-    if first.get("input", "") is None:
-        return f"“{where}” is empty"
-    message = str(first["msg"]).removeprefix("Value error, ")
-    return f"“{where}”: {message[:1].lower()}{message[1:]}"
-
-
-FIELDS = frozenset(LogEntry.model_fields)
-
-
-def validate_entry(raw: Mapping[str, Any]) -> dict[str, Any]:
-    """A validated, normalised play-log line; raises ``ValueError`` with the player's reason.
-
-    Blank cells mean "not known" (a CSV has no other way to say it).
-    """
-    extras = len(raw.keys() - FIELDS)
-    if extras > MAX_EXTRA_FIELDS:
-        raise ValueError(f"it has {extras} unknown columns")
-    cleaned = {k: _blank_to_none(v) for k, v in raw.items()}
-    try:
-        return LogEntry.model_validate(cleaned).as_entry()
-    except ValidationError as error:
-        raise ValueError(_problem(error)) from None
+def validate_entry(raw: Mapping[str, object]) -> LogEntry:
+    """A validated, normalised play-log line (``LogEntry.from_row``); raises ``ValueError``
+    with the player's reason. Blank cells mean "not known" (a CSV has no other way to say
+    it)."""
+    return LogEntry.from_row(raw)
 
 
 # Duplicates -----------------------------------------------------------------------------------
@@ -177,40 +59,41 @@ def validate_entry(raw: Mapping[str, Any]) -> dict[str, Any]:
 _SAME_GAME = COLUMNS
 
 
-def fingerprint(entry: Mapping[str, Any]) -> tuple[str, ...]:
+def fingerprint(entry: LogEntry) -> tuple[str, ...]:
     """What makes two lines the same game when they carry no session id (a CSV export): the
     columns every export has. Two games alike in all of them are told apart by their end
     times, when both lines have one."""
     out = []
+    row = entry.row()
     for key in _SAME_GAME:
-        value = str(entry.get(key, "") or "").strip()
+        value = str(row.get(key, "")).strip()
         if key in ("dark_power", "finale") and value == UNREVEALED:
             value = ""
         out.append(value.casefold())
     return tuple(out)
 
 
-def _ended(entry: Mapping[str, Any]) -> str:
-    return str(entry.get("ended", "") or "").strip()
+def _ended(entry: LogEntry) -> str:
+    return (entry.ended or "").strip()
 
 
-def merge(existing: Iterable[Mapping[str, Any]], incoming: Iterable[Mapping[str, Any]]) -> Merged:
+def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
     """``existing`` followed by the ``incoming`` games it does not have yet."""
-    kept = [dict(e) for e in existing]
-    sessions = {str(e["session"]) for e in kept if e.get("session")}
+    kept = list(existing)
+    sessions = {e.session for e in kept if e.session}
     ends: dict[tuple[str, ...], set[str]] = {}
     for e in kept:
         ends.setdefault(fingerprint(e), set()).add(_ended(e))
     added = duplicates = 0
     for entry in incoming:
-        session = str(entry.get("session") or "")
+        session = entry.session or ""
         key, ended = fingerprint(entry), _ended(entry)
         seen = ends.get(key)
         same = seen is not None and (not ended or "" in seen or ended in seen)
         if (session and session in sessions) or same:
             duplicates += 1
             continue
-        kept.append(dict(entry))
+        kept.append(entry)
         ends.setdefault(key, set()).add(ended)
         if session:
             sessions.add(session)
@@ -220,7 +103,7 @@ def merge(existing: Iterable[Mapping[str, Any]], incoming: Iterable[Mapping[str,
 
 @dataclass(frozen=True, slots=True)
 class Merged:
-    entries: list[dict[str, Any]]
+    entries: list[LogEntry]
     added: int
     duplicates: int
 
@@ -242,12 +125,12 @@ class DamagedLine:
 
 @dataclass(frozen=True, slots=True)
 class ReadResult:
-    entries: list[dict[str, Any]]
+    entries: list[LogEntry]
     damaged: list[DamagedLine] = field(default_factory=list)
 
 
 def parse_json_lines(text: str, source: str) -> ReadResult:
-    entries: list[dict[str, Any]] = []
+    entries: list[LogEntry] = []
     damaged: list[DamagedLine] = []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
@@ -281,7 +164,7 @@ def parse_csv(text: str, source: str) -> ReadResult:
         return ReadResult([])
     except csv.Error as error:
         return ReadResult([], [DamagedLine(source, 1, lines[0] if lines else "", str(error))])
-    entries: list[dict[str, Any]] = []
+    entries: list[LogEntry] = []
     damaged: list[DamagedLine] = []
     while True:
         number = reader.line_num + 1
@@ -394,9 +277,9 @@ class ImportReport:
         return lines
 
 
-def write_log(path: Path, entries: Iterable[Mapping[str, Any]]) -> None:
+def write_log(path: Path, entries: Iterable[LogEntry]) -> None:
     """Replace the log with ``entries`` (atomically)."""
-    lines = [json.dumps(e, ensure_ascii=False) for e in entries]
+    lines = [json.dumps(e.row(), ensure_ascii=False) for e in entries]
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, ("\n".join(lines) + "\n" if lines else "").encode())
 
@@ -431,13 +314,13 @@ def import_log(log_path: Path, source: Path) -> ImportReport:
     return ImportReport(merged.added, merged.duplicates, list(incoming.damaged), aside)
 
 
-def append_entry(log_path: Path, entry: Mapping[str, Any]) -> None:
+def append_entry(log_path: Path, entry: LogEntry) -> None:
     """Add one finished game at the end of the log: a single appended line, fsynced.
 
     The cheap way to record a game (no rewrite of the whole log). A game finished again after
     an undo appends a newer line with the same session id; ``latest`` keeps the last one.
     """
-    line = (json.dumps(dict(entry), ensure_ascii=False) + "\n").encode()
+    line = (json.dumps(entry.row(), ensure_ascii=False) + "\n").encode()
     log_path.parent.mkdir(parents=True, exist_ok=True)
     # Opened without blocking and checked on the descriptor: a FIFO or a device in the log's
     # place is never written to (nor waited on).
@@ -461,23 +344,23 @@ def _ends_with_newline(fd: int, size: int) -> bool:
     return os.pread(fd, 1, size - 1) == b"\n"
 
 
-def latest(entries: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
+def latest(entries: Iterable[LogEntry]) -> list[LogEntry]:
     """One line per session (its last), in the order each session last finished."""
-    by_session: dict[str, dict[str, Any]] = {}
-    loose: list[tuple[int, dict[str, Any]]] = []
+    by_session: dict[str, LogEntry] = {}
+    loose: list[tuple[int, LogEntry]] = []
     order: dict[str, int] = {}
     for n, entry in enumerate(entries):
-        session = str(entry.get("session") or "")
+        session = entry.session or ""
         if session:
-            by_session[session] = dict(entry)
+            by_session[session] = entry
             order[session] = n
         else:
-            loose.append((n, dict(entry)))
+            loose.append((n, entry))
     ranked = [(order[s], e) for s, e in by_session.items()] + loose
     return [e for _, e in sorted(ranked, key=lambda pair: pair[0])]
 
 
-def to_csv(entries: Iterable[Mapping[str, Any]]) -> str:
+def to_csv(entries: Iterable[LogEntry]) -> str:
     """Every column (today's and the record's) as CSV, for export or the community sheets.
 
     A text cell a spreadsheet would read as a formula is written as text (``safe_cell``:
@@ -489,5 +372,6 @@ def to_csv(entries: Iterable[Mapping[str, Any]]) -> str:
     )
     writer.writeheader()
     for entry in entries:
-        writer.writerow({c: safe_cell(entry.get(c, "")) for c in EXPORT_COLUMNS})
+        row = entry.row()
+        writer.writerow({c: safe_cell(row.get(c, "")) for c in EXPORT_COLUMNS})
     return out.getvalue()

@@ -4,9 +4,8 @@ form, in the form's order."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -18,13 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import achievements_for, community_form, community_form_text
 from frightmare.store.record_io import ImportReport, import_log
 
-Entry = Mapping[str, Any]
 
-
-def copy_form_answers(entry: Entry) -> str:
+def copy_form_answers(entry: LogEntry) -> str:
     """Put the game's answers on the clipboard, tab-separated (one per cell when pasted)."""
     text = community_form_text(entry)
     clipboard = QGuiApplication.clipboard()
@@ -37,10 +35,10 @@ class GameRecordBox(QWidget):
     """Achievements earned by this game, and the community form's answers to copy."""
 
     def __init__(
-        self, entry: Entry, log: Iterable[Entry] = (), parent: QWidget | None = None
+        self, entry: LogEntry, log: Iterable[LogEntry] = (), parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        self.entry = dict(entry)
+        self.entry = entry
         self.earned = achievements_for(self.entry, log)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

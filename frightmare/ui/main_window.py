@@ -8,7 +8,7 @@ from collections.abc import Callable
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize
 from PySide6.QtGui import (
@@ -49,6 +49,7 @@ from frightmare.ui.theme import apply_theme, next_zoom, set_style_property
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
     from frightmare.model.actions import CounterName
+    from frightmare.model.log_entry import LogEntry
     from frightmare.ui.edit_table import EditTableDialog
     from frightmare.ui.game_page import GamePage
 
@@ -572,7 +573,7 @@ class MainWindow(QMainWindow):
         log_problem(message)
         self.statusBar().showMessage(message, 15_000)
 
-    def game_record(self) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+    def game_record(self) -> tuple[LogEntry, list[LogEntry]] | None:
         """The open game's play-log line (as the log has it, or as it would be) and the rest
         of the log, for the summary's achievements; ``None`` while the game is not over."""
         session = self.session
@@ -583,7 +584,7 @@ class MainWindow(QMainWindow):
             entries = log.entries()
         except OSError:
             entries = []
-        entry = next((e for e in entries if e.get("session") == session.id), None)
+        entry = next((e for e in entries if e.session == session.id), None)
         if entry is None:
             entry = log.entry(
                 session.id, session.state, history=session.history, started=session.created
@@ -598,7 +599,7 @@ class MainWindow(QMainWindow):
 
         GameOverDialog.show_for(self, self.session.state, self.export_play_log)
 
-    def _play_log_entries(self) -> list[dict[str, Any]] | None:
+    def _play_log_entries(self) -> list[LogEntry] | None:
         log = PlayLog(self.store.root)
         try:
             entries = log.entries()

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import math
 import textwrap
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Any
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -70,6 +69,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.model.log_entry import LogEntry, NamedColumn
 from frightmare.model.record import (
     ACHIEVEMENTS,
     DIMENSIONS,
@@ -80,14 +80,12 @@ from frightmare.model.record import (
     Statistics,
     Without,
     achievements,
-    finished,
     progress,
     statistics,
 )
 from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox
 
-Entry = Mapping[str, Any]
 # Each filter's choice of every game, in words no name reads like (a Final Girl may be
 # called "Any"); shown in italics, set apart from the names by a line.
 EVERY = {
@@ -532,7 +530,7 @@ class AchievementsList(QTreeWidget):
     def _relayout(self) -> None:
         self.doItemsLayout()  # the rows' heights for the columns' new widths
 
-    def show_entries(self, entries: Sequence[Entry]) -> None:
+    def show_entries(self, entries: Sequence[LogEntry]) -> None:
         self.clear()
         earned = {e.achievement.key: e for e in achievements(entries)}
         have = progress(entries)
@@ -555,7 +553,7 @@ class StatsView(QWidget):
 
     def __init__(
         self,
-        entries: Iterable[Entry] = (),
+        entries: Iterable[LogEntry] = (),
         parent: QWidget | None = None,
         *,
         show_source: bool = True,
@@ -563,7 +561,7 @@ class StatsView(QWidget):
         """``show_source=False`` leaves the community's source line (``source``) for the
         caller to place (the dialog sets it beside its Close button)."""
         super().__init__(parent)
-        self.entries: list[Entry] = []
+        self.entries: list[LogEntry] = []
         self.stats: Statistics | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -670,15 +668,16 @@ class StatsView(QWidget):
         )
         return combo
 
-    def set_entries(self, entries: Iterable[Entry]) -> None:
+    def set_entries(self, entries: Iterable[LogEntry]) -> None:
         self.entries = list(entries)
-        for combo, key in (
+        choices: tuple[tuple[QComboBox, NamedColumn], ...] = (
             (self.final_girl, "final_girl"),
             (self.killer, "killer"),
             (self.location, "location"),
             (self.setup_card, "setup"),
-        ):
-            named = {str(e.get(key) or "").strip() for e in self.entries}
+        )
+        for combo, key in choices:
+            named = {e.named(key) for e in self.entries}
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
@@ -724,13 +723,10 @@ class StatsView(QWidget):
         if overall.games:
             shown = replace(overall, label="The games chosen") if filtered else overall
             text = f"<b>{rate_text(shown)}</b>"
-        elif filtered and any(finished(entry) for entry in self.entries):
+        elif filtered and self.entries:
             text = "No finished game matches these choices."
         else:
             text = "No finished games yet: finish a game and it is added to your record."
-        if stats.skipped:
-            plural = "s" if stats.skipped != 1 else ""
-            text += f" ({stats.skipped} game{plural} without a result not counted.)"
         if note := community_note(stats):
             text += f"<br>{note}"
         self.summary.setText(text)
@@ -799,7 +795,7 @@ class ScrollWhenSmall(QScrollArea):
 
 
 class StatsDialog(QDialog):
-    def __init__(self, entries: Iterable[Entry], parent: QWidget | None = None) -> None:
+    def __init__(self, entries: Iterable[LogEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
         self.view = StatsView(entries, show_source=False)
@@ -839,7 +835,7 @@ class StatsDialog(QDialog):
         self.resize(want)
 
     @classmethod
-    def show_for(cls, parent: QWidget | None, entries: Iterable[Entry]) -> StatsDialog:
+    def show_for(cls, parent: QWidget | None, entries: Iterable[LogEntry]) -> StatsDialog:
         """Open (not modal) over ``parent``; tests may replace this classmethod."""
         dialog = cls(entries, parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

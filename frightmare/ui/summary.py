@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QShowEvent
@@ -34,17 +34,15 @@ from frightmare.model.counters import box_label
 from frightmare.ui.wheel_guard import SpinBox
 
 if TYPE_CHECKING:
+    from frightmare.model.log_entry import LogEntry
     from frightmare.model.state import GameState
-
-
-Entry = Mapping[str, Any]
 
 
 @runtime_checkable
 class RecordSource(Protocol):
     """What can give the summary the game's play-log line and the log (the main window)."""
 
-    def game_record(self) -> tuple[Entry, Sequence[Entry]] | None: ...
+    def game_record(self) -> tuple[LogEntry, Sequence[LogEntry]] | None: ...
 
 
 class GameOverDialog(QDialog):
@@ -55,7 +53,7 @@ class GameOverDialog(QDialog):
         self,
         state: GameState,
         parent: QWidget | None = None,
-        record: tuple[Entry, Sequence[Entry]] | None = None,
+        record: tuple[LogEntry, Sequence[LogEntry]] | None = None,
     ) -> None:
         super().__init__(parent)
         if record is None and isinstance(parent, RecordSource):

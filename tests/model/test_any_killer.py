@@ -132,7 +132,7 @@ def test_history_says_when_a_slide_brought_an_attack() -> None:
     history.do(FallAsleep())
     texts = []
     for direction in ("up", "up", "left", "down"):
-        history.do(Slide(direction=direction))  # type: ignore[arg-type]
+        history.do(Slide(direction=direction))
         texts.append(history.describe_step(len(history) - 1))
         attacked = any(e.kind == "attack" for e in history.state.events)
         assert texts[-1].endswith(": Dr. Fright attacks") == attacked

@@ -16,6 +16,7 @@ from frightmare.model.actions import (
     RevealDarkPower,
     RevealFinale,
     SetVictims,
+    SleepCause,
     Slide,
     VictimsPanic,
 )
@@ -38,13 +39,13 @@ def test_you_start_the_game_awake() -> None:
 
 
 @pytest.mark.parametrize("cause", ["short rest", "long rest"])
-def test_a_rest_puts_you_to_sleep_whatever_the_roll(cause: str) -> None:
+def test_a_rest_puts_you_to_sleep_whatever_the_roll(cause: SleepCause) -> None:
     # "you can do so by resolving a Short Rest or Long Rest Action card. Regardless of the
     # result, apply the normal effects and you fall Asleep."
     history = game()
-    state = history.do(FallAsleep(cause=cause))  # type: ignore[arg-type]
+    state = history.do(FallAsleep(cause=cause))
     assert state.asleep
-    assert "Rest" in FallAsleep(cause=cause).describe()  # type: ignore[arg-type]
+    assert "Rest" in FallAsleep(cause=cause).describe()
 
 
 def test_a_rest_is_an_action_card() -> None:
@@ -147,7 +148,7 @@ def test_any_number_of_cards_in_the_action_phase() -> None:
     history = game()
     history.do(FallAsleep())
     for direction in ("up", "up", "left"):
-        history.do(Slide(direction=direction))  # type: ignore[arg-type]
+        history.do(Slide(direction=direction))
     assert len(history.state.dream.reveals) == 3
     assert not boiler_card_due(history.state)
 
@@ -208,7 +209,7 @@ def test_face_your_fright_sleeps_for_good_and_resets_the_deck() -> None:
     state = history.do(RevealFinale(name="Face Your Fright"))
     assert state.asleep and state.dream.asleep_for_good
     for direction in ("up", "up", "left", "down"):
-        state = history.do(Slide(direction=direction))  # type: ignore[arg-type]
+        state = history.do(Slide(direction=direction))
     assert state.asleep
     assert state.dream.reveals == () and state.dream.shuffles == 1
     kinds = [e.kind for e in state.events]

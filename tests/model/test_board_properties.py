@@ -8,6 +8,7 @@ from strategies import actions
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
 from frightmare.model.actions import (
+    Action,
     AddVictims,
     Convince,
     DiscardItem,
@@ -53,13 +54,13 @@ ACTIONS = actions(
 
 @settings(max_examples=150, deadline=None)
 @given(card=st.sampled_from(setup_card_names()), actions=st.lists(ACTIONS, max_size=60))
-def test_random_play_keeps_the_table_sound(card: str, actions: list[object]) -> None:
+def test_random_play_keeps_the_table_sound(card: str, actions: list[Action]) -> None:
     history = History(new_game(GameSetup(setup_card=card), seed=4))
     searched: set[str] = set()
     for action in actions:
         try:
             before = history.state
-            history.do(action)  # type: ignore[arg-type]
+            history.do(action)
         except RuleViolation:
             assert history.state is before  # a refusal changes nothing
             continue

@@ -28,11 +28,12 @@ from frightmare.model.boiler_room import (
     odds,
 )
 from frightmare.model.errors import RuleViolation
+from frightmare.model.setup import DeckMode
 from frightmare.model.state import GameState
 
 
-def asleep_with(order: tuple[Quadrant, ...], *, mode: str = "screen") -> History:
-    state = new_game(GameSetup(boiler_deck=mode), seed=3)  # type: ignore[arg-type]
+def asleep_with(order: tuple[Quadrant, ...], *, mode: DeckMode = "screen") -> History:
+    state = new_game(GameSetup(boiler_deck=mode), seed=3)
     if mode == "screen":
         state = replace(state, dream=replace(state.dream, order=order))
     history = History(state)

@@ -78,7 +78,7 @@ class Tour:
 
 
 def maple_lane(**more: object) -> GameSetup:
-    return GameSetup(setup_card="Maple Lane", **more)  # type: ignore[arg-type]
+    return GameSetup.model_validate({"setup_card": "Maple Lane", **more})
 
 
 def to_killer_phase() -> tuple[Action, ...]:

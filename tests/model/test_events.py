@@ -44,7 +44,7 @@ def test_falling_asleep_sliding_and_waking_are_events() -> None:
     assert kinds(history) == ["fell-asleep"]
     seen: list[str] = []
     for direction in ("up", "up", "left", "down"):
-        history.do(Slide(direction=direction))  # type: ignore[arg-type]
+        history.do(Slide(direction=direction))
         seen += kinds(history)
         assert kinds(history)[0] == "slide"
     assert seen.count("slide") == 4 and seen[-1] == "woke"

@@ -18,7 +18,6 @@ from frightmare.model.actions import (
     Action,
     AddVictims,
     AdjustCounter,
-    BaseAction,
     BoilerRoomEffect,
     Convince,
     DiscardActionCard,
@@ -76,14 +75,14 @@ FRIGHT_ELSEWHERE = GameSetup(final_girl="Sheila", location=CAMP)
 OTHER_KILLER = GameSetup(final_girl="Nancy", killer=HANS, setup_card="Playtime", killer_health=8)
 NEITHER = GameSetup(final_girl="Laurie", killer=HANS, location=CAMP, killer_health=7)
 
-DR_FRIGHT_SAMPLES: dict[str, BaseAction] = {
+DR_FRIGHT_SAMPLES: dict[str, Action] = {
     "fall-asleep": FallAsleep(),
     "slide": Slide(direction="up"),
     "reset-boiler-room": ResetBoilerRoom(),
     "deck-mode": SetDeckMode(mode="physical"),
     "boiler-effect": BoilerRoomEffect(effect="extra card", card="A card"),
 }
-MAPLE_LANE_SAMPLES: dict[str, BaseAction] = {
+MAPLE_LANE_SAMPLES: dict[str, Action] = {
     "move": Move(to="intersection"),
     "place": Place(piece="final girl", space="intersection"),
     "ride": RideBicycle(to="street-n"),
@@ -208,7 +207,7 @@ def test_dr_frights_actions_are_refused_against_another_killer(kind: str, setup:
 @pytest.mark.parametrize("setup", [FRIGHT_ELSEWHERE, NEITHER], ids=["dr-fright", "other-killer"])
 def test_maple_lanes_actions_are_refused_on_another_location(kind: str, setup: GameSetup) -> None:
     state = new_game(setup, seed=5)
-    refused = half_refusal(state, MAPLE_LANE_SAMPLES[kind])  # type: ignore[arg-type]
+    refused = half_refusal(state, MAPLE_LANE_SAMPLES[kind])
     assert refused is not None
     assert refused.message.startswith(NO_HOUSES)
     assert "Maple Lane" not in str(refused) and "quadrant" not in str(refused)
@@ -236,13 +235,13 @@ def test_the_halves_in_play_are_not_gated() -> None:
     # ("Awake and Asleep", "The Boiler Room"); another Killer on Maple Lane still walks the board.
     fright = new_game(FRIGHT_ELSEWHERE, seed=5)
     for action in DR_FRIGHT_SAMPLES.values():
-        assert half_refusal(fright, action) is None  # type: ignore[arg-type]
+        assert half_refusal(fright, action) is None
     fright = apply(fright, FallAsleep())
     fright = apply(fright, Slide(direction="up"))
     assert len(fright.dream.reveals) == 1
     hans = new_game(OTHER_KILLER, seed=5)
     for action in MAPLE_LANE_SAMPLES.values():
-        assert half_refusal(hans, action) is None  # type: ignore[arg-type]
+        assert half_refusal(hans, action) is None
     assert apply(hans, Move(to="street-e")).table.final_girl == "street-e"
 
 

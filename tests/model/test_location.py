@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import ACTION_ADAPTER, DiscardItem, FallAsleep, ToggleHand
+from frightmare.model.actions import ACTION_ADAPTER, Action, DiscardItem, FallAsleep, ToggleHand
 from frightmare.model.errors import RuleViolation
 from frightmare.model.location import (
     MAX_DECK,
@@ -42,7 +42,8 @@ def test_victims_are_placed_saved_killed_and_corrected() -> None:
     assert state.counters.bloodlust == 1 and state.counters.died_this_round == 1
     state = history.do(SetLocationVictims(count=9))
     assert state.location is not None and state.location.victims == 9
-    assert history.undo().location.victims == 2  # type: ignore[union-attr]
+    undone = history.undo()
+    assert undone.location is not None and undone.location.victims == 2
 
 
 def test_no_more_victims_leave_the_board_than_are_on_it() -> None:
@@ -113,7 +114,8 @@ def test_notes_of_where_things_are_are_kept_and_undone() -> None:
     history = game()
     state = history.do(LocationNotes(notes="Hans: boathouse\nHer: cabin 3"))
     assert state.location is not None and state.location.notes.startswith("Hans: boathouse")
-    assert history.undo().location.notes == ""  # type: ignore[union-attr]
+    undone = history.undo()
+    assert undone.location is not None and undone.location.notes == ""
 
 
 @pytest.mark.parametrize(
@@ -135,9 +137,9 @@ def test_notes_of_where_things_are_are_kept_and_undone() -> None:
         (LocationNotes(notes="x" * 50), "Where things are: " + "x" * 40 + "…"),
     ],
 )
-def test_each_action_has_a_history_line_and_survives_the_journal(action: object, line: str) -> None:
-    assert action.describe() == line  # type: ignore[attr-defined]
-    dumped = ACTION_ADAPTER.dump_python(action, mode="json")  # type: ignore[arg-type]
+def test_each_action_has_a_history_line_and_survives_the_journal(action: Action, line: str) -> None:
+    assert action.describe() == line
+    dumped = ACTION_ADAPTER.dump_python(action, mode="json")
     assert ACTION_ADAPTER.validate_python(dumped) == action
 
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -73,7 +75,9 @@ def test_board_file_is_valid_and_complete() -> None:
         (lambda d: d["spaces"][4].update(id="exit-n"), "“exit-n”: the id is used twice"),
     ],
 )
-def test_a_broken_board_file_names_the_bad_entry(edit, message: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_broken_board_file_names_the_bad_entry(
+    edit: Callable[[dict[str, Any]], object], message: str
+) -> None:
     data = json.loads(packaged_board_text())
     edit(data)
     with pytest.raises(BoardDataError, match=message):

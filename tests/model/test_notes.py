@@ -40,13 +40,13 @@ from frightmare.model.notes import (
 )
 from frightmare.model.rules import apply, refusal
 from frightmare.model.setup import MAPLE_LANE
-from frightmare.model.state import PHASES, GameState
+from frightmare.model.state import PHASES, GameState, Phase
 
 CAMP = "Camp Happy Trails"
 
 
 def game(**setup: object) -> GameState:
-    return new_game(GameSetup(**setup), seed=5)  # type: ignore[arg-type]
+    return new_game(GameSetup.model_validate(setup), seed=5)
 
 
 def test_the_spin_ranges_are_the_actions_own_bounds() -> None:
@@ -81,10 +81,10 @@ def test_the_second_card_is_asked_and_kept_only_when_two_were_drawn() -> None:
 
 
 @pytest.mark.parametrize("phase", PHASES)
-def test_the_terror_card_is_offered_in_the_killer_phase_before_the_finale(phase: str) -> None:
+def test_the_terror_card_is_offered_in_the_killer_phase_before_the_finale(phase: Phase) -> None:
     """Rules notes §1, Killer: "then one Terror card is drawn and resolved (none after the
     Finale)"; the offer agrees with the model's refusal of a Terror card after the Finale."""
-    state = replace(game(), phase=phase)  # type: ignore[arg-type]
+    state = replace(game(), phase=phase)
     assert terror_offered(state) == (phase == "killer")
     assert killer_action_offered(state) == (phase == "killer")
     after_finale = replace(state, finale="Time to Die")

@@ -27,6 +27,8 @@ from frightmare.model.actions import (
     Slide,
 )
 from frightmare.model.board import setup_card_names
+from frightmare.model.boiler_room import Direction
+from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import (
     BEST_PLAY_ATTACKS_PER_DREAM,
     FIGURE_COLUMNS,
@@ -42,23 +44,28 @@ from frightmare.model.record import (
     progress,
     statistics,
     wilson,
+    with_figures,
 )
+from frightmare.model.state import Result
 from frightmare.store.playlog import entry_for
 
 # A whole Boiler Room deck seen with the real cards, Dr. Fright never showing: these slides
 # keep every revealed part clear of him ("Dr. Fright will appear in each of the four quadrants
 # only once", so the reports stay consistent).
-CLEAN_DECK = ("up", "up", "left", "down")
+CLEAN_DECK: tuple[Direction, ...] = ("up", "up", "left", "down")
 
 
 def game(**setup: Any) -> History:
     return History(new_game(GameSetup(**setup), seed=1))
 
 
-def entry(history: History, session: str = "s1", day: str = "2026-11-01") -> dict[str, Any]:
+def entry(history: History, session: str = "s1", day: str = "2026-11-01") -> LogEntry:
     when = datetime.fromisoformat(f"{day}T20:00:00+00:00")
-    return entry_for(session, history.state, when) | game_figures(
-        history, when.replace(hour=19), when
+    if history.state.result is None:  # a game ended here, so it has a line in the log
+        history.do(EndGame(result="loss"))
+    return with_figures(
+        entry_for(session, history.state, when),
+        game_figures(history, when.replace(hour=19), when),
     )
 
 
@@ -110,16 +117,16 @@ def test_figures_count_sleep_cards_attacks_and_resets() -> None:
     history.do(Slide(direction="up"))
     history.do(ResetBoilerRoom(cause="effect"))
     f = game_figures(history)
-    assert list(f) == list(FIGURE_COLUMNS)
-    assert f["fell_asleep"] == 2
-    assert f["boiler_cards"] == 5
-    assert f["full_dreams"] == 1
-    assert f["deck_resets"] == 1
-    assert f["end_awake"] == "no"
+    assert list(f.columns()) == list(FIGURE_COLUMNS)
+    assert f.fell_asleep == 2
+    assert f.boiler_cards == 5
+    assert f.full_dreams == 1
+    assert f.deck_resets == 1
+    assert f.end_awake is False
     # every attack the journal showed is counted, and a whole deck's in full_dream_attacks
     shown = sum(r.fright is not None for r in history.state_at(5).dream.finished)
-    assert f["full_dream_attacks"] == shown
-    assert isinstance(f["boiler_attacks"], int) and f["boiler_attacks"] >= shown
+    assert f.full_dream_attacks == shown
+    assert isinstance(f.boiler_attacks, int) and f.boiler_attacks >= shown
 
 
 def test_figures_follow_the_undo_cursor() -> None:
@@ -127,27 +134,27 @@ def test_figures_follow_the_undo_cursor() -> None:
     history.do(FallAsleep())
     history.do(Slide(direction="up"))
     history.undo()
-    assert game_figures(history)["boiler_cards"] == 0
+    assert game_figures(history).boiler_cards == 0
 
 
 def test_revive_finale_dark_power_and_times() -> None:
     history = game()
     f = game_figures(history, datetime(2026, 11, 1, 19, tzinfo=UTC), "2026-11-01T21:00:00")
-    assert f["started"] == "2026-11-01T19:00:00+00:00"
-    assert f["ended"] == "2026-11-01T21:00:00"
-    assert (f["finale"], f["dark_power"]) == ("Unrevealed", "Unrevealed")
-    assert f["final_health_revive"] == "neither"
-    assert f["extreme_horror"] == "no"
-    assert game_figures(history, extreme_horror=True)["extreme_horror"] == "yes"
+    assert f.started == "2026-11-01T19:00:00+00:00"
+    assert f.ended == "2026-11-01T21:00:00"
+    assert (f.finale, f.dark_power) == ("Unrevealed", "Unrevealed")
+    assert f.final_health_revive == "neither"
+    assert f.extreme_horror is False
+    assert game_figures(history, extreme_horror=True).extreme_horror is True
     history.do(RevealDarkPower(name="Never Really Dead"))
     history.do(RevealFinale(name="Time to Die"))
     # Her Health gone, her Final Health token shows 2: she revives.
     history.do(AdjustCounter(counter="health", delta=-4))
     history.do(_final_health(2))
     f = game_figures(history)
-    assert (f["finale"], f["dark_power"]) == ("Time to Die", "Never Really Dead")
-    assert f["final_health_revive"] == "her"
-    assert f["never_really_dead"] == "no"
+    assert (f.finale, f.dark_power) == ("Time to Die", "Never Really Dead")
+    assert f.final_health_revive == "her"
+    assert f.never_really_dead is False
 
 
 def _final_health(value: int | None) -> Any:
@@ -163,10 +170,10 @@ def test_never_really_dead_firing_and_his_revive() -> None:
     history = game()
     history.do(RevealDarkPower(name="Never Really Dead"))
     history.do(AdjustCounter(counter="killer health", delta=-9))
-    assert game_figures(history)["never_really_dead"] == "yes"
+    assert game_figures(history).never_really_dead is True
     history.do(RevealKillerFinalHealth(value=3))
     f = game_figures(history)
-    assert f["never_really_dead"] == "yes" and f["final_health_revive"] == "him"
+    assert f.never_really_dead is True and f.final_health_revive == "him"
 
 
 def test_maple_lane_figures_convince_houses_items() -> None:
@@ -177,8 +184,8 @@ def test_maple_lane_figures_convince_houses_items() -> None:
     history.do(Place(piece="final girl", space="house-nw-street"))
     history.do(Search(house="house-nw-street"))
     f = game_figures(history)
-    assert (f["houses_searched"], f["quadrants_searched"], f["items_found"]) == (2, 2, 2)
-    assert (f["convince_attempts"], f["convince_successes"]) == (0, 0)
+    assert (f.houses_searched, f.quadrants_searched, f.items_found) == (2, 2, 2)
+    assert (f.convince_attempts, f.convince_successes) == (0, 0)
 
 
 def test_convince_attempts_and_results() -> None:
@@ -190,13 +197,13 @@ def test_convince_attempts_and_results() -> None:
     history.do(RecordTopCard(quadrant=state.board.quadrant(target), name="Knife"))
     history.do(Convince(house=target, result="3+", take_item=True))
     f = game_figures(history)
-    assert (f["convince_attempts"], f["convince_successes"], f["items_found"]) == (2, 1, 1)
-    assert f["convince_results"] == "3+:1 fail-return:1"
+    assert (f.convince_attempts, f.convince_successes, f.items_found) == (2, 1, 1)
+    assert f.convince_results == "3+:1 fail-return:1"
 
 
 def test_other_killers_and_locations_leave_their_figures_empty() -> None:
     f = game_figures(game(killer="Hans", location="Camp Happy Trails"))
-    assert f["boiler_cards"] == "" and f["end_awake"] == "" and f["houses_searched"] == ""
+    assert f.boiler_cards is None and f.end_awake is None and f.houses_searched is None
 
 
 # The community form ---------------------------------------------------------------------------
@@ -234,7 +241,7 @@ def test_community_form_answers_in_the_forms_order() -> None:
 # Statistics -----------------------------------------------------------------------------------
 
 
-def logged(result: str, day: str, **more: Any) -> dict[str, Any]:
+def logged(result: str, day: str, **more: Any) -> LogEntry:
     base = {
         "session": f"{day}-{result}-{len(more)}-{sorted(more.items())}",
         "date": day,
@@ -247,7 +254,7 @@ def logged(result: str, day: str, **more: Any) -> dict[str, Any]:
         "dark_power": "",
         "finale": "",
     }
-    return base | more
+    return LogEntry.from_row(base | more)
 
 
 def test_statistics_by_breakdown_with_intervals_and_community_rates() -> None:
@@ -255,10 +262,9 @@ def test_statistics_by_breakdown_with_intervals_and_community_rates() -> None:
         logged("win", "2026-11-01", setup="Playtime", finale="Time to Die"),
         logged("loss", "2026-11-02", setup="Playtime", finale="Time to Die"),
         logged("win", "2026-11-03", final_girl="Sheila"),
-        logged("", "2026-11-04"),  # in progress: not counted
     ]
     stats = statistics(entries)
-    assert (stats.overall.wins, stats.overall.games, stats.skipped) == (2, 3, 1)
+    assert (stats.overall.wins, stats.overall.games) == (2, 3)
     # Dr. Fright on Maple Lane: the most specific community figure (75.6% over 172 games)
     assert stats.overall.community is not None
     assert stats.overall.community.rate == pytest.approx(0.756)
@@ -406,8 +412,8 @@ def test_every_victim_saved_near_misses(miss: str) -> None:
 
 
 def finished_game(
-    day: str, result: str, *, finale: str | None = None, setup: str | None = None
-) -> dict[str, Any]:
+    day: str, result: Result, *, finale: str | None = None, setup: str | None = None
+) -> LogEntry:
     history = game(setup_card=setup)
     if finale:
         history.do(RevealFinale(name=finale))
@@ -447,5 +453,5 @@ def test_achievements_are_recomputed_from_text_columns() -> None:
     history = game()
     history.do(AdjustCounter(counter="saved", delta=2))
     history.do(EndGame(result="win"))
-    as_text = {k: str(v) for k, v in entry(history).items()}
+    as_text = LogEntry.from_row({k: str(v) for k, v in entry(history).row().items()})
     assert {a.key for a in game_achievements(as_text)} == keys(history)

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import (
     NO_SETUP_CARD,
     WITHOUT,
@@ -17,7 +18,7 @@ from frightmare.model.record import (
 )
 
 
-def logged(result: str, day: str, **more: Any) -> dict[str, Any]:
+def logged(result: str, day: str, **more: Any) -> LogEntry:
     base = {
         "session": f"{day}-{result}-{sorted(more.items())}",
         "date": day,
@@ -30,7 +31,7 @@ def logged(result: str, day: str, **more: Any) -> dict[str, Any]:
         "dark_power": "",
         "finale": "",
     }
-    return base | more
+    return LogEntry.from_row(base | more)
 
 
 LOG = [
@@ -39,7 +40,6 @@ LOG = [
     logged("win", "2026-10-03", setup=""),
     logged("win", "2026-10-04", setup="Playtime", final_girl="Sheila"),
     logged("loss", "2026-10-05", epic="yes", finale="Time to Die"),
-    logged("", "2026-10-06", setup=""),  # in progress: never counted
 ]
 
 
@@ -48,21 +48,18 @@ LOG = [
 
 def test_the_no_setup_card_choice_counts_the_group_the_plot_shows() -> None:
     """The plot groups games played without a Setup card as "No Setup card"; choosing that
-    group in the filter counts exactly those games (and not the one still in progress)."""
+    group in the filter counts exactly those games."""
     group = next(r for r in statistics(LOG).breakdowns["Setup card"] if r.label == NO_SETUP_CARD)
     chosen = statistics(LOG, Filters(setup=WITHOUT))
     assert (chosen.overall.wins, chosen.overall.games) == (group.wins, group.games) == (1, 2)
     assert [r.label for r in chosen.breakdowns["Setup card"]] == [NO_SETUP_CARD]
-    assert chosen.skipped == 1
 
 
-def test_games_without_a_result_are_counted_within_the_choice() -> None:
-    """The summary's "(1 game without a result not counted)" counted every game in progress,
-    whatever the filters chose: it counts those the filters would show."""
-    assert statistics(LOG).skipped == 1
-    assert statistics(LOG, Filters(setup=WITHOUT)).skipped == 1
-    assert statistics(LOG, Filters(setup="Revenge")).skipped == 0
-    assert statistics(LOG, Filters(final_girl="Sheila")).skipped == 0
+def test_a_game_without_a_result_never_reaches_the_statistics() -> None:
+    """The summary once said "(1 game without a result not counted)": a play-log entry is a
+    finished game, so a line without a result is refused when it is read (and kept aside)."""
+    with pytest.raises(ValueError, match="result"):
+        logged("", "2026-10-06")
 
 
 def test_a_setup_card_named_like_the_group_is_a_setup_card() -> None:

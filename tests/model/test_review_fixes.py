@@ -43,7 +43,7 @@ CAMP = "Camp Happy Trails"
 
 
 def history(**setup: object) -> History:
-    return History(new_game(GameSetup(**setup), seed=8))  # type: ignore[arg-type]
+    return History(new_game(GameSetup.model_validate(setup), seed=8))
 
 
 def to_phase(h: History, phase: str) -> None:

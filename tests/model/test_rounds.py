@@ -11,8 +11,10 @@ from strategies import actions
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
+    Action,
     AddVictims,
     AdjustCounter,
+    CounterName,
     DiscardActionCard,
     DrawTerror,
     EditNotes,
@@ -38,7 +40,7 @@ from frightmare.model.setup import KNOWN_FINAL_GIRLS
 
 
 def game(**setup: object) -> History:
-    return History(new_game(GameSetup(**setup), seed=21))  # type: ignore[arg-type]
+    return History(new_game(GameSetup.model_validate(setup), seed=21))
 
 
 def go_to(history: History, phase: str) -> None:
@@ -149,9 +151,15 @@ def test_a_counter_at_the_end_of_its_track_takes_no_step() -> None:
     already has, they are refused as impossible: there is nothing to record."""
     history = game()
     before = len(history)
-    for counter, delta in (("health", 1), ("killed", -1), ("killer health", 1), ("saved", -1)):
+    nothing: tuple[tuple[CounterName, int], ...] = (
+        ("health", 1),
+        ("killed", -1),
+        ("killer health", 1),
+        ("saved", -1),
+    )
+    for counter, delta in nothing:
         with pytest.raises(RuleViolation, match="changes nothing") as refused:
-            history.do(AdjustCounter(counter=counter, delta=delta))  # type: ignore[arg-type]
+            history.do(AdjustCounter(counter=counter, delta=delta))
         assert not refused.value.overridable
     assert len(history) == before
     # A step that does change it is taken.
@@ -237,8 +245,8 @@ def test_killing_him_wins_even_at_the_same_moment_she_dies() -> None:
     history.do(AdjustCounter(counter="killer health", delta=-9))
     assert history.state.result == "win"
     history.undo()
-    history.do(RevealFinalHealth(value=None))
-    assert history.state.result == "loss"
+    lost = history.do(RevealFinalHealth(value=None))
+    assert lost.result == "loss"
 
 
 def test_never_really_dead_brings_him_back_once() -> None:
@@ -350,11 +358,11 @@ STEPS = st.lists(
 
 @settings(max_examples=150, deadline=None)
 @given(steps=STEPS, girl=st.sampled_from((*KNOWN_FINAL_GIRLS, "A Final Girl the box lacks")))
-def test_counters_stay_in_range_and_replay_matches(steps: list[object], girl: str) -> None:
+def test_counters_stay_in_range_and_replay_matches(steps: list[Action], girl: str) -> None:
     history = game(final_girl=girl)
     for action in steps:
         with contextlib.suppress(RuleViolation):
-            history.do(action)  # type: ignore[arg-type]
+            history.do(action)
         c, box = history.state.counters, history.state.box
         assert c.time >= 0 and (c.time <= box.time_max or not box.time_cap)
         assert 0 <= c.health <= max(box.health, 9)

@@ -23,7 +23,7 @@ from frightmare.model import (
     History,
     new_game,
 )
-from frightmare.model.actions import EDIT_PIECES, Action, EditTable, Move, SetCounter
+from frightmare.model.actions import EDIT_PIECES, Action, EditPiece, EditTable, Move, SetCounter
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rules import record_anyway, refusal
 from frightmare.store import SessionStore
@@ -46,10 +46,10 @@ def play(setup: GameSetup, steps: list[Action]) -> History:
     return history
 
 
-def on(state: GameState, piece: str, space: str) -> bool:
+def on(state: GameState, piece: EditPiece, space: str) -> bool:
     table = state.table
-    if piece in ("victim", "smalley", "boyfriend"):
-        return table.count_of(space, piece) >= 1  # type: ignore[arg-type]
+    if piece == "victim" or piece == "smalley" or piece == "boyfriend":
+        return table.count_of(space, piece) >= 1
     return (
         space
         in {

@@ -37,7 +37,7 @@ from frightmare.model.rules import apply, record_anyway, refusal
 
 
 def game(setup_card: str | None = "Maple Lane", **setup: object) -> History:
-    return History(new_game(GameSetup(setup_card=setup_card, **setup), seed=9))  # type: ignore[arg-type]
+    return History(new_game(GameSetup.model_validate({"setup_card": setup_card, **setup}), seed=9))
 
 
 def go_to(history: History, phase: str) -> None:

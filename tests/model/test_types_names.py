@@ -27,7 +27,7 @@ from frightmare.store.document import SessionHeader
 from frightmare.store.record_io import LogEntry
 
 
-def _values(literal: Any) -> tuple[str, ...]:
+def _values(literal: Any) -> tuple[object, ...]:
     """The strings of a Literal, or of a union of Literals."""
     args = get_args(literal)
     return tuple(v for arg in args for v in (_values(arg) if get_args(arg) else (arg,)))

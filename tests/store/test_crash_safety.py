@@ -100,7 +100,7 @@ def _die_at(step: int, report: int | None = None) -> None:
                 os.kill(os.getpid(), signal.SIGKILL)
             result = _real(*args, **kw)
             if report is not None and _name == "replace":
-                write(report, os.fsencode(args[1]) + b"\n")  # type: ignore[arg-type]
+                write(report, os.fsencode(str(args[1])) + b"\n")
             return result
 
         setattr(os, name, hooked)

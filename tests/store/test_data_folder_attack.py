@@ -149,7 +149,7 @@ def test_a_deeply_nested_play_log_line_costs_only_itself(tmp_path: Path) -> None
     (tmp_path / "playlog.jsonl").write_text(json.dumps(good) + "\n" + deep + "\n")
     log = PlayLog(tmp_path)
     entries = log.entries()
-    assert [e["final_girl"] for e in entries] == ["Nancy"]
+    assert [e.final_girl for e in entries] == ["Nancy"]
     assert len(log.damaged) == 1 and "line 2" in log.damaged[0]
     assert "Nancy" in PlayLog(tmp_path).to_csv()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,7 +26,7 @@ def _edit(data: bytes, **changes: object) -> bytes:
     return json.dumps(raw).encode()
 
 
-HOSTILE = {
+HOSTILE: dict[str, Callable[[bytes], bytes]] = {
     "truncated": lambda valid: valid[: len(valid) // 2],
     "empty": lambda valid: b"",
     "binary": lambda valid: bytes(range(256)) * 40,

@@ -264,7 +264,7 @@ def test_an_unreadable_file_is_reported_and_left_in_place(
     session.do(Rename(name="Newer"))
     session.close()
     intact = session.path.read_bytes()
-    real = sessions_module.read_capped_stat
+    from frightmare.store.safe_io import read_capped_stat as real
 
     def denied(path: Path, cap: int) -> tuple[bytes, os.stat_result]:
         if path == session.path:

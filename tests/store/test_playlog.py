@@ -8,12 +8,13 @@ from pathlib import Path
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, RevealDarkPower
+from frightmare.model.state import Result
 from frightmare.store import PlayLog
 from frightmare.store.playlog import COLUMNS, FORMULA_STARTS
 from frightmare.store.record_io import EXPORT_COLUMNS
 
 
-def finished(result: str) -> History:
+def finished(result: Result) -> History:
     history = History(new_game(GameSetup(final_girl="Sheila", setup_card="Revenge"), seed=1))
     history.do(RevealDarkPower(name="Pitchfork Assault"))
     history.do(EndGame(result=result))
@@ -95,11 +96,11 @@ def test_recording_appends_one_line_and_carries_the_figures(tmp_path: Path) -> N
     entry = log.record("b" * 32, history.state, history=history, started=started)
     after = log.path.read_bytes()
     assert after.startswith(before) and after.count(b"\n") == 2
-    assert entry["started"] == started.isoformat(timespec="seconds")
-    assert entry["ended"] and entry["fell_asleep"] == 0 and entry["dark_power"]
+    assert entry.started == started.isoformat(timespec="seconds")
+    assert entry.ended and entry.fell_asleep == 0 and entry.dark_power
     newest = log.entries()[-1]
-    assert newest["session"] == "b" * 32 and newest["boiler_cards"] == 0
-    assert newest["result"] == "loss" and newest["killer"] == "Dr. Fright"
+    assert newest.session == "b" * 32 and newest.boiler_cards == 0
+    assert newest.result == "loss" and newest.killer == "Dr. Fright"
 
 
 def test_a_game_reopened_by_undo_leaves_the_log(tmp_path: Path) -> None:
@@ -108,7 +109,7 @@ def test_a_game_reopened_by_undo_leaves_the_log(tmp_path: Path) -> None:
     log.record("a" * 32, finished("win").state)
     log.record("b" * 32, finished("loss").state)
     assert log.withdraw("a" * 32)
-    assert [e["session"] for e in log.entries()] == ["b" * 32]
+    assert [e.session for e in log.entries()] == ["b" * 32]
     assert not log.withdraw("a" * 32)
 
 
@@ -120,6 +121,6 @@ def test_a_line_cut_short_is_set_aside_and_the_next_game_is_kept(tmp_path: Path)
     with log.path.open("a") as f:
         f.write('{"date": "2026-1')  # cut short, no newline
     log.record("b" * 32, finished("loss").state)
-    assert [e["session"] for e in log.entries()] == ["a" * 32, "b" * 32]
+    assert [e.session for e in log.entries()] == ["a" * 32, "b" * 32]
     assert log.damaged and "line 2" in log.damaged[0]
     assert '{"date": "2026-1' in (tmp_path / "playlog-damaged.txt").read_text()

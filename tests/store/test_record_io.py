@@ -14,7 +14,8 @@ import pytest
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
-from frightmare.model.record import game_figures
+from frightmare.model.log_entry import LogEntry
+from frightmare.model.record import game_figures, with_figures
 from frightmare.store.playlog import PlayLog, entry_for
 from frightmare.store.record_io import (
     DAMAGED_NAME,
@@ -80,6 +81,11 @@ def fake_games(count: int, seed: int = 5) -> list[dict[str, Any]]:
     return out
 
 
+def typed(games: list[dict[str, Any]]) -> list[LogEntry]:
+    """The games as the log's entries (validated like any line)."""
+    return [LogEntry.from_row(g) for g in games]
+
+
 def write_lines(path: Path, entries: list[dict[str, Any]]) -> None:
     path.write_text("".join(json.dumps(e) + "\n" for e in entries), "utf-8")
 
@@ -90,10 +96,12 @@ def test_a_logged_game_from_the_app_validates_unchanged(tmp_path: Path) -> None:
     history.do(Slide(direction="up"))
     history.do(EndGame(result="win"))
     log = PlayLog(tmp_path)
-    entry = log.record("abc", history.state) | game_figures(history, "2026-11-01T19:00:00")
-    assert validate_entry(entry)["boiler_cards"] == 1
-    write_lines(log.path, [entry])
-    assert read_log(log.path).entries[0]["setup"] == "Revenge"
+    entry = with_figures(
+        log.record("abc", history.state), game_figures(history, "2026-11-01T19:00:00")
+    )
+    assert validate_entry(entry.row()) == entry and entry.boiler_cards == 1
+    write_lines(log.path, [entry.row()])
+    assert read_log(log.path).entries[0].setup == "Revenge"
 
 
 @pytest.mark.parametrize(
@@ -131,7 +139,7 @@ def test_a_damaged_json_line_is_named_kept_aside_and_costs_only_itself(tmp_path:
     assert lines[1] in aside and lines[2] in aside and "old.jsonl, line 3" in aside
     assert report.aside == tmp_path / "data" / DAMAGED_NAME
     assert any("kept in" in m for m in report.messages)
-    assert [e["session"] for e in read_log(log).entries] == [
+    assert [e.session for e in read_log(log).entries] == [
         games[0]["session"],
         games[3]["session"],
     ]
@@ -156,7 +164,7 @@ def test_csv_export_imports_back_without_duplicates(tmp_path: Path) -> None:
     log = tmp_path / "playlog.jsonl"
     write_lines(log, games[:10])
     exported = tmp_path / "export.csv"
-    exported.write_text(to_csv(games), "utf-8")
+    exported.write_text(to_csv(typed(games)), "utf-8")
     report = import_log(log, exported)
     assert (report.added, report.duplicates) == (10, 10)
     assert len(read_log(log).entries) == 20
@@ -167,7 +175,7 @@ def test_csv_export_imports_back_without_duplicates(tmp_path: Path) -> None:
 
 
 def test_a_damaged_csv_row_is_skipped_with_its_line_number() -> None:
-    text = to_csv(fake_games(3))
+    text = to_csv(typed(fake_games(3)))
     rows = text.splitlines()
     rows[2] = rows[2].replace(",win,", ",won,").replace(",loss,", ",won,")
     rows.insert(3, "Nancy,only,three")
@@ -182,7 +190,7 @@ def test_a_spreadsheet_csv_with_a_byte_order_mark_and_spaced_headers() -> None:
         "\ufeffDate,Final Girl,Killer,Location,Result\n2026-11-01,Nancy,Dr. Fright,Maple Lane,Win\n"
     )
     got = parse_log(text, "sheet.csv")
-    assert got.damaged == [] and got.entries[0]["result"] == "win"
+    assert got.damaged == [] and got.entries[0].result == "win"
 
 
 def test_an_oversized_file_is_refused_whole(
@@ -192,7 +200,7 @@ def test_an_oversized_file_is_refused_whole(
 
     monkeypatch.setattr(record_io, "MAX_IMPORT_BYTES", 10)
     source = tmp_path / "big.csv"
-    source.write_text(to_csv(fake_games(2)), "utf-8")
+    source.write_text(to_csv(typed(fake_games(2))), "utf-8")
     with pytest.raises(ValueError, match="Nothing was imported"):
         import_log(tmp_path / "playlog.jsonl", source)
     assert not (tmp_path / "playlog.jsonl").exists()
@@ -200,20 +208,20 @@ def test_an_oversized_file_is_refused_whole(
 
 def test_append_then_latest_keeps_one_line_per_game(tmp_path: Path) -> None:
     log = tmp_path / "playlog.jsonl"
-    games = fake_games(3)
+    games = typed(fake_games(3))
     for g in games:
         append_entry(log, g)
-    append_entry(log, games[0] | {"result": "loss"})  # finished again after an undo
+    append_entry(log, games[0].with_values(result="loss"))  # finished again after an undo
     entries = latest(read_log(log).entries)
-    assert [e["session"] for e in entries] == [g["session"] for g in (games[1], games[2], games[0])]
-    assert entries[-1]["result"] == "loss"
+    assert [e.session for e in entries] == [g.session for g in (games[1], games[2], games[0])]
+    assert entries[-1].result == "loss"
 
 
 def test_merge_keeps_existing_order_and_adds_new() -> None:
-    games = fake_games(4)
+    games = typed(fake_games(4))
     merged = merge(games[:2], [games[1], games[3], games[3]])
     assert (merged.added, merged.duplicates) == (1, 2)
-    assert [e["session"] for e in merged.entries] == [g["session"] for g in [*games[:2], games[3]]]
+    assert [e.session for e in merged.entries] == [g.session for g in [*games[:2], games[3]]]
 
 
 def test_five_thousand_games_import_merge_and_reimport(tmp_path: Path) -> None:
@@ -222,7 +230,7 @@ def test_five_thousand_games_import_merge_and_reimport(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
     write_lines(log, games[:3000])
     source = tmp_path / "all.csv"
-    source.write_text(to_csv(games), "utf-8")
+    source.write_text(to_csv(typed(games)), "utf-8")
     first = import_log(log, source)
     assert (first.added, first.duplicates, first.damaged) == (2000, 3000, [])
     again = import_log(log, source)
@@ -232,14 +240,14 @@ def test_five_thousand_games_import_merge_and_reimport(tmp_path: Path) -> None:
     assert import_log(log, as_json).added == 0
     back = read_log(log)
     assert len(back.entries) == 5000 and back.damaged == []
-    assert {e["session"] for e in back.entries} == {g["session"] for g in games}
+    assert {e.session for e in back.entries} == {g["session"] for g in games}
     assert not (tmp_path / "data" / DAMAGED_NAME).exists()
 
 
 def test_playlog_entries_carry_the_record_columns_through_csv() -> None:
     entry = entry_for("x", replace(new_game(GameSetup(), seed=1), result="win", ended_round=3))
     history = History(new_game(GameSetup(), seed=1))
-    row = validate_entry(entry | game_figures(history))
+    row = validate_entry(with_figures(entry, game_figures(history)).row())
     header = to_csv([row]).splitlines()[0].split(",")
     assert header[:2] == ["date", "final_girl"] and header[-1] == "session"
     assert "boiler_attacks" in header
@@ -248,9 +256,9 @@ def test_playlog_entries_carry_the_record_columns_through_csv() -> None:
 def test_two_alike_games_with_different_end_times_are_both_kept() -> None:
     game = fake_games(1)[0]
     twin = game | {"session": "other", "ended": "2026-01-01T23:00:00+00:00"}
-    assert merge([game], [twin]).added == 1
+    assert merge(typed([game]), typed([twin])).added == 1
     no_end = {k: v for k, v in twin.items() if k not in ("session", "ended")}
-    assert merge([game], [no_end]).duplicates == 1
+    assert merge(typed([game]), typed([no_end])).duplicates == 1
 
 
 def test_load_log_reports_a_damaged_line_once_and_keeps_every_game(tmp_path: Path) -> None:
@@ -260,8 +268,8 @@ def test_load_log_reports_a_damaged_line_once_and_keeps_every_game(tmp_path: Pat
     log.write_text(text + json.dumps(games[1] | {"result": "loss"}) + "\n", "utf-8")
     first = load_log(log)
     assert [d.line for d in first.damaged] == [2]
-    assert [e["session"] for e in first.entries] == [games[0]["session"], games[1]["session"]]
-    assert first.entries[1]["result"] == "loss"  # the game's latest line wins
+    assert [e.session for e in first.entries] == [games[0]["session"], games[1]["session"]]
+    assert first.entries[1].result == "loss"  # the game's latest line wins
     assert "not json" in (tmp_path / DAMAGED_NAME).read_text("utf-8")
     again = load_log(log)
     assert again.damaged == [] and again.entries == first.entries

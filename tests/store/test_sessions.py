@@ -203,8 +203,7 @@ def test_a_failing_disk_keeps_the_game_in_memory_and_retries(
 ) -> None:
     session = store.create(GameSetup())
     import frightmare.store.sessions as sessions
-
-    real = sessions.atomic_write
+    from frightmare.store.atomic import atomic_write as real
 
     def disk_full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")

@@ -36,7 +36,7 @@ def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]
 
     def make(seed: int = 1, name: str = "Test game", **setup: object) -> MainWindow:
         store = SessionStore(private_data_dir)
-        session = store.create(GameSetup(**setup), name, seed=seed)  # type: ignore[arg-type]
+        session = store.create(GameSetup.model_validate(setup), name, seed=seed)
         window = MainWindow(store, load_settings(private_data_dir))
         qtbot.addWidget(window)
         window.show()

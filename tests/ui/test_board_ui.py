@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameState
 from frightmare.model.actions import EditTable, Move, Place
 from frightmare.model.rules import refusal
 from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
@@ -59,8 +60,8 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     panel.deck_buttons["NW"].click()
     assert "top: Rifle" in panel.deck_labels["NW"].text()
 
-    def convince(cls: type[ConvinceDialog], parent: object, state: object, house: str) -> object:
-        dialog = ConvinceDialog(state, house)  # type: ignore[arg-type]
+    def convince(cls: type[ConvinceDialog], parent: object, state: GameState, house: str) -> object:
+        dialog = ConvinceDialog(state, house)
         dialog.group.buttons()[0].setChecked(True)  # 3+ successes
         dialog.take.setChecked(True)
         return dialog.action()
@@ -77,8 +78,8 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     walk(window, "house-ne-street", steps=4)
     assert window.session.state.table.final_girl == "house-ne-street"
 
-    def search(cls: type[SearchDialog], parent: object, state: object, house: str) -> object:
-        dialog = SearchDialog(state, house)  # type: ignore[arg-type]
+    def search(cls: type[SearchDialog], parent: object, state: GameState, house: str) -> object:
+        dialog = SearchDialog(state, house)
         dialog.count.setValue(2)
         dialog.first.setCurrentText("Bible")
         dialog.second.setCurrentText("Bow")
@@ -127,9 +128,15 @@ def test_revealing_events_from_the_panel(
     panel = window.game.board_panel
     panel.event_card.setCurrentText("Under Construction")
     # The choice comes back as the space's id, never mapped back from its name.
-    asked: list[object] = []
+    asked: list[Sequence[tuple[str, str]]] = []
 
-    def pick(cls: type[Choose], parent: object, title: str, label: str, options: object) -> str:
+    def pick(
+        cls: type[Choose],
+        parent: object,
+        title: str,
+        label: str,
+        options: Sequence[tuple[str, str]],
+    ) -> str:
         asked.append(options)
         return "exit-w"
 
@@ -137,7 +144,7 @@ def test_revealing_events_from_the_panel(
     panel.reveal_event.click()
     assert window.session is not None
     assert window.session.state.table.roadblocks == {"exit-w"}
-    assert ("exit-w", "West Exit") in asked[0]  # type: ignore[operator]
+    assert ("exit-w", "West Exit") in asked[0]
     assert "Roadblocks: West Exit" in panel.events_shown.text()
 
 
@@ -255,10 +262,11 @@ def test_history_keeps_the_current_step_in_view_after_a_zoom_and_a_resize(
         window.game.round_bar.counters["time"].minus.click()
     QApplication.processEvents()
     view = window.game.history.list
-    assert window.session is not None
+    session = window.session
+    assert session is not None
 
     def current_in_view() -> bool:
-        current = view.model().index(window.session.history.cursor, 0)  # type: ignore[union-attr]
+        current = view.model().index(session.history.cursor, 0)
         return view.viewport().rect().contains(view.visualRect(current))
 
     assert current_in_view()

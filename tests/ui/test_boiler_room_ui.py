@@ -124,10 +124,13 @@ def test_switching_the_deck_mode_from_the_panel(
     combo.setCurrentIndex(combo.findData("physical"))
     combo.activated.emit(combo.currentIndex())
     # Choosing alone records nothing (a stray wheel notch must not): the button does.
-    assert window.session is not None and window.session.state.dream.mode == "screen"
+    session = window.session
+    assert session is not None
+    before = session.state
+    assert before.dream.mode == "screen"
     assert window.game.boiler.use_mode.isEnabled()
     window.game.boiler.use_mode.click()
-    assert window.session.state.dream.mode == "physical"
+    assert session.state.dream.mode == "physical"
     assert not window.game.boiler.use_mode.isEnabled()
 
 

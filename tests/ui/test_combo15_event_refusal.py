@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import Final
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -19,13 +20,14 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, new_game
 from frightmare.model.actions import RevealEvent
+from frightmare.model.cards import EventName
 from frightmare.model.maple_lane import event_sample, event_targets
 from frightmare.model.rules import refusal
 from frightmare.ui.board_panel import BoardPanel, Choose
 from frightmare.ui.main_window import MainWindow
 
 KOPP = "Officer Kopp"  # "The Cop Car starts on an Exit" (rules notes §5): it asks for an Exit
-FIRE = "Fire!"  # "a die picks the Boyfriend's House (1-3) or the Smalleys' (4-6)"
+FIRE: Final[EventName] = "Fire!"  # "a die picks the Boyfriend's House (1-3) or the Smalleys' (4-6)"
 
 
 def asked_questions(

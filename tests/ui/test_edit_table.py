@@ -7,7 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QListWidget, QSpinBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QListWidget,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
@@ -79,7 +86,7 @@ def test_what_the_table_cannot_show_is_explained_not_recorded(qtbot: QtBot) -> N
 
 def test_every_control_has_a_name_and_the_wheel_needs_focus(qtbot: QtBot, tmp_path: Path) -> None:
     dialog, _ = open_dialog(qtbot)
-    controls = dialog.findChildren(QComboBox) + dialog.findChildren(QSpinBox)
+    controls: list[QWidget] = [*dialog.findChildren(QComboBox), *dialog.findChildren(QSpinBox)]
     controls += dialog.findChildren(QAbstractButton) + dialog.findChildren(QListWidget)
     for control in controls:
         assert control.accessibleName(), control

@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import AdjustCounter, RevealDarkPower, RevealFinale, SetBoxValue
-from frightmare.model.halves import NotedPlay
+from frightmare.model.cards import TypedName
+from frightmare.model.halves import ANY_KILLER_REMINDERS, NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
     LocationNotes,
@@ -31,7 +32,7 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.model.rules import refusal
-from frightmare.ui.killer_panel import ANY_KILLER_REMINDERS, KillerPanel
+from frightmare.ui.killer_panel import KillerPanel
 from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.refusals import is_refused
 
@@ -128,7 +129,13 @@ def test_dark_power_and_finale_are_named_as_the_player_types_them(qtbot: QtBot) 
         refusal(table.history.state, RevealFinale(name="Last Stand")) is None
     )
     # Once revealed, the names are shown large instead of the fields.
-    panel.show_state(replace(table.history.state, dark_power="Blood Frenzy", finale="Last Stand"))
+    panel.show_state(
+        replace(
+            table.history.state,
+            dark_power=TypedName("Blood Frenzy"),
+            finale=TypedName("Last Stand"),
+        )
+    )
     assert panel.power_shown.text() == "Blood Frenzy" and not panel.dark_power.isVisibleTo(panel)
     assert panel.finale_shown.text() == "Last Stand" and not panel.finale.isVisibleTo(panel)
 

@@ -240,7 +240,6 @@ def test_a_round_of_messages_never_moves_the_board(
         assert window.act(action)
         settle(window)
         assert view.geometry() == geometry
-    window.round_bar_next = window.game.round_bar.next_phase
     for _ in range(3):  # Planning, Killer, Panic or Upkeep: checklists and reminders change
         window.game.round_bar.next_phase.click()
         settle(window)

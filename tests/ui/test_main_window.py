@@ -208,7 +208,8 @@ def test_save_error_is_shown_and_play_goes_on(
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")
 
-    real = sessions.atomic_write  # type: ignore[attr-defined]
+    from frightmare.store.atomic import atomic_write as real
+
     monkeypatch.setattr(sessions, "atomic_write", full)
     type_notes(qtbot, window, "kept in memory")
     assert window.save_label.text() == "⚠ Not saved"

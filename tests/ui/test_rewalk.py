@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QHBoxLayout, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AddVictims, Place
-from frightmare.model.rules import RuleViolation
+from frightmare.model.errors import RuleViolation
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import DARK, LIGHT, apply_theme, contrast, style_sheet

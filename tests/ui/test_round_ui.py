@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameState
 from frightmare.store import PlayLog
 from frightmare.ui.dialogs import ChooseFile
 from frightmare.ui.main_window import MainWindow
@@ -98,8 +99,8 @@ def test_a_finished_game_goes_to_the_play_log_and_exports(
     exported = tmp_path / "plays.csv"
     monkeypatch.setattr(ChooseFile, "ask_save", classmethod(lambda cls, *a: exported))
 
-    def summary(cls: type, parent: object, state: object, export: object) -> None:
-        dialog = GameOverDialog(state, None)  # type: ignore[arg-type]
+    def summary(cls: type, parent: object, state: GameState, export: object) -> None:
+        dialog = GameOverDialog(state, None)
         dialog.export_button.clicked.connect(export)
         shown.append(dialog.windowTitle())
         dialog.export_button.click()

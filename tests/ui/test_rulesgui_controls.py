@@ -10,11 +10,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, new_game
 from frightmare.model.actions import (
+    Action,
     DiscardItem,
     FallAsleep,
     KillerAction,
@@ -23,6 +24,7 @@ from frightmare.model.actions import (
     RecordTopCard,
     ReturnItem,
     RevealEvent,
+    SleepCause,
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES
@@ -52,12 +54,12 @@ PARTY = "Party in the Burbs!"
 
 
 def maple(seed: int = 3, **setup: object) -> GameState:
-    return new_game(GameSetup(**setup), seed=seed)  # type: ignore[arg-type,unused-ignore]
+    return new_game(GameSetup.model_validate(setup), seed=seed)
 
 
-def shows_refusal(widget: QWidget, state: GameState, action: object) -> None:
+def shows_refusal(widget: QWidget, state: GameState, action: Action) -> None:
     """``widget`` says the model's refusal of ``action``; disabled only if it is impossible."""
-    refused = refusal(state, action)  # type: ignore[arg-type]
+    refused = refusal(state, action)
     assert refused is not None
     assert is_refused(widget)
     assert widget.toolTip() == str(refused)
@@ -227,13 +229,14 @@ def test_the_boiler_rooms_notes_are_the_models(qtbot: QtBot) -> None:
     state = maple()
     panel.show_state(state)
     assert panel.status.label.text().startswith(AWAKE_NOTE)
-    for button, cause in (
+    rests: tuple[tuple[QAbstractButton, SleepCause], ...] = (
         (panel.short_rest, "short rest"),
         (panel.long_rest, "long rest"),
         (panel.fall_asleep, "effect"),
-    ):
-        if refusal(state, FallAsleep(cause=cause)) is None:  # type: ignore[arg-type]
-            assert button.toolTip() == fall_asleep_note(cause)  # type: ignore[arg-type]
+    )
+    for button, cause in rests:
+        if refusal(state, FallAsleep(cause=cause)) is None:
+            assert button.toolTip() == fall_asleep_note(cause)
     asleep = apply(state, FallAsleep(cause="effect"))
     while asleep.phase != "killer":
         asleep = apply(asleep, NextPhase())

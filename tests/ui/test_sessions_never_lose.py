@@ -35,7 +35,7 @@ class Disk:
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch, root: Path) -> None:
         self.full = False
-        real = sessions.atomic_write  # type: ignore[attr-defined]
+        from frightmare.store.atomic import atomic_write as real
 
         def write(path: Path, data: bytes, backup: Path | None = None) -> None:
             if self.full and root in path.parents:

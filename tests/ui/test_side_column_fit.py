@@ -38,6 +38,7 @@ def test_the_counters_widest_values_fit_the_side_column(
         QApplication.processEvents()
     side = window.game.side
     content = side.widget()
+    assert content is not None
     assert content.minimumSizeHint().width() <= side.viewport().width()
     assert content.width() <= side.viewport().width()
 
@@ -63,4 +64,5 @@ def test_the_side_column_fits_again_after_a_theme_switch_while_asleep(
     for _ in range(20):
         QApplication.processEvents()
     side = window.game.side
-    assert side.widget().minimumSizeHint().width() <= side.viewport().width()
+    assert (content := side.widget()) is not None
+    assert content.minimumSizeHint().width() <= side.viewport().width()

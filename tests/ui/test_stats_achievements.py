@@ -12,22 +12,23 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import AdjustCounter, EndGame, RevealFinale
-from frightmare.model.record import game_figures
+from frightmare.model.log_entry import LogEntry
+from frightmare.model.record import game_figures, with_figures
 from frightmare.store.playlog import entry_for
 from frightmare.store.record_io import read_log, to_csv
 from frightmare.ui.achievements import GameRecordBox, ask_import
 
 
-def won_game(saved: int = 2) -> dict[str, object]:
+def won_game(saved: int = 2) -> LogEntry:
     history = History(new_game(GameSetup(setup_card="Revenge"), seed=1))
     history.do(RevealFinale(name="Time to Die"))
     history.do(AdjustCounter(counter="saved", delta=saved))
     history.do(EndGame(result="win"))
-    return entry_for("s", history.state) | game_figures(history)
+    return with_figures(entry_for("s", history.state), game_figures(history))
 
 
 def test_summary_lists_achievements_and_copies_the_form_answers(qtbot: QtBot) -> None:
-    entry = won_game() | {"victims_left": 0}  # every Victim saved
+    entry = won_game().with_values(victims_left=0)  # every Victim saved
     box = GameRecordBox(entry)
     qtbot.addWidget(box)
     assert [a.key for a in box.earned] == ["all-saved"]

@@ -11,18 +11,23 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
-from test_stats_view import games
+from test_stats_view import games, rows, typed
 
-from frightmare.model.record import NO_SETUP_CARD, WITHOUT, finished
+from frightmare.model.log_entry import LogEntry
+from frightmare.model.record import NO_SETUP_CARD, WITHOUT
 from frightmare.ui.stats_view import StatsView
 
 
-def log(count: int = 40) -> list[dict[str, Any]]:
-    entries = games(count)
+def lines(count: int = 40) -> list[dict[str, Any]]:
+    entries = rows(count)
     for n, entry in enumerate(entries):
         if n % 5 == 0:
             entry["setup"] = ""  # played without a Setup card
     return entries
+
+
+def log(count: int = 40) -> list[LogEntry]:
+    return typed(lines(count))
 
 
 def texts(combo: QComboBox) -> list[str]:
@@ -43,8 +48,8 @@ def test_the_setup_card_filter_offers_the_games_without_one(qtbot: QtBot) -> Non
     qtbot.addWidget(view)
     index = view.setup_card.findData(WITHOUT)
     assert index > 0 and view.setup_card.itemText(index) == NO_SETUP_CARD
-    without = [e for e in entries if finished(e) and not e["setup"]]
-    wins = sum(e["result"] == "win" for e in without)
+    without = [e for e in entries if not e.setup]
+    wins = sum(e.won for e in without)
     view.setup_card.setCurrentIndex(index)
     assert view.filters().setup is WITHOUT
     assert view.stats is not None
@@ -65,12 +70,12 @@ def test_no_setup_card_choice_only_when_such_games_are_logged(qtbot: QtBot) -> N
 def test_every_choice_reads_unmistakably_beside_the_names(qtbot: QtBot) -> None:
     """A Final Girl literally named "Any" showed beside the "Any" choice. Each filter's choice
     of every game says so in words of its own, and stands apart (italic, a line under it)."""
-    entries = log()
+    entries = lines()
     entries[0]["final_girl"] = "Any"
     entries[1]["killer"] = "Any"
     entries[2]["location"] = "Any"
     entries[3]["setup"] = "Any"
-    view = StatsView(entries)
+    view = StatsView(typed(entries))
     qtbot.addWidget(view)
     expected = {
         view.final_girl: "Every Final Girl",

@@ -7,7 +7,6 @@ and a win rate at 0% or 100% showed half a mark."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pytest
 from PySide6.QtCharts import QBarCategoryAxis, QValueAxis
@@ -15,8 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_stats_view import games
+from test_stats_view import rows, typed
 
+from frightmare.model.log_entry import LogEntry
 from frightmare.ui.stats_view import TABLE_HEADERS, StatsDialog
 from frightmare.ui.theme import apply_theme
 
@@ -38,13 +38,13 @@ def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
     qapp.setProperty("frightmare_zoom", zoom)
 
 
-def logged() -> list[dict[str, Any]]:
-    entries = games(40)
+def logged() -> list[LogEntry]:
+    entries = rows(40)
     for n, entry in enumerate(entries):
         if n % 5 == 0:
             entry["setup"] = ""  # a sixth group: "No Setup card"
     entries[3]["final_girl"] = "Laurie Strode-Halloween"
-    return entries
+    return typed(entries)
 
 
 def opened(qtbot: QtBot, size: tuple[int, int]) -> StatsDialog:

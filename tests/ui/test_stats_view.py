@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
-from frightmare.model.record import game_figures, statistics
+from frightmare.model.log_entry import LogEntry
+from frightmare.model.record import game_figures, statistics, with_figures
 from frightmare.store.playlog import entry_for
 from frightmare.store.record_io import append_entry, latest, read_log
 from frightmare.ui.stats_view import StatsDialog, StatsView
@@ -27,7 +28,17 @@ SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party")
 FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
 
 
-def games(count: int, seed: int = 2) -> list[dict[str, Any]]:
+def games(count: int, seed: int = 2) -> list[LogEntry]:
+    """``count`` logged games (see ``rows``)."""
+    return typed(rows(count, seed))
+
+
+def typed(lines: list[dict[str, Any]]) -> list[LogEntry]:
+    return [LogEntry.from_row(line) for line in lines]
+
+
+def rows(count: int, seed: int = 2) -> list[dict[str, Any]]:
+    """``count`` games as the play log's lines hold them."""
     rng = random.Random(seed)
     out = []
     for n in range(count):
@@ -135,7 +146,7 @@ def test_filters_narrow_the_figures(qtbot: QtBot) -> None:
     qtbot.addWidget(view)
     view.final_girl.setCurrentText("Sheila")
     assert view.stats is not None
-    sheila = sum(1 for e in entries if e["final_girl"] == "Sheila")
+    sheila = sum(1 for e in entries if e.final_girl == "Sheila")
     assert view.stats.overall.games == sheila
     view.breakdown.setCurrentText("Finale")
     labels = [r.label for r in view.rates_chart.rates]
@@ -146,8 +157,9 @@ def test_a_name_that_reads_like_a_choice_is_a_name(qtbot: QtBot) -> None:
     """Issue 12 item 8 ("choices carried as ids, never mapped back from display text"): a
     Final Girl a player named "Any" filtered as every game, and the Epic choice was read
     from its words."""
-    entries = games(40)
-    entries[0]["final_girl"] = "Any"
+    lines = rows(40)
+    lines[0]["final_girl"] = "Any"
+    entries = typed(lines)
     view = StatsView(entries)
     qtbot.addWidget(view)
     view.final_girl.setCurrentIndex(view.final_girl.findData("Any"))
@@ -170,8 +182,8 @@ def test_choices_that_match_no_game_say_so(qtbot: QtBot) -> None:
     assert "All games" in view.summary.text()
     view.final_girl.setCurrentIndex(view.final_girl.findData("Sheila"))
     assert "The games chosen" in view.summary.text()
-    location = next(e["location"] for e in entries if e["final_girl"] == "Nancy")
-    entries.append({**entries[0], "final_girl": "Laurie", "location": "Nowhere", "session": "x"})
+    location = next(e.location for e in entries if e.final_girl == "Nancy")
+    entries.append(entries[0].with_values(final_girl="Laurie", location="Nowhere", session="x"))
     view.set_entries(entries)
     view.location.setCurrentIndex(view.location.findData("Nowhere"))
     view.final_girl.setCurrentIndex(view.final_girl.findData("Nancy"))
@@ -181,7 +193,7 @@ def test_choices_that_match_no_game_say_so(qtbot: QtBot) -> None:
 
 
 def test_boiler_room_figure_against_best_play(qtbot: QtBot) -> None:
-    entries = [{**e, "full_dreams": 2, "full_dream_attacks": 3} for e in games(2)]
+    entries = [e.with_values(full_dreams=2, full_dream_attacks=3) for e in games(2)]
     view = StatsView(entries)
     qtbot.addWidget(view)
     assert "6 attacks in 4 whole dreams, 1.50 per dream" in view.boiler_text.text()
@@ -236,8 +248,9 @@ def test_a_new_players_dozen_games_end_to_end(qtbot: QtBot, tmp_path: Path) -> N
             history.do(Slide(direction=direction))
         history.do(EndGame(result="win" if n % 3 else "loss"))
         started = datetime(2026, 11, 1 + n, 19, tzinfo=UTC)
-        entry = entry_for(f"game{n}", history.state, started) | game_figures(
-            history, started, started.replace(hour=21)
+        entry = with_figures(
+            entry_for(f"game{n}", history.state, started),
+            game_figures(history, started, started.replace(hour=21)),
         )
         append_entry(log, entry)
     entries = latest(read_log(log).entries)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameState
 from frightmare.model.actions import Convince, NextPhase, Place
 from frightmare.ui.board_panel import Choose, ConvinceDialog
 from frightmare.ui.main_window import MainWindow
@@ -46,8 +47,8 @@ def test_a_smalley_follows_her_to_an_exit_and_is_saved_there(
     assert window.act(Place(piece="final girl", space="street-w"))
 
     # Convince her way in with 3+ (the first line), taking no Item.
-    def convince(cls: type[ConvinceDialog], parent: object, state: object, house: str) -> object:
-        dialog = ConvinceDialog(state, house)  # type: ignore[arg-type]
+    def convince(cls: type[ConvinceDialog], parent: object, state: GameState, house: str) -> object:
+        dialog = ConvinceDialog(state, house)
         dialog.group.buttons()[0].setChecked(True)
         return dialog.action()
 
@@ -176,8 +177,8 @@ def test_convince_stays_put_after_a_convince(
     button = panel.buttons["convince"]
     before = button.mapTo(window, button.rect().topLeft())
 
-    def convince(cls: type[ConvinceDialog], parent: object, state: object, house: str) -> object:
-        dialog = ConvinceDialog(state, house)  # type: ignore[arg-type]
+    def convince(cls: type[ConvinceDialog], parent: object, state: GameState, house: str) -> object:
+        dialog = ConvinceDialog(state, house)
         dialog.group.buttons()[0].setChecked(True)
         dialog.take.setChecked(True)
         return dialog.action()

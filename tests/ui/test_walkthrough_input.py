@@ -83,7 +83,8 @@ def test_a_clicked_spin_box_still_takes_the_wheel(
 
 def press(qtbot: QtBot, widget: QWidget, sequence: str) -> None:
     """Press a key combination the way the window system delivers it (shortcuts first)."""
-    combination = QKeySequence(sequence)[0]
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt's operator[]), which it has.
+    combination = QKeySequence(sequence)[0]  # type: ignore[index]
     qtbot.keyClick(widget, combination.key(), combination.keyboardModifiers())
 
 

@@ -4,12 +4,14 @@ filtered by Killer and by Location."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import EndGame
+from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
 from frightmare.store import PlayLog
 from frightmare.ui.main_window import MainWindow
@@ -25,31 +27,34 @@ HALVES = [
 
 
 def test_each_finished_game_is_logged_with_its_own_halves(
-    open_game: object, monkeypatch: pytest.MonkeyPatch, private_data_dir: Path
+    open_game: Callable[..., MainWindow], monkeypatch: pytest.MonkeyPatch, private_data_dir: Path
 ) -> None:
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     for killer, location in HALVES:
-        window: MainWindow = open_game(killer=killer, location=location)  # type: ignore[operator]
+        window = open_game(killer=killer, location=location)
         window.act(EndGame(result="win"))
         window.close()
     entries = PlayLog(private_data_dir).entries()
-    assert [(e["killer"], e["location"]) for e in entries] == HALVES
+    assert [(e.killer, e.location) for e in entries] == HALVES
     for entry in entries:
-        fright, maple = entry["killer"] == "Dr. Fright", entry["location"] == "Maple Lane"
-        assert all((entry[c] != "") == fright for c in FRIGHT_COLUMNS if c != "convince_results")
-        assert all((entry[c] != "") == maple for c in MAPLE_LANE_COLUMNS if c != "convince_results")
+        fright, maple = entry.killer == "Dr. Fright", entry.location == "Maple Lane"
+        row = entry.row()
+        assert all((row[c] != "") == fright for c in FRIGHT_COLUMNS if c != "convince_results")
+        assert all((row[c] != "") == maple for c in MAPLE_LANE_COLUMNS if c != "convince_results")
 
 
 def test_statistics_filter_by_killer_and_location(qtbot: QtBot) -> None:
     entries = [
-        {
-            "date": "2026-11-01",
-            "final_girl": "Nancy",
-            "killer": k,
-            "location": loc,
-            "result": result,
-            "session": f"g{n}",
-        }
+        LogEntry.from_row(
+            {
+                "date": "2026-11-01",
+                "final_girl": "Nancy",
+                "killer": k,
+                "location": loc,
+                "result": result,
+                "session": f"g{n}",
+            }
+        )
         for n, (k, loc, result) in enumerate(
             [
                 ("Dr. Fright", "Maple Lane", "win"),

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup
 from frightmare.model.actions import EndGame, NextPhase
 from frightmare.model.board import default_board, setup_card_names
+from frightmare.model.state import Result
 from frightmare.store import PlayLog, SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.picker import LAST_PLAYED, NO_MATCH, RESULT, ROUND, STEPS, SessionPicker
@@ -20,7 +21,7 @@ from frightmare.ui.summary import GameOverDialog
 from frightmare.ui.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
 
 
-def finish(store: SessionStore, name: str, result: str | None, rounds: int = 1) -> str:
+def finish(store: SessionStore, name: str, result: Result | None, rounds: int = 1) -> str:
     session = store.create(GameSetup(setup_card="Revenge"), name, seed=1)
     for _ in range((rounds - 1) * 5):
         session.do(NextPhase())

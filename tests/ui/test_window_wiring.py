@@ -11,7 +11,9 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import GameState
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
+from frightmare.model.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow, default_name
 from frightmare.ui.round_bar import result_line
@@ -184,8 +186,8 @@ def test_game_over_is_a_state_until_undone(
     undone ... undoing past the end reopens the game), and the summary can be reopened"."""
     shown: list[GameOverDialog] = []
 
-    def summary(cls: type, parent: MainWindow, state: object, export: object) -> None:
-        shown.append(GameOverDialog(state, parent))  # type: ignore[arg-type]
+    def summary(cls: type, parent: MainWindow, state: GameState, export: object) -> None:
+        shown.append(GameOverDialog(state, parent))
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(summary))
     window = open_game(final_girl="Sheila", setup_card="Revenge")
@@ -199,8 +201,8 @@ def test_game_over_is_a_state_until_undone(
     from frightmare.store import PlayLog
 
     entries = PlayLog(private_data_dir).entries()
-    assert [e["result"] for e in entries] == ["loss"]
-    assert entries[0]["started"] and entries[0]["fell_asleep"] == 0  # the record's columns
+    assert [e.result for e in entries] == ["loss"]
+    assert entries[0].started and entries[0].fell_asleep == 0  # the record's columns
     # Controls that would change the game are off, and refused by the model.
     assert not window.next_phase_action.isEnabled() and not window.edit_table_action.isEnabled()
     assert not any(a.isEnabled() for a in window.counter_actions)
@@ -216,7 +218,7 @@ def test_game_over_is_a_state_until_undone(
     assert PlayLog(private_data_dir).entries() == []
     window.redo_action.trigger()  # over again: recorded again, without a box popping up
     assert len(shown) == 2
-    assert [e["result"] for e in PlayLog(private_data_dir).entries()] == ["loss"]
+    assert [e.result for e in PlayLog(private_data_dir).entries()] == ["loss"]
 
 
 def test_statistics_and_play_log_import_are_in_the_game_menu(
@@ -230,10 +232,10 @@ def test_statistics_and_play_log_import_are_in_the_game_menu(
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     window = open_game()
     window.act(EndGame(result="win"))
-    opened: list[list[dict[str, object]]] = []
+    opened: list[list[LogEntry]] = []
     monkeypatch.setattr(StatsDialog, "show_for", classmethod(lambda cls, p, e: opened.append(e)))
     window.stats_action.trigger()
-    assert [e["result"] for e in opened[0]] == ["win"]
+    assert [e.result for e in opened[0]] == ["win"]
     asked: list[Path] = []
     monkeypatch.setattr(achievements, "ask_import", lambda parent, path: asked.append(path))
     window.import_log_action.trigger()
@@ -330,7 +332,8 @@ def test_the_box_values_dialog_shows_its_words_whole_and_fits_the_screen(
             if label.wordWrap() and label.isVisible():
                 assert label.height() >= label.heightForWidth(label.width()), label.text()
         ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
-        assert dialog.rect().contains(ok.geometry().translated(ok.parentWidget().pos()))
+        assert (holder := ok.parentWidget()) is not None
+        assert dialog.rect().contains(ok.geometry().translated(holder.pos()))
     finally:
         qapp.setStyleSheet(sheet)
         qapp.setFont(font)

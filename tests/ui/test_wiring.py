@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from pathlib import Path
 from typing import get_args
@@ -289,7 +289,7 @@ def test_the_banner_reacts_to_the_attack_event_kind_never_its_wording(qtbot: QtB
 
 
 def on_maple_lane(seed: int = 3, **setup: object) -> GameState:
-    return new_game(GameSetup(**setup), seed=seed)  # type: ignore[arg-type,unused-ignore]
+    return new_game(GameSetup.model_validate(setup), seed=seed)
 
 
 def test_the_convince_dialog_asks_the_model(qtbot: QtBot) -> None:
@@ -337,15 +337,18 @@ def test_events_ask_for_what_the_model_says_they_need(
     """Issue 12 item 1: "which Events need a die, an Exit or a House" is the model's
     ``event_needs``; issue 9 item 12: an Event the list lacks can be typed."""
     asked: list[str] = []
-    monkeypatch.setattr(
-        Choose,
-        "number",
-        classmethod(lambda cls, *a: asked.append("die") or 2),  # type: ignore[func-returns-value]
-    )
 
-    def pick(cls: object, parent: object, title: str, label: str, options: list[object]) -> str:
+    def number(cls: object, *args: object) -> int:
+        asked.append("die")
+        return 2
+
+    monkeypatch.setattr(Choose, "number", classmethod(number))
+
+    def pick(
+        cls: object, parent: object, title: str, label: str, options: Sequence[tuple[str, str]]
+    ) -> str:
         asked.append("exit" if "Exit" in label else "house")
-        return str(options[0][0])  # type: ignore[index]
+        return options[0][0]
 
     monkeypatch.setattr(Choose, "pick", classmethod(pick))
     panel = BoardPanel()
@@ -646,14 +649,14 @@ def test_each_rule_bearing_control_shows_the_models_own_words(qtbot: QtBot, phas
         panel.show_state(maple, space)
         kinds = table.kinds_at(space)
         who = kinds[0] if kinds else "victim"
-        for key, action, note in (
+        for label, play, note in (
             ("ride", RideBicycle(to=space), RIDE_NOTE),
             ("convince", Convince(house=space, result="2"), CONVINCE_NOTE),
             ("search", Search(house=space), SEARCH_NOTE),
             ("kill", KillVictim(space=space, who=who), DEATH_NOTE),
             ("save", SaveVictims(space=space, who=who), SAVE_NOTE),
         ):
-            assert panel.buttons[key].toolTip() == _model_tip(maple, action, note), key
+            assert panel.buttons[label].toolTip() == _model_tip(maple, play, note), label
 
 
 def test_the_search_dialog_asks_the_model_for_its_counts(qtbot: QtBot) -> None:

@@ -103,9 +103,9 @@ def test_a_game_of_each_combination_is_played_saved_reopened_and_logged(
 
     reopened.do(EndGame(result="loss"))
     entry = PlayLog(tmp_path).record(reopened.id, reopened.state)
-    assert (entry["killer"], entry["location"]) == (
+    assert (entry.killer, entry.location) == (
         COMBINATIONS[combination]["killer"],
         COMBINATIONS[combination]["location"],
     )
-    assert entry["setup"] == ("Revenge" if setup.on_maple_lane else "")
-    assert entry["victims_killed"] == 1
+    assert entry.setup == ("Revenge" if setup.on_maple_lane else None)
+    assert entry.victims_killed == 1

@@ -1,0 +1,228 @@
+"""One finished game in the play log: a frozen, validated entry, typed from the store (which
+reads and writes it) through the record's figures to the statistics and the summary.
+
+A line of the log, a CSV row or the app's own end of game all become a ``LogEntry`` the same
+way (``LogEntry.from_row``); ``row()`` gives it back as the log keeps it (``yes``/``no`` for
+the flags, blank text for what is not known), so old logs read as before and new lines read
+with old ones.
+
+>>> entry = LogEntry.from_row({"date": "2026-11-01", "final_girl": "Nancy",
+...     "killer": "Dr. Fright", "location": "Maple Lane", "result": "win", "rounds": "6",
+...     "epic": "no"})
+>>> entry.rounds, entry.won, entry.epic, entry.row()["epic"]
+(6, True, False, 'no')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import date, datetime
+from typing import Annotated, Literal, get_args
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+)
+
+UNREVEALED = "Unrevealed"
+MAX_EXTRA_FIELDS = 40
+MAX_EXTRA_CHARS = 200
+
+Result = Literal["win", "loss"]
+Revive = Literal["neither", "him", "her", "both"]
+REVIVES: tuple[Revive, ...] = get_args(Revive)
+# A play-log column that names a thing (the filters and breakdowns choose by these).
+NamedColumn = Literal["final_girl", "killer", "location", "setup"]
+Cell = str | int  # a value as the log file or a CSV cell holds it
+
+
+def _iso_day(value: str) -> str:
+    date.fromisoformat(value[:10])
+    if len(value) != 10:
+        raise ValueError("a date is written YYYY-MM-DD")
+    return value
+
+
+def _iso_time(value: str) -> str:
+    datetime.fromisoformat(value)
+    return value
+
+
+Day = Annotated[str, AfterValidator(_iso_day)]
+Moment = Annotated[str, AfterValidator(_iso_time)]
+Count = int | None
+
+
+def _blank_to_none(value: object) -> object:
+    if isinstance(value, str):
+        value = value.strip()
+        return value or None
+    return value
+
+
+def _yes_no(value: object) -> object:
+    """The log's ``yes``/``no`` (and a spreadsheet's TRUE/FALSE, y/n) as a flag."""
+    if isinstance(value, str):
+        text = value.strip().lower()
+        return {"yes": True, "no": False, "true": True, "false": False, "y": True, "n": False}.get(
+            text, text
+        )
+    return value
+
+
+def _yes(value: bool | None) -> str:
+    return "" if value is None else "yes" if value else "no"
+
+
+def _extra_text(value: object) -> str:
+    """An unknown column's value, kept as text (a JSON line may hold any JSON there)."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    return text[:MAX_EXTRA_CHARS]
+
+
+class LogEntry(BaseModel):
+    """One finished game. ``None`` is "not known" (an older line, or a CSV cell left blank);
+    a flag is ``True``/``False``. Dr. Fright's figures are known only in his games, Maple
+    Lane's only there. Unknown columns (a hand-made CSV's) are kept, as text, in ``extras``.
+    """
+
+    model_config = ConfigDict(extra="allow", frozen=True, str_max_length=200, strict=False)
+
+    session: str | None = Field(default=None, max_length=100)
+    date: Day
+    final_girl: str = Field(min_length=1, max_length=60)
+    killer: str = Field(min_length=1, max_length=60)
+    location: str = Field(min_length=1, max_length=60)
+    setup: str | None = Field(default=None, max_length=60)
+    epic: bool = False
+    result: Result
+    rounds: Count = Field(default=None, ge=1, le=99)
+    victims_saved: Count = Field(default=None, ge=0, le=99)
+    victims_killed: Count = Field(default=None, ge=0, le=99)
+    dark_power: str | None = Field(default=None, max_length=60)
+    finale: str | None = Field(default=None, max_length=60)
+    started: Moment | None = None
+    ended: Moment | None = None
+    extreme_horror: bool | None = None
+    final_health_revive: Revive | None = None
+    never_really_dead: bool | None = None
+    end_awake: bool | None = None
+    fell_asleep: Count = Field(default=None, ge=0, le=999)
+    boiler_cards: Count = Field(default=None, ge=0, le=9999)
+    boiler_attacks: Count = Field(default=None, ge=0, le=9999)
+    deck_resets: Count = Field(default=None, ge=0, le=999)
+    full_dreams: Count = Field(default=None, ge=0, le=999)
+    full_dream_attacks: Count = Field(default=None, ge=0, le=9999)
+    clean_escapes: Count = Field(default=None, ge=0, le=999)
+    most_cards_in_a_round: Count = Field(default=None, ge=0, le=99)
+    convince_attempts: Count = Field(default=None, ge=0, le=999)
+    convince_successes: Count = Field(default=None, ge=0, le=999)
+    convince_results: str | None = Field(default=None, max_length=120)
+    houses_searched: Count = Field(default=None, ge=0, le=99)
+    quadrants_searched: Count = Field(default=None, ge=0, le=4)
+    items_found: Count = Field(default=None, ge=0, le=99)
+    victims_left: Count = Field(default=None, ge=0, le=99)
+
+    @field_validator("epic", mode="before")
+    @classmethod
+    def _epic(cls, value: object) -> object:
+        return False if value is None else _yes_no(value)
+
+    @field_validator("extreme_horror", "never_really_dead", "end_awake", mode="before")
+    @classmethod
+    def _flags(cls, value: object) -> object:
+        return _yes_no(value)
+
+    @field_validator("result", "final_health_revive", mode="before")
+    @classmethod
+    def _lower(cls, value: object) -> object:
+        return value.lower() if isinstance(value, str) else value
+
+    # Reading ----------------------------------------------------------------------------------
+
+    @classmethod
+    def from_row(cls, raw: Mapping[str, object]) -> LogEntry:
+        """A validated, normalised entry from a log line or CSV row; raises ``ValueError``
+        with the player's reason. Blank cells mean "not known" (a CSV has no other way to
+        say it)."""
+        extras = [k for k in raw if k not in FIELDS]
+        if len(extras) > MAX_EXTRA_FIELDS:
+            raise ValueError(f"it has {len(extras)} unknown columns")
+        cleaned = {
+            k: _blank_to_none(v) if k in FIELDS else _extra_text(v)
+            for k, v in raw.items()
+            if k in FIELDS or v not in (None, "")
+        }
+        try:
+            return cls.model_validate(cleaned)
+        except ValidationError as error:
+            raise ValueError(problem(error)) from None
+
+    @property
+    def extras(self) -> dict[str, str]:
+        """The columns this app does not know, as they were read (kept when the log is
+        rewritten, so nothing the player typed is lost)."""
+        return {k: str(v) for k, v in (self.model_extra or {}).items()}
+
+    @property
+    def won(self) -> bool:
+        return self.result == "win"
+
+    @property
+    def when(self) -> str:
+        """When the game was played, for ordering: its end time, else its date (ISO text
+        sorts)."""
+        return self.ended or self.date
+
+    @property
+    def day(self) -> str:
+        return self.when[:10]
+
+    def named(self, column: NamedColumn) -> str:
+        """A naming column's value ("" when none: a game without a Setup card)."""
+        value: str | None = getattr(self, column)
+        return value or ""
+
+    # Writing ----------------------------------------------------------------------------------
+
+    def row(self) -> dict[str, Cell]:
+        """The entry as the log keeps it: ``yes``/``no`` flags, blank text for unknown values,
+        the unknown columns last; no session column when it has none."""
+        out: dict[str, Cell] = {}
+        for name in FIELDS:
+            value = getattr(self, name)
+            if isinstance(value, bool) or (value is None and name in FLAG_FIELDS):
+                out[name] = _yes(value)
+            elif value is None:
+                out[name] = ""
+            else:
+                out[name] = value
+        if not self.session:
+            out.pop("session")
+        return out | self.extras
+
+    def with_values(self, **values: object) -> LogEntry:
+        """A new entry with these columns changed, read again like any line (never
+        ``model_copy``, which would skip the checks); ``ValueError`` if one is wrong."""
+        return LogEntry.from_row({**self.row(), **values})
+
+
+FIELDS: tuple[str, ...] = tuple(LogEntry.model_fields)
+FLAG_FIELDS = frozenset({"epic", "extreme_horror", "never_really_dead", "end_awake"})
+
+
+def problem(error: ValidationError) -> str:
+    """The first thing wrong with a line, in the player's words."""
+    first = error.errors()[0]
+    where = ".".join(str(p) for p in first["loc"]) or "the line"
+    if first["type"] == "missing":
+        return f"the column “{where}” is missing"
+    if first.get("input", "") is None:
+        return f"“{where}” is empty"
+    message = str(first["msg"]).removeprefix("Value error, ")
+    return f"“{where}”: {message[:1].lower()}{message[1:]}"
