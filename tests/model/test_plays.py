@@ -9,6 +9,7 @@ its verdict), and for random actions of every kind, the verdict agrees with ``ap
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -47,7 +48,7 @@ RENAMED = (
 )
 
 
-def block_party(**table: object) -> GameState:
+def block_party(**table: Any) -> GameState:
     state = new_game(GameSetup(setup_card="Block Party"), seed=1)
     return replace(state, table=replace(state.table, **table)) if table else state
 
@@ -242,7 +243,8 @@ def test_the_screen_answers_each_control() -> None:
 def test_each_verdict_of_the_screen_is_its_actions_verdict() -> None:
     # The name-blind answers (the Terror card, a slide, a Dark Power) are the verdict of every
     # card or report the player could then name.
-    for state in (new_game(GameSetup(), seed=1), apply(new_game(GameSetup(), seed=1), FallAsleep())):
+    awake = new_game(GameSetup(), seed=1)
+    for state in (awake, apply(awake, FallAsleep())):
         screen = plays(state)
         for name in ("A card", "They just got hit by a car!"):
             assert verdict(state, DrawTerror(name=name)) == screen.terror
