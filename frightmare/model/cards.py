@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final, Literal, NewType, TypeVar, get_args
 
+from frightmare.model.card_data import CardBook, default_cards
+
 TypedName = NewType("TypedName", str)
 """A card's name as the player typed it, for a card the app does not know (resolved as
 printed)."""
@@ -20,7 +22,8 @@ printed)."""
 DarkPowerName = Literal["The Frightmare is Inevitable", "Pitchfork Assault", "Never Really Dead"]
 EpicDarkPowerName = Literal["Shock Factor"]
 FinaleName = Literal["Everyone Must Die", "Face Your Fright", "Time to Die"]
-# Maple Lane's Event cards (rules notes §5), Terror cards and Item cards (the board file's).
+# Maple Lane's Event cards (rules notes §5), Terror cards and Item cards: each Literal lists
+# the ids of resources/cards.json (rules notes §9; a test checks they agree).
 EventName = Literal[
     "The Smalleys",
     "Boyfriend",
@@ -33,7 +36,33 @@ EventName = Literal[
     "What is going on over there?",
     "Friendly Neighbors",
 ]
-TerrorName = Literal["They just got hit by a car!", "Franky's coming for you"]
+# Dr. Fright's 16 Terror cards (the two Minor Dark Powers among them), then Maple Lane's 8.
+TerrorName = Literal[
+    "Stab Her",
+    "You can't be here… but you're dead!",
+    "Grab Your Crucifix",
+    "OMG… he's cutting off his own fingers!",
+    "Better Close the Door",
+    "Didn't you know they were already dead?",
+    "Better Stay Awake",
+    "I'm so sleepy…!",
+    "Blurred Reality",
+    "Ewwww! That's disgusting!",
+    "Marked for Death",
+    "If this is a dream, then I can…",
+    "Franky's coming for you",
+    "Never Sleep Again",
+    "Endless Sleep",
+    "Infernal Search",
+    "I said don't look back!",
+    "Road Closed for Construction",
+    "We're all going to die!",
+    "He just came in through the backyard",
+    "They just got hit by a car!",
+    "Did you hear what happened on Maple Lane?",
+    "He's so sneaky…!",
+    "They told us to hide",
+]
 ItemCardName = Literal[
     "Bicycle",
     "Rifle",
@@ -48,7 +77,7 @@ ItemCardName = Literal[
     "Energy Drink",
     "Megaphone",
     "Fireworks",
-    "Junk",
+    "Odds and Ends",
 ]
 # The box's Final Girls, Killer, Location (box.json) and Maple Lane's Setup cards (the board).
 FinalGirlName = Literal["Nancy", "Sheila"]
@@ -93,6 +122,8 @@ OVER_THERE: Final[EventName] = "What is going on over there?"
 FRIENDLY_NEIGHBORS: Final[EventName] = "Friendly Neighbors"
 HIT_BY_A_CAR: Final[TerrorName] = "They just got hit by a car!"
 FRANKYS_COMING: Final[TerrorName] = "Franky's coming for you"
+ENDLESS_SLEEP: Final[TerrorName] = "Endless Sleep"
+INFERNAL_SEARCH: Final[TerrorName] = "Infernal Search"
 BICYCLE: Final[ItemCardName] = "Bicycle"
 BIBLE: Final[ItemCardName] = "Bible"
 DR_FRIGHT: Final[KillerName] = "Dr. Fright"
@@ -110,18 +141,34 @@ def typed_name(text: str) -> TypedName:
     return TypedName(" ".join(text.split()))
 
 
-def card_name(name: str, known: Iterable[Card]) -> Card | TypedName:
+def card_name(name: str, known: Iterable[Card], book: CardBook | None = None) -> Card | TypedName:
     """``name`` as a known card is spelt, whatever its case, spacing and punctuation (the
-    rulebook itself prints "Everyone must die" and "the Smalleys"); an unknown name is kept as
-    typed, its spacing tidied.
+    rulebook itself prints "Everyone must die" and "the Smalleys"), or by any other name the
+    cards file gives it (``book``, by default the packaged one: its corrected English name,
+    another reading, the Spanish edition's); an unknown name is kept as typed, its spacing
+    tidied.
 
     >>> card_name("the  frightmare is INEVITABLE", DARK_POWER_NAMES)
     'The Frightmare is Inevitable'
+    >>> card_name("Junk", ITEM_CARD_NAMES), card_name("Sueño interminable", TERROR_NAMES)
+    ('Odds and Ends', 'Endless Sleep')
     >>> card_name(" Dream  Warfare", FINALE_NAMES)
     'Dream Warfare'
     """
     key = _key(name)
-    return next((card for card in known if _key(card) == key), typed_name(name))
+    ids = tuple(known)
+    found = next((card for card in ids if _key(card) == key), None)
+    if found is not None:
+        return found
+    cards = (book or default_cards()).data.cards
+    return next(
+        (card for card in ids for data in cards if data.id == card and key in _keys(data.names)),
+        typed_name(name),
+    )
+
+
+def _keys(names: Iterable[str]) -> set[str]:
+    return {_key(n) for n in names}
 
 
 def known_card(name: str | None, known: Iterable[Card]) -> Card | None:

@@ -413,7 +413,7 @@ def _dark_power(
     known: tuple[DarkPowerName | EpicDarkPowerName, ...] = (
         (*DARK_POWERS, EPIC_DARK_POWER) if fright_game(state) else ()
     )
-    name: AnyDarkPower = card_name(typed, known)
+    name: AnyDarkPower = card_name(typed, known, state.cards)
     return name, known_card(name, known)
 
 
@@ -461,7 +461,7 @@ def check_reveal_finale(state: GameState, action: RevealFinale) -> None:
 
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
-    name = card_name(action.name, finale_choices(state))
+    name = card_name(action.name, finale_choices(state), state.cards)
     state = replace(state, finale=name, due=state.due - {"finale"})
     if state.dark_power is None:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with

@@ -35,6 +35,7 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, breadth_first
+from frightmare.model.card_data import CardBook, default_cards
 from frightmare.model.cards import (
     BIBLE,
     BICYCLE,
@@ -893,7 +894,7 @@ EVENT_NEEDS: dict[EventName, EventNeed] = {
 
 def event_needs(name: str) -> EventNeed | None:
     """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
-    _name, card = _event_card(name)
+    _name, card = _event_in(default_cards(), name)
     return None if card is None else EVENT_NEEDS.get(card)
 
 
@@ -936,16 +937,22 @@ def event_sample(state: GameState, name: str) -> RevealEvent:
     )
 
 
+def _event_card(state: GameState, typed: str) -> tuple[AnyEvent, EventName | None]:
+    """The Event named ``typed``, and the card the app knows by that name (if any), by the
+    game's cards file."""
+    return _event_in(state.cards, typed)
+
+
 @lru_cache(maxsize=256)
-def _event_card(typed: str) -> tuple[AnyEvent, EventName | None]:
-    """The Event named ``typed``, and the card the app knows by that name (if any)."""
-    name = card_name(typed, EVENTS)
+def _event_in(book: CardBook, typed: str) -> tuple[AnyEvent, EventName | None]:
+    # Remembered: the query asks of every Event each screen.
+    name = card_name(typed, EVENTS, book)
     return name, known_card(name, EVENTS)
 
 
 def check_event_card(state: GameState, name: str) -> None:
     """Whether the Event ``name`` can be revealed now, whatever it then asks (a die, a space)."""
-    name, card = _event_card(name)
+    name, card = _event_card(state, name)
     if name in state.table.events:
         refuse(f"{name} is already in play.", rule=f"Event: {name}")
     check = None if card is None else _EVENT_CARD_CHECKS.get(card)
@@ -955,7 +962,7 @@ def check_event_card(state: GameState, name: str) -> None:
 
 def check_reveal_event(state: GameState, action: RevealEvent) -> None:
     check_event_card(state, action.name)
-    _name, card = _event_card(action.name)
+    _name, card = _event_card(state, action.name)
     check = None if card is None else _EVENT_CHECKS.get(card)
     if check is not None:
         check(state, action)
@@ -964,7 +971,7 @@ def check_reveal_event(state: GameState, action: RevealEvent) -> None:
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     """Events are dispatched from a table, like the actions; a name the table lacks is any
     card, tracked as out and resolved as printed by the player."""
-    name, card = _event_card(action.name)
+    name, card = _event_card(state, action.name)
     table = state.table
     rule = None if card is None else _EVENT_RULES[card]
     if rule is None:

@@ -329,7 +329,7 @@ def check_draw_terror(state: GameState, action: DrawTerror) -> None:
 
 def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     c = state.counters
-    name = card_name(action.name, KNOWN_TERROR)
+    name = card_name(action.name, KNOWN_TERROR, state.cards)
     state = replace(
         state,
         counters=replace(c, terror_left=c.terror_left - 1),

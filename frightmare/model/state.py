@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Literal, TypedDict, Unpack, get_args
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
 from frightmare.model.box import BoxValues, box_values
+from frightmare.model.card_data import CardBook, default_cards
 from frightmare.model.cards import AnyDarkPower, AnyFinale, AnyTerror
 from frightmare.model.setup import DeckMode, GameSetup
 from frightmare.model.table import Counts, Table, new_decks
@@ -267,6 +268,8 @@ class GameState:
     result: Result | None = None
     ended_round: int | None = None
     board: Board = field(default_factory=default_board, compare=False, repr=False)
+    # The cards file the game reads its cards from (the player's corrected copy, if any).
+    cards: CardBook = field(default_factory=default_cards, compare=False, repr=False)
     # Another Location's plain table (None on Maple Lane, whose pieces are in ``table``).
     location: LocationTable | None = None
 
@@ -280,7 +283,11 @@ class GameState:
 
 
 def new_game(
-    setup: GameSetup, seed: int, name: str | None = None, board: Board | None = None
+    setup: GameSetup,
+    seed: int,
+    name: str | None = None,
+    board: Board | None = None,
+    cards: CardBook | None = None,
 ) -> GameState:
     """The state at the start of a game set up as ``setup``.
 
@@ -316,6 +323,7 @@ def new_game(
         counters=counters,
         box=box,
         board=board,
+        cards=cards or default_cards(),
     )
     # Another Killer or another Location: only the halves of the box in play.
     from frightmare.model.halves import shape_new_game

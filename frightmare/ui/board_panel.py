@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions import (
     EVENTS,
-    KNOWN_TERROR,
     Action,
     AddVictims,
     Convince,
@@ -49,6 +48,7 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
+from frightmare.model.cards import HIT_BY_A_CAR
 from frightmare.model.maple_lane import (
     CLOSEST_OPEN,
     DEATH_NOTE,
@@ -103,9 +103,6 @@ def followers_text(plain: int, specials: Sequence[str]) -> str:
     if "boyfriend" in specials:
         parts.append("the Boyfriend")
     return " + ".join(parts) or "nobody"
-
-
-HIT_BY_A_CAR = KNOWN_TERROR[0]  # the Terror card's name, as the model spells it
 
 
 def _item_combo(current: str | None) -> QComboBox:

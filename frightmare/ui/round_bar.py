@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions import (
-    KNOWN_TERROR,
     AdjustCounter,
     CounterName,
     DrawTerror,
@@ -46,8 +44,9 @@ from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
+from frightmare.ui.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
-from frightmare.ui.wheel_guard import ComboBox, SpinBox
+from frightmare.ui.wheel_guard import SpinBox
 
 SAMPLE_TERROR = "A Terror card"  # any name: asks the model whether one may be drawn now
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -152,34 +151,6 @@ class CounterBox(QFrame):
         self.value.setAccessibleName(full)
         self.minus.setAccessibleName(f"{full} minus one")
         self.plus.setAccessibleName(f"{full} plus one")
-
-
-class TerrorDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Terror card")
-        self.name = ComboBox()
-        self.name.setEditable(True)
-        self.name.addItems([*KNOWN_TERROR])
-        self.name.setAccessibleName("Terror card")
-        self.name.setToolTip("Pick the card, or type its name")
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Which Terror card did you draw?"))
-        layout.addWidget(self.name)
-        layout.addWidget(buttons)
-
-    @classmethod
-    def ask(cls, parent: QWidget | None) -> str | None:
-        dialog = cls(parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        name = " ".join(dialog.name.currentText().split())[:60]
-        return name or None
 
 
 class TokenDialog(QDialog):
@@ -354,9 +325,9 @@ class RoundBar(QWidget):
         self.act_requested.emit(AdjustCounter(counter=key, delta=delta))
 
     def draw_terror(self) -> None:
-        name = TerrorDialog.ask(self)
-        if name:
-            self.act_requested.emit(DrawTerror(name=name))
+        action = TerrorDialog.ask(self, self.state)
+        if action is not None:
+            self.act_requested.emit(action)
 
     def reveal_final_health(self) -> None:
         chosen, value = TokenDialog.ask(self, "Your")

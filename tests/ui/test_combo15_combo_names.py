@@ -32,7 +32,7 @@ from frightmare.model.setup import DR_FRIGHT
 from frightmare.ui.board_panel import Choose, ConvinceDialog, LinesLabel, SearchDialog
 from frightmare.ui.boiler_room import BoilerEffectDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import TerrorDialog
+from frightmare.ui.terror_steps import TerrorDialog
 
 SIZES = [(1280, 720), (1366, 768)]
 LINE_EDIT_MARGIN = 2  # QLineEdit's own space at each side of its text

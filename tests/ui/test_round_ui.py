@@ -11,11 +11,13 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
+from frightmare.model.actions import DrawTerror
 from frightmare.store import PlayLog
 from frightmare.ui.dialogs import ChooseFile
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import TerrorDialog, TokenDialog
+from frightmare.ui.round_bar import TokenDialog
 from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.terror_steps import TerrorDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -44,7 +46,8 @@ def test_two_full_rounds_from_the_keyboard(
 ) -> None:
     window = game_window()
     assert window.session is not None
-    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent: "Terror A"))
+    drawn = DrawTerror(name="Terror A")
+    monkeypatch.setattr(TerrorDialog, "ask", classmethod(lambda cls, parent, state=None: drawn))
     bar = window.game.round_bar
     phases = []
     for _round in range(2):

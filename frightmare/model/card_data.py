@@ -1,0 +1,350 @@
+"""Every card of the box, from ``resources/cards.json``: names, what each does, how sure we are.
+
+The file is the player's to correct ("the table is the truth"): a copy in the data directory
+wins over the packaged one (read by the store, like the board file). Each card has an ``id``
+(the app's key, its English name as the app first knew it: the ``Literal`` members of
+``cards.py``), the ``name`` its English card prints (``translated`` when it comes from another
+edition), other names it is known by, a summary in the app's own words (never card text), the
+``steps`` the app takes when it is drawn or used, editable ``values`` and a confidence mark:
+RB (the rulebook), PUB (two or more public sources) or ONE (a single unofficial source, which
+reminds or prefills and never refuses). Sources: docs/rules-notes.md §9.
+
+``load_cards`` validates a file and names the bad entry; ``find`` matches what a player types
+against names, ids, other names and the Spanish edition's, whatever the case, spacing and
+punctuation.
+
+>>> book = default_cards()
+>>> book.find("terror", "they just got hit by a CAR").id
+'They just got hit by a car!'
+>>> book.find("item", "Junk").name
+'Odds and Ends'
+>>> book.find("terror", "Lights flicker") is None
+True
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass
+from functools import cache, cached_property
+from importlib import resources
+from typing import Any, Literal, get_args
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+Confidence = Literal["RB", "PUB", "ONE"]
+CONFIDENCE_NAMES: dict[Confidence, str] = {
+    "RB": "the rulebook",
+    "PUB": "public sources agree",
+    "ONE": "one unofficial source",
+}
+CardKind = Literal[
+    "terror", "finale", "dark-power", "epic-dark-power", "event", "item", "bonus-item", "setup"
+]
+CARD_KINDS: tuple[CardKind, ...] = get_args(CardKind)
+KIND_TITLES: dict[CardKind, str] = {
+    "terror": "Terror card",
+    "finale": "Finale",
+    "dark-power": "Dark Power",
+    "epic-dark-power": "Epic Dark Power",
+    "event": "Event",
+    "item": "Item",
+    "bonus-item": "bonus Item",
+    "setup": "Setup card",
+}
+BoxHalf = Literal["Dr. Fright", "Maple Lane"]
+StepDo = Literal[
+    "horror",
+    "bloodlust",
+    "time",
+    "health",
+    "fall-asleep",
+    "boiler",
+    "killer-action",
+    "panic",
+    "kill",
+    "add-victims",
+    "draw-event",
+    "draw-terror",
+    "killer-damage",
+    "lasting",
+    "roadblock",
+    "place-killer",
+    "unsave",
+    "crucifix",
+    "die-sleep",
+    "redraw",
+    "remind",
+]
+COUNTER_STEPS: tuple[StepDo, ...] = ("horror", "bloodlust", "time", "health")
+KillerTarget = Literal["closest", "closest-victim", "final-girl"]
+PanicWhere = Literal["outside-houses", "her-space", "his-space"]
+PlaceWhere = Literal["exit-with-victim", "house-in-occupied-quadrant"]
+BoilerChange = Literal["extra card", "resolve the rest", "reset"]
+# Effects that hold for a while, and until when.
+LastingEffect = Literal[
+    "awake-attacks",
+    "no-occupied-house",
+    "one-die-fewer",
+    "panic-when-she-enters",
+    "asleep-while-in-play",
+    "extra-boiler-card",
+]
+LASTING_EFFECTS: tuple[LastingEffect, ...] = get_args(LastingEffect)
+Until = Literal["next-killer-phase", "after-next-action-phase", "card-removed", "game-end"]
+UNTILS: tuple[Until, ...] = get_args(Until)
+# A step's condition, read when the step comes (after the steps before it).
+OnlyIf = Literal[
+    "awake",
+    "no-victims",
+    "no-street-victims",
+    "no-exit-victims",
+    "nothing-saved-or-ultimate",
+    "killer-damaged",
+    "no-victim-died",
+    "killer-with-her",
+    "killer-with-victim",
+    "killer-without-victim",
+    "she-was-not-attacked",
+    "killer-in-house",
+]
+When = Literal["awake", "asleep"]
+MAX_NAME = 60
+MAX_TEXT = 600
+
+
+class CardDataError(ValueError):
+    """The cards file is wrong; the message names the entry."""
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Step(_Strict):
+    """One thing a card does, in the order the card does it."""
+
+    do: StepDo
+    amount: int = Field(default=0, ge=-10, le=10)
+    target: KillerTarget | None = None
+    moves: int = Field(default=0, ge=0, le=4)
+    attacks: int = Field(default=0, ge=0, le=4)
+    where: PanicWhere | PlaceWhere | Literal["street", "closest-exit"] | None = None
+    spaces: tuple[str, ...] = ()
+    effect: LastingEffect | BoilerChange | None = None
+    options: tuple[BoilerChange, ...] = ()
+    until: Until | None = None
+    when: When | None = None
+    only_if: OnlyIf | None = None
+    killed_at_least: int | None = Field(default=None, ge=0, le=99)
+    killed_at_most: int | None = Field(default=None, ge=0, le=99)
+    text: str = Field(default="", max_length=MAX_TEXT)
+    confidence: Confidence | None = None
+
+    @model_validator(mode="after")
+    def _complete(self) -> Step:
+        need = {
+            "killer-action": self.target is not None,
+            "lasting": self.effect in LASTING_EFFECTS and self.until is not None,
+            "boiler": self.effect is not None or bool(self.options),
+            "panic": self.where in get_args(PanicWhere),
+            "place-killer": self.where in get_args(PlaceWhere),
+            "add-victims": bool(self.spaces) and self.amount > 0,
+            "remind": bool(self.text),
+        }
+        if not need.get(self.do, True):
+            raise ValueError(f"a “{self.do}” step is missing what it needs")
+        if self.do in COUNTER_STEPS and self.amount == 0:
+            raise ValueError(f"a “{self.do}” step needs an amount")
+        return self
+
+
+class KillerActionData(_Strict):
+    """A Killer Action as printed: whom he goes for, his move icons and attack icons."""
+
+    target: KillerTarget
+    moves: int = Field(ge=0, le=4)
+    attacks: int = Field(ge=0, le=4)
+    confidence: Confidence = "ONE"
+
+
+class CardData(_Strict):
+    id: str = Field(min_length=1, max_length=MAX_NAME)
+    kind: CardKind
+    box: BoxHalf
+    name: str = Field(min_length=1, max_length=MAX_NAME)
+    translated: bool = False
+    also: tuple[str, ...] = ()
+    spanish: str = Field(default="", max_length=MAX_NAME + 10)
+    confidence: Confidence
+    summary: str = Field(min_length=1, max_length=MAX_TEXT)
+    doubt: str = Field(default="", max_length=MAX_TEXT)
+    steps: tuple[Step, ...] = ()
+    values: dict[str, int] = Field(default_factory=dict)
+    killer_action: KillerActionData | None = None
+    copies: int = Field(default=1, ge=1, le=9)
+    hands: int | None = Field(default=None, ge=0, le=2)
+    uses: int | None = Field(default=None, ge=1, le=9)
+    minor_dark_power: int | None = Field(default=None, ge=1, le=9)
+    final_girl: str | None = None
+    # False for a name players log that the rulebook does not count among the box's cards.
+    in_box: bool = True
+
+    def value(self, key: str, default: int) -> int:
+        """One of the card's editable numbers (``default`` when the file has none)."""
+        return self.values.get(key, default)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name it answers to: its name, its id, its other names, the Spanish one."""
+        return tuple(n for n in (self.name, self.id, *self.also, self.spanish) if n)
+
+
+class BloodlustRow(_Strict):
+    bloodlust: int = Field(ge=0, le=99)
+    attack: int = Field(ge=0, le=9)
+    move: int = Field(ge=0, le=9)
+    horror: int = Field(default=0, ge=-3, le=3)
+    dark_power: bool = False
+
+
+class KillerData(_Strict):
+    name: str
+    confidence: Confidence = "ONE"
+    about: str = ""
+    doubt: str = ""
+    killer_action: KillerActionData
+    bloodlust: tuple[BloodlustRow, ...] = Field(min_length=1)
+
+
+class CardsFile(_Strict):
+    about: str = ""
+    steps_about: str = ""
+    cards: tuple[CardData, ...]
+    killer: KillerData
+
+
+Handling = Literal["applied", "guided", "as printed"]
+# Steps the app makes on its own; the others ask the player (a choice, the board, a die).
+_AUTOMATIC: frozenset[StepDo] = frozenset(
+    (
+        *("horror", "bloodlust", "time", "health", "fall-asleep", "killer-damage", "lasting"),
+        *("unsave", "add-victims", "redraw", "draw-terror"),
+    )
+)
+
+
+def _key(name: str) -> str:
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
+@dataclass(frozen=True, eq=False)
+class CardBook:
+    """The validated cards, with the questions the rules and the GUI ask of them."""
+
+    data: CardsFile
+
+    @cached_property
+    def by_id(self) -> dict[str, CardData]:
+        return {card.id: card for card in self.data.cards}
+
+    @cached_property
+    def _index(self) -> dict[tuple[CardKind, str], CardData]:
+        index: dict[tuple[CardKind, str], CardData] = {}
+        # Ids first, then names, then other names: a corrected name never hides an id.
+        for pick in (lambda c: (c.id,), lambda c: (c.name,), lambda c: c.names):
+            for card in self.data.cards:
+                for name in pick(card):
+                    index.setdefault((_group(card.kind), _key(name)), card)
+        return index
+
+    def find(self, kind: CardKind, text: str | None) -> CardData | None:
+        """The card of ``kind`` (a Dark Power also finds the Epic one, an Item a bonus Item)
+        that ``text`` names, by any of its names; ``None`` for a card the data lacks."""
+        if not text:
+            return None
+        return self._index.get((_group(kind), _key(text)))
+
+    def of_kind(self, *kinds: CardKind, box: BoxHalf | None = None) -> tuple[CardData, ...]:
+        return tuple(
+            c for c in self.data.cards if c.kind in kinds and (box is None or c.box == box)
+        )
+
+    def name_of(self, card_id: str) -> str:
+        """A card's name as the player's data spells it (any other name as it is)."""
+        card = self.by_id.get(card_id)
+        return card.name if card is not None else card_id
+
+    def label(self, card_id: str) -> str:
+        """A card's name for a list, marked when it is translated from another edition."""
+        card = self.by_id.get(card_id)
+        if card is None:
+            return card_id
+        return f"{card.name} *" if card.translated else card.name
+
+    @property
+    def killer(self) -> KillerData:
+        return self.data.killer
+
+    def bloodlust_row(self, bloodlust: int) -> BloodlustRow:
+        """His row at this Bloodlust (the last row beyond the track's end)."""
+        rows = self.data.killer.bloodlust
+        fitting = [row for row in rows if row.bloodlust <= bloodlust]
+        return fitting[-1] if fitting else rows[0]
+
+
+def _group(kind: CardKind) -> CardKind:
+    """Kinds a name is looked up together with: the Epic Dark Power is a Dark Power, a bonus
+    Item an Item, to whoever types its name."""
+    return {"epic-dark-power": "dark-power", "bonus-item": "item"}.get(kind, kind)  # type: ignore[return-value]
+
+
+def handling(card: CardData) -> Handling:
+    """How the app deals with ``card``: its steps all applied, guided (a step asks the player
+    or the board), or resolved as printed (no steps, or only reminders)."""
+    acting = [s for s in card.steps if s.do != "remind"]
+    if not acting:
+        return "as printed"
+    return "applied" if all(s.do in _AUTOMATIC for s in acting) else "guided"
+
+
+def confidence_of(card: CardData, step: Step) -> Confidence:
+    return step.confidence or card.confidence
+
+
+def _problem(where: str, what: str) -> CardDataError:
+    return CardDataError(f"The cards file is wrong at {where}: {what}.")
+
+
+def load_cards(text: str) -> CardBook:
+    """Parse and check a cards file; a mistake raises ``CardDataError`` naming the entry."""
+    try:
+        raw: Any = json.loads(text)
+    except ValueError as error:
+        raise CardDataError(f"The cards file is not readable JSON ({error}).") from None
+    try:
+        data = CardsFile.model_validate(raw)
+    except ValidationError as error:
+        problem = error.errors(include_url=False)[0]
+        loc = problem["loc"]
+        where = ".".join(str(p) for p in loc)
+        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+            with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
+                where = f"card “{raw['cards'][loc[1]].get('id', loc[1])}” ({where})"
+        raise _problem(where, str(problem["msg"]).removeprefix("Value error, ")) from None
+    seen: set[str] = set()
+    for card in data.cards:
+        if card.id in seen:
+            raise _problem(f"card “{card.id}”", "the id is used twice")
+        seen.add(card.id)
+    return CardBook(data)
+
+
+def packaged_cards_text() -> str:
+    return resources.files("frightmare.resources").joinpath("cards.json").read_text("utf-8")
+
+
+@cache
+def default_cards() -> CardBook:
+    return load_cards(packaged_cards_text())

@@ -1,0 +1,56 @@
+"""The Terror cards a game can draw, and what the app says of a card (its summary, how sure we
+are of it, whether its name is a translation).
+
+The cards come from the game's cards file (``state.cards``: the packaged one, or the player's
+corrected copy): Dr. Fright's 16 when he is the Killer, Maple Lane's 8 when she plays there.
+Any other name may be typed ("the table is the truth") and is resolved as printed.
+"""
+
+from __future__ import annotations
+
+from frightmare.model.card_data import CONFIDENCE_NAMES, KIND_TITLES, CardData
+from frightmare.model.cards import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.state import GameState
+
+TRANSLATED_NOTE = (
+    "Name translated from another edition: your English card may differ (correct it in your "
+    "copy of cards.json)."
+)
+
+UNKNOWN_CARD_NOTE = (
+    "A card the app does not know: resolve it as printed (the app tracks that it is out)."
+)
+
+
+def terror_cards(state: GameState) -> tuple[CardData, ...]:
+    """The Terror cards of the halves of the box in this game, in the box's order."""
+    cards = state.cards
+    chosen: list[CardData] = []
+    if state.setup.has_dr_fright:
+        chosen += cards.of_kind("terror", box=DR_FRIGHT)
+    if state.setup.on_maple_lane:
+        chosen += cards.of_kind("terror", box=MAPLE_LANE)
+    return tuple(chosen)
+
+
+def find_terror(state: GameState, text: str) -> CardData | None:
+    """The Terror card ``text`` names among this game's (by any of its names), or ``None``."""
+    card = state.cards.find("terror", text)
+    return card if card is not None and card in terror_cards(state) else None
+
+
+def card_note(card: CardData) -> str:
+    """What the app says of ``card``: what it does (in the app's words), how sure we are,
+    and whether its name is a translation.
+
+    >>> from frightmare.model.card_data import default_cards
+    >>> print(card_note(default_cards().by_id["Ewwww! That's disgusting!"]).splitlines()[:2])
+    ['Terror card. +2 Horror, and nothing else.', 'Source: one unofficial source.']
+    """
+    lines = [f"{KIND_TITLES[card.kind]}. {card.summary}"]
+    if card.doubt:
+        lines.append(f"Doubt: {card.doubt}")
+    lines.append(f"Source: {CONFIDENCE_NAMES[card.confidence]}.")
+    if card.translated:
+        lines.append(TRANSLATED_NOTE)
+    return "\n".join(lines)
