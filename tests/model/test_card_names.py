@@ -166,15 +166,14 @@ def test_a_misspelt_card_constant_or_use_is_a_type_error(tmp_path: Path) -> None
         "    return finale == TIME_TO_DIE\n",
         encoding="utf-8",
     )
-    # mypy raises the interpreter's recursion limit to 2**14 and leaves it there: it is put
-    # back, so the tests that count on Python's own limit (a session file nested too deeply
-    # is refused) do not depend on whether they run before or after this one.
     limit = sys.getrecursionlimit()
     try:
         out, _, status = mypy_api.run(
             ["--strict", "--cache-dir", str(tmp_path / "cache"), str(snippet)]
         )
     finally:
+        # mypy raises the interpreter's recursion limit to 16384 for good: the tests after
+        # this one in the same worker (a store test counts on RecursionError) must not inherit it.
         sys.setrecursionlimit(limit)
     assert status == 1
     assert "misspelt.py:3: error: Incompatible types in assignment" in out
