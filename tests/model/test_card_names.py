@@ -166,14 +166,14 @@ def test_a_misspelt_card_constant_or_use_is_a_type_error(tmp_path: Path) -> None
         "    return finale == TIME_TO_DIE\n",
         encoding="utf-8",
     )
-    # mypy raises the interpreter's recursion limit for good; other tests in this worker need
-    # the usual one (a 600-deep file must still overflow, tests/store/test_bad_files_at_start).
     limit = sys.getrecursionlimit()
     try:
         out, _, status = mypy_api.run(
             ["--strict", "--cache-dir", str(tmp_path / "cache"), str(snippet)]
         )
     finally:
+        # mypy raises the interpreter's recursion limit to 16384 for good: the tests after
+        # this one in the same worker (a store test counts on RecursionError) must not inherit it.
         sys.setrecursionlimit(limit)
     assert status == 1
     assert "misspelt.py:3: error: Incompatible types in assignment" in out
