@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -1043,11 +1044,13 @@ class BoardPanel(QWidget):
             die = Choose.number(self, name, question, 1, 6)
             if die is None:
                 return
-        elif need is not None:
+        elif need == "exit" or need == "house":
             targets = [(t, board.name(t)) for t in event_targets(state, name)]
             if targets:
                 space = Choose.pick(self, name, question, targets)
                 if space is None:
                     return
+        elif need is not None:
+            assert_never(need)  # a new EventNeed needs its question here
         action = RevealEvent(name=name, space=space, die=die)
         self.act_requested.emit(record_anyway(action) if anyway else action)

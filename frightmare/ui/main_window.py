@@ -1106,6 +1106,13 @@ class MainWindow(QMainWindow):
         for session in unsaved:
             session.close()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        # Where the player left off: the game open now (unless it is over) and the window's
+        # state, for the next launch.
+        open_game = self.session is not None and self.pages.currentWidget() is self._game
+        keep = open_game and self.session is not None and not self.session.state.over
+        self.settings.game_in_progress = self.session.id if keep and self.session else ""
+        self.settings.maximized = self.isMaximized()
+        self.settings.full_screen = self.isFullScreen()
         if self._game is not None:
             layout = self._game.save_layout()
             if len(layout) <= WINDOW_STATE_LIMIT:
