@@ -194,16 +194,10 @@ class CollectionDialog(QDialog):
         self._fit()
 
     def _style_ticks(self) -> None:
-        """The theme's checkbox look for the boxes' ticks too (the app's style sheet gives it
-        to checkboxes only, and Fusion's item ticks are faint on the dark theme)."""
-        from PySide6.QtWidgets import QApplication
-
-        from frightmare.ui.theme import colours
-
-        app = QApplication.instance()
-        dark = bool(app.property("frightmare_dark")) if app is not None else True
-        c = colours(dark)
-        box = max(12, self.fontMetrics().height() - 4)
+        """The theme's checkbox look for the boxes' ticks too (the app's style sheet, by the
+        ``ticks`` property: Fusion's item ticks are faint on the dark theme)."""
+        self.tree.setProperty("ticks", True)
+        box = self.fontMetrics().height()
         # The Box column wide enough for the longest name beside the styled tick (Qt's own
         # measure leaves out the tick's border and cut "The Haunting of Creech …").
         metrics = self.tree.fontMetrics()
@@ -211,12 +205,7 @@ class CollectionDialog(QDialog):
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(
-            0, widest + 2 * self.tree.indentation() + box + 2 * metrics.averageCharWidth()
-        )
-        self.tree.setStyleSheet(
-            f"QTreeView::indicator {{ width: {box}px; height: {box}px; "
-            f"border: 2px solid {c.indicator}; background: transparent; }}"
-            f"QTreeView::indicator:checked {{ background: {c.indicator_fill}; }}"
+            0, widest + 2 * self.tree.indentation() + 2 * box + 3 * metrics.averageCharWidth()
         )
 
     def _fit(self) -> None:

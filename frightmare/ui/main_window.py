@@ -868,7 +868,7 @@ class MainWindow(QMainWindow):
         self._flush_typing()
         from frightmare.ui.wizard import NewGameDialog
 
-        answer = NewGameDialog.ask(self, self.settings.new_game, self.owned_boxes())
+        answer = NewGameDialog.ask(self, self.settings.new_game)
         if answer is None:
             return
         setup, name = answer

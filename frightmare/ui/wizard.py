@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
@@ -208,6 +208,13 @@ def _box_groups(
     return list(groups.items())
 
 
+@runtime_checkable
+class CollectionSource(Protocol):
+    """What can say which boxes the player owns (the main window, from its settings)."""
+
+    def owned_boxes(self) -> Collection: ...
+
+
 class NewGameDialog(QDialog):
     def __init__(
         self,
@@ -216,6 +223,8 @@ class NewGameDialog(QDialog):
         collection: Collection | None = None,
     ) -> None:
         super().__init__(parent)
+        if collection is None and isinstance(parent, CollectionSource):
+            collection = parent.owned_boxes()
         owned = collection or Collection()
         book = catalogue()
         self.setWindowTitle("New game")

@@ -141,11 +141,7 @@ def test_your_collection_is_kept_in_the_data_folders_settings(
     monkeypatch.setattr(CollectionDialog, "ask", classmethod(lambda cls, p, o, pr: wanted))
     window.collection_action.trigger()
     assert Collection.from_text(load_settings(private_data_dir).collection) == wanted
-    asked: list[Collection | None] = []
-
-    def ask(cls: object, parent: object, remembered: str, owned: Collection) -> None:
-        asked.append(owned)
-
-    monkeypatch.setattr(NewGameDialog, "ask", classmethod(ask))
-    window.new_action.trigger()
-    assert asked == [wanted]
+    dialog = NewGameDialog(window)  # the window says which boxes are owned
+    qtbot.addWidget(dialog)
+    assert "Mort the Teenage Dirtbag" in choices(dialog.killer)
+    assert "Dr. Fright" in choices(dialog.killer)  # this box's own, always first
