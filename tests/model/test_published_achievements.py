@@ -9,8 +9,6 @@ from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import pytest
-
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.achievements import (
     answered,
