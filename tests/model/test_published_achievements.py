@@ -33,12 +33,18 @@ from frightmare.model.actions import (
     Search,
     Slide,
 )
+from frightmare.model.boiler_room import Direction
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import game_figures, with_figures
 from frightmare.store.playlog import entry_for
 
 BOOK = {a.id: a for a in default_achievements()}
-WHOLE_DECK = ("up", "up", "left", "down")  # four slides on screen: a whole dream
+WHOLE_DECK: tuple[Direction, ...] = (
+    "up",
+    "up",
+    "left",
+    "down",
+)  # four slides on screen: a whole dream
 
 
 def game(*steps: Action, **setup: Any) -> History:

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup
 from frightmare.model.achievements import parse_marks, standings
 from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.boiler_room import Direction
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import game_figures, with_figures
 from frightmare.store import SessionStore
@@ -19,7 +20,7 @@ from frightmare.store.playlog import PlayLog, entry_for
 from frightmare.store.record_io import read_log
 from frightmare.ui.achievements import GameRecordBox, scan_past_games
 
-WHOLE_DECK = ("up", "up", "left", "down")
+WHOLE_DECK: tuple[Direction, ...] = ("up", "up", "left", "down")
 
 
 def earned(entries: list[LogEntry]) -> dict[str, str]:
