@@ -330,6 +330,15 @@ def journal_marks(history: History) -> dict[str, int]:
     }
 
 
+# The questions, asked the way a player would be.
+QUESTIONS = {
+    "fright-boiler-room-hit-back": (
+        "Did you hit back, with at least one success, at an attack a Boiler Room card triggered?"
+    ),
+    "maple-booby-trap-kill": "Did an Odds and Ends (booby-trap) token kill an Enemy?",
+}
+
+
 def questions(entry: LogEntry, book: Sequence[Published] | None = None) -> list[Published]:
     """The yes/no questions the summary asks for this game: the ``player`` achievements its
     journal says it could have earned, not answered yet."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.achievements import (
+    QUESTIONS,
     Published,
     answered,
     earned_in,
@@ -120,7 +121,7 @@ class GameRecordBox(QWidget):
             self.questions_layout.addWidget(note)
         for a in asked:
             row = QHBoxLayout()
-            text = QLabel(f"{QUESTION.get(a.id, a.requirement)} ({a.name})")
+            text = QLabel(f"{QUESTIONS.get(a.id, a.requirement)} ({a.name})")
             text.setWordWrap(True)
             yes, no = QPushButton("Yes"), QPushButton("No")
             yes.setAccessibleName(f"Yes: {a.name}")
@@ -143,15 +144,6 @@ class GameRecordBox(QWidget):
     def _copy(self) -> None:
         copy_form_answers(self.entry)
         self.copied.setText("Copied: paste into the form's first answer (one answer per cell).")
-
-
-# The questions, asked the way a player would be.
-QUESTION = {
-    "fright-boiler-room-hit-back": (
-        "Did you hit back, with at least one success, at an attack a Boiler Room card triggered?"
-    ),
-    "maple-booby-trap-kill": "Did an Odds and Ends (booby-trap) token kill an Enemy?",
-}
 
 
 def _clear(layout: QVBoxLayout) -> None:
