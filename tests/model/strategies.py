@@ -378,4 +378,8 @@ def note_reach(history: History) -> set[str]:
     c, box = state.counters, state.box
     harm = (box.health - c.health) + (box.killer_health - c.killer_health)
     target(float(harm + 20 * state.over + 5 * len(marks)), label="toward the end")
+    slides = sum(
+        any(e.kind == "attack" for e in history.state_at(n).events) for n in range(len(history) + 1)
+    )
+    target(float(slides), label="Boiler Room attacks")
     return marks
