@@ -355,7 +355,7 @@ COUNTER_MOVES = actions(
 )
 
 
-@settings(max_examples=100, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(
     data=st.data(),
     steps=st.integers(20, 60),
