@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -59,9 +60,9 @@ from frightmare.model.maple_lane import (
     convince_modifiers,
     event_needs,
     event_question,
-    event_sample,
     event_targets,
     follower_choices,
+    reachable,
     search_progress,
 )
 from frightmare.model.notes import (
@@ -77,7 +78,8 @@ from frightmare.model.notes import (
     search_choices_open,
     search_keep,
 )
-from frightmare.model.rules import record_anyway, refusal
+from frightmare.model.plays import Followers, MovePlay, Verdict, plays, space_plays
+from frightmare.model.rules import record_anyway
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
@@ -128,6 +130,12 @@ def _name_of(combo: QComboBox) -> str | None:
         return data if isinstance(data, str) else None
     text = " ".join(combo.currentText().split())
     return text[:60] or None
+
+
+def _with_her(state: GameState) -> tuple[str | None, int]:
+    """Where she stands and how many Victims stand with her."""
+    here = state.table.final_girl
+    return here, state.table.victims_at(here) if here is not None else 0
 
 
 class FitWidthDelegate(QStyledItemDelegate):
@@ -301,8 +309,9 @@ class ConvinceDialog(QDialog):
         self.take_line.setVisible(allows)
         if allows:
             # Whether the Item can be taken is the model's to say (an empty deck cannot).
-            with_item = Convince(house=self.house, result=result, take_item=True)
-            offer(self.take, refusal(self.state, with_item), "Take the top Item")
+            lines = space_plays(self.state, self.house).convince.lines
+            take = next((o.take_item for o in lines if o.line.id == result), None)
+            offer(self.take, take.error if take else None, "Take the top Item")
         self.item_row.setVisible(allows)
         self.item_name.setEnabled(self.take.isChecked())
 
@@ -462,20 +471,33 @@ class BoardPanel(QWidget):
         self.state: GameState | None = None
         self.selected: str | None = None
 
-        move_box = QGroupBox("Walk / Sprint")
+        # One row, no title: "Spaces" and "Followers" say what they are.
+        move_box = QWidget()
+        move_box.setAccessibleName("Walk / Sprint")
+        move_box.setToolTip("Walk / Sprint: how far she moves and who follows her")
+        self.move_box = move_box
         self.steps = SpinBox()
         self.steps.setRange(*MOVE_STEPS)
         self.steps.setAccessibleName("Spaces of movement")
-        self.steps.setToolTip("Spaces the resolved line of your Walk or Sprint allows")
-        self.steps.valueChanged.connect(lambda _v: self.steps_changed.emit())
+        self.steps.setToolTip(
+            "Spaces the resolved line of your Walk or Sprint allows (a drag or a double-click "
+            "takes the spaces she moved, unless you set this)"
+        )
+        self.steps.valueChanged.connect(lambda _v: self._steps_chosen())
+        self.steps_set = False
         self.followers = SpinBox()
         self.followers.setRange(*MOVE_FOLLOWERS)
         self.followers.setAccessibleName("Victims following")
         self.followers.setToolTip(
-            "Victims that follow you on this move (Move here says whether the rules allow it)"
+            "Victims that follow you on this move: the most that may, unless you set it (it "
+            "goes back to that after each move)"
         )
-        self.followers.valueChanged.connect(lambda _v: self._offer_followers())
-        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
+        self.followers.valueChanged.connect(lambda _v: self._followers_chosen())
+        # Whether the player chose the count for this move (else each move takes the most
+        # that may follow her there).
+        self.followers_set = False
+        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes);
+        # shown only when there is a real choice.
         self.who_follows = ComboBox()
         self.who_follows.setAccessibleName("Who follows")
         # As wide as its row, whatever it lists (the side column never widens for it).
@@ -485,7 +507,10 @@ class BoardPanel(QWidget):
         self.who_follows.setMinimumContentsLength(8)
         wide_popup(self.who_follows)
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
+        self.who_follows.activated.connect(lambda _i: setattr(self, "followers_set", True))
         move_grid = QGridLayout(move_box)
+        move_grid.setContentsMargins(2, 0, 2, 0)
+        move_grid.setVerticalSpacing(2)
         for n, (text, spin) in enumerate(
             (("&Spaces:", self.steps), ("&Followers:", self.followers))
         ):
@@ -493,27 +518,31 @@ class BoardPanel(QWidget):
             label.setBuddy(spin)
             move_grid.addWidget(label, 0, 2 * n)
             move_grid.addWidget(spin, 0, 2 * n + 1)
-        who_label = QLabel("&Who follows:")
-        who_label.setBuddy(self.who_follows)
-        move_grid.addWidget(who_label, 1, 0, 1, 5)
+        self.who_label = QLabel("&Who follows:")
+        self.who_label.setBuddy(self.who_follows)
+        move_grid.addWidget(self.who_label, 1, 0, 1, 5)
         # A row of its own, as wide as the column: "1 Smalley + the Boyfriend" reads whole.
         move_grid.addWidget(self.who_follows, 2, 0, 1, 5)
         move_grid.setColumnStretch(4, 1)
 
+        # The selected space's plays: shown beside the space, on the board (the game page
+        # puts this box in the board's popover). Only the plays offered there show.
         self.space_box = QGroupBox("Space")
+        self.space_box.setObjectName("spacePlays")
         # Three lines whatever the space says, so the buttons under it never move.
-        self.space_info = LinesLabel(3)
+        self.space_info = LinesLabel(2)
         self.space_info.setAccessibleName("Selected space")
         self.buttons: dict[str, QPushButton] = {}
-        grid = QGridLayout()
+        grid = QVBoxLayout()
+        grid.setSpacing(2)
         specs = [
             ("move", "Move here", "Move the Final Girl here (Return)"),
             ("ride", "Ride here", RIDE_NOTE),
             ("convince", "Convince…", CONVINCE_NOTE),
             ("search", "Search…", SEARCH_NOTE),
+            ("save", "Save Victim", SAVE_NOTE),
             ("add", "+ Victim", "Add a Victim here"),
             ("kill", "Victim dies", DEATH_NOTE),
-            ("save", "Save Victim", SAVE_NOTE),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
@@ -521,14 +550,16 @@ class BoardPanel(QWidget):
             ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
         ]
         self.tips = {key: tip for key, _text, tip in specs}
-        for n, (key, text, tip) in enumerate(specs):
+        for key, text, tip in specs:
             button = QPushButton(text)
             button.setToolTip(tip.format(killer="the Killer"))
             button.setAccessibleName(text.rstrip("…"))
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self.buttons[key] = button
-            grid.addWidget(button, n // 2, n % 2)
+            grid.addWidget(button)
         space_layout = QVBoxLayout(self.space_box)
+        space_layout.setContentsMargins(6, 4, 6, 6)
+        space_layout.setSpacing(3)
         space_layout.addWidget(self.space_info)
         space_layout.addLayout(grid)
 
@@ -610,7 +641,6 @@ class BoardPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(move_box)
-        column.addWidget(self.space_box)
         self.items_events = QWidget()
         self.items_events.setAccessibleName("Items and Events")
         extras = QVBoxLayout(self.items_events)
@@ -634,8 +664,15 @@ class BoardPanel(QWidget):
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:
+        previous = self.state
         self.state, self.selected = state, selected
         table, board = state.table, state.board
+        screen = plays(state)
+        if previous is None or _with_her(previous) != _with_her(state):
+            # A move, or the Victims with her changed (or another game): Followers starts
+            # again from the most that may follow her now (it stuck at a count chosen for
+            # one move, and a later plain move was refused).
+            self.reset_followers(state)
         for q in QUADRANT_NAMES:
             deck = table.deck(q)
             top = deck[0].label if deck else "empty"
@@ -646,7 +683,7 @@ class BoardPanel(QWidget):
             # Whether the top card can be named is the model's to say (an empty deck cannot).
             offer(
                 self.deck_buttons[q],
-                refusal(state, RecordTopCard(quadrant=q, name=None)),
+                screen.top_cards[q].error,
                 f"Name the {QUADRANT_TITLES[q]} deck's face-up top card",
             )
         row = self.held.currentRow()
@@ -675,18 +712,6 @@ class BoardPanel(QWidget):
         self._offer_event()
         self._offer_followers()
 
-    def _held_actions(self, state: GameState, row: int) -> dict[QPushButton, Action]:
-        """What each of the held-item buttons does to the item in ``row``."""
-        first = QUADRANT_NAMES[0]
-        back = ReturnItem(
-            index=row, quadrant=first, other_quadrant=closest_open_quadrants(state, first)[0]
-        )
-        return {
-            self.hand_button: ToggleHand(index=row),
-            self.discard_button: DiscardItem(index=row),
-            self.return_button: back,
-        }
-
     def _offer_held(self) -> None:
         """The held-item buttons ask the model about the chosen item (the first when none is
         chosen): with no item held, the model says why nothing can be done."""
@@ -694,8 +719,32 @@ class BoardPanel(QWidget):
         if state is None:
             return
         row = max(self.held.currentRow(), 0)
-        for button, action in self._held_actions(state, row).items():
-            offer(button, refusal(state, action), self.held_tips[button])
+        held = plays(state).held(row)
+        for button, answer in (
+            (self.hand_button, held.toggle),
+            (self.discard_button, held.discard),
+            (self.return_button, held.put_back),
+        ):
+            offer(button, answer.error, self.held_tips[button])
+
+    def reset_followers(self, state: GameState) -> None:
+        """Followers at its default: the most Victims that may follow her (the model lists
+        the mixes that can; up to ``MOVE_FOLLOWERS``' highest)."""
+        most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
+        for spin, value in ((self.followers, most), (self.steps, MOVE_STEPS[0])):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.followers_set = self.steps_set = False
+        self._offer_followers()
+
+    def _followers_chosen(self) -> None:
+        self.followers_set = True
+        self._offer_followers()
+
+    def _steps_chosen(self) -> None:
+        self.steps_set = True
+        self.steps_changed.emit()
 
     def _offer_followers(self) -> None:
         """The mixes of Victims on her space that can follow, for the Followers count."""
@@ -720,6 +769,9 @@ class BoardPanel(QWidget):
         combo.setCurrentIndex(index)
         combo.blockSignals(False)
         combo.setEnabled(len(choices) > 1)
+        # Asked only when there is a real choice (several kinds of Victim with her).
+        for widget in (combo, self.who_label):
+            widget.setVisible(len(choices) > 1)
         combo.setToolTip(
             "Which Victims on her space follow her: plain Victims, the Smalleys, the Boyfriend"
             if choices
@@ -728,12 +780,23 @@ class BoardPanel(QWidget):
         self._show_space()
 
     def _move(self, space: str) -> Move:
-        """Move there with the chosen followers (a count she lacks goes to the model to refuse)."""
-        chosen = self.who_follows.currentData()
-        if isinstance(chosen, tuple):
-            plain, specials = chosen
-            return Move(to=space, steps=self.steps.value(), followers=plain, specials=specials)
-        return Move(to=space, steps=self.steps.value(), followers=self.followers.value())
+        """Move there with the chosen followers (a count she lacks goes to the model to refuse);
+        unless the player chose a count, the most that may follow her there (none into his
+        space), as the model answers (``space_plays``)."""
+        return self._move_play(space).action
+
+    def _move_play(self, space: str) -> MovePlay:
+        state = self.state
+        assert state is not None
+        steps = self.steps.value()
+        if not self.steps_set:
+            # The spaces she moved, by the model's board (a drag says where she went).
+            steps = max(steps, reachable(state, MOVE_STEPS[1]).get(space, steps))
+        followers: Followers | None = None
+        if self.followers_set:
+            chosen = self.who_follows.currentData()
+            followers = chosen if isinstance(chosen, tuple) else (self.followers.value(), ())
+        return space_plays(state, space, steps=steps, followers=followers).move
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
@@ -743,6 +806,7 @@ class BoardPanel(QWidget):
         if space is None:
             for button in self.buttons.values():
                 button.setEnabled(False)
+                button.setVisible(False)
             self.space_box.setTitle("Space")
             self.space_info.set_full_text(
                 "Click a space on the board (or use the arrow keys there)."
@@ -768,21 +832,20 @@ class BoardPanel(QWidget):
         # Every button asks the model whether its action is allowed here, and says why not.
         # The Smalleys and the Boyfriend are Victims: the first kind here stands for them all
         # (the click asks which when several kinds stand here).
-        kinds = table.kinds_at(space)
-        who: VictimKind = kinds[0] if kinds else "victim"
         neighbours = board.neighbours(space)
-        candidates: dict[str, Action] = {
-            "move": self._move(space),
-            "ride": RideBicycle(to=space),
-            "convince": Convince(house=space, result="2"),
-            "search": Search(house=space),
-            "add": AddVictims(space=space),
-            "kill": KillVictim(space=space, who=who),
-            "save": SaveVictims(space=space, who=who),
-            "car": HitByCar(space=space, who=who),
-            "place-fg": Place(piece="final girl", space=space),
-            "place-fright": Place(piece="dr fright", space=space),
-            "remove-fright": Place(piece="dr fright", space=None),
+        here = space_plays(state, space)
+        candidates: dict[str, Verdict] = {
+            "move": self._move_play(space).verdict,
+            "ride": here.ride.verdict,
+            "convince": here.convince.verdict,
+            "search": here.search.verdict,
+            "add": here.add_victim.verdict,
+            "kill": here.victim_dies.verdict,
+            "save": here.save.verdict,
+            "car": here.hit_by_car.verdict,
+            "place-fg": here.put_her.verdict,
+            "place-fright": here.put_him.verdict,
+            "remove-fright": here.take_him_off.verdict,
         }
         # Free edits are always allowed; they are offered only where they change something.
         changes = {
@@ -791,19 +854,23 @@ class BoardPanel(QWidget):
             "remove-fright": table.killer is not None,
         }
         if neighbours:
-            candidates["panic"] = MoveVictims(source=space, target=neighbours[0], who=who)
-        for key, action in candidates.items():
+            candidates["panic"] = here.move_victims.verdict
+        for key, answer in candidates.items():
             tip = self.tips[key].format(killer=state.setup.killer)
-            offer(self.buttons[key], refusal(state, action), tip)
+            offer(self.buttons[key], answer.error, tip)
             if not changes.get(key, True):
                 self.buttons[key].setEnabled(False)
         if not neighbours:
             self.buttons["panic"].setEnabled(False)
+        # Only the plays offered here show (refused ones marked, still clickable).
+        for button in self.buttons.values():
+            button.setVisible(button.isEnabled())
 
     # Doing -------------------------------------------------------------------------------
 
     def move_to(self, space: str) -> None:
-        self.act_requested.emit(self._move(space))
+        if self.state is not None:
+            self.act_requested.emit(self._move(space))
 
     def _clicked(self, key: str) -> None:
         state, space = self.state, self.selected
@@ -941,20 +1008,20 @@ class BoardPanel(QWidget):
             self.reveal_event.setToolTip("Pick or type the Event's name first")
             return
         # An Event that needs a die, an Exit or a House is asked for it on the click; the model
-        # is asked about it with the first of its choices (``event_sample``).
-        offer(self.reveal_event, refusal(state, event_sample(state, name)), f"Reveal {name}")
+        # answers for the Event whatever is then chosen.
+        offer(self.reveal_event, plays(state).event(name).verdict.error, f"Reveal {name}")
 
     def _event(self) -> None:
         """Reveal the chosen Event. A refused one says its refusal first (with Record anyway,
         when the rule allows it): its die or space is asked only when the player records it
-        anyway, or at once when the model allows it (``event_sample`` stands for the choice)."""
+        anyway, or at once when the model allows it (its verdict holds whatever is chosen)."""
         state = self.state
         if state is None:
             return
         name = named_card(self.event_card)
         if name is None:
             return
-        refused = refusal(state, event_sample(state, name))
+        refused = plays(state).event(name).verdict.error
         if refused is None or event_needs(name) is None:
             self._ask_event(name)  # nothing to ask first: the window says any refusal
             return
@@ -977,11 +1044,13 @@ class BoardPanel(QWidget):
             die = Choose.number(self, name, question, 1, 6)
             if die is None:
                 return
-        elif need is not None:
+        elif need == "exit" or need == "house":
             targets = [(t, board.name(t)) for t in event_targets(state, name)]
             if targets:
                 space = Choose.pick(self, name, question, targets)
                 if space is None:
                     return
+        elif need is not None:
+            assert_never(need)  # a new EventNeed needs its question here
         action = RevealEvent(name=name, space=space, die=die)
         self.act_requested.emit(record_anyway(action) if anyway else action)
