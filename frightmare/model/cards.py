@@ -126,6 +126,7 @@ ENDLESS_SLEEP: Final[TerrorName] = "Endless Sleep"
 INFERNAL_SEARCH: Final[TerrorName] = "Infernal Search"
 BICYCLE: Final[ItemCardName] = "Bicycle"
 BIBLE: Final[ItemCardName] = "Bible"
+CRUCIFIX: Final[ItemCardName] = "Crucifix"
 DR_FRIGHT: Final[KillerName] = "Dr. Fright"
 MAPLE_LANE: Final[LocationName] = "Maple Lane"
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TypeVar
 
-from frightmare.model import dream, edit, location, maple_lane, rounds
+from frightmare.model import consequences, dream, edit, location, maple_lane, rounds
 from frightmare.model.action_base import BaseAction
 from frightmare.model.actions import (
     Action,
@@ -27,6 +27,7 @@ from frightmare.model.actions import (
     HitByCar,
     KillerAction,
     KillVictim,
+    LiftAwakeBlock,
     Move,
     MoveVictims,
     NextPhase,
@@ -51,6 +52,7 @@ from frightmare.model.actions import (
     SetVictims,
     Slide,
     ToggleHand,
+    UseItem,
     UseUltimate,
     VictimsPanic,
 )
@@ -73,6 +75,18 @@ def _notes(state: GameState, action: EditNotes) -> GameState:
 
 A = TypeVar("A", bound=BaseAction)
 Rule = Callable[[GameState, BaseAction], GameState]
+
+
+def _checked(
+    check: Callable[[GameState, A], None], effect: Callable[[GameState, A], GameState]
+) -> Callable[[GameState, A], GameState]:
+    """A rule given as its check and its effect."""
+
+    def rule(state: GameState, action: A) -> GameState:
+        check(state, action)
+        return effect(state, action)
+
+    return rule
 
 
 def _rule(
@@ -125,6 +139,11 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(RevealKillerFinalHealth, rounds.reveal_killer_final_health),
     _rule(DrawTerror, rounds.draw_terror),
     _rule(KillerAction, rounds.killer_action),
+    _rule(UseItem, _checked(consequences.check_use_item, consequences.use_item)),
+    _rule(
+        LiftAwakeBlock,
+        _checked(consequences.check_lift_awake_block, consequences.lift_awake_block),
+    ),
     _rule(UseUltimate, rounds.use_ultimate),
     _rule(EndGame, rounds.end_game_action),
     _rule(SetBoxValue, rounds.set_box_value),

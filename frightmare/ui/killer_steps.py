@@ -1,0 +1,305 @@
+"""The Killer phase in one step each: his Killer Action (where he goes, whom he kills, what she
+takes) and Panic (where each Victim runs), with the choices the model leaves open inline.
+
+The model proposes (``killer_phase.plan_killer_step``, ``plan_panic``): one click on *Accept*
+records the whole step; a choice changed re-plans it. A space chosen on the board sets where he
+stops. What is allowed is asked of the model (``rules.refusal``); a refused step stays
+clickable, so it can be recorded anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.actions import KillerAction
+from frightmare.model.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
+from frightmare.model.killer import everyone_must_die_now, printed_killer_action
+from frightmare.model.killer_phase import (
+    StepPlan,
+    killer_action_of,
+    killer_step_offered,
+    panic_action,
+    panic_sources,
+    plan_killer_step,
+    plan_panic,
+)
+from frightmare.model.rules import refusal
+from frightmare.model.state import GameState
+from frightmare.model.terror import TARGET_TEXT, Answer, Choice
+from frightmare.ui.refusals import offer
+from frightmare.ui.theme import compact_combo
+from frightmare.ui.wheel_guard import ComboBox, SpinBox
+
+Chosen = dict[tuple[int, str], Answer]
+
+
+def choice_widget(
+    state: GameState, choice: Choice, value: Answer, changed: Callable[[Answer], None]
+) -> QWidget:
+    """A control for one choice: a list of spaces or options, or a number."""
+    if choice.kind == "number":
+        spin = SpinBox()
+        spin.setRange(choice.low, choice.high)
+        spin.setValue(value if isinstance(value, int) else int(choice.default))
+        spin.setAccessibleName(choice.question)
+        spin.valueChanged.connect(lambda n: changed(int(n)))
+        return spin
+    combo = ComboBox()
+    combo.setAccessibleName(choice.question)
+    for option in choice.options:
+        label = state.board.label(option) if option in state.board.spaces else option
+        combo.addItem(label, option)
+    combo.setCurrentIndex(max(0, combo.findData(value)))
+    compact_combo(combo, 12)
+    combo.currentIndexChanged.connect(lambda i: changed(str(combo.itemData(i))))
+    return combo
+
+
+class ChoicesForm(QWidget):
+    """The choices a step leaves open, one row each, re-made when the plan changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.chosen: Chosen = {}
+        self._shown: tuple[tuple[int, Choice], ...] | None = None
+
+    def show_choices(self, state: GameState, choices: tuple[tuple[int, Choice], ...]) -> None:
+        if choices == self._shown:
+            return
+        self._shown = choices
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        for index, choice in choices:
+            key = (index, choice.key)
+            value = self.chosen.get(key, choice.default)
+
+            def set_value(answer: Answer, key: tuple[int, str] = key) -> None:
+                self.chosen[key] = answer
+                self.changed.emit()
+
+            label = QLabel(choice.question + ":")
+            label.setWordWrap(True)
+            self.form.addRow(label, choice_widget(state, choice, value, set_value))
+
+    def reset(self) -> None:
+        self.chosen.clear()
+        self._shown = None
+
+    def reset_shown(self) -> None:
+        """Show the choices again (a value was set from outside the form)."""
+        self._shown = None
+
+
+def plan_note(plan: StepPlan) -> str:
+    return f"{plan.text}\nSource: {CONFIDENCE_NAMES[plan.confidence]}."
+
+
+class KillerStepPanel(QGroupBox):
+    """His Killer Action: as printed (target, move icons, attack icons: correct them if your
+    card differs), where he stops (proposed on the board; choose another space there), whom he
+    attacks, and *Accept*."""
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("His Killer Action", parent)
+        self.setAccessibleName("His Killer Action")
+        self.state: GameState | None = None
+        self.target = ComboBox()
+        self.target.setAccessibleName("Whom he goes for")
+        for key, text in TARGET_TEXT.items():
+            self.target.addItem(text, key)
+        compact_combo(self.target, 10)
+        self.moves = SpinBox()
+        self.moves.setRange(0, 4)
+        self.moves.setAccessibleName("Move icons")
+        self.moves.setToolTip("The move (boot) icons of his Killer Action: no move icon, no move")
+        self.attacks = SpinBox()
+        self.attacks.setRange(0, 4)
+        self.attacks.setAccessibleName("Attack icons")
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setAccessibleName("What his Killer Action does")
+        self.choices = ChoicesForm()
+        self.accept = QPushButton("Accept")
+        self.accept.setAccessibleName("Record his Killer Action")
+        self.accept.clicked.connect(self._accept)
+        self._printed_for: tuple[object, ...] | None = None
+        self.target.currentIndexChanged.connect(lambda _index: self._replan())
+        self.moves.valueChanged.connect(lambda _value: self._replan())
+        self.attacks.valueChanged.connect(lambda _value: self._replan())
+        self.choices.changed.connect(self._replan)
+        icons = QHBoxLayout()
+        icons.addWidget(self.target, 1)
+        icons.addWidget(QLabel("moves"))
+        icons.addWidget(self.moves)
+        icons.addWidget(QLabel("attacks"))
+        icons.addWidget(self.attacks)
+        self.icons = QWidget()
+        self.icons.setLayout(icons)
+        icons.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.icons)
+        layout.addWidget(self.text)
+        layout.addWidget(self.choices)
+        layout.addWidget(self.accept)
+        self._plan: StepPlan | None = None
+
+    def printed(self) -> KillerActionData:
+        target: KillerTarget = self.target.currentData() or "closest"
+        return KillerActionData(
+            target=target, moves=self.moves.value(), attacks=self.attacks.value()
+        )
+
+    def show_state(self, state: GameState) -> None:
+        self.state = state
+        offered = killer_step_offered(state)
+        self.setVisible(offered)
+        if not offered:
+            return
+        key = (state.seed, state.round, state.finale, state.counters.bloodlust)
+        if key != self._printed_for:
+            self._printed_for = key
+            printed = printed_killer_action(state)
+            for widget in (self.target, self.moves, self.attacks):
+                widget.blockSignals(True)
+            self.target.setCurrentIndex(max(0, self.target.findData(printed.target)))
+            self.moves.setValue(printed.moves)
+            self.attacks.setValue(printed.attacks)
+            for widget in (self.target, self.moves, self.attacks):
+                widget.blockSignals(False)
+            self.choices.reset()
+            self.icons.setToolTip(f"As printed: source {CONFIDENCE_NAMES[printed.confidence]}")
+        self.icons.setVisible(not everyone_must_die_now(state))
+        self._replan()
+
+    def space_chosen(self, space: str) -> None:
+        """A space chosen on the board: he stops there."""
+        if self.state is None or not self.isVisible() or self._plan is None:
+            return
+        if any(c.key == "end" for c in self._plan.choices):
+            self.choices.chosen[(0, "end")] = space
+            self.choices.reset_shown()
+            self._replan()
+
+    def _replan(self) -> None:
+        state = self.state
+        if state is None or not killer_step_offered(state):
+            return
+        plan = plan_killer_step(
+            state, None if everyone_must_die_now(state) else self.printed(), self.choices.chosen
+        )
+        self._plan = plan
+        self.setTitle(plan.title)
+        self.text.setText(plan_note(plan))
+        self.choices.show_choices(state, tuple((0, c) for c in plan.choices))
+        action = self._action()
+        offer(self.accept, refusal(state, action), "Record his Killer Action as shown")
+
+    def _action(self) -> KillerAction:
+        assert self._plan is not None
+        return killer_action_of(self._plan, self.printed())
+
+    def _accept(self) -> None:
+        if self._plan is not None:
+            self.act_requested.emit(self._action())
+
+
+class PanicStepPanel(QGroupBox):
+    """Panic: each panicking Victim's way out, one button per neighbouring space; the last
+    Victim placed records the step (or *Accept* takes the proposal as it stands)."""
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Panic", parent)
+        self.setAccessibleName("Panic")
+        self.state: GameState | None = None
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.rows = QGridLayout()
+        self.accept = QPushButton("Accept")
+        self.accept.setAccessibleName("Record the Panic as shown")
+        self.accept.clicked.connect(self._accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text)
+        layout.addLayout(self.rows)
+        layout.addWidget(self.accept)
+        self.chosen: Chosen = {}
+        self._for: object = None
+        self._plan: StepPlan | None = None
+
+    def show_state(self, state: GameState) -> None:
+        self.state = state
+        sources = panic_sources(state)
+        self.setVisible(bool(sources))
+        if not sources:
+            return
+        key = (state.round, sources, state.table.victims)
+        if key != self._for:
+            self._for = key
+            self.chosen = {}
+        self._replan()
+
+    def _replan(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        plan = plan_panic(state, chosen=self.chosen)
+        self._plan = plan
+        self.text.setText(plan_note(plan))
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        for row, choice in enumerate(plan.choices):
+            label = QLabel(choice.question + ":")
+            label.setWordWrap(True)
+            self.rows.addWidget(label, row, 0)
+            current = self.chosen.get((0, choice.key), choice.default)
+            for col, option in enumerate(choice.options):
+                button = QPushButton(state.board.label(option))
+                button.setCheckable(True)
+                button.setChecked(option == current)
+                button.setAccessibleName(f"{choice.question} {state.board.label(option)}")
+                button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
+                self.rows.addWidget(button, row, col + 1)
+        action = panic_action(state, plan)
+        if action is None:
+            self.accept.setEnabled(False)
+        else:
+            offer(self.accept, refusal(state, action), "Record the Panic as shown")
+
+    def _pick(self, key: str, option: str) -> None:
+        self.chosen[(0, key)] = option
+        plan = self._plan
+        every = plan is not None and all((0, c.key) in self.chosen for c in plan.choices)
+        self._replan()
+        if every:
+            self._accept()
+
+    def _accept(self) -> None:
+        state, plan = self.state, self._plan
+        if state is None or plan is None:
+            return
+        action = panic_action(state, plan)
+        if action is not None:
+            self.act_requested.emit(action)
