@@ -50,16 +50,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Pydantic otherwise scans every installed package's metadata for plugins at start-up.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     from frightmare.store import SessionStore, data_dir
-    from frightmare.store.paths import ENV_DATA_DIR, log_dir
+    from frightmare.store.paths import ENV_DATA_DIR, NoDataFolder, log_dir
 
-    root = data_dir(args.data_dir)
+    try:
+        root = data_dir(args.data_dir)
+    except NoDataFolder as error:
+        return start_up_failed(str(error), smoke=args.smoke)
     chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
     logs = log_dir(args.log_dir, root if chosen else None)
     try:
         store = SessionStore(root)
     except OSError as error:
-        print(f"frightmare: cannot use the data directory {root}: {error}", file=sys.stderr)
-        return 2
+        return start_up_failed(
+            f"Frightmare Companion cannot use the data directory {root} for your games "
+            f"({error.strerror or error}). Choose another with --data-dir DIR, or set the "
+            f"{ENV_DATA_DIR} environment variable to one.",
+            smoke=args.smoke,
+        )
 
     if args.smoke and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -67,6 +74,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from frightmare.ui.application import run
 
     return run(store, session=args.session, smoke=args.smoke, started=_STARTED, logs=logs)
+
+
+def start_up_failed(message: str, *, smoke: bool) -> int:
+    """The app cannot start: say why on the terminal and, unless in a smoke run, in a box (the
+    packaged app has no terminal to read); exit status 2."""
+    print(f"frightmare: {message}", file=sys.stderr, flush=True)
+    if not smoke:
+        from frightmare.ui.application import show_start_up_error
+
+        show_start_up_error(message)
+    return 2
 
 
 if __name__ == "__main__":

@@ -1,4 +1,9 @@
-"""Every test runs offscreen and against a temporary data directory, never the player's."""
+"""Every test runs offscreen and against a temporary data directory, never the player's.
+
+Hypothesis runs with its "frightmare" profile: no deadline (a busy machine must not fail a
+property: speed lives in ``make bench``), and derandomised when the ``CI`` environment
+variable is set, so a CI run is the same every time. ``--hypothesis-profile`` picks another.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+settings.register_profile("frightmare", deadline=None, derandomize=bool(os.environ.get("CI")))
+settings.load_profile("frightmare")
 
 
 @pytest.fixture(autouse=True)

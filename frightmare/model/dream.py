@@ -19,6 +19,7 @@ from frightmare.model.actions import (
     BoilerRoomEffect,
     DrFrightAttacks,
     FallAsleep,
+    Report,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
@@ -30,6 +31,7 @@ from frightmare.model.actions import (
 from frightmare.model.boiler_room import (
     CARDS,
     ORDERS_WITH,
+    Direction,
     Quadrant,
     Reveal,
     describe_part,
@@ -131,7 +133,7 @@ def fall_asleep_note(cause: SleepCause) -> str:
     return f"Resolve a {cause.title()} and you fall Asleep. {REST_REMINDER}"
 
 
-def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
+def check_fall_asleep(state: GameState, action: FallAsleep) -> None:
     if state.asleep:
         raise impossible("You are already Asleep, in the Boiler Room.", rule="Awake and Asleep")
     if action.cause != "effect" and state.phase != "action":
@@ -140,6 +142,9 @@ def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
             f"and this is the {PHASE_NAMES[state.phase]} phase.",
             rule="Awake and Asleep",
         )
+
+
+def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
     if action.cause == "effect":
         return fall_asleep_now(state, "You fall Asleep and enter the Boiler Room.")
     # "resolving a Short Rest or Long Rest Action card. Regardless of the result, apply the
@@ -149,14 +154,14 @@ def fall_asleep(state: GameState, action: FallAsleep) -> GameState:
     )
 
 
-def slide(state: GameState, action: Slide) -> GameState:
+def check_slide_now(state: GameState, direction: Direction) -> None:
+    """Whether the deck can be slid ``direction`` now, whatever the real card then shows."""
     dream = state.dream
     if dream.awake:
         raise impossible(
             "You are Awake: the Boiler Room deck is only played while you are Asleep.",
             rule=BOILER_RULE,
         )
-    extra = False
     if not dream.rest_at_once:
         if state.phase not in ("action", "killer"):
             refuse(
@@ -171,34 +176,58 @@ def slide(state: GameState, action: Slide) -> GameState:
                 "Action and the Terror card first.",
                 rule=DUE_RULE,
             )
-        if state.phase == "killer" and dream.killer_card_resolved:
-            extra = dream.extra_cards > 0
-            if not extra:
-                refuse(
-                    "You have already resolved this Killer phase's Boiler Room card: exactly one "
-                    "is resolved (unless a game effect changes this).",
-                    rule=BOILER_RULE,
-                )
-    stack = dream.stack
-    index = stack.revealed
-    part = stack.visible_after(action.direction)
-    if not part:
+        if state.phase == "killer" and dream.killer_card_resolved and not _extra_card(state):
+            refuse(
+                "You have already resolved this Killer phase's Boiler Room card: exactly one "
+                "is resolved (unless a game effect changes this).",
+                rule=BOILER_RULE,
+            )
+    if not dream.stack.visible_after(direction):
         raise impossible(
-            f"Sliding {action.direction} would not show any of the next card.",
+            f"Sliding {direction} would not show any of the next card.",
             rule=f"{BOILER_RULE}: you cannot slide it in a direction that would not reveal any "
             "of the card",
         )
+
+
+def _extra_card(state: GameState) -> bool:
+    """This slide is one of the extra Boiler Room cards a game effect allows this Killer
+    phase (its own card is resolved already)."""
+    dream = state.dream
+    return (
+        not dream.rest_at_once
+        and state.phase == "killer"
+        and dream.killer_card_resolved
+        and dream.extra_cards > 0
+    )
+
+
+def check_slide(state: GameState, action: Slide) -> None:
+    check_slide_now(state, action.direction)
+    dream = state.dream
     if dream.mode == "screen":
         if action.report is not None:
             raise impossible(
                 "The deck is played on screen: the app deals the cards, so there is nothing to "
                 "report. Switch to the real cards to report what a card showed."
             )
+    else:
+        stack = dream.stack
+        _check_report(dream, stack.revealed, stack.visible_after(action.direction), action.report)
+
+
+def slide(state: GameState, action: Slide) -> GameState:
+    dream = state.dream
+    extra = _extra_card(state)
+    stack = dream.stack
+    index = stack.revealed
+    part = stack.visible_after(action.direction)
+    if dream.mode == "screen":
         assert dream.order is not None
         hidden = dream.order[index]
         fright = hidden if hidden in part else None
     else:
-        fright = _checked_report(dream, index, part, action)
+        fright = action.report if action.report in part else None
     reveal = Reveal(action.direction, part, fright)
     dream = replace(
         dream,
@@ -241,11 +270,10 @@ def slide(state: GameState, action: Slide) -> GameState:
     return replace(state, dream=dream)
 
 
-def _checked_report(
-    dream: Dream, index: int, part: frozenset[Quadrant], action: Slide
-) -> Quadrant | None:
+def _check_report(
+    dream: Dream, index: int, part: frozenset[Quadrant], report: Report | None
+) -> None:
     """The physical deck's report, refused when it cannot be true."""
-    report = action.report
     if report is None:
         raise impossible(
             "Playing with the real cards: say what the card showed (Dr. Fright's quarter, or "
@@ -261,7 +289,7 @@ def _checked_report(
                 f"{describe_part(part)} of card {index + 1}. Check the cards.",
                 rule="Dr. Fright will appear in each of the four quadrants only once",
             )
-        return None
+        return
     if report not in part:
         raise impossible(
             f"Dr. Fright cannot show in the {report} quarter: this slide shows only "
@@ -280,10 +308,15 @@ def _checked_report(
             "card already showed that quarter empty where he must be. Check the cards.",
             rule="Dr. Fright will appear in each of the four quadrants only once",
         )
-    return report
 
 
-def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
+def check_slide_report(state: GameState, direction: Direction, report: Report) -> None:
+    """Whether the real card can have shown ``report`` after a slide ``direction``."""
+    stack = state.dream.stack
+    _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
+
+
+def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     """A reset can come at any moment of a dream (Bloodlust at its maximum, Face Your Fright,
     another card's effect)."""
     if state.dream.awake:
@@ -292,6 +325,9 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
             "Asleep instead.)",
             rule="rules notes §4: Bloodlust at its maximum",
         )
+
+
+def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     dream = fresh_deck(state, state.dream, awake=False)
     return say(
         replace(state, dream=dream),
@@ -300,13 +336,21 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     )
 
 
+def check_boiler_effect_now(state: GameState) -> None:
+    """Whether a card may change the Boiler Room's pace now, whichever effect it has."""
+    if state.dream.awake:
+        raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
+
+
+def check_boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> None:
+    check_boiler_effect_now(state)
+
+
 def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
     names the card; the app records what it changes, which holds until the Killer phase's card
     is settled (an effect recorded in the Action phase counts for the coming Killer phase)."""
     dream = state.dream
-    if dream.awake:
-        raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
     which = "this" if state.phase == "killer" else "the coming"
     kind: EventKind
     if action.effect == "extra card":
@@ -322,10 +366,13 @@ def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     return say(replace(state, dream=dream), kind, f"{action.card}: {text}", name=action.card)
 
 
+def check_set_deck_mode(state: GameState, action: SetDeckMode) -> None:
+    if state.dream.mode == action.mode:
+        raise impossible("The Boiler Room deck is already played that way.")
+
+
 def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
     dream = state.dream
-    if dream.mode == action.mode:
-        raise impossible("The Boiler Room deck is already played that way.")
     if action.mode == "physical":
         return replace(state, dream=replace(dream, mode="physical", order=None))
     # On screen again: deal an order that agrees with everything the real cards showed.
@@ -349,27 +396,43 @@ def finale_choices(state: GameState) -> tuple[FinaleName, ...]:
     return FINALES if fright_game(state) else ()
 
 
-def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
+def check_dark_power_now(state: GameState) -> None:
+    """Whether a Dark Power can be revealed now, whichever it is."""
     if state.dark_power is not None:
         refuse(
             f"The Dark Power is already revealed: {state.dark_power}.",
             rule="One Dark Power a game (rules notes §1)",
         )
+
+
+def _dark_power(
+    state: GameState, typed: str
+) -> tuple[AnyDarkPower, DarkPowerName | EpicDarkPowerName | None]:
+    """The Dark Power named ``typed``, and the card the app knows by that name (if any)."""
     # Against another Killer no Dark Power is known: any name is his card, as printed.
     known: tuple[DarkPowerName | EpicDarkPowerName, ...] = (
         (*DARK_POWERS, EPIC_DARK_POWER) if fright_game(state) else ()
     )
-    name: AnyDarkPower = card_name(action.name, known, state.cards)
-    card = known_card(name, known)
-    if card is None:
-        # Any card, by name: tracked as out; the player resolves it as printed.
-        state = replace(state, dark_power=name)
-        return say(state, "dark-power", f"Dark Power {name}: resolve it as printed.", name=name)
+    name: AnyDarkPower = card_name(typed, known, state.cards)
+    return name, known_card(name, known)
+
+
+def check_reveal_dark_power(state: GameState, action: RevealDarkPower) -> None:
+    check_dark_power_now(state)
+    _name, card = _dark_power(state, action.name)
     if card == EPIC_DARK_POWER and not state.setup.epic:
         refuse(
             "Shock Factor is the Epic Dark Power: this game was set up without it.",
             rule="Epic Dark Power: Shock Factor",
         )
+
+
+def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
+    name, card = _dark_power(state, action.name)
+    if card is None:
+        # Any card, by name: tracked as out; the player resolves it as printed.
+        state = replace(state, dark_power=name)
+        return say(state, "dark-power", f"Dark Power {name}: resolve it as printed.", name=name)
     log = DARK_POWER_EFFECTS[card]
     return say(replace(state, dark_power=card), "dark-power", log, name=card)
 
@@ -384,12 +447,20 @@ DARK_POWER_EFFECTS: dict[DarkPowerName | EpicDarkPowerName, str] = {
 }
 
 
-def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
+def check_finale_now(state: GameState) -> None:
+    """Whether a Finale can be revealed now, whichever it is."""
     if state.finale is not None:
         refuse(
             f"The Finale is already revealed: {state.finale}.",
             rule="One Finale a game (rules notes §1)",
         )
+
+
+def check_reveal_finale(state: GameState, action: RevealFinale) -> None:
+    check_finale_now(state)
+
+
+def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
     name = card_name(action.name, finale_choices(state), state.cards)
     state = replace(state, finale=name, due=state.due - {"finale"})
     if state.dark_power is None:
@@ -449,16 +520,24 @@ def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
     return say(state, "finale", f"Finale {name}: resolve it as printed.", name=name)
 
 
-def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
-    if action.target == "victim":
-        return say(state, "killer-attacks-victim", "Resolve his attack on the Victim.")
-    if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
+def check_fright_attacks(state: GameState, action: DrFrightAttacks) -> None:
+    if (
+        action.target == "final girl"
+        and fright_game(state)
+        and state.dream.awake
+        and state.dark_power != INEVITABLE
+    ):
         refuse(
             "You are Awake: Dr. Fright is not able to attack you. A Killer Action that would "
             "attack you is treated as one that attacks a Victim: he still moves toward you, and "
             "attacks a Victim in the space where he stops.",
             rule=AWAKE_RULE,
         )
+
+
+def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
+    if action.target == "victim":
+        return say(state, "killer-attacks-victim", "Resolve his attack on the Victim.")
     state = say(state, "killer-attacks-you", "Resolve his attack; you may defend as normal.")
     if fright_game(state) and state.dark_power == PITCHFORK_ASSAULT:
         state = say(
@@ -471,13 +550,16 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     return state
 
 
-def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
+def check_attack_fright(state: GameState, action: AttackDrFright) -> None:
     if fright_game(state) and state.dream.awake:
         refuse(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
             rule=AWAKE_RULE,
         )
+
+
+def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     if not fright_game(state):
         name = killer_name(state)
         return say(state, "your-attack", f"Resolve your attack on {name}.", name=name)
@@ -507,6 +589,21 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     return state
 
 
+def check_victims_panic(state: GameState, action: VictimsPanic) -> None:
+    if not shock_factor_on(state):
+        return
+    if state.location is not None:
+        if action.count > state.location.victims:
+            raise impossible(
+                f"Only {counted(state.location.victims, 'Victim')} on the board: correct the "
+                "number of Victims on the board first if the table shows more."
+            )
+        return
+    space = action.space or state.table.killer
+    if space is None or space not in state.board.spaces:
+        raise impossible("Choose the space whose Victims panic.")
+
+
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     """Victims about to panic in ``action.space`` (Dr. Fright's space by default). Epic Dark
     Power: Shock Factor kills them instead, through the same rule as the board's panic move;
@@ -521,16 +618,10 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
             spaces=(where,) if where else (),
         )
     if state.location is not None:
-        if action.count > state.location.victims:
-            raise impossible(
-                f"Only {counted(state.location.victims, 'Victim')} on the board: correct the "
-                "number of Victims on the board first if the table shows more."
-            )
         state, left = shock_factor_location(state, action.count)
     else:
         space = action.space or state.table.killer
-        if space is None or space not in state.board.spaces:
-            raise impossible("Choose the space whose Victims panic.")
+        assert space is not None  # check_victims_panic
         left = action.count  # those still to panic
         for who in state.table.kinds_at(space):
             take = min(left, state.table.count_of(space, who))

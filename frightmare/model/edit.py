@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
 from frightmare.model.cards import item_name
-from frightmare.model.counters import counter_title
+from frightmare.model.counters import counter_title, counter_value
 from frightmare.model.errors import impossible
 from frightmare.model.state import Counters, GameState
 from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
@@ -44,7 +44,7 @@ def _space_or_off_board(state: GameState, space: str | None) -> str | None:
     return space
 
 
-def edit_piece(state: GameState, action: EditTable) -> GameState:
+def check_edit_piece(state: GameState, action: EditTable) -> None:
     source, target = (
         _space_or_off_board(state, action.source),
         _space_or_off_board(state, action.target),
@@ -56,43 +56,58 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
     table, piece = state.table, action.piece
     if piece in _VICTIMS:
         who = _VICTIMS[piece]
-        if source is not None:
-            if not table.count_of(source, who):
-                raise impossible(f"There is no {piece} on {state.board.label(source)}.")
-            table = table.without_victims(source, who)
-        if target is not None:
-            if who == "boyfriend" and table.boyfriend is not None:
-                raise impossible(
-                    f"The Boyfriend is already on {state.board.label(table.boyfriend)}."
-                )
-            table = table.with_victims(target, who)
-        return replace(state, table=table)
+        if source is not None and not table.count_of(source, who):
+            raise impossible(f"There is no {piece} on {state.board.label(source)}.")
+        # Taken from his space first, the Boyfriend may go anywhere.
+        boyfriend = table.boyfriend
+        if target is not None and who == "boyfriend" and source is None and boyfriend is not None:
+            raise impossible(f"The Boyfriend is already on {state.board.label(boyfriend)}.")
+        return
     if piece in _MARKS:
         marks = _MARKS[piece](table)
         if source is not None:
             if source not in marks:
                 raise impossible(f"There is no {piece} on {state.board.label(source)}.")
             marks = marks - {source}
+        if target is not None and target in marks:
+            raise impossible(f"{state.board.label(target)} already has a {piece}.")
+        return
+    if source is not None and _single_at(table, piece) != source:
+        raise impossible(f"It is not on {state.board.label(source)}.")
+
+
+def edit_piece(state: GameState, action: EditTable) -> GameState:
+    source, target = action.source, action.target
+    table, piece = state.table, action.piece
+    if piece in _VICTIMS:
+        who = _VICTIMS[piece]
+        if source is not None:
+            table = table.without_victims(source, who)
         if target is not None:
-            if target in marks:
-                raise impossible(f"{state.board.label(target)} already has a {piece}.")
+            table = table.with_victims(target, who)
+        return replace(state, table=table)
+    if piece in _MARKS:
+        marks = _MARKS[piece](table)
+        if source is not None:
+            marks = marks - {source}
+        if target is not None:
             marks = marks | {target}
         return replace(state, table=_SET_MARKS[piece](table, marks))
-    return replace(state, table=_move_single(state, table, piece, source, target))
+    return replace(state, table=_move_single(state, table, piece, target))
 
 
-def _move_single(
-    state: GameState, table: Table, piece: EditPiece, source: str | None, target: str | None
-) -> Table:
-    """The pieces there is one of: she, he, the Cop Car, the Bicycle."""
-    where = {
+def _single_at(table: Table, piece: EditPiece) -> str | None:
+    """Where the piece there is one of lies: she, he, the Cop Car, the Bicycle."""
+    return {
         "final girl": table.final_girl,
         "dr fright": table.killer,
         "cop car": table.cop_car.space if table.cop_car else None,
         "bicycle": table.bicycle,
     }[piece]
-    if source is not None and where != source:
-        raise impossible(f"It is not on {state.board.label(source)}.")
+
+
+def _move_single(state: GameState, table: Table, piece: EditPiece, target: str | None) -> Table:
+    """The pieces there is one of: she, he, the Cop Car, the Bicycle."""
     if piece == "final girl":
         return replace(table, final_girl=target)
     if piece == "dr fright":
@@ -109,9 +124,9 @@ def _move_single(
     return replace(table, cop_car=CopCar(target, heading))
 
 
-def set_counter(state: GameState, action: SetCounter) -> GameState:
+def _counters_set(state: GameState, action: SetCounter) -> Counters:
     c, value = state.counters, action.value
-    counters: Counters = {
+    return {
         "time": lambda: replace(c, time=value),
         "health": lambda: replace(c, health=value),
         "horror": lambda: replace(c, horror=value),
@@ -121,10 +136,16 @@ def set_counter(state: GameState, action: SetCounter) -> GameState:
         "saved": lambda: replace(c, victims_saved=value),
         "killed": lambda: replace(c, victims_killed=value),
     }[action.counter]()
-    if counters == c:
+
+
+def check_set_counter(state: GameState, action: SetCounter) -> None:
+    if counter_value(state, action.counter) == action.value:
         # Nothing to put right: no step in History for it.
-        raise impossible(f"{counter_title(state, action.counter)} is already {value}.")
-    return replace(state, counters=counters)
+        raise impossible(f"{counter_title(state, action.counter)} is already {action.value}.")
+
+
+def set_counter(state: GameState, action: SetCounter) -> GameState:
+    return replace(state, counters=_counters_set(state, action))
 
 
 def set_deck(state: GameState, action: SetDeck) -> GameState:

@@ -7,9 +7,7 @@ the table (no such space, no Victim there to move, an empty deck) is not.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 
 _RECORDING_ANYWAY: ContextVar[bool] = ContextVar("recording_anyway", default=False)
 
@@ -53,11 +51,22 @@ def refuse(message: str, *, rule: str) -> None:
         raise RuleViolation(message, rule=rule, overridable=True)
 
 
-@contextmanager
-def anyway(on: bool = True) -> Iterator[None]:
-    """Within this block, ``refuse`` lets the play through."""
-    token = _RECORDING_ANYWAY.set(on)
-    try:
-        yield
-    finally:
-        _RECORDING_ANYWAY.reset(token)
+class anyway:
+    """Within this block, ``refuse`` lets the play through (``on``, the default).
+
+    A plain class, not a generator: the can-be-played query enters it a few hundred times
+    for one screen."""
+
+    __slots__ = ("_on", "_token")
+
+    def __init__(self, on: bool = True) -> None:
+        self._on = on
+        self._token: Token[bool] | None = None
+
+    def __enter__(self) -> None:
+        self._token = _RECORDING_ANYWAY.set(self._on)
+
+    def __exit__(self, *_exc: object) -> None:
+        if self._token is not None:
+            _RECORDING_ANYWAY.reset(self._token)
+            self._token = None

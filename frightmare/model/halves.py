@@ -27,6 +27,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import replace
+from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
@@ -99,28 +100,43 @@ class NotedPlay(BaseAction):
         return f"Noted: {self.text}"
 
 
-def noted(state: GameState, action: NotedPlay) -> GameState:
+def check_noted(state: GameState, action: NotedPlay) -> None:
     if not action.text.strip():
         raise RuleViolation("Write what happened on the table.")
+
+
+def noted(state: GameState, action: NotedPlay) -> GameState:
     return state
 
 
 def half_refusal(state: GameState, action: Action) -> RuleViolation | None:
     """Why ``action`` belongs to a half of the box that is not in this game, or ``None``."""
-    kind: str = action.kind
-    setup = state.setup
-    if kind in DR_FRIGHT_KINDS and not setup.has_dr_fright:
+    return half_refusal_of(state, action.kind)
+
+
+@cache
+def _halves(killer: str, location: str) -> tuple[bool, bool]:
+    """Whether Dr. Fright and Maple Lane are in a game, by the names typed at setup (asked by
+    every play's gate, so remembered)."""
+    return is_dr_fright(killer), is_maple_lane(location)
+
+
+def half_refusal_of(state: GameState, kind: str) -> RuleViolation | None:
+    """Why an action of ``kind`` (its journal tag) belongs to a half of the box that is not in
+    this game, or ``None``."""
+    has_dr_fright, on_maple_lane = _halves(state.setup.killer, state.setup.location)
+    if kind in DR_FRIGHT_KINDS and not has_dr_fright:
         return impossible(
             f"{NO_BOILER_ROOM}: {DR_FRIGHT_KINDS[kind]} To record a play anyway, note it in "
             "History.",
             rule=SETUP_RULE,
         )
-    if kind in MAPLE_LANE_KINDS and not setup.on_maple_lane:
+    if kind in MAPLE_LANE_KINDS and not on_maple_lane:
         return impossible(
             f"{NO_HOUSES}: {MAPLE_LANE_KINDS[kind]} To record a play anyway, note it in History.",
             rule=SETUP_RULE,
         )
-    if kind.startswith(LOCATION_PREFIX) and setup.on_maple_lane:
+    if kind.startswith(LOCATION_PREFIX) and on_maple_lane:
         return impossible(
             "Maple Lane's Victims and Items are kept on its board: use the board.",
             rule=SETUP_RULE,

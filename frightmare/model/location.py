@@ -184,19 +184,27 @@ def _on_board(table: LocationTable, count: int, verb: str) -> None:
         )
 
 
+def check_location(state: GameState, action: LocationAction) -> None:
+    """Every Location play needs another Location's table (the gate refuses them on Maple
+    Lane first)."""
+    _table(state)
+
+
+def check_add_victims(state: GameState, action: AddLocationVictims) -> None:
+    if _table(state).victims + action.count > MAX_VICTIMS:
+        raise impossible(f"The app counts up to {MAX_VICTIMS} Victims on the board.")
+
+
 def add_victims(state: GameState, action: AddLocationVictims) -> GameState:
     table = _table(state)
-    victims = table.victims + action.count
-    if victims > MAX_VICTIMS:
-        raise impossible(f"The app counts up to {MAX_VICTIMS} Victims on the board.")
-    return replace(state, location=replace(table, victims=victims))
+    return replace(state, location=replace(table, victims=table.victims + action.count))
 
 
 def set_victims(state: GameState, action: SetLocationVictims) -> GameState:
     return replace(state, location=replace(_table(state), victims=action.count))
 
 
-def save(state: GameState, action: LocationVictimsSaved) -> GameState:
+def check_save(state: GameState, action: LocationVictimsSaved) -> None:
     table = _table(state)
     if state.asleep:
         # Rulebook, "When you are Asleep": "Victims will NOT follow you, nor are you able to
@@ -206,6 +214,10 @@ def save(state: GameState, action: LocationVictimsSaved) -> GameState:
             rule=ASLEEP_RULE,
         )
     _on_board(table, action.count, "saved")
+
+
+def save(state: GameState, action: LocationVictimsSaved) -> GameState:
+    table = _table(state)
     state = replace(state, location=replace(table, victims=table.victims - action.count))
     # Imported here: the counters' rules import the action records, which include these.
     from frightmare.model.counters import victims_saved
@@ -213,9 +225,12 @@ def save(state: GameState, action: LocationVictimsSaved) -> GameState:
     return victims_saved(state, action.count)
 
 
+def check_kill(state: GameState, action: LocationVictimsKilled) -> None:
+    _on_board(_table(state), action.count, "killed")
+
+
 def kill(state: GameState, action: LocationVictimsKilled) -> GameState:
     table = _table(state)
-    _on_board(table, action.count, "killed")
     state = replace(state, location=replace(table, victims=table.victims - action.count))
     from frightmare.model.counters import victims_died
 
@@ -228,22 +243,26 @@ def set_deck(state: GameState, action: SetLocationDeck) -> GameState:
     return replace(state, location=replace(table, deck_left=action.cards, top_card=top))
 
 
-def name_top_card(state: GameState, action: NameLocationTopCard) -> GameState:
-    table = _table(state)
-    name = _clean(action.name)
-    if name is not None and table.deck_left == 0:
+def check_name_top_card(state: GameState, action: NameLocationTopCard) -> None:
+    if _clean(action.name) is not None and _table(state).deck_left == 0:
         raise RuleViolation(
             "The Item deck is empty: set how many cards it holds before naming its top card."
         )
-    return replace(state, location=replace(table, top_card=name))
+
+
+def name_top_card(state: GameState, action: NameLocationTopCard) -> GameState:
+    return replace(state, location=replace(_table(state), top_card=_clean(action.name)))
+
+
+def check_take_item(state: GameState, action: TakeLocationItem) -> None:
+    if _table(state).deck_left == 0:
+        raise impossible(
+            "The Item deck is empty. If the table shows cards in it, set how many first."
+        )
 
 
 def take_item(state: GameState, action: TakeLocationItem) -> GameState:
     table = _table(state)
-    if table.deck_left == 0:
-        raise impossible(
-            "The Item deck is empty. If the table shows cards in it, set how many first."
-        )
     name = _clean(action.name) or table.top_card or UNKNOWN_ITEM
     location = replace(table, deck_left=table.deck_left - 1, top_card=None)
     held = (*state.table.held, HeldItem(item_name(name)))
@@ -254,13 +273,17 @@ def take_item(state: GameState, action: TakeLocationItem) -> GameState:
     return state
 
 
-def put_back(state: GameState, action: PutBackLocationItem) -> GameState:
+def check_put_back(state: GameState, action: PutBackLocationItem) -> None:
     table = _table(state)
-    held = state.table.held
-    if not 0 <= action.index < len(held):
+    if not 0 <= action.index < len(state.table.held):
         raise RuleViolation("She does not hold that item any more.")
     if table.deck_left >= MAX_DECK:
         raise RuleViolation(f"The app counts up to {MAX_DECK} cards in the Item deck.")
+
+
+def put_back(state: GameState, action: PutBackLocationItem) -> GameState:
+    table = _table(state)
+    held = state.table.held
     item = held[action.index]
     top = item.name if action.position == "top" else table.top_card
     location = replace(table, deck_left=table.deck_left + 1, top_card=top)

@@ -10,7 +10,8 @@ describe what the table cannot show.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Literal
 
 from frightmare.model.actions import (
@@ -34,6 +35,7 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, breadth_first
+from frightmare.model.card_data import CardBook, default_cards
 from frightmare.model.cards import (
     BIBLE,
     BICYCLE,
@@ -80,6 +82,7 @@ PARTY_VICTIMS = 4  # Party in the Burbs!: 4 new Victims (rules notes §5)
 FRIENDLY_DICE = 1  # Friendly Neighbors: +1 die on each Convince (rules notes §5)
 UNKNOWN_ITEM = "Unknown item"
 MOVE_RULE = "Movement (rules notes §1)"
+FOLLOWERS_AT_MOST = 2  # "up to 2 Victims in her space may follow her" (rules notes §1)
 LAYOUT_FIX = "if your board differs, correct maple-lane.json"
 # What a play on Maple Lane does, in the player's words: the GUI's tooltips say these, so a
 # rule's wording lives here once.
@@ -143,7 +146,7 @@ def reachable(state: GameState, steps: int) -> dict[str, int]:
     return distances
 
 
-def move(state: GameState, action: Move) -> GameState:
+def check_move(state: GameState, action: Move) -> None:
     table, board = state.table, state.board
     to = _required_space(state, action.to)
     start = table.final_girl
@@ -155,6 +158,38 @@ def move(state: GameState, action: Move) -> GameState:
         refuse(f"{state.board.label(to)} burnt down: it is closed for good.", rule="Event: Fire!")
     if board.is_house(to) and table.occupied(to):
         refuse(OCCUPIED, rule=HOUSE_RULE)
+    followers = action.followers
+    specials = action.specials
+    if followers or specials:
+        if followers + len(specials) > FOLLOWERS_AT_MOST:
+            refuse(
+                f"Up to {FOLLOWERS_AT_MOST} Victims may follow you when you move.", rule=MOVE_RULE
+            )
+        if state.asleep:
+            refuse(
+                "You are Asleep: Victims will NOT follow you during movement.",
+                rule="When you are Asleep",
+            )
+        if to == table.killer:
+            refuse(f"Victims never follow you into {state.setup.killer}'s space.", rule=MOVE_RULE)
+    for who, count in _follower_groups(action):
+        here = table.count_of(start, who)
+        if count > here:
+            raise impossible(f"Only {here} {who} on {state.board.label(start)} to follow you.")
+
+
+def _follower_groups(action: Move) -> tuple[tuple[VictimKind, int], ...]:
+    return (
+        ("victim", action.followers),
+        ("smalley", action.specials.count("smalley")),
+        ("boyfriend", action.specials.count("boyfriend")),
+    )
+
+
+def move(state: GameState, action: Move) -> GameState:
+    table, board = state.table, state.board
+    to, start = action.to, table.final_girl
+    assert start is not None  # check_move
     distance = reachable(state, action.steps).get(to)
     if distance is None:
         far = board.distances_from(start).get(to)
@@ -165,32 +200,12 @@ def move(state: GameState, action: Move) -> GameState:
             f"{counted(action.steps, 'space')}",
         )
     followers = action.followers
-    specials = action.specials
-    if followers or specials:
-        if followers + len(specials) > 2:
-            refuse("Up to 2 Victims may follow you when you move.", rule=MOVE_RULE)
-        if state.asleep:
-            refuse(
-                "You are Asleep: Victims will NOT follow you during movement.",
-                rule="When you are Asleep",
-            )
-        if to == table.killer:
-            refuse(f"Victims never follow you into {state.setup.killer}'s space.", rule=MOVE_RULE)
-    groups: tuple[tuple[VictimKind, int], ...] = (
-        ("victim", followers),
-        ("smalley", specials.count("smalley")),
-        ("boyfriend", specials.count("boyfriend")),
-    )
-    for who, count in groups:
-        here = table.count_of(start, who)
-        if count > here:
-            raise impossible(f"Only {here} {who} on {state.board.label(start)} to follow you.")
     table = replace(table, final_girl=to)
     if followers:
         table = table.without_victims(start, "victim", followers).with_victims(
             to, "victim", followers
         )
-    for who in specials:
+    for who in action.specials:
         table = table.without_victims(start, who).with_victims(to, who)
     return replace(state, table=table)
 
@@ -221,34 +236,43 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
     return tuple(choices)
 
 
-def place(state: GameState, action: Place) -> GameState:
+def check_place(state: GameState, action: Place) -> None:
     space = None if action.space is None else _required_space(state, action.space)
-    table = state.table
+    if action.piece == "bicycle" and space is not None and not state.board.is_street(space):
+        refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
+
+
+def place(state: GameState, action: Place) -> GameState:
+    space, table = action.space, state.table
     if action.piece == "final girl":
         return replace(state, table=replace(table, final_girl=space))
     if action.piece == "dr fright":
         return replace(state, table=replace(table, killer=space))
-    if space is not None and not state.board.is_street(space):
-        refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
     return replace(state, table=replace(table, bicycle=space))
 
 
 # Victims ------------------------------------------------------------------------------------
 
 
+def check_set_victims(state: GameState, action: SetVictims) -> None:
+    _required_space(state, action.space)
+
+
 def set_victims(state: GameState, action: SetVictims) -> GameState:
-    space = _required_space(state, action.space)
-    victims = state.table.victims
+    space, victims = action.space, state.table.victims
     return replace(
         state, table=replace(state.table, victims=victims.add(space, action.count - victims[space]))
     )
 
 
-def add_victims(state: GameState, action: AddVictims) -> GameState:
+def check_add_victims(state: GameState, action: AddVictims) -> None:
     space = _required_space(state, action.space)
     if space in state.table.closed:
         refuse(f"{state.board.label(space)} is closed for good.", rule="Event: Fire!")
-    victims = state.table.victims.add(space, action.count)
+
+
+def add_victims(state: GameState, action: AddVictims) -> GameState:
+    victims = state.table.victims.add(action.space, action.count)
     return replace(state, table=replace(state.table, victims=victims))
 
 
@@ -260,18 +284,41 @@ def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> N
         raise impossible(f"{state.board.label(space)} has {has}.")
 
 
-def move_victims(state: GameState, action: MoveVictims) -> GameState:
+def check_a_victim_on(state: GameState, space: str) -> None:
+    """``space`` is a space with a Victim on it, of any kind (what a play with one of them asks
+    before it asks who)."""
+    space = _required_space(state, space)
+    if not state.table.occupied(space):
+        _check_there(state, space, "victim", 1)
+
+
+def check_victims_leave(state: GameState, source: str, who: VictimKind, count: int) -> None:
+    """Victims move away from ``source``: it must be a space and hold them (what a panic or
+    any move of Victims asks first, whatever the target)."""
+    _check_there(state, _required_space(state, source), who, count)
+
+
+def check_victims_enter(state: GameState, target: str) -> None:
+    """Victims move onto ``target``: a space, not closed for good."""
+    target = _required_space(state, target)
+    if target in state.table.closed:
+        refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
+
+
+def check_move_victims(state: GameState, action: MoveVictims) -> None:
     """Victims move (or panic): plain ones, a Smalley or the Boyfriend alike.
 
     "Panicking Victims and Enemies are not restricted, so they may move into an occupied House
     freely." Victims are never held back by the House rule; only the Final Girl is.
     """
-    source, target = _required_space(state, action.source), _required_space(state, action.target)
-    who = action.who
-    _check_there(state, source, who, action.count)
-    if target in state.table.closed:
-        refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
-    count = action.count
+    _required_space(state, action.source)
+    _required_space(state, action.target)
+    check_victims_leave(state, action.source, action.who, action.count)
+    check_victims_enter(state, action.target)
+
+
+def move_victims(state: GameState, action: MoveVictims) -> GameState:
+    source, target, who, count = action.source, action.target, action.who, action.count
     if action.panic:
         state, count = shock_factor(state, source, who, count)
     if count:
@@ -280,20 +327,23 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
     return state
 
 
+def check_kill_victim(state: GameState, action: KillVictim) -> None:
+    _check_there(state, _required_space(state, action.space), action.who, 1)
+
+
 def kill_victim(state: GameState, action: KillVictim) -> GameState:
-    space = _required_space(state, action.space)
-    return _kill(state, space, action.who)
+    return _kill(state, action.space, action.who)
 
 
 def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
-    _check_there(state, space, who, 1)
+    """A Victim of kind ``who`` on ``space`` dies (the check made sure one is there)."""
     table = state.table.without_victims(space, who)
     return victims_died(replace(state, table=table), 1, smalleys=int(who == "smalley"))
 
 
-def save_victims(state: GameState, action: SaveVictims) -> GameState:
-    space = _required_space(state, action.space)
-    table = state.table
+def check_save_here(state: GameState, space: str) -> None:
+    """Whether Victims can be saved on ``space`` at all (whoever and however many)."""
+    space = _required_space(state, space)
     if state.asleep:
         refuse("You are Asleep: you are not able to save Victims.", rule="When you are Asleep")
     if not state.board.is_exit(space):
@@ -301,13 +351,20 @@ def save_victims(state: GameState, action: SaveVictims) -> GameState:
             "Victims are saved at Exit spaces (the green spaces).",
             rule="Street spaces; rules notes §1",
         )
-    if space in table.roadblocks:
+    if space in state.table.roadblocks:
         refuse(
             f"{state.board.label(space)} has a Roadblock: no Victim can be saved there.",
             rule="Event: Under Construction",
         )
-    _check_there(state, space, action.who, action.count)
-    table = table.without_victims(space, action.who, action.count)
+
+
+def check_save_victims(state: GameState, action: SaveVictims) -> None:
+    check_save_here(state, action.space)
+    _check_there(state, action.space, action.who, action.count)
+
+
+def save_victims(state: GameState, action: SaveVictims) -> GameState:
+    table = state.table.without_victims(action.space, action.who, action.count)
     return victims_saved(replace(state, table=table), action.count)
 
 
@@ -341,10 +398,18 @@ def closest_open_quadrants(state: GameState, quadrant: QuadrantName) -> tuple[Qu
     return tuple(q for q in candidates if board.quadrant_distance(quadrant, q) == nearest)
 
 
-def _destination(
-    state: GameState, quadrant: QuadrantName, chosen: QuadrantName | None
-) -> tuple[QuadrantName, str | None]:
-    """The deck an Item for ``quadrant`` goes to, and a layout warning if any.
+@dataclass(frozen=True, slots=True)
+class _Route:
+    """Where an Item for a quadrant goes (``_route``): the deck, a layout warning if any, and
+    the refusal of the rulebook's rule when the player's choice breaks it."""
+
+    target: QuadrantName
+    warning: str | None = None
+    refusal: str | None = None
+
+
+def _route(state: GameState, quadrant: QuadrantName, chosen: QuadrantName | None) -> _Route:
+    """The deck an Item for ``quadrant`` goes to.
 
     Rulebook, "House spaces and quadrants": the card goes to its own quadrant's deck, or, when
     every House there carries an X, "to the deck for the closest Quadrant that hasn't been fully
@@ -353,39 +418,47 @@ def _destination(
     Which open quadrant is closest comes from one source (rules notes §2): choosing another open
     one only warns, and a tie is the player's choice.
     """
-    rule = f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched"
     if not fully_searched(state, quadrant):
         if chosen is not None and chosen != quadrant:
-            refuse(
-                f"The {quadrant} quadrant still has Houses to search: the card goes back to the "
-                f"{quadrant} deck, not the {chosen} deck.",
-                rule=rule,
+            return _Route(
+                chosen,
+                refusal=f"The {quadrant} quadrant still has Houses to search: the card goes back "
+                f"to the {quadrant} deck, not the {chosen} deck.",
             )
-            return chosen, None
-        return quadrant, None
+        return _Route(quadrant)
     options = closest_open_quadrants(state, quadrant)
     if chosen is None:
         if len(options) > 1:
-            refuse(
-                f"Every House of the {quadrant} quadrant carries an X, and "
+            return _Route(
+                options[0],
+                refusal=f"Every House of the {quadrant} quadrant carries an X, and "
                 f"{' and '.join(options)} are equally close: choose which deck takes the card.",
-                rule=rule,
             )
-        return options[0], None
+        return _Route(options[0])
     if chosen in options:
-        return chosen, None
+        return _Route(chosen)
     if fully_searched(state, chosen) and not all(fully_searched(state, q) for q in QUADRANT_NAMES):
-        refuse(
-            f"The {chosen} quadrant has been fully searched: the card goes to the closest "
+        return _Route(
+            chosen,
+            refusal=f"The {chosen} quadrant has been fully searched: the card goes to the closest "
             f"quadrant that has not ({' or '.join(options)}).",
-            rule=rule,
         )
-        return chosen, None
     closest = " and ".join(options)
-    return chosen, (
-        f"By the app's board, the {closest} quadrant{'s are' if len(options) > 1 else ' is'} "
-        f"closest to the {quadrant} quadrant and you chose {chosen}"
+    return _Route(
+        chosen,
+        warning=f"By the app's board, the {closest} quadrant"
+        f"{'s are' if len(options) > 1 else ' is'} closest to the {quadrant} quadrant and you "
+        f"chose {chosen}",
     )
+
+
+ROUTE_RULE = f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched"
+
+
+def _check_route(state: GameState, quadrant: QuadrantName, chosen: QuadrantName | None) -> None:
+    refusal = _route(state, quadrant, chosen).refusal
+    if refusal is not None:
+        refuse(refusal, rule=ROUTE_RULE)
 
 
 def _put_back(table: Table, quadrant: QuadrantName, card: ItemCard, position: str) -> Table:
@@ -421,8 +494,9 @@ def _take_into_hand(state: GameState, name: AnyItem) -> GameState:
     return replace(state, table=table)
 
 
-def search(state: GameState, action: Search) -> GameState:
-    house = _required_space(state, action.house)
+def check_search_house(state: GameState, house: str) -> None:
+    """Whether ``house`` can be searched now, whatever the search draws."""
+    house = _required_space(state, house)
     table, board = state.table, state.board
     if not board.is_house(house):
         raise impossible("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
@@ -438,17 +512,33 @@ def search(state: GameState, action: Search) -> GameState:
         )
     if house in table.closed:
         refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
+
+
+def searched(state: GameState, house: str) -> GameState:
+    # "place an "X" token on the House that you searched. It may no longer be searched."
+    return replace(state, table=replace(state.table, x_tokens=state.table.x_tokens | {house}))
+
+
+def check_search(state: GameState, action: Search) -> None:
+    check_search_house(state, action.house)
+    quadrant = state.board.quadrant(action.house)
+    drawn = min(len(action.names), len(state.table.deck(quadrant)))
+    if drawn and action.keep >= drawn:
+        raise impossible("Choose which of the drawn cards to keep.")
+    if drawn == 2:
+        _check_route(searched(state, action.house), quadrant, action.other_quadrant)
+
+
+def search(state: GameState, action: Search) -> GameState:
+    house, board = action.house, state.board
     quadrant = board.quadrant(house)
-    deck = table.deck(quadrant)
+    deck = state.table.deck(quadrant)
     drawn = [
         ItemCard(_named(action.names[i]) or deck[i].name, face_up=True)
         for i in range(min(len(action.names), len(deck)))
     ]
-    # "place an "X" token on the House that you searched. It may no longer be searched."
-    table = replace(table, x_tokens=table.x_tokens | {house}).with_deck(
-        quadrant, deck[len(drawn) :]
-    )
-    state = replace(state, table=table)
+    state = searched(state, house)
+    state = replace(state, table=state.table.with_deck(quadrant, deck[len(drawn) :]))
     if not drawn:
         return say(
             replace(state, table=_reveal_tops(state.table)),
@@ -456,13 +546,12 @@ def search(state: GameState, action: Search) -> GameState:
             f"The {quadrant} Item deck is empty: nothing to draw.",
             quadrant=quadrant,
         )
-    if action.keep >= len(drawn):
-        raise impossible("Choose which of the drawn cards to keep.")
     kept = drawn[action.keep]
     state = _take_into_hand(state, kept.name or item_name(UNKNOWN_ITEM))
     if len(drawn) == 2:
         other = drawn[1 - action.keep]
-        target, warning = _destination(state, quadrant, action.other_quadrant)
+        route = _route(state, quadrant, action.other_quadrant)
+        target = route.target
         table = _put_back(state.table, target, other, action.other_to)
         where = "on top, face up" if action.other_to == "top" else "at the bottom, face down"
         state = say(
@@ -472,8 +561,8 @@ def search(state: GameState, action: Search) -> GameState:
             name=other.name or "",
             quadrant=target,
         )
-        if warning is not None:
-            state = layout_warning(state, warning)
+        if route.warning is not None:
+            state = layout_warning(state, route.warning)
     table = _reveal_tops(state.table)
     state = replace(state, table=table)
     top = table.deck(quadrant)[0] if table.deck(quadrant) else None
@@ -487,24 +576,31 @@ def search(state: GameState, action: Search) -> GameState:
     return state
 
 
+def check_record_top_card(state: GameState, action: RecordTopCard) -> None:
+    if not state.table.deck(action.quadrant):
+        raise impossible(f"The {action.quadrant} Item deck is empty.")
+
+
 def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
     deck = state.table.deck(action.quadrant)
-    if not deck:
-        raise impossible(f"The {action.quadrant} Item deck is empty.")
     top = ItemCard(_named(action.name), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, (top, *deck[1:])))
 
 
-def _held(state: GameState, index: int) -> HeldItem:
+def check_held(state: GameState, index: int) -> None:
+    """She holds an item at ``index`` (what every play with one of her items asks first)."""
     if not state.table.held:
         raise impossible("You hold no Item.")
     if not 0 <= index < len(state.table.held):
         raise impossible("That item is not among yours.")
-    return state.table.held[index]
+
+
+def check_discard_item(state: GameState, action: DiscardItem) -> None:
+    check_held(state, action.index)
 
 
 def discard_item(state: GameState, action: DiscardItem) -> GameState:
-    item = _held(state, action.index)
+    item = state.table.held[action.index]
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
     table = replace(state.table, held=held, discarded=(*state.table.discarded, item.name))
     if item.name == BICYCLE:
@@ -512,16 +608,26 @@ def discard_item(state: GameState, action: DiscardItem) -> GameState:
     return replace(state, table=table)
 
 
+def check_toggle_hand(state: GameState, action: ToggleHand) -> None:
+    check_held(state, action.index)
+
+
 def toggle_hand(state: GameState, action: ToggleHand) -> GameState:
-    item = _held(state, action.index)
+    item = state.table.held[action.index]
     held = list(state.table.held)
     held[action.index] = HeldItem(item.name, not item.in_hand)
     return replace(state, table=replace(state.table, held=tuple(held)))
 
 
+def check_return_item(state: GameState, action: ReturnItem) -> None:
+    check_held(state, action.index)
+    _check_route(state, action.quadrant, action.other_quadrant)
+
+
 def return_item(state: GameState, action: ReturnItem) -> GameState:
-    item = _held(state, action.index)
-    target, warning = _destination(state, action.quadrant, action.other_quadrant)
+    item = state.table.held[action.index]
+    route = _route(state, action.quadrant, action.other_quadrant)
+    target = route.target
     held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
     table = _put_back(replace(state.table, held=held), target, ItemCard(item.name), action.position)
     state = say(
@@ -531,7 +637,7 @@ def return_item(state: GameState, action: ReturnItem) -> GameState:
         name=item.name,
         quadrant=target,
     )
-    return state if warning is None else layout_warning(state, warning)
+    return state if route.warning is None else layout_warning(state, route.warning)
 
 
 # Convince -----------------------------------------------------------------------------------
@@ -577,24 +683,15 @@ def convince_caption(line: ConvinceLine) -> str:
     return f"{label}: {', '.join(parts)}" if parts else label
 
 
-def convince(state: GameState, action: Convince) -> GameState:
-    """The Convince card, resolved with the line the player rolled (from the board file).
-
-    Rulebook, "Convince Action cards and entering occupied houses": line 1 "Enter an adjacent
-    House. You may take the top Item. If you do, mark the House with an X token"; the last
-    line "Immediately return this card to the Action Tableau" and nothing else. The X only
-    stops searching, so the Item may be taken from a House that already carries one.
-    """
-    house = _required_space(state, action.house)
-    table, board = state.table, state.board
-    if not board.is_house(house):
+def _convince_house(state: GameState, house: str) -> str:
+    house = _required_space(state, house)
+    if not state.board.is_house(house):
         raise impossible("Convince is only used to enter a House.", rule=CONVINCE_RULE)
-    line = board.convince_lines.get(action.result)
-    if line is None:
-        raise impossible(
-            f"The Convince card has no line “{action.result}” in this board file: choose one of "
-            f"{', '.join(board.convince_lines)}."
-        )
+    return house
+
+
+def _convince_refusals(state: GameState, house: str) -> None:
+    table, board = state.table, state.board
     street = board.adjacent_street(house)
     here = table.final_girl
     if here is None or not board.is_street(here):
@@ -602,12 +699,6 @@ def convince(state: GameState, action: Convince) -> GameState:
             "To enter an occupied House you convince your neighbour from a Street space (the "
             f"one the House opens onto: {state.board.label(street)} in the board file).",
             rule=CONVINCE_RULE,
-        )
-    elif here != street:
-        state = layout_warning(
-            state,
-            f"By the app's board, {state.board.label(house)} opens onto "
-            f"{state.board.label(street)} and she is on {state.board.label(here)}",
         )
     if house in table.closed:
         refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
@@ -617,15 +708,61 @@ def convince(state: GameState, action: Convince) -> GameState:
             "walk in.",
             rule=CONVINCE_RULE,
         )
-    if action.take_item and not line.item:
+
+
+def check_convince_house(state: GameState, house: str) -> None:
+    """Whether a Convince card can be played on ``house`` now, whatever line is rolled."""
+    _convince_refusals(state, _convince_house(state, house))
+
+
+def check_convince_take(state: GameState, house: str, line: ConvinceLine) -> None:
+    """Whether the top Item can be taken on ``line`` (the board file's line says so)."""
+    board = state.board
+    if not line.item:
         lines = [f"“{other.label}”" for other in board.convince_lines.values() if other.item]
         refuse(
             f"Only the {' or '.join(lines) or 'first'} line lets you take the top Item.",
             rule=CONVINCE_RULE,
         )
     quadrant = board.quadrant(house)
-    if action.take_item and not table.deck(quadrant):
+    if not state.table.deck(quadrant):
         raise impossible(f"The {quadrant} Item deck is empty.")
+
+
+def check_convince(state: GameState, action: Convince) -> None:
+    house = _convince_house(state, action.house)
+    board = state.board
+    line = board.convince_lines.get(action.result)
+    if line is None:
+        raise impossible(
+            f"The Convince card has no line “{action.result}” in this board file: choose one of "
+            f"{', '.join(board.convince_lines)}."
+        )
+    _convince_refusals(state, house)
+    if action.take_item:
+        check_convince_take(state, house, line)
+
+
+def convince(state: GameState, action: Convince) -> GameState:
+    """The Convince card, resolved with the line the player rolled (from the board file).
+
+    Rulebook, "Convince Action cards and entering occupied houses": line 1 "Enter an adjacent
+    House. You may take the top Item. If you do, mark the House with an X token"; the last
+    line "Immediately return this card to the Action Tableau" and nothing else. The X only
+    stops searching, so the Item may be taken from a House that already carries one.
+    """
+    house, board = action.house, state.board
+    line = board.convince_lines[action.result]
+    street = board.adjacent_street(house)
+    here = state.table.final_girl
+    if here is not None and board.is_street(here) and here != street:
+        state = layout_warning(
+            state,
+            f"By the app's board, {state.board.label(house)} opens onto "
+            f"{state.board.label(street)} and she is on {state.board.label(here)}",
+        )
+    table = state.table
+    quadrant = board.quadrant(house)
     # The player's lines come in this order, each after the change it reports has been made
     # (what follows from a change, such as Health gone, comes after its line).
     if line.enter:
@@ -675,7 +812,7 @@ def convince(state: GameState, action: Convince) -> GameState:
 # The Bicycle --------------------------------------------------------------------------------
 
 
-def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
+def check_ride_bicycle(state: GameState, action: RideBicycle) -> None:
     to = _required_space(state, action.to)
     table, board = state.table, state.board
     rule = "Item: Bicycle"
@@ -689,6 +826,10 @@ def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
         refuse("The Bicycle takes you to any other Street space.", rule=rule)
     if table.bicycle_ridden_round == state.round:
         refuse("The Bicycle can be ridden once per turn.", rule=rule)
+
+
+def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
+    to, table = action.to, state.table
     return replace(
         state, table=replace(table, final_girl=to, bicycle=to, bicycle_ridden_round=state.round)
     )
@@ -697,33 +838,48 @@ def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
 # Events and Terror --------------------------------------------------------------------------
 
 
-def hit_by_car(state: GameState, action: HitByCar) -> GameState:
-    table, board = state.table, state.board
-    on_streets = [s for s in board.streets if table.occupied(s)]
-    if not on_streets:
+HIT_RULE = "Terror: They just got hit by a car!"
+
+
+def check_hit_by_car_now(state: GameState) -> None:
+    """Whether "They just got hit by a car!" can kill anyone now: a Victim on a Street space."""
+    if not any(state.table.occupied(s) for s in state.board.streets):
         refuse(
             "No Victim is on a Street space: discard this Terror card and draw another.",
-            rule="Terror: They just got hit by a car!",
+            rule=HIT_RULE,
         )
-    space = _required_space(state, action.space)
+
+
+def check_hit_by_car_on(state: GameState, space: str) -> None:
+    """Whether the car can hit a Victim on ``space`` now, whoever is hit."""
+    table, board = state.table, state.board
+    check_hit_by_car_now(state)
+    space = _required_space(state, space)
+    on_streets = [s for s in board.streets if table.occupied(s)]
     if space not in on_streets:
         refuse(
             f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
-            rule="Terror: They just got hit by a car!",
+            rule=HIT_RULE,
         )
-    kinds = table.kinds_at(space)
-    if not kinds:
+    if not table.kinds_at(space):
         raise impossible(f"No Victim is on {state.board.label(space)}.")
+
+
+def check_hit_by_car(state: GameState, action: HitByCar) -> None:
+    check_hit_by_car_on(state, action.space)
     who = action.who
-    if who not in kinds:
-        if who != "victim":
-            what = "Smalley" if who == "smalley" else "Boyfriend"
-            raise impossible(
-                f"{state.board.label(space)} has no {what}: choose a Victim that is there."
-            )
-        # A step saved before the choice existed named no one: the first Victim there died.
-        who = kinds[0]
-    return _kill(state, space, who)
+    if who not in state.table.kinds_at(action.space) and who != "victim":
+        what = "Smalley" if who == "smalley" else "Boyfriend"
+        raise impossible(
+            f"{state.board.label(action.space)} has no {what}: choose a Victim that is there."
+        )
+
+
+def hit_by_car(state: GameState, action: HitByCar) -> GameState:
+    kinds = state.table.kinds_at(action.space)
+    # A step saved before the choice existed named no one: the first Victim there died.
+    who = action.who if action.who in kinds else kinds[0]
+    return _kill(state, action.space, who)
 
 
 EventNeed = Literal["die", "exit", "house"]
@@ -738,7 +894,7 @@ EVENT_NEEDS: dict[EventName, EventNeed] = {
 
 def event_needs(name: str) -> EventNeed | None:
     """What revealing ``name`` asks of the player: a die, an Exit, a House, or nothing."""
-    card = known_card(card_name(name, EVENTS), EVENTS)
+    _name, card = _event_in(default_cards(), name)
     return None if card is None else EVENT_NEEDS.get(card)
 
 
@@ -781,14 +937,42 @@ def event_sample(state: GameState, name: str) -> RevealEvent:
     )
 
 
+def _event_card(state: GameState, typed: str) -> tuple[AnyEvent, EventName | None]:
+    """The Event named ``typed``, and the card the app knows by that name (if any), by the
+    game's cards file."""
+    return _event_in(state.cards, typed)
+
+
+@lru_cache(maxsize=256)
+def _event_in(book: CardBook, typed: str) -> tuple[AnyEvent, EventName | None]:
+    # Remembered: the query asks of every Event each screen.
+    name = card_name(typed, EVENTS, book)
+    return name, known_card(name, EVENTS)
+
+
+def check_event_card(state: GameState, name: str) -> None:
+    """Whether the Event ``name`` can be revealed now, whatever it then asks (a die, a space)."""
+    name, card = _event_card(state, name)
+    if name in state.table.events:
+        refuse(f"{name} is already in play.", rule=f"Event: {name}")
+    check = None if card is None else _EVENT_CARD_CHECKS.get(card)
+    if check is not None:
+        check(state)
+
+
+def check_reveal_event(state: GameState, action: RevealEvent) -> None:
+    check_event_card(state, action.name)
+    _name, card = _event_card(state, action.name)
+    check = None if card is None else _EVENT_CHECKS.get(card)
+    if check is not None:
+        check(state, action)
+
+
 def reveal_event(state: GameState, action: RevealEvent) -> GameState:
     """Events are dispatched from a table, like the actions; a name the table lacks is any
     card, tracked as out and resolved as printed by the player."""
-    name = card_name(action.name, EVENTS, state.cards)
+    name, card = _event_card(state, action.name)
     table = state.table
-    if name in table.events:
-        refuse(f"{name} is already in play.", rule=f"Event: {name}")
-    card = known_card(name, EVENTS)
     rule = None if card is None else _EVENT_RULES[card]
     if rule is None:
         return say(
@@ -804,8 +988,12 @@ def _in_play(table: Table, name: AnyEvent) -> tuple[AnyEvent, ...]:
     return (*table.events, name)
 
 
+def _check_smalleys(state: GameState) -> None:
+    _required_space(state, SMALLEYS_HOUSE)
+
+
 def _smalleys(state: GameState, action: RevealEvent) -> GameState:
-    house = _required_space(state, SMALLEYS_HOUSE)
+    house = SMALLEYS_HOUSE
     table = replace(state.table, smalleys=(house, house), events=_in_play(state.table, action.name))
     return say(
         replace(state, table=table),
@@ -817,8 +1005,12 @@ def _smalleys(state: GameState, action: RevealEvent) -> GameState:
     )
 
 
+def _check_boyfriend(state: GameState) -> None:
+    _required_space(state, BOYFRIENDS_HOUSE)
+
+
 def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
-    house = _required_space(state, BOYFRIENDS_HOUSE)
+    house = BOYFRIENDS_HOUSE
     table = replace(state.table, boyfriend=house, events=_in_play(state.table, BOYFRIEND))
     return say(
         replace(state, table=table),
@@ -830,12 +1022,19 @@ def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
     )
 
 
-def _fire_event(state: GameState, action: RevealEvent) -> GameState:
+def _fire_house(die: int) -> str:
+    return BOYFRIENDS_HOUSE if die <= 3 else SMALLEYS_HOUSE
+
+
+def _check_fire(state: GameState, action: RevealEvent) -> None:
     if action.die is None:
         raise impossible(FIRE_DIE)
-    return _fire(
-        state, _required_space(state, BOYFRIENDS_HOUSE if action.die <= 3 else SMALLEYS_HOUSE)
-    )
+    _required_space(state, _fire_house(action.die))
+
+
+def _fire_event(state: GameState, action: RevealEvent) -> GameState:
+    assert action.die is not None  # _check_fire
+    return _fire(state, _fire_house(action.die))
 
 
 def _raining(state: GameState, action: RevealEvent) -> GameState:
@@ -880,11 +1079,16 @@ def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
     )
 
 
+def _check_officer_kopp(state: GameState, action: RevealEvent) -> None:
+    start = _required_space(state, action.space)
+    if not state.board.is_exit(start):
+        refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
+
+
 def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
     board = state.board
-    start = _required_space(state, action.space)
-    if not board.is_exit(start):
-        refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
+    start = action.space
+    assert start is not None  # _check_officer_kopp
     car = CopCar(start, board.opposite_exit(start))
     return say(
         replace(
@@ -899,29 +1103,47 @@ def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
     )
 
 
-def _party(state: GameState, action: RevealEvent) -> GameState:
+def _party_houses(state: GameState) -> list[str]:
+    return [h for h in state.board.houses if state.table.occupied(h)]
+
+
+def _party_target(state: GameState, action: RevealEvent) -> str | None:
+    return action.space or (INTERSECTION if not _party_houses(state) else None)
+
+
+def _check_party(state: GameState, action: RevealEvent) -> None:
     name = PARTY_IN_THE_BURBS
-    table, board = state.table, state.board
-    occupied = [h for h in board.houses if table.occupied(h)]
-    target = _required_space(state, action.space or (INTERSECTION if not occupied else None))
+    occupied = _party_houses(state)
+    target = _required_space(state, _party_target(state, action))
     if occupied and target not in occupied:
         refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
     if not occupied and target != INTERSECTION:
         refuse("No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}")
+
+
+def _party(state: GameState, action: RevealEvent) -> GameState:
+    table = state.table
+    target = _party_target(state, action)
+    assert target is not None  # _check_party
     return say(
         replace(state, table=replace(table, victims=table.victims.add(target, PARTY_VICTIMS))),
         "new-victims",
         f"{PARTY_VICTIMS} new Victims on {state.board.label(target)}.",
         PARTY_VICTIMS,
-        name=name,
+        name=PARTY_IN_THE_BURBS,
         spaces=(target,),
     )
 
 
-def _under_construction(state: GameState, action: RevealEvent) -> GameState:
+def _check_under_construction(state: GameState, action: RevealEvent) -> None:
     spot = _required_space(state, action.space)
     if not state.board.is_exit(spot):
         refuse("The Roadblock goes on an Exit.", rule="Event: Under Construction")
+
+
+def _under_construction(state: GameState, action: RevealEvent) -> GameState:
+    spot = action.space
+    assert spot is not None  # _check_under_construction
     return say(
         replace(state, table=replace(state.table, roadblocks=state.table.roadblocks | {spot})),
         "roadblock",
@@ -967,6 +1189,17 @@ _EVENT_RULES: dict[EventName, Callable[[GameState, RevealEvent], GameState]] = {
     UNDER_CONSTRUCTION: _under_construction,
     OVER_THERE: _over_there,
     FRIENDLY_NEIGHBORS: _friendly_neighbors,
+}
+# What an Event checks of the table before it is revealed, and of the choice it asks for.
+_EVENT_CARD_CHECKS: dict[EventName, Callable[[GameState], None]] = {
+    THE_SMALLEYS: _check_smalleys,
+    BOYFRIEND: _check_boyfriend,
+}
+_EVENT_CHECKS: dict[EventName, Callable[[GameState, RevealEvent], None]] = {
+    FIRE: _check_fire,
+    OFFICER_KOPP: _check_officer_kopp,
+    PARTY_IN_THE_BURBS: _check_party,
+    UNDER_CONSTRUCTION: _check_under_construction,
 }
 
 

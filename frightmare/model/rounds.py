@@ -13,6 +13,7 @@ from dataclasses import replace
 from frightmare.model.actions import (
     KNOWN_TERROR,
     AdjustCounter,
+    CounterName,
     DiscardActionCard,
     DrawTerror,
     EndActionPhase,
@@ -60,7 +61,7 @@ DUE_MESSAGES: dict[Due, str] = {
 }
 
 
-def next_phase(state: GameState, action: NextPhase) -> GameState:
+def check_next_phase(state: GameState, action: NextPhase) -> None:
     if boiler_card_due(state):
         refuse(
             "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
@@ -68,6 +69,9 @@ def next_phase(state: GameState, action: NextPhase) -> GameState:
         )
     for key in sorted(state.due):
         refuse(DUE_MESSAGES[key], rule=ROUND_RULE)
+
+
+def next_phase(state: GameState, action: NextPhase) -> GameState:
     return _advance(state)
 
 
@@ -122,15 +126,59 @@ def _advance(state: GameState) -> GameState:
     return state
 
 
+def check_counter(state: GameState, counter: CounterName, delta: int) -> None:
+    """A counter at the end of its track (Health at its maximum, no Victim killed yet): a
+    step that changes nothing is not recorded, so there is no step in History for it."""
+    if not counter_changes(state, counter, delta):
+        title = counter_title(state, counter)
+        value = counter_value(state, counter)
+        raise impossible(f"{title} is already {value}: {delta:+d} changes nothing.")
+
+
+def counter_changes(state: GameState, counter: CounterName, delta: int) -> bool:
+    """Whether ``delta`` on ``counter`` changes the game (``adjust``'s effect): the counter
+    moves, or a rule that follows from the step says something (Horror past its ends with the
+    overflow switch, Bloodlust at its maximum against Dr. Fright, a Victim killed)."""
+    c, box = state.counters, state.box
+    if counter == "time":
+        time = max(0, c.time + delta)
+        if box.time_cap:
+            time = min(box.time_max, time)
+        ends = c.time + delta < 0 and state.phase == "action"
+        return time != c.time or (ends and bool(box.time_below_zero_ends_action))
+    if counter == "health":
+        if delta > 0:
+            return min(box.health, c.health + delta) != c.health
+        return max(0, c.health + delta) != c.health
+    if counter == "horror":
+        if delta == 0 or box.horror_overflow:
+            return delta != 0  # past its ends, the overflow switch says what happens instead
+        return c.horror < box.horror_max if delta > 0 else c.horror > box.horror_min
+    if counter == "killer health":
+        if delta > 0:
+            return min(box.killer_health, c.killer_health + delta) != c.killer_health
+        return max(0, c.killer_health + delta) != c.killer_health
+    if counter == "bloodlust":
+        if delta > 0:
+            # At its maximum against Dr. Fright, one more still resets the deck or puts her
+            # to sleep (or reminds of it).
+            wanted = c.bloodlust + delta
+            at_max = fright_game(state) and wanted >= box.bloodlust_max
+            return min(box.bloodlust_max, wanted) != c.bloodlust or at_max
+        return max(0, c.bloodlust + delta) != c.bloodlust
+    if counter == "terror":
+        return max(0, min(box.terror_cards, c.terror_left + delta)) != c.terror_left
+    if counter == "saved":
+        return max(0, c.victims_saved + delta) != c.victims_saved
+    return delta > 0 or max(0, c.victims_killed + delta) != c.victims_killed
+
+
+def check_adjust(state: GameState, action: AdjustCounter) -> None:
+    check_counter(state, action.counter, action.delta)
+
+
 def adjust(state: GameState, action: AdjustCounter) -> GameState:
-    adjusted = _adjust(state, action)
-    if adjusted == state:
-        # A counter at the end of its track (Health at its maximum, no Victim killed yet):
-        # nothing to record, so no step in History.
-        title = counter_title(state, action.counter)
-        value = counter_value(state, action.counter)
-        raise impossible(f"{title} is already {value}: {action.delta:+d} changes nothing.")
-    return adjusted
+    return _adjust(state, action)
 
 
 def _adjust(state: GameState, action: AdjustCounter) -> GameState:
@@ -182,12 +230,20 @@ def _horror(state: GameState, delta: int) -> GameState:
     return state
 
 
-def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameState:
+def check_final_health_now(state: GameState) -> None:
+    """Whether her Final Health token can be turned over now, whatever it shows."""
     if "final-health" not in state.due:
         refuse(
             "Your Final Health token is turned over only when your Health is gone.",
             rule=ROUND_RULE,
         )
+
+
+def check_reveal_final_health(state: GameState, action: RevealFinalHealth) -> None:
+    check_final_health_now(state)
+
+
+def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameState:
     c = state.counters
     state = replace(state, due=state.due - {"final-health"})
     if action.value is None:
@@ -199,12 +255,20 @@ def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameStat
     return say(state, "fight-on", f"Final Health {action.value}: you fight on.", action.value)
 
 
-def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
+def check_killer_final_health_now(state: GameState) -> None:
+    """Whether his Final Health can be turned over now, whatever it shows."""
     if "killer-final-health" not in state.due:
         refuse(
             "His Final Health is turned over only when Never Really Dead saves him.",
             rule="Dark Power: Never Really Dead (rules notes §4)",
         )
+
+
+def check_reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> None:
+    check_killer_final_health_now(state)
+
+
+def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
     c = state.counters
     state = replace(state, due=state.due - {"killer-final-health"})
     if action.value is None:
@@ -238,7 +302,8 @@ def discard_action_card(state: GameState, action: DiscardActionCard) -> GameStat
     return change_time(state, 1)
 
 
-def draw_terror(state: GameState, action: DrawTerror) -> GameState:
+def check_terror_now(state: GameState) -> None:
+    """Whether a Terror card can be drawn now, whichever it is."""
     c = state.counters
     # The empty deck first: what no override can lift is said before what one can (a refusal
     # offering Record anyway would only lead to this one).
@@ -256,6 +321,14 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
             "One Terror card is drawn each Killer phase, and this one's is resolved already.",
             rule=ROUND_RULE,
         )
+
+
+def check_draw_terror(state: GameState, action: DrawTerror) -> None:
+    check_terror_now(state)
+
+
+def draw_terror(state: GameState, action: DrawTerror) -> GameState:
+    c = state.counters
     name = card_name(action.name, KNOWN_TERROR, state.cards)
     state = replace(
         state,
@@ -389,15 +462,11 @@ def end_game_action(state: GameState, action: EndGame) -> GameState:
     return end_game(state, action.result, why)
 
 
-def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
+def check_set_box_value(state: GameState, action: SetBoxValue) -> None:
     if action.name in SWITCHES:
         if action.value not in (0, 1):
             raise impossible("A switch is 0 (off) or 1 (on).")
-        box = state.box.with_value(action.name, action.value)
-        state_text = "on" if action.value else "off"
-        state = replace(state, box=box)
-        text = f"{SWITCH_LABELS[action.name]}: {state_text}."
-        return say(state, "box-value", text, action.value, name=action.name)
+        return
     if action.name not in BOX_FIELDS:
         raise impossible(f"There is no box value called “{action.name}”.")
     box = state.box.with_value(action.name, action.value)
@@ -407,6 +476,16 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
         raise impossible("The Dark Power row must lie on the Bloodlust track.")
     if box.health < 1 or box.killer_health < 1 or box.time_per_round > box.time_max:
         raise impossible("That value does not fit the rest of the box.")
+
+
+def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
+    if action.name in SWITCHES:
+        box = state.box.with_value(action.name, action.value)
+        state_text = "on" if action.value else "off"
+        state = replace(state, box=box)
+        text = f"{SWITCH_LABELS[action.name]}: {state_text}."
+        return say(state, "box-value", text, action.value, name=action.name)
+    box = state.box.with_value(action.name, action.value)
     c = state.counters
     counters = replace(
         c,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from frightmare.model import consequences, dream, edit, location, maple_lane, rounds
@@ -58,15 +58,17 @@ from frightmare.model.actions import (
 )
 from frightmare.model.counters import discard_gone_specials
 from frightmare.model.errors import RuleViolation, anyway, impossible
-from frightmare.model.halves import NotedPlay, half_refusal, noted
+from frightmare.model.halves import NotedPlay, check_noted, half_refusal, half_refusal_of, noted
 from frightmare.model.state import GameState
 
 
-def _rename(state: GameState, action: Rename) -> GameState:
-    name = " ".join(action.name.split())
-    if not name:
+def check_rename(state: GameState, action: Rename) -> None:
+    if not " ".join(action.name.split()):
         raise impossible("A game needs a name with at least one letter in it.")
-    return replace(state, name=name)
+
+
+def _rename(state: GameState, action: Rename) -> GameState:
+    return replace(state, name=" ".join(action.name.split()))
 
 
 def _notes(state: GameState, action: EditNotes) -> GameState:
@@ -74,100 +76,155 @@ def _notes(state: GameState, action: EditNotes) -> GameState:
 
 
 A = TypeVar("A", bound=BaseAction)
-Rule = Callable[[GameState, BaseAction], GameState]
 
 
-def _checked(
-    check: Callable[[GameState, A], None], effect: Callable[[GameState, A], GameState]
-) -> Callable[[GameState, A], GameState]:
-    """A rule given as its check and its effect."""
+def no_check(state: GameState, action: BaseAction) -> None:
+    """The check of a play the rules never refuse (its effect alone decides what happens)."""
 
-    def rule(state: GameState, action: A) -> GameState:
-        check(state, action)
-        return effect(state, action)
 
-    return rule
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One action's rule, in two parts: ``check`` raises the play's first refusal (``refuse``
+    for a rule, which a play recorded anyway lets through; ``impossible`` for what the table
+    cannot show) and changes nothing; ``effect`` returns the state after the play, and may take
+    for granted that the check passed (or was recorded anyway). ``apply`` runs both; the
+    can-be-played query (``plays.verdict``) runs the check alone."""
+
+    check: Callable[[GameState, BaseAction], None]
+    effect: Callable[[GameState, BaseAction], GameState]
 
 
 def _rule(
-    kind: type[A], rule: Callable[[GameState, A], GameState]
+    kind: type[A],
+    check: Callable[[GameState, A], None],
+    effect: Callable[[GameState, A], GameState],
 ) -> tuple[type[BaseAction], Rule]:
-    """One row of the table: the checker sees that ``rule`` takes a ``kind`` action."""
+    """One row of the table: the checker sees that both parts take a ``kind`` action."""
 
-    def checked(state: GameState, action: BaseAction) -> GameState:
+    def unknown(action: BaseAction) -> RuleViolation:
+        return impossible(f"The app does not know the action “{action!r}”.")
+
+    def checked(state: GameState, action: BaseAction) -> None:
         if not isinstance(action, kind):
-            raise impossible(f"The app does not know the action “{action!r}”.")
-        return rule(state, action)
+            raise unknown(action)
+        check(state, action)
 
-    return kind, checked
+    def applied(state: GameState, action: BaseAction) -> GameState:
+        if not isinstance(action, kind):
+            raise unknown(action)
+        return effect(state, action)
+
+    return kind, Rule(checked, applied)
 
 
-# Each action's rule, once. Dispatch is exhaustive: tests check that these rows and the
-# ``Action`` union list the same kinds, each kind in one row.
+# Each action's rule, once: its check and its effect. Dispatch is exhaustive: tests check that
+# these rows and the ``Action`` union list the same kinds, each kind in one row.
 _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
-    _rule(Rename, _rename),
-    _rule(EditNotes, _notes),
-    _rule(FallAsleep, dream.fall_asleep),
-    _rule(Slide, dream.slide),
-    _rule(ResetBoilerRoom, dream.reset_boiler_room),
-    _rule(SetDeckMode, dream.set_deck_mode),
-    _rule(RevealDarkPower, dream.reveal_dark_power),
-    _rule(RevealFinale, dream.reveal_finale),
-    _rule(DrFrightAttacks, dream.fright_attacks),
-    _rule(AttackDrFright, dream.attack_fright),
-    _rule(VictimsPanic, dream.victims_panic),
-    _rule(NextPhase, rounds.next_phase),
-    _rule(Move, maple_lane.move),
-    _rule(Place, maple_lane.place),
-    _rule(SetVictims, maple_lane.set_victims),
-    _rule(AddVictims, maple_lane.add_victims),
-    _rule(MoveVictims, maple_lane.move_victims),
-    _rule(KillVictim, maple_lane.kill_victim),
-    _rule(SaveVictims, maple_lane.save_victims),
-    _rule(Convince, maple_lane.convince),
-    _rule(Search, maple_lane.search),
-    _rule(RecordTopCard, maple_lane.record_top_card),
-    _rule(DiscardItem, maple_lane.discard_item),
-    _rule(ToggleHand, maple_lane.toggle_hand),
-    _rule(ReturnItem, maple_lane.return_item),
-    _rule(RideBicycle, maple_lane.ride_bicycle),
-    _rule(RevealEvent, maple_lane.reveal_event),
-    _rule(HitByCar, maple_lane.hit_by_car),
-    _rule(AdjustCounter, rounds.adjust),
-    _rule(DiscardActionCard, rounds.discard_action_card),
-    _rule(RevealFinalHealth, rounds.reveal_final_health),
-    _rule(RevealKillerFinalHealth, rounds.reveal_killer_final_health),
-    _rule(DrawTerror, rounds.draw_terror),
-    _rule(KillerAction, rounds.killer_action),
-    _rule(UseItem, _checked(consequences.check_use_item, consequences.use_item)),
+    _rule(Rename, check_rename, _rename),
+    _rule(EditNotes, no_check, _notes),
+    _rule(FallAsleep, dream.check_fall_asleep, dream.fall_asleep),
+    _rule(Slide, dream.check_slide, dream.slide),
+    _rule(ResetBoilerRoom, dream.check_reset_boiler_room, dream.reset_boiler_room),
+    _rule(SetDeckMode, dream.check_set_deck_mode, dream.set_deck_mode),
+    _rule(RevealDarkPower, dream.check_reveal_dark_power, dream.reveal_dark_power),
+    _rule(RevealFinale, dream.check_reveal_finale, dream.reveal_finale),
+    _rule(DrFrightAttacks, dream.check_fright_attacks, dream.fright_attacks),
+    _rule(AttackDrFright, dream.check_attack_fright, dream.attack_fright),
+    _rule(VictimsPanic, dream.check_victims_panic, dream.victims_panic),
+    _rule(NextPhase, rounds.check_next_phase, rounds.next_phase),
+    _rule(Move, maple_lane.check_move, maple_lane.move),
+    _rule(Place, maple_lane.check_place, maple_lane.place),
+    _rule(SetVictims, maple_lane.check_set_victims, maple_lane.set_victims),
+    _rule(AddVictims, maple_lane.check_add_victims, maple_lane.add_victims),
+    _rule(MoveVictims, maple_lane.check_move_victims, maple_lane.move_victims),
+    _rule(KillVictim, maple_lane.check_kill_victim, maple_lane.kill_victim),
+    _rule(SaveVictims, maple_lane.check_save_victims, maple_lane.save_victims),
+    _rule(Convince, maple_lane.check_convince, maple_lane.convince),
+    _rule(Search, maple_lane.check_search, maple_lane.search),
+    _rule(RecordTopCard, maple_lane.check_record_top_card, maple_lane.record_top_card),
+    _rule(DiscardItem, maple_lane.check_discard_item, maple_lane.discard_item),
+    _rule(ToggleHand, maple_lane.check_toggle_hand, maple_lane.toggle_hand),
+    _rule(ReturnItem, maple_lane.check_return_item, maple_lane.return_item),
+    _rule(RideBicycle, maple_lane.check_ride_bicycle, maple_lane.ride_bicycle),
+    _rule(RevealEvent, maple_lane.check_reveal_event, maple_lane.reveal_event),
+    _rule(HitByCar, maple_lane.check_hit_by_car, maple_lane.hit_by_car),
+    _rule(AdjustCounter, rounds.check_adjust, rounds.adjust),
+    _rule(DiscardActionCard, no_check, rounds.discard_action_card),
+    _rule(RevealFinalHealth, rounds.check_reveal_final_health, rounds.reveal_final_health),
     _rule(
-        LiftAwakeBlock,
-        _checked(consequences.check_lift_awake_block, consequences.lift_awake_block),
+        RevealKillerFinalHealth,
+        rounds.check_reveal_killer_final_health,
+        rounds.reveal_killer_final_health,
     ),
-    _rule(UseUltimate, rounds.use_ultimate),
-    _rule(EndGame, rounds.end_game_action),
-    _rule(SetBoxValue, rounds.set_box_value),
-    _rule(BoilerRoomEffect, dream.boiler_room_effect),
-    _rule(EditTable, edit.edit_piece),
-    _rule(SetCounter, edit.set_counter),
-    _rule(SetDeck, edit.set_deck),
-    _rule(SetItems, edit.set_items),
-    _rule(EndActionPhase, rounds.end_action_phase),
-    _rule(NotedPlay, noted),
-    _rule(location.AddLocationVictims, location.add_victims),
-    _rule(location.SetLocationVictims, location.set_victims),
-    _rule(location.LocationVictimsSaved, location.save),
-    _rule(location.LocationVictimsKilled, location.kill),
-    _rule(location.SetLocationDeck, location.set_deck),
-    _rule(location.NameLocationTopCard, location.name_top_card),
-    _rule(location.TakeLocationItem, location.take_item),
-    _rule(location.PutBackLocationItem, location.put_back),
-    _rule(location.LocationNotes, location.edit_notes),
+    _rule(DrawTerror, rounds.check_draw_terror, rounds.draw_terror),
+    _rule(KillerAction, no_check, rounds.killer_action),
+    _rule(UseItem, consequences.check_use_item, consequences.use_item),
+    _rule(LiftAwakeBlock, consequences.check_lift_awake_block, consequences.lift_awake_block),
+    _rule(UseUltimate, no_check, rounds.use_ultimate),
+    _rule(EndGame, no_check, rounds.end_game_action),
+    _rule(SetBoxValue, rounds.check_set_box_value, rounds.set_box_value),
+    _rule(BoilerRoomEffect, dream.check_boiler_room_effect, dream.boiler_room_effect),
+    _rule(EditTable, edit.check_edit_piece, edit.edit_piece),
+    _rule(SetCounter, edit.check_set_counter, edit.set_counter),
+    _rule(SetDeck, no_check, edit.set_deck),
+    _rule(SetItems, no_check, edit.set_items),
+    _rule(EndActionPhase, no_check, rounds.end_action_phase),
+    _rule(NotedPlay, check_noted, noted),
+    _rule(location.AddLocationVictims, location.check_add_victims, location.add_victims),
+    _rule(location.SetLocationVictims, location.check_location, location.set_victims),
+    _rule(location.LocationVictimsSaved, location.check_save, location.save),
+    _rule(location.LocationVictimsKilled, location.check_kill, location.kill),
+    _rule(location.SetLocationDeck, location.check_location, location.set_deck),
+    _rule(location.NameLocationTopCard, location.check_name_top_card, location.name_top_card),
+    _rule(location.TakeLocationItem, location.check_take_item, location.take_item),
+    _rule(location.PutBackLocationItem, location.check_put_back, location.put_back),
+    _rule(location.LocationNotes, location.check_location, location.edit_notes),
 )
 _RULES: dict[type[BaseAction], Rule] = dict(_ROWS)
 
 # Notes and the name can be changed after the game ends; nothing else can.
 _AFTER_THE_END = (Rename, EditNotes)
+
+
+# Each kind's journal tag, for the gate that asks of a kind of play, not of one action.
+_TAGS: dict[type[BaseAction], str] = {
+    kind: str(kind.model_fields["kind"].default) for kind, _rule in _ROWS
+}
+
+
+def check_gate(state: GameState, kind: type[BaseAction]) -> None:
+    """Raise what refuses every play of ``kind`` now, whatever its choices: the half of the
+    box that is not in this game (its Killer or its Location) acts not at all, and after the
+    end only the name and the notes change."""
+    if (off_half := half_refusal_of(state, _TAGS[kind])) is not None:
+        raise off_half
+    if state.result is not None and not issubclass(kind, _AFTER_THE_END):
+        outcome = "won" if state.result == "win" else "lost"
+        raise impossible(
+            f"The game is over: {outcome} in round {state.ended_round}. Undo to go back into it."
+        )
+
+
+def check(state: GameState, action: Action) -> None:
+    """Raise the first refusal the rules make of ``action`` now, as ``apply`` would; changes
+    nothing. Within ``errors.anyway()`` a rule's refusal lets the play through and only what
+    the table cannot show still raises.
+
+    >>> from frightmare.model.setup import GameSetup
+    >>> from frightmare.model.state import new_game
+    >>> check(new_game(GameSetup(), seed=1), AttackDrFright())
+    Traceback (most recent call last):
+    ...
+    frightmare.model.errors.RuleViolation: You are Awake: you are not able to attack Dr. Fright. \
+He can only be hurt in the Boiler Room, while you are Asleep. (Rule: When you are Awake)
+    """
+    rule = _RULES.get(type(action))
+    if rule is None:
+        if (off_half := half_refusal(state, action)) is not None:
+            raise off_half
+        raise impossible(f"The app does not know the action “{action!r}”.")
+    check_gate(state, type(action))
+    rule.check(state, action)
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -178,21 +235,11 @@ def apply(state: GameState, action: Action) -> GameState:
     >>> apply(new_game(GameSetup(), seed=1), Rename(name="Friday")).name
     'Friday'
     """
-    # A half of the box that is not in this game (its Killer or its Location) acts not at all.
-    if (off_half := half_refusal(state, action)) is not None:
-        raise off_half
-    rule = _RULES.get(type(action))
-    if rule is None:
-        raise impossible(f"The app does not know the action “{action!r}”.")
-    if state.result is not None and not isinstance(action, _AFTER_THE_END):
-        outcome = "won" if state.result == "win" else "lost"
-        raise impossible(
-            f"The game is over: {outcome} in round {state.ended_round}. Undo to go back into it."
-        )
-    # What the previous action reported is not news any more.
     with anyway(action.anyway):
+        check(state, action)
+        # What the previous action reported is not news any more.
         fresh = state if not (state.log or state.events) else replace(state, log=(), events=())
-        new = rule(fresh, action)
+        new = _RULES[type(action)].effect(fresh, action)
     return discard_gone_specials(new)
 
 
@@ -208,9 +255,9 @@ def record_anyway(action: Action) -> Action:
 
 
 def refusal(state: GameState, action: Action) -> RuleViolation | None:
-    """Why the rules would refuse ``action`` now, or ``None``: the GUI asks this before it
-    offers a control, so a rule lives here once. When ``error.overridable`` is true the GUI
-    offers, beside the rule, to record the play anyway (``record_anyway``).
+    """Why the rules would refuse ``action`` now, or ``None``: ``plays.verdict(state,
+    action).error``, kept for the callers that ask of one action. When ``error.overridable``
+    is true the play can be recorded anyway (``record_anyway``).
 
     >>> from frightmare.model.setup import GameSetup
     >>> from frightmare.model.state import new_game
@@ -218,8 +265,6 @@ def refusal(state: GameState, action: Action) -> RuleViolation | None:
     >>> refusal(new_game(GameSetup(), seed=1), AttackDrFright()).rule
     'When you are Awake'
     """
-    try:
-        apply(state, action)
-    except RuleViolation as error:
-        return error
-    return None
+    from frightmare.model.plays import verdict
+
+    return verdict(state, action).error

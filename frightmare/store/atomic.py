@@ -33,7 +33,9 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     token = f"{os.getpid()}-{os.urandom(4).hex()}"
     tmp = path.with_name(f".{path.name}.{token}.tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        # A new name (O_EXCL), never through a link (O_NOFOLLOW): only this file is written.
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(tmp, flags, 0o644)
         try:
             view = memoryview(data)
             while view:
@@ -42,16 +44,17 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
             os.fsync(fd)
         finally:
             os.close(fd)
-        if backup is not None and path.exists():
+        if backup is not None and os.path.lexists(path):
             staged = backup.with_name(f".{backup.name}.{token}.tmp")
             with contextlib.suppress(FileNotFoundError):
                 staged.unlink()
+            # The file itself, never what a link in its place points to.
             try:
-                os.link(path, staged)
+                os.link(path, staged, follow_symlinks=False)
             except OSError:  # no hard links here: copy (rare, so shutil is loaded only now)
                 import shutil
 
-                shutil.copy2(path, staged)
+                shutil.copy2(path, staged, follow_symlinks=False)
             os.replace(staged, backup)
         os.replace(tmp, path)
     except BaseException:
@@ -59,3 +62,64 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
             tmp.unlink()
         raise
     _fsync_dir(path.parent)
+
+
+def export_write(target: Path, data: bytes) -> None:
+    """Write ``data`` as ``target``, in a folder of the player's (an export), so that a kill at
+    any moment leaves the old file or the new one, whole, and no temporary file behind.
+
+    Where the system offers it (Linux's ``O_TMPFILE``) the data is written to a file with no
+    name at all, which a kill simply frees, then given its name in one step: a new file leaves
+    nothing, ever. Over an existing file the finished file takes one hidden name beside it for
+    the moment of the rename. Elsewhere (or on a file system without unnamed files) the data
+    goes to that one hidden name first. Either way a kill leaves at most that one file, whose
+    name is fixed per target: the next export of it replaces it, and then removes it.
+    """
+    staged = target.with_name(f".{target.name}.frightmare-export.tmp")
+    unnamed = getattr(os, "O_TMPFILE", 0)
+    fd = -1
+    if unnamed:
+        try:
+            fd = os.open(target.parent, unnamed | os.O_WRONLY, 0o644)
+        except OSError:
+            fd = -1  # not on this file system: the hidden name below
+    if fd >= 0:
+        folder = -1
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+            # linkat(AT_SYMLINK_FOLLOW) on /proc/self/fd names the unnamed file (open(2)).
+            # Python calls plain link(2), which never follows, unless given a folder's fd.
+            folder = os.open(target.parent, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+            source = f"/proc/self/fd/{fd}"
+            try:
+                os.link(source, target.name, dst_dir_fd=folder, follow_symlinks=True)
+            except FileExistsError:
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(staged)
+                os.link(source, staged.name, dst_dir_fd=folder, follow_symlinks=True)
+                os.replace(staged, target)
+        finally:
+            os.close(fd)
+            if folder >= 0:
+                os.close(folder)
+    else:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(staged, flags, 0o644)
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(staged, target)
+    # What an earlier export of this file left when it was killed at its very end.
+    with contextlib.suppress(OSError):
+        os.unlink(staged)
+    _fsync_dir(target.parent)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from datetime import datetime
-from typing import Any, Final, Literal, TypeVar
+from datetime import UTC, datetime
+from typing import Annotated, Any, Final, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from frightmare.model.setup import GameSetup
 from frightmare.store.errors import (
@@ -45,6 +45,15 @@ __all__ = [
 ]
 
 
+def _utc_if_naive(moment: datetime) -> datetime:
+    """A date written without a time zone (by hand, or by another program) is read as UTC, so
+    every date the listing sorts can be compared with every other."""
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+
+
+Moment = Annotated[datetime, AfterValidator(_utc_if_naive)]
+
+
 class SessionHeader(BaseModel):
     """A saved session as on disk (current schema), its journal's actions not yet checked."""
 
@@ -56,8 +65,8 @@ class SessionHeader(BaseModel):
     id: str = Field(pattern=r"^[0-9a-f]{32}$")
     name: str = Field(max_length=200)
     start_name: str = Field(max_length=200)
-    created: datetime
-    updated: datetime
+    created: Moment
+    updated: Moment
     setup: GameSetup
     seed: int = Field(ge=0, lt=2**63)
     cursor: int = Field(ge=0)
@@ -148,10 +157,28 @@ def migrate(
         step = steps.get(version)
         if step is None:
             raise BrokenSessionFile(f"no way is known to update file format {version}")
-        raw = step(dict(raw))
+        try:
+            raw = step(dict(raw))
+        except SessionFileError:
+            raise
+        except RecursionError:
+            raise BrokenSessionFile(_not_updated(version, "it is nested too deeply")) from None
+        except Exception:
+            # A step of another shape than the old format wrote (a list where a word was):
+            # the old file's own data, so the file is set aside like any damaged one.
+            raise BrokenSessionFile(
+                _not_updated(version, "it holds steps that format never wrote")
+            ) from None
         version += 1
         raw["schema_version"] = version
     return raw
+
+
+def _not_updated(version: int, why: str) -> str:
+    return (
+        f"it is an old saved game (file format {version}) that could not be brought up to "
+        f"date: {why}"
+    )
 
 
 def _first_problem(error: ValidationError) -> str:

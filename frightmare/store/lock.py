@@ -11,6 +11,7 @@ processes are.
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +30,41 @@ class SessionLocked(SessionFileError):
 
 _HELD: dict[Path, tuple[FileLock, int]] = {}
 
+# What a folder that cannot lock files answers (some network and synced mounts: NFS without
+# its lock daemon, FUSE file systems): no lock can be had there, by this window or any other.
+NO_LOCKING = frozenset(
+    code
+    for code in (
+        errno.ENOLCK,
+        errno.ENOSYS,
+        getattr(errno, "EOPNOTSUPP", None),
+        getattr(errno, "ENOTSUP", None),
+    )
+    if code is not None
+)
+# Folders found unable to lock, and those the player was told about (once each).
+_UNLOCKABLE: set[Path] = set()
+_TOLD: set[Path] = set()
+
+
+def cannot_lock(folder: Path) -> bool:
+    """Whether a lock was found impossible in ``folder`` during this run."""
+    return folder in _UNLOCKABLE
+
+
+def lock_notice(folder: Path) -> str | None:
+    """What the player is told, once, when ``folder`` cannot lock files; ``None`` afterwards
+    (or when it can)."""
+    if folder not in _UNLOCKABLE or folder in _TOLD:
+        return None
+    _TOLD.add(folder)
+    return (
+        f"Files in {folder} cannot be locked (as on some network and synced drives), so the "
+        "app cannot tell whether another window has a game open: two windows playing one game "
+        "could overwrite each other. Your games stay writable here; before each save the app "
+        "checks that nobody else changed the file, and says so if someone did."
+    )
+
 
 def lock_path(game: Path) -> Path:
     return game.with_name(f".{game.name}.lock")
@@ -40,6 +76,8 @@ class GameLock:
     def __init__(self, game: Path) -> None:
         self.path = lock_path(game)
         self._held = False
+        # Set where the folder cannot lock files: played without a lock (see ``lock_notice``).
+        self.unlocked = False
 
     def acquire(self) -> GameLock:
         """Take the lock at once or raise ``SessionLocked``. A read-only folder that cannot hold
@@ -64,6 +102,13 @@ class GameLock:
         except OSError as error:
             if not os.access(self.path.parent, os.W_OK):
                 return self  # a read-only folder: nothing can be saved there anyway
+            if error.errno in NO_LOCKING:
+                # No lock can be had here at all, by any window: refusing would make every
+                # game read-only. Played unlocked; the stamp check before each save guards
+                # against writing over another window's change, and the player is told.
+                _UNLOCKABLE.add(self.path.parent)
+                self.unlocked = True
+                return self
             # A writable folder where the lock cannot be made (a folder in its place, a file
             # the player may not open): another window may be playing, so never write unlocked.
             raise SessionLocked(

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import logging
+import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import logging.handlers
 
 LOG_NAME = "frightmare.log"
 MAX_LOG_BYTES = 1024 * 1024
@@ -27,13 +31,13 @@ class RotatingOnFirstRecord(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if self.file is None:
-            import logging.handlers
-
-            self.file = logging.handlers.RotatingFileHandler(
+            self.file = _rotating_file()(
                 self.path,
                 maxBytes=MAX_LOG_BYTES,
                 backupCount=KEPT_LOGS,
                 encoding="utf-8",
+                # A file name that is not text (surrogate escapes) is written, not an error.
+                errors="backslashreplace",
                 delay=True,
             )
             self.file.setFormatter(self.formatter)
@@ -47,6 +51,22 @@ class RotatingOnFirstRecord(logging.Handler):
         if self.file is not None:
             self.file.close()
         super().close()
+
+
+def _rotating_file() -> type[logging.handlers.RotatingFileHandler]:
+    """The standard library's rotating handler, opening the log without following a link in
+    its place (the app writes nothing outside its folders; rotation renames files, which
+    never follows a link). A log that cannot be opened is the handler's usual error: said on
+    the terminal, and the app goes on."""
+    import logging.handlers
+
+    class NoFollow(logging.handlers.RotatingFileHandler):
+        def _open(self) -> Any:
+            flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(self.baseFilename, flags, 0o644)
+            return open(fd, "a", encoding=self.encoding, errors=self.errors)
+
+    return NoFollow
 
 
 def log_problem(message: str, *args: Any) -> None:

@@ -8,36 +8,73 @@ from pathlib import Path
 ENV_DATA_DIR = "FRIGHTMARE_DATA_DIR"
 
 
+class NoDataFolder(Exception):
+    """Where to keep the games cannot be told (no home folder, say); ``str()`` tells the player
+    the two ways to choose one."""
+
+
+def _chosen(text: str | os.PathLike[str]) -> Path:
+    try:
+        return Path(text).expanduser().resolve()
+    except (RuntimeError, OSError) as error:  # "~" with no home folder to expand it to
+        raise NoDataFolder(_no_folder(str(text), error)) from None
+
+
+def _no_folder(what: str, error: BaseException) -> str:
+    return (
+        f"Frightmare Companion cannot tell where to keep your games: {what} cannot be found "
+        f"({error}). Choose a folder with --data-dir DIR, or set the {ENV_DATA_DIR} "
+        "environment variable to one."
+    )
+
+
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     """The user data directory: ``override``, else ``$FRIGHTMARE_DATA_DIR``, else the platform's.
 
     The platform's is ``platformdirs.user_data_path("frightmare")``, the same for a source
-    install and the packaged app, so a session made by one opens in the other.
+    install and the packaged app, so a session made by one opens in the other. Raises
+    ``NoDataFolder`` when none can be told (no home folder and no folder given).
     """
     if override:
-        return Path(override).expanduser().resolve()
+        return _chosen(override)
     from_env = os.environ.get(ENV_DATA_DIR, "").strip()
     if from_env:
-        return Path(from_env).expanduser().resolve()
+        return _chosen(from_env)
     import platformdirs  # only when no folder is given: it is most of this module's start-up
 
-    return platformdirs.user_data_path("frightmare", appauthor=False)
+    try:
+        found = platformdirs.user_data_path("frightmare", appauthor=False)
+    except Exception as error:  # platformdirs' own (a RuntimeError without a home folder)
+        raise NoDataFolder(_no_folder("your home folder", error)) from None
+    if not found.is_absolute():
+        raise NoDataFolder(_no_folder("your home folder", ValueError(f"{found} is relative")))
+    return found
 
 
 ENV_LOG_DIR = "FRIGHTMARE_LOG_DIR"
 
 
-def log_dir(override: str | os.PathLike[str] | None = None, data: Path | None = None) -> Path:
+def log_dir(
+    override: str | os.PathLike[str] | None = None, data: Path | None = None
+) -> Path | None:
     """Where the log goes: ``override``, else ``$FRIGHTMARE_LOG_DIR``, else ``logs/`` in a data
     directory chosen by flag or variable (tests and portable setups stay self-contained), else
-    ``platformdirs.user_log_path("frightmare")``."""
-    if override:
-        return Path(override).expanduser().resolve()
-    from_env = os.environ.get(ENV_LOG_DIR, "").strip()
-    if from_env:
-        return Path(from_env).expanduser().resolve()
+    ``platformdirs.user_log_path("frightmare")``; ``None`` when none can be told (the log then
+    goes to the terminal only)."""
+    try:
+        if override:
+            return _chosen(override)
+        from_env = os.environ.get(ENV_LOG_DIR, "").strip()
+        if from_env:
+            return _chosen(from_env)
+    except NoDataFolder:
+        return None
     if data is not None:
         return data / "logs"
     import platformdirs
 
-    return platformdirs.user_log_path("frightmare", appauthor=False)
+    try:
+        found = platformdirs.user_log_path("frightmare", appauthor=False)
+    except Exception:  # platformdirs' own, as in data_dir
+        return None
+    return found if found.is_absolute() else None

@@ -141,9 +141,9 @@ class PlayLog:
 
     def export_csv(self, target: Path) -> int:
         """Write the CSV export to ``target``; the number of games written."""
-        from frightmare.store.atomic import atomic_write
+        from frightmare.store.atomic import export_write
         from frightmare.store.record_io import to_csv
 
         entries = self.entries()
-        atomic_write(target, to_csv(entries).encode())
+        export_write(target, to_csv(entries).encode())
         return len(entries)

@@ -29,7 +29,7 @@ from frightmare.model.log_entry import MAX_EXTRA_FIELDS, UNREVEALED, LogEntry
 from frightmare.model.record import FIGURE_COLUMNS
 from frightmare.store.atomic import atomic_write
 from frightmare.store.playlog import COLUMNS, MAX_PLAYLOG_BYTES, safe_cell
-from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
+from frightmare.store.safe_io import NOFOLLOW, NotARegularFile, TooLarge, kind_of, read_capped
 
 LOG_NAME = "playlog.jsonl"
 DAMAGED_NAME = "playlog-damaged.txt"
@@ -220,22 +220,36 @@ def read_log(path: Path) -> ReadResult:
         text = read_capped(path, MAX_PLAYLOG_BYTES).decode("utf-8", "replace")
     except FileNotFoundError:
         return ReadResult([])
+    except NotARegularFile:
+        raise NotARegularFile(_not_a_log(path)) from None
     except TooLarge as error:
         raise OSError(str(error)) from None
     return parse_json_lines(text, path.name)
+
+
+def _not_a_log(path: Path) -> str:
+    return (
+        f"the play log {path} is {kind_of(path)}, not a regular file, so it is never read "
+        "nor written"
+    )
 
 
 def load_log(log_path: Path) -> ReadResult:
     """The play log for use: one line per game (its latest), every line validated.
 
     Damaged lines are reported, kept aside beside the log and taken out of it (so each is
-    reported once); every other game stays.
+    reported once); every other game stays. Where they cannot be kept aside (a read-only or
+    full disk, a link in the way), they stay in the log, reported again next time: a line is
+    taken out only once it is safe elsewhere.
     """
     result = read_log(log_path)
     entries = latest(result.entries)
     if result.damaged:
-        keep_aside(log_path, result.damaged)
-        write_log(log_path, entries)
+        try:
+            keep_aside(log_path, result.damaged)
+            write_log(log_path, entries)
+        except OSError:
+            pass
     return ReadResult(entries, result.damaged)
 
 
@@ -247,7 +261,17 @@ def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
     aside = log_path.with_name(DAMAGED_NAME)
     aside.parent.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().astimezone().isoformat(timespec="seconds")
-    with aside.open("a", encoding="utf-8") as out:
+    # Never through a link planted in its place (O_NOFOLLOW), nor into a FIFO (O_NONBLOCK).
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(aside, flags, 0o644)
+    except OSError:
+        if os.path.islink(aside):
+            raise NotARegularFile(f"{aside} is {kind_of(aside)}") from None
+        raise
+    with os.fdopen(fd, "a", encoding="utf-8") as out:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(f"{aside} is not a regular file")
         for d in damaged:
             out.write(f"# {stamp} {d.message}\n{d.text}\n")
         out.flush()
@@ -297,7 +321,7 @@ def import_log(log_path: Path, source: Path) -> ImportReport:
     if size > MAX_IMPORT_BYTES:
         raise too_large
     try:  # read capped and without blocking: a FIFO or a device is refused, never waited on
-        raw = read_capped(source, MAX_IMPORT_BYTES)
+        raw = read_capped(source, MAX_IMPORT_BYTES, follow=True)  # the player's own choice
     except TooLarge:
         raise too_large from None
     try:
@@ -307,8 +331,15 @@ def import_log(log_path: Path, source: Path) -> ImportReport:
     incoming = parse_log(text, source.name)
     current = read_log(log_path)
     merged = merge(current.entries, incoming.entries)
-    damaged = [*current.damaged, *incoming.damaged]
-    aside = keep_aside(log_path, damaged)
+    try:
+        aside = keep_aside(log_path, [*current.damaged, *incoming.damaged])
+    except OSError as error:
+        if current.damaged:  # rewriting the log would drop them: nothing is imported
+            raise OSError(
+                f"the play log has damaged lines that cannot be kept aside ({error}), so "
+                "nothing was imported"
+            ) from None
+        aside = None  # the source's own lines are still in the source
     if merged.added or current.damaged:
         write_log(log_path, merged.entries)
     return ImportReport(merged.added, merged.duplicates, list(incoming.damaged), aside)
@@ -324,12 +355,19 @@ def append_entry(log_path: Path, entry: LogEntry) -> None:
     log_path.parent.mkdir(parents=True, exist_ok=True)
     # Opened without blocking and checked on the descriptor: a FIFO or a device in the log's
     # place is never written to (nor waited on).
-    flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
-    fd = os.open(log_path, flags, 0o644)
+    # Never through a link in its place either (O_NOFOLLOW): aimed at a shell's start-up file,
+    # an appended line would be run as a command.
+    flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(log_path, flags, 0o644)
+    except OSError:
+        if os.path.islink(log_path):
+            raise NotARegularFile(_not_a_log(log_path)) from None
+        raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise NotARegularFile(f"{log_path} is not a regular file")
+            raise NotARegularFile(_not_a_log(log_path))
         if info.st_size + len(line) > MAX_PLAYLOG_BYTES:
             raise OSError(f"{log_path} is larger than any play log: the game was not added")
         if info.st_size and not _ends_with_newline(fd, info.st_size):

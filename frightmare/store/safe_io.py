@@ -4,6 +4,11 @@ A FIFO would block ``open`` or ``read`` forever and a symlink to ``/dev/zero`` n
 every file the app reads goes through ``read_capped``: opened without blocking, checked to be
 a regular file on the open descriptor (no race with a swap), and read up to a cap whatever
 ``st_size`` claims.
+
+A file of the data folder is opened without following a symbolic link (``O_NOFOLLOW``, on the
+open itself, so a link swapped in meanwhile is refused too): a link planted there could aim
+the app's reads and writes at any file of the player's. Only a file the player chose (an
+import) is followed wherever it points.
 """
 
 from __future__ import annotations
@@ -21,27 +26,37 @@ class TooLarge(ValueError):
     """More bytes than the cap allows."""
 
 
-def read_capped(path: Path, cap: int) -> bytes:
+# Windows has no O_NOFOLLOW: there a link is refused by a look before the open.
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def read_capped(path: Path, cap: int, *, follow: bool = False) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``cap`` bytes.
 
     Raises ``FileNotFoundError`` (and other ``OSError``) as ``open`` does, ``NotARegularFile``
-    for anything but a regular file, ``TooLarge`` beyond the cap.
+    for anything but a regular file (a symbolic link included, unless ``follow``), ``TooLarge``
+    beyond the cap.
     """
-    return read_capped_stat(path, cap)[0]
+    return read_capped_stat(path, cap, follow=follow)[0]
 
 
-def read_capped_stat(path: Path, cap: int) -> tuple[bytes, os.stat_result]:
+def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[bytes, os.stat_result]:
     """``read_capped``, with the status of the very descriptor the bytes were read from (so a
     stamp taken from it describes those bytes, whatever happens to the path afterwards)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not follow:
+        flags |= NOFOLLOW
+        if not NOFOLLOW and os.path.islink(path):
+            raise NotARegularFile(f"{path} is a link")
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
         raise
     except OSError:
-        # A socket cannot be opened at all (ENXIO): say what it is rather than the errno.
+        # A socket cannot be opened at all (ENXIO), a link not without following it (ELOOP):
+        # say what it is rather than the errno.
         try:
-            mode = os.stat(path).st_mode
+            mode = (os.stat if follow else os.lstat)(path).st_mode
         except OSError:
             mode = stat.S_IFREG
         if not stat.S_ISREG(mode):
@@ -67,9 +82,11 @@ def read_capped_stat(path: Path, cap: int) -> tuple[bytes, os.stat_result]:
     return data, info
 
 
-def kind_of(path: Path) -> str:
+def kind_of(path: Path, *, follow: bool = False) -> str:
     """What a non-regular file is, in the player's words (for messages)."""
     try:
+        if not follow and os.path.islink(path):
+            return f"a link to {os.readlink(path)} (links are not followed in the app's folder)"
         mode = os.stat(path).st_mode
     except OSError:
         return "a broken link"
@@ -82,3 +99,38 @@ def kind_of(path: Path) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "not a regular file"
+
+
+def readable(text: str) -> str:
+    """``text`` with any file-name bytes that are not text in the file system's encoding
+    (held as surrogate escapes, PEP 383) shown as UTF-8 where they are, else as "�": fit for a
+    message, a label or the log."""
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeEncodeError:  # a lone surrogate of another kind (from a JSON escape)
+        return text.encode("utf-8", "replace").decode("utf-8")
+
+
+def own_folder(folder: Path, purpose: str) -> Path:
+    """``folder`` (made if missing) if it is a folder of the data folder's own, not a link
+    elsewhere nor a plain file; else ``OSError`` saying so, with what it is for."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        pass
+    except OSError as error:
+        raise OSError(
+            f"the folder {folder} for {purpose} cannot be made ({error.strerror or error})"
+        ) from None
+    try:
+        mode = os.lstat(folder).st_mode
+    except OSError as error:
+        raise OSError(f"the folder {folder} cannot be used ({error.strerror or error})") from None
+    if stat.S_ISLNK(mode):
+        raise OSError(
+            f"{folder.name} is a link to {os.readlink(folder)}, not a folder of the app's own, "
+            f"so it is not used for {purpose} (the app writes nothing outside its folder)"
+        )
+    if not stat.S_ISDIR(mode):
+        raise OSError(f"{folder} is a file, not a folder, so it is not used for {purpose}")
+    return folder

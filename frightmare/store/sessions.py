@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from frightmare import __version__
-from frightmare.store.atomic import atomic_write
+from frightmare.store.atomic import atomic_write, export_write
 from frightmare.store.errors import (
     MAX_FILE_BYTES,
     MAX_JOURNAL_LENGTH,
@@ -26,14 +26,16 @@ from frightmare.store.errors import (
     NewerSessionFile,
     SessionFileError,
 )
-from frightmare.store.lock import GameLock
-from frightmare.store.logs import log_problem
+from frightmare.store.lock import GameLock, SessionLocked, lock_notice, lock_path
+from frightmare.store.logs import log, log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
     TooLarge,
     kind_of,
+    own_folder,
     read_capped,
     read_capped_stat,
+    readable,
 )
 
 if TYPE_CHECKING:
@@ -64,6 +66,10 @@ class UnreadableSessionFile(SessionFileError):
     regular file): it is reported and left exactly where it is."""
 
 
+class UnusableFolder(SessionFileError, OSError):
+    """The games' folder leads out of the data folder: nothing is read or written there."""
+
+
 class ReadOnlySession(SessionFileError):
     """The game is open read-only here (another window owns it): nothing is recorded."""
 
@@ -78,14 +84,18 @@ def _new_id() -> str:
     return uuid.uuid4().hex
 
 
-def _read_bytes(path: Path) -> bytes:
-    return _read_stat(path)[0]
+def _read_bytes(path: Path, *, follow: bool = False) -> bytes:
+    return _read_stat(path, follow=follow)[0]
 
 
-def _read_stat(path: Path) -> tuple[bytes, tuple[int, int, int]]:
-    """The file's bytes and the stamp of the descriptor they were read from."""
+def _read_stat(path: Path, *, follow: bool = False) -> tuple[bytes, tuple[int, int, int]]:
+    """The file's bytes and the stamp of the descriptor they were read from (a link is not
+    followed unless ``follow``: a file the player chose to import)."""
     try:
-        data, info = read_capped_stat(path, MAX_FILE_BYTES)
+        if follow:
+            data, info = read_capped_stat(path, MAX_FILE_BYTES, follow=True)
+        else:
+            data, info = read_capped_stat(path, MAX_FILE_BYTES)
         return data, (info.st_ino, info.st_size, info.st_mtime_ns)
     except TooLarge:
         size = _size(path)
@@ -95,7 +105,7 @@ def _read_stat(path: Path) -> tuple[bytes, tuple[int, int, int]]:
         ) from None
     except NotARegularFile:
         raise UnreadableSessionFile(
-            f"it is {kind_of(path)}, not a regular file; it was left alone"
+            f"it is {kind_of(path, follow=follow)}, not a regular file; it was left alone"
         ) from None
     except FileNotFoundError:
         raise BrokenSessionFile("that session no longer exists") from None
@@ -112,11 +122,12 @@ def _size(path: Path) -> float:
         return float(MAX_FILE_BYTES + 1)
 
 
-def read_document(path: Path) -> SessionDocument:
-    """Read and fully validate one session file (size-capped before anything is parsed)."""
+def read_document(path: Path, *, follow: bool = False) -> SessionDocument:
+    """Read and fully validate one session file (size-capped before anything is parsed); a
+    link is followed only with ``follow`` (a file from outside the data folder)."""
     from frightmare.store.full_document import parse_document
 
-    return parse_document(_read_bytes(path))
+    return parse_document(_read_bytes(path, follow=follow))
 
 
 def read_header(path: Path) -> SessionHeader:
@@ -127,9 +138,10 @@ def read_header(path: Path) -> SessionHeader:
 
 
 def _stamp(path: Path) -> tuple[int, int, int] | None:
-    """What tells a file changed under us: its inode, size and modification time."""
+    """What tells a file changed under us: its inode, size and modification time (of the file
+    itself: a link put in its place is a change)."""
     try:
-        st = path.stat()
+        st = path.lstat()
     except OSError:
         return None
     return (st.st_ino, st.st_size, st.st_mtime_ns)
@@ -381,7 +393,8 @@ class SessionSummary:
     id: str
     name: str
     setup: str
-    updated: datetime
+    # In UTC; ``None`` for a date the calendar cannot show (shown as unknown).
+    updated: datetime | None
     steps: int
     problem: str | None = None
     copy_of: str | None = None
@@ -426,6 +439,17 @@ class SessionStore:
         self.quarantine_dir = root / "quarantine"
         self.deleted_dir = root / "deleted"
         self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        # A sessions folder that leads out of the data folder is not used (nothing is written
+        # outside it); one linked to another folder inside it is the player's arrangement.
+        self.folder_problem: str | None = None
+        if not _inside(self.sessions_dir, root):
+            self.folder_problem = (
+                f"The games' folder {self.sessions_dir} is a link to "
+                f"{self.sessions_dir.resolve()}, outside the data folder, so it is not used: "
+                "the app writes nothing outside its folder. Move the games into "
+                f"{self.sessions_dir} itself (remove the link first), or choose that folder "
+                "with --data-dir."
+            )
         self._board: Board | None = None
         self._board_problem: str | None = None
         self._cards: CardBook | None = None
@@ -461,6 +485,8 @@ class SessionStore:
     def path_for(self, session_id: str) -> Path:
         if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
             raise BrokenSessionFile("that is not the name of a session")
+        if self.folder_problem:
+            raise UnusableFolder(self.folder_problem)
         return self.sessions_dir / (session_id + SUFFIX)
 
     # Listing ---------------------------------------------------------------------------
@@ -469,6 +495,10 @@ class SessionStore:
         """Every session, newest first. Damaged files are restored from their backup or moved
         to quarantine; files that cannot be read are reported and left alone."""
         result = ScanResult()
+        if self.folder_problem:
+            result.problems.append(self.folder_problem)
+            self.problems_seen.extend(p for p in result.problems if p not in self.problems_seen)
+            return result
         if os.path.lexists(self.root / BOARD_FILE) and self.board_problem:
             result.problems.append(self.board_problem)
         if os.path.lexists(self.root / CARDS_FILE) and self.cards_problem:
@@ -481,6 +511,9 @@ class SessionStore:
                 f"({error.strerror or error})."
             )
             return result
+        if any(name.endswith(_DELETING) for name in names) and self._finish_deletes(names):
+            with contextlib.suppress(OSError):
+                names = sorted(os.listdir(self.sessions_dir))
         present = set(names)
         index = _read_index(self.sessions_dir / INDEX_FILE)
         fresh: dict[str, _Listed] = {}
@@ -507,6 +540,7 @@ class SessionStore:
                 continue
             try:
                 document = self._read_with_backup(path, session_id, result.problems, read_header)
+                summary = document.setup.summary()
             except NewerSessionFile as error:
                 result.sessions.append(
                     SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
@@ -522,12 +556,22 @@ class SessionStore:
                 continue
             except SessionFileError:
                 continue  # reported by _read_with_backup
+            except Exception as error:
+                # An error of the app's own (no file should be able to cause it): this file
+                # is reported and left where it is, listed greyed out; every other game lists.
+                problem = _unexpected(error)
+                log.exception("Listing %s failed", path)
+                result.problems.append(f"The session file {path.name} was skipped: {problem}.")
+                result.sessions.append(
+                    SessionSummary(session_id, session_id, "", _mtime(path), 0, problem)
+                )
+                continue
             listed = _Listed(
                 stamp or (0, 0, 0),
                 document.id,
                 document.name,
-                document.setup.summary(),
-                document.updated,
+                summary,
+                shown_date(document.updated),
                 document.cursor,
                 document.round,
                 document.result,
@@ -557,8 +601,9 @@ class SessionStore:
         if fresh != index:
             _write_index(self.sessions_dir / INDEX_FILE, fresh)
         self._remove_orphans()
+        result.problems = [readable(p) for p in result.problems]
         self.problems_seen.extend(p for p in result.problems if p not in self.problems_seen)
-        result.sessions.sort(key=lambda s: s.updated, reverse=True)
+        result.sessions.sort(key=_newest_first, reverse=True)
         return result
 
     def _remove_orphans(self) -> None:
@@ -586,7 +631,7 @@ class SessionStore:
         Raises ``OSError`` when that is impossible (read-only folder, a file named
         ``quarantine``): the caller then leaves the file where it is.
         """
-        self.quarantine_dir.mkdir(parents=True, exist_ok=True)
+        own_folder(self.quarantine_dir, "damaged games")
         stamp = _now().strftime("%Y%m%d-%H%M%S")
         target = self.quarantine_dir / f"{path.name}.{stamp}"
         counter = 1
@@ -596,7 +641,7 @@ class SessionStore:
         if copy:
             import shutil  # rare: loaded when a file is set aside, not at start-up
 
-            shutil.copyfile(path, target)
+            shutil.copyfile(path, target, follow_symlinks=False)
         else:
             os.replace(path, target)
         return target
@@ -724,12 +769,19 @@ class SessionStore:
         try:
             try:
                 document = self._read_with_backup(path, session_id, problems, reader)
+                session = self._from_document(path, document, "\n".join(problems) or None)
             except (NewerSessionFile, UnreadableSessionFile):
                 raise
             except SessionFileError as error:
                 # Say where the file went, not only why it could not be read.
-                raise BrokenSessionFile(problems[-1] if problems else str(error)) from None
-            session = self._from_document(path, document, "\n".join(problems) or None)
+                raise BrokenSessionFile(
+                    readable(problems[-1] if problems else str(error))
+                ) from None
+            except Exception as error:
+                log.exception("Opening %s failed", path)
+                raise UnreadableSessionFile(
+                    f"{_unexpected(error)}; it was left where it is"
+                ) from None
         except BaseException:
             if lock is not None:
                 lock.release()
@@ -738,6 +790,9 @@ class SessionStore:
         session.read_only = read_only
         session._lock = lock
         session._disk = read_stamps[-1] if read_stamps else _stamp(path)
+        notice = lock_notice(self.sessions_dir)
+        if notice:
+            session.warning = f"{session.warning}\n{notice}" if session.warning else notice
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
@@ -801,6 +856,7 @@ class SessionStore:
         if session.save_error:
             session.close()
             raise OSError(session.save_error)
+        session.warning = lock_notice(self.sessions_dir)
         return session
 
     def rename(self, session_id: str, name: str) -> Session:
@@ -860,26 +916,91 @@ class SessionStore:
     def delete(self, session_id: str) -> None:
         """Move this file (and its backup) to ``deleted/``: recoverable by hand, never erased.
 
-        Only the file named ``session_id`` is touched, whatever id it holds inside.
+        Only the file named ``session_id`` is touched, whatever id it holds inside. Refused
+        (``SessionLocked``) while another window has the game open, as renaming is.
+
+        The game and its backup go as one step: the backup first takes a hidden name the
+        listing neither lists nor restores from, then the game's own file leaves (the one move
+        that deletes it), then the backup follows. A kill at any moment leaves the game as it
+        was, or gone; the listing finishes or undoes a delete that was cut short
+        (``_finish_deletes``), so a kill never brings a deleted game back from its backup.
         """
         path = self.path_for(session_id)
-        self.deleted_dir.mkdir(parents=True, exist_ok=True)
-        for source in (path, path.with_name(session_id + BACKUP_SUFFIX)):
-            if os.path.lexists(source):
-                target = self.deleted_dir / source.name
-                if os.path.lexists(target):
-                    target = target.with_name(f"{source.name}.{_now():%Y%m%d-%H%M%S-%f}")
-                os.replace(source, target)
+        backup = path.with_name(session_id + BACKUP_SUFFIX)
+        own_folder(self.deleted_dir, "deleted games")
+        lock = GameLock(path).acquire()
+        try:
+            staged = _deleting(backup)
+            if os.path.lexists(path) and os.path.lexists(backup):
+                os.replace(backup, staged)
+            if os.path.lexists(path):
+                os.replace(path, self._in_deleted(path.name))
+            elif os.path.lexists(backup):  # a lone backup is the game
+                os.replace(backup, self._in_deleted(backup.name))
+            if os.path.lexists(staged):
+                os.replace(staged, self._in_deleted(backup.name))
+        finally:
+            lock.release()
+        with contextlib.suppress(OSError):  # the lock of a game that is gone is litter
+            if not os.path.lexists(path):
+                os.unlink(lock_path(path))
+
+    def _in_deleted(self, name: str) -> Path:
+        target = self.deleted_dir / name
+        if os.path.lexists(target):
+            target = target.with_name(f"{name}.{_now():%Y%m%d-%H%M%S-%f}")
+        return target
+
+    def _finish_deletes(self, names: list[str]) -> bool:
+        """A delete cut short leaves a backup under its hidden name: put it back if its game is
+        still there (the delete had not happened), else move it on to ``deleted/`` (it had).
+        Only while no window holds the game's lock: a delete in progress holds it. Whether
+        anything moved."""
+        moved = False
+        for name in names:
+            if not (name.startswith(".") and name.endswith(BACKUP_SUFFIX + _DELETING)):
+                continue
+            session_id = name[1 : -len(BACKUP_SUFFIX + _DELETING)]
+            path = self.sessions_dir / (session_id + SUFFIX)
+            backup = path.with_name(session_id + BACKUP_SUFFIX)
+            try:
+                lock = GameLock(path).acquire()
+            except SessionLocked:
+                continue
+            try:
+                staged = self.sessions_dir / name
+                if os.path.lexists(path) and not os.path.lexists(backup):
+                    os.replace(staged, backup)
+                else:
+                    own_folder(self.deleted_dir, "deleted games")
+                    os.replace(staged, self._in_deleted(backup.name))
+                moved = True
+            except OSError:
+                pass  # left as it is: neither listed nor restored from
+            finally:
+                lock.release()
+        return moved
 
     # Export and import ----------------------------------------------------------------
 
+    def held_elsewhere(self, session_id: str) -> bool:
+        """Whether another window has the game open (holds its lock) just now."""
+        try:
+            GameLock(self.path_for(session_id)).acquire().release()
+        except SessionLocked:
+            return True
+        except SessionFileError:
+            return False
+        return False
+
     def export(self, session: Session, target: Path) -> None:
-        """Write the game as it is in memory (unsaved play included)."""
-        atomic_write(target, session.to_bytes())
+        """Write the game as it is in memory (unsaved play included); a kill leaves no
+        temporary file in the player's folder (``export_write``)."""
+        export_write(target, session.to_bytes())
 
     def prepare_import(self, source: Path) -> PendingImport:
         """Read and replay a file exactly as a stored one; nothing is added yet."""
-        document = read_document(source)
+        document = read_document(source, follow=True)
         session_id = _new_id()
         path = self.path_for(session_id)
         history, dropped, reason = self._replay(document)
@@ -904,7 +1025,8 @@ class SessionStore:
 
 INDEX_FILE = ".index.json"
 MAX_INDEX_BYTES = 4 * 1024 * 1024
-_INDEX_VERSION = 2
+# Version 3: dates in UTC, or null when unknown.
+_INDEX_VERSION = 3
 
 
 @dataclass(frozen=True)
@@ -915,10 +1037,21 @@ class _Listed:
     inner_id: str
     name: str
     setup: str
-    updated: datetime
+    updated: datetime | None
     steps: int
     round: int
     result: str | None
+
+
+def _index_date(text: object) -> datetime | None:
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise ValueError("not a date")
+    moment = datetime.fromisoformat(text)
+    if moment.tzinfo is None:
+        raise ValueError("a date without a time zone")  # not written by this version
+    return moment
 
 
 def _read_index(path: Path) -> dict[str, _Listed]:
@@ -937,7 +1070,7 @@ def _read_index(path: Path) -> dict[str, _Listed]:
                 and isinstance(stamp, list)
                 and len(stamp) == 3
                 and all(type(n) is int for n in stamp)
-                and all(isinstance(entry[k], str) for k in ("id", "name", "setup", "updated"))
+                and all(isinstance(entry[k], str) for k in ("id", "name", "setup"))
                 and type(entry["steps"]) is int
                 and type(entry["round"]) is int
                 and entry["result"] in ("win", "loss", None)
@@ -948,7 +1081,7 @@ def _read_index(path: Path) -> dict[str, _Listed]:
                 entry["id"],
                 entry["name"],
                 entry["setup"],
-                datetime.fromisoformat(entry["updated"]),
+                _index_date(entry["updated"]),
                 entry["steps"],
                 entry["round"],
                 entry["result"],
@@ -965,14 +1098,16 @@ def _write_index(path: Path, listed: dict[str, _Listed]) -> None:
             "id": entry.inner_id,
             "name": entry.name,
             "setup": entry.setup,
-            "updated": entry.updated.isoformat(),
+            "updated": entry.updated.isoformat() if entry.updated else None,
             "steps": entry.steps,
             "round": entry.round,
             "result": entry.result,
         }
         for session_id, entry in listed.items()
     }
-    data = json.dumps({"version": _INDEX_VERSION, "files": files}, ensure_ascii=False)
+    # ASCII, so a file name that is not UTF-8 (held as surrogate escapes, PEP 383) round
+    # trips as its escapes instead of failing to encode.
+    data = json.dumps({"version": _INDEX_VERSION, "files": files}, ensure_ascii=True)
     with contextlib.suppress(OSError):  # a speed-up only: a read-only folder lists as before
         atomic_write(path, data.encode())
 
@@ -1029,6 +1164,45 @@ def _board_for(root: Path) -> tuple[Board, str | None]:
         f"Your corrected board ({override}) was not used: {problem} The board that came "
         "with the app is used instead."
     )
+
+
+_DELETING = ".deleting"
+
+
+def _deleting(backup: Path) -> Path:
+    """The hidden name a backup has while its game is being deleted."""
+    return backup.with_name(f".{backup.name}{_DELETING}")
+
+
+def _inside(folder: Path, root: Path) -> bool:
+    try:
+        return folder.resolve().is_relative_to(root.resolve())
+    except (OSError, RuntimeError):  # a loop of links
+        return False
+
+
+def _unexpected(error: Exception) -> str:
+    return (
+        f"something unexpected went wrong while reading it ({type(error).__name__}: {error}; "
+        "the details are in the app's log)"
+    )
+
+
+_UNKNOWN_DATE = datetime.min.replace(tzinfo=UTC)
+
+
+def shown_date(moment: datetime) -> datetime | None:
+    """``moment`` in UTC (a date without a time zone is UTC), or ``None`` when it is out of the
+    calendar's range there (year 1 at +14:00 is the year 0 in UTC): shown as unknown."""
+    try:
+        return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+    except (OverflowError, ValueError):
+        return None
+
+
+def _newest_first(summary: SessionSummary) -> tuple[bool, datetime]:
+    """The sort key of the listing: by date, games of an unknown date last."""
+    return summary.updated is not None, summary.updated or _UNKNOWN_DATE
 
 
 CARDS_FILE = "cards.json"

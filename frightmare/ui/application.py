@@ -117,6 +117,20 @@ class ErrorHook:
             self._showing = False
 
 
+def show_start_up_error(message: str) -> None:
+    """The one box of a start that cannot go on (no folder for the games): what to do next."""
+    from PySide6.QtWidgets import QMessageBox
+
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    no_screen = sys.platform == "linux" and not (
+        platform or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    )
+    if no_screen or platform in ("offscreen", "minimal"):
+        return  # nobody could see it: the terminal has it
+    create_application(icon=False)
+    QMessageBox.critical(None, f"{APP_NAME} cannot start", message)
+
+
 def after_first_paint(app: QApplication, hook: ErrorHook) -> Path | None:
     """What start-up leaves until the window is on screen: the log and the window icon."""
     if app.windowIcon().isNull():

@@ -880,10 +880,12 @@ class MainWindow(QMainWindow):
             name = default_name(setup, taken)
         try:
             session = self.store.create(setup, name)
-        except OSError as error:
+        except (SessionFileError, OSError) as error:
             self.warn("Cannot start a game", str(error))
             return
         self.set_session(session)
+        if session.warning:  # this folder cannot lock files (said once)
+            self.warn("Started with a problem", session.warning)
 
     def rename_current(self) -> None:
         if self.session is None:
@@ -927,6 +929,14 @@ class MainWindow(QMainWindow):
     def delete_session(self, session_id: str) -> None:
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
         name = summary.name if summary else "this game"
+        if self.live_session(session_id) is None and self.store.held_elsewhere(session_id):
+            # Refused at once, as renaming is: nothing to confirm.
+            self.warn(
+                "Cannot delete",
+                f"“{name}” is open in another window of Frightmare Companion, so it cannot be "
+                "deleted now. Close it there, then delete it.",
+            )
+            return
         if not Confirm.ask(
             self,
             "Delete game",
@@ -996,7 +1006,7 @@ class MainWindow(QMainWindow):
             return False
         try:
             session = self.store.commit_import(pending)
-        except OSError as error:
+        except (SessionFileError, OSError) as error:
             self.warn("Cannot import", str(error))
             return False
         self.show_picker(session.id)

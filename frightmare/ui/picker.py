@@ -68,8 +68,14 @@ class SessionList(QTreeWidget):
         self.laid_out.emit()
 
 
-def when(moment: datetime) -> str:
-    local = moment.astimezone()
+def when(moment: datetime | None) -> str:
+    """The date as the list shows it; "unknown" for one the calendar cannot show here."""
+    if moment is None:
+        return "unknown"
+    try:
+        local = moment.astimezone()
+    except (OverflowError, ValueError):
+        return "unknown"
     today = datetime.now().astimezone().date()
     if local.date() == today:
         return f"today {local:%H:%M}"
@@ -273,7 +279,11 @@ class SessionPicker(QWidget):
                 ]
             )
             item.setData(ROUND, SORT_ROLE, rounds)
-            item.setData(LAST_PLAYED, SORT_ROLE, summary.updated.timestamp())
+            item.setData(
+                LAST_PLAYED,
+                SORT_ROLE,
+                summary.updated.timestamp() if summary.updated else float("-inf"),
+            )
             item.setData(STEPS, SORT_ROLE, summary.steps)
             if summary.is_copy:
                 item.setToolTip(

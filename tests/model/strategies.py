@@ -10,6 +10,7 @@ from dataclasses import fields
 from types import NoneType, UnionType
 from typing import Any, Literal, Union, get_args, get_origin
 
+from hypothesis import event, target
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
@@ -67,9 +68,10 @@ from frightmare.model.actions import (
     UseUltimate,
     VictimsPanic,
 )
-from frightmare.model.board import QUADRANT_NAMES, default_board, known_items
+from frightmare.model.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
 from frightmare.model.box import BoxValues
 from frightmare.model.halves import NotedPlay
+from frightmare.model.history import History
 from frightmare.model.location import (
     AddLocationVictims,
     LocationNotes,
@@ -81,6 +83,9 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.plays import legal_actions
+from frightmare.model.setup import GameSetup
+from frightmare.model.state import GameState
 
 
 def literal_values(annotation: Any) -> tuple[Any, ...]:
@@ -250,3 +255,97 @@ def actions(*only: type[BaseModel]) -> st.SearchStrategy[Action]:
     with arguments from the model's lists."""
     chosen = only or tuple(STRATEGIES)
     return st.one_of(*(STRATEGIES[kind] for kind in chosen))
+
+
+# Games played with the legal-play generator ----------------------------------------------------
+
+# A random game's setup: Dr. Fright or another Killer, Maple Lane or another Location, each
+# Setup card, the deck on screen or the real cards.
+game_setups = st.builds(
+    GameSetup,
+    final_girl=st.sampled_from(("Nancy", "Sheila")),
+    killer=st.sampled_from(("Dr. Fright", "Dr. Fright", "Hans")),
+    location=st.sampled_from(("Maple Lane", "Maple Lane", "Camp Happy Trails")),
+    setup_card=st.sampled_from((None, *setup_card_names())),
+    epic=st.booleans(),
+    boiler_deck=st.sampled_from(("screen", "physical")),
+)
+
+
+def group(action: Action) -> str:
+    """The kind a drawn play belongs to: its action kind, a counter's name for a +/−."""
+    return f"adjust {action.counter}" if isinstance(action, AdjustCounter) else action.kind
+
+
+# The plays that carry a round on and end a game (the phases, the Killer phase's steps, the
+# Boiler Room, attacks and Health): drawn ``ROUND_WEIGHT`` times as often as the others, so a
+# random game of a few dozen plays reaches its attacks, its Finale and its end.
+ROUND_KINDS = frozenset(
+    {
+        "next-phase",
+        "terror",
+        "killer-action",
+        "fall-asleep",
+        "slide",
+        "fright-attacks",
+        "attack-fright",
+        "adjust health",
+        "adjust killer health",
+        "final-health",
+        "killer-final-health",
+    }
+)
+ROUND_WEIGHT = 4
+
+
+def legal_play(data: st.DataObject, state: GameState) -> Action | None:
+    """One of the plays the rules allow now (``plays.legal_actions``), or ``None`` when there
+    is none: first a kind, then one of its plays, so the rare kinds of play (the next phase,
+    an attack, a Final Health token) come as often as the many moves."""
+    groups: dict[str, list[Action]] = {}
+    for action in legal_actions(state):
+        groups.setdefault(group(action), []).append(action)
+    if not groups:
+        return None
+    kinds = sorted(groups)
+    kinds += [kind for kind in kinds if kind in ROUND_KINDS] * (ROUND_WEIGHT - 1)
+    kind = data.draw(st.sampled_from(kinds))
+    return data.draw(st.sampled_from(groups[kind]))
+
+
+def reached(history: History) -> set[str]:
+    """What a game reached, for ``hypothesis.event``: an attack (a Boiler Room card showed Dr.
+    Fright, or a Killer's attack was recorded), a Finale, the end."""
+    marks: set[str] = set()
+    for state in (history.state_at(n) for n in range(len(history) + 1)):
+        if any(e.kind in ATTACK_KINDS for e in state.events):
+            marks.add("an attack")
+        if state.finale is not None:
+            marks.add("a Finale")
+        if state.over:
+            marks.add("the end")
+    return marks
+
+
+ATTACK_KINDS = ("attack", "killer-attacks-you", "killer-attacks-victim", "your-attack")
+
+
+def play_legal(data: st.DataObject, history: History, steps: int) -> list[Action]:
+    """Up to ``steps`` legal plays, each applied to ``history``; the ones played."""
+    played: list[Action] = []
+    for _ in range(steps):
+        action = legal_play(data, history.state)
+        if action is None:
+            break
+        history.do(action)
+        played.append(action)
+    return played
+
+
+def note_reach(history: History) -> set[str]:
+    """Tell Hypothesis's statistics what the game reached (``--hypothesis-show-statistics``)."""
+    marks = reached(history)
+    for mark in ("an attack", "a Finale", "the end"):
+        event(f"reached {mark}" if mark in marks else f"did not reach {mark}")
+    target(float(history.state.round), label="rounds played")
+    return marks

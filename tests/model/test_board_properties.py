@@ -52,7 +52,7 @@ ACTIONS = actions(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(card=st.sampled_from(setup_card_names()), actions=st.lists(ACTIONS, max_size=60))
 def test_random_play_keeps_the_table_sound(card: str, actions: list[Action]) -> None:
     history = History(new_game(GameSetup(setup_card=card), seed=4))

@@ -66,7 +66,7 @@ def test_deaths_saves_and_the_end_are_events() -> None:
     assert kinds(history) == ["game-over"]
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(steps=st.lists(actions(), max_size=30))
 def test_an_attack_event_exactly_when_the_log_says_he_attacks(steps: list[Action]) -> None:
     # The window used to read "attacks!" in the log; the typed event says the same thing.
@@ -103,7 +103,7 @@ setups = st.builds(
 )
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups, steps=st.lists(actions(), max_size=40))
 def test_every_line_the_player_reads_has_an_event_kind(
     setup: GameSetup, steps: list[Action]

@@ -27,7 +27,7 @@ actions = st.one_of(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.sampled_from((*KNOWN_KILLERS, "Hans")), st.lists(actions, max_size=30))
 def test_random_play_on_another_location_keeps_the_table_whole(
     killer: str, plays: list[Any]

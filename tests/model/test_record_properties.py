@@ -44,7 +44,7 @@ def play(history: History, steps: list[Action | str]) -> None:
             pass
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(steps=moves, seed=st.integers(0, 50))
 def test_figures_agree_with_each_other_and_the_end_state(
     steps: list[Action | str], seed: int

@@ -356,7 +356,7 @@ STEPS = st.lists(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(steps=STEPS, girl=st.sampled_from((*KNOWN_FINAL_GIRLS, "A Final Girl the box lacks")))
 def test_counters_stay_in_range_and_replay_matches(steps: list[Action], girl: str) -> None:
     history = game(final_girl=girl)

@@ -69,7 +69,7 @@ def reloaded(history: History) -> History:
     return History(history.start, JOURNAL_ADAPTER.validate_json(text), history.cursor)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups, steps=st.lists(actions(), max_size=25), tries=st.lists(actions(), max_size=8))
 def test_every_refused_play_can_be_recorded_anyway_and_replays(
     setup: GameSetup, steps: list[Action], tries: list[Action]
@@ -98,7 +98,7 @@ def test_every_refused_play_can_be_recorded_anyway_and_replays(
     assert again.state == history.state
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
 @given(setup=setups, steps=st.lists(actions(), max_size=20), value=st.integers(0, 20))
 def test_every_piece_goes_on_every_space_and_every_counter_can_be_set(
     setup: GameSetup, steps: list[Action], value: int

@@ -22,6 +22,10 @@ def test_each_action_kind_has_one_row() -> None:
 
 def test_a_rule_refuses_an_action_of_another_kind() -> None:
     state = new_game(GameSetup(), seed=1)
-    assert _RULES[Rename](state, Rename(name="Friday")).name == "Friday"
-    with pytest.raises(RuleViolation, match="does not know the action"):
-        _RULES[Rename](state, EditNotes(notes="the Cop Car is at the North Exit"))
+    rule = _RULES[Rename]
+    rule.check(state, Rename(name="Friday"))
+    assert rule.effect(state, Rename(name="Friday")).name == "Friday"
+    other = EditNotes(notes="the Cop Car is at the North Exit")
+    for part in (rule.check, rule.effect):
+        with pytest.raises(RuleViolation, match="does not know the action"):
+            part(state, other)

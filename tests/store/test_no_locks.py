@@ -1,0 +1,112 @@
+"""Issue 21, Build 2: where file locks do not work, say so once and play on.
+
+“Where file locking fails (ENOLCK, as on some network and synced mounts): New game raises an
+uncaught SessionLocked, and every game opens read-only.” The failure is simulated at the OS
+call: ``fcntl.flock`` answers ENOLCK, as such a mount does. Each test failed first.
+"""
+
+from __future__ import annotations
+
+import errno
+import sys
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup, Rename
+from frightmare.store import SessionStore, load_settings
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock")
+
+
+@pytest.fixture
+def no_locks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every lock in the process fails as on a mount without locking (unlocking still works,
+    as nothing was locked)."""
+    import fcntl
+
+    real = fcntl.flock
+
+    def flock(fd: int, operation: int) -> None:
+        if operation & fcntl.LOCK_UN:
+            real(fd, operation)
+            return
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(fcntl, "flock", flock)
+    from frightmare.store import lock
+
+    monkeypatch.setattr(lock, "_UNLOCKABLE", set(), raising=False)
+    monkeypatch.setattr(lock, "_TOLD", set(), raising=False)
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_a_new_game_is_writable_and_the_player_is_told_once(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path)
+    first = store.create(GameSetup(), "First")
+    assert not first.read_only
+    assert first.warning and "cannot be locked" in first.warning
+    assert "another window" in first.warning
+    first.do(Rename(name="First, played"))
+    assert first.save_error is None
+    first.close()
+    second = store.create(GameSetup(), "Second")
+    assert second.warning is None  # said once
+    second.close()
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_every_game_opens_writable(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "Mine")
+    game.close()
+    again = store.open(game.id)
+    assert not again.read_only
+    again.do(Rename(name="Still mine"))
+    assert again.save_error is None
+    again.close()
+    assert store.open(game.id, read_only=True).name == "Still mine"
+    store.rename(game.id, "Renamed")
+    copy = store.duplicate(game.id)
+    assert store.open(copy.id).name == "Renamed (copy)"
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_the_stamp_check_still_guards_two_windows(tmp_path: Path) -> None:
+    """Build 2: “The on-disk stamp check still guards against writing over a change.”"""
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "Shared")
+    other = SessionStore(tmp_path).open(game.id)  # another window, unlocked too
+    other.do(Rename(name="Theirs"))
+    assert other.save_error is None
+    game.do(Rename(name="Ours"))
+    assert game.conflict and game.save_error and "changed on disk" in game.save_error
+    assert store.open(game.id, read_only=True).name == "Theirs"
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_new_game_in_the_window_never_crashes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from frightmare.ui.dialogs import Inform
+    from frightmare.ui.main_window import MainWindow
+    from frightmare.ui.wizard import NewGameDialog
+
+    told: list[str] = []
+    monkeypatch.setattr(
+        Inform, "show", classmethod(lambda cls, parent, title, text, **kw: told.append(text))
+    )
+    monkeypatch.setattr(
+        NewGameDialog, "ask", classmethod(lambda cls, parent, last="": (GameSetup(), "Night"))
+    )
+    store = SessionStore(tmp_path)
+    window = MainWindow(store, load_settings(tmp_path))
+    qtbot.addWidget(window)
+    window.new_game()
+    assert window.session is not None and not window.session.read_only
+    assert len(told) == 1 and "cannot be locked" in told[0]
+    window.new_game()
+    assert len(told) == 1  # once
+    window.session.do(Rename(name="Night, played"))
+    assert window.session.save_error is None
