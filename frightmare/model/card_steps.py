@@ -361,10 +361,11 @@ def hurt_him(state: GameState, damage: int, on: str | None = None) -> GameState:
                 if left > 0:
                     powers.append(MinorPower(power.card, left))
                 else:
+                    lasting = tuple(x for x in state.lasting if x.card != on)
                     state = say(
-                        state,
+                        replace(state, lasting=lasting),
                         "minor-power-gone",
-                        f"{on} has no Health left: discard it.",
+                        f"{on} has no Health left: discard it; its effect ends.",
                         name=on,
                     )
             else:

@@ -16,7 +16,7 @@ from frightmare.model.actions import LiftAwakeBlock, UseItem
 from frightmare.model.card_steps import apply_step, apply_steps, check_step
 from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.killer import AWAKE_RULE, AWAKE_SIDE, attack_blocked
-from frightmare.model.lasting import UNTIL_NAMES
+from frightmare.model.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now
 from frightmare.model.state import GameState, say
 from frightmare.model.steps import CardStep, HurtHerStep, HurtHimStep
 
@@ -107,3 +107,33 @@ def lift_awake_block(state: GameState, action: LiftAwakeBlock) -> GameState:
         f"{UNTIL_NAMES[action.until]} ({AWAKE_RULE}: “unless an effect allows”).",
         name=action.card,
     )
+
+
+def lasting_at_phase(state: GameState) -> GameState:
+    """As a phase begins: the lasting effects whose moment has come end, and Infernal Search
+    (a Minor Dark Power, one source) adds its Boiler Room card to an Asleep Killer phase."""
+    kept: list[Lasting] = []
+    ended: list[Lasting] = []
+    for lasting in state.lasting:
+        (ended if ends_now(lasting, state.round, state.phase) else kept).append(lasting)
+    if ended:
+        state = replace(state, lasting=tuple(kept))
+        for lasting in ended:
+            state = say(
+                state,
+                "lasting-ends",
+                f"{lasting.card}: its effect ends ({LASTING_NAMES[lasting.effect]}).",
+                name=lasting.card,
+            )
+    extra = [x for x in state.lasting if x.effect == "extra-boiler-card"]
+    if state.phase == "killer" and state.asleep and extra:
+        dream = replace(state.dream, extra_cards=state.dream.extra_cards + len(extra))
+        state = say(
+            replace(state, dream=dream),
+            "extra-boiler-card",
+            f"{extra[0].card}: resolve one extra Boiler Room card at the end of this Killer "
+            "phase, if one is left.",
+            len(extra),
+            name=extra[0].card,
+        )
+    return state

@@ -92,8 +92,14 @@ def printed_killer_action(state: GameState) -> KillerActionData:
 
 
 def everyone_must_die_now(state: GameState) -> bool:
-    """Finale "Everyone must die" is out: his Killer Action is its two kills."""
-    return state.setup.has_dr_fright and known_card(state.finale, (EVERYONE_MUST_DIE,)) is not None
+    """Finale "Everyone must die" is out and its two kills are his Killer Action now: in the
+    first Killer phase after the reveal, and in every later one while the card's
+    ``every_killer_phase`` value is 1 (one source; the rulebook does not say)."""
+    if not state.setup.has_dr_fright or known_card(state.finale, (EVERYONE_MUST_DIE,)) is None:
+        return False
+    card = state.cards.find("finale", EVERYONE_MUST_DIE)
+    every = card.value("every_killer_phase", 1) if card is not None else 1
+    return bool(every) or state.finale_actions == 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,7 +157,7 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
         rounds.reveal_killer_final_health,
     ),
     _rule(DrawTerror, rounds.check_draw_terror, rounds.draw_terror),
-    _rule(KillerAction, no_check, rounds.killer_action),
+    _rule(KillerAction, rounds.check_killer_action, rounds.killer_action),
     _rule(UseItem, consequences.check_use_item, consequences.use_item),
     _rule(LiftAwakeBlock, consequences.check_lift_awake_block, consequences.lift_awake_block),
     _rule(UseUltimate, no_check, rounds.use_ultimate),

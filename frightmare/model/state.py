@@ -177,10 +177,10 @@ EventKind = Literal[
     "card-step",
     "item-discarded",
     "killer-path",
-    "killer-finale-kills",
     "awake-block-lifted",
     "bicycle-choose-street",
     "item-used",
+    "terror-steps",
 ]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
@@ -290,6 +290,8 @@ class GameState:
     # Minor Dark Powers in play with their Health.
     lasting: tuple[Lasting, ...] = ()
     minor_powers: tuple[MinorPower, ...] = ()
+    # His Killer Actions recorded since the Finale was revealed (Everyone Must Die's kills).
+    finale_actions: int = 0
     # The cards file the game reads its cards from (the player's corrected copy, if any).
     cards: CardBook = field(default_factory=default_cards, compare=False, repr=False)
     # Another Location's plain table (None on Maple Lane, whose pieces are in ``table``).

@@ -37,6 +37,7 @@ from frightmare.model.steps import (
     KillerToStep,
     KillStep,
     LastingStep,
+    MinorPowerStep,
     NoteStep,
     PanicStep,
     RedrawStep,
@@ -173,6 +174,19 @@ def plan_card(
             break
         if any(isinstance(r, DiscardStep) for r in made.records) and step.do == "crucifix":
             break  # the Crucifix cancels the rest of the card
+    if card.minor_dark_power and not any(
+        isinstance(r, RedrawStep) for s in planned for r in s.records
+    ):
+        health = card.minor_dark_power
+        planned.append(
+            PlannedStep(
+                len(card.steps),
+                f"It stays in play as a Minor Dark Power with {health} Health",
+                card.confidence,
+                True,
+                (MinorPowerStep(health=health),),
+            )
+        )
     return CardPlan(card, tuple(planned))
 
 
