@@ -166,7 +166,8 @@ def plan_panic(
     sources = panic_sources(state) if sources is None else sources
     records, choices = panic_records(state, sources, 0, chosen or {})
     count = len(records)
-    text = f"{counted(count, 'Victim')} panic: each moves to a space next to theirs."
+    verb = "panics: it moves" if count == 1 else "panic: each moves"
+    text = f"{counted(count, 'Victim')} {verb} to a space next to theirs."
     if shock_factor_on(state):
         text = (
             f"Shock Factor: {counted(count, 'Victim')} that would panic die instead (at most 3 "

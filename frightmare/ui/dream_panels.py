@@ -303,22 +303,24 @@ class FrightPanel(QGroupBox):
         # value proposed), or the damage her attack deals (the weapon and the roll decide it).
         self.her_damage = SpinBox()
         self.her_damage.setRange(0, 20)
+        self.her_damage.setSuffix(" damage")
         self.her_damage.setAccessibleName("Damage you take, after your defence")
         self.her_damage.setToolTip(
             "The damage you take after your defence (his Attack value is proposed)"
         )
         self.his_damage = SpinBox()
         self.his_damage.setRange(0, 20)
+        self.his_damage.setSuffix(" damage")
         self.his_damage.setValue(1)
         self.his_damage.setAccessibleName("Damage your attack deals")
         self.his_damage.setToolTip("The damage your attack deals: your weapon and your roll")
-        self.attacks_you = self._button("Attacks you", "He attacks you")
+        self.attacks_you = self._button("He attacks you", "He attacks you")
         self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
         self.attacks_victim.clicked.connect(
             lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
         )
         self.attacks_you.clicked.connect(lambda: self.act_requested.emit(self._his_attack()))
-        self.you_attack = self._button("You attack", "You attack him")
+        self.you_attack = self._button("You attack him", "You attack him")
         self.you_attack.clicked.connect(lambda: self.act_requested.emit(self._her_attack()))
         self.target = ComboBox()
         self.target.setAccessibleName("Whom your attack hits")

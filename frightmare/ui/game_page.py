@@ -43,6 +43,7 @@ from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
 from frightmare.ui.keep_awake import ScreenInhibitor
 from frightmare.ui.killer_panel import KillerPanel
+from frightmare.ui.killer_steps import KillerStepPanel, PanicStepPanel
 from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.round_bar import RoundBar
 from frightmare.ui.theme import set_style_property
@@ -199,7 +200,11 @@ class GamePage(QWidget):
         self.fright = FrightPanel()
         self.board_view = BoardView(default_board())
         self.board_panel = BoardPanel()
+        # The Killer phase's steps (issue 20, cards'): his Killer Action, Panic.
+        self.killer_steps = KillerStepPanel()
+        self.panic_steps = PanicStepPanel()
         self.board_view.space_selected.connect(self.select_space)
+        self.board_view.space_selected.connect(self.killer_steps.space_chosen)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_panel.steps_changed.connect(self._redraw_board)
@@ -255,6 +260,9 @@ class GamePage(QWidget):
             self.view_switch,
             self.round_bar,
             self.banner,
+            # The Killer phase's steps, while they are due: what the moment needs.
+            self.killer_steps,
+            self.panic_steps,
             self.board_panel,  # what can be done in the main region comes first
             self.boiler,
             self.round_bar.phase_panel,
@@ -334,6 +342,8 @@ class GamePage(QWidget):
             self.round_bar,
             self.killer_panel,
             self.location_panel,
+            self.killer_steps,
+            self.panic_steps,
         ):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
@@ -501,6 +511,12 @@ class GamePage(QWidget):
             self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
+        self.killer_steps.show_state(state)
+        self.panic_steps.show_state(state)
+        if not self.killer_steps.isHidden():
+            # His Killer Action is recorded in one step there, on the board.
+            self.round_bar.killer_moves.hide()
+            self.round_bar.killer_stays.hide()
         self.setup_card.show_state(state)
         self.legend.set_killer(state.setup.killer)
         self.notes.show_notes(state.notes)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -125,7 +124,7 @@ class KillerStepPanel(QGroupBox):
         self.target.setAccessibleName("Whom he goes for")
         for key, text in TARGET_TEXT.items():
             self.target.addItem(text, key)
-        compact_combo(self.target, 10)
+        compact_combo(self.target, 16)
         self.moves = SpinBox()
         self.moves.setRange(0, 4)
         self.moves.setAccessibleName("Move icons")
@@ -145,12 +144,12 @@ class KillerStepPanel(QGroupBox):
         self.moves.valueChanged.connect(lambda _value: self._replan())
         self.attacks.valueChanged.connect(lambda _value: self._replan())
         self.choices.changed.connect(self._replan)
-        icons = QHBoxLayout()
-        icons.addWidget(self.target, 1)
-        icons.addWidget(QLabel("moves"))
-        icons.addWidget(self.moves)
-        icons.addWidget(QLabel("attacks"))
-        icons.addWidget(self.attacks)
+        icons = QGridLayout()
+        icons.addWidget(self.target, 0, 0, 1, 4)
+        icons.addWidget(QLabel("Moves:"), 1, 0)
+        icons.addWidget(self.moves, 1, 1)
+        icons.addWidget(QLabel("Attacks:"), 1, 2)
+        icons.addWidget(self.attacks, 1, 3)
         self.icons = QWidget()
         self.icons.setLayout(icons)
         icons.setContentsMargins(0, 0, 0, 0)
@@ -270,18 +269,22 @@ class PanicStepPanel(QGroupBox):
             if widget is not None:
                 widget.setParent(None)
                 widget.deleteLater()
-        for row, choice in enumerate(plan.choices):
+        row = 0
+        for choice in plan.choices:
             label = QLabel(choice.question + ":")
             label.setWordWrap(True)
-            self.rows.addWidget(label, row, 0)
+            self.rows.addWidget(label, row, 0, 1, 2)
+            row += 1
             current = self.chosen.get((0, choice.key), choice.default)
-            for col, option in enumerate(choice.options):
+            # Two buttons a row: the side column keeps its width (the board never shrinks).
+            for n, option in enumerate(choice.options):
                 button = QPushButton(state.board.label(option))
                 button.setCheckable(True)
                 button.setChecked(option == current)
                 button.setAccessibleName(f"{choice.question} {state.board.label(option)}")
                 button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
-                self.rows.addWidget(button, row, col + 1)
+                self.rows.addWidget(button, row + n // 2, n % 2)
+            row += (len(choice.options) + 1) // 2
         action = panic_action(state, plan)
         if action is None:
             self.accept.setEnabled(False)
