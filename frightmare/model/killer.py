@@ -53,6 +53,13 @@ def awake_block_lifted(state: GameState, *, by_her: bool) -> str | None:
     return None
 
 
+# What the attack controls ask, in the player's words.
+HER_DAMAGE = "Damage you take, after your defence"
+HER_DAMAGE_NOTE = "The damage you take after your defence (his Attack value is proposed)"
+HIS_DAMAGE = "Damage your attack deals"
+HIS_DAMAGE_NOTE = "The damage your attack deals: your weapon and your roll decide it"
+MOVE_ICONS_NOTE = "His Killer Action's move (boot) icons, and its attack icons"
+
 LIFT_NOTE = (
     "The Awake side forbids attacks between you and Dr. Fright unless an effect allows them "
     "(rulebook, When you are Awake): name the card that does, and for how long."

@@ -25,7 +25,7 @@ from frightmare.model.card_data import (
 from frightmare.model.card_steps import apply_steps
 from frightmare.model.cards import CRUCIFIX, DR_FRIGHT, MAPLE_LANE, TypedName
 from frightmare.model.errors import anyway
-from frightmare.model.killer import killer_distances, plan_killer_action
+from frightmare.model.killer import HER_DAMAGE, killer_distances, plan_killer_action
 from frightmare.model.state import GameState
 from frightmare.model.steps import (
     AddVictimsStep,
@@ -525,7 +525,7 @@ def killer_records(
             hurt = Choice(
                 f"damage{n}",
                 "number",
-                "Damage you take (after your defence)",
+                HER_DAMAGE,
                 plan.damage,
                 low=0,
                 high=10,

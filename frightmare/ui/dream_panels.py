@@ -32,7 +32,15 @@ from frightmare.model.actions import (
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
 from frightmare.model.errors import RuleViolation
-from frightmare.model.killer import LIFT_NOTE, attack_blocked, lifting_cards
+from frightmare.model.killer import (
+    HER_DAMAGE,
+    HER_DAMAGE_NOTE,
+    HIS_DAMAGE,
+    HIS_DAMAGE_NOTE,
+    LIFT_NOTE,
+    attack_blocked,
+    lifting_cards,
+)
 from frightmare.model.lasting import UNTIL_NAMES
 from frightmare.model.rules import apply, refusal
 from frightmare.model.state import GameState
@@ -304,16 +312,14 @@ class FrightPanel(QGroupBox):
         self.her_damage = SpinBox()
         self.her_damage.setRange(0, 20)
         self.her_damage.setSuffix(" damage")
-        self.her_damage.setAccessibleName("Damage you take, after your defence")
-        self.her_damage.setToolTip(
-            "The damage you take after your defence (his Attack value is proposed)"
-        )
+        self.her_damage.setAccessibleName(HER_DAMAGE)
+        self.her_damage.setToolTip(HER_DAMAGE_NOTE)
         self.his_damage = SpinBox()
         self.his_damage.setRange(0, 20)
         self.his_damage.setSuffix(" damage")
         self.his_damage.setValue(1)
-        self.his_damage.setAccessibleName("Damage your attack deals")
-        self.his_damage.setToolTip("The damage your attack deals: your weapon and your roll")
+        self.his_damage.setAccessibleName(HIS_DAMAGE)
+        self.his_damage.setToolTip(HIS_DAMAGE_NOTE)
         self.attacks_you = self._button("He attacks you", "He attacks you")
         self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
         self.attacks_victim.clicked.connect(

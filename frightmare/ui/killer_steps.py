@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions import KillerAction
 from frightmare.model.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
-from frightmare.model.killer import everyone_must_die_now, printed_killer_action
+from frightmare.model.killer import MOVE_ICONS_NOTE, everyone_must_die_now, printed_killer_action
 from frightmare.model.killer_phase import (
     StepPlan,
     killer_action_of,
@@ -125,13 +125,14 @@ class KillerStepPanel(QGroupBox):
         for key, text in TARGET_TEXT.items():
             self.target.addItem(text, key)
         compact_combo(self.target, 16)
-        self.moves = SpinBox()
-        self.moves.setRange(0, 4)
-        self.moves.setAccessibleName("Move icons")
-        self.moves.setToolTip("The move (boot) icons of his Killer Action: no move icon, no move")
         self.attacks = SpinBox()
         self.attacks.setRange(0, 4)
         self.attacks.setAccessibleName("Attack icons")
+        self.moves = SpinBox()
+        self.moves.setRange(0, 4)
+        self.moves.setAccessibleName("Move icons")
+        self.moves.setToolTip(MOVE_ICONS_NOTE)
+        self.attacks.setToolTip(MOVE_ICONS_NOTE)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setAccessibleName("What his Killer Action does")

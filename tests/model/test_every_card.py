@@ -249,7 +249,7 @@ def test_each_dark_power_is_applied(card: CardData) -> None:
     revealed = apply(state, RevealDarkPower(name=card.id))
     assert revealed.dark_power == card.id
     assert "resolve it as printed" not in revealed.log[-1]
-    sure = {INEVITABLE: "RB", SHOCK_FACTOR: "RB", PITCHFORK_ASSAULT: "PUB"}
+    sure: dict[str, str] = {INEVITABLE: "RB", SHOCK_FACTOR: "RB", PITCHFORK_ASSAULT: "PUB"}
     sure[NEVER_REALLY_DEAD] = "PUB"
     assert card.confidence == sure[card.id]
 
