@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import statistics
-import time
 from typing import TYPE_CHECKING
 
-from benchmarks.common import Figure, median_ms
+from benchmarks.common import Figure, timed
 
 if TYPE_CHECKING:
     from frightmare.model import GameState
@@ -55,34 +53,26 @@ def bench_board(quick: bool) -> list[Figure]:
     view.show()
     view.show_state(state, "street-w", reachable(state, 3), set(convince_targets(state)))
     app.processEvents()
-    frames = 40 if quick else 200
-    times = []
-    for _ in range(frames):
-        view.item.update()
-        start = time.perf_counter()
-        view.viewport().repaint()
-        times.append((time.perf_counter() - start) * 1000)
+    repaint = timed(
+        "Board: full repaint with every token on it",
+        view.viewport().repaint,
+        budget=8.0,
+        number=30,
+        setup=view.item.update,
+        detail="one frame, 900x900 view",
+    )
 
     def click() -> None:
         view.show_state(state, "intersection", reachable(state, 4), set(convince_targets(state)))
 
-    click_ms = median_ms(click, 100 if quick else 1000)
+    highlight = timed(
+        "Board: legal-move highlighting for a click",
+        click,
+        budget=2.0,
+        number=150,
+        detail="reachable spaces + Convince targets, 4 spaces of movement",
+    )
     view.close()
     view.deleteLater()
     app.processEvents()
-    return [
-        Figure(
-            "Board: full repaint with every token on it",
-            statistics.median(times),
-            "ms",
-            8.0,
-            f"median of {frames} frames, 900x900 view",
-        ),
-        Figure(
-            "Board: legal-move highlighting for a click",
-            click_ms,
-            "ms",
-            2.0,
-            "reachable spaces + Convince targets, 4 spaces of movement",
-        ),
-    ]
+    return [repaint, highlight]

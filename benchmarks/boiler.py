@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import os
-import statistics
-import time
 
-from benchmarks.common import Figure
+from benchmarks.common import Figure, Runs, from_runs, measure, timed
 from frightmare.model.boiler_room import (
     ALL_ORDERS,
     DIRECTIONS,
@@ -39,30 +38,25 @@ def reachable_states() -> list[tuple[Stack, int]]:
     return list(seen.values())
 
 
-def cold_search_ms(stack: Stack, mask: int, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        clear_caches()
-        start = time.perf_counter()
-        odds(stack, mask)
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
+def cold_search(stack: Stack, mask: int, *, runs: int | None = None, number: int = 1) -> Runs:
+    """Milliseconds per cold search (caches cleared before each call)."""
+    return measure(lambda: odds(stack, mask), runs=runs, number=number, setup=clear_caches)
 
 
 def bench_odds(quick: bool) -> list[Figure]:
     states = reachable_states()
     # The worst case is the state whose cold search is slowest; rank all by one cold run,
-    # then time the slowest few properly.
-    ranked = sorted(states, key=lambda s: cold_search_ms(s[0], s[1], repeat=1), reverse=True)
-    worst = max(cold_search_ms(*s, repeat=15 if quick else 60) for s in ranked[:5])
+    # then time the slowest few properly: the figure is the worst state's best run.
+    ranked = sorted(states, key=lambda s: cold_search(s[0], s[1], runs=1).fastest, reverse=True)
+    worst = max((cold_search(*s, number=8) for s in ranked[:5]), key=lambda r: min(r.values))
     return [
-        Figure(
+        from_runs(
             "Boiler Room odds + best-play search, worst-case state, cold caches",
             worst,
-            "ms",
-            2.0,
-            f"{len(states)} reachable states; start state all {len(DIRECTIONS)} directions "
-            f"alike ({odds(Stack.start(), ALL_ORDERS)[0].expected_attacks:.3f} attacks expected)",
+            budget=2.0,
+            detail=f"{len(states)} reachable states, the slowest 5 timed; start state all "
+            f"{len(DIRECTIONS)} directions alike "
+            f"({odds(Stack.start(), ALL_ORDERS)[0].expected_attacks:.3f} attacks expected)",
         )
     ]
 
@@ -87,24 +81,25 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
     view.resize(1000, 700)
     view.show()
     app.processEvents()
-    frames = 60 if quick else 300
-    times = []
-    for n in range(frames):
-        view.item.shift = QPointF(0, HALF_H * (n % 20) / 20)
-        start = time.perf_counter()
+    steps = itertools.cycle(range(20))
+
+    def shift() -> None:
+        view.item.shift = QPointF(0, HALF_H * next(steps) / 20)
+
+    def frame() -> None:
         view.item.update()
         view.viewport().repaint()
-        times.append((time.perf_counter() - start) * 1000)
+
+    figure = timed(
+        "Boiler Room slide animation: one frame (scene repaint)",
+        frame,
+        budget=8.0,
+        number=40,
+        setup=shift,
+        detail="one frame of 20 steps, 1000x700 view",
+    )
     view.close()
     view.deleteLater()
     panel.deleteLater()
     app.processEvents()
-    return [
-        Figure(
-            "Boiler Room slide animation: one frame (scene repaint)",
-            statistics.median(times),
-            "ms",
-            8.0,
-            f"median of {frames} frames, 1000x700 view",
-        )
-    ]
+    return [figure]

@@ -9,7 +9,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from benchmarks.common import Figure, median_ms
+from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
 from frightmare.model.log_entry import LogEntry
@@ -77,8 +77,12 @@ def bench_record(quick: bool) -> list[Figure]:
     app = QApplication.instance() or QApplication([])
     lines = logged_games()
     entries = [LogEntry.from_row(line) for line in lines]
-    repeat = 5 if quick else 15
-    computed = median_ms(lambda: statistics(entries), repeat)
+    computed = timed(
+        f"statistics over {GAMES} logged games, computed",
+        lambda: statistics(entries),
+        budget=100,
+        detail="record.statistics: every breakdown with its interval, over time, Boiler Room",
+    )
     view = StatsView([])
     view.resize(1280, 720)
     view.show()
@@ -88,23 +92,13 @@ def bench_record(quick: bool) -> list[Figure]:
         view.set_entries(entries)
         view.grab()  # paints the visible plot and the whole view
 
-    drawn = median_ms(draw, repeat)
-    figures = [
-        Figure(
-            f"statistics over {GAMES} logged games, computed",
-            computed,
-            "ms",
-            100,
-            "record.statistics: every breakdown with its interval, over time, Boiler Room",
-        ),
-        Figure(
-            f"statistics over {GAMES} logged games, computed and drawn",
-            drawn,
-            "ms",
-            100,
-            "StatsView.set_entries + grab at 1280x720 (plots, table, achievements)",
-        ),
-    ]
+    drawn = timed(
+        f"statistics over {GAMES} logged games, computed and drawn",
+        draw,
+        budget=100,
+        detail="StatsView.set_entries + grab at 1280x720 (plots, table, achievements)",
+    )
+    figures = [computed, drawn]
     view.close()
 
     history = History(new_game(GameSetup(setup_card="Revenge"), seed=4))
@@ -122,27 +116,26 @@ def bench_record(quick: bool) -> list[Figure]:
         def record() -> None:
             log.record("new-session", history.state, history=history)
 
-        appended = median_ms(record, repeat, setup=fresh)
-        loaded = median_ms(lambda: load_log(log.path), repeat, setup=fresh)
-    figures.append(
-        Figure(
-            f"a finished game appended to a log of {GAMES} (PlayLog.record, fsync)",
-            appended,
-            "ms",
-            5,
-            "the game's figures from its journal, then one line appended",
+        figures.append(
+            timed(
+                f"a finished game appended to a log of {GAMES} (PlayLog.record, fsync)",
+                record,
+                budget=5,
+                number=3,
+                setup=fresh,
+                detail="the game's figures from its journal, then one line appended",
+            )
         )
-    )
-    figures.append(
-        Figure(
-            f"a play log of {GAMES} games read and validated (record_io.load_log)",
-            loaded,
-            "ms",
-            200,
-            "every line checked like an imported one, before the statistics view opens "
-            "(a budget of our own: the issue sets none)",
+        figures.append(
+            timed(
+                f"a play log of {GAMES} games read and validated (record_io.load_log)",
+                lambda: load_log(log.path),
+                budget=200,
+                setup=fresh,
+                detail="every line checked like an imported one, before the statistics view "
+                "opens (a budget of our own: the issue sets none)",
+            )
         )
-    )
     return figures
 
 

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import statistics
+import itertools
 import tempfile
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from benchmarks.common import Figure
+from benchmarks.common import Figure, timed
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -50,50 +49,40 @@ def bench_window(quick: bool) -> list[Figure]:
 
     app, window = _window(1.0, (1920, 1080))
     view = window.game.board_view
-    sizes = [(1920, 1080), (1900, 1060)]
-    rounds = 30 if quick else 150
-    resize_times = []
-    for n in range(rounds):
-        size = sizes[n % 2]
-        start = time.perf_counter()
-        window.resize(*size)
+    sizes = itertools.cycle([(1900, 1060), (1920, 1080)])
+
+    def resize() -> None:
+        window.resize(*next(sizes))
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         app.processEvents()
         view.viewport().repaint()
-        resize_times.append((time.perf_counter() - start) * 1000)
+
+    resized = timed(
+        "Game window: resize (relayout + full board repaint) at 1920x1080",
+        resize,
+        budget=16.0,
+        number=20,
+        detail="resizes between 1920x1080 and 1900x1060, 100% zoom",
+    )
     window.close()
     window.deleteLater()
     app.processEvents()
 
     app, window = _window(1.5, (1920, 1080))
     view = window.game.board_view
-    frames = 40 if quick else 200
-    paint_times = []
-    for _ in range(frames):
-        view.item.update()
-        start = time.perf_counter()
-        view.viewport().repaint()
-        paint_times.append((time.perf_counter() - start) * 1000)
     side = view.viewport().width()
+    painted = timed(
+        "Board: repaint at 1920x1080, 150% zoom",
+        view.viewport().repaint,
+        budget=8.0,
+        number=30,
+        setup=view.item.update,
+        detail=f"one frame, board view {side} px wide",
+    )
     window.close()
     window.deleteLater()
     app.processEvents()
     from frightmare.ui.theme import apply_theme
 
     apply_theme(app, dark=True, zoom=1.0)
-    return [
-        Figure(
-            "Game window: resize (relayout + full board repaint) at 1920x1080",
-            statistics.median(resize_times),
-            "ms",
-            16.0,
-            f"median of {rounds} resizes between 1920x1080 and 1900x1060, 100% zoom",
-        ),
-        Figure(
-            "Board: repaint at 1920x1080, 150% zoom",
-            statistics.median(paint_times),
-            "ms",
-            8.0,
-            f"median of {frames} frames, board view {side} px wide",
-        ),
-    ]
+    return [resized, painted]

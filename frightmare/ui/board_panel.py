@@ -62,6 +62,7 @@ from frightmare.model.maple_lane import (
     event_sample,
     event_targets,
     follower_choices,
+    reachable,
     search_progress,
 )
 from frightmare.model.notes import (
@@ -128,6 +129,12 @@ def _name_of(combo: QComboBox) -> str | None:
         return data if isinstance(data, str) else None
     text = " ".join(combo.currentText().split())
     return text[:60] or None
+
+
+def _with_her(state: GameState) -> tuple[str | None, int]:
+    """Where she stands and how many Victims stand with her."""
+    here = state.table.final_girl
+    return here, state.table.victims_at(here) if here is not None else 0
 
 
 class FitWidthDelegate(QStyledItemDelegate):
@@ -462,20 +469,33 @@ class BoardPanel(QWidget):
         self.state: GameState | None = None
         self.selected: str | None = None
 
-        move_box = QGroupBox("Walk / Sprint")
+        # One row, no title: "Spaces" and "Followers" say what they are.
+        move_box = QWidget()
+        move_box.setAccessibleName("Walk / Sprint")
+        move_box.setToolTip("Walk / Sprint: how far she moves and who follows her")
+        self.move_box = move_box
         self.steps = SpinBox()
         self.steps.setRange(*MOVE_STEPS)
         self.steps.setAccessibleName("Spaces of movement")
-        self.steps.setToolTip("Spaces the resolved line of your Walk or Sprint allows")
-        self.steps.valueChanged.connect(lambda _v: self.steps_changed.emit())
+        self.steps.setToolTip(
+            "Spaces the resolved line of your Walk or Sprint allows (a drag or a double-click "
+            "takes the spaces she moved, unless you set this)"
+        )
+        self.steps.valueChanged.connect(lambda _v: self._steps_chosen())
+        self.steps_set = False
         self.followers = SpinBox()
         self.followers.setRange(*MOVE_FOLLOWERS)
         self.followers.setAccessibleName("Victims following")
         self.followers.setToolTip(
-            "Victims that follow you on this move (Move here says whether the rules allow it)"
+            "Victims that follow you on this move: the most that may, unless you set it (it "
+            "goes back to that after each move)"
         )
-        self.followers.valueChanged.connect(lambda _v: self._offer_followers())
-        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes).
+        self.followers.valueChanged.connect(lambda _v: self._followers_chosen())
+        # Whether the player chose the count for this move (else each move takes the most
+        # that may follow her there).
+        self.followers_set = False
+        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes);
+        # shown only when there is a real choice.
         self.who_follows = ComboBox()
         self.who_follows.setAccessibleName("Who follows")
         # As wide as its row, whatever it lists (the side column never widens for it).
@@ -485,7 +505,10 @@ class BoardPanel(QWidget):
         self.who_follows.setMinimumContentsLength(8)
         wide_popup(self.who_follows)
         self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
+        self.who_follows.activated.connect(lambda _i: setattr(self, "followers_set", True))
         move_grid = QGridLayout(move_box)
+        move_grid.setContentsMargins(2, 0, 2, 0)
+        move_grid.setVerticalSpacing(2)
         for n, (text, spin) in enumerate(
             (("&Spaces:", self.steps), ("&Followers:", self.followers))
         ):
@@ -493,27 +516,31 @@ class BoardPanel(QWidget):
             label.setBuddy(spin)
             move_grid.addWidget(label, 0, 2 * n)
             move_grid.addWidget(spin, 0, 2 * n + 1)
-        who_label = QLabel("&Who follows:")
-        who_label.setBuddy(self.who_follows)
-        move_grid.addWidget(who_label, 1, 0, 1, 5)
+        self.who_label = QLabel("&Who follows:")
+        self.who_label.setBuddy(self.who_follows)
+        move_grid.addWidget(self.who_label, 1, 0, 1, 5)
         # A row of its own, as wide as the column: "1 Smalley + the Boyfriend" reads whole.
         move_grid.addWidget(self.who_follows, 2, 0, 1, 5)
         move_grid.setColumnStretch(4, 1)
 
+        # The selected space's plays: shown beside the space, on the board (the game page
+        # puts this box in the board's popover). Only the plays offered there show.
         self.space_box = QGroupBox("Space")
+        self.space_box.setObjectName("spacePlays")
         # Three lines whatever the space says, so the buttons under it never move.
-        self.space_info = LinesLabel(3)
+        self.space_info = LinesLabel(2)
         self.space_info.setAccessibleName("Selected space")
         self.buttons: dict[str, QPushButton] = {}
-        grid = QGridLayout()
+        grid = QVBoxLayout()
+        grid.setSpacing(2)
         specs = [
             ("move", "Move here", "Move the Final Girl here (Return)"),
             ("ride", "Ride here", RIDE_NOTE),
             ("convince", "Convince…", CONVINCE_NOTE),
             ("search", "Search…", SEARCH_NOTE),
+            ("save", "Save Victim", SAVE_NOTE),
             ("add", "+ Victim", "Add a Victim here"),
             ("kill", "Victim dies", DEATH_NOTE),
-            ("save", "Save Victim", SAVE_NOTE),
             ("panic", "Move Victims…", "Move or panic Victims from here"),
             ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
             ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
@@ -521,14 +548,16 @@ class BoardPanel(QWidget):
             ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
         ]
         self.tips = {key: tip for key, _text, tip in specs}
-        for n, (key, text, tip) in enumerate(specs):
+        for key, text, tip in specs:
             button = QPushButton(text)
             button.setToolTip(tip.format(killer="the Killer"))
             button.setAccessibleName(text.rstrip("…"))
             button.clicked.connect(lambda _=False, k=key: self._clicked(k))
             self.buttons[key] = button
-            grid.addWidget(button, n // 2, n % 2)
+            grid.addWidget(button)
         space_layout = QVBoxLayout(self.space_box)
+        space_layout.setContentsMargins(6, 4, 6, 6)
+        space_layout.setSpacing(3)
         space_layout.addWidget(self.space_info)
         space_layout.addLayout(grid)
 
@@ -610,7 +639,6 @@ class BoardPanel(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(move_box)
-        column.addWidget(self.space_box)
         self.items_events = QWidget()
         self.items_events.setAccessibleName("Items and Events")
         extras = QVBoxLayout(self.items_events)
@@ -634,8 +662,14 @@ class BoardPanel(QWidget):
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:
+        previous = self.state
         self.state, self.selected = state, selected
         table, board = state.table, state.board
+        if previous is None or _with_her(previous) != _with_her(state):
+            # A move, or the Victims with her changed (or another game): Followers starts
+            # again from the most that may follow her now (it stuck at a count chosen for
+            # one move, and a later plain move was refused).
+            self.reset_followers(state)
         for q in QUADRANT_NAMES:
             deck = table.deck(q)
             top = deck[0].label if deck else "empty"
@@ -697,6 +731,25 @@ class BoardPanel(QWidget):
         for button, action in self._held_actions(state, row).items():
             offer(button, refusal(state, action), self.held_tips[button])
 
+    def reset_followers(self, state: GameState) -> None:
+        """Followers at its default: the most Victims that may follow her (the model lists
+        the mixes that can; up to ``MOVE_FOLLOWERS``' highest)."""
+        most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
+        for spin, value in ((self.followers, most), (self.steps, MOVE_STEPS[0])):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.followers_set = self.steps_set = False
+        self._offer_followers()
+
+    def _followers_chosen(self) -> None:
+        self.followers_set = True
+        self._offer_followers()
+
+    def _steps_chosen(self) -> None:
+        self.steps_set = True
+        self.steps_changed.emit()
+
     def _offer_followers(self) -> None:
         """The mixes of Victims on her space that can follow, for the Followers count."""
         state = self.state
@@ -720,6 +773,9 @@ class BoardPanel(QWidget):
         combo.setCurrentIndex(index)
         combo.blockSignals(False)
         combo.setEnabled(len(choices) > 1)
+        # Asked only when there is a real choice (several kinds of Victim with her).
+        for widget in (combo, self.who_label):
+            widget.setVisible(len(choices) > 1)
         combo.setToolTip(
             "Which Victims on her space follow her: plain Victims, the Smalleys, the Boyfriend"
             if choices
@@ -728,12 +784,26 @@ class BoardPanel(QWidget):
         self._show_space()
 
     def _move(self, space: str) -> Move:
-        """Move there with the chosen followers (a count she lacks goes to the model to refuse)."""
+        """Move there with the chosen followers (a count she lacks goes to the model to refuse);
+        unless the player chose a count, the most that may follow her there (none into his
+        space), as the model answers for each mix."""
+        state = self.state
+        steps = self.steps.value()
+        if not self.steps_set and state is not None:
+            # The spaces she moved, by the model's board (a drag says where she went).
+            steps = max(steps, reachable(state, MOVE_STEPS[1]).get(space, steps))
+        if not self.followers_set and state is not None:
+            for count in range(self.followers.value(), 0, -1):
+                for plain, specials in follower_choices(state, count):
+                    move = Move(to=space, steps=steps, followers=plain, specials=specials)
+                    if refusal(state, move) is None:
+                        return move
+            return Move(to=space, steps=steps)
         chosen = self.who_follows.currentData()
         if isinstance(chosen, tuple):
             plain, specials = chosen
-            return Move(to=space, steps=self.steps.value(), followers=plain, specials=specials)
-        return Move(to=space, steps=self.steps.value(), followers=self.followers.value())
+            return Move(to=space, steps=steps, followers=plain, specials=specials)
+        return Move(to=space, steps=steps, followers=self.followers.value())
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
@@ -743,6 +813,7 @@ class BoardPanel(QWidget):
         if space is None:
             for button in self.buttons.values():
                 button.setEnabled(False)
+                button.setVisible(False)
             self.space_box.setTitle("Space")
             self.space_info.set_full_text(
                 "Click a space on the board (or use the arrow keys there)."
@@ -799,6 +870,9 @@ class BoardPanel(QWidget):
                 self.buttons[key].setEnabled(False)
         if not neighbours:
             self.buttons["panic"].setEnabled(False)
+        # Only the plays offered here show (refused ones marked, still clickable).
+        for button in self.buttons.values():
+            button.setVisible(button.isEnabled())
 
     # Doing -------------------------------------------------------------------------------
 

@@ -19,6 +19,8 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QFrame,
     QGraphicsItem,
     QGraphicsObject,
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyleOptionGraphicsItem,
     QToolTip,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -40,11 +43,12 @@ from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.theme import current_zoom
 
 BOARD_TIP = (
-    "Click a space to see what can be done there. Double-click (or drag her token) to move her; "
-    "drag his token to place him. Arrow keys pick a space, Return moves there."
+    "Click a space (or pick it with the arrow keys and press Return) to see its plays beside "
+    "it. Double-click a space, or drag her token, to move her; drag his token to place him."
 )
 
 CELL = 160.0
+MOST_GROWTH = 1.35  # the zoom at which a space's marks stop growing (they fill it then)
 QUADRANT_TINT = {
     "NW": QColor("#d9822b"),
     "NE": QColor("#d96c2b"),
@@ -184,14 +188,17 @@ class BoardItem(QGraphicsObject):
             painter.setPen(QPen(tint, 3))
             painter.drawPath(path)
             painter.setPen(QColor("#f3e3d0"))
-            painter.setFont(_font(13 * self.zoom, bold=True))
+            painter.setFont(_font(16 * self.grow(), bold=True))
             painter.drawText(
                 QRectF(rect.left(), rect.top() + 4, rect.width(), roof - rect.top()),
                 Qt.AlignmentFlag.AlignCenter,
                 board.quadrant(space),
             )
             if closed:  # no piece may stand in a burnt House: the middle is free
-                painter.setFont(_font(15 * self.zoom, bold=True))
+                painter.setPen(QPen(QColor("#ff6a2b"), 4, Qt.PenStyle.DashLine))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+                painter.setFont(_font(20 * self.grow(), bold=True))
                 painter.setPen(QColor("#ff8a50"))
                 middle = QRectF(rect.left(), roof, rect.width(), self.name_band(space).top() - roof)
                 painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "BURNT")
@@ -226,9 +233,28 @@ class BoardItem(QGraphicsObject):
         )
         painter.restore()
 
+    def grow(self) -> float:
+        """How much the board's marks (names, counts, tokens) grow with the app's zoom: with
+        it, up to the most a space holds (1.35); never below their 100% size."""
+        return max(1.0, min(self.zoom, MOST_GROWTH))
+
     def name_px(self) -> float:
         """The names' size in scene units (about 14 px on screen at 1366x768, 100%)."""
-        return 17.0 * min(self.zoom, 1.3)
+        return 17.0 * self.grow()
+
+    def count_px(self) -> float:
+        """The Victim count's digits: the largest mark on a space (a digit over 20 px tall
+        on screen at 1366x768, 100%)."""
+        return 36.0 * self.grow()
+
+    def count_rect(self, space: str, count: int) -> QRectF:
+        """The Victim count's disc (a pill for two digits) over the space's top right-hand
+        corner, partly in the gap between spaces, so it takes little of the pieces' room."""
+        rect = self.space_rect(space)
+        height = self.count_px() * 1.25
+        width = height if count < 10 else height * 1.45
+        overhang = min(10.0, height * 0.25)
+        return QRectF(rect.right() + overhang - width, rect.top() - overhang, width, height)
 
     def name_font(self) -> QFont:
         """One font for every name: the largest up to ``name_px`` in which each name fits its
@@ -285,23 +311,22 @@ class BoardItem(QGraphicsObject):
             return False
         table = self.state.table
         return bool(
-            table.victims[space]
-            or space in table.smalleys
+            space in table.smalleys
             or table.boyfriend == space
-            or space in table.x_tokens
             or table.bicycle == space
             or (table.cop_car is not None and table.cop_car.space == space)
         )
 
     def badge_size(self) -> float:
-        return min(32.0, 24.0 * self.zoom)
+        return 22.0 * self.grow()
 
     def piece_rect(self, space: str, slot: int) -> QRectF:
-        """Where a piece stands: between the badges and the name (slot 0 her, 1 him)."""
+        """Where a piece stands: between the badges and the name (slot 0 her, 1 him), as
+        large as the zoom makes it when the space has the room."""
         rect = self.space_rect(space)
         top = self.badge_band(space).bottom()
         bottom = self.name_band(space).top()
-        size = max(24.0, min(bottom - top, rect.width() / 2 - 6))
+        size = max(24.0, min(bottom - top, rect.width() / 2 - 6, 44.0 * self.grow()))
         centre_y = (top + bottom) / 2
         centre_x = rect.center().x() + (-1 if slot == 0 else 1) * (size / 2 + 2)
         return QRectF(centre_x - size / 2, centre_y - size / 2, size, size)
@@ -334,19 +359,11 @@ class BoardItem(QGraphicsObject):
         size = self.badge_size()
         radius = size / 2
         cy = band.center().y()
-        # Right to left: the Victim count, then the Boyfriend and the Smalleys.
-        right = band.right() - 4
+        # Right to left, left of the Victim count: the Boyfriend and the Smalleys.
         count = table.victims[space]
+        right = band.right() - 4
         if count:
-            self._badge(
-                painter,
-                QPointF(right - radius, cy),
-                str(count),
-                QColor("#f2c14e"),
-                QColor("#2a1d05"),
-                radius,
-            )
-            right -= size + 3
+            right = self.count_rect(space, count).left() - 3
         specials = [("S", QColor("#9ad0ff"))] * table.smalleys.count(space)
         if table.boyfriend == space:
             specials.append(("B", QColor("#ff9ad5")))
@@ -354,8 +371,10 @@ class BoardItem(QGraphicsObject):
             small = radius * 0.8
             self._badge(painter, QPointF(right - small, cy), letter, colour, QColor("#111"), small)
             right -= 2 * small + 3
-        # Left to right: the Cop Car, the Bicycle, the X of a searched House.
+        # Left to right, right of a searched House's X: the Cop Car, the Bicycle.
         left = band.left() + 4
+        if space in table.x_tokens:
+            left += 28.0 * self.grow()
         if table.cop_car is not None and table.cop_car.space == space:
             label = f"COP {table.cop_car.carried}" if table.cop_car.carried else "COP"
             car = QRectF(
@@ -384,18 +403,22 @@ class BoardItem(QGraphicsObject):
             )
             left += 4 * wheel + 6
         if space in table.x_tokens:
-            mark = QRectF(left, cy - radius * 0.7, radius * 1.4, radius * 1.4)
+            # A searched House's X: a bold red cross on a dark disc, over the roof's corner,
+            # seen at a glance (a thin cross on the orange roof was not).
+            side = 34.0 * self.grow()
+            mark = QRectF(rect.left() - 6, rect.top() - 6, side, side)
+            painter.setBrush(QColor("#1b0b0a"))
+            painter.setPen(QPen(QColor("#e0443a"), 2))
+            painter.drawEllipse(mark)
+            inset = mark.adjusted(side * 0.24, side * 0.24, -side * 0.24, -side * 0.24)
             painter.setPen(
-                QPen(
-                    QColor("#e0443a"),
-                    max(3.0, size / 7),
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                )
+                QPen(QColor("#ff4d3f"), side / 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
             )
-            painter.drawLine(mark.topLeft(), mark.bottomRight())
-            painter.drawLine(mark.topRight(), mark.bottomLeft())
+            painter.drawLine(inset.topLeft(), inset.bottomRight())
+            painter.drawLine(inset.topRight(), inset.bottomLeft())
         dragged = self.drag[0] if self.drag is not None else None
+        if count:  # over the badges and the pieces: the number a player most needs
+            self._count(painter, self.count_rect(space, count), count)
         if table.killer == space and dragged != "dr fright":
             self.paint_fright(painter, self.piece_rect(space, 1))
         if table.final_girl == space and dragged != "final girl":
@@ -435,6 +458,14 @@ class BoardItem(QGraphicsObject):
         else:
             self.paint_final_girl(painter, disc)
         painter.setOpacity(1.0)
+
+    def _count(self, painter: QPainter, disc: QRectF, count: int) -> None:
+        painter.setBrush(QColor("#f2c14e"))
+        painter.setPen(QPen(QColor("#2a1d05"), 3))
+        painter.drawRoundedRect(disc, disc.height() / 2, disc.height() / 2)
+        painter.setPen(QColor("#1a1203"))
+        painter.setFont(_font(self.count_px(), bold=True))
+        painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(count))
 
     def _badge(
         self,
@@ -495,11 +526,82 @@ def _fitted_font(text: str, width: float, height: float, pixels: float) -> QFont
     return font
 
 
+class SpacePopover(QFrame):
+    """A space's plays, right beside the space on the board: a frame over the board's view
+    (never a window of its own: the board stays clickable and draggable around it)."""
+
+    closed = Signal()
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.setObjectName("spacePopover")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setAccessibleName("The space's plays")
+        self.space: str | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.hide()
+
+    def set_content(self, widget: QWidget) -> None:
+        self._layout.addWidget(widget)
+
+    def open_at(self, space: str, rect: QRectF) -> None:
+        """Show beside ``rect`` (the space, in viewport coordinates): to its right when there
+        is room, else to its left; inside the board's view."""
+        self.space = space
+        self.adjustSize()
+        size = self.sizeHint().expandedTo(self.minimumSizeHint())
+        self.resize(size)
+        port = self.view.viewport().rect()
+        gap = 6
+        x = rect.right() + gap
+        if x + size.width() > port.right():
+            x = rect.left() - gap - size.width()
+        x = max(port.left(), min(int(x), port.right() - size.width()))
+        y = max(port.top(), min(int(rect.top()), port.bottom() - size.height()))
+        self.move(int(x), int(y))
+        self.show()
+        self.raise_()
+
+    def close_plays(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.closed.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.close_plays()
+            self.view.setFocus()
+            return
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.focusNextPrevChild(event.key() == Qt.Key.Key_Down)
+            return
+        focused = QApplication.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
+            focused, QAbstractButton
+        ):
+            focused.click()  # Return plays the entry, as in a menu
+            return
+        super().keyPressEvent(event)
+
+    def focus_first(self) -> None:
+        """The keyboard's way in: the first play offered takes the focus."""
+        for button in self.findChildren(QAbstractButton):
+            if button.isVisible() and button.isEnabled():
+                button.setFocus()
+                return
+
+
 class BoardView(QGraphicsView):
-    """Click a space to select it; double-click or drag her token to move; drag his token to
-    place him; arrows move the selection, Return moves her to it."""
+    """Click a space (or Return on it) to open its plays beside it; double-click or drag her
+    token to move; drag his token to place him; arrows move the selection."""
 
     space_selected = Signal(str)
+    space_clicked = Signal(str)  # a click (or Return) on a space: its plays, beside it
+    space_keyed = Signal(str)  # Return on a space: its plays, the first one focused
+    background_clicked = Signal()  # a click beside every space
     move_requested = Signal(str)
     place_requested = Signal(str, str)  # piece ("dr fright"), space
 
@@ -627,6 +729,8 @@ class BoardView(QGraphicsView):
         self._dragging = None
         if self._pressed is not None:
             self.space_selected.emit(self._pressed)
+        else:
+            self.background_clicked.emit()
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -653,11 +757,14 @@ class BoardView(QGraphicsView):
             self.item.drag = None
             self.item.update()
         released = self._space_at(event)
+        if pressed is not None and released == pressed and dragging is None:
+            self.space_clicked.emit(pressed)
         if pressed is not None and released is not None and released != pressed:
             piece = dragging or self._piece_at(pressed)
             if piece == "final girl":
                 self.space_selected.emit(released)
                 self.move_requested.emit(released)
+                self.space_clicked.emit(released)  # her plays where she now stands
             elif piece == "dr fright":
                 self.place_requested.emit("dr fright", released)
         super().mouseReleaseEvent(event)
@@ -688,8 +795,12 @@ class BoardView(QGraphicsView):
                     self.space_selected.emit(target)
                     break
             return
+        if event.key() == Qt.Key.Key_Escape:
+            self.background_clicked.emit()  # the plays beside a space close
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and current is not None:
-            self.move_requested.emit(current)
+            self.space_selected.emit(current)
+            self.space_keyed.emit(current)
             return
         super().keyPressEvent(event)
 

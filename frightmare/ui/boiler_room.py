@@ -62,7 +62,7 @@ from frightmare.model.boiler_room import (
     describe_part,
     odds,
 )
-from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
+from frightmare.model.dream import AWAKE_NOTE, boiler_card_note, fall_asleep_note
 from frightmare.model.rules import refusal
 from frightmare.model.state import Event, EventKind, GameState
 from frightmare.model.wording import counted
@@ -77,7 +77,7 @@ from frightmare.ui.dialogs import deck_mode_combo
 from frightmare.ui.dream_panels import wide_popup
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
-from frightmare.ui.theme import compact_combo, set_style_property
+from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
 from frightmare.ui.wheel_guard import ComboBox
 
 HALF_W = 70.0  # half a card, in scene units
@@ -232,6 +232,7 @@ class BoilerRoomView(QGraphicsView):
         self._drag_from: QPointF | None = None
         self._arrows: dict[Direction, QWidget] = {}
         self._corner: QWidget | None = None
+        self._notes: tuple[MessageArea, ...] = ()
         self.setMinimumSize(260, 260)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -274,6 +275,16 @@ class BoilerRoomView(QGraphicsView):
             widget.hide()
         self._place()
 
+    def set_notes(self, *notes: MessageArea) -> None:
+        """Put ``notes`` (the dream's status, the expected attacks) under the deck, left and
+        right of the down arrow: read where the player looks, and the side column keeps its
+        room for the moment's controls. The bottom margin is as tall as they need."""
+        self._notes = notes
+        for note in notes:
+            note.setParent(self)
+            note.hide()
+        self._place()
+
     def arrow_size(self) -> QSize:
         """One size for every arrow, whatever it says (odds, "—" or its name): a new text
         never moves the deck."""
@@ -287,12 +298,15 @@ class BoilerRoomView(QGraphicsView):
             return
         size = self.arrow_size()
         w, h, gap = size.width(), size.height(), 4
-        self.setViewportMargins(w + 2 * gap, h + 2 * gap, w + 2 * gap, h + 2 * gap)
+        rect = self.geometry()
+        note_w = max(60, (rect.width() - w) // 2 - 3 * gap)
+        texts = [note for note in self._notes if note.text()]
+        low = max([h, *(note.text_height(note.text(), note_w) for note in texts)])
+        self.setViewportMargins(w + 2 * gap, h + 2 * gap, w + 2 * gap, low + 2 * gap)
         self._fit()
         host = self.parentWidget()
         if host is None:
             return
-        rect = self.geometry()
         spots = {
             "up": (rect.center().x() - w // 2, rect.top() + gap),
             "down": (rect.center().x() - w // 2, rect.bottom() + 1 - h - gap),
@@ -310,6 +324,14 @@ class BoilerRoomView(QGraphicsView):
             widget.setGeometry(x, y, w, h)
             widget.setVisible(self.isVisible())
             widget.raise_()
+        spots_x = (rect.left() + gap, rect.center().x() + w // 2 + 2 * gap)
+        for note, x in zip(self._notes, spots_x, strict=False):
+            if note.parentWidget() is not host:
+                note.setParent(host)
+            note.setFixedHeight(low)
+            note.setGeometry(x, rect.bottom() + 1 - low - gap, note_w, low)
+            note.setVisible(self.isVisible() and bool(note.text()))
+            note.raise_()
 
     def moveEvent(self, event: QMoveEvent) -> None:
         super().moveEvent(event)
@@ -317,7 +339,7 @@ class BoilerRoomView(QGraphicsView):
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        for widget in (*self._arrows.values(), self._corner):
+        for widget in (*self._arrows.values(), self._corner, *self._notes):
             if widget is not None and widget.parentWidget() is not self:
                 widget.hide()
 
@@ -456,12 +478,9 @@ class BoilerRoomPanel(QWidget):
         self._shown_mode: str | None = None
         self._tips: dict[QPushButton, str] = {}
 
-        self.status = MessageArea(3, "Boiler Room status")
-        self.expectation = MessageArea(2, "Expected attacks")
+        self.status = MessageArea(1, "Boiler Room status")
+        self.expectation = MessageArea(1, "Expected attacks")
         set_style_property(self.expectation.label, "muted", True)
-
-        self.status.fit_texts(STATUS_SAMPLES)
-        self.expectation.fit_texts(EXPECTATION_SAMPLES)
 
         # The arrows and the card count sit around the deck in the main region (the view).
         self.arrows: dict[Direction, QToolButton] = {}
@@ -478,11 +497,14 @@ class BoilerRoomPanel(QWidget):
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_style_property(self.centre, "scale", "big")
         self.view.set_controls(dict(self.arrows), self.centre)
+        for note in (self.status, self.expectation):
+            set_style_property(note.label, "scale", "small")
+        self.view.set_notes(self.status, self.expectation)
 
         # The deck's mode is recorded as a game action: only by its button, never by the
         # choice alone (a stray wheel notch over the box changes nothing).
         self.mode = deck_mode_combo()
-        compact_combo(self.mode, 12)
+        compact_combo(self.mode, 6)
         wide_popup(self.mode)
         self.use_mode = QPushButton("Switch")
         self.use_mode.setAccessibleName("Switch the Boiler Room deck")
@@ -514,31 +536,55 @@ class BoilerRoomPanel(QWidget):
         )
         self.card_effect.setToolTip(self._tips[self.card_effect])
         self.card_effect.clicked.connect(self._card_effect)
-        sleep = QGridLayout()
+        # Falling Asleep is a play of the Action phase, whatever the main region shows: the
+        # game page puts ``sleep_row`` in the phase's controls; the deck's mode is a setting
+        # of the game (``mode_row``, in the Game panel).
+        self.sleep_row = QWidget()
+        self.sleep_row.setAccessibleName("Fall Asleep")
+        sleep = QGridLayout(self.sleep_row)
         sleep.setContentsMargins(0, 0, 0, 0)
-        sleep.addWidget(self.short_rest, 0, 0)
-        sleep.addWidget(self.long_rest, 0, 1)
-        sleep.addWidget(self.fall_asleep, 1, 0)
-        sleep.addWidget(self.reset, 1, 1)
-        sleep.addWidget(self.card_effect, 1, 0)
+        sleep.setHorizontalSpacing(3)
+        self.sleep_grid = sleep
+        self._lay_out_sleep(3)
+        asleep = QHBoxLayout()
+        asleep.setContentsMargins(0, 0, 0, 0)
+        asleep.addWidget(self.reset)
+        asleep.addWidget(self.card_effect)
 
         # The deck's choice has a row of its own, as wide as the column, so its longest
         # name reads whole at every zoom; Switch sits on the title row above it.
-        mode_row = QHBoxLayout()
-        mode_label = QLabel("&Deck:")
+        self.mode_row = QWidget()
+        self.mode_row.setAccessibleName("Boiler Room deck")
+        mode_layout = QVBoxLayout(self.mode_row)
+        mode_layout.setContentsMargins(0, 0, 0, 0)
+        mode_label = QLabel("Boiler Room &deck:")
+        mode_label.setWordWrap(True)
         mode_label.setBuddy(self.mode)
-        mode_row.addWidget(mode_label)
+        mode_layout.addWidget(mode_label)
+        mode_layout.addWidget(self.mode)
+        # The panel is narrow: the box shows the start of a long name; it reads whole here.
+        self.mode_name = QLabel()
+        self.mode_name.setWordWrap(True)
+        self.mode_name.setAccessibleName("Chosen deck")
+        self.mode.currentTextChanged.connect(self.mode_name.setText)
+        self.mode_name.setText(self.mode.currentText())
+        mode_layout.addWidget(self.mode_name)
+        mode_row = QHBoxLayout()
         mode_row.addStretch(1)
         mode_row.addWidget(self.use_mode)
+        mode_layout.addLayout(mode_row)
 
         side = QVBoxLayout(self)
         side.setContentsMargins(0, 0, 0, 0)
-        side.addWidget(self.status)
-        side.addWidget(self.expectation)
-        side.addLayout(sleep)
-        side.addLayout(mode_row)
-        side.addWidget(self.mode)
+        side.setSpacing(3)
+        side.addLayout(asleep)
         self.side = side
+
+    def _lay_out_sleep(self, columns: int) -> None:
+        """Short Rest, Long Rest and Fall Asleep on one row, two rows from 130% zoom up."""
+        for n, button in enumerate((self.short_rest, self.long_rest, self.fall_asleep)):
+            self.sleep_grid.removeWidget(button)
+            self.sleep_grid.addWidget(button, n // columns, n % columns)
 
     def _button(self, text: str, action: Action, tip: str) -> QPushButton:
         button = QPushButton(text)
@@ -569,7 +615,7 @@ class BoilerRoomPanel(QWidget):
             return
         button = self.arrows[d]
         if not button.isEnabled():
-            self.status.setText(button.toolTip())
+            self.status.show_whole(button.toolTip())
             return
         report: Report | None = None
         if state.dream.mode == "physical":
@@ -584,6 +630,9 @@ class BoilerRoomPanel(QWidget):
         Fright's quarter); otherwise (undo, redo, a jump in History, a redraw) it is drawn
         still, whatever changed."""
         self._state = state
+        columns = 3 if current_zoom() < 1.25 else 2
+        if columns != self.sleep_grid.columnCount() or self.sleep_grid.rowCount() == 1:
+            self._lay_out_sleep(columns)
         dream = state.dream
         events = state.events if news else ()
         self.view.show_layout(layout_of(state), slide_of(state, events), attack_of(events))
@@ -634,19 +683,21 @@ class BoilerRoomPanel(QWidget):
                 if dream.finished
                 else ""
             )
-            self.status.setText(awake_status(last))
-            self.expectation.setText("")
+            self.status.show_whole(awake_status(last))
+            self.expectation.show_whole("")
+            self.view._place()
             return
         self.centre.setText(f"{stack.revealed}/{CARDS}")
         due = boiler_card_note(state)
-        self.status.setText(asleep_status(stack.revealed + 1, dream.attacks, due))
+        self.status.show_whole(asleep_status(stack.revealed + 1, dream.attacks, due))
         legal = [o for o in rows.values() if o.legal]
         if legal and self.show_hint:
             best = min(legal, key=lambda o: o.expected_attacks)
             names = ", ".join(o.direction for o in legal if o.best)
-            self.expectation.setText(expectation(best.expected_attacks, names))
+            self.expectation.show_whole(expectation(best.expected_attacks, names))
         elif legal:
-            self.expectation.setText(HINTS_OFF)
+            self.expectation.show_whole(HINTS_OFF)
+        self.view._place()
 
 
 HINTS_OFF = "Hints are off (View → Show the best slide)."
@@ -659,24 +710,13 @@ def awake_status(last: str) -> str:
 
 def asleep_status(card: int, attacks: int, due: str) -> str:
     """Where the dream stands; ``due`` is the model's ``boiler_card_note`` (may be empty)."""
-    return (
-        f"Asleep in the Boiler Room. Card {card} of {CARDS} is next; "
-        f"{counted(attacks, 'attack')} this dream." + (f" {due}" if due else "")
+    return f"Card {card} of {CARDS} is next; {counted(attacks, 'attack')} this dream." + (
+        f" {due}" if due else ""
     )
 
 
 def expectation(attacks: float, names: str) -> str:
-    return (
-        f"With best play, {counted(attacks, 'more attack')} expected before you wake (★ {names})."
-    )
-
-
-# The longest texts each area shows: its height fits them at the current width and zoom.
-STATUS_SAMPLES = (
-    awake_status(" Last dream: 10 attacks."),
-    asleep_status(CARDS, 10, DUE_LATER),
-)
-EXPECTATION_SAMPLES = (expectation(10.0, "up, down, left, right"), HINTS_OFF)
+    return f"With best play, {counted(attacks, 'more attack')} before you wake (★ {names})."
 
 
 class BoilerEffectDialog(QDialog):

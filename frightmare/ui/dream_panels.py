@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -24,14 +26,12 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     AttackDrFright,
     DrFrightAttacks,
-    FallAsleep,
     LiftAwakeBlock,
     RevealDarkPower,
     RevealFinale,
     VictimsPanic,
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
-from frightmare.model.errors import RuleViolation
 from frightmare.model.killer import (
     HER_DAMAGE,
     HER_DAMAGE_NOTE,
@@ -42,7 +42,8 @@ from frightmare.model.killer import (
     lifting_cards,
 )
 from frightmare.model.lasting import UNTIL_NAMES
-from frightmare.model.rules import apply, refusal
+from frightmare.model.rounds import reminders
+from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -68,30 +69,19 @@ def banner_rules(state: GameState) -> tuple[str, str]:
     return shown, max(texts, key=len)
 
 
-def usual_news(state: GameState) -> tuple[str, ...]:
-    """The longest messages this game usually shows: a refusal, and (against Dr. Fright)
-    what falling Asleep says, asked of the model."""
-    texts = [TYPICAL_REFUSAL]
-    if state.setup.has_dr_fright:
-        try:
-            texts.append("\n".join(apply(state, FallAsleep(cause="short rest")).log))
-        except RuleViolation:  # Asleep already: what the table says now is the usual
-            texts.append("\n".join(state.log))
-    return tuple(texts)
-
-
 def bullets(lines: tuple[str, ...]) -> str:
     return "\n".join(f"•  {line}" for line in lines)
 
 
 class AwakeBanner(QFrame):
-    """AWAKE or ASLEEP in large letters, the rules that follow from it, and what just happened.
+    """AWAKE or ASLEEP on one line, with the rules that follow from it a hover or a click away
+    ("Rules" shows them whole), and the message of the moment in a frame of its own
+    (``moment``), which the game page puts where it has room to show it whole.
 
-    Every line lives in an area of fixed height, as tall as its usual content at this width and
-    zoom: a longer message scrolls inside it and never moves the board or a button. "Record
-    anyway" sits on the title row, so it never takes the message's width. Against another
-    Killer there is no Awake or Asleep: the banner shows his rule until something happens,
-    so it is never an empty frame.
+    The message frame holds what just happened (an attack, a refusal, what a card did) and
+    "Record anyway" beside a refusal. Against another Killer there is no Awake or Asleep: the
+    line is hidden and the message frame shows his rule until something happens, so it is
+    never an empty frame.
     """
 
     act_requested = Signal(object)
@@ -102,71 +92,69 @@ class AwakeBanner(QFrame):
         set_style_property(self, "banner", "awake")
         self.title = QLabel()
         self.title.setAccessibleName("Awake or Asleep")
-        set_style_property(self.title, "scale", "title")
+        set_style_property(self.title, "scale", "big")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.rules = MessageArea(3, "Rules in force")
-        self.news = MessageArea(2, "What just happened")
+        # The rules in force: the line's tooltip, and shown whole by a click on Rules.
+        self.rules_button = QToolButton()
+        self.rules_button.setText("Rules")
+        self.rules_button.setAccessibleName("Show the rules in force")
+        self.rules_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.rules_button.clicked.connect(self._show_rules)
+        self.rules = MessageArea(3, "Rules in force")  # the text (never laid out: no room)
+        self.rules.hide()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 1, 4, 1)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.rules_button)
+
+        self.moment = QFrame()
+        self.moment.setObjectName("moment")
+        set_style_property(self.moment, "card", True)
+        self.news = MessageArea(2, "What just happened", grow=True)
         self.record_anyway = QPushButton("Record anyway")
         self.record_anyway.setAccessibleName("Record the refused play anyway")
         self.record_anyway.setToolTip(
             "The table is the truth: record this play although the rules refuse it (History "
             "marks it)"
         )
-        policy = self.record_anyway.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)  # the title row keeps its height
-        self.record_anyway.setSizePolicy(policy)
         self.record_anyway.hide()
         self.record_anyway.clicked.connect(self._record_anyway)
+        record_row = QHBoxLayout()
+        record_row.setContentsMargins(0, 0, 0, 0)
+        record_row.addStretch(1)
+        record_row.addWidget(self.record_anyway)
+        moment = QVBoxLayout(self.moment)
+        moment.setContentsMargins(6, 4, 6, 4)
+        moment.setSpacing(2)
+        moment.addWidget(self.news, 1)
+        moment.addLayout(record_row)
         self._record: Callable[[], None] | None = None
-        self._game: tuple[object, int] | None = None  # the game the heights were fitted to
         self._shown: GameState | None = None
         self._refusing = False
-        self.title_row = QHBoxLayout()
-        self.title_row.setContentsMargins(0, 0, 0, 0)
-        self.title_row.addWidget(self.title, 1)
-        self.record_row = QHBoxLayout()  # under the message, when there is no title row
-        self.record_row.setContentsMargins(0, 0, 0, 0)
-        self.record_row.addStretch(1)
-        self._place_record(self.title_row)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.setSpacing(2)
-        layout.addLayout(self.title_row)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.news)
-        layout.addLayout(self.record_row)
 
-    def _place_record(self, row: QHBoxLayout) -> None:
-        """ "Record anyway" on the title row (Dr. Fright) or beside the message (another
-        Killer, no title): either way it never takes a line of its own."""
-        if row.indexOf(self.record_anyway) >= 0:
-            return
-        for other in (self.title_row, self.record_row):
-            other.removeWidget(self.record_anyway)
-        row.addWidget(self.record_anyway, 0, Qt.AlignmentFlag.AlignTop)
+    def _show_rules(self) -> None:
+        QToolTip.showText(
+            self.mapToGlobal(self.rect().bottomLeft()), self.rules.text(), self.rules_button
+        )
 
     def show_state(self, state: GameState) -> None:
         """Show the state; a message about the previous action (a refusal too) is cleared,
         unless it is the state already shown, drawn again (a zoom, a theme switch).
 
         Awake and Asleep are Dr. Fright's: against another Killer only the last action's
-        message (and a refusal) shows here, or his rule before anything has happened.
+        message (and a refusal) shows, or his rule before anything has happened.
         """
         dream = state.setup.has_dr_fright
-        self.title.setVisible(dream)
-        self.rules.setVisible(dream)
-        self._place_record(self.title_row if dream else self.record_row)
+        self.setVisible(dream)
         awake = state.dream.awake
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
-        rules, tallest = banner_rules(state)
-        game = (state.setup, state.seed)
-        if game != self._game:  # heights are fixed per game: fitted once, when it opens
-            self._game = game
-            self.news.fit_texts(usual_news(state))
+        rules, _tallest = banner_rules(state)
         if dream:
             self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
-            self.rules.fit_texts((tallest,))
             self.rules.setText(rules)
+            self.setToolTip(rules)
+            self.title.setToolTip(rules)
+            self.rules_button.setToolTip(rules)
         if state is self._shown and self._refusing:
             return  # the same state drawn again (a zoom, a theme switch): the refusal stays
         self._shown = state
@@ -191,7 +179,7 @@ class AwakeBanner(QFrame):
     def _record_anyway(self) -> None:
         record, self._record = self._record, None
         # Recorded first, hidden after: hidden first, it would hand the focus on to the next
-        # control (the Spaces box) before the page could send it back to the board.
+        # control before the page could send it back to the board.
         if record is not None:
             record()
         self.record_anyway.hide()
@@ -352,11 +340,15 @@ class FrightPanel(QGroupBox):
         # wider for it. Its Reveal button sits on the title row; once revealed, the name
         # shown takes the title row and the choice's row is gone.
         grid = QGridLayout(self)
-        grid.addWidget(QLabel("Dark Power:"), 0, 0)
+        grid.setContentsMargins(6, 2, 6, 4)
+        grid.setVerticalSpacing(3)
+        self.power_label = QLabel("Dark Power:")
+        self.finale_label = QLabel("Finale:")
+        grid.addWidget(self.power_label, 0, 0)
         grid.addWidget(self.reveal_power, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
         grid.addWidget(self.dark_power, 1, 0, 1, 3)
-        grid.addWidget(QLabel("Finale:"), 2, 0)
+        grid.addWidget(self.finale_label, 2, 0)
         grid.addWidget(self.reveal_finale, 2, 2)
         grid.addWidget(self.finale_shown, 2, 1, 1, 2)
         grid.addWidget(self.finale, 3, 0, 1, 3)
@@ -374,6 +366,14 @@ class FrightPanel(QGroupBox):
         attacks.addLayout(panic, 4, 0)
         attacks.setColumnStretch(1, 1)
         grid.addLayout(attacks, 4, 0, 1, 3)
+        # His cards are revealed a few times a game: their rows show when one is due (the
+        # model's reminder), once revealed, or when the player asks (the title's check box).
+        self.setCheckable(True)
+        self.setChecked(False)
+        self.setToolTip("Tick to reveal his Dark Power or Finale at any time")
+        self.toggled.connect(lambda _on: self._show_cards())
+        for child in (*self.findChildren(QPushButton), *self.findChildren(SpinBox)):
+            child.setEnabled(True)
         grid.setColumnStretch(1, 1)
         for combo in (self.dark_power, self.finale):
             compact_combo(combo, 8)
@@ -457,6 +457,29 @@ class FrightPanel(QGroupBox):
         ):
             offer(button, refusal(state, action), allowed)
 
+    def _show_cards(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        due = {key for key, _text, _blocking in reminders(state)}
+        asked = self.isChecked()
+        power = asked or "dark-power" in due or state.dark_power is not None
+        finale = asked or "finale" in state.due or state.finale is not None
+        hidden_power, hidden_finale = state.dark_power is None, state.finale is None
+        self.power_label.setVisible(power)
+        self.dark_power.setVisible(power and hidden_power)
+        self.reveal_power.setVisible(power and hidden_power)
+        self.power_shown.setVisible(power and not hidden_power)
+        self.finale_label.setVisible(finale)
+        self.finale.setVisible(finale and hidden_finale)
+        self.reveal_finale.setVisible(finale and hidden_finale)
+        self.finale_shown.setVisible(finale and not hidden_finale)
+        # A checkable group box disables its children while unticked: the attacks stay on.
+        for child in self.findChildren(QWidget):
+            child.setEnabled(True)
+        self._offer_reveals()
+        self._offer_attacks()
+
     def show_state(self, state: GameState) -> None:
         self.state = state
         self.setTitle(state.setup.killer)
@@ -464,17 +487,8 @@ class FrightPanel(QGroupBox):
         fill_choices(self.finale, finale_choices(state))
         for combo in (self.dark_power, self.finale):
             show_start(combo)
-        hidden_power = state.dark_power is None
-        self.dark_power.setVisible(hidden_power)
-        self.reveal_power.setVisible(hidden_power)
-        self.power_shown.setVisible(not hidden_power)
         self.power_shown.setText(f"<b>{state.dark_power}</b>" if state.dark_power else "")
-        hidden_finale = state.finale is None
-        self.finale.setVisible(hidden_finale)
-        self.reveal_finale.setVisible(hidden_finale)
-        self.finale_shown.setVisible(not hidden_finale)
         self.finale_shown.setText(f"<b>{state.finale}</b>" if state.finale else "")
-        self._offer_reveals()
         # His Attack value (his Bloodlust row, one source) is the damage proposed, before her
         # defence; proposed again whenever his row changes.
         row = state.cards.bloodlust_row(state.counters.bloodlust)
@@ -493,7 +507,7 @@ class FrightPanel(QGroupBox):
                 self.target.addItem(text, data)
             self.target.blockSignals(False)
         self.target.setVisible(len(targets) > 1)
-        self._offer_attacks()
+        self._show_cards()
 
 
 class LiftAwakeDialog(QDialog):

@@ -9,8 +9,17 @@ hide, move or float; their arrangement is remembered (``save_layout``/``restore_
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QHideEvent, QShowEvent
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -37,7 +46,7 @@ from frightmare.model.maple_lane import convince_targets, reachable
 from frightmare.model.rules import refusal
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.ui.board_panel import BoardPanel
-from frightmare.ui.board_view import BoardLegend, BoardView
+from frightmare.ui.board_view import BoardLegend, BoardView, SpacePopover
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
@@ -174,6 +183,29 @@ class SideColumn(QScrollArea):
             self.setMinimumWidth(width + 2)
 
 
+class MainRegion(QStackedWidget):
+    """The main region's pages, with ``corner`` (the view switch) over its top right-hand
+    corner, above whichever page is in front."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.corner: QWidget | None = None
+        self.currentChanged.connect(lambda _index: self.place_corner())
+
+    def place_corner(self) -> None:
+        corner = self.corner
+        if corner is None:
+            return
+        corner.adjustSize()
+        size = corner.sizeHint()
+        corner.setGeometry(self.width() - size.width() - 4, 4, size.width(), size.height())
+        corner.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place_corner()
+
+
 class GamePage(QWidget):
     """The main region (board, Boiler Room or Location) beside the side column; docks around."""
 
@@ -194,15 +226,22 @@ class GamePage(QWidget):
         overview.setAccessibleName("Game")
         overview_layout = QVBoxLayout(overview)
         overview_layout.addWidget(self.setup_card)
-        overview_layout.addWidget(self.notes, 1)
 
         self.boiler = BoilerRoomPanel()
+        overview_layout.addWidget(self.boiler.mode_row)
+        overview_layout.addWidget(self.notes, 1)
         self.fright = FrightPanel()
         self.board_view = BoardView(default_board())
         self.board_panel = BoardPanel()
         # The Killer phase's steps (issue 20, cards'): his Killer Action, Panic.
         self.killer_steps = KillerStepPanel()
         self.panic_steps = PanicStepPanel()
+        # The selected space's plays open beside it, on the board.
+        self.popover = SpacePopover(self.board_view)
+        self.popover.set_content(self.board_panel.space_box)
+        self.board_view.space_clicked.connect(self.open_plays)
+        self.board_view.space_keyed.connect(lambda space: self.open_plays(space, focus=True))
+        self.board_view.background_clicked.connect(self.popover.close_plays)
         self.board_view.space_selected.connect(self.select_space)
         self.board_view.space_selected.connect(self.killer_steps.space_chosen)
         self.board_view.move_requested.connect(self.board_panel.move_to)
@@ -229,7 +268,7 @@ class GamePage(QWidget):
         dream_layout = QVBoxLayout(self.dream_tab)
         dream_layout.setContentsMargins(0, 0, 0, 0)
         dream_layout.addWidget(self.boiler.view)
-        self.tabs = QStackedWidget()
+        self.tabs = MainRegion()
         self.tabs.setAccessibleName("Table")
         for page in (self.board_tab, self.dream_tab, self.location_region):
             self.tabs.addWidget(page)
@@ -238,39 +277,47 @@ class GamePage(QWidget):
         # Which of the two halves the main region shows, when the game has both.
         self.show_board_button = QPushButton("Maple Lane")
         self.show_boiler_button = QPushButton("Boiler Room")
-        self.view_switch = QWidget()
-        switch = QHBoxLayout(self.view_switch)
+        # It sits in the main region's top right-hand corner, which neither the board (its
+        # corner cell is empty) nor the Boiler Room's arrows use: the side column keeps its
+        # room for the moment's controls.
+        self.view_switch = QWidget(self.tabs)
+        self.view_switch.setObjectName("viewSwitch")
+        switch = QVBoxLayout(self.view_switch)
         switch.setContentsMargins(0, 0, 0, 0)
+        switch.setSpacing(2)
         group = QButtonGroup(self)
         for button in (self.show_board_button, self.show_boiler_button):
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             group.addButton(button)
             switch.addWidget(button)
+        self.tabs.corner = self.view_switch
         self._name_switch(self.show_board_button, MAPLE_LANE)
         self._name_switch(self.show_boiler_button, "Boiler Room")
         self.show_board_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self._table()))
         self.show_boiler_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self.dream_tab))
 
+        # The side column: the round, the state, the phase's controls, then the main region's
+        # and the Killer's; the message of the moment takes the room left, whole.
         side = QWidget()
         column = QVBoxLayout(side)
         column.setContentsMargins(4, 4, 4, 4)
-        column.setSpacing(6)
+        column.setSpacing(4)
         for widget in (
-            self.view_switch,
             self.round_bar,
             self.banner,
             # The Killer phase's steps, while they are due: what the moment needs.
             self.killer_steps,
             self.panic_steps,
-            self.board_panel,  # what can be done in the main region comes first
-            self.boiler,
             self.round_bar.phase_panel,
+            self.boiler.sleep_row,
+            self.board_panel,
+            self.boiler,
             self.fright,
             self.killer_region,
         ):
             column.addWidget(widget)
-        column.addStretch(1)
+        column.addWidget(self.banner.moment, 1)
         self.side = SideColumn(side)
         self.side.outgrown.connect(self._fit_later)
 
@@ -461,12 +508,15 @@ class GamePage(QWidget):
         for bar in self.inner.findChildren(QTabBar):  # the docks' tabs scroll, never squeeze
             bar.setUsesScrollButtons(True)
             bar.setElideMode(Qt.TextElideMode.ElideNone)
-        chars = self.fontMetrics().averageCharWidth()
-        # The board is a square as tall as the page: width it cannot use goes to the docks.
-        spare = self.width() - self.side.width() - self.tabs.height() - 24
-        self.inner.resizeDocks(
-            [self.docks["history"]], [max(160, chars * 16, spare)], Qt.Orientation.Horizontal
-        )
+        # The board is a square as tall as the page: the docks take the width it cannot use,
+        # and give up theirs before the board gives up any (a zoom grows the side column).
+        dock = self.docks["history"]
+        if dock.isFloating() or not dock.isVisible():
+            return
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        wanted = dock.width() + self.tabs.width() - self.tabs.height()
+        least = dock.minimumSizeHint().width()
+        self.inner.resizeDocks([dock], [max(least, wanted)], Qt.Orientation.Horizontal)
 
     # Showing -----------------------------------------------------------------------------
 
@@ -477,6 +527,8 @@ class GamePage(QWidget):
         self._shown = None
         self._shape = None  # the new game takes its own shape, tabs and docks
         self.selected_space = None
+        self.popover.close_plays()
+        self.popover.space = None
         self.board_view.new_session()
         self.board_panel.new_session()
         self.round_bar.new_session()
@@ -517,6 +569,7 @@ class GamePage(QWidget):
             # His Killer Action is recorded in one step there, on the board.
             self.round_bar.killer_moves.hide()
             self.round_bar.killer_stays.hide()
+        self._show_move_box()
         self.setup_card.show_state(state)
         self.legend.set_killer(state.setup.killer)
         self.notes.show_notes(state.notes)
@@ -563,6 +616,7 @@ class GamePage(QWidget):
         self._shape = shape
         fright, maple = shape
         self.fright.setVisible(fright)
+        self.boiler.mode_row.setVisible(fright)
         self.killer_region.setVisible(not fright)
         # With Dr. Fright the main region switches between his Boiler Room and the Location.
         self.view_switch.setVisible(fright)
@@ -585,14 +639,43 @@ class GamePage(QWidget):
 
     def _page_changed(self, _index: int = 0) -> None:
         page = self.tabs.currentWidget()
+        if page is not self.board_tab:
+            self.popover.close_plays()
+        self.tabs.place_corner()
+        self._show_move_box()
         self.board_panel.setVisible(page is self.board_tab)
         self.boiler.setVisible(page is self.dream_tab)
         self.show_board_button.setChecked(page is self._table())
         self.show_boiler_button.setChecked(page is self.dream_tab)
 
     def select_space(self, space: str) -> None:
+        if space != self.popover.space:
+            self.popover.close_plays()  # the arrow keys moved on: Return opens the new one's
         self.selected_space = space
         self._redraw_board()
+
+    def open_plays(self, space: str, *, focus: bool = False) -> None:
+        """The space's plays, beside it on the board (a click, Return, or where she moved);
+        ``focus``: the first play takes the keyboard focus (Return opened them)."""
+        self.selected_space = space
+        self._redraw_board()
+        self._place_popover(space)
+        if focus:
+            self.popover.focus_first()
+
+    def _place_popover(self, space: str) -> None:
+        view = self.board_view
+        rect = QRectF(view.mapFromScene(view.item.space_rect(space)).boundingRect())
+        self.popover.open_at(space, rect)
+
+    def _show_move_box(self) -> None:
+        """Walk / Sprint, and falling Asleep, only in the Action phase, when she plays them."""
+        state = self._shown
+        if state is None:
+            return
+        action = state.phase == "action"
+        self.board_panel.move_box.setVisible(action)
+        self.boiler.sleep_row.setVisible(action and state.setup.has_dr_fright and state.dream.awake)
 
     def _place(self, piece: str, space: str) -> None:
         if piece == "dr fright":
@@ -613,3 +696,10 @@ class GamePage(QWidget):
             state, self.selected_space, highlighted, set(convince_targets(state))
         )
         self.board_panel.show_state(state, self.selected_space)
+        self._show_move_box()
+        space = self.popover.space
+        if self.popover.isVisible() and space is not None:
+            if space == self.selected_space:
+                self._place_popover(space)  # its plays changed: its size may have
+            else:
+                self.popover.close_plays()

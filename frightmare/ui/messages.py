@@ -20,9 +20,14 @@ MARGIN = 4  # pixels above and below the text
 class MessageArea(QScrollArea):
     """Wrapped text in an area of fixed height, scrolling (never growing) when there is more."""
 
-    def __init__(self, lines: int, name: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, lines: int, name: str, parent: QWidget | None = None, *, grow: bool = False
+    ) -> None:
         super().__init__(parent)
         self.lines = lines
+        # ``grow``: the area takes the room its layout gives it (at least ``lines`` lines), so
+        # the message of the moment shows whole where there is room, not in a small box.
+        self.grow = grow
         self.samples: tuple[str, ...] = ()
         self.label = QLabel()
         self.label.setWordWrap(True)
@@ -37,7 +42,10 @@ class MessageArea(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setSizePolicy(
+            QSizePolicy.Policy.Ignored,
+            QSizePolicy.Policy.Expanding if grow else QSizePolicy.Policy.Fixed,
+        )
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # After a zoom the label learns its new font after the area: fit again once it has.
         self._refit = QTimer(self)
@@ -71,6 +79,13 @@ class MessageArea(QScrollArea):
     def _fit(self) -> None:
         step = self.line_height()
         height = self.lines * step + MARGIN
+        if self.grow:
+            # At least as tall as the text, whole: the column gives it the room it needs.
+            if self.width() > 50 and self.label.text():
+                height = max(height, self.text_height(self.label.text()))
+            self.verticalScrollBar().setSingleStep(step)
+            self.setMinimumHeight(height)
+            return
         if self.width() > 50:  # laid out: fit the usual messages at this width
             for sample in self.samples:
                 height = max(height, self.text_height(sample))
@@ -99,6 +114,14 @@ class MessageArea(QScrollArea):
         self.label.setText(text)
         self.label.setToolTip(tooltip if tooltip is not None else text)
         self.verticalScrollBar().setValue(0)
+        if self.grow:
+            self._fit()
+
+    def show_whole(self, text: str) -> None:
+        """Show ``text`` in an area as tall as it (hidden when there is none)."""
+        self.fit_texts((text,))
+        self.setText(text)
+        self.setVisible(bool(text))
 
     def text(self) -> str:
         return self.label.text()

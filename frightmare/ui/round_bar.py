@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -13,7 +11,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
@@ -23,6 +20,7 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     AdjustCounter,
     CounterName,
+    DiscardActionCard,
     DrawTerror,
     KillerAction,
     NextPhase,
@@ -191,10 +189,8 @@ class TokenDialog(QDialog):
 
 
 def checklist_html(state: GameState) -> str:
-    """The phase's checklist as the round bar shows it."""
-    return f"<b>{PHASE_NAMES[state.phase]} phase</b><br>" + "<br>".join(
-        ("✓ " if done else "○ ") + text for text, done in checklist(state)
-    )
+    """The phase's checklist as the round bar shows it (the phase's name is its pill's)."""
+    return "<br>".join(("✓ " if done else "○ ") + text for text, done in checklist(state))
 
 
 class RoundBar(QWidget):
@@ -231,6 +227,8 @@ class RoundBar(QWidget):
         self.counters: dict[str, CounterBox] = {}
         grid = QGridLayout()
         grid.setSpacing(4)
+        self.counter_grid = grid
+        self._counter_columns = 4
         for n, (key, title, _) in enumerate(COUNTERS):
             box = CounterBox(key, title)
             box.minus.clicked.connect(lambda _=False, k=key: self.adjust(k, -1))
@@ -238,7 +236,13 @@ class RoundBar(QWidget):
             self.counters[key] = box
             grid.addWidget(box, n // 4, n % 4)
 
-        self.checklist = MessageArea(4, "This phase")
+        self.checklist = MessageArea(1, "This phase")
+        set_style_property(self.checklist.label, "scale", "small")
+        self.discard = QPushButton("Discard a card: +1 Time")
+        self.discard.setAccessibleName(DiscardActionCard().describe())
+        self.discard_tip = f"{DiscardActionCard().describe()} (Ctrl+D)"
+        self.discard.setToolTip(self.discard_tip)
+        self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
         self.killer_moves = QPushButton("Killer moves")
         self.killer_moves.setAccessibleName("Killer Action: moves")
         self.killer_moves_tip = KILLER_MOVES_NOTE
@@ -267,34 +271,29 @@ class RoundBar(QWidget):
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
         self.ultimate_tip = ULTIMATE_NOTE
         self.ultimate.setToolTip(self.ultimate_tip)
-        actions = QGridLayout()
-        actions.setContentsMargins(0, 0, 0, 0)
-        for n, button in enumerate(
-            (
-                self.killer_moves,
-                self.killer_stays,
-                self.terror,
-                self.ultimate,
-                self.final_health,
-                self.killer_final,
-            )
-        ):
+        self.phase_grid = QGridLayout()
+        self.phase_grid.setContentsMargins(0, 0, 0, 0)
+        self.phase_grid.setSpacing(3)
+        self.phase_buttons = (
+            self.discard,
+            self.killer_moves,
+            self.killer_stays,
+            self.terror,
+            self.ultimate,
+            self.final_health,
+            self.killer_final,
+        )
+        for n, button in enumerate(self.phase_buttons):
             button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
-            actions.addWidget(button, n // 2, n % 2)
+            self.phase_grid.addWidget(button, n // 2, n % 2)  # each in the panel from the start
 
-        # Reminders: a strip of fixed height that scrolls, so a new one moves nothing.
-        reminder_box = QWidget()
-        self.reminder_row = QVBoxLayout(reminder_box)
+        # Reminders: as many strips as there are (each one line or two), none when none.
+        self.reminder_box = QWidget()
+        self.reminder_row = QVBoxLayout(self.reminder_box)
         self.reminder_row.setContentsMargins(0, 0, 0, 0)
         self.reminder_row.setSpacing(3)
         self.reminder_row.addStretch(1)
-        self.reminder_scroll = QScrollArea()
-        self.reminder_scroll.setWidget(reminder_box)
-        self.reminder_scroll.setWidgetResizable(True)
-        self.reminder_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.reminder_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.reminder_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self._fit_reminders()
+        self.reminder_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
 
         # The phase's checklist and the reminders sit under the Awake/Asleep banner.
         self.phase_panel = QFrame()
@@ -303,8 +302,9 @@ class RoundBar(QWidget):
         lower = QVBoxLayout(self.phase_panel)
         lower.setContentsMargins(6, 4, 6, 4)
         lower.addWidget(self.checklist)
-        lower.addLayout(actions)
-        lower.addWidget(self.reminder_scroll)
+        lower.setSpacing(3)
+        lower.addLayout(self.phase_grid)
+        lower.addWidget(self.reminder_box)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -313,13 +313,29 @@ class RoundBar(QWidget):
         layout.addLayout(pills)
         layout.addLayout(grid)
 
-    def _fit_reminders(self) -> None:
-        self.reminder_scroll.setFixedHeight(round(self.fontMetrics().lineSpacing() * 2.6) + 8)
+    def lay_out_counters(self) -> None:
+        """Four counters a row, three from 130% zoom up: the side column gives up width as
+        the zoom grows, and the board keeps it (it is as tall as the window allows)."""
+        columns = 4 if current_zoom() < 1.25 else 3
+        if columns == self._counter_columns:
+            return
+        self._counter_columns = columns
+        boxes = list(self.counters.values())
+        for box in boxes:
+            self.counter_grid.removeWidget(box)
+        for n, box in enumerate(boxes):
+            self.counter_grid.addWidget(box, n // columns, n % columns)
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit_reminders()
+    def _lay_out_buttons(self) -> None:
+        """The phase's buttons shown, two a row, with no gap where a hidden one was."""
+        shown = [b for b in self.phase_buttons if not b.isHidden()]
+        if shown == getattr(self, "_laid_out", None):
+            return
+        self._laid_out = shown
+        for button in self.phase_buttons:
+            self.phase_grid.removeWidget(button)
+        for n, button in enumerate(shown):
+            self.phase_grid.addWidget(button, n // 2, n % 2)
 
     def adjust(self, key: CounterName, delta: int) -> None:
         self.act_requested.emit(AdjustCounter(counter=key, delta=delta))
@@ -354,6 +370,7 @@ class RoundBar(QWidget):
 
     def show_state(self, state: GameState) -> None:
         self.state = state
+        self.lay_out_counters()
         scope = (state.round, state.phase)
         if scope != self._dismiss_scope:
             self._dismiss_scope = scope
@@ -394,23 +411,15 @@ class RoundBar(QWidget):
             self.next_phase, refusal(state, NextPhase()), "Advance to the next phase (Ctrl+Return)"
         )
         items = checklist(state)
-        # The area is as tall as the longest list this game can show (any phase, the first
-        # round's setup line, Awake or Asleep): nothing moves between phases, and no list
-        # scrolls inside a frame with room to spare.
-        dreams = {state.dream, replace(state.dream, awake=not state.dream.awake)}
-        self.checklist.fit_texts(
-            [
-                checklist_html(replace(state, phase=phase, round=number, dream=dream))
-                for phase in PHASES
-                for number in {1, state.round}
-                for dream in dreams
-            ]
-        )
+        # As tall as this phase's list, whole: the side column holds only what the moment
+        # needs (a list sized for every phase pushed the phase's buttons below the fold).
+        self.checklist.fit_texts([checklist_html(state)])
         self.checklist.setText(
             checklist_html(state),
             f"{PHASE_NAMES[state.phase]} phase\n"
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
+        self.discard.setVisible(state.phase == "action")
         killer = killer_action_offered(state)
         self.killer_moves.setVisible(killer)
         self.killer_stays.setVisible(killer)
@@ -420,12 +429,14 @@ class RoundBar(QWidget):
         self.ultimate.setVisible(ultimate_offered(state))
         # Each shown button asks the model; a refused one is marked and stays clickable.
         for control, action, tip in (
+            (self.discard, DiscardActionCard(), self.discard_tip),
             (self.killer_moves, KillerAction(move_icon=True), self.killer_moves_tip),
             (self.killer_stays, KillerAction(move_icon=False), self.killer_stays_tip),
             (self.terror, DrawTerror(name=SAMPLE_TERROR), self.terror_tip),
             (self.ultimate, UseUltimate(), self.ultimate_tip),
         ):
             offer(control, refusal(state, action), tip)
+        self._lay_out_buttons()
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:
@@ -448,20 +459,23 @@ class RoundBar(QWidget):
             chip.setObjectName("chip")
             chip.setProperty("chip", "blocking" if blocking else "reminder")
             row = QHBoxLayout(chip)
-            row.setContentsMargins(8, 2, 4, 2)
+            row.setContentsMargins(6, 0, 2, 0)
             label = QLabel(("⚠ " if blocking else "• ") + text)
             label.setWordWrap(True)
+            set_style_property(label, "scale", "small")
             label.setAccessibleName("Reminder")
             label.setToolTip(text)
             row.addWidget(label, 1)
             if not blocking:
                 close = QToolButton()
                 close.setText("×")
+                set_style_property(close, "compact", True)
                 close.setAccessibleName(f"Dismiss: {text}")
                 close.setToolTip("Dismiss this reminder for this phase")
                 close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
                 row.addWidget(close)
             self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)
+        self.reminder_box.setVisible(bool(shown))
 
     def dismiss(self, key: str) -> None:
         self.dismissed.add(key)

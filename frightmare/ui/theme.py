@@ -187,6 +187,12 @@ def style_sheet(dark: bool, zoom: float) -> str:
         for off in (False, True)
     }
     return f"""
+        /* The menu and status bars keep their 100% size at every zoom: they are read up
+           close, and the height they would take at 150% is the board's. */
+        QMenuBar, QStatusBar, QStatusBar QLabel, QStatusBar QPushButton {{
+            font-size: {BASE_POINT_SIZE:.1f}pt;
+        }}
+        QStatusBar QPushButton {{ padding: 1px 6px; }}
         QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
         QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}

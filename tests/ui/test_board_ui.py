@@ -103,19 +103,30 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     assert game.board_view.item.state == start
 
 
-def test_board_keyboard_picks_a_space_and_return_moves(
+def test_board_keyboard_picks_a_space_and_return_opens_its_plays(
     open_board: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
+    """Issue 19 item 2: Return on a space opens its plays beside it; Return on Move here
+    moves her; Escape closes the plays and gives the board its keys back."""
     from PySide6.QtCore import Qt
 
     window = open_board()
     view = window.game.board_view
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.board_focus_action.trigger()
     qtbot.keyClick(view, Qt.Key.Key_Up)  # from her space (South Street) to the Intersection
     assert window.game.selected_space == "intersection"
     qtbot.keyClick(view, Qt.Key.Key_Return)
+    popover = window.game.popover
+    assert popover.isVisible() and popover.space == "intersection"
+    move = window.game.board_panel.buttons["move"]
+    assert move.isVisible() and move.hasFocus(), QApplication.focusWidget()
+    qtbot.keyClick(move, Qt.Key.Key_Return)
     assert window.session is not None
     assert window.session.state.table.final_girl == "intersection"
+    qtbot.keyClick(QApplication.focusWidget() or popover, Qt.Key.Key_Escape)
+    assert not popover.isVisible() and view.hasFocus()
 
 
 def test_revealing_events_from_the_panel(
@@ -209,7 +220,7 @@ def test_a_click_leaves_focus_and_the_side_column_where_they_were(
     open_board: Callable[[], MainWindow], qtbot: QtBot
 ) -> None:
     window = open_board()
-    window.resize(1280, 720)
+    window.resize(1024, 600)  # small enough for the side column to scroll
     QApplication.processEvents()
     game = window.game
     side = game.side.verticalScrollBar()
@@ -222,8 +233,8 @@ def test_a_click_leaves_focus_and_the_side_column_where_they_were(
     game.select_space("street-e")
     game.round_bar.counters["time"].plus.click()  # counter buttons never take the focus
     assert steps.hasFocus() and side.value() == value
+    game.open_plays("street-e")
     add = game.board_panel.buttons["add"]
-    game.side.ensureWidgetVisible(add)
     value = side.value()
     qtbot.mouseClick(add, Qt.MouseButton.LeftButton)  # + Victim: the whole panel redraws
     assert window.session is not None and window.session.state.table.victims["street-e"] >= 1

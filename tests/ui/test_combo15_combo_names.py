@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
+    QLabel,
     QStyle,
     QStyleOptionComboBox,
     QWidget,
@@ -29,7 +30,7 @@ from pytestqt.qtbot import QtBot
 from test_layout import settle, themed  # noqa: F401 (themed is a fixture)
 
 from frightmare.model.setup import DR_FRIGHT
-from frightmare.ui.board_panel import Choose, ConvinceDialog, LinesLabel, SearchDialog
+from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.boiler_room import BoilerEffectDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.terror_steps import TerrorDialog
@@ -52,7 +53,7 @@ def text_room(combo: QComboBox) -> int:
     return field.width() - 2  # the label is drawn 1 px inside the field at each side
 
 
-def cut_names(combo: QComboBox, whole_under: LinesLabel | None = None) -> list[str]:
+def cut_names(combo: QComboBox, whole_under: QLabel | None = None) -> list[str]:
     """Each name the combo lists that shows cut when chosen (none cut: ``[]``)."""
     cut = []
     chosen = combo.currentIndex()
@@ -107,6 +108,7 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
     settle(window)
     game = window.game
     game.docks["items"].raise_()
+    game.fright.setChecked(True)  # his cards' rows (shown when due, revealed or asked for)
     settle(window)
     panel = game.board_panel
     assert window.session is not None
@@ -130,14 +132,18 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
         cut += cut_names(panel.who_follows)
     checked.add(panel.who_follows.accessibleName())
     cut += cut_in_list(panel.who_follows)
+    whole_under: QLabel | None
     for combo in visible_combos(window):
         whole_under = panel.event_name if combo is panel.event_card else None
         cut += cut_names(combo, whole_under) + cut_in_list(combo)
         checked.add(combo.accessibleName())
     game.show_boiler_button.click()
+    game.docks["game"].raise_()  # the Boiler Room deck's choice is a setting of the game
     settle(window)
     for combo in visible_combos(window):
         whole_under = panel.event_name if combo is panel.event_card else None
+        if combo is game.boiler.mode:
+            whole_under = game.boiler.mode_name
         cut += cut_names(combo, whole_under) + cut_in_list(combo)
         checked.add(combo.accessibleName())
     assert {"Dark Power", "Finale", "Event card", "Who follows", "Boiler Room deck"} <= checked

@@ -136,7 +136,7 @@ def test_reminders_can_be_dismissed_but_blocking_ones_cannot(
     assert not any("Time goes back" in t for t in bar.reminder_texts())
 
 
-def test_the_checklist_shows_whole_and_keeps_one_height_through_the_round(
+def test_the_checklist_shows_whole_through_the_round(
     open_game: Callable[..., MainWindow],
 ) -> None:
     # Walkthrough: the phase checklist was a small scroll box inside a larger frame. It is as
@@ -148,12 +148,10 @@ def test_the_checklist_shows_whole_and_keeps_one_height_through_the_round(
 
     window = open_game(setup_card="Maple Lane")
     window.resize(1280, 720)
-    heights = set()
+    # Issue 19 item 3: as tall as this phase's list (whole), not as the longest of them all.
     for _ in range(5):
         for _ in range(6):
             QApplication.processEvents()
         area = window.game.round_bar.checklist
         assert area.fits(), area.text()
-        heights.add(area.height())
         assert window.act(record_anyway(NextPhase()))
-    assert len(heights) == 1

@@ -27,15 +27,19 @@ def whole(area: MessageArea) -> bool:
 
 
 @pytest.mark.parametrize(("size", "zoom"), CASES, ids=IDS)
-def test_the_banner_shows_its_rules_and_a_refusal_whole(
+def test_the_banner_is_one_line_and_a_refusal_shows_whole(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],  # noqa: F811
     size: tuple[int, int],
     zoom: float,
 ) -> None:
+    """Issue 19 item 3: the Awake/Asleep banner is a compact line (the rules a hover or a
+    click away), and the message of the moment shows whole, not cut in a small box."""
     window = open_at(open_game, themed, size, True, zoom)
     banner = window.game.banner
-    assert whole(banner.rules), banner.rules.text()
+    line = banner.fontMetrics().lineSpacing()
+    assert banner.height() <= 3 * line
+    assert "Dr. Fright" in banner.toolTip() and banner.rules.text() in banner.toolTip()
     height = banner.height()
     # The refusal from the walkthrough (17), cut mid-line before.
     banner.show_refusal(TYPICAL_REFUSAL.removeprefix("⚠  "), record_anyway=lambda: None)
@@ -43,11 +47,11 @@ def test_the_banner_shows_its_rules_and_a_refusal_whole(
     assert banner.record_anyway.isVisible()
     assert whole(banner.news), banner.news.text()
     assert banner.height() == height  # nothing moves when a message appears
-    # Asleep: more rules, same banner.
+    # Asleep: another line, the same height; what falling Asleep says shows whole.
     assert window.act(FallAsleep(cause="short rest"))
     settle(window)
     assert "ASLEEP" in banner.title.text()
-    assert whole(banner.rules), banner.rules.text()
+    assert "Asleep" in banner.toolTip() or "ASLEEP" in banner.title.text()
     assert whole(banner.news), banner.news.text()
     assert banner.height() == height
 
@@ -76,15 +80,15 @@ def test_against_another_killer_the_banner_is_never_an_empty_frame(
     """Walkthrough 10 (78): a Hans game showed an empty banner frame."""
     window = open_at(open_game, themed, (1920, 1080), False, 1.0, killer="Hans")
     banner = window.game.banner
-    assert banner.isVisible()
-    assert not banner.rules.isVisible() and not banner.title.isVisible()  # no Awake/Asleep
+    assert not banner.isVisible()  # no Awake/Asleep against him: no line at all
+    assert banner.moment.isVisible()
     assert "Hans" in banner.news.text()  # his rule, until something happens
-    height = banner.height()
+    height = banner.moment.height()
     banner.show_refusal(TYPICAL_REFUSAL.removeprefix("⚠  "), record_anyway=lambda: None)
     settle(window)
     assert banner.record_anyway.isVisible()
     assert whole(banner.news), banner.news.text()
-    assert banner.height() == height
+    assert banner.moment.height() == height
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5], ids=["100%", "150%"])

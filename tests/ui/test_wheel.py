@@ -64,8 +64,9 @@ def test_the_wheel_over_a_spin_box_scrolls_the_side_column(
     open_game: Callable[..., MainWindow], qtbot: QtBot, qapp: QApplication
 ) -> None:
     window = open_game(final_girl="Nancy", setup_card="Maple Lane")
-    window.resize(1280, 720)
-    QApplication.processEvents()
+    window.resize(900, 480)  # small enough for the side column to scroll
+    for _ in range(5):
+        QApplication.processEvents()
     side = window.game.side.verticalScrollBar()
     assert side.maximum() > 0  # the column is taller than the window here
     steps = window.game.board_panel.steps

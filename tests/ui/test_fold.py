@@ -1,0 +1,94 @@
+"""Issue 19 item 3: nothing below the fold on a laptop. At 1280x720 and 1366x768, 100% zoom,
+the controls of every moment of a round are in view without scrolling: the Action phase with
+a space chosen, Planning, the Killer phase, Panic, Upkeep, and Asleep with the Boiler Room in
+front. Lists (History) may scroll; no other scroll area of the game screen holds content
+below its fold."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QGraphicsView, QWidget
+from pytestqt.qtbot import QtBot
+from test_layout import settle, themed  # noqa: F401 (a fixture)
+
+from frightmare.model.actions import FallAsleep, KillVictim, NextPhase
+from frightmare.model.rules import record_anyway
+from frightmare.ui.main_window import MainWindow
+
+SIZES = [(1280, 720), (1366, 768)]
+MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep"]
+
+
+def below_the_fold(window: MainWindow) -> list[str]:
+    """Scroll areas of the side column and the main region (not lists) whose content goes
+    below what they show. (The docks are the player's to show, hide or float.)"""
+    found = []
+    game = window.game
+    areas = [game.side, *game.side.findChildren(QAbstractScrollArea)]
+    areas += game.tabs.findChildren(QAbstractScrollArea)
+    for area in areas:
+        if isinstance(area, QAbstractItemView | QGraphicsView) or not area.isVisible():
+            continue
+        bar = area.verticalScrollBar()
+        if bar.maximum() > 0:
+            found.append(f"{type(area).__name__} {area.accessibleName()!r}: {bar.maximum()} px")
+    return found
+
+
+def out_of_view(window: MainWindow) -> list[str]:
+    """Visible controls of the side column that lie outside its viewport."""
+    side = window.game.side
+    port = side.viewport()
+    top = port.mapToGlobal(port.rect().topLeft()).y()
+    bottom = port.mapToGlobal(port.rect().bottomLeft()).y()
+    found = []
+    content = side.widget()
+    assert content is not None
+    for widget in content.findChildren(QWidget):
+        if not widget.isVisible() or not widget.accessibleName():
+            continue
+        low = widget.mapToGlobal(widget.rect().bottomLeft()).y()
+        high = widget.mapToGlobal(widget.rect().topLeft()).y()
+        if high < top or low > bottom + 1:
+            found.append(widget.accessibleName())
+    return found
+
+
+def reach(window: MainWindow, moment: str) -> None:
+    """Play the Block Party game to ``moment`` (round 1)."""
+    # Panic is a phase only in a round where a Victim died (rules notes §1).
+    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3}
+    if moment == "panic":
+        assert window.act(KillVictim(space="intersection"))  # a death: Victims panic
+    if moment == "asleep":
+        assert window.act(FallAsleep(cause="short rest"))
+    for _ in range(steps.get(moment, 0)):
+        assert window.act(record_anyway(NextPhase()))
+    if moment == "action":
+        window.game.open_plays("intersection")
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_moment_of_a_round_is_in_view_without_scrolling(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],  # noqa: F811
+    qtbot: QtBot,
+    size: tuple[int, int],
+    moment: str,
+) -> None:
+    themed(True, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(*size)
+    settle(window)
+    reach(window, moment)
+    settle(window)
+    assert window.session is not None
+    if moment == "asleep":
+        assert window.game.tabs.currentWidget() is window.game.dream_tab
+    else:
+        assert window.session.state.phase == moment
+    assert below_the_fold(window) == []
+    assert out_of_view(window) == []

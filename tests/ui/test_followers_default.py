@@ -1,0 +1,67 @@
+"""Issue 19 item 2: Followers defaults to the most Victims that may follow, and resets after
+each move ("The Followers number sticks": set to 2 for one Sprint, it was still 2 two rounds
+later, and a plain double-click move was then refused)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, Qt
+from pytestqt.qtbot import QtBot
+
+from frightmare.model.actions import KillVictim
+from frightmare.ui.main_window import MainWindow
+
+
+def double_click(window: MainWindow, qtbot: QtBot, space: str) -> None:
+    """A double-click on ``space``, as the player makes it."""
+    view = window.game.board_view
+    centre = view.mapFromScene(view.item.space_rect(space).center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(centre))
+
+
+def test_after_a_move_with_followers_the_next_move_starts_from_the_default(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # Block Party: Nancy on the Smalleys' House, 6 Victims on the Intersection. "Up to 2
+    # Victims may follow the Final Girl when she moves" (rules notes §1).
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    assert window.session is not None
+    double_click(window, qtbot, "street-w")
+    double_click(window, qtbot, "intersection")
+    assert window.session.state.table.final_girl == "intersection"
+
+    # The player lets only 1 follow this once.
+    window.game.board_panel.followers.setValue(1)
+    double_click(window, qtbot, "street-n")
+    state = window.session.state
+    assert state.table.final_girl == "street-n" and state.table.victims["street-n"] == 1
+    # Back to the Intersection: the one Victim with her follows (the most that may).
+    double_click(window, qtbot, "intersection")
+    assert window.session.state.table.victims["intersection"] == 6
+    # From the Intersection the next move starts from the default again: 2 follow.
+    double_click(window, qtbot, "street-s")
+    state = window.session.state
+    assert state.table.final_girl == "street-s" and state.table.victims["street-s"] == 2
+
+
+def test_a_followers_count_set_earlier_never_refuses_a_plain_move(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The reported defect: Followers 2 stuck, so a plain double-click move from a space
+    with 1 Victim was refused ("Only 1 victim ... to follow you")."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    assert window.session is not None
+    double_click(window, qtbot, "street-w")
+    double_click(window, qtbot, "intersection")
+    window.game.board_panel.followers.setValue(2)
+    double_click(window, qtbot, "street-n")
+    assert window.session.state.table.victims["street-n"] == 2
+    assert window.act(KillVictim(space="street-n"))  # one of them dies there
+    double_click(window, qtbot, "intersection")
+    state = window.session.state
+    assert state.table.final_girl == "intersection"
+    assert state.table.victims["street-n"] == 0  # the last one followed her
+    assert "Only" not in window.game.banner.news.text()
