@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtWidgets import QApplication, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
