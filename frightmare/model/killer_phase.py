@@ -39,7 +39,6 @@ from frightmare.model.terror import (
     Choice,
     Choices,
     answer,
-    killer_action_text,
     killer_records,
     panic_records,
 )
@@ -81,23 +80,23 @@ def plan_killer_step(
     printed = action or printed_killer_action(state)
     records, choices = killer_records(state, printed, 0, chosen or {})
     plan = plan_killer_action(state, printed)
-    lines = [killer_action_text(printed.target, printed.moves, printed.attacks) + "."]
-    if printed.moves:
-        lines.append(
-            f"He may move {counted(plan.reach, 'space')} (his Bloodlust row: "
-            f"{plan.reach // max(1, printed.moves)} a move icon)."
-        )
-    else:
-        lines.append("No move icon, no move.")
+    # What it does here, in one or two short lines (the printed action is in the controls).
+    lines: list[str] = []
     moved = next((r for r in records if isinstance(r, KillerToStep)), None)
     if moved is not None:
         path = plan_killer_action(state, printed, end=moved.space).path
-        lines.append(f"Path: {describe_path(state, path)}.")
+        lines.append(
+            f"Moves {max(0, len(path) - 1)} of {plan.reach}: {describe_path(state, path)}."
+        )
+    elif printed.moves:
+        lines.append(f"He may move {counted(plan.reach, 'space')}: he stays.")
     kills = sum(isinstance(r, KillStep) for r in records)
     if kills:
         lines.append(f"{counted(kills, 'Victim')} killed there.")
-    elif not any(isinstance(r, HurtHerStep) for r in records):
-        lines.append("Nobody to attack where he stops.")
+    elif any(isinstance(r, HurtHerStep) for r in records):
+        lines.append("He attacks you there.")
+    elif printed.attacks:
+        lines.append("Nobody there.")
     return StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)
 
 

@@ -342,6 +342,14 @@ TARGET_TEXT: dict[KillerTarget, str] = {
 }
 
 
+def printed_text(action: KillerActionData) -> str:
+    """A Killer Action as printed, short: "Closest target: attack, no move."."""
+    who = TARGET_TEXT[action.target]
+    parts = [f"{counted(action.attacks, 'attack')}" if action.attacks else "no attack"]
+    parts.append(f"{counted(action.moves, 'move')}" if action.moves else "no move")
+    return f"{who}, {', '.join(parts)}."
+
+
 def killer_action_text(target: KillerTarget, moves: int, attacks: int) -> str:
     """A Killer Action in words: "He goes for the closest target: moves, attacks"."""
     parts = ["moves"] * moves + ["attacks"] * attacks

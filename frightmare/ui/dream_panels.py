@@ -322,7 +322,8 @@ class FrightPanel(QGroupBox):
         self.target.currentIndexChanged.connect(lambda _index: self._offer_attacks())
         self.her_damage.valueChanged.connect(lambda _value: self._offer_attacks())
         self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
-        self.lift = self._button("An effect allows it…", "An effect allows attacks while Awake")
+        # A small button at the end of the attacks' row: rarely needed, never in the way.
+        self.lift = self._button("⚑…", "An effect allows attacks while Awake")
         self.lift.clicked.connect(self._lift)
         self.panic_count = SpinBox()
         self.panic_count.setRange(1, 30)
@@ -352,20 +353,20 @@ class FrightPanel(QGroupBox):
         grid.addWidget(self.reveal_finale, 2, 2)
         grid.addWidget(self.finale_shown, 2, 1, 1, 2)
         grid.addWidget(self.finale, 3, 0, 1, 3)
-        attacks = QGridLayout()
-        attacks.addWidget(self.her_damage, 0, 0)
-        attacks.addWidget(self.attacks_you, 0, 1)
-        attacks.addWidget(self.his_damage, 1, 0)
-        attacks.addWidget(self.you_attack, 1, 1)
-        attacks.addWidget(self.target, 2, 0, 1, 2)
-        attacks.addWidget(self.lift, 3, 0, 1, 2)
-        attacks.addWidget(self.attacks_victim, 4, 1)
-        panic = QHBoxLayout()
+        # Asleep (or an effect allowing it), each attack with its damage, a row each; Awake,
+        # both refused, the two buttons share a row (still clickable: recorded anyway) and the
+        # row below names an effect that allows them.
+        self.attacks = QGridLayout()
+        self._blocked_layout: bool | None = None
+        self.victim_row = QWidget()
+        panic = QHBoxLayout(self.victim_row)
+        panic.setContentsMargins(0, 0, 0, 0)
         panic.addWidget(self.panic_count)
         panic.addWidget(self.panic, 1)
-        attacks.addLayout(panic, 4, 0)
-        attacks.setColumnStretch(1, 1)
-        grid.addLayout(attacks, 4, 0, 1, 3)
+        panic.addWidget(self.attacks_victim, 1)
+        self.attacks.setColumnStretch(1, 1)
+        self._lay_out_attacks(blocked=False)
+        grid.addLayout(self.attacks, 4, 0, 1, 3)
         # His cards are revealed a few times a game: their rows show when one is due (the
         # model's reminder), once revealed, or when the player asks (the title's check box).
         self.setCheckable(True)
@@ -439,12 +440,47 @@ class FrightPanel(QGroupBox):
         if action is not None:
             self.act_requested.emit(action)
 
+    def _lay_out_attacks(self, *, blocked: bool) -> None:
+        if blocked == self._blocked_layout:
+            return
+        self._blocked_layout = blocked
+        grid = self.attacks
+        for widget in (
+            self.her_damage,
+            self.attacks_you,
+            self.his_damage,
+            self.you_attack,
+            self.target,
+            self.lift,
+            self.victim_row,
+        ):
+            grid.removeWidget(widget)
+        if blocked:
+            grid.addWidget(self.attacks_you, 0, 0)
+            grid.addWidget(self.you_attack, 0, 1)
+            grid.addWidget(self.lift, 0, 2)
+        else:
+            grid.addWidget(self.her_damage, 0, 0)
+            grid.addWidget(self.attacks_you, 0, 1)
+            grid.addWidget(self.his_damage, 1, 0)
+            grid.addWidget(self.you_attack, 1, 1)
+            grid.addWidget(self.target, 2, 0, 1, 3)
+        grid.addWidget(self.victim_row, 3, 0, 1, 3)
+        self.her_damage.setVisible(not blocked)
+        self.his_damage.setVisible(not blocked)
+        self.lift.setVisible(blocked)
+
     def _offer_attacks(self) -> None:
         state = self.state
         if state is None:
             return
-        self.lift.setVisible(attack_blocked(state, by_her=True))
+        self._lay_out_attacks(
+            blocked=attack_blocked(state, by_her=True) and attack_blocked(state, by_her=False)
+        )
         self.lift.setToolTip(LIFT_NOTE)
+        # On Maple Lane his attacks on Victims and the Panic are the board's steps (the Killer
+        # Action and Panic panels): off it, the count stays.
+        self.victim_row.setVisible(not state.setup.on_maple_lane)
         for button, action, allowed in (
             (self.attacks_you, self._his_attack(), "He attacks you: you take this damage"),
             (self.attacks_victim, DrFrightAttacks(target="victim"), "He attacks a Victim"),
@@ -506,7 +542,7 @@ class FrightPanel(QGroupBox):
             for data, text in targets:
                 self.target.addItem(text, data)
             self.target.blockSignals(False)
-        self.target.setVisible(len(targets) > 1)
+        self.target.setVisible(len(targets) > 1 and not self._blocked_layout)
         self._show_cards()
 
 

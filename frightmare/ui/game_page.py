@@ -244,6 +244,12 @@ class GamePage(QWidget):
         self.board_view.background_clicked.connect(self.popover.close_plays)
         self.board_view.space_selected.connect(self.select_space)
         self.board_view.space_selected.connect(self.killer_steps.space_chosen)
+        # They sit in the phase's panel, under its checklist, where the phase's own buttons
+        # are (the Killer Action's two buttons give way to them on the board).
+        phase_layout = self.round_bar.phase_panel.layout()
+        if isinstance(phase_layout, QVBoxLayout):
+            phase_layout.insertWidget(1, self.killer_steps)
+            phase_layout.insertWidget(2, self.panic_steps)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_panel.steps_changed.connect(self._redraw_board)
@@ -306,9 +312,6 @@ class GamePage(QWidget):
         for widget in (
             self.round_bar,
             self.banner,
-            # The Killer phase's steps, while they are due: what the moment needs.
-            self.killer_steps,
-            self.panic_steps,
             self.round_bar.phase_panel,
             self.boiler.sleep_row,
             self.board_panel,

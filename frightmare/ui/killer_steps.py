@@ -14,8 +14,8 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFormLayout,
+    QFrame,
     QGridLayout,
-    QGroupBox,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -36,7 +36,7 @@ from frightmare.model.killer_phase import (
 )
 from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
-from frightmare.model.terror import TARGET_TEXT, Answer, Choice
+from frightmare.model.terror import TARGET_TEXT, Answer, Choice, printed_text
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
@@ -105,11 +105,14 @@ class ChoicesForm(QWidget):
         self._shown = None
 
 
+CONFIDENCE_SHORT = {"RB": "rulebook", "PUB": "public sources", "ONE": "one source"}
+
+
 def plan_note(plan: StepPlan) -> str:
     return f"{plan.text}\nSource: {CONFIDENCE_NAMES[plan.confidence]}."
 
 
-class KillerStepPanel(QGroupBox):
+class KillerStepPanel(QFrame):
     """His Killer Action: as printed (target, move icons, attack icons: correct them if your
     card differs), where he stops (proposed on the board; choose another space there), whom he
     attacks, and *Accept*."""
@@ -117,14 +120,14 @@ class KillerStepPanel(QGroupBox):
     act_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("His Killer Action", parent)
+        super().__init__(parent)
         self.setAccessibleName("His Killer Action")
         self.state: GameState | None = None
         self.target = ComboBox()
         self.target.setAccessibleName("Whom he goes for")
         for key, text in TARGET_TEXT.items():
             self.target.addItem(text, key)
-        compact_combo(self.target, 16)
+        compact_combo(self.target, 8)
         self.attacks = SpinBox()
         self.attacks.setRange(0, 4)
         self.attacks.setAccessibleName("Attack icons")
@@ -145,20 +148,33 @@ class KillerStepPanel(QGroupBox):
         self.moves.valueChanged.connect(lambda _value: self._replan())
         self.attacks.valueChanged.connect(lambda _value: self._replan())
         self.choices.changed.connect(self._replan)
+        # As printed (whom he goes for, his move and attack icons): shown in the text, and
+        # changed only when the player's card differs (*Change…*), on two rows.
+        self.moves.setPrefix("move ×")
+        self.attacks.setPrefix("attack ×")
         icons = QGridLayout()
-        icons.addWidget(self.target, 0, 0, 1, 4)
-        icons.addWidget(QLabel("Moves:"), 1, 0)
-        icons.addWidget(self.moves, 1, 1)
-        icons.addWidget(QLabel("Attacks:"), 1, 2)
-        icons.addWidget(self.attacks, 1, 3)
+        icons.addWidget(self.target, 0, 0, 1, 2)
+        icons.addWidget(self.moves, 1, 0)
+        icons.addWidget(self.attacks, 1, 1)
         self.icons = QWidget()
         self.icons.setLayout(icons)
         icons.setContentsMargins(0, 0, 0, 0)
+        self.icons.hide()
+        self.change = QPushButton("Change…")
+        self.change.setCheckable(True)
+        self.change.setAccessibleName("Change his Killer Action as printed")
+        self.change.setToolTip("If your card's Killer Action differs: whom, move icons, attacks")
+        self.change.toggled.connect(self.icons.setVisible)
+        buttons = QGridLayout()
+        buttons.addWidget(self.change, 0, 0)
+        buttons.addWidget(self.accept, 0, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.icons)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         layout.addWidget(self.text)
+        layout.addWidget(self.icons)
         layout.addWidget(self.choices)
-        layout.addWidget(self.accept)
+        layout.addLayout(buttons)
         self._plan: StepPlan | None = None
 
     def printed(self) -> KillerActionData:
@@ -185,8 +201,10 @@ class KillerStepPanel(QGroupBox):
             for widget in (self.target, self.moves, self.attacks):
                 widget.blockSignals(False)
             self.choices.reset()
+            self.change.setChecked(False)
             self.icons.setToolTip(f"As printed: source {CONFIDENCE_NAMES[printed.confidence]}")
-        self.icons.setVisible(not everyone_must_die_now(state))
+        self.change.setVisible(not everyone_must_die_now(state))
+        self.icons.setVisible(self.change.isChecked() and self.change.isVisible())
         self._replan()
 
     def space_chosen(self, space: str) -> None:
@@ -206,8 +224,9 @@ class KillerStepPanel(QGroupBox):
             state, None if everyone_must_die_now(state) else self.printed(), self.choices.chosen
         )
         self._plan = plan
-        self.setTitle(plan.title)
-        self.text.setText(plan_note(plan))
+        printed = "" if everyone_must_die_now(state) else " " + printed_text(self.printed())
+        self.text.setText(f"<b>{plan.title}</b>:{printed} {plan.text}")
+        self.text.setToolTip(plan_note(plan))
         self.choices.show_choices(state, tuple((0, c) for c in plan.choices))
         action = self._action()
         offer(self.accept, refusal(state, action), "Record his Killer Action as shown")
@@ -221,14 +240,14 @@ class KillerStepPanel(QGroupBox):
             self.act_requested.emit(self._action())
 
 
-class PanicStepPanel(QGroupBox):
+class PanicStepPanel(QFrame):
     """Panic: each panicking Victim's way out, one button per neighbouring space; the last
     Victim placed records the step (or *Accept* takes the proposal as it stands)."""
 
     act_requested = Signal(object)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Panic", parent)
+        super().__init__(parent)
         self.setAccessibleName("Panic")
         self.state: GameState | None = None
         self.text = QLabel()
@@ -238,6 +257,8 @@ class PanicStepPanel(QGroupBox):
         self.accept.setAccessibleName("Record the Panic as shown")
         self.accept.clicked.connect(self._accept)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
         layout.addWidget(self.text)
         layout.addLayout(self.rows)
         layout.addWidget(self.accept)
@@ -263,7 +284,8 @@ class PanicStepPanel(QGroupBox):
             return
         plan = plan_panic(state, chosen=self.chosen)
         self._plan = plan
-        self.text.setText(plan_note(plan))
+        self.text.setText(f"<b>{plan.title}</b>: {plan.text}")
+        self.text.setToolTip(plan_note(plan))
         while self.rows.count():
             item = self.rows.takeAt(0)
             widget = item.widget() if item is not None else None
