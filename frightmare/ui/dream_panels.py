@@ -308,13 +308,13 @@ class FrightPanel(QGroupBox):
         self.his_damage.setValue(1)
         self.his_damage.setAccessibleName(HIS_DAMAGE)
         self.his_damage.setToolTip(HIS_DAMAGE_NOTE)
-        self.attacks_you = self._button("He attacks you", "He attacks you")
+        self.attacks_you = self._button("Attacks you", "He attacks you")
         self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
         self.attacks_victim.clicked.connect(
             lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
         )
         self.attacks_you.clicked.connect(lambda: self.act_requested.emit(self._his_attack()))
-        self.you_attack = self._button("You attack him", "You attack him")
+        self.you_attack = self._button("You attack", "You attack him")
         self.you_attack.clicked.connect(lambda: self.act_requested.emit(self._her_attack()))
         self.target = ComboBox()
         self.target.setAccessibleName("Whom your attack hits")
@@ -365,8 +365,8 @@ class FrightPanel(QGroupBox):
         panic.addWidget(self.panic, 1)
         panic.addWidget(self.attacks_victim, 1)
         self.attacks.setColumnStretch(1, 1)
-        self._lay_out_attacks(blocked=False)
         grid.addLayout(self.attacks, 4, 0, 1, 3)
+        self._lay_out_attacks(blocked=False)  # once its widgets are the panel's
         # His cards are revealed a few times a game: their rows show when one is due (the
         # model's reminder), once revealed, or when the player asks (the title's check box).
         self.setCheckable(True)
