@@ -31,6 +31,11 @@ class Settings:
     keep_awake: bool = True
     # The New game dialog's last choices (JSON text of the setup's fields), offered next time.
     new_game: str = ""
+    # Where the player left off: the game open when the window closed (its id, "" for
+    # none), and the window maximized or full screen then (a first launch opens maximized).
+    game_in_progress: str = ""
+    maximized: bool = True
+    full_screen: bool = False
 
     @classmethod
     def from_json(cls, raw: object) -> Settings:

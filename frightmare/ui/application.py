@@ -146,7 +146,13 @@ def build_window(
     settings = load_settings(store.root)
     apply_theme(app, dark=settings.dark, zoom=settings.zoom)
     window = MainWindow(store, settings, headless=headless)
-    if session:
+    if not session and settings.game_in_progress:
+        # Start where the player left off: the game in progress (the saved games are one
+        # key away, Ctrl+O); one gone, finished or unreadable leaves the saved games shown.
+        found = store.find(settings.game_in_progress)
+        if found is not None and found.can_open and found.result is None:
+            window.open_session(found.id)
+    elif session:
         found = store.find(session)
         if found is None:
             window.statusBar().showMessage(f"No saved game is called “{session}”.", 10_000)
@@ -155,6 +161,17 @@ def build_window(
         elif found.can_open:
             window.open_session(found.id)
     return window
+
+
+def show_as_left(window: MainWindow) -> None:
+    """Show the window as the player left it: full screen, maximized, or at its size."""
+    if window.settings.full_screen:
+        window.showFullScreen()
+        window.full_screen_action.setChecked(True)
+    elif window.settings.maximized:
+        window.showMaximized()
+    else:
+        window.show()
 
 
 def run(
@@ -171,7 +188,7 @@ def run(
     window = build_window(store, session, headless=smoke)
     built.append(window)
     if not smoke:
-        window.show()
+        show_as_left(window)
         app.processEvents()
         after_first_paint(app, hook)
         gc.freeze()

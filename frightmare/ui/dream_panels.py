@@ -42,8 +42,8 @@ from frightmare.model.killer import (
     lifting_cards,
 )
 from frightmare.model.lasting import UNTIL_NAMES
+from frightmare.model.plays import plays, verdict
 from frightmare.model.rounds import reminders
-from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -271,7 +271,7 @@ class FrightPanel(QGroupBox):
 
     A Dark Power or Finale is recorded only by its Reveal button, never by the choice alone.
     The lists are the model's (``dark_power_choices``, ``finale_choices``); any other name may
-    be typed. Every button asks the model (``refusal``) and stays clickable when refused, so
+    be typed. Every button asks the model (``plays``) and stays clickable when refused, so
     the play can be recorded anyway.
     """
 
@@ -412,16 +412,17 @@ class FrightPanel(QGroupBox):
         state = self.state
         if state is None:
             return
-        for button, combo, make, tip in (
-            (self.reveal_power, self.dark_power, RevealDarkPower, "Record the Dark Power"),
-            (self.reveal_finale, self.finale, RevealFinale, "Record the Finale"),
+        screen = plays(state)
+        for button, combo, answer, tip in (
+            (self.reveal_power, self.dark_power, screen.reveal_dark_power, "Record the Dark Power"),
+            (self.reveal_finale, self.finale, screen.reveal_finale, "Record the Finale"),
         ):
             name = named_card(combo)
             if name is None:
                 button.setEnabled(False)
                 button.setToolTip("Pick or type the card's name first")
                 continue
-            offer(button, refusal(state, make(name=name)), f"{tip}: {name}")
+            offer(button, answer(name).error, f"{tip}: {name}")
 
     def _his_attack(self) -> DrFrightAttacks:
         return DrFrightAttacks(target="final girl", damage=self.her_damage.value())
@@ -481,17 +482,22 @@ class FrightPanel(QGroupBox):
         # On Maple Lane his attacks on Victims and the Panic are the board's steps (the Killer
         # Action and Panic panels): off it, the count stays.
         self.victim_row.setVisible(not state.setup.on_maple_lane)
-        for button, action, allowed in (
-            (self.attacks_you, self._his_attack(), "He attacks you: you take this damage"),
-            (self.attacks_victim, DrFrightAttacks(target="victim"), "He attacks a Victim"),
-            (self.you_attack, self._her_attack(), "You attack him for this damage"),
+        screen = plays(state)
+        for button, answer, allowed in (
+            (
+                self.attacks_you,
+                verdict(state, self._his_attack()),
+                "He attacks you: you take this damage",
+            ),
+            (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
+            (self.you_attack, verdict(state, self._her_attack()), "You attack him for this damage"),
             (
                 self.panic,
-                VictimsPanic(count=self.panic_count.value()),
+                screen.panic(self.panic_count.value()),
                 "Victims in his space would panic",
             ),
         ):
-            offer(button, refusal(state, action), allowed)
+            offer(button, answer.error, allowed)
 
     def _show_cards(self) -> None:
         state = self.state

@@ -34,7 +34,7 @@ from frightmare.model.killer_phase import (
     plan_killer_step,
     plan_panic,
 )
-from frightmare.model.rules import refusal
+from frightmare.model.plays import verdict
 from frightmare.model.state import GameState
 from frightmare.model.terror import TARGET_TEXT, Answer, Choice, printed_text
 from frightmare.ui.refusals import offer
@@ -229,7 +229,7 @@ class KillerStepPanel(QFrame):
         self.text.setToolTip(plan_note(plan))
         self.choices.show_choices(state, tuple((0, c) for c in plan.choices))
         action = self._action()
-        offer(self.accept, refusal(state, action), "Record his Killer Action as shown")
+        offer(self.accept, verdict(state, action).error, "Record his Killer Action as shown")
 
     def _action(self) -> KillerAction:
         assert self._plan is not None
@@ -312,7 +312,7 @@ class PanicStepPanel(QFrame):
         if action is None:
             self.accept.setEnabled(False)
         else:
-            offer(self.accept, refusal(state, action), "Record the Panic as shown")
+            offer(self.accept, verdict(state, action).error, "Record the Panic as shown")
 
     def _pick(self, key: str, option: str) -> None:
         self.chosen[(0, key)] = option

@@ -751,26 +751,16 @@ class MainWindow(QMainWindow):
             for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
                 action.setEnabled(False)
             return
-        from frightmare.model.actions import (
-            AdjustCounter,
-            DiscardActionCard,
-            DrawTerror,
-            NextPhase,
-        )
         from frightmare.model.notes import game_open
-        from frightmare.model.rules import refusal
-        from frightmare.ui.round_bar import SAMPLE_TERROR
+        from frightmare.model.plays import plays
 
-        def possible(wanted: Action) -> bool:
-            refused = refusal(state, wanted)
-            return refused is None or refused.overridable
-
-        self.next_phase_action.setEnabled(possible(NextPhase()))
+        screen = plays(state)
+        self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
         self.edit_table_action.setEnabled(game_open(state))
         for action, counter, delta in self.counter_menu_items:
-            action.setEnabled(possible(AdjustCounter(counter=counter, delta=delta)))
-        self.discard_card_action.setEnabled(possible(DiscardActionCard()))
-        self.terror_action.setEnabled(possible(DrawTerror(name=SAMPLE_TERROR)))
+            action.setEnabled(screen.counters[(counter, delta)].status != "impossible")
+        self.discard_card_action.setEnabled(screen.discard_action_card.status != "impossible")
+        self.terror_action.setEnabled(screen.terror.status != "impossible")
 
     def refresh(self, *, news: bool = False) -> None:
         """Redraw everything from the session (the model is the only source of truth);
@@ -1116,6 +1106,13 @@ class MainWindow(QMainWindow):
         for session in unsaved:
             session.close()
         self.settings.geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        # Where the player left off: the game open now (unless it is over) and the window's
+        # state, for the next launch.
+        open_game = self.session is not None and self.pages.currentWidget() is self._game
+        keep = open_game and self.session is not None and not self.session.state.over
+        self.settings.game_in_progress = self.session.id if keep and self.session else ""
+        self.settings.maximized = self.isMaximized()
+        self.settings.full_screen = self.isFullScreen()
         if self._game is not None:
             layout = self._game.save_layout()
             if len(layout) <= WINDOW_STATE_LIMIT:
