@@ -13,9 +13,9 @@ proposals only).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
-from frightmare.model.actions import KillerAction, VictimsPanic
+from frightmare.model.actions import Action, KillerAction, VictimsPanic
 from frightmare.model.card_data import Confidence, KillerActionData
 from frightmare.model.cards import EVERYONE_MUST_DIE
 from frightmare.model.counters import shock_factor_on
@@ -25,6 +25,7 @@ from frightmare.model.killer import (
     plan_killer_action,
     printed_killer_action,
 )
+from frightmare.model.plays import Verdict, verdict
 from frightmare.model.state import GameState
 from frightmare.model.steps import (
     CardStep,
@@ -57,6 +58,8 @@ class StepPlan:
     confidence: Confidence
     records: tuple[CardStep, ...]
     choices: tuple[Choice, ...]
+    # The model's answer for the play that records it (its steps' own checks).
+    verdict: Verdict = field(default_factory=Verdict)
 
 
 def killer_step_offered(state: GameState) -> bool:
@@ -97,12 +100,19 @@ def plan_killer_step(
         lines.append("He attacks you there.")
     elif printed.attacks:
         lines.append("Nobody there.")
-    return StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)
+    step = StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)
+    return _judged(state, step, killer_action_of(step, printed))
 
 
 def killer_action_of(plan: StepPlan, printed: KillerActionData) -> KillerAction:
     """The action that records ``plan`` in one step."""
     return KillerAction(move_icon=printed.moves > 0, steps=plan.records)
+
+
+def _judged(state: GameState, plan: StepPlan, action: Action | None) -> StepPlan:
+    if action is None:
+        return replace(plan, verdict=Verdict("impossible", "Nothing to record."))
+    return replace(plan, verdict=verdict(state, action))
 
 
 def plan_everyone_must_die(state: GameState, chosen: Choices | None = None) -> StepPlan:
@@ -143,7 +153,9 @@ def plan_everyone_must_die(state: GameState, chosen: Choices | None = None) -> S
             "No Victim remains: you lose what the card's icon shows (the rulebook prints only "
             f"the icon; one source reads it as {lose} Health: change it here)."
         )
-    return StepPlan(EVERYONE_MUST_DIE, text, confidence, tuple(records), tuple(choices))
+    plan = StepPlan(EVERYONE_MUST_DIE, text, confidence, tuple(records), tuple(choices))
+    nothing = KillerActionData(target="closest", moves=0, attacks=0)
+    return _judged(state, plan, killer_action_of(plan, nothing))
 
 
 def panic_sources(state: GameState) -> tuple[str, ...]:
@@ -172,7 +184,8 @@ def plan_panic(
             f"Shock Factor: {counted(count, 'Victim')} that would panic die instead (at most 3 "
             "a turn); the others move."
         )
-    return StepPlan("Panic", text, "PUB", records, choices)
+    plan = StepPlan("Panic", text, "PUB", records, choices)
+    return _judged(state, plan, panic_action(state, plan))
 
 
 def panic_action(state: GameState, plan: StepPlan) -> VictimsPanic | None:

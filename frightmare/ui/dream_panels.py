@@ -42,7 +42,7 @@ from frightmare.model.killer import (
     lifting_cards,
 )
 from frightmare.model.lasting import UNTIL_NAMES
-from frightmare.model.plays import plays, verdict
+from frightmare.model.plays import plays
 from frightmare.model.rounds import reminders
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
@@ -484,13 +484,14 @@ class FrightPanel(QGroupBox):
         self.victim_row.setVisible(not state.setup.on_maple_lane)
         screen = plays(state)
         for button, answer, allowed in (
+            # Whatever the damage, the rules answer alike (When you are Awake).
             (
                 self.attacks_you,
-                verdict(state, self._his_attack()),
+                screen.fright_attacks["final girl"],
                 "He attacks you: you take this damage",
             ),
             (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
-            (self.you_attack, verdict(state, self._her_attack()), "You attack him for this damage"),
+            (self.you_attack, screen.attack_fright, "You attack him for this damage"),
             (
                 self.panic,
                 screen.panic(self.panic_count.value()),

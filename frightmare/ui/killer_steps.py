@@ -34,7 +34,6 @@ from frightmare.model.killer_phase import (
     plan_killer_step,
     plan_panic,
 )
-from frightmare.model.plays import verdict
 from frightmare.model.state import GameState
 from frightmare.model.terror import TARGET_TEXT, Answer, Choice, printed_text
 from frightmare.ui.refusals import offer
@@ -228,8 +227,7 @@ class KillerStepPanel(QFrame):
         self.text.setText(f"<b>{plan.title}</b>:{printed} {plan.text}")
         self.text.setToolTip(plan_note(plan))
         self.choices.show_choices(state, tuple((0, c) for c in plan.choices))
-        action = self._action()
-        offer(self.accept, verdict(state, action).error, "Record his Killer Action as shown")
+        offer(self.accept, plan.verdict.error, "Record his Killer Action as shown")
 
     def _action(self) -> KillerAction:
         assert self._plan is not None
@@ -308,11 +306,7 @@ class PanicStepPanel(QFrame):
                 button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
                 self.rows.addWidget(button, row + n // 2, n % 2)
             row += (len(choice.options) + 1) // 2
-        action = panic_action(state, plan)
-        if action is None:
-            self.accept.setEnabled(False)
-        else:
-            offer(self.accept, verdict(state, action).error, "Record the Panic as shown")
+        offer(self.accept, plan.verdict.error, "Record the Panic as shown")
 
     def _pick(self, key: str, option: str) -> None:
         self.chosen[(0, key)] = option
