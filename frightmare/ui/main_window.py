@@ -49,6 +49,7 @@ from frightmare.ui.theme import apply_theme, next_zoom, set_style_property
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
     from frightmare.model.actions import CounterName
+    from frightmare.model.collection import Collection
     from frightmare.model.log_entry import LogEntry
     from frightmare.ui.edit_table import EditTableDialog
     from frightmare.ui.game_page import GamePage
@@ -231,6 +232,14 @@ class MainWindow(QMainWindow):
         game.addAction(self.summary_action)
         game.addSeparator()
         game.addAction(self.stats_action)
+        # record's entries (issue 22): the boxes owned.
+        self.collection_action = self._action(
+            "Your &collection…",
+            self.edit_collection,
+            tip="Tick the Final Girl boxes you own: their Killers, Locations and Final Girls "
+            "are offered by name",
+        )
+        game.addAction(self.collection_action)
         game.addSeparator()
         game.addAction(self.export_action)
         game.addAction(self.import_action)
@@ -876,6 +885,23 @@ class MainWindow(QMainWindow):
         self.set_session(session)
         if session.warning:  # this folder cannot lock files (said once)
             self.warn("Started with a problem", session.warning)
+
+    def owned_boxes(self) -> Collection:
+        """The boxes the player owns (Your collection), with their corrected catalogue."""
+        from frightmare.model.collection import Collection
+        from frightmare.ui.collection_page import prepare_catalogue
+
+        prepare_catalogue(self.store.root)
+        return Collection.from_text(self.settings.collection)
+
+    def edit_collection(self) -> None:
+        from frightmare.ui.collection_page import CollectionDialog, prepare_catalogue
+
+        owned = self.owned_boxes()
+        chosen = CollectionDialog.ask(self, owned, prepare_catalogue(self.store.root))
+        if chosen is not None and chosen != owned:
+            self.settings.collection = chosen.text()
+            save_settings(self.store.root, self.settings)
 
     def rename_current(self) -> None:
         if self.session is None:
