@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -38,7 +35,9 @@ from frightmare.model.record import (
     community_form_text,
 )
 from frightmare.store.errors import SessionFileError
-from frightmare.store.record_io import ImportReport, import_log
+
+# The import runs with its progress dialog (issue 21): one function, kept where it is called.
+from frightmare.ui.import_progress import ask_import as ask_import
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
@@ -197,23 +196,3 @@ def _saved_history(store: SessionStore, session_id: str | None) -> History | Non
         return session.history
     finally:
         session.close()
-
-
-def ask_import(parent: QWidget | None, log_path: Path) -> ImportReport | None:
-    """Ask for a play log to import (CSV or the app's JSON lines), merge it, say what happened.
-
-    ``None`` if the player cancelled. Tests replace this function.
-    """
-    chosen, _ = QFileDialog.getOpenFileName(
-        parent, "Import a play log", str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
-    )
-    if not chosen:
-        return None
-    try:
-        report = import_log(log_path, Path(chosen))
-    except (OSError, ValueError) as error:
-        QMessageBox.warning(parent, "Import a play log", f"Nothing was imported: {error}")
-        return None
-    box = QMessageBox.information if not report.damaged else QMessageBox.warning
-    box(parent, "Import a play log", "\n".join(report.messages))
-    return report
