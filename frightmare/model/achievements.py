@@ -165,8 +165,8 @@ def read_journal(history: History) -> JournalFacts:
     from frightmare.model.actions import (
         AddVictims,
         AdjustCounter,
-        AttackDrFright,
         Convince,
+        DrawTerror,
         FallAsleep,
         RevealEvent,
         Search,
@@ -194,13 +194,20 @@ def read_journal(history: History) -> JournalFacts:
         for event in after.events:
             kinds[event.kind] += 1
         awake = before.dream.awake
-        # Her Health lost: a counter step, or a card's line that costs Health.
+        # Her Health lost: damage she took (an attack, a card), a counter step, or a card's
+        # line that costs Health.
         if isinstance(action, AdjustCounter) and action.counter == "health" and action.delta < 0:
             hurt_this_stay = True
-        if any(e.kind == "health" and e.count < 0 for e in after.events):
+        if any(
+            (e.kind == "you-are-hurt" and e.count > 0) or (e.kind == "health" and e.count < 0)
+            for e in after.events
+        ):
             hurt_this_stay = True
-        if facts.killer_is_fright and awake:
-            hurts_him = isinstance(action, AttackDrFright) or (
+        if facts.killer_is_fright and awake and not isinstance(action, DrawTerror):
+            # Damage she dealt him (his own, from a Terror card, is not hers).
+            hurts_him = any(
+                e.kind == "killer-hurt" and e.name == DR_FRIGHT for e in after.events
+            ) or (
                 isinstance(action, AdjustCounter)
                 and action.counter == "killer health"
                 and action.delta < 0

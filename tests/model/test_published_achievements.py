@@ -155,10 +155,16 @@ def test_hit_back_at_a_boiler_room_attack_is_the_players_answer() -> None:
 def test_damage_dr_fright_while_awake() -> None:
     """Awake she cannot attack him (the Awake card) unless an effect allows it: the attack is
     recorded anyway, and counts."""
-    awake = game(AttackDrFright(anyway=True), AdjustCounter(counter="killer health", delta=-1))
+    awake = game(
+        AttackDrFright(anyway=True), AdjustCounter(counter="killer health", delta=-1, anyway=True)
+    )
     assert "fright-damage-while-awake" in earns(logged(awake))
     asleep = game(FallAsleep(), AttackDrFright(), AdjustCounter(counter="killer health", delta=-1))
     assert "fright-damage-while-awake" not in earns(logged(asleep))
+    hit = game(AttackDrFright(damage=2, anyway=True))  # the attack with its damage, one step
+    assert "fright-damage-while-awake" in earns(logged(hit))
+    missed = game(AttackDrFright(damage=0, anyway=True))  # an attack that did no damage
+    assert "fright-damage-while-awake" not in earns(logged(missed))
 
 
 def test_beat_dr_fright_after_he_came_back() -> None:
