@@ -206,7 +206,8 @@ def read_journal(history: History) -> JournalFacts:
         if facts.killer_is_fright and awake and not isinstance(action, DrawTerror):
             # Damage she dealt him (his own, from a Terror card, is not hers).
             hurts_him = any(
-                e.kind == "killer-hurt" and e.name == DR_FRIGHT for e in after.events
+                e.kind == "killer-hurt" and e.name == DR_FRIGHT and e.count > 0
+                for e in after.events
             ) or (
                 isinstance(action, AdjustCounter)
                 and action.counter == "killer health"
