@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from frightmare.model.actions import Place, UseItem
 from frightmare.model.card_data import CONFIDENCE_NAMES
 from frightmare.model.items import ItemUse, item_uses
-from frightmare.model.maple_lane import bicycle_spaces
+from frightmare.model.maple_lane import BICYCLE_QUESTION, bicycle_spaces
 from frightmare.model.state import GameState
 from frightmare.ui.wheel_guard import ComboBox
 
@@ -75,7 +75,7 @@ class BicycleDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("On which Street space next to you does the Bicycle go?"))
+        layout.addWidget(QLabel(BICYCLE_QUESTION))
         layout.addWidget(self.space)
         layout.addWidget(buttons)
 
