@@ -578,9 +578,13 @@ class MainWindow(QMainWindow):
             self._play_log_failed(error)
 
     def _play_log_failed(self, error: OSError) -> None:
+        from frightmare.store.playlog import PlayLogPending
+
         message = f"The play log could not be written: {error}"
         log_problem(message)
         self.statusBar().showMessage(message, 15_000)
+        if isinstance(error, PlayLogPending):  # a finished game waits: said where, once
+            self.warn("The game waits to be recorded", message)
 
     def game_record(self) -> tuple[LogEntry, list[LogEntry]] | None:
         """The open game's play-log line (as the log has it, or as it would be) and the rest
@@ -615,8 +619,12 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.warn("The play log cannot be read", str(error))
             return None
-        if log.damaged:
-            self.warn("Some lines of the play log were skipped", "\n".join(log.damaged))
+        from frightmare.store.record_io import summary
+
+        for notice in log.notices:  # a sync tool's copies merged
+            Inform.show(self, "The play log", notice)
+        if log.damaged:  # at most 20 named, then how many more
+            self.warn("Some lines of the play log were skipped", summary(log.damaged))
         return entries
 
     def show_statistics(self) -> None:
@@ -1120,6 +1128,21 @@ class MainWindow(QMainWindow):
                 session.save()
             if session.save_error:
                 failing.append(session)
+        waiting = PlayLog(self.store.root)
+        if (
+            waiting.pending
+            and not waiting.flush_pending()
+            and not Confirm.ask(
+                self,
+                "Finished games not recorded",
+                f"{waiting.pending} finished game{'s' if waiting.pending != 1 else ''} could not "
+                "be written to the play log yet (the disk is full or the log is busy). Quit "
+                "anyway? The saved games are kept; only their lines in the play log are lost.",
+                yes="Quit anyway",
+            )
+        ):
+            event.ignore()
+            return
         if failing and not Confirm.ask(
             self,
             "Game not saved",
