@@ -763,7 +763,14 @@ def plays(state: GameState) -> Plays:
     >>> print(screen.counters[("health", 1)])
     Health is already 4: +1 changes nothing.
     """
-    return Plays(state)
+    global _last_screen
+    if _last_screen is not None and _last_screen.state is state:
+        return _last_screen  # every panel of one redraw asks of the same state
+    _last_screen = Plays(state)
+    return _last_screen
+
+
+_last_screen: Plays | None = None
 
 
 # The legal-play generator ----------------------------------------------------------------------
