@@ -940,7 +940,7 @@ class CopiesMerged:
             f"Your sync tool had made {len(self.copies)} cop{'ies' if many else 'y'} of the "
             f"play log ({names}). {games} that only {'they' if many else 'it'} held "
             f"{'were' if self.added != 1 else 'was'} added to your play log; "
-            f"{'they are' if many else 'it is'} kept in {self.folder}."
+            f"{'the copies are' if many else 'the copy is'} kept in {self.folder}."
         )
 
 
