@@ -762,6 +762,8 @@ class StatsView(QWidget):
             self.difficulty.addItem(EXTREME_HORROR, True)
             self.difficulty.addItem(NORMAL, False)
         self.difficulty.blockSignals(False)
+        # The achievements count every game whatever the filters: drawn when the games change.
+        self.achievements.show_entries(self.entries)
         self.refresh()
 
     def filters(self) -> Filters:
@@ -803,7 +805,6 @@ class StatsView(QWidget):
         self.boiler_chart.show_stats(stats)
         self.boiler_text.setText(self.boiler_chart.text)
         self.table.show_stats(stats)
-        self.achievements.show_entries(self.entries)
         self.source.setText(stats.source)
 
     def _draw_rates(self) -> None:
