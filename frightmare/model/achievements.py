@@ -469,10 +469,10 @@ DETECTORS: dict[str, Needs] = {
 }
 # How each is detected, in the player's words (Statistics and the user guide say it).
 HOW: dict[Needs, str] = {
-    "result": "read from the game's result",
-    "history": "counted over your games",
-    "log": "read from the game's journal",
-    "player": "the game summary asks you",
+    "result": "Read from the game's result.",
+    "history": "Counted over your games.",
+    "log": "Read from the game's journal.",
+    "player": "The game summary asks you.",
 }
 
 
@@ -518,7 +518,7 @@ class Standing:
         if a.id == "maple-beat-five-killers":
             return f"{self.have} of {self.need} different Killers beaten on Maple Lane"
         if a.needs == "player":
-            return "not yet (the game summary asks when a game could have earned it)"
+            return "not yet (a game summary asks you)"
         if a.count and self.have:
             return f"not yet: your best game {self.have} of {self.need}"
         return "not yet"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
@@ -46,6 +46,7 @@ from frightmare.model.setup import (
     is_dr_fright,
     is_maple_lane,
 )
+from frightmare.ui.collection_page import CollectionSource
 from frightmare.ui.dialogs import deck_mode_combo
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
@@ -206,13 +207,6 @@ def _box_groups(
     for box, name in pairs:
         groups.setdefault(box.name, []).append(name)
     return list(groups.items())
-
-
-@runtime_checkable
-class CollectionSource(Protocol):
-    """What can say which boxes the player owns (the main window, from its settings)."""
-
-    def owned_boxes(self) -> Collection: ...
 
 
 class NewGameDialog(QDialog):
