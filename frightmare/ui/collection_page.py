@@ -35,6 +35,7 @@ from frightmare.model.collection import (
     load_catalogue,
     use_catalogue,
 )
+from frightmare.model.log_entry import LogEntry
 
 
 @runtime_checkable
@@ -42,6 +43,13 @@ class CollectionSource(Protocol):
     """What can say which boxes the player owns (the main window, from its settings)."""
 
     def owned_boxes(self) -> Collection: ...
+
+
+@runtime_checkable
+class LogSource(Protocol):
+    """What can give the play log's games (the main window; none when it cannot be read)."""
+
+    def logged_games(self) -> list[LogEntry]: ...
 
 
 CATALOGUE_FILE = "catalogue.json"

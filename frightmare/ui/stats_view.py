@@ -79,6 +79,8 @@ from frightmare.model.record import (
     EXTREME_HORROR,
     NO_SETUP_CARD,
     NORMAL,
+    UNREVEALED,
+    UNREVEALED_NOTE,
     WITHOUT,
     Filters,
     Rate,
@@ -126,6 +128,8 @@ def rate_text(rate: Rate) -> str:
     if rate.community is not None:
         theirs = rate.community
         text += f"; community, {theirs.scope}: {pct(theirs.rate)} over {theirs.games} games"
+        if rate.label == UNREVEALED:
+            text += f". {UNREVEALED_NOTE}"
     return text
 
 
@@ -844,7 +848,12 @@ class StatsView(QWidget):
         if not isinstance(title, str):
             self.rates_chart.show_rates("Your win rate", [stats.overall])
         else:
-            self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))
+            rates = stats.breakdowns.get(title, [])
+            heading = f"Win rate by {title}"
+            if any(r.label == UNREVEALED and r.community is not None for r in rates):
+                # Where the community's Unrevealed rate is drawn, why it is high.
+                heading += f"<br><small>{UNREVEALED_NOTE}</small>"
+            self.rates_chart.show_rates(heading, rates)
 
 
 def _italicise(combo: QComboBox) -> None:
