@@ -54,7 +54,7 @@ def test_a_roll_never_offers_what_is_not_owned(seed: int) -> None:
 
 def test_prefer_unplayed_picks_an_unplayed_combination_while_one_exists() -> None:
     rng = random.Random(1)
-    girls, killers, places = owned_names(OWNED)
+    _girls, killers, places = owned_names(OWNED)
     pairs = {(k, loc) for k in killers for loc in places}
     log: list[LogEntry] = []
     played: set[tuple[str, str]] = set()
@@ -72,7 +72,7 @@ def test_prefer_unplayed_picks_an_unplayed_combination_while_one_exists() -> Non
 
 def test_prefer_unwon_picks_a_combination_not_won_yet() -> None:
     rng = random.Random(2)
-    girls, killers, places = owned_names(OWNED)
+    _girls, killers, places = owned_names(OWNED)
     won = [(k, loc) for k in killers for loc in places if (k, loc) != ("Hans", "Maple Lane")]
     log = [game(n, k, loc) for n, (k, loc) in enumerate(won)]
     log.append(game(99, "Hans", "Maple Lane", "loss"))  # played, not won
