@@ -4,6 +4,7 @@ rate in its tooltip; the Final Girls beside it."""
 
 from __future__ import annotations
 
+from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.collection import DEFAULT_OWNED, Collection
@@ -25,6 +26,17 @@ def game(n: int, killer: str, location: str, result: str) -> LogEntry:
     )
 
 
+def text(table: QTableWidget, row: int, column: int, tip: bool = False) -> str:
+    item = table.item(row, column)
+    assert item is not None
+    return item.toolTip() if tip else item.text()
+
+
+def header(item: QTableWidgetItem | None) -> str:
+    assert item is not None
+    return item.text()
+
+
 def test_the_grid_shows_played_won_and_not_yet(qtbot: QtBot) -> None:
     owned = Collection.of({*DEFAULT_OWNED, "hell-to-pay"})
     log = [
@@ -35,22 +47,22 @@ def test_the_grid_shows_played_won_and_not_yet(qtbot: QtBot) -> None:
     view = StatsView(log, collection=owned)
     qtbot.addWidget(view)
     grid = view.coverage.grid
-    rows = [grid.verticalHeaderItem(r).text() for r in range(grid.rowCount())]
-    cols = [grid.horizontalHeaderItem(c).text() for c in range(grid.columnCount())]
+    rows = [header(grid.verticalHeaderItem(r)) for r in range(grid.rowCount())]
+    cols = [header(grid.horizontalHeaderItem(c)) for c in range(grid.columnCount())]
     assert rows == ["Dr. Fright", "Razorface"] and cols == ["Maple Lane", "Hellscape"]
-    assert grid.item(0, 0).text() == "1 of 2"
-    assert grid.item(0, 1).text() == "1 of 1"
-    assert grid.item(1, 0).text() == NOT_YET
-    tip = grid.item(0, 1).toolTip()
+    assert text(grid, 0, 0) == "1 of 2"
+    assert text(grid, 0, 1) == "1 of 1"
+    assert text(grid, 1, 0) == NOT_YET
+    tip = text(grid, 0, 1, tip=True)
     assert "you won 1 of 1 game" in tip and "the community 94.0% of 67 games" in tip
-    assert "not played yet" in grid.item(1, 1).toolTip()
+    assert "not played yet" in text(grid, 1, 1, tip=True)
     assert (
         "2 of 4 Killer-on-Location combinations played, 2 not yet" in view.coverage.summary.text()
     )
     girls = view.coverage.girls
-    names = [girls.item(r, 0).text() for r in range(girls.rowCount())]
+    names = [text(girls, r, 0) for r in range(girls.rowCount())]
     assert names[:2] == ["Nancy", "Sheila"] and "Kenzie" in names
-    assert girls.item(0, 1).text() == "2 of 3"
+    assert text(girls, 0, 1) == "2 of 3"
 
 
 def test_the_statistics_dialog_grids_the_windows_collection(qtbot: QtBot) -> None:
