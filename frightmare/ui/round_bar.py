@@ -220,7 +220,7 @@ class RoundBar(QWidget):
         for phase in PHASES:
             pill = PhasePill(PHASE_NAMES[phase])
             set_style_property(pill, "pill", "phase")
-            set_style_property(pill, "scale", "small")
+            set_style_property(pill, "scale", "pill")
             self.pills[phase] = pill
             pills.addWidget(pill, 1)
 

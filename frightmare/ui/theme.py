@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
 
 BASE_POINT_SIZE = 11.0
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
+PILL_ZOOM = 1.15  # the most the phase pills grow
 
 # The app's own palette: night-time suburbia, a porch light and a blood-red accent.
 NIGHT = QColor("#16181f")
@@ -194,6 +195,9 @@ def style_sheet(dark: bool, zoom: float) -> str:
         }}
         QStatusBar QPushButton {{ padding: 1px 6px; }}
         QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
+        /* The phase pills grow up to 115%: above, the side column would take the board's
+           width for them (the highlighted pill says the phase at a glance). */
+        QLabel[scale="pill"] {{ font-size: {BASE_POINT_SIZE * min(zoom, PILL_ZOOM) * 0.88:.1f}pt; }}
         QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
         QLabel[scale="display"] {{ font-size: {points * 1.8:.1f}pt; font-weight: bold; }}
