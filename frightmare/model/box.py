@@ -111,6 +111,11 @@ BOX_LABELS = {
 }
 
 
+def known_final_girl(final_girl: str) -> bool:
+    """Whether the box values file has her own numbers (else she gets its "other" ones)."""
+    return final_girl in _box()["final_girls"]
+
+
 def box_values(final_girl: str, killer: str) -> BoxValues:
     box = _box()
     girl = box["final_girls"].get(final_girl, box["other_final_girl"])

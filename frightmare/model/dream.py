@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import assert_never
 
 from frightmare.model.actions import (
     DARK_POWERS,
@@ -359,10 +360,12 @@ def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
     elif action.effect == "skip card":
         dream = replace(dream, killer_card_resolved=True)
         kind, text = "no-boiler-card", f"No Boiler Room card is due {which} Killer phase."
-    else:
+    elif action.effect == "resolve the rest":
         dream = replace(dream, rest_at_once=True)
         kind = "rest-of-deck"
         text = "Resolve the rest of the Boiler Room deck now, one slide after another."
+    else:
+        assert_never(action.effect)  # a new BoilerEffect needs its branch here
     return say(replace(state, dream=dream), kind, f"{action.card}: {text}", name=action.card)
 
 
@@ -375,6 +378,8 @@ def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:
     dream = state.dream
     if action.mode == "physical":
         return replace(state, dream=replace(dream, mode="physical", order=None))
+    if action.mode != "screen":
+        assert_never(action.mode)  # a new DeckMode needs its branch here
     # On screen again: deal an order that agrees with everything the real cards showed.
     choices = list(orders_in(dream.knowledge))
     rng = random.Random(f"{state.seed}:deck-switch:{dream.shuffles}:{len(dream.reveals)}")

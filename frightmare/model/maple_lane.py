@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, assert_never
 
 from frightmare.model.actions import (
     EVENTS,
@@ -923,7 +923,9 @@ def event_targets(state: GameState, name: str) -> tuple[str, ...]:
         return board.exits
     if need == "house":
         return tuple(h for h in board.houses if table.occupied(h))
-    return ()
+    if need == "die" or need is None:
+        return ()
+    assert_never(need)  # a new EventNeed needs its targets here
 
 
 def event_sample(state: GameState, name: str) -> RevealEvent:

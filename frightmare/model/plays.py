@@ -241,7 +241,7 @@ class MovePlay:
     ``distance`` is how far she walks there by the rules' paths (``None``: out of reach)."""
 
     verdict: Verdict
-    action: Move | None
+    action: Move
     steps: int
     followers: Followers
     most: int

@@ -104,14 +104,11 @@ def game_figures(
     history: History,
     started: datetime | str | None = None,
     ended: datetime | str | None = None,
-    *,
-    extreme_horror: bool = False,
 ) -> GameFigures:
     """The play log's extra columns for one game, read from its journal up to the cursor.
 
     Dr. Fright's figures are filled only when he is the Killer, Maple Lane's only on Maple
-    Lane (``None`` otherwise). Start and end times come from the store, and
-    ``extreme_horror`` too (the setup does not record it).
+    Lane (``None`` otherwise). Start and end times come from the store.
 
     >>> from frightmare.model import GameSetup, History, new_game
     >>> from frightmare.model.actions import FallAsleep, Slide
@@ -171,7 +168,7 @@ def game_figures(
     figures = GameFigures(
         started=_when(started),
         ended=_when(ended),
-        extreme_horror=extreme_horror,
+        extreme_horror=setup.extreme_horror,
         final_health_revive=_revive(end),
         finale=end.finale or UNREVEALED,
         dark_power=end.dark_power or UNREVEALED,
@@ -430,7 +427,9 @@ def community() -> Community:
 # Statistics -----------------------------------------------------------------------------------
 
 # A breakdown's column: a naming column, or the Dark Power, the Finale, Epic or not.
-DimensionKey = Literal["final_girl", "killer", "location", "setup", "dark_power", "finale", "epic"]
+DimensionKey = Literal[
+    "final_girl", "killer", "location", "setup", "dark_power", "finale", "epic", "extreme_horror"
+]
 # Each breakdown: its title, how to read the value from an entry, the community table.
 DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
     ("Final Girl", "final_girl", None),
@@ -440,7 +439,9 @@ DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
     ("Dark Power", "dark_power", "dark_power"),
     ("Finale", "finale", "finale"),
     ("Epic", "epic", None),
+    ("Difficulty", "extreme_horror", None),
 )
+EXTREME_HORROR, NORMAL = "Extreme Horror", "Normal"  # the community form's two difficulties
 
 
 NO_SETUP_CARD = "No Setup card"  # the group of games played without one
@@ -459,6 +460,8 @@ WITHOUT = Without.VALUE
 def _value(entry: LogEntry, key: DimensionKey) -> str:
     if key == "epic":
         return "Epic" if entry.epic else "Not Epic"
+    if key == "extreme_horror":  # an older line without the column: the form's "Normal"
+        return EXTREME_HORROR if entry.extreme_horror else NORMAL
     if key == "dark_power":
         return entry.dark_power or UNREVEALED
     if key == "finale":
@@ -541,6 +544,7 @@ class Filters:
     location: str | Without | None = None
     setup: str | Without | None = None
     epic: bool | None = None
+    extreme_horror: bool | None = None
     since: str | None = None
     until: str | None = None
     extra: tuple[Callable[[LogEntry], bool], ...] = field(default=())
@@ -554,6 +558,8 @@ class Filters:
             elif wanted and entry.named(key) != wanted:
                 return False
         if self.epic is not None and entry.epic != self.epic:
+            return False
+        if self.extreme_horror is not None and bool(entry.extreme_horror) != self.extreme_horror:
             return False
         day = entry.day
         if self.since and day < self.since:
@@ -574,6 +580,8 @@ class Filters:
                 chosen[key] = wanted
         if self.epic is not None:
             chosen["epic"] = _yes(self.epic)
+        if self.extreme_horror is not None:
+            chosen["extreme_horror"] = _yes(self.extreme_horror)
         if self.since or self.until:
             chosen["date"] = f"{self.since or ''}..{self.until or ''}"
         if self.extra:
@@ -584,7 +592,13 @@ class Filters:
 # The filters that choose by name, and the titles of the choices the community's figures are
 # not split by (for saying so).
 NAMED_FILTERS: tuple[NamedColumn, ...] = ("final_girl", "killer", "location", "setup")
-_GAP_TITLES = {"final_girl": "Final Girl", "epic": "Epic", "date": "dates", "extra": "choices"}
+_GAP_TITLES = {
+    "final_girl": "Final Girl",
+    "epic": "Epic",
+    "extreme_horror": "difficulty",
+    "date": "dates",
+    "extra": "choices",
+}
 
 
 def statistics(

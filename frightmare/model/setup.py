@@ -6,14 +6,17 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from frightmare.model.box import known_final_girl
 from frightmare.model.cards import DR_FRIGHT as DR_FRIGHT  # importable from here, as before
 from frightmare.model.cards import (
     FINAL_GIRL_NAMES,
+    ITEM_CARD_NAMES,
     KILLER_NAMES,
     LOCATION_NAMES,
     FinalGirlName,
     KillerName,
     LocationName,
+    card_name,
 )
 from frightmare.model.cards import MAPLE_LANE as MAPLE_LANE
 
@@ -21,6 +24,9 @@ KNOWN_FINAL_GIRLS: tuple[FinalGirlName, ...] = FINAL_GIRL_NAMES
 KNOWN_KILLERS: tuple[KillerName, ...] = KILLER_NAMES
 KNOWN_LOCATIONS: tuple[LocationName, ...] = LOCATION_NAMES
 MAX_KILLER_HEALTH = 99
+MAX_FINAL_GIRL_HEALTH = 20
+# Maple Lane's four Item decks (rulebook, Special Setup 1), in the board's quadrant order.
+ITEM_DECKS = 4
 
 DeckMode = Literal["screen", "physical"]
 DECK_MODE_NAMES: dict[DeckMode, str] = {
@@ -60,6 +66,8 @@ class GameSetup(BaseModel):
     (False, True, False, 'Nancy vs Hans, Maple Lane (Playtime)')
     >>> GameSetup(location="Camp Happy Trails", setup_card="Playtime").setup_card is None
     True
+    >>> GameSetup(face_up_items=("bible", None, "Knife", "")).face_up_items
+    ('Bible', None, 'Knife', None)
     """
 
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -72,6 +80,14 @@ class GameSetup(BaseModel):
     boiler_deck: DeckMode = "screen"
     # Another Killer's Health, read from his own board at setup (None: the box's value).
     killer_health: int | None = Field(default=None, ge=1, le=MAX_KILLER_HEALTH)
+    # The core box's harder difficulty: recorded (the community form asks it); the player
+    # applies its rules.
+    extreme_horror: bool = False
+    # A Final Girl the box values do not know: her Health, read from her own card at setup.
+    final_girl_health: int | None = Field(default=None, ge=1, le=MAX_FINAL_GIRL_HEALTH)
+    # Maple Lane's face-up top Item card of each quadrant's deck (NW, NE, SW, SE), named at
+    # setup if the player wishes (None: not named); empty when none was named.
+    face_up_items: tuple[str | None, ...] = ()
 
     @field_validator("final_girl", "killer", "location")
     @classmethod
@@ -83,6 +99,20 @@ class GameSetup(BaseModel):
     def _setup_card(cls, value: str | None) -> str | None:
         return None if value is None or not value.strip() else _clean_name(value)
 
+    @field_validator("face_up_items")
+    @classmethod
+    def _face_up_items(cls, value: tuple[str | None, ...]) -> tuple[str | None, ...]:
+        if not value:
+            return ()
+        if len(value) != ITEM_DECKS:
+            raise ValueError(f"names one top card for each of the {ITEM_DECKS} Item decks")
+        named = tuple(
+            card_name(v, ITEM_CARD_NAMES) if v is not None and v.strip() else None for v in value
+        )
+        if any(v is not None and len(v) > 60 for v in named):
+            raise ValueError("an Item's name is at most 60 characters")
+        return named if any(named) else ()
+
     @model_validator(mode="after")
     def _only_the_halves_in_play(self) -> GameSetup:
         # The names are spelled as the box spells them, whatever case was typed.
@@ -92,6 +122,8 @@ class GameSetup(BaseModel):
             object.__setattr__(self, "location", MAPLE_LANE)
         if not self.on_maple_lane and self.setup_card is not None:
             object.__setattr__(self, "setup_card", None)
+        if not self.on_maple_lane and self.face_up_items:
+            object.__setattr__(self, "face_up_items", ())
         if not self.has_dr_fright:
             if self.epic:
                 object.__setattr__(self, "epic", False)
@@ -99,6 +131,8 @@ class GameSetup(BaseModel):
                 object.__setattr__(self, "boiler_deck", "screen")
         elif self.killer_health is not None:
             object.__setattr__(self, "killer_health", None)
+        if self.final_girl_health is not None and known_final_girl(self.final_girl):
+            object.__setattr__(self, "final_girl_health", None)  # her card is in the box file
         return self
 
     @property
@@ -117,6 +151,8 @@ class GameSetup(BaseModel):
             text += f" ({self.setup_card})"
         if self.epic:
             text += ", Epic"
+        if self.extreme_horror:
+            text += ", Extreme Horror"
         return text
 
     def default_name(self) -> str:

@@ -300,13 +300,15 @@ def new_game(
         mode=setup.boiler_deck,
         order=shuffled_order(seed, 0) if setup.boiler_deck == "screen" else None,
     )
-    table = Table(decks=new_decks())
+    table = Table(decks=new_decks(names=setup.face_up_items))
     card = board.setups.get(setup.setup_card or "")
     if card is not None:
         table = replace(
             table, final_girl=card.final_girl, killer=card.killer, victims=Counts(card.victims)
         )
     box = box_values(setup.final_girl, setup.killer)
+    if setup.final_girl_health is not None:  # read from her own card at setup
+        box = box.with_value("health", setup.final_girl_health)
     counters = Counters(
         time=box.time_per_round,
         health=box.health,

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from frightmare.model.board import QUADRANT_NAMES, QuadrantName
-from frightmare.model.cards import AnyEvent, AnyItem
+from frightmare.model.cards import AnyEvent, AnyItem, item_name
 
 
 class Counts(Mapping[str, int]):
@@ -173,7 +173,13 @@ class Table:
         return sum(len(d) for d in self.decks) + len(self.held) + len(self.discarded)
 
 
-def new_decks(cards_per_deck: int = 3) -> tuple[tuple[ItemCard, ...], ...]:
-    """Four decks of three, the top card of each revealed (rulebook, Special Setup 1)."""
-    deck = (ItemCard(face_up=True), *tuple(ItemCard() for _ in range(cards_per_deck - 1)))
-    return tuple(deck for _ in QUADRANT_NAMES)
+def new_decks(
+    cards_per_deck: int = 3, names: tuple[str | None, ...] = ()
+) -> tuple[tuple[ItemCard, ...], ...]:
+    """Four decks of three, the top card of each revealed (rulebook, Special Setup 1); the top
+    cards named as ``names`` says (one per quadrant, in order; none named when empty)."""
+    tops = names or (None,) * len(QUADRANT_NAMES)
+    rest = tuple(ItemCard() for _ in range(cards_per_deck - 1))
+    return tuple(
+        (ItemCard(name=item_name(top) if top else None, face_up=True), *rest) for top in tops
+    )

@@ -25,9 +25,9 @@ from frightmare.store.errors import (
 # The header's two tags, typed as their literal values: ``SessionHeader`` accepts these and
 # only these, and the type checker sees a header built with anything else.
 Format = Literal["frightmare-session"]
-SchemaVersion = Literal[5]
+SchemaVersion = Literal[6]
 FORMAT: Final[Format] = "frightmare-session"
-SCHEMA_VERSION: Final[SchemaVersion] = 5
+SCHEMA_VERSION: Final[SchemaVersion] = 6
 
 JsonDict = dict[str, Any]
 
@@ -126,6 +126,13 @@ def _v4_to_v5(raw: JsonDict) -> JsonDict:
     return raw
 
 
+def _v5_to_v6(raw: JsonDict) -> JsonDict:
+    """Version 6's setup may hold what setup asks now: Extreme Horror, her Health for a Final
+    Girl the box values do not know, Maple Lane's face-up Items. An older game had none of
+    them, which their defaults say: nothing to change, but an older app must not read it."""
+    return raw
+
+
 # The ladder: MIGRATIONS[n] turns a version-n document (a plain dict) into version n + 1.
 # Bump SCHEMA_VERSION whenever a file could hold something an older app would not read (a new
 # action kind, a new field), so that the older app refuses it as "newer" instead of "broken".
@@ -134,6 +141,7 @@ MIGRATIONS: dict[int, Callable[[JsonDict], JsonDict]] = {
     2: _v2_to_v3,
     3: _v3_to_v4,
     4: _v4_to_v5,
+    5: _v5_to_v6,
 }
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
@@ -59,7 +60,6 @@ from frightmare.model.maple_lane import (
     convince_modifiers,
     event_needs,
     event_question,
-    event_sample,
     event_targets,
     follower_choices,
     reachable,
@@ -78,7 +78,8 @@ from frightmare.model.notes import (
     search_choices_open,
     search_keep,
 )
-from frightmare.model.rules import record_anyway, refusal
+from frightmare.model.plays import Followers, MovePlay, Verdict, plays, space_plays
+from frightmare.model.rules import record_anyway
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
@@ -308,8 +309,9 @@ class ConvinceDialog(QDialog):
         self.take_line.setVisible(allows)
         if allows:
             # Whether the Item can be taken is the model's to say (an empty deck cannot).
-            with_item = Convince(house=self.house, result=result, take_item=True)
-            offer(self.take, refusal(self.state, with_item), "Take the top Item")
+            lines = space_plays(self.state, self.house).convince.lines
+            take = next((o.take_item for o in lines if o.line.id == result), None)
+            offer(self.take, take.error if take else None, "Take the top Item")
         self.item_row.setVisible(allows)
         self.item_name.setEnabled(self.take.isChecked())
 
@@ -665,6 +667,7 @@ class BoardPanel(QWidget):
         previous = self.state
         self.state, self.selected = state, selected
         table, board = state.table, state.board
+        screen = plays(state)
         if previous is None or _with_her(previous) != _with_her(state):
             # A move, or the Victims with her changed (or another game): Followers starts
             # again from the most that may follow her now (it stuck at a count chosen for
@@ -680,7 +683,7 @@ class BoardPanel(QWidget):
             # Whether the top card can be named is the model's to say (an empty deck cannot).
             offer(
                 self.deck_buttons[q],
-                refusal(state, RecordTopCard(quadrant=q, name=None)),
+                screen.top_cards[q].error,
                 f"Name the {QUADRANT_TITLES[q]} deck's face-up top card",
             )
         row = self.held.currentRow()
@@ -709,18 +712,6 @@ class BoardPanel(QWidget):
         self._offer_event()
         self._offer_followers()
 
-    def _held_actions(self, state: GameState, row: int) -> dict[QPushButton, Action]:
-        """What each of the held-item buttons does to the item in ``row``."""
-        first = QUADRANT_NAMES[0]
-        back = ReturnItem(
-            index=row, quadrant=first, other_quadrant=closest_open_quadrants(state, first)[0]
-        )
-        return {
-            self.hand_button: ToggleHand(index=row),
-            self.discard_button: DiscardItem(index=row),
-            self.return_button: back,
-        }
-
     def _offer_held(self) -> None:
         """The held-item buttons ask the model about the chosen item (the first when none is
         chosen): with no item held, the model says why nothing can be done."""
@@ -728,8 +719,13 @@ class BoardPanel(QWidget):
         if state is None:
             return
         row = max(self.held.currentRow(), 0)
-        for button, action in self._held_actions(state, row).items():
-            offer(button, refusal(state, action), self.held_tips[button])
+        held = plays(state).held(row)
+        for button, answer in (
+            (self.hand_button, held.toggle),
+            (self.discard_button, held.discard),
+            (self.return_button, held.put_back),
+        ):
+            offer(button, answer.error, self.held_tips[button])
 
     def reset_followers(self, state: GameState) -> None:
         """Followers at its default: the most Victims that may follow her (the model lists
@@ -786,24 +782,21 @@ class BoardPanel(QWidget):
     def _move(self, space: str) -> Move:
         """Move there with the chosen followers (a count she lacks goes to the model to refuse);
         unless the player chose a count, the most that may follow her there (none into his
-        space), as the model answers for each mix."""
+        space), as the model answers (``space_plays``)."""
+        return self._move_play(space).action
+
+    def _move_play(self, space: str) -> MovePlay:
         state = self.state
+        assert state is not None
         steps = self.steps.value()
-        if not self.steps_set and state is not None:
+        if not self.steps_set:
             # The spaces she moved, by the model's board (a drag says where she went).
             steps = max(steps, reachable(state, MOVE_STEPS[1]).get(space, steps))
-        if not self.followers_set and state is not None:
-            for count in range(self.followers.value(), 0, -1):
-                for plain, specials in follower_choices(state, count):
-                    move = Move(to=space, steps=steps, followers=plain, specials=specials)
-                    if refusal(state, move) is None:
-                        return move
-            return Move(to=space, steps=steps)
-        chosen = self.who_follows.currentData()
-        if isinstance(chosen, tuple):
-            plain, specials = chosen
-            return Move(to=space, steps=steps, followers=plain, specials=specials)
-        return Move(to=space, steps=steps, followers=self.followers.value())
+        followers: Followers | None = None
+        if self.followers_set:
+            chosen = self.who_follows.currentData()
+            followers = chosen if isinstance(chosen, tuple) else (self.followers.value(), ())
+        return space_plays(state, space, steps=steps, followers=followers).move
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
@@ -839,21 +832,20 @@ class BoardPanel(QWidget):
         # Every button asks the model whether its action is allowed here, and says why not.
         # The Smalleys and the Boyfriend are Victims: the first kind here stands for them all
         # (the click asks which when several kinds stand here).
-        kinds = table.kinds_at(space)
-        who: VictimKind = kinds[0] if kinds else "victim"
         neighbours = board.neighbours(space)
-        candidates: dict[str, Action] = {
-            "move": self._move(space),
-            "ride": RideBicycle(to=space),
-            "convince": Convince(house=space, result="2"),
-            "search": Search(house=space),
-            "add": AddVictims(space=space),
-            "kill": KillVictim(space=space, who=who),
-            "save": SaveVictims(space=space, who=who),
-            "car": HitByCar(space=space, who=who),
-            "place-fg": Place(piece="final girl", space=space),
-            "place-fright": Place(piece="dr fright", space=space),
-            "remove-fright": Place(piece="dr fright", space=None),
+        here = space_plays(state, space)
+        candidates: dict[str, Verdict] = {
+            "move": self._move_play(space).verdict,
+            "ride": here.ride.verdict,
+            "convince": here.convince.verdict,
+            "search": here.search.verdict,
+            "add": here.add_victim.verdict,
+            "kill": here.victim_dies.verdict,
+            "save": here.save.verdict,
+            "car": here.hit_by_car.verdict,
+            "place-fg": here.put_her.verdict,
+            "place-fright": here.put_him.verdict,
+            "remove-fright": here.take_him_off.verdict,
         }
         # Free edits are always allowed; they are offered only where they change something.
         changes = {
@@ -862,10 +854,10 @@ class BoardPanel(QWidget):
             "remove-fright": table.killer is not None,
         }
         if neighbours:
-            candidates["panic"] = MoveVictims(source=space, target=neighbours[0], who=who)
-        for key, action in candidates.items():
+            candidates["panic"] = here.move_victims.verdict
+        for key, answer in candidates.items():
             tip = self.tips[key].format(killer=state.setup.killer)
-            offer(self.buttons[key], refusal(state, action), tip)
+            offer(self.buttons[key], answer.error, tip)
             if not changes.get(key, True):
                 self.buttons[key].setEnabled(False)
         if not neighbours:
@@ -877,7 +869,8 @@ class BoardPanel(QWidget):
     # Doing -------------------------------------------------------------------------------
 
     def move_to(self, space: str) -> None:
-        self.act_requested.emit(self._move(space))
+        if self.state is not None:
+            self.act_requested.emit(self._move(space))
 
     def _clicked(self, key: str) -> None:
         state, space = self.state, self.selected
@@ -1015,20 +1008,20 @@ class BoardPanel(QWidget):
             self.reveal_event.setToolTip("Pick or type the Event's name first")
             return
         # An Event that needs a die, an Exit or a House is asked for it on the click; the model
-        # is asked about it with the first of its choices (``event_sample``).
-        offer(self.reveal_event, refusal(state, event_sample(state, name)), f"Reveal {name}")
+        # answers for the Event whatever is then chosen.
+        offer(self.reveal_event, plays(state).event(name).verdict.error, f"Reveal {name}")
 
     def _event(self) -> None:
         """Reveal the chosen Event. A refused one says its refusal first (with Record anyway,
         when the rule allows it): its die or space is asked only when the player records it
-        anyway, or at once when the model allows it (``event_sample`` stands for the choice)."""
+        anyway, or at once when the model allows it (its verdict holds whatever is chosen)."""
         state = self.state
         if state is None:
             return
         name = named_card(self.event_card)
         if name is None:
             return
-        refused = refusal(state, event_sample(state, name))
+        refused = plays(state).event(name).verdict.error
         if refused is None or event_needs(name) is None:
             self._ask_event(name)  # nothing to ask first: the window says any refusal
             return
@@ -1051,11 +1044,13 @@ class BoardPanel(QWidget):
             die = Choose.number(self, name, question, 1, 6)
             if die is None:
                 return
-        elif need is not None:
+        elif need == "exit" or need == "house":
             targets = [(t, board.name(t)) for t in event_targets(state, name)]
             if targets:
                 space = Choose.pick(self, name, question, targets)
                 if space is None:
                     return
+        elif need is not None:
+            assert_never(need)  # a new EventNeed needs its question here
         action = RevealEvent(name=name, space=space, die=die)
         self.act_requested.emit(record_anyway(action) if anyway else action)

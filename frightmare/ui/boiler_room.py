@@ -63,7 +63,7 @@ from frightmare.model.boiler_room import (
     odds,
 )
 from frightmare.model.dream import AWAKE_NOTE, boiler_card_note, fall_asleep_note
-from frightmare.model.rules import refusal
+from frightmare.model.plays import plays
 from frightmare.model.state import Event, EventKind, GameState
 from frightmare.model.wording import counted
 from frightmare.ui.art import (
@@ -424,6 +424,7 @@ class ReportDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("What does the card show?")
         self.choice: Report | None = None
+        screen = plays(state)
         stack = state.dream.stack
         part = sorted(stack.visible_after(direction))
         layout = QVBoxLayout(self)
@@ -443,8 +444,7 @@ class ReportDialog(QDialog):
             button.clicked.connect(lambda _=False, r=report: self._choose(r))
             # Refused by a rule, still clickable: the real cards are the truth, and the
             # play can be recorded anyway; only an answer the slide cannot show is disabled.
-            refused = refusal(state, Slide(direction=direction, report=report))
-            offer(button, refused, "")
+            offer(button, screen.slide_report(direction, report).error, "")
             self.buttons[report] = button
             layout.addWidget(button)
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
@@ -642,17 +642,17 @@ class BoilerRoomPanel(QWidget):
         self._mode_changed(self.mode.currentIndex())
         for button in (self.short_rest, self.long_rest, self.fall_asleep):
             button.setVisible(dream.awake)
-        for sleep_button, action in (
-            (self.short_rest, FallAsleep(cause="short rest")),
-            (self.long_rest, FallAsleep(cause="long rest")),
-            (self.fall_asleep, FallAsleep(cause="effect")),
-            (self.reset, ResetBoilerRoom(cause="bloodlust")),
+        screen = plays(state)
+        for sleep_button, answer in (
+            (self.short_rest, screen.fall_asleep["short rest"]),
+            (self.long_rest, screen.fall_asleep["long rest"]),
+            (self.fall_asleep, screen.fall_asleep["effect"]),
+            (self.reset, screen.reset_boiler_room),
         ):
-            offer(sleep_button, refusal(state, action), self._tips[sleep_button])
+            offer(sleep_button, answer.error, self._tips[sleep_button])
         self.reset.setVisible(not dream.awake)
         self.card_effect.setVisible(not dream.awake)
-        sample = BoilerRoomEffect(effect="extra card", card="A card")
-        offer(self.card_effect, refusal(state, sample), self._tips[self.card_effect])
+        offer(self.card_effect, screen.boiler_effect.error, self._tips[self.card_effect])
 
         stack = dream.stack
         rows = {o.direction: o for o in odds(stack, dream.knowledge)} if not dream.awake else {}
@@ -661,9 +661,9 @@ class BoilerRoomPanel(QWidget):
             arrow = ARROWS[direction]
             if dream.awake or row is None or not row.legal:
                 # Not playable now: the model says why (Awake, or a slide showing nothing).
-                refused = refusal(state, Slide(direction=direction))
-                offer(arrow_button, refused, "")
-                arrow_button.setEnabled(refused is not None and refused.overridable)
+                answer = screen.slides[direction]
+                offer(arrow_button, answer.error, "")
+                arrow_button.setEnabled(answer.recordable)
                 arrow_button.setText(f"{arrow}\n{direction.title() if dream.awake else '—'}")
             else:
                 star = " ★" if row.best and self.show_hint else ""

@@ -29,8 +29,8 @@ from frightmare.model.actions import (
     VictimsPanic,
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
+from frightmare.model.plays import plays
 from frightmare.model.rounds import reminders
-from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -258,7 +258,7 @@ class FrightPanel(QGroupBox):
 
     A Dark Power or Finale is recorded only by its Reveal button, never by the choice alone.
     The lists are the model's (``dark_power_choices``, ``finale_choices``); any other name may
-    be typed. Every button asks the model (``refusal``) and stays clickable when refused, so
+    be typed. Every button asks the model (``plays``) and stays clickable when refused, so
     the play can be recorded anyway.
     """
 
@@ -373,32 +373,34 @@ class FrightPanel(QGroupBox):
         state = self.state
         if state is None:
             return
-        for button, combo, make, tip in (
-            (self.reveal_power, self.dark_power, RevealDarkPower, "Record the Dark Power"),
-            (self.reveal_finale, self.finale, RevealFinale, "Record the Finale"),
+        screen = plays(state)
+        for button, combo, answer, tip in (
+            (self.reveal_power, self.dark_power, screen.reveal_dark_power, "Record the Dark Power"),
+            (self.reveal_finale, self.finale, screen.reveal_finale, "Record the Finale"),
         ):
             name = named_card(combo)
             if name is None:
                 button.setEnabled(False)
                 button.setToolTip("Pick or type the card's name first")
                 continue
-            offer(button, refusal(state, make(name=name)), f"{tip}: {name}")
+            offer(button, answer(name).error, f"{tip}: {name}")
 
     def _offer_attacks(self) -> None:
         state = self.state
         if state is None:
             return
-        for button, action, allowed in (
-            (self.attacks_you, DrFrightAttacks(target="final girl"), "He may attack you"),
-            (self.attacks_victim, DrFrightAttacks(target="victim"), "He attacks a Victim"),
-            (self.you_attack, AttackDrFright(), "You may attack him"),
+        screen = plays(state)
+        for button, answer, allowed in (
+            (self.attacks_you, screen.fright_attacks["final girl"], "He may attack you"),
+            (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
+            (self.you_attack, screen.attack_fright, "You may attack him"),
             (
                 self.panic,
-                VictimsPanic(count=self.panic_count.value()),
+                screen.panic(self.panic_count.value()),
                 "Victims in his space would panic",
             ),
         ):
-            offer(button, refusal(state, action), allowed)
+            offer(button, answer.error, allowed)
 
     def _show_cards(self) -> None:
         state = self.state

@@ -40,10 +40,10 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model import GameState
-from frightmare.model.actions import EPIC_DARK_POWER, Move, Place
+from frightmare.model.actions import EPIC_DARK_POWER, Place
 from frightmare.model.board import default_board
 from frightmare.model.maple_lane import convince_targets, reachable
-from frightmare.model.rules import refusal
+from frightmare.model.plays import moves
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.ui.board_panel import BoardPanel
 from frightmare.ui.board_view import BoardLegend, BoardView, SpacePopover
@@ -671,10 +671,11 @@ class GamePage(QWidget):
             return
         steps = self.board_panel.steps.value()
         # Reachable spaces are outlined only while the model lets her move there.
+        answers = moves(state, steps)
         highlighted = {
             space: cost
             for space, cost in reachable(state, steps).items()
-            if refusal(state, Move(to=space, steps=steps)) is None
+            if answers[space].verdict.allowed
         }
         self.board_view.show_state(
             state, self.selected_space, highlighted, set(convince_targets(state))

@@ -2,7 +2,7 @@
 
 Against a Killer from another box the app knows none of his cards: the player names his Dark
 Power and Finale when they are revealed, and the panel keeps the numbers. What may be done is
-asked of the model (``frightmare.model.rules.refusal``), never decided here.
+asked of the model (``frightmare.model.plays``), never decided here.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from frightmare.model.actions import (
 )
 from frightmare.model.halves import ANY_KILLER_REMINDERS, MAX_NOTED, NotedPlay
 from frightmare.model.notes import bloodlust_note
-from frightmare.model.rules import refusal
+from frightmare.model.plays import Verdict, plays
 from frightmare.model.setup import MAX_KILLER_HEALTH
 from frightmare.model.state import GameState
 from frightmare.ui.refusals import offer
@@ -91,11 +91,10 @@ class NoteLine(QWidget):
         return NotedPlay(text=text) if text else None
 
     def _enable(self) -> None:
-        action = self._action()
-        allowed = action is not None and self._state is not None
-        if action is not None and self._state is not None:
-            refused = refusal(self._state, action)
-            allowed = refused is None or refused.overridable
+        text = _typed(self.edit)
+        allowed = bool(text) and self._state is not None
+        if text and self._state is not None:
+            allowed = plays(self._state).note(text).status != "impossible"
         self.button.setEnabled(allowed)
 
     def _note(self) -> None:
@@ -248,14 +247,14 @@ class KillerPanel(QGroupBox):
 
     # Showing ----------------------------------------------------------------------------
 
-    def _allow(self, button: QPushButton, action: Action | None, allowed: str) -> None:
-        """Offer ``button`` as the model answers for ``action``; the tooltip says why not."""
-        if action is None or self._state is None:
+    def _allow(self, button: QPushButton, answer: Verdict | None, allowed: str) -> None:
+        """Offer ``button`` as the model answers for its play; the tooltip says why not."""
+        if answer is None or self._state is None:
             button.setEnabled(False)
             return
         # Refused by a rule: marked, still clickable, so the click reaches the model and the
         # play can be recorded anyway; only an impossible action is disabled.
-        offer(button, refusal(self._state, action), allowed)
+        offer(button, answer.error, allowed)
 
     def _enable_correct(self) -> None:
         state = self._state
@@ -267,20 +266,21 @@ class KillerPanel(QGroupBox):
             return
         self._allow(
             self.correct_health,
-            SetBoxValue(name="killer_health", value=self.full_health.value()),
+            plays(state).box_value("killer_health", self.full_health.value()),
             "Set his full Health to this number",
         )
 
     def _enable_reveals(self) -> None:
         power, finale = _typed(self.dark_power), _typed(self.finale)
+        screen = plays(self._state) if self._state is not None else None
         self._allow(
             self.reveal_power,
-            RevealDarkPower(name=power) if power else None,
+            screen.reveal_dark_power(power) if screen is not None and power else None,
             "Record the Dark Power you revealed",
         )
         self._allow(
             self.reveal_finale,
-            RevealFinale(name=finale) if finale else None,
+            screen.reveal_finale(finale) if screen is not None and finale else None,
             "Record the Finale you revealed",
         )
 
@@ -299,9 +299,9 @@ class KillerPanel(QGroupBox):
             (self.bloodlust_down, "bloodlust", -1, "Bloodlust down one row"),
             (self.bloodlust_up, "bloodlust", 1, "Bloodlust up one row"),
         )
+        screen = plays(state)
         for button, counter, delta, text in steps:
-            action = AdjustCounter(counter=counter, delta=delta)
-            self._allow(button, action, text)
+            self._allow(button, screen.counters[(counter, delta)], text)
         if not self.full_health.hasFocus():
             self.full_health.blockSignals(True)
             self.full_health.setValue(box.killer_health)

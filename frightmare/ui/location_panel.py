@@ -2,7 +2,7 @@
 free notes of where things are.
 
 The app has no board for a Location from another box; this panel keeps what a player would
-keep on paper. Each control asks the model (``frightmare.model.rules.refusal``) whether its
+keep on paper. Each control asks the model (``frightmare.model.plays``) whether its
 action is allowed, and says why not in its tooltip.
 """
 
@@ -43,7 +43,7 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.model.notes import VICTIM_DIES_NOTE
-from frightmare.model.rules import refusal
+from frightmare.model.plays import LocationPlays, Verdict, plays
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState
 from frightmare.ui.killer_panel import NoteLine, big_font
 from frightmare.ui.refusals import offer
@@ -258,13 +258,17 @@ class LocationPanel(QGroupBox):
 
     # Showing ----------------------------------------------------------------------------
 
-    def _allow(self, button: QPushButton, action: Action | None, allowed: str) -> None:
-        if action is None or self._state is None:
+    def _allow(self, button: QPushButton, answer: Verdict | None, allowed: str) -> None:
+        if answer is None or self._state is None:
             button.setEnabled(False)
             return
         # Refused by a rule: marked, still clickable, so the click reaches the model and the
         # play can be recorded anyway; only an impossible action is disabled.
-        offer(button, refusal(self._state, action), allowed)
+        offer(button, answer.error, allowed)
+
+    def _plays(self) -> LocationPlays | None:
+        """The model's answers for this Location's plays (``None`` on Maple Lane)."""
+        return plays(self._state).location if self._state is not None else None
 
     def _show_notes(self, notes: str) -> None:
         """The game's notes, unless the player is typing: what is typed but not yet committed
@@ -283,14 +287,17 @@ class LocationPanel(QGroupBox):
         table = self._state.location if self._state is not None else None
         same_victims = table is not None and self.victims_count.value() == table.victims
         same_deck = table is not None and self.deck_count.value() == table.deck_left
+        where = self._plays()
         self._allow(
             self.set_victims,
-            None if same_victims else SetLocationVictims(count=self.victims_count.value()),
+            None
+            if same_victims or where is None
+            else where.set_victims(self.victims_count.value()),
             "Set the Victims on the board to this number",
         )
         self._allow(
             self.set_deck,
-            None if same_deck else SetLocationDeck(cards=self.deck_count.value()),
+            None if same_deck or where is None else where.set_deck(self.deck_count.value()),
             "Set the cards in the Item deck to this number",
         )
 
@@ -298,9 +305,10 @@ class LocationPanel(QGroupBox):
         table = self._state.location if self._state is not None else None
         name = self._typed_top()
         unchanged = table is not None and name == table.top_card
+        where = self._plays()
         self._allow(
             self.name_top,
-            None if unchanged else NameLocationTopCard(name=name),
+            None if unchanged or where is None else where.name_top(name),
             "Record the top card's name (empty: face down or unknown)",
         )
 
@@ -310,9 +318,10 @@ class LocationPanel(QGroupBox):
             (self.put_top, "top"),
             (self.put_bottom, "bottom"),
         )
+        where = self._plays()
         for button, position in ends:
-            action = PutBackLocationItem(index=row, position=position) if row >= 0 else None
-            self._allow(button, action, f"Put the item at the {position} of the Item deck")
+            answer = where.put_back(row, position) if row >= 0 and where is not None else None
+            self._allow(button, answer, f"Put the item at the {position} of the Item deck")
 
     def show_state(self, state: GameState) -> None:
         self._state = state
@@ -323,13 +332,18 @@ class LocationPanel(QGroupBox):
         self.victims.setText(str(victims))
         self.saved.setText(f"Saved: {c.victims_saved} / {state.box.save_slots}")
         self.killed.setText(f"Killed: {c.victims_killed}")
-        for button, action, allowed in (
-            (self.add_victim, AddLocationVictims(count=1), "Place one more Victim on the board"),
-            (self.save_victim, LocationVictimsSaved(count=1), "A Victim escapes: saved"),
-            (self.kill_victim, LocationVictimsKilled(count=1), VICTIM_DIES_NOTE),
-            (self.take, TakeLocationItem(), "Draw the top Item into her hand"),
+        where = self._plays()
+        for button, answer, allowed in (
+            (
+                self.add_victim,
+                where.add_victim if where else None,
+                "Place one more Victim on the board",
+            ),
+            (self.save_victim, where.save_victim if where else None, "A Victim escapes: saved"),
+            (self.kill_victim, where.victim_dies if where else None, VICTIM_DIES_NOTE),
+            (self.take, where.take_item if where else None, "Draw the top Item into her hand"),
         ):
-            self._allow(button, action, allowed)
+            self._allow(button, answer, allowed)
         if table is not None:
             top = f", top card: {table.top_card}" if table.top_card else ""
             plural = "s" if table.deck_left != 1 else ""

@@ -751,26 +751,16 @@ class MainWindow(QMainWindow):
             for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
                 action.setEnabled(False)
             return
-        from frightmare.model.actions import (
-            AdjustCounter,
-            DiscardActionCard,
-            DrawTerror,
-            NextPhase,
-        )
         from frightmare.model.notes import game_open
-        from frightmare.model.rules import refusal
-        from frightmare.ui.round_bar import SAMPLE_TERROR
+        from frightmare.model.plays import plays
 
-        def possible(wanted: Action) -> bool:
-            refused = refusal(state, wanted)
-            return refused is None or refused.overridable
-
-        self.next_phase_action.setEnabled(possible(NextPhase()))
+        screen = plays(state)
+        self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
         self.edit_table_action.setEnabled(game_open(state))
         for action, counter, delta in self.counter_menu_items:
-            action.setEnabled(possible(AdjustCounter(counter=counter, delta=delta)))
-        self.discard_card_action.setEnabled(possible(DiscardActionCard()))
-        self.terror_action.setEnabled(possible(DrawTerror(name=SAMPLE_TERROR)))
+            action.setEnabled(screen.counters[(counter, delta)].status != "impossible")
+        self.discard_card_action.setEnabled(screen.discard_action_card.status != "impossible")
+        self.terror_action.setEnabled(screen.terror.status != "impossible")
 
     def refresh(self, *, news: bool = False) -> None:
         """Redraw everything from the session (the model is the only source of truth);

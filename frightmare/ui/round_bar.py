@@ -21,7 +21,6 @@ from frightmare.model.actions import (
     AdjustCounter,
     CounterName,
     DiscardActionCard,
-    DrawTerror,
     KillerAction,
     NextPhase,
     RevealFinalHealth,
@@ -37,8 +36,8 @@ from frightmare.model.notes import (
     killer_action_offered,
     terror_offered,
 )
+from frightmare.model.plays import plays
 from frightmare.model.rounds import ULTIMATE_NOTE, checklist, reminders, ultimate_offered
-from frightmare.model.rules import refusal
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
@@ -46,7 +45,6 @@ from frightmare.ui.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.wheel_guard import SpinBox
 
-SAMPLE_TERROR = "A Terror card"  # any name: asks the model whether one may be drawn now
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("time", "Time", "T"),
     ("health", "Health", "H"),
@@ -370,6 +368,7 @@ class RoundBar(QWidget):
 
     def show_state(self, state: GameState) -> None:
         self.state = state
+        screen = plays(state)
         self.lay_out_counters()
         scope = (state.round, state.phase)
         if scope != self._dismiss_scope:
@@ -403,13 +402,10 @@ class RoundBar(QWidget):
             counter.value.setText(text)
             counter.setToolTip(counter_note(state, key))
             for button, delta in ((counter.minus, -1), (counter.plus, 1)):
-                wanted = AdjustCounter(counter=key, delta=delta)
-                offer(button, refusal(state, wanted), button.accessibleName())
+                offer(button, screen.counters[(key, delta)].error, button.accessibleName())
         danger = c.health <= 1
         set_style_property(self.counters["health"].value, "danger", danger)
-        offer(
-            self.next_phase, refusal(state, NextPhase()), "Advance to the next phase (Ctrl+Return)"
-        )
+        offer(self.next_phase, screen.next_phase.error, "Advance to the next phase (Ctrl+Return)")
         items = checklist(state)
         # As tall as this phase's list, whole: the side column holds only what the moment
         # needs (a list sized for every phase pushed the phase's buttons below the fold).
@@ -428,14 +424,14 @@ class RoundBar(QWidget):
         self.killer_final.setVisible("killer-final-health" in state.due)
         self.ultimate.setVisible(ultimate_offered(state))
         # Each shown button asks the model; a refused one is marked and stays clickable.
-        for control, action, tip in (
-            (self.discard, DiscardActionCard(), self.discard_tip),
-            (self.killer_moves, KillerAction(move_icon=True), self.killer_moves_tip),
-            (self.killer_stays, KillerAction(move_icon=False), self.killer_stays_tip),
-            (self.terror, DrawTerror(name=SAMPLE_TERROR), self.terror_tip),
-            (self.ultimate, UseUltimate(), self.ultimate_tip),
+        for control, answer, tip in (
+            (self.discard, screen.discard_action_card, self.discard_tip),
+            (self.killer_moves, screen.killer_action[True], self.killer_moves_tip),
+            (self.killer_stays, screen.killer_action[False], self.killer_stays_tip),
+            (self.terror, screen.terror, self.terror_tip),
+            (self.ultimate, screen.ultimate, self.ultimate_tip),
         ):
-            offer(control, refusal(state, action), tip)
+            offer(control, answer.error, tip)
         self._lay_out_buttons()
         self._show_reminders(state)
 

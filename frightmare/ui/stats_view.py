@@ -73,7 +73,9 @@ from frightmare.model.log_entry import LogEntry, NamedColumn
 from frightmare.model.record import (
     ACHIEVEMENTS,
     DIMENSIONS,
+    EXTREME_HORROR,
     NO_SETUP_CARD,
+    NORMAL,
     WITHOUT,
     Filters,
     Rate,
@@ -94,6 +96,7 @@ EVERY = {
     "location": "Every Location",
     "setup": "Every Setup card, or none",
     "epic": "Epic or not",
+    "extreme_horror": "Either difficulty",
 }
 OVERALL = "Overall"
 YOU = QColor("#d6453d")  # the app's accent: the player's own figures
@@ -571,6 +574,16 @@ class StatsView(QWidget):
         self.location = self._filter_combo("Location filter", EVERY["location"])
         self.setup_card = self._filter_combo("Setup card filter", EVERY["setup"])
         self.epic = self._filter_combo("Epic filter", EVERY["epic"])
+        self.difficulty = self._filter_combo("Difficulty filter", EVERY["extreme_horror"])
+        # Every filter, in the order the rows show them.
+        self.filter_combos = (
+            self.final_girl,
+            self.killer,
+            self.location,
+            self.setup_card,
+            self.epic,
+            self.difficulty,
+        )
         self.breakdown = ComboBox()
         self.breakdown.setAccessibleName("Breakdown shown in the plot")
         # Each choice carries its id (a breakdown's title in the statistics, None for all).
@@ -589,6 +602,7 @@ class StatsView(QWidget):
                 ("Location", self.location),
                 ("Setup card", self.setup_card),
                 ("Epic", self.epic),
+                ("Difficulty", self.difficulty),
             )
         ):
             text = QLabel(f"{label}:")
@@ -599,12 +613,13 @@ class StatsView(QWidget):
         for row in rows:
             row.addStretch(1)
             filters.addLayout(row)
-        # The Win rates tab's own choice sits at the end of the second row (not a row of its
-        # own: the plot keeps the height at 150% on a 720-pixel screen), shown with that tab.
+        # The Win rates tab's own choice sits at the end of the first row, the one with the
+        # shorter choices (not a row of its own: the plot keeps the height at 150% on a
+        # 720-pixel screen), shown with that tab.
         self.pick_label = QLabel("Win rate by:")
         self.pick_label.setBuddy(self.breakdown)
-        rows[-1].addWidget(self.pick_label)
-        rows[-1].addWidget(self.breakdown)
+        rows[0].insertWidget(rows[0].count() - 1, self.pick_label)
+        rows[0].insertWidget(rows[0].count() - 1, self.breakdown)
         self.rates_chart = RatesChart()
         self.time_chart = TimeChart()
         self.boiler_chart = BoilerChart()
@@ -632,7 +647,7 @@ class StatsView(QWidget):
         layout.addWidget(self.tabs, 1)
         if show_source:
             layout.addWidget(self.source)
-        for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
+        for combo in self.filter_combos:
             combo.currentIndexChanged.connect(self.refresh)
         self.tabs.currentChanged.connect(self._show_pick)
         self.set_entries(entries)
@@ -652,7 +667,7 @@ class StatsView(QWidget):
             QTimer.singleShot(0, self, self._italicise)  # once the combos have the new font
 
     def _italicise(self) -> None:
-        for combo in (self.final_girl, self.killer, self.location, self.setup_card, self.epic):
+        for combo in self.filter_combos:
             _italicise(combo)
 
     @staticmethod
@@ -697,10 +712,16 @@ class StatsView(QWidget):
             self.epic.addItem("Epic", True)
             self.epic.addItem("Not Epic", False)
         self.epic.blockSignals(False)
+        self.difficulty.blockSignals(True)
+        if self.difficulty.findData(True) < 0:
+            self.difficulty.addItem(EXTREME_HORROR, True)
+            self.difficulty.addItem(NORMAL, False)
+        self.difficulty.blockSignals(False)
         self.refresh()
 
     def filters(self) -> Filters:
         epic = self.epic.currentData()
+        extreme = self.difficulty.currentData()
 
         def chosen(combo: QComboBox) -> str | Without | None:
             value = combo.currentData()
@@ -712,6 +733,7 @@ class StatsView(QWidget):
             location=chosen(self.location),
             setup=chosen(self.setup_card),
             epic=epic if isinstance(epic, bool) else None,
+            extreme_horror=extreme if isinstance(extreme, bool) else None,
         )
 
     def refresh(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSizePolicy,
     QSpacerItem,
     QStackedWidget,
@@ -30,11 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions import EPIC_DARK_POWER
-from frightmare.model.box import box_values
+from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES
+from frightmare.model.box import box_values, known_final_girl
+from frightmare.model.cards import ITEM_CARD_NAMES
 from frightmare.model.setup import (
     KNOWN_FINAL_GIRLS,
     KNOWN_KILLERS,
     KNOWN_LOCATIONS,
+    MAX_FINAL_GIRL_HEALTH,
     MAX_KILLER_HEALTH,
     GameSetup,
     is_dr_fright,
@@ -104,6 +108,60 @@ def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
     return combo
 
 
+EXTREME_HORROR_TEXT = "Extreme Horror"
+ITEMS_NOT_NAMED = "Not named (optional)"
+
+
+def items_line(names: tuple[str | None, ...]) -> str:
+    """The face-up Items named at setup, in a line (quadrant: name)."""
+    named = [f"{q} {n}" for q, n in zip(QUADRANT_NAMES, names, strict=False) if n]
+    return ", ".join(named) if named else ITEMS_NOT_NAMED
+
+
+class FaceUpItemsDialog(QDialog):
+    """Name the four face-up Item cards, one per quadrant's deck (rulebook, Special Setup 1:
+    "The top Item card of each deck is revealed"); any may stay unnamed."""
+
+    def __init__(self, names: tuple[str | None, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Face-up Items")
+        intro = QLabel(
+            "The top card of each quadrant's Item deck is face up. Name the ones you see, or "
+            "leave them blank: you can name them during the game too."
+        )
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        self.combos: list[QComboBox] = []
+        for n, quadrant in enumerate(QUADRANT_NAMES):
+            combo = _editable_combo(("", *ITEM_CARD_NAMES), f"{QUADRANT_TITLES[quadrant]} Item")
+            combo.setToolTip("Pick the card's name, type another, or leave it blank")
+            combo.setCurrentText((names[n] if n < len(names) else None) or "")
+            self.combos.append(combo)
+            form.addRow(f"&{QUADRANT_TITLES[quadrant]}:", combo)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def names(self) -> tuple[str | None, ...]:
+        named = tuple(" ".join(c.currentText().split()) or None for c in self.combos)
+        return named if any(named) else ()
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, names: tuple[str | None, ...]
+    ) -> tuple[str | None, ...] | None:
+        """The names chosen (``()`` for none), or ``None`` if cancelled."""
+        dialog = cls(names, parent)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        return dialog.names() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, remembered: str = "") -> None:
         super().__init__(parent)
@@ -132,12 +190,40 @@ class NewGameDialog(QDialog):
         for index in range(1, self.setup_card.count()):
             line = setup_card_line(str(self.setup_card.itemData(index)))
             self.setup_card.setItemData(index, line, Qt.ItemDataRole.ToolTipRole)
+        self.face_up_items: tuple[str | None, ...] = ()
+        self.items_button = QPushButton("Name them…")
+        self.items_button.setAccessibleName("Name the face-up Items")
+        self.items_button.setToolTip(
+            "Optional: name the four face-up Item cards, so Convince and Search offer them"
+        )
+        self.items_button.clicked.connect(self._name_items)
+        self.items_text = QLabel(ITEMS_NOT_NAMED)
+        self.items_text.setObjectName("muted")
+        # One line whatever is named (the row keeps its height); the tooltip has it whole.
+        self.items_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        items_row = QWidget()
+        items_layout = QHBoxLayout(items_row)
+        items_layout.setContentsMargins(0, 0, 0, 0)
+        items_layout.addWidget(self.items_button)
+        items_layout.addWidget(self.items_text, 1)
+        self.final_girl_health = SpinBox()
+        self.final_girl_health.setRange(1, MAX_FINAL_GIRL_HEALTH)
+        self.final_girl_health.setAccessibleName("Her Health")
+        self.final_girl_health.setToolTip(
+            "Her Health as printed on her Final Girl card (you can correct it during the game)"
+        )
+        self.extreme = QCheckBox(EXTREME_HORROR_TEXT)
+        self.extreme.setAccessibleName("Extreme Horror")
+        self.extreme.setToolTip(
+            "The core box's harder difficulty (you apply its rules): recorded in your play "
+            "log and in the community form's answers"
+        )
         self.setup_note = QLabel()
         self.setup_note.setWordWrap(True)
         self.setup_note.setAccessibleName("What the Setup card places")
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.deck = deck_mode_combo()
-        self.epic = QCheckBox(f"Play with the Epic Dark Power ({EPIC_DARK_POWER})")
+        self.epic = QCheckBox(f"Epic Dark Power ({EPIC_DARK_POWER})")
         self.epic.setAccessibleName("Epic Dark Power")
         self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
         self.name = QLineEdit()
@@ -170,18 +256,53 @@ class NewGameDialog(QDialog):
         self._setup_slot.addWidget(QWidget())
         self._setup_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         options.addRow("&Setup card:", self._setup_slot)
+        self._items_slot = QStackedWidget()
+        self._items_slot.addWidget(items_row)
+        self._items_slot.addWidget(QWidget())
+        self._items_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        options.addRow("Face-up &Items:", self._items_slot)
         options.addRow("&Boiler Room deck:", self.deck)
         options.addRow("Killer's &Health:", self.killer_health)
-        options.addRow("", self.epic)
+        # Her Health only for a Final Girl the box values do not know: its own place too.
+        self._her_health_slot = QStackedWidget()
+        self._her_health_slot.addWidget(self.final_girl_health)
+        self._her_health_slot.addWidget(QWidget())
+        self._her_health_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        options.addRow("H&er Health:", self._her_health_slot)
+        # Both ways to play harder on one line; the Epic Dark Power (his card) last, gone
+        # against another Killer without moving anything.
+        harder = QWidget()
+        harder_layout = QHBoxLayout(harder)
+        harder_layout.setContentsMargins(0, 0, 0, 0)
+        harder_layout.addWidget(self.extreme)
+        harder_layout.addWidget(self.epic)
+        harder_layout.addStretch(1)
+        options.addRow("", harder)
         self.form = options
         self._setup_label = options.labelForField(self._setup_slot)
         if isinstance(self._setup_label, QLabel):
             self._setup_label.setBuddy(self.setup_card)
+        self._items_label = options.labelForField(self._items_slot)
+        if isinstance(self._items_label, QLabel):
+            self._items_label.setBuddy(self.items_button)
+        self._her_health_label = options.labelForField(self._her_health_slot)
+        if isinstance(self._her_health_label, QLabel):
+            self._her_health_label.setBuddy(self.final_girl_health)
         labels = [
             f.labelForField(w)
             for f, fields in (
                 (form, (self.final_girl, self.killer, self.location, self.name)),
-                (options, (self.killer_health, self._setup_slot, self.deck, self.epic)),
+                (
+                    options,
+                    (
+                        self.killer_health,
+                        self._setup_slot,
+                        self._items_slot,
+                        self._her_health_slot,
+                        self.deck,
+                        harder,
+                    ),
+                ),
             )
             for w in fields
         ]
@@ -227,6 +348,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
         self._health_for: str | None = None
+        self._health_for_girl: str | None = None
         self._reserved = False
         for combo in (self.final_girl, self.killer, self.location):
             combo.currentTextChanged.connect(self._refresh)
@@ -254,12 +376,39 @@ class NewGameDialog(QDialog):
             self.deck.setCurrentIndex(self.deck.findData(deck))
         if isinstance(last.get("epic"), bool):
             self.epic.setChecked(last["epic"])
+        if isinstance(last.get("extreme_horror"), bool):
+            self.extreme.setChecked(last["extreme_horror"])
+        health = last.get("final_girl_health")
+        if isinstance(health, int) and not isinstance(health, bool):
+            self.final_girl_health.setValue(health)
+            self._health_for_girl = " ".join(self.final_girl.currentText().split())
 
     @staticmethod
     def remember(setup: GameSetup) -> str:
-        """The choices to offer next time, as text for the settings."""
-        keep = ("final_girl", "killer", "location", "setup_card", "epic", "boiler_deck")
+        """The choices to offer next time, as text for the settings (the face-up Items are
+        each game's own: never offered again)."""
+        keep = (
+            "final_girl",
+            "killer",
+            "location",
+            "setup_card",
+            "epic",
+            "boiler_deck",
+            "extreme_horror",
+            "final_girl_health",
+        )
         return json.dumps({key: getattr(setup, key) for key in keep})
+
+    def _name_items(self) -> None:
+        names = FaceUpItemsDialog.ask(self, self.face_up_items)
+        if names is not None:
+            self.face_up_items = names
+            self.items_text.setText(items_line(names))
+            self.items_text.setToolTip(items_line(names))
+
+    @property
+    def known_final_girl(self) -> bool:
+        return known_final_girl(" ".join(self.final_girl.currentText().split()))
 
     def _describe_setup(self) -> None:
         card = self.setup_card.currentData()
@@ -286,6 +435,11 @@ class NewGameDialog(QDialog):
             default = GameSetup.model_fields["final_girl"].default
             girl = self.final_girl.currentText().strip() or str(default)
             self.killer_health.setValue(box_values(girl, killer).killer_health)
+        girl_name = " ".join(self.final_girl.currentText().split())
+        if not self.known_final_girl and girl_name != self._health_for_girl:
+            # The box values' starting guess; her own card has the real number.
+            self._health_for_girl = girl_name
+            self.final_girl_health.setValue(box_values(girl_name, killer).health)
         notes = ([] if fright else [OTHER_KILLER_NOTE]) + (
             [] if maple_lane else [OTHER_LOCATION_NOTE]
         )
@@ -300,15 +454,22 @@ class NewGameDialog(QDialog):
     def _show_rows(self, fright: bool, maple_lane: bool) -> None:
         rows = [
             (self.deck, fright),
-            (self.epic, fright),
             (self.killer_health, not fright),
         ]
         # Rows go before rows come: a moment with both would grow the dialog.
         for widget, shown in sorted(rows, key=lambda row: row[1]):
             self.form.setRowVisible(widget, shown)
+        self.epic.setVisible(fright)
         self._setup_slot.setCurrentIndex(0 if maple_lane else 1)
         if self._setup_label is not None:
             self._setup_label.setVisible(maple_lane)
+        self._items_slot.setCurrentIndex(0 if maple_lane else 1)
+        if self._items_label is not None:
+            self._items_label.setVisible(maple_lane)
+        asked = not self.known_final_girl
+        self._her_health_slot.setCurrentIndex(0 if asked else 1)
+        if self._her_health_label is not None:
+            self._her_health_label.setVisible(asked)
         self.setup_note.setVisible(maple_lane)
 
     def _reserve_room(self) -> None:
@@ -360,6 +521,9 @@ class NewGameDialog(QDialog):
             epic=self.epic.isChecked() if fright else False,
             boiler_deck=self.deck.currentData() if fright else "screen",
             killer_health=None if fright else self.killer_health.value(),
+            extreme_horror=self.extreme.isChecked(),
+            final_girl_health=None if self.known_final_girl else self.final_girl_health.value(),
+            face_up_items=self.face_up_items if maple_lane else (),
         )
 
     def showEvent(self, event: QShowEvent) -> None:

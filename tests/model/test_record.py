@@ -145,7 +145,7 @@ def test_revive_finale_dark_power_and_times() -> None:
     assert (f.finale, f.dark_power) == ("Unrevealed", "Unrevealed")
     assert f.final_health_revive == "neither"
     assert f.extreme_horror is False
-    assert game_figures(history, extreme_horror=True).extreme_horror is True
+    assert game_figures(game(extreme_horror=True)).extreme_horror is True
     history.do(RevealDarkPower(name="Never Really Dead"))
     history.do(RevealFinale(name="Time to Die"))
     # Her Health gone, her Final Health token shows 2: she revives.
@@ -286,6 +286,7 @@ def test_statistics_by_breakdown_with_intervals_and_community_rates() -> None:
         "Dark Power",
         "Finale",
         "Epic",
+        "Difficulty",
     }
 
 

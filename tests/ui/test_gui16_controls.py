@@ -24,7 +24,7 @@ from frightmare.model.rules import refusal
 from frightmare.model.state import GameState
 from frightmare.ui.board_panel import UNKNOWN, BoardPanel, Choose, _item_combo, _name_of
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import SAMPLE_TERROR, TokenDialog
+from frightmare.ui.round_bar import TokenDialog
 from frightmare.ui.summary import GameOverDialog
 
 
@@ -49,7 +49,7 @@ def test_the_play_menus_follow_the_models_refusals(
         wanted = AdjustCounter(counter=counter, delta=delta)
         assert action.isEnabled() == _possible(state, wanted)
     assert window.discard_card_action.isEnabled()
-    terror = DrawTerror(name=SAMPLE_TERROR)
+    terror = DrawTerror(name="A Terror card")
     assert window.act(SetCounter(counter="terror", value=0))
     assert not _possible(window.session.state, terror)
     assert not window.terror_action.isEnabled()
