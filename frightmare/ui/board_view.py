@@ -604,9 +604,10 @@ class SpacePopover(QFrame):
         is room, else to its left; inside the board's view."""
         self.space = space
         self.adjustSize()
-        size = self.sizeHint().expandedTo(self.minimumSizeHint())
-        self.resize(size)
         port = self.view.viewport().rect()
+        size = self.sizeHint().expandedTo(self.minimumSizeHint())
+        size.setWidth(min(size.width(), port.width()))  # entries elide rather than spill
+        self.resize(size)
         gap = 6
         x = rect.right() + gap
         if x + size.width() > port.right():
@@ -656,6 +657,7 @@ class BoardView(QGraphicsView):
     background_clicked = Signal()  # a click beside every space
     move_requested = Signal(str)
     place_requested = Signal(str, str)  # piece ("dr fright"), space
+    resized = Signal()  # the board was fitted to a new size: what sits beside a space follows
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -710,6 +712,7 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         # A hidden page does not learn its size; fit again when it comes into view.

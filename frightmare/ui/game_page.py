@@ -235,6 +235,9 @@ class GamePage(QWidget):
         # The selected space's plays open beside it, on the board.
         self.popover = SpacePopover(self.board_view)
         self.popover.set_content(self.board_panel.space_box)
+        self.board_panel.space_menu.home = self.board_view
+        self.board_panel.space_menu.changed.connect(self._refit_popover)
+        self.board_view.resized.connect(self._refit_popover)
         self.board_view.space_clicked.connect(self.open_plays)
         self.board_view.space_keyed.connect(lambda space: self.open_plays(space, focus=True))
         self.board_view.background_clicked.connect(self.popover.close_plays)
@@ -242,6 +245,7 @@ class GamePage(QWidget):
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_panel.steps_changed.connect(self._redraw_board)
+        self.board_panel.followers_asked.connect(self.open_plays)
         self.board_panel.event_refused.connect(self.banner.show_refusal)
         self.selected_space: str | None = None
 
@@ -546,6 +550,7 @@ class GamePage(QWidget):
         news = fresh if news is None else news and fresh
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
+        self.board_panel.space_menu.handed_back = False
         self._take_shape(state)
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
@@ -578,7 +583,11 @@ class GamePage(QWidget):
                 # main region shows the half she is in now.
                 awake = state.dream.awake
                 self.tabs.setCurrentWidget(self._table() if awake else self.dream_tab)
-        # A click leaves the focus and the side column's scroll where they were.
+        # A click leaves the focus and the side column's scroll where they were; an entry of
+        # the space's plays that now stands for another play gave it back to the board.
+        if self.board_panel.space_menu.handed_back:
+            focus = None
+            self.board_view.setFocus()
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
         elif focus is not None and self.board_view.isVisible():
@@ -646,6 +655,11 @@ class GamePage(QWidget):
         self._place_popover(space)
         if focus:
             self.popover.focus_first()
+
+    def _refit_popover(self) -> None:
+        space = self.popover.space
+        if self.popover.isVisible() and space is not None:
+            self._place_popover(space)
 
     def _place_popover(self, space: str) -> None:
         view = self.board_view

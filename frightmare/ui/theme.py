@@ -214,6 +214,10 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QPushButton[refused="true"]:disabled, QToolButton[refused="true"]:disabled {{
             border-color: {c.button_bg};
         }}
+        QPushButton[menu="true"] {{ text-align: left; padding-left: {pad * 2}px; }}
+        QFrame#spacePopover {{
+            background: {c.window}; border: 2px solid {c.button_border}; border-radius: 8px;
+        }}
         QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
         QToolButton[compact="true"] {{
             padding: 0px 2px; min-width: {small_button}px;
