@@ -4,7 +4,12 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: run test lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop
+.PHONY: help run test lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop
+
+# Each target's one-line description follows its `##`; `make help` lists them.
+help: ## List the targets with what each does
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sort \
+		| awk 'BEGIN {FS = ":.*## "}; {printf "  make %-20s %s\n", $$1, $$2}'
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,16 +27,16 @@ $(VENV)/.test-installed: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m compileall -q frightmare
 	@touch $@ $(VENV)/.app-installed
 
-system-deps:
+system-deps: ## Check (as root: install) the system libraries Qt needs offscreen
 	@sh scripts/system-deps.sh offscreen
 
-system-deps-desktop:
+system-deps-desktop: ## Check (as root: install) the system libraries Qt needs to show windows on X11
 	@sh scripts/system-deps.sh desktop
 
-run: system-deps-desktop $(VENV)/.app-installed
+run: system-deps-desktop $(VENV)/.app-installed ## Create .venv, install the app and launch it (ARGS="--data-dir DIR" ...)
 	$(BIN)/frightmare $(ARGS)
 
-lint: $(VENV)/.test-installed
+lint: $(VENV)/.test-installed ## ruff check, ruff format --check and the import layering (lint-imports)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/lint-imports --no-cache
@@ -39,26 +44,26 @@ lint: $(VENV)/.test-installed
 # mypy --strict on the app, the tests and the benchmarks. pytest imports each test folder's files
 # as top-level modules (no __init__.py), so two conftest.py would clash in one mypy run: the
 # nested ones are checked one at a time.
-typecheck: $(VENV)/.test-installed
+typecheck: $(VENV)/.test-installed ## mypy --strict on frightmare, tests and benchmarks
 	$(BIN)/mypy --strict frightmare tests benchmarks --exclude '^tests/.+/conftest\.py$$'
 	@for conftest in $$(find tests -mindepth 2 -name conftest.py | sort); do \
 		echo "mypy --strict $$conftest"; $(BIN)/mypy --strict "$$conftest" || exit 1; done
 
 # On every core (pytest-xdist): each worker has its own offscreen QApplication.
-pytest: system-deps $(VENV)/.test-installed
+pytest: system-deps $(VENV)/.test-installed ## The whole test suite offscreen, on every core
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto
 
-test: lint typecheck pytest
+test: lint typecheck pytest ## lint, typecheck and pytest: run before every push
 
-bench: system-deps $(VENV)/.test-installed
+bench: system-deps $(VENV)/.test-installed ## Speed and memory figures beside their budgets (fails only on a clear miss)
 	$(BIN)/python -m compileall -q frightmare benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
 
-package: system-deps
+package: system-deps ## Build the PyInstaller bundle, tarball and .deb offline, and smoke-test them
 	bash packaging/build.sh
 
-screenshots: system-deps $(VENV)/.app-installed
+screenshots: system-deps $(VENV)/.app-installed ## Re-render the pictures in docs/ offscreen
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots.py docs
 
-clean:
+clean: ## Remove .venv, build outputs and the tools' caches
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -14,6 +14,7 @@ from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
 from benchmarks.common import ROOT, Figure, set_quick
 from benchmarks.core import bench_sessions, bench_startup
+from benchmarks.playlog import bench_playlog
 from benchmarks.record import bench_record
 from benchmarks.window import bench_window
 
@@ -30,6 +31,7 @@ def main() -> int:
         bench_board,
         bench_window,
         bench_record,
+        bench_playlog,
         bench_startup,
     ):
         for figure in bench(quick=quick):

@@ -23,6 +23,7 @@ from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import Direction, Quadrant
 from frightmare.model.box import SWITCHES as SWITCH_NAMES
 from frightmare.model.box import BoxValueName
+from frightmare.model.card_data import Until
 from frightmare.model.cards import (
     DARK_POWER_NAMES,
     EVENT_NAMES,
@@ -51,6 +52,7 @@ from frightmare.model.location import (
 )
 from frightmare.model.setup import DeckMode
 from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
+from frightmare.model.steps import MAX_STEPS, CardStep
 from frightmare.model.wording import counted
 
 
@@ -158,13 +160,22 @@ class RevealDarkPower(BaseAction):
 
 
 class RevealFinale(BaseAction):
+    """The Finale revealed; ``steps`` are what its reveal did at the table (Everyone Must
+    Die's two kills, say), as the player accepted them (none in older journals)."""
+
     kind: Literal["finale"] = "finale"
     name: FinaleName | TypedCardName
+    steps: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
 
     if TYPE_CHECKING:
 
         def __init__(
-            self, *, name: str, kind: Literal["finale"] = ..., anyway: bool = ...
+            self,
+            *,
+            name: str,
+            steps: tuple[CardStep, ...] = ...,
+            kind: Literal["finale"] = ...,
+            anyway: bool = ...,
         ) -> None: ...
 
     def describe(self) -> str:
@@ -172,34 +183,50 @@ class RevealFinale(BaseAction):
 
 
 class DrFrightAttacks(BaseAction):
+    """He attacks (his Killer Action, a Boiler Room card): ``damage`` is what she takes after
+    her defence (``None``, as in older journals: the player resolves it by hand)."""
+
     kind: Literal["fright-attacks"] = "fright-attacks"
     target: Literal["final girl", "victim"]
+    damage: int | None = Field(default=None, ge=0, le=20)
 
     def describe(self) -> str:
-        return (
-            "Dr. Fright attacked you"
-            if self.target == "final girl"
-            else ("Dr. Fright attacked a Victim")
-        )
+        if self.target == "victim":
+            return "Dr. Fright attacked a Victim"
+        if self.damage is None:
+            return "Dr. Fright attacked you"
+        return f"Dr. Fright attacked you: {self.damage} damage"
 
 
 class AttackDrFright(BaseAction):
+    """Her attack on Dr. Fright: ``damage`` as the weapon and the roll decide it (``None``, as
+    in older journals: resolved by hand); ``on`` a Minor Dark Power in play she aims at."""
+
     kind: Literal["attack-fright"] = "attack-fright"
+    damage: int | None = Field(default=None, ge=0, le=20)
+    on: Annotated[str, Field(min_length=1, max_length=60)] | None = None
 
     def describe(self) -> str:
-        return "Attacked Dr. Fright"
+        if self.damage is None:
+            return "Attacked Dr. Fright"
+        return f"Attacked {self.on or 'Dr. Fright'}: {self.damage} damage"
 
 
 class VictimsPanic(BaseAction):
     """Victims about to panic (in ``space``, by default Dr. Fright's): under Shock Factor they
-    die instead, up to its limit; otherwise the player moves them (``MoveVictims``, panic)."""
+    die instead, up to its limit. ``moves`` says where each group went, in the same step
+    (none, as in older journals: the player moves them with ``MoveVictims``)."""
 
     kind: Literal["panic"] = "panic"
     count: int = Field(ge=1, le=30)
     space: Annotated[str, Field(min_length=1, max_length=40)] | None = None
+    moves: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
 
     def describe(self) -> str:
-        return f"{self.count} Victim{'s' if self.count != 1 else ''} would panic"
+        text = f"{self.count} Victim{'s' if self.count != 1 else ''} would panic"
+        if self.moves:
+            text = f"{self.count} Victim{'s' if self.count != 1 else ''} panicked"
+        return text
 
 
 class NextPhase(BaseAction):
@@ -571,13 +598,23 @@ class RevealKillerFinalHealth(BaseAction):
 
 
 class DrawTerror(BaseAction):
+    """A Terror card drawn. ``steps`` are what it did at the table, as the player accepted the
+    app's proposal (``None``, as in older journals and for a card the app does not know: the
+    player resolves it by hand, as printed)."""
+
     kind: Literal["terror"] = "terror"
     name: TerrorName | TypedCardName
+    steps: tuple[CardStep, ...] | None = Field(default=None, max_length=MAX_STEPS)
 
     if TYPE_CHECKING:
 
         def __init__(
-            self, *, name: str, kind: Literal["terror"] = ..., anyway: bool = ...
+            self,
+            *,
+            name: str,
+            steps: tuple[CardStep, ...] | None = ...,
+            kind: Literal["terror"] = ...,
+            anyway: bool = ...,
         ) -> None: ...
 
     def describe(self) -> str:
@@ -585,11 +622,54 @@ class DrawTerror(BaseAction):
 
 
 class KillerAction(BaseAction):
+    """His Killer Action. ``steps`` are what it did, in one step: where he went, the Victims
+    he killed, the damage she took (none, as in older journals: recorded separately)."""
+
     kind: Literal["killer-action"] = "killer-action"
     move_icon: bool
+    steps: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
 
     def describe(self) -> str:
+        if self.steps:
+            from frightmare.model.steps import HurtHerStep, KillerToStep, KillStep
+
+            parts = []
+            for step in self.steps:
+                if isinstance(step, KillerToStep):
+                    parts.append(f"he moves to {_space_name(step.space)}")
+                elif isinstance(step, KillStep):
+                    parts.append(f"kills a Victim on {_space_name(step.space)}")
+                elif isinstance(step, HurtHerStep):
+                    parts.append(f"you take {step.damage} damage")
+            if parts:
+                return "Killer Action: " + ", ".join(parts)
         return "Killer Action" + (" (he moves)" if self.move_icon else " (no move icon)")
+
+
+class UseItem(BaseAction):
+    """An Item of hers used (``index`` in her items), with what it did: the Rifle's 2 damage
+    and 1 Time, a use of the Trash-Can Lid, the Crucifix or the Lucky Dice discarded.
+    ``discard`` discards it after use."""
+
+    kind: Literal["use-item"] = "use-item"
+    index: int = Field(ge=0, le=30)
+    steps: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
+    discard: bool = False
+
+    def describe(self) -> str:
+        return "Used an Item" + (" and discarded it" if self.discard else "")
+
+
+class LiftAwakeBlock(BaseAction):
+    """An effect the player names lets her and Dr. Fright hurt each other while she is Awake
+    (rulebook, When you are Awake: "unless an effect ... allows"), for as long as it says."""
+
+    kind: Literal["lift-awake-block"] = "lift-awake-block"
+    card: str = Field(min_length=1, max_length=60)
+    until: Until = "next-killer-phase"
+
+    def describe(self) -> str:
+        return f"{self.card}: attacks allowed while Awake"
 
 
 class UseUltimate(BaseAction):
@@ -785,6 +865,8 @@ Action = Annotated[
     | RevealKillerFinalHealth
     | DrawTerror
     | KillerAction
+    | UseItem
+    | LiftAwakeBlock
     | UseUltimate
     | EndGame
     | SetBoxValue

@@ -82,6 +82,7 @@ KillerTarget = Literal["closest", "closest-victim", "final-girl"]
 PanicWhere = Literal["outside-houses", "her-space", "his-space"]
 PlaceWhere = Literal["exit-with-victim", "house-in-occupied-quadrant"]
 BoilerChange = Literal["extra card", "resolve the rest", "reset"]
+BOILER_CHANGES: tuple[BoilerChange, ...] = get_args(BoilerChange)
 # Effects that hold for a while, and until when.
 LastingEffect = Literal[
     "awake-attacks",
@@ -141,6 +142,16 @@ class Step(_Strict):
     killed_at_most: int | None = Field(default=None, ge=0, le=99)
     text: str = Field(default="", max_length=MAX_TEXT)
     confidence: Confidence | None = None
+
+    @property
+    def lasting(self) -> LastingEffect | None:
+        """The lasting effect a "lasting" step names."""
+        return next((e for e in LASTING_EFFECTS if e == self.effect), None)
+
+    @property
+    def boiler(self) -> BoilerChange | None:
+        """The Boiler Room change a "boiler" step names."""
+        return next((e for e in BOILER_CHANGES if e == self.effect), None)
 
     @model_validator(mode="after")
     def _complete(self) -> Step:

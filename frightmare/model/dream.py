@@ -38,6 +38,7 @@ from frightmare.model.boiler_room import (
     describe_part,
     orders_in,
 )
+from frightmare.model.card_steps import apply_steps, hurt_her, hurt_him, pitchfork_horror
 from frightmare.model.cards import (
     EVERYONE_MUST_DIE,
     FACE_YOUR_FRIGHT,
@@ -53,6 +54,7 @@ from frightmare.model.cards import (
     card_name,
     known_card,
 )
+from frightmare.model.consequences import check_steps
 from frightmare.model.counters import (
     SHOCK_LIMIT,
     fright_game,
@@ -62,6 +64,7 @@ from frightmare.model.counters import (
     shock_factor_on,
 )
 from frightmare.model.errors import impossible, refuse
+from frightmare.model.killer import attack_blocked
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import (
     PHASE_NAMES,
@@ -246,13 +249,34 @@ def slide(state: GameState, action: Slide) -> GameState:
             "attack",
             f"{shown}, and Dr. Fright is in it: he attacks! He reaches you from anywhere in the "
             "Boiler Room. Resolve his attack with his current attack value; you may defend as "
-            "normal.",
+            "normal (then record the damage you take: He attacks you).",
             index + 1,
         )
+        horror = pitchfork_horror(state)
+        if horror:
+            # Pitchfork Assault (rules notes §4): "each time he damages you", the Boiler
+            # Room's attack included.
+            state = say(
+                state,
+                "pitchfork-assault",
+                f"Pitchfork Assault: if this attack damages you, Horror +{horror}.",
+                horror,
+                name=PITCHFORK_ASSAULT,
+            )
     else:
         state = say(state, "slide", f"{shown}: no Dr. Fright.", index + 1, name=action.direction)
     if len(dream.reveals) == CARDS:
-        if dream.asleep_for_good:
+        keeping = next((x.card for x in state.lasting if x.effect == "asleep-while-in-play"), None)
+        if keeping is not None and not dream.asleep_for_good:
+            dream = fresh_deck(state, dream, awake=False)
+            state = say(
+                state,
+                "deck-reset",
+                f"All four cards are revealed. {keeping}: the Boiler Room starts again and you "
+                "stay Asleep while it is in play.",
+                name=keeping,
+            )
+        elif dream.asleep_for_good:
             dream = fresh_deck(state, dream, awake=False)
             state = say(
                 state,
@@ -463,6 +487,8 @@ def check_finale_now(state: GameState) -> None:
 
 def check_reveal_finale(state: GameState, action: RevealFinale) -> None:
     check_finale_now(state)
+    if action.steps:
+        check_steps(state, action.steps, str(action.name))
 
 
 def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
@@ -475,6 +501,8 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
             state, "dark-power-due", "No Dark Power is out yet: reveal it now too, with the Finale."
         )
     state = _finale_effect(state, name)
+    if action.steps:
+        state = apply_steps(state, action.steps, state.cards.name_of(name))
     return state
 
 
@@ -498,12 +526,18 @@ def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
         )
     if name == EVERYONE_MUST_DIE:
         # Finale: "Everyone must die": "Kill 2 Victims automatically (you may choose which).
-        # If none remain, you lose" and "remove Dr. Fright from the board".
+        # If none remain, you lose [icon]" and "remove Dr. Fright from the board". The icon is
+        # something she loses, not the game: what it is, the rulebook does not print (one
+        # source reads it as 4 Health, the card's editable value), so the game never ends on it.
+        card = state.cards.find("finale", EVERYONE_MUST_DIE)
+        kills = card.value("kills", EVERYONE_MUST_DIE_KILLS) if card else EVERYONE_MUST_DIE_KILLS
+        lose = card.value("lose_health", 4) if card else 4
         state = say(
             state,
             "kill-victims",
-            "Kill 2 Victims of your choice; if none remain, you lose.",
-            EVERYONE_MUST_DIE_KILLS,
+            f"Its Killer Action: {kills} Victims of your choice die; if none remain, you lose "
+            f"what its icon shows (one source: {lose} Health; the card's value, in cards.json).",
+            kills,
             name=name,
         )
         return say(
@@ -526,12 +560,7 @@ def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
 
 
 def check_fright_attacks(state: GameState, action: DrFrightAttacks) -> None:
-    if (
-        action.target == "final girl"
-        and fright_game(state)
-        and state.dream.awake
-        and state.dark_power != INEVITABLE
-    ):
+    if action.target == "final girl" and attack_blocked(state, by_her=False):
         refuse(
             "You are Awake: Dr. Fright is not able to attack you. A Killer Action that would "
             "attack you is treated as one that attacks a Victim: he still moves toward you, and "
@@ -543,6 +572,11 @@ def check_fright_attacks(state: GameState, action: DrFrightAttacks) -> None:
 def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
     if action.target == "victim":
         return say(state, "killer-attacks-victim", "Resolve his attack on the Victim.")
+    if action.damage is not None:
+        # The damage she takes after her defence, with what follows: Pitchfork Assault, her
+        # Final Health (card_steps.hurt_her).
+        state = say(state, "killer-attacks-you", f"{killer_name(state)} attacks you.")
+        return hurt_her(state, action.damage)
     state = say(state, "killer-attacks-you", "Resolve his attack; you may defend as normal.")
     if fright_game(state) and state.dark_power == PITCHFORK_ASSAULT:
         state = say(
@@ -556,18 +590,32 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
 
 
 def check_attack_fright(state: GameState, action: AttackDrFright) -> None:
-    if fright_game(state) and state.dream.awake:
+    if attack_blocked(state, by_her=True):
         refuse(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",
             rule=AWAKE_RULE,
         )
+    if action.on is not None and all(p.card != action.on for p in state.minor_powers):
+        raise impossible(f"{action.on} is not in play.")
 
 
 def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
+    if action.damage is not None:
+        state = _attack_said(state)
+        return hurt_him(state, action.damage, action.on)
     if not fright_game(state):
         name = killer_name(state)
         return say(state, "your-attack", f"Resolve your attack on {name}.", name=name)
+    return _attack_said(state, resolve=True)
+
+
+def _attack_said(state: GameState, *, resolve: bool = False) -> GameState:
+    """What her attack on him says beside its damage: from any space after Everyone Must Die,
+    else a reminder when she is not in his space."""
+    if not fright_game(state):
+        name = killer_name(state)
+        return say(state, "your-attack", f"You attack {name}.", name=name)
     if state.finale == EVERYONE_MUST_DIE:
         return say(
             state,
@@ -578,7 +626,9 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
     state = say(
         state,
         "your-attack",
-        "Resolve your attack; he is hurt only in the Boiler Room.",
+        "Resolve your attack; he is hurt only in the Boiler Room."
+        if resolve
+        else f"You attack {killer_name(state)}.",
         name=killer_name(state),
     )
     table = state.table
@@ -595,6 +645,9 @@ def attack_fright(state: GameState, action: AttackDrFright) -> GameState:
 
 
 def check_victims_panic(state: GameState, action: VictimsPanic) -> None:
+    if action.moves:
+        check_steps(state, action.moves, "Panic")
+        return
     if not shock_factor_on(state):
         return
     if state.location is not None:
@@ -612,7 +665,12 @@ def check_victims_panic(state: GameState, action: VictimsPanic) -> None:
 def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     """Victims about to panic in ``action.space`` (Dr. Fright's space by default). Epic Dark
     Power: Shock Factor kills them instead, through the same rule as the board's panic move;
-    at another Location they come off its table's count of Victims."""
+    at another Location they come off its table's count of Victims. With ``moves``, each
+    panicking Victim goes where the player sent it, in the same step (Shock Factor applies
+    to each move, card_steps)."""
+    if action.moves:
+        state = apply_steps(state, action.moves, "Panic")
+        return _shock_limit_said(state, 0)
     if not shock_factor_on(state):
         where = action.space or state.table.killer
         return say(
@@ -634,6 +692,10 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
             left -= take - rest
             if rest or not left:
                 break
+    return _shock_limit_said(state, left)
+
+
+def _shock_limit_said(state: GameState, left: int) -> GameState:
     if state.shock_kills_this_round >= SHOCK_LIMIT and left:
         state = say(
             state,

@@ -150,13 +150,13 @@ class LogEntry(BaseModel):
         """A validated, normalised entry from a log line or CSV row; raises ``ValueError``
         with the player's reason. Blank cells mean "not known" (a CSV has no other way to
         say it)."""
-        extras = [k for k in raw if k not in FIELDS]
+        extras = [k for k in raw if k not in FIELD_SET]
         if len(extras) > MAX_EXTRA_FIELDS:
             raise ValueError(f"it has {len(extras)} unknown columns")
         cleaned = {
-            k: _blank_to_none(v) if k in FIELDS else _extra_text(v)
+            k: _blank_to_none(v) if k in FIELD_SET else _extra_text(v)
             for k, v in raw.items()
-            if k in FIELDS or v not in (None, "")
+            if k in FIELD_SET or v not in (None, "")
         }
         try:
             return cls.model_validate(cleaned)
@@ -213,6 +213,9 @@ class LogEntry(BaseModel):
 
 
 FIELDS: tuple[str, ...] = tuple(LogEntry.model_fields)
+# Asked for each column of each line read (issue 21, store: a set, not the tuple, took a read
+# of 100,000 games from about 6 s to 3.5 s).
+FIELD_SET = frozenset(FIELDS)
 FLAG_FIELDS = frozenset({"epic", "extreme_horror", "never_really_dead", "end_awake"})
 
 

@@ -242,6 +242,17 @@ def check_place(state: GameState, action: Place) -> None:
         refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
 
 
+def bicycle_spaces(state: GameState) -> tuple[str, ...]:
+    """Where the Bicycle token goes when she takes the card: "the Street space adjacent to
+    you" (Item: Bicycle): the House's street, or a Street space next to hers."""
+    here, board = state.table.final_girl, state.board
+    if here is None or here not in board.spaces:
+        return ()
+    if board.is_house(here):
+        return (board.adjacent_street(here),)
+    return tuple(n for n in board.neighbours(here) if board.is_street(n))
+
+
 def place(state: GameState, action: Place) -> GameState:
     space, table = action.space, state.table
     if action.piece == "final girl":
@@ -482,8 +493,23 @@ def _take_into_hand(state: GameState, name: AnyItem) -> GameState:
     if name == BICYCLE:
         # "When you take this card, place the Bicycle token on the Street space adjacent to you."
         here = table.final_girl
+        board = state.board
+        if here is not None and not board.is_house(here):
+            # On a Street space, "the Street space adjacent to you" is one of its neighbours:
+            # the player says which (board: Put the Bicycle here).
+            streets = tuple(n for n in board.neighbours(here) if board.is_street(n))
+            if len(streets) != 1:
+                return say(
+                    replace(state, table=table),
+                    "bicycle-choose-street",
+                    "Put the Bicycle token on the Street space next to you: "
+                    + " or ".join(board.label(n) for n in streets)
+                    + ".",
+                    spaces=streets,
+                )
+            here = streets[0]
         if here is not None:
-            spot = state.board.adjacent_street(here) if state.board.is_house(here) else here
+            spot = board.adjacent_street(here) if board.is_house(here) else here
             table = replace(table, bicycle=spot)
             return say(
                 replace(state, table=table),
@@ -615,7 +641,7 @@ def check_toggle_hand(state: GameState, action: ToggleHand) -> None:
 def toggle_hand(state: GameState, action: ToggleHand) -> GameState:
     item = state.table.held[action.index]
     held = list(state.table.held)
-    held[action.index] = HeldItem(item.name, not item.in_hand)
+    held[action.index] = replace(item, in_hand=not item.in_hand)
     return replace(state, table=replace(state.table, held=tuple(held)))
 
 

@@ -24,6 +24,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Literal
 
 from frightmare.model.boiler_room import ALL_ORDERS, Stack, expected_attacks
+from frightmare.model.collection import catalogue
 from frightmare.model.log_entry import UNREVEALED, LogEntry, NamedColumn, Revive
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 
@@ -372,7 +373,7 @@ class Community:
         uniform: dict[str, str] = {}
         columns: tuple[NamedColumn, ...] = ("killer", "location")
         for key in columns:
-            values = {e.named(key) for e in entries}
+            values = {_named(e, key) for e in entries}
             if len(values) == 1 and key not in subset:
                 uniform[key] = values.pop()
         tries = [uniform, *({k: v} for k, v in uniform.items()), {}]
@@ -392,17 +393,30 @@ def _rate(data: Mapping[str, float], scope: str) -> CommunityRate:
 
 def _scope(key: str, name: str) -> str:
     if key == "killer":
-        return f"{name}'s games"
+        return f"games against {name}"
     if key == "location":
         return f"games on {name}"
     return f"{_SCOPES[key]} {name}"
 
 
 def load_community(text: str) -> Community:
-    """Read community figures (the packaged file, or a newer one in the same shape)."""
+    """Read community figures (the packaged file, or a newer one in the same shape). Killers
+    and Locations are keyed by the catalogue's names, whichever spelling the file uses (the
+    community form's "Camp Happy Trail" is Camp Happy Trails)."""
+    book = catalogue()
     data = json.loads(text)
+
+    def name(key: str, text: str) -> str:
+        if key == "killer":
+            return book.killer_name(text)
+        if key == "location":
+            return book.location_name(text)
+        return text
+
     tables = {
-        key: {name: _rate(v, _scope(key, name)) for name, v in data.get(key, {}).items()}
+        key: {
+            name(key, n): _rate(v, _scope(key, name(key, n))) for n, v in data.get(key, {}).items()
+        }
         for key in COMMUNITY_KEYS
     }
     return Community(
@@ -411,7 +425,12 @@ def load_community(text: str) -> Community:
         overall=_rate(data["overall"], "all their games"),
         tables=tables,
         killer_on_location={
-            k: {loc: _rate(v, f"{k} on {loc}") for loc, v in places.items()}
+            book.killer_name(k): {
+                book.location_name(loc): _rate(
+                    v, f"{book.killer_name(k)} on {book.location_name(loc)}"
+                )
+                for loc, v in places.items()
+            }
             for k, places in data.get("killer_on_location", {}).items()
         },
     )
@@ -428,7 +447,14 @@ def community() -> Community:
 
 # A breakdown's column: a naming column, or the Dark Power, the Finale, Epic or not.
 DimensionKey = Literal[
-    "final_girl", "killer", "location", "setup", "dark_power", "finale", "epic", "extreme_horror"
+    "final_girl",
+    "killer",
+    "location",
+    "setup",
+    "dark_power",
+    "finale",
+    "epic",
+    "extreme_horror",
 ]
 # Each breakdown: its title, how to read the value from an entry, the community table.
 DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
@@ -457,6 +483,15 @@ class Without(Enum):
 WITHOUT = Without.VALUE
 
 
+def _named(entry: LogEntry, column: NamedColumn) -> str:
+    """A naming column's value as the catalogue names it (the Evomorph whether logged as
+    "Evomorph" or "The Evomorph"); a name it does not know, as typed."""
+    value = entry.named(column)
+    if column == "setup" or not value:
+        return value
+    return catalogue().canonical(column, value)
+
+
 def _value(entry: LogEntry, key: DimensionKey) -> str:
     if key == "epic":
         return "Epic" if entry.epic else "Not Epic"
@@ -468,7 +503,7 @@ def _value(entry: LogEntry, key: DimensionKey) -> str:
         return entry.finale or UNREVEALED
     if key == "setup":
         return entry.setup or NO_SETUP_CARD
-    return entry.named(key) or "Unknown"
+    return _named(entry, key) or "Unknown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,7 +590,7 @@ class Filters:
             if wanted is WITHOUT:
                 if entry.named(key):
                     return False
-            elif wanted and entry.named(key) != wanted:
+            elif wanted and _named(entry, key) != wanted:
                 return False
         if self.epic is not None and entry.epic != self.epic:
             return False

@@ -26,6 +26,7 @@ from frightmare.model.actions import (
     UseUltimate,
 )
 from frightmare.model.box import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
+from frightmare.model.card_steps import apply_steps
 from frightmare.model.cards import (
     BOYFRIEND,
     FRANKYS_COMING,
@@ -34,6 +35,7 @@ from frightmare.model.cards import (
     TIME_TO_DIE,
     card_name,
 )
+from frightmare.model.consequences import AWAKE_CARD_RULE, check_steps, lasting_at_phase
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
@@ -48,10 +50,12 @@ from frightmare.model.counters import (
 )
 from frightmare.model.dream import DUE_RULE, boiler_card_due
 from frightmare.model.errors import impossible, refuse
+from frightmare.model.killer import attack_blocked
 from frightmare.model.maple_lane import drive_cop_car
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.sleep import fall_asleep_now
 from frightmare.model.state import PHASE_NAMES, PHASES, Due, EventKind, GameState, say
+from frightmare.model.steps import KillStep
 
 ROUND_RULE = "The round (rules notes §1)"
 DUE_MESSAGES: dict[Due, str] = {
@@ -108,6 +112,7 @@ def _advance(state: GameState) -> GameState:
     )
     for kind, text, count in said:
         state = say(state, kind, text, count)
+    state = lasting_at_phase(state)
     if phase == "upkeep":
         if state.setup.on_maple_lane:
             # Event: Officer Kopp is Maple Lane's (rules notes §5); no car drives elsewhere.
@@ -175,6 +180,19 @@ def counter_changes(state: GameState, counter: CounterName, delta: int) -> bool:
 
 def check_adjust(state: GameState, action: AdjustCounter) -> None:
     check_counter(state, action.counter, action.delta)
+    if (
+        action.counter == "killer health"
+        and action.delta < 0
+        and attack_blocked(state, by_her=True)
+    ):
+        # The Awake/Asleep card, Awake side: "You may not attack or be attacked by Dr. Fright"
+        # (unless an effect allows it: the player names it, or records this anyway).
+        refuse(
+            "You are Awake: you may not attack or be attacked by Dr. Fright, so his Health does "
+            "not go down (unless an effect allows it: name it with “An effect allows it…”, or "
+            "record this anyway).",
+            rule=AWAKE_CARD_RULE,
+        )
 
 
 def adjust(state: GameState, action: AdjustCounter) -> GameState:
@@ -325,6 +343,16 @@ def check_terror_now(state: GameState) -> None:
 
 def check_draw_terror(state: GameState, action: DrawTerror) -> None:
     check_terror_now(state)
+    if action.steps is not None:
+        name = card_name(action.name, KNOWN_TERROR, state.cards)
+        if name == HIT_BY_A_CAR:
+            for step in action.steps:
+                if isinstance(step, KillStep) and not state.board.is_street(step.space):
+                    refuse(
+                        "The car hits a Victim on a Street space.",
+                        rule="Terror: They just got hit by a car!",
+                    )
+        check_steps(state, action.steps, state.cards.name_of(name))
 
 
 def draw_terror(state: GameState, action: DrawTerror) -> GameState:
@@ -336,6 +364,18 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         terror_drawn=(*state.terror_drawn, name),
         terror_this_round=True,
     )
+    if action.steps is not None:
+        # The card as the player resolved it, step by step (terror.plan_card proposed them).
+        shown = state.cards.name_of(name)
+        state = say(
+            state,
+            "terror-steps",
+            f"Terror card {shown}: resolved on the table.",
+            len(action.steps),
+            name=name,
+        )
+        state = apply_steps(state, action.steps, shown)
+        return _last_terror(state)
     table, board = state.table, state.board
     kind: EventKind
     spaces: tuple[str, ...] = ()
@@ -382,6 +422,10 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     state = say(state, kind, text, name=name, spaces=spaces)
     if kind == "terror-redraw":  # discarded unresolved: the phase's card is still to draw
         state = replace(state, terror_this_round=False)
+    return _last_terror(state)
+
+
+def _last_terror(state: GameState) -> GameState:
     if state.counters.terror_left == 0:
         state = say(
             state, "last-terror", "That was the last Terror card: the Finale comes at Upkeep."
@@ -396,9 +440,23 @@ def _victims_on_board(state: GameState) -> int:
     return state.table.total_victims()
 
 
+def check_killer_action(state: GameState, action: KillerAction) -> None:
+    """His Killer Action's steps on the table (the player's accepted proposal); his attack on
+    her while she is Awake is refused (rulebook, When you are Awake), recordable anyway."""
+    check_steps(state, action.steps, killer_name(state))
+
+
 def killer_action(state: GameState, action: KillerAction) -> GameState:
-    state = replace(state, killer_action_done=True)
+    state = replace(
+        state,
+        killer_action_done=True,
+        finale_actions=state.finale_actions + (state.finale is not None),
+    )
     name = killer_name(state)
+    if action.steps:
+        # In one step: where he went, whom he killed, what she took (killer_phase proposed it).
+        state = say(state, "killer-path", action.describe() + ".", name=name)
+        return apply_steps(state, action.steps, name)
     if action.move_icon:
         state = say(state, "killer-moves", "He moves toward his target.", name=name)
     else:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from frightmare.model import dream, edit, location, maple_lane, rounds
+from frightmare.model import consequences, dream, edit, location, maple_lane, rounds
 from frightmare.model.action_base import BaseAction
 from frightmare.model.actions import (
     Action,
@@ -27,6 +27,7 @@ from frightmare.model.actions import (
     HitByCar,
     KillerAction,
     KillVictim,
+    LiftAwakeBlock,
     Move,
     MoveVictims,
     NextPhase,
@@ -51,6 +52,7 @@ from frightmare.model.actions import (
     SetVictims,
     Slide,
     ToggleHand,
+    UseItem,
     UseUltimate,
     VictimsPanic,
 )
@@ -155,7 +157,9 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
         rounds.reveal_killer_final_health,
     ),
     _rule(DrawTerror, rounds.check_draw_terror, rounds.draw_terror),
-    _rule(KillerAction, no_check, rounds.killer_action),
+    _rule(KillerAction, rounds.check_killer_action, rounds.killer_action),
+    _rule(UseItem, consequences.check_use_item, consequences.use_item),
+    _rule(LiftAwakeBlock, consequences.check_lift_awake_block, consequences.lift_awake_block),
     _rule(UseUltimate, no_check, rounds.use_ultimate),
     _rule(EndGame, no_check, rounds.end_game_action),
     _rule(SetBoxValue, rounds.check_set_box_value, rounds.set_box_value),

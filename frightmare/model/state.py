@@ -11,6 +11,7 @@ from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, con
 from frightmare.model.box import BoxValues, box_values
 from frightmare.model.card_data import CardBook, default_cards
 from frightmare.model.cards import AnyDarkPower, AnyFinale, AnyTerror
+from frightmare.model.lasting import Lasting, MinorPower
 from frightmare.model.setup import DeckMode, GameSetup
 from frightmare.model.table import Counts, Table, new_decks
 
@@ -163,6 +164,23 @@ EventKind = Literal[
     "caught-in-fire",
     # A one-source fact of the board file that disagrees with the play.
     "data-warning",
+    # What a card, his Killer Action, Panic or an attack did, step by step.
+    "victim-killed",
+    "victims-panicked",
+    "victim-unsaved",
+    "you-are-hurt",
+    "killer-hurt",
+    "minor-power",
+    "minor-power-gone",
+    "lasting-effect",
+    "lasting-ends",
+    "card-step",
+    "item-discarded",
+    "killer-path",
+    "awake-block-lifted",
+    "bicycle-choose-street",
+    "item-used",
+    "terror-steps",
 ]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
@@ -268,6 +286,12 @@ class GameState:
     result: Result | None = None
     ended_round: int | None = None
     board: Board = field(default_factory=default_board, compare=False, repr=False)
+    # Effects in force for a while (a card's lasting part, the Awake block lifted), and the
+    # Minor Dark Powers in play with their Health.
+    lasting: tuple[Lasting, ...] = ()
+    minor_powers: tuple[MinorPower, ...] = ()
+    # His Killer Actions recorded since the Finale was revealed (Everyone Must Die's kills).
+    finale_actions: int = 0
     # The cards file the game reads its cards from (the player's corrected copy, if any).
     cards: CardBook = field(default_factory=default_cards, compare=False, repr=False)
     # Another Location's plain table (None on Maple Lane, whose pieces are in ``table``).

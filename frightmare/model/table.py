@@ -71,8 +71,11 @@ class ItemCard:
 
 @dataclass(frozen=True, slots=True)
 class HeldItem:
+    """One of her items: in her hands or not, and how many of its uses are spent."""
+
     name: AnyItem
     in_hand: bool = True
+    used: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import errno
 import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -137,7 +140,65 @@ class GameLock:
         return self._held
 
 
+# How long a change to the play log waits for another window's (an import takes seconds).
+PLAY_LOG_WAIT = 30.0
+
+
+class PlayLogBusy(OSError):
+    """Another window kept the play log's lock longer than a change waits for it."""
+
+
+_PLAY_LOG_HELD = threading.local()
+
+
+@contextmanager
+def play_log_lock(log: Path, wait: float = PLAY_LOG_WAIT) -> Iterator[None]:
+    """The play log's one writer lock (``.playlog.jsonl.lock``), from filelock like the games':
+    held by every change to the log, so no window writes between another's read and write.
+
+    Taken again by the thread that holds it, it is simply held on. Where the folder cannot
+    lock files (``NO_LOCKING``) the change goes on unlocked, as a game does there. A lock that
+    cannot be made for another reason (a link or a folder in its place) is ``OSError``: the
+    log is not written.
+    """
+    path = log.with_name(f".{log.name}.lock")
+    held: dict[Path, int] = _PLAY_LOG_HELD.__dict__.setdefault("counts", {})
+    if held.get(path):
+        held[path] += 1
+        try:
+            yield
+        finally:
+            held[path] -= 1
+        return
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(path, timeout=wait, thread_local=False, preserve_lock_file=True)
+    try:
+        lock.acquire()
+        locked = True
+    except Timeout:
+        raise PlayLogBusy(
+            "another window of Frightmare Companion kept the play log busy (an import, perhaps)"
+        ) from None
+    except OSError as error:
+        if error.errno not in NO_LOCKING:
+            raise OSError(
+                f"the play log's lock ({path.name}) cannot be taken ({_why(error)})"
+            ) from None
+        _UNLOCKABLE.add(path.parent)
+        locked = False
+    held[path] = 1
+    try:
+        yield
+    finally:
+        held[path] = 0
+        if locked:
+            lock.release()
+
+
 def _why(error: OSError) -> str:
     if isinstance(error, IsADirectoryError):
         return "a folder has its name"
+    if error.errno == errno.ELOOP:
+        return "a link is in its place, and links are not followed in the app's folder"
     return (error.strerror or str(error)).lower()

@@ -36,6 +36,9 @@ class Settings:
     game_in_progress: str = ""
     maximized: bool = True
     full_screen: bool = False
+    # Your collection: the ids of the boxes you own, a JSON list ("" until you first tick
+    # them: the core box and Frightmare on Maple Lane).
+    collection: str = ""
 
     @classmethod
     def from_json(cls, raw: object) -> Settings:

@@ -5,13 +5,10 @@ form, in the form's order."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -19,7 +16,9 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import achievements_for, community_form, community_form_text
-from frightmare.store.record_io import ImportReport, import_log
+
+# The import runs with its progress dialog (issue 21): one function, kept where it is called.
+from frightmare.ui.import_progress import ask_import as ask_import
 
 
 def copy_form_answers(entry: LogEntry) -> str:
@@ -63,23 +62,3 @@ class GameRecordBox(QWidget):
     def _copy(self) -> None:
         copy_form_answers(self.entry)
         self.copied.setText("Copied: paste into the form's first answer (one answer per cell).")
-
-
-def ask_import(parent: QWidget | None, log_path: Path) -> ImportReport | None:
-    """Ask for a play log to import (CSV or the app's JSON lines), merge it, say what happened.
-
-    ``None`` if the player cancelled. Tests replace this function.
-    """
-    chosen, _ = QFileDialog.getOpenFileName(
-        parent, "Import a play log", str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
-    )
-    if not chosen:
-        return None
-    try:
-        report = import_log(log_path, Path(chosen))
-    except (OSError, ValueError) as error:
-        QMessageBox.warning(parent, "Import a play log", f"Nothing was imported: {error}")
-        return None
-    box = QMessageBox.information if not report.damaged else QMessageBox.warning
-    box(parent, "Import a play log", "\n".join(report.messages))
-    return report

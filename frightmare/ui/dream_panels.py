@@ -8,6 +8,8 @@ from dataclasses import replace
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -24,11 +26,22 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     AttackDrFright,
     DrFrightAttacks,
+    LiftAwakeBlock,
     RevealDarkPower,
     RevealFinale,
     VictimsPanic,
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
+from frightmare.model.killer import (
+    HER_DAMAGE,
+    HER_DAMAGE_NOTE,
+    HIS_DAMAGE,
+    HIS_DAMAGE_NOTE,
+    LIFT_NOTE,
+    attack_blocked,
+    lifting_cards,
+)
+from frightmare.model.lasting import UNTIL_NAMES
 from frightmare.model.plays import plays
 from frightmare.model.rounds import reminders
 from frightmare.model.state import GameState
@@ -282,16 +295,36 @@ class FrightPanel(QGroupBox):
         self.dark_power.currentTextChanged.connect(lambda _text: self._offer_reveals())
         self.finale.currentTextChanged.connect(lambda _text: self._offer_reveals())
 
+        # Attacks change Health: she enters the damage she takes after her defence (his Attack
+        # value proposed), or the damage her attack deals (the weapon and the roll decide it).
+        self.her_damage = SpinBox()
+        self.her_damage.setRange(0, 20)
+        self.her_damage.setSuffix(" damage")
+        self.her_damage.setAccessibleName(HER_DAMAGE)
+        self.her_damage.setToolTip(HER_DAMAGE_NOTE)
+        self.his_damage = SpinBox()
+        self.his_damage.setRange(0, 20)
+        self.his_damage.setSuffix(" damage")
+        self.his_damage.setValue(1)
+        self.his_damage.setAccessibleName(HIS_DAMAGE)
+        self.his_damage.setToolTip(HIS_DAMAGE_NOTE)
         self.attacks_you = self._button("Attacks you", "He attacks you")
         self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
         self.attacks_victim.clicked.connect(
             lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
         )
-        self.attacks_you.clicked.connect(
-            lambda: self.act_requested.emit(DrFrightAttacks(target="final girl"))
-        )
+        self.attacks_you.clicked.connect(lambda: self.act_requested.emit(self._his_attack()))
         self.you_attack = self._button("You attack", "You attack him")
-        self.you_attack.clicked.connect(lambda: self.act_requested.emit(AttackDrFright()))
+        self.you_attack.clicked.connect(lambda: self.act_requested.emit(self._her_attack()))
+        self.target = ComboBox()
+        self.target.setAccessibleName("Whom your attack hits")
+        self.target.setToolTip("Dr. Fright, or a Minor Dark Power in play")
+        self.target.currentIndexChanged.connect(lambda _index: self._offer_attacks())
+        self.her_damage.valueChanged.connect(lambda _value: self._offer_attacks())
+        self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
+        # A small button at the end of the attacks' row: rarely needed, never in the way.
+        self.lift = self._button("⚑…", "An effect allows attacks while Awake")
+        self.lift.clicked.connect(self._lift)
         self.panic_count = SpinBox()
         self.panic_count.setRange(1, 30)
         self.panic_count.setAccessibleName("Victims that would panic")
@@ -301,6 +334,7 @@ class FrightPanel(QGroupBox):
         self.panic.clicked.connect(
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
         )
+        self._damage_for: object = None
 
         # Each card's choice has a row of its own, as wide as the column: the longest name
         # ("The Frightmare is Inevitable") reads whole at every zoom, and the column is no
@@ -319,15 +353,20 @@ class FrightPanel(QGroupBox):
         grid.addWidget(self.reveal_finale, 2, 2)
         grid.addWidget(self.finale_shown, 2, 1, 1, 2)
         grid.addWidget(self.finale, 3, 0, 1, 3)
-        attacks = QGridLayout()
-        attacks.addWidget(self.attacks_you, 0, 0)
-        attacks.addWidget(self.attacks_victim, 0, 1)
-        attacks.addWidget(self.you_attack, 1, 0)
-        panic = QHBoxLayout()
+        # Asleep (or an effect allowing it), each attack with its damage, a row each; Awake,
+        # both refused, the two buttons share a row (still clickable: recorded anyway) and the
+        # row below names an effect that allows them.
+        self.attacks = QGridLayout()
+        self._blocked_layout: bool | None = None
+        self.victim_row = QWidget()
+        panic = QHBoxLayout(self.victim_row)
+        panic.setContentsMargins(0, 0, 0, 0)
         panic.addWidget(self.panic_count)
         panic.addWidget(self.panic, 1)
-        attacks.addLayout(panic, 1, 1)
-        grid.addLayout(attacks, 4, 0, 1, 3)
+        panic.addWidget(self.attacks_victim, 1)
+        self.attacks.setColumnStretch(1, 1)
+        grid.addLayout(self.attacks, 4, 0, 1, 3)
+        self._lay_out_attacks(blocked=False)  # once its widgets are the panel's
         # His cards are revealed a few times a game: their rows show when one is due (the
         # model's reminder), once revealed, or when the player asks (the title's check box).
         self.setCheckable(True)
@@ -385,15 +424,74 @@ class FrightPanel(QGroupBox):
                 continue
             offer(button, answer(name).error, f"{tip}: {name}")
 
+    def _his_attack(self) -> DrFrightAttacks:
+        return DrFrightAttacks(target="final girl", damage=self.her_damage.value())
+
+    def _her_attack(self) -> AttackDrFright:
+        on = self.target.currentData()
+        return AttackDrFright(
+            damage=self.his_damage.value(), on=on if isinstance(on, str) and on else None
+        )
+
+    def _lift(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        action = LiftAwakeDialog.ask(self, state)
+        if action is not None:
+            self.act_requested.emit(action)
+
+    def _lay_out_attacks(self, *, blocked: bool) -> None:
+        if blocked == self._blocked_layout:
+            return
+        self._blocked_layout = blocked
+        grid = self.attacks
+        for widget in (
+            self.her_damage,
+            self.attacks_you,
+            self.his_damage,
+            self.you_attack,
+            self.target,
+            self.lift,
+            self.victim_row,
+        ):
+            grid.removeWidget(widget)
+        if blocked:
+            grid.addWidget(self.attacks_you, 0, 0)
+            grid.addWidget(self.you_attack, 0, 1)
+            grid.addWidget(self.lift, 0, 2)
+        else:
+            grid.addWidget(self.her_damage, 0, 0)
+            grid.addWidget(self.attacks_you, 0, 1)
+            grid.addWidget(self.his_damage, 1, 0)
+            grid.addWidget(self.you_attack, 1, 1)
+            grid.addWidget(self.target, 2, 0, 1, 3)
+        grid.addWidget(self.victim_row, 3, 0, 1, 3)
+        self.her_damage.setVisible(not blocked)
+        self.his_damage.setVisible(not blocked)
+        self.lift.setVisible(blocked)
+
     def _offer_attacks(self) -> None:
         state = self.state
         if state is None:
             return
+        self._lay_out_attacks(
+            blocked=attack_blocked(state, by_her=True) and attack_blocked(state, by_her=False)
+        )
+        self.lift.setToolTip(LIFT_NOTE)
+        # On Maple Lane his attacks on Victims and the Panic are the board's steps (the Killer
+        # Action and Panic panels): off it, the count stays.
+        self.victim_row.setVisible(not state.setup.on_maple_lane)
         screen = plays(state)
         for button, answer, allowed in (
-            (self.attacks_you, screen.fright_attacks["final girl"], "He may attack you"),
+            # Whatever the damage, the rules answer alike (When you are Awake).
+            (
+                self.attacks_you,
+                screen.fright_attacks["final girl"],
+                "He attacks you: you take this damage",
+            ),
             (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
-            (self.you_attack, screen.attack_fright, "You may attack him"),
+            (self.you_attack, screen.attack_fright, "You attack him for this damage"),
             (
                 self.panic,
                 screen.panic(self.panic_count.value()),
@@ -434,4 +532,67 @@ class FrightPanel(QGroupBox):
             show_start(combo)
         self.power_shown.setText(f"<b>{state.dark_power}</b>" if state.dark_power else "")
         self.finale_shown.setText(f"<b>{state.finale}</b>" if state.finale else "")
+        # His Attack value (his Bloodlust row, one source) is the damage proposed, before her
+        # defence; proposed again whenever his row changes.
+        row = state.cards.bloodlust_row(state.counters.bloodlust)
+        if self._damage_for != (state.seed, row.attack):
+            self._damage_for = (state.seed, row.attack)
+            self.her_damage.setValue(row.attack)
+        powers = [(p.card, f"{p.card} ({p.health} Health)") for p in state.minor_powers]
+        targets = (("", state.setup.killer), *powers)
+        listed = tuple(
+            (self.target.itemData(i), self.target.itemText(i)) for i in range(self.target.count())
+        )
+        if listed != targets:
+            self.target.blockSignals(True)
+            self.target.clear()
+            for data, text in targets:
+                self.target.addItem(text, data)
+            self.target.blockSignals(False)
+        self.target.setVisible(len(targets) > 1 and not self._blocked_layout)
         self._show_cards()
+
+
+class LiftAwakeDialog(QDialog):
+    """Which effect lets them hurt each other while she is Awake, and for how long."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("An effect allows attacks while Awake")
+        self.card = ComboBox()
+        self.card.setEditable(True)
+        self.card.setAccessibleName("The card that allows it")
+        for name in lifting_cards(state):
+            self.card.addItem(name, name)
+        line = self.card.lineEdit()
+        if line is not None:
+            line.setMaxLength(MAX_CARD_NAME)
+        self.until = ComboBox()
+        self.until.setAccessibleName("For how long")
+        for key, text in UNTIL_NAMES.items():
+            self.until.addItem(text, key)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        note = QLabel(LIFT_NOTE)
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.card)
+        layout.addWidget(self.until)
+        layout.addWidget(buttons)
+
+    def action(self) -> LiftAwakeBlock | None:
+        name = named_card(self.card)
+        if name is None:
+            return None
+        return LiftAwakeBlock(card=name, until=self.until.currentData() or "next-killer-phase")
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: GameState) -> LiftAwakeBlock | None:
+        dialog = cls(state, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.action()

@@ -52,6 +52,7 @@ from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
 from frightmare.ui.keep_awake import ScreenInhibitor
 from frightmare.ui.killer_panel import KillerPanel
+from frightmare.ui.killer_steps import KillerStepPanel, PanicStepPanel
 from frightmare.ui.location_panel import LocationPanel
 from frightmare.ui.round_bar import RoundBar
 from frightmare.ui.theme import set_style_property
@@ -232,6 +233,9 @@ class GamePage(QWidget):
         self.fright = FrightPanel()
         self.board_view = BoardView(default_board())
         self.board_panel = BoardPanel()
+        # The Killer phase's steps (issue 20, cards'): his Killer Action, Panic.
+        self.killer_steps = KillerStepPanel()
+        self.panic_steps = PanicStepPanel()
         # The selected space's plays open beside it, on the board.
         self.popover = SpacePopover(self.board_view)
         self.popover.set_content(self.board_panel.space_box)
@@ -242,6 +246,13 @@ class GamePage(QWidget):
         self.board_view.space_keyed.connect(lambda space: self.open_plays(space, focus=True))
         self.board_view.background_clicked.connect(self.popover.close_plays)
         self.board_view.space_selected.connect(self.select_space)
+        self.board_view.space_selected.connect(self.killer_steps.space_chosen)
+        # They sit in the phase's panel, under its checklist, where the phase's own buttons
+        # are (the Killer Action's two buttons give way to them on the board).
+        phase_layout = self.round_bar.phase_panel.layout()
+        if isinstance(phase_layout, QVBoxLayout):
+            phase_layout.insertWidget(1, self.killer_steps)
+            phase_layout.insertWidget(2, self.panic_steps)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_panel.steps_changed.connect(self._redraw_board)
@@ -385,6 +396,8 @@ class GamePage(QWidget):
             self.round_bar,
             self.killer_panel,
             self.location_panel,
+            self.killer_steps,
+            self.panic_steps,
         ):
             panel.act_requested.connect(self.act_requested)
         self._shown: GameState | None = None
@@ -558,6 +571,12 @@ class GamePage(QWidget):
             self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
+        self.killer_steps.show_state(state)
+        self.panic_steps.show_state(state)
+        if not self.killer_steps.isHidden():
+            # His Killer Action is recorded in one step there, on the board.
+            self.round_bar.killer_moves.hide()
+            self.round_bar.killer_stays.hide()
         self._show_move_box()
         self.setup_card.show_state(state)
         self.legend.set_killer(state.setup.killer)

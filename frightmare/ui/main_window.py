@@ -49,6 +49,7 @@ from frightmare.ui.theme import apply_theme, next_zoom, set_style_property
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
     from frightmare.model.actions import CounterName
+    from frightmare.model.collection import Collection
     from frightmare.model.log_entry import LogEntry
     from frightmare.ui.edit_table import EditTableDialog
     from frightmare.ui.game_page import GamePage
@@ -231,6 +232,14 @@ class MainWindow(QMainWindow):
         game.addAction(self.summary_action)
         game.addSeparator()
         game.addAction(self.stats_action)
+        # record's entries (issue 22): the boxes owned.
+        self.collection_action = self._action(
+            "Your &collection…",
+            self.edit_collection,
+            tip="Tick the Final Girl boxes you own: their Killers, Locations and Final Girls "
+            "are offered by name",
+        )
+        game.addAction(self.collection_action)
         game.addSeparator()
         game.addAction(self.export_action)
         game.addAction(self.import_action)
@@ -569,9 +578,13 @@ class MainWindow(QMainWindow):
             self._play_log_failed(error)
 
     def _play_log_failed(self, error: OSError) -> None:
+        from frightmare.store.playlog import PlayLogPending
+
         message = f"The play log could not be written: {error}"
         log_problem(message)
         self.statusBar().showMessage(message, 15_000)
+        if isinstance(error, PlayLogPending):  # a finished game waits: said where, once
+            self.warn("The game waits to be recorded", message)
 
     def game_record(self) -> tuple[LogEntry, list[LogEntry]] | None:
         """The open game's play-log line (as the log has it, or as it would be) and the rest
@@ -606,8 +619,12 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.warn("The play log cannot be read", str(error))
             return None
-        if log.damaged:
-            self.warn("Some lines of the play log were skipped", "\n".join(log.damaged))
+        from frightmare.store.record_io import summary
+
+        for notice in log.notices:  # a sync tool's copies merged
+            Inform.show(self, "The play log", notice)
+        if log.damaged:  # at most 20 named, then how many more
+            self.warn("Some lines of the play log were skipped", summary(log.damaged))
         return entries
 
     def show_statistics(self) -> None:
@@ -877,6 +894,23 @@ class MainWindow(QMainWindow):
         if session.warning:  # this folder cannot lock files (said once)
             self.warn("Started with a problem", session.warning)
 
+    def owned_boxes(self) -> Collection:
+        """The boxes the player owns (Your collection), with their corrected catalogue."""
+        from frightmare.model.collection import Collection
+        from frightmare.ui.collection_page import prepare_catalogue
+
+        prepare_catalogue(self.store.root)
+        return Collection.from_text(self.settings.collection)
+
+    def edit_collection(self) -> None:
+        from frightmare.ui.collection_page import CollectionDialog, prepare_catalogue
+
+        owned = self.owned_boxes()
+        chosen = CollectionDialog.ask(self, owned, prepare_catalogue(self.store.root))
+        if chosen is not None and chosen != owned:
+            self.settings.collection = chosen.text()
+            save_settings(self.store.root, self.settings)
+
     def rename_current(self) -> None:
         if self.session is None:
             return
@@ -1094,6 +1128,21 @@ class MainWindow(QMainWindow):
                 session.save()
             if session.save_error:
                 failing.append(session)
+        waiting = PlayLog(self.store.root)
+        if (
+            waiting.pending
+            and not waiting.flush_pending()
+            and not Confirm.ask(
+                self,
+                "Finished games not recorded",
+                f"{waiting.pending} finished game{'s' if waiting.pending != 1 else ''} could not "
+                "be written to the play log yet (the disk is full or the log is busy). Quit "
+                "anyway? The saved games are kept; only their lines in the play log are lost.",
+                yes="Quit anyway",
+            )
+        ):
+            event.ignore()
+            return
         if failing and not Confirm.ask(
             self,
             "Game not saved",

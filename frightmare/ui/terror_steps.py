@@ -1,25 +1,48 @@
-"""The Terror card you drew: pick it (or type its name), read what it does and how sure we are.
+"""The Terror card you drew: pick it (or type its name), read what it does and how sure we
+are, and resolve it in the same step.
 
 The list is the game's cards file (``terror.terror_cards``); a name translated from another
-edition is marked. Any other name may be typed: the model resolves it as printed.
+edition is marked. For a card the app knows, the model plans each of its steps on the table
+(``terror.plan_card``): counters, falling Asleep, his moves and kills, Victims placed; the
+dialog shows them, each with a tick (untick what your card does not say) and the choices the
+card leaves open (which Victim, which Exit, a die), and *OK* records the card with them. Any
+other name may be typed: the model resolves it as printed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QGridLayout,
     QLabel,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from frightmare.model.actions import DrawTerror
-from frightmare.model.card_data import CardData
+from frightmare.model.card_data import CONFIDENCE_NAMES, CardData
 from frightmare.model.state import GameState
-from frightmare.model.terror import UNKNOWN_CARD_NOTE, card_note, find_terror, terror_cards
+from frightmare.model.terror import (
+    UNKNOWN_CARD_NOTE,
+    Answer,
+    CardPlan,
+    card_note,
+    find_terror,
+    plan_card,
+    terror_cards,
+)
 from frightmare.ui.dream_panels import MAX_CARD_NAME, named_card, wide_popup
+from frightmare.ui.killer_steps import choice_widget
 from frightmare.ui.wheel_guard import ComboBox
+
+DOES_NOT_APPLY = " (does not apply now)"
 
 TRANSLATED_MARK = " (translated name)"
 
@@ -61,7 +84,15 @@ class TerrorDialog(QDialog):
         self.about.setWordWrap(True)
         self.about.setAccessibleName("What the card does")
         self.about.setMinimumWidth(self.fontMetrics().averageCharWidth() * 48)
-        self.name.currentTextChanged.connect(lambda _text: self._describe())
+        self.name.currentTextChanged.connect(lambda _text: self._card_changed())
+        self.steps_box = QWidget()
+        self.steps_grid = QGridLayout(self.steps_box)
+        self.steps_grid.setContentsMargins(0, 0, 0, 0)
+        self.steps_scroll = QScrollArea()
+        self.steps_scroll.setWidget(self.steps_box)
+        self.steps_scroll.setWidgetResizable(True)
+        self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.steps_scroll.setAccessibleName("What the card does, step by step")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -71,8 +102,12 @@ class TerrorDialog(QDialog):
         layout.addWidget(QLabel("Which Terror card did you draw?"))
         layout.addWidget(self.name)
         layout.addWidget(self.about)
+        layout.addWidget(self.steps_scroll, 1)
         layout.addWidget(buttons)
-        self._describe()
+        self.chosen: dict[tuple[int, str], Answer] = {}
+        self.skipped: set[int] = set()
+        self.plan: CardPlan | None = None
+        self._card_changed()
 
     def chosen_name(self) -> str | None:
         """The card's id when a listed card is chosen, else the name typed."""
@@ -86,16 +121,84 @@ class TerrorDialog(QDialog):
             return find_terror(self.state, name)
         return next((c for c in self.cards if c.id == name), None)
 
+    def _card_changed(self) -> None:
+        self.chosen = {}
+        self.skipped = set()
+        self._describe()
+
     def _describe(self) -> None:
         card = self.card()
         if card is not None:
             self.about.setText(card_note(card))
         else:
             self.about.setText(UNKNOWN_CARD_NOTE if self.chosen_name() else "")
+        self._show_steps(card)
+
+    def _show_steps(self, card: CardData | None) -> None:
+        while self.steps_grid.count():
+            item = self.steps_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        state = self.state
+        self.plan = None
+        if card is None or state is None:
+            self.steps_scroll.setVisible(False)
+            return
+        plan = plan_card(state, card, self.chosen, frozenset(self.skipped))
+        self.plan = plan
+        self.steps_scroll.setVisible(bool(plan.steps))
+        row = 0
+        for step in plan.steps:
+            tick = QCheckBox(step.text + ("" if step.applies else DOES_NOT_APPLY))
+            tick.setAccessibleName(f"Step {step.index + 1}: {step.text}")
+            tick.setToolTip(f"Source: {CONFIDENCE_NAMES[step.confidence]}")
+            tick.setChecked(step.applies and step.index not in self.skipped)
+            tick.setEnabled(step.applies)
+            tick.toggled.connect(lambda on, i=step.index: self._tick(i, on))
+            self.steps_grid.addWidget(tick, row, 0, 1, 2)
+            mark = QLabel(step.confidence)
+            mark.setToolTip(f"Source: {CONFIDENCE_NAMES[step.confidence]}")
+            mark.setAccessibleName(f"Source of step {step.index + 1}")
+            self.steps_grid.addWidget(mark, row, 2)
+            row += 1
+            if not step.applies or step.index in self.skipped:
+                continue
+            for choice in step.choices:
+                label = QLabel(choice.question + ":")
+                label.setWordWrap(True)
+                value = self.chosen.get((step.index, choice.key), choice.default)
+                widget = choice_widget(
+                    state, choice, value, self._chooser((step.index, choice.key))
+                )
+                self.steps_grid.addWidget(label, row, 0)
+                self.steps_grid.addWidget(widget, row, 1, 1, 2)
+                row += 1
+        self.steps_grid.setColumnStretch(0, 1)
+
+    def _tick(self, index: int, on: bool) -> None:
+        if on:
+            self.skipped.discard(index)
+        else:
+            self.skipped.add(index)
+        QTimer.singleShot(0, lambda: self._show_steps(self.card()))
+
+    def _chooser(self, key: tuple[int, str]) -> Callable[[Answer], None]:
+        def choose(answer: Answer) -> None:
+            self.chosen[key] = answer
+            # Re-planned after the control's own signal has returned (it is rebuilt).
+            QTimer.singleShot(0, lambda: self._show_steps(self.card()))
+
+        return choose
 
     def action(self) -> DrawTerror | None:
         name = self.chosen_name()
-        return DrawTerror(name=name) if name else None
+        if not name:
+            return None
+        if self.plan is None:
+            return DrawTerror(name=name)
+        return DrawTerror(name=name, steps=self.plan.records(frozenset(self.skipped)))
 
     @classmethod
     def ask(cls, parent: QWidget | None, state: GameState | None = None) -> DrawTerror | None:

@@ -252,6 +252,12 @@ def style_sheet(dark: bool, zoom: float) -> str:
             border-color: {c.muted};
         }}
         QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; }}
+        /* Ticks in a list (Your collection's boxes) look like the checkboxes. */
+        QTreeView[ticks="true"]::indicator {{
+            width: {box}px; height: {box}px; border: 2px solid {c.indicator};
+            background: transparent;
+        }}
+        QTreeView[ticks="true"]::indicator:checked {{ background: {c.indicator_fill}; }}
         /* A list that sorts only from a moment after the first paint (the saved games) keeps
            its arrow's room from the start and hides the arrow until then. */
         QHeaderView[sortable="later"]::up-arrow, QHeaderView[sortable="later"]::down-arrow {{

@@ -8,11 +8,12 @@ Killer's Health (from his own board) for another Killer.
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Protocol, runtime_checkable
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,6 +35,7 @@ from frightmare.model.actions import EPIC_DARK_POWER
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES
 from frightmare.model.box import box_values, known_final_girl
 from frightmare.model.cards import ITEM_CARD_NAMES
+from frightmare.model.collection import Box, Collection, catalogue
 from frightmare.model.setup import (
     KNOWN_FINAL_GIRLS,
     KNOWN_KILLERS,
@@ -162,17 +164,86 @@ class FaceUpItemsDialog(QDialog):
         return dialog.names() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
+def _grouped_combo(
+    groups: list[tuple[str, list[str]]], extra: tuple[str, ...], accessible: str
+) -> QComboBox:
+    """An editable list of names grouped under their box's name (a title that cannot be
+    chosen); ``extra`` names the box does not list come first. Any other name can be typed."""
+    combo = ComboBox()
+    combo.setEditable(True)
+    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+    model = QStandardItemModel(combo)
+    seen: set[str] = set()
+    for name in extra:
+        model.appendRow(QStandardItem(name))
+        seen.add(name)
+    for title, names in groups:
+        fresh = [n for n in names if n not in seen]
+        if not fresh:
+            continue
+        header = QStandardItem(title)
+        header.setFlags(Qt.ItemFlag.NoItemFlags)
+        font = header.font()
+        font.setItalic(True)
+        header.setFont(font)
+        header.setData("box", Qt.ItemDataRole.AccessibleDescriptionRole)
+        model.appendRow(header)
+        for name in fresh:
+            item = QStandardItem(name)
+            item.setToolTip(f"{name} ({title})")
+            model.appendRow(item)
+            seen.add(name)
+    combo.setModel(model)
+    combo.setAccessibleName(accessible)
+    combo.setToolTip(f"{accessible}: pick one from the boxes you own, or type another name")
+    return combo
+
+
+def _box_groups(
+    pairs: Iterable[tuple[Box, str]],
+) -> list[tuple[str, list[str]]]:
+    groups: dict[str, list[str]] = {}
+    for box, name in pairs:
+        groups.setdefault(box.name, []).append(name)
+    return list(groups.items())
+
+
+@runtime_checkable
+class CollectionSource(Protocol):
+    """What can say which boxes the player owns (the main window, from its settings)."""
+
+    def owned_boxes(self) -> Collection: ...
+
+
 class NewGameDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, remembered: str = "") -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        remembered: str = "",
+        collection: Collection | None = None,
+    ) -> None:
         super().__init__(parent)
+        if collection is None and isinstance(parent, CollectionSource):
+            collection = parent.owned_boxes()
+        owned = collection or Collection()
+        book = catalogue()
         self.setWindowTitle("New game")
         self.setMinimumWidth(NARROWEST)
         intro = QLabel("Choose what is on your table. Names not in the lists can be typed in.")
         intro.setWordWrap(True)
 
-        self.final_girl = _editable_combo(KNOWN_FINAL_GIRLS, "Final Girl")
-        self.killer = _editable_combo(KNOWN_KILLERS, "Killer")
-        self.location = _editable_combo(KNOWN_LOCATIONS, "Location")
+        # This box's names first (the app's own), then the owned boxes', grouped by box.
+        self.final_girl = _grouped_combo(
+            _box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, "Final Girl"
+        )
+        self.killer = _grouped_combo(
+            _box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, "Killer"
+        )
+        self.location = _grouped_combo(
+            _box_groups((b, loc.name) for b, loc in owned.locations(book)),
+            KNOWN_LOCATIONS,
+            "Location",
+        )
         self.killer_health = SpinBox()
         self.killer_health.setRange(1, MAX_KILLER_HEALTH)
         self.killer_health.setAccessibleName("Killer's Health")
@@ -430,11 +501,14 @@ class NewGameDialog(QDialog):
         self._show_rows(fright, maple_lane)
         killer = " ".join(self.killer.currentText().split())
         if not fright and killer != self._health_for:
-            # A starting value from the box values file; his own board has the real number.
+            # A starting value from the catalogue (where a source gives his Health) or the box
+            # values file; his own board has the real number.
             self._health_for = killer
             default = GameSetup.model_fields["final_girl"].default
             girl = self.final_girl.currentText().strip() or str(default)
-            self.killer_health.setValue(box_values(girl, killer).killer_health)
+            known = catalogue().killer(killer)
+            health = known.health if known is not None else None
+            self.killer_health.setValue(health or box_values(girl, killer).killer_health)
         girl_name = " ".join(self.final_girl.currentText().split())
         if not self.known_final_girl and girl_name != self._health_for_girl:
             # The box values' starting guess; her own card has the real number.
@@ -513,10 +587,11 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> GameSetup:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
+        book = catalogue()  # a known name as its box prints it, whatever was typed
         return GameSetup(
-            final_girl=self.final_girl.currentText(),
-            killer=self.killer.currentText(),
-            location=self.location.currentText(),
+            final_girl=book.final_girl_name(self.final_girl.currentText()),
+            killer=book.killer_name(self.killer.currentText()),
+            location=book.location_name(self.location.currentText()),
             setup_card=self.setup_card.currentData() if maple_lane else None,
             epic=self.epic.isChecked() if fright else False,
             boiler_deck=self.deck.currentData() if fright else "screen",
@@ -551,10 +626,14 @@ class NewGameDialog(QDialog):
 
     @classmethod
     def ask(
-        cls, parent: QWidget | None = None, remembered: str = ""
+        cls,
+        parent: QWidget | None = None,
+        remembered: str = "",
+        collection: Collection | None = None,
     ) -> tuple[GameSetup, str | None] | None:
-        """The setup and name chosen; ``remembered`` is ``remember``'s text of the last game."""
-        dialog = cls(parent, remembered)
+        """The setup and name chosen; ``remembered`` is ``remember``'s text of the last game,
+        ``collection`` the boxes whose names are offered."""
+        dialog = cls(parent, remembered, collection)
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.result_setup is None:
             return None

@@ -41,6 +41,7 @@ from frightmare.model.actions import (
     HitByCar,
     KillerAction,
     KillVictim,
+    LiftAwakeBlock,
     Move,
     MoveVictims,
     NextPhase,
@@ -65,6 +66,7 @@ from frightmare.model.actions import (
     SetVictims,
     Slide,
     ToggleHand,
+    UseItem,
     UseUltimate,
     VictimsPanic,
 )
@@ -86,6 +88,16 @@ from frightmare.model.location import (
 from frightmare.model.plays import legal_actions
 from frightmare.model.setup import GameSetup
 from frightmare.model.state import GameState
+from frightmare.model.steps import (
+    CardStep,
+    CounterStep,
+    HurtHerStep,
+    HurtHimStep,
+    KillerToStep,
+    KillStep,
+    NoteStep,
+    PanicStep,
+)
 
 
 def literal_values(annotation: Any) -> tuple[Any, ...]:
@@ -128,6 +140,19 @@ card = st.sampled_from(("A card", "Some card the lists lack"))
 words = st.text(min_size=1, max_size=20)
 positions = choices(ReturnItem, "position")
 
+# The steps a play carries (issue 20): counters, his moves and kills, her damage and his.
+card_steps: st.SearchStrategy[CardStep] = st.one_of(
+    st.builds(CounterStep, counter=choices(CounterStep, "counter"), delta=st.integers(-2, 2)),
+    st.builds(KillerToStep, space=spaces),
+    st.builds(KillStep, space=spaces, who=WHO),
+    st.builds(PanicStep, source=spaces, target=spaces, who=WHO),
+    st.builds(HurtHerStep, damage=st.integers(0, 3)),
+    st.builds(HurtHimStep, damage=st.integers(0, 3)),
+    st.builds(NoteStep, text=words),
+)
+step_lists = st.lists(card_steps, max_size=3).map(tuple)
+damages = st.none() | st.integers(0, 4)
+
 STRATEGIES: dict[type[BaseModel], st.SearchStrategy[Any]] = {
     Rename: st.builds(Rename, name=words),
     EditNotes: st.builds(EditNotes, notes=st.text(max_size=40)),
@@ -141,9 +166,17 @@ STRATEGIES: dict[type[BaseModel], st.SearchStrategy[Any]] = {
         RevealDarkPower, name=st.sampled_from((*DARK_POWERS, EPIC_DARK_POWER))
     ),
     RevealFinale: st.builds(RevealFinale, name=st.sampled_from(FINALES) | card),
-    DrFrightAttacks: st.builds(DrFrightAttacks, target=choices(DrFrightAttacks, "target")),
-    AttackDrFright: st.builds(AttackDrFright),
-    VictimsPanic: st.builds(VictimsPanic, count=st.integers(1, 4), space=st.none() | spaces),
+    DrFrightAttacks: st.builds(
+        DrFrightAttacks, target=choices(DrFrightAttacks, "target"), damage=damages
+    ),
+    AttackDrFright: st.builds(AttackDrFright, damage=damages),
+    VictimsPanic: st.builds(
+        VictimsPanic,
+        count=st.integers(1, 4),
+        space=st.none() | spaces,
+        moves=st.just(())
+        | st.lists(st.builds(PanicStep, source=spaces, target=spaces), max_size=2).map(tuple),
+    ),
     NextPhase: st.builds(NextPhase),
     Move: st.builds(
         Move,
@@ -206,8 +239,12 @@ STRATEGIES: dict[type[BaseModel], st.SearchStrategy[Any]] = {
     RevealKillerFinalHealth: st.builds(
         RevealKillerFinalHealth, value=st.none() | st.integers(1, 4)
     ),
-    DrawTerror: st.builds(DrawTerror, name=st.sampled_from(KNOWN_TERROR) | card),
-    KillerAction: st.builds(KillerAction, move_icon=st.booleans()),
+    DrawTerror: st.builds(
+        DrawTerror, name=st.sampled_from(KNOWN_TERROR) | card, steps=st.none() | step_lists
+    ),
+    KillerAction: st.builds(KillerAction, move_icon=st.booleans(), steps=step_lists),
+    UseItem: st.builds(UseItem, index=st.integers(0, 2), steps=step_lists, discard=st.booleans()),
+    LiftAwakeBlock: st.builds(LiftAwakeBlock, card=card, until=choices(LiftAwakeBlock, "until")),
     UseUltimate: st.builds(UseUltimate),
     EndGame: st.builds(EndGame, result=choices(EndGame, "result")),
     SetBoxValue: st.builds(

@@ -25,8 +25,10 @@ from frightmare.model.actions import (
     EndActionPhase,
     EndGame,
     FallAsleep,
+    HeldItemData,
     KillerAction,
     KillVictim,
+    LiftAwakeBlock,
     NextPhase,
     Place,
     ResetBoilerRoom,
@@ -42,7 +44,9 @@ from frightmare.model.actions import (
     SetCounter,
     SetDeck,
     SetDeckMode,
+    SetItems,
     Slide,
+    UseItem,
     UseUltimate,
     VictimsPanic,
 )
@@ -50,6 +54,16 @@ from frightmare.model.board import load_board, packaged_board_text
 from frightmare.model.location import AddLocationVictims, SetLocationDeck, TakeLocationItem
 from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.state import EVENT_KINDS, Event
+from frightmare.model.steps import (
+    KillerToStep,
+    KillStep,
+    LastingStep,
+    MinorPowerStep,
+    NoteStep,
+    PanicStep,
+    SleepStep,
+    UnsaveStep,
+)
 
 CAMP = "Camp Happy Trails"
 
@@ -233,6 +247,41 @@ def test_every_event_kind_is_made_by_some_play() -> None:
         *(NextPhase() for _ in range(20)),
     )
     tour.play(GameSetup(location=CAMP), SetLocationDeck(cards=3), TakeLocationItem())
+    # Plays that carry their consequences (issue 20): his Killer Action, Panic, a card's
+    # steps, attacks with damage, an effect allowing attacks Awake, Items used, the Bicycle.
+    tour.play(
+        maple_lane(),
+        *to_killer_phase(),
+        KillerAction(
+            move_icon=True,
+            steps=(KillerToStep(space="intersection"), KillStep(space="intersection")),
+        ),
+        SetCounter(counter="saved", value=1),
+        DrawTerror(
+            name="Endless Sleep",
+            steps=(
+                SleepStep(),
+                LastingStep(effect="asleep-while-in-play", until="card-removed"),
+                MinorPowerStep(health=1),
+                UnsaveStep(),
+                NoteStep(text="A step resolved by hand"),
+            ),
+        ),
+        AttackDrFright(damage=1, on="Endless Sleep"),
+        AttackDrFright(damage=1),
+        DrFrightAttacks(target="final girl", damage=1),
+        NextPhase(),  # Panic
+        VictimsPanic(count=1, moves=(PanicStep(source="intersection", target="street-e"),)),
+    )
+    tour.play(
+        maple_lane(),
+        LiftAwakeBlock(card="Blurred Reality"),
+        *(NextPhase() for _ in range(7)),  # the next round's Killer phase: it ends
+        SetItems(items=(HeldItemData(name="Crucifix"),)),
+        UseItem(index=0, discard=True),
+        Place(piece="final girl", space="street-n"),
+        Search(house="house-nw-street", names=("Bicycle",)),  # from the street: which one?
+    )
     assert sorted(set(EVENT_KINDS) - tour.kinds()) == []
 
 

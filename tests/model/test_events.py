@@ -62,6 +62,7 @@ def test_deaths_saves_and_the_end_are_events() -> None:
     assert kinds(history) == ["victim-saved"]
     history.do(AdjustCounter(counter="health", delta=-10))
     assert kinds(history) == ["final-health-due"]
+    history.do(FallAsleep())  # Awake, his Health is not for changing (issue 20)
     history.do(AdjustCounter(counter="killer health", delta=-10))
     assert kinds(history) == ["game-over"]
 

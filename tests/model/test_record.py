@@ -169,6 +169,7 @@ def test_never_really_dead_firing_and_his_revive() -> None:
 
     history = game()
     history.do(RevealDarkPower(name="Never Really Dead"))
+    history.do(FallAsleep())  # Awake, his Health is not for changing (issue 20)
     history.do(AdjustCounter(counter="killer health", delta=-9))
     assert game_figures(history).never_really_dead is True
     history.do(RevealKillerFinalHealth(value=3))

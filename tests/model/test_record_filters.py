@@ -160,7 +160,8 @@ def test_breakdowns_under_a_filter_compare_the_same_games() -> None:
         ({"dark_power": "Shock Factor", "killer": "The Intruders"}, None),
         ({"dark_power": "Shock Factor", "finale": "Time to Die"}, None),
         ({"final_girl": "Nancy"}, None),
-        ({"killer": "The Intruders"}, None),
+        ({"killer": "The Intruders"}, 0.625),
+        ({"killer": "Camp Crystal's own"}, None),
         ({"setup": ""}, None),
     ],
 )

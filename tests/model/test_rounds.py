@@ -241,6 +241,7 @@ def test_final_health_with_health_is_a_comeback_and_the_phase_goes_on() -> None:
 def test_killing_him_wins_even_at_the_same_moment_she_dies() -> None:
     # "Win: the Killer dies (dying at the same moment as the Killer still wins)."
     history = game()
+    history.do(FallAsleep())  # Awake, his Health is not for changing (issue 20)
     history.do(AdjustCounter(counter="health", delta=-10))
     history.do(AdjustCounter(counter="killer health", delta=-9))
     assert history.state.result == "win"
@@ -252,6 +253,7 @@ def test_killing_him_wins_even_at_the_same_moment_she_dies() -> None:
 def test_never_really_dead_brings_him_back_once() -> None:
     history = game()
     history.do(RevealDarkPower(name="Never Really Dead"))
+    history.do(FallAsleep())  # Awake, his Health is not for changing (issue 20)
     state = history.do(AdjustCounter(counter="killer health", delta=-9))
     assert state.result is None and "killer-final-health" in state.due
     history.do(RevealKillerFinalHealth(value=3))

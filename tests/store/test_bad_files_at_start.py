@@ -9,7 +9,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -47,6 +47,16 @@ def put(store: SessionStore, name: str | bytes, raw: dict[str, object]) -> Path:
     path = Path(os.fsdecode(folder + b"/" + (name if isinstance(name, bytes) else name.encode())))
     path.write_text(json.dumps(raw), "utf-8")
     return path
+
+
+@pytest.fixture
+def python_default_stack() -> Iterator[None]:
+    """Python's own recursion limit (1000), as the app runs: a library used by other tests in
+    the same worker (Hypothesis) may have left it higher, where 600 levels copy fine."""
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(1000)
+    yield
+    sys.setrecursionlimit(before)
 
 
 def deep_format_4(depth: int) -> dict[str, object]:
@@ -153,6 +163,7 @@ def test_a_format_4_step_whose_kind_is_a_list_costs_only_its_file(tmp_path: Path
     assert not hostile.exists() and len(list(store.quarantine_dir.iterdir())) == 1
 
 
+@pytest.mark.usefixtures("python_default_stack")
 def test_a_format_4_file_nested_600_deep_costs_only_its_file(tmp_path: Path) -> None:
     """“… and nesting 600 deep (RecursionError in deepcopy).”"""
     store = keeper(tmp_path)
@@ -259,6 +270,7 @@ START_UP_CASES: dict[str, tuple[Case, set[str]]] = {
 }
 
 
+@pytest.mark.usefixtures("python_default_stack")
 @pytest.mark.parametrize("case", sorted(START_UP_CASES))
 def test_each_start_up_case_starts_lists_the_others_and_names_the_bad_file(
     case: str, qtbot: QtBot, tmp_path: Path

@@ -205,10 +205,13 @@ def test_a_link_planted_in_each_place_the_app_writes_changes_nothing_outside(
     assert [e.session for e in entries] == ["a" * 32]
     assert "{damaged line" in log.path.read_text()  # not kept aside, so not taken out
     source = tmp_path / "theirs.jsonl"
-    source.write_text(json.dumps({**entries[0].row(), "session": "b" * 32}) + "\n{bad\n")
-    with pytest.raises(OSError, match="cannot be kept aside"):
-        import_log(log.path, source)  # it would drop the log's damaged line
-    assert "{damaged line" in log.path.read_text()
+    source.write_text(
+        json.dumps({**entries[0].row(), "session": "b" * 32, "date": "2020-01-01"}) + "\n{bad\n"
+    )
+    report = import_log(log.path, source)
+    assert report.added == 1 and report.aside is None
+    text = log.path.read_text()
+    assert "{damaged line" in text and "b" * 32 in text  # kept in the log, as nothing else can
     outside.untouched()
     assert (root / DAMAGED_NAME).is_symlink()
 

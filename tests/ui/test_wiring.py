@@ -82,7 +82,7 @@ from frightmare.model.notes import (
 )
 from frightmare.model.plays import space_plays
 from frightmare.model.rounds import ULTIMATE_NOTE, ultimate_offered
-from frightmare.model.rules import apply, refusal
+from frightmare.model.rules import apply, record_anyway, refusal
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.state import PHASES, Event, GameState, Phase
 from frightmare.store import SessionStore, load_settings
@@ -183,10 +183,12 @@ def test_the_screen_takes_each_shape_of_the_game(
     assert game.setup_card.values["Setup card"].isVisibleTo(window) == maple
 
     # A round of play, through the window as the player plays it.
+    # Awake, his Health − is refused against Dr. Fright (issue 20): recorded anyway here.
+    hurt: Action = AdjustCounter(counter="killer health", delta=-1)
     for action in (
         NextPhase(),
         NextPhase(),
-        AdjustCounter(counter="killer health", delta=-1),
+        record_anyway(hurt) if fright else hurt,
         AdjustCounter(counter="bloodlust", delta=1),
     ):
         assert window.act(action), action
@@ -407,9 +409,11 @@ def test_refused_controls_show_the_models_refusal_and_stay_clickable(qtbot: QtBo
     state = on_maple_lane()  # Awake: he cannot attack her, she cannot attack him
     panel.show_state(state)
     for button, action in (
-        (panel.attacks_you, DrFrightAttacks(target="final girl")),
+        # His attack: the damage she takes after her defence (his Attack value proposed);
+        # hers: the damage it deals (issue 20).
+        (panel.attacks_you, DrFrightAttacks(target="final girl", damage=1)),
         (panel.attacks_victim, DrFrightAttacks(target="victim")),
-        (panel.you_attack, AttackDrFright()),
+        (panel.you_attack, AttackDrFright(damage=1)),
         (panel.panic, VictimsPanic(count=1)),
     ):
         refused = refusal(state, action)

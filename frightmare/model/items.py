@@ -1,0 +1,116 @@
+"""Her Items used: what each can do now, as the steps ``UseItem`` records.
+
+What an Item does comes from the cards file (``cards.json``; Maple Lane's Items are one
+source's, rules notes §7 and §9: the app proposes, and never refuses a use by them). The
+numbers are the card's editable ``values``: the Rifle's Time and damage, the Energy Drink's
+Time. An Item the file lacks, or a use it does not list, is resolved as printed (the player
+writes it into History).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from frightmare.model.actions import UseItem
+from frightmare.model.card_data import CardData, Confidence
+from frightmare.model.cards import (
+    BIBLE,
+    BICYCLE,
+    BOW,
+    CRUCIFIX,
+    ENERGY_DRINK,
+    FIREWORKS,
+    LUCKY_DICE,
+    MEGAPHONE,
+    ODDS_AND_ENDS,
+    PITCHFORK,
+    RIFLE,
+    TRASH_CAN_LID,
+)
+from frightmare.model.state import GameState
+from frightmare.model.steps import CardStep, CounterStep, HurtHimStep, NoteStep
+
+
+@dataclass(frozen=True, slots=True)
+class ItemUse:
+    """One way to use an Item: its label, the steps it records, whether it is discarded."""
+
+    label: str
+    steps: tuple[CardStep, ...]
+    discard: bool
+    confidence: Confidence
+
+    def action(self, index: int) -> UseItem:
+        return UseItem(index=index, steps=self.steps, discard=self.discard)
+
+
+def _note(text: str) -> tuple[CardStep, ...]:
+    return (NoteStep(text=text),)
+
+
+def item_uses(state: GameState, index: int) -> tuple[ItemUse, ...]:
+    """The ways her Item at ``index`` can be used (none for an Item with no use of its own: a
+    weapon adds to her attack, the Bible to Convince, the Bicycle is ridden on the board)."""
+    held = state.table.held
+    if not 0 <= index < len(held):
+        return ()
+    card = state.cards.find("item", held[index].name)
+    if card is None:
+        return ()
+    return tuple(
+        ItemUse(label, steps, discard, card.confidence) for label, steps, discard in (_uses(card))
+    )
+
+
+def _uses(card: CardData) -> tuple[tuple[str, tuple[CardStep, ...], bool], ...]:
+    value, name = card.value, card.id
+    if name in (RIFLE, BOW):
+        time, damage = value("time", 1), value("damage", 2)
+        return (
+            (
+                f"Shoot, and the Horror Roll succeeds: −{time} Time, {damage} damage to him",
+                (CounterStep(counter="time", delta=-time), HurtHimStep(damage=damage)),
+                False,
+            ),
+            (f"Shoot, and miss: −{time} Time", (CounterStep(counter="time", delta=-time),), False),
+        )
+    if name == TRASH_CAN_LID:
+        blocks = value("blocks", 1)
+        return (
+            (f"Ignore {blocks} damage of an attack (record the damage less {blocks})", (), False),
+        )
+    if name == CRUCIFIX:
+        horror = (CounterStep(counter="horror", delta=-1),)
+        return (
+            ("Ignore one Horror increase: Horror −1", horror, True),
+            ("Stop an Enemy next to you from moving", _note("A Crucifix stops an Enemy."), True),
+        )
+    if name == LUCKY_DICE:
+        return (("Roll again any or all of your dice", _note("Lucky Dice: a reroll."), True),)
+    if name == ENERGY_DRINK:
+        time = value("time", 3)
+        return (
+            (f"+{time} Time", (CounterStep(counter="time", delta=time),), True),
+            ("Move 1 space", _note("Energy Drink: a move of 1 space."), True),
+        )
+    if name == PITCHFORK:
+        cancel = _note("The Pitchfork cancels an attack's damage.")
+        return (("Cancel the damage of one attack", cancel, True),)
+    if name == ODDS_AND_ENDS:
+        trap = _note("A booby trap in this House.")
+        return (("Put a booby trap in this House", trap, False),)
+    if name == MEGAPHONE:
+        return (("Move a Victim 1 space", _note("Megaphone: a Victim moves 1 space."), False),)
+    if name == FIREWORKS:
+        time = value("time", 2)
+        placed = (CounterStep(counter="time", delta=-time), NoteStep(text="Fireworks placed."))
+        return ((f"Put the Fireworks token down: −{time} Time", placed, False),)
+    return ()
+
+
+def item_handling(card: CardData) -> str:
+    """How the app handles an Item: "applied" (its rule acts by itself: the Bicycle, the
+    Bible), "guided" (a use offered step by step), or "as printed"."""
+    if card.id in (BICYCLE, BIBLE):
+        return "applied"
+    return "guided" if _uses(card) else "as printed"

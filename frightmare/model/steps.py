@@ -1,0 +1,157 @@
+"""The steps a play records in the journal: what a card, his Killer Action, Panic or an attack
+did at the table (he moves to a space, a Victim dies, she takes 2 damage, +1 Horror).
+
+Plain records, saved with the action that carries them; their checks and effects are in
+``card_steps``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from frightmare.model.card_data import BoilerChange, LastingEffect, Until
+from frightmare.model.cards import TypedName
+
+SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
+Who = Literal["victim", "smalley", "boyfriend"]
+StepCounter = Literal["time", "health", "horror", "bloodlust", "killer health"]
+
+
+class _Step(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CounterStep(_Step):
+    """A counter changes: +1 Horror, +2 Bloodlust, −1 Time, −4 Health."""
+
+    kind: Literal["counter"] = "counter"
+    counter: StepCounter
+    delta: int = Field(ge=-10, le=10)
+
+
+class SleepStep(_Step):
+    """She falls Asleep (rulebook, Awake and Asleep)."""
+
+    kind: Literal["sleep"] = "sleep"
+
+
+class BoilerStep(_Step):
+    """The Boiler Room's pace changes ("unless a game effect changes this"), or it resets."""
+
+    kind: Literal["boiler"] = "boiler"
+    effect: BoilerChange
+
+
+class KillerToStep(_Step):
+    """He moves to ``space`` (along the board, or put there by a card)."""
+
+    kind: Literal["killer-to"] = "killer-to"
+    space: SpaceId
+
+
+class KillStep(_Step):
+    """A Victim on ``space`` dies (a plain one, a Smalley or the Boyfriend)."""
+
+    kind: Literal["kill"] = "kill"
+    space: SpaceId
+    who: Who = "victim"
+
+
+class PanicStep(_Step):
+    """Victims panic from ``source`` to ``target`` (Shock Factor kills them instead)."""
+
+    kind: Literal["panic"] = "panic"
+    source: SpaceId
+    target: SpaceId
+    who: Who = "victim"
+    count: int = Field(default=1, ge=1, le=12)
+
+
+class AddVictimsStep(_Step):
+    kind: Literal["add-victims"] = "add-victims"
+    space: SpaceId
+    count: int = Field(default=1, ge=1, le=12)
+
+
+class RoadblockStep(_Step):
+    kind: Literal["roadblock"] = "roadblock"
+    space: SpaceId
+
+
+class HurtHerStep(_Step):
+    """He damages her: ``damage`` is what she takes after her defence."""
+
+    kind: Literal["hurt-her"] = "hurt-her"
+    damage: int = Field(ge=0, le=20)
+
+
+class HurtHimStep(_Step):
+    """She damages him (``on``: a Minor Dark Power in play takes it instead)."""
+
+    kind: Literal["hurt-him"] = "hurt-him"
+    damage: int = Field(ge=0, le=20)
+    on: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+
+
+class UnsaveStep(_Step):
+    """A saved Victim comes off her save slots and counts as dead."""
+
+    kind: Literal["unsave"] = "unsave"
+    count: int = Field(default=1, ge=1, le=6)
+
+
+class LastingStep(_Step):
+    kind: Literal["lasting"] = "lasting"
+    effect: LastingEffect
+    until: Until
+
+
+class MinorPowerStep(_Step):
+    """The card stays in play as a Minor Dark Power with ``health``."""
+
+    kind: Literal["minor-power"] = "minor-power"
+    health: int = Field(ge=1, le=9)
+
+
+class DiscardStep(_Step):
+    """She discards a held Item (a Crucifix for Grab Your Crucifix)."""
+
+    kind: Literal["discard"] = "discard"
+    item: Annotated[TypedName, Field(min_length=1, max_length=60)]
+
+
+class NoteStep(_Step):
+    """A step the player resolved by hand, as the app said it (History keeps the line)."""
+
+    kind: Literal["note"] = "note"
+    text: str = Field(min_length=1, max_length=300)
+
+
+class RedrawStep(_Step):
+    """The card is discarded without effect: the phase's card is still to draw."""
+
+    kind: Literal["redraw"] = "redraw"
+
+
+CardStep = Annotated[
+    CounterStep
+    | SleepStep
+    | BoilerStep
+    | KillerToStep
+    | KillStep
+    | PanicStep
+    | AddVictimsStep
+    | RoadblockStep
+    | HurtHerStep
+    | HurtHimStep
+    | UnsaveStep
+    | LastingStep
+    | MinorPowerStep
+    | DiscardStep
+    | NoteStep
+    | RedrawStep,
+    Field(discriminator="kind"),
+]
+MAX_STEPS = 40
