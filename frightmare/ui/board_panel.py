@@ -74,7 +74,7 @@ from frightmare.model.wording import counted
 from frightmare.ui.dream_panels import named_card, show_start, wide_popup
 from frightmare.ui.refusals import offer
 from frightmare.ui.space_menu import SpaceMenu
-from frightmare.ui.theme import compact_combo
+from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 UNKNOWN = "(unknown)"
@@ -488,17 +488,16 @@ class BoardPanel(QWidget):
         # Whether the player chose the count for this move (else each move takes the most
         # that may follow her there).
         self.followers_set = False
-        move_grid = QGridLayout(move_box)
-        move_grid.setContentsMargins(2, 0, 2, 0)
-        move_grid.setVerticalSpacing(2)
-        for n, (text, spin) in enumerate(
-            (("&Spaces:", self.steps), ("&Followers:", self.followers))
-        ):
+        self.move_grid = QGridLayout(move_box)
+        self.move_grid.setContentsMargins(2, 0, 2, 0)
+        self.move_grid.setVerticalSpacing(2)
+        self.move_cells: list[tuple[QLabel, SpinBox]] = []
+        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
             label = QLabel(text)
             label.setBuddy(spin)
-            move_grid.addWidget(label, 0, 2 * n)
-            move_grid.addWidget(spin, 0, 2 * n + 1)
-        move_grid.setColumnStretch(4, 1)
+            self.move_cells.append((label, spin))
+        self._move_rows = 0
+        self.lay_out_move()
 
         # The selected space's plays: shown beside the space, on the board (the game page
         # puts this menu in the board's popover). Only the plays offered there show.
@@ -594,6 +593,24 @@ class BoardPanel(QWidget):
         extras.addWidget(events_box)
         extras.addStretch(1)
 
+    def lay_out_move(self) -> None:
+        """Spaces and Followers on one row; on two from 125% zoom up, so the side column
+        gives up width before the board does."""
+        rows = 1 if current_zoom() < 1.25 else 2
+        if rows == self._move_rows:
+            return
+        self._move_rows = rows
+        grid = self.move_grid
+        for label, spin in self.move_cells:
+            grid.removeWidget(label)
+            grid.removeWidget(spin)
+        for n, (label, spin) in enumerate(self.move_cells):
+            row, column = (0, 2 * n) if rows == 1 else (n, 0)
+            grid.addWidget(label, row, column)
+            grid.addWidget(spin, row, column + 1)
+        for column in range(5):
+            grid.setColumnStretch(column, 1 if column == 4 else 0)
+
     def new_session(self) -> None:
         """Another game: its movement values, followers and chosen item start afresh."""
         self.state, self.selected = None, None
@@ -607,6 +624,7 @@ class BoardPanel(QWidget):
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:
+        self.lay_out_move()
         previous = self.state
         self.state, self.selected = state, selected
         table, board = state.table, state.board

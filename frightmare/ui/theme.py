@@ -240,6 +240,9 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
             border: 2px solid {c.focus};
         }}
+        /* The board and the Boiler Room keep the focus ring's room when they lack the focus:
+           taking the focus never shrinks or moves them. */
+        QGraphicsView {{ border: 2px solid transparent; }}
         QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{
             width: {box}px; height: {box}px; border: 2px solid {c.indicator};
             background: transparent;
