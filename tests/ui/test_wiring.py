@@ -666,14 +666,14 @@ def test_each_rule_bearing_control_shows_the_models_own_words(qtbot: QtBot, phas
             "kill": here.victim_dies.verdict,
             "save": here.save.verdict,
         }
-        for key, button in panel.buttons.items():
-            label = key.split(":")[0]
+        for entry, button in panel.buttons.items():
+            label = entry.split(":")[0]
             if label not in notes:
                 continue
             seen.add(label)
             answer = verdicts[label]
             expected = notes[label] if answer.allowed else str(answer)
-            assert button.toolTip() == expected, key
+            assert button.toolTip() == expected, entry
     assert "kill" in seen
 
 
