@@ -15,6 +15,7 @@ from benchmarks.boiler import bench_animation_frame, bench_odds
 from benchmarks.common import ROOT, Figure, set_quick
 from benchmarks.core import bench_sessions, bench_startup
 from benchmarks.playlog import bench_playlog
+from benchmarks.plays import bench_plays
 from benchmarks.record import bench_record
 from benchmarks.window import bench_window
 
@@ -29,6 +30,7 @@ def main() -> int:
         bench_odds,
         bench_animation_frame,
         bench_board,
+        bench_plays,
         bench_window,
         bench_record,
         bench_playlog,

@@ -81,7 +81,8 @@ def describe_step(state: GameState, step: CardStep) -> str:
         case KillStep(space=space, who=who):
             return f"{_who(who)} dies on {label(space)}"
         case PanicStep(source=source, target=target, count=count):
-            return f"{counted(count, 'Victim')} panic: {label(source)} → {label(target)}"
+            verb = "panics" if count == 1 else "panic"
+            return f"{counted(count, 'Victim')} {verb}: {label(source)} → {label(target)}"
         case AddVictimsStep(space=space, count=count):
             return f"{counted(count, 'new Victim')} on {label(space)}"
         case RoadblockStep(space=space):

@@ -242,6 +242,9 @@ def check_place(state: GameState, action: Place) -> None:
         refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
 
 
+BICYCLE_QUESTION = "On which Street space next to you does the Bicycle go?"
+
+
 def bicycle_spaces(state: GameState) -> tuple[str, ...]:
     """Where the Bicycle token goes when she takes the card: "the Street space adjacent to
     you" (Item: Bicycle): the House's street, or a Street space next to hers."""

@@ -43,6 +43,7 @@ from frightmare.model.actions import (
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
+from frightmare.model.items import item_uses
 from frightmare.model.maple_lane import (
     CLOSEST_OPEN,
     TAKE_ITEM,
@@ -72,6 +73,7 @@ from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
 from frightmare.ui.dream_panels import named_card, show_start, wide_popup
+from frightmare.ui.item_steps import ItemUseDialog
 from frightmare.ui.refusals import offer
 from frightmare.ui.space_menu import SpaceMenu
 from frightmare.ui.theme import compact_combo, current_zoom
@@ -541,6 +543,11 @@ class BoardPanel(QWidget):
         self.return_button = QPushButton("To a deck…")
         self.return_button.setAccessibleName("Back to a deck")
         self.return_button.setToolTip("Put the chosen item back into a quadrant's Item deck")
+        # Issue 20 (cards): an Item's own uses (the Rifle's shot, the Lid, the Crucifix...).
+        self.use_button = QPushButton("Use…")
+        self.use_button.setAccessibleName("Use the chosen item")
+        self.use_button.setToolTip("Use the chosen item as its card says")
+        self.use_button.clicked.connect(lambda: self._held_action("use"))
         self.held_tips = {
             self.hand_button: self.hand_button.toolTip(),
             self.discard_button: self.discard_button.toolTip(),
@@ -550,7 +557,7 @@ class BoardPanel(QWidget):
         self.hand_button.clicked.connect(lambda: self._held_action("hand"))
         self.discard_button.clicked.connect(lambda: self._held_action("discard"))
         self.return_button.clicked.connect(lambda: self._held_action("return"))
-        for button in (self.hand_button, self.discard_button, self.return_button):
+        for button in (self.use_button, self.hand_button, self.discard_button, self.return_button):
             held_row.addWidget(button)
         items_grid.addLayout(held_row, 10, 0)
 
@@ -687,6 +694,8 @@ class BoardPanel(QWidget):
             (self.return_button, held.put_back),
         ):
             offer(button, answer.error, self.held_tips[button])
+        # Shown for an Item with uses of its own (the model's list, items.item_uses).
+        self.use_button.setVisible(bool(item_uses(state, row)))
 
     def reset_followers(self, state: GameState) -> None:
         """Followers at its default: the most Victims that may follow her (the model lists
@@ -830,7 +839,11 @@ class BoardPanel(QWidget):
         row = self.held.currentRow()
         if row < 0 or self.state is None:
             return
-        if which == "hand":
+        if which == "use":
+            used = ItemUseDialog.ask(self, self.state, row)
+            if used is not None:
+                self.act_requested.emit(used)
+        elif which == "hand":
             self.act_requested.emit(ToggleHand(index=row))
         elif which == "discard":
             self.act_requested.emit(DiscardItem(index=row))

@@ -50,6 +50,7 @@ from frightmare.ui.board_view import BoardLegend, BoardView, SpacePopover
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.history_panel import HistoryPanel
+from frightmare.ui.item_steps import BicycleDialog
 from frightmare.ui.keep_awake import ScreenInhibitor
 from frightmare.ui.killer_panel import KillerPanel
 from frightmare.ui.killer_steps import KillerStepPanel, PanicStepPanel
@@ -578,6 +579,10 @@ class GamePage(QWidget):
             self.round_bar.killer_moves.hide()
             self.round_bar.killer_stays.hide()
         self._show_move_box()
+        if news and any(e.kind == "bicycle-choose-street" for e in state.events):
+            # Item: Bicycle taken on a Street space: which Street space next to her (asked
+            # once the screen shows the new state).
+            QTimer.singleShot(0, lambda: self._place_bicycle(state))
         self.setup_card.show_state(state)
         self.legend.set_killer(state.setup.killer)
         self.notes.show_notes(state.notes)
@@ -693,6 +698,13 @@ class GamePage(QWidget):
         action = state.phase == "action"
         self.board_panel.move_box.setVisible(action)
         self.boiler.sleep_row.setVisible(action and state.setup.has_dr_fright and state.dream.awake)
+
+    def _place_bicycle(self, state: GameState) -> None:
+        if state is not self._shown:
+            return
+        placed = BicycleDialog.ask(self, state)
+        if placed is not None:
+            self.act_requested.emit(placed)
 
     def _place(self, piece: str, space: str) -> None:
         if piece == "dr fright":

@@ -43,8 +43,17 @@ from frightmare.ui.wheel_guard import ComboBox, SpinBox
 Chosen = dict[tuple[int, str], Answer]
 
 
+def question(choice: Choice) -> str:
+    """A choice's question as a form's label."""
+    return choice.question if choice.question.endswith("?") else choice.question + ":"
+
+
 def choice_widget(
-    state: GameState, choice: Choice, value: Answer, changed: Callable[[Answer], None]
+    state: GameState,
+    choice: Choice,
+    value: Answer,
+    changed: Callable[[Answer], None],
+    chars: int = 12,
 ) -> QWidget:
     """A control for one choice: a list of spaces or options, or a number."""
     if choice.kind == "number":
@@ -60,7 +69,7 @@ def choice_widget(
         label = state.board.label(option) if option in state.board.spaces else option
         combo.addItem(label, option)
     combo.setCurrentIndex(max(0, combo.findData(value)))
-    compact_combo(combo, 12)
+    compact_combo(combo, chars)
     combo.currentIndexChanged.connect(lambda i: changed(str(combo.itemData(i))))
     return combo
 
@@ -91,7 +100,7 @@ class ChoicesForm(QWidget):
                 self.chosen[key] = answer
                 self.changed.emit()
 
-            label = QLabel(choice.question + ":")
+            label = QLabel(question(choice))
             label.setWordWrap(True)
             self.form.addRow(label, choice_widget(state, choice, value, set_value))
 
@@ -292,14 +301,17 @@ class PanicStepPanel(QFrame):
                 widget.deleteLater()
         row = 0
         for choice in plan.choices:
-            label = QLabel(choice.question + ":")
+            label = QLabel(question(choice))
             label.setWordWrap(True)
             self.rows.addWidget(label, row, 0, 1, 2)
             row += 1
             current = self.chosen.get((0, choice.key), choice.default)
             # Two buttons a row: the side column keeps its width (the board never shrinks).
             for n, option in enumerate(choice.options):
-                button = QPushButton(state.board.label(option))
+                # The proposal (or the player's pick) is ticked: the theme may not show a
+                # checked button apart.
+                mark = "✓ " if option == current else ""
+                button = QPushButton(mark + state.board.label(option))
                 button.setCheckable(True)
                 button.setChecked(option == current)
                 button.setAccessibleName(f"{choice.question} {state.board.label(option)}")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions import DrawTerror
 from frightmare.model.card_data import CONFIDENCE_NAMES, CardData
+from frightmare.model.card_steps import describe_step
 from frightmare.model.state import GameState
 from frightmare.model.terror import (
     UNKNOWN_CARD_NOTE,
@@ -39,7 +41,7 @@ from frightmare.model.terror import (
     terror_cards,
 )
 from frightmare.ui.dream_panels import MAX_CARD_NAME, named_card, wide_popup
-from frightmare.ui.killer_steps import choice_widget
+from frightmare.ui.killer_steps import choice_widget, question
 from frightmare.ui.wheel_guard import ComboBox
 
 DOES_NOT_APPLY = " (does not apply now)"
@@ -85,13 +87,20 @@ class TerrorDialog(QDialog):
         self.about.setAccessibleName("What the card does")
         self.about.setMinimumWidth(self.fontMetrics().averageCharWidth() * 48)
         self.name.currentTextChanged.connect(lambda _text: self._card_changed())
+        # What the card does, then its steps: one area that scrolls when the screen is short.
         self.steps_box = QWidget()
-        self.steps_grid = QGridLayout(self.steps_box)
+        box = QVBoxLayout(self.steps_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.about)
+        self.steps_grid = QGridLayout()
         self.steps_grid.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(self.steps_grid)
+        box.addStretch(1)
         self.steps_scroll = QScrollArea()
         self.steps_scroll.setWidget(self.steps_box)
         self.steps_scroll.setWidgetResizable(True)
         self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps_scroll.setAccessibleName("What the card does, step by step")
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -101,7 +110,6 @@ class TerrorDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Which Terror card did you draw?"))
         layout.addWidget(self.name)
-        layout.addWidget(self.about)
         layout.addWidget(self.steps_scroll, 1)
         layout.addWidget(buttons)
         self.chosen: dict[tuple[int, str], Answer] = {}
@@ -144,11 +152,10 @@ class TerrorDialog(QDialog):
         state = self.state
         self.plan = None
         if card is None or state is None:
-            self.steps_scroll.setVisible(False)
+            self._fit()
             return
         plan = plan_card(state, card, self.chosen, frozenset(self.skipped))
         self.plan = plan
-        self.steps_scroll.setVisible(bool(plan.steps))
         row = 0
         for step in plan.steps:
             tick = QCheckBox(step.text + ("" if step.applies else DOES_NOT_APPLY))
@@ -165,17 +172,43 @@ class TerrorDialog(QDialog):
             row += 1
             if not step.applies or step.index in self.skipped:
                 continue
+            if step.records and not step.guided:
+                done = QLabel("→ " + "; ".join(describe_step(state, r) for r in step.records))
+                done.setWordWrap(True)
+                done.setObjectName("muted")
+                done.setAccessibleName(f"What step {step.index + 1} does here")
+                self.steps_grid.addWidget(done, row, 0, 1, 3)
+                row += 1
             for choice in step.choices:
-                label = QLabel(choice.question + ":")
+                label = QLabel(question(choice))
                 label.setWordWrap(True)
                 value = self.chosen.get((step.index, choice.key), choice.default)
                 widget = choice_widget(
-                    state, choice, value, self._chooser((step.index, choice.key))
+                    state, choice, value, self._chooser((step.index, choice.key)), chars=24
                 )
+                widget.setMinimumWidth(widget.sizeHint().width())  # a space's name reads whole
                 self.steps_grid.addWidget(label, row, 0)
                 self.steps_grid.addWidget(widget, row, 1, 1, 2)
                 row += 1
         self.steps_grid.setColumnStretch(0, 1)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as what the card does and its steps, up to most of the screen (then they
+        scroll), and as wide as they need."""
+        self.steps_box.adjustSize()
+        hint = self.steps_box.sizeHint()
+        bar = self.steps_scroll.verticalScrollBar().sizeHint().width()
+        self.steps_scroll.setMinimumWidth(hint.width() + bar + 4)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        most = int(screen.height() * 0.85) if screen is not None else 700
+        rest = self.sizeHint().height() - self.steps_scroll.sizeHint().height()
+        self.resize(self.sizeHint().width(), min(most, rest + hint.height() + 8))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # Wrapped text knows its height once shown: fitted again then.
+        QTimer.singleShot(0, self._fit)
 
     def _tick(self, index: int, on: bool) -> None:
         if on:

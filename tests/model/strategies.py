@@ -6,9 +6,10 @@ action without a strategy fails it."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import fields
 from types import NoneType, UnionType
-from typing import Any, Literal, Union, get_args, get_origin
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from hypothesis import event, target
 from hypothesis import strategies as st
@@ -310,29 +311,31 @@ game_setups = st.builds(
 
 
 def group(action: Action) -> str:
-    """The kind a drawn play belongs to: its action kind, a counter's name for a +/−."""
-    return f"adjust {action.counter}" if isinstance(action, AdjustCounter) else action.kind
+    """The kind a drawn play belongs to: its action kind, a counter's name and sign for a
+    +/−."""
+    if isinstance(action, AdjustCounter):
+        return f"adjust {action.counter} {'+' if action.delta > 0 else '-'}"
+    return action.kind
 
 
-# The plays that carry a round on and end a game (the phases, the Killer phase's steps, the
-# Boiler Room, attacks and Health): drawn ``ROUND_WEIGHT`` times as often as the others, so a
-# random game of a few dozen plays reaches its attacks, its Finale and its end.
-ROUND_KINDS = frozenset(
-    {
-        "next-phase",
-        "terror",
-        "killer-action",
-        "fall-asleep",
-        "slide",
-        "fright-attacks",
-        "attack-fright",
-        "adjust health",
-        "adjust killer health",
-        "final-health",
-        "killer-final-health",
-    }
-)
-ROUND_WEIGHT = 4
+# How often each kind of play is drawn, against 1 for the others: the plays that carry a round
+# on (the phases, the Killer phase's steps, the Boiler Room, the attacks) and the damage that
+# ends a game, so a random game of a few dozen plays reaches its attacks, its Finale and its
+# end.
+WEIGHTS: dict[str, int] = {
+    "next-phase": 4,
+    "terror": 4,
+    "killer-action": 4,
+    "fall-asleep": 6,
+    "slide": 10,
+    "fright-attacks": 4,
+    "attack-fright": 4,
+    "finale": 2,
+    "adjust health -": 10,
+    "adjust killer health -": 10,
+    "final-health": 4,
+    "killer-final-health": 4,
+}
 
 
 def legal_play(data: st.DataObject, state: GameState) -> Action | None:
@@ -344,8 +347,7 @@ def legal_play(data: st.DataObject, state: GameState) -> Action | None:
         groups.setdefault(group(action), []).append(action)
     if not groups:
         return None
-    kinds = sorted(groups)
-    kinds += [kind for kind in kinds if kind in ROUND_KINDS] * (ROUND_WEIGHT - 1)
+    kinds = [kind for kind in sorted(groups) for _ in range(WEIGHTS.get(kind, 1))]
     kind = data.draw(st.sampled_from(kinds))
     return data.draw(st.sampled_from(groups[kind]))
 
@@ -367,6 +369,30 @@ def reached(history: History) -> set[str]:
 ATTACK_KINDS = ("attack", "killer-attacks-you", "killer-attacks-victim", "your-attack")
 
 
+Mixed = TypeVar("Mixed")
+
+
+def plays_for(
+    data: st.DataObject,
+    history: History,
+    steps: int,
+    *,
+    mix: st.SearchStrategy[Mixed] | None = None,
+) -> Iterator[Action | Mixed]:
+    """Up to ``steps`` plays for the game in ``history``, each drawn when the caller asks for
+    it (after applying the one before): a legal play (``legal_play``), or, with ``mix``, now
+    and then one of its random actions, which the rules may refuse (so refusals are played
+    too). Stops when nothing is legal (the game is over)."""
+    for _ in range(steps):
+        if mix is not None and data.draw(st.integers(0, 3)) == 0:
+            yield data.draw(mix)
+            continue
+        action = legal_play(data, history.state)
+        if action is None:
+            return
+        yield action
+
+
 def play_legal(data: st.DataObject, history: History, steps: int) -> list[Action]:
     """Up to ``steps`` legal plays, each applied to ``history``; the ones played."""
     played: list[Action] = []
@@ -384,5 +410,13 @@ def note_reach(history: History) -> set[str]:
     marks = reached(history)
     for mark in ("an attack", "a Finale", "the end"):
         event(f"reached {mark}" if mark in marks else f"did not reach {mark}")
-    target(float(history.state.round), label="rounds played")
+    # Hypothesis steers later games toward what the earlier ones came closest to: an end.
+    state = history.state
+    c, box = state.counters, state.box
+    harm = (box.health - c.health) + (box.killer_health - c.killer_health)
+    target(float(harm + 20 * state.over + 5 * len(marks)), label="toward the end")
+    slides = sum(
+        any(e.kind == "attack" for e in history.state_at(n).events) for n in range(len(history) + 1)
+    )
+    target(float(slides), label="Boiler Room attacks")
     return marks

@@ -12,13 +12,12 @@ import ast
 from dataclasses import replace
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from strategies import actions
+from strategies import actions, game_setups, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
-    Action,
     AddVictims,
     AdjustCounter,
     FallAsleep,
@@ -67,18 +66,24 @@ def test_deaths_saves_and_the_end_are_events() -> None:
     assert kinds(history) == ["game-over"]
 
 
-@settings(max_examples=80)
-@given(steps=st.lists(actions(), max_size=30))
-def test_an_attack_event_exactly_when_the_log_says_he_attacks(steps: list[Action]) -> None:
+@settings(max_examples=80, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=game_setups, data=st.data(), steps=st.integers(20, 60))
+def test_an_attack_event_exactly_when_the_log_says_he_attacks(
+    setup: GameSetup, data: st.DataObject, steps: int
+) -> None:
     # The window used to read "attacks!" in the log; the typed event says the same thing.
-    history = History(new_game(GameSetup(), seed=6))
-    for action in steps:
-        if refusal(history.state, action) is None:
-            history.do(action)
-            state = history.state
-            said = any("attacks!" in line for line in state.log)
-            assert said == any(e.kind == "attack" for e in state.events)
-            assert all(e.kind in EVENT_KINDS for e in state.events)
+    # The plays are legal ones (plays.legal_actions), so the game reaches the Boiler Room.
+    history = History(new_game(setup, seed=6))
+    attacked = False
+    for action in plays_for(data, history, steps):
+        state = history.do(action)
+        said = any("attacks!" in line for line in state.log)
+        attack = any(e.kind == "attack" for e in state.events)
+        assert said == attack
+        attacked |= attack
+        assert all(e.kind in EVENT_KINDS for e in state.events)
+    event("a Boiler Room card showed him: checked" if attacked else "no Boiler Room attack")
+    note_reach(history)
 
 
 def said_with_kinds(state: GameState) -> bool:
@@ -105,24 +110,24 @@ setups = st.builds(
 
 
 @settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
-@given(setup=setups, steps=st.lists(actions(), max_size=40))
+@given(setup=setups, data=st.data(), steps=st.integers(10, 50))
 def test_every_line_the_player_reads_has_an_event_kind(
-    setup: GameSetup, steps: list[Action]
+    setup: GameSetup, data: st.DataObject, steps: int
 ) -> None:
-    # Every action the strategies can make (refused ones recorded anyway, so the deeper
-    # branches are played too): each sentence comes with its typed event, of a known kind.
+    # Legal plays, mixed with actions of every kind the strategies can make (refused ones
+    # recorded anyway, so the deeper branches are played too): each sentence comes with its
+    # typed event, of a known kind.
     history = History(new_game(setup, seed=3))
-    for action in steps:
+    for action in plays_for(data, history, steps, mix=actions()):
         refused = refusal(history.state, action)
         if refused is not None:
             if not refused.overridable:
                 continue
             action = record_anyway(action)
-            if refusal(history.state, action) is not None:
-                continue
         state = history.do(action)
         assert all(e.kind in EVENT_KINDS for e in state.events)
         assert said_with_kinds(state), (action, state.log, state.events)
+    note_reach(history)
 
 
 def test_the_model_writes_the_log_only_through_say() -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import actions
+from strategies import actions, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
 from frightmare.model.actions import (
@@ -24,13 +24,10 @@ from frightmare.model.record import FIGURE_COLUMNS, game_figures, with_figures
 from frightmare.store.playlog import entry_for
 from frightmare.store.record_io import validate_entry
 
-# The Boiler Room's moves, drawn from the model (tests/model/strategies.py), and undo.
+# The Boiler Room's moves, drawn from the model (tests/model/strategies.py), mixed with the
+# legal plays of whole games (plays.legal_actions), and undo.
 UNDO = "undo"
-moves = st.lists(
-    actions(Slide, FallAsleep, ResetBoilerRoom, NextPhase, DrFrightAttacks, RevealFinale)
-    | st.just(UNDO),
-    max_size=60,
-)
+moves = actions(Slide, FallAsleep, ResetBoilerRoom, NextPhase, DrFrightAttacks, RevealFinale)
 
 
 def play(history: History, steps: list[Action | str]) -> None:
@@ -44,13 +41,15 @@ def play(history: History, steps: list[Action | str]) -> None:
             pass
 
 
-@settings(max_examples=80)
-@given(steps=moves, seed=st.integers(0, 50))
+@settings(max_examples=80, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), steps=st.integers(10, 50), seed=st.integers(0, 50))
 def test_figures_agree_with_each_other_and_the_end_state(
-    steps: list[Action | str], seed: int
+    data: st.DataObject, steps: int, seed: int
 ) -> None:
     history = History(new_game(GameSetup(), seed=seed))
-    play(history, steps)
+    for action in plays_for(data, history, steps, mix=moves | st.just(UNDO)):
+        play(history, [action])
+    note_reach(history)
     f = game_figures(history)
     ints = {k: v for k, v in f.columns().items() if isinstance(v, int) and not isinstance(v, bool)}
     assert all(v >= 0 for v in ints.values())

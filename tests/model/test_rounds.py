@@ -5,13 +5,12 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import actions
+from strategies import actions, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
-    Action,
     AddVictims,
     AdjustCounter,
     CounterName,
@@ -351,18 +350,24 @@ def test_a_manual_end_is_recorded_with_the_round() -> None:
     assert state.result == "win" and state.ended_round == 2
 
 
-# The counters' own moves, with their choices drawn from the model (tests/model/strategies.py).
-STEPS = st.lists(
-    actions(AdjustCounter, NextPhase, DiscardActionCard, RevealFinalHealth, DrawTerror, Slide),
-    max_size=80,
+# The counters' own moves, with their choices drawn from the model (tests/model/strategies.py),
+# among the legal plays of whole games.
+COUNTER_MOVES = actions(
+    AdjustCounter, NextPhase, DiscardActionCard, RevealFinalHealth, DrawTerror, Slide
 )
 
 
-@settings(max_examples=150)
-@given(steps=STEPS, girl=st.sampled_from((*KNOWN_FINAL_GIRLS, "A Final Girl the box lacks")))
-def test_counters_stay_in_range_and_replay_matches(steps: list[Action], girl: str) -> None:
+@settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    data=st.data(),
+    steps=st.integers(20, 60),
+    girl=st.sampled_from((*KNOWN_FINAL_GIRLS, "A Final Girl the box lacks")),
+)
+def test_counters_stay_in_range_and_replay_matches(
+    data: st.DataObject, steps: int, girl: str
+) -> None:
     history = game(final_girl=girl)
-    for action in steps:
+    for action in plays_for(data, history, steps, mix=COUNTER_MOVES):
         with contextlib.suppress(RuleViolation):
             history.do(action)
         c, box = history.state.counters, history.state.box
@@ -373,5 +378,6 @@ def test_counters_stay_in_range_and_replay_matches(steps: list[Action], girl: st
         assert 0 <= c.bloodlust <= box.bloodlust_max
         assert 0 <= c.terror_left <= box.terror_cards
         assert c.victims_saved >= 0 and c.victims_killed >= 0
+    note_reach(history)
     replayed = History(history.start, history.actions, history.cursor)
     assert replayed.state == history.state

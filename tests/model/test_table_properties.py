@@ -13,7 +13,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from strategies import COUNTERS, SPACES, actions
+from strategies import COUNTERS, SPACES, actions, note_reach, play_legal
 
 from frightmare.model import (
     ACTION_ADAPTER,
@@ -37,12 +37,11 @@ setups = st.builds(
 )
 
 
-def play(setup: GameSetup, steps: list[Action]) -> History:
-    """A random game: the steps the rules accept, the others left out."""
+def play(setup: GameSetup, data: st.DataObject, steps: int) -> History:
+    """A random game of ``steps`` legal plays (plays.legal_actions)."""
     history = History(new_game(setup, seed=11))
-    for action in steps:
-        if refusal(history.state, action) is None:
-            history.do(action)
+    play_legal(data, history, steps)
+    note_reach(history)
     return history
 
 
@@ -70,11 +69,16 @@ def reloaded(history: History) -> History:
 
 
 @settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])
-@given(setup=setups, steps=st.lists(actions(), max_size=25), tries=st.lists(actions(), max_size=8))
+@given(
+    setup=setups,
+    data=st.data(),
+    steps=st.integers(10, 40),
+    tries=st.lists(actions(), max_size=8),
+)
 def test_every_refused_play_can_be_recorded_anyway_and_replays(
-    setup: GameSetup, steps: list[Action], tries: list[Action]
+    setup: GameSetup, data: st.DataObject, steps: int, tries: list[Action]
 ) -> None:
-    history = play(setup, steps)
+    history = play(setup, data, steps)
     for action in tries:
         refused = refusal(history.state, action)
         if refused is None:
@@ -99,13 +103,13 @@ def test_every_refused_play_can_be_recorded_anyway_and_replays(
 
 
 @settings(max_examples=40, suppress_health_check=[HealthCheck.too_slow])
-@given(setup=setups, steps=st.lists(actions(), max_size=20), value=st.integers(0, 20))
+@given(setup=setups, data=st.data(), steps=st.integers(0, 25), value=st.integers(0, 20))
 def test_every_piece_goes_on_every_space_and_every_counter_can_be_set(
-    setup: GameSetup, steps: list[Action], value: int
+    setup: GameSetup, data: st.DataObject, steps: int, value: int
 ) -> None:
     # Issue 9 item 14: "the player can place, move and remove any piece on any space ...
     # set any counter ... Each edit is one recorded, undoable step."
-    history = play(setup, steps)
+    history = play(setup, data, steps)
     while history.state.over:  # edits put a game in play right; a finished one is undone first
         history.undo()
     # Dropping the undone steps, as acting after an undo does, so each edit adds one step.

@@ -182,3 +182,56 @@ def test_awake_his_health_minus_is_refused_with_the_rule_and_recorded_anyway(
     assert banner.record_anyway.isVisibleTo(window)
     banner.record_anyway.click()
     assert state_of(window).counters.killer_health == 8
+
+
+def test_the_rifle_is_used_from_the_items_dock(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Item: Rifle (one source, rules notes §9): "2 damage to an Enemy", 1 Time.
+    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.ui.item_steps import ItemUseDialog
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(FallAsleep())
+    window.act(SetItems(items=(HeldItemData(name="Rifle"),)))
+    panel = window.game.board_panel
+    panel.held.setCurrentRow(0)
+    assert not panel.use_button.isHidden()
+
+    def ask(
+        cls: type[ItemUseDialog], parent: QWidget | None, state: GameState, index: int
+    ) -> object:
+        dialog = ItemUseDialog(state, index, parent)
+        dialog.buttons[0].click()  # "Shoot, and the Horror Roll succeeds"
+        return dialog.action()
+
+    monkeypatch.setattr(ItemUseDialog, "ask", classmethod(ask))
+    panel.use_button.click()
+    state = state_of(window)
+    assert state.counters.killer_health == 7 and state.counters.time == 5
+    assert state.table.held[0].used == 1
+
+
+def test_the_bicycle_taken_on_a_street_asks_which_street(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Item: Bicycle: "place the Bicycle token on the Street space adjacent to you".
+    from frightmare.model.actions import Place, Search
+    from frightmare.model.rules import record_anyway
+    from frightmare.ui.item_steps import BicycleDialog
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(Place(piece="final girl", space="street-n"))
+    offered: list[tuple[str, ...]] = []
+
+    def ask(cls: type[BicycleDialog], parent: QWidget | None, state: GameState) -> object:
+        dialog = BicycleDialog(state, parent)
+        offered.append(tuple(dialog.space.itemData(i) for i in range(dialog.space.count())))
+        dialog.space.setCurrentIndex(dialog.space.findData("exit-n"))
+        return dialog.action()
+
+    monkeypatch.setattr(BicycleDialog, "ask", classmethod(ask))
+    window.act(record_anyway(Search(house="house-nw-street", names=("Bicycle",))))
+    QApplication.processEvents()  # the question comes once the screen shows the new state
+    assert state_of(window).table.bicycle == "exit-n"
+    assert set(offered[0]) == {"intersection", "exit-n"}
