@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -507,9 +507,38 @@ class BoardItem(QGraphicsObject):
         painter.setOpacity(0.85)
         if piece == "dr fright":
             self.paint_fright(painter, disc)
-        else:
+        elif piece == "final girl":
             self.paint_final_girl(painter, disc)
+        else:  # a Victim: a disc of its kind's colour
+            colour, letter = VICTIM_MARKS[piece]
+            self._badge(painter, point, letter, QColor(colour), QColor("#111"), size / 3)
         painter.setOpacity(1.0)
+
+    def piece_at(self, space: str, point: QPointF) -> str | None:
+        """The piece a press on ``space`` at ``point`` picks up: the token or mark under the
+        pointer (hers, his, the Victim count, a Smalley's or the Boyfriend's badge), else her,
+        else him, else a Victim standing there."""
+        if self.state is None:
+            return None
+        table = self.state.table
+        her, him = table.final_girl == space, table.killer == space
+        if her and self.piece_rect(space, 0).contains(point):
+            return "final girl"
+        if him and self.piece_rect(space, 1).contains(point):
+            return "dr fright"
+        count = table.victims[space]
+        if count and self.count_rect(space, count).contains(point):
+            return "victim"
+        if (space in table.smalleys or table.boyfriend == space) and self.badge_band(
+            space
+        ).contains(point):
+            return "smalley" if space in table.smalleys else "boyfriend"
+        if her:
+            return "final girl"
+        if him:
+            return "dr fright"
+        kinds = table.kinds_at(space)
+        return kinds[0] if kinds else None
 
     def _count(self, painter: QPainter, disc: QRectF, count: int) -> None:
         painter.setBrush(QColor("#f2c14e"))
@@ -539,6 +568,13 @@ class BoardItem(QGraphicsObject):
             text,
         )
 
+
+# A dragged Victim's mark: the count's yellow, a Smalley's S, the Boyfriend's B.
+VICTIM_MARKS = {
+    "victim": ("#f2c14e", ""),
+    "smalley": ("#9ad0ff", "S"),
+    "boyfriend": ("#ff9ad5", "B"),
+}
 
 _FONTS: dict[tuple[int, bool], QFont] = {}
 
@@ -658,6 +694,7 @@ class BoardView(QGraphicsView):
     move_requested = Signal(str)
     place_requested = Signal(str, str)  # piece ("dr fright"), space
     resized = Signal()  # the board was fitted to a new size: what sits beside a space follows
+    victim_dragged = Signal(str, str, str)  # who ("victim", "smalley", "boyfriend"), from, to
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -674,6 +711,8 @@ class BoardView(QGraphicsView):
         self.scene_.addItem(self.item.streets)
         self.scene_.addItem(self.item)
         self._pressed: str | None = None
+        self._press_point: QPointF | None = None
+        self._press_at = QPoint()
         self._dragging: str | None = None
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -779,8 +818,14 @@ class BoardView(QGraphicsView):
             return "dr fright"
         return None
 
+    def _moved_far(self, event: QMouseEvent) -> bool:
+        moved = event.position().toPoint() - self._press_at
+        return moved.manhattanLength() >= QApplication.startDragDistance()
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed = self._space_at(event)
+        self._press_at = event.position().toPoint()
+        self._press_point = self.mapToScene(self._press_at)
         self._dragging = None
         if self._pressed is not None:
             self.space_selected.emit(self._pressed)
@@ -791,15 +836,11 @@ class BoardView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pressed is not None and event.buttons() & Qt.MouseButton.LeftButton:
             point = self.mapToScene(event.position().toPoint())
-            if self._dragging is None:
-                state = self.item.state
-                # Which piece: hers if she is there, else his (the one under the pointer wins).
-                if state is not None and state.table.killer == self._pressed:
-                    his = self.item.piece_rect(self._pressed, 1)
-                    hers = state.table.final_girl == self._pressed
-                    self._dragging = "dr fright" if his.contains(point) or not hers else None
-                if self._dragging is None:
-                    self._dragging = self._piece_at(self._pressed)
+            start = self._press_point
+            if self._dragging is None and start is not None and self._moved_far(event):
+                # The piece under the pointer where the press was (hers, his, a Victim); a
+                # press that barely moves stays a click.
+                self._dragging = self.item.piece_at(self._pressed, start)
             if self._dragging is not None:
                 self.item.drag = (self._dragging, point)
                 self.item.update()
@@ -822,6 +863,8 @@ class BoardView(QGraphicsView):
                 self.space_clicked.emit(released)  # her plays where she now stands
             elif piece == "dr fright":
                 self.place_requested.emit("dr fright", released)
+            elif piece is not None:
+                self.victim_dragged.emit(piece, pressed, released)
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:

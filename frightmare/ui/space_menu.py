@@ -31,13 +31,11 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     Action,
     Convince,
-    HitByCar,
     KillVictim,
     SaveVictims,
     Search,
 )
 from frightmare.model.board import QUADRANT_TITLES, QuadrantName, known_items
-from frightmare.model.cards import HIT_BY_A_CAR
 from frightmare.model.maple_lane import CLOSEST_OPEN, DEATH_NOTE, RIDE_NOTE, convince_effects
 from frightmare.model.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE, SEARCH_OTHER_NOTE
 from frightmare.model.plays import (
@@ -561,19 +559,6 @@ class SpaceMenu(QWidget):
                         DEATH_NOTE,
                         here.victim_dies.verdict,
                         KillVictim(space=space, who=who),
-                    )
-                )
-        # The Terror card's play, in the Killer phase (where Terror cards are drawn).
-        if here.hit_by_car.offered and state.phase == "killer":
-            car = here.hit_by_car
-            for who in car.kinds:
-                entries.append(
-                    Entry(
-                        "car" if who == car.kinds[0] else f"car:{who}",
-                        f"Hit by a car: {KIND_NAMES[who]}",
-                        f"Terror: {HIT_BY_A_CAR}",
-                        car.verdict,
-                        HitByCar(space=space, who=who),
                     )
                 )
         if here.move_victims.offered:
