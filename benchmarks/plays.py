@@ -9,7 +9,7 @@ from dataclasses import replace
 from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, GameState, History, new_game
 from frightmare.model.actions import AddVictims, FallAsleep, Move, NextPhase, Search
-from frightmare.model.plays import moves, plays, space_plays
+from frightmare.model.plays import Plays, moves, space_plays
 
 BUDGET_MS = 2.0
 
@@ -18,7 +18,7 @@ def whole_screen(state: GameState, selected: str, steps: int = 2) -> int:
     """Read every answer the game screen asks for one redraw: the round bar, the menus, the
     Killer's and the Boiler Room's controls, the Events, her items, the selected space's
     plays and the board's highlights. Returns how many answers it read."""
-    screen = plays(state)
+    screen = Plays(state)  # a fresh one each time: plays(state) remembers the last screen
     answers = [
         screen.next_phase,
         *screen.counters.values(),

@@ -317,7 +317,7 @@ def handling(card: CardData) -> Handling:
     acting = [s for s in card.steps if s.do != "remind"]
     if not acting:
         return "as printed"
-    return "applied" if all(s.do in _AUTOMATIC for s in acting) else "guided"
+    return "applied" if all(s.do in _AUTOMATIC for s in card.steps) else "guided"
 
 
 def confidence_of(card: CardData, step: Step) -> Confidence:

@@ -34,6 +34,7 @@ from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, say
 from frightmare.model.steps import (
     AddVictimsStep,
+    AnotherTerrorStep,
     BoilerStep,
     CardStep,
     CounterStep,
@@ -105,6 +106,8 @@ def describe_step(state: GameState, step: CardStep) -> str:
             return text
         case RedrawStep():
             return "discarded: draw another"
+        case AnotherTerrorStep():
+            return "draw the next Terror card too"
 
 
 def _who(who: VictimKind) -> str:
@@ -291,6 +294,13 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
             )
         case NoteStep(text=text):
             return say(state, "card-step", f"{card}: {text}", name=card)
+        case AnotherTerrorStep():
+            return say(
+                replace(state, terror_this_round=False),
+                "terror-another",
+                f"{card}: draw the next Terror card and resolve it too.",
+                name=card,
+            )
         case RedrawStep():
             return say(
                 replace(state, terror_this_round=False),

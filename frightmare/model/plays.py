@@ -64,6 +64,7 @@ from frightmare.model.actions import (
     Slide,
     Special,
     ToggleHand,
+    UseItem,
     UseUltimate,
     VictimsPanic,
 )
@@ -762,7 +763,14 @@ def plays(state: GameState) -> Plays:
     >>> print(screen.counters[("health", 1)])
     Health is already 4: +1 changes nothing.
     """
-    return Plays(state)
+    global _last_screen
+    if _last_screen is not None and _last_screen.state is state:
+        return _last_screen  # every panel of one redraw asks of the same state
+    _last_screen = Plays(state)
+    return _last_screen
+
+
+_last_screen: Plays | None = None
 
 
 # The legal-play generator ----------------------------------------------------------------------
@@ -770,6 +778,8 @@ def plays(state: GameState) -> Plays:
 # The values a Final Health token is offered with by the generator (blank, and a few numbers).
 _FINAL_HEALTH_VALUES: tuple[int | None, ...] = (None, 1, 2, 3)
 _TYPED_CARD = "A card the app does not know"
+# The damage an attack is offered with by the generator (after her defence, or his).
+_DAMAGE = (1, 2)
 
 
 def _space_candidates(state: GameState) -> Iterator[Action]:
@@ -863,7 +873,10 @@ def _candidates(state: GameState) -> Iterator[Action]:
     yield from (DrawTerror(name=name) for name in terror)
     yield from _KILLER_ACTION.values()
     yield from _FRIGHT_ATTACKS.values()
+    yield from (DrFrightAttacks(target="final girl", damage=d) for d in _DAMAGE)
     yield _ATTACK_FRIGHT
+    yield from (AttackDrFright(damage=d) for d in _DAMAGE)
+    yield from (UseItem(index=index) for index in range(len(state.table.held)))
     yield VictimsPanic(count=1)
     yield _ULTIMATE
     powers = dream.dark_power_choices(state) or (_TYPED_CARD,)

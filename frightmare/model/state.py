@@ -181,6 +181,7 @@ EventKind = Literal[
     "bicycle-choose-street",
     "item-used",
     "terror-steps",
+    "terror-another",
 ]
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 

@@ -129,6 +129,12 @@ class NoteStep(_Step):
     text: str = Field(min_length=1, max_length=300)
 
 
+class AnotherTerrorStep(_Step):
+    """The next Terror card is resolved too: this Killer phase draws one more."""
+
+    kind: Literal["another-terror"] = "another-terror"
+
+
 class RedrawStep(_Step):
     """The card is discarded without effect: the phase's card is still to draw."""
 
@@ -151,6 +157,7 @@ CardStep = Annotated[
     | MinorPowerStep
     | DiscardStep
     | NoteStep
+    | AnotherTerrorStep
     | RedrawStep,
     Field(discriminator="kind"),
 ]

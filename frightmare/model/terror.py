@@ -29,6 +29,7 @@ from frightmare.model.killer import HER_DAMAGE, killer_distances, plan_killer_ac
 from frightmare.model.state import GameState
 from frightmare.model.steps import (
     AddVictimsStep,
+    AnotherTerrorStep,
     BoilerStep,
     CardStep,
     CounterStep,
@@ -453,7 +454,9 @@ def _plan_step(
             return done(*([SleepStep()] if asleep else []), choices=(roll,))
         case "redraw":
             return done(RedrawStep())
-        case "remind" | "draw-event" | "draw-terror":
+        case "draw-terror":
+            return done(AnotherTerrorStep())
+        case "remind" | "draw-event":
             return done(NoteStep(text=text[:300]), guided=True)
     return done(NoteStep(text=text[:300]), guided=True)
 

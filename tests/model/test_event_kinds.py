@@ -55,6 +55,7 @@ from frightmare.model.location import AddLocationVictims, SetLocationDeck, TakeL
 from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.state import EVENT_KINDS, Event
 from frightmare.model.steps import (
+    AnotherTerrorStep,
     KillerToStep,
     KillStep,
     LastingStep,
@@ -265,6 +266,7 @@ def test_every_event_kind_is_made_by_some_play() -> None:
                 MinorPowerStep(health=1),
                 UnsaveStep(),
                 NoteStep(text="A step resolved by hand"),
+                AnotherTerrorStep(),
             ),
         ),
         AttackDrFright(damage=1, on="Endless Sleep"),

@@ -42,6 +42,7 @@ from frightmare.model.maple_lane import convince_modifiers
 from frightmare.model.rules import apply
 from frightmare.model.steps import (
     AddVictimsStep,
+    AnotherTerrorStep,
     BoilerStep,
     CounterStep,
     DiscardStep,
@@ -77,6 +78,7 @@ SAID = {
     DiscardStep: "item-discarded",
     NoteStep: "card-step",
     RedrawStep: "terror-redraw",
+    AnotherTerrorStep: "terror-another",
 }
 
 
@@ -261,3 +263,14 @@ def test_each_setup_card_places_the_table(card: CardData) -> None:
     assert state.table.total_victims() == 12
     assert state.table.final_girl is not None and state.table.killer is not None
     assert card.confidence == "PUB"
+
+
+def test_did_you_hear_lets_the_next_terror_card_be_drawn_too() -> None:
+    # "Did you hear what happened on Maple Lane?" (one source, rules notes §9): "draw 2
+    # Events, then resolve the next Terror card too": this Killer phase draws one more.
+    state = killer_phase().state
+    card = BOOK.by_id["Did you hear what happened on Maple Lane?"]
+    drawn = apply(state, DrawTerror(name=card.id, steps=plan_card(state, card).records()))
+    assert not drawn.terror_this_round
+    again = apply(drawn, DrawTerror(name="Ewwww! That's disgusting!"))
+    assert again.counters.terror_left == state.counters.terror_left - 2
