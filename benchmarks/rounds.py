@@ -261,7 +261,7 @@ def round_a(window: MainWindow) -> Player:
     you.click(bar.next_phase)
     you.step("8. Killer Action: 2 spaces to the Intersection, a Victim killed (drag him)")
     you.drag_him("intersection")
-    you.step('9. Terror card "They just got hit by a car!" (Drawn card, its name)')
+    you.step('9. Terror card "They just got hit by a car!" (the Terror card ▾, its name)')
     you.pick_in_menu(bar.terror_pick, "They just got hit by a car!")
     you.step("10. Panic (Next phase): one to North Street, one to South Street")
     you.click(bar.next_phase)
@@ -300,7 +300,7 @@ def round_b(window: MainWindow) -> Player:
         else:
             you.step_down(fright.her_damage)
     you.click(fright.attacks_you)
-    you.step("6. A Terror card (Drawn card, its name)")
+    you.step("6. A Terror card (the Terror card's ▾, its name)")
     you.pick_in_menu(bar.terror_pick, "Ewwww! That's disgusting!")
     you.step("7. Her Boiler Room card at the end of the Killer phase (a slide)")
     you.click(open_arrow(window))

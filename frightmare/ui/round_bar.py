@@ -266,7 +266,9 @@ class RoundBar(QWidget):
         self.terror.setToolTip(self.terror_tip)
         # The card drawn, picked from a menu in one click: recorded as the app plans it when
         # the card leaves nothing to choose, else the Terror dialog opens with it chosen.
-        self.terror_pick = QPushButton("Drawn card ▾")
+        self.terror_pick = QToolButton()
+        self.terror_pick.setText("▾")
+        self.terror_pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.terror_pick.setAccessibleName("Pick the Terror card drawn")
         self.terror_pick_tip = (
             "Pick the Terror card you drew: what it does is recorded as the app plans it on "
@@ -277,6 +279,13 @@ class RoundBar(QWidget):
         self.terror_menu.setAccessibleName("The game's Terror cards")
         self.terror_menu.aboutToShow.connect(self._fill_terror_menu)
         self.terror_pick.setMenu(self.terror_menu)
+        # The arrow sits on the Terror card's row, at its right: one control, two ways in.
+        self.terror_row = QWidget()
+        terror_row = QHBoxLayout(self.terror_row)
+        terror_row.setContentsMargins(0, 0, 0, 0)
+        terror_row.setSpacing(2)
+        terror_row.addWidget(self.terror, 1)
+        terror_row.addWidget(self.terror_pick)
         self.final_health = QPushButton("Your Final Health…")
         self.final_health.setAccessibleName("Turn over your Final Health")
         self.final_health.clicked.connect(self.reveal_final_health)
@@ -289,18 +298,19 @@ class RoundBar(QWidget):
         self.phase_grid = QGridLayout()
         self.phase_grid.setContentsMargins(0, 0, 0, 0)
         self.phase_grid.setSpacing(3)
-        self.phase_buttons = (
+        self.phase_buttons: tuple[QWidget, ...] = (
             self.discard,
             self.killer_moves,
             self.killer_stays,
-            self.terror,
-            self.terror_pick,
+            self.terror_row,
             self.ultimate,
             self.final_health,
             self.killer_final,
         )
+        self.terror_row.setAccessibleName("Terror card")
         for n, button in enumerate(self.phase_buttons):
-            button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
+            if isinstance(button, QPushButton):
+                button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
             self.phase_grid.addWidget(button, n // 2, n % 2)  # each in the panel from the start
 
         # Reminders: as many strips as there are (each one line or two), none when none.
@@ -470,8 +480,8 @@ class RoundBar(QWidget):
         killer = killer_action_offered(state)
         self.killer_moves.setVisible(killer)
         self.killer_stays.setVisible(killer)
-        self.terror.setVisible(terror_offered(state))
-        self.terror_pick.setVisible(terror_offered(state))
+        for widget in (self.terror_row, self.terror, self.terror_pick):
+            widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
         self.killer_final.setVisible("killer-final-health" in state.due)
         self.ultimate.setVisible(ultimate_offered(state))

@@ -288,7 +288,7 @@ def test_the_terror_cards_kill_is_its_own_step_not_the_spaces(
     private_data_dir: Path,
 ) -> None:
     # Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
-    # killed". The Terror card's own steps record the kill (the round bar's Drawn card or
+    # killed". The Terror card's own steps record the kill (the Terror card's ▾ menu or
     # its dialog), so a space's plays never offer it beside them: it would be a second kill.
     window = open_board()
     assert window.act(EditTable(piece="smalley", target="street-w"))
