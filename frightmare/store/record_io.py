@@ -934,12 +934,13 @@ class CopiesMerged:
     @property
     def message(self) -> str:
         names = ", ".join(f"“{name}”" for name in self.copies)
+        many = len(self.copies) != 1
         games = f"{self.added:,} game{'s' if self.added != 1 else ''}"
         return (
-            f"Your sync tool had made {len(self.copies)} cop"
-            f"{'ies' if len(self.copies) != 1 else 'y'} of the play log ({names}): {games} "
-            f"only they held {'were' if self.added != 1 else 'was'} added to your play log. "
-            f"The copies are kept in {self.folder}."
+            f"Your sync tool had made {len(self.copies)} cop{'ies' if many else 'y'} of the "
+            f"play log ({names}). {games} that only {'they' if many else 'it'} held "
+            f"{'were' if self.added != 1 else 'was'} added to your play log; "
+            f"{'the copies are' if many else 'the copy is'} kept in {self.folder}."
         )
 
 

@@ -129,7 +129,7 @@ def own_folder(folder: Path, purpose: str) -> Path:
     if stat.S_ISLNK(mode):
         raise OSError(
             f"{folder.name} is a link to {os.readlink(folder)}, not a folder of the app's own, "
-            f"so it is not used for {purpose} (the app writes nothing outside its folder)"
+            f"so it is not used for {purpose}: the app writes nothing outside its folder"
         )
     if not stat.S_ISDIR(mode):
         raise OSError(f"{folder} is a file, not a folder, so it is not used for {purpose}")

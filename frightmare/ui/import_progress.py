@@ -58,6 +58,7 @@ def run_import(parent: QWidget | None, log_path: Path, source: Path) -> object:
     dialog.setWindowTitle(TITLE)
     dialog.setAccessibleName("Import progress")
     dialog.setMinimumDuration(SHOWN_AFTER_MS)
+    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance("M") * 32)
     dialog.setAutoClose(False)
     dialog.setAutoReset(False)
     if parent is not None:
