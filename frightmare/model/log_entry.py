@@ -127,6 +127,10 @@ class LogEntry(BaseModel):
     quadrants_searched: Count = Field(default=None, ge=0, le=4)
     items_found: Count = Field(default=None, ge=0, le=99)
     victims_left: Count = Field(default=None, ge=0, le=99)
+    # The published achievements' marks from the game's journal and the player's answers
+    # (``model.achievements``: ``id=n`` each, "-" for none); None: logged before, not scanned.
+    # (A mark it cannot read is skipped: the column stays the player's to edit.)
+    achievements: str | None = Field(default=None, max_length=700)
 
     @field_validator("epic", mode="before")
     @classmethod

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import math
-from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
@@ -40,7 +39,6 @@ Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 # 31/24 attacks on average: computed by the model from the deck's geometry, not typed in.
 BEST_PLAY_ATTACKS_PER_DREAM: float = expected_attacks(Stack.start(), ALL_ORDERS)
 
-CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
 # The Convince card's result lines, in the order the results column lists them.
 CONVINCE_RESULTS = ("3+", "2", "1", "fail-enter", "fail-return")
 
@@ -76,6 +74,8 @@ class GameFigures:
     quadrants_searched: int | None = None
     items_found: int | None = None
     victims_left: int = 0
+    # The published achievements' marks from the journal (``model.achievements``).
+    achievements: str = "-"
 
     def columns(self) -> dict[str, str | int | bool | None]:
         """Column name -> value, in the order the CSV export shows them."""
@@ -119,53 +119,11 @@ def game_figures(
     >>> f.fell_asleep, f.boiler_cards, f.end_awake, f.finale
     (1, 1, False, 'Unrevealed')
     """
-    # Imported here: the session picker reads the record without loading the actions.
-    from frightmare.model.actions import Convince, DrFrightAttacks, Search, Slide
+    from frightmare.model.achievements import journal_marks, marks_text, read_journal
 
     end = history.state
     setup = end.setup
-    fell_asleep = cards = attacks = resets = full = full_attacks = clean = 0
-    attacked_this_dream = 0
-    nrd = end.counters.killer_final_health == "used"
-    per_round: dict[int, int] = defaultdict(int)
-    convinces = successes = items = 0
-    results: dict[str, int] = defaultdict(int)
-    houses: list[str] = []
-    actions = history.actions  # a copy: taken once
-    for index in range(history.cursor):
-        action = actions[index]
-        before, after = history.state_at(index), history.state_at(index + 1)
-        b, a = before.dream, after.dream
-        if b.awake and not a.awake:
-            fell_asleep += 1
-            attacked_this_dream = 0
-        if isinstance(action, Slide):
-            cards += 1
-            per_round[before.round] += 1
-            finished_deck = a.shuffles > b.shuffles
-            card = a.finished[-1] if finished_deck else a.reveals[-1]
-            if card.fright is not None:
-                attacks += 1
-                attacked_this_dream += 1
-            if finished_deck:
-                full += 1
-                full_attacks += sum(r.fright is not None for r in a.finished)
-        elif a.shuffles > b.shuffles:
-            resets += 1
-        if isinstance(action, DrFrightAttacks) and action.target == "final girl":
-            attacked_this_dream += int(not b.awake)
-        if not b.awake and a.awake and attacked_this_dream == 0:
-            clean += 1
-        if "killer-final-health" in after.due:
-            nrd = True
-        if isinstance(action, Convince):
-            convinces += 1
-            successes += action.result in CONVINCE_SUCCESSES
-            results[action.result] += 1
-            items += action.take_item
-        elif isinstance(action, Search):
-            houses.append(action.house)
-            items += 1
+    facts = read_journal(history)
     figures = GameFigures(
         started=_when(started),
         ended=_when(ended),
@@ -174,35 +132,36 @@ def game_figures(
         finale=end.finale or UNREVEALED,
         dark_power=end.dark_power or UNREVEALED,
         victims_left=end.table.total_victims(),
+        achievements=marks_text(journal_marks(history)),
     )
-    if setup.killer == DR_FRIGHT:
+    if setup.has_dr_fright:
         figures = _replace(
             figures,
-            fell_asleep=fell_asleep,
-            boiler_cards=cards,
-            boiler_attacks=attacks,
-            deck_resets=resets,
-            never_really_dead=nrd,
+            fell_asleep=facts.fell_asleep,
+            boiler_cards=facts.boiler_cards,
+            boiler_attacks=facts.boiler_attacks,
+            deck_resets=facts.deck_resets,
+            never_really_dead=facts.never_really_dead or end.counters.killer_final_health == "used",
             end_awake=end.dream.awake,
-            full_dreams=full,
-            full_dream_attacks=full_attacks,
-            clean_escapes=clean,
-            most_cards_in_a_round=max(per_round.values(), default=0),
+            full_dreams=facts.full_dreams,
+            full_dream_attacks=facts.full_dream_attacks,
+            clean_escapes=facts.clean_escapes,
+            most_cards_in_a_round=facts.most_cards_in_a_round,
         )
-    if setup.location == MAPLE_LANE:
+    if setup.on_maple_lane:
         board = end.board
-        quadrants = {board.quadrant(h) for h in houses if board.is_house(h)}
+        results = facts.convince_results
         figures = _replace(
             figures,
-            convince_attempts=convinces,
-            convince_successes=successes,
+            convince_attempts=facts.convince_attempts,
+            convince_successes=facts.convince_successes,
             convince_results=" ".join(
                 f"{r}:{results[r]}"
                 for r in sorted(results, key=(*CONVINCE_RESULTS, *sorted(results)).index)
             ),
-            houses_searched=len(set(houses)),
-            quadrants_searched=len(quadrants),
-            items_found=items,
+            houses_searched=len(facts.houses),
+            quadrants_searched=len({board.quadrant(h) for h in facts.houses if board.is_house(h)}),
+            items_found=facts.items_found,
         )
     return figures
 

@@ -1,24 +1,47 @@
 """One finished game's part of the player's record, for the game-over summary: the achievements
-it earned (recomputed from the play log) and a button copying its answers for the community's
-form, in the form's order."""
+it earned (the box's published ones and the companion's own, recomputed from the play log), the
+yes/no questions only the player can answer, and a button copying its answers for the
+community's form, in the form's order; and the one-time scan of past games."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from frightmare.model.achievements import (
+    QUESTIONS,
+    Published,
+    answered,
+    earned_in,
+    needs_scan,
+    questions,
+    scan_entry,
+)
 from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import achievements_for, community_form, community_form_text
+from frightmare.model.record import (
+    Achievement,
+    achievements_for,
+    community_form,
+    community_form_text,
+)
+from frightmare.store.errors import SessionFileError
 
 # The import runs with its progress dialog (issue 21): one function, kept where it is called.
 from frightmare.ui.import_progress import ask_import as ask_import
+
+if TYPE_CHECKING:
+    from frightmare.model.history import History
+    from frightmare.store.sessions import SessionStore
 
 
 def copy_form_answers(entry: LogEntry) -> str:
@@ -31,24 +54,34 @@ def copy_form_answers(entry: LogEntry) -> str:
 
 
 class GameRecordBox(QWidget):
-    """Achievements earned by this game, and the community form's answers to copy."""
+    """What this game earned (the box's published achievements, then the companion's own
+    feats), a yes/no question for each published one only the player can tell, and the
+    community form's answers to copy. ``keep`` saves the line again with an answer."""
 
     def __init__(
-        self, entry: LogEntry, log: Iterable[LogEntry] = (), parent: QWidget | None = None
+        self,
+        entry: LogEntry,
+        log: Iterable[LogEntry] = (),
+        parent: QWidget | None = None,
+        keep: Callable[[LogEntry], None] | None = None,
     ) -> None:
         super().__init__(parent)
         self.entry = entry
-        self.earned = achievements_for(self.entry, log)
-        layout = QVBoxLayout(self)
+        self.log = list(log)
+        self.keep = keep
+        self.earned: list[Achievement] = []
+        self.published: list[Published] = []
+        layout = self._layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        if self.earned:
-            title = QLabel("<b>Achievements earned</b>")
-            layout.addWidget(title)
-            for a in self.earned:
-                label = QLabel(f"★ <b>{a.name}</b>: {a.description}")
-                label.setWordWrap(True)
-                label.setAccessibleName(f"Achievement: {a.name}")
-                layout.addWidget(label)
+        self.earned_box = QWidget()
+        self.earned_layout = QVBoxLayout(self.earned_box)
+        self.earned_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.earned_box)
+        self.questions_box = QWidget()
+        self.questions_layout = QVBoxLayout(self.questions_box)
+        self.questions_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.questions_box)
+        self.question_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
         answers = "; ".join(f"{q} {a}" for q, a in community_form(self.entry))
         self.copy_button = QPushButton("Copy answers for the community form")
         self.copy_button.setToolTip(answers)
@@ -58,7 +91,108 @@ class GameRecordBox(QWidget):
         self.copied.setObjectName("muted")
         layout.addWidget(self.copy_button)
         layout.addWidget(self.copied)
+        self._show()
+
+    def _show(self) -> None:
+        _clear(self.earned_layout)
+        _clear(self.questions_layout)
+        self.published = earned_in(self.entry, self.log)
+        self.earned = achievements_for(self.entry, self.log)
+        if self.published or self.earned:
+            self.earned_layout.addWidget(QLabel("<b>Achievements earned</b>"))
+        # One line each (the name, and whose it is); what it took is in the tooltip.
+        for a in self.published:
+            label = QLabel(f"★ <b>{a.name}</b> ({a.box}'s)")
+            label.setToolTip(a.requirement)
+            label.setAccessibleName(f"Achievement: {a.name}")
+            label.setAccessibleDescription(a.requirement)
+            self.earned_layout.addWidget(label)
+        for own in self.earned:
+            label = QLabel(f"☆ <b>{own.name}</b> (the companion's own)")
+            label.setToolTip(own.description)
+            label.setAccessibleName(f"The companion's own achievement: {own.name}")
+            label.setAccessibleDescription(own.description)
+            self.earned_layout.addWidget(label)
+        self.question_buttons = {}
+        asked = questions(self.entry)
+        if asked:
+            note = QLabel("<b>Only you can tell</b> (the journal cannot):")
+            self.questions_layout.addWidget(note)
+        for a in asked:
+            row = QHBoxLayout()
+            text = QLabel(f"{QUESTIONS.get(a.id, a.requirement)} ({a.name})")
+            text.setWordWrap(True)
+            yes, no = QPushButton("Yes"), QPushButton("No")
+            yes.setAccessibleName(f"Yes: {a.name}")
+            no.setAccessibleName(f"No: {a.name}")
+            yes.clicked.connect(partial(self.answer, a.id, True))
+            no.clicked.connect(partial(self.answer, a.id, False))
+            row.addWidget(text, 1)
+            row.addWidget(yes)
+            row.addWidget(no)
+            self.questions_layout.addLayout(row)
+            self.question_buttons[a.id] = (yes, no)
+
+    def answer(self, achievement: str, yes: bool) -> None:
+        """The player's answer: kept in the game's line, and what it earns shown."""
+        self.entry = answered(self.entry, achievement, yes)
+        if self.keep is not None:
+            self.keep(self.entry)
+        self._show()
 
     def _copy(self) -> None:
         copy_form_answers(self.entry)
         self.copied.setText("Copied: paste into the form's first answer (one answer per cell).")
+
+
+def _clear(layout: QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        if item is None:
+            break
+        widget = item.widget()
+        if widget is not None:
+            widget.deleteLater()
+        inner = item.layout()
+        if inner is not None:
+            while inner.count():
+                child = inner.takeAt(0)
+                shown = child.widget() if child is not None else None
+                if shown is not None:
+                    shown.deleteLater()
+            inner.deleteLater()
+
+
+def scan_past_games(store: SessionStore, entries: list[LogEntry]) -> tuple[list[LogEntry], int]:
+    """Give every game logged before the achievements were read from the journal its marks,
+    once (``achievements.scan_entry``): from its saved game when it is still there (opened
+    read-only), else from its columns; the log is rewritten once. The entries, and how many
+    were scanned."""
+    if not needs_scan(entries):
+        return entries, 0
+    from frightmare.store.playlog import PlayLog
+    from frightmare.store.record_io import write_log
+
+    scanned: list[LogEntry] = []
+    count = 0
+    for entry in entries:
+        if entry.achievements is None:
+            scanned.append(scan_entry(entry, _saved_history(store, entry.session)))
+            count += 1
+        else:
+            scanned.append(entry)
+    write_log(PlayLog(store.root).path, scanned)
+    return scanned, count
+
+
+def _saved_history(store: SessionStore, session_id: str | None) -> History | None:
+    if not session_id:
+        return None
+    try:
+        session = store.open(session_id, read_only=True)
+    except (SessionFileError, OSError, ValueError):
+        return None  # deleted, damaged or unreadable: its columns will do
+    try:
+        return session.history
+    finally:
+        session.close()

@@ -604,6 +604,16 @@ class MainWindow(QMainWindow):
             )
         return entry, entries
 
+    def keep_record(self, entry: LogEntry) -> None:
+        """The finished game's line again, with the player's answers (the summary's
+        questions): one line appended; the log keeps each game's latest."""
+        from frightmare.store.record_io import append_entry
+
+        try:
+            append_entry(PlayLog(self.store.root).path, entry)
+        except OSError as error:
+            self._play_log_failed(error)
+
     def show_summary(self) -> None:
         """The game-over summary (Game menu, "Game summary…"): reopened at will."""
         if self.session is None or not self.session.state.over:
@@ -631,6 +641,17 @@ class MainWindow(QMainWindow):
         entries = self._play_log_entries()
         if entries is None:
             return
+        from frightmare.ui.achievements import scan_past_games
+
+        try:  # past games get their achievements from their journals, once
+            entries, scanned = scan_past_games(self.store, entries)
+        except OSError as error:
+            self._play_log_failed(error)
+            scanned = 0
+        if scanned:
+            self.statusBar().showMessage(
+                f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
+            )
         from frightmare.ui.stats_view import StatsDialog
 
         self._stats_dialog = StatsDialog.show_for(self, entries)

@@ -69,6 +69,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.model.achievements import HOW, Standing, standings
 from frightmare.model.log_entry import LogEntry, NamedColumn
 from frightmare.model.record import (
     ACHIEVEMENTS,
@@ -493,16 +494,16 @@ class WrappingDelegate(QStyledItemDelegate):
     """Rows as tall as the text of ``column`` wrapped to its width (a tree view otherwise
     measures a row as one line, and ends a long text in "…")."""
 
-    def __init__(self, view: QTreeView, column: int) -> None:
+    def __init__(self, view: QTreeView, column: int, *more: int) -> None:
         super().__init__(view)
-        self.column = column
+        self.columns = {column, *more}
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         hint = super().sizeHint(option, index)
         view = self.parent()
-        if isinstance(view, QTreeView) and index.column() == self.column:
+        if isinstance(view, QTreeView) and index.column() in self.columns:
             metrics = option.fontMetrics
             pad = 2 * metrics.averageCharWidth()
             width = max(1, view.columnWidth(index.column()) - pad)
@@ -513,41 +514,85 @@ class WrappingDelegate(QStyledItemDelegate):
         return hint
 
 
+STANDING_CHARS = 30  # the "Where you stand" column's width, in characters
+
+
 class AchievementsList(QTreeWidget):
+    """The box's 21 published achievements (Dr. Fright's, then Maple Lane's), each earned
+    (the day and the game), not yet, or how close; then the companion's own feats, named as
+    such. Each says how the app knows it (the game's result, your games, its journal, or
+    your answer)."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Achievements")
-        self.setHeaderLabels(["Achievement", "First earned", "What it takes"])
+        self.setHeaderLabels(["Achievement", "Where you stand", "What it takes"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
-        # What it takes wraps in the room left instead of ending in "…".
+        # Where you stand and What it takes wrap in their room instead of ending in "…".
         self.setWordWrap(True)
         self.setUniformRowHeights(False)
         header = self.header()
         header.setStretchLastSection(True)
-        for column in range(2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.setItemDelegate(WrappingDelegate(self, column=2))
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.setItemDelegate(WrappingDelegate(self, 1, 2))
         header.sectionResized.connect(self._relayout)
+        self.standings: list[Standing] = []
+        self._fit_columns()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        self.header().resizeSection(1, STANDING_CHARS * self.fontMetrics().averageCharWidth())
 
     def _relayout(self) -> None:
         self.doItemsLayout()  # the rows' heights for the columns' new widths
 
+    def _title(self, text: str) -> None:
+        item = QTreeWidgetItem([text, "", ""])
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = QFont(self.font())
+        font.setBold(True)
+        item.setFont(0, font)
+        item.setData(0, Qt.ItemDataRole.AccessibleDescriptionRole, "section")
+        self.addTopLevelItem(item)
+
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
         self.clear()
+        self.standings = standings(entries)
+        box = ""
+        for s in self.standings:
+            a = s.achievement
+            if a.box != box:
+                box = a.box
+                self._title(f"{box}: the box's published achievements")
+            where = f"{s.day}: {s.game}" if s.earned else s.progress
+            what = f"{a.requirement} ({HOW[a.needs]}.)"
+            item = QTreeWidgetItem([("★ " if s.earned else "☆ ") + a.name, where, what])
+            tip = what if not a.doubt else f"{what} {a.doubt}"
+            item.setToolTip(0, tip)
+            item.setToolTip(1, where)
+            item.setToolTip(2, what)
+            self.addTopLevelItem(item)
+        self._title("The companion's own achievements (not the box's)")
         earned = {e.achievement.key: e for e in achievements(entries)}
         have = progress(entries)
-        for a in ACHIEVEMENTS:
-            got = earned.get(a.key)
+        for own in ACHIEVEMENTS:
+            got = earned.get(own.key)
             if got is not None:
                 when = got.day
-            elif a.key in have:
-                when = "not yet ({} of {})".format(*have[a.key])
+            elif own.key in have:
+                when = "not yet ({} of {})".format(*have[own.key])
             else:
                 when = "not yet"
-            item = QTreeWidgetItem([("★ " if got else "☆ ") + a.name, when, a.description])
-            item.setToolTip(0, a.description)
-            item.setToolTip(2, a.description)
+            item = QTreeWidgetItem([("★ " if got else "☆ ") + own.name, when, own.description])
+            item.setToolTip(0, own.description)
+            item.setToolTip(1, when)
+            item.setToolTip(2, own.description)
             self.addTopLevelItem(item)
 
 

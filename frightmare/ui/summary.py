@@ -45,6 +45,13 @@ class RecordSource(Protocol):
     def game_record(self) -> tuple[LogEntry, Sequence[LogEntry]] | None: ...
 
 
+@runtime_checkable
+class RecordKeeper(Protocol):
+    """What can save the game's line again, with the player's answers (the main window)."""
+
+    def keep_record(self, entry: LogEntry) -> None: ...
+
+
 class GameOverDialog(QDialog):
     """The summary screen: the result, the achievements the game earned, the community form's
     answers to copy, and the play log export at hand."""
@@ -90,19 +97,61 @@ class GameOverDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        layout = QVBoxLayout(self)
-        layout.addWidget(title)
-        layout.addLayout(form)
+        # The summary scrolls when the screen is too short for it (150% on a 720-pixel
+        # screen, a game that earned many achievements); the buttons stay in view.
+        self.content = QWidget()
+        inner = QVBoxLayout(self.content)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(title)
+        inner.addLayout(form)
         self.record_box: QWidget | None = None
         if record is not None:
             from frightmare.ui.achievements import GameRecordBox
 
             entry, log = record
-            self.record_box = GameRecordBox(entry, log)
-            layout.addWidget(self.record_box)
-        layout.addWidget(note)
-        layout.addWidget(self.export_button)
+            keep = parent.keep_record if isinstance(parent, RecordKeeper) else None
+            self.record_box = GameRecordBox(entry, log, keep=keep)
+            inner.addWidget(self.record_box)
+        inner.addWidget(note)
+        inner.addWidget(self.export_button)
+        inner.addStretch(1)
+        self.area = QScrollArea()
+        self.area.setWidget(self.content)
+        self.area.setWidgetResizable(True)
+        self.area.setFrameShape(QFrame.Shape.NoFrame)
+        self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout = self._outer = QVBoxLayout(self)
+        layout.addWidget(self.area, 1)
         layout.addWidget(buttons)
+        self._buttons = buttons
+        self._sized = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # As tall as its content at its width (every wrapped line whole), within the screen.
+        if not self._sized:
+            self._sized = True
+            margins = self._outer.contentsMargins()
+            width = max(self.width(), self.content.sizeHint().width() + 24)
+            inner = self.content.layout()
+            content = (
+                inner.totalHeightForWidth(width - margins.left() - margins.right())
+                if inner is not None
+                else self.content.sizeHint().height()
+            )
+            wanted = (
+                content
+                + self._buttons.sizeHint().height()
+                + self._outer.spacing()
+                + margins.top()
+                + margins.bottom()
+            )
+            screen = self.screen().availableGeometry()
+            frame = self.frameGeometry().size() - self.geometry().size()
+            height = min(wanted, screen.height() - frame.height())
+            if height < wanted:
+                width += self.area.verticalScrollBar().sizeHint().width()
+            self.resize(min(width, screen.width() - frame.width()), height)
+        super().showEvent(event)
 
     @classmethod
     def show_for(cls, parent: QWidget | None, state: GameState, export: object) -> None:

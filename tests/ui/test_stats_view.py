@@ -201,14 +201,29 @@ def test_boiler_room_figure_against_best_play(qtbot: QtBot) -> None:
 
 
 def test_achievements_tab_lists_each_with_its_date(qtbot: QtBot) -> None:
+    """The box's 21 published achievements under their half's title, then the companion's
+    own 6, each earned (its date and game) or how close."""
     entries = games(50)
     view = StatsView(entries)
     qtbot.addWidget(view)
     tree = view.achievements
-    assert tree.topLevelItemCount() == 6
-    items = [tree.topLevelItem(i) for i in range(6)]
-    texts = [item.text(1) for item in items if item is not None]
-    assert any(t.startswith("2026-") for t in texts)
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    rows = [item for item in items if item is not None]
+    titles = [r.text(0) for r in rows if not r.text(2)]
+    assert titles == [
+        "Dr. Fright: the box's published achievements",
+        "Maple Lane: the box's published achievements",
+        "The companion's own achievements (not the box's)",
+    ]
+    assert len(rows) == 21 + 6 + 3
+    stands = {r.text(0)[2:]: r.text(1) for r in rows if r.text(2)}
+    # a dozen wins on Maple Lane against him: the first dates "Home turf"
+    assert (
+        stands["Home turf"].startswith("2026-") and "Dr. Fright, Maple Lane" in stands["Home turf"]
+    )
+    assert stands["Nightmare tourist"] == "Dr. Fright defeated at 1 of 5 different Locations"
+    whole = [r for r in rows if r.text(0).endswith("Sleepwalker's Sprint")]
+    assert whole and whole[0].text(1).startswith("2026-")  # the companion's own, kept
 
 
 def test_no_games_yet(qtbot: QtBot) -> None:
