@@ -17,6 +17,7 @@ from benchmarks.core import bench_sessions, bench_startup
 from benchmarks.playlog import bench_playlog
 from benchmarks.plays import bench_plays
 from benchmarks.record import bench_record
+from benchmarks.rounds import bench_rounds
 from benchmarks.window import bench_window
 
 
@@ -32,6 +33,7 @@ def main() -> int:
         bench_board,
         bench_plays,
         bench_window,
+        bench_rounds,
         bench_record,
         bench_playlog,
         bench_startup,

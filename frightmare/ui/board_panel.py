@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import assert_never
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
@@ -32,29 +32,20 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions import (
     EVENTS,
     Action,
-    AddVictims,
     Convince,
     DiscardItem,
-    HitByCar,
-    KillVictim,
     Move,
     MoveVictims,
-    Place,
     RecordTopCard,
     ReturnItem,
     RevealEvent,
-    RideBicycle,
-    SaveVictims,
     Search,
     ToggleHand,
 )
 from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
-from frightmare.model.cards import HIT_BY_A_CAR
 from frightmare.model.items import item_uses
 from frightmare.model.maple_lane import (
     CLOSEST_OPEN,
-    DEATH_NOTE,
-    RIDE_NOTE,
     TAKE_ITEM,
     closest_open_quadrants,
     convince_caption,
@@ -67,19 +58,16 @@ from frightmare.model.maple_lane import (
     search_progress,
 )
 from frightmare.model.notes import (
-    CONVINCE_NOTE,
     MOVE_FOLLOWERS,
     MOVE_STEPS,
-    SAVE_NOTE,
     SEARCH_DRAWN,
     SEARCH_KEEP_SECOND,
-    SEARCH_NOTE,
     SEARCH_OTHER_BOTTOM,
     SEARCH_OTHER_NOTE,
     search_choices_open,
     search_keep,
 )
-from frightmare.model.plays import Followers, MovePlay, Verdict, plays, space_plays
+from frightmare.model.plays import Followers, MovePlay, plays, space_plays
 from frightmare.model.rules import record_anyway
 from frightmare.model.state import GameState
 from frightmare.model.table import VictimKind
@@ -87,7 +75,8 @@ from frightmare.model.wording import counted
 from frightmare.ui.dream_panels import named_card, show_start, wide_popup
 from frightmare.ui.item_steps import ItemUseDialog
 from frightmare.ui.refusals import offer
-from frightmare.ui.theme import compact_combo
+from frightmare.ui.space_menu import SpaceMenu
+from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 UNKNOWN = "(unknown)"
@@ -464,6 +453,9 @@ class BoardPanel(QWidget):
 
     act_requested = Signal(object)
     steps_changed = Signal()
+    # A drag asked her to move where several mixes of Victims could follow: the space's
+    # plays open there to ask which.
+    followers_asked = Signal(str)
     # A refusal said before anything is asked: the message, and what Record anyway does
     # (None: the rule cannot be overridden).
     event_refused = Signal(str, object)
@@ -498,72 +490,25 @@ class BoardPanel(QWidget):
         # Whether the player chose the count for this move (else each move takes the most
         # that may follow her there).
         self.followers_set = False
-        # Who follows: plain Victims, the Smalleys, the Boyfriend (the model lists the mixes);
-        # shown only when there is a real choice.
-        self.who_follows = ComboBox()
-        self.who_follows.setAccessibleName("Who follows")
-        # As wide as its row, whatever it lists (the side column never widens for it).
-        self.who_follows.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.who_follows.setMinimumContentsLength(8)
-        wide_popup(self.who_follows)
-        self.who_follows.currentIndexChanged.connect(lambda _i: self._show_space())
-        self.who_follows.activated.connect(lambda _i: setattr(self, "followers_set", True))
-        move_grid = QGridLayout(move_box)
-        move_grid.setContentsMargins(2, 0, 2, 0)
-        move_grid.setVerticalSpacing(2)
-        for n, (text, spin) in enumerate(
-            (("&Spaces:", self.steps), ("&Followers:", self.followers))
-        ):
+        self.move_grid = QGridLayout(move_box)
+        self.move_grid.setContentsMargins(2, 0, 2, 0)
+        self.move_grid.setVerticalSpacing(2)
+        self.move_cells: list[tuple[QLabel, SpinBox]] = []
+        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
             label = QLabel(text)
             label.setBuddy(spin)
-            move_grid.addWidget(label, 0, 2 * n)
-            move_grid.addWidget(spin, 0, 2 * n + 1)
-        self.who_label = QLabel("&Who follows:")
-        self.who_label.setBuddy(self.who_follows)
-        move_grid.addWidget(self.who_label, 1, 0, 1, 5)
-        # A row of its own, as wide as the column: "1 Smalley + the Boyfriend" reads whole.
-        move_grid.addWidget(self.who_follows, 2, 0, 1, 5)
-        move_grid.setColumnStretch(4, 1)
+            self.move_cells.append((label, spin))
+        self._move_rows = 0
+        self.lay_out_move()
 
         # The selected space's plays: shown beside the space, on the board (the game page
-        # puts this box in the board's popover). Only the plays offered there show.
-        self.space_box = QGroupBox("Space")
-        self.space_box.setObjectName("spacePlays")
-        # Three lines whatever the space says, so the buttons under it never move.
-        self.space_info = LinesLabel(2)
-        self.space_info.setAccessibleName("Selected space")
-        self.buttons: dict[str, QPushButton] = {}
-        grid = QVBoxLayout()
-        grid.setSpacing(2)
-        specs = [
-            ("move", "Move here", "Move the Final Girl here (Return)"),
-            ("ride", "Ride here", RIDE_NOTE),
-            ("convince", "Convince…", CONVINCE_NOTE),
-            ("search", "Search…", SEARCH_NOTE),
-            ("save", "Save Victim", SAVE_NOTE),
-            ("add", "+ Victim", "Add a Victim here"),
-            ("kill", "Victim dies", DEATH_NOTE),
-            ("panic", "Move Victims…", "Move or panic Victims from here"),
-            ("car", "Hit by a car", f"Terror: {HIT_BY_A_CAR}"),
-            ("place-fg", "Put her here", "Free edit: place the Final Girl here"),
-            ("place-fright", "Put him here", "Free edit: place {killer} here"),
-            ("remove-fright", "Take him off", "Free edit: {killer} off the board"),
-        ]
-        self.tips = {key: tip for key, _text, tip in specs}
-        for key, text, tip in specs:
-            button = QPushButton(text)
-            button.setToolTip(tip.format(killer="the Killer"))
-            button.setAccessibleName(text.rstrip("…"))
-            button.clicked.connect(lambda _=False, k=key: self._clicked(k))
-            self.buttons[key] = button
-            grid.addWidget(button)
-        space_layout = QVBoxLayout(self.space_box)
-        space_layout.setContentsMargins(6, 4, 6, 6)
-        space_layout.setSpacing(3)
-        space_layout.addWidget(self.space_info)
-        space_layout.addLayout(grid)
+        # puts this menu in the board's popover). Only the plays offered there show.
+        self.space_menu = SpaceMenu()
+        self.space_box = self.space_menu
+        self.space_menu.act_requested.connect(self.act_requested)
+        self.space_menu.asks = {
+            "panic": lambda anyway: self._ask_and_act(self._move_victims, anyway),
+        }
 
         items_box = QGroupBox("Items")
         self.deck_labels: dict[QuadrantName, QLabel] = {}
@@ -655,6 +600,24 @@ class BoardPanel(QWidget):
         extras.addWidget(events_box)
         extras.addStretch(1)
 
+    def lay_out_move(self) -> None:
+        """Spaces and Followers on one row; on two from 125% zoom up, so the side column
+        gives up width before the board does."""
+        rows = 1 if current_zoom() < 1.25 else 2
+        if rows == self._move_rows:
+            return
+        self._move_rows = rows
+        grid = self.move_grid
+        for label, spin in self.move_cells:
+            grid.removeWidget(label)
+            grid.removeWidget(spin)
+        for n, (label, spin) in enumerate(self.move_cells):
+            row, column = (0, 2 * n) if rows == 1 else (n, 0)
+            grid.addWidget(label, row, column)
+            grid.addWidget(spin, row, column + 1)
+        for column in range(5):
+            grid.setColumnStretch(column, 1 if column == 4 else 0)
+
     def new_session(self) -> None:
         """Another game: its movement values, followers and chosen item start afresh."""
         self.state, self.selected = None, None
@@ -662,15 +625,13 @@ class BoardPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
-        self.who_follows.blockSignals(True)
-        self.who_follows.clear()
-        self.who_follows.blockSignals(False)
         self.held.clear()
         self.event_card.setCurrentIndex(0)
 
     # Showing -----------------------------------------------------------------------------
 
     def show_state(self, state: GameState, selected: str | None) -> None:
+        self.lay_out_move()
         previous = self.state
         self.state, self.selected = state, selected
         table, board = state.table, state.board
@@ -756,36 +717,7 @@ class BoardPanel(QWidget):
         self.steps_changed.emit()
 
     def _offer_followers(self) -> None:
-        """The mixes of Victims on her space that can follow, for the Followers count."""
-        state = self.state
-        if state is None:
-            return
-        count = self.followers.value()
-        choices = follower_choices(state, count)
-        current = self.who_follows.currentData()
-        combo = self.who_follows
-        combo.blockSignals(True)
-        combo.clear()
-        for plain, specials in choices:
-            combo.addItem(followers_text(plain, specials), (plain, specials))
-        if not choices:
-            start = state.table.final_girl
-            here = state.table.victims_at(start) if start is not None else 0
-            combo.addItem(f"only {here} here", None)
-        # The choice belongs to where she stands: it stays while it is still offered (Qt's
-        # findData cannot compare the Python tuples, so the match is done here).
-        index = next((n for n, choice in enumerate(choices) if choice == current), 0)
-        combo.setCurrentIndex(index)
-        combo.blockSignals(False)
-        combo.setEnabled(len(choices) > 1)
-        # Asked only when there is a real choice (several kinds of Victim with her).
-        for widget in (combo, self.who_label):
-            widget.setVisible(len(choices) > 1)
-        combo.setToolTip(
-            "Which Victims on her space follow her: plain Victims, the Smalleys, the Boyfriend"
-            if choices
-            else "Fewer Victims stand with her than the Followers count"
-        )
+        """The Followers count changed, or the state: the space's plays follow."""
         self._show_space()
 
     def _move(self, space: str) -> Move:
@@ -794,134 +726,64 @@ class BoardPanel(QWidget):
         space), as the model answers (``space_plays``)."""
         return self._move_play(space).action
 
-    def _move_play(self, space: str) -> MovePlay:
+    def _move_play(self, space: str, followers: Followers | None = None) -> MovePlay:
         state = self.state
         assert state is not None
         steps = self.steps.value()
         if not self.steps_set:
             # The spaces she moved, by the model's board (a drag says where she went).
             steps = max(steps, reachable(state, MOVE_STEPS[1]).get(space, steps))
-        followers: Followers | None = None
-        if self.followers_set:
-            chosen = self.who_follows.currentData()
-            followers = chosen if isinstance(chosen, tuple) else (self.followers.value(), ())
+        if followers is None and self.followers_set:
+            count = self.followers.value()
+            mixes = follower_choices(state, count)
+            followers = mixes[0] if mixes else (count, ())
         return space_plays(state, space, steps=steps, followers=followers).move
+
+    def move_plays(self, space: str) -> list[MovePlay]:
+        """Move here, once per mix of Victims that may follow her when there is a real choice
+        (several kinds of Victim with her), else once with the default followers."""
+        state = self.state
+        assert state is not None
+        first = self._move_play(space)
+        if self.followers_set:
+            mixes = follower_choices(state, self.followers.value())
+        else:
+            mixes = first.choices if first.choose else ()
+        if len(mixes) <= 1:
+            return [first]
+        return [self._move_play(space, followers=mix) for mix in mixes]
 
     def _show_space(self) -> None:
         state, space = self.state, self.selected
-        if state is None:
+        if state is None or space is None:
             return
-        table, board = state.table, state.board
-        if space is None:
-            for button in self.buttons.values():
-                button.setEnabled(False)
-                button.setVisible(False)
-            self.space_box.setTitle("Space")
-            self.space_info.set_full_text(
-                "Click a space on the board (or use the arrow keys there)."
-            )
-            return
-        kind = board.kind(space)
-        self.space_box.setTitle(board.name(space))
-        details = [
-            kind.title() + (f" · {board.quadrant(space)} quadrant" if kind == "house" else "")
-        ]
-        details.append(f"Victims: {table.victims_at(space)}")
-        if space in table.x_tokens:
-            details.append("X: searched")
-        if space in table.closed:
-            details.append("closed by Fire")
-        if space in table.roadblocks:
-            details.append("Roadblock")
-        if table.final_girl == space:
-            details.append("the Final Girl is here")
-        if table.killer == space:
-            details.append(f"{state.setup.killer} is here")
-        self.space_info.set_full_text(" · ".join(details))
-        # Every button asks the model whether its action is allowed here, and says why not.
-        # The Smalleys and the Boyfriend are Victims: the first kind here stands for them all
-        # (the click asks which when several kinds stand here).
-        neighbours = board.neighbours(space)
-        here = space_plays(state, space)
-        candidates: dict[str, Verdict] = {
-            "move": self._move_play(space).verdict,
-            "ride": here.ride.verdict,
-            "convince": here.convince.verdict,
-            "search": here.search.verdict,
-            "add": here.add_victim.verdict,
-            "kill": here.victim_dies.verdict,
-            "save": here.save.verdict,
-            "car": here.hit_by_car.verdict,
-            "place-fg": here.put_her.verdict,
-            "place-fright": here.put_him.verdict,
-            "remove-fright": here.take_him_off.verdict,
-        }
-        # Free edits are always allowed; they are offered only where they change something.
-        changes = {
-            "place-fg": table.final_girl != space,
-            "place-fright": table.killer != space,
-            "remove-fright": table.killer is not None,
-        }
-        if neighbours:
-            candidates["panic"] = here.move_victims.verdict
-        for key, answer in candidates.items():
-            tip = self.tips[key].format(killer=state.setup.killer)
-            offer(self.buttons[key], answer.error, tip)
-            if not changes.get(key, True):
-                self.buttons[key].setEnabled(False)
-        if not neighbours:
-            self.buttons["panic"].setEnabled(False)
-        # Only the plays offered here show (refused ones marked, still clickable).
-        for button in self.buttons.values():
-            button.setVisible(button.isEnabled())
+        self.space_menu.show_plays(state, space, self.move_plays(space))
+
+    @property
+    def buttons(self) -> dict[str, QPushButton]:
+        """The selected space's plays shown now, by key (``SpaceMenu.buttons``)."""
+        return self.space_menu.buttons
 
     # Doing -------------------------------------------------------------------------------
 
     def move_to(self, space: str) -> None:
-        if self.state is not None:
-            self.act_requested.emit(self._move(space))
+        """Move her there (a drag, a double-click): with the default followers, or, when
+        several mixes of Victims could follow her, the space's plays ask which."""
+        if self.state is None:
+            return
+        plays = self.move_plays(space)
+        if len(plays) > 1:
+            self.followers_asked.emit(space)
+            return
+        self.act_requested.emit(plays[0].action)
 
-    def _clicked(self, key: str) -> None:
+    def _ask_and_act(self, ask: Callable[[GameState, str], Action | None], anyway: bool) -> None:
         state, space = self.state, self.selected
         if state is None or space is None:
             return
-        table = state.table
-        action: Action | None = None
-        if key == "move":
-            self.move_to(space)
-            return
-        if key == "ride":
-            action = RideBicycle(to=space)
-        elif key == "convince":
-            action = ConvinceDialog.ask(self, state, space)
-        elif key == "search":
-            action = SearchDialog.ask(self, state, space)
-        elif key == "add":
-            action = AddVictims(space=space)
-        elif key == "kill":
-            kinds = table.kinds_at(space)
-            action = KillVictim(space=space, who=kinds[0] if kinds else "victim")
-        elif key == "save":
-            who = self._which(state, space, "Save Victim", "Who is saved at")
-            action = None if who is None else SaveVictims(space=space, who=who)
-        elif key == "panic":
-            action = self._move_victims(state, space)
-        elif key == "car":
-            action = self._hit_by_car(state, space)
-        elif key == "place-fg":
-            action = Place(piece="final girl", space=space)
-        elif key == "place-fright":
-            action = Place(piece="dr fright", space=space)
-        elif key == "remove-fright":
-            action = Place(piece="dr fright", space=None)
+        action = ask(state, space)
         if action is not None:
-            self.act_requested.emit(action)
-
-    def _hit_by_car(self, state: GameState, space: str) -> HitByCar | None:
-        """Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
-        killed"; when several kinds of Victim stand there, the player says which."""
-        who = self._which(state, space, HIT_BY_A_CAR, "Who is hit on")
-        return None if who is None else HitByCar(space=space, who=who)
+            self.act_requested.emit(record_anyway(action) if anyway else action)
 
     def _which(self, state: GameState, space: str, title: str, question: str) -> VictimKind | None:
         """The kind of Victim meant on ``space``: asked only when several kinds stand there."""

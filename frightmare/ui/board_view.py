@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -48,6 +48,8 @@ BOARD_TIP = (
 )
 
 CELL = 160.0
+INSET = 8.0  # a space's margin in its cell: the roads show in the gaps, 16 units wide
+NARROWEST = 0.78  # how far a name may be drawn condensed to fit its space
 MOST_GROWTH = 1.35  # the zoom at which a space's marks stop growing (they fill it then)
 QUADRANT_TINT = {
     "NW": QColor("#d9822b"),
@@ -91,6 +93,7 @@ class BoardItem(QGraphicsObject):
         self.convincible: set[str] = set()
         self.zoom = 1.0  # the app's zoom: labels, tokens and badges grow with it
         self._name_font: tuple[tuple[int, int], QFont] | None = None
+        self._stretch: dict[str, float] = {}  # each name's condensing, at the name font
         self.drag: tuple[str, QPointF] | None = None  # a token following the pointer
         self.streets = StreetsItem(self)
         self.setZValue(1)
@@ -116,7 +119,7 @@ class BoardItem(QGraphicsObject):
 
     def space_rect(self, space: str) -> QRectF:
         x, y = self.board.spaces[space].grid
-        return QRectF(x * CELL + 10, y * CELL + 10, CELL - 20, CELL - 20)
+        return QRectF(x * CELL + INSET, y * CELL + INSET, CELL - 2 * INSET, CELL - 2 * INSET)
 
     def space_at(self, point: QPointF) -> str | None:
         for space in self.board.spaces:
@@ -177,7 +180,7 @@ class BoardItem(QGraphicsObject):
             closed = table is not None and space in table.closed
             tint = QColor("#4a3a33") if closed else QUADRANT_TINT[board.quadrant(space)]
             path = QPainterPath()
-            roof = rect.top() + rect.height() * 0.32
+            roof = rect.top() + rect.height() * 0.3
             path.moveTo(rect.left() + 6, roof)
             path.lineTo(rect.center().x(), rect.top() + 2)
             path.lineTo(rect.right() - 6, roof)
@@ -188,11 +191,9 @@ class BoardItem(QGraphicsObject):
             painter.setPen(QPen(tint, 3))
             painter.drawPath(path)
             painter.setPen(QColor("#f3e3d0"))
-            painter.setFont(_font(16 * self.grow(), bold=True))
+            painter.setFont(self.quadrant_font())
             painter.drawText(
-                QRectF(rect.left(), rect.top() + 4, rect.width(), roof - rect.top()),
-                Qt.AlignmentFlag.AlignCenter,
-                board.quadrant(space),
+                self.quadrant_rect(space), Qt.AlignmentFlag.AlignCenter, board.quadrant(space)
             )
             if closed:  # no piece may stand in a burnt House: the middle is free
                 painter.setPen(QPen(QColor("#ff6a2b"), 4, Qt.PenStyle.DashLine))
@@ -221,13 +222,18 @@ class BoardItem(QGraphicsObject):
                 painter.drawLine(
                     rect.topRight() + QPointF(-16, 16), rect.bottomLeft() + QPointF(16, -16)
                 )
-        # Name, in its own band at the bottom of the space: no token is drawn there.
+        # Name, in its own band at the bottom of the space: no token is drawn there. A name
+        # whose longest word is wider than the space is drawn condensed, never smaller.
         painter.setPen(QColor("#f3efe9"))
         band = self.name_band(space).adjusted(3, 0, -3, 0)
         text = self.label(space)
+        stretch = self.name_stretch(space)
         painter.setFont(self.name_font())
+        painter.translate(band.center().x(), 0)
+        painter.scale(stretch, 1.0)
+        wide = band.width() / stretch
         painter.drawText(
-            band,
+            QRectF(-wide / 2, band.top(), wide, band.height()),
             Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
             text,
         )
@@ -247,6 +253,9 @@ class BoardItem(QGraphicsObject):
         on screen at 1366x768, 100%)."""
         return 36.0 * self.grow()
 
+    def count_font(self) -> QFont:
+        return _font(self.count_px(), bold=True)
+
     def count_rect(self, space: str, count: int) -> QRectF:
         """The Victim count's disc (a pill for two digits) over the space's top right-hand
         corner, partly in the gap between spaces, so it takes little of the pieces' room."""
@@ -257,21 +266,63 @@ class BoardItem(QGraphicsObject):
         return QRectF(rect.right() + overhang - width, rect.top() - overhang, width, height)
 
     def name_font(self) -> QFont:
-        """One font for every name: the largest up to ``name_px`` in which each name fits its
-        space whole, on two lines at most (a long name wraps; no name is drawn smaller)."""
+        """One font for every name: ``name_px``, or the largest below it in which each name
+        fits its space whole, on two lines at most, drawn condensed down to ``NARROWEST``
+        (a long name wraps; a long word is condensed; no name is drawn smaller)."""
         key = (round(self.name_px() * 100), id(self.board))
         if self._name_font is not None and self._name_font[0] == key:
             return self._name_font[1]
-        most = 2.3 * self.name_px() + 4
+        most = self.name_most()
         size = min(
             _fitted_font(
-                self.label(s.id), self.space_rect(s.id).width() - 6, most, self.name_px()
+                self.label(s.id),
+                (self.space_rect(s.id).width() - 6) / NARROWEST,
+                most,
+                self.name_px(),
             ).pixelSize()
             for s in self.board.data.spaces
         )
         font = _font(size, bold=True)
         self._name_font = (key, font)
+        self._stretch.clear()
         return font
+
+    def name_most(self) -> float:
+        """The tallest a name's band may be: two lines."""
+        return 2.2 * self.name_px() + 4
+
+    def name_stretch(self, space: str) -> float:
+        """How condensed the space's name is drawn (1: as the font is; ``NARROWEST`` at
+        most): the least that lets each word fit the space's width, on two lines at most."""
+        font = self.name_font()
+        text = self.label(space)
+        stretch = self._stretch.get(text)
+        if stretch is not None:
+            return stretch
+        metrics = QFontMetricsF(font)
+        width = self.space_rect(space).width() - 6
+        stretch = 1.0
+        while stretch > NARROWEST:
+            wide = width / stretch
+            words_fit = all(metrics.horizontalAdvance(w) <= wide for w in text.split())
+            box = metrics.boundingRect(
+                QRectF(0, 0, wide, 10_000), int(Qt.TextFlag.TextWordWrap), text
+            )
+            if words_fit and box.height() <= self.name_most() + 1:
+                break
+            stretch = max(NARROWEST, stretch - 0.02)
+        self._stretch[text] = stretch
+        return stretch
+
+    def quadrant_font(self) -> QFont:
+        """The quadrant on a House's roof (at least 12 px tall on screen at 1366x768)."""
+        return _font(16 * self.grow(), bold=True)
+
+    def quadrant_rect(self, space: str) -> QRectF:
+        """The quadrant's label, at the roof's peak: the band above the pieces."""
+        rect = self.space_rect(space)
+        height = QFontMetricsF(self.quadrant_font()).height()
+        return QRectF(rect.left(), rect.top() + 3, rect.width(), height)
 
     def label(self, space: str) -> str:
         """The name drawn on the space: a House drops its quadrant, shown on its roof, and a
@@ -289,22 +340,23 @@ class BoardItem(QGraphicsObject):
     def name_band(self, space: str) -> QRectF:
         """The bottom of the space, as tall as its name needs (one line or two)."""
         rect = self.space_rect(space)
-        most = 2.3 * self.name_px() + 4
         text = self.label(space)
         font = self.name_font()
+        wide = (rect.width() - 6) / self.name_stretch(space)
         needed = QFontMetricsF(font).boundingRect(
-            QRectF(0, 0, rect.width() - 6, 10_000), int(Qt.TextFlag.TextWordWrap), text
+            QRectF(0, 0, wide, 10_000), int(Qt.TextFlag.TextWordWrap), text
         )
-        height = min(most, needed.height() + 6)
+        height = min(self.name_most(), needed.height() + 6)
         return QRectF(rect.left(), rect.bottom() - height, rect.width(), height)
 
     def badge_band(self, space: str) -> QRectF:
-        """The top of the space, for badges; none there, and the pieces take the room."""
+        """The top of the space, for badges and a House's quadrant; none there, and the
+        pieces take the room."""
         rect = self.space_rect(space)
-        house = self.board.kind(space) == "house"
-        if not house and not self._has_badges(space):
-            return QRectF(rect.left(), rect.top() + 2, rect.width(), 0)
-        return QRectF(rect.left(), rect.top() + 2, rect.width(), self.badge_size() + 6)
+        height = self.badge_size() + 6 if self._has_badges(space) else 0.0
+        if self.board.kind(space) == "house":
+            height = max(height, self.quadrant_rect(space).bottom() - rect.top())
+        return QRectF(rect.left(), rect.top() + 2, rect.width(), height)
 
     def _has_badges(self, space: str) -> bool:
         if self.state is None:
@@ -455,16 +507,45 @@ class BoardItem(QGraphicsObject):
         painter.setOpacity(0.85)
         if piece == "dr fright":
             self.paint_fright(painter, disc)
-        else:
+        elif piece == "final girl":
             self.paint_final_girl(painter, disc)
+        else:  # a Victim: a disc of its kind's colour
+            colour, letter = VICTIM_MARKS[piece]
+            self._badge(painter, point, letter, QColor(colour), QColor("#111"), size / 3)
         painter.setOpacity(1.0)
+
+    def piece_at(self, space: str, point: QPointF) -> str | None:
+        """The piece a press on ``space`` at ``point`` picks up: the token or mark under the
+        pointer (hers, his, the Victim count, a Smalley's or the Boyfriend's badge), else her,
+        else him, else a Victim standing there."""
+        if self.state is None:
+            return None
+        table = self.state.table
+        her, him = table.final_girl == space, table.killer == space
+        if her and self.piece_rect(space, 0).contains(point):
+            return "final girl"
+        if him and self.piece_rect(space, 1).contains(point):
+            return "dr fright"
+        count = table.victims[space]
+        if count and self.count_rect(space, count).contains(point):
+            return "victim"
+        if (space in table.smalleys or table.boyfriend == space) and self.badge_band(
+            space
+        ).contains(point):
+            return "smalley" if space in table.smalleys else "boyfriend"
+        if her:
+            return "final girl"
+        if him:
+            return "dr fright"
+        kinds = table.kinds_at(space)
+        return kinds[0] if kinds else None
 
     def _count(self, painter: QPainter, disc: QRectF, count: int) -> None:
         painter.setBrush(QColor("#f2c14e"))
         painter.setPen(QPen(QColor("#2a1d05"), 3))
         painter.drawRoundedRect(disc, disc.height() / 2, disc.height() / 2)
         painter.setPen(QColor("#1a1203"))
-        painter.setFont(_font(self.count_px(), bold=True))
+        painter.setFont(self.count_font())
         painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, str(count))
 
     def _badge(
@@ -487,6 +568,13 @@ class BoardItem(QGraphicsObject):
             text,
         )
 
+
+# A dragged Victim's mark: the count's yellow, a Smalley's S, the Boyfriend's B.
+VICTIM_MARKS = {
+    "victim": ("#f2c14e", ""),
+    "smalley": ("#9ad0ff", "S"),
+    "boyfriend": ("#ff9ad5", "B"),
+}
 
 _FONTS: dict[tuple[int, bool], QFont] = {}
 
@@ -552,9 +640,10 @@ class SpacePopover(QFrame):
         is room, else to its left; inside the board's view."""
         self.space = space
         self.adjustSize()
-        size = self.sizeHint().expandedTo(self.minimumSizeHint())
-        self.resize(size)
         port = self.view.viewport().rect()
+        size = self.sizeHint().expandedTo(self.minimumSizeHint())
+        size.setWidth(min(size.width(), port.width()))  # entries elide rather than spill
+        self.resize(size)
         gap = 6
         x = rect.right() + gap
         if x + size.width() > port.right():
@@ -604,6 +693,8 @@ class BoardView(QGraphicsView):
     background_clicked = Signal()  # a click beside every space
     move_requested = Signal(str)
     place_requested = Signal(str, str)  # piece ("dr fright"), space
+    resized = Signal()  # the board was fitted to a new size: what sits beside a space follows
+    victim_dragged = Signal(str, str, str)  # who ("victim", "smalley", "boyfriend"), from, to
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -620,6 +711,8 @@ class BoardView(QGraphicsView):
         self.scene_.addItem(self.item.streets)
         self.scene_.addItem(self.item)
         self._pressed: str | None = None
+        self._press_point: QPointF | None = None
+        self._press_at = QPoint()
         self._dragging: str | None = None
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -658,6 +751,7 @@ class BoardView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+        self.resized.emit()
 
     def showEvent(self, event: QShowEvent) -> None:
         # A hidden page does not learn its size; fit again when it comes into view.
@@ -724,8 +818,14 @@ class BoardView(QGraphicsView):
             return "dr fright"
         return None
 
+    def _moved_far(self, event: QMouseEvent) -> bool:
+        moved = event.position().toPoint() - self._press_at
+        return moved.manhattanLength() >= QApplication.startDragDistance()
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self._pressed = self._space_at(event)
+        self._press_at = event.position().toPoint()
+        self._press_point = self.mapToScene(self._press_at)
         self._dragging = None
         if self._pressed is not None:
             self.space_selected.emit(self._pressed)
@@ -736,15 +836,11 @@ class BoardView(QGraphicsView):
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         if self._pressed is not None and event.buttons() & Qt.MouseButton.LeftButton:
             point = self.mapToScene(event.position().toPoint())
-            if self._dragging is None:
-                state = self.item.state
-                # Which piece: hers if she is there, else his (the one under the pointer wins).
-                if state is not None and state.table.killer == self._pressed:
-                    his = self.item.piece_rect(self._pressed, 1)
-                    hers = state.table.final_girl == self._pressed
-                    self._dragging = "dr fright" if his.contains(point) or not hers else None
-                if self._dragging is None:
-                    self._dragging = self._piece_at(self._pressed)
+            start = self._press_point
+            if self._dragging is None and start is not None and self._moved_far(event):
+                # The piece under the pointer where the press was (hers, his, a Victim); a
+                # press that barely moves stays a click.
+                self._dragging = self.item.piece_at(self._pressed, start)
             if self._dragging is not None:
                 self.item.drag = (self._dragging, point)
                 self.item.update()
@@ -767,6 +863,8 @@ class BoardView(QGraphicsView):
                 self.space_clicked.emit(released)  # her plays where she now stands
             elif piece == "dr fright":
                 self.place_requested.emit("dr fright", released)
+            elif piece is not None:
+                self.victim_dragged.emit(piece, pressed, released)
         super().mouseReleaseEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:

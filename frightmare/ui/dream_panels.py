@@ -47,7 +47,7 @@ from frightmare.model.rounds import reminders
 from frightmare.model.state import GameState
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
-from frightmare.ui.theme import compact_combo, set_style_property
+from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
 # A refusal of usual length: the message area is always tall enough for one, so a refusal
@@ -341,7 +341,7 @@ class FrightPanel(QGroupBox):
         # wider for it. Its Reveal button sits on the title row; once revealed, the name
         # shown takes the title row and the choice's row is gone.
         grid = QGridLayout(self)
-        grid.setContentsMargins(6, 2, 6, 4)
+        grid.setContentsMargins(2, 2, 2, 4)  # the longest name reads whole at 150% too
         grid.setVerticalSpacing(3)
         self.power_label = QLabel("Dark Power:")
         self.finale_label = QLabel("Finale:")
@@ -357,7 +357,7 @@ class FrightPanel(QGroupBox):
         # both refused, the two buttons share a row (still clickable: recorded anyway) and the
         # row below names an effect that allows them.
         self.attacks = QGridLayout()
-        self._blocked_layout: bool | None = None
+        self._blocked_layout: tuple[bool, bool] | None = None
         self.victim_row = QWidget()
         panic = QHBoxLayout(self.victim_row)
         panic.setContentsMargins(0, 0, 0, 0)
@@ -442,9 +442,10 @@ class FrightPanel(QGroupBox):
             self.act_requested.emit(action)
 
     def _lay_out_attacks(self, *, blocked: bool) -> None:
-        if blocked == self._blocked_layout:
+        shape = (blocked, current_zoom() < 1.25)
+        if shape == self._blocked_layout:
             return
-        self._blocked_layout = blocked
+        self._blocked_layout = shape
         grid = self.attacks
         for widget in (
             self.her_damage,
@@ -459,7 +460,9 @@ class FrightPanel(QGroupBox):
         if blocked:
             grid.addWidget(self.attacks_you, 0, 0)
             grid.addWidget(self.you_attack, 0, 1)
-            grid.addWidget(self.lift, 0, 2)
+            # From 125% zoom up the small button takes a row of its own (gui's placement:
+            # the side column gives up width before the board does).
+            grid.addWidget(self.lift, *((0, 2) if current_zoom() < 1.25 else (1, 0)))
         else:
             grid.addWidget(self.her_damage, 0, 0)
             grid.addWidget(self.attacks_you, 0, 1)

@@ -40,11 +40,14 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model import GameState
-from frightmare.model.actions import EPIC_DARK_POWER, Place
+from frightmare.model.actions import EPIC_DARK_POWER, MoveVictims, Place
 from frightmare.model.board import default_board
+from frightmare.model.killer import everyone_must_die_now
+from frightmare.model.killer_phase import killer_step_offered
 from frightmare.model.maple_lane import convince_targets, reachable
 from frightmare.model.plays import moves
 from frightmare.model.setup import MAPLE_LANE
+from frightmare.model.steps import KillerToStep
 from frightmare.ui.board_panel import BoardPanel
 from frightmare.ui.board_view import BoardLegend, BoardView, SpacePopover
 from frightmare.ui.boiler_room import BoilerRoomPanel
@@ -240,6 +243,9 @@ class GamePage(QWidget):
         # The selected space's plays open beside it, on the board.
         self.popover = SpacePopover(self.board_view)
         self.popover.set_content(self.board_panel.space_box)
+        self.board_panel.space_menu.home = self.board_view
+        self.board_panel.space_menu.changed.connect(self._refit_popover)
+        self.board_view.resized.connect(self._refit_popover)
         self.board_view.space_clicked.connect(self.open_plays)
         self.board_view.space_keyed.connect(lambda space: self.open_plays(space, focus=True))
         self.board_view.background_clicked.connect(self.popover.close_plays)
@@ -253,7 +259,9 @@ class GamePage(QWidget):
             phase_layout.insertWidget(2, self.panic_steps)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
+        self.board_view.victim_dragged.connect(self._victims_dragged)
         self.board_panel.steps_changed.connect(self._redraw_board)
+        self.board_panel.followers_asked.connect(self.open_plays)
         self.board_panel.event_refused.connect(self.banner.show_refusal)
         self.selected_space: str | None = None
 
@@ -560,6 +568,7 @@ class GamePage(QWidget):
         news = fresh if news is None else news and fresh
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
+        self.board_panel.space_menu.handed_back = False
         self._take_shape(state)
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
@@ -602,7 +611,11 @@ class GamePage(QWidget):
                 # main region shows the half she is in now.
                 awake = state.dream.awake
                 self.tabs.setCurrentWidget(self._table() if awake else self.dream_tab)
-        # A click leaves the focus and the side column's scroll where they were.
+        # A click leaves the focus and the side column's scroll where they were; an entry of
+        # the space's plays that now stands for another play gave it back to the board.
+        if self.board_panel.space_menu.handed_back:
+            focus = None
+            self.board_view.setFocus()
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
         elif focus is not None and self.board_view.isVisible():
@@ -671,6 +684,11 @@ class GamePage(QWidget):
         if focus:
             self.popover.focus_first()
 
+    def _refit_popover(self) -> None:
+        space = self.popover.space
+        if self.popover.isVisible() and space is not None:
+            self._place_popover(space)
+
     def _place_popover(self, space: str) -> None:
         view = self.board_view
         rect = QRectF(view.mapFromScene(view.item.space_rect(space)).boundingRect())
@@ -693,8 +711,50 @@ class GamePage(QWidget):
             self.act_requested.emit(placed)
 
     def _place(self, piece: str, space: str) -> None:
-        if piece == "dr fright":
-            self.act_requested.emit(Place(piece="dr fright", space=space))
+        """His token dragged: in the Killer phase, where his Killer Action took him; else a
+        free edit (Put him here)."""
+        if piece != "dr fright":
+            return
+        state = self._shown
+        if state is not None and killer_step_offered(state) and self._killer_dragged(state, space):
+            return
+        self.act_requested.emit(Place(piece="dr fright", space=space))
+
+    def _killer_dragged(self, state: GameState, space: str) -> bool:
+        """His Killer Action, as the drag shows it: he moved there (as many move icons as the
+        spaces he went, at least) and attacks as his card says. Recorded at once when it
+        ends there and the rules allow it; else the Killer step shows what it would do."""
+        start = state.table.killer
+        distance = state.board.distances_from(start).get(space) if start is not None else None
+        steps = self.killer_steps
+        if distance is None or steps.isHidden():
+            return False
+        if not everyone_must_die_now(state) and distance > steps.moves.value():
+            steps.moves.setValue(distance)  # the step plans again
+        steps.space_chosen(space)
+        plan = steps.plan
+        ends = [r.space for r in plan.records if isinstance(r, KillerToStep)] if plan else []
+        # Recorded at once only when the drag said all there is to say: he ends there, and
+        # nothing else is left open (her damage after her defence is hers to say).
+        settled = plan is not None and all(
+            choice.key == "end" or len(choice.options) == 1 for choice in plan.choices
+        )
+        if plan is not None and settled and ends and ends[-1] == space and plan.verdict.allowed:
+            steps.accept.click()
+        return True
+
+    def _victims_dragged(self, who: str, source: str, target: str) -> None:
+        """A Victim dragged to another space: one Victim moves there (they panic in the Panic
+        phase)."""
+        state = self._shown
+        kind = next((k for k in ("victim", "smalley", "boyfriend") if k == who), None)
+        if state is None or kind is None:
+            return
+        self.act_requested.emit(
+            MoveVictims(
+                source=source, target=target, count=1, panic=state.phase == "panic", who=kind
+            )
+        )
 
     def _redraw_board(self) -> None:
         state = self._shown

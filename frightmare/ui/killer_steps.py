@@ -185,6 +185,11 @@ class KillerStepPanel(QFrame):
         layout.addLayout(buttons)
         self._plan: StepPlan | None = None
 
+    @property
+    def plan(self) -> StepPlan | None:
+        """The step as shown (gui: a drag of his token on the board reads it)."""
+        return self._plan
+
     def printed(self) -> KillerActionData:
         target: KillerTarget = self.target.currentData() or "closest"
         return KillerActionData(

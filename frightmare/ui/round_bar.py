@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -21,12 +22,14 @@ from frightmare.model.actions import (
     AdjustCounter,
     CounterName,
     DiscardActionCard,
+    DrawTerror,
     KillerAction,
     NextPhase,
     RevealFinalHealth,
     RevealKillerFinalHealth,
     UseUltimate,
 )
+from frightmare.model.card_data import CardData
 from frightmare.model.counters import counter_title
 from frightmare.model.notes import (
     FINAL_HEALTH_TOKEN,
@@ -39,9 +42,10 @@ from frightmare.model.notes import (
 from frightmare.model.plays import plays
 from frightmare.model.rounds import ULTIMATE_NOTE, checklist, reminders, ultimate_offered
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.model.terror import plan_card, terror_cards
 from frightmare.ui.messages import MessageArea
 from frightmare.ui.refusals import offer
-from frightmare.ui.terror_steps import TerrorDialog
+from frightmare.ui.terror_steps import TerrorDialog, card_label
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.wheel_guard import SpinBox
 
@@ -218,7 +222,7 @@ class RoundBar(QWidget):
         for phase in PHASES:
             pill = PhasePill(PHASE_NAMES[phase])
             set_style_property(pill, "pill", "phase")
-            set_style_property(pill, "scale", "small")
+            set_style_property(pill, "scale", "pill")
             self.pills[phase] = pill
             pills.addWidget(pill, 1)
 
@@ -260,6 +264,28 @@ class RoundBar(QWidget):
         self.terror.clicked.connect(self.draw_terror)
         self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
         self.terror.setToolTip(self.terror_tip)
+        # The card drawn, picked from a menu in one click: recorded as the app plans it when
+        # the card leaves nothing to choose, else the Terror dialog opens with it chosen.
+        self.terror_pick = QToolButton()
+        self.terror_pick.setText("▾")
+        self.terror_pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.terror_pick.setAccessibleName("Pick the Terror card drawn")
+        self.terror_pick_tip = (
+            "Pick the Terror card you drew: what it does is recorded as the app plans it on "
+            "this table (History and the message say what), or asked when it leaves a choice"
+        )
+        self.terror_pick.setToolTip(self.terror_pick_tip)
+        self.terror_menu = QMenu(self.terror_pick)
+        self.terror_menu.setAccessibleName("The game's Terror cards")
+        self.terror_menu.aboutToShow.connect(self._fill_terror_menu)
+        self.terror_pick.setMenu(self.terror_menu)
+        # The arrow sits on the Terror card's row, at its right: one control, two ways in.
+        self.terror_row = QWidget()
+        terror_row = QHBoxLayout(self.terror_row)
+        terror_row.setContentsMargins(0, 0, 0, 0)
+        terror_row.setSpacing(2)
+        terror_row.addWidget(self.terror, 1)
+        terror_row.addWidget(self.terror_pick)
         self.final_health = QPushButton("Your Final Health…")
         self.final_health.setAccessibleName("Turn over your Final Health")
         self.final_health.clicked.connect(self.reveal_final_health)
@@ -272,17 +298,19 @@ class RoundBar(QWidget):
         self.phase_grid = QGridLayout()
         self.phase_grid.setContentsMargins(0, 0, 0, 0)
         self.phase_grid.setSpacing(3)
-        self.phase_buttons = (
+        self.phase_buttons: tuple[QWidget, ...] = (
             self.discard,
             self.killer_moves,
             self.killer_stays,
-            self.terror,
+            self.terror_row,
             self.ultimate,
             self.final_health,
             self.killer_final,
         )
+        self.terror_row.setAccessibleName("Terror card")
         for n, button in enumerate(self.phase_buttons):
-            button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
+            if isinstance(button, QPushButton):
+                button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
             self.phase_grid.addWidget(button, n // 2, n % 2)  # each in the panel from the start
 
         # Reminders: as many strips as there are (each one line or two), none when none.
@@ -342,6 +370,39 @@ class RoundBar(QWidget):
         action = TerrorDialog.ask(self, self.state)
         if action is not None:
             self.act_requested.emit(action)
+
+    def _fill_terror_menu(self) -> None:
+        menu, state = self.terror_menu, self.state
+        menu.clear()
+        if state is None:
+            return
+        for card in terror_cards(state):
+            entry = menu.addAction(card_label(card))
+            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
+        menu.addSeparator()
+        menu.addAction("Another card…").triggered.connect(self.draw_terror)
+
+    def terror_picked(self, card: CardData) -> None:
+        """The card drawn, picked by name: recorded with the model's plan when every choice
+        it leaves has one answer; else the dialog asks, the card chosen."""
+        state = self.state
+        if state is None:
+            return
+        plan = plan_card(state, card)
+        open_choice = any(
+            step.guided or any(len(choice.options) > 1 for choice in step.choices)
+            for step in plan.steps
+            if step.applies
+        )
+        if not open_choice:
+            self.act_requested.emit(DrawTerror(name=card.id, steps=plan.records()))
+            return
+        dialog = TerrorDialog(self, state)
+        dialog.name.setCurrentIndex(max(0, dialog.name.findData(card.id)))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            action = dialog.action()
+            if action is not None:
+                self.act_requested.emit(action)
 
     def reveal_final_health(self) -> None:
         chosen, value = TokenDialog.ask(self, "Your")
@@ -419,7 +480,8 @@ class RoundBar(QWidget):
         killer = killer_action_offered(state)
         self.killer_moves.setVisible(killer)
         self.killer_stays.setVisible(killer)
-        self.terror.setVisible(terror_offered(state))
+        for widget in (self.terror_row, self.terror, self.terror_pick):
+            widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
         self.killer_final.setVisible("killer-final-health" in state.due)
         self.ultimate.setVisible(ultimate_offered(state))
@@ -429,6 +491,7 @@ class RoundBar(QWidget):
             (self.killer_moves, screen.killer_action[True], self.killer_moves_tip),
             (self.killer_stays, screen.killer_action[False], self.killer_stays_tip),
             (self.terror, screen.terror, self.terror_tip),
+            (self.terror_pick, screen.terror, self.terror_pick_tip),
             (self.ultimate, screen.ultimate, self.ultimate_tip),
         ):
             offer(control, answer.error, tip)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
 
 BASE_POINT_SIZE = 11.0
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
+PILL_ZOOM = 1.15  # the most the phase pills grow
 
 # The app's own palette: night-time suburbia, a porch light and a blood-red accent.
 NIGHT = QColor("#16181f")
@@ -194,6 +195,9 @@ def style_sheet(dark: bool, zoom: float) -> str:
         }}
         QStatusBar QPushButton {{ padding: 1px 6px; }}
         QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
+        /* The phase pills grow up to 115%: above, the side column would take the board's
+           width for them (the highlighted pill says the phase at a glance). */
+        QLabel[scale="pill"] {{ font-size: {BASE_POINT_SIZE * min(zoom, PILL_ZOOM) * 0.88:.1f}pt; }}
         QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
         QLabel[scale="display"] {{ font-size: {points * 1.8:.1f}pt; font-weight: bold; }}
@@ -209,6 +213,10 @@ def style_sheet(dark: bool, zoom: float) -> str:
         }}
         QPushButton[refused="true"]:disabled, QToolButton[refused="true"]:disabled {{
             border-color: {c.button_bg};
+        }}
+        QPushButton[menu="true"] {{ text-align: left; padding-left: {pad * 2}px; }}
+        QFrame#spacePopover {{
+            background: {c.window}; border: 2px solid {c.button_border}; border-radius: 8px;
         }}
         QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
         QToolButton[compact="true"] {{
@@ -232,6 +240,9 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
             border: 2px solid {c.focus};
         }}
+        /* The board and the Boiler Room keep the focus ring's room when they lack the focus:
+           taking the focus never shrinks or moves them. */
+        QGraphicsView {{ border: 2px solid transparent; }}
         QCheckBox::indicator, QRadioButton::indicator, QGroupBox::indicator {{
             width: {box}px; height: {box}px; border: 2px solid {c.indicator};
             background: transparent;

@@ -10,10 +10,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameState
-from frightmare.model.actions import EditTable, Move, Place
+from frightmare.model.actions import EditTable, Move, NextPhase, Place
 from frightmare.model.rules import refusal
-from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.board_panel import Choose
 from frightmare.ui.main_window import MainWindow
 
 
@@ -60,15 +59,10 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     panel.deck_buttons["NW"].click()
     assert "top: Rifle" in panel.deck_labels["NW"].text()
 
-    def convince(cls: type[ConvinceDialog], parent: object, state: GameState, house: str) -> object:
-        dialog = ConvinceDialog(state, house)
-        dialog.group.buttons()[0].setChecked(True)  # 3+ successes
-        dialog.take.setChecked(True)
-        return dialog.action()
-
-    monkeypatch.setattr(ConvinceDialog, "ask", classmethod(convince))
-    assert panel.buttons["convince"].isEnabled()
-    panel.buttons["convince"].click()
+    # The popover offers the board file's lines, each one click: 3+ successes, taking the
+    # top Item (named: its name comes with it).
+    assert panel.buttons["convince:3+:take"].isEnabled()
+    panel.buttons["convince:3+:take"].click()
     state = window.session.state
     assert state.table.final_girl == "house-nw-street"
     assert [i.name for i in state.table.held] == ["Rifle"]
@@ -78,19 +72,16 @@ def test_walk_refusal_convince_search_and_undo_it_all(
     walk(window, "house-ne-street", steps=4)
     assert window.session.state.table.final_girl == "house-ne-street"
 
-    def search(cls: type[SearchDialog], parent: object, state: GameState, house: str) -> object:
-        dialog = SearchDialog(state, house)
-        dialog.count.setValue(2)
-        dialog.first.setCurrentText("Bible")
-        dialog.second.setCurrentText("Bow")
-        dialog.keep_second.setChecked(True)
-        dialog.to_bottom.setChecked(True)
-        return dialog.action()
-
-    monkeypatch.setattr(SearchDialog, "ask", classmethod(search))
-    game.select_space("house-ne-street")
-    assert panel.buttons["search"].isEnabled()
-    panel.buttons["search"].click()
+    # Two cards: the face-up top card was never named, so it is asked, then the second,
+    # then which she keeps and where the other goes, in one click.
+    game.open_plays("house-ne-street")
+    assert panel.buttons["search:2"].isEnabled()
+    panel.buttons["search:2"].click()
+    step = panel.space_menu.search_step
+    assert step.isVisible()
+    step.picker.buttons["Bible"].click()
+    step.picker.buttons["Bow"].click()
+    step.ends[1, "bottom"].click()
     state = window.session.state
     assert [i.name for i in state.table.held] == ["Rifle", "Bow"]
     assert state.table.deck("NE")[-1].name == "Bible"
@@ -291,29 +282,19 @@ def test_history_keeps_the_current_step_in_view_after_a_zoom_and_a_resize(
         window.zoom(0)  # the zoom is the whole application's
 
 
-def test_hit_by_a_car_asks_which_victim_when_several_kinds_stand_there(
+def test_the_terror_cards_kill_is_its_own_step_not_the_spaces(
     open_board: Callable[[], MainWindow],
     qtbot: QtBot,
     private_data_dir: Path,
-    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # Terror "They just got hit by a car!": "1 Victim in a Street space of your choice is
-    # killed"; the Smalleys and the Boyfriend are Victims too.
+    # killed". The Terror card's own steps record the kill (the Terror card's ▾ menu or
+    # its dialog), so a space's plays never offer it beside them: it would be a second kill.
     window = open_board()
     assert window.act(EditTable(piece="smalley", target="street-w"))
     assert window.act(EditTable(piece="victim", target="street-w"))
-    assert window.session is not None
-    assert window.session.state.table.kinds_at("street-w") == ("victim", "smalley")
-    asked: list[object] = []
-
-    def pick(cls: type[Choose], parent: object, title: str, label: str, options: object) -> str:
-        asked.append(options)
-        return "smalley"
-
-    monkeypatch.setattr(Choose, "pick", classmethod(pick))
-    window.game.select_space("street-w")
-    window.game.board_panel.buttons["car"].click()
-    assert asked == [[("victim", "A Victim"), ("smalley", "A Smalley")]]
-    state = window.session.state
-    assert state.table.smalleys == () and state.table.victims["street-w"] == 1
-    assert state.counters.victims_killed == 1
+    for _ in range(2):
+        assert window.act(NextPhase())
+    assert window.session is not None and window.session.state.phase == "killer"
+    window.game.open_plays("street-w")
+    assert not any(key.startswith("car") for key in window.game.board_panel.buttons)

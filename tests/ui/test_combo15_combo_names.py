@@ -112,7 +112,8 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
     settle(window)
     panel = game.board_panel
     assert window.session is not None
-    # Who follows lists its longest mixes when the Smalleys and the Boyfriend stand with her.
+    # Move here lists its longest mixes when the Smalleys and the Boyfriend stand with her:
+    # each entry of the space's plays reads whole.
     state = window.session.state
     table = state.table
     here = table.final_girl
@@ -123,15 +124,21 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
             table, smalleys=(here, here), boyfriend=here, victims=table.victims.add(here, 2)
         ),
     )
-    panel.show_state(crowded, None)
     cut: list[str] = []
     checked: set[str] = set()
+    target = state.board.neighbours(here)[0]
+    game._shown = crowded
     for followers in (1, 2):
         panel.followers.setValue(followers)
+        game.open_plays(target)
         settle(window)
-        cut += cut_names(panel.who_follows)
-    checked.add(panel.who_follows.accessibleName())
-    cut += cut_in_list(panel.who_follows)
+        entries = panel.buttons
+        assert sum(key.startswith("move") for key in entries) > 1
+        for key, button in entries.items():
+            needs = button.fontMetrics().horizontalAdvance(button.text())
+            if needs > button.contentsRect().width():
+                cut.append(f"{key}: {button.text()!r} needs {needs} px")
+    checked.add("Who follows")
     whole_under: QLabel | None
     for combo in visible_combos(window):
         whole_under = panel.event_name if combo is panel.event_card else None

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
+from frightmare.model.actions import Convince
 from frightmare.model.board import load_board, packaged_board_text
 from frightmare.model.setup import GameSetup
 from frightmare.model.state import new_game
@@ -34,6 +35,12 @@ def test_a_corrected_board_with_renamed_convince_lines_still_offers_convince(
     panel = BoardPanel()
     qtbot.addWidget(panel)
     panel.show_state(state, "house-sw-exit-w")
-    convince = panel.buttons["convince"]
-    assert convince.isEnabled()
-    assert not is_refused(convince), convince.toolTip()
+    # Its lines are offered whole, each one click: the file's own ids.
+    for line in ("three", "two", "one"):
+        convince = panel.buttons[f"convince:{line}"]
+        assert convince.isEnabled()
+        assert not is_refused(convince), convince.toolTip()
+    emitted: list[object] = []
+    panel.act_requested.connect(emitted.append)
+    panel.buttons["convince:two"].click()
+    assert emitted == [Convince(house="house-sw-exit-w", result="two")]

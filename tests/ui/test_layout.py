@@ -173,6 +173,8 @@ def test_the_board_is_the_game(
     game.docks["history"].raise_()
 
     # A long message moves nothing: not the board, not a button.
+    game.open_plays(game.board_view.item.board.neighbours("street-s")[0])
+    settle(window)
     before = (view.geometry(), view.board_rect(), game.board_panel.buttons["move"].geometry())
     game.banner.show_refusal("You cannot do that. " * 40, record_anyway=lambda: None)
     assert window.session is not None

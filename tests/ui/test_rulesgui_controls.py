@@ -32,7 +32,6 @@ from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall
 from frightmare.model.maple_lane import (
     CLOSEST_OPEN,
     DEATH_NOTE,
-    RIDE_NOTE,
     TAKE_ITEM,
     closest_open_quadrants,
     convince_caption,
@@ -191,7 +190,6 @@ def test_an_event_in_play_is_refused_by_the_model_and_recorded_anyway(
 def test_the_board_panels_rule_texts_are_the_models(qtbot: QtBot) -> None:
     state = maple()
     panel = panel_with(qtbot, state)
-    assert panel.tips["ride"] == RIDE_NOTE
     space = state.board.streets[0]
     state = with_victim(state, space)
     panel.show_state(state, space)

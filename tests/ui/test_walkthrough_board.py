@@ -10,9 +10,9 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameState
 from frightmare.model.actions import Convince, NextPhase, Place
 from frightmare.ui.board_panel import Choose, ConvinceDialog
+from frightmare.ui.board_view import NARROWEST
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_theme
 
@@ -46,36 +46,34 @@ def test_a_smalley_follows_her_to_an_exit_and_is_saved_there(
     assert window.session.state.table.smalleys == ("smalleys-house", "smalleys-house")
     assert window.act(Place(piece="final girl", space="street-w"))
 
-    # Convince her way in with 3+ (the first line), taking no Item.
-    def convince(cls: type[ConvinceDialog], parent: object, state: GameState, house: str) -> object:
-        dialog = ConvinceDialog(state, house)
-        dialog.group.buttons()[0].setChecked(True)
-        return dialog.action()
-
-    monkeypatch.setattr(ConvinceDialog, "ask", classmethod(convince))
-    game.select_space("smalleys-house")
-    panel.buttons["convince"].click()
+    # Convince her way in with 3+ (the first line), taking no Item: one entry of the House's
+    # plays.
+    game.open_plays("smalleys-house")
+    panel.buttons["convince:3+"].click()
     assert window.session.state.table.final_girl == "smalleys-house"
 
     # Her space shows both Smalleys; Move Victims… is offered for them.
-    game.select_space("smalleys-house")
-    assert "Victims: 2" in panel.space_info.text()
+    assert "Victims: 2" in panel.space_menu.info.text()
     assert panel.buttons["panic"].isEnabled()
 
-    # Followers 2, then 1: a Smalley is the one who follows (the only kind here).
-    panel.followers.setValue(2)
-    assert panel.who_follows.currentText() == "2 Smalleys"
-    panel.followers.setValue(1)
-    assert panel.who_follows.currentText() == "1 Smalley"
+    # Followers 2, then 1: a Smalley is the one who follows (the only kind here, so there is
+    # no choice to ask).
     panel.steps.setValue(2)
+    panel.followers.setValue(2)
+    game.open_plays("exit-w")
+    assert panel.buttons["move"].text() == "Move here · 2 Smalleys follow"
+    panel.followers.setValue(1)
+    assert panel.buttons["move"].text() == "Move here · 1 Smalley follow"
+    assert not any(key.startswith("move:") for key in panel.buttons)
     game.board_view.move_requested.emit("exit-w")
     state = window.session.state
     assert state.table.final_girl == "exit-w"
     assert state.table.smalleys == ("exit-w", "smalleys-house")
 
-    # Saved at the West Exit, with the Save Victim button.
-    game.select_space("exit-w")
-    save = panel.buttons["save"]
+    # Saved at the West Exit, with the Save entry.
+    game.open_plays("exit-w")
+    save = panel.buttons["save:smalley"]
+    assert save.text() == "Save 1 Smalley"
     assert save.isEnabled() and not save.property("refused")
     save.click()
     state = window.session.state
@@ -133,7 +131,7 @@ def settle() -> None:
 
 
 @pytest.mark.parametrize("zoom", [1.0, 2.0])
-def test_the_space_panel_buttons_never_move_with_the_description(
+def test_the_spaces_plays_say_what_is_there_whole(
     open_board: Callable[[], MainWindow], qtbot: QtBot, themed: Callable[[float], None], zoom: float
 ) -> None:
     themed(zoom)
@@ -141,53 +139,45 @@ def test_the_space_panel_buttons_never_move_with_the_description(
     window.resize(1280, 720)
     game, panel = window.game, window.game.board_panel
     assert window.session is not None
-    game.select_space("intersection")  # a short description
-    settle()
-    where = {key: button.geometry() for key, button in panel.buttons.items()}
-    # A long one: a House with Victims, the Final Girl and the Killer in it.
+    # A long description: a House with Victims, the Final Girl and the Killer in it.
     assert window.act(Place(piece="final girl", space="house-nw-street"))
     assert window.act(Place(piece="dr fright", space="house-nw-street"))
-    game.select_space("house-nw-street")
+    game.open_plays("house-nw-street")
     settle()
-    full = panel.space_info.toolTip()
-    assert "Dr. Fright is here" in full and "the Final Girl is here" in full
-    assert {key: button.geometry() for key, button in panel.buttons.items()} == where
-    # Nothing is lost: the whole description is in the tooltip; the text shown fits.
-    shown = panel.space_info
-    assert shown.text().startswith("House")
+    shown = panel.space_menu.info
+    assert shown.text().startswith("NW House") and "Dr. Fright is here" in shown.text()
     assert shown.heightForWidth(shown.width()) <= shown.height()
+    # The plays beside the space lie whole inside the board's view.
+    popover = game.popover
+    assert popover.isVisible()
+    assert game.board_view.viewport().rect().contains(popover.geometry())
 
 
 @pytest.mark.parametrize("zoom", [1.0, 2.0])
-def test_convince_stays_put_after_a_convince(
+def test_the_houses_plays_stay_open_after_a_convince(
     open_board: Callable[[], MainWindow],
     qtbot: QtBot,
-    monkeypatch: pytest.MonkeyPatch,
     themed: Callable[[float], None],
     zoom: float,
 ) -> None:
+    """A Convince with 2 successes is one click once the House's plays are open, and they
+    stay open where they were, now with the House's Search: the next play is one click too."""
     themed(zoom)
     window = open_board()
     window.resize(1280, 720)
     game, panel = window.game, window.game.board_panel
     assert window.session is not None
     assert window.act(Place(piece="final girl", space="street-n"))
-    game.select_space("house-nw-street")
+    game.open_plays("house-nw-street")
     settle()
-    button = panel.buttons["convince"]
-    before = button.mapTo(window, button.rect().topLeft())
-
-    def convince(cls: type[ConvinceDialog], parent: object, state: GameState, house: str) -> object:
-        dialog = ConvinceDialog(state, house)
-        dialog.group.buttons()[0].setChecked(True)
-        dialog.take.setChecked(True)
-        return dialog.action()
-
-    monkeypatch.setattr(ConvinceDialog, "ask", classmethod(convince))
-    button.click()
+    before = game.popover.pos()
+    panel.buttons["convince:2"].click()
     assert window.session.state.table.final_girl == "house-nw-street"
     settle()
-    assert button.mapTo(window, button.rect().topLeft()) == before
+    assert game.popover.isVisible() and game.popover.space == "house-nw-street"
+    if zoom == 1.0:  # room enough: it stays where it was (taller, it may move up)
+        assert game.popover.pos() == before
+    assert "search:1" in panel.buttons
 
 
 @pytest.mark.parametrize("zoom", [1.0, 2.0])
@@ -251,9 +241,11 @@ def test_every_space_name_is_drawn_at_one_size_and_never_clipped(
     for space in item.board.spaces:
         band = item.name_band(space).adjusted(3, 0, -3, 0)
         text = item.label(space)
-        assert all(metrics.horizontalAdvance(word) <= band.width() for word in text.split()), text
-        box = metrics.boundingRect(
-            QRectF(0, 0, band.width(), 10_000), int(Qt.TextFlag.TextWordWrap), text
-        )
+        # A word wider than the space is drawn condensed (never below NARROWEST), never cut.
+        stretch = item.name_stretch(space)
+        assert NARROWEST <= stretch <= 1.0
+        wide = band.width() / stretch
+        assert all(metrics.horizontalAdvance(word) <= wide for word in text.split()), text
+        box = metrics.boundingRect(QRectF(0, 0, wide, 10_000), int(Qt.TextFlag.TextWordWrap), text)
         assert box.height() <= band.height(), text
         assert box.height() <= 2 * metrics.lineSpacing() + 1, text

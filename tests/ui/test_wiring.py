@@ -46,15 +46,11 @@ from frightmare.model.actions import (
     DrFrightAttacks,
     FallAsleep,
     KillerAction,
-    KillVictim,
     NextPhase,
     Place,
     RevealDarkPower,
     RevealEvent,
     RevealFinale,
-    RideBicycle,
-    SaveVictims,
-    Search,
     SetBoxValue,
     UseUltimate,
     VictimsPanic,
@@ -84,6 +80,7 @@ from frightmare.model.notes import (
     search_keep,
     terror_offered,
 )
+from frightmare.model.plays import space_plays
 from frightmare.model.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, record_anyway, refusal
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
@@ -646,21 +643,38 @@ def test_each_rule_bearing_control_shows_the_models_own_words(qtbot: QtBot, phas
 
     panel = BoardPanel()
     qtbot.addWidget(panel)
-    board, table = maple.board, maple.table
+    board = maple.board
     assert (panel.steps.minimum(), panel.steps.maximum()) == MOVE_STEPS
     assert (panel.followers.minimum(), panel.followers.maximum()) == MOVE_FOLLOWERS
-    for space in (board.houses[0], board.streets[0], board.exits[0]):
-        panel.show_state(maple, space)
-        kinds = table.kinds_at(space)
-        who = kinds[0] if kinds else "victim"
-        for label, play, note in (
-            ("ride", RideBicycle(to=space), RIDE_NOTE),
-            ("convince", Convince(house=space, result="2"), CONVINCE_NOTE),
-            ("search", Search(house=space), SEARCH_NOTE),
-            ("kill", KillVictim(space=space, who=who), DEATH_NOTE),
-            ("save", SaveVictims(space=space, who=who), SAVE_NOTE),
-        ):
-            assert panel.buttons[label].toolTip() == _model_tip(maple, play, note), label
+    notes = {
+        "ride": RIDE_NOTE,
+        "convince": CONVINCE_NOTE,
+        "search": SEARCH_NOTE,
+        "kill": DEATH_NOTE,
+        "save": SAVE_NOTE,
+    }
+    seen = set()
+    # On a board with pieces (Block Party), on every space: each play shown is the model's.
+    party = replace(on_maple_lane(setup_card="Block Party"), phase=phase)
+    for space in board.spaces:
+        panel.show_state(party, space)
+        here = space_plays(party, space)
+        verdicts = {
+            "ride": here.ride.verdict,
+            "convince": here.convince.verdict,
+            "search": here.search.verdict,
+            "kill": here.victim_dies.verdict,
+            "save": here.save.verdict,
+        }
+        for entry, button in panel.buttons.items():
+            label = entry.split(":")[0]
+            if label not in notes:
+                continue
+            seen.add(label)
+            answer = verdicts[label]
+            expected = notes[label] if answer.allowed else str(answer)
+            assert button.toolTip() == expected, entry
+    assert "kill" in seen
 
 
 def test_the_search_dialog_asks_the_model_for_its_counts(qtbot: QtBot) -> None:

@@ -1,0 +1,352 @@
+"""The two canonical rounds of issue 19, played on the real window and counted.
+
+Nancy vs Dr. Fright on Maple Lane, Setup card Block Party (the SW deck's face-up Knife named at
+setup), at 1366x768 and 100% zoom. ``Player`` drives the window through its widgets and events
+as a player would: a click, a key, a drag, a wheel notch or a scroll gesture is one input each,
+and every control it uses must lie in the visible part of its scroll area (and in the window):
+it never scrolls, so a control below the fold fails the round. ``make bench`` reports both
+counts beside their budgets; ``tests/ui/test_canonical_rounds.py`` plays the same rounds.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from benchmarks.common import Figure, count
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QWidget
+
+    from frightmare.ui.main_window import MainWindow
+
+SIZE = (1366, 768)
+ROUND_A_BUDGET = 20
+ROUND_B_BUDGET = 10
+
+
+class OutOfView(AssertionError):
+    """A control the round needs is hidden, disabled or outside what its scroll area shows."""
+
+
+@dataclass
+class Player:
+    """Counts the inputs of a round, step by step (``steps``: each step's text and inputs)."""
+
+    window: MainWindow
+    inputs: int = 0
+    steps: list[tuple[str, int]] = field(default_factory=list)
+    _step: str = ""
+    _at_step: int = 0
+
+    def step(self, text: str) -> None:
+        self._close_step()
+        self._step, self._at_step = text, self.inputs
+
+    def done(self) -> int:
+        self._close_step()
+        return self.inputs
+
+    def _close_step(self) -> None:
+        if self._step:
+            self.steps.append((self._step, self.inputs - self._at_step))
+            self._step = ""
+
+    # The inputs -------------------------------------------------------------------------
+
+    def click(self, button: QAbstractButton) -> None:
+        """One click on ``button``, where it is on screen."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        in_view(button)
+        self.inputs += 1
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=button.rect().center())
+        settle()
+
+    def click_space(self, space: str) -> None:
+        """One click on a space of the board."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        view = self.window.game.board_view
+        in_view(view.viewport())
+        self.inputs += 1
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=self._at(space))
+        settle()
+
+    def drag(self, start: QPoint, space: str) -> None:
+        """One drag on the board, from ``start`` (a point of the view) to ``space``."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        view = self.window.game.board_view
+        port = view.viewport()
+        in_view(port)
+        end = self._at(space)
+        self.inputs += 1
+        QTest.mousePress(port, Qt.MouseButton.LeftButton, pos=start)
+        for n in range(1, 5):
+            QTest.mouseMove(port, start + (end - start) * n / 4)
+        QTest.mouseRelease(port, Qt.MouseButton.LeftButton, pos=end)
+        settle()
+
+    def drag_her(self, space: str) -> None:
+        item = self.window.game.board_view.item
+        assert item.state is not None and item.state.table.final_girl is not None
+        self.drag(self._scene(item.piece_rect(item.state.table.final_girl, 0).center()), space)
+
+    def drag_him(self, space: str) -> None:
+        item = self.window.game.board_view.item
+        assert item.state is not None and item.state.table.killer is not None
+        self.drag(self._scene(item.piece_rect(item.state.table.killer, 1).center()), space)
+
+    def pick_in_menu(self, button: QAbstractButton, text: str) -> None:
+        """Open ``button``'s menu (one click) and pick the entry ``text`` (one click)."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QMenu
+
+        picked: list[bool] = []
+
+        def pick() -> None:
+            from PySide6.QtCore import Qt
+            from PySide6.QtTest import QTest
+
+            menu = QApplication.activePopupWidget()
+            if not isinstance(menu, QMenu):
+                QTimer.singleShot(10, pick)
+                return
+            for action in menu.actions():
+                if action.text() == text or action.text().startswith(f"{text} ("):
+                    rect = menu.actionGeometry(action)
+                    if not menu.rect().contains(rect):
+                        raise OutOfView(f"{text!r} is outside its menu")
+                    self.inputs += 1
+                    picked.append(True)
+                    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=rect.center())
+                    return
+            menu.close()
+
+        QTimer.singleShot(0, pick)
+        self.click(button)
+        settle()
+        if not picked:
+            raise OutOfView(f"no {text!r} in the menu of {button.accessibleName()!r}")
+
+    def step_up(self, spin: QAbstractSpinBox, *, down: bool = False) -> None:
+        """One click on a spin box's up (or down) arrow."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QStyle, QStyleOptionSpinBox
+
+        in_view(spin)
+        option = QStyleOptionSpinBox()
+        option.initFrom(spin)
+        arrow = QStyle.SubControl.SC_SpinBoxDown if down else QStyle.SubControl.SC_SpinBoxUp
+        option.subControls = arrow
+        up = spin.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, arrow, spin)
+        self.inputs += 1
+        QTest.mouseClick(spin, Qt.MouseButton.LeftButton, pos=up.center())
+        settle()
+
+    def step_down(self, spin: QAbstractSpinBox) -> None:
+        self.step_up(spin, down=True)
+
+    def key(self, widget: QWidget, key: int) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        in_view(widget)
+        self.inputs += 1
+        QTest.keyClick(widget, Qt.Key(key))
+        settle()
+
+    def _at(self, space: str) -> QPoint:
+        view = self.window.game.board_view
+        return view.mapFromScene(view.item.space_rect(space).center())
+
+    def _scene(self, point: object) -> QPoint:
+        from PySide6.QtCore import QPointF
+
+        assert isinstance(point, QPointF)
+        return self.window.game.board_view.mapFromScene(point)
+
+
+def settle() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def in_view(widget: QWidget) -> None:
+    """``widget`` is shown, enabled and whole in what each of its scroll areas shows, and in
+    its window: the player can click it without scrolling."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QAbstractScrollArea
+
+    name = widget.accessibleName() or type(widget).__name__
+    if not widget.isVisible() or not widget.isEnabled():
+        raise OutOfView(f"{name!r} is hidden or disabled")
+    top = widget.window()
+    rect = QRect(widget.mapTo(top, widget.rect().topLeft()), widget.size())
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QAbstractScrollArea):
+            port = parent.viewport()
+            shown = QRect(port.mapTo(top, port.rect().topLeft()), port.size())
+            if not shown.contains(rect):
+                where = parent.accessibleName() or type(parent).__name__
+                raise OutOfView(f"{name!r} is outside the visible part of {where!r}")
+        parent = parent.parentWidget()
+    if not top.rect().contains(rect):
+        raise OutOfView(f"{name!r} lies outside the window: {rect}")
+
+
+def open_round(root: Path | None = None, size: tuple[int, int] = SIZE) -> MainWindow:
+    """The canonical game, opened as the window opens on a 1366x768 screen (maximized)."""
+    from frightmare.model import GameSetup
+    from frightmare.store import SessionStore, load_settings
+    from frightmare.ui.application import create_application
+    from frightmare.ui.main_window import MainWindow
+    from frightmare.ui.theme import apply_theme
+
+    app = create_application()
+    apply_theme(app, dark=True, zoom=1.0)
+    root = root or Path(tempfile.mkdtemp(prefix="frightmare-rounds-"))
+    store = SessionStore(root)
+    setup = GameSetup(
+        final_girl="Nancy", setup_card="Block Party", face_up_items=(None, None, "Knife", None)
+    )
+    session = store.create(setup, "Canonical rounds", seed=1)
+    window = MainWindow(store, load_settings(root))
+    window.settings.animations = False
+    window.resize(*size)
+    window.show()
+    window.open_session(session.id)
+    window.game.boiler.view.animate = False
+    for _ in range(3):
+        settle()
+        window.game.fit_side()
+    return window
+
+
+def round_a(window: MainWindow) -> Player:
+    """Round A (Awake), the issue's steps."""
+    game = window.game
+    menu = game.board_panel.space_menu
+    bar = game.round_bar
+    you = Player(window)
+    you.step("1. Sprint 2 spaces, Smalleys' House to the Intersection (drag her)")
+    you.drag_her("intersection")
+    you.step("2. Walk to West Street, 2 Victims follow (drag her; 2 by default)")
+    you.drag_her("street-w")
+    you.step("3. Walk to West Exit with them (drag her), both saved (Save 2 Victims)")
+    you.drag_her("exit-w")
+    you.click(menu.buttons["save:victim"])
+    you.step("4. Convince with 2 successes into the SW House (the House, its line)")
+    you.click_space("house-sw-exit-w")
+    you.click(menu.buttons["convince:2"])
+    you.step("5. Search, 2 successes: Knife and Crucifix, Crucifix to the bottom")
+    you.click(menu.buttons["search:2"])
+    you.click(menu.search_step.picker.buttons["Crucifix"])
+    you.click(menu.search_step.ends[0, "bottom"])
+    you.step("6. Discard an Action card: +1 Time")
+    you.click(bar.discard)
+    you.step("7. Planning (Next phase), then on to the Killer phase: Time back to 6")
+    you.click(bar.next_phase)
+    you.click(bar.next_phase)
+    you.step("8. Killer Action: 2 spaces to the Intersection, a Victim killed (drag him)")
+    you.drag_him("intersection")
+    you.step('9. Terror card "They just got hit by a car!" (the Terror card ▾, its name)')
+    you.pick_in_menu(bar.terror_pick, "They just got hit by a car!")
+    you.step("10. Panic (Next phase): one to North Street, one to South Street")
+    you.click(bar.next_phase)
+    panic = game.panic_steps
+    you.click(panic_button(panic, "North Street", 0))
+    you.click(panic_button(panic, "South Street", 1))
+    you.step("11. Upkeep, then round 2 (Next phase twice)")
+    you.click(bar.next_phase)
+    you.click(bar.next_phase)
+    you.done()
+    return you
+
+
+def round_b(window: MainWindow) -> Player:
+    """Round B (Asleep), the issue's steps, after round A."""
+    game = window.game
+    bar = game.round_bar
+    you = Player(window)
+    you.step("1. Short Rest: she falls Asleep")
+    you.click(game.boiler.short_rest)
+    you.step("2. Slide the Boiler Room deck once (an arrow beside the deck)")
+    you.click(open_arrow(window))
+    you.step("3. Her attack on Dr. Fright for 2 damage")
+    fright = game.fright
+    while fright.his_damage.value() < 2:
+        you.step_up(fright.his_damage)
+    you.click(fright.you_attack)
+    you.step("4. Planning: Time back to 6 (Next phase twice)")
+    you.click(bar.next_phase)
+    you.click(bar.next_phase)
+    you.step("5. His Killer Action (as proposed: Accept); he attacks her for 2, she defends 1")
+    you.click(game.killer_steps.accept)
+    while fright.her_damage.value() != 1:
+        if fright.her_damage.value() < 1:
+            you.step_up(fright.her_damage)
+        else:
+            you.step_down(fright.her_damage)
+    you.click(fright.attacks_you)
+    you.step("6. A Terror card (the Terror card's ▾, its name)")
+    you.pick_in_menu(bar.terror_pick, "Ewwww! That's disgusting!")
+    you.step("7. Her Boiler Room card at the end of the Killer phase (a slide)")
+    you.click(open_arrow(window))
+    you.step("8. Upkeep, then round 3 (Next phase twice)")
+    you.click(bar.next_phase)
+    you.click(bar.next_phase)
+    you.done()
+    return you
+
+
+def open_arrow(window: MainWindow) -> QAbstractButton:
+    """The first slide the deck allows now (any slide resolves a card)."""
+    arrows = window.game.boiler.arrows
+    for direction in ("left", "up", "right", "down"):
+        if arrows[direction].isEnabled():
+            return arrows[direction]
+    raise OutOfView("no slide of the Boiler Room deck is allowed")
+
+
+def panic_button(panel: QWidget, space: str, victim: int) -> QAbstractButton:
+    """The Panic step's button sending Victim ``victim`` (0, 1, ...) to ``space``."""
+    from PySide6.QtWidgets import QPushButton
+
+    buttons = [b for b in panel.findChildren(QPushButton) if b.text() == space and b.isVisible()]
+    if len(buttons) <= victim:
+        raise OutOfView(f"no Panic button to {space} for Victim {victim + 1}")
+    buttons.sort(key=lambda b: b.mapTo(panel, b.rect().topLeft()).y())
+    return buttons[victim]
+
+
+def bench_rounds(quick: bool) -> list[Figure]:
+    window = open_round()
+    a = round_a(window)
+    b = round_b(window)
+    window.close()
+    return [
+        count(
+            "Round A (Awake): inputs at 1366x768",
+            a.inputs,
+            budget=ROUND_A_BUDGET,
+            detail="; ".join(f"{text}: {n}" for text, n in a.steps),
+        ),
+        count(
+            "Round B (Asleep): inputs at 1366x768",
+            b.inputs,
+            budget=ROUND_B_BUDGET,
+            detail="; ".join(f"{text}: {n}" for text, n in b.steps),
+        ),
+    ]
