@@ -140,7 +140,7 @@ def main() -> int:
             Place(piece="dr fright", space="street-e"),
         ):
             window.act(action)
-        window.game.select_space("house-nw-street")
+        window.game.open_plays("house-nw-street")
         settle(app, window)
         window.grab().save(str(out / "board.png"))
 
