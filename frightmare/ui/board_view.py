@@ -262,7 +262,7 @@ class BoardItem(QGraphicsObject):
         rect = self.space_rect(space)
         height = self.count_px() * 1.25
         width = height if count < 10 else height * 1.45
-        overhang = min(10.0, height * 0.25)
+        overhang = min(14.0, height * 0.25)  # into the gap: clear of the roof's quadrant
         return QRectF(rect.right() + overhang - width, rect.top() - overhang, width, height)
 
     def name_font(self) -> QFont:

@@ -164,6 +164,12 @@ class AwakeBanner(QFrame):
         set_style_property(self.news.label, "tone", "attack" if attack else "")
         self._set_record(None)
         self._refusing = False
+        self._quiet()
+
+    def _quiet(self) -> None:
+        """With nothing to say the message frame draws no box: an empty frame at the foot of
+        the side column looked like something missing."""
+        set_style_property(self.moment, "quiet", not self.news.text())
 
     def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
         """A refusal, with "Record anyway" when the caller can record the play regardless."""
@@ -171,6 +177,7 @@ class AwakeBanner(QFrame):
         set_style_property(self.news.label, "tone", "refusal")
         self._set_record(record_anyway)
         self._refusing = True
+        self._quiet()
 
     def _set_record(self, record: Callable[[], None] | None) -> None:
         self._record = record

@@ -369,6 +369,8 @@ class GamePage(QWidget):
             )
             self.inner.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[key] = dock
+            # Another tab in front may want another width: the board keeps its own.
+            dock.visibilityChanged.connect(lambda _shown: self._fit_later())
         first = self.docks["history"]
         for key in ("items", "game", "legend"):
             self.inner.tabifyDockWidget(first, self.docks[key])
@@ -522,9 +524,15 @@ class GamePage(QWidget):
             bar.setElideMode(Qt.TextElideMode.ElideNone)
         # The board is a square as tall as the page: the docks take the width it cannot use,
         # and give up theirs before the board gives up any (a zoom grows the side column).
-        dock = self.docks["history"]
-        if dock.isFloating() or not dock.isVisible():
+        # The dock in front of the right-hand area (History, or the tab raised over it).
+        shown = [
+            d
+            for d in self.docks.values()
+            if d.isVisible() and not d.isFloating() and not d.visibleRegion().isEmpty()
+        ]
+        if not shown:
             return
+        dock = shown[0]
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         wanted = dock.width() + self.tabs.width() - self.tabs.height()
         least = dock.minimumSizeHint().width()

@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         # copy on disk, retried after every change and at quit.
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
+        # Start-up into a game in progress: its screen is painted before History's rows are
+        # laid out (build_window sets it; they follow right after the first paint).
+        self.paint_first = False
         self._fitted_shown = False
         self._fitted_frame = QSize(0, 0)  # the window manager's frame it was fitted with
         self.setObjectName("mainWindow")
@@ -850,7 +853,12 @@ class MainWindow(QMainWindow):
         self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
         self.result_label.setVisible(result is not None)
         self.game.show_state(state, news=news)
-        self.game.history.show_history(session.history, f"New game: {state.setup.summary()}")
+        # Before the first paint (start-up into a game), History's rows come right after it.
+        self.game.history.show_history(
+            session.history,
+            f"New game: {state.setup.summary()}",
+            later=self.paint_first and self.first_paint is None,
+        )
         if self._edit_dialog is not None:
             self._edit_dialog.set_state(state)
         history = session.history
@@ -1168,6 +1176,10 @@ class MainWindow(QMainWindow):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.first_paint is None:
             self.first_paint = time.perf_counter()
+            if self._game is not None and self.paint_first:  # History's rows, kept till now
+                from PySide6.QtCore import QTimer
+
+                QTimer.singleShot(0, self._game.history.flush)
         super().paintEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -468,8 +468,12 @@ class SpaceMenu(QWidget):
     ) -> list[Entry]:
         entries: list[Entry] = []
         killer = state.setup.killer
-        if moves and moves[0].offered:
-            entries += self._moves(moves)
+        # Move here first, unless the rules refuse it where Convince is the way in (an
+        # occupied House): then after the Convince lines, still offered with its flag.
+        move_entries = self._moves(moves) if moves and moves[0].offered else []
+        move_later = bool(move_entries) and not moves[0].verdict.allowed and (here.convince.offered)
+        if not move_later:
+            entries += move_entries
         if here.ride.offered:
             entries.append(Entry("ride", "Ride the Bicycle here", RIDE_NOTE, *self._of(here.ride)))
         save = here.save
@@ -522,6 +526,8 @@ class SpaceMenu(QWidget):
                     )
                 )
                 heading = ""
+        if move_later:
+            entries += move_entries
         search = here.search
         if search.offered:
             top = search.cards[0] if search.cards else None
