@@ -13,6 +13,8 @@ from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
 from frightmare.model.collection import Collection, default_catalogue
+from frightmare.model.coverage import coverage
+from frightmare.model.film_roll import roll
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import statistics
 from frightmare.store.playlog import PlayLog
@@ -131,6 +133,19 @@ def bench_record(quick: bool) -> list[Figure]:
         "achievements and the companion's 6, the coverage grid of every box), from cold",
     )
     figures = [computed, drawn]
+    everything = Collection.of(b.id for b in default_catalogue().boxes)
+    grid = coverage(entries, everything)
+    dice = random.Random(1)
+    figures.append(
+        timed(
+            "a roll of the film",
+            lambda: roll(everything, grid, dice, prefer_unplayed=True, prefer_unwon=True),
+            budget=10,
+            number=20,
+            detail=f"film_roll.roll over every box (the coverage of {GAMES} games known), "
+            "preferring what is not played, then not won",
+        )
+    )
     view.close()
 
     history = History(new_game(GameSetup(setup_card="Revenge"), seed=4))
