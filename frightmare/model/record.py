@@ -29,6 +29,7 @@ from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
+    from frightmare.model.setup import GameSetup
     from frightmare.model.state import GameState
 
 __all__ = ["UNREVEALED", "LogEntry"]
@@ -646,6 +647,67 @@ def statistics(
         community_overall=figures.overall,
         community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
     )
+
+
+# Before the game ------------------------------------------------------------------------------
+
+UNREVEALED_NOTE = "Unrevealed is high: those games mostly ended before the card came out."
+
+
+def _yours(entries: Iterable[LogEntry], subset: Mapping[str, str]) -> tuple[int, int]:
+    games = [e for e in entries if all(_subset_value(e, k) == v for k, v in subset.items())]
+    return sum(e.won for e in games), len(games)
+
+
+def _subset_value(entry: LogEntry, key: str) -> str:
+    if key == "killer":
+        return _named(entry, "killer")
+    if key == "location":
+        return _named(entry, "location")
+    if key == "setup":
+        return entry.setup or ""
+    return ""
+
+
+def setup_line(
+    setup: GameSetup, entries: Iterable[LogEntry], figures: Community | None = None
+) -> str:
+    """Your record and the community's for this setup, in one line: the Killer on the
+    Location, and on Maple Lane the Setup card ("Setup card Playtime: the community 62.6% of
+    166 games; you 3 of 5").
+
+    >>> from frightmare.model.setup import GameSetup
+    >>> print(setup_line(GameSetup(setup_card="Playtime"), []).replace(". Setup", ".\\nSetup"))
+    Dr. Fright on Maple Lane: the community 75.6% of 172 games; you 0 of 0.
+    Setup card Playtime: the community 62.6% of 166 games; you 0 of 0.
+    """
+    figures = figures or community()
+    book = catalogue()
+    games = list(entries)
+    killer = book.killer_name(setup.killer)
+    location = book.location_name(setup.location)
+    parts: list[tuple[str, dict[str, str]]] = [
+        (f"{killer} on {location}", {"killer": killer, "location": location})
+    ]
+    if setup.setup_card:
+        parts.append((f"Setup card {setup.setup_card}", {"setup": setup.setup_card}))
+    said = []
+    for title, subset in parts:
+        theirs = figures.lookup(subset)
+        if theirs is None and "killer" in subset:  # no pair figure: his, then its
+            for key in ("killer", "location"):
+                if (alone := figures.lookup({key: subset[key]})) is not None:
+                    theirs = alone
+                    break
+        wins, played = _yours(games, subset)
+        them = (
+            f"the community {100 * theirs.rate:.1f}% of {theirs.games} games"
+            + ("" if theirs.scope == title else f" ({theirs.scope})")
+            if theirs is not None
+            else "no community figure"
+        )
+        said.append(f"{title}: {them}; you {wins} of {played}.")
+    return " ".join(said)
 
 
 # Achievements ---------------------------------------------------------------------------------
