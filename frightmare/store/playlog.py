@@ -219,13 +219,14 @@ class PlayLog:
 
         return to_csv(self.entries())
 
-    def export_csv(self, target: Path) -> int:
-        """Write the CSV export to ``target``; the number of games written."""
+    def export_csv(self, target: Path, *, staging: Path | None = None) -> int:
+        """Write the CSV export to ``target``; the number of games written. ``staging``: the
+        data folder, where the file is written before it is moved in (``export_write``)."""
         from frightmare.store.atomic import export_write
         from frightmare.store.record_io import to_csv
 
         entries = self.entries()
-        export_write(target, to_csv(entries).encode())
+        export_write(target, to_csv(entries).encode(), staging=staging)
         return len(entries)
 
 

@@ -995,8 +995,8 @@ class SessionStore:
 
     def export(self, session: Session, target: Path) -> None:
         """Write the game as it is in memory (unsaved play included); a kill leaves no
-        temporary file in the player's folder (``export_write``)."""
-        export_write(target, session.to_bytes())
+        temporary file in the player's folder (``export_write``, by the data folder)."""
+        export_write(target, session.to_bytes(), staging=self.root)
 
     def prepare_import(self, source: Path) -> PendingImport:
         """Read and replay a file exactly as a stored one; nothing is added yet."""

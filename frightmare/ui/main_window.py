@@ -673,7 +673,7 @@ class MainWindow(QMainWindow):
         if target is None:
             return
         try:
-            count = log.export_csv(target)
+            count = log.export_csv(target, staging=self.store.root)
         except OSError as error:
             Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
             return
