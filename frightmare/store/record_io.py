@@ -59,6 +59,9 @@ MAX_IMPORT_BYTES = 256 * 1024 * 1024
 # A physical line of a file imported: a CSV's header may name long columns; whether a row's
 # line fits the log is decided on the line it would be (``_check_written``).
 MAX_SOURCE_LINE = 1024 * 1024
+# Room an imported line leaves for what the app may add to it later (its achievements, 700
+# characters at most, each up to 4 bytes), so a line imported whole never outgrows the reader.
+LINE_GROWTH = 4 * 1024
 # A damaged line longer than this is kept aside cut, with a note of its length.
 MAX_KEPT_BYTES = 64 * 1024
 # How many problem rows a report lists before "and N more" (all go to the file it names).
@@ -572,14 +575,17 @@ def _check_written(entry: LogEntry) -> None:
     An entry of the known columns only always passes: each is at most 200 characters (and
     ``row`` and ``from_row`` are one another's inverse), so its line stays far below the cap
     whatever it holds (a test writes the longest one). One with columns of its own (a
-    hand-made CSV's) may not: its line is made and read back whole."""
+    hand-made CSV's) may not: its line is made and read back whole, and must leave room
+    for what the app adds to a line later (``LINE_GROWTH``: its achievements), since its own
+    columns are kept whole."""
     if not entry.extras:
         return
     line = line_of(entry)
-    if len(line) - 1 > MAX_LINE_BYTES:
+    if len(line) - 1 > MAX_LINE_BYTES - LINE_GROWTH:
         raise ValueError(
             f"its line in the play log would be {len(line) - 1:,} characters long, more than "
-            f"any game's line ({MAX_LINE_BYTES:,}): a column of it is far too long"
+            f"a game's line may be ({MAX_LINE_BYTES - LINE_GROWTH:,}): a column of it is far "
+            "too long"
         )
     if entry.extras:
         parse_json_line(line[:-1])
