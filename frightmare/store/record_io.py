@@ -48,7 +48,7 @@ from typing import BinaryIO, Protocol
 from frightmare.model.log_entry import MAX_EXTRA_FIELDS, UNREVEALED, LogEntry
 from frightmare.model.record import FIGURE_COLUMNS
 from frightmare.store.atomic import atomic_write
-from frightmare.store.lock import play_log_lock
+from frightmare.store.lock import PLAY_LOG_WAIT, play_log_lock
 from frightmare.store.playlog import COLUMNS, MAX_LINE_BYTES, safe_cell
 from frightmare.store.safe_io import NOFOLLOW, NotARegularFile, kind_of, own_folder
 
@@ -872,12 +872,14 @@ def append_entry(log_path: Path, entry: LogEntry) -> None:
     append_lines(log_path, [line])
 
 
-def append_lines(log_path: Path, lines: list[bytes]) -> None:
+def append_lines(log_path: Path, lines: list[bytes], *, wait: float = PLAY_LOG_WAIT) -> None:
     """``lines`` (each checked, with its newline) appended as one write; see
-    ``append_entry``."""
+    ``append_entry``. ``wait``: how long another window's hold on the log is waited for."""
     data = b"".join(lines)
+    if not data:
+        return
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    with play_log_lock(log_path):
+    with play_log_lock(log_path, wait):
         # Opened without blocking and checked on the descriptor: a FIFO or a device in the
         # log's place is never written to (nor waited on). Never through a link in its place
         # either (O_NOFOLLOW): aimed at a shell's start-up file, a line would run as a command.

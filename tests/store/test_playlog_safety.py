@@ -487,3 +487,16 @@ def test_a_line_imported_at_its_longest_still_fits_once_the_app_adds_to_it(
     (entry,) = log.entries()
     grown = entry.with_values(achievements="\U0001f480" * 700)
     assert parse_json_line(line_of(grown)[:-1]) == grown
+
+
+def test_the_sync_copies_merged_by_any_read_are_said_once(tmp_path: Path) -> None:
+    """Store's list, issue 21: the message was only the merging read's own (``notices``):
+    a read made for something else (the game summary's) merged the copies and nobody said
+    so. Whoever asks next is told, once."""
+    (tmp_path / "playlog.jsonl").write_text(json.dumps(game_row(1)) + "\n")
+    copy = tmp_path / "playlog.sync-conflict-20261130-101010-ABCDEFG.jsonl"
+    copy.write_text(json.dumps(game_row(2)) + "\n")
+    assert len(PlayLog(tmp_path).entries()) == 2  # the summary's read
+    (notice,) = PlayLog(tmp_path).take_notices()  # the window, afterwards
+    assert "sync tool" in notice and "1 game" in notice
+    assert PlayLog(tmp_path).take_notices() == []
