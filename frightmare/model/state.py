@@ -110,6 +110,7 @@ EventKind = Literal[
     "dark-power-due",
     "dark-power",
     "bloodlust-maximum",
+    "bloodlust-row",
     "shock-factor",
     "shock-factor-limit",
     "pitchfork-assault",
