@@ -172,6 +172,7 @@ EventKind = Literal[
     "you-are-hurt",
     "killer-hurt",
     "minor-power",
+    "minor-power-awake",
     "minor-power-gone",
     "lasting-effect",
     "lasting-ends",
