@@ -505,6 +505,10 @@ class GamePage(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_later()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_later()  # the docks take the width the board cannot use, at every size
+
     def _fit_later(self) -> None:
         self._fit_timer.start()
 
@@ -627,11 +631,15 @@ class GamePage(QWidget):
             self.board_view.setFocus()
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
-        elif focus is not None and self.board_view.isVisible():
-            # The focused button is gone (Move here once she is there): the focus goes back
-            # to the board, never on to the next action button, where a stray Space or
-            # Enter would record something.
-            self.board_view.setFocus()
+        elif focus is not None:
+            # The focused button is gone (Move here once she is there, Accept once his step
+            # is recorded): the focus goes back to the board or the Boiler Room in front,
+            # never on to the next action button, where a stray Space or Enter would record
+            # something.
+            for view in (self.board_view, self.boiler.view):
+                if view.isVisible():
+                    view.setFocus()
+                    break
         self.side.verticalScrollBar().setValue(scroll)
 
     @staticmethod

@@ -209,8 +209,16 @@ class MainWindow(QMainWindow):
             "&Import…", self.import_session, "Ctrl+I", "Add a game saved by Export"
         )
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        for action in (self.new_action, self.sessions_action, self.rename_action):
+        # record's entry (issue 22): a random game from the boxes owned.
+        self.roll_action = self._action(
+            "Roll the &film…",
+            self.roll_film,
+            "Ctrl+Shift+N",
+            "A random game from the boxes you own, preferring what you have not played",
+        )
+        for action in (self.new_action, self.roll_action, self.sessions_action):
             game.addAction(action)
+        game.addAction(self.rename_action)
         self.box_action = self._action(
             "&Box values…", self.edit_box_values, tip="Correct the box's numbers for this game"
         )
@@ -347,6 +355,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.picker.new_requested.connect(self.new_game)
+        self.picker.roll_requested.connect(self.roll_film)
         self.picker.open_requested.connect(self.open_session)
         self.picker.rename_requested.connect(self.rename_session)
         self.picker.duplicate_requested.connect(self.duplicate_session)
@@ -911,6 +920,29 @@ class MainWindow(QMainWindow):
         setup, name = answer
         self.settings.new_game = NewGameDialog.remember(setup)
         save_settings(self.store.root, self.settings)
+        self._start_game(setup, name)
+
+    def roll_film(self) -> None:
+        """Roll the film (Game menu, the saved games' list): one click starts the game."""
+        self._flush_typing()
+        from frightmare.model.coverage import coverage
+        from frightmare.model.record import setup_line
+        from frightmare.ui.film_roll import RollDialog
+
+        owned = self.owned_boxes()
+        games = self.logged_games()
+        setup = RollDialog.ask(self, owned, coverage(games, owned), lambda s: setup_line(s, games))
+        if setup is not None:
+            self._start_game(setup, None)
+
+    def logged_games(self) -> list[LogEntry]:
+        """The play log's games, for the record line before a game (none if unreadable)."""
+        try:
+            return PlayLog(self.store.root).entries()
+        except OSError:
+            return []
+
+    def _start_game(self, setup: GameSetup, name: str | None) -> None:
         if name is None:
             taken = {s.name for s in self.store.scan().sessions}
             name = default_name(setup, taken)

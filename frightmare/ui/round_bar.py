@@ -385,8 +385,15 @@ class RoundBar(QWidget):
         menu.clear()
         if state is None:
             return
+        menu.setToolTipsVisible(True)
+        box = None
         for card in terror_cards(state):
-            entry = menu.addAction(card_label(card))
+            if card.box != box:
+                box = card.box
+                menu.addSection(box)
+            entry = menu.addAction(card.name)
+            if card.translated:
+                entry.setToolTip(card_label(card))
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         menu.addSeparator()
         menu.addAction("Another card…").triggered.connect(self.draw_terror)
