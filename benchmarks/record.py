@@ -12,12 +12,32 @@ from typing import Any
 from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.collection import Collection, default_catalogue
+from frightmare.model.coverage import coverage
+from frightmare.model.film_roll import roll
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import statistics
 from frightmare.store.playlog import PlayLog
 from frightmare.store.record_io import forget, load_log
 
 GAMES = 5000
+KILLERS = tuple(k.name for b in default_catalogue().boxes for k in b.killers)
+LOCATIONS = tuple(loc.name for b in default_catalogue().boxes for loc in b.locations)
+# The journal's achievements a line of Dr. Fright on Maple Lane carries marks for.
+MARKED = (
+    "fright-boiler-room-unhurt",
+    "fright-damage-while-awake",
+    "fright-three-boiler-cards-one-round",
+    "fright-rest-to-sleep",
+    "maple-saved-by-cop-car",
+    "maple-search-each-quadrant",
+    "maple-item-by-convince",
+    "maple-search-whole-quadrant",
+    "maple-two-crucifixes",
+    "maple-three-events-win",
+    "maple-half-victims-killed-win",
+    "maple-two-road-blocks-win",
+)
 SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party", "")
 FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
 POWERS = ("Never Really Dead", "Pitchfork Assault", "The Frightmare is Inevitable", "")
@@ -34,8 +54,9 @@ def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
                 "session": f"{n:032x}",
                 "date": day,
                 "final_girl": rng.choice(("Nancy", "Sheila")),
-                "killer": "Dr. Fright",
-                "location": "Maple Lane",
+                # most against him on Maple Lane, the rest across every box
+                "killer": rng.choice(KILLERS) if rng.random() < 0.3 else "Dr. Fright",
+                "location": rng.choice(LOCATIONS) if rng.random() < 0.3 else "Maple Lane",
                 "setup": rng.choice(SETUPS),
                 "epic": rng.choice(("yes", "no")),
                 "result": rng.choice(("win", "win", "loss")),
@@ -64,6 +85,11 @@ def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
                 "quadrants_searched": rng.randint(0, 4),
                 "items_found": rng.randint(0, 6),
                 "victims_left": rng.randint(0, 3),
+                # As the app writes them: only the marks with some progress.
+                "achievements": " ".join(
+                    f"{key}={rng.randint(1, 4)}" for key in MARKED if rng.random() < 0.3
+                )
+                or "-",
             }
         )
     return out
@@ -83,7 +109,8 @@ def bench_record(quick: bool) -> list[Figure]:
         budget=100,
         detail="record.statistics: every breakdown with its interval, over time, Boiler Room",
     )
-    view = StatsView([])
+    # A player who owns every box: the coverage grid is 27 Killers by 22 Locations.
+    view = StatsView([], collection=Collection.of(b.id for b in default_catalogue().boxes))
     view.resize(1280, 720)
     view.show()
     app.processEvents()
@@ -92,13 +119,33 @@ def bench_record(quick: bool) -> list[Figure]:
         view.set_entries(entries)
         view.grab()  # paints the visible plot and the whole view
 
+    def cold() -> None:  # as the view first opens: no mark of any line read yet
+        from frightmare.model.achievements import forget_marks
+
+        forget_marks()
+
     drawn = timed(
         f"statistics over {GAMES} logged games, computed and drawn",
         draw,
+        setup=cold,
         budget=100,
-        detail="StatsView.set_entries + grab at 1280x720 (plots, table, achievements)",
+        detail="StatsView.set_entries + grab at 1280x720 (plots, table, the 21 published "
+        "achievements and the companion's 6, the coverage grid of every box), from cold",
     )
     figures = [computed, drawn]
+    everything = Collection.of(b.id for b in default_catalogue().boxes)
+    grid = coverage(entries, everything)
+    dice = random.Random(1)
+    figures.append(
+        timed(
+            "a roll of the film",
+            lambda: roll(everything, grid, dice, prefer_unplayed=True, prefer_unwon=True),
+            budget=10,
+            number=20,
+            detail=f"film_roll.roll over every box (the coverage of {GAMES} games known), "
+            "preferring what is not played, then not won",
+        )
+    )
     view.close()
 
     history = History(new_game(GameSetup(setup_card="Revenge"), seed=4))

@@ -1,7 +1,12 @@
 """Render the README's screenshots offscreen: ``python scripts/screenshots.py [OUT_DIR]``.
 
-Every shot is taken at 1366x768 (a common laptop), 100% zoom, dark theme; ``game-150.png``
-shows the same game at 1920x1080 and 150% zoom.
+Every shot is taken at 1366x768 (a common laptop), 100% zoom, dark theme;
+``board-1920x1080-150.png`` shows a game at 1920x1080 and 150% zoom.
+
+``python scripts/screenshots.py --all OUT_DIR`` renders the game screen at 1280x720, 1366x768
+and 1920x1080, in both themes, at 100% and 150%, in three moments (the Action phase with a
+House's plays open beside it, the Killer phase, Asleep with the Boiler Room in front), to
+look at every one (they are not kept in the repository).
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from frightmare.model import EditNotes, GameSetup
 from frightmare.model.actions import (
     FallAsleep,
     Move,
+    NextPhase,
     Place,
     RecordTopCard,
     RevealDarkPower,
@@ -44,7 +50,59 @@ def settle(app: QApplication, window: MainWindow) -> None:
         app.processEvents()
 
 
+SIZES = ((1280, 720), (1366, 768), (1920, 1080))
+CANONICAL = GameSetup(
+    final_girl="Nancy", setup_card="Block Party", face_up_items=(None, None, "Knife", None)
+)
+
+
+def every_screen(out: Path) -> int:
+    """The game screen in each size, theme, zoom and moment (see the module's docstring)."""
+    out.mkdir(parents=True, exist_ok=True)
+    app = create_application()
+    shots = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        store = SessionStore(Path(tmp))
+        for dark in (True, False):
+            for zoom in (1.0, 1.5):
+                for width, height in SIZES:
+                    session = store.create(CANONICAL, f"Screens {shots}", seed=1)
+                    window = build_window(store)
+                    window.settings.dark, window.settings.zoom = dark, zoom
+                    window.settings.animations = False
+                    apply_theme(app, dark=dark, zoom=zoom)
+                    window.show()
+                    window.resize(width, height)
+                    window.open_session(session.id)
+                    window.game.boiler.view.animate = False
+                    name = f"{width}x{height}-{'dark' if dark else 'light'}-{round(zoom * 100)}"
+                    window.act(Move(to="intersection", steps=2))
+                    window.act(Move(to="street-w", steps=1, followers=2))
+                    window.act(Move(to="exit-w", steps=1, followers=2))
+                    window.game.open_plays("house-sw-exit-w")
+                    settle(app, window)
+                    window.grab().save(str(out / f"{name}-action.png"))
+                    window.game.popover.close_plays()
+                    for _ in range(2):
+                        window.act(NextPhase())
+                    settle(app, window)
+                    window.grab().save(str(out / f"{name}-killer.png"))
+                    for _ in range(2):
+                        window.act(NextPhase())
+                    window.act(FallAsleep(cause="short rest"))
+                    window.act(Slide(direction="up"))
+                    settle(app, window)
+                    window.grab().save(str(out / f"{name}-asleep.png"))
+                    window.close()
+                    shots += 3
+    apply_theme(app, dark=True, zoom=1.0)
+    print(f"{shots} screens written to {out}/")
+    return 0
+
+
 def main() -> int:
+    if sys.argv[1:2] == ["--all"]:
+        return every_screen(Path(sys.argv[2] if len(sys.argv) > 2 else "screens"))
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
     out.mkdir(parents=True, exist_ok=True)
     app = create_application()
@@ -82,7 +140,7 @@ def main() -> int:
             Place(piece="dr fright", space="street-e"),
         ):
             window.act(action)
-        window.game.select_space("house-nw-street")
+        window.game.open_plays("house-nw-street")
         settle(app, window)
         window.grab().save(str(out / "board.png"))
 

@@ -27,11 +27,10 @@ again, and past games are scanned once (``scan_entry``).
 from __future__ import annotations
 
 import json
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Literal
 
@@ -45,7 +44,7 @@ if TYPE_CHECKING:
 
 Needs = Literal["result", "history", "log", "player"]
 Half = Literal["Dr. Fright", "Maple Lane"]
-MARK = re.compile(r"^([a-z0-9-]{1,60})=(\d{1,3}|\?)$")
+MAX_ID = 60
 ASK = -1  # a ``player`` achievement this game could have earned, not answered yet ("id=?")
 DR_FRIGHT, MAPLE_LANE = "Dr. Fright", "Maple Lane"
 # The Item the trap achievement names, as this box's Item list spells it and as the
@@ -331,11 +330,10 @@ def journal_marks(history: History) -> dict[str, int]:
     the ``player`` ones to ask about (``ASK``)."""
     facts = read_journal(history)
     won = history.state.result == "win"
-    return {
-        **_log_marks(facts),
-        **_win_marks(facts, won),
-        **dict.fromkeys(_askable(facts), ASK),
-    }
+    # A journal achievement with no progress is left out: the line stays short, and
+    # Statistics reads fewer marks (no mark reads as 0).
+    progress = {k: v for k, v in {**_log_marks(facts), **_win_marks(facts, won)}.items() if v}
+    return {**progress, **dict.fromkeys(_askable(facts), ASK)}
 
 
 # The questions, asked the way a player would be.
@@ -363,13 +361,27 @@ def answered(entry: LogEntry, achievement: str, yes: bool) -> LogEntry:
 
 def parse_marks(text: str | None) -> dict[str, int]:
     """A play-log line's ``achievements`` column (``id=n`` marks); unreadable marks skipped."""
-    marks: dict[str, int] = {}
-    for token in (text or "").split():
-        found = MARK.match(token)
-        if found:
-            value = found.group(2)
-            marks[found.group(1)] = ASK if value == "?" else int(value)
-    return marks
+    return dict(_parsed(text or ""))
+
+
+def forget_marks() -> None:
+    """Forget the marks read so far (the benchmark's first opening)."""
+    _parsed.cache_clear()
+
+
+@lru_cache(maxsize=16384)
+def _parsed(text: str) -> tuple[tuple[str, int], ...]:
+    # Remembered, and read without a regular expression: Statistics reads every line's.
+    marks = []
+    for token in text.split():
+        key, equals, value = token.partition("=")
+        if not equals or not key or len(key) > MAX_ID:
+            continue
+        if value == "?":
+            marks.append((key, ASK))
+        elif value.isdigit() and len(value) <= 3:
+            marks.append((key, int(value)))
+    return tuple(marks)
 
 
 NO_MARKS = "-"  # a line scanned (or recorded) with nothing to mark: never scanned again
@@ -457,10 +469,10 @@ DETECTORS: dict[str, Needs] = {
 }
 # How each is detected, in the player's words (Statistics and the user guide say it).
 HOW: dict[Needs, str] = {
-    "result": "read from the game's result",
-    "history": "counted over your games",
-    "log": "read from the game's journal",
-    "player": "the game summary asks you",
+    "result": "Read from the game's result.",
+    "history": "Counted over your games.",
+    "log": "Read from the game's journal.",
+    "player": "The game summary asks you.",
 }
 
 
@@ -506,7 +518,7 @@ class Standing:
         if a.id == "maple-beat-five-killers":
             return f"{self.have} of {self.need} different Killers beaten on Maple Lane"
         if a.needs == "player":
-            return "not yet (the game summary asks when a game could have earned it)"
+            return "not yet (a game summary asks you)"
         if a.count and self.have:
             return f"not yet: your best game {self.have} of {self.need}"
         return "not yet"
@@ -526,21 +538,38 @@ def standings(
     first: dict[str, LogEntry] = {}
     best: dict[str, int] = defaultdict(int)
     collected: dict[str, list[str]] = defaultdict(list)
+    need = {a.id: a.need for a in book}
+    results = [a.id for a in book if a.needs == "result"]
+    several = [a.id for a in book if a.needs == "history"]
+    journal = {a.id for a in book if a.needs in ("log", "player")}
+
+    def reached(achievement: str, have: int, entry: LogEntry) -> None:
+        if have > best[achievement]:
+            best[achievement] = have
+        if have >= need[achievement] and achievement not in first:
+            first[achievement] = entry
+
+    # Only a won game can earn a result or history achievement; a line's marks hold the rest.
     for entry in games:
-        game = _Game.of(entry)
-        marks = _marks(game, book)
-        for a in book:
-            if a.needs == "history":
-                key = _history_key(a.id, game)
-                if key is not None and key not in collected[a.id]:
-                    collected[a.id].append(key)
-                    if len(collected[a.id]) >= a.need and a.id not in first:
-                        first[a.id] = entry
-                continue
-            have = marks.get(a.id, 0)
-            best[a.id] = max(best[a.id], have)
-            if have >= a.need and a.id not in first:
-                first[a.id] = entry
+        if entry.won:
+            game = _Game.of(entry)
+            for achievement in results:
+                reached(achievement, _result_mark(achievement, game), entry)
+            for achievement in several:
+                key = _history_key(achievement, game)
+                if key is not None and key not in collected[achievement]:
+                    collected[achievement].append(key)
+                    if len(collected[achievement]) >= need[achievement]:
+                        first.setdefault(achievement, entry)
+        if entry.achievements and len(first) < len(book):
+            # The hottest loop of Statistics (every mark of every game): written out.
+            for achievement, have in _parsed(entry.achievements):
+                if achievement not in journal or have <= 0:
+                    continue
+                if have > best[achievement]:
+                    best[achievement] = have
+                if have >= need[achievement] and achievement not in first:
+                    first[achievement] = entry
     out = []
     for a in book:
         got = first.get(a.id)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime
 from enum import Enum
@@ -29,6 +29,7 @@ from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
+    from frightmare.model.setup import GameSetup
     from frightmare.model.state import GameState
 
 __all__ = ["UNREVEALED", "LogEntry"]
@@ -324,17 +325,17 @@ class Community:
         return self.rate("location", location or "")
 
     def like_for_like(
-        self, subset: Mapping[str, str], entries: Sequence[LogEntry]
+        self, subset: Mapping[str, str], seen: Mapping[str, Collection[str]]
     ) -> CommunityRate | None:
-        """The community's rate for the games ``subset`` chooses; when all of ``entries`` share
-        one Killer or one Location, for the community's games with it too (the closest
-        comparison). None when the community's figures do not count such games apart."""
+        """The community's rate for the games ``subset`` chooses; when all of them share one
+        Killer or one Location (``seen``: column -> the values the games have), for the
+        community's games with it too (the closest comparison). None when the community's
+        figures do not count such games apart."""
         uniform: dict[str, str] = {}
-        columns: tuple[NamedColumn, ...] = ("killer", "location")
-        for key in columns:
-            values = {_named(e, key) for e in entries}
+        for key in ("killer", "location"):
+            values = seen.get(key, ())
             if len(values) == 1 and key not in subset:
-                uniform[key] = values.pop()
+                uniform[key] = next(iter(values))
         tries = [uniform, *({k: v} for k, v in uniform.items()), {}]
         for extra in tries:
             found = self.lookup({**subset, **extra})
@@ -427,6 +428,17 @@ DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
     ("Difficulty", "extreme_horror", None),
 )
 EXTREME_HORROR, NORMAL = "Extreme Horror", "Normal"  # the community form's two difficulties
+# The order ``statistics`` reads the breakdowns' values in (it checks DIMENSIONS keeps it).
+_DIMENSION_ORDER: tuple[DimensionKey, ...] = (
+    "final_girl",
+    "killer",
+    "location",
+    "setup",
+    "dark_power",
+    "finale",
+    "epic",
+    "extreme_horror",
+)
 
 
 NO_SETUP_CARD = "No Setup card"  # the group of games played without one
@@ -607,12 +619,28 @@ def statistics(
     tallies: dict[str, dict[str, list[int]]] = {title: {} for title, _, _ in DIMENSIONS}
     wins = dreams = dream_attacks = cards = card_attacks = 0
     over_time: list[TimePoint] = []
+    # The breakdowns' values of each game, read once (the names through the catalogue):
+    # Statistics over 5,000 games spent most of its time asking them one by one.
+    canon = catalogue().canonical
+    titles = [title for title, _, _ in DIMENSIONS]
     for n, entry in enumerate(games, start=1):
         w = entry.won
         wins += w
         over_time.append(TimePoint(entry.day, n, wins, w))
-        for title, key, _ in DIMENSIONS:
-            tally = tallies[title].setdefault(_value(entry, key), [0, 0])
+        values = (
+            canon("final_girl", entry.final_girl) or "Unknown",
+            canon("killer", entry.killer) or "Unknown",
+            canon("location", entry.location) or "Unknown",
+            entry.setup or NO_SETUP_CARD,
+            entry.dark_power or UNREVEALED,
+            entry.finale or UNREVEALED,
+            "Epic" if entry.epic else "Not Epic",
+            EXTREME_HORROR if entry.extreme_horror else NORMAL,
+        )
+        for title, value in zip(titles, values, strict=True):
+            tally = tallies[title].get(value)
+            if tally is None:
+                tally = tallies[title][value] = [0, 0]
             tally[0] += w
             tally[1] += 1
         dreams += entry.full_dreams or 0
@@ -637,7 +665,14 @@ def statistics(
     }
     return Statistics(
         overall=Rate(
-            "All games", wins, len(games), figures.like_for_like(subset, games) if games else None
+            "All games",
+            wins,
+            len(games),
+            figures.like_for_like(
+                subset, {"killer": tallies["Killer"].keys(), "location": tallies["Location"].keys()}
+            )
+            if games
+            else None,
         ),
         breakdowns=breakdowns,
         over_time=over_time,
@@ -646,6 +681,67 @@ def statistics(
         community_overall=figures.overall,
         community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
     )
+
+
+# Before the game ------------------------------------------------------------------------------
+
+UNREVEALED_NOTE = "Unrevealed is high: those games mostly ended before the card came out."
+
+
+def _yours(entries: Iterable[LogEntry], subset: Mapping[str, str]) -> tuple[int, int]:
+    games = [e for e in entries if all(_subset_value(e, k) == v for k, v in subset.items())]
+    return sum(e.won for e in games), len(games)
+
+
+def _subset_value(entry: LogEntry, key: str) -> str:
+    if key == "killer":
+        return _named(entry, "killer")
+    if key == "location":
+        return _named(entry, "location")
+    if key == "setup":
+        return entry.setup or ""
+    return ""
+
+
+def setup_line(
+    setup: GameSetup, entries: Iterable[LogEntry], figures: Community | None = None
+) -> str:
+    """Your record and the community's for this setup, in one line: the Killer on the
+    Location, and on Maple Lane the Setup card ("Setup card Playtime: the community 62.6% of
+    166 games; you 3 of 5").
+
+    >>> from frightmare.model.setup import GameSetup
+    >>> print(setup_line(GameSetup(setup_card="Playtime"), []).replace(". Setup", ".\\nSetup"))
+    Dr. Fright on Maple Lane: the community 75.6% of 172 games; you 0 of 0.
+    Setup card Playtime: the community 62.6% of 166 games; you 0 of 0.
+    """
+    figures = figures or community()
+    book = catalogue()
+    games = list(entries)
+    killer = book.killer_name(setup.killer)
+    location = book.location_name(setup.location)
+    parts: list[tuple[str, dict[str, str]]] = [
+        (f"{killer} on {location}", {"killer": killer, "location": location})
+    ]
+    if setup.setup_card:
+        parts.append((f"Setup card {setup.setup_card}", {"setup": setup.setup_card}))
+    said = []
+    for title, subset in parts:
+        theirs = figures.lookup(subset)
+        if theirs is None and "killer" in subset:  # no pair figure: his, then its
+            for key in ("killer", "location"):
+                if (alone := figures.lookup({key: subset[key]})) is not None:
+                    theirs = alone
+                    break
+        wins, played = _yours(games, subset)
+        them = (
+            f"the community {100 * theirs.rate:.1f}% of {theirs.games} games"
+            + ("" if theirs.scope == title else f" ({theirs.scope})")
+            if theirs is not None
+            else "no community figure"
+        )
+        said.append(f"{title}: {them}; you {wins} of {played}.")
+    return " ".join(said)
 
 
 # Achievements ---------------------------------------------------------------------------------

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,6 +29,7 @@ from frightmare.model.achievements import (
     questions,
     scan_entry,
 )
+from frightmare.model.bg_stats import bg_stats_play, play_json, play_link
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import (
     Achievement,
@@ -64,9 +67,11 @@ class GameRecordBox(QWidget):
         log: Iterable[LogEntry] = (),
         parent: QWidget | None = None,
         keep: Callable[[LogEntry], None] | None = None,
+        notes: str = "",
     ) -> None:
         super().__init__(parent)
         self.entry = entry
+        self.notes = notes
         self.log = list(log)
         self.keep = keep
         self.earned: list[Achievement] = []
@@ -89,8 +94,33 @@ class GameRecordBox(QWidget):
         self.copy_button.clicked.connect(self._copy)
         self.copied = QLabel()
         self.copied.setObjectName("muted")
-        layout.addWidget(self.copy_button)
+        # After the game, everywhere at once: the play log's line as CSV and the BG Stats play
+        # saved side by side, the community form's answers copied, the BG Stats link at hand.
+        self.send_button = QPushButton("Send it everywhere…")
+        self.send_button.setToolTip(
+            "Save this game's play-log line (CSV) and its BG Stats play (a file and a link), "
+            "and copy the community form's answers"
+        )
+        self.send_button.clicked.connect(self.send_everywhere)
+        self.bg_stats_button = QPushButton("Open in BG Stats")
+        self.bg_stats_button.setToolTip(
+            "Opens BG Stats' import dialog with this play (BG Stats can post it to BoardGameGeek)"
+        )
+        self.bg_stats_button.clicked.connect(self.open_bg_stats)
+        self.copy_link_button = QPushButton("Copy the BG Stats link")
+        self.copy_link_button.clicked.connect(self.copy_bg_stats_link)
+        row = QHBoxLayout()
+        row.addWidget(self.copy_button)
+        row.addWidget(self.send_button)
+        layout.addLayout(row)
+        links = QHBoxLayout()
+        links.addWidget(self.bg_stats_button)
+        links.addWidget(self.copy_link_button)
+        links.addStretch(1)
+        layout.addLayout(links)
+        self.copied.setWordWrap(True)
         layout.addWidget(self.copied)
+        self.sent: list[Path] = []
         self._show()
 
     def _show(self) -> None:
@@ -143,6 +173,60 @@ class GameRecordBox(QWidget):
     def _copy(self) -> None:
         copy_form_answers(self.entry)
         self.copied.setText("Copied: paste into the form's first answer (one answer per cell).")
+
+    def bg_stats_link(self) -> str:
+        return play_link(bg_stats_play(self.entry, self.notes))
+
+    def open_bg_stats(self) -> None:
+        QDesktopServices.openUrl(QUrl(self.bg_stats_link()))
+
+    def copy_bg_stats_link(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if clipboard is not None:
+            clipboard.setText(self.bg_stats_link())
+        self.copied.setText("The BG Stats link is copied: open it on the device with BG Stats.")
+
+    def send_everywhere(self) -> None:
+        """Ask where once; save the CSV line and the BG Stats play there; copy the answers."""
+        from frightmare.ui.dialogs import ChooseFile
+
+        target = ChooseFile.ask_save(
+            self,
+            "Send the game everywhere",
+            f"{send_stem(self.entry)}.csv",
+            "CSV files (*.csv);;All files (*)",
+        )
+        if target is None:
+            return
+        self.send_to(target)
+
+    def send_to(self, target: Path) -> None:
+        from frightmare.store.atomic import atomic_write
+        from frightmare.store.record_io import to_csv
+
+        play = target.with_name(target.stem + BG_STATS_SUFFIX)
+        try:
+            atomic_write(target, to_csv([self.entry]).encode())
+            atomic_write(play, play_json(bg_stats_play(self.entry, self.notes)).encode())
+        except OSError as error:
+            self.copied.setText(f"Nothing was sent: {error}")
+            return
+        copy_form_answers(self.entry)
+        self.sent = [target, play]
+        self.copied.setText(
+            f"Sent: the play-log line to {target.name}, the BG Stats play to {play.name} "
+            "(both in that folder), and the community form's answers to the clipboard (paste "
+            "into its first answer). Open in BG Stats sends the play there."
+        )
+
+
+BG_STATS_SUFFIX = ".bgstats.json"
+
+
+def send_stem(entry: LogEntry) -> str:
+    """A file name for the game's exports: its day and who against whom."""
+    words = f"{entry.day} {entry.final_girl} vs {entry.killer}"
+    return "".join(ch if ch.isalnum() or ch == "-" else "-" for ch in words).strip("-")
 
 
 def _clear(layout: QVBoxLayout) -> None:

@@ -146,6 +146,7 @@ def build_window(
     settings = load_settings(store.root)
     apply_theme(app, dark=settings.dark, zoom=settings.zoom)
     window = MainWindow(store, settings, headless=headless)
+    window.paint_first = True
     if not session and settings.game_in_progress:
         # Start where the player left off: the game in progress (the saved games are one
         # key away, Ctrl+O); one gone, finished or unreadable leaves the saved games shown.

@@ -640,7 +640,7 @@ class BoardPanel(QWidget):
             # A move, or the Victims with her changed (or another game): Followers starts
             # again from the most that may follow her now (it stuck at a count chosen for
             # one move, and a later plain move was refused).
-            self.reset_followers(state)
+            self.reset_followers(state, show=False)  # shown once, below
         for q in QUADRANT_NAMES:
             deck = table.deck(q)
             top = deck[0].label if deck else "empty"
@@ -697,7 +697,7 @@ class BoardPanel(QWidget):
         # Shown for an Item with uses of its own (the model's list, items.item_uses).
         self.use_button.setVisible(bool(item_uses(state, row)))
 
-    def reset_followers(self, state: GameState) -> None:
+    def reset_followers(self, state: GameState, *, show: bool = True) -> None:
         """Followers at its default: the most Victims that may follow her (the model lists
         the mixes that can; up to ``MOVE_FOLLOWERS``' highest)."""
         most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
@@ -706,7 +706,8 @@ class BoardPanel(QWidget):
             spin.setValue(value)
             spin.blockSignals(False)
         self.followers_set = self.steps_set = False
-        self._offer_followers()
+        if show:
+            self._offer_followers()
 
     def _followers_chosen(self) -> None:
         self.followers_set = True

@@ -262,7 +262,7 @@ class BoardItem(QGraphicsObject):
         rect = self.space_rect(space)
         height = self.count_px() * 1.25
         width = height if count < 10 else height * 1.45
-        overhang = min(10.0, height * 0.25)
+        overhang = min(14.0, height * 0.25)  # into the gap: clear of the roof's quadrant
         return QRectF(rect.right() + overhang - width, rect.top() - overhang, width, height)
 
     def name_font(self) -> QFont:
@@ -628,6 +628,9 @@ class SpacePopover(QFrame):
         self.setAutoFillBackground(True)
         self.setAccessibleName("The space's plays")
         self.space: str | None = None
+        self._beside = QRectF()
+        self._fitting = False
+        self._placed_for: tuple[str | None, QRectF] | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.hide()
@@ -639,6 +642,32 @@ class SpacePopover(QFrame):
         """Show beside ``rect`` (the space, in viewport coordinates): to its right when there
         is room, else to its left; inside the board's view."""
         self.space = space
+        self._beside = rect
+        self._fit()
+        self.show()
+        self.raise_()
+
+    def event(self, event: QEvent) -> bool:
+        # Its entries settled their size after it was placed (a style sheet applied, a row
+        # shown): fitted and placed again, beside the same space.
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible() and not self._fitting:
+            self._fit()
+        return handled
+
+    def _fit(self) -> None:
+        rect = self._beside
+        self._fitting = True
+        try:
+            self._place(rect)
+        finally:
+            self._fitting = False
+
+    def _place(self, rect: QRectF) -> None:
+        self.ensurePolished()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.adjustSize()
         port = self.view.viewport().rect()
         size = self.sizeHint().expandedTo(self.minimumSizeHint())
@@ -650,9 +679,13 @@ class SpacePopover(QFrame):
             x = rect.left() - gap - size.width()
         x = max(port.left(), min(int(x), port.right() - size.width()))
         y = max(port.top(), min(int(rect.top()), port.bottom() - size.height()))
+        if self.isVisible() and self._placed_for == (self.space, rect):
+            # Open on the same space: it stays where it is (its entries changed under the
+            # pointer), unless it no longer fits there.
+            x = max(port.left(), min(self.x(), port.right() - size.width()))
+            y = max(port.top(), min(self.y(), port.bottom() - size.height()))
+        self._placed_for = (self.space, QRectF(rect))
         self.move(int(x), int(y))
-        self.show()
-        self.raise_()
 
     def close_plays(self) -> None:
         if self.isVisible():

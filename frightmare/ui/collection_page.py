@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -34,6 +35,22 @@ from frightmare.model.collection import (
     load_catalogue,
     use_catalogue,
 )
+from frightmare.model.log_entry import LogEntry
+
+
+@runtime_checkable
+class CollectionSource(Protocol):
+    """What can say which boxes the player owns (the main window, from its settings)."""
+
+    def owned_boxes(self) -> Collection: ...
+
+
+@runtime_checkable
+class LogSource(Protocol):
+    """What can give the play log's games (the main window; none when it cannot be read)."""
+
+    def logged_games(self) -> list[LogEntry]: ...
+
 
 CATALOGUE_FILE = "catalogue.json"
 MAX_CATALOGUE_BYTES = 1024 * 1024

@@ -251,6 +251,7 @@ class GamePage(QWidget):
         self.board_view.background_clicked.connect(self.popover.close_plays)
         self.board_view.space_selected.connect(self.select_space)
         self.board_view.space_selected.connect(self.killer_steps.space_chosen)
+        self.board_view.space_selected.connect(self.round_bar.space_chosen)  # cards: Terror
         # They sit in the phase's panel, under its checklist, where the phase's own buttons
         # are (the Killer Action's two buttons give way to them on the board).
         phase_layout = self.round_bar.phase_panel.layout()
@@ -369,6 +370,8 @@ class GamePage(QWidget):
             )
             self.inner.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[key] = dock
+            # Another tab in front may want another width: the board keeps its own.
+            dock.visibilityChanged.connect(lambda _shown: self._fit_later())
         first = self.docks["history"]
         for key in ("items", "game", "legend"):
             self.inner.tabifyDockWidget(first, self.docks[key])
@@ -502,6 +505,10 @@ class GamePage(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_later()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_later()  # the docks take the width the board cannot use, at every size
+
     def _fit_later(self) -> None:
         self._fit_timer.start()
 
@@ -522,9 +529,15 @@ class GamePage(QWidget):
             bar.setElideMode(Qt.TextElideMode.ElideNone)
         # The board is a square as tall as the page: the docks take the width it cannot use,
         # and give up theirs before the board gives up any (a zoom grows the side column).
-        dock = self.docks["history"]
-        if dock.isFloating() or not dock.isVisible():
+        # The dock in front of the right-hand area (History, or the tab raised over it).
+        shown = [
+            d
+            for d in self.docks.values()
+            if d.isVisible() and not d.isFloating() and not d.visibleRegion().isEmpty()
+        ]
+        if not shown:
             return
+        dock = shown[0]
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         wanted = dock.width() + self.tabs.width() - self.tabs.height()
         least = dock.minimumSizeHint().width()
@@ -618,11 +631,15 @@ class GamePage(QWidget):
             self.board_view.setFocus()
         if focus is not None and focus.isVisible() and focus.isEnabled():
             focus.setFocus()
-        elif focus is not None and self.board_view.isVisible():
-            # The focused button is gone (Move here once she is there): the focus goes back
-            # to the board, never on to the next action button, where a stray Space or
-            # Enter would record something.
-            self.board_view.setFocus()
+        elif focus is not None:
+            # The focused button is gone (Move here once she is there, Accept once his step
+            # is recorded): the focus goes back to the board or the Boiler Room in front,
+            # never on to the next action button, where a stray Space or Enter would record
+            # something.
+            for view in (self.board_view, self.boiler.view):
+                if view.isVisible():
+                    view.setFocus()
+                    break
         self.side.verticalScrollBar().setValue(scroll)
 
     @staticmethod

@@ -111,15 +111,24 @@ class WrappingDelegate(QStyledItemDelegate):
     def __init__(self, view: QListView) -> None:
         super().__init__(view)
         self.view = view
+        # Each row's size at a width, zoom and font: the list lays every row out again at
+        # each step played (a 2,000-step game wrapped 2,000 texts per click).
+        self._sizes: dict[tuple[str, int, int, str], QSize] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: AnyIndex) -> QSize:
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         pad = max(2, round(4 * current_zoom()))
         width = max(40, self.view.viewport().width() - 4 * pad - 4)
-        metrics = QFontMetrics(option.font)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        rect = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, text)
-        return QSize(width, rect.height() + 2 * pad + 2)
+        key = (text, width, pad, option.font.key())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 20_000:
+                self._sizes.clear()
+            metrics = QFontMetrics(option.font)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            rect = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, text)
+            size = self._sizes[key] = QSize(width, rect.height() + 2 * pad + 2)
+        return size
 
 
 class HistoryView(QListView):
@@ -166,8 +175,22 @@ class HistoryPanel(QWidget):
         layout.addWidget(self.list)
         self._shown: list[Action] = []
         self._texts: list[str] = []
+        self._pending: tuple[History, str] | None = None
 
-    def show_history(self, history: History, start_text: str) -> None:
+    def show_history(self, history: History, start_text: str, *, later: bool = False) -> None:
+        """Show the journal; ``later``: after the window's first paint (a long game's rows
+        are laid out once the game screen is on screen, not before)."""
+        self._pending = (history, start_text)
+        if not later:
+            self.flush()
+
+    def flush(self) -> None:
+        """Show what ``show_history`` was last given, if it is not shown yet."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._show(*pending)
+
+    def _show(self, history: History, start_text: str) -> None:
         actions = history.actions
         keep = 0
         for keep, (old, new) in enumerate(zip(self._shown, actions, strict=False)):  # noqa: B007
@@ -196,4 +219,5 @@ class HistoryPanel(QWidget):
             self.jump_requested.emit(row)
 
     def rows(self) -> list[str]:
+        self.flush()
         return [self.model.text(i) for i in range(self.model.rowCount())]

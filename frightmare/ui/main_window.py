@@ -103,6 +103,9 @@ class MainWindow(QMainWindow):
         # copy on disk, retried after every change and at quit.
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
+        # Start-up into a game in progress: its screen is painted before History's rows are
+        # laid out (build_window sets it; they follow right after the first paint).
+        self.paint_first = False
         self._fitted_shown = False
         self._fitted_frame = QSize(0, 0)  # the window manager's frame it was fitted with
         self.setObjectName("mainWindow")
@@ -207,8 +210,16 @@ class MainWindow(QMainWindow):
             "&Import…", self.import_session, "Ctrl+I", "Add a game saved by Export"
         )
         self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
-        for action in (self.new_action, self.sessions_action, self.rename_action):
+        # record's entry (issue 22): a random game from the boxes owned.
+        self.roll_action = self._action(
+            "Roll the &film…",
+            self.roll_film,
+            "Ctrl+Shift+N",
+            "A random game from the boxes you own, preferring what you have not played",
+        )
+        for action in (self.new_action, self.roll_action, self.sessions_action):
             game.addAction(action)
+        game.addAction(self.rename_action)
         self.box_action = self._action(
             "&Box values…", self.edit_box_values, tip="Correct the box's numbers for this game"
         )
@@ -345,6 +356,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         self.picker.new_requested.connect(self.new_game)
+        self.picker.roll_requested.connect(self.roll_film)
         self.picker.open_requested.connect(self.open_session)
         self.picker.rename_requested.connect(self.rename_session)
         self.picker.duplicate_requested.connect(self.duplicate_session)
@@ -898,7 +910,12 @@ class MainWindow(QMainWindow):
         self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
         self.result_label.setVisible(result is not None)
         self.game.show_state(state, news=news)
-        self.game.history.show_history(session.history, f"New game: {state.setup.summary()}")
+        # Before the first paint (start-up into a game), History's rows come right after it.
+        self.game.history.show_history(
+            session.history,
+            f"New game: {state.setup.summary()}",
+            later=self.paint_first and self.first_paint is None,
+        )
         if self._edit_dialog is not None:
             self._edit_dialog.set_state(state)
         history = session.history
@@ -960,6 +977,29 @@ class MainWindow(QMainWindow):
         setup, name = answer
         self.settings.new_game = NewGameDialog.remember(setup)
         save_settings(self.store.root, self.settings)
+        self._start_game(setup, name)
+
+    def roll_film(self) -> None:
+        """Roll the film (Game menu, the saved games' list): one click starts the game."""
+        self._flush_typing()
+        from frightmare.model.coverage import coverage
+        from frightmare.model.record import setup_line
+        from frightmare.ui.film_roll import RollDialog
+
+        owned = self.owned_boxes()
+        games = self.logged_games()
+        setup = RollDialog.ask(self, owned, coverage(games, owned), lambda s: setup_line(s, games))
+        if setup is not None:
+            self._start_game(setup, None)
+
+    def logged_games(self) -> list[LogEntry]:
+        """The play log's games, for the record line before a game (none if unreadable)."""
+        try:
+            return PlayLog(self.store.root).entries()
+        except OSError:
+            return []
+
+    def _start_game(self, setup: GameSetup, name: str | None) -> None:
         if name is None:
             taken = {s.name for s in self.store.scan().sessions}
             name = default_name(setup, taken)
@@ -1193,6 +1233,10 @@ class MainWindow(QMainWindow):
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.first_paint is None:
             self.first_paint = time.perf_counter()
+            if self._game is not None and self.paint_first:  # History's rows, kept till now
+                from PySide6.QtCore import QTimer
+
+                QTimer.singleShot(0, self._game.history.flush)
         super().paintEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

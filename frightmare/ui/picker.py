@@ -86,6 +86,7 @@ class SessionPicker(QWidget):
     """Lists sessions; the buttons emit what the player asked for, the window does it."""
 
     new_requested = Signal()
+    roll_requested = Signal()
     open_requested = Signal(str)
     rename_requested = Signal(str)
     duplicate_requested = Signal(str)
@@ -160,6 +161,11 @@ class SessionPicker(QWidget):
         self.empty.setObjectName("muted")
 
         self.new_button = self._button("&New game…", "Start a new game", self.new_requested.emit)
+        self.roll_button = self._button(
+            "Roll the &film…",
+            "A random game from the boxes you own",
+            self.roll_requested.emit,
+        )
         self.open_button = self._button("&Open", "Open the selected game", self._open)
         self.rename_button = self._button("&Rename…", "Rename the selected game", self._rename)
         self.duplicate_button = self._button(
@@ -178,6 +184,7 @@ class SessionPicker(QWidget):
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.roll_button)
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
         for button in (

@@ -103,28 +103,34 @@ class EntryButton(QPushButton):
     def __init__(self) -> None:
         super().__init__()
         self.full_text = ""
-        self._hint = super().sizeHint()
+        self._hint: QSize | None = None
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text
         super().setText(text)
-        self._hint = super().sizeHint()
+        self._hint = None
         self.updateGeometry()
         # Elided once the popover is laid out again (it may widen to the text).
         QTimer.singleShot(0, self, self._elide)
 
     def sizeHint(self) -> QSize:
+        """The whole text's size, as the style sheet draws it: measured once polished (a hint
+        taken before the style sheet applied squeezed every entry under a real X server)."""
+        if self._hint is None:
+            self.ensurePolished()
+            shown = self.text()
+            super().setText(self.full_text)
+            self._hint = super().sizeHint()
+            super().setText(shown)
         return self._hint
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(
-            min(self._hint.width(), 6 * self.fontMetrics().averageCharWidth()), self._hint.height()
-        )
+        hint = self.sizeHint()
+        return QSize(min(hint.width(), 6 * self.fontMetrics().averageCharWidth()), hint.height())
 
     def _elide(self) -> None:
-        room = self.width() - (
-            self._hint.width() - self.fontMetrics().horizontalAdvance(self.full_text)
-        )
+        full = self.sizeHint().width() - self.fontMetrics().horizontalAdvance(self.full_text)
+        room = self.width() - full
         shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
         if shown != self.text():
             super().setText(shown)
@@ -136,7 +142,8 @@ class EntryButton(QPushButton):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self.set_full_text(self.full_text)
+            self._hint = None
+            self.updateGeometry()
 
 
 class EntryRow(QWidget):
@@ -468,8 +475,12 @@ class SpaceMenu(QWidget):
     ) -> list[Entry]:
         entries: list[Entry] = []
         killer = state.setup.killer
-        if moves and moves[0].offered:
-            entries += self._moves(moves)
+        # Move here first, unless the rules refuse it where Convince is the way in (an
+        # occupied House): then after the Convince lines, still offered with its flag.
+        move_entries = self._moves(moves) if moves and moves[0].offered else []
+        move_later = bool(move_entries) and not moves[0].verdict.allowed and (here.convince.offered)
+        if not move_later:
+            entries += move_entries
         if here.ride.offered:
             entries.append(Entry("ride", "Ride the Bicycle here", RIDE_NOTE, *self._of(here.ride)))
         save = here.save
@@ -522,6 +533,8 @@ class SpaceMenu(QWidget):
                     )
                 )
                 heading = ""
+        if move_later:
+            entries += move_entries
         search = here.search
         if search.offered:
             top = search.cards[0] if search.cards else None

@@ -70,6 +70,8 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.achievements import HOW, Standing, standings
+from frightmare.model.collection import Collection
+from frightmare.model.coverage import coverage
 from frightmare.model.log_entry import LogEntry, NamedColumn
 from frightmare.model.record import (
     ACHIEVEMENTS,
@@ -77,6 +79,8 @@ from frightmare.model.record import (
     EXTREME_HORROR,
     NO_SETUP_CARD,
     NORMAL,
+    UNREVEALED,
+    UNREVEALED_NOTE,
     WITHOUT,
     Filters,
     Rate,
@@ -86,6 +90,7 @@ from frightmare.model.record import (
     progress,
     statistics,
 )
+from frightmare.ui.coverage_view import CoverageView
 from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox
 
@@ -123,6 +128,8 @@ def rate_text(rate: Rate) -> str:
     if rate.community is not None:
         theirs = rate.community
         text += f"; community, {theirs.scope}: {pct(theirs.rate)} over {theirs.games} games"
+        if rate.label == UNREVEALED:
+            text += f". {UNREVEALED_NOTE}"
     return text
 
 
@@ -534,8 +541,10 @@ class AchievementsList(QTreeWidget):
         self.setUniformRowHeights(False)
         header = self.header()
         header.setStretchLastSection(True)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # The names' width is measured without the titles (which span the row).
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        self.titles: list[QTreeWidgetItem] = []
         self.setItemDelegate(WrappingDelegate(self, 1, 2))
         header.sectionResized.connect(self._relayout)
         self.standings: list[Standing] = []
@@ -548,6 +557,8 @@ class AchievementsList(QTreeWidget):
 
     def _fit_columns(self) -> None:
         self.header().resizeSection(1, STANDING_CHARS * self.fontMetrics().averageCharWidth())
+        if self.topLevelItemCount():
+            self._fit_names()
 
     def _relayout(self) -> None:
         self.doItemsLayout()  # the rows' heights for the columns' new widths
@@ -555,6 +566,7 @@ class AchievementsList(QTreeWidget):
     def _title(self, text: str) -> None:
         item = QTreeWidgetItem([text, "", ""])
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        self.titles.append(item)
         font = QFont(self.font())
         font.setBold(True)
         item.setFont(0, font)
@@ -563,6 +575,7 @@ class AchievementsList(QTreeWidget):
 
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
         self.clear()
+        self.titles = []
         self.standings = standings(entries)
         box = ""
         for s in self.standings:
@@ -571,7 +584,7 @@ class AchievementsList(QTreeWidget):
                 box = a.box
                 self._title(f"{box}: the box's published achievements")
             where = f"{s.day}: {s.game}" if s.earned else s.progress
-            what = f"{a.requirement} ({HOW[a.needs]}.)"
+            what = f"{a.requirement} {HOW[a.needs]}"
             item = QTreeWidgetItem([("★ " if s.earned else "☆ ") + a.name, where, what])
             tip = what if not a.doubt else f"{what} {a.doubt}"
             item.setToolTip(0, tip)
@@ -594,6 +607,19 @@ class AchievementsList(QTreeWidget):
             item.setToolTip(1, when)
             item.setToolTip(2, own.description)
             self.addTopLevelItem(item)
+        for title in self.titles:  # a title spans the row, and never widens the names
+            title.setFirstColumnSpanned(True)
+        self._fit_names()
+
+    def _fit_names(self) -> None:
+        metrics = self.fontMetrics()
+        names = [
+            metrics.horizontalAdvance(item.text(0))
+            for n in range(self.topLevelItemCount())
+            if (item := self.topLevelItem(n)) is not None and item not in self.titles
+        ]
+        width = max(names, default=0) + 3 * metrics.averageCharWidth()
+        self.header().resizeSection(0, width)
 
 
 class StatsView(QWidget):
@@ -605,10 +631,13 @@ class StatsView(QWidget):
         parent: QWidget | None = None,
         *,
         show_source: bool = True,
+        collection: Collection | None = None,
     ) -> None:
         """``show_source=False`` leaves the community's source line (``source``) for the
-        caller to place (the dialog sets it beside its Close button)."""
+        caller to place (the dialog sets it beside its Close button); ``collection`` is the
+        boxes owned, whose Killers and Locations the coverage grid lists."""
         super().__init__(parent)
+        self.collection = collection or Collection()
         self.entries: list[LogEntry] = []
         self.stats: Statistics | None = None
         self.summary = QLabel()
@@ -686,6 +715,8 @@ class StatsView(QWidget):
         self.tabs.addTab(boiler_page, "Boiler Room")
         self.tabs.addTab(self.table, "Table")
         self.tabs.addTab(self.achievements, "Achievements")
+        self.coverage = CoverageView()
+        self.tabs.addTab(self.coverage, "Coverage")
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addLayout(filters)
@@ -762,6 +793,10 @@ class StatsView(QWidget):
             self.difficulty.addItem(EXTREME_HORROR, True)
             self.difficulty.addItem(NORMAL, False)
         self.difficulty.blockSignals(False)
+        # The achievements and the coverage count every game whatever the filters: drawn
+        # when the games change.
+        self.achievements.show_entries(self.entries)
+        self.coverage.show_coverage(coverage(self.entries, self.collection))
         self.refresh()
 
     def filters(self) -> Filters:
@@ -803,7 +838,6 @@ class StatsView(QWidget):
         self.boiler_chart.show_stats(stats)
         self.boiler_text.setText(self.boiler_chart.text)
         self.table.show_stats(stats)
-        self.achievements.show_entries(self.entries)
         self.source.setText(stats.source)
 
     def _draw_rates(self) -> None:
@@ -814,7 +848,12 @@ class StatsView(QWidget):
         if not isinstance(title, str):
             self.rates_chart.show_rates("Your win rate", [stats.overall])
         else:
-            self.rates_chart.show_rates(f"Win rate by {title}", stats.breakdowns.get(title, []))
+            rates = stats.breakdowns.get(title, [])
+            heading = f"Win rate by {title}"
+            if any(r.label == UNREVEALED and r.community is not None for r in rates):
+                # Where the community's Unrevealed rate is drawn, why it is high.
+                heading += f"<br><small>{UNREVEALED_NOTE}</small>"
+            self.rates_chart.show_rates(heading, rates)
 
 
 def _italicise(combo: QComboBox) -> None:
@@ -865,7 +904,10 @@ class StatsDialog(QDialog):
     def __init__(self, entries: Iterable[LogEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        self.view = StatsView(entries, show_source=False)
+        from frightmare.ui.collection_page import CollectionSource
+
+        owned = parent.owned_boxes() if isinstance(parent, CollectionSource) else None
+        self.view = StatsView(entries, show_source=False, collection=owned)
         # On a screen too small for the view at the zoom in use, the view scrolls (its plots
         # keep their least readable size) and the Close button stays in sight.
         self.area = ScrollWhenSmall()

@@ -110,7 +110,7 @@ class GameOverDialog(QDialog):
 
             entry, log = record
             keep = parent.keep_record if isinstance(parent, RecordKeeper) else None
-            self.record_box = GameRecordBox(entry, log, keep=keep)
+            self.record_box = GameRecordBox(entry, log, keep=keep, notes=state.notes)
             inner.addWidget(self.record_box)
         inner.addWidget(note)
         inner.addWidget(self.export_button)

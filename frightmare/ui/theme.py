@@ -271,6 +271,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QMainWindow > QTabBar::tab {{ padding: {pad}px {pad * 2}px; }}
         QToolTip {{ padding: {pad}px; }}
         QFrame[card="true"] {{ border: 1px solid {c.button_border}; border-radius: 8px; }}
+        QFrame#moment[quiet="true"] {{ border: none; }}
         QFrame[banner="awake"] {{
             background: {c.awake_bg}; border: 2px solid {c.awake_edge}; border-radius: 10px;
         }}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import Qt
@@ -36,6 +36,8 @@ from frightmare.model.board import QUADRANT_NAMES, QUADRANT_TITLES
 from frightmare.model.box import box_values, known_final_girl
 from frightmare.model.cards import ITEM_CARD_NAMES
 from frightmare.model.collection import Box, Collection, catalogue
+from frightmare.model.log_entry import LogEntry
+from frightmare.model.record import setup_line
 from frightmare.model.setup import (
     KNOWN_FINAL_GIRLS,
     KNOWN_KILLERS,
@@ -46,6 +48,7 @@ from frightmare.model.setup import (
     is_dr_fright,
     is_maple_lane,
 )
+from frightmare.ui.collection_page import CollectionSource, LogSource
 from frightmare.ui.dialogs import deck_mode_combo
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
 
@@ -208,13 +211,6 @@ def _box_groups(
     return list(groups.items())
 
 
-@runtime_checkable
-class CollectionSource(Protocol):
-    """What can say which boxes the player owns (the main window, from its settings)."""
-
-    def owned_boxes(self) -> Collection: ...
-
-
 class NewGameDialog(QDialog):
     def __init__(
         self,
@@ -293,6 +289,7 @@ class NewGameDialog(QDialog):
         self.setup_note.setWordWrap(True)
         self.setup_note.setAccessibleName("What the Setup card places")
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
+        self.setup_card.currentIndexChanged.connect(self._say_record)
         self.deck = deck_mode_combo()
         self.epic = QCheckBox(f"Epic Dark Power ({EPIC_DARK_POWER})")
         self.epic.setAccessibleName("Epic Dark Power")
@@ -401,6 +398,16 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setProperty("danger", True)
         self.error.setWordWrap(True)
+        # Before the game: your record and the community's for this setup, in one line (its
+        # room kept for two lines, so a change never moves the buttons).
+        self.logged: list[LogEntry] = parent.logged_games() if isinstance(parent, LogSource) else []
+        self.record_line = QLabel()
+        self.record_line.setWordWrap(True)
+        self.record_line.setObjectName("muted")
+        self.record_line.setAccessibleName("Your record and the community's for this setup")
+        self.record_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lines = self.record_line.fontMetrics().lineSpacing()
+        self.record_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -414,7 +421,14 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addLayout(self.options)
         layout.addWidget(self.notes)
-        layout.addWidget(self.error)
+        # A refused name is said in the record line's place (it is shown only then).
+        self._line_slot = QStackedWidget()
+        self._line_slot.addWidget(self.record_line)
+        self._line_slot.addWidget(self.error)
+        self._line_slot.setFixedHeight(2 * lines)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self._line_slot)
         layout.addStretch(1)
         layout.addWidget(buttons)
 
@@ -520,10 +534,25 @@ class NewGameDialog(QDialog):
         self.halves_note.setText("\n".join(notes))
         self.halves_note.setVisible(bool(notes))
         self.error.clear()
+        if hasattr(self, "_line_slot"):
+            self._line_slot.setCurrentWidget(self.record_line)
+        self._say_record()
         # The game is named with the date too (the window adds it), as the tooltip says.
         self.name.setPlaceholderText(
             f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
         )
+
+    def _say_record(self) -> None:
+        if not hasattr(self, "record_line"):
+            return  # still being built
+        try:
+            setup = self.setup()
+        except ValidationError:
+            self.record_line.clear()
+            return
+        line = setup_line(setup, self.logged)
+        self.record_line.setText(line)
+        self.record_line.setToolTip(line)
 
     def _show_rows(self, fright: bool, maple_lane: bool) -> None:
         rows = [
@@ -621,6 +650,7 @@ class NewGameDialog(QDialog):
             self.error.setText(
                 f"The {FIELD_NAMES.get(field, field.replace('_', ' '))} needs a name."
             )
+            self._line_slot.setCurrentWidget(self.error)
             return
         self.accept()
 

@@ -175,3 +175,10 @@ def test_the_community_figure_for_exactly_these_games(
         assert found is None
     else:
         assert found is not None and found.rate == pytest.approx(rate)
+
+
+def test_the_statistics_read_the_breakdowns_in_their_order() -> None:
+    """``statistics`` reads each game's breakdown values once, in DIMENSIONS' order."""
+    from frightmare.model.record import _DIMENSION_ORDER, DIMENSIONS
+
+    assert tuple(key for _, key, _ in DIMENSIONS) == _DIMENSION_ORDER

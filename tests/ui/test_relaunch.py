@@ -56,3 +56,21 @@ def test_a_game_left_from_the_saved_games_list_is_not_reopened(
     window.show_picker()
     window.close()
     assert load_settings(private_data_dir).game_in_progress == ""
+
+
+def test_a_game_in_progress_is_painted_before_its_history_rows_are_laid_out(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """Issue 19's start-up budget: the game screen's first paint comes before History lays
+    out its rows (a long game wrapped every step first); the rows follow right after."""
+    store = SessionStore(private_data_dir)
+    game = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), "Mine", seed=1)
+    game.close()
+    window = build_window(store, "Mine")
+    qtbot.addWidget(window)
+    history = window.game.history
+    assert history.model.start_text == ""  # not shown before the first paint
+    window.show()
+    qtbot.waitUntil(lambda: window.first_paint is not None)
+    qtbot.waitUntil(lambda: history.model.start_text != "")
+    assert history.rows() == ["New game: Nancy vs Dr. Fright, Maple Lane (Block Party)"]
