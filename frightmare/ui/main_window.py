@@ -995,9 +995,12 @@ class MainWindow(QMainWindow):
     def logged_games(self) -> list[LogEntry]:
         """The play log's games, for the record line before a game (none if unreadable)."""
         try:
-            return PlayLog(self.store.root).entries()
+            entries = PlayLog(self.store.root).entries()
         except OSError:
             return []
+        # This read may merge a sync tool's copies (store, issue 21): said as the dialog opens.
+        QTimer.singleShot(0, self._tell_play_log)
+        return entries
 
     def _start_game(self, setup: GameSetup, name: str | None) -> None:
         if name is None:

@@ -314,3 +314,21 @@ def test_the_sync_copies_merged_by_the_summary_are_said(
     assert len(said) == 1 and "1 game" in said[0]
     open_game_here.show_statistics()
     assert len([text for _, text in boxes.shown if "sync tool" in text]) == 1  # said once
+
+
+def test_the_sync_copies_merged_by_the_new_game_dialog_are_said_then(
+    window: MainWindow,
+    boxes: Boxes,
+    private_data_dir: Path,
+) -> None:
+    """Seen under Xvfb: the New game dialog's record line read the log (merging a sync tool's
+    copy) and the message waited until the game ended. It is said as the dialog reads it."""
+    row = {"session": "c" * 32, "date": "2026-11-29", "final_girl": "Sheila"}
+    row |= {"killer": "Dr. Fright", "location": "Maple Lane", "result": "win"}
+    copy = private_data_dir / "playlog (conflicted copy 2026-11-30).jsonl"
+    private_data_dir.mkdir(parents=True, exist_ok=True)
+    copy.write_text(json.dumps(row) + "\n")
+    assert len(window.logged_games()) == 1  # what the New game dialog and Roll the film ask
+    QApplication.processEvents()
+    said = [text for _, text in boxes.shown if "sync tool" in text]
+    assert len(said) == 1 and "1 game" in said[0]
