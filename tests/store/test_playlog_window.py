@@ -332,3 +332,22 @@ def test_the_sync_copies_merged_by_the_new_game_dialog_are_said_then(
     QApplication.processEvents()
     said = [text for _, text in boxes.shown if "sync tool" in text]
     assert len(said) == 1 and "1 game" in said[0]
+
+
+def test_at_start_up_only_the_lines_written_are_said_written(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """Seen under Xvfb: a game another window still plays (its line marked as waiting) was
+    said "written to the play log" at start-up, though it was left to that window."""
+    from test_delete_export import held_elsewhere
+
+    store = SessionStore(private_data_dir)
+    game = store.create(GameSetup(), "Theirs", seed=1)
+    game.close()
+    marker = private_data_dir / f"playlog-waiting-{game.id}.jsonl"
+    marker.touch()  # that window marked its end, and has not written the line yet
+    with held_elsewhere(private_data_dir, game.id):
+        window = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+        qtbot.addWidget(window)
+        assert "written" not in window.statusBar().currentMessage()
+        assert marker.exists()
