@@ -154,7 +154,7 @@ def build_window(
         # key away, Ctrl+O); one gone, finished or unreadable leaves the saved games shown.
         found = store.find(settings.game_in_progress)
         if found is not None and found.can_open and found.result is None:
-            window.open_session(found.id)
+            window.open_session(found.id, early=True)
     elif session:
         found = store.find(session)
         if found is None:
@@ -162,7 +162,7 @@ def build_window(
             if headless:
                 print(f"frightmare: no saved game is called “{session}”", file=sys.stderr)
         elif found.can_open:
-            window.open_session(found.id)
+            window.open_session(found.id, early=True)
     apply_style_sheet(app)
     return window
 
