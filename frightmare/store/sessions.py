@@ -58,6 +58,8 @@ Early = tuple["GameState", int, int, Callable[[], "History"]]
 SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 ORPHAN_AGE_SECONDS = 60.0
+# The play log's file in the data folder (``playlog.PlayLog``; named here for the locks' notice).
+PLAY_LOG_NAME = "playlog.jsonl"
 # A session this close to a limit of the loader gets a warning while there is still room.
 NEAR_LIMIT = 0.8
 _HEX_ID = re.compile(r"^[0-9a-f]{32}$")
@@ -194,6 +196,10 @@ class Session:
         self.replay_differed = False
         # Each action is encoded once; saving joins the cached bytes (fast with long journals).
         self._encoded: list[tuple[Action, bytes]] = []
+        # Told (the game's id, whether it is over now) when a change ends the game or undoes
+        # its end, before that change is saved: the play log marks the game's line as waiting
+        # first (``PlayLog.watch``), so a kill right after the save cannot lose it.
+        self.result_hook: Callable[[str, bool], None] | None = None
 
     # The game -------------------------------------------------------------------------
 
@@ -252,6 +258,7 @@ class Session:
         """
         self._writable()
         history = self.history
+        was_over = history.state.over
         if (
             action.kind == "notes"
             and history.can_undo
@@ -266,26 +273,38 @@ class Session:
                 raise
         else:
             state = history.do(action)
+        self._result_changed(was_over)
         self.save()
         return state
 
     def undo(self) -> GameState:
         self._writable()
+        was_over = self.state.over
         state = self.history.undo()
+        self._result_changed(was_over)
         self.save()
         return state
 
     def redo(self) -> GameState:
         self._writable()
+        was_over = self.state.over
         state = self.history.redo()
+        self._result_changed(was_over)
         self.save()
         return state
 
     def jump(self, cursor: int) -> GameState:
         self._writable()
+        was_over = self.state.over
         state = self.history.jump(cursor)
+        self._result_changed(was_over)
         self.save()
         return state
+
+    def _result_changed(self, was_over: bool) -> None:
+        over = self.state.over
+        if over != was_over and self.result_hook is not None:
+            self.result_hook(self.id, over)
 
     def close(self) -> None:
         """Give the game back to other windows (its lock); the session stays readable. The
@@ -840,7 +859,7 @@ class SessionStore:
         session.read_only = read_only
         session._lock = lock
         session._disk = read_stamps[-1] if read_stamps else _stamp(path)
-        notice = lock_notice(self.sessions_dir)
+        notice = lock_notice(self.sessions_dir, play_log=self.root / PLAY_LOG_NAME)
         if notice:
             session.warning = f"{session.warning}\n{notice}" if session.warning else notice
         return session
@@ -929,7 +948,7 @@ class SessionStore:
         if session.save_error:
             session.close()
             raise OSError(session.save_error)
-        session.warning = lock_notice(self.sessions_dir)
+        session.warning = lock_notice(self.sessions_dir, play_log=self.root / PLAY_LOG_NAME)
         return session
 
     def rename(self, session_id: str, name: str) -> Session:
@@ -1072,8 +1091,8 @@ class SessionStore:
 
     def export(self, session: Session, target: Path) -> None:
         """Write the game as it is in memory (unsaved play included); a kill leaves no
-        temporary file in the player's folder (``export_write``)."""
-        export_write(target, session.to_bytes())
+        temporary file in the player's folder (``export_write``, by the data folder)."""
+        export_write(target, session.to_bytes(), staging=self.root)
 
     def prepare_import(self, source: Path) -> PendingImport:
         """Read and replay a file exactly as a stored one; nothing is added yet."""

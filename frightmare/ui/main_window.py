@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtCore import QByteArray, QSize, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         if saved is None or not self.restoreGeometry(saved):
             self.resize(DEFAULT_SIZE)
         self.fit_to_screen()
+        self._record_waiting_games()
         self.show_picker()
 
     def fit_to_screen(self) -> None:
@@ -397,8 +398,48 @@ class MainWindow(QMainWindow):
         self._close_edit_dialog()
         self.pages.setCurrentWidget(self.picker)
         current = self.session.id if self.session is not None else None
-        self.picker.show_sessions(self.store.scan(), select or current)
+        scan = self.store.scan()
+        waiting = self._waiting_text()
+        if waiting:  # said with the saved games' problems while any line waits
+            scan.problems.append(waiting)
+        self.picker.show_sessions(scan, select or current)
         self.refresh()
+
+    def _waiting_text(self) -> str | None:
+        """Where finished games wait to be recorded, while any does (issue 21: "every
+        finished game is in the record or the player is told where it waits")."""
+        files = PlayLog(self.store.root).waiting_files()
+        if not files:
+            return None
+        many = len(files) != 1
+        return (
+            f"{len(files)} finished game{'s' if many else ''} "
+            f"wait{'' if many else 's'} to be written to the play log: "
+            f"{'their lines are' if many else 'its line is'} kept in {self.store.root} "
+            f"({', '.join(f.name for f in files[:3])}{', …' if len(files) > 3 else ''}) and "
+            "written at the next game finished, when the Statistics open, or at the next start."
+        )
+
+    def _record_waiting_games(self) -> None:
+        """At start-up: the finished games whose lines wait (a full disk, a crash) are written
+        now if the log takes them at once (another window's hold is not waited for)."""
+        log = PlayLog(self.store.root)
+        waiting = len(log.waiting_files())
+        if waiting and log.flush_pending(wait=0):
+            self.statusBar().showMessage(
+                f"{waiting} finished game{'s' if waiting != 1 else ''} that waited "
+                f"{'were' if waiting != 1 else 'was'} written to the play log.",
+                15_000,
+            )
+
+    def _tell_play_log(self) -> None:
+        """What the play log has to tell the player, once, whichever read or write found it:
+        a sync tool's copies merged, a drive where the log cannot be locked."""
+        for notice in PlayLog(self.store.root).take_notices():
+            if self.headless:
+                print(f"frightmare: The play log: {notice}", file=sys.stderr, flush=True)
+            else:
+                Inform.show(self, "The play log", notice)
 
     def warn(self, title: str, text: str) -> None:
         """A warning the player must see: a box, or stderr in a smoke run."""
@@ -446,6 +487,9 @@ class MainWindow(QMainWindow):
         if session is not self.session:
             self._close_edit_dialog()
             self.game.new_session()  # nothing of the last game's view carries over
+        if not session.read_only:
+            # The line of a game this window ends waits on disk before its end is saved.
+            PlayLog(self.store.root).watch(session)
         self._leave(session)
         self._parked.pop(session.id, None)
         self.session = session
@@ -579,6 +623,7 @@ class MainWindow(QMainWindow):
                 PlayLog(self.store.root).withdraw(session.id)
             except OSError as error:
                 self._play_log_failed(error)
+            self._tell_play_log()
 
     def _record_game(self) -> None:
         session = self.session
@@ -586,10 +631,15 @@ class MainWindow(QMainWindow):
             return
         try:
             PlayLog(self.store.root).record(
-                session.id, session.state, history=session.history, started=session.created
+                session.id,
+                session.state,
+                history=session.history,
+                started=session.created,
+                saved=session.save_error is None,
             )
         except OSError as error:
             self._play_log_failed(error)
+        self._tell_play_log()
 
     def _play_log_failed(self, error: OSError) -> None:
         from frightmare.store.playlog import PlayLogPending
@@ -616,17 +666,21 @@ class MainWindow(QMainWindow):
             entry = log.entry(
                 session.id, session.state, history=session.history, started=session.created
             )
+        # This read may be the one that merged a sync tool's copies: said once the summary
+        # is up (it is being built now).
+        QTimer.singleShot(0, self._tell_play_log)
         return entry, entries
 
     def keep_record(self, entry: LogEntry) -> None:
         """The finished game's line again, with the player's answers (the summary's
-        questions): one line appended; the log keeps each game's latest."""
-        from frightmare.store.record_io import append_entry
-
+        questions): one line appended (or waiting, as a finished game's does); the log keeps
+        each game's latest."""
+        session = self.session
         try:
-            append_entry(PlayLog(self.store.root).path, entry)
+            PlayLog(self.store.root).add(entry, saved=session is None or session.save_error is None)
         except OSError as error:
             self._play_log_failed(error)
+        self._tell_play_log()
 
     def show_summary(self) -> None:
         """The game-over summary (Game menu, "Game summary…"): reopened at will."""
@@ -645,8 +699,7 @@ class MainWindow(QMainWindow):
             return None
         from frightmare.store.record_io import summary
 
-        for notice in log.notices:  # a sync tool's copies merged
-            Inform.show(self, "The play log", notice)
+        self._tell_play_log()  # a sync tool's copies merged, by this read or an earlier one
         if log.damaged:  # at most 20 named, then how many more
             self.warn("Some lines of the play log were skipped", summary(log.damaged))
         return entries
@@ -662,6 +715,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self._play_log_failed(error)
             scanned = 0
+        self._tell_play_log()  # that scan rewrote the log: where it cannot lock, said once
         if scanned:
             self.statusBar().showMessage(
                 f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
@@ -674,6 +728,7 @@ class MainWindow(QMainWindow):
         from frightmare.ui.achievements import ask_import
 
         report = ask_import(self, PlayLog(self.store.root).path)
+        self._tell_play_log()
         if report is not None:
             if self.pages.currentWidget() is self.picker:
                 self.show_picker()  # the imported games' results in the list
@@ -687,10 +742,12 @@ class MainWindow(QMainWindow):
         if target is None:
             return
         try:
-            count = log.export_csv(target)
+            count = log.export_csv(target, staging=self.store.root)
         except OSError as error:
             Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
             return
+        finally:
+            self._tell_play_log()
         self.statusBar().showMessage(f"Play log exported to {target} ({count} games)", 10_000)
 
     def edit_table(self) -> None:
@@ -1223,16 +1280,20 @@ class MainWindow(QMainWindow):
                 session.save()
             if session.save_error:
                 failing.append(session)
+        # A line waiting in its file is written at the next start: only one held in memory
+        # (no file could be made for it) is lost by quitting.
         waiting = PlayLog(self.store.root)
         if (
-            waiting.pending
+            waiting.in_memory
             and not waiting.flush_pending()
+            and waiting.in_memory
             and not Confirm.ask(
                 self,
                 "Finished games not recorded",
-                f"{waiting.pending} finished game{'s' if waiting.pending != 1 else ''} could not "
-                "be written to the play log yet (the disk is full or the log is busy). Quit "
-                "anyway? The saved games are kept; only their lines in the play log are lost.",
+                f"{waiting.in_memory} finished game{'s' if waiting.in_memory != 1 else ''} could "
+                "not be written to the play log yet, nor kept on the disk (it is full, or the log "
+                "is busy). Quit anyway? The saved games are kept; only their lines in the play "
+                "log are lost.",
                 yes="Quit anyway",
             )
         ):
