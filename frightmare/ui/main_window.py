@@ -455,7 +455,9 @@ class MainWindow(QMainWindow):
             return self.session
         return self._parked.get(session_id)
 
-    def open_session(self, session_id: str) -> bool:
+    def open_session(self, session_id: str, *, early: bool = False) -> bool:
+        """Open a game; ``early`` (start-up): from its snapshot, History after the first
+        paint (``_load_history``)."""
         self._flush_typing()
         live = self.live_session(session_id)
         if live is not None:
@@ -465,7 +467,7 @@ class MainWindow(QMainWindow):
         read_only = False
         while True:
             try:
-                session = self.store.open(session_id, read_only=read_only)
+                session = self.store.open(session_id, read_only=read_only, early=early)
                 break
             except SessionLocked as error:
                 choice = "read-only" if self.headless else OpenElsewhere.ask(self, str(error))
@@ -888,8 +890,11 @@ class MainWindow(QMainWindow):
         # refusal that can be recorded anyway keeps it on: the click says why). Game over
         # turns them off (the model refuses it all); undo stays.
         self._enable_plays(session.state if session is not None else None)
-        self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
-        self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
+        # A game opened from its snapshot has no history yet (it is loaded right after the
+        # first paint, or by the first undo): its length and cursor say what can be undone.
+        length, cursor = session.steps if session is not None else (0, 0)
+        self.undo_action.setEnabled(cursor > 0)
+        self.redo_action.setEnabled(cursor < length)
         self.summary_action.setEnabled(bool(session and session.state.over))
         self._name_the_halves(session.state if session is not None else None)
         if session is None:
@@ -911,14 +916,17 @@ class MainWindow(QMainWindow):
         self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
         self.result_label.setVisible(result is not None)
         self.game.show_state(state, news=news)
+        if self._edit_dialog is not None:
+            self._edit_dialog.set_state(state)
+        self._save_status(session)
+        if not session.history_loaded:
+            return  # History and the undo entries' words come with it (_load_history)
         # Before the first paint (start-up into a game), History's rows come right after it.
         self.game.history.show_history(
             session.history,
             f"New game: {state.setup.summary()}",
             later=self.paint_first and self.first_paint is None,
         )
-        if self._edit_dialog is not None:
-            self._edit_dialog.set_state(state)
         history = session.history
         if history.can_undo:
             self.undo_action.setText(f"&Undo “{history.describe_step(history.cursor - 1)}”")
@@ -928,6 +936,8 @@ class MainWindow(QMainWindow):
             self.redo_action.setText(f"&Redo “{history.describe_step(history.cursor)}”")
         else:
             self.redo_action.setText("&Redo")
+
+    def _save_status(self, session: Session) -> None:
         if session.read_only:
             self.save_label.setText("Read-only")
             self.save_label.setToolTip(self._read_only_text())
@@ -1240,8 +1250,28 @@ class MainWindow(QMainWindow):
             if self._game is not None and self.paint_first:  # History's rows, kept till now
                 from PySide6.QtCore import QTimer
 
-                QTimer.singleShot(0, self._game.history.flush)
+                QTimer.singleShot(0, self._load_history)
         super().paintEvent(event)
+
+    def _load_history(self) -> None:
+        """Right after the first paint: the journal of a game opened from its snapshot is
+        validated and replayed (the state it gives wins: the screen is drawn again if it
+        differs), then History's rows and the undo entries' words are filled in."""
+        session = self.session
+        if session is not None and not session.history_loaded:
+            try:
+                session.history  # noqa: B018 (loads it)
+            except SessionFileError as error:
+                self.session = None
+                session.close()
+                self.warn("Cannot open this game", str(error))
+                self.show_picker()
+                return
+            self.refresh()
+            if session.warning:
+                self.warn("Opened with a problem", session.warning)
+        if self._game is not None:
+            self._game.history.flush()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._flush_typing()
