@@ -1,7 +1,8 @@
 """The box's printed numbers, from ``resources/box.json`` (editable; per-game overrides too).
 
-Health values and save slots come from one unofficial source (docs/rules-notes.md §6); the
-Horror and Bloodlust tracks are given by no source and are marked UNVERIFIED in the file. A
+Health values and save slots come from one unofficial source (docs/rules-notes.md §6), and so
+does Dr. Fright's Bloodlust track (§4); the Horror track and any other Killer's Bloodlust
+track are given by no source and are marked UNVERIFIED in the file. A
 game keeps its own copy (``BoxValues``) which the player can correct with ``SetBoxValue``.
 
 The file's ``switches`` turn on rules that no rulebook sentence gives (docs/rules-notes.md
@@ -127,8 +128,10 @@ def box_values(final_girl: str, killer: str) -> BoxValues:
         horror_start=int(him["horror_start"]),
         horror_min=int(box["horror_track"]["min"]),
         horror_max=int(box["horror_track"]["max"]),
-        bloodlust_max=int(box["bloodlust_track"]["max"]),
-        dark_power_at=int(box["bloodlust_track"]["dark_power_at"]),
+        # His own track when the file gives it (Dr. Fright's board: one source, rules notes §4),
+        # else the unverified one any other Killer gets.
+        bloodlust_max=int(him.get("bloodlust_max", box["bloodlust_track"]["max"])),
+        dark_power_at=int(him.get("dark_power_at", box["bloodlust_track"]["dark_power_at"])),
         time_per_round=int(box["time_per_round"]),
         time_max=int(box["time_max"]),
         terror_cards=int(box["terror_cards"]),

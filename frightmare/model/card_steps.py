@@ -29,6 +29,7 @@ from frightmare.model.counters import (
     victims_died,
 )
 from frightmare.model.errors import impossible, refuse
+from frightmare.model.killer import attack_blocked
 from frightmare.model.lasting import Lasting, MinorPower
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.state import GameState, say
@@ -57,6 +58,10 @@ from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
 
 PITCHFORK_RULE = "Dark Power: Pitchfork Assault (rules notes §4)"
+MINOR_POWER_AWAKE_NOTE = (
+    "You are Awake: whether a Minor Dark Power can be damaged now, no source says (the Awake "
+    "side speaks of Dr. Fright himself): recorded as you played it (rules notes §10)."
+)
 
 
 # Describing ------------------------------------------------------------------------------
@@ -365,6 +370,8 @@ def hurt_him(state: GameState, damage: int, on: str | None = None) -> GameState:
     if damage <= 0:
         return state
     if on is not None:
+        if attack_blocked(state, by_her=True):
+            state = say(state, "minor-power-awake", MINOR_POWER_AWAKE_NOTE, name=on)
         powers: list[MinorPower] = []
         for power in state.minor_powers:
             if power.card == on:

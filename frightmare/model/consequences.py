@@ -18,27 +18,50 @@ from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.killer import AWAKE_RULE, AWAKE_SIDE, attack_blocked
 from frightmare.model.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now
 from frightmare.model.state import GameState, say
-from frightmare.model.steps import CardStep, HurtHerStep, HurtHimStep
+from frightmare.model.steps import CardStep, CounterStep, HurtHerStep, HurtHimStep
 
 AWAKE_CARD_RULE = f"Awake/Asleep card, Awake side: “{AWAKE_SIDE}”"
 
 
-def check_steps(state: GameState, steps: Iterable[CardStep], card: str) -> None:
+def check_steps(
+    state: GameState, steps: Iterable[CardStep], card: str, *, hurts_him: bool = False
+) -> None:
     """Each step's check on the table the steps before it leave (the proposal is the
-    player's: a rule's refusal can be recorded anyway)."""
+    player's: a rule's refusal can be recorded anyway). ``hurts_him``: the card itself
+    damages Dr. Fright (his own Terror card), which is no attack, Awake or not."""
     for step in steps:
-        check_attack_step(state, step)
+        check_attack_step(state, step, hurts_him=hurts_him)
         check_step(state, step)
         with anyway():
             state = apply_step(state, step, card)
 
 
-def check_attack_step(state: GameState, step: CardStep) -> None:
-    """Damage between her and Dr. Fright while she is Awake, with no effect allowing it."""
-    if isinstance(step, HurtHimStep) and step.damage and attack_blocked(state, by_her=True):
+def check_attack_step(state: GameState, step: CardStep, *, hurts_him: bool = False) -> None:
+    """Damage between her and Dr. Fright while she is Awake, with no effect allowing it: her
+    attack, his, and his Health lowered by a play that is not a card hurting him. A Minor Dark
+    Power is not Dr. Fright: whether it may be damaged Awake no source says (rules notes
+    §10), so the player's word stands."""
+    if (
+        isinstance(step, HurtHimStep)
+        and step.damage
+        and step.on is None
+        and attack_blocked(state, by_her=True)
+    ):
         refuse(
             "You are Awake: you may not attack Dr. Fright (unless an effect allows it: name it "
             "with “An effect allows attacks”, or record this anyway).",
+            rule=AWAKE_CARD_RULE,
+        )
+    if (
+        isinstance(step, CounterStep)
+        and step.counter == "killer health"
+        and step.delta < 0
+        and not hurts_him
+        and attack_blocked(state, by_her=True)
+    ):
+        refuse(
+            "You are Awake: nothing may damage Dr. Fright now (unless an effect allows it: name "
+            "it with “An effect allows attacks”, or record this anyway).",
             rule=AWAKE_CARD_RULE,
         )
     if isinstance(step, HurtHerStep) and step.damage and attack_blocked(state, by_her=False):

@@ -1,8 +1,9 @@
 """Changes to the round's numbers that several rules share, with what follows from them.
 
 Bloodlust (rules notes §1): every Victim death raises it by 1; the Dark Power is revealed when
-it reaches its marked row. Against Dr. Fright (rules notes §4, one source): at its maximum, if
-you are Asleep the Boiler Room deck resets, otherwise you fall Asleep -- while the box's
+it reaches its marked row. Against Dr. Fright (rules notes §4 and §9, one source): each row of
+his board reached reminds what it shows (its Horror), and a rise while already at the maximum
+resets the Boiler Room deck if you are Asleep, otherwise you fall Asleep -- while the box's
 ``bloodlust_max_sleep`` switch is on (the default); off, the app only reminds.
 """
 
@@ -73,6 +74,10 @@ def box_label(state: GameState, name: str) -> str:
 
 
 def raise_bloodlust(state: GameState, amount: int) -> GameState:
+    """Bloodlust up by ``amount``: the Dark Power is due on reaching its row; against Dr. Fright,
+    each row of his board reached reminds what it shows (its Horror, ``cards.json``'s rows), and a
+    rise while the marker is already on his last row resets the Boiler Room deck or puts her to
+    sleep (rules notes §4, one source: "Bloodlust rising while already at maximum")."""
     box, c = state.box, state.counters
     before = c.bloodlust
     wanted = before + amount
@@ -85,11 +90,9 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
             f"Bloodlust reached {box.dark_power_at}: reveal {killer_name(state)}'s Dark Power.",
             box.dark_power_at,
         )
-    if (
-        fright_game(state)
-        and wanted >= box.bloodlust_max
-        and (before < box.bloodlust_max or wanted > before)
-    ):
+    if fright_game(state):
+        state = _rows_reached(state, before, after)
+    if fright_game(state) and wanted > box.bloodlust_max:
         if not box.bloodlust_max_sleep:
             what = (
                 "reset the Boiler Room deck"
@@ -111,6 +114,24 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
         else:
             state = fall_asleep_now(
                 state, "Bloodlust is at its maximum: you fall Asleep and enter the Boiler Room."
+            )
+    return state
+
+
+def _rows_reached(state: GameState, before: int, after: int) -> GameState:
+    """A reminder of what each of his board's rows the marker reached shows (one source, rules
+    notes §9): its Horror, from the game's cards file (the player's corrected copy wins). A
+    reminder, not a change: a saved game's journal replays to the table it showed."""
+    for row in state.cards.killer.bloodlust:
+        if before < row.bloodlust <= after and row.horror:
+            state = say(
+                state,
+                "bloodlust-row",
+                f"Bloodlust row {row.bloodlust + 1} of his board shows Horror {row.horror:+d}: "
+                "move your Horror if your board shows it (one source; his rows are in "
+                "cards.json).",
+                row.horror,
+                total=row.bloodlust,
             )
     return state
 

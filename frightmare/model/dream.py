@@ -590,7 +590,9 @@ def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
 
 
 def check_attack_fright(state: GameState, action: AttackDrFright) -> None:
-    if attack_blocked(state, by_her=True):
+    # A Minor Dark Power is not Dr. Fright: whether it may be damaged while she is Awake no
+    # source says (rules notes §10), so her attack on one is hers to record.
+    if action.on is None and attack_blocked(state, by_her=True):
         refuse(
             "You are Awake: you are not able to attack Dr. Fright. He can only be hurt in the "
             "Boiler Room, while you are Asleep.",

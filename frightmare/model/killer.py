@@ -126,6 +126,9 @@ class KillerPlan:
     path: tuple[str, ...]
     attacks_on: tuple[Attacked | None, ...]
     damage: int
+    # How many of ``goals`` are still tied once the one with more Victims goes first: more
+    # than 1, the player picks.
+    tied: int = 1
 
     @property
     def end(self) -> str | None:
@@ -193,11 +196,13 @@ def plan_killer_action(
     distances, previous = killer_distances(state, start)
     options = [s for s in candidates(state, action.target) if s in distances]
     goals: tuple[str, ...] = ()
+    still_tied = 1
     if options:
         nearest = min(distances[s] for s in options)
         tied = [s for s in options if distances[s] == nearest]
         most = max(_victims(state, s) for s in tied)
         goals = tuple(sorted(tied, key=lambda s: (_victims(state, s) != most, tied.index(s))))
+        still_tied = sum(_victims(state, s) == most for s in tied)
     chosen = goal if goal in options else (goals[0] if goals else None)
     path: tuple[str, ...] = (start,)
     if end is not None and end in state.board.spaces:
@@ -211,6 +216,7 @@ def plan_killer_action(
         path,
         attacks_at(state, path[-1], action.target, action.attacks),
         row.attack,
+        still_tied,
     )
 
 

@@ -143,7 +143,11 @@ def plan_everyone_must_die(state: GameState, chosen: Choices | None = None) -> S
     confidence: Confidence = "RB"
     if not records:
         confidence = "ONE"
-        loss = Choice("lose", "number", "No Victim remains: Health you lose", lose, low=0, high=9)
+        # The card's editable value (one source) prefilled: the player corrects it if the
+        # icon says otherwise.
+        loss = Choice(
+            "lose", "number", "No Victim remains: Health you lose", lose, low=0, high=9, open=False
+        )
         choices.append(loss)
         value = answer(chosen or {}, 0, loss)
         amount = value if isinstance(value, int) else lose

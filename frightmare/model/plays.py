@@ -643,6 +643,12 @@ class Plays:
         """She attacks him."""
         return verdict(self.state, _ATTACK_FRIGHT)
 
+    def attack_on(self, on: str | None) -> Verdict:
+        """She attacks him (``None``) or the Minor Dark Power ``on``, whatever the damage."""
+        if on is None:
+            return self.attack_fright
+        return verdict(self.state, AttackDrFright(damage=1, on=on))
+
     def panic(self, count: int) -> Verdict:
         """``count`` Victims in his space would panic."""
         return verdict(self.state, VictimsPanic(count=count))

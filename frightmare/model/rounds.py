@@ -352,7 +352,11 @@ def check_draw_terror(state: GameState, action: DrawTerror) -> None:
                         "The car hits a Victim on a Street space.",
                         rule="Terror: They just got hit by a car!",
                     )
-        check_steps(state, action.steps, state.cards.name_of(name))
+        # A card that damages him itself ("OMG… he's cutting off his own fingers!") is no
+        # attack: it may lower his Health while she is Awake (one source, rules notes §9).
+        data = state.cards.find("terror", name)
+        hurts_him = data is not None and any(s.do == "killer-damage" for s in data.steps)
+        check_steps(state, action.steps, state.cards.name_of(name), hurts_him=hurts_him)
 
 
 def draw_terror(state: GameState, action: DrawTerror) -> GameState:

@@ -55,6 +55,9 @@ TRANSLATED_NOTE = (
     "copy of cards.json)."
 )
 
+# The card lists' mark for a translated name (italics), said once under the list.
+TRANSLATED_LEGEND = "In italics: a name translated from another edition (your card may differ)."
+
 UNKNOWN_CARD_NOTE = (
     "A card the app does not know: resolve it as printed (the app tracks that it is out)."
 )
@@ -105,7 +108,14 @@ Choices = Mapping[tuple[int, str], Answer]
 class Choice:
     """What a step leaves to the player: ``key`` names it within the step; ``options`` the
     spaces, Victims or options to pick from (a ``number`` ranges over ``low``..``high``);
-    ``default`` is the app's proposal."""
+    ``default`` is the app's proposal; ``labels`` what each option reads as (else a space's
+    name, or the option itself).
+
+    ``open``: the card leaves it to the player (which Victim, which of two tied Exits, a die,
+    the damage she takes after her defence); else the rules decide it and ``default`` is the
+    app's reading of the board (where he stops on his way to the closest target), which the
+    player may still correct. Only what ``asks`` needs the player's word.
+    """
 
     key: str
     kind: ChoiceKind
@@ -114,6 +124,24 @@ class Choice:
     options: tuple[str, ...] = ()
     low: int = 0
     high: int = 0
+    open: bool = True
+    labels: tuple[str, ...] = ()
+
+    @property
+    def shown(self) -> bool:
+        """Worth a control: a number, or more than one option to pick from."""
+        return self.kind == "number" or len(self.options) > 1
+
+    @property
+    def asks(self) -> bool:
+        """The player must say: the card leaves it open, and there is something to pick."""
+        return self.open and self.shown
+
+    def label(self, option: str) -> str:
+        """What ``option`` reads as in a list (a space is named by the caller)."""
+        if option in self.options and len(self.labels) == len(self.options):
+            return self.labels[self.options.index(option)]
+        return option
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,17 +173,29 @@ class CardPlan:
             r for s in self.steps if s.applies and s.index not in skipped for r in s.records
         )
 
+    def asking(self, skipped: frozenset[int] = frozenset()) -> tuple[tuple[int, Choice], ...]:
+        """The choices the card leaves to the player on this table (step index, choice)."""
+        return tuple(
+            (s.index, c)
+            for s in self.steps
+            if s.applies and s.index not in skipped
+            for c in s.choices
+            if c.asks
+        )
+
 
 def plan_card(
     state: GameState,
     card: CardData,
     choices: Choices | None = None,
     skipped: frozenset[int] = frozenset(),
+    at: str | None = None,
 ) -> CardPlan:
     """What ``card`` does on this table now, step by step, with the player's ``choices`` (keyed
     by step index and choice key) and without the steps they ``skipped``: each step is planned
-    on the table as the steps before it left it."""
-    chosen: Choices = choices or {}
+    on the table as the steps before it left it. ``at``: a space the player chose on the board
+    just before; the card's first open choice of a space it may answer takes it as said."""
+    chosen: dict[tuple[int, str], Answer] = dict(choices or {})
     start = state
     scratch = state
     planned: list[PlannedStep] = []
@@ -167,6 +207,8 @@ def plan_card(
             planned.append(PlannedStep(index, _text(state, card, step), confidence, False))
             continue
         made = _plan_step(scratch, card, step, index, chosen, track)
+        if at is not None:
+            made, at = _answered_by_board(scratch, card, step, index, chosen, track, made, at)
         planned.append(replace(made, confidence=confidence))
         if index not in skipped:
             scratch = _scratch(scratch, made.records, card)
@@ -189,6 +231,30 @@ def plan_card(
             )
         )
     return CardPlan(card, tuple(planned))
+
+
+def _answered_by_board(
+    state: GameState,
+    card: CardData,
+    step: Step,
+    index: int,
+    chosen: dict[tuple[int, str], Answer],
+    track: _Track,
+    made: PlannedStep,
+    at: str,
+) -> tuple[PlannedStep, str | None]:
+    """The step planned again with the board's space as the answer to its first open choice
+    of a space that may take it (then that choice is said, no longer asked); the space is
+    used once."""
+    pick = next((c for c in made.choices if c.asks and c.kind == "space" and at in c.options), None)
+    if pick is None:
+        return made, at
+    chosen.setdefault((index, pick.key), at)
+    again = _plan_step(state, card, step, index, chosen, track)
+    said = tuple(
+        replace(c, default=at, open=False) if c.key == pick.key else c for c in again.choices
+    )
+    return replace(again, choices=said), None
 
 
 class _Track:
@@ -390,7 +456,12 @@ def _plan_step(
             if state.dream.awake:
                 return done()
             if step.options:
-                pick = Choice("boiler", "option", "Which?", step.options[0], step.options)
+                labels = tuple(
+                    BOILER_TEXT[o][:1].upper() + BOILER_TEXT[o][1:] for o in step.options
+                )
+                pick = Choice(
+                    "boiler", "option", "Which?", step.options[0], step.options, labels=labels
+                )
                 value = answer(chosen, index, pick)
                 effect = next(o for o in step.options if o == value)
                 return done(BoilerStep(effect=effect), choices=(pick,))
@@ -402,7 +473,7 @@ def _plan_step(
             if not spaces:
                 return done()
             most = max(spaces, key=lambda s: table.victims_at(s) + table.specials_at(s))
-            where = Choice("space", "space", "On which Street space?", most, spaces)
+            where = Choice("space", "space", "On which Street space?", most, spaces, open=True)
             space = str(answer(chosen, index, where))
             who, asked = _victim_kind(table, space, index, chosen)
             return done(KillStep(space=space, who=who), choices=(where, *asked))
@@ -418,10 +489,12 @@ def _plan_step(
         case "lasting" if step.lasting is not None and step.until is not None:
             return done(LastingStep(effect=step.lasting, until=step.until))
         case "roadblock" if maple:
-            exits = _closest_exits(state)
+            exits, tied = _closest_exits(state)
             if not exits:
                 return done()
-            where = Choice("space", "space", "Which Exit?", exits[0], exits)
+            # The card leaves a choice only between equally close Exits; the others are
+            # listed to correct the board file's distances (one source).
+            where = Choice("space", "space", "Which Exit?", exits[0], exits, open=tied > 1)
             return done(RoadblockStep(space=str(answer(chosen, index, where))), choices=(where,))
         case "place-killer" if maple:
             if step.where == "exit-with-victim":
@@ -443,7 +516,14 @@ def _plan_step(
             crucifixes = [h for h in table.held if h.name == CRUCIFIX]
             if not crucifixes:
                 return done()
-            pick = Choice("crucifix", "option", "Discard a Crucifix?", "keep", ("keep", "discard"))
+            pick = Choice(
+                "crucifix",
+                "option",
+                "Discard a Crucifix?",
+                "keep",
+                ("keep", "discard"),
+                labels=("Keep it", "Discard it: the rest is cancelled"),
+            )
             if answer(chosen, index, pick) == "discard":
                 return done(DiscardStep(item=TypedName(CRUCIFIX)), choices=(pick,))
             return done(choices=(pick,))
@@ -472,17 +552,17 @@ def _victim_kind(
     return next((k for k in kinds if k == value), kinds[0]), (who,)
 
 
-def _closest_exits(state: GameState) -> tuple[str, ...]:
+def _closest_exits(state: GameState) -> tuple[tuple[str, ...], int]:
+    """The Exits, the closest to her first, and how many are equally closest."""
     here = state.table.final_girl
     board = state.board
     exits = tuple(e for e in board.exits if e not in state.table.roadblocks) or board.exits
     if here is None:
-        return exits
+        return exits, len(exits)
     distances = board.distances_from(here)
     nearest = min(distances.get(e, 99) for e in exits)
-    return tuple(e for e in exits if distances.get(e, 99) == nearest) + tuple(
-        e for e in exits if distances.get(e, 99) != nearest
-    )
+    closest = tuple(e for e in exits if distances.get(e, 99) == nearest)
+    return closest + tuple(e for e in exits if e not in closest), len(closest)
 
 
 def _plan_killer(
@@ -518,7 +598,10 @@ def killer_records(
     choices: list[Choice] = []
     end = start
     if ends:
-        where = Choice("end", "space", "Where does he stop?", ends[0], ends)
+        # The rules decide where he stops on his way to the closest target; the player says
+        # only between targets still tied once the one with more Victims goes first (one
+        # source).
+        where = Choice("end", "space", "Where does he stop?", ends[0], ends, open=first.tied > 1)
         choices.append(where)
         end = str(answer(chosen, index, where))
     plan = plan_killer_action(state, action, end=end) if action.moves else first
@@ -596,6 +679,7 @@ def panic_records(
                     f"{name} {number} on {board.label(source)} panics to",
                     targets[0],
                     targets,
+                    open=len(targets) > 1,
                 )
                 choices.append(pick)
                 target = str(answer(chosen, index, pick))

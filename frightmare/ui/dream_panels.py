@@ -434,10 +434,20 @@ class FrightPanel(QGroupBox):
     def _his_attack(self) -> DrFrightAttacks:
         return DrFrightAttacks(target="final girl", damage=self.her_damage.value())
 
-    def _her_attack(self) -> AttackDrFright:
+    def _aimed_at(self) -> str | None:
+        """The Minor Dark Power her attack is aimed at (``None``: Dr. Fright)."""
         on = self.target.currentData()
-        return AttackDrFright(
-            damage=self.his_damage.value(), on=on if isinstance(on, str) and on else None
+        return on if isinstance(on, str) and on else None
+
+    def _her_attack(self) -> AttackDrFright:
+        return AttackDrFright(damage=self.his_damage.value(), on=self._aimed_at())
+
+    @staticmethod
+    def _both_blocked(state: GameState) -> bool:
+        return (
+            attack_blocked(state, by_her=True)
+            and attack_blocked(state, by_her=False)
+            and not state.minor_powers
         )
 
     def _lift(self) -> None:
@@ -485,9 +495,10 @@ class FrightPanel(QGroupBox):
         state = self.state
         if state is None:
             return
-        self._lay_out_attacks(
-            blocked=attack_blocked(state, by_her=True) and attack_blocked(state, by_her=False)
-        )
+        # Awake, both attacks refused share a row; a Minor Dark Power in play may still be
+        # aimed at (no source says it cannot be hurt Awake): then the damage and whom it hits
+        # are shown, as Asleep.
+        self._lay_out_attacks(blocked=self._both_blocked(state))
         self.lift.setToolTip(LIFT_NOTE)
         # On Maple Lane his attacks on Victims and the Panic are the board's steps (the Killer
         # Action and Panic panels): off it, the count stays.
@@ -501,7 +512,11 @@ class FrightPanel(QGroupBox):
                 "He attacks you: you take this damage",
             ),
             (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
-            (self.you_attack, screen.attack_fright, "You attack him for this damage"),
+            (
+                self.you_attack,
+                screen.attack_on(self._aimed_at()),
+                "You attack for this damage",
+            ),
             (
                 self.panic,
                 screen.panic(self.panic_count.value()),
@@ -559,7 +574,7 @@ class FrightPanel(QGroupBox):
             for data, text in targets:
                 self.target.addItem(text, data)
             self.target.blockSignals(False)
-        self.target.setVisible(len(targets) > 1 and not self._blocked_layout)
+        self.target.setVisible(len(targets) > 1 and not self._both_blocked(state))
         self._show_cards()
 
 

@@ -251,6 +251,7 @@ class GamePage(QWidget):
         self.board_view.background_clicked.connect(self.popover.close_plays)
         self.board_view.space_selected.connect(self.select_space)
         self.board_view.space_selected.connect(self.killer_steps.space_chosen)
+        self.board_view.space_selected.connect(self.round_bar.space_chosen)  # cards: Terror
         # They sit in the phase's panel, under its checklist, where the phase's own buttons
         # are (the Killer Action's two buttons give way to them on the board).
         phase_layout = self.round_bar.phase_panel.layout()

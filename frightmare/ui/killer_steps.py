@@ -48,6 +48,44 @@ def question(choice: Choice) -> str:
     return choice.question if choice.question.endswith("?") else choice.question + ":"
 
 
+def option_label(state: GameState, choice: Choice, option: str) -> str:
+    """An option as the player reads it: a space's name, else the choice's words for it."""
+    return state.board.label(option) if option in state.board.spaces else choice.label(option)
+
+
+# Up to this many options show as buttons, one click each; more make a list to open.
+MOST_BUTTONS = 6
+
+
+def choice_buttons(
+    state: GameState, choice: Choice, value: Answer, changed: Callable[[Answer], None]
+) -> QWidget | None:
+    """One click per option (a die's six faces, a few spaces or options): ``None`` when the
+    choice has too many options, or is a number that is not a die."""
+    die = choice.kind == "number" and (choice.low, choice.high) == (1, 6)
+    options: tuple[Answer, ...] = tuple(range(1, 7)) if die else choice.options
+    if (choice.kind == "number" and not die) or not 1 < len(options) <= MOST_BUTTONS:
+        return None
+    box = QWidget()
+    box.setAccessibleName(choice.question)
+    grid = QGridLayout(box)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setSpacing(2)
+    texts = [str(o) if die else option_label(state, choice, str(o)) for o in options]
+    # Two a row while the names are short, else one: the column keeps its width.
+    columns = 6 if die else (2 if max(len(t) for t in texts) <= 14 else 1)
+    for n, (option, text) in enumerate(zip(options, texts, strict=True)):
+        # The proposal (or the player's pick) is ticked: the theme may not show a checked
+        # button apart.
+        button = QPushButton(("✓ " if option == value else "") + text)
+        button.setCheckable(True)
+        button.setChecked(option == value)
+        button.setAccessibleName(f"{choice.question} {text}")
+        button.clicked.connect(lambda _=False, o=option: changed(o))
+        grid.addWidget(button, n // columns, n % columns)
+    return box
+
+
 def choice_widget(
     state: GameState,
     choice: Choice,
@@ -66,8 +104,7 @@ def choice_widget(
     combo = ComboBox()
     combo.setAccessibleName(choice.question)
     for option in choice.options:
-        label = state.board.label(option) if option in state.board.spaces else option
-        combo.addItem(label, option)
+        combo.addItem(option_label(state, choice, option), option)
     combo.setCurrentIndex(max(0, combo.findData(value)))
     compact_combo(combo, chars)
     combo.currentIndexChanged.connect(lambda i: changed(str(combo.itemData(i))))
@@ -93,6 +130,8 @@ class ChoicesForm(QWidget):
         while self.form.rowCount():
             self.form.removeRow(0)
         for index, choice in choices:
+            if not choice.shown:
+                continue  # one option: nothing to choose
             key = (index, choice.key)
             value = self.chosen.get(key, choice.default)
 

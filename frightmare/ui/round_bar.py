@@ -201,6 +201,9 @@ class RoundBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: GameState | None = None
+        # A space chosen on the board since the last play (cards: the Terror card's choice of
+        # a space, where the car hit, takes it).
+        self.board_space: str | None = None
         self.dismissed: set[str] = set()
         self._reminders_shown: list[tuple[str, str, bool]] | None = None
         self._dismiss_scope: tuple[int, str] | None = None
@@ -366,8 +369,14 @@ class RoundBar(QWidget):
     def adjust(self, key: CounterName, delta: int) -> None:
         self.act_requested.emit(AdjustCounter(counter=key, delta=delta))
 
+    def space_chosen(self, space: str) -> None:
+        """A space chosen on the board: the Terror card picked next may take it."""
+        self.board_space = space
+
     def draw_terror(self) -> None:
-        action = TerrorDialog.ask(self, self.state)
+        # The board's space only when one was chosen (``ask`` keeps its two-argument form).
+        at = {"at": self.board_space} if self.board_space is not None else {}
+        action = TerrorDialog.ask(self, self.state, **at)
         if action is not None:
             self.act_requested.emit(action)
 
@@ -395,16 +404,15 @@ class RoundBar(QWidget):
         state = self.state
         if state is None:
             return
-        plan = plan_card(state, card)
-        open_choice = any(
-            step.guided or any(len(choice.options) > 1 for choice in step.choices)
-            for step in plan.steps
-            if step.applies
-        )
-        if not open_choice:
+        # Only what the card leaves to the player opens the dialog (a die, which Victim, a tie,
+        # her damage): where he stops on his way, what is done by hand, is said in History
+        # (cards: terror.CardPlan.asking). A space chosen on the board just before answers
+        # the card's choice of a space.
+        plan = plan_card(state, card, at=self.board_space)
+        if not plan.asking():
             self.act_requested.emit(DrawTerror(name=card.id, steps=plan.records()))
             return
-        dialog = TerrorDialog(self, state)
+        dialog = TerrorDialog(self, state, self.board_space)
         dialog.name.setCurrentIndex(max(0, dialog.name.findData(card.id)))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             action = dialog.action()
@@ -435,6 +443,8 @@ class RoundBar(QWidget):
         self._reminders_shown = None
 
     def show_state(self, state: GameState) -> None:
+        if state is not self.state:
+            self.board_space = None  # chosen for the table before this play: not for the next
         self.state = state
         screen = plays(state)
         self.lay_out_counters()

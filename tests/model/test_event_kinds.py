@@ -275,6 +275,13 @@ def test_every_event_kind_is_made_by_some_play() -> None:
         NextPhase(),  # Panic
         VictimsPanic(count=1, moves=(PanicStep(source="intersection", target="street-e"),)),
     )
+    # A Minor Dark Power hit while she is Awake (no source says it cannot be: a note).
+    tour.play(
+        maple_lane(),
+        *to_killer_phase(),
+        DrawTerror(name="Infernal Search", steps=(MinorPowerStep(health=2),)),
+        AttackDrFright(damage=1, on="Infernal Search"),
+    )
     tour.play(
         maple_lane(),
         LiftAwakeBlock(card="Blurred Reality"),

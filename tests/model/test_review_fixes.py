@@ -85,6 +85,7 @@ def test_shock_factor_at_another_location_kills_from_its_victims_three_a_turn() 
     # Only 1 of the 2 died (the third this turn); the other panics as normal.
     assert [(e.kind, e.count) for e in state.events] == [
         ("victim-died", 1),
+        ("bloodlust-row", 1),  # his board's row 4 (Bloodlust 3): +1 Horror, reminded
         ("shock-factor", 1),
         ("shock-factor-limit", 1),  # the one still to panic
     ]
@@ -367,15 +368,16 @@ def test_the_convince_refusal_names_the_data_line() -> None:
 
 
 def test_bloodlust_at_its_maximum_is_a_switch_on_by_default() -> None:
-    # Rules notes §4 (one source): "When Bloodlust reaches its maximum: if she is Asleep the
-    # Boiler Room deck resets, otherwise she falls Asleep" -- a box.json switch, on by default.
+    # Rules notes §4 (one source): "When Bloodlust rises while already at its maximum: if she
+    # is Asleep the Boiler Room deck resets, otherwise she falls Asleep" -- a box.json switch,
+    # on by default. (Past the top in one go: the top row, then one more.)
     h = history()
     assert h.state.box.bloodlust_max_sleep == 1
-    state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max))
+    state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max + 1))
     assert state.asleep
     h = history()
     h.do(SetBoxValue(name="bloodlust_max_sleep", value=0))
-    state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max))
+    state = h.do(AdjustCounter(counter="bloodlust", delta=h.state.box.bloodlust_max + 1))
     assert not state.asleep and "fell-asleep" not in [e.kind for e in state.events]
     # The reminder in the rule's place, at the maximum; its sentence must cite its source.
     reminder = [e for e in state.events if e.kind == "bloodlust-maximum"]

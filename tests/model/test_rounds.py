@@ -178,11 +178,11 @@ def test_the_dark_power_threshold_is_announced() -> None:
 
 
 def test_bloodlust_at_its_maximum_puts_you_to_sleep_or_resets_the_deck() -> None:
-    # Rules notes §4: "Bloodlust at its maximum: if you are Asleep, reset the Boiler Room
-    # deck; otherwise you fall Asleep."
+    # Rules notes §4: "Bloodlust rising while already at its maximum: if you are Asleep, reset
+    # the Boiler Room deck; otherwise you fall Asleep."
     history = game()
     top = history.state.box.bloodlust_max
-    assert history.do(AdjustCounter(counter="bloodlust", delta=top)).asleep
+    assert history.do(AdjustCounter(counter="bloodlust", delta=top + 1)).asleep
     history.do(Slide(direction="up"))
     state = history.do(AdjustCounter(counter="bloodlust", delta=1))
     assert state.asleep and state.dream.reveals == () and state.counters.bloodlust == top

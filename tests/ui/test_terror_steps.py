@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, GameState, new_game
 from frightmare.model.actions import DrawTerror, NextPhase
 from frightmare.model.cards import HIT_BY_A_CAR
+from frightmare.model.terror import TRANSLATED_LEGEND
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.terror_steps import TRANSLATED_MARK, TerrorDialog
+from frightmare.ui.terror_steps import TerrorDialog
 
 
 def test_the_dialog_lists_this_games_cards_and_marks_translations(qtbot: QtBot) -> None:
@@ -22,8 +23,14 @@ def test_the_dialog_lists_this_games_cards_and_marks_translations(qtbot: QtBot) 
     qtbot.addWidget(dialog)
     texts = [dialog.name.itemText(i) for i in range(dialog.name.count())]
     assert len(texts) == 8
-    assert HIT_BY_A_CAR in texts  # the rulebook's name: no mark
-    assert "I said don't look back!" + TRANSLATED_MARK in texts
+    # Every card in view in the list, one click each; a translated name in italics, said
+    # under the list (cards audit: the list replaced the combo as the way to pick).
+    listed = [dialog.cards_list.item(i) for i in range(dialog.cards_list.count())]
+    names = {item.text(): item for item in listed if item is not None}
+    assert list(names) == texts
+    assert not names[HIT_BY_A_CAR].font().italic()  # the rulebook's name: no mark
+    assert names["I said don't look back!"].font().italic()
+    assert TRANSLATED_LEGEND in [label.text() for label in dialog.findChildren(QLabel)]
     dialog.name.setCurrentIndex(texts.index(HIT_BY_A_CAR))
     assert "Source: the rulebook." in dialog.about.text()
     action = dialog.action()

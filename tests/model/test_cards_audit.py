@@ -1,0 +1,202 @@
+"""Findings of the cards audit of issue 20, each reproduced here before its fix.
+
+Sources are named in each test: the rulebook's sentences, or rules notes §9 and §10 (the cards
+file: one source proposes, never refuses).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from frightmare.model import GameSetup, GameState, History, new_game
+from frightmare.model.actions import (
+    AttackDrFright,
+    DrawTerror,
+    FallAsleep,
+    KillerAction,
+    NextPhase,
+    Place,
+    RevealFinale,
+    SetVictims,
+    UseItem,
+    VictimsPanic,
+)
+from frightmare.model.card_data import CardData, default_cards
+from frightmare.model.cards import FRANKYS_COMING, HIT_BY_A_CAR, INFERNAL_SEARCH
+from frightmare.model.errors import RuleViolation
+from frightmare.model.plays import plays, verdict
+from frightmare.model.rules import record_anyway
+from frightmare.model.steps import CounterStep, HurtHimStep, KillStep, MinorPowerStep
+from frightmare.model.terror import plan_card
+
+
+def killer_phase() -> History:
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))
+    history.do(NextPhase())
+    history.do(NextPhase())
+    return history
+
+
+def with_infernal_search() -> History:
+    history = killer_phase()
+    history.do(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
+    return history
+
+
+# A Minor Dark Power attacked while she is Awake ------------------------------------------------
+
+
+def test_her_attack_on_a_minor_dark_power_while_awake_is_not_refused() -> None:
+    # The Awake side forbids attacks between her and Dr. Fright ("You may not attack or be
+    # attacked by Dr. Fright"); whether a Minor Dark Power may be damaged while she is Awake no
+    # source says (rules notes §10: an open question, the player's call). So no refusal: the
+    # attack is recorded, with a note that the rules do not say.
+    history = with_infernal_search()
+    state = history.state
+    assert state.dream.awake
+    attack = AttackDrFright(damage=1, on=INFERNAL_SEARCH)
+    assert verdict(state, attack).allowed
+    assert plays(state).attack_on(INFERNAL_SEARCH).allowed
+    state = history.do(attack)
+    assert [(p.card, p.health) for p in state.minor_powers] == [(INFERNAL_SEARCH, 1)]
+    assert "minor-power-awake" in [e.kind for e in state.events]
+    # Dr. Fright himself is still out of reach while she is Awake.
+    assert plays(state).attack_on(None).status == "refused"
+    with pytest.raises(RuleViolation, match="Awake"):
+        history.do(AttackDrFright(damage=1))
+
+
+def test_an_item_damaging_a_minor_dark_power_while_awake_is_not_refused() -> None:
+    # As above, for the damage an Item's use records (rules notes §10).
+    history = with_infernal_search()
+    from frightmare.model.actions import HeldItemData, SetItems
+
+    history.do(SetItems(items=(HeldItemData(name="Rifle"),)))
+    use = UseItem(index=0, steps=(HurtHimStep(damage=2, on=INFERNAL_SEARCH),))
+    assert verdict(history.state, use).allowed
+    state = history.do(use)
+    assert state.minor_powers == ()
+
+
+# A play that lowers his Health while she is Awake -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    "play",
+    [
+        KillerAction(move_icon=False, steps=(CounterStep(counter="killer health", delta=-9),)),
+        VictimsPanic(count=1, moves=(CounterStep(counter="killer health", delta=-9),)),
+        RevealFinale(
+            name="Face Your Fright", steps=(CounterStep(counter="killer health", delta=-9),)
+        ),
+        DrawTerror(name="Stab Her", steps=(CounterStep(counter="killer health", delta=-9),)),
+    ],
+    ids=["killer action", "panic", "finale", "a card that does not hurt him"],
+)
+def test_no_play_wins_the_game_by_lowering_his_health_while_awake(
+    play: KillerAction | VictimsPanic | RevealFinale | DrawTerror,
+) -> None:
+    # The Awake/Asleep card, Awake side: "You may not attack or be attacked by Dr. Fright":
+    # his Health goes down Awake only through an effect that says so (his own Terror card "OMG…
+    # he's cutting off his own fingers!", one source) or the player's word (record anyway).
+    history = killer_phase()
+    state = history.state
+    answer = verdict(state, play)
+    assert answer.status == "refused" and "Awake" in answer.message
+    with pytest.raises(RuleViolation):
+        history.do(play)
+    assert history.state.result is None
+    recorded = history.do(record_anyway(play))
+    assert recorded.counters.killer_health == 0 and recorded.result == "win"
+
+
+def test_his_own_card_still_hurts_him_while_awake() -> None:
+    # "OMG… he's cutting off his own fingers!" (one source, rules notes §9): he takes 1 damage,
+    # even while she is Awake (the card's doubt) -- his own doing, not an attack.
+    history = killer_phase()
+    card = "OMG… he's cutting off his own fingers!"
+    play = DrawTerror(name=card, steps=(CounterStep(counter="killer health", delta=-1),))
+    assert verdict(history.state, play).allowed
+    assert history.do(play).counters.killer_health == 8
+
+
+# What a card leaves to the player, and what the rules decide --------------------------------
+
+
+def _card(card_id: str) -> CardData:
+    return default_cards().by_id[card_id]
+
+
+def _asked(state: GameState, card_id: str, at: str | None = None) -> list[str]:
+    return [c.key for _, c in plan_card(state, _card(card_id), at=at).asking()]
+
+
+def test_where_he_stops_on_his_way_to_the_closest_target_is_not_asked() -> None:
+    # Rules notes §1 and §10: he goes for the closest target and moves toward it; between
+    # equally close targets the one with more Victims (one source), and only a tie left is the
+    # player's pick. "Franky's coming for you" (the closest Victim: move; then +2 or +1 Horror)
+    # leaves nothing to choose on this table (3 Victims in the NW House, 2 on the Intersection,
+    # both next to him).
+    state = killer_phase().state
+    plan = plan_card(state, _card(FRANKYS_COMING))
+    end = next(c for s in plan.steps for c in s.choices if c.key == "end")
+    assert end.shown and not end.open and end.default == "house-nw-street"
+    assert plan.asking() == ()
+
+
+def test_a_tie_between_targets_is_the_players() -> None:
+    # Him on the Intersection, the same number of Victims on North and South Street: tied.
+    history = killer_phase()
+    history.do(SetVictims(space="intersection", count=0))
+    history.do(Place(piece="dr fright", space="intersection"))
+    history.do(SetVictims(space="street-n", count=1))
+    history.do(SetVictims(space="street-s", count=1))
+    history.do(Place(piece="final girl", space="exit-e"))
+    assert _asked(history.state, FRANKYS_COMING) == ["end"]
+
+
+def test_a_die_and_her_damage_are_always_hers_to_say() -> None:
+    # "I'm so sleepy…!" (one source): "roll a die: lower than your Horror, you fall Asleep";
+    # his attack on her asks "the damage she takes after her defence" (issue 20, Build 3).
+    history = killer_phase()
+    assert "die" in _asked(history.state, "I'm so sleepy…!")
+    history.do(FallAsleep())
+    history.do(Place(piece="dr fright", space="exit-w"))
+    history.do(Place(piece="final girl", space="exit-w"))
+    assert "damage0" in _asked(history.state, "Stab Her")
+
+
+def test_one_closest_exit_is_no_choice_but_two_are() -> None:
+    # "Road Closed for Construction" (one source): "the Exit closest to you (if two tie, you
+    # pick)". Her on South Street: the South Exit alone is closest.
+    history = killer_phase()
+    assert _asked(history.state, "Road Closed for Construction") == []
+    history.do(Place(piece="final girl", space="intersection"))
+    assert _asked(history.state, "Road Closed for Construction") == ["space"]
+
+
+def test_the_space_chosen_on_the_board_answers_the_cards_choice() -> None:
+    # "They just got hit by a car!": "1 Victim in a Street space of your choice is killed": a
+    # Street space clicked on the board just before is that choice.
+    history = killer_phase()
+    history.do(SetVictims(space="street-w", count=1))
+    state = history.state
+    assert _asked(state, HIT_BY_A_CAR) == ["space"]
+    assert _asked(state, HIT_BY_A_CAR, at="street-w") == []
+    plan = plan_card(state, _card(HIT_BY_A_CAR), at="street-w")
+    assert plan.records() == (KillStep(space="street-w"),)
+    # A space the card cannot use is no answer: it is still asked.
+    assert _asked(state, HIT_BY_A_CAR, at="house-nw-street") == ["space"]
+
+
+def test_an_options_words_are_the_players_not_its_key() -> None:
+    # Never Sleep Again, Asleep (one source): "choose one: reset the Boiler Room deck now, or
+    # resolve one extra Boiler Room card".
+    history = killer_phase()
+    history.do(FallAsleep())
+    plan = plan_card(history.state, _card("Never Sleep Again"))
+    ((_index, pick),) = plan.asking()
+    assert [pick.label(o) for o in pick.options] == [
+        "The Boiler Room deck resets",
+        "Resolve one more Boiler Room card",
+    ]
