@@ -12,8 +12,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from frightmare.model import GameSetup
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup, Rename
 from frightmare.store import SessionStore
+from frightmare.store.errors import NewerSessionFile
 
 # Loaded at the first paint, the picker's start-up was about 20 ms slower: the rotating log
 # handler (socket, pickle, queue), importlib.resources for the icon, platformdirs when the data
@@ -107,3 +113,214 @@ def test_the_style_is_fusion_whatever_the_desktop_asks(tmp_path: Path) -> None:
     forced with Qt's own variable) still gets Fusion."""
     seen = _start(tmp_path / "data", env={"QT_STYLE_OVERRIDE": "windows"})
     assert seen["STYLE"].casefold() == "fusion"
+
+
+# Launching into the game in progress (issue 19 item 5) ---------------------------------
+#
+# Its first paint comes from the game's snapshot (store/snapshot.py): the journal is validated
+# and replayed right after it. Found by profiling a 2,000-step game: validating the journal
+# (the saved game format) and replaying it cost about 35 ms before the first paint.
+
+NOT_BEFORE_THE_GAME_S_FIRST_PAINT = ("frightmare.store.full_document",)
+
+GAME_SPY = """
+import json, sys
+from frightmare.ui import application
+
+original = application.after_first_paint
+
+def after_first_paint(app, hook):
+    window = next(w for w in app.topLevelWidgets() if hasattr(w, "session"))
+    print("LOADED " + json.dumps(sorted(sys.modules)), flush=True)
+    print("REPLAYED " + str(window.session.history_loaded), flush=True)
+    print("SHOWN " + window.session.state.name, flush=True)
+    return original(app, hook)
+
+application.after_first_paint = after_first_paint
+from frightmare.app import main
+main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
+"""
+
+
+def _played(store: SessionStore, steps: int, name: str = "Long game") -> str:
+    """A game of ``steps`` legal plays, put down as a player leaves it (closed)."""
+    from frightmare.model.plays import legal_actions
+
+    session = store.create(GameSetup(setup_card="Block Party"), name, seed=4)
+    for n in range(steps):
+        plays = [a for a in legal_actions(session.state) if a.kind != "rename"]
+        session.history.do(plays[n * 7 % len(plays)])
+    session.save()
+    session.close()
+    return session.id
+
+
+def _start_game(data: Path, name: str) -> dict[str, str]:
+    result = subprocess.run(
+        [sys.executable, "-c", GAME_SPY, str(data), name],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    return dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+
+
+def test_the_game_s_first_paint_needs_no_replay(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "data")
+    _played(store, 30, "Long game")
+    seen = _start_game(tmp_path / "data", "Long game")
+    loaded = set(json.loads(seen["LOADED"]))
+    assert "frightmare.ui.game_page" in loaded  # the spy saw the game's screen
+    assert seen["SHOWN"] == "Long game"
+    assert seen["REPLAYED"] == "False"
+    assert sorted(loaded.intersection(NOT_BEFORE_THE_GAME_S_FIRST_PAINT)) == []
+
+
+def test_a_game_opened_from_its_snapshot_is_the_replayed_game(tmp_path: Path) -> None:
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 60)
+    replayed = store.open(game, read_only=True)
+    early = store.open(game, early=True)
+    assert not early.history_loaded
+    assert early.state == replayed.state
+    assert early.steps == (len(replayed.history), replayed.history.cursor)
+    assert (early.name, early.created, early.updated, early.inner_id) == (
+        replayed.name,
+        replayed.created,
+        replayed.updated,
+        replayed.inner_id,
+    )
+    assert early.history.actions == replayed.history.actions  # asked for: loaded now
+    assert early.history_loaded and not early.replay_differed
+    assert early.to_bytes() == replayed.to_bytes()  # nothing is written differently
+    early.close()
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_a_snapshot_holds_any_state_of_a_generated_game(data: st.DataObject) -> None:
+    """Through JSON and back, whatever the game reached (plays.legal_actions)."""
+    from frightmare.model import History, new_game
+    from frightmare.model.plays import legal_actions
+    from frightmare.store.snapshot import decode_state, encode_state
+
+    setup = data.draw(
+        st.builds(
+            GameSetup,
+            final_girl=st.sampled_from(("Nancy", "Sheila")),
+            setup_card=st.sampled_from((None, "Maple Lane", "Block Party", "Revenge")),
+            epic=st.booleans(),
+            boiler_deck=st.sampled_from(("screen", "physical")),
+        )
+    )
+    history = History(new_game(setup, seed=data.draw(st.integers(0, 2**32))))
+    for _ in range(data.draw(st.integers(0, 60))):
+        plays = list(legal_actions(history.state))
+        if not plays:
+            break
+        history.do(data.draw(st.sampled_from(plays)))
+        state = history.state
+        text = json.dumps(encode_state(state))
+        back = decode_state(json.loads(text), board=state.board, cards=state.cards)
+        assert back == state
+
+
+def test_a_stale_or_damaged_snapshot_is_ignored(tmp_path: Path) -> None:
+    from frightmare.store.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 20)
+    path = store.path_for(game)
+    old = snapshot_path(path).read_bytes()
+    later = store.open(game)
+    later.do(Rename(name="Played on"))
+    later.close()
+    snapshot_path(path).write_bytes(old)  # the snapshot of the game before its last step
+    stale = store.open(game, early=True)
+    assert stale.history_loaded and stale.name == "Played on"
+    stale.close()  # put down: its snapshot is kept again
+    assert store.open(game, early=True).name == "Played on"
+    for damaged in (b"", b"{", b'{"format": 1}', old[: len(old) // 2], b"\xff" * 40):
+        snapshot_path(path).write_bytes(damaged)
+        opened = store.open(game, early=True)
+        assert opened.history_loaded and opened.name == "Played on"
+        opened.close()
+
+
+def test_a_snapshot_that_disagrees_with_its_journal_loses(tmp_path: Path) -> None:
+    """A snapshot that matches the file but not its journal (edited by hand): the first paint
+    shows it, and the replayed journal wins as soon as it is loaded."""
+    from frightmare.store.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 10, "True name")
+    cache = snapshot_path(store.path_for(game))
+    raw = json.loads(cache.read_text())
+    raw["state"]["name"] = "Made-up name"
+    cache.write_text(json.dumps(raw))
+    session = store.open(game, early=True)
+    assert session.name == "Made-up name"
+    assert session.history.state.name == "True name"
+    assert session.replay_differed and session.name == "True name"
+    raw["state"]["round"] = "one"  # a value the model cannot hold: not used at all
+    session.close()
+    cache.write_text(json.dumps(raw))
+    assert store.open(game, early=True).history_loaded
+
+
+def test_a_damaged_game_file_behaves_as_without_a_snapshot(tmp_path: Path) -> None:
+    from frightmare.store.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 10, "Kept")
+    path = store.path_for(game)
+    assert snapshot_path(path).exists()
+    path.write_bytes(b'{"format": "frightmare-session", "schema_version": 99}')
+    with pytest.raises(NewerSessionFile):
+        store.open(game, early=True)
+    path.write_bytes(b"not a game")
+    restored = store.open(game, early=True)  # from its backup, as always
+    assert restored.history_loaded and restored.warning and "backup" in restored.warning
+
+
+def test_undo_right_after_launch_works(qtbot: QtBot, private_data_dir: Path) -> None:
+    from frightmare.store import load_settings, save_settings
+    from frightmare.ui.application import build_window
+
+    store = SessionStore(private_data_dir)
+    game = _played(store, 25)
+    replayed = store.open(game, read_only=True).history
+    settings = load_settings(private_data_dir)
+    settings.game_in_progress = game
+    save_settings(private_data_dir, settings)
+    window = build_window(SessionStore(private_data_dir))
+    qtbot.addWidget(window)
+    session = window.session
+    assert session is not None and not session.history_loaded  # as launched: not replayed
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()  # before even the first paint
+    assert session.state == replayed.state_at(replayed.cursor - 1)
+    assert window.game._shown == session.state
+    window.redo_action.trigger()
+    assert session.state == replayed.state
+    window.close()
+
+
+def test_history_follows_the_first_paint(qtbot: QtBot, private_data_dir: Path) -> None:
+    from frightmare.store import load_settings, save_settings
+    from frightmare.ui.application import build_window
+
+    store = SessionStore(private_data_dir)
+    game = _played(store, 12)
+    settings = load_settings(private_data_dir)
+    settings.game_in_progress = game
+    save_settings(private_data_dir, settings)
+    window = build_window(SessionStore(private_data_dir))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.session is not None and window.session.history_loaded)
+    qtbot.waitUntil(lambda: window.game.history.model.rowCount() > 1)
+    assert window.undo_action.text().startswith("&Undo “")
+    window.close()

@@ -31,7 +31,6 @@ from pydantic import (
 
 UNREVEALED = "Unrevealed"
 MAX_EXTRA_FIELDS = 40
-MAX_EXTRA_CHARS = 200
 
 Result = Literal["win", "loss"]
 Revive = Literal["neither", "him", "her", "both"]
@@ -81,8 +80,9 @@ def _yes(value: bool | None) -> str:
 
 def _extra_text(value: object) -> str:
     """An unknown column's value, kept as text (a JSON line may hold any JSON there)."""
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-    return text[:MAX_EXTRA_CHARS]
+    # Kept whole (issue 21, store: it was cut to 200 characters without a word): the store
+    # bounds a line, and refuses with the reason any line longer than its reader takes.
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 class LogEntry(BaseModel):

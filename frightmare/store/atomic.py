@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import time
 from pathlib import Path
 
 
@@ -64,18 +66,34 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     _fsync_dir(path.parent)
 
 
-def export_write(target: Path, data: bytes) -> None:
+# In the data folder: exports being written, moved into the player's folder once whole.
+STAGING_DIR = ".exporting"
+
+
+def export_write(target: Path, data: bytes, staging: Path | None = None) -> None:
     """Write ``data`` as ``target``, in a folder of the player's (an export), so that a kill at
     any moment leaves the old file or the new one, whole, and no temporary file behind.
 
-    Where the system offers it (Linux's ``O_TMPFILE``) the data is written to a file with no
-    name at all, which a kill simply frees, then given its name in one step: a new file leaves
-    nothing, ever. Over an existing file the finished file takes one hidden name beside it for
-    the moment of the rename. Elsewhere (or on a file system without unnamed files) the data
-    goes to that one hidden name first. Either way a kill leaves at most that one file, whose
-    name is fixed per target: the next export of it replaces it, and then removes it.
+    With ``staging`` (the data folder) on the same drive as ``target``, the data is written
+    in the data folder's ``.exporting/`` and moved over ``target`` in one rename: a kill
+    leaves nothing in the player's folder, ever, only a file of the app's own, which the next
+    export removes.
+
+    Across drives no rename can move it in (EXDEV), so the file is made in the player's
+    folder. Where the system offers it (Linux's ``O_TMPFILE``) the data is written to a file
+    with no name at all, which a kill simply frees, then given its name in one step: a new
+    file leaves nothing, ever. Over an existing file it cannot take that name directly (a
+    link never replaces a name, and a rename needs a named source on the same drive), so the
+    finished file takes one hidden name beside it for the moment of the rename. Elsewhere (or
+    on a file system without unnamed files) the data goes to that one hidden name first.
+    Either way a kill leaves at most that one file, whose name is fixed per target: the next
+    export of it replaces it, and then removes it.
     """
     staged = target.with_name(f".{target.name}.frightmare-export.tmp")
+    if staging is not None and _export_from(staging, target, data):
+        with contextlib.suppress(OSError):
+            os.unlink(staged)  # what an export across drives left when it was killed
+        return
     unnamed = getattr(os, "O_TMPFILE", 0)
     fd = -1
     if unnamed:
@@ -123,3 +141,70 @@ def _write_all(fd: int, data: bytes) -> None:
     while view:
         written = os.write(fd, view)
         view = view[written:]
+
+
+def _export_from(root: Path, target: Path, data: bytes) -> bool:
+    """Write ``data`` in ``root``'s staging folder and move it over ``target`` in one rename;
+    ``False`` (nothing done) where that folder cannot be used or is on another drive."""
+    from frightmare.store.safe_io import own_folder
+
+    try:
+        folder = own_folder(root / STAGING_DIR, "exports being written")
+        if os.stat(folder).st_dev != os.stat(target.parent).st_dev:
+            return False
+    except OSError:
+        return False  # a link or a file in its place, a read-only data folder: the other way
+    _clear_staging(folder)
+    tmp = folder / f"{os.getpid()}-{os.urandom(4).hex()}.tmp"
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(tmp, flags, 0o644)
+    except OSError:
+        return False
+    try:
+        try:
+            _write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.rename(tmp, target)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if error.errno == errno.EXDEV:  # one drive mounted twice (a bind mount)
+            return False
+        raise
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    _fsync_dir(target.parent)
+    return True
+
+
+def _clear_staging(folder: Path) -> None:
+    """Remove what killed exports left: files of a process that is gone, or older than a
+    minute (never another live window's export in progress)."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    cutoff = time.time() - 60
+    for name in names:
+        path = folder / name
+        pid = name.split("-", 1)[0]
+        with contextlib.suppress(OSError):
+            if not (pid.isdigit() and _alive(int(pid))) or os.lstat(path).st_mtime < cutoff:
+                os.unlink(path)
+
+
+def _alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # another user's process: alive
+    return True

@@ -55,17 +55,44 @@ def cannot_lock(folder: Path) -> bool:
     return folder in _UNLOCKABLE
 
 
-def lock_notice(folder: Path) -> str | None:
+def lock_notice(folder: Path, *, play_log: Path | None = None) -> str | None:
     """What the player is told, once, when ``folder`` cannot lock files; ``None`` afterwards
-    (or when it can)."""
+    (or when it can). With ``play_log``, the notice covers that log too (on the same drive),
+    which is then not said again by ``play_log_notice``."""
+    if folder not in _UNLOCKABLE or folder in _TOLD:
+        return None
+    _TOLD.add(folder)
+    if play_log is None:
+        return (
+            f"Files in {folder} cannot be locked (as on some network and synced drives), so "
+            "the app cannot tell whether another window has a game open: two windows playing "
+            "one game could overwrite each other. Your games stay writable here; before each "
+            "save the app checks that nobody else changed the file, and says so if someone did."
+        )
+    _TOLD.add(play_log.parent)
+    return (
+        f"Files in {folder} cannot be locked (as on some network and synced drives), so the "
+        "app cannot tell whether another window has a game open or is writing the play log: "
+        "two windows playing one game could overwrite each other, and a game finished in one "
+        "window while another imports a play log could be left out of the log. Your games and "
+        "the play log stay writable here; before each save the app checks that nobody else "
+        "changed the game's file, and says so if someone did. Play in one window at a time "
+        "on this drive."
+    )
+
+
+def play_log_notice(log: Path) -> str | None:
+    """What the player is told, once, when the play log's folder cannot lock files (unless
+    the games' notice said it already); ``None`` otherwise."""
+    folder = log.parent
     if folder not in _UNLOCKABLE or folder in _TOLD:
         return None
     _TOLD.add(folder)
     return (
-        f"Files in {folder} cannot be locked (as on some network and synced drives), so the "
-        "app cannot tell whether another window has a game open: two windows playing one game "
-        "could overwrite each other. Your games stay writable here; before each save the app "
-        "checks that nobody else changed the file, and says so if someone did."
+        f"The play log {log} cannot be locked (as on some network and synced drives), so the "
+        "app cannot tell whether another window is writing it: a game finished in one window "
+        "while another imports a play log could be left out of the log. The log stays "
+        "writable, each game as one whole line; import in one window at a time on this drive."
     )
 
 

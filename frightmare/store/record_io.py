@@ -48,7 +48,7 @@ from typing import BinaryIO, Protocol
 from frightmare.model.log_entry import MAX_EXTRA_FIELDS, UNREVEALED, LogEntry
 from frightmare.model.record import FIGURE_COLUMNS
 from frightmare.store.atomic import atomic_write
-from frightmare.store.lock import play_log_lock
+from frightmare.store.lock import PLAY_LOG_WAIT, play_log_lock
 from frightmare.store.playlog import COLUMNS, MAX_LINE_BYTES, safe_cell
 from frightmare.store.safe_io import NOFOLLOW, NotARegularFile, kind_of, own_folder
 
@@ -59,6 +59,9 @@ MAX_IMPORT_BYTES = 256 * 1024 * 1024
 # A physical line of a file imported: a CSV's header may name long columns; whether a row's
 # line fits the log is decided on the line it would be (``_check_written``).
 MAX_SOURCE_LINE = 1024 * 1024
+# Room an imported line leaves for what the app may add to it later (its achievements, 700
+# characters at most, each up to 4 bytes), so a line imported whole never outgrows the reader.
+LINE_GROWTH = 4 * 1024
 # A damaged line longer than this is kept aside cut, with a note of its length.
 MAX_KEPT_BYTES = 64 * 1024
 # How many problem rows a report lists before "and N more" (all go to the file it names).
@@ -572,14 +575,17 @@ def _check_written(entry: LogEntry) -> None:
     An entry of the known columns only always passes: each is at most 200 characters (and
     ``row`` and ``from_row`` are one another's inverse), so its line stays far below the cap
     whatever it holds (a test writes the longest one). One with columns of its own (a
-    hand-made CSV's) may not: its line is made and read back whole."""
+    hand-made CSV's) may not: its line is made and read back whole, and must leave room
+    for what the app adds to a line later (``LINE_GROWTH``: its achievements), since its own
+    columns are kept whole."""
     if not entry.extras:
         return
     line = line_of(entry)
-    if len(line) - 1 > MAX_LINE_BYTES:
+    if len(line) - 1 > MAX_LINE_BYTES - LINE_GROWTH:
         raise ValueError(
             f"its line in the play log would be {len(line) - 1:,} characters long, more than "
-            f"any game's line ({MAX_LINE_BYTES:,}): a column of it is far too long"
+            f"a game's line may be ({MAX_LINE_BYTES - LINE_GROWTH:,}): a column of it is far "
+            "too long"
         )
     if entry.extras:
         parse_json_line(line[:-1])
@@ -866,12 +872,14 @@ def append_entry(log_path: Path, entry: LogEntry) -> None:
     append_lines(log_path, [line])
 
 
-def append_lines(log_path: Path, lines: list[bytes]) -> None:
+def append_lines(log_path: Path, lines: list[bytes], *, wait: float = PLAY_LOG_WAIT) -> None:
     """``lines`` (each checked, with its newline) appended as one write; see
-    ``append_entry``."""
+    ``append_entry``. ``wait``: how long another window's hold on the log is waited for."""
     data = b"".join(lines)
+    if not data:
+        return
     log_path.parent.mkdir(parents=True, exist_ok=True)
-    with play_log_lock(log_path):
+    with play_log_lock(log_path, wait):
         # Opened without blocking and checked on the descriptor: a FIFO or a device in the
         # log's place is never written to (nor waited on). Never through a link in its place
         # either (O_NOFOLLOW): aimed at a shell's start-up file, a line would run as a command.

@@ -51,10 +51,15 @@ if TYPE_CHECKING:
 # The schema (pydantic) loads when a file must be parsed: a listing whose files did not change
 # since the last one is read from its index, so the first window paints sooner.
 HeaderT = TypeVar("HeaderT", bound="SessionHeader")
+# A game opened from its snapshot: the state, the journal's length and cursor, and what loads
+# the history (store/snapshot.py).
+Early = tuple["GameState", int, int, Callable[[], "History"]]
 
 SUFFIX = ".json"
 BACKUP_SUFFIX = ".json.bak"
 ORPHAN_AGE_SECONDS = 60.0
+# The play log's file in the data folder (``playlog.PlayLog``; named here for the locks' notice).
+PLAY_LOG_NAME = "playlog.jsonl"
 # A session this close to a limit of the loader gets a warning while there is still room.
 NEAR_LIMIT = 0.8
 _HEX_ID = re.compile(r"^[0-9a-f]{32}$")
@@ -162,32 +167,73 @@ class Session:
         session_id: str,
         created: datetime,
         updated: datetime,
-        history: History,
+        history: History | None,
         *,
         warning: str | None = None,
         inner_id: str | None = None,
         read_only: bool = False,
         lock: GameLock | None = None,
+        early: Early | None = None,
     ) -> None:
         self.path = path
         self.id = session_id
         self.inner_id = inner_id or session_id
         self.created = created
         self.updated = updated
-        self.history = history
+        # Opened from its snapshot (store/snapshot.py): the state, the journal's length and
+        # cursor, and how to load the history, done when first asked for.
+        self._early = early
+        self._history = history
+        if history is None and early is None:
+            raise ValueError("a session needs its history, or a snapshot and a loader")
         self.warning = warning
         self.read_only = read_only
         self.save_error: str | None = None
         self.conflict = False
         self._lock = lock
         self._disk: tuple[int, int, int] | None = None
+        # Whether the replayed journal gave another state than the snapshot (it wins).
+        self.replay_differed = False
         # Each action is encoded once; saving joins the cached bytes (fast with long journals).
         self._encoded: list[tuple[Action, bytes]] = []
+        # Told (the game's id, whether it is over now) when a change ends the game or undoes
+        # its end, before that change is saved: the play log marks the game's line as waiting
+        # first (``PlayLog.watch``), so a kill right after the save cannot lose it.
+        self.result_hook: Callable[[str, bool], None] | None = None
 
     # The game -------------------------------------------------------------------------
 
     @property
+    def history(self) -> History:
+        """The journal, validated and replayed (when opened from a snapshot: now)."""
+        if self._history is None:
+            assert self._early is not None
+            state, _, _, load = self._early
+            self._history = load()
+            self.replay_differed = self._history.state != state
+            self._early = None
+        return self._history
+
+    @history.setter
+    def history(self, history: History) -> None:
+        self._history = history
+        self._early = None
+
+    @property
+    def history_loaded(self) -> bool:
+        return self._history is not None
+
+    @property
+    def steps(self) -> tuple[int, int]:
+        """The journal's length and its cursor, without loading the history."""
+        if self._history is None and self._early is not None:
+            return self._early[1], self._early[2]
+        return len(self.history), self.history.cursor
+
+    @property
     def state(self) -> GameState:
+        if self._history is None and self._early is not None:
+            return self._early[0]
         return self.history.state
 
     @property
@@ -212,6 +258,7 @@ class Session:
         """
         self._writable()
         history = self.history
+        was_over = history.state.over
         if (
             action.kind == "notes"
             and history.can_undo
@@ -226,29 +273,46 @@ class Session:
                 raise
         else:
             state = history.do(action)
+        self._result_changed(was_over)
         self.save()
         return state
 
     def undo(self) -> GameState:
         self._writable()
+        was_over = self.state.over
         state = self.history.undo()
+        self._result_changed(was_over)
         self.save()
         return state
 
     def redo(self) -> GameState:
         self._writable()
+        was_over = self.state.over
         state = self.history.redo()
+        self._result_changed(was_over)
         self.save()
         return state
 
     def jump(self, cursor: int) -> GameState:
         self._writable()
+        was_over = self.state.over
         state = self.history.jump(cursor)
+        self._result_changed(was_over)
         self.save()
         return state
 
+    def _result_changed(self, was_over: bool) -> None:
+        over = self.state.over
+        if over != was_over and self.result_hook is not None:
+            self.result_hook(self.id, over)
+
     def close(self) -> None:
-        """Give the game back to other windows (its lock); the session stays readable."""
+        """Give the game back to other windows (its lock); the session stays readable. The
+        game's snapshot is kept beside it first, for a quick start next time."""
+        if self._lock is not None and self._lock.held:
+            from frightmare.store.snapshot import write_snapshot
+
+            write_snapshot(self, self.path.parent.parent)
         if self._lock is not None:
             self._lock.release()
             self._lock = None
@@ -740,11 +804,12 @@ class SessionStore:
         )
         return document
 
-    def open(self, session_id: str, *, read_only: bool = False) -> Session:
+    def open(self, session_id: str, *, read_only: bool = False, early: bool = False) -> Session:
         """Open a session; raises ``SessionFileError`` with a message for the player.
 
         Unless ``read_only``, the game's lock is taken first: ``SessionLocked`` says another
-        window has it open.
+        window has it open. ``early`` (launching into the game): from its snapshot if one
+        matches the file, the history loaded when first asked for (store/snapshot.py).
         """
         path = self.path_for(session_id)
         backup = path.with_name(session_id + BACKUP_SUFFIX)
@@ -754,6 +819,10 @@ class SessionStore:
         ):
             raise BrokenSessionFile("that session no longer exists")
         lock = None if read_only else GameLock(path).acquire()
+        if early and not read_only:
+            quick = self._from_snapshot(path, lock)
+            if quick is not None:
+                return quick
         # The stamp of the bytes actually read (not of the path after parsing and replaying:
         # another writer may have saved meanwhile, and that save must not be written over).
         read_stamps: list[tuple[int, int, int]] = []
@@ -790,9 +859,32 @@ class SessionStore:
         session.read_only = read_only
         session._lock = lock
         session._disk = read_stamps[-1] if read_stamps else _stamp(path)
-        notice = lock_notice(self.sessions_dir)
+        notice = lock_notice(self.sessions_dir, play_log=self.root / PLAY_LOG_NAME)
         if notice:
             session.warning = f"{session.warning}\n{notice}" if session.warning else notice
+        return session
+
+    def _from_snapshot(self, path: Path, lock: GameLock | None) -> Session | None:
+        """The game from its snapshot (store/snapshot.py), if one matches its file exactly;
+        the journal is validated and replayed when the history is first asked for."""
+        from frightmare.store import snapshot
+
+        opened: list[Session] = []
+
+        def load(data: bytes) -> History:
+            from frightmare.store import full_document
+
+            loaded = self._from_document(path, full_document.parse_document(data))
+            if loaded.warning:  # never for a file a snapshot matched (same app, same data)
+                opened[0].warning = loaded.warning
+            return loaded.history
+
+        session = snapshot.early_session(self, path, load)
+        if session is None:
+            return None
+        opened.append(session)
+        session._lock = lock
+        session.warning = lock_notice(self.sessions_dir)
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
@@ -856,7 +948,7 @@ class SessionStore:
         if session.save_error:
             session.close()
             raise OSError(session.save_error)
-        session.warning = lock_notice(self.sessions_dir)
+        session.warning = lock_notice(self.sessions_dir, play_log=self.root / PLAY_LOG_NAME)
         return session
 
     def rename(self, session_id: str, name: str) -> Session:
@@ -944,6 +1036,10 @@ class SessionStore:
         with contextlib.suppress(OSError):  # the lock of a game that is gone is litter
             if not os.path.lexists(path):
                 os.unlink(lock_path(path))
+        if not os.path.lexists(path):
+            from frightmare.store.snapshot import forget
+
+            forget(path)
 
     def _in_deleted(self, name: str) -> Path:
         target = self.deleted_dir / name
@@ -995,8 +1091,8 @@ class SessionStore:
 
     def export(self, session: Session, target: Path) -> None:
         """Write the game as it is in memory (unsaved play included); a kill leaves no
-        temporary file in the player's folder (``export_write``)."""
-        export_write(target, session.to_bytes())
+        temporary file in the player's folder (``export_write``, by the data folder)."""
+        export_write(target, session.to_bytes(), staging=self.root)
 
     def prepare_import(self, source: Path) -> PendingImport:
         """Read and replay a file exactly as a stored one; nothing is added yet."""

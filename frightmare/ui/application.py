@@ -19,7 +19,7 @@ from frightmare import APP_ID, APP_NAME, __version__
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import apply_theme, resource_file
+from frightmare.ui.theme import apply_style_sheet, apply_theme, resource_file
 
 
 def create_application(argv: list[str] | None = None, *, icon: bool = True) -> QApplication:
@@ -144,7 +144,9 @@ def build_window(
     """The main window over ``store``, with ``session`` (a name or id) opened if given."""
     app = create_application()
     settings = load_settings(store.root)
-    apply_theme(app, dark=settings.dark, zoom=settings.zoom)
+    # The stylesheet once the window is built (see apply_theme): styled once, not again each
+    # time a panel of the game screen joins its parent.
+    apply_theme(app, dark=settings.dark, zoom=settings.zoom, sheet=False)
     window = MainWindow(store, settings, headless=headless)
     window.paint_first = True
     if not session and settings.game_in_progress:
@@ -152,7 +154,7 @@ def build_window(
         # key away, Ctrl+O); one gone, finished or unreadable leaves the saved games shown.
         found = store.find(settings.game_in_progress)
         if found is not None and found.can_open and found.result is None:
-            window.open_session(found.id)
+            window.open_session(found.id, early=True)
     elif session:
         found = store.find(session)
         if found is None:
@@ -160,7 +162,8 @@ def build_window(
             if headless:
                 print(f"frightmare: no saved game is called “{session}”", file=sys.stderr)
         elif found.can_open:
-            window.open_session(found.id)
+            window.open_session(found.id, early=True)
+    apply_style_sheet(app)
     return window
 
 

@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtCore import QByteArray, QSize, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         if saved is None or not self.restoreGeometry(saved):
             self.resize(DEFAULT_SIZE)
         self.fit_to_screen()
+        self._record_waiting_games()
         self.show_picker()
 
     def fit_to_screen(self) -> None:
@@ -397,8 +398,48 @@ class MainWindow(QMainWindow):
         self._close_edit_dialog()
         self.pages.setCurrentWidget(self.picker)
         current = self.session.id if self.session is not None else None
-        self.picker.show_sessions(self.store.scan(), select or current)
+        scan = self.store.scan()
+        waiting = self._waiting_text()
+        if waiting:  # said with the saved games' problems while any line waits
+            scan.problems.append(waiting)
+        self.picker.show_sessions(scan, select or current)
         self.refresh()
+
+    def _waiting_text(self) -> str | None:
+        """Where finished games wait to be recorded, while any does (issue 21: "every
+        finished game is in the record or the player is told where it waits")."""
+        files = PlayLog(self.store.root).waiting_files()
+        if not files:
+            return None
+        many = len(files) != 1
+        return (
+            f"{len(files)} finished game{'s' if many else ''} "
+            f"wait{'' if many else 's'} to be written to the play log: "
+            f"{'their lines are' if many else 'its line is'} kept in {self.store.root} "
+            f"({', '.join(f.name for f in files[:3])}{', …' if len(files) > 3 else ''}) and "
+            "written at the next game finished, when the Statistics open, or at the next start."
+        )
+
+    def _record_waiting_games(self) -> None:
+        """At start-up: the finished games whose lines wait (a full disk, a crash) are written
+        now if the log takes them at once (another window's hold is not waited for)."""
+        log = PlayLog(self.store.root)
+        waiting = len(log.waiting_files())
+        if waiting and log.flush_pending(wait=0):
+            self.statusBar().showMessage(
+                f"{waiting} finished game{'s' if waiting != 1 else ''} that waited "
+                f"{'were' if waiting != 1 else 'was'} written to the play log.",
+                15_000,
+            )
+
+    def _tell_play_log(self) -> None:
+        """What the play log has to tell the player, once, whichever read or write found it:
+        a sync tool's copies merged, a drive where the log cannot be locked."""
+        for notice in PlayLog(self.store.root).take_notices():
+            if self.headless:
+                print(f"frightmare: The play log: {notice}", file=sys.stderr, flush=True)
+            else:
+                Inform.show(self, "The play log", notice)
 
     def warn(self, title: str, text: str) -> None:
         """A warning the player must see: a box, or stderr in a smoke run."""
@@ -413,7 +454,9 @@ class MainWindow(QMainWindow):
             return self.session
         return self._parked.get(session_id)
 
-    def open_session(self, session_id: str) -> bool:
+    def open_session(self, session_id: str, *, early: bool = False) -> bool:
+        """Open a game; ``early`` (start-up): from its snapshot, History after the first
+        paint (``_load_history``)."""
         self._flush_typing()
         live = self.live_session(session_id)
         if live is not None:
@@ -423,7 +466,7 @@ class MainWindow(QMainWindow):
         read_only = False
         while True:
             try:
-                session = self.store.open(session_id, read_only=read_only)
+                session = self.store.open(session_id, read_only=read_only, early=early)
                 break
             except SessionLocked as error:
                 choice = "read-only" if self.headless else OpenElsewhere.ask(self, str(error))
@@ -444,6 +487,9 @@ class MainWindow(QMainWindow):
         if session is not self.session:
             self._close_edit_dialog()
             self.game.new_session()  # nothing of the last game's view carries over
+        if not session.read_only:
+            # The line of a game this window ends waits on disk before its end is saved.
+            PlayLog(self.store.root).watch(session)
         self._leave(session)
         self._parked.pop(session.id, None)
         self.session = session
@@ -577,6 +623,7 @@ class MainWindow(QMainWindow):
                 PlayLog(self.store.root).withdraw(session.id)
             except OSError as error:
                 self._play_log_failed(error)
+            self._tell_play_log()
 
     def _record_game(self) -> None:
         session = self.session
@@ -584,10 +631,15 @@ class MainWindow(QMainWindow):
             return
         try:
             PlayLog(self.store.root).record(
-                session.id, session.state, history=session.history, started=session.created
+                session.id,
+                session.state,
+                history=session.history,
+                started=session.created,
+                saved=session.save_error is None,
             )
         except OSError as error:
             self._play_log_failed(error)
+        self._tell_play_log()
 
     def _play_log_failed(self, error: OSError) -> None:
         from frightmare.store.playlog import PlayLogPending
@@ -614,17 +666,21 @@ class MainWindow(QMainWindow):
             entry = log.entry(
                 session.id, session.state, history=session.history, started=session.created
             )
+        # This read may be the one that merged a sync tool's copies: said once the summary
+        # is up (it is being built now).
+        QTimer.singleShot(0, self._tell_play_log)
         return entry, entries
 
     def keep_record(self, entry: LogEntry) -> None:
         """The finished game's line again, with the player's answers (the summary's
-        questions): one line appended; the log keeps each game's latest."""
-        from frightmare.store.record_io import append_entry
-
+        questions): one line appended (or waiting, as a finished game's does); the log keeps
+        each game's latest."""
+        session = self.session
         try:
-            append_entry(PlayLog(self.store.root).path, entry)
+            PlayLog(self.store.root).add(entry, saved=session is None or session.save_error is None)
         except OSError as error:
             self._play_log_failed(error)
+        self._tell_play_log()
 
     def show_summary(self) -> None:
         """The game-over summary (Game menu, "Game summary…"): reopened at will."""
@@ -643,8 +699,7 @@ class MainWindow(QMainWindow):
             return None
         from frightmare.store.record_io import summary
 
-        for notice in log.notices:  # a sync tool's copies merged
-            Inform.show(self, "The play log", notice)
+        self._tell_play_log()  # a sync tool's copies merged, by this read or an earlier one
         if log.damaged:  # at most 20 named, then how many more
             self.warn("Some lines of the play log were skipped", summary(log.damaged))
         return entries
@@ -660,6 +715,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self._play_log_failed(error)
             scanned = 0
+        self._tell_play_log()  # that scan rewrote the log: where it cannot lock, said once
         if scanned:
             self.statusBar().showMessage(
                 f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
@@ -672,6 +728,7 @@ class MainWindow(QMainWindow):
         from frightmare.ui.achievements import ask_import
 
         report = ask_import(self, PlayLog(self.store.root).path)
+        self._tell_play_log()
         if report is not None:
             if self.pages.currentWidget() is self.picker:
                 self.show_picker()  # the imported games' results in the list
@@ -685,10 +742,12 @@ class MainWindow(QMainWindow):
         if target is None:
             return
         try:
-            count = log.export_csv(target)
+            count = log.export_csv(target, staging=self.store.root)
         except OSError as error:
             Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
             return
+        finally:
+            self._tell_play_log()
         self.statusBar().showMessage(f"Play log exported to {target} ({count} games)", 10_000)
 
     def edit_table(self) -> None:
@@ -830,8 +889,11 @@ class MainWindow(QMainWindow):
         # refusal that can be recorded anyway keeps it on: the click says why). Game over
         # turns them off (the model refuses it all); undo stays.
         self._enable_plays(session.state if session is not None else None)
-        self.undo_action.setEnabled(in_game and session.history.can_undo if session else False)
-        self.redo_action.setEnabled(in_game and session.history.can_redo if session else False)
+        # A game opened from its snapshot has no history yet (it is loaded right after the
+        # first paint, or by the first undo): its length and cursor say what can be undone.
+        length, cursor = session.steps if session is not None else (0, 0)
+        self.undo_action.setEnabled(cursor > 0)
+        self.redo_action.setEnabled(cursor < length)
         self.summary_action.setEnabled(bool(session and session.state.over))
         self._name_the_halves(session.state if session is not None else None)
         if session is None:
@@ -853,14 +915,17 @@ class MainWindow(QMainWindow):
         self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
         self.result_label.setVisible(result is not None)
         self.game.show_state(state, news=news)
+        if self._edit_dialog is not None:
+            self._edit_dialog.set_state(state)
+        self._save_status(session)
+        if not session.history_loaded:
+            return  # History and the undo entries' words come with it (_load_history)
         # Before the first paint (start-up into a game), History's rows come right after it.
         self.game.history.show_history(
             session.history,
             f"New game: {state.setup.summary()}",
             later=self.paint_first and self.first_paint is None,
         )
-        if self._edit_dialog is not None:
-            self._edit_dialog.set_state(state)
         history = session.history
         if history.can_undo:
             self.undo_action.setText(f"&Undo “{history.describe_step(history.cursor - 1)}”")
@@ -870,6 +935,8 @@ class MainWindow(QMainWindow):
             self.redo_action.setText(f"&Redo “{history.describe_step(history.cursor)}”")
         else:
             self.redo_action.setText("&Redo")
+
+    def _save_status(self, session: Session) -> None:
         if session.read_only:
             self.save_label.setText("Read-only")
             self.save_label.setToolTip(self._read_only_text())
@@ -1179,8 +1246,28 @@ class MainWindow(QMainWindow):
             if self._game is not None and self.paint_first:  # History's rows, kept till now
                 from PySide6.QtCore import QTimer
 
-                QTimer.singleShot(0, self._game.history.flush)
+                QTimer.singleShot(0, self._load_history)
         super().paintEvent(event)
+
+    def _load_history(self) -> None:
+        """Right after the first paint: the journal of a game opened from its snapshot is
+        validated and replayed (the state it gives wins: the screen is drawn again if it
+        differs), then History's rows and the undo entries' words are filled in."""
+        session = self.session
+        if session is not None and not session.history_loaded:
+            try:
+                session.history  # noqa: B018 (loads it)
+            except SessionFileError as error:
+                self.session = None
+                session.close()
+                self.warn("Cannot open this game", str(error))
+                self.show_picker()
+                return
+            self.refresh()
+            if session.warning:
+                self.warn("Opened with a problem", session.warning)
+        if self._game is not None:
+            self._game.history.flush()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._flush_typing()
@@ -1193,16 +1280,20 @@ class MainWindow(QMainWindow):
                 session.save()
             if session.save_error:
                 failing.append(session)
+        # A line waiting in its file is written at the next start: only one held in memory
+        # (no file could be made for it) is lost by quitting.
         waiting = PlayLog(self.store.root)
         if (
-            waiting.pending
+            waiting.in_memory
             and not waiting.flush_pending()
+            and waiting.in_memory
             and not Confirm.ask(
                 self,
                 "Finished games not recorded",
-                f"{waiting.pending} finished game{'s' if waiting.pending != 1 else ''} could not "
-                "be written to the play log yet (the disk is full or the log is busy). Quit "
-                "anyway? The saved games are kept; only their lines in the play log are lost.",
+                f"{waiting.in_memory} finished game{'s' if waiting.in_memory != 1 else ''} could "
+                "not be written to the play log yet, nor kept on the disk (it is full, or the log "
+                "is busy). Quit anyway? The saved games are kept; only their lines in the play "
+                "log are lost.",
                 yes="Quit anyway",
             )
         ):

@@ -198,7 +198,9 @@ def _litter(folder: Path, keep: str) -> list[str]:
 def test_a_kill_at_each_step_of_an_export_leaves_no_litter(existing: bool, tmp_path: Path) -> None:
     """“A kill during an export leaves hidden .tmp files in the player's export folder: 52
     files after 100 kills.” A kill at any moment leaves the old export or the new one, whole,
-    and nothing else once the next export is done; a new file leaves nothing at all."""
+    and nothing else in the player's folder, over an old export too (the build: “An export
+    writes its temporary file so that a kill leaves no litter in the player's folder”): on
+    the data folder's drive, the file is made in the data folder and moved in whole."""
     store = SessionStore(tmp_path / "data")
     game = store.create(GameSetup(), "Exported")
     game.do(Rename(name="Exported, " + "long name " * 5))
@@ -214,15 +216,13 @@ def test_a_kill_at_each_step_of_an_export_leaves_no_litter(existing: bool, tmp_p
         if target.exists():
             assert target.read_bytes() in ((old, new) if existing else (new,)), step
         litter = _litter(exports, target.name)
+        assert litter == [], (step, litter)
         if existing:
-            assert len(litter) <= 1, (step, litter)  # at most one, replaced by the next
-            store.export(game, target)
-            assert _litter(exports, target.name) == [], step
-        else:
-            assert litter == [], (step, litter)
-            target.unlink(missing_ok=True)
-        if existing:
+            store.export(game, target)  # and the data folder's own leftovers go
+            assert _staged(tmp_path / "data") == [], step
             target.write_bytes(old)
+        else:
+            target.unlink(missing_ok=True)
 
     if existing:
         target.write_bytes(old)
@@ -230,7 +230,14 @@ def test_a_kill_at_each_step_of_an_export_leaves_no_litter(existing: bool, tmp_p
     assert steps > 2
 
 
-def test_a_play_log_export_killed_leaves_no_litter(tmp_path: Path) -> None:
+def _staged(root: Path) -> list[str]:
+    """What exports left in the data folder's staging folder."""
+    folder = root / ".exporting"
+    return sorted(os.listdir(folder)) if folder.exists() else []
+
+
+@pytest.mark.parametrize("existing", [False, True], ids=["new file", "over an old export"])
+def test_a_play_log_export_killed_leaves_no_litter(existing: bool, tmp_path: Path) -> None:
     """The play log's CSV export writes the same way."""
     from frightmare.model import History, new_game
     from frightmare.model.actions import EndGame
@@ -246,9 +253,53 @@ def test_a_play_log_export_killed_leaves_no_litter(tmp_path: Path) -> None:
     def check(step: int, killed: bool) -> None:
         assert _litter(exports, target.name) == [], step
         assert killed or target.read_text().startswith("date,")
-        target.unlink(missing_ok=True)
+        if existing:
+            assert target.read_bytes() in (b"old", log.to_csv().encode()), step
+            target.write_text("old")
+        else:
+            target.unlink(missing_ok=True)
 
-    assert kill_at_each_step(lambda: log.export_csv(target), check) > 2
+    if existing:
+        target.write_text("old")
+    root = tmp_path / "data"
+    assert kill_at_each_step(lambda: log.export_csv(target, staging=root), check) > 2
+
+
+def test_across_drives_an_export_killed_leaves_at_most_one_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Where the player's folder is on another drive than the data folder, no file can be
+    moved in whole from the data folder (a rename never crosses drives: EXDEV) and an unnamed
+    file cannot take the name of one that exists: over an old export, the finished file takes
+    one hidden name beside it for the moment of the rename. A kill at that moment leaves that
+    one file, which the next export removes."""
+    import errno
+
+    real = os.rename
+
+    def across(src: object, dst: object, *args: object, **kwargs: object) -> None:
+        if ".exporting" in os.fsdecode(src):  # type: ignore[arg-type]
+            raise OSError(errno.EXDEV, "Invalid cross-device link")
+        real(src, dst, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "rename", across)
+    monkeypatch.setattr(os, "replace", across)
+    store = SessionStore(tmp_path / "data")
+    game = store.create(GameSetup(), "Exported")
+    exports = tmp_path / "exports"
+    exports.mkdir()
+    target = exports / "my game.json"
+    target.write_bytes(b"old")
+
+    def check(step: int, killed: bool) -> None:
+        assert len(_litter(exports, target.name)) <= 1, step
+        assert target.read_bytes() in (b"old", game.to_bytes()), step
+        store.export(game, target)
+        assert _litter(exports, target.name) == [] and target.read_bytes() == game.to_bytes()
+        assert _staged(tmp_path / "data") == [], step
+        target.write_bytes(b"old")
+
+    assert kill_at_each_step(lambda: store.export(game, target), check) > 2
 
 
 def test_without_unnamed_files_an_export_killed_leaves_at_most_one_file(

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import GameSetup, Rename
+from frightmare.model import GameSetup, GameState, Rename
 from frightmare.store import SessionStore, load_settings
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock")
@@ -110,3 +110,71 @@ def test_new_game_in_the_window_never_crashes(
     assert len(told) == 1  # once
     window.session.do(Rename(name="Night, played"))
     assert window.session.save_error is None
+
+
+def finished_state() -> GameState:
+    from frightmare.model import History, new_game
+    from frightmare.model.actions import EndGame
+
+    history = History(new_game(GameSetup(final_girl="Sheila"), seed=1))
+    history.do(EndGame(result="win"))
+    return history.state
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_the_play_log_written_unlocked_is_said_once(tmp_path: Path) -> None:
+    """Store's list, issue 21: on a drive where locks fail, the play log was written without
+    its lock and without a word of its own (the player heard only the games' notice, and
+    only if a game was opened first)."""
+    from frightmare.store import PlayLog
+
+    log = PlayLog(tmp_path)
+    log.record("a" * 32, finished_state())
+    (notice,) = PlayLog(tmp_path).take_notices()
+    assert "play log" in notice and "cannot be locked" in notice and "another window" in notice
+    log.record("b" * 32, finished_state())
+    assert PlayLog(tmp_path).take_notices() == []  # once
+    assert len(PlayLog(tmp_path).entries()) == 2
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_one_notice_covers_the_games_and_the_play_log(tmp_path: Path) -> None:
+    """The games' notice, given first, says the play log too; the log adds nothing more."""
+    from frightmare.store import PlayLog
+
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "First")
+    assert game.warning and "cannot be locked" in game.warning and "play log" in game.warning
+    PlayLog(tmp_path).record(game.id, finished_state())
+    assert PlayLog(tmp_path).take_notices() == []
+
+
+@pytest.mark.usefixtures("no_locks")
+def test_the_window_says_the_unlocked_play_log_once(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A play log imported first, on such a drive (no game opened, so no games' notice): one
+    box says the play log cannot be locked; a second import says nothing more."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from frightmare.ui.dialogs import Inform
+    from frightmare.ui.main_window import MainWindow
+
+    told: list[str] = []
+    monkeypatch.setattr(
+        Inform, "show", classmethod(lambda cls, parent, title, text, **kw: told.append(text))
+    )
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: None)
+    source = tmp_path / "theirs.csv"
+    source.write_text(
+        "session,date,final_girl,killer,location,result\n"
+        f"{'c' * 32},2026-11-30,Sheila,Dr. Fright,Maple Lane,win\n"
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
+    root = tmp_path / "data"
+    window = MainWindow(SessionStore(root), load_settings(root))
+    qtbot.addWidget(window)
+    window.import_log_action.trigger()
+    assert len(told) == 1 and "play log" in told[0] and "cannot be locked" in told[0]
+    window.import_log_action.trigger()
+    assert len(told) == 1

@@ -447,3 +447,56 @@ def test_the_longest_line_of_known_columns_fits_the_reader() -> None:
         line = line_of(candidate)
         assert len(line) < MAX_LINE_BYTES / 2, len(line)
         assert parse_json_line(line[:-1]) == candidate
+
+
+def test_an_unknown_column_is_kept_whole_within_the_line_cap(tmp_path: Path) -> None:
+    """An imported column the app does not know was cut to 200 characters without a word
+    (store's list, issue 21: “Bad input gets a clear message in the player's words, and
+    nothing is lost”). It is kept whole, as long as its line fits the reader's cap; a longer
+    one is refused at once, with the reason, in the report."""
+    from frightmare.store.playlog import MAX_LINE_BYTES
+    from frightmare.store.record_io import import_log
+
+    notes = "The night Sheila kept the lights on. " * 100  # 3,700 characters
+    source = tmp_path / "theirs.csv"
+    too_long = "x" * (MAX_LINE_BYTES + 1)
+    source.write_text(csv_of([game_row(1, notes=notes), game_row(2, notes=too_long)]), "utf-8")
+    log = PlayLog(tmp_path / "data")
+    report = import_log(log.path, source)
+    assert report.added == 1
+    (refused,) = report.damaged
+    assert refused.line == 3 and "long" in refused.reason
+    (entry,) = PlayLog(tmp_path / "data").entries()
+    assert entry.extras["notes"] == notes
+    assert notes in log.path.read_text("utf-8")
+
+
+def test_a_line_imported_at_its_longest_still_fits_once_the_app_adds_to_it(
+    tmp_path: Path,
+) -> None:
+    """A column kept whole leaves room for what the app adds to the line later (its
+    achievements, 700 characters at most): the app never writes a line its reader refuses."""
+    from frightmare.store.playlog import MAX_LINE_BYTES
+    from frightmare.store.record_io import LINE_GROWTH, import_log, line_of, parse_json_line
+
+    longest = "n" * (MAX_LINE_BYTES - LINE_GROWTH - 1500)  # the other columns take the rest
+    source = tmp_path / "theirs.csv"
+    source.write_text(csv_of([game_row(1, notes=longest)]), "utf-8")
+    log = PlayLog(tmp_path / "data")
+    assert import_log(log.path, source).added == 1
+    (entry,) = log.entries()
+    grown = entry.with_values(achievements="\U0001f480" * 700)
+    assert parse_json_line(line_of(grown)[:-1]) == grown
+
+
+def test_the_sync_copies_merged_by_any_read_are_said_once(tmp_path: Path) -> None:
+    """Store's list, issue 21: the message was only the merging read's own (``notices``):
+    a read made for something else (the game summary's) merged the copies and nobody said
+    so. Whoever asks next is told, once."""
+    (tmp_path / "playlog.jsonl").write_text(json.dumps(game_row(1)) + "\n")
+    copy = tmp_path / "playlog.sync-conflict-20261130-101010-ABCDEFG.jsonl"
+    copy.write_text(json.dumps(game_row(2)) + "\n")
+    assert len(PlayLog(tmp_path).entries()) == 2  # the summary's read
+    (notice,) = PlayLog(tmp_path).take_notices()  # the window, afterwards
+    assert "sync tool" in notice and "1 game" in notice
+    assert PlayLog(tmp_path).take_notices() == []

@@ -197,3 +197,120 @@ def open_game_here(qtbot: QtBot, private_data_dir: Path) -> MainWindow:
     shown.open_session(session.id)
     QApplication.processEvents()
     return shown
+
+
+def refuse_play_log_writes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The disk fills up once the game's end is saved: nothing more reaches the play log or
+    the file its line would wait in."""
+    real = os.write
+
+    def write(fd: int, data: Any) -> int:
+        if "/playlog" in os.readlink(f"/proc/self/fd/{fd}"):
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real(fd, data)
+
+    monkeypatch.setattr(os, "write", write)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="/proc")
+def test_a_game_waiting_when_the_app_dies_is_recorded_at_the_next_start(
+    qtbot: QtBot,
+    boxes: Boxes,
+    monkeypatch: pytest.MonkeyPatch,
+    private_data_dir: Path,
+) -> None:
+    """Store's list, issue 21: a finished game waiting to be recorded was held in memory
+    only; a crash before it was written lost its line. The box says where it waits, the
+    saved game holds the result, and the next start writes its line and says so."""
+    import frightmare.store.playlog as playlog
+    from frightmare.ui.dialogs import Confirm
+    from frightmare.ui.summary import GameOverDialog
+
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
+    asked: list[str] = []  # quitting with a line in memory asks (never blocks a test)
+
+    def confirm(cls: object, /, parent: object, title: str, *args: object, **kw: object) -> bool:
+        asked.append(title)
+        return True
+
+    monkeypatch.setattr(Confirm, "ask", classmethod(confirm))
+    real_write = os.write
+    store = SessionStore(private_data_dir)
+    game = store.create(GameSetup(final_girl="Laurie"), "Night", seed=1)
+    first = MainWindow(store, load_settings(private_data_dir))
+    qtbot.addWidget(first)
+    first.open_session(game.id)
+    refuse_play_log_writes(monkeypatch)
+    first.act(EndGame(result="loss"))
+    texts = [text for _, text in boxes.shown]
+    (told,) = [t for t in texts if "No space left" in t]
+    assert "saved game holds the result" in told and "playlog-waiting-" in told
+    assert "Keep the app open" not in told
+    first.show_picker()
+    assert "1 finished game waits" in first.picker.problems.text()
+    assert "playlog-waiting-" in first.picker.problems.text()
+    # The app dies: what it held in memory is gone; its window is never closed.
+    monkeypatch.setattr(playlog, "_PENDING", {})
+    first.session = None
+    monkeypatch.setattr(os, "write", real_write)  # the disk has room again
+    again = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+    qtbot.addWidget(again)
+    assert "was written to the play log" in again.statusBar().currentMessage()
+    assert again.picker.problems.isHidden() or "waits" not in again.picker.problems.text()
+    (entry,) = PlayLog(private_data_dir).entries()
+    assert entry.session == game.id and entry.result == "loss"
+    assert list(private_data_dir.glob("playlog-waiting-*")) == []
+
+
+def test_a_line_the_log_cannot_take_at_start_up_is_said_with_its_file(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """Another window holds the log at start-up: the line stays in its file (start-up never
+    waits for that window), and the saved games' list says where it waits."""
+    from filelock import FileLock
+
+    private_data_dir.mkdir(parents=True, exist_ok=True)
+    marker = private_data_dir / f"playlog-waiting-{'b' * 32}.jsonl"
+    row = {"session": "b" * 32, "date": "2026-11-30", "final_girl": "Sheila"}
+    row |= {"killer": "Dr. Fright", "location": "Maple Lane", "result": "win"}
+    marker.write_text(json.dumps(row) + "\n")
+    other = FileLock(private_data_dir / ".playlog.jsonl.lock", thread_local=False)
+    other.acquire()
+    try:
+        window = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+        qtbot.addWidget(window)
+        text = window.picker.problems.text()
+        assert not window.picker.problems.isHidden()
+        assert "1 finished game waits to be written to the play log" in text
+        assert marker.name in text and str(private_data_dir) in text
+        assert marker.exists()
+    finally:
+        other.release()
+    assert [e.session for e in PlayLog(private_data_dir).entries()] == ["b" * 32]
+    assert not marker.exists()
+
+
+def test_the_sync_copies_merged_by_the_summary_are_said(
+    open_game_here: MainWindow,
+    boxes: Boxes,
+    monkeypatch: pytest.MonkeyPatch,
+    private_data_dir: Path,
+) -> None:
+    """Store's list, issue 21: the sync copies' message was shown only when the Statistics
+    merged them; the game summary's read merged them first, and the message was lost."""
+    from frightmare.ui.stats_view import StatsDialog
+    from frightmare.ui.summary import GameOverDialog
+
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
+    monkeypatch.setattr(StatsDialog, "show_for", classmethod(lambda cls, parent, e: None))
+    row = {"session": "c" * 32, "date": "2026-11-29", "final_girl": "Sheila"}
+    row |= {"killer": "Dr. Fright", "location": "Maple Lane", "result": "win"}
+    copy = private_data_dir / "playlog (conflicted copy 2026-11-30).jsonl"
+    copy.write_text(json.dumps(row) + "\n")
+    open_game_here.act(EndGame(result="win"))
+    assert open_game_here.game_record() is not None  # what the summary asks as it opens
+    QApplication.processEvents()
+    said = [text for _, text in boxes.shown if "sync tool" in text]
+    assert len(said) == 1 and "1 game" in said[0]
+    open_game_here.show_statistics()
+    assert len([text for _, text in boxes.shown if "sync tool" in text]) == 1  # said once
