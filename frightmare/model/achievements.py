@@ -276,9 +276,8 @@ def read_journal(history: History) -> JournalFacts:
         if isinstance(action, RevealEvent):
             facts.events_revealed += 1
         # cards: an Event a Terror card had her draw, revealed in the card's own step.
-        facts.events_revealed += sum(
-            isinstance(step, EventStep) for step in getattr(action, "steps", None) or ()
-        )
+        if isinstance(action, DrawTerror):
+            facts.events_revealed += sum(isinstance(step, EventStep) for step in action.steps or ())
     facts.most_cards_in_a_round = max(per_round.values(), default=0)
     return facts
 
