@@ -286,7 +286,7 @@ class RatesChart(_Chart):
 
     def wrap_width(self) -> int:
         """The pixels a value's name gets per line, for as many values as are shown."""
-        return self.label_room(self.shown_count(self.rates))
+        return self.label_room(self.shown_count(self.every))
 
     def label_room(self, count: int) -> int:
         """A category label's width, in pixels, with ``count`` categories. QtCharts gives each
@@ -303,7 +303,8 @@ class RatesChart(_Chart):
         in two lines (QtCharts cut a label of four lines short by its height)."""
         metrics = self.fontMetrics()
         count = min(len(rates), MAX_CATEGORIES)
-        while count > 2:
+        # Not laid out yet: its width is not the one it will have (shown, it fits again).
+        while count > 2 and self.isVisible():
             room = self.label_room(count)
             shown = rates[:count]
             need = max(
@@ -322,8 +323,15 @@ class RatesChart(_Chart):
         if self.rates and self.wrap_width() != self.wrap:
             QTimer.singleShot(0, self, self._rewrap)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.rates:  # drawn before it was laid out: every value, as many as fit now
+            QTimer.singleShot(0, self, self._rewrap)
+
     def _rewrap(self) -> None:
-        if self.rates and self.wrap_width() != self.wrap:
+        if self.rates and (
+            self.wrap_width() != self.wrap or len(self.rates) != self.shown_count(self.every)
+        ):
             self.show_rates(self.title, self.every)
 
     def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
