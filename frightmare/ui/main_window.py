@@ -71,6 +71,13 @@ NO_GAME_TITLES: dict[str, str] = {
 }
 
 
+# Start-up paints a game from its snapshot; its History, replayed right after, had another.
+JOURNAL_WINS = (
+    "This game was first shown from its quick-start copy, which did not match its History: "
+    "it now shows the game as its History has it. Nothing was lost."
+)
+
+
 def _counter_text(title: str, delta: int) -> str:
     return f"{title} {'+1' if delta > 0 else '−1'}"
 
@@ -1264,6 +1271,12 @@ class MainWindow(QMainWindow):
                 self.show_picker()
                 return
             self.refresh()
+            if session.replay_differed:
+                # The snapshot painted first was not this journal's state: the journal's is
+                # shown now, and the player is told why the screen changed.
+                self.statusBar().showMessage(JOURNAL_WINS, 60_000)
+                if self.headless:
+                    print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
             if session.warning:
                 self.warn("Opened with a problem", session.warning)
         if self._game is not None:
