@@ -171,6 +171,7 @@ def read_journal(history: History) -> JournalFacts:
         Search,
     )
     from frightmare.model.state import EventKind
+    from frightmare.model.steps import EventStep
 
     start = history.start
     setup = start.setup
@@ -274,6 +275,9 @@ def read_journal(history: History) -> JournalFacts:
             facts.victims_placed += action.count
         if isinstance(action, RevealEvent):
             facts.events_revealed += 1
+        # cards: an Event a Terror card had her draw, revealed in the card's own step.
+        if isinstance(action, DrawTerror):
+            facts.events_revealed += sum(isinstance(step, EventStep) for step in action.steps or ())
     facts.most_cards_in_a_round = max(per_round.values(), default=0)
     return facts
 
