@@ -58,6 +58,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return start_up_failed(str(error), smoke=args.smoke)
     chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
     logs = log_dir(args.log_dir, root if chosen else None)
+    if logs is None and chosen:
+        from frightmare.store.paths import data_logs_problem
+
+        problem = data_logs_problem(root)
+        if problem:  # the log goes to the terminal only; said there
+            print(f"frightmare: {problem[0].upper()}{problem[1:]}.", file=sys.stderr, flush=True)
     try:
         store = SessionStore(root)
     except OSError as error:
