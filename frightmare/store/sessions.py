@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import re
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -414,9 +415,13 @@ class Session:
                 f"The game was not saved: {problem}, more than the app can read back. It is "
                 "safe in memory; export it, or undo the last steps."
             )
+        # A folder in the backup's place cannot be replaced by a file: the game is saved
+        # without a backup while it is there (``backup_problem`` tells the player), never not
+        # at all.
+        backup = None if backup_problem(self.backup_path) else self.backup_path
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.path, data, backup=self.backup_path)
+            atomic_write(self.path, data, backup=backup)
         except OSError as error:
             reason = error.strerror or str(error)
             return self._failed(
@@ -435,6 +440,21 @@ class Session:
             log_problem("Saving “%s” failed: %s", self.name, message)
         self.save_error = message
         return False
+
+
+def backup_problem(backup: Path) -> str | None:
+    """Why a game's backup cannot be kept: a folder has its name (a file is never written
+    over a folder). ``None`` when it can."""
+    try:
+        if not stat.S_ISDIR(os.lstat(backup).st_mode):
+            return None
+    except OSError:
+        return None
+    return (
+        f"The backup of this game ({backup.name}) is a folder, so no backup of the game is kept "
+        "while that folder is there; the game itself is saved as always. Move that folder out "
+        "of the sessions folder to have a backup again."
+    )
 
 
 def json_dumps(value: object) -> bytes:
@@ -860,8 +880,9 @@ class SessionStore:
         session._lock = lock
         session._disk = read_stamps[-1] if read_stamps else _stamp(path)
         notice = lock_notice(self.sessions_dir, play_log=self.root / PLAY_LOG_NAME)
-        if notice:
-            session.warning = f"{session.warning}\n{notice}" if session.warning else notice
+        for said in (notice, None if read_only else backup_problem(backup)):
+            if said:
+                session.warning = f"{session.warning}\n{said}" if session.warning else said
         return session
 
     def _from_snapshot(self, path: Path, lock: GameLock | None) -> Session | None:
@@ -884,7 +905,8 @@ class SessionStore:
             return None
         opened.append(session)
         session._lock = lock
-        session.warning = lock_notice(self.sessions_dir)
+        said = [lock_notice(self.sessions_dir), backup_problem(session.backup_path)]
+        session.warning = "\n".join(s for s in said if s) or None
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
