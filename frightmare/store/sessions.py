@@ -27,7 +27,13 @@ from frightmare.store.errors import (
     NewerSessionFile,
     SessionFileError,
 )
-from frightmare.store.lock import GameLock, SessionLocked, lock_notice, lock_path
+from frightmare.store.lock import (
+    GameLock,
+    HeldElsewhere,
+    SessionLocked,
+    lock_notice,
+    lock_path,
+)
 from frightmare.store.logs import log, log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
@@ -440,6 +446,14 @@ class Session:
             log_problem("Saving “%s” failed: %s", self.name, message)
         self.save_error = message
         return False
+
+
+def gone_message(deleted: Path) -> str:
+    """What the player is told of a game that left the saved games meanwhile."""
+    return (
+        "This game is no longer among your saved games: another window may have deleted it "
+        f"(deleted games are kept in {deleted})."
+    )
 
 
 def backup_problem(backup: Path) -> str | None:
@@ -1041,10 +1055,18 @@ class SessionStore:
         """
         path = self.path_for(session_id)
         backup = path.with_name(session_id + BACKUP_SUFFIX)
+        staged = _deleting(backup)
+        if not any(os.path.lexists(p) for p in (path, backup, staged)):
+            raise BrokenSessionFile(gone_message(self.deleted_dir))
         own_folder(self.deleted_dir, "deleted games")
-        lock = GameLock(path).acquire()
         try:
-            staged = _deleting(backup)
+            lock = GameLock(path).acquire()
+        except HeldElsewhere:
+            raise HeldElsewhere(
+                "This game is open in another window of Frightmare Companion (or being "
+                "deleted there), so it cannot be deleted now. Close it there, then delete it."
+            ) from None
+        try:
             if os.path.lexists(path) and os.path.lexists(backup):
                 os.replace(backup, staged)
             if os.path.lexists(path):

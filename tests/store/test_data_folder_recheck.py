@@ -7,10 +7,14 @@ Each test names what it found (each failed on the code before its fix).
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
+import pytest
+from pytestqt.qtbot import QtBot
+
 from frightmare.model import GameSetup, Rename
-from frightmare.store import SessionStore
+from frightmare.store import SessionFileError, SessionLocked, SessionStore, load_settings
 
 
 def test_a_folder_named_like_a_games_backup_does_not_stop_its_saves(tmp_path: Path) -> None:
@@ -54,3 +58,66 @@ def test_a_game_opened_from_its_snapshot_is_told_about_its_backup_folder(
     opened.do(Rename(name="Night again"))
     assert opened.save_error is None
     opened.close()
+
+
+# Two windows deleting one game -----------------------------------------------------------
+
+
+def test_deleting_a_game_another_window_just_deleted_says_so(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two windows list the same game; the first deletes it. The second's Delete asked
+    “Delete “this game”?” and, once confirmed, did nothing without a word. It is told the
+    game is no longer there, and its list is brought up to date."""
+    from frightmare.ui.dialogs import Confirm, Inform
+    from frightmare.ui.main_window import MainWindow
+
+    asked: list[str] = []
+    told: list[str] = []
+    monkeypatch.setattr(Confirm, "ask", classmethod(lambda cls, *a, **k: asked.append("?")))
+    monkeypatch.setattr(
+        Inform, "show", classmethod(lambda cls, parent, title, text, **kw: told.append(text))
+    )
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "Ours")
+    game.do(Rename(name="Ours, saved twice"))  # so it has a backup
+    game.close()
+    store.create(GameSetup(), "Keeper").close()
+    second = MainWindow(SessionStore(tmp_path), load_settings(tmp_path))
+    qtbot.addWidget(second)
+    second.show_picker()
+    assert sorted(second.picker.shown_names()) == ["Keeper", "Ours, saved twice"]
+    store.delete(game.id)  # the first window
+    second.delete_session(game.id)
+    assert asked == []  # not asked to confirm what is already done
+    assert len(told) == 1 and "no longer" in told[0] and "another window" in told[0]
+    assert second.picker.shown_names() == ["Keeper"]
+    assert sorted(os.listdir(store.deleted_dir)) == sorted([game.path.name, game.backup_path.name])
+
+
+def test_the_store_says_a_game_deleted_meanwhile_is_gone(tmp_path: Path) -> None:
+    """The same in the store: a delete of a game that is no longer there said nothing."""
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "Ours")
+    game.close()
+    store.delete(game.id)
+    with pytest.raises(SessionFileError, match="no longer"):
+        store.delete(game.id)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="flock, two processes")
+def test_a_delete_that_meets_another_windows_hold_says_delete_words(tmp_path: Path) -> None:
+    """When another window takes the game between the window's look and its delete (another
+    delete in progress, say), the refusal told the player to “open it here read-only”, which
+    is no answer to a delete."""
+    from test_delete_export import held_elsewhere
+
+    store = SessionStore(tmp_path)
+    game = store.create(GameSetup(), "Theirs")
+    game.close()
+    with held_elsewhere(tmp_path, game.id), pytest.raises(SessionLocked) as refused:
+        store.delete(game.id)
+    said = str(refused.value)
+    assert "open in another window" in said and "cannot be deleted now" in said
+    assert "read-only" not in said
+    assert game.path.exists()
