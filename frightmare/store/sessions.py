@@ -536,11 +536,25 @@ class SessionStore:
         self.sessions_dir = root / "sessions"
         self.quarantine_dir = root / "quarantine"
         self.deleted_dir = root / "deleted"
-        self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        root.mkdir(parents=True, exist_ok=True)
         # A sessions folder that leads out of the data folder is not used (nothing is written
-        # outside it); one linked to another folder inside it is the player's arrangement.
+        # outside it); one linked to another folder inside it is the player's arrangement. A
+        # file in its place is left as it is: the app starts, and says why no game is kept.
         self.folder_problem: str | None = None
-        if not _inside(self.sessions_dir, root):
+        try:
+            self.sessions_dir.mkdir(exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            what = (
+                f"a link to {os.readlink(self.sessions_dir)}, which is no folder"
+                if os.path.islink(self.sessions_dir)
+                else "a file, not a folder"
+            )
+            self.folder_problem = (
+                f"The games' folder {self.sessions_dir} is {what}, so no game can be listed or "
+                "kept there; it was left as it is. Move it out of the data folder, or choose "
+                "another data folder with --data-dir."
+            )
+        if self.folder_problem is None and not _inside(self.sessions_dir, root):
             self.folder_problem = (
                 f"The games' folder {self.sessions_dir} is a link to "
                 f"{self.sessions_dir.resolve()}, outside the data folder, so it is not used: "

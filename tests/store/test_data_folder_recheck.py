@@ -121,3 +121,56 @@ def test_a_delete_that_meets_another_windows_hold_says_delete_words(tmp_path: Pa
     assert "open in another window" in said and "cannot be deleted now" in said
     assert "read-only" not in said
     assert game.path.exists()
+
+
+# Something else than a folder where a folder is ------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["a file", "a link to nothing"])
+def test_a_sessions_folder_that_is_not_a_folder_still_starts_the_app(
+    kind: str, tmp_path: Path
+) -> None:
+    """With a file (or a link that leads nowhere) in place of ``sessions/``, the app would not
+    start: “cannot use the data directory … (File exists)”, words that name neither the file
+    nor what to do. It starts, says which file is in the way, keeps it, and the play log and
+    everything else still work."""
+    root = tmp_path / "data"
+    root.mkdir()
+    if kind == "a file":
+        (root / "sessions").write_text("the player's notes")
+    else:
+        (root / "sessions").symlink_to(tmp_path / "nowhere")
+    store = SessionStore(root)
+    (problem,) = store.scan().problems
+    assert str(root / "sessions") in problem and "no game can be listed or kept" in problem
+    with pytest.raises(SessionFileError, match="sessions"):
+        store.create(GameSetup(), "Night")
+    import subprocess
+
+    result = subprocess.run(
+        [sys.executable, "-m", "frightmare", "--smoke", "--data-dir", str(root)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "no game can be listed or kept" in result.stderr
+    assert "File exists" not in result.stderr and "Traceback" not in result.stderr
+    if kind == "a file":
+        assert (root / "sessions").read_text() == "the player's notes"
+
+
+def test_a_data_folder_that_is_a_file_is_said_in_plain_words(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file given as the data folder: “(File exists)” said nothing the player could act on."""
+    from frightmare import app
+
+    given = tmp_path / "games.txt"
+    given.write_text("not a folder")
+    assert app.main(["--smoke", "--data-dir", str(given)]) == 2
+    err = capsys.readouterr().err
+    assert "is a file, not a folder" in err and "--data-dir" in err, err
+    assert "File exists" not in err and "Not a directory" not in err
+    assert given.read_text() == "not a folder"
