@@ -357,3 +357,36 @@ def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
     assert label in use.label
     after = history.do(use.action(0))
     assert f"A booby trap in {label}" in " ".join(after.log[-3:])
+
+
+# Every card in the data has its per-card test --------------------------------------------------
+
+
+def test_every_kind_of_card_in_the_data_has_its_per_card_test() -> None:
+    # Issue 20, "Tests that must exist": "One per card in the data: the effect applied, or its
+    # guidance, and the confidence it carries". tests/model/test_every_card.py parametrizes
+    # one test per card over these kinds: a card of a new kind would escape them, so it fails
+    # here first.
+    covered = {
+        "terror",
+        "event",
+        "item",
+        "bonus-item",
+        "finale",
+        "dark-power",
+        "epic-dark-power",
+        "setup",
+    }
+    cards = default_cards().data.cards
+    assert {card.kind for card in cards} <= covered
+    assert len(cards) == 63  # the cards file as shipped: a card added needs its test
+
+
+def test_no_terror_card_is_left_as_printed() -> None:
+    # Issue 20, Done when: "every Terror card drawn is recognised and resolved with at most the
+    # choices the card leaves open": each has a step the app applies or guides.
+    from frightmare.model.card_data import handling
+
+    terror = default_cards().of_kind("terror")
+    assert len(terror) == 24  # Dr. Fright's 16 and Maple Lane's 8
+    assert all(handling(card) != "as printed" for card in terror)
