@@ -309,3 +309,28 @@ def test_the_app_lines_near_misses_come_from_are_read_in_one_pass() -> None:
         data = line(LogEntry.from_row(raw))
         assert LogEntry.from_json_line(data) is not None
         assert LogEntry.from_json_line(json.dumps(raw).encode()) is not None
+
+
+def test_the_cycle_collector_runs_again_after_a_bulk_read() -> None:
+    """``collector_paused`` holds the collector off only while entries are made in bulk: it
+    is on again afterwards (even when the read fails), and left off if it was off."""
+    import gc
+
+    import pytest
+
+    from frightmare.model.log_entry import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(ValueError), collector_paused():
+        raise ValueError("a line the reader refused")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
