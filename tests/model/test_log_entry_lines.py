@@ -334,3 +334,16 @@ def test_the_cycle_collector_runs_again_after_a_bulk_read() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_entries_that_share_their_columns_set_never_change_each_other() -> None:
+    """Lines of one form share one set of the columns given (pydantic copies a model's set
+    before it changes it): a copy made with changes leaves the others' set as it was."""
+    first, second = (line(LogEntry.from_row(raw)) for raw in app_rows(2))
+    one, two = LogEntry.from_json_line(first), LogEntry.from_json_line(second)
+    assert one is not None and two is not None
+    assert one.model_fields_set is two.model_fields_set
+    given = set(one.model_fields_set)
+    copied = one.model_copy(update={"notes": "a column of its own"})
+    assert "notes" in copied.model_fields_set
+    assert one.model_fields_set == two.model_fields_set == given
