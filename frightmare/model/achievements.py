@@ -171,6 +171,7 @@ def read_journal(history: History) -> JournalFacts:
         Search,
     )
     from frightmare.model.state import EventKind
+    from frightmare.model.steps import EventStep
 
     start = history.start
     setup = start.setup
@@ -274,6 +275,9 @@ def read_journal(history: History) -> JournalFacts:
             facts.victims_placed += action.count
         if isinstance(action, RevealEvent):
             facts.events_revealed += 1
+        # cards: an Event a Terror card had her draw, revealed in the card's own step.
+        if isinstance(action, DrawTerror):
+            facts.events_revealed += sum(isinstance(step, EventStep) for step in action.steps or ())
     facts.most_cards_in_a_round = max(per_round.values(), default=0)
     return facts
 
@@ -529,47 +533,64 @@ def game_label(entry: LogEntry) -> str:
 
 
 def standings(
-    entries: Iterable[LogEntry], book: Sequence[Published] | None = None
+    entries: Iterable[LogEntry],
+    book: Sequence[Published] | None = None,
+    *,
+    in_order: bool = False,
 ) -> list[Standing]:
     """Every published achievement over the play log, in the file's order; the first game
-    (by when it was played) that earned each dates it."""
+    (by when it was played) that earned each dates it. ``in_order``: the entries are already
+    in the order they were played (``record_digest`` keeps them so)."""
     book = book or default_achievements()
-    games = sorted(entries, key=lambda e: e.when)
+    games = list(entries) if in_order else sorted(entries, key=lambda e: e.when)
     first: dict[str, LogEntry] = {}
     best: dict[str, int] = defaultdict(int)
     collected: dict[str, list[str]] = defaultdict(list)
     need = {a.id: a.need for a in book}
+    # The result achievements not earned yet (once earned, a game adds nothing to one: its
+    # progress shows as earned), and the history ones, which list every key collected.
     results = [a.id for a in book if a.needs == "result"]
     several = [a.id for a in book if a.needs == "history"]
     journal = {a.id for a in book if a.needs in ("log", "player")}
-
-    def reached(achievement: str, have: int, entry: LogEntry) -> None:
-        if have > best[achievement]:
-            best[achievement] = have
-        if have >= need[achievement] and achievement not in first:
-            first[achievement] = entry
+    waiting = set(journal)  # the journal's achievements no game has earned yet
+    canon = catalogue().canonical
 
     # Only a won game can earn a result or history achievement; a line's marks hold the rest.
     for entry in games:
         if entry.won:
-            game = _Game.of(entry)
-            for achievement in results:
-                reached(achievement, _result_mark(achievement, game), entry)
+            killer = canon("killer", entry.killer)
+            location = canon("location", entry.location)
+            game = _Game(entry, killer == DR_FRIGHT, location == MAPLE_LANE, killer, location)
+            if results:
+                for achievement in list(results):
+                    have = _result_mark(achievement, game)
+                    if have > best[achievement]:
+                        best[achievement] = have
+                    if have >= need[achievement]:
+                        first[achievement] = entry
+                        results.remove(achievement)
             for achievement in several:
                 key = _history_key(achievement, game)
                 if key is not None and key not in collected[achievement]:
                     collected[achievement].append(key)
                     if len(collected[achievement]) >= need[achievement]:
                         first.setdefault(achievement, entry)
-        if entry.achievements and len(first) < len(book):
-            # The hottest loop of Statistics (every mark of every game): written out.
-            for achievement, have in _parsed(entry.achievements):
-                if achievement not in journal or have <= 0:
-                    continue
-                if have > best[achievement]:
-                    best[achievement] = have
-                if have >= need[achievement] and achievement not in first:
-                    first[achievement] = entry
+        text = entry.achievements
+        if not text or text == NO_MARKS or not waiting:
+            continue
+        # The hottest loop of Statistics (every mark of every game): once few are left to
+        # earn, a line that names none of them is not read (an earned one's progress shows
+        # as earned whatever the later games did).
+        if len(waiting) <= 4 and not any(achievement in text for achievement in waiting):
+            continue
+        for achievement, have in _parsed(text):
+            if achievement not in journal or have <= 0:
+                continue
+            if have > best[achievement]:
+                best[achievement] = have
+            if have >= need[achievement] and achievement not in first:
+                first[achievement] = entry
+                waiting.discard(achievement)
     out = []
     for a in book:
         got = first.get(a.id)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from frightmare.model.card_data import LastingEffect, Until
 from frightmare.model.cards import PITCHFORK_ASSAULT, known_card
@@ -40,6 +41,7 @@ from frightmare.model.steps import (
     CardStep,
     CounterStep,
     DiscardStep,
+    EventStep,
     HurtHerStep,
     HurtHimStep,
     KillerToStep,
@@ -56,6 +58,9 @@ from frightmare.model.steps import (
 )
 from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
+
+if TYPE_CHECKING:
+    from frightmare.model.actions import RevealEvent
 
 PITCHFORK_RULE = "Dark Power: Pitchfork Assault (rules notes §4)"
 MINOR_POWER_AWAKE_NOTE = (
@@ -107,6 +112,8 @@ def describe_step(state: GameState, step: CardStep) -> str:
             return f"a Minor Dark Power with {health} Health"
         case DiscardStep(item=item):
             return f"you discard {item}"
+        case EventStep(name=name):
+            return f"Event: {state.cards.name_of(name)}"
         case NoteStep(text=text):
             return text
         case RedrawStep():
@@ -165,6 +172,10 @@ def check_step(state: GameState, step: CardStep) -> None:
         case SleepStep() | BoilerStep() | MinorPowerStep():
             if not fright_game(state):
                 raise impossible("This game has no Boiler Room.")
+        case EventStep():
+            from frightmare.model.maple_lane import check_reveal_event
+
+            check_reveal_event(state, event_action(step))
         case _:
             pass
 
@@ -297,6 +308,10 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
                 f"You discard {item}.",
                 name=item,
             )
+        case EventStep():
+            from frightmare.model.maple_lane import reveal_event
+
+            return reveal_event(state, event_action(step))
         case NoteStep(text=text):
             return say(state, "card-step", f"{card}: {text}", name=card)
         case AnotherTerrorStep():
@@ -313,6 +328,13 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
                 f"{card}: discard it and draw another Terror card.",
                 name=card,
             )
+
+
+def event_action(step: EventStep) -> RevealEvent:
+    """The Event a card's step reveals, as the Events' own play reveals it."""
+    from frightmare.model.actions import RevealEvent
+
+    return RevealEvent(name=step.name, space=step.space, die=step.die)
 
 
 def change_counter(state: GameState, counter: StepCounter, delta: int) -> GameState:

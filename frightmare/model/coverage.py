@@ -71,10 +71,6 @@ def coverage(
 ) -> Coverage:
     """The coverage grid of the owned boxes and the logged games."""
     book = book or catalogue()
-    figures = figures or community()
-    killers = [k.name for _, k in owned.killers(book)]
-    locations = [loc.name for _, loc in owned.locations(book)]
-    girls = [girl for _, girl in owned.final_girls(book)]
     cells: dict[Pair, Tally] = {}
     girl_tally: dict[str, Tally] = {}
     for entry in entries:
@@ -84,6 +80,23 @@ def coverage(
         pair = (killer, location)
         cells[pair] = cells.get(pair, Tally()).plus(entry.won)
         girl_tally[girl] = girl_tally.get(girl, Tally()).plus(entry.won)
+    return grid(cells, girl_tally, owned, book, figures)
+
+
+def grid(
+    cells: dict[Pair, Tally],
+    girl_tally: dict[str, Tally],
+    owned: Collection,
+    book: Catalogue | None = None,
+    figures: Community | None = None,
+) -> Coverage:
+    """The grid from the games' tallies (each pair's and each Final Girl's, in the order the
+    log first has them, names as the catalogue gives them): ``record_digest`` keeps them."""
+    book = book or catalogue()
+    figures = figures or community()
+    killers = [k.name for _, k in owned.killers(book)]
+    locations = [loc.name for _, loc in owned.locations(book)]
+    girls = [girl for _, girl in owned.final_girls(book)]
     for killer, location in cells:
         if killer not in killers:
             killers.append(killer)

@@ -533,7 +533,7 @@ class Statistics:
 
     overall: Rate
     breakdowns: dict[str, list[Rate]]
-    over_time: list[TimePoint]
+    over_time: Sequence[TimePoint]  # a lazy ``record_digest.OverTime``
     boiler: BoilerFigures
     source: str = ""
     community_overall: CommunityRate | None = None
@@ -612,75 +612,13 @@ def statistics(
     filters: Filters | None = None,
     community_figures: Community | None = None,
 ) -> Statistics:
-    """Win rates overall and by each breakdown, results over time, the Boiler Room figure."""
-    figures = community_figures or community()
-    filters = filters or Filters()
-    games = sorted((e for e in entries if filters.accepts(e)), key=_when_played)
-    tallies: dict[str, dict[str, list[int]]] = {title: {} for title, _, _ in DIMENSIONS}
-    wins = dreams = dream_attacks = cards = card_attacks = 0
-    over_time: list[TimePoint] = []
-    # The breakdowns' values of each game, read once (the names through the catalogue):
-    # Statistics over 5,000 games spent most of its time asking them one by one.
-    canon = catalogue().canonical
-    titles = [title for title, _, _ in DIMENSIONS]
-    for n, entry in enumerate(games, start=1):
-        w = entry.won
-        wins += w
-        over_time.append(TimePoint(entry.day, n, wins, w))
-        values = (
-            canon("final_girl", entry.final_girl) or "Unknown",
-            canon("killer", entry.killer) or "Unknown",
-            canon("location", entry.location) or "Unknown",
-            entry.setup or NO_SETUP_CARD,
-            entry.dark_power or UNREVEALED,
-            entry.finale or UNREVEALED,
-            "Epic" if entry.epic else "Not Epic",
-            EXTREME_HORROR if entry.extreme_horror else NORMAL,
-        )
-        for title, value in zip(titles, values, strict=True):
-            tally = tallies[title].get(value)
-            if tally is None:
-                tally = tallies[title][value] = [0, 0]
-            tally[0] += w
-            tally[1] += 1
-        dreams += entry.full_dreams or 0
-        dream_attacks += entry.full_dream_attacks or 0
-        cards += entry.boiler_cards or 0
-        card_attacks += entry.boiler_attacks or 0
-    # Like with like: each figure beside the community's for the same games (the filters'
-    # choices and the row's value), or beside none.
-    subset = filters.subset()
+    """Win rates overall and by each breakdown, results over time, the Boiler Room figure.
 
-    def theirs(key: DimensionKey, table: str | None, value: str) -> CommunityRate | None:
-        if table is None or subset.get(key, value) != value:
-            return None
-        return figures.lookup({**subset, key: value})
+    The games are grouped once (``record_digest.LogDigest``); a view that shows the same
+    games under several filters keeps the digest and asks it."""
+    from frightmare.model.record_digest import LogDigest
 
-    breakdowns = {
-        title: [
-            Rate(value, w, g, theirs(key, table, value))
-            for value, (w, g) in sorted(tallies[title].items(), key=lambda kv: (-kv[1][1], kv[0]))
-        ]
-        for title, key, table in DIMENSIONS
-    }
-    return Statistics(
-        overall=Rate(
-            "All games",
-            wins,
-            len(games),
-            figures.like_for_like(
-                subset, {"killer": tallies["Killer"].keys(), "location": tallies["Location"].keys()}
-            )
-            if games
-            else None,
-        ),
-        breakdowns=breakdowns,
-        over_time=over_time,
-        boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
-        source=f"Community: {figures.source}, data up to {figures.date}.",
-        community_overall=figures.overall,
-        community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
-    )
+    return LogDigest(list(entries)).statistics(filters, community_figures)
 
 
 # Before the game ------------------------------------------------------------------------------
@@ -832,12 +770,13 @@ def _when_played(entry: LogEntry) -> str:
     return entry.when
 
 
-def achievements(entries: Iterable[LogEntry]) -> list[Earned]:
+def achievements(entries: Iterable[LogEntry], *, in_order: bool = False) -> list[Earned]:
     """Every achievement earned in the play log, with the day it was first earned.
 
-    Recomputed from the log each time (never stored on its own).
+    Recomputed from the log each time (never stored on its own). ``in_order``: the entries
+    are already in the order they were played (``record_digest`` keeps them so).
     """
-    return _earned(sorted(entries, key=_when_played))
+    return _earned(list(entries) if in_order else sorted(entries, key=_when_played))
 
 
 def _earned(games: Sequence[LogEntry]) -> list[Earned]:
@@ -845,18 +784,23 @@ def _earned(games: Sequence[LogEntry]) -> list[Earned]:
     finales: set[str] = set()
     setups: set[str] = set()
     need_finales, need_setups = set(_all_finales()), set(_all_setups())
+    own = {a.key for a in ACHIEVEMENTS} - {"every-finale", "every-setup"}
     for entry in games:
-        found = list(game_achievements(entry))
+        # Once a game has earned it, later games add nothing to an achievement; once all
+        # are earned, the rest of the log is not read.
+        found = game_achievements(entry) if not own <= first.keys() else []
         if entry.won:
             finales.add(entry.finale or "")
             setups.add(entry.setup or "")
-        if finales >= need_finales:
-            found.append(BY_KEY["every-finale"])
-        if setups >= need_setups:
-            found.append(BY_KEY["every-setup"])
+            if "every-finale" not in first and finales >= need_finales:
+                found.append(BY_KEY["every-finale"])
+            if "every-setup" not in first and setups >= need_setups:
+                found.append(BY_KEY["every-setup"])
         for achievement in found:
             if achievement.key not in first:
                 first[achievement.key] = Earned(achievement, entry.day, entry.session or "")
+        if len(first) == len(ACHIEVEMENTS):
+            break
     return [first[a.key] for a in ACHIEVEMENTS if a.key in first]
 
 

@@ -122,6 +122,16 @@ class DiscardStep(_Step):
     item: Annotated[TypedName, Field(min_length=1, max_length=60)]
 
 
+class EventStep(_Step):
+    """An Event the card has her draw, revealed in the same step (``space`` or ``die``: what
+    the Event asks, as ``RevealEvent``)."""
+
+    kind: Literal["event"] = "event"
+    name: Annotated[str, Field(min_length=1, max_length=60)]
+    space: SpaceId | None = None
+    die: int | None = Field(default=None, ge=1, le=6)
+
+
 class NoteStep(_Step):
     """A step the player resolved by hand, as the app said it (History keeps the line)."""
 
@@ -156,6 +166,7 @@ CardStep = Annotated[
     | LastingStep
     | MinorPowerStep
     | DiscardStep
+    | EventStep
     | NoteStep
     | AnotherTerrorStep
     | RedrawStep,

@@ -34,6 +34,7 @@ from frightmare.model.steps import (
     CardStep,
     CounterStep,
     DiscardStep,
+    EventStep,
     HurtHerStep,
     KillerToStep,
     KillStep,
@@ -359,7 +360,7 @@ def _text(state: GameState, card: CardData, step: Step) -> str:
             return f"{counted(step.amount, 'new Victim')} on each of {names}"
         case "draw-event":
             them = "them" if step.amount > 1 else "it"
-            return f"Draw {counted(step.amount, 'Event')} (reveal {them} with Events…)"
+            return f"Draw {counted(step.amount, 'Event')}: say which below, or reveal {them} later"
         case "draw-terror":
             return "Resolve the next Terror card too (draw it after this one)"
         case "killer-damage":
@@ -536,9 +537,86 @@ def _plan_step(
             return done(RedrawStep())
         case "draw-terror":
             return done(AnotherTerrorStep())
+        case "draw-event" if maple:
+            return _plan_events(state, card, step, index, chosen, text, conf)
         case "remind" | "draw-event":
             return done(NoteStep(text=text[:300]), guided=True)
     return done(NoteStep(text=text[:300]), guided=True)
+
+
+# The Event choice's answer when the player reveals it later, by hand (Events…).
+BY_HAND = "by hand"
+BY_HAND_LABEL = "Later, with Events…"
+
+
+def _plan_events(
+    state: GameState,
+    card: CardData,
+    step: Step,
+    index: int,
+    chosen: Choices,
+    text: str,
+    conf: Confidence,
+) -> PlannedStep:
+    """The Events the card has her draw, each revealed in the same step: which one (the
+    player says; not yet, by default: then by hand, as before) and what it asks (a die, an
+    Exit, a House), each on the table the one before left."""
+    from frightmare.model.maple_lane import (
+        EVENT_QUESTIONS,
+        check_event_card,
+        event_needs,
+        event_targets,
+    )
+
+    records: list[CardStep] = []
+    choices: list[Choice] = []
+    scratch = state
+    left = 0
+    for n in range(max(1, step.amount)):
+        events = []
+        for event in state.cards.of_kind("event"):
+            try:
+                check_event_card(scratch, event.id)
+            except ValueError:
+                continue  # in play already: not in the deck
+            events.append(event)
+        names = tuple(c.id for c in events)
+        pick = Choice(
+            f"event{n}",
+            "event",
+            "Which Event did you draw?",
+            BY_HAND,
+            (BY_HAND, *names),
+            labels=(BY_HAND_LABEL, *(c.name for c in events)),
+        )
+        choices.append(pick)
+        name = str(answer(chosen, index, pick))
+        if name == BY_HAND or name not in names:
+            left += 1
+            continue
+        need = event_needs(name)
+        space: str | None = None
+        die: int | None = None
+        if need == "die":
+            roll = Choice(f"event{n}-die", "number", EVENT_QUESTIONS["die"], 1, low=1, high=6)
+            choices.append(roll)
+            value = answer(chosen, index, roll)
+            die = value if isinstance(value, int) else 1
+        elif need is not None:
+            targets = event_targets(scratch, name)
+            if targets:
+                where = Choice(
+                    f"event{n}-space", "space", EVENT_QUESTIONS[need], targets[0], targets
+                )
+                choices.append(where)
+                space = str(answer(chosen, index, where))
+        made = EventStep(name=name, space=space, die=die)
+        records.append(made)
+        scratch = _scratch(scratch, (made,), card)
+    if left:
+        them = "them" if left > 1 else "it"
+        records.append(NoteStep(text=f"Draw {counted(left, 'Event')} (reveal {them} with Events…)"))
+    return PlannedStep(index, text, conf, True, tuple(records), tuple(choices), guided=bool(left))
 
 
 def _victim_kind(

@@ -144,6 +144,8 @@ class PlayLog:
         self.damaged: list[str] = []
         # What else the last ``entries()`` has to tell (a sync tool's copies merged).
         self.notices: list[str] = []
+        # How many waiting lines the last ``flush_pending`` wrote to the log.
+        self.written = 0
 
     # Games waiting to be recorded -------------------------------------------------------------
 
@@ -326,17 +328,16 @@ class PlayLog:
         from frightmare.store.lock import PLAY_LOG_WAIT
         from frightmare.store.record_io import append_lines, line_of
 
+        self.written = 0
         waiting = self._waiting(make=True)
         if not waiting:
             return None
+        lines = [line_of(item.entry) for item in waiting if item.entry is not None]
         try:
-            append_lines(
-                self.path,
-                [line_of(item.entry) for item in waiting if item.entry is not None],
-                wait=PLAY_LOG_WAIT if wait is None else wait,
-            )
+            append_lines(self.path, lines, wait=PLAY_LOG_WAIT if wait is None else wait)
         except OSError as error:
             return error
+        self.written = len(lines)
         with _PENDING_GUARD:
             key = str(self.path)
             written = {id(item.entry) for item in waiting}

@@ -279,6 +279,12 @@ def parse_json_line(data: bytes) -> LogEntry:
     pass to be written too. Raises ``ValueError`` with the player's reason."""
     if len(data) > MAX_LINE_BYTES:
         raise ValueError(_too_long(len(data)))
+    # (stats, issue 21's Statistics budget: a surgical hook.) A line as the app writes it is
+    # read and checked in one pass, in a third of the time; it gives the very entry the lines
+    # below give, or None for any other line, which goes on as before.
+    fast = LogEntry.from_json_line(data)
+    if fast is not None:
+        return fast
     try:
         try:
             raw = json.loads(data)

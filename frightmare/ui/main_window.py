@@ -424,13 +424,14 @@ class MainWindow(QMainWindow):
         """At start-up: the finished games whose lines wait (a full disk, a crash) are written
         now if the log takes them at once (another window's hold is not waited for)."""
         log = PlayLog(self.store.root)
-        waiting = len(log.waiting_files())
-        if waiting and log.flush_pending(wait=0):
-            self.statusBar().showMessage(
-                f"{waiting} finished game{'s' if waiting != 1 else ''} that waited "
-                f"{'were' if waiting != 1 else 'was'} written to the play log.",
-                15_000,
-            )
+        if not log.waiting_files() or not log.flush_pending(wait=0) or not log.written:
+            return  # nothing waits, or what waits still does (the saved games' list says so)
+        written = log.written
+        self.statusBar().showMessage(
+            f"{written} finished game{'s' if written != 1 else ''} that waited "
+            f"{'were' if written != 1 else 'was'} written to the play log.",
+            15_000,
+        )
 
     def _tell_play_log(self) -> None:
         """What the play log has to tell the player, once, whichever read or write found it:
@@ -1005,9 +1006,12 @@ class MainWindow(QMainWindow):
     def logged_games(self) -> list[LogEntry]:
         """The play log's games, for the record line before a game (none if unreadable)."""
         try:
-            return PlayLog(self.store.root).entries()
+            entries = PlayLog(self.store.root).entries()
         except OSError:
             return []
+        # This read may merge a sync tool's copies (store, issue 21): said as the dialog opens.
+        QTimer.singleShot(0, self._tell_play_log)
+        return entries
 
     def _start_game(self, setup: GameSetup, name: str | None) -> None:
         if name is None:

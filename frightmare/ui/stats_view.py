@@ -69,9 +69,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.achievements import HOW, Standing, standings
+from frightmare.model.achievements import HOW, Standing
 from frightmare.model.collection import Collection
-from frightmare.model.coverage import coverage
 from frightmare.model.log_entry import LogEntry, NamedColumn
 from frightmare.model.record import (
     ACHIEVEMENTS,
@@ -85,11 +84,10 @@ from frightmare.model.record import (
     Filters,
     Rate,
     Statistics,
+    TimePoint,
     Without,
-    achievements,
-    progress,
-    statistics,
 )
+from frightmare.model.record_digest import LogDigest, OverTime, digest_of
 from frightmare.ui.coverage_view import CoverageView
 from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.wheel_guard import ComboBox
@@ -112,6 +110,10 @@ FILTERS_PER_ROW = 3
 CHART_LINES = 13  # a plot's least height, in lines of its font
 PERCENT_MARGIN = 4  # percentage points drawn beyond 0% and 100%
 MAX_CATEGORIES = 12  # a breakdown with more values shows its most played ones
+# The most points the Over time plot draws: up to 5,000 games, one a game; beyond, evenly
+# spread (100,000 games made a point each, 0.3 s a redraw, more points than the plot has
+# pixels). The tooltip still reads the game under the mouse exactly.
+MAX_TIME_POINTS = 5000
 
 
 def pct(value: float) -> str:
@@ -331,7 +333,7 @@ class TimeChart(_Chart):
         line = QLineSeries()
         line.setName("You: wins so far")
         line.setPen(QPen(YOU, 2))
-        line.replace([QPointF(p.games, 100 * p.rate) for p in stats.over_time])
+        line.replace([QPointF(games, 100 * rate) for games, rate in _drawn(stats.over_time)])
         chart.addSeries(line)
         games = max(1, len(stats.over_time))
         series: list[QLineSeries] = [line]
@@ -373,6 +375,14 @@ class TimeChart(_Chart):
             f"Game {p.games} ({p.day}): {'won' if p.won else 'lost'}; "
             f"{p.wins} of {p.games} won so far ({pct(p.rate)})"
         )
+
+
+def _drawn(over_time: Sequence[TimePoint]) -> list[tuple[int, float]]:
+    """The points the Over time plot draws, ``(games, win rate so far)``: every one, or as
+    many as a plot can show."""
+    if isinstance(over_time, OverTime):
+        return over_time.rates(MAX_TIME_POINTS)
+    return [(p.games, p.rate) for p in over_time]
 
 
 class BoilerChart(_Chart):
@@ -574,9 +584,13 @@ class AchievementsList(QTreeWidget):
         self.addTopLevelItem(item)
 
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
+        self.show_digest(LogDigest(entries))
+
+    def show_digest(self, digest: LogDigest) -> None:
+        """The log's achievements, as its digest keeps them (computed once per log)."""
         self.clear()
         self.titles = []
-        self.standings = standings(entries)
+        self.standings = digest.standings()
         box = ""
         for s in self.standings:
             a = s.achievement
@@ -592,8 +606,8 @@ class AchievementsList(QTreeWidget):
             item.setToolTip(2, what)
             self.addTopLevelItem(item)
         self._title("The companion's own achievements (not the box's)")
-        earned = {e.achievement.key: e for e in achievements(entries)}
-        have = progress(entries)
+        companion, have = digest.own_achievements()
+        earned = {e.achievement.key: e for e in companion}
         for own in ACHIEVEMENTS:
             got = earned.get(own.key)
             if got is not None:
@@ -639,6 +653,7 @@ class StatsView(QWidget):
         super().__init__(parent)
         self.collection = collection or Collection()
         self.entries: list[LogEntry] = []
+        self.digest = LogDigest([])
         self.stats: Statistics | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -761,6 +776,9 @@ class StatsView(QWidget):
 
     def set_entries(self, entries: Iterable[LogEntry]) -> None:
         self.entries = list(entries)
+        # Read once per log (kept while the store hands out the same games): the filters
+        # then add up its groups, and what does not depend on them is computed once.
+        self.digest = digest_of(self.entries)
         choices: tuple[tuple[QComboBox, NamedColumn], ...] = (
             (self.final_girl, "final_girl"),
             (self.killer, "killer"),
@@ -768,7 +786,7 @@ class StatsView(QWidget):
             (self.setup_card, "setup"),
         )
         for combo, key in choices:
-            named = {e.named(key) for e in self.entries}
+            named = self.digest.names[key]
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
@@ -795,8 +813,8 @@ class StatsView(QWidget):
         self.difficulty.blockSignals(False)
         # The achievements and the coverage count every game whatever the filters: drawn
         # when the games change.
-        self.achievements.show_entries(self.entries)
-        self.coverage.show_coverage(coverage(self.entries, self.collection))
+        self.achievements.show_digest(self.digest)
+        self.coverage.show_coverage(self.digest.coverage(self.collection))
         self.refresh()
 
     def filters(self) -> Filters:
@@ -818,7 +836,7 @@ class StatsView(QWidget):
 
     def refresh(self) -> None:
         chosen = self.filters()
-        stats = statistics(self.entries, chosen)
+        stats = self.digest.statistics(chosen)
         self.stats = stats
         overall = stats.overall
         filtered = chosen != Filters()

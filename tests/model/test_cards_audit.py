@@ -26,7 +26,14 @@ from frightmare.model.cards import FRANKYS_COMING, HIT_BY_A_CAR, INFERNAL_SEARCH
 from frightmare.model.errors import RuleViolation
 from frightmare.model.plays import plays, verdict
 from frightmare.model.rules import record_anyway
-from frightmare.model.steps import CounterStep, HurtHimStep, KillStep, MinorPowerStep
+from frightmare.model.steps import (
+    CounterStep,
+    EventStep,
+    HurtHimStep,
+    KillStep,
+    MinorPowerStep,
+    NoteStep,
+)
 from frightmare.model.terror import plan_card
 
 
@@ -170,9 +177,9 @@ def test_one_closest_exit_is_no_choice_but_two_are() -> None:
     # "Road Closed for Construction" (one source): "the Exit closest to you (if two tie, you
     # pick)". Her on South Street: the South Exit alone is closest.
     history = killer_phase()
-    assert _asked(history.state, "Road Closed for Construction") == []
+    assert "space" not in _asked(history.state, "Road Closed for Construction")
     history.do(Place(piece="final girl", space="intersection"))
-    assert _asked(history.state, "Road Closed for Construction") == ["space"]
+    assert "space" in _asked(history.state, "Road Closed for Construction")
 
 
 def test_the_space_chosen_on_the_board_answers_the_cards_choice() -> None:
@@ -200,3 +207,54 @@ def test_an_options_words_are_the_players_not_its_key() -> None:
         "The Boiler Room deck resets",
         "Resolve one more Boiler Room card",
     ]
+
+
+# The Events a Terror card has her draw, in the card's own step -----------------------------
+
+
+def test_the_event_a_card_draws_is_revealed_in_the_same_step() -> None:
+    # Issue 20, Build 2: "Drawing a Terror card the app knows applies what it can in the same
+    # step: ... Events drawn". "Road Closed for Construction" (one source): a Road Block on the
+    # Exit closest to her, then draw an Event: here Fire!, its die 2 (the Boyfriend's House).
+    history = killer_phase()
+    state = history.state
+    card = _card("Road Closed for Construction")
+    plan = plan_card(state, card)
+    assert [c.key for _, c in plan.asking()] == ["event0"]  # which Event: the player says
+    assert any(isinstance(r, NoteStep) for r in plan.records())  # by default: by hand
+    chosen = {(1, "event0"): "Fire!"}
+    plan = plan_card(state, card, chosen)
+    assert [c.key for _, c in plan.asking()] == ["event0", "event0-die"]
+    plan = plan_card(state, card, {**chosen, (1, "event0-die"): 2})
+    steps = plan.records()
+    assert steps[-1] == EventStep(name="Fire!", die=2)
+    after = history.do(DrawTerror(name=card.id, steps=steps))
+    assert "boyfriends-house" in after.table.closed and after.table.roadblocks == {"exit-s"}
+    assert after.table.victims["boyfriends-house"] == 0 and after.counters.bloodlust == 1
+
+
+def test_two_events_drawn_are_two_choices_the_second_without_the_first() -> None:
+    # "Did you hear what happened on Maple Lane?" (one source): "draw 2 Events". An Event in
+    # play (the Smalleys, say) is not in the deck to draw.
+    history = killer_phase()
+    card = _card("Did you hear what happened on Maple Lane?")
+    chosen = {(0, "event0"): "The Smalleys"}
+    plan = plan_card(history.state, card, chosen)
+    second = next(c for s in plan.steps for c in s.choices if c.key == "event1")
+    assert "The Smalleys" not in second.options and "Boyfriend" in second.options
+    plan = plan_card(history.state, card, {**chosen, (0, "event1"): "Boyfriend"})
+    state = history.do(DrawTerror(name=card.id, steps=plan.records()))
+    assert state.table.smalleys and state.table.boyfriend == "boyfriends-house"
+    assert not state.terror_this_round  # and the next Terror card is resolved too
+
+
+def test_an_event_revealed_by_a_terror_card_counts_for_the_achievement() -> None:
+    # Published achievement (Maple Lane 8): "Win a game in which 3 or more Events were
+    # revealed": "counting those drawn by Terror cards".
+    from frightmare.model.achievements import read_journal
+
+    history = killer_phase()
+    card = _card("Did you hear what happened on Maple Lane?")
+    chosen = {(0, "event0"): "The Smalleys", (0, "event1"): "Boyfriend"}
+    history.do(DrawTerror(name=card.id, steps=plan_card(history.state, card, chosen).records()))
+    assert read_journal(history).events_revealed == 2

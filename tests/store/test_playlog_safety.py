@@ -275,6 +275,16 @@ def test_reading_again_validates_only_what_was_appended(
         return result
 
     monkeypatch.setattr(LogEntry, "from_row", classmethod(counting))
+    # (stats) The app's own lines are validated through a second door, in one pass.
+    one_pass = LogEntry.from_json_line.__func__  # type: ignore[attr-defined]
+
+    def counting_lines(cls: type[LogEntry], data: bytes) -> LogEntry | None:
+        result: LogEntry | None = one_pass(cls, data)
+        if result is not None:
+            validated.append(data)
+        return result
+
+    monkeypatch.setattr(LogEntry, "from_json_line", classmethod(counting_lines))
     assert len(PlayLog(tmp_path).entries()) == 5
     assert validated == []
     with log.path.open("a") as f:  # another window appended a game
