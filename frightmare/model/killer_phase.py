@@ -94,12 +94,17 @@ def plan_killer_step(
         )
     elif printed.moves:
         lines.append(f"He may move {counted(plan.reach, 'space')}: he stays.")
-    kills = sum(isinstance(r, KillStep) for r in records)
+    end = moved.space if moved is not None else state.table.killer
+    kills = sum(isinstance(r, KillStep) and r.space == end for r in records)
+    # Event: Boyfriend: his attack on her goes to the Boyfriend, wherever he stands.
+    instead = any(isinstance(r, KillStep) and r.space != end for r in records)
     if kills:
         lines.append(f"{counted(kills, 'Victim')} killed there.")
+    if instead:
+        lines.append("The Boyfriend takes his attack on you.")
     elif any(isinstance(r, HurtHerStep) for r in records):
         lines.append("He attacks you there.")
-    elif printed.attacks:
+    elif printed.attacks and not kills:
         lines.append("Nobody there.")
     step = StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)
     return _judged(state, step, killer_action_of(step, printed))

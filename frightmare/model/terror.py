@@ -693,6 +693,10 @@ def killer_records(
             choices.extend(asked)
             records.append(KillStep(space=end, who=who))
             table = table.without_victims(end, who)
+        elif attacked == "final girl" and _boyfriend_takes_it(table, index, chosen, n, choices):
+            assert table.boyfriend is not None
+            records.append(KillStep(space=table.boyfriend, who="boyfriend"))
+            table = table.without_victims(table.boyfriend, "boyfriend")
         elif attacked == "final girl":
             hurt = Choice(
                 f"damage{n}",
@@ -706,6 +710,29 @@ def killer_records(
             damage = answer(chosen, index, hurt)
             records.append(HurtHerStep(damage=damage if isinstance(damage, int) else plan.damage))
     return tuple(records), tuple(choices)
+
+
+BOYFRIEND_TAKES = "Who takes his attack?"
+
+
+def _boyfriend_takes_it(
+    table: Table, index: int, chosen: Choices, n: int, choices: list[Choice]
+) -> bool:
+    """Event: Boyfriend: "attacks aimed at you go to him instead" (two public sources, rules
+    notes §5): while he is in play, the rule proposes him; the player may say it hit her."""
+    if table.boyfriend is None:
+        return False
+    takes = Choice(
+        f"takes{n}",
+        "option",
+        BOYFRIEND_TAKES,
+        "boyfriend",
+        ("boyfriend", "you"),
+        open=False,
+        labels=("The Boyfriend (Event: Boyfriend)", "You"),
+    )
+    choices.append(takes)
+    return answer(chosen, index, takes) == "boyfriend"
 
 
 def _plan_panic(

@@ -258,3 +258,63 @@ def test_an_event_revealed_by_a_terror_card_counts_for_the_achievement() -> None
     chosen = {(0, "event0"): "The Smalleys", (0, "event1"): "Boyfriend"}
     history.do(DrawTerror(name=card.id, steps=plan_card(history.state, card, chosen).records()))
     assert read_journal(history).events_revealed == 2
+
+
+# The Boyfriend takes his attacks on her ----------------------------------------------------
+
+
+def _boyfriend_in_play() -> History:
+    """Asleep (he may attack her), the Boyfriend in his House, Dr. Fright on her space."""
+    from frightmare.model.actions import RevealEvent
+
+    history = killer_phase()
+    history.do(FallAsleep())
+    history.do(RevealEvent(name="Boyfriend"))
+    history.do(Place(piece="dr fright", space="street-s"))
+    return history
+
+
+def test_the_boyfriend_takes_his_attack_aimed_at_her() -> None:
+    # Event: Boyfriend (two public sources, rules notes §5): "Attacks aimed at you go to him
+    # instead." His Killer Action on her space: the Boyfriend dies, she keeps her Health, and
+    # his death adds Bloodlust like any Victim's; nothing is asked (the rule decides).
+    from frightmare.model.killer_phase import plan_killer_step
+
+    history = _boyfriend_in_play()
+    state = history.state
+    plan = plan_killer_step(state)
+    assert plan.records == (KillStep(space="boyfriends-house", who="boyfriend"),)
+    assert not [c for c in plan.choices if c.asks]
+    assert "The Boyfriend takes his attack on you." in plan.text
+    after = history.do(KillerAction(move_icon=False, steps=plan.records))
+    assert after.table.boyfriend is None
+    assert after.counters.health == state.counters.health
+    assert after.counters.bloodlust == state.counters.bloodlust + 1
+
+
+def test_the_player_may_say_the_attack_hit_her_all_the_same() -> None:
+    # The rule proposes; the table is the truth: "you" takes it, and her damage is asked again.
+    from frightmare.model.killer_phase import plan_killer_step
+
+    state = _boyfriend_in_play().state
+    plan = plan_killer_step(state)
+    takes = next(c for c in plan.choices if c.key == "takes0")
+    assert takes.default == "boyfriend" and not takes.open
+    assert takes.label("you") == "You"
+    plan = plan_killer_step(state, chosen={(0, "takes0"): "you", (0, "damage0"): 2})
+    from frightmare.model.steps import HurtHerStep
+
+    assert plan.records == (HurtHerStep(damage=2),)
+
+
+def test_with_the_boyfriend_gone_his_attack_hits_her_again() -> None:
+    # Event: Boyfriend: the attacks go to him while he is in play; once he is dead, no one
+    # takes them for her.
+    from dataclasses import replace
+
+    from frightmare.model.killer_phase import plan_killer_step
+    from frightmare.model.steps import HurtHerStep
+
+    state = _boyfriend_in_play().state
+    gone = replace(state, table=state.table.without_victims("boyfriends-house", "boyfriend"))
+    assert plan_killer_step(gone).records == (HurtHerStep(damage=1),)
