@@ -245,3 +245,29 @@ def test_the_terror_menu_puts_the_cards_drawn_this_game_last_and_marked(
     drawn_at = texts.index("Drawn already")
     assert texts.index(f"{HIT_BY_A_CAR} (drawn)") > drawn_at
     assert all(not t.endswith("(drawn)") for t in texts[:drawn_at])
+
+
+def test_a_refused_damage_button_keeps_its_record_anyway(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # The Awake side: "You may not attack or be attacked by Dr. Fright". With a Minor Dark
+    # Power in play the damage rows show Awake (it may be aimed at); his attack on her is
+    # refused, marked, and still recorded anyway.
+    from frightmare.model.actions import DrawTerror
+    from frightmare.model.cards import INFERNAL_SEARCH
+    from frightmare.model.steps import MinorPowerStep
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(NextPhase())
+    window.act(NextPhase())
+    window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
+    window.act(KillerAction(move_icon=False))
+    row = window.game.fright.her_row
+    assert row.isVisibleTo(window)
+    button = row.buttons[2]
+    assert button.property("refused") is True and "Awake" in button.toolTip()
+    button.click()
+    banner = window.game.banner
+    assert banner.record_anyway.isVisibleTo(window)
+    banner.record_anyway.click()
+    assert state_of(window).counters.health == 2
