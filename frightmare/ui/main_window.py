@@ -71,6 +71,13 @@ NO_GAME_TITLES: dict[str, str] = {
 }
 
 
+# Start-up paints a game from its snapshot; its History, replayed right after, had another.
+JOURNAL_WINS = (
+    "This game was first shown from its quick-start copy, which did not match its History: "
+    "it now shows the game as its History has it. Nothing was lost."
+)
+
+
 def _counter_text(title: str, delta: int) -> str:
     return f"{title} {'+1' if delta > 0 else '−1'}"
 
@@ -92,7 +99,16 @@ def _file_safe(name: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, store: SessionStore, settings: Settings, *, headless: bool = False) -> None:
+    def __init__(
+        self,
+        store: SessionStore,
+        settings: Settings,
+        *,
+        headless: bool = False,
+        picker: bool = True,
+    ) -> None:
+        """``picker=False`` (start-up into a game in progress): the saved-games list is built
+        when first shown, not before the game's first paint."""
         super().__init__()
         self.store = store
         self.settings = settings
@@ -115,8 +131,7 @@ class MainWindow(QMainWindow):
         # styled again, about 1.5 ms of start-up for the picker.
         self.pages = QStackedWidget()
         self.setCentralWidget(self.pages)
-        self.picker = SessionPicker(self.pages)
-        self.pages.addWidget(self.picker)
+        self._picker: SessionPicker | None = None
         self._game: GamePage | None = None
         self._edit_dialog: EditTableDialog | None = None
 
@@ -136,7 +151,6 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.retry_button)
 
         self._build_menus()
-        self._connect()
         # Qt refuses a geometry saved on a screen of another size (or a damaged one): the
         # window then opens at the first launch's size, not at its minimum.
         saved = QByteArray.fromBase64(settings.geometry.encode()) if settings.geometry else None
@@ -144,7 +158,8 @@ class MainWindow(QMainWindow):
             self.resize(DEFAULT_SIZE)
         self.fit_to_screen()
         self._record_waiting_games()
-        self.show_picker()
+        if picker:
+            self.show_picker()
 
     def fit_to_screen(self) -> None:
         """Keep the window on its screen: at most the screen's free area (less the frame the
@@ -354,17 +369,28 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.help_action)
         help_menu.addAction(self._action("&About", self.about))
 
-    def _connect(self) -> None:
-        self.picker.new_requested.connect(self.new_game)
-        self.picker.roll_requested.connect(self.roll_film)
-        self.picker.open_requested.connect(self.open_session)
-        self.picker.rename_requested.connect(self.rename_session)
-        self.picker.duplicate_requested.connect(self.duplicate_session)
-        self.picker.delete_requested.connect(self.delete_session)
-        self.picker.import_requested.connect(self.import_session)
-        self.picker.export_requested.connect(self.export_session)
-
     # Pages ------------------------------------------------------------------------------
+
+    @property
+    def picker(self) -> SessionPicker:
+        """The saved-games list, built when first needed (start-up into a game in progress
+        paints the game without it)."""
+        if self._picker is None:
+            self._picker = picker = SessionPicker(self.pages)
+            self.pages.insertWidget(0, picker)
+            picker.new_requested.connect(self.new_game)
+            picker.roll_requested.connect(self.roll_film)
+            picker.open_requested.connect(self.open_session)
+            picker.rename_requested.connect(self.rename_session)
+            picker.duplicate_requested.connect(self.duplicate_session)
+            picker.delete_requested.connect(self.delete_session)
+            picker.import_requested.connect(self.import_session)
+            picker.export_requested.connect(self.export_session)
+        return self._picker
+
+    @property
+    def picker_built(self) -> bool:
+        return self._picker is not None
 
     @property
     def game(self) -> GamePage:
@@ -731,7 +757,7 @@ class MainWindow(QMainWindow):
         report = ask_import(self, PlayLog(self.store.root).path)
         self._tell_play_log()
         if report is not None:
-            if self.pages.currentWidget() is self.picker:
+            if self._picker is not None and self.pages.currentWidget() is self._picker:
                 self.show_picker()  # the imported games' results in the list
             self.statusBar().showMessage(report.messages[0], 10_000)
 
@@ -1268,6 +1294,12 @@ class MainWindow(QMainWindow):
                 self.show_picker()
                 return
             self.refresh()
+            if session.replay_differed:
+                # The snapshot painted first was not this journal's state: the journal's is
+                # shown now, and the player is told why the screen changed.
+                self.statusBar().showMessage(JOURNAL_WINS, 60_000)
+                if self.headless:
+                    print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
             if session.warning:
                 self.warn("Opened with a problem", session.warning)
         if self._game is not None:

@@ -332,6 +332,13 @@ def set_style_property(widget: QWidget, name: str, value: object) -> None:
     if widget.property(name) == value:
         return
     widget.setProperty(name, value)
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not app.styleSheet():
+        # Start-up, before its stylesheet is set (apply_style_sheet): that styles every
+        # widget with the properties it has by then. Asking for the style would make PySide
+        # build QStyle's enums before the first paint.
+        widget.update()
+        return
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
