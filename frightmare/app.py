@@ -8,6 +8,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from frightmare import APP_NAME, __version__
 
@@ -56,17 +57,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         root = data_dir(args.data_dir)
     except NoDataFolder as error:
         return start_up_failed(str(error), smoke=args.smoke)
-    chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
-    logs = log_dir(args.log_dir, root if chosen else None)
     try:
         store = SessionStore(root)
     except OSError as error:
         return start_up_failed(
             f"Frightmare Companion cannot use the data directory {root} for your games "
-            f"({error.strerror or error}). Choose another with --data-dir DIR, or set the "
+            f"({_why_not(root, error)}). Choose another with --data-dir DIR, or set the "
             f"{ENV_DATA_DIR} environment variable to one.",
             smoke=args.smoke,
         )
+    chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
+    logs = log_dir(args.log_dir, root if chosen else None)
+    if logs is None and chosen:
+        from frightmare.store.paths import data_logs_problem
+
+        problem = data_logs_problem(root)
+        if problem:  # the log goes to the terminal only; said there
+            print(f"frightmare: {problem[0].upper()}{problem[1:]}.", file=sys.stderr, flush=True)
 
     if args.smoke and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -74,6 +81,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from frightmare.ui.application import run
 
     return run(store, session=args.session, smoke=args.smoke, started=_STARTED, logs=logs)
+
+
+def _why_not(root: Path, error: OSError) -> str:
+    """Why the data folder cannot be made, in the player's words: the file in the way by
+    name (the system's "File exists" names none), else the system's reason."""
+    if isinstance(error, FileExistsError | NotADirectoryError):
+        for folder in (root, *root.parents):
+            if os.path.lexists(folder) and not os.path.isdir(folder):
+                return f"{folder} is a file, not a folder"
+    return str(error.strerror or error)
 
 
 def start_up_failed(message: str, *, smoke: bool) -> int:

@@ -31,6 +31,10 @@ class SessionLocked(SessionFileError):
     """The game is open in another window (another process holds its lock)."""
 
 
+class HeldElsewhere(SessionLocked):
+    """Another process holds the game's lock just now (not a lock that cannot be made)."""
+
+
 _HELD: dict[Path, tuple[FileLock, int]] = {}
 
 # What a folder that cannot lock files answers (some network and synced mounts: NFS without
@@ -124,7 +128,7 @@ class GameLock:
         try:
             lock.acquire()
         except Timeout:
-            raise SessionLocked(
+            raise HeldElsewhere(
                 "This game is open in another window of Frightmare Companion. Open it there, "
                 "or open it here read-only (nothing you do is recorded) or try again once the "
                 "other window has closed it."

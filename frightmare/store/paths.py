@@ -70,7 +70,7 @@ def log_dir(
     except NoDataFolder:
         return None
     if data is not None:
-        return data / "logs"
+        return None if data_logs_problem(data) else data / "logs"
     import platformdirs
 
     try:
@@ -78,3 +78,32 @@ def log_dir(
     except Exception:  # platformdirs' own, as in data_dir
         return None
     return found if found.is_absolute() else None
+
+
+def data_logs_problem(data: Path) -> str | None:
+    """Why the data folder's ``logs/`` cannot hold the log: a link that leads out of the data
+    folder (the app writes nothing outside it; one to a folder inside it is the player's
+    arrangement), or something else than a folder in its place. ``None`` when it can."""
+    import stat
+
+    folder = data / "logs"
+    try:
+        mode = os.lstat(folder).st_mode
+    except FileNotFoundError:
+        return None  # made when first needed
+    except OSError as error:
+        return f"the log folder {folder} cannot be used ({error.strerror or error})"
+    if stat.S_ISLNK(mode):
+        try:
+            inside = folder.resolve().is_relative_to(data.resolve())
+        except (OSError, RuntimeError):  # a loop of links
+            inside = False
+        if inside and folder.is_dir():
+            return None
+        return (
+            f"the log folder {folder} is a link to {os.readlink(folder)}, outside the data "
+            "folder, so no log file is kept there: the app writes nothing outside its folder"
+        )
+    if not stat.S_ISDIR(mode):
+        return f"{folder} is a file, not a folder, so no log file is kept there"
+    return None

@@ -10,6 +10,7 @@ import contextlib
 import json
 import os
 import re
+import stat
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,7 +27,13 @@ from frightmare.store.errors import (
     NewerSessionFile,
     SessionFileError,
 )
-from frightmare.store.lock import GameLock, SessionLocked, lock_notice, lock_path
+from frightmare.store.lock import (
+    GameLock,
+    HeldElsewhere,
+    SessionLocked,
+    lock_notice,
+    lock_path,
+)
 from frightmare.store.logs import log, log_problem
 from frightmare.store.safe_io import (
     NotARegularFile,
@@ -414,9 +421,13 @@ class Session:
                 f"The game was not saved: {problem}, more than the app can read back. It is "
                 "safe in memory; export it, or undo the last steps."
             )
+        # A folder in the backup's place cannot be replaced by a file: the game is saved
+        # without a backup while it is there (``backup_problem`` tells the player), never not
+        # at all.
+        backup = None if backup_problem(self.backup_path) else self.backup_path
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write(self.path, data, backup=self.backup_path)
+            atomic_write(self.path, data, backup=backup)
         except OSError as error:
             reason = error.strerror or str(error)
             return self._failed(
@@ -435,6 +446,29 @@ class Session:
             log_problem("Saving “%s” failed: %s", self.name, message)
         self.save_error = message
         return False
+
+
+def gone_message(deleted: Path) -> str:
+    """What the player is told of a game that left the saved games meanwhile."""
+    return (
+        "This game is no longer among your saved games: another window may have deleted it "
+        f"(deleted games are kept in {deleted})."
+    )
+
+
+def backup_problem(backup: Path) -> str | None:
+    """Why a game's backup cannot be kept: a folder has its name (a file is never written
+    over a folder). ``None`` when it can."""
+    try:
+        if not stat.S_ISDIR(os.lstat(backup).st_mode):
+            return None
+    except OSError:
+        return None
+    return (
+        f"The backup of this game ({backup.name}) is a folder, so no backup of the game is kept "
+        "while that folder is there; the game itself is saved as always. Move that folder out "
+        "of the sessions folder to have a backup again."
+    )
 
 
 def json_dumps(value: object) -> bytes:
@@ -502,11 +536,25 @@ class SessionStore:
         self.sessions_dir = root / "sessions"
         self.quarantine_dir = root / "quarantine"
         self.deleted_dir = root / "deleted"
-        self.sessions_dir.mkdir(parents=True, exist_ok=True)
+        root.mkdir(parents=True, exist_ok=True)
         # A sessions folder that leads out of the data folder is not used (nothing is written
-        # outside it); one linked to another folder inside it is the player's arrangement.
+        # outside it); one linked to another folder inside it is the player's arrangement. A
+        # file in its place is left as it is: the app starts, and says why no game is kept.
         self.folder_problem: str | None = None
-        if not _inside(self.sessions_dir, root):
+        try:
+            self.sessions_dir.mkdir(exist_ok=True)
+        except (FileExistsError, NotADirectoryError):
+            what = (
+                f"a link to {os.readlink(self.sessions_dir)}, which is no folder"
+                if os.path.islink(self.sessions_dir)
+                else "a file, not a folder"
+            )
+            self.folder_problem = (
+                f"The games' folder {self.sessions_dir} is {what}, so no game can be listed or "
+                "kept there; it was left as it is. Move it out of the data folder, or choose "
+                "another data folder with --data-dir."
+            )
+        if self.folder_problem is None and not _inside(self.sessions_dir, root):
             self.folder_problem = (
                 f"The games' folder {self.sessions_dir} is a link to "
                 f"{self.sessions_dir.resolve()}, outside the data folder, so it is not used: "
@@ -860,8 +908,9 @@ class SessionStore:
         session._lock = lock
         session._disk = read_stamps[-1] if read_stamps else _stamp(path)
         notice = lock_notice(self.sessions_dir, play_log=self.root / PLAY_LOG_NAME)
-        if notice:
-            session.warning = f"{session.warning}\n{notice}" if session.warning else notice
+        for said in (notice, None if read_only else backup_problem(backup)):
+            if said:
+                session.warning = f"{session.warning}\n{said}" if session.warning else said
         return session
 
     def _from_snapshot(self, path: Path, lock: GameLock | None) -> Session | None:
@@ -884,7 +933,8 @@ class SessionStore:
             return None
         opened.append(session)
         session._lock = lock
-        session.warning = lock_notice(self.sessions_dir)
+        said = [lock_notice(self.sessions_dir), backup_problem(session.backup_path)]
+        session.warning = "\n".join(s for s in said if s) or None
         return session
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
@@ -1019,10 +1069,18 @@ class SessionStore:
         """
         path = self.path_for(session_id)
         backup = path.with_name(session_id + BACKUP_SUFFIX)
+        staged = _deleting(backup)
+        if not any(os.path.lexists(p) for p in (path, backup, staged)):
+            raise BrokenSessionFile(gone_message(self.deleted_dir))
         own_folder(self.deleted_dir, "deleted games")
-        lock = GameLock(path).acquire()
         try:
-            staged = _deleting(backup)
+            lock = GameLock(path).acquire()
+        except HeldElsewhere:
+            raise HeldElsewhere(
+                "This game is open in another window of Frightmare Companion (or being "
+                "deleted there), so it cannot be deleted now. Close it there, then delete it."
+            ) from None
+        try:
             if os.path.lexists(path) and os.path.lexists(backup):
                 os.replace(backup, staged)
             if os.path.lexists(path):

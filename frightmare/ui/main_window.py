@@ -1110,6 +1110,12 @@ class MainWindow(QMainWindow):
 
     def delete_session(self, session_id: str) -> None:
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
+        if summary is None and self.live_session(session_id) is None:
+            from frightmare.store.sessions import gone_message
+
+            self.warn("Cannot delete", gone_message(self.store.deleted_dir))
+            self.show_picker()
+            return
         name = summary.name if summary else "this game"
         if self.live_session(session_id) is None and self.store.held_elsewhere(session_id):
             # Refused at once, as renaming is: nothing to confirm.

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 from pathlib import Path
 
@@ -246,3 +247,48 @@ def test_a_link_inside_the_folder_is_still_the_folder(tmp_path: Path) -> None:
     store.create(GameSetup(), "Inside").close()
     assert [s.name for s in store.scan().sessions] == ["Inside"]
     assert len([p for p in (root / "my games").glob("*.json") if p.name[0] != "."]) == 1
+
+
+def test_a_logs_folder_that_is_a_link_elsewhere_is_not_used(
+    tmp_path: Path, outside: Outside
+) -> None:
+    """Found in a re-check of issue 21, Build 4 (“nothing outside the data folder”): with
+    ``logs/`` in a data folder chosen by flag a link to a folder elsewhere, the app's log was
+    written there. It is not used: the app says so on the terminal, and starts."""
+    import subprocess
+
+    from frightmare.store.logs import RotatingOnFirstRecord, log_problem, setup_logging
+    from frightmare.store.paths import log_dir
+
+    root = tmp_path / "data"
+    SessionStore(root).create(GameSetup(), "Keeper").close()
+    (root / "logs").symlink_to(outside.dir("logs"), target_is_directory=True)
+    logs = log_dir(None, root)  # as start-up asks for a data folder given by flag
+    if logs is not None:
+        setup_logging(logs)
+    log_problem("a problem for the log")
+    for handler in list(logging.getLogger("frightmare").handlers):
+        handler.flush()
+        if isinstance(handler, RotatingOnFirstRecord):
+            logging.getLogger("frightmare").removeHandler(handler)
+            handler.close()
+    outside.untouched()
+    result = subprocess.run(
+        [sys.executable, "-m", "frightmare", "--smoke", "--data-dir", str(root)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "log folder" in result.stderr and "outside the data folder" in result.stderr
+    outside.untouched()
+
+
+def test_a_logs_folder_linked_inside_the_data_folder_is_still_used(tmp_path: Path) -> None:
+    from frightmare.store.paths import log_dir
+
+    root = tmp_path / "data"
+    (root / "kept-logs").mkdir(parents=True)
+    (root / "logs").symlink_to(root / "kept-logs", target_is_directory=True)
+    assert log_dir(None, root) == root / "logs"
