@@ -241,3 +241,25 @@ def test_a_hard_link_planted_where_the_app_appends_changes_nothing_outside(
     assert "a problem for the log" in (root / "logs" / "frightmare.log").read_text()
     for path, content in before.items():
         assert path.read_bytes() == content, f"{path.name} was written"
+
+
+# Empty files -----------------------------------------------------------------------------
+
+
+def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
+    """A 0-byte game, board or cards file was said to be “not readable JSON (it breaks off or
+    goes wrong at line 1, column 1 …)”: it is said to be empty. The game is set aside as a
+    damaged one is, and the packaged board and cards are used."""
+    from frightmare.store.sessions import BOARD_FILE, CARDS_FILE
+
+    store = SessionStore(tmp_path)
+    store.create(GameSetup(), "Keeper").close()
+    (store.sessions_dir / "zero.json").write_bytes(b"")
+    (tmp_path / BOARD_FILE).write_bytes(b"")
+    (tmp_path / CARDS_FILE).write_bytes(b"  \n")
+    scan = SessionStore(tmp_path).scan()
+    assert [s.name for s in scan.sessions] == ["Keeper"]
+    assert len(scan.problems) == 3
+    for problem in scan.problems:
+        assert "it is empty" in problem and "line 1, column 1" not in problem, problem
+    assert any("zero.json" in p and "quarantine" in p for p in scan.problems)
