@@ -45,7 +45,8 @@ Chosen = dict[tuple[int, str], Answer]
 
 def question(choice: Choice) -> str:
     """A choice's question as a form's label."""
-    return choice.question if choice.question.endswith("?") else choice.question + ":"
+    words = choice.question
+    return words if words.endswith("?") else words.removesuffix(".") + ":"
 
 
 def option_label(state: GameState, choice: Choice, option: str) -> str:
@@ -78,6 +79,9 @@ def choice_buttons(
         # The proposal (or the player's pick) is ticked: the theme may not show a checked
         # button apart.
         button = QPushButton(("✓ " if option == value else "") + text)
+        # As narrow as its words (the style's 80 pixels would make a die's row too wide for
+        # the steps column): the row still fills it.
+        button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         button.setCheckable(True)
         button.setChecked(option == value)
         button.setAccessibleName(f"{choice.question} {text}")
