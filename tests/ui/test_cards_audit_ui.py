@@ -38,7 +38,7 @@ def test_awake_her_attack_on_a_minor_dark_power_is_offered_with_its_damage(
     window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     fright = window.game.fright
     assert state_of(window).dream.awake
-    assert fright.target.isVisibleTo(window) and fright.his_damage.isVisibleTo(window)
+    assert fright.target.isVisibleTo(window) and fright.his_row.isVisibleTo(window)
     fright.target.setCurrentIndex(fright.target.findData(INFERNAL_SEARCH))  # input 1
     assert fright.you_attack.property("refused") is False
     fright.you_attack.click()  # input 2 (1 damage, as proposed)
