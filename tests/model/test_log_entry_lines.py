@@ -7,13 +7,17 @@ half the time): it must never take a line the usual way refuses, nor read one di
 
 from __future__ import annotations
 
+import io
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from frightmare.model.log_entry import FIELDS, WHITESPACE, LogEntry
+
+if TYPE_CHECKING:
+    from frightmare.store.record_io import ReadResult
 
 BASE: dict[str, object] = {
     "date": "2026-11-01",
@@ -347,3 +351,175 @@ def test_entries_that_share_their_columns_set_never_change_each_other() -> None:
     copied = one.model_copy(update={"notes": "a column of its own"})
     assert "notes" in copied.model_fields_set
     assert one.model_fields_set == two.model_fields_set == given
+
+
+# Lines decoded a batch at a time (``LogEntry.from_json_lines``) give exactly what reading them
+# one by one gives: the same entries, and for a damaged line the same message, line number and
+# place, wherever in a batch it is; even a line made to run into the next (a text left open,
+# two games on one line, one game over two lines).
+
+SOURCE = "playlog.jsonl"
+
+
+def same_entry(fast: LogEntry, slow: LogEntry) -> None:
+    assert fast == slow
+    assert fast.__dict__ == slow.__dict__
+    assert [type(v) for v in fast.__dict__.values()] == [type(v) for v in slow.__dict__.values()]
+    assert fast.model_fields_set == slow.model_fields_set
+    assert fast.extras == slow.extras
+    assert fast.row() == slow.row()
+
+
+def app_line(entry: LogEntry) -> bytes:
+    return json.dumps(entry.row(), ensure_ascii=False).encode("utf-8", "surrogateescape")
+
+
+class _line_by_line:
+    """The reader as it was: ``from_json_lines`` leaves every batch to the lines alone."""
+
+    def __enter__(self) -> None:
+        self.kept = LogEntry.__dict__["from_json_lines"]
+        LogEntry.from_json_lines = classmethod(lambda cls, lines: None)  # type: ignore[method-assign,assignment]
+
+    def __exit__(self, *_: object) -> None:
+        LogEntry.from_json_lines = self.kept  # type: ignore[method-assign]
+
+
+def read(data: bytes) -> ReadResult:
+    from frightmare.store.record_io import _json_lines, raw_lines
+
+    return _json_lines(raw_lines(io.BytesIO(data)), SOURCE)
+
+
+def read_alike(data: bytes) -> ReadResult:
+    batched = read(data)
+    with _line_by_line():
+        alone = read(data)
+    assert batched.damaged == alone.damaged
+    assert batched.spans == alone.spans
+    assert len(batched.entries) == len(alone.entries)
+    for fast, slow in zip(batched.entries, alone.entries, strict=True):
+        same_entry(fast, slow)
+    return batched
+
+
+# What a damaged line may be: a near miss of the app's own, or one made to run into its
+# neighbours once they are joined (a text or an object left open, one closed too soon).
+joining = st.sampled_from(
+    [
+        b'{"a":"x}',
+        b'{","b":"y"}',
+        b'{"date": "2026-11-01"},{"date": "2026-11-02"}',
+        b"{},{}",
+        b"{}",
+        b"{",
+        b"}",
+        b'"}',
+        b'{"',
+        b"[",
+        b"]",
+        b"],[",
+        b"{}]",
+        b"[{}",
+        b"} {",
+        b"\\",
+        b"\xff",
+        b"null",
+        b"   ",
+    ]
+)
+
+
+@st.composite
+def logs(draw: st.DrawFn) -> bytes:
+    """A log of the app's lines with damage somewhere among them: lines replaced, cut in two,
+    joined, or run into each other."""
+    lines = [app_line(e) for e in draw(st.lists(app_entries, min_size=1, max_size=12))]
+    for _ in range(draw(st.integers(1, 3))):
+        at = draw(st.integers(0, len(lines) - 1))
+        how = draw(st.sampled_from(["near miss", "insert", "cut", "join", "splice"]))
+        if how == "near miss":
+            lines[at] = draw(near_misses())
+        elif how == "insert":
+            lines.insert(at, draw(joining))
+        elif how == "cut":  # one game over two lines
+            where = draw(st.integers(0, len(lines[at])))
+            lines[at : at + 1] = [lines[at][:where], lines[at][where:]]
+        elif how == "join" and at + 1 < len(lines):  # two games on one line
+            lines[at : at + 2] = [
+                lines[at] + draw(st.sampled_from([b",", b" ", b""])) + lines[at + 1]
+            ]
+        elif how == "splice":  # a line's end taken by the next line's start
+            where = draw(st.integers(0, len(lines[at])))
+            lines[at] = lines[at][:where] + draw(joining)
+    return b"\n".join(lines) + b"\n"
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=logs())
+# A text left open on one line, closed on the next, and two games on a third: joined by a
+# comma alone, three elements of the app's form for three lines, none of them its line.
+@example(
+    data=b'{"date": "2026-11-01", "final_girl": "a}\n'
+    b'{", "killer": "K", "location": "L", "result": "win"}\n'
+    + b",".join(
+        [
+            b'{"date": "2026-11-01", "final_girl": "N", "killer": "K", '
+            b'"location": "L", "result": "loss"}'
+        ]
+        * 2
+    )
+    + b"\n"
+)
+@example(data=b'{"a":"x}\n{","b":"y"}\n' + b'{"date": "2026-11-01"},{"date": "2026-11-02"}\n')
+def test_a_batch_reads_as_its_lines_read_alone(data: bytes) -> None:
+    read_alike(data)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    good=st.lists(app_entries, min_size=4, max_size=12),
+    bad=st.one_of(near_misses(), joining),
+    where=st.integers(1, 10),
+)
+def test_a_bad_line_in_the_middle_of_a_batch_costs_only_itself(
+    good: list[LogEntry], bad: bytes, where: int
+) -> None:
+    """A damaged line among good ones: the same entries and the same damaged-line report
+    (its line number, its text, its reason) as reading line by line."""
+    lines = [app_line(e) for e in good]
+    at = min(where, len(lines) - 1)
+    lines.insert(at, bad)
+    result = read_alike(b"\n".join(lines) + b"\n")
+    assert len(result.entries) >= len(good)
+
+
+def test_a_batch_of_the_apps_own_lines_is_decoded_in_one_call() -> None:
+    """The properties above reach the batch: the app's lines take it, each the entry it
+    gives alone, and a batch with a line of another form is left to the lines."""
+    from benchmarks.record import logged_games
+
+    lines = [app_line(LogEntry.from_row(raw)) for raw in logged_games(50)]
+    lines += [json.dumps(raw).encode() for raw in logged_games(50)]
+    batch = LogEntry.from_json_lines(lines)
+    assert batch is not None and len(batch) == len(lines)
+    for data, entry in zip(lines, batch, strict=True):
+        alone = LogEntry.from_json_line(data)
+        assert entry is not None and alone is not None
+        same_entry(entry, alone)
+    assert LogEntry.from_json_lines([*lines[:3], b'{"a":"x}', *lines[3:]]) is None
+    assert LogEntry.from_json_lines([]) == []
+
+
+def test_a_damaged_line_in_the_middle_keeps_its_number_and_message() -> None:
+    from benchmarks.record import logged_games
+
+    lines = [app_line(LogEntry.from_row(raw)) for raw in logged_games(9)]
+    lines.insert(4, b'{"date": "2026-11-01", "final_girl": "Nancy"')
+    result = read_alike(b"\n".join(lines) + b"\n")
+    assert len(result.entries) == 9
+    [damaged] = result.damaged
+    assert damaged.line == 5
+    assert damaged.message == (
+        "playlog.jsonl, line 5: skipped, it is not a complete JSON line (cut short or edited?)."
+    )

@@ -285,6 +285,15 @@ def test_reading_again_validates_only_what_was_appended(
         return result
 
     monkeypatch.setattr(LogEntry, "from_json_line", classmethod(counting_lines))
+    # (stats) ... and a third: many lines decoded in one call.
+    batch = LogEntry.from_json_lines.__func__  # type: ignore[attr-defined]
+
+    def counting_batches(cls: type[LogEntry], lines: list[bytes]) -> list[LogEntry | None] | None:
+        result: list[LogEntry | None] | None = batch(cls, lines)
+        validated.extend(data for data, e in zip(lines, result or [], strict=False) if e)
+        return result
+
+    monkeypatch.setattr(LogEntry, "from_json_lines", classmethod(counting_batches))
     assert len(PlayLog(tmp_path).entries()) == 5
     assert validated == []
     with log.path.open("a") as f:  # another window appended a game
