@@ -85,6 +85,18 @@ def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
         view.grab()
 
     filtered = median_ms(change_filter, repeat)
+
+    def opened_first() -> None:
+        view.tabs.setCurrentIndex(0)
+        forget_digests()
+        forget_marks()
+        view.set_entries(entries)
+
+    def achievements_seen() -> None:  # their standings worked out when the tab is first seen
+        view.tabs.setCurrentWidget(view.achievements)
+        view.grab()
+
+    listed = median_ms(achievements_seen, repeat, setup=opened_first)
     view.close()
     return [
         Figure(
@@ -93,7 +105,8 @@ def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
             "ms",
             1000,
             f"{size_mb:.0f} MB read and every line validated ({cold:.0f} ms), then the view "
-            f"filled and painted at 1280x720, the log's digest made ({first:.0f} ms)",
+            f"filled and painted at 1280x720, the log's digest made ({first:.0f} ms; the "
+            "achievements are listed when their tab is first seen)",
         ),
         Figure(
             f"Statistics over {GAMES:,} logged games opened again",
@@ -110,6 +123,14 @@ def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
             200,
             "the Final Girl filter: the statistics added up from the digest's groups, the "
             "plots and table redrawn",
+        ),
+        Figure(
+            f"the Achievements tab first seen in the Statistics over {GAMES:,} games",
+            listed,
+            "ms",
+            1000,
+            "every published and companion achievement's standing over the log, listed when "
+            "the tab is first shown (not when the Statistics open); a budget of our own",
         ),
     ]
 

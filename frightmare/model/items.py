@@ -58,11 +58,15 @@ def item_uses(state: GameState, index: int) -> tuple[ItemUse, ...]:
     if card is None:
         return ()
     return tuple(
-        ItemUse(label, steps, discard, card.confidence) for label, steps, discard in (_uses(card))
+        ItemUse(label, steps, discard, card.confidence)
+        for label, steps, discard in _uses(card, state)
     )
 
 
-def _uses(card: CardData) -> tuple[tuple[str, tuple[CardStep, ...], bool], ...]:
+def _uses(
+    card: CardData, state: GameState | None = None
+) -> tuple[tuple[str, tuple[CardStep, ...], bool], ...]:
+    """``state``: the table, for where a token goes (her House, the spaces by her)."""
     value, name = card.value, card.id
     if name in (RIFLE, BOW):
         time, damage = value("time", 1), value("damage", 2)
@@ -97,14 +101,38 @@ def _uses(card: CardData) -> tuple[tuple[str, tuple[CardStep, ...], bool], ...]:
         cancel = _note("The Pitchfork cancels an attack's damage.")
         return (("Cancel the damage of one attack", cancel, True),)
     if name == ODDS_AND_ENDS:
+        # The board has no token for it: History keeps where it went.
+        her = state.table.final_girl if state is not None else None
+        if state is not None and her is not None and state.board.is_house(her):
+            house = state.board.label(her)
+            trap = _note(f"A booby trap in {house}: 2 damage to the Enemy who enters.")
+            return ((f"Put a booby trap in {house}", trap, False),)
         trap = _note("A booby trap in this House.")
         return (("Put a booby trap in this House", trap, False),)
     if name == MEGAPHONE:
         return (("Move a Victim 1 space", _note("Megaphone: a Victim moves 1 space."), False),)
     if name == FIREWORKS:
         time = value("time", 2)
-        placed = (CounterStep(counter="time", delta=-time), NoteStep(text="Fireworks placed."))
-        return ((f"Put the Fireworks token down: −{time} Time", placed, False),)
+        spend = CounterStep(counter="time", delta=-time)
+        spaces = _fireworks_spaces(state) if state is not None else ()
+        if not spaces:
+            placed = (spend, NoteStep(text="Fireworks placed."))
+            return ((f"Put the Fireworks token down: −{time} Time", placed, False),)
+        assert state is not None
+        return tuple(
+            (
+                f"Put the Fireworks token on {state.board.label(space)}: −{time} Time",
+                (
+                    spend,
+                    NoteStep(
+                        text=f"Fireworks placed on {state.board.label(space)}: he goes for "
+                        "them first."
+                    ),
+                ),
+                False,
+            )
+            for space in spaces
+        )
     return ()
 
 
@@ -114,3 +142,11 @@ def item_handling(card: CardData) -> str:
     if card.id in (BICYCLE, BIBLE):
         return "applied"
     return "guided" if _uses(card) else "as printed"
+
+
+def _fireworks_spaces(state: GameState) -> tuple[str, ...]:
+    """Item: Fireworks: "your space or one next to it, but not in a House" (one source)."""
+    her, board = state.table.final_girl, state.board
+    if her is None:
+        return ()
+    return tuple(s for s in (her, *board.neighbours(her)) if not board.is_house(s))

@@ -20,6 +20,7 @@ from frightmare.model.card_data import Confidence, KillerActionData
 from frightmare.model.cards import EVERYONE_MUST_DIE
 from frightmare.model.counters import shock_factor_on
 from frightmare.model.killer import (
+    attack_blocked,
     describe_path,
     everyone_must_die_now,
     plan_killer_action,
@@ -107,6 +108,49 @@ def plan_killer_step(
         lines.append("Nobody there.")
     step = StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)
     return _judged(state, step, killer_action_of(step, printed))
+
+
+def hits_her_offered(state: GameState, plan: StepPlan, printed: KillerActionData) -> bool:
+    """Whether his Killer Action's step offers the damage she takes, one click each: he may
+    attack her now (Asleep, or an effect allows it: rulebook, When you are Asleep, "Dr.
+    Fright can now attack you! He will resolve all Killer Actions as normal"), his action has
+    an attack icon, and it kills no Victim. Where the board has nobody in his space, the
+    table is the truth: the click records that his attack reached her, with a reminder."""
+    return (
+        not everyone_must_die_now(state)
+        and printed.attacks > 0
+        and not attack_blocked(state, by_her=False)
+        and not any(isinstance(r, KillStep) for r in plan.records)
+    )
+
+
+def hit_her_plan(
+    state: GameState, plan: StepPlan, printed: KillerActionData, damage: int
+) -> StepPlan:
+    """``plan`` with his attack landing on her for ``damage`` (what she takes after her
+    defence), judged by the model."""
+    kept = tuple(r for r in plan.records if not isinstance(r, HurtHerStep))
+    step = replace(plan, records=(*kept, HurtHerStep(damage=damage)))
+    return _judged(state, step, killer_action_of(step, printed))
+
+
+def her_damage_choices(state: GameState) -> tuple[int, ...]:
+    """The damage she may take from his attack, one button each: none up to his Attack value
+    (his Bloodlust row, one source), and at least up to 3; more is one list away."""
+    attack = state.cards.bloodlust_row(state.counters.bloodlust).attack
+    return tuple(range(0, max(3, attack) + 1))
+
+
+def his_damage_choices(state: GameState) -> tuple[int, ...]:
+    """The damage her attack may deal, one button each: 1 up to 4, further with a weapon in
+    her hands that adds damage (its card's value, one source); any other number is one list
+    away."""
+    bonus = 0
+    for held in state.table.held:
+        card = state.cards.find("item", str(held.name))
+        if held.in_hand and card is not None:
+            bonus = max(bonus, card.value("damage", 0))
+    return tuple(range(1, max(4, min(6, 3 + bonus)) + 1))
 
 
 def killer_action_of(plan: StepPlan, printed: KillerActionData) -> KillerAction:

@@ -49,13 +49,22 @@ from frightmare.model.counters import (
     victims_died,
 )
 from frightmare.model.dream import DUE_RULE, boiler_card_due
-from frightmare.model.errors import impossible, refuse
+from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.killer import attack_blocked
 from frightmare.model.maple_lane import drive_cop_car
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.sleep import fall_asleep_now
-from frightmare.model.state import PHASE_NAMES, PHASES, Due, EventKind, GameState, say
-from frightmare.model.steps import KillStep
+from frightmare.model.state import (
+    PHASE_NAMES,
+    PHASES,
+    Due,
+    Event,
+    EventKind,
+    GameState,
+    Phase,
+    say,
+)
+from frightmare.model.steps import HurtHerStep, KillStep
 
 ROUND_RULE = "The round (rules notes §1)"
 DUE_MESSAGES: dict[Due, str] = {
@@ -79,17 +88,85 @@ def next_phase(state: GameState, action: NextPhase) -> GameState:
     return _advance(state)
 
 
-def _advance(state: GameState) -> GameState:
+# What entering Upkeep may say and still leave nothing for the player to record or read
+# there: the phase itself, and that no Victim died (so no Panic phase).
+QUIET_UPKEEP: frozenset[EventKind] = frozenset({"phase", "no-panic-phase"})
+
+
+def upkeep_passes(state: GameState) -> bool:
+    """Whether Upkeep, as it stands, leaves the app nothing to record: the next round may
+    start at once. Rules notes §1: "Upkeep: when the Terror deck is empty the Finale is
+    revealed; ongoing effects resolve; her items may be rearranged": the Finale due, or
+    anything entering Upkeep did itself (the Cop Car's drive, Time to Die, a lasting effect
+    ending), holds the round in Upkeep; so does the Boyfriend, whose card may have an Upkeep
+    effect. Ongoing effects and her items are the table's, recorded as they happen."""
+    return _quiet_upkeep(state, state.events)
+
+
+def _quiet_upkeep(state: GameState, said: tuple[Event, ...]) -> bool:
+    return (
+        state.phase == "upkeep"
+        and state.result is None
+        and not state.due
+        and BOYFRIEND not in state.table.events
+        and all(event.kind in QUIET_UPKEEP for event in said)
+    )
+
+
+def round_can_end(state: GameState) -> bool:
+    """Whether one click may go on from here through a quiet Upkeep into the next round: Next
+    phase leads to Upkeep, is not refused, and Upkeep then passes (``upkeep_passes``). Each
+    phase change is still its own Next phase in the journal."""
+    if state.result is not None or state.phase == "upkeep" or next_phase_to(state) != "upkeep":
+        return False
+    try:
+        check_next_phase(state, NextPhase())
+    except RuleViolation:
+        return False
+    upkeep = _advance(state)
+    return _quiet_upkeep(upkeep, upkeep.events[len(state.events) :])
+
+
+def next_phase_note(state: GameState) -> str:
+    """What the Next phase button does now, in the player's words."""
+    if round_can_end(state):
+        return (
+            f"Upkeep, then round {state.round + 1}: Upkeep has nothing to record now (its "
+            "ongoing effects and her items are the table's). Ctrl+Return stops at Upkeep."
+        )
+    to = next_phase_to(state)
+    if to == "action":
+        return f"On to round {state.round + 1} (Ctrl+Return)"
+    return f"On to the {PHASE_NAMES[to]} phase (Ctrl+Return)"
+
+
+def next_phase_label(state: GameState) -> str:
+    """The Next phase button's text: where it leads."""
+    if round_can_end(state) or next_phase_to(state) == "action":
+        return f"Round {state.round + 1} ▸"
+    return f"{PHASE_NAMES[next_phase_to(state)]} ▸"
+
+
+def next_phase_to(state: GameState) -> Phase:
+    """The phase that Next phase leads to: the next in order, and Upkeep instead of Panic when
+    no Victim died this round (rules notes §1: Panic is "only when a Victim died this
+    round")."""
     phase = PHASES[(PHASES.index(state.phase) + 1) % len(PHASES)]
+    if phase == "panic" and state.counters.died_this_round == 0:
+        return "upkeep"
+    return phase
+
+
+def _advance(state: GameState) -> GameState:
+    phase = next_phase_to(state)
     said: list[tuple[EventKind, str, int]] = []
     counters = state.counters
     if state.phase == "planning":
         time = state.box.time_per_round
         counters = replace(counters, time=time)
         said.append(("time-reset", f"Planning is over: Time goes back to {time}.", time))
-    if phase == "panic" and counters.died_this_round == 0:
+    if phase == "upkeep" and state.phase == "killer":
         said.append(("no-panic-phase", "No Victim died this round: no Panic phase.", 0))
-        phase = "upkeep"
     starts = phase == "action"
     new_round = state.round + starts
     # A card that changes the Boiler Room's pace ("unless a game effect changes this") holds
@@ -429,6 +506,17 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     return _last_terror(state)
 
 
+def drawn_terror(state: GameState) -> frozenset[str]:
+    """The Terror cards drawn this game, by card id (a name the data lacks as typed): out of
+    the deck, which is never reshuffled (rules notes §1: when it is empty the Finale is
+    revealed)."""
+    drawn: set[str] = set()
+    for name in state.terror_drawn:
+        card = state.cards.find("terror", str(name))
+        drawn.add(card.id if card is not None else str(name))
+    return frozenset(drawn)
+
+
 def _last_terror(state: GameState) -> GameState:
     if state.counters.terror_left == 0:
         state = say(
@@ -460,7 +548,21 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
     if action.steps:
         # In one step: where he went, whom he killed, what she took (killer_phase proposed it).
         state = say(state, "killer-path", action.describe() + ".", name=name)
-        return apply_steps(state, action.steps, name)
+        state = apply_steps(state, action.steps, name)
+        table = state.table
+        hurt_her = any(isinstance(step, HurtHerStep) for step in action.steps)
+        if hurt_her and table.final_girl is not None and table.killer != table.final_girl:
+            # He attacks in the space he ends in (rulebook, When you are Asleep: "He will
+            # resolve all Killer Actions as normal"); the board may be behind the table, so
+            # the player's word stands, with a reminder.
+            state = say(
+                state,
+                "attack-reach",
+                "Reminder: on the board he is not in your space; check that his attack "
+                "reaches you (drag him to where he stands).",
+                spaces=tuple(s for s in (table.final_girl, table.killer) if s is not None),
+            )
+        return state
     if action.move_icon:
         state = say(state, "killer-moves", "He moves toward his target.", name=name)
     else:

@@ -729,7 +729,7 @@ def _boyfriend_takes_it(
         "boyfriend",
         ("boyfriend", "you"),
         open=False,
-        labels=("The Boyfriend (Event: Boyfriend)", "You"),
+        labels=("The Boyfriend", "You"),
     )
     choices.append(takes)
     return answer(chosen, index, takes) == "boyfriend"

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QToolButton,
@@ -32,6 +33,7 @@ from frightmare.model.actions import (
     VictimsPanic,
 )
 from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
+from frightmare.model.errors import RuleViolation
 from frightmare.model.killer import (
     HER_DAMAGE,
     HER_DAMAGE_NOTE,
@@ -40,6 +42,11 @@ from frightmare.model.killer import (
     LIFT_NOTE,
     attack_blocked,
     lifting_cards,
+)
+from frightmare.model.killer_phase import (
+    her_damage_choices,
+    his_damage_choices,
+    killer_step_offered,
 )
 from frightmare.model.lasting import UNTIL_NAMES
 from frightmare.model.plays import plays
@@ -273,6 +280,60 @@ def show_start(combo: QComboBox) -> None:
         line.setCursorPosition(0)
 
 
+class DamageRow(QWidget):
+    """An attack's damage, one click each ("You hit him: 1 2 3 4"), any other number one list
+    away (…): the click records the attack. Every button asks the model as one (the rules
+    answer alike whatever the damage), and a refused one stays clickable."""
+
+    picked = Signal(int)
+
+    def __init__(self, label: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name  # "{n}" in it is the damage: "You attack him for {n} damage"
+        self.label = QLabel(label)
+        self.buttons: dict[int, QPushButton] = {}
+        self.more = QToolButton()
+        self.more.setText("…")
+        self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more.setAccessibleName(f"{label} another number")
+        self.more_menu = QMenu(self.more)
+        self.more.setMenu(self.more_menu)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(2)
+        self.row.addWidget(self.label)
+        self.row.addStretch(1)
+        self.row.addWidget(self.more)
+        self._values: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+
+    def set_values(self, shown: tuple[int, ...], more: tuple[int, ...]) -> None:
+        if (shown, more) == self._values:
+            return
+        self._values = (shown, more)
+        for button in self.buttons.values():
+            self.row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        for n, value in enumerate(shown):
+            button = QPushButton(str(value))
+            button.setAccessibleName(self.name.format(n=value))
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("00") + 12)
+            button.clicked.connect(lambda _=False, v=value: self.picked.emit(v))
+            self.row.insertWidget(1 + n, button)
+            self.buttons[value] = button
+        self.more_menu.clear()
+        for value in more:
+            entry = self.more_menu.addAction(self.name.format(n=value))
+            entry.triggered.connect(lambda _=False, v=value: self.picked.emit(v))
+        self.more.setVisible(bool(more))
+
+    def offer(self, refused: RuleViolation | None, tip: str) -> None:
+        """``tip``: "{n}" in it is each button's damage."""
+        for value, button in self.buttons.items():
+            offer(button, refused, tip.format(n=value))
+        offer(self.more, refused, tip.format(n="another number of"))
+
+
 class FrightPanel(QGroupBox):
     """Dr. Fright's Dark Power and Finale, and the attacks the rules allow right now.
 
@@ -329,6 +390,18 @@ class FrightPanel(QGroupBox):
         self.target.currentIndexChanged.connect(lambda _index: self._offer_attacks())
         self.her_damage.valueChanged.connect(lambda _value: self._offer_attacks())
         self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
+        # Asleep, each attack's damage is one click: the damage she takes after her defence
+        # (none up to his Attack value), the damage her attack deals (her weapon sizes it).
+        self.her_row = DamageRow("He hits you:", "He hits you for {n} damage")
+        self.her_row.setAccessibleName("He attacks you: the damage you take")
+        self.her_row.picked.connect(
+            lambda n: self.act_requested.emit(DrFrightAttacks(target="final girl", damage=n))
+        )
+        self.his_row = DamageRow("You hit him:", "You hit him for {n} damage")
+        self.his_row.setAccessibleName("You attack him: the damage you deal")
+        self.his_row.picked.connect(
+            lambda n: self.act_requested.emit(AttackDrFright(damage=n, on=self._aimed_at()))
+        )
         # A small button at the end of the attacks' row: rarely needed, never in the way.
         self.lift = self._button("⚑…", "An effect allows attacks while Awake")
         self.lift.clicked.connect(self._lift)
@@ -469,6 +542,8 @@ class FrightPanel(QGroupBox):
             self.attacks_you,
             self.his_damage,
             self.you_attack,
+            self.her_row,
+            self.his_row,
             self.target,
             self.lift,
             self.victim_row,
@@ -481,14 +556,18 @@ class FrightPanel(QGroupBox):
             # the side column gives up width before the board does).
             grid.addWidget(self.lift, *((0, 2) if current_zoom() < 1.25 else (1, 0)))
         else:
-            grid.addWidget(self.her_damage, 0, 0)
-            grid.addWidget(self.attacks_you, 0, 1)
-            grid.addWidget(self.his_damage, 1, 0)
-            grid.addWidget(self.you_attack, 1, 1)
-            grid.addWidget(self.target, 2, 0, 1, 3)
+            # Each attack a row of damage buttons; the spin boxes and their buttons stay
+            # (keyboard and tests) but are not shown: the rows record the same attacks.
+            grid.addWidget(self.her_row, 0, 0, 1, 3)
+            grid.addWidget(self.target, 1, 0, 1, 3)
+            grid.addWidget(self.his_row, 2, 0, 1, 3)
         grid.addWidget(self.victim_row, 3, 0, 1, 3)
-        self.her_damage.setVisible(not blocked)
-        self.his_damage.setVisible(not blocked)
+        for widget in (self.attacks_you, self.you_attack):
+            widget.setVisible(blocked)
+        for widget in (self.her_damage, self.his_damage):
+            widget.hide()
+        self.her_row.setVisible(not blocked)
+        self.his_row.setVisible(not blocked)
         self.lift.setVisible(blocked)
 
     def _offer_attacks(self) -> None:
@@ -524,6 +603,21 @@ class FrightPanel(QGroupBox):
             ),
         ):
             offer(button, answer.error, allowed)
+        if not self._blocked_layout or not self._blocked_layout[0]:
+            her = her_damage_choices(state)
+            self.her_row.set_values(her, tuple(range(her[-1] + 1, 11)))
+            his = his_damage_choices(state)
+            self.his_row.set_values(his, (0, *range(his[-1] + 1, 13)))
+            self.her_row.offer(
+                screen.fright_attacks["final girl"].error,
+                "He attacks you: you take {n} damage (after your defence)",
+            )
+            self.his_row.offer(
+                screen.attack_on(self._aimed_at()).error, "You attack for {n} damage"
+            )
+            # His attack in the Killer phase is his Killer Action's: its step offers the
+            # damage (one click records both); the row is back for the Boiler Room's attack.
+            self.her_row.setVisible(not killer_step_offered(state))
 
     def _show_cards(self) -> None:
         state = self.state

@@ -27,6 +27,9 @@ from frightmare.model.card_data import CONFIDENCE_NAMES, KillerActionData, Kille
 from frightmare.model.killer import MOVE_ICONS_NOTE, everyone_must_die_now, printed_killer_action
 from frightmare.model.killer_phase import (
     StepPlan,
+    her_damage_choices,
+    hit_her_plan,
+    hits_her_offered,
     killer_action_of,
     killer_step_offered,
     panic_action,
@@ -36,6 +39,7 @@ from frightmare.model.killer_phase import (
 )
 from frightmare.model.state import GameState
 from frightmare.model.terror import TARGET_TEXT, Answer, Choice, printed_text
+from frightmare.ui.dream_panels import DamageRow
 from frightmare.ui.refusals import offer
 from frightmare.ui.theme import compact_combo
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
@@ -45,7 +49,8 @@ Chosen = dict[tuple[int, str], Answer]
 
 def question(choice: Choice) -> str:
     """A choice's question as a form's label."""
-    return choice.question if choice.question.endswith("?") else choice.question + ":"
+    words = choice.question
+    return words if words.endswith("?") else words.removesuffix(".") + ":"
 
 
 def option_label(state: GameState, choice: Choice, option: str) -> str:
@@ -78,6 +83,9 @@ def choice_buttons(
         # The proposal (or the player's pick) is ticked: the theme may not show a checked
         # button apart.
         button = QPushButton(("✓ " if option == value else "") + text)
+        # As narrow as its words (the style's 80 pixels would make a die's row too wide for
+        # the steps column): the row still fills it.
+        button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         button.setCheckable(True)
         button.setChecked(option == value)
         button.setAccessibleName(f"{choice.question} {text}")
@@ -190,6 +198,11 @@ class KillerStepPanel(QFrame):
         self.accept = QPushButton("Accept")
         self.accept.setAccessibleName("Record his Killer Action")
         self.accept.clicked.connect(self._accept)
+        # His attack on her (Asleep), the damage she takes after her defence, one click: it
+        # records the whole Killer Action with it (roundb, issue 19's round B).
+        self.hit_row = DamageRow("He hits you:", "His Killer Action: he hits you for {n} damage")
+        self.hit_row.setAccessibleName("His Killer Action hits you: the damage you take")
+        self.hit_row.picked.connect(self._hit_her)
         self._printed_for: tuple[object, ...] | None = None
         self.target.currentIndexChanged.connect(lambda _index: self._replan())
         self.moves.valueChanged.connect(lambda _value: self._replan())
@@ -221,6 +234,7 @@ class KillerStepPanel(QFrame):
         layout.addWidget(self.text)
         layout.addWidget(self.icons)
         layout.addWidget(self.choices)
+        layout.addWidget(self.hit_row)
         layout.addLayout(buttons)
         self._plan: StepPlan | None = None
 
@@ -279,8 +293,21 @@ class KillerStepPanel(QFrame):
         printed = "" if everyone_must_die_now(state) else " " + printed_text(self.printed())
         self.text.setText(f"<b>{plan.title}</b>:{printed} {plan.text}")
         self.text.setToolTip(plan_note(plan))
-        self.choices.show_choices(state, tuple((0, c) for c in plan.choices))
+        hits = hits_her_offered(state, plan, self.printed())
+        self.hit_row.setVisible(hits)
+        # The damage she takes is the row's: its number box would ask the same twice.
+        shown = tuple(c for c in plan.choices if not (hits and c.key.startswith("damage")))
+        self.choices.show_choices(state, tuple((0, c) for c in shown))
         offer(self.accept, plan.verdict.error, "Record his Killer Action as shown")
+        if hits:
+            values = her_damage_choices(state)
+            self.hit_row.set_values(values, tuple(range(values[-1] + 1, 11)))
+            hit = hit_her_plan(state, plan, self.printed(), values[-1])
+            self.hit_row.offer(
+                hit.verdict.error,
+                "Record his Killer Action: his attack hits you, and you take {n} damage "
+                "(after your defence)",
+            )
 
     def _action(self) -> KillerAction:
         assert self._plan is not None
@@ -289,6 +316,13 @@ class KillerStepPanel(QFrame):
     def _accept(self) -> None:
         if self._plan is not None:
             self.act_requested.emit(self._action())
+
+    def _hit_her(self, damage: int) -> None:
+        state, plan = self.state, self._plan
+        if state is None or plan is None:
+            return
+        hit = hit_her_plan(state, plan, self.printed(), damage)
+        self.act_requested.emit(killer_action_of(hit, self.printed()))
 
 
 class PanicStepPanel(QFrame):

@@ -73,7 +73,10 @@ class MessageArea(QScrollArea):
         return self._probe.heightForWidth(max(40, width or self._text_width())) + MARGIN
 
     def _text_width(self) -> int:
-        # The width the text wraps in, counting the scroll bar a long text brings.
+        # The width the text wraps in, counting the scroll bar a long text brings (none in an
+        # area that never scrolls: measured narrower, its text took a line more than it shows).
+        if self.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
+            return self.width()
         return self.width() - self.verticalScrollBar().sizeHint().width()
 
     def _fit(self) -> None:

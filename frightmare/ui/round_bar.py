@@ -40,7 +40,17 @@ from frightmare.model.notes import (
     terror_offered,
 )
 from frightmare.model.plays import plays
-from frightmare.model.rounds import ULTIMATE_NOTE, checklist, reminders, ultimate_offered
+from frightmare.model.rounds import (
+    ULTIMATE_NOTE,
+    checklist,
+    drawn_terror,
+    next_phase_label,
+    next_phase_note,
+    reminders,
+    round_can_end,
+    ultimate_offered,
+    upkeep_passes,
+)
 from frightmare.model.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.model.terror import plan_card, terror_cards
 from frightmare.ui.messages import MessageArea
@@ -59,6 +69,13 @@ COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("saved", "Saved", ""),
     ("killed", "Killed", ""),
 )
+
+
+# Reminders whose words the phase's checklist already shows (the Killer phase's lists his
+# Killer Action, "no move icon, no move", its Terror card, and last the Boiler Room card
+# still due, which the Boiler Room's own line and the refused Next phase say too): left out,
+# so the column keeps its room for the phase's controls (issue 19: nothing below the fold).
+RESTATED: dict[Phase, frozenset[str]] = {"killer": frozenset({"move-icon", "terror", "boiler"})}
 
 
 def result_line(state: GameState) -> str | None:
@@ -215,7 +232,7 @@ class RoundBar(QWidget):
         self.next_phase = QPushButton("Next phase ▸")
         self.next_phase.setAccessibleName("Next phase")
         self.next_phase.setToolTip("Advance to the next phase (Ctrl+Return)")
-        self.next_phase.clicked.connect(lambda: self.act_requested.emit(NextPhase()))
+        self.next_phase.clicked.connect(self._next_phase)
         top = QHBoxLayout()
         top.addWidget(self.round)
         top.addStretch(1)
@@ -242,6 +259,9 @@ class RoundBar(QWidget):
             grid.addWidget(box, n // 4, n % 4)
 
         self.checklist = MessageArea(1, "This phase")
+        # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
+        # wraps at the area's full width.
+        self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         set_style_property(self.checklist.label, "scale", "small")
         self.discard = QPushButton("Discard a card: +1 Time")
         self.discard.setAccessibleName(DiscardActionCard().describe())
@@ -366,6 +386,16 @@ class RoundBar(QWidget):
         for n, button in enumerate(shown):
             self.phase_grid.addWidget(button, n // 2, n % 2)
 
+    def _next_phase(self) -> None:
+        """On to the phase the button names; when it names the next round, through a quiet
+        Upkeep: two Next phase, each its own step in History (undo stops in Upkeep)."""
+        state = self.state
+        through = state is not None and round_can_end(state)
+        self.act_requested.emit(NextPhase())
+        after = self.state
+        if through and after is not state and after is not None and upkeep_passes(after):
+            self.act_requested.emit(NextPhase())
+
     def adjust(self, key: CounterName, delta: int) -> None:
         self.act_requested.emit(AdjustCounter(counter=key, delta=delta))
 
@@ -387,13 +417,27 @@ class RoundBar(QWidget):
             return
         menu.setToolTipsVisible(True)
         box = None
-        for card in terror_cards(state):
+        drawn = drawn_terror(state)
+        cards = terror_cards(state)
+        # The cards still in the deck first; those drawn this game last, marked, and still
+        # there to pick (the table is the truth).
+        for card in (c for c in cards if c.id not in drawn):
             if card.box != box:
                 box = card.box
                 menu.addSection(box)
             entry = menu.addAction(card.name)
             if card.translated:
                 entry.setToolTip(card_label(card))
+            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
+        out = [c for c in cards if c.id in drawn]
+        if out:
+            menu.addSection("Drawn already")
+        for card in out:
+            entry = menu.addAction(f"{card.name} (drawn)")
+            entry.setToolTip(
+                "Drawn already this game: it is out of the deck. Pick it if the table says "
+                "otherwise."
+            )
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         menu.addSeparator()
         menu.addAction("Another card…").triggered.connect(self.draw_terror)
@@ -431,10 +475,26 @@ class RoundBar(QWidget):
 
     def hold_button_widths(self) -> None:
         """The counters' − and + at their own size, at the current zoom (before the side
-        column is fitted to its content)."""
+        column is fitted to its content), and the Next phase button as wide as its widest
+        label: where it leads changes its text, never the column's width."""
         for box in self.counters.values():
             box.minus.hold_width()
             box.plus.hold_width()
+        self._hold_next_width()
+
+    def _hold_next_width(self) -> None:
+        button = self.next_phase
+        button.ensurePolished()
+        metrics = button.fontMetrics()
+        # "Next phase ▸", its old text, keeps the column as wide as it was in every phase.
+        labels = [f"{name} ▸" for name in PHASE_NAMES.values()] + ["Round 88 ▸", "Next phase ▸"]
+        widest = max(labels, key=metrics.horizontalAdvance)
+        shown = button.text()
+        button.setText(widest)  # measured with the style's own padding, then put back
+        width = button.sizeHint().width()
+        button.setText(shown)
+        if button.minimumWidth() != width:
+            button.setMinimumWidth(width)
 
     def new_session(self) -> None:
         """Another game: the reminders dismissed in the last one show again."""
@@ -483,7 +543,9 @@ class RoundBar(QWidget):
                 offer(button, screen.counters[(key, delta)].error, button.accessibleName())
         danger = c.health <= 1
         set_style_property(self.counters["health"].value, "danger", danger)
-        offer(self.next_phase, screen.next_phase.error, "Advance to the next phase (Ctrl+Return)")
+        self.next_phase.setText(next_phase_label(state))
+        self._hold_next_width()
+        offer(self.next_phase, screen.next_phase.error, next_phase_note(state))
         items = checklist(state)
         # As tall as this phase's list, whole: the side column holds only what the moment
         # needs (a list sized for every phase pushed the phase's buttons below the fold).
@@ -494,7 +556,8 @@ class RoundBar(QWidget):
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         self.discard.setVisible(state.phase == "action")
-        killer = killer_action_offered(state)
+        # Once his Killer Action is recorded its buttons go (a second one is a card's step).
+        killer = killer_action_offered(state) and not state.killer_action_done
         self.killer_moves.setVisible(killer)
         self.killer_stays.setVisible(killer)
         for widget in (self.terror_row, self.terror, self.terror_pick):
@@ -516,10 +579,11 @@ class RoundBar(QWidget):
         self._show_reminders(state)
 
     def _show_reminders(self, state: GameState) -> None:
+        restated = RESTATED.get(state.phase, frozenset())
         shown = [
             (key, text, blocking)
             for key, text, blocking in reminders(state)
-            if blocking or key not in self.dismissed
+            if key not in restated and (blocking or key not in self.dismissed)
         ]
         if shown == self._reminders_shown:
             return  # the same strips stay (and keep their place)

@@ -7,8 +7,8 @@ in a plot is also in the table tab (sortable, read by screen readers) and in the
 
 from __future__ import annotations
 
+import html
 import math
-import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
@@ -40,11 +40,13 @@ from PySide6.QtGui import (
     QColor,
     QCursor,
     QFont,
+    QFontMetrics,
     QGuiApplication,
     QPainter,
     QPalette,
     QPen,
     QResizeEvent,
+    QShowEvent,
     QStandardItem,
     QStandardItemModel,
 )
@@ -110,6 +112,7 @@ FILTERS_PER_ROW = 3
 CHART_LINES = 13  # a plot's least height, in lines of its font
 PERCENT_MARGIN = 4  # percentage points drawn beyond 0% and 100%
 MAX_CATEGORIES = 12  # a breakdown with more values shows its most played ones
+NAME_LINES = 2  # a value's name on a plot's axis, at most (its games' count below)
 # The most points the Over time plot draws: up to 5,000 games, one a game; beyond, evenly
 # spread (100,000 games made a point each, 0.3 s a redraw, more points than the plot has
 # pixels). The tooltip still reads the game under the mouse exactly.
@@ -223,6 +226,48 @@ def percent_axis() -> QValueAxis:
     return axis
 
 
+Y_TITLE, Y_TITLE_SHORT = "Final Girl wins", "Wins"
+
+
+def _fit_title(axis: QValueAxis, height: float) -> None:
+    """The rates' y axis titled in full where the plot is tall enough, else in short."""
+    metrics = QFontMetrics(axis.titleFont())
+    axis.setTitleText(
+        Y_TITLE if metrics.horizontalAdvance(Y_TITLE) + 8 <= height else Y_TITLE_SHORT
+    )
+
+
+def _games(rate: Rate) -> str:
+    """A value's games, the last line of its label (no brackets: a line to spare at 150%)."""
+    return f"{rate.games} game{'' if rate.games == 1 else 's'}"
+
+
+def _wrapped(text: str, room: int, metrics: QFontMetrics) -> list[str]:
+    """``text`` in lines at most ``room`` pixels wide, broken between words (inside a word
+    only where the word alone is wider)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        while metrics.horizontalAdvance(word) > room:
+            cut = len(word) - 1
+            while cut > 1 and metrics.horizontalAdvance(word[:cut]) > room:
+                cut -= 1
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:cut])
+            word = word[cut:]
+        longer = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(longer) > room:
+            lines.append(line)
+            line = word
+        else:
+            line = longer
+    if line:
+        lines.append(line)
+    return lines
+
+
 def _show_tip(text: str) -> None:
     QToolTip.showText(QCursor.pos(), text)
 
@@ -235,30 +280,70 @@ class RatesChart(_Chart):
         super().__init__("Win rates with 95% intervals, beside the community's", parent)
         self.rates: list[Rate] = []
         self.boxes = QBoxPlotSeries()
+        self.every: list[Rate] = []  # the breakdown's values, the most played first
         self.title = ""
-        self.wrap = 0  # the labels' line length, in characters
+        self.wrap = 0  # the labels' line length, in pixels
 
     def wrap_width(self) -> int:
-        """The characters a value's name gets per line: its category's width (the y axis
-        allowed for), so a name wraps instead of being cut short ("No Setup …")."""
+        """The pixels a value's name gets per line, for as many values as are shown."""
+        return self.label_room(self.shown_count(self.every))
+
+    def label_room(self, count: int) -> int:
+        """A category label's width, in pixels, with ``count`` categories. QtCharts gives each
+        label the plot's width over its layout's points (the categories and both ends), less
+        4 pixels each side, and cuts a longer line short ("No Setup …"); the plot is the
+        chart less its y axis, its title and the margins."""
         metrics = self.fontMetrics()
-        per = (self.width() - 10 * metrics.averageCharWidth()) / max(1, len(self.rates))
-        # QtCharts cuts a label short well before it fills its category: a line gets 70%.
-        return max(6, int(0.7 * per / metrics.averageCharWidth()))
+        plot = self.width() - 12 * metrics.averageCharWidth()
+        return max(1, int(plot / (count + 2)) - 8 - metrics.averageCharWidth() // 2)
+
+    def shown_count(self, rates: Sequence[Rate]) -> int:
+        """How many of the most played values the plot shows: up to ``MAX_CATEGORIES``, as
+        many as leave each label room for its games' count and a short word, and its name
+        in two lines (QtCharts cut a label of four lines short by its height)."""
+        metrics = self.fontMetrics()
+        count = min(len(rates), MAX_CATEGORIES)
+        # Not laid out yet: its width is not the one it will have (shown, it fits again).
+        while count > 2 and self.isVisible():
+            room = self.label_room(count)
+            shown = rates[:count]
+            need = max(
+                metrics.horizontalAdvance("Nightmare"),
+                *(metrics.horizontalAdvance(_games(r)) for r in shown),
+            )
+            if room >= need and all(
+                len(_wrapped(r.label, room, metrics)) <= NAME_LINES for r in shown
+            ):
+                break
+            count -= 1
+        return count
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         if self.rates and self.wrap_width() != self.wrap:
             QTimer.singleShot(0, self, self._rewrap)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.rates:  # drawn before it was laid out: every value, as many as fit now
+            QTimer.singleShot(0, self, self._rewrap)
+
     def _rewrap(self) -> None:
-        if self.rates and self.wrap_width() != self.wrap:
-            self.show_rates(self.title, self.rates)
+        if self.rates and (
+            self.wrap_width() != self.wrap or len(self.rates) != self.shown_count(self.every)
+        ):
+            self.show_rates(self.title, self.every)
 
     def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
-        self.rates = list(rates[:MAX_CATEGORIES])
+        self.every = list(rates)
+        self.rates = list(rates[: self.shown_count(rates)])
         self.title = title
         self.wrap = self.wrap_width()
+        if len(self.rates) < len(rates):
+            title += (
+                f"<br><small>its {len(self.rates)} most played of {len(rates)}; every one "
+                "in the Table</small>"
+            )
         chart = self.fresh_chart(title)
         mine = self.boxes = QBoxPlotSeries()
         mine.setName("Your 95% interval")
@@ -280,8 +365,8 @@ class RatesChart(_Chart):
         labels = []
         for n, rate in enumerate(self.rates):
             low, high = rate.interval
-            games = f"({rate.games} game{'' if rate.games == 1 else 's'})"
-            label = "<br>".join([*textwrap.wrap(rate.label, self.wrap), games])
+            lines = _wrapped(rate.label, self.wrap, self.fontMetrics())
+            label = "<br>".join(html.escape(line) for line in [*lines, _games(rate)])
             labels.append(label)
             mid = 100 * rate.rate
             mine.append(QBoxSet(100 * low, mid, mid, mid, 100 * high, label))
@@ -293,7 +378,9 @@ class RatesChart(_Chart):
         x = QBarCategoryAxis()
         x.append(labels)
         y = percent_axis()
-        y.setTitleText("Final Girl wins")
+        y.setTitleText(Y_TITLE)
+        # A short plot (150% zoom on a 720-pixel screen) cut the title to "Final Girl w…".
+        chart.plotAreaChanged.connect(lambda area, axis=y: _fit_title(axis, area.height()))
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
             self.style_axis(axis)
             chart.addAxis(axis, side)
@@ -558,6 +645,7 @@ class AchievementsList(QTreeWidget):
         self.setItemDelegate(WrappingDelegate(self, 1, 2))
         header.sectionResized.connect(self._relayout)
         self.standings: list[Standing] = []
+        self.pending: LogDigest | None = None  # a log not listed yet (``show_digest_when_seen``)
         self._fit_columns()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -586,8 +674,21 @@ class AchievementsList(QTreeWidget):
     def show_entries(self, entries: Sequence[LogEntry]) -> None:
         self.show_digest(LogDigest(entries))
 
+    def show_digest_when_seen(self, digest: LogDigest) -> None:
+        """The log's achievements, listed when the list is first seen: their standings over
+        100,000 games took a quarter of the Statistics' opening, mostly for a tab not shown."""
+        self.pending = digest
+        if self.isVisible():
+            self.show_digest(digest)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self.pending is not None:
+            self.show_digest(self.pending)
+        super().showEvent(event)
+
     def show_digest(self, digest: LogDigest) -> None:
         """The log's achievements, as its digest keeps them (computed once per log)."""
+        self.pending = None
         self.clear()
         self.titles = []
         self.standings = digest.standings()
@@ -813,7 +914,7 @@ class StatsView(QWidget):
         self.difficulty.blockSignals(False)
         # The achievements and the coverage count every game whatever the filters: drawn
         # when the games change.
-        self.achievements.show_digest(self.digest)
+        self.achievements.show_digest_when_seen(self.digest)
         self.coverage.show_coverage(self.digest.coverage(self.collection))
         self.refresh()
 

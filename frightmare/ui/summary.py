@@ -36,6 +36,7 @@ from frightmare.ui.wheel_guard import SpinBox
 if TYPE_CHECKING:
     from frightmare.model.log_entry import LogEntry
     from frightmare.model.state import GameState
+    from frightmare.ui.achievements import GameRecordBox
 
 
 @runtime_checkable
@@ -97,24 +98,35 @@ class GameOverDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
-        # The summary scrolls when the screen is too short for it (150% on a 720-pixel
-        # screen, a game that earned many achievements); the buttons stay in view.
+        # What the game was and earned scrolls when the screen is too short for it (a game
+        # that earned twenty achievements, 150% zoom); what the player does with it (the
+        # questions, copy, send, export, close) stays below it, always in view.
         self.content = QWidget()
         inner = QVBoxLayout(self.content)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(title)
         inner.addLayout(form)
-        self.record_box: QWidget | None = None
+        self.controls = QWidget()
+        below = QVBoxLayout(self.controls)
+        below.setContentsMargins(0, 0, 0, 0)
+        self.record_box: GameRecordBox | None = None
         if record is not None:
             from frightmare.ui.achievements import GameRecordBox
 
             entry, log = record
             keep = parent.keep_record if isinstance(parent, RecordKeeper) else None
             self.record_box = GameRecordBox(entry, log, keep=keep, notes=state.notes)
-            inner.addWidget(self.record_box)
-        inner.addWidget(note)
-        inner.addWidget(self.export_button)
+            # Its list of achievements earned scrolls with the game's figures; the rest of
+            # it (questions and buttons) is controls.
+            earned = self.record_box.earned_box
+            box_layout = self.record_box.layout()
+            if box_layout is not None:
+                box_layout.removeWidget(earned)
+            inner.addWidget(earned)
+            below.addWidget(self.record_box)
         inner.addStretch(1)
+        below.addWidget(note)
+        below.addWidget(self.export_button)
         self.area = QScrollArea()
         self.area.setWidget(self.content)
         self.area.setWidgetResizable(True)
@@ -122,6 +134,7 @@ class GameOverDialog(QDialog):
         self.area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = self._outer = QVBoxLayout(self)
         layout.addWidget(self.area, 1)
+        layout.addWidget(self.controls)
         layout.addWidget(buttons)
         self._buttons = buttons
         self._sized = False
@@ -131,17 +144,17 @@ class GameOverDialog(QDialog):
         if not self._sized:
             self._sized = True
             margins = self._outer.contentsMargins()
-            width = max(self.width(), self.content.sizeHint().width() + 24)
-            inner = self.content.layout()
-            content = (
-                inner.totalHeightForWidth(width - margins.left() - margins.right())
-                if inner is not None
-                else self.content.sizeHint().height()
+            width = max(
+                self.width(),
+                self.content.sizeHint().width() + 24,
+                self.controls.sizeHint().width() + margins.left() + margins.right(),
             )
+            room = width - margins.left() - margins.right()
             wanted = (
-                content
+                _height_for(self.content, room)
+                + _height_for(self.controls, room)
                 + self._buttons.sizeHint().height()
-                + self._outer.spacing()
+                + 2 * self._outer.spacing()
                 + margins.top()
                 + margins.bottom()
             )
@@ -158,6 +171,14 @@ class GameOverDialog(QDialog):
         dialog = cls(state, parent)
         dialog.export_button.clicked.connect(export)
         dialog.exec()
+
+
+def _height_for(widget: QWidget, width: int) -> int:
+    """The height ``widget`` wants at ``width`` (its wrapped lines whole)."""
+    layout = widget.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return widget.sizeHint().height()
+    return layout.totalHeightForWidth(width)
 
 
 class HelpDialog(QDialog):

@@ -158,7 +158,8 @@ class TerrorDialog(QDialog):
         self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.steps_scroll.setAccessibleName("What the card does, step by step")
-        self.steps_scroll.setMinimumWidth(self.fontMetrics().averageCharWidth() * 44)
+        self._steps_width = self.fontMetrics().averageCharWidth() * 44
+        self.steps_scroll.setMinimumWidth(self._steps_width)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -319,6 +320,10 @@ class TerrorDialog(QDialog):
         """As tall as the list and what the card does, up to most of the screen (then they
         scroll), and as wide as they need, up to most of the screen (the words wrap)."""
         self.steps_box.adjustSize()
+        # The scroll area does not pass on what it holds: a die's six buttons would be cut.
+        bar = self.steps_scroll.verticalScrollBar().sizeHint().width()
+        holds = self.steps_box.minimumSizeHint().width() + bar
+        self.steps_scroll.setMinimumWidth(max(self._steps_width, holds))
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         tall = int(screen.height() * 0.85) if screen is not None else 700
         wide = int(screen.width() * 0.9) if screen is not None else 1000

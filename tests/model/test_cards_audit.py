@@ -318,3 +318,75 @@ def test_with_the_boyfriend_gone_his_attack_hits_her_again() -> None:
     state = _boyfriend_in_play().state
     gone = replace(state, table=state.table.without_victims("boyfriends-house", "boyfriend"))
     assert plan_killer_step(gone).records == (HurtHerStep(damage=1),)
+
+
+# The tokens an Item puts down, where they go -------------------------------------------------
+
+
+def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house() -> None:
+    # Item: Fireworks (one source, rules notes §9): "put the Fireworks token on your space or
+    # one next to it, but not in a House". The board has no Fireworks token of its own: the
+    # use records where it went (History keeps the line). Her on South Street.
+    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.items import item_uses
+
+    history = killer_phase()
+    state = history.do(SetItems(items=(HeldItemData(name="Fireworks"),)))
+    uses = item_uses(state, 0)
+    board = state.board
+    where = {"street-s", *(s for s in board.neighbours("street-s") if not board.is_house(s))}
+    assert len(uses) == len(where)
+    assert all(any(board.label(s) in use.label for s in where) for use in uses)
+    assert not any(board.label(h) in u.label for h in board.houses for u in uses)
+    after = history.do(uses[0].action(0))
+    assert after.counters.time == state.counters.time - 2
+    assert f"Fireworks placed on {board.label('street-s')}" in " ".join(after.log[-3:])
+
+
+def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
+    # Item: Odds and Ends (one source, rules notes §9): "while you are in a House, put a
+    # booby-trap token there": the use names that House.
+    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.items import item_uses
+
+    history = killer_phase()
+    history.do(Place(piece="final girl", space="house-nw-street"))
+    state = history.do(SetItems(items=(HeldItemData(name="Odds and Ends"),)))
+    label = state.board.label("house-nw-street")
+    (use,) = item_uses(state, 0)
+    assert label in use.label
+    after = history.do(use.action(0))
+    assert f"A booby trap in {label}" in " ".join(after.log[-3:])
+
+
+# Every card in the data has its per-card test --------------------------------------------------
+
+
+def test_every_kind_of_card_in_the_data_has_its_per_card_test() -> None:
+    # Issue 20, "Tests that must exist": "One per card in the data: the effect applied, or its
+    # guidance, and the confidence it carries". tests/model/test_every_card.py parametrizes
+    # one test per card over these kinds: a card of a new kind would escape them, so it fails
+    # here first.
+    covered = {
+        "terror",
+        "event",
+        "item",
+        "bonus-item",
+        "finale",
+        "dark-power",
+        "epic-dark-power",
+        "setup",
+    }
+    cards = default_cards().data.cards
+    assert {card.kind for card in cards} <= covered
+    assert len(cards) == 63  # the cards file as shipped: a card added needs its test
+
+
+def test_no_terror_card_is_left_as_printed() -> None:
+    # Issue 20, Done when: "every Terror card drawn is recognised and resolved with at most the
+    # choices the card leaves open": each has a step the app applies or guides.
+    from frightmare.model.card_data import handling
+
+    terror = default_cards().of_kind("terror")
+    assert len(terror) == 24  # Dr. Fright's 16 and Maple Lane's 8
+    assert all(handling(card) != "as printed" for card in terror)

@@ -67,16 +67,15 @@ def test_round_b_asleep_plays_through_without_a_scroll(
     state = window.session.state
     assert (state.round, state.phase) == (3, "action")
     assert state.asleep and len(state.dream.reveals) == 2
+    # One attack by him, in his Killer Action (none from the Boiler Room's slides).
+    assert [r.fright for r in state.dream.reveals] == [None, None]
     assert state.counters.killer_health == 7 and state.counters.health == 3
-    # Each step's inputs are counted; today's total is over the budget (see the next test).
-    assert sum(n for _text, n in you.steps) == you.inputs == 13, you.steps
+    # Each step's inputs, counted: her attack, his Killer Action with his attack on her, and
+    # Upkeep with the start of round 3 are one click each.
+    assert [n for _text, n in you.steps] == [1, 1, 1, 2, 1, 2, 1, 1], you.steps
+    assert sum(n for _text, n in you.steps) == you.inputs == 10, you.steps
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Round B takes 13 inputs: Planning and Upkeep are 2 Next phase each, her attack's "
-    "damage is set by hand, and his Killer Action is recorded apart from his attack on her",
-)
 def test_round_b_within_its_budget(
     qtbot: QtBot,
     private_data_dir: Path,
@@ -85,6 +84,25 @@ def test_round_b_within_its_budget(
     window = opened(qtbot, private_data_dir, themed)
     round_a(window)
     assert round_b(window).inputs <= ROUND_B_BUDGET
+
+
+def test_each_phase_change_of_the_rounds_is_its_own_step_in_history(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[bool, float], None],  # noqa: F811
+) -> None:
+    """The one click that ends a round records Upkeep and the next round's start as two Next
+    phase steps: an undo goes back to Upkeep, not to the Killer phase."""
+    window = opened(qtbot, private_data_dir, themed)
+    round_a(window)
+    round_b(window)
+    session = window.session
+    assert session is not None
+    history = session.history
+    last = [history.describe_step(n) for n in range(len(history) - 2, len(history))]
+    assert last == ["Next phase: Upkeep", "Next phase: Action"]
+    window.undo()
+    assert (session.state.round, session.state.phase) == (2, "upkeep")
 
 
 def test_a_control_below_the_fold_fails_the_round(qtbot: QtBot) -> None:

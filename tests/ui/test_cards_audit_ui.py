@@ -38,7 +38,7 @@ def test_awake_her_attack_on_a_minor_dark_power_is_offered_with_its_damage(
     window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     fright = window.game.fright
     assert state_of(window).dream.awake
-    assert fright.target.isVisibleTo(window) and fright.his_damage.isVisibleTo(window)
+    assert fright.target.isVisibleTo(window) and fright.his_row.isVisibleTo(window)
     fright.target.setCurrentIndex(fright.target.findData(INFERNAL_SEARCH))  # input 1
     assert fright.you_attack.property("refused") is False
     fright.you_attack.click()  # input 2 (1 damage, as proposed)
@@ -191,3 +191,29 @@ def test_in_the_dialog_the_card_is_one_click_and_its_only_choice_records_it(
     state = state_of(window)
     assert state.terror_drawn == (HIT_BY_A_CAR,)
     assert state.table.victims["street-w"] == 0 and state.table.victims["intersection"] == 2
+
+
+def test_a_die_row_in_the_card_steps_is_never_cut_off(qtbot: QtBot) -> None:
+    # Seen under Xvfb (1366×768): "Road Closed for Construction" with Fire! drawn in its step
+    # (issue 20: "Events drawn", in the card's own step): the die's six buttons were wider than
+    # the steps column, and it was cut at the right, its words with it. The column is as wide
+    # as what it holds.
+    from frightmare.model import GameSetup, History, new_game
+
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))
+    history.do(NextPhase())
+    history.do(NextPhase())
+    dialog = TerrorDialog(None, history.state)
+    qtbot.addWidget(dialog)
+    dialog.name.setCurrentIndex(dialog.name.findData("Road Closed for Construction"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.chosen[(1, "event0")] = "Fire!"
+    dialog._show_steps(dialog.card())
+    QApplication.processEvents()
+    die = [b for b in dialog.steps_box.findChildren(QPushButton) if b.text().endswith("6")]
+    assert die, "the die's buttons show"
+    viewport = dialog.steps_scroll.viewport()
+    assert dialog.steps_box.minimumSizeHint().width() <= viewport.width()
+    right = die[-1].mapTo(dialog.steps_box, die[-1].rect().topRight()).x()
+    assert right <= viewport.width()

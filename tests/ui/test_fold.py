@@ -18,7 +18,9 @@ from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 
 SIZES = [(1280, 720), (1366, 768)]
-MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep"]
+# "asleep-killer": the Killer phase while she is Asleep, the Boiler Room in front (his Killer
+# Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks).
+MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep", "asleep-killer"]
 
 
 def below_the_fold(window: MainWindow) -> list[str]:
@@ -59,10 +61,10 @@ def out_of_view(window: MainWindow) -> list[str]:
 def reach(window: MainWindow, moment: str) -> None:
     """Play the Block Party game to ``moment`` (round 1)."""
     # Panic is a phase only in a round where a Victim died (rules notes §1).
-    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3}
+    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3, "asleep-killer": 2}
     if moment == "panic":
         assert window.act(KillVictim(space="intersection"))  # a death: Victims panic
-    if moment == "asleep":
+    if moment in ("asleep", "asleep-killer"):
         assert window.act(FallAsleep(cause="short rest"))
     for _ in range(steps.get(moment, 0)):
         assert window.act(record_anyway(NextPhase()))
@@ -86,9 +88,12 @@ def test_every_moment_of_a_round_is_in_view_without_scrolling(
     reach(window, moment)
     settle(window)
     assert window.session is not None
-    if moment == "asleep":
+    if moment.startswith("asleep"):
         assert window.game.tabs.currentWidget() is window.game.dream_tab
-    else:
+    if moment == "asleep-killer":
+        assert window.session.state.phase == "killer"
+        assert window.game.killer_steps.hit_row.isVisibleTo(window)
+    elif moment != "asleep":
         assert window.session.state.phase == moment
     assert below_the_fold(window) == []
     assert out_of_view(window) == []

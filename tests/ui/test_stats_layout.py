@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCharts import QBarCategoryAxis, QValueAxis
+import shiboken6
+from PySide6.QtCharts import QBarCategoryAxis, QChartView, QValueAxis
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 from pytestqt.qtbot import QtBot
 from test_stats_view import rows, typed
 
@@ -97,6 +98,96 @@ def test_category_names_wrap_instead_of_being_cut_short(
         for line in label.split("<br>"):
             # QtCharts cuts a label ("No Setup c…") wider than about three quarters of this
             assert metrics.horizontalAdvance(line) <= 0.75 * per, (line, per)
+
+
+# Long names, as the catalogue has them, in more values than a plot shows at once.
+KILLERS: tuple[str, ...] = (
+    "Dr. Fright",
+    "Terror from the Grave",
+    "The Poltergeist",
+    "Razorface",
+    "Slayer",
+)
+KILLERS += ("The Ratchet Lady", "Terror from Beyond", "Terror from Destiny", "Volk'ar")
+KILLERS += ("Berith", "Raptors", "The Intruders", "Geppetto", "Hans the Butcher")
+LOCATIONS: tuple[str, ...] = (
+    "Maple Lane",
+    "Santa's Village",
+    "Marrek Warehouse",
+    "Mega Board Game Con",
+)
+LOCATIONS += ("Sunnydaze Mall", "Station 2891", "L'Armes Abbey", "Wingard Cottage")
+POWERS = ("The Frightmare is Inevitable", "Never Really Dead", "Pitchfork Assault", "")
+
+
+TEXT_ITEM = 8  # QGraphicsTextItem::Type (not bound by PySide6)
+
+
+def many_names() -> list[LogEntry]:
+    lines = rows(300, seed=5)
+    for n, line in enumerate(lines):
+        line["killer"] = KILLERS[n * 7 % len(KILLERS)] if n % 3 else "Dr. Fright"
+        line["location"] = LOCATIONS[n * 5 % len(LOCATIONS)] if n % 4 else "Maple Lane"
+        line["dark_power"] = POWERS[n % len(POWERS)]
+        if n % 6 == 0:
+            line["setup"] = ""
+    return typed(lines)
+
+
+def shown_texts(chart: QChartView) -> list[str]:
+    """Every text the plot's scene shows (titles, axis labels, the legend) as QtCharts drew
+    it: a line it cut short ends in "...". Its text items come wrapped as plain items."""
+    texts = []
+    scene = chart.scene()
+    for item in scene.items():
+        if item.type() != TEXT_ITEM or not item.isVisible():
+            continue
+        shown = item.toGraphicsObject()
+        assert shown is not None
+        text = shiboken6.wrapInstance(shiboken6.getCppPointer(shown)[0], QGraphicsTextItem)
+        assert isinstance(text, QGraphicsTextItem)
+        texts.append(text.toPlainText())
+    return texts
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_no_text_of_a_breakdown_plot_is_cut_short(
+    qtbot: QtBot,
+    themed: Callable[[bool, float], None],
+    size: tuple[int, int],
+    zoom: float,
+    dark: bool,
+) -> None:
+    """At 150% on 1280x720 the Killer plot read "The In trud…", "(44 …", "Terror from Bey…",
+    the Setup cards "(521 gam…", and the y axis "Final Girl w…"; at 100% twelve Killers cut
+    theirs too. A plot shows as many of the most played values as it has room for (the
+    title says so; the Table has them all), each name wrapped to its category."""
+    themed(dark, zoom)
+    dialog = StatsDialog(many_names())
+    qtbot.addWidget(dialog)
+    dialog.resize(size[0] - FRAME[0], size[1] - FRAME[1])
+    dialog.show()
+    view = dialog.view
+    chart = view.rates_chart
+    for index in range(view.breakdown.count()):
+        view.breakdown.setCurrentIndex(index)
+        qtbot.waitUntil(lambda: chart.wrap == chart.wrap_width())
+        for _ in range(3):
+            QApplication.processEvents()
+        texts = shown_texts(chart)
+        assert texts, view.breakdown.currentText()
+        cut = [t for t in texts if t.endswith(("...", "…"))]
+        assert cut == [], (view.breakdown.currentText(), cut)
+        axis = next(a for a in chart.chart().axes() if isinstance(a, QBarCategoryAxis))
+        breakdown = view.breakdown.currentData()
+        if isinstance(breakdown, str):
+            every = view.stats.breakdowns[breakdown] if view.stats is not None else []
+            assert len(axis.categories()) == min(len(every), len(chart.rates))
+            if len(chart.rates) < len(every):
+                assert f"most played of {len(every)}" in chart.chart().title()
+            assert len(chart.rates) >= min(len(every), 4)  # room enough for four at least
 
 
 def test_a_mark_at_0_or_100_percent_shows_whole(qtbot: QtBot) -> None:

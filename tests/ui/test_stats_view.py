@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
+from frightmare.model.achievements import standings
 from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import game_figures, statistics, with_figures
@@ -206,7 +207,9 @@ def test_achievements_tab_lists_each_with_its_date(qtbot: QtBot) -> None:
     entries = games(50)
     view = StatsView(entries)
     qtbot.addWidget(view)
+    view.show()
     tree = view.achievements
+    view.tabs.setCurrentWidget(tree)
     items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
     rows = [item for item in items if item is not None]
     titles = [r.text(0) for r in rows if not r.text(2)]
@@ -224,6 +227,23 @@ def test_achievements_tab_lists_each_with_its_date(qtbot: QtBot) -> None:
     assert stands["Nightmare tourist"] == "Dr. Fright defeated at 1 of 5 different Locations"
     whole = [r for r in rows if r.text(0).endswith("Sleepwalker's Sprint")]
     assert whole and whole[0].text(1).startswith("2026-")  # the companion's own, kept
+
+
+def test_achievements_are_listed_when_their_tab_is_first_seen(qtbot: QtBot) -> None:
+    """Their standings over the whole log are not worked out for a tab not shown; once it
+    is, they list the log the view was last given, and follow a new one at once."""
+    view = StatsView(games(30))
+    qtbot.addWidget(view)
+    view.show()
+    tree = view.achievements
+    assert tree.topLevelItemCount() == 0 and not tree.isVisible()
+    fresh = games(40, seed=7)
+    view.set_entries(fresh)
+    view.tabs.setCurrentWidget(tree)
+    assert tree.topLevelItemCount() == 21 + 6 + 3
+    assert tree.standings == standings(fresh)
+    view.set_entries(games(12, seed=3))  # seen: listed at once
+    assert tree.pending is None and tree.standings == standings(games(12, seed=3))
 
 
 def test_no_games_yet(qtbot: QtBot) -> None:

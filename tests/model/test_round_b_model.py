@@ -1,0 +1,160 @@
+"""The model behind round B's one-click steps (issue 19): the end of a round through a quiet
+Upkeep, his Killer Action with his attack on her, and the damage each attack offers."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model import GameSetup
+from frightmare.model.actions import AdjustCounter, FallAsleep, KillerAction, NextPhase, Place
+from frightmare.model.card_data import KillerActionData
+from frightmare.model.cards import BOYFRIEND
+from frightmare.model.history import History
+from frightmare.model.killer_phase import (
+    her_damage_choices,
+    his_damage_choices,
+    hit_her_plan,
+    hits_her_offered,
+    plan_killer_step,
+)
+from frightmare.model.rounds import next_phase_label, next_phase_to, round_can_end, upkeep_passes
+from frightmare.model.rules import apply
+from frightmare.model.state import GameState, new_game
+from frightmare.model.steps import HurtHerStep, KillStep
+from frightmare.model.table import HeldItem
+
+MAPLE = GameSetup(final_girl="Nancy", setup_card="Maple Lane")
+
+
+def killer_phase(*, asleep: bool = False) -> GameState:
+    history = History(new_game(MAPLE, seed=1))
+    if asleep:
+        history.do(FallAsleep(cause="short rest"))
+    history.do(NextPhase())
+    history.do(NextPhase())
+    assert history.state.phase == "killer"
+    return history.state
+
+
+def test_panic_is_skipped_when_no_victim_died() -> None:
+    # Rules notes §1: "Panic: only when a Victim died this round".
+    state = killer_phase()
+    assert next_phase_to(state) == "upkeep"
+    assert next_phase_to(replace(state, counters=replace(state.counters, died_this_round=1))) == (
+        "panic"
+    )
+    assert apply(state, NextPhase()).phase == "upkeep"
+
+
+def test_a_quiet_upkeep_lets_the_round_end_in_one_go() -> None:
+    # Rules notes §1: "Upkeep: when the Terror deck is empty the Finale is revealed; ongoing
+    # effects resolve; her items may be rearranged": with nothing due, nothing to record.
+    state = apply(killer_phase(), KillerAction(move_icon=False))
+    assert round_can_end(state)
+    assert next_phase_label(state) == "Round 2 ▸"
+    upkeep = apply(state, NextPhase())
+    assert upkeep.phase == "upkeep" and upkeep_passes(upkeep)
+
+
+def test_the_finale_due_holds_the_round_in_upkeep() -> None:
+    state = killer_phase()
+    empty = replace(state, counters=replace(state.counters, terror_left=0))
+    assert not round_can_end(empty)
+    assert next_phase_label(empty) == "Upkeep ▸"
+    upkeep = apply(empty, NextPhase())
+    assert "finale" in upkeep.due and not upkeep_passes(upkeep)
+
+
+def test_the_boyfriend_holds_the_round_in_upkeep() -> None:
+    # The checklist asks to resolve the Boyfriend's Upkeep effect, if his card has one.
+    state = killer_phase()
+    with_him = replace(state, table=replace(state.table, events=(*state.table.events, BOYFRIEND)))
+    assert not round_can_end(with_him)
+
+
+def test_asleep_the_boiler_room_card_still_due_refuses_the_end_of_the_round() -> None:
+    # Rulebook, When you are Asleep: "You MUST resolve one Boiler Room card at the end of the
+    # Killer Phase."
+    state = apply(killer_phase(asleep=True), KillerAction(move_icon=False))
+    assert not round_can_end(state)
+
+
+def test_asleep_his_killer_action_may_hit_her_for_what_she_takes() -> None:
+    # Rulebook, When you are Asleep: "Dr. Fright can now attack you! He will resolve all
+    # Killer Actions as normal."
+    state = killer_phase(asleep=True)
+    her = state.table.final_girl
+    assert her is not None
+    state = apply(state, Place(piece="dr fright", space=her))
+    printed = KillerActionData(target="closest", moves=0, attacks=1)
+    plan = plan_killer_step(state, printed)
+    assert hits_her_offered(state, plan, printed)
+    hit = hit_her_plan(state, plan, printed, 1)
+    assert hit.verdict.allowed
+    assert [r for r in hit.records if isinstance(r, HurtHerStep)] == [HurtHerStep(damage=1)]
+    after = apply(state, KillerAction(move_icon=False, steps=hit.records))
+    assert after.counters.health == state.counters.health - 1
+    # In her space: no reminder about his reach.
+    assert all(event.kind != "attack-reach" for event in after.events)
+
+
+def test_his_attack_recorded_where_the_board_has_him_elsewhere_reminds() -> None:
+    state = killer_phase(asleep=True)
+    state = apply(state, Place(piece="dr fright", space="exit-n"))
+    after = apply(state, KillerAction(move_icon=False, steps=(HurtHerStep(damage=1),)))
+    assert any(event.kind == "attack-reach" for event in after.events)
+
+
+def test_awake_no_attack_on_her_is_offered() -> None:
+    # Rulebook, When you are Awake: "Dr. Fright is NOT able to attack you".
+    state = killer_phase()
+    printed = KillerActionData(target="closest", moves=0, attacks=1)
+    assert not hits_her_offered(state, plan_killer_step(state, printed), printed)
+
+
+def test_an_action_that_kills_a_victim_offers_no_attack_on_her() -> None:
+    state = killer_phase(asleep=True)
+    state = apply(state, Place(piece="dr fright", space="intersection"))  # 2 Victims there
+    printed = KillerActionData(target="closest", moves=0, attacks=1)
+    plan = plan_killer_step(state, printed)
+    assert any(isinstance(r, KillStep) for r in plan.records)
+    assert not hits_her_offered(state, plan, printed)
+
+
+def test_the_damage_offered_for_each_attack() -> None:
+    state = killer_phase(asleep=True)
+    assert her_damage_choices(state)[:4] == (0, 1, 2, 3)
+    assert his_damage_choices(state) == (1, 2, 3, 4)
+    # A weapon in her hands that adds damage (its card's value, one source) adds buttons;
+    # one not in her hands adds none.
+    machete = replace(state, table=replace(state.table, held=(HeldItem(name="Machete"),)))
+    assert his_damage_choices(machete) == (1, 2, 3, 4, 5)
+    stowed = (HeldItem(name="Machete", in_hand=False),)
+    assert his_damage_choices(replace(state, table=replace(state.table, held=stowed))) == (
+        1,
+        2,
+        3,
+        4,
+    )
+
+
+def test_counters_keep_their_own_rules() -> None:
+    # The end-of-round look-ahead changes nothing: the state asked about is untouched.
+    state = apply(killer_phase(), KillerAction(move_icon=False))
+    before = state
+    round_can_end(state)
+    assert state is before and state.phase == "killer"
+    assert apply(state, AdjustCounter(counter="time", delta=-1)).counters.time == 5
+
+
+def test_the_terror_cards_drawn_are_known_by_id() -> None:
+    # Rules notes §1: "one Terror card is drawn and resolved"; the deck is not reshuffled.
+    from frightmare.model.actions import DrawTerror
+    from frightmare.model.cards import HIT_BY_A_CAR
+    from frightmare.model.rounds import drawn_terror
+
+    state = killer_phase()
+    assert drawn_terror(state) == frozenset()
+    after = apply(state, DrawTerror(name=HIT_BY_A_CAR))
+    card = after.cards.find("terror", HIT_BY_A_CAR)
+    assert card is not None and drawn_terror(after) == {card.id}
