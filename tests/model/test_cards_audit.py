@@ -390,3 +390,32 @@ def test_no_terror_card_is_left_as_printed() -> None:
     terror = default_cards().of_kind("terror")
     assert len(terror) == 24  # Dr. Fright's 16 and Maple Lane's 8
     assert all(handling(card) != "as printed" for card in terror)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Road Closed for Construction",
+        "He just came in through the backyard",
+        "Did you hear what happened on Maple Lane?",
+        "They told us to hide",
+    ],
+)
+def test_each_card_that_draws_an_event_reveals_it_in_its_step(name: str) -> None:
+    # Issue 20, Build 2: a Terror card the app knows applies "Events drawn" in the same step;
+    # the four that draw one (one source, rules notes §9). "What is going on over there?":
+    # "1 new Victim on each of the 4 Exits" (two public sources, rules notes §5).
+    history = killer_phase()
+    state = history.state
+    card = _card(name)
+    index = next(
+        s.index
+        for s in plan_card(state, card).steps
+        if s.choices and any(c.key == "event0" for c in s.choices)
+    )
+    plan = plan_card(state, card, {(index, "event0"): "What is going on over there?"})
+    assert EventStep(name="What is going on over there?") in plan.records()
+    before = {e: state.table.victims[e] for e in state.board.exits}
+    after = history.do(DrawTerror(name=card.id, steps=plan.records()))
+    assert all(after.table.victims[e] >= before[e] + 1 for e in state.board.exits)
+    assert any(e.kind == "new-victims" for e in after.events)
