@@ -89,3 +89,40 @@ def test_the_game_s_first_paint_builds_only_the_actions_it_makes(tmp_path: Path)
     assert isinstance(built, list) and isinstance(seen["actions"], int)
     assert "EndGame" not in built and "Rename" not in built
     assert len(built) < seen["actions"] // 2
+
+
+# The launch's own order of imports, unchanged by the spy (which imports no Qt itself): printed
+# as the smoke run exits, right after its first paint.
+ORDER_SPY = """
+import json, os, sys
+
+exit_now = os._exit
+
+def exit_saying_the_order(code):
+    print("ORDER " + json.dumps(list(sys.modules)), flush=True)  # in the order first imported
+    exit_now(code)
+
+os._exit = exit_saying_the_order
+from frightmare.app import main
+main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
+"""
+
+
+def test_a_launch_into_a_game_imports_the_rules_before_qt(tmp_path: Path) -> None:
+    """PySide6 reads the source of each module imported after it (its import hook looks for
+    the word "PySide6"): the rules, pydantic and the file lock come first (``frightmare.app``),
+    about 15 ms. The session picker's launch imports none of them (tests/test_startup.py)."""
+    result = subprocess.run(
+        [sys.executable, "-c", ORDER_SPY, str(tmp_path), _a_game_in_progress(tmp_path)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "smoke: ok" in result.stdout and "(Long game;" in result.stdout  # the game opened
+    line = next(x for x in result.stdout.splitlines() if x.startswith("ORDER "))
+    order: list[str] = json.loads(line.removeprefix("ORDER "))
+    assert "PySide6" in order and "frightmare.ui.game_page" in order
+    for first in ("pydantic", "pydantic_core", "filelock", "frightmare.model.plays"):
+        assert order.index(first) < order.index("PySide6"), first
