@@ -203,6 +203,8 @@ NOT_TEXT = (
 
 def not_json(error: json.JSONDecodeError) -> str:
     """A JSON mistake in the player's words: where the file stops making sense."""
+    if not error.doc.strip():
+        return "it is empty (nothing was ever written in it, or it was emptied)"
     return (
         f"it is not readable JSON (it breaks off or goes wrong at line {error.lineno}, "
         f"column {error.colno}: cut short, or edited by hand?)"

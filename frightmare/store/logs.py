@@ -64,6 +64,12 @@ def _rotating_file() -> type[logging.handlers.RotatingFileHandler]:
         def _open(self) -> Any:
             flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
             fd = os.open(self.baseFilename, flags, 0o644)
+            if os.fstat(fd).st_nlink > 1:
+                # A hard link (perhaps to a file elsewhere): never appended through; the log
+                # starts again as a file of its own.
+                os.close(fd)
+                os.unlink(self.baseFilename)
+                fd = os.open(self.baseFilename, flags | os.O_EXCL, 0o644)
             return open(fd, "a", encoding=self.encoding, errors=self.errors)
 
     return NoFollow

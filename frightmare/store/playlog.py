@@ -544,6 +544,13 @@ def _write_marker(marker: Path, line: bytes, *, sync: bool) -> bool:
     try:
         if not _regular(fd):
             return False
+        if not sync and os.fstat(fd).st_nlink > 1:
+            # A hard link (perhaps to a file elsewhere): never written through. A file of the
+            # folder's own takes its name, in one atomic replace.
+            from frightmare.store.atomic import atomic_write
+
+            atomic_write(marker, line)
+            return True
         if sync:
             os.fsync(fd)
             return os.fstat(fd).st_size == len(line) and os.pread(fd, len(line) + 1, 0) == line

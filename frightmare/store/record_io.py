@@ -704,6 +704,15 @@ def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
     aside = log_path.with_name(DAMAGED_NAME)
     aside.parent.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().astimezone().isoformat(timespec="seconds")
+    text = "".join(f"# {stamp} {d.message}\n{d.text}\n" for d in damaged)
+    if _other_names(aside):
+        # A hard link (perhaps to a file elsewhere): never appended through; replaced by a
+        # file of the folder's own with what it held, then the lines.
+        fd = _open_log(aside, os.O_RDONLY)
+        with os.fdopen(fd, "rb", buffering=0) as stream:
+            held = stream.read()
+        atomic_write(aside, held + text.encode("utf-8", "surrogateescape"))
+        return aside
     # Never through a link planted in its place (O_NOFOLLOW), nor into a FIFO (O_NONBLOCK).
     flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
     try:
@@ -715,13 +724,22 @@ def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
     with os.fdopen(fd, "a", encoding="utf-8", errors="surrogateescape") as out:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise NotARegularFile(f"{aside} is not a regular file")
-        out.write("".join(f"# {stamp} {d.message}\n{d.text}\n" for d in damaged))
+        out.write(text)
         out.flush()
         os.fsync(out.fileno())
     return aside
 
 
 # Reports ----------------------------------------------------------------------------------
+
+
+def _other_names(path: Path) -> bool:
+    """Whether the regular file at ``path`` has other names too (hard links)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(info.st_mode) and info.st_nlink > 1
 
 
 def summary(messages: list[str], limit: int = REPORT_ROWS) -> str:
@@ -890,6 +908,16 @@ def append_lines(log_path: Path, lines: list[bytes], *, wait: float = PLAY_LOG_W
         # log's place is never written to (nor waited on). Never through a link in its place
         # either (O_NOFOLLOW): aimed at a shell's start-up file, a line would run as a command.
         fd = _open_log(log_path, os.O_RDWR | os.O_CREAT | os.O_APPEND)
+        if os.fstat(fd).st_nlink > 1:
+            # The log has another name too (a hard link, perhaps to a file elsewhere, which
+            # no link check sees): appending would write that file. It becomes a file of the
+            # folder's own instead, what it held and the lines, in one atomic replace.
+            with os.fdopen(fd, "rb", buffering=0) as stream:
+                old = stream.read()
+            if old and not old.endswith(b"\n"):
+                data = b"\n" + data
+            atomic_write(log_path, old + data)
+            return
         try:
             size = os.fstat(fd).st_size
             if size and os.pread(fd, 1, size - 1) != b"\n":

@@ -174,3 +174,92 @@ def test_a_data_folder_that_is_a_file_is_said_in_plain_words(
     assert "is a file, not a folder" in err and "--data-dir" in err, err
     assert "File exists" not in err and "Not a directory" not in err
     assert given.read_text() == "not a folder"
+
+
+# Hard links ------------------------------------------------------------------------------
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="hard links on POSIX")
+def test_a_hard_link_planted_where_the_app_appends_changes_nothing_outside(
+    tmp_path: Path,
+) -> None:
+    """A hard link is no symbolic link: opening without following links lets it through.
+    With the play log a hard link to a file elsewhere (a shell start-up file, as in issue
+    21's case of a symbolic link), each finished game was appended to that file; with the
+    file a game's line waits in one, that file was emptied and overwritten; the
+    damaged-lines file and the app's log were appended to. Each is now written as a file of
+    the folder's own (replaced, never written through), and keeps what it held."""
+    import logging
+
+    from frightmare.model import History, new_game
+    from frightmare.model.actions import EndGame
+    from frightmare.store import PlayLog
+    from frightmare.store.logs import RotatingOnFirstRecord, log_problem, setup_logging
+    from frightmare.store.playlog import waiting_path
+    from frightmare.store.record_io import DAMAGED_NAME
+
+    root = tmp_path / "data"
+    SessionStore(root)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (root / "logs").mkdir()
+    log = PlayLog(root)
+
+    def plant(place: Path, name: str) -> Path:
+        target = outside / name
+        target.write_text(f"# precious {name}\n")
+        os.link(target, place)
+        return target
+
+    marker = waiting_path(log.path, "a" * 32)
+    assert marker is not None
+    planted = [
+        plant(log.path, "bashrc"),
+        plant(marker, "notes"),
+        plant(root / DAMAGED_NAME, "damaged"),
+        plant(root / "logs" / "frightmare.log", "frightmare.log"),
+    ]
+    before = {path: path.read_bytes() for path in planted}
+    history = History(new_game(GameSetup(final_girl="$(touch pwned)"), seed=1))
+    history.do(EndGame(result="win"))
+    log.record("a" * 32, history.state)
+    with log.path.open("a") as f:  # the log is the folder's own now
+        f.write("{damaged line\n")
+    assert [e.session for e in log.entries()] == ["a" * 32]
+    log.record("b" * 32, history.state)
+    assert [e.session for e in log.entries()] == ["a" * 32, "b" * 32]
+    aside = (root / DAMAGED_NAME).read_text()
+    assert aside.startswith("# precious damaged\n")  # what it held, kept
+    assert "{damaged line" in aside and "# precious bashrc" in aside  # the log's, kept aside
+    setup_logging(root / "logs")
+    log_problem("a problem for the log")
+    for handler in list(logging.getLogger("frightmare").handlers):
+        handler.flush()
+        if isinstance(handler, RotatingOnFirstRecord):
+            logging.getLogger("frightmare").removeHandler(handler)
+            handler.close()
+    assert "a problem for the log" in (root / "logs" / "frightmare.log").read_text()
+    for path, content in before.items():
+        assert path.read_bytes() == content, f"{path.name} was written"
+
+
+# Empty files -----------------------------------------------------------------------------
+
+
+def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
+    """A 0-byte game, board or cards file was said to be “not readable JSON (it breaks off or
+    goes wrong at line 1, column 1 …)”: it is said to be empty. The game is set aside as a
+    damaged one is, and the packaged board and cards are used."""
+    from frightmare.store.sessions import BOARD_FILE, CARDS_FILE
+
+    store = SessionStore(tmp_path)
+    store.create(GameSetup(), "Keeper").close()
+    (store.sessions_dir / "zero.json").write_bytes(b"")
+    (tmp_path / BOARD_FILE).write_bytes(b"")
+    (tmp_path / CARDS_FILE).write_bytes(b"  \n")
+    scan = SessionStore(tmp_path).scan()
+    assert [s.name for s in scan.sessions] == ["Keeper"]
+    assert len(scan.problems) == 3
+    for problem in scan.problems:
+        assert "it is empty" in problem and "line 1, column 1" not in problem, problem
+    assert any("zero.json" in p and "quarantine" in p for p in scan.problems)

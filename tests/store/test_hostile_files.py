@@ -52,6 +52,7 @@ JOURNAL_ONLY = {"bad action", "nested in the journal"}
 
 MESSAGES = (
     "not readable JSON",
+    "it is empty",
     "not a text file",
     "not a session file",
     "not a Frightmare Companion session file",
