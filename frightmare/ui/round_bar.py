@@ -233,6 +233,7 @@ class RoundBar(QWidget):
         self.next_phase.setAccessibleName("Next phase")
         self.next_phase.setToolTip("Advance to the next phase (Ctrl+Return)")
         self.next_phase.clicked.connect(self._next_phase)
+        self._next_width_for: tuple[str, str, str] | None = None
         top = QHBoxLayout()
         top.addWidget(self.round)
         top.addStretch(1)
@@ -485,6 +486,10 @@ class RoundBar(QWidget):
     def _hold_next_width(self) -> None:
         button = self.next_phase
         button.ensurePolished()
+        key = (button.font().key(), button.styleSheet(), button.style().objectName())
+        if key == self._next_width_for:
+            return  # measured at this font already: a redraw changes only the text
+        self._next_width_for = key
         metrics = button.fontMetrics()
         # "Next phase ▸", its old text, keeps the column as wide as it was in every phase.
         labels = [f"{name} ▸" for name in PHASE_NAMES.values()] + ["Round 88 ▸", "Next phase ▸"]
