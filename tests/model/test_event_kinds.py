@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from test_events import said_with_kinds
+from game_helpers import said_with_kinds
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (

@@ -12,6 +12,7 @@ import ast
 from dataclasses import replace
 from pathlib import Path
 
+from game_helpers import said_with_kinds
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from strategies import actions, game_setups, note_reach, plays_for
@@ -27,13 +28,23 @@ from frightmare.model.actions import (
     Slide,
 )
 from frightmare.model.rules import record_anyway, refusal
-from frightmare.model.state import EVENT_KINDS, GameState
+from frightmare.model.state import EVENT_KINDS
 
 MODEL = Path(__file__).resolve().parents[2] / "frightmare" / "model"
 
 
 def kinds(history: History) -> list[str]:
     return [event.kind for event in history.state.events]
+
+
+setups = st.builds(
+    GameSetup,
+    killer=st.sampled_from(("Dr. Fright", "Hans")),
+    location=st.sampled_from(("Maple Lane", "Camp Happy Trails")),
+    setup_card=st.sampled_from((None, "Maple Lane", "Block Party")),
+    epic=st.booleans(),
+    boiler_deck=st.sampled_from(("screen", "physical")),
+)
 
 
 def test_falling_asleep_sliding_and_waking_are_events() -> None:
@@ -86,27 +97,11 @@ def test_an_attack_event_exactly_when_the_log_says_he_attacks(
     note_reach(history)
 
 
-def said_with_kinds(state: GameState) -> bool:
-    """Whether every line of ``state.log`` is, in order, the text of one of its events."""
-    texts = iter(event.text for event in state.events)
-    return all(any(line == text for text in texts) for line in state.log)
-
-
 def test_a_line_without_its_event_is_caught() -> None:
     # The check itself can fail: a sentence added with no event.
     state = new_game(GameSetup(), seed=1)
     assert said_with_kinds(state)
     assert not said_with_kinds(replace(state, log=("A happening told only in words.",)))
-
-
-setups = st.builds(
-    GameSetup,
-    killer=st.sampled_from(("Dr. Fright", "Hans")),
-    location=st.sampled_from(("Maple Lane", "Camp Happy Trails")),
-    setup_card=st.sampled_from((None, "Maple Lane", "Block Party")),
-    epic=st.booleans(),
-    boiler_deck=st.sampled_from(("screen", "physical")),
-)
 
 
 @settings(max_examples=120, suppress_health_check=[HealthCheck.too_slow])

@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import ACTION_ADAPTER, Action, DiscardItem, FallAsleep, ToggleHand
+from frightmare.model.actions import (
+    ACTION_ADAPTER,
+    Action,
+    DiscardItem,
+    FallAsleep,
+    RevealDarkPower,
+    ToggleHand,
+    VictimsPanic,
+)
+from frightmare.model.counters import SHOCK_LIMIT, shock_factor_location
 from frightmare.model.errors import RuleViolation
 from frightmare.model.location import (
     MAX_DECK,
@@ -22,7 +31,7 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
-from frightmare.model.rules import apply
+from frightmare.model.rules import apply, record_anyway
 
 CAMP = "Camp Happy Trails"
 
@@ -162,3 +171,58 @@ def test_the_counts_stop_at_what_the_app_keeps_and_say_so() -> None:
     history.do(SetLocationDeck(cards=MAX_DECK))
     with pytest.raises(RuleViolation, match=f"up to {MAX_DECK} cards"):
         history.do(PutBackLocationItem(index=0))
+
+
+def camp(*, shock: bool, victims: int) -> History:
+    history = History(new_game(GameSetup(location=CAMP, epic=True), seed=3))
+    if shock:
+        history.do(RevealDarkPower(name="Shock Factor"))
+    history.do(AddLocationVictims(count=victims))
+    return history
+
+
+def test_without_shock_factor_the_location_victims_panic_as_normal() -> None:
+    # Shock Factor not revealed: no Victim "is killed instead"; all of them still panic.
+    history = camp(shock=False, victims=4)
+    state, left = shock_factor_location(history.state, 2)
+    assert (state, left) == (history.state, 2)
+    state = history.do(VictimsPanic(count=2))
+    assert state.location is not None and state.location.victims == 4
+    assert state.counters.victims_killed == 0 and state.shock_kills_this_round == 0
+    assert not [e for e in state.events if e.kind == "victim-died"]
+
+
+def test_on_maple_lane_the_location_rule_leaves_the_victims_to_the_board() -> None:
+    # The Location's count is for games away from Maple Lane; on it the board's rule applies.
+    history = History(new_game(GameSetup(epic=True), seed=3))
+    history.do(RevealDarkPower(name="Shock Factor"))
+    assert shock_factor_location(history.state, 2) == (history.state, 2)
+
+
+def test_past_its_limit_at_another_location_shock_factor_kills_no_more() -> None:
+    # "(Max 3 per turn)": once 3 have died this round, the next Victims panic as normal.
+    history = camp(shock=True, victims=6)
+    state = history.do(VictimsPanic(count=SHOCK_LIMIT))
+    assert state.shock_kills_this_round == SHOCK_LIMIT
+    assert [e.count for e in state.events if e.kind == "victim-died"] == [SHOCK_LIMIT]
+    killed, bloodlust = state.counters.victims_killed, state.counters.bloodlust
+    state, left = shock_factor_location(history.state, 2)
+    assert (state, left) == (history.state, 2)
+    state = history.do(VictimsPanic(count=2))
+    assert state.location is not None and state.location.victims == 6 - SHOCK_LIMIT
+    assert state.counters.victims_killed == killed and state.counters.bloodlust == bloodlust
+    assert state.shock_kills_this_round == SHOCK_LIMIT
+    assert not [e for e in state.events if e.kind == "victim-died"]
+
+
+def test_more_victims_cannot_panic_than_the_location_has() -> None:
+    # Shock Factor kills Victims that "would panic": Victims the table does not show cannot;
+    # the player corrects the Location's count first, so this refusal cannot be overridden.
+    history = camp(shock=True, victims=2)
+    before = history.state
+    with pytest.raises(RuleViolation, match="Only 2 Victim") as refused:
+        history.do(VictimsPanic(count=3))
+    assert not refused.value.overridable
+    with pytest.raises(RuleViolation):
+        history.do(record_anyway(VictimsPanic(count=3)))
+    assert history.state is before

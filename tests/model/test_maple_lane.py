@@ -11,8 +11,10 @@ import pytest
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
+    Action,
     AddVictims,
     Convince,
+    EditTable,
     FallAsleep,
     HitByCar,
     KillVictim,
@@ -32,7 +34,7 @@ from frightmare.model.actions import (
 from frightmare.model.board import BoardDataError, default_board, load_board, packaged_board_text
 from frightmare.model.errors import RuleViolation
 from frightmare.model.maple_lane import closest_open_quadrants, reachable
-from frightmare.model.rules import apply
+from frightmare.model.rules import apply, record_anyway
 
 
 def game(setup_card: str | None = None) -> History:
@@ -426,3 +428,48 @@ def test_a_space_without_the_victim_says_so_plainly() -> None:
     with pytest.raises(RuleViolation) as refused:
         history.do(KillVictim(space="exit-n"))
     assert "has no Victim" in str(refused.value) and not refused.value.overridable
+
+
+HOUSE = "smalleys-house"
+
+
+def test_victims_cannot_be_moved_into_a_burnt_house_unless_recorded_anyway() -> None:
+    # Rules notes §5, Fire!: "the Victims in it die, anyone else there takes 1 damage ..., and
+    # the House is closed for good." Rulebook: "Panicking Victims and Enemies are not
+    # restricted, so they may move into an occupied House freely": a closed House is not
+    # occupied but gone, so the app refuses; the table is the truth, so it can be recorded.
+    history = History(new_game(GameSetup(), seed=3))
+    history.do(Place(piece="final girl", space="exit-n"))
+    history.do(SetVictims(space="street-w", count=2))
+    history.do(RevealEvent(name="Fire!", die=5))  # 4-6: the Smalleys' House burns
+    assert "smalleys-house" in history.state.table.closed
+    move = MoveVictims(source="street-w", target="smalleys-house", count=1, panic=True)
+    with pytest.raises(RuleViolation, match="closed for good") as refused:
+        history.do(move)
+    assert refused.value.overridable and refused.value.rule == "Event: Fire!"
+    state = history.do(record_anyway(move))
+    assert state.table.victims["smalleys-house"] == 1
+    assert state.table.victims["street-w"] == 1
+
+
+@pytest.mark.parametrize(
+    ("where", "action"),
+    [
+        ("street", AddVictims(space=HOUSE)),
+        ("street", Convince(house=HOUSE, result="3+")),
+        ("house", Search(house=HOUSE)),
+    ],
+)
+def test_a_burnt_house_takes_no_victims_convince_or_search(where: str, action: Action) -> None:
+    # Rules notes §5, Fire!: "the House is closed for good." A House burnt on the table (an
+    # edit) is refused to every play that uses it; recorded anyway, the play stands.
+    history = History(new_game(GameSetup(), seed=3))
+    history.do(SetVictims(space=HOUSE, count=1))
+    history.do(EditTable(piece="burnt house", target=HOUSE))
+    street = history.state.board.adjacent_street(HOUSE)
+    history.do(Place(piece="final girl", space=street if where == "street" else HOUSE))
+    with pytest.raises(RuleViolation, match="closed for good") as refused:
+        history.do(action)
+    assert refused.value.overridable and refused.value.rule == "Event: Fire!"
+    history.do(record_anyway(action))
+    assert history.actions[-1] == record_anyway(action)

@@ -110,7 +110,7 @@ def test_a_delete_that_meets_another_windows_hold_says_delete_words(tmp_path: Pa
     """When another window takes the game between the window's look and its delete (another
     delete in progress, say), the refusal told the player to “open it here read-only”, which
     is no answer to a delete."""
-    from test_delete_export import held_elsewhere
+    from store_helpers import held_elsewhere
 
     store = SessionStore(tmp_path)
     game = store.create(GameSetup(), "Theirs")

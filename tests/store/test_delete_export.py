@@ -9,15 +9,12 @@ failed first.
 from __future__ import annotations
 
 import os
-import signal
-import subprocess
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from store_helpers import held_elsewhere, kill_at_each_step
 
 from frightmare.model import GameSetup, Rename
 from frightmare.store import SessionLocked, SessionStore, load_settings
@@ -25,77 +22,15 @@ from frightmare.store.playlog import PlayLog
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork, SIGKILL, flock")
 
-HOLDER = """
-import sys, time
-from pathlib import Path
-from frightmare.store import SessionStore
-session = SessionStore(Path(sys.argv[1])).open(sys.argv[2])
-print("holding", flush=True)
-time.sleep(120)
-"""
+
+def _litter(folder: Path, keep: str) -> list[str]:
+    return sorted(name for name in os.listdir(folder) if name != keep)
 
 
-@contextmanager
-def held_elsewhere(root: Path, session_id: str) -> Iterator[None]:
-    """Another process (another window of the app) with the game open."""
-    child = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(root), session_id], stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert child.stdout is not None and child.stdout.readline().strip() == "holding"
-        yield
-    finally:
-        child.kill()
-        child.wait()
-
-
-# Each call that changes the disk; a child dies just before the k-th one.
-STEPS = ("open", "write", "fsync", "replace", "rename", "link", "unlink", "mkdir", "sendfile")
-
-
-def die_before_call(step: int) -> None:
-    calls = 0
-    for name in STEPS:
-        real = getattr(os, name, None)
-        if real is None:
-            continue
-
-        def hooked(*args: object, _real: Callable[..., object] = real, **kw: object) -> object:
-            nonlocal calls
-            calls += 1
-            if calls == step:
-                os.kill(os.getpid(), signal.SIGKILL)
-            return _real(*args, **kw)
-
-        setattr(os, name, hooked)
-
-
-def kill_at_each_step(work: Callable[[], object], check: Callable[[int, bool], None]) -> int:
-    """``work()`` in a child killed before its k-th disk call, k = 1, 2, … until a run
-    completes; ``check(k, killed)`` after each. The number of steps. A child whose work
-    raises exits with status 1 (a failure, not a completed run)."""
-    step = 0
-    while True:
-        step += 1
-        assert step < 300, "the work never finished"
-        pid = os.fork()
-        if pid == 0:
-            code = 1
-            try:
-                die_before_call(step)
-                work()
-                code = 0
-            finally:
-                os._exit(code)
-        _, status = os.waitpid(pid, 0)
-        killed = os.WIFSIGNALED(status)
-        assert killed or os.WEXITSTATUS(status) == 0, f"the work failed at step {step}"
-        check(step, killed)
-        if not killed:
-            return step
-
-
-# Delete --------------------------------------------------------------------------------------
+def _staged(root: Path) -> list[str]:
+    """What exports left in the data folder's staging folder."""
+    folder = root / ".exporting"
+    return sorted(os.listdir(folder)) if folder.exists() else []
 
 
 def test_deleting_a_game_another_window_holds_is_refused(tmp_path: Path) -> None:
@@ -187,13 +122,6 @@ def test_a_kill_at_each_step_of_a_delete_never_brings_the_game_back(tmp_path: Pa
     assert steps > 2 and outcomes == {"kept", "deleted"}
 
 
-# Export --------------------------------------------------------------------------------------
-
-
-def _litter(folder: Path, keep: str) -> list[str]:
-    return sorted(name for name in os.listdir(folder) if name != keep)
-
-
 @pytest.mark.parametrize("existing", [False, True], ids=["new file", "over an old export"])
 def test_a_kill_at_each_step_of_an_export_leaves_no_litter(existing: bool, tmp_path: Path) -> None:
     """“A kill during an export leaves hidden .tmp files in the player's export folder: 52
@@ -228,12 +156,6 @@ def test_a_kill_at_each_step_of_an_export_leaves_no_litter(existing: bool, tmp_p
         target.write_bytes(old)
     steps = kill_at_each_step(lambda: store.export(game, target), check)
     assert steps > 2
-
-
-def _staged(root: Path) -> list[str]:
-    """What exports left in the data folder's staging folder."""
-    folder = root / ".exporting"
-    return sorted(os.listdir(folder)) if folder.exists() else []
 
 
 @pytest.mark.parametrize("existing", [False, True], ids=["new file", "over an old export"])

@@ -151,7 +151,7 @@ def test_a_waiting_line_is_dropped_when_undo_reopens_the_game(tmp_path: Path) ->
 def test_a_kill_at_each_step_of_finishing_a_game_never_loses_its_line(tmp_path: Path) -> None:
     """A kill at any moment from the last play to the line in the log: whenever the saved game
     has the result, the next run has its line in the log."""
-    from test_delete_export import kill_at_each_step
+    from store_helpers import kill_at_each_step
 
     root = tmp_path / "data"
 

@@ -339,7 +339,7 @@ def test_at_start_up_only_the_lines_written_are_said_written(
 ) -> None:
     """Seen under Xvfb: a game another window still plays (its line marked as waiting) was
     said "written to the play log" at start-up, though it was left to that window."""
-    from test_delete_export import held_elsewhere
+    from store_helpers import held_elsewhere
 
     store = SessionStore(private_data_dir)
     game = store.create(GameSetup(), "Theirs", seed=1)

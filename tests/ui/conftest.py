@@ -6,13 +6,15 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect
+from PySide6.QtGui import QFont, QPalette, QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.theme import apply_theme
 
 
 @pytest.fixture(autouse=True)
@@ -44,3 +46,40 @@ def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]
         return window
 
     return make
+
+
+@pytest.fixture
+def open_board(open_game: Callable[..., MainWindow]) -> Callable[[], MainWindow]:
+    return lambda: open_game(final_girl="Nancy", setup_card="Maple Lane")
+
+
+@pytest.fixture
+def dark_themed(qapp: QApplication) -> Iterator[Callable[[float], None]]:
+    """``dark_themed(zoom)`` applies the zoom; the application's look is restored after."""
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    yield lambda zoom: apply_theme(qapp, dark=True, zoom=zoom)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+@pytest.fixture
+def screen_of(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], QRect]:
+    """``screen_of(w, h)``: the screen offers the window only ``w`` x ``h`` pixels."""
+
+    def make(width: int, height: int) -> QRect:
+        area = QRect(0, 0, width, height)
+        monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(area))
+        return area
+
+    return make
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
+    """``themed(dark, zoom)`` applies a theme; the application's look is restored after."""
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)

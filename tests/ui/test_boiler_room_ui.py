@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
-from test_layout import open_at, settle, themed  # noqa: F401 (themed is a fixture)
+from screen_helpers import open_at, settle
 
 from frightmare.model.actions import FallAsleep
 from frightmare.model.boiler_room import Direction
@@ -226,7 +226,7 @@ def test_record_anyway_is_offered_with_a_refusal_and_cleared_by_the_next_action(
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280x720", "1920x1080"])
 def test_the_slide_arrows_are_in_view_without_scrolling_at_150_percent(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     size: tuple[int, int],
 ) -> None:
     """Walkthrough 3 (92): at a large zoom the arrows sat below the visible area."""

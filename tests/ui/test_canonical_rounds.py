@@ -12,7 +12,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QPushButton, QScrollArea, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
-from test_layout import themed  # noqa: F401 (a fixture)
 
 from benchmarks.rounds import (
     ROUND_A_BUDGET,
@@ -36,7 +35,7 @@ def opened(qtbot: QtBot, root: Path, theme: Callable[[bool, float], None]) -> Ma
 def test_round_a_awake_within_its_budget_and_never_a_scroll(
     qtbot: QtBot,
     private_data_dir: Path,
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
 ) -> None:
     window = opened(qtbot, private_data_dir, themed)
     you = round_a(window)
@@ -58,7 +57,7 @@ def test_round_a_awake_within_its_budget_and_never_a_scroll(
 def test_round_b_asleep_plays_through_without_a_scroll(
     qtbot: QtBot,
     private_data_dir: Path,
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
 ) -> None:
     window = opened(qtbot, private_data_dir, themed)
     round_a(window)
@@ -79,7 +78,7 @@ def test_round_b_asleep_plays_through_without_a_scroll(
 def test_round_b_within_its_budget(
     qtbot: QtBot,
     private_data_dir: Path,
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
 ) -> None:
     window = opened(qtbot, private_data_dir, themed)
     round_a(window)
@@ -89,7 +88,7 @@ def test_round_b_within_its_budget(
 def test_each_phase_change_of_the_rounds_is_its_own_step_in_history(
     qtbot: QtBot,
     private_data_dir: Path,
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
 ) -> None:
     """The one click that ends a round records Upkeep and the next round's start as two Next
     phase steps: an undo goes back to Upkeep, not to the Killer phase."""

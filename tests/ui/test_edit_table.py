@@ -160,3 +160,44 @@ def test_setting_a_counter_to_its_own_value_adds_no_step(qtbot: QtBot) -> None:
     dialog.counter_value.setValue(history.state.counters.time - 1)
     dialog.apply_counter.click()
     assert len(history) == before + 1
+
+
+def edit_dialog(qtbot: QtBot) -> EditTableDialog:
+    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=2))
+
+    def act(action: Action) -> bool:
+        try:
+            history.do(action)
+        except RuleViolation:
+            return False
+        return True
+
+    dialog = EditTableDialog.show_for(None, history.state, act)
+    qtbot.addWidget(dialog)
+    QApplication.processEvents()
+    return dialog
+
+
+def whole_text(button: QWidget) -> bool:
+    return button.width() >= button.sizeHint().width() and (
+        button.height() >= button.sizeHint().height()
+    )
+
+
+def test_the_edit_dialog_keeps_its_size_and_whole_buttons_after_an_edit(qtbot: QtBot) -> None:
+    """Walkthrough 6: "after 'Move the piece' the Edit-the-table dialog squeezes and clips
+    button text"."""
+    dialog = edit_dialog(qtbot)
+    size = dialog.size()
+    dialog.target.setCurrentIndex(dialog.target.findData("street-n"))
+    dialog.apply_piece.click()
+    QApplication.processEvents()
+    assert dialog.message.text().startswith("Done:")
+    assert dialog.size() == size
+    for button in (dialog.apply_piece, dialog.apply_counter, dialog.apply_deck):
+        assert whole_text(button), button.text()
+    # A long refusal does not squeeze it either.
+    dialog.message.setText("A long message. " * 20)
+    QApplication.processEvents()
+    assert dialog.size() == size
+    assert whole_text(dialog.apply_piece)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
-from test_layout import settle, themed  # noqa: F401 (a fixture)
+from screen_helpers import settle
 
 from frightmare.model.actions import FallAsleep, KillVictim, NextPhase
 from frightmare.model.rules import record_anyway
@@ -76,7 +76,7 @@ def reach(window: MainWindow, moment: str) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_moment_of_a_round_is_in_view_without_scrolling(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     qtbot: QtBot,
     size: tuple[int, int],
     moment: str,

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import KillVictim
+from frightmare.model.actions import AddVictims, KillVictim, Place
 from frightmare.ui.main_window import MainWindow
 
 
@@ -65,3 +65,37 @@ def test_a_followers_count_set_earlier_never_refuses_a_plain_move(
     assert state.table.final_girl == "intersection"
     assert state.table.victims["street-n"] == 0  # the last one followed her
     assert "Only" not in window.game.banner.news.text()
+
+
+def smalleys_with_a_victim(window: MainWindow) -> None:
+    """Both Smalleys and one plain Victim on the Smalleys' House, the Final Girl with them."""
+    panel = window.game.board_panel
+    panel.event_card.setCurrentText("The Smalleys")
+    panel.reveal_event.click()
+    assert window.act(AddVictims(space="smalleys-house"))
+    assert window.act(Place(piece="final girl", space="smalleys-house"))
+
+
+def test_picking_the_destination_keeps_who_follows(
+    open_board: Callable[[], MainWindow], qtbot: QtBot
+) -> None:
+    # Rules notes §1: up to 2 Victims in her space may follow her; the Smalleys are Victims
+    # ("Event: The Smalleys"). Who follows is chosen where she stands, so selecting the
+    # destination must not change it.
+    window = open_board()
+    game, panel = window.game, window.game.board_panel
+    smalleys_with_a_victim(window)
+    game.select_space("smalleys-house")
+    panel.followers.setValue(1)
+    # Several kinds of Victim with her: the destination's plays ask who follows, one entry
+    # each (a real choice).
+    game.open_plays("street-w")
+    entries = {
+        button.text(): button for key, button in panel.buttons.items() if key.startswith("move")
+    }
+    assert set(entries) == {"Move here · 1 Victim follow", "Move here · 1 Smalley follow"}
+    entries["Move here · 1 Smalley follow"].click()
+    assert window.session is not None
+    table = window.session.state.table
+    assert table.final_girl == "street-w"
+    assert "street-w" in table.smalleys

@@ -3,11 +3,14 @@ another Location's plain panels, which ask the model what is legal."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -17,7 +20,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import AdjustCounter, RevealDarkPower, RevealFinale, SetBoxValue
+from frightmare.model.actions import (
+    AdjustCounter,
+    RevealDarkPower,
+    RevealFinale,
+    SetBoxValue,
+)
 from frightmare.model.cards import TypedName
 from frightmare.model.halves import ANY_KILLER_REMINDERS, NotedPlay
 from frightmare.model.location import (
@@ -34,6 +42,7 @@ from frightmare.model.location import (
 from frightmare.model.rules import refusal
 from frightmare.ui.killer_panel import KillerPanel
 from frightmare.ui.location_panel import LocationPanel
+from frightmare.ui.main_window import MainWindow
 from frightmare.ui.refusals import is_refused
 
 CAMP = "Camp Happy Trails"
@@ -261,3 +270,39 @@ def test_the_location_panel_says_nothing_of_maple_lane(qtbot: QtBot) -> None:
         for absent in ("Maple Lane", "House", "quadrant", "Setup card", "Convince"):
             assert absent not in words
         assert ("Fright" in words) is False
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_another_location_has_one_clean_correct_row_each(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    # Finding I: two "Correct to:" rows, one with a stretched box. Each row is the same
+    # compact "Correct to: [n] [Correct]", the boxes in one column and of one width.
+    window = open_game(final_girl="Nancy", killer="Hans", location="Camp Happy Trails")
+    window.resize(*size)
+    for _ in range(5):
+        QApplication.processEvents()
+    panel = window.game.location_panel
+    boxes = (panel.victims_count, panel.deck_count)
+    lefts = [box.mapTo(panel, box.rect().topLeft()).x() for box in boxes]
+    assert lefts[0] == lefts[1]
+    assert boxes[0].width() == boxes[1].width()
+    digits = boxes[0].fontMetrics().horizontalAdvance("0000")
+    assert boxes[0].width() < 4 * digits, "the box is stretched"
+    buttons = (panel.set_victims, panel.set_deck)
+    assert buttons[0].x() - boxes[0].x() == buttons[1].x() - boxes[1].x()
+
+
+def test_the_location_panels_counts_do_not_run_together(qtbot: QtBot) -> None:
+    """Walkthrough 12: the Camp Happy Trails panel read "Saved: 0 / 5Killed: 0"."""
+    panel = LocationPanel()
+    qtbot.addWidget(panel)
+    panel.show_state(new_game(GameSetup(killer="Hans", killer_health=8, location=CAMP), seed=1))
+    panel.resize(panel.minimumSizeHint())
+    panel.show()
+    QApplication.processEvents()
+    saved, killed = panel.saved.geometry(), panel.killed.geometry()
+    gap = panel.saved.fontMetrics().horizontalAdvance("MM")
+    assert saved.right() + gap <= killed.left() or saved.bottom() < killed.top()
+    for label in (panel.saved, panel.killed):
+        assert label.width() >= label.sizeHint().width()  # never cut

@@ -7,11 +7,10 @@ sideways, and a long message moves nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -23,49 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from screen_helpers import open_at, settle
 
 from frightmare.model.actions import FallAsleep, Move, Place, RevealEvent
 from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.messages import MessageArea
-from frightmare.ui.theme import apply_theme
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
+
+
 # The board's share of the window the issue asks for, at each zoom.
 SHARE = {1.0: 0.40, 1.5: 1 / 3}
-
-
-@pytest.fixture
-def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
-    """``themed(dark, zoom)`` applies a theme; the application's look is restored after."""
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-
-
-def settle(window: MainWindow) -> None:
-    for _ in range(3):
-        QApplication.processEvents()
-    window.game.fit_side()
-    QApplication.processEvents()
-
-
-def open_at(
-    open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],
-    size: tuple[int, int],
-    dark: bool,
-    zoom: float,
-    **setup: object,
-) -> MainWindow:
-    themed(dark, zoom)
-    window = open_game(**{"final_girl": "Nancy", "setup_card": "Maple Lane", **setup})
-    window.resize(*size)
-    window.refresh()
-    settle(window)
-    return window
 
 
 def visible_controls(root: QWidget) -> list[QWidget]:
@@ -122,6 +90,9 @@ def sideways_scrollbars(root: QWidget) -> list[str]:
         if tabs.isVisible() and any(b.isVisible() for b in tabs.findChildren(QToolButton)):
             bars.append(f"tabs {[tabs.tabText(i) for i in range(tabs.count())]} scroll")
     return bars
+
+
+OTHER_SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
@@ -184,9 +155,6 @@ def test_the_board_is_the_game(
     assert after == before
     assert game.banner.record_anyway.isVisible()
     assert "You cannot do that." in game.banner.news.label.toolTip()
-
-
-OTHER_SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
-from test_layout import settle, themed  # noqa: F401 (a fixture)
+from screen_helpers import settle
 
 from frightmare.ui.main_window import MainWindow
 
@@ -46,7 +46,7 @@ def at_zoom(window: MainWindow, theme: Callable[[bool, float], None], zoom: floa
 
 def test_zoom_grows_the_boards_marks_and_never_shrinks_the_board(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     qtbot: QtBot,
 ) -> None:
     themed(True, 1.0)

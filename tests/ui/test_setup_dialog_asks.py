@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from test_stats_view import rows, typed
+from screen_helpers import rows, typed
 
 from frightmare.model.setup import GameSetup
 from frightmare.ui.stats_view import StatsView

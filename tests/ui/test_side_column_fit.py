@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
-from test_layout import themed  # noqa: F401 (a fixture)
 
 from frightmare.model.actions import AdjustCounter, FallAsleep, RevealFinalHealth, SetCounter
 from frightmare.ui.main_window import MainWindow
@@ -19,7 +18,7 @@ from frightmare.ui.summary import GameOverDialog
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
 def test_the_counters_widest_values_fit_the_side_column(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     monkeypatch: pytest.MonkeyPatch,
     dark: bool,
 ) -> None:
@@ -45,7 +44,7 @@ def test_the_counters_widest_values_fit_the_side_column(
 
 def test_the_side_column_fits_again_after_a_theme_switch_while_asleep(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Third walkthrough: with the Boiler Room in front, a theme switch left the column 12 px

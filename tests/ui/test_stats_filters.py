@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
-from test_stats_view import games, rows, typed
+from screen_helpers import games, rows, typed
 
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import NO_SETUP_CARD, WITHOUT

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem
 from pytestqt.qtbot import QtBot
-from test_stats_view import rows, typed
+from screen_helpers import rows, typed
 
 from frightmare.model.log_entry import LogEntry
 from frightmare.ui.stats_view import TABLE_HEADERS, StatsDialog

@@ -3,10 +3,8 @@ both themes, and a play log of 5,000 games (issue 13, "Tests that must exist")."
 
 from __future__ import annotations
 
-import random
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtCharts import QBoxPlotSeries, QLineSeries, QScatterSeries
@@ -14,62 +12,16 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
+from screen_helpers import games, rows, typed
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.achievements import standings
 from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
-from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import game_figures, statistics, with_figures
 from frightmare.store.playlog import entry_for
 from frightmare.store.record_io import append_entry, latest, read_log
 from frightmare.ui.stats_view import StatsDialog, StatsView
 from frightmare.ui.theme import dark_palette, light_palette
-
-SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party")
-FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
-
-
-def games(count: int, seed: int = 2) -> list[LogEntry]:
-    """``count`` logged games (see ``rows``)."""
-    return typed(rows(count, seed))
-
-
-def typed(lines: list[dict[str, Any]]) -> list[LogEntry]:
-    return [LogEntry.from_row(line) for line in lines]
-
-
-def rows(count: int, seed: int = 2) -> list[dict[str, Any]]:
-    """``count`` games as the play log's lines hold them."""
-    rng = random.Random(seed)
-    out = []
-    for n in range(count):
-        day = f"2026-{1 + n * 12 // max(count, 1):02d}-{1 + n % 28:02d}"
-        out.append(
-            {
-                "session": f"g{n}",
-                "date": day,
-                "ended": f"{day}T21:{n % 60:02d}:00",
-                "final_girl": rng.choice(("Nancy", "Sheila")),
-                "killer": "Dr. Fright",
-                "location": "Maple Lane",
-                "setup": rng.choice(SETUPS),
-                "epic": rng.choice(("yes", "no")),
-                "result": rng.choice(("win", "win", "loss")),
-                "dark_power": rng.choice(("Never Really Dead", "Pitchfork Assault", "")),
-                "finale": rng.choice(FINALES),
-                "full_dreams": rng.randint(0, 2),
-                "full_dream_attacks": rng.randint(0, 3),
-                "boiler_cards": rng.randint(0, 9),
-                "boiler_attacks": rng.randint(0, 3),
-                "victims_saved": rng.randint(0, 5),
-                "victims_killed": rng.randint(0, 3),
-                "victims_left": rng.randint(0, 2),
-                "most_cards_in_a_round": rng.randint(0, 4),
-                "clean_escapes": rng.randint(0, 1),
-                "quadrants_searched": rng.randint(0, 4),
-            }
-        )
-    return out
 
 
 @pytest.fixture(params=["light", "dark"])

@@ -7,10 +7,12 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame
+from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QHBoxLayout, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from frightmare.model.errors import RuleViolation
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.refusals import offer
 from frightmare.ui.theme import DARK, LIGHT, Colours, apply_theme, contrast, style_sheet
 
 # WCAG 2.1, 1.4.11 Non-text Contrast: user interface components need 3:1 against what is
@@ -227,3 +229,62 @@ def test_a_combo_box_measured_while_focused_still_fits_its_name_once_the_focus_l
     picker.list.setFocus()
     qtbot.waitUntil(lambda: not combo.hasFocus())
     assert combo.sizeHint() == unfocused
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_a_refused_button_looks_calm_not_like_an_error(qapp: QApplication, dark: bool) -> None:
+    # Finding G: refused buttons had red dotted outlines and looked like errors. The mark is
+    # a calm, non-red outline (>= 3:1 against the window and the button, WCAG 1.4.11),
+    # still unlike an enabled button's; a disabled button keeps the disabled look.
+    colours = DARK if dark else LIGHT
+    mark = QColor(colours.refused_mark)
+    assert not (mark.hsvHue() < 30 or mark.hsvHue() > 330) or mark.hsvSaturation() < 60
+    assert mark != QColor(colours.button_border)
+    assert contrast(mark, colours.window) >= 3 and contrast(mark, colours.button_bg) >= 3
+    sheet = style_sheet(dark, 1.0)
+    refused = sheet.index('QPushButton[refused="true"], QToolButton[refused="true"]')
+    disabled_refused = sheet.index('QPushButton[refused="true"]:disabled')
+    assert f"1px dashed {colours.refused_mark}" in sheet[refused:disabled_refused]
+    assert f"border-color: {colours.button_bg}" in sheet[disabled_refused:].split("}")[0]
+    assert colours.refused not in sheet[refused:disabled_refused]
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_refused_enabled_and_disabled_buttons_draw_apart(
+    qapp: QApplication, qtbot: QtBot, dark: bool
+) -> None:
+    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
+    try:
+        apply_theme(qapp, dark=dark, zoom=1.0)
+        host = QWidget()
+        qtbot.addWidget(host)
+        row = QHBoxLayout(host)
+        buttons = [QPushButton(text) for text in ("Refused", "Refused", "Enabled", "Disabled")]
+        for button in buttons:
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no focus ring over the outline
+            row.addWidget(button)
+        offer(buttons[0], RuleViolation("No.", rule="Test", overridable=True), "")
+        offer(buttons[1], RuleViolation("No.", rule="Test", overridable=False), "")
+        buttons[3].setEnabled(False)
+        host.show()
+        QApplication.processEvents()
+
+        def edge(button: QPushButton) -> set[str]:
+            """The colours of the button's left edge (its outline where it is drawn)."""
+            image = button.grab().toImage()
+            rows = range(image.height() // 4, 3 * image.height() // 4)
+            return {image.pixelColor(x, y).name() for x in (0, 1) for y in rows}
+
+        def reddish(name: str) -> bool:
+            colour = QColor(name)
+            return colour.red() > colour.green() + 40 and colour.red() > colour.blue() + 40
+
+        edges = [edge(button) for button in buttons]
+        assert edges[0] != edges[2], "a refused button must look unlike an enabled one"
+        assert not any(reddish(name) for name in edges[0]), edges[0]
+        # The refused but disabled one looks like any disabled button.
+        assert edges[1] == edges[3], (edges[1], edges[3])
+    finally:
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
 from pytestqt.qtbot import QtBot
+from screen_helpers import active
 
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.wheel_guard import ComboBox, SpinBox
@@ -131,3 +132,56 @@ def test_every_value_control_on_the_game_screen_is_guarded(
     unguarded = [c.accessibleName() for c in controls if not isinstance(c, ComboBox | SpinBox)]
     assert unguarded == []
     assert all(c.focusPolicy() == Qt.FocusPolicy.StrongFocus for c in controls)
+
+
+def test_the_wheel_over_an_unclicked_control_of_the_active_window_changes_nothing(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough 2: wheel over Followers took the focus and changed 0 to 2."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    assert window.session is not None
+    journal = len(window.session.history.actions)
+    panel = window.game.board_panel
+    for control in (panel.followers, panel.steps, window.game.fright.dark_power):
+        window.game.side.ensureWidgetVisible(control)
+        QApplication.processEvents()
+        before = control.value() if hasattr(control, "value") else control.currentIndex()
+        wheel_over(control, +1)
+        wheel_over(control, +1)
+        after = control.value() if hasattr(control, "value") else control.currentIndex()
+        assert after == before, control.accessibleName()
+        assert not control.hasFocus(), control.accessibleName()
+    assert len(window.session.history.actions) == journal
+
+
+def test_the_boiler_room_deck_choice_ignores_the_wheel_until_clicked(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Walkthrough 2: the wheel over the Deck list turned "On screen" into "My real cards"."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    mode = window.game.boiler.mode
+    window.game.show_boiler_button.click()
+    QApplication.processEvents()
+    before = mode.currentIndex()
+    for _ in range(3):
+        wheel_over(mode, -1)
+    assert mode.currentIndex() == before
+    assert not mode.hasFocus()
+    assert window.session is not None
+    assert window.session.state.dream.mode == "screen"
+
+
+def test_a_clicked_spin_box_still_takes_the_wheel(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    active(window, qtbot)
+    steps = window.game.board_panel.steps
+    window.game.side.ensureWidgetVisible(steps)
+    QApplication.processEvents()
+    qtbot.mouseClick(steps, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(steps.hasFocus, timeout=1000)
+    wheel_over(steps, +1)
+    assert steps.value() == 2

@@ -4,20 +4,25 @@ guides the placement without one)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
+from screen_helpers import window_in
 
-from frightmare.model import GameSetup
-from frightmare.model.actions import EndGame, NextPhase
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions import EndGame, NextPhase, Place
 from frightmare.model.board import default_board, setup_card_names
 from frightmare.model.state import Result
 from frightmare.store import PlayLog, SessionStore, load_settings
+from frightmare.ui.game_page import GamePage
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.picker import LAST_PLAYED, NO_MATCH, RESULT, ROUND, STEPS, SessionPicker
+from frightmare.ui.picker import LAST_PLAYED, NAME, NO_MATCH, RESULT, ROUND, STEPS, SessionPicker
 from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.theme import apply_theme
 from frightmare.ui.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
 
 
@@ -199,9 +204,7 @@ def test_the_title_follows_the_zoom_and_an_empty_list_keeps_the_screen_together(
     """Walkthrough under Xvfb: the title kept its first size when the zoom changed; with no
     games and a notice of a damaged file, the title, the subtitle and the notice were spread
     down the screen with large gaps."""
-    from PySide6.QtWidgets import QApplication, QLabel
-
-    from frightmare.ui.theme import apply_theme
+    from PySide6.QtWidgets import QApplication
 
     (private_data_dir / "sessions").mkdir(parents=True)
     (private_data_dir / "sessions" / "broken.json").write_text("{ oops")
@@ -253,3 +256,89 @@ def test_the_columns_stay_put_when_the_list_becomes_sortable(
     QApplication.processEvents()
     assert picker.list.isSortingEnabled()
     assert [header.sectionSize(column) for column in range(header.count())] == before
+
+
+def test_another_game_starts_with_a_fresh_board_screen(qtbot: QtBot) -> None:
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.show()
+    first = History(new_game(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=1))
+    first.do(Place(piece="final girl", space="street-w"))
+    page.show_state(first.state)
+    # The player picks a space, sets Spaces 3 and Followers 1 and dismisses a reminder.
+    page.select_space("exit-w")
+    page.board_panel.steps.setValue(3)
+    page.board_panel.followers.setValue(1)
+    page.round_bar.dismissed.add("some reminder")
+    assert page.board_view.item.selected == "exit-w"
+
+    second = History(new_game(GameSetup(final_girl="Laurie", setup_card="Maple Lane"), seed=2))
+    page.new_session()
+    page.show_state(second.state)
+    panel = page.board_panel
+    assert page.selected_space is None and page.board_view.item.selected is None
+    assert panel.selected is None and not page.popover.isVisible()
+    assert panel.steps.value() == 1 and panel.followers.value() == 0
+    assert not page.round_bar.dismissed
+    # Reachable spaces are the new game's, for one space of movement.
+    start = second.state.table.final_girl
+    assert start is not None
+    assert set(page.board_view.item.highlighted) <= set(second.state.board.neighbours(start))
+
+
+def test_the_saved_games_list_gives_the_names_the_room_at_200_percent(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    dark_themed: Callable[[float], None],
+    screen_of: Callable[[int, int], QRect],
+) -> None:
+    """Walkthrough 9: "At 1280x720 200% names are cut to 'Nancy vs D…' while Round gets a
+    wide column"."""
+    screen_of(1280, 720)
+    dark_themed(2.0)
+    store = SessionStore(private_data_dir)
+    name = "Nancy vs Dr. Fright, 30 Nov"
+    store.create(GameSetup(setup_card="Revenge"), name, seed=1).close()
+    window = window_in(qtbot, private_data_dir)
+    window.resize(1280, 720)
+    window.show()
+    QApplication.processEvents()
+    assert window.width() >= 1270
+    tree = window.picker.list
+    header = tree.header()
+    metrics = tree.fontMetrics()
+    room = header.sectionSize(NAME)
+    assert room >= metrics.horizontalAdvance(name), "the default name is cut"
+    for narrow in (ROUND, STEPS):
+        assert header.sectionSize(narrow) <= 2 * metrics.horizontalAdvance("Round")
+        assert header.sectionSize(narrow) < room / 2
+    item = tree.topLevelItem(0)
+    assert item is not None and item.toolTip(NAME) == name  # a cut name is there in full
+
+
+def test_zooming_with_the_list_on_screen_fits_its_columns_again(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    dark_themed: Callable[[float], None],
+    screen_of: Callable[[int, int], QRect],
+) -> None:
+    """The columns are fitted whenever Qt lays the list out again, a new font included: a
+    zoom from 100% to 200% with the list showing gives the name its room at the new size."""
+    screen_of(1280, 720)
+    dark_themed(1.0)
+    store = SessionStore(private_data_dir)
+    name = "Nancy vs Dr. Fright, 30 Nov"
+    store.create(GameSetup(setup_card="Revenge"), name, seed=1).close()
+    window = window_in(qtbot, private_data_dir)
+    window.resize(1280, 720)
+    window.show()
+    QApplication.processEvents()
+    header = window.picker.list.header()
+    dark_themed(2.0)
+    QApplication.processEvents()
+    metrics = window.picker.list.fontMetrics()
+    assert header.sectionSize(NAME) >= metrics.horizontalAdvance(name), "the name is cut"
+    for narrow in (ROUND, STEPS):
+        # As wide as its title at the new size: not left at its 100% width.
+        assert metrics.horizontalAdvance("Round") <= header.sectionSize(narrow)
+        assert header.sectionSize(narrow) <= 2 * metrics.horizontalAdvance("Round")

@@ -6,10 +6,13 @@ Room deck "when playing with Dr. Fright" (and the Epic Dark Power is one of his 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
+from screen_helpers import CAMP
 
 from frightmare.model.setup import GameSetup
 from frightmare.ui.wizard import NewGameDialog
@@ -149,3 +152,84 @@ def test_rows_that_come_are_never_squeezed(qtbot: QtBot) -> None:
     d.location.setCurrentText("Camp Happy Trails")
     hint = d.sizeHint()
     assert d.width() >= hint.width() and d.height() >= hint.height()
+
+
+def field_tops(d: NewGameDialog) -> list[int]:
+    return [w.mapTo(d, w.rect().topLeft()).y() for w in (d.final_girl, d.killer, d.name)]
+
+
+def top(d: NewGameDialog, widget: QWidget) -> int:
+    return widget.mapTo(d, widget.rect().topLeft()).y()
+
+
+def test_the_new_game_fields_do_not_jump_when_the_setup_card_changes(qtbot: QtBot) -> None:
+    """Walkthrough 6: "New game dialog fields jump when Setup card or Killer changes"."""
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    QApplication.processEvents()
+    before, size = field_tops(d), d.size()
+    for index in range(d.setup_card.count()):
+        d.setup_card.setCurrentIndex(index)
+        QApplication.processEvents()
+        assert field_tops(d) == before, d.setup_card.currentText()
+        assert d.size() == size
+
+
+def test_the_new_game_fields_do_not_jump_when_the_killer_changes(qtbot: QtBot) -> None:
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    QApplication.processEvents()
+    before, size = field_tops(d), d.size()
+    for killer in ("Hans", "Dr. Fright", "Hans"):
+        d.killer.setCurrentText(killer)
+        QApplication.processEvents()
+        assert field_tops(d) == before, killer
+        assert d.size() == size
+    d.location.setCurrentText(CAMP)
+    QApplication.processEvents()
+    assert field_tops(d) == before
+
+
+def test_the_new_game_labels_are_whole_at_200_percent(
+    qtbot: QtBot, dark_themed: Callable[[float], None]
+) -> None:
+    """At 200% the dialog's fixed 520-pixel minimum let Qt squeeze the labels to a letter;
+    it is now as wide as its rows need."""
+    dark_themed(2.0)
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    QApplication.processEvents()
+    for field in (d.setup_card, d.deck, d.final_girl, d.name):
+        label = d.form.labelForField(field) or d.final_girl.parentWidget()
+        assert field.width() >= field.minimumSizeHint().width(), field.accessibleName()
+        if isinstance(label, QLabel) and label.isVisible():
+            assert label.width() >= label.sizeHint().width(), label.text()
+
+
+def test_the_optional_rows_keep_their_places(qtbot: QtBot) -> None:
+    """Left over from walkthrough 6: the Setup card row moved down a row when the Killer
+    changed from Dr. Fright to another. Now the Setup card keeps its row whatever the Killer,
+    and the Killer's own rows (the Boiler Room deck, or his Health) keep theirs whatever the
+    Location."""
+    d = NewGameDialog()
+    qtbot.addWidget(d)
+    d.show()
+    d.location.setCurrentText("Maple Lane")
+    QApplication.processEvents()
+    setup_row = top(d, d.setup_card)
+    for killer in ("Hans", "Dr. Fright", "Hans"):
+        d.killer.setCurrentText(killer)
+        QApplication.processEvents()
+        assert top(d, d.setup_card) == setup_row, killer
+    for killer, field in (("Dr. Fright", d.deck), ("Hans", d.killer_health)):
+        d.killer.setCurrentText(killer)
+        rows = set()
+        for location in ("Maple Lane", CAMP, "Maple Lane"):
+            d.location.setCurrentText(location)
+            QApplication.processEvents()
+            rows.add(top(d, field))
+        assert len(rows) == 1, (killer, rows)
+    assert top(d, d.deck) == top(d, d.killer_health) > setup_row  # one place, either Killer

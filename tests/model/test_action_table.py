@@ -1,4 +1,5 @@
-"""Rule branches no other test ran (issue 12 item 9), and the action table's completeness."""
+"""The action table: every action has its one rule and every Event says what it needs; and
+the rule branches of discarding Items, It's raining and the car on the Street."""
 
 from __future__ import annotations
 

@@ -16,7 +16,11 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup, new_game
 from frightmare.model.actions import (
     Action,
+    AdjustCounter,
+    DiscardActionCard,
     DiscardItem,
+    DrawTerror,
+    EndGame,
     FallAsleep,
     KillerAction,
     KillVictim,
@@ -24,10 +28,12 @@ from frightmare.model.actions import (
     RecordTopCard,
     ReturnItem,
     RevealEvent,
+    RevealFinale,
+    SetCounter,
     SleepCause,
     ToggleHand,
 )
-from frightmare.model.board import QUADRANT_NAMES
+from frightmare.model.board import QUADRANT_NAMES, known_items
 from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
 from frightmare.model.maple_lane import (
     CLOSEST_OPEN,
@@ -39,15 +45,25 @@ from frightmare.model.maple_lane import (
     event_targets,
     search_progress,
 )
+from frightmare.model.notes import FINAL_HEALTH_TOKEN
 from frightmare.model.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, refusal
 from frightmare.model.state import GameState
 from frightmare.model.table import HeldItem
-from frightmare.ui.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.board_panel import (
+    UNKNOWN,
+    BoardPanel,
+    Choose,
+    ConvinceDialog,
+    SearchDialog,
+    _item_combo,
+    _name_of,
+)
 from frightmare.ui.boiler_room import BoilerRoomPanel
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.refusals import is_refused
-from frightmare.ui.round_bar import RoundBar
+from frightmare.ui.round_bar import RoundBar, TokenDialog
+from frightmare.ui.summary import GameOverDialog
 
 PARTY = "Party in the Burbs!"
 
@@ -76,7 +92,18 @@ def panel_with(qtbot: QtBot, state: GameState) -> BoardPanel:
     return panel
 
 
-# The Item decks and the held Items ----------------------------------------------------------
+def picks(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """Replace ``Choose.pick``: record the ids offered, answer the first."""
+    offered: list[list[str]] = []
+
+    def pick(
+        cls: object, parent: object, title: str, label: str, options: Sequence[tuple[str, str]]
+    ) -> str:
+        offered.append([key for key, _text in options])
+        return options[0][0]
+
+    monkeypatch.setattr(Choose, "pick", classmethod(pick))
+    return offered
 
 
 def test_a_deck_button_asks_the_model_whether_its_top_card_can_be_named(qtbot: QtBot) -> None:
@@ -119,23 +146,6 @@ def test_the_held_item_buttons_ask_the_model(qtbot: QtBot) -> None:
     panel.held.setCurrentRow(0)
     panel.discard_button.click()
     assert emitted == [DiscardItem(index=0)]
-
-
-# The Events ---------------------------------------------------------------------------------
-
-
-def picks(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """Replace ``Choose.pick``: record the ids offered, answer the first."""
-    offered: list[list[str]] = []
-
-    def pick(
-        cls: object, parent: object, title: str, label: str, options: Sequence[tuple[str, str]]
-    ) -> str:
-        offered.append([key for key, _text in options])
-        return options[0][0]
-
-    monkeypatch.setattr(Choose, "pick", classmethod(pick))
-    return offered
 
 
 def test_the_party_is_offered_the_houses_the_model_lists(
@@ -182,9 +192,6 @@ def test_an_event_in_play_is_refused_by_the_model_and_recorded_anyway(
     banner.record_anyway.click()
     last = window.session.history.actions[-1]
     assert isinstance(last, RevealEvent) and last.name == name and last.anyway
-
-
-# Tooltips that are the model's sentences ----------------------------------------------------
 
 
 def test_the_board_panels_rule_texts_are_the_models(qtbot: QtBot) -> None:
@@ -255,3 +262,92 @@ def test_the_ultimates_tooltip_is_the_models(qtbot: QtBot) -> None:
     bar.show_state(full)
     assert ultimate_offered(full)
     assert bar.ultimate.toolTip() == ULTIMATE_NOTE
+
+
+def _possible(state: GameState, action: Action) -> bool:
+    refused = refusal(state, action)
+    return refused is None or refused.overridable
+
+
+def test_the_play_menus_follow_the_models_refusals(
+    open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "The table is the truth": a play the rules refuse stays on (the click says why and
+    offers Record anyway); an impossible one is off. Rules notes §1, Killer: "then one
+    Terror card is drawn and resolved (none after the Finale)": refused after the Finale,
+    impossible with the Terror deck empty."""
+    monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
+    window = open_game()
+    assert window.session is not None
+    state = window.session.state
+    assert window.next_phase_action.isEnabled() == _possible(state, NextPhase())
+    for action, counter, delta in window.counter_menu_items:
+        wanted = AdjustCounter(counter=counter, delta=delta)
+        assert action.isEnabled() == _possible(state, wanted)
+    assert window.discard_card_action.isEnabled()
+    terror = DrawTerror(name="A Terror card")
+    assert window.act(SetCounter(counter="terror", value=0))
+    assert not _possible(window.session.state, terror)
+    assert not window.terror_action.isEnabled()
+    assert window.act(SetCounter(counter="terror", value=1))
+    assert window.act(RevealFinale(name="Time to Die"))
+    refused = refusal(window.session.state, terror)
+    assert refused is not None and refused.overridable
+    assert window.terror_action.isEnabled()
+    assert window.act(EndGame(result="win"))
+    assert window.session.state.over
+    assert not window.next_phase_action.isEnabled()
+    assert not window.edit_table_action.isEnabled()
+    assert not any(action.isEnabled() for action in window.counter_actions)
+    assert not _possible(window.session.state, DiscardActionCard())
+    assert not window.discard_card_action.isEnabled()
+    assert window.undo_action.isEnabled()
+
+
+def test_unknown_is_carried_as_none_not_read_back_from_its_text(qtbot: QtBot) -> None:
+    """Issue 12 item 8: "choices carried as ids (``userData``), never mapped back from display
+    text": the "(unknown)" entry's data is ``None``; a listed card's data is its name; a
+    typed name is taken as typed."""
+    combo = _item_combo(None)
+    qtbot.addWidget(combo)
+    assert combo.currentText() == UNKNOWN and combo.currentData() is None
+    assert _name_of(combo) is None
+    name = known_items()[0]
+    combo.setCurrentIndex(combo.findData(name))
+    assert _name_of(combo) == name
+    combo.setEditText("  A   card  the list lacks ")
+    assert _name_of(combo) == "A card the list lacks"
+    combo.setEditText("")
+    assert _name_of(combo) is None
+    named = _item_combo(name)
+    qtbot.addWidget(named)
+    assert named.currentIndex() == named.findData(name) and _name_of(named) == name
+    typed = _item_combo("Grandma's quilt")
+    qtbot.addWidget(typed)
+    assert typed.currentData() is None and _name_of(typed) == "Grandma's quilt"
+
+
+@pytest.mark.parametrize(("answer", "recorded"), [("", None), ("Rifle", "Rifle")])
+def test_naming_a_decks_top_card_records_none_for_the_unknown_card(
+    open_game: Callable[..., MainWindow],
+    qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
+    answer: str,
+    recorded: str | None,
+) -> None:
+    """``Choose.item`` answers "" for the card not named (never the "(unknown)" text)."""
+    window = open_game()
+    panel: BoardPanel = window.game.board_panel
+    monkeypatch.setattr(Choose, "item", classmethod(lambda cls, *a, **k: answer))
+    panel.deck_buttons["NW"].click()
+    assert window.session is not None
+    deck = window.session.state.table.deck("NW")
+    assert deck[0].name == recorded
+
+
+def test_the_final_health_token_takes_the_models_range(qtbot: QtBot) -> None:
+    """The token's number is ``RevealFinalHealth.value``'s range: the dialog offers no number
+    the model would reject."""
+    dialog = TokenDialog("Your")
+    qtbot.addWidget(dialog)
+    assert (dialog.value.minimum(), dialog.value.maximum()) == FINAL_HEALTH_TOKEN

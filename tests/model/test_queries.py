@@ -57,9 +57,6 @@ def with_victims(state: GameState, space: str, count: int) -> GameState:
     return replace(state, table=replace(table, victims=table.victims.add(space, count)))
 
 
-# Events --------------------------------------------------------------------------------------
-
-
 def test_the_party_goes_only_into_a_house_that_holds_victims() -> None:
     """Rules notes §5: "Party in the Burbs!: 4 new Victims in a House that holds Victims, else
     on the Intersection"."""
@@ -120,9 +117,6 @@ def test_every_event_is_asked_what_it_needs_and_its_sample_is_asked_of_refusal()
             assert again is not None and again.overridable and "already in play" in again.message
 
 
-# Item decks and held Items -------------------------------------------------------------------
-
-
 @pytest.mark.parametrize("quadrant", ["NW", "SW", "NE", "SE"])
 def test_search_progress_counts_the_boards_houses(quadrant: QuadrantName) -> None:
     """Rulebook, "House spaces and quadrants": "each Quadrant has 3 Houses"; "place an "X"
@@ -161,9 +155,6 @@ def test_with_no_item_held_the_held_item_plays_say_so() -> None:
         assert not refused.overridable
 
 
-# Convince ------------------------------------------------------------------------------------
-
-
 def test_a_convince_lines_caption_is_its_label_and_effects_once() -> None:
     """Rulebook, "Convince Action cards and entering occupied houses": line 1 "Enter an
     adjacent House. You may take the top Item"; the last line "Immediately return this card to
@@ -184,9 +175,6 @@ def test_a_convince_lines_caption_is_its_label_and_effects_once() -> None:
         returns_card=False,
     )
     assert convince_caption(every) == "Odd: -1 Health, end the Action phase"
-
-
-# Dr. Fright's Boiler Room --------------------------------------------------------------------
 
 
 def test_the_boiler_card_note_says_when_the_card_is_due() -> None:

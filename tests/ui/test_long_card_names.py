@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
-from test_layout import settle, themed  # noqa: F401 (themed is a fixture)
+from screen_helpers import settle
 
 from frightmare.model.setup import DR_FRIGHT
 from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
@@ -36,6 +36,8 @@ from frightmare.ui.main_window import MainWindow
 from frightmare.ui.terror_steps import TerrorDialog
 
 SIZES = [(1280, 720), (1366, 768)]
+
+
 LINE_EDIT_MARGIN = 2  # QLineEdit's own space at each side of its text
 
 
@@ -93,7 +95,7 @@ def visible_combos(root: QWidget) -> list[QComboBox]:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_no_chosen_name_is_cut_on_the_game_screen(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     qtbot: QtBot,
     size: tuple[int, int],
     dark: bool,
@@ -161,7 +163,7 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
 def test_no_chosen_name_is_cut_in_the_game_screens_dialogs(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,
     dark: bool,

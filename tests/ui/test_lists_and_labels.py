@@ -1,5 +1,4 @@
-"""The third walkthrough's findings on lists and labels: lists open whole, and a label of
-fixed lines keeps its height through zooms."""
+"""Lists open whole, and a label of fixed lines keeps its height through zooms."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Walkthrough findings 4 and 10: messages show whole, and no empty banner.
+"""Messages show whole, and no empty banner.
 
 At 1280x720 and 1920x1080, 100% and 150%: the banner's rules and a typical refusal (with its
 "Record anyway" button) show without scrolling, and a message moves nothing.
@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
-from test_layout import open_at, settle, themed  # noqa: F401 (themed is a fixture)
+from screen_helpers import open_at, settle
 
 from frightmare.model.actions import FallAsleep
 from frightmare.ui.dream_panels import TYPICAL_REFUSAL
@@ -18,6 +18,8 @@ from frightmare.ui.main_window import MainWindow
 from frightmare.ui.messages import MARGIN, MessageArea
 
 CASES = [(size, zoom) for size in ((1280, 720), (1920, 1080)) for zoom in (1.0, 1.5)]
+
+
 IDS = [f"{w}x{h}@{round(z * 100)}%" for (w, h), z in CASES]
 
 
@@ -29,7 +31,7 @@ def whole(area: MessageArea) -> bool:
 @pytest.mark.parametrize(("size", "zoom"), CASES, ids=IDS)
 def test_the_banner_is_one_line_and_a_refusal_shows_whole(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     size: tuple[int, int],
     zoom: float,
 ) -> None:
@@ -59,7 +61,7 @@ def test_the_banner_is_one_line_and_a_refusal_shows_whole(
 @pytest.mark.parametrize(("size", "zoom"), CASES, ids=IDS)
 def test_the_boiler_rooms_expectation_shows_whole(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     size: tuple[int, int],
     zoom: float,
 ) -> None:
@@ -75,7 +77,7 @@ def test_the_boiler_rooms_expectation_shows_whole(
 
 def test_against_another_killer_the_banner_is_never_an_empty_frame(
     open_game: Callable[..., MainWindow],
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
 ) -> None:
     """Walkthrough 10 (78): a Hans game showed an empty banner frame."""
     window = open_at(open_game, themed, (1920, 1080), False, 1.0, killer="Hans")
@@ -94,7 +96,7 @@ def test_against_another_killer_the_banner_is_never_an_empty_frame(
 @pytest.mark.parametrize("zoom", [1.0, 1.5], ids=["100%", "150%"])
 def test_a_message_too_long_for_its_area_shows_whole_lines_only(
     qtbot: QtBot,
-    themed: Callable[[bool, float], None],  # noqa: F811
+    themed: Callable[[bool, float], None],
     zoom: float,
 ) -> None:
     """Walkthrough: the Asleep banner's attack message scrolled inside its area with its last

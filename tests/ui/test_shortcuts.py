@@ -1,84 +1,21 @@
-"""Walkthrough findings 2 and 5: the wheel and the keyboard under a real window system.
+"""Undo, redo and the window's shortcuts work wherever the focus is: a spin box, an editable
+combo, a floating dock, the Edit the table window.
 
 Under X the window is active, so Qt gives a wheel-focus control the focus *before* the app's
-event filter sees the wheel; these tests activate the window and send the wheel to the window
-under the pointer, as X does, not to the control itself.
+event filter sees the wheel; these tests activate the window, as X does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from input_helpers import wheel_over
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from screen_helpers import active
 
 from frightmare.ui.main_window import MainWindow
-
-
-def active(window: MainWindow, qtbot: QtBot) -> None:
-    window.resize(1280, 720)
-    for _ in range(5):  # message areas fit their width, then the side column lays out again
-        QApplication.processEvents()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
-    window.game.board_view.setFocus()
-    qtbot.waitUntil(window.game.board_view.hasFocus, timeout=1000)
-
-
-def test_the_wheel_over_an_unclicked_control_of_the_active_window_changes_nothing(
-    open_game: Callable[..., MainWindow], qtbot: QtBot
-) -> None:
-    """Walkthrough 2: wheel over Followers took the focus and changed 0 to 2."""
-    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
-    active(window, qtbot)
-    assert window.session is not None
-    journal = len(window.session.history.actions)
-    panel = window.game.board_panel
-    for control in (panel.followers, panel.steps, window.game.fright.dark_power):
-        window.game.side.ensureWidgetVisible(control)
-        QApplication.processEvents()
-        before = control.value() if hasattr(control, "value") else control.currentIndex()
-        wheel_over(control, +1)
-        wheel_over(control, +1)
-        after = control.value() if hasattr(control, "value") else control.currentIndex()
-        assert after == before, control.accessibleName()
-        assert not control.hasFocus(), control.accessibleName()
-    assert len(window.session.history.actions) == journal
-
-
-def test_the_boiler_room_deck_choice_ignores_the_wheel_until_clicked(
-    open_game: Callable[..., MainWindow], qtbot: QtBot
-) -> None:
-    """Walkthrough 2: the wheel over the Deck list turned "On screen" into "My real cards"."""
-    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
-    active(window, qtbot)
-    mode = window.game.boiler.mode
-    window.game.show_boiler_button.click()
-    QApplication.processEvents()
-    before = mode.currentIndex()
-    for _ in range(3):
-        wheel_over(mode, -1)
-    assert mode.currentIndex() == before
-    assert not mode.hasFocus()
-    assert window.session is not None
-    assert window.session.state.dream.mode == "screen"
-
-
-def test_a_clicked_spin_box_still_takes_the_wheel(
-    open_game: Callable[..., MainWindow], qtbot: QtBot
-) -> None:
-    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
-    active(window, qtbot)
-    steps = window.game.board_panel.steps
-    window.game.side.ensureWidgetVisible(steps)
-    QApplication.processEvents()
-    qtbot.mouseClick(steps, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(steps.hasFocus, timeout=1000)
-    wheel_over(steps, +1)
-    assert steps.value() == 2
 
 
 def press(qtbot: QtBot, widget: QWidget, sequence: str) -> None:
@@ -86,6 +23,16 @@ def press(qtbot: QtBot, widget: QWidget, sequence: str) -> None:
     # PySide6's stubs lack QKeySequence.__getitem__ (Qt's operator[]), which it has.
     combination = QKeySequence(sequence)[0]  # type: ignore[index]
     qtbot.keyClick(widget, combination.key(), combination.keyboardModifiers())
+
+
+def undo_then_redo(qtbot: QtBot, window: MainWindow, widget: QWidget) -> None:
+    """Ctrl+Z from ``widget`` undoes the game's last step, and Ctrl+Y brings it back."""
+    assert window.session is not None
+    done = window.session.history.cursor
+    press(qtbot, widget, "Ctrl+Z")
+    assert window.session.history.cursor == done - 1
+    press(qtbot, widget, "Ctrl+Y")
+    assert window.session.history.cursor == done
 
 
 def test_undo_and_redo_work_while_a_spin_box_has_the_focus(
@@ -170,16 +117,6 @@ def test_window_shortcuts_work_from_a_combo_in_a_floating_dock(
     undo_then_redo(qtbot, window, focused)
 
 
-def undo_then_redo(qtbot: QtBot, window: MainWindow, widget: QWidget) -> None:
-    """Ctrl+Z from ``widget`` undoes the game's last step, and Ctrl+Y brings it back."""
-    assert window.session is not None
-    done = window.session.history.cursor
-    press(qtbot, widget, "Ctrl+Z")
-    assert window.session.history.cursor == done - 1
-    press(qtbot, widget, "Ctrl+Y")
-    assert window.session.history.cursor == done
-
-
 def test_undo_and_redo_work_inside_the_edit_the_table_window(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
@@ -207,22 +144,3 @@ def test_undo_and_redo_work_inside_the_edit_the_table_window(
     dialog.apply_counter.setFocus()
     undo_then_redo(qtbot, window, dialog.apply_counter)
     assert window.session.state.counters.time == 3
-
-
-def test_record_anyway_leaves_the_focus_on_the_board(
-    open_game: Callable[..., MainWindow], qtbot: QtBot
-) -> None:
-    """Final walkthrough: clicking Record anyway moved the focus on to the Spaces box, its
-    text selected, where the next key would change it. The banner's button goes, so the
-    focus goes back to the board, as for any action button that goes."""
-    from frightmare.model.actions import Move
-
-    window = open_game(final_girl="Nancy", setup_card="A Quiet Place")
-    active(window, qtbot)
-    banner = window.game.banner
-    assert not window.act(Move(to="boyfriends-house", steps=1))  # an occupied House
-    banner.record_anyway.setFocus()
-    qtbot.waitUntil(banner.record_anyway.hasFocus, timeout=1000)
-    qtbot.keyClick(banner.record_anyway, Qt.Key.Key_Space)
-    assert window.session is not None and window.session.history.actions[-1].anyway
-    assert QApplication.focusWidget() is window.game.board_view

@@ -27,6 +27,8 @@ from frightmare.ui.board_panel import BoardPanel, Choose
 from frightmare.ui.main_window import MainWindow
 
 KOPP = "Officer Kopp"  # "The Cop Car starts on an Exit" (rules notes §5): it asks for an Exit
+
+
 FIRE: Final[EventName] = "Fire!"  # "a die picks the Boyfriend's House (1-3) or the Smalleys' (4-6)"
 
 

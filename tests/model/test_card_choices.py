@@ -1,4 +1,5 @@
-"""Findings of the cards audit of issue 20, each reproduced here before its fix.
+"""What a card leaves to the player, and only that: where he stops on his way, a tie between
+targets, a die, her damage, the Exit, the space chosen on the board, an option's words.
 
 Sources are named in each test: the rulebook's sentences, or rules notes §9 and §10 (the cards
 file: one source proposes, never refuses).
@@ -7,127 +8,24 @@ file: one source proposes, never refuses).
 from __future__ import annotations
 
 import pytest
+from game_helpers import killer_phase
 
-from frightmare.model import GameSetup, GameState, History, new_game
+from frightmare.model import GameState, History
 from frightmare.model.actions import (
-    AttackDrFright,
     DrawTerror,
     FallAsleep,
     KillerAction,
-    NextPhase,
     Place,
-    RevealFinale,
     SetVictims,
-    UseItem,
-    VictimsPanic,
 )
 from frightmare.model.card_data import CardData, default_cards
-from frightmare.model.cards import FRANKYS_COMING, HIT_BY_A_CAR, INFERNAL_SEARCH
-from frightmare.model.errors import RuleViolation
-from frightmare.model.plays import plays, verdict
-from frightmare.model.rules import record_anyway
+from frightmare.model.cards import FRANKYS_COMING, HIT_BY_A_CAR
 from frightmare.model.steps import (
-    CounterStep,
     EventStep,
-    HurtHimStep,
     KillStep,
-    MinorPowerStep,
     NoteStep,
 )
 from frightmare.model.terror import plan_card
-
-
-def killer_phase() -> History:
-    history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))
-    history.do(NextPhase())
-    history.do(NextPhase())
-    return history
-
-
-def with_infernal_search() -> History:
-    history = killer_phase()
-    history.do(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
-    return history
-
-
-# A Minor Dark Power attacked while she is Awake ------------------------------------------------
-
-
-def test_her_attack_on_a_minor_dark_power_while_awake_is_not_refused() -> None:
-    # The Awake side forbids attacks between her and Dr. Fright ("You may not attack or be
-    # attacked by Dr. Fright"); whether a Minor Dark Power may be damaged while she is Awake no
-    # source says (rules notes §10: an open question, the player's call). So no refusal: the
-    # attack is recorded, with a note that the rules do not say.
-    history = with_infernal_search()
-    state = history.state
-    assert state.dream.awake
-    attack = AttackDrFright(damage=1, on=INFERNAL_SEARCH)
-    assert verdict(state, attack).allowed
-    assert plays(state).attack_on(INFERNAL_SEARCH).allowed
-    state = history.do(attack)
-    assert [(p.card, p.health) for p in state.minor_powers] == [(INFERNAL_SEARCH, 1)]
-    assert "minor-power-awake" in [e.kind for e in state.events]
-    # Dr. Fright himself is still out of reach while she is Awake.
-    assert plays(state).attack_on(None).status == "refused"
-    with pytest.raises(RuleViolation, match="Awake"):
-        history.do(AttackDrFright(damage=1))
-
-
-def test_an_item_damaging_a_minor_dark_power_while_awake_is_not_refused() -> None:
-    # As above, for the damage an Item's use records (rules notes §10).
-    history = with_infernal_search()
-    from frightmare.model.actions import HeldItemData, SetItems
-
-    history.do(SetItems(items=(HeldItemData(name="Rifle"),)))
-    use = UseItem(index=0, steps=(HurtHimStep(damage=2, on=INFERNAL_SEARCH),))
-    assert verdict(history.state, use).allowed
-    state = history.do(use)
-    assert state.minor_powers == ()
-
-
-# A play that lowers his Health while she is Awake -----------------------------------------
-
-
-@pytest.mark.parametrize(
-    "play",
-    [
-        KillerAction(move_icon=False, steps=(CounterStep(counter="killer health", delta=-9),)),
-        VictimsPanic(count=1, moves=(CounterStep(counter="killer health", delta=-9),)),
-        RevealFinale(
-            name="Face Your Fright", steps=(CounterStep(counter="killer health", delta=-9),)
-        ),
-        DrawTerror(name="Stab Her", steps=(CounterStep(counter="killer health", delta=-9),)),
-    ],
-    ids=["killer action", "panic", "finale", "a card that does not hurt him"],
-)
-def test_no_play_wins_the_game_by_lowering_his_health_while_awake(
-    play: KillerAction | VictimsPanic | RevealFinale | DrawTerror,
-) -> None:
-    # The Awake/Asleep card, Awake side: "You may not attack or be attacked by Dr. Fright":
-    # his Health goes down Awake only through an effect that says so (his own Terror card "OMG…
-    # he's cutting off his own fingers!", one source) or the player's word (record anyway).
-    history = killer_phase()
-    state = history.state
-    answer = verdict(state, play)
-    assert answer.status == "refused" and "Awake" in answer.message
-    with pytest.raises(RuleViolation):
-        history.do(play)
-    assert history.state.result is None
-    recorded = history.do(record_anyway(play))
-    assert recorded.counters.killer_health == 0 and recorded.result == "win"
-
-
-def test_his_own_card_still_hurts_him_while_awake() -> None:
-    # "OMG… he's cutting off his own fingers!" (one source, rules notes §9): he takes 1 damage,
-    # even while she is Awake (the card's doubt) -- his own doing, not an attack.
-    history = killer_phase()
-    card = "OMG… he's cutting off his own fingers!"
-    play = DrawTerror(name=card, steps=(CounterStep(counter="killer health", delta=-1),))
-    assert verdict(history.state, play).allowed
-    assert history.do(play).counters.killer_health == 8
-
-
-# What a card leaves to the player, and what the rules decide --------------------------------
 
 
 def _card(card_id: str) -> CardData:
@@ -136,6 +34,17 @@ def _card(card_id: str) -> CardData:
 
 def _asked(state: GameState, card_id: str, at: str | None = None) -> list[str]:
     return [c.key for _, c in plan_card(state, _card(card_id), at=at).asking()]
+
+
+def _boyfriend_in_play() -> History:
+    """Asleep (he may attack her), the Boyfriend in his House, Dr. Fright on her space."""
+    from frightmare.model.actions import RevealEvent
+
+    history = killer_phase()
+    history.do(FallAsleep())
+    history.do(RevealEvent(name="Boyfriend"))
+    history.do(Place(piece="dr fright", space="street-s"))
+    return history
 
 
 def test_where_he_stops_on_his_way_to_the_closest_target_is_not_asked() -> None:
@@ -209,9 +118,6 @@ def test_an_options_words_are_the_players_not_its_key() -> None:
     ]
 
 
-# The Events a Terror card has her draw, in the card's own step -----------------------------
-
-
 def test_the_event_a_card_draws_is_revealed_in_the_same_step() -> None:
     # Issue 20, Build 2: "Drawing a Terror card the app knows applies what it can in the same
     # step: ... Events drawn". "Road Closed for Construction" (one source): a Road Block on the
@@ -260,20 +166,6 @@ def test_an_event_revealed_by_a_terror_card_counts_for_the_achievement() -> None
     assert read_journal(history).events_revealed == 2
 
 
-# The Boyfriend takes his attacks on her ----------------------------------------------------
-
-
-def _boyfriend_in_play() -> History:
-    """Asleep (he may attack her), the Boyfriend in his House, Dr. Fright on her space."""
-    from frightmare.model.actions import RevealEvent
-
-    history = killer_phase()
-    history.do(FallAsleep())
-    history.do(RevealEvent(name="Boyfriend"))
-    history.do(Place(piece="dr fright", space="street-s"))
-    return history
-
-
 def test_the_boyfriend_takes_his_attack_aimed_at_her() -> None:
     # Event: Boyfriend (two public sources, rules notes §5): "Attacks aimed at you go to him
     # instead." His Killer Action on her space: the Boyfriend dies, she keeps her Health, and
@@ -320,9 +212,6 @@ def test_with_the_boyfriend_gone_his_attack_hits_her_again() -> None:
     assert plan_killer_step(gone).records == (HurtHerStep(damage=1),)
 
 
-# The tokens an Item puts down, where they go -------------------------------------------------
-
-
 def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house() -> None:
     # Item: Fireworks (one source, rules notes §9): "put the Fireworks token on your space or
     # one next to it, but not in a House". The board has no Fireworks token of its own: the
@@ -357,9 +246,6 @@ def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
     assert label in use.label
     after = history.do(use.action(0))
     assert f"A booby trap in {label}" in " ".join(after.log[-3:])
-
-
-# Every card in the data has its per-card test --------------------------------------------------
 
 
 def test_every_kind_of_card_in_the_data_has_its_per_card_test() -> None:

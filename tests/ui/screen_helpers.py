@@ -1,0 +1,113 @@
+"""Helpers shared by the window tests: a window opened at a size, theme and zoom, let settle
+or made active as under a real window system; the state shown; Statistics rows."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from frightmare.model.log_entry import LogEntry
+from frightmare.model.state import GameState
+from frightmare.store import SessionStore, load_settings
+from frightmare.ui.main_window import MainWindow
+
+
+def active(window: MainWindow, qtbot: QtBot) -> None:
+    window.resize(1280, 720)
+    for _ in range(5):  # message areas fit their width, then the side column lays out again
+        QApplication.processEvents()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.game.board_view.setFocus()
+    qtbot.waitUntil(window.game.board_view.hasFocus, timeout=1000)
+
+
+CAMP = "Camp Happy Trails"
+
+
+def window_in(qtbot: QtBot, data_dir: Path) -> MainWindow:
+    window = MainWindow(SessionStore(data_dir), load_settings(data_dir))
+    qtbot.addWidget(window)
+    return window
+
+
+def state_of(window: MainWindow) -> GameState:
+    assert window.session is not None
+    return window.session.state
+
+
+def settle(window: MainWindow) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    window.game.fit_side()
+    QApplication.processEvents()
+
+
+def open_at(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    size: tuple[int, int],
+    dark: bool,
+    zoom: float,
+    **setup: object,
+) -> MainWindow:
+    themed(dark, zoom)
+    window = open_game(**{"final_girl": "Nancy", "setup_card": "Maple Lane", **setup})
+    window.resize(*size)
+    window.refresh()
+    settle(window)
+    return window
+
+
+SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party")
+
+
+FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
+
+
+def games(count: int, seed: int = 2) -> list[LogEntry]:
+    """``count`` logged games (see ``rows``)."""
+    return typed(rows(count, seed))
+
+
+def typed(lines: list[dict[str, Any]]) -> list[LogEntry]:
+    return [LogEntry.from_row(line) for line in lines]
+
+
+def rows(count: int, seed: int = 2) -> list[dict[str, Any]]:
+    """``count`` games as the play log's lines hold them."""
+    rng = random.Random(seed)
+    out = []
+    for n in range(count):
+        day = f"2026-{1 + n * 12 // max(count, 1):02d}-{1 + n % 28:02d}"
+        out.append(
+            {
+                "session": f"g{n}",
+                "date": day,
+                "ended": f"{day}T21:{n % 60:02d}:00",
+                "final_girl": rng.choice(("Nancy", "Sheila")),
+                "killer": "Dr. Fright",
+                "location": "Maple Lane",
+                "setup": rng.choice(SETUPS),
+                "epic": rng.choice(("yes", "no")),
+                "result": rng.choice(("win", "win", "loss")),
+                "dark_power": rng.choice(("Never Really Dead", "Pitchfork Assault", "")),
+                "finale": rng.choice(FINALES),
+                "full_dreams": rng.randint(0, 2),
+                "full_dream_attacks": rng.randint(0, 3),
+                "boiler_cards": rng.randint(0, 9),
+                "boiler_attacks": rng.randint(0, 3),
+                "victims_saved": rng.randint(0, 5),
+                "victims_killed": rng.randint(0, 3),
+                "victims_left": rng.randint(0, 2),
+                "most_cards_in_a_round": rng.randint(0, 4),
+                "clean_escapes": rng.randint(0, 1),
+                "quadrants_searched": rng.randint(0, 4),
+            }
+        )
+    return out
