@@ -118,19 +118,25 @@ def bench_record(quick: bool) -> list[Figure]:
     def draw() -> None:
         view.set_entries(entries)
         view.grab()  # paints the visible plot and the whole view
+        # The achievements are listed when their tab is first seen: see it, so the figure
+        # holds them, computed and drawn, as the budget says.
+        view.tabs.setCurrentWidget(view.achievements)
+        view.grab()
 
     def cold() -> None:  # as the view first opens: no mark of any line read yet
         from frightmare.model.achievements import forget_marks
 
         forget_marks()
+        view.tabs.setCurrentIndex(0)
 
     drawn = timed(
         f"statistics over {GAMES} logged games, computed and drawn",
         draw,
         setup=cold,
         budget=100,
-        detail="StatsView.set_entries + grab at 1280x720 (plots, table, the 21 published "
-        "achievements and the companion's 6, the coverage grid of every box), from cold",
+        detail="StatsView.set_entries + grab at 1280x720 (plots, table, the coverage grid of "
+        "every box), then the Achievements tab seen and grabbed (the 21 published and the "
+        "companion's 6), from cold",
     )
     figures = [computed, drawn]
     everything = Collection.of(b.id for b in default_catalogue().boxes)
