@@ -161,8 +161,9 @@ def bench_playlog(quick: bool) -> list[Figure]:
                 appended,
                 "ms",
                 5,
-                "PlayLog.record: the game's figures, the writer lock (filelock), one line "
-                "written, fsynced and read back",
+                "PlayLog.record: the game's figures, its line in its waiting file first "
+                "(not synced), the writer lock (filelock), one line written, fsynced and "
+                "read back",
             )
         )
 

@@ -15,18 +15,21 @@ with old ones.
 
 from __future__ import annotations
 
+import gc
 import json
-from collections.abc import Mapping
+import operator
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from datetime import date, datetime
 from functools import cache
-from typing import Annotated, Literal, cast, get_args
+from itertools import compress, repeat
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import (
     AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
-    TypeAdapter,
     ValidationError,
     field_validator,
 )
@@ -247,14 +250,14 @@ def problem(error: ValidationError) -> str:
 
 
 # The app's own lines, read in one pass ----------------------------------------------------------
-# Statistics over 100,000 logged games spent 2.6 s reading the log, about 20 us a line: 8 to
-# parse its JSON, 12 to clean and validate it (pydantic, with validators in Python). The lines
-# the app writes are plain: the known columns, text, whole numbers, yes/no, and "" for what is
-# not known. One pydantic-core pass over the bytes (a TypedDict of that form, no model made)
-# reads such a line in about a third of the time. It takes only what ``from_row`` would take
-# unchanged: text with no space to strip (Python's own whitespace, every character of it),
-# whole numbers as JSON numbers, the exact words of the Literals; anything else fails it, and
-# the line goes the usual way.
+# Statistics over 100,000 logged games spent most of their first opening reading the log: a
+# line cost about 11 us in pydantic-core (a TypedDict of the line's form, checked over the bytes,
+# then an entry made of it). msgspec decodes and type-checks the same form in one C pass in
+# about 1 us (a Struct: every column's type and bounds, no column it does not know); what is
+# left is done column-wise in C too (``map`` over tuples). It takes only what ``from_row`` would
+# take unchanged: text with no space to strip (Python's own whitespace, every character of it),
+# whole numbers as JSON numbers, the exact words the app writes (yes/no, the Literals), "" for
+# what is not known; anything else fails it, and the line goes the usual way, with its message.
 
 # Every character ``str.isspace`` calls whitespace (a test holds the list to it), which
 # ``str.strip`` takes off: a text may start or end with none of them.
@@ -262,45 +265,19 @@ WHITESPACE = (
     "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005"
     "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 )
-_SPACE = "".join(f"\\x{{{ord(c):x}}}" for c in WHITESPACE)  # as the regex engine spells them
-_UNPADDED = f"^[^{_SPACE}](?s:.*[^{_SPACE}])?$"
+_FLAGS = ("extreme_horror", "never_really_dead", "end_awake")
 
 
-def _text(most: int) -> object:
-    from pydantic import StringConstraints
-
-    return Annotated[
-        str, StringConstraints(strict=True, min_length=1, max_length=most, pattern=_UNPADDED)
-    ]
-
-
-def _count(low: int, high: int) -> object:
-    return Annotated[int, Field(strict=True, ge=low, le=high)]
-
-
-def _line_type() -> object:
-    """The app's line as a TypedDict whose fields are ``LogEntry``'s, bound for bound (read
-    from its fields, so the two never disagree): a blank value reaches it as null."""
-    from typing import NotRequired
-
+@cache
+def _line_reader() -> tuple[Callable[[bytes], object], type[Exception], object, tuple[str, ...]]:
+    """The app's line as a msgspec Struct whose fields are ``LogEntry``'s, bound for bound
+    (read from its fields, so the two never disagree), in the same order; a column left out
+    is ``UNSET``. Imported here: start-up never pays for it."""
+    import msgspec
     from annotated_types import Ge, Le, MaxLen, MinLen
-    from pydantic import ConfigDict, with_config
-    from typing_extensions import TypedDict  # pydantic's, on Python 3.11
 
-    plain: dict[str, object] = {
-        "date": Annotated[str, Field(strict=True, pattern=_UNPADDED), AfterValidator(_iso_day)],
-        "started": Annotated[
-            str, Field(strict=True, max_length=200, pattern=_UNPADDED), AfterValidator(_iso_time)
-        ],
-        "epic": bool,  # pydantic's own yes/no, true/false, on/off, 1/0: what from_row ends in
-        "extreme_horror": bool,
-        "never_really_dead": bool,
-        "end_awake": bool,
-        "result": Result,
-        "final_health_revive": Revive,
-    }
-    plain["ended"] = plain["started"]
-    fields: dict[str, object] = {}
+    fields: list[tuple[str, object] | tuple[str, object, object]] = []
+    texts: list[str] = []
     for name, info in LogEntry.model_fields.items():
         low, high = 0, 200
         for rule in info.metadata:
@@ -312,53 +289,107 @@ def _line_type() -> object:
                 high = rule.max_length
             elif isinstance(rule, Le):
                 high = int(rule.le)  # type: ignore[call-overload]
-        if name in plain:
-            kind = plain[name]
+        kind: object
+        if name == "epic":  # never blank in the app's lines: "" is for from_row to read
+            kind = Literal["yes", "no"]
+        elif name in _FLAGS:
+            kind = Literal["yes", "no", ""]
+        elif name == "result":
+            kind = Result
+        elif name == "final_health_revive":
+            kind = Literal["neither", "him", "her", "both", ""]
         elif info.annotation == Count:
-            kind = _count(low, high)
-        else:
-            kind = _text(high)
+            kind = Annotated[int, msgspec.Meta(ge=low, le=high)] | Literal[""]
+        else:  # a text (a date and a time too: checked as from_row checks them, below)
+            least = max(low, 1) if info.is_required() else low  # a date is never blank
+            kind = Annotated[str, msgspec.Meta(min_length=least, max_length=high)]
+            texts.append(name)
         if info.is_required():
-            fields[name] = kind
-        elif name == "epic":  # never blank in the app's lines: "" is for from_row to read
-            fields[name] = NotRequired[kind]
+            fields.append((name, kind))
         else:
-            fields[name] = NotRequired[kind | None]  # type: ignore[operator]
-    line = TypedDict("AppLine", fields)  # type: ignore[misc]  # its fields are LogEntry's
-    return with_config(ConfigDict(extra="forbid"))(line)
-
-
-_BLANK, _NULL = b': ""', b": null"
+            fields.append((name, kind | msgspec.UnsetType, msgspec.UNSET))  # type: ignore[operator,unused-ignore]
+    line = msgspec.defstruct("AppLine", fields, kw_only=True, forbid_unknown_fields=True)
+    return msgspec.json.Decoder(line).decode, msgspec.MsgspecError, msgspec.UNSET, tuple(texts)
 
 
 @cache
-def _app_line_adapter() -> TypeAdapter[dict[str, object]]:
-    return TypeAdapter(cast("type[dict[str, object]]", _line_type()))
+def _line_parts() -> tuple[Any, ...]:
+    """What reading a line takes, made once: the decoder, its errors, msgspec's ``UNSET``,
+    and the column-wise steps (each a C function ``map`` calls)."""
+    import msgspec
+
+    decode, failed, unset, texts = _line_reader()
+    blank: dict[object, object] = {"": None, unset: None}  # not known, as from_row reads it
+    as_text: dict[object, object] = {unset: ""}
+    return (
+        decode,
+        failed,
+        unset,
+        msgspec.structs.astuple,
+        operator.attrgetter(*texts),
+        as_text.get,
+        blank.get,
+    )
 
 
-@cache
-def _defaults() -> dict[str, object]:
-    return {name: info.default for name, info in LogEntry.model_fields.items()}
+_YES_NO: dict[object, bool | None] = {"yes": True, "no": False, None: None}  # after blank
+_GIVEN: dict[tuple[bool, ...], set[str]] = {}
+_DAY = date.fromisoformat
+_MOMENT = datetime.fromisoformat
 
 
 def _app_line(data: bytes) -> LogEntry | None:
-    # A blank value ("", as row() writes what is not known) is read as null. Safe only where
-    # the blank was a value, never inside a text: so the line must hold no null of its own,
-    # and there must be as many nulls read as blanks replaced (one replaced inside a text
-    # would be read as text, and the count would fall short).
-    if b"null" in data:
-        return None
-    blanks = data.count(_BLANK)
+    decode, failed, unset, values, texts_of, as_text, blank = _line_parts()
     try:
-        read = _app_line_adapter().validate_json(data.replace(_BLANK, _NULL) if blanks else data)
-    except ValueError:  # pydantic's ValidationError: the usual way decides
+        read = decode(data)
+    except failed:  # msgspec's DecodeError or ValidationError: the usual way decides
         return None
-    if blanks and list(read.values()).count(None) != blanks:
+    texts = texts_of(read)
+    texts = tuple(map(as_text, texts, texts))
+    if tuple(map(str.strip, texts)) != texts:  # padded: from_row strips it
         return None
+    row = values(read)
+    entry_dict: dict[str, Any] = dict(zip(FIELDS, map(blank, row, row), strict=True))
+    entry_dict["epic"] = entry_dict["epic"] == "yes"
+    for name in _FLAGS:
+        entry_dict[name] = _YES_NO[entry_dict[name]]
+    day, started, ended = entry_dict["date"], entry_dict["started"], entry_dict["ended"]
+    try:  # as _iso_day and _iso_time check them (from_row)
+        if len(day) != 10:
+            return None
+        _DAY(day)
+        if started is not None:
+            _MOMENT(started)
+        if ended is not None:
+            _MOMENT(ended)
+    except ValueError:
+        return None
+    # The columns given: one set per form of line, shared (pydantic never changes a model's
+    # own, it copies it first), not one of 35 names per game: 100,000 of those took 220 MB.
+    given = _GIVEN.get(absent := tuple(map(operator.is_, row, repeat(unset))))
+    if given is None:
+        given = _GIVEN[absent] = set(compress(FIELDS, map(operator.not_, absent)))
     # Made as pydantic's own ``model_construct`` makes a model, from values checked above.
     entry: LogEntry = object.__new__(LogEntry)
-    object.__setattr__(entry, "__dict__", {**_defaults(), **read})
-    object.__setattr__(entry, "__pydantic_fields_set__", set(read))
+    object.__setattr__(entry, "__dict__", entry_dict)
+    object.__setattr__(entry, "__pydantic_fields_set__", given)
     object.__setattr__(entry, "__pydantic_extra__", {})
     object.__setattr__(entry, "__pydantic_private__", None)
     return entry
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector held off while a log's entries are made or digested in bulk.
+
+    An entry holds no cycle (text, numbers and flags), so there is nothing for the collector
+    to find among them; but every few hundred entries made it walked the young ones, and every
+    so often all of them: with 100,000 games, about a second of the Statistics' first opening.
+    It runs again as before afterwards (and catches up then, once)."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()

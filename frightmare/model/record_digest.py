@@ -24,7 +24,7 @@ from itertools import accumulate, compress, repeat
 from typing import TYPE_CHECKING, overload
 
 from frightmare.model.collection import Collection, catalogue
-from frightmare.model.log_entry import UNREVEALED, LogEntry, NamedColumn
+from frightmare.model.log_entry import UNREVEALED, LogEntry, NamedColumn, collector_paused
 from frightmare.model.record import (
     _GAP_TITLES,
     DIMENSIONS,
@@ -156,6 +156,10 @@ class LogDigest:
     ``record.achievements``, ``record.progress`` and ``coverage.coverage`` give for it."""
 
     def __init__(self, entries: Sequence[LogEntry]) -> None:
+        with collector_paused():  # tallies made in bulk (see collector_paused)
+            self._digest(entries)
+
+    def _digest(self, entries: Sequence[LogEntry]) -> None:
         # Column by column, in C where Python allows (attrgetter, map, Counter): a loop in
         # Python over 100,000 games, a dozen columns each, took most of a second.
         self.entries = entries = list(entries)

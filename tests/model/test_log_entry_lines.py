@@ -162,3 +162,188 @@ def test_what_the_one_pass_leaves_goes_the_usual_way() -> None:
 def test_whitespace_is_every_character_python_strips() -> None:
     python = "".join(c for c in map(chr, range(0x110000)) if c.isspace())
     assert python == WHITESPACE
+
+
+# Near misses of the app's own lines -------------------------------------------------------------
+# The lines a damaged disk, a hand edit or another tool leave: each one of the app's lines with
+# one thing wrong. Read by the store (``parse_json_line``), each must give the entry the full
+# way gives, or fall back to it and give its very message.
+
+
+def outcome(data: bytes, *, one_pass: bool) -> LogEntry | str:
+    """The store's reading of a line: its entry, or the message it skips the line with."""
+    from frightmare.store.record_io import parse_json_line
+
+    try:
+        if one_pass:
+            return parse_json_line(data)
+        with _without_one_pass():
+            return parse_json_line(data)
+    except ValueError as error:
+        return f"refused: {error}"
+
+
+class _without_one_pass:
+    """The full pydantic way only: ``from_json_line`` leaves every line to ``from_row``."""
+
+    def __enter__(self) -> None:
+        self.kept = LogEntry.__dict__["from_json_line"]
+        LogEntry.from_json_line = classmethod(lambda cls, data: None)  # type: ignore[method-assign,assignment]
+
+    def __exit__(self, *_: object) -> None:
+        LogEntry.from_json_line = self.kept  # type: ignore[method-assign]
+
+
+def both_agree(data: bytes) -> None:
+    fast, full = outcome(data, one_pass=True), outcome(data, one_pass=False)
+    if isinstance(fast, str) or isinstance(full, str):
+        assert fast == full, data
+    else:
+        assert fast == full
+        assert fast.__dict__ == full.__dict__
+        assert [type(v) for v in fast.__dict__.values()] == [
+            type(v) for v in full.__dict__.values()
+        ]
+        assert fast.model_fields_set == full.model_fields_set
+        assert fast.extras == full.extras
+        assert fast.row() == full.row()
+
+
+def app_rows(count: int) -> list[dict[str, object]]:
+    from benchmarks.record import logged_games
+
+    return [dict(raw) for raw in logged_games(count)]
+
+
+app_entries = st.builds(
+    lambda raw, extra: LogEntry.from_row({**raw, **extra}),
+    st.sampled_from(app_rows(40)),
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "session": st.sampled_from(["", "s" * 32, "x" * 100]),
+            "convince_results": st.sampled_from(["", "1,3,6", "6" * 120]),
+            "setup": st.sampled_from(["", "S" * 60]),
+        },
+    ),
+)
+wrong_values = st.one_of(
+    st.integers(-(10**30), 10**30),
+    st.sampled_from([0, -1, 100, 10_000, 10**19, 2**63, -(2**63) - 1, 10**400 // 10**399]),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.booleans(),
+    st.none(),
+    st.sampled_from(["", " ", "yes", "no", "YES", "true", "1", "win", "WIN", "Nancy ", "6"]),
+    st.text(max_size=10),
+    st.text(min_size=55, max_size=250),
+    st.just("x" * 10_000),
+    st.lists(st.integers(), max_size=2),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
+
+
+@st.composite
+def near_misses(draw: st.DrawFn) -> bytes:
+    row: dict[str, object] = dict(draw(app_entries).row())
+    keys = list(row)
+    change = draw(st.sampled_from(["type", "extra", "missing", "duplicate", "bytes", "none"]))
+    key = draw(st.sampled_from(keys))
+    if change == "type":
+        row[key] = draw(wrong_values)
+    elif change == "extra":
+        row[draw(st.sampled_from(["notes", "Final Girl", "", "final_girl ", "x" * 300]))] = draw(
+            wrong_values
+        )
+    elif change == "missing":
+        for gone in draw(st.lists(st.sampled_from(keys), min_size=1, max_size=4)):
+            row.pop(gone, None)
+    data = json.dumps(row, ensure_ascii=draw(st.booleans())).encode("utf-8", "surrogatepass")
+    if change == "duplicate":  # the same column again, last (json.loads keeps the last)
+        again = json.dumps({key: draw(wrong_values)}).encode()[1:-1]
+        data = data[:-1] + b", " + again + b"}"
+    elif change == "bytes":  # bytes that are not UTF-8, somewhere in the line
+        at = draw(st.integers(0, len(data)))
+        data = (
+            data[:at]
+            + draw(st.sampled_from([b"\xff", b"\xc3", b"\xed\xa0\x80", b"\x80"]))
+            + (data[at:])
+        )
+    return data
+
+
+@settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=near_misses())
+def test_a_near_miss_gives_the_full_ways_entry_or_its_message(data: bytes) -> None:
+    both_agree(data)
+
+
+@example(
+    b'{"date": "2026-11-01", "final_girl": "Nancy", "final_girl": "Ann", "killer": "K", '
+    b'"location": "L", "result": "win"}'
+)
+@example(
+    b'{"date": "2026-11-01", "final_girl": "Na\xffncy", "killer": "K", "location": "L", '
+    b'"result": "win"}'
+)
+@example(
+    b'{"date": "2026-11-01", "final_girl": "N", "killer": "K", "location": "L", '
+    b'"result": "win", "rounds": 100000000000000000000000000000}'
+)
+@example(
+    b'{"date": "2026-11-01", "final_girl": "N", "killer": "K", "location": "L", '
+    b'"result": "win", "rounds": 6.0}'
+)
+@example(
+    b'{"date": "2026-11-01", "final_girl": "\\u00a0N", "killer": "K", "location": "L", '
+    b'"result": "win"}'
+)
+@given(data=st.just(b"{}"))
+@settings(max_examples=1, deadline=None)
+def test_chosen_near_misses(data: bytes) -> None:
+    both_agree(data)
+
+
+def test_the_app_lines_near_misses_come_from_are_read_in_one_pass() -> None:
+    """The near misses above start from lines the one pass takes (else they prove nothing)."""
+    for raw in app_rows(40):
+        data = line(LogEntry.from_row(raw))
+        assert LogEntry.from_json_line(data) is not None
+        assert LogEntry.from_json_line(json.dumps(raw).encode()) is not None
+
+
+def test_the_cycle_collector_runs_again_after_a_bulk_read() -> None:
+    """``collector_paused`` holds the collector off only while entries are made in bulk: it
+    is on again afterwards (even when the read fails), and left off if it was off."""
+    import gc
+
+    import pytest
+
+    from frightmare.model.log_entry import collector_paused
+
+    assert gc.isenabled()
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(ValueError), collector_paused():
+        raise ValueError("a line the reader refused")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_entries_that_share_their_columns_set_never_change_each_other() -> None:
+    """Lines of one form share one set of the columns given (pydantic copies a model's set
+    before it changes it): a copy made with changes leaves the others' set as it was."""
+    first, second = (line(LogEntry.from_row(raw)) for raw in app_rows(2))
+    one, two = LogEntry.from_json_line(first), LogEntry.from_json_line(second)
+    assert one is not None and two is not None
+    assert one.model_fields_set is two.model_fields_set
+    given = set(one.model_fields_set)
+    copied = one.model_copy(update={"notes": "a column of its own"})
+    assert "notes" in copied.model_fields_set
+    assert one.model_fields_set == two.model_fields_set == given

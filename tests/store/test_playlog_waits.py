@@ -184,3 +184,64 @@ def test_the_quit_question_is_asked_only_for_lines_held_in_memory(
     with pytest.raises(PlayLogPending):
         PlayLog(root).record("b" * 32, finished().state)
     assert PlayLog(root).pending == 1 and PlayLog(root).in_memory == 0
+
+
+def test_a_fresh_waiting_file_is_written_without_being_cut_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 21's budget for an append (5 ms): on ext4, a file cut to nothing has its next
+    bytes flushed as it is closed (auto_da_alloc), so the log's fsync waited for the waiting
+    file's line too and the append took twice as long. A waiting file just made, or left empty
+    by ``watch``, is written as it is; the line still waits there before the log is touched."""
+    root = tmp_path / "data"
+    store = SessionStore(root)
+    game = store.create(GameSetup(), "Watched")
+    log = PlayLog(root)
+    log.watch(game)
+    game.do(EndGame(result="win"))
+    marker = root / f"playlog-waiting-{game.id}.jsonl"
+    assert marker.exists() and marker.stat().st_size == 0  # left empty by watch
+    real_truncate, real_write = os.ftruncate, os.write
+    cut: list[str] = []
+    held_before_the_log: list[bytes] = []
+
+    def ftruncate(fd: int, length: int) -> None:
+        if length == 0:
+            cut.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_truncate(fd, length)
+
+    def write(fd: int, data: Any) -> int:
+        if os.readlink(f"/proc/self/fd/{fd}").endswith("/playlog.jsonl"):
+            held_before_the_log.extend(p.read_bytes() for p in root.glob("playlog-waiting-*.jsonl"))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "ftruncate", ftruncate)
+    monkeypatch.setattr(os, "write", write)
+    log.record(game.id, game.state, history=game.history, started=game.created)
+    log.record("b" * 32, finished().state)  # its file made by record itself
+    game.close()
+    assert cut == []
+    assert len(held_before_the_log) == 2
+    assert [json.loads(held)["session"] for held in held_before_the_log] == [game.id, "b" * 32]
+    assert logged(root) == [game.id, "b" * 32] and PlayLog(root).pending == 0
+
+
+def test_a_waiting_file_holding_an_older_longer_line_is_replaced_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file that already holds something (an older line of the game, longer than its new
+    one) is still cut first: it holds the new line only, and the next run writes that."""
+    root = tmp_path / "data"
+    root.mkdir()
+    marker = root / f"playlog-waiting-{'b' * 32}.jsonl"
+    older = json.dumps({"session": "b" * 32, "result": "loss", "notes": "x" * 5000}) + "\n"
+    marker.write_text(older)
+    with monkeypatch.context() as patched:
+        refuse_log_writes(patched)
+        with pytest.raises(PlayLogPending):
+            PlayLog(root).record("b" * 32, finished().state)
+    held = json.loads(marker.read_bytes())  # the new line alone: no tail of the older one
+    assert held["result"] == "win" and "notes" not in held
+    (entry,) = PlayLog(root).entries()
+    assert entry.session == "b" * 32 and entry.result == "win"
+    assert logged(root) == ["b" * 32] and not marker.exists()
