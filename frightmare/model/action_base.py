@@ -26,7 +26,9 @@ class BaseAction(BaseModel):
     rules' checks were skipped, and History shows the mark. It is saved only when set, so
     journals without it read as before."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Each action's validator is built when the action is first made or read (defer_build),
+    # not at import: a launch uses a few of them before its first paint.
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     anyway: bool = False
 

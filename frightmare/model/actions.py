@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import cache
 from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from pydantic import (
@@ -811,7 +812,7 @@ class SetDeck(BaseAction):
 
 
 class HeldItemData(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     name: ItemName
     in_hand: bool = True
@@ -889,5 +890,26 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 
-ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
-JOURNAL_ADAPTER: TypeAdapter[list[Action]] = TypeAdapter(list[Action])
+if TYPE_CHECKING:
+    ACTION_ADAPTER: TypeAdapter[Action]
+    JOURNAL_ADAPTER: TypeAdapter[list[Action]]
+
+
+# Built on first use (reading or saving a journal), not at import: the launch into a game in
+# progress paints from its snapshot before either is needed.
+@cache
+def _action_adapter() -> TypeAdapter[Action]:
+    return TypeAdapter(Action)
+
+
+@cache
+def _journal_adapter() -> TypeAdapter[list[Action]]:
+    return TypeAdapter(list[Action])
+
+
+def __getattr__(name: str) -> object:
+    if name == "ACTION_ADAPTER":
+        return _action_adapter()
+    if name == "JOURNAL_ADAPTER":
+        return _journal_adapter()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

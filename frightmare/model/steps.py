@@ -20,7 +20,8 @@ StepCounter = Literal["time", "health", "horror", "bloodlust", "killer health"]
 
 
 class _Step(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Built on first use, as the actions are (see ``BaseAction``).
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
 
 class CounterStep(_Step):

@@ -1366,11 +1366,12 @@ def _cards_for(root: Path) -> tuple[CardBook, str | None]:
     """The cards: the player's corrected copy in the data directory if there is one (like the
     board's); whatever is wrong with it, the packaged cards are used and the problem is said."""
     from frightmare.model.card_data import CardDataError, default_cards, load_cards
-    from frightmare.store.document import NOT_TEXT, not_json
 
     override = root / CARDS_FILE
     if not os.path.lexists(override):
         return default_cards(), None
+    from frightmare.store.document import NOT_TEXT, not_json
+
     try:
         text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
         raw = json.loads(text)

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from frightmare import APP_ID, APP_NAME, __version__
-from frightmare.store import SessionStore, load_settings
+from frightmare.store import SessionStore, Settings, load_settings
 from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_style_sheet, apply_theme, resource_file
@@ -139,11 +139,16 @@ def after_first_paint(app: QApplication, hook: ErrorHook) -> Path | None:
 
 
 def build_window(
-    store: SessionStore, session: str | None = None, *, headless: bool = False
+    store: SessionStore,
+    session: str | None = None,
+    *,
+    headless: bool = False,
+    settings: Settings | None = None,
 ) -> MainWindow:
-    """The main window over ``store``, with ``session`` (a name or id) opened if given."""
+    """The main window over ``store``, with ``session`` (a name or id) opened if given;
+    ``settings`` are read from the store's folder unless given (start-up has read them)."""
     app = create_application()
-    settings = load_settings(store.root)
+    settings = settings if settings is not None else load_settings(store.root)
     # The stylesheet once the window is built (see apply_theme): styled once, not again each
     # time a panel of the game screen joins its parent.
     apply_theme(app, dark=settings.dark, zoom=settings.zoom, sheet=False)
@@ -190,11 +195,12 @@ def run(
     smoke: bool,
     started: float,
     logs: Path | None = None,
+    settings: Settings | None = None,
 ) -> int:
     app = create_application(icon=False)
     built: list[QWidget] = []
     hook = ErrorHook(logs, lambda: built[0] if built else None, quiet=smoke).install()
-    window = build_window(store, session, headless=smoke)
+    window = build_window(store, session, headless=smoke, settings=settings)
     built.append(window)
     if not smoke:
         show_as_left(window)

@@ -1,0 +1,135 @@
+"""Launching into a game in progress builds only what its first paint shows (issue 19's start-up
+budget). `make bench` measures the time; these check the causes found by profiling the launch,
+so a change that brings one back fails here, whatever the machine's speed."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from frightmare.model import GameSetup
+from frightmare.model.actions import AdjustCounter, Move
+from frightmare.store import SessionStore
+
+# Printed by the launched app at its first paint (``after_first_paint``), before anything the
+# app does after it.
+SPY = """
+import json, sys
+from frightmare.ui import application
+
+original = application.after_first_paint
+
+def after_first_paint(app, hook):
+    from frightmare.model import actions
+    from frightmare.model.action_base import BaseAction
+
+    def subclasses(cls):
+        for sub in cls.__subclasses__():
+            yield sub
+            yield from subclasses(sub)
+
+    kinds = set(subclasses(BaseAction))
+    seen = {
+        "loaded": sorted(sys.modules),
+        "adapters": actions._action_adapter.cache_info().currsize
+        + actions._journal_adapter.cache_info().currsize,
+        "actions": len(kinds),
+        "built": sorted(k.__name__ for k in kinds if k.__pydantic_complete__),
+    }
+    print("SEEN " + json.dumps(seen), flush=True)
+    return original(app, hook)
+
+application.after_first_paint = after_first_paint
+from frightmare.app import main
+main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
+"""
+
+
+def _first_paint(data: Path, name: str) -> dict[str, object]:
+    result = subprocess.run(
+        [sys.executable, "-c", SPY, str(data), name],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    line = next(x for x in result.stdout.splitlines() if x.startswith("SEEN "))
+    seen: dict[str, object] = json.loads(line.removeprefix("SEEN "))
+    return seen
+
+
+def _a_game_in_progress(root: Path) -> str:
+    store = SessionStore(root)
+    session = store.create(GameSetup(setup_card="Maple Lane"), "Long game", seed=1)
+    for action in (Move(to="intersection", steps=1), AdjustCounter(counter="time", delta=-1)):
+        session.history.do(action)
+    session.save()
+    session.close()
+    return "Long game"
+
+
+def test_the_game_s_first_paint_builds_no_journal_adapter(tmp_path: Path) -> None:
+    """The journal's validators (the union of every action) are built when a journal is first
+    read or written, after the first paint: about 4 ms of the launch's processor time."""
+    name = _a_game_in_progress(tmp_path)
+    # The first launch lists the games and writes the listing's index; every later one finds
+    # the game from the index alone.
+    _first_paint(tmp_path, name)
+    seen = _first_paint(tmp_path, name)
+    loaded = seen["loaded"]
+    assert isinstance(loaded, list) and "frightmare.ui.game_page" in loaded  # the real launch
+    assert seen["adapters"] == 0
+    # Nor the saved-game header's model: the game is painted from its snapshot, and the cards
+    # need it only to word a problem with the player's own cards file (about 1.7 ms).
+    assert "frightmare.store.document" not in loaded
+
+
+def test_the_game_s_first_paint_builds_only_the_actions_it_makes(tmp_path: Path) -> None:
+    """Each action's validator is built when the action is first made (``defer_build``): the
+    game screen's first paint makes a few of them, not every kind (about 10 ms)."""
+    seen = _first_paint(tmp_path, _a_game_in_progress(tmp_path))
+    built = seen["built"]
+    assert isinstance(built, list) and isinstance(seen["actions"], int)
+    assert "EndGame" not in built and "Rename" not in built
+    assert len(built) < seen["actions"] // 2
+
+
+# The launch's own order of imports, unchanged by the spy (which imports no Qt itself): printed
+# as the smoke run exits, right after its first paint.
+ORDER_SPY = """
+import json, os, sys
+
+exit_now = os._exit
+
+def exit_saying_the_order(code):
+    print("ORDER " + json.dumps(list(sys.modules)), flush=True)  # in the order first imported
+    exit_now(code)
+
+os._exit = exit_saying_the_order
+from frightmare.app import main
+main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
+"""
+
+
+def test_a_launch_into_a_game_imports_the_rules_before_qt(tmp_path: Path) -> None:
+    """PySide6 reads the source of each module imported after it (its import hook looks for
+    the word "PySide6"): the rules, pydantic and the file lock come first (``frightmare.app``),
+    about 15 ms. The session picker's launch imports none of them (tests/test_startup.py)."""
+    result = subprocess.run(
+        [sys.executable, "-c", ORDER_SPY, str(tmp_path), _a_game_in_progress(tmp_path)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "smoke: ok" in result.stdout and "(Long game;" in result.stdout  # the game opened
+    line = next(x for x in result.stdout.splitlines() if x.startswith("ORDER "))
+    order: list[str] = json.loads(line.removeprefix("ORDER "))
+    assert "PySide6" in order and "frightmare.ui.game_page" in order
+    for first in ("pydantic", "pydantic_core", "filelock", "frightmare.model.plays"):
+        assert order.index(first) < order.index("PySide6"), first
