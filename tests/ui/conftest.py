@@ -54,16 +54,6 @@ def open_board(open_game: Callable[..., MainWindow]) -> Callable[[], MainWindow]
 
 
 @pytest.fixture
-def dark_themed(qapp: QApplication) -> Iterator[Callable[[float], None]]:
-    """``dark_themed(zoom)`` applies the zoom; the application's look is restored after."""
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda zoom: apply_theme(qapp, dark=True, zoom=zoom)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-
-
-@pytest.fixture
 def screen_of(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], QRect]:
     """``screen_of(w, h)``: the screen offers the window only ``w`` x ``h`` pixels."""
 
@@ -83,3 +73,15 @@ def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)
+
+
+@pytest.fixture
+def light_themed(themed: Callable[[bool, float], None]) -> Callable[[float], None]:
+    """``light_themed(zoom)``: the light theme at ``zoom`` (restored after, as ``themed``)."""
+    return lambda zoom: themed(False, zoom)
+
+
+@pytest.fixture
+def dark_themed(themed: Callable[[bool, float], None]) -> Callable[[float], None]:
+    """``dark_themed(zoom)``: the dark theme at ``zoom`` (restored after, as ``themed``)."""
+    return lambda zoom: themed(True, zoom)

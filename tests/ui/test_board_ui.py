@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPalette
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -16,7 +16,6 @@ from frightmare.model.rules import refusal
 from frightmare.ui.board_panel import Choose, ConvinceDialog
 from frightmare.ui.board_view import NARROWEST
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import apply_theme
 
 
 @pytest.fixture
@@ -301,16 +300,6 @@ def test_the_terror_cards_kill_is_its_own_step_not_the_spaces(
     assert window.session is not None and window.session.state.phase == "killer"
     window.game.open_plays("street-w")
     assert not any(key.startswith("car") for key in window.game.board_panel.buttons)
-
-
-@pytest.fixture
-def light_themed(qapp: QApplication) -> Iterator[Callable[[float], None]]:
-    """``light_themed(zoom)`` applies the light theme; the application's look is restored after."""
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda zoom: apply_theme(qapp, dark=False, zoom=zoom)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
 
 
 def settle() -> None:

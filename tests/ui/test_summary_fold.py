@@ -5,11 +5,10 @@ export, close); only the list of what it earned scrolls."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
@@ -20,20 +19,9 @@ from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import game_figures, with_figures
 from frightmare.store.playlog import entry_for
 from frightmare.ui.summary import GameOverDialog
-from frightmare.ui.theme import apply_theme
 
 SIZES = [(1280, 720), (1366, 768)]
 FRAME = (16, 48)  # a window manager's title bar and a panel
-
-
-@pytest.fixture
-def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
-    """``themed(dark, zoom)`` applies a theme; the application's look is restored after."""
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
 
 
 def every_achievement() -> tuple[History, LogEntry]:
