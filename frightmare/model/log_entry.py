@@ -246,9 +246,9 @@ class LogEntry(msgspec.Struct, frozen=True, gc=False):
 
     @classmethod
     def from_json_lines(cls, lines: list[bytes]) -> list[LogEntry | None] | None:
-        """``from_json_line`` of each of ``lines``, decoded together in one call (a log's
-        lines read by the thousand); None when any line fails that call, when each line goes
-        ``from_json_line``'s way alone."""
+        """``from_json_line`` of each of ``lines``, decoded together in one call and made a
+        column at a time (a log's lines read a chunk at a time); None when any line fails
+        that call, when each line goes ``from_json_line``'s way alone."""
         return _app_lines(lines)
 
     @property
