@@ -158,3 +158,21 @@ def test_the_terror_cards_drawn_are_known_by_id() -> None:
     after = apply(state, DrawTerror(name=HIT_BY_A_CAR))
     card = after.cards.find("terror", HIT_BY_A_CAR)
     assert card is not None and drawn_terror(after) == {card.id}
+
+
+def test_his_killer_action_says_each_step_once() -> None:
+    # The message of the moment is shown whole (issue 19, Build 3): the one-step Killer Action
+    # says each of its steps once, not once in its summary and again as the step is made.
+    state = killer_phase(asleep=True)
+    her = state.table.final_girl
+    assert her is not None
+    state = apply(state, Place(piece="dr fright", space="intersection"))
+    printed = KillerActionData(target="closest", moves=2, attacks=1)
+    plan = plan_killer_step(state, printed)
+    hit = hit_her_plan(state, plan, printed, 1)
+    after = apply(state, KillerAction(move_icon=True, steps=hit.records))
+    lines = [line.casefold() for line in after.log]
+    assert sum("you take 1 damage" in line for line in lines) == 1
+    assert sum("dies on" in line or "kills a victim" in line for line in lines) <= 1
+    assert sum("goes to" in line or "moves to" in line for line in lines) <= 1
+    assert after.log[0] == "Killer Action:"
