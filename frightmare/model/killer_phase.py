@@ -141,15 +141,24 @@ def her_damage_choices(state: GameState) -> tuple[int, ...]:
     return tuple(range(0, max(3, attack) + 1))
 
 
-def his_damage_choices(state: GameState) -> tuple[int, ...]:
-    """The damage her attack may deal, one button each: 1 up to 4, further with a weapon in
-    her hands that adds damage (its card's value, one source); any other number is one list
-    away."""
-    bonus = 0
+def weapon_in_hand(state: GameState) -> tuple[str, int] | None:
+    """The weapon in her hands that adds the most damage to her attack, with its bonus (its
+    card's value, one source), or ``None``: the player adds it to her hits."""
+    best: tuple[str, int] | None = None
     for held in state.table.held:
         card = state.cards.find("item", str(held.name))
         if held.in_hand and card is not None:
-            bonus = max(bonus, card.value("damage", 0))
+            bonus = card.value("damage", 0)
+            if bonus > 0 and (best is None or bonus > best[1]):
+                best = (card.name, bonus)
+    return best
+
+
+def his_damage_choices(state: GameState) -> tuple[int, ...]:
+    """The damage her attack may deal, one button each: 1 up to 4, further with a weapon in
+    her hands that adds damage (``weapon_in_hand``); any other number is one list away."""
+    weapon = weapon_in_hand(state)
+    bonus = weapon[1] if weapon is not None else 0
     return tuple(range(1, max(4, min(6, 3 + bonus)) + 1))
 
 

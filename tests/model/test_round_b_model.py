@@ -16,6 +16,7 @@ from frightmare.model.killer_phase import (
     hit_her_plan,
     hits_her_offered,
     plan_killer_step,
+    weapon_in_hand,
 )
 from frightmare.model.rounds import next_phase_label, next_phase_to, round_can_end, upkeep_passes
 from frightmare.model.rules import apply
@@ -176,3 +177,17 @@ def test_his_killer_action_says_each_step_once() -> None:
     assert sum("dies on" in line or "kills a victim" in line for line in lines) <= 1
     assert sum("goes to" in line or "moves to" in line for line in lines) <= 1
     assert after.log[0] == "Killer Action:"
+
+
+def test_the_weapon_in_her_hands_is_named_with_its_bonus() -> None:
+    # Cards (one source): the Knife "+1 damage", the Machete "+2 damage"; a weapon she does not
+    # hold in her hands adds nothing.
+    state = killer_phase(asleep=True)
+    assert weapon_in_hand(state) is None
+    both = (HeldItem(name="Knife"), HeldItem(name="Machete"))
+    assert weapon_in_hand(replace(state, table=replace(state.table, held=both))) == (
+        "Machete",
+        2,
+    )
+    stowed = (HeldItem(name="Knife"), HeldItem(name="Machete", in_hand=False))
+    assert weapon_in_hand(replace(state, table=replace(state.table, held=stowed))) == ("Knife", 1)
