@@ -313,6 +313,9 @@ class DamageRow(QWidget):
         self._values = (shown, more)
         for button in self.buttons.values():
             self.row.removeWidget(button)
+            # Hidden at once: deleted only when the event loop next runs, it would otherwise
+            # stay drawn over the new row until then (and keep a focus that is gone).
+            button.hide()
             button.deleteLater()
         self.buttons = {}
         for n, value in enumerate(shown):

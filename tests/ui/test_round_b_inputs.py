@@ -288,3 +288,22 @@ def test_the_weapon_in_her_hands_is_named_where_her_damage_is_picked(
     assert sorted(row.buttons) == [1, 2, 3, 4, 5]
     window.act(SetItems(items=()))
     assert row.label.text() == "You hit him:" and not row.label.toolTip()
+
+
+def test_a_row_of_damage_buttons_made_again_leaves_none_of_the_old_drawn(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # Seen in a screenshot taken between two turns of the event loop: a weapon's longer row was
+    # drawn under a button of the old row, which waits for the loop to be deleted and covered
+    # the new label and "…".
+    from frightmare.model.actions import HeldItemData, SetItems
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(FallAsleep(cause="short rest"))
+    row = window.game.fright.his_row
+    window.act(SetItems(items=(HeldItemData(name="Nancy's Machetes"),)))
+    QApplication.processEvents()  # a turn of the loop, as before a paint (no deletion yet)
+    for shown in (row.label, row.more, *row.buttons.values()):
+        assert not shown.isHidden()
+        at = QApplication.widgetAt(shown.mapToGlobal(shown.rect().center()))
+        assert at is shown, f"{shown.accessibleName() or shown.text()} is covered by {at}"
