@@ -32,9 +32,11 @@ from frightmare.model.steps import (
     CardStep,
     CounterStep,
     HurtHerStep,
+    HurtHimStep,
     KillerToStep,
     KillStep,
     PanicStep,
+    TokenStep,
 )
 from frightmare.model.table import VictimKind
 from frightmare.model.terror import (
@@ -95,6 +97,13 @@ def plan_killer_step(
     elif printed.moves:
         lines.append(f"He may move {counted(plan.reach, 'space')}: he stays.")
     end = moved.space if moved is not None else state.table.killer
+    if moved is not None and moved.space == state.table.fireworks:
+        lines.append("He goes for the Fireworks: their token goes.")
+    trap = next((r for r in records if isinstance(r, HurtHimStep)), None)
+    if trap is not None:
+        lines.append(f"The booby trap there deals him {trap.damage} damage and goes.")
+    elif any(isinstance(r, TokenStep) and r.token == "booby trap" for r in records):
+        lines.append("The booby trap there goes off; Awake, it cannot hurt him.")
     kills = sum(isinstance(r, KillStep) and r.space == end for r in records)
     # Event: Boyfriend: his attack on her goes to the Boyfriend, wherever he stands.
     instead = any(isinstance(r, KillStep) and r.space != end for r in records)

@@ -303,7 +303,7 @@ def test_a_row_of_damage_buttons_made_again_leaves_none_of_the_old_drawn(
     row = window.game.fright.his_row
     window.act(SetItems(items=(HeldItemData(name="Nancy's Machetes"),)))
     QApplication.processEvents()  # a turn of the loop, as before a paint (no deletion yet)
-    for shown in (row.label, row.more, *row.buttons.values()):
+    for shown in (row.label, *row.buttons.values()):
         assert not shown.isHidden()
         at = QApplication.widgetAt(shown.mapToGlobal(shown.rect().center()))
         assert at is shown, f"{shown.accessibleName() or shown.text()} is covered by {at}"
