@@ -466,8 +466,8 @@ class BoardItem(QGraphicsObject):
             # As tall as a badge, seen from the chair; in a House, under the quadrant's label
             # (clear of a searched House's X).
             if self.board.kind(space) == "house":
-                inset = 28.0 * self.grow() if space in table.x_tokens else 0.0
-                tag = QRectF(band.left() + 4 + inset, band.bottom() - size - 2, size * 2.5, size)
+                clear = 28.0 * self.grow() if space in table.x_tokens else 0.0
+                tag = QRectF(band.left() + 4 + clear, band.bottom() - size - 2, size * 2.5, size)
             else:
                 tag = QRectF(left, cy - radius, size * 2.5, size)
                 left = tag.right() + 3

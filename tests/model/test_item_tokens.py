@@ -39,7 +39,7 @@ def _clear_board(history: History) -> GameState:
             there = next((s for s in spaces if s is not None), None)
             if there is None:
                 break
-            history.do(EditTable(piece=piece, source=there))  # type: ignore[arg-type]
+            history.do(EditTable(piece=piece, source=there))
             table = history.state.table
     return history.state
 

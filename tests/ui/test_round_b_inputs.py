@@ -306,4 +306,4 @@ def test_a_row_of_damage_buttons_made_again_leaves_none_of_the_old_drawn(
     for shown in (row.label, *row.buttons.values()):
         assert not shown.isHidden()
         at = QApplication.widgetAt(shown.mapToGlobal(shown.rect().center()))
-        assert at is shown, f"{shown.accessibleName() or shown.text()} is covered by {at}"
+        assert at is shown, f"{shown.accessibleName() or shown} is covered by {at}"
