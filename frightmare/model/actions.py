@@ -632,7 +632,7 @@ class KillerAction(BaseAction):
 
     def describe(self) -> str:
         if self.steps:
-            from frightmare.model.steps import HurtHerStep, KillerToStep, KillStep
+            from frightmare.model.steps import HurtHerStep, HurtHimStep, KillerToStep, KillStep
 
             parts = []
             for step in self.steps:
@@ -642,6 +642,8 @@ class KillerAction(BaseAction):
                     parts.append(f"kills a Victim on {_space_name(step.space)}")
                 elif isinstance(step, HurtHerStep):
                     parts.append(f"you take {step.damage} damage")
+                elif isinstance(step, HurtHimStep):
+                    parts.append(f"a booby trap deals him {step.damage} damage")
             if parts:
                 return "Killer Action: " + ", ".join(parts)
         return "Killer Action" + (" (he moves)" if self.move_icon else " (no move icon)")
@@ -743,6 +745,8 @@ EditPiece = Literal[
     "roadblock",
     "cop car",
     "bicycle",
+    "booby trap",
+    "fireworks",
 ]
 EDIT_PIECES: tuple[EditPiece, ...] = get_args(EditPiece)
 EDIT_PIECE_NAMES: dict[EditPiece, str] = {
@@ -756,6 +760,8 @@ EDIT_PIECE_NAMES: dict[EditPiece, str] = {
     "roadblock": "a Roadblock",
     "cop car": "the Cop Car",
     "bicycle": "the Bicycle",
+    "booby trap": "a booby trap",
+    "fireworks": "the Fireworks token",
 }
 
 

@@ -54,9 +54,11 @@ from frightmare.model.steps import (
     RoadblockStep,
     SleepStep,
     StepCounter,
+    Token,
+    TokenStep,
     UnsaveStep,
 )
-from frightmare.model.table import VictimKind
+from frightmare.model.table import Table, VictimKind
 from frightmare.model.wording import counted
 
 if TYPE_CHECKING:
@@ -116,10 +118,15 @@ def describe_step(state: GameState, step: CardStep) -> str:
             return f"Event: {state.cards.name_of(name)}"
         case NoteStep(text=text):
             return text
+        case TokenStep(token=token, space=space, gone=gone):
+            return f"{TOKEN_NAMES[token]} {'off' if gone else 'on'} {label(space)}"
         case RedrawStep():
             return "discarded: draw another"
         case AnotherTerrorStep():
             return "draw the next Terror card too"
+
+
+TOKEN_NAMES: dict[Token, str] = {"booby trap": "a booby trap", "fireworks": "the Fireworks"}
 
 
 def _who(who: VictimKind) -> str:
@@ -151,6 +158,15 @@ def check_step(state: GameState, step: CardStep) -> None:
     match step:
         case KillerToStep(space=space) | RoadblockStep(space=space):
             _space(state, space)
+        case TokenStep(token=token, space=space, gone=gone):
+            # Where an Item's token may go is one source's: the table is the truth, so only
+            # a token taken from where it is not cannot be recorded.
+            _space(state, space)
+            if gone and space not in token_spaces(state.table, token):
+                raise impossible(
+                    f"There is no {TOKEN_NAMES[token].split(' ', 1)[1]} on "
+                    f"{state.board.label(space)}."
+                )
         case KillStep(space=space, who=who):
             _there(state, _space(state, space), who, 1)
         case PanicStep(source=source, target=target, who=who, count=count):
@@ -314,6 +330,8 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
             return reveal_event(state, event_action(step))
         case NoteStep(text=text):
             return say(state, "card-step", f"{card}: {text}", name=card)
+        case TokenStep(token=token, space=space, gone=gone):
+            return put_token(state, token, space, gone=gone, card=card)
         case AnotherTerrorStep():
             return say(
                 replace(state, terror_this_round=False),
@@ -328,6 +346,26 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
                 f"{card}: discard it and draw another Terror card.",
                 name=card,
             )
+
+
+def token_spaces(table: Table, token: Token) -> frozenset[str]:
+    """Where the Item's tokens lie: the booby traps' Houses, the Fireworks' space."""
+    if token == "booby trap":
+        return table.booby_traps
+    return frozenset(() if table.fireworks is None else (table.fireworks,))
+
+
+def put_token(state: GameState, token: Token, space: str, *, gone: bool, card: str) -> GameState:
+    """An Item's token put on ``space`` (the Fireworks leave where they were), or taken off."""
+    table, where = state.table, state.board.label(space)
+    if token == "booby trap":
+        traps = table.booby_traps - {space} if gone else table.booby_traps | {space}
+        table = replace(table, booby_traps=traps)
+        text = f"The booby trap in {where} goes." if gone else f"A booby trap in {where}."
+    else:
+        table = replace(table, fireworks=None if gone else space)
+        text = f"The Fireworks on {where} go." if gone else f"The Fireworks token on {where}."
+    return say(replace(state, table=table), "token", f"{card}: {text}", name=card, spaces=(space,))
 
 
 def event_action(step: EventStep) -> RevealEvent:

@@ -28,11 +28,13 @@ _MARKS: dict[EditPiece, Callable[[Table], frozenset[str]]] = {
     "x token": lambda table: table.x_tokens,
     "burnt house": lambda table: table.closed,
     "roadblock": lambda table: table.roadblocks,
+    "booby trap": lambda table: table.booby_traps,
 }
 _SET_MARKS: dict[EditPiece, Callable[[Table, frozenset[str]], Table]] = {
     "x token": lambda table, marks: replace(table, x_tokens=marks),
     "burnt house": lambda table, marks: replace(table, closed=marks),
     "roadblock": lambda table, marks: replace(table, roadblocks=marks),
+    "booby trap": lambda table, marks: replace(table, booby_traps=marks),
 }
 
 
@@ -97,23 +99,27 @@ def edit_piece(state: GameState, action: EditTable) -> GameState:
 
 
 def _single_at(table: Table, piece: EditPiece) -> str | None:
-    """Where the piece there is one of lies: she, he, the Cop Car, the Bicycle."""
+    """Where the piece there is one of lies: she, he, the Cop Car, the Bicycle, the
+    Fireworks."""
     return {
         "final girl": table.final_girl,
         "dr fright": table.killer,
         "cop car": table.cop_car.space if table.cop_car else None,
         "bicycle": table.bicycle,
+        "fireworks": table.fireworks,
     }[piece]
 
 
 def _move_single(state: GameState, table: Table, piece: EditPiece, target: str | None) -> Table:
-    """The pieces there is one of: she, he, the Cop Car, the Bicycle."""
+    """The pieces there is one of: she, he, the Cop Car, the Bicycle, the Fireworks."""
     if piece == "final girl":
         return replace(table, final_girl=target)
     if piece == "dr fright":
         return replace(table, killer=target)
     if piece == "bicycle":
         return replace(table, bicycle=target)
+    if piece == "fireworks":
+        return replace(table, fireworks=target)
     if target is None:
         return replace(table, cop_car=None)
     car = table.cop_car

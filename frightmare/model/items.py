@@ -28,7 +28,7 @@ from frightmare.model.cards import (
     TRASH_CAN_LID,
 )
 from frightmare.model.state import GameState
-from frightmare.model.steps import CardStep, CounterStep, HurtHimStep, NoteStep
+from frightmare.model.steps import CardStep, CounterStep, HurtHimStep, NoteStep, TokenStep
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,14 +101,14 @@ def _uses(
         cancel = _note("The Pitchfork cancels an attack's damage.")
         return (("Cancel the damage of one attack", cancel, True),)
     if name == ODDS_AND_ENDS:
-        # The board has no token for it: History keeps where it went.
+        # The token goes on the board, in her House: the Killer's step that enters it springs
+        # it (``killer_records``).
         her = state.table.final_girl if state is not None else None
         if state is not None and her is not None and state.board.is_house(her):
             house = state.board.label(her)
-            trap = _note(f"A booby trap in {house}: 2 damage to the Enemy who enters.")
+            trap: tuple[CardStep, ...] = (TokenStep(token="booby trap", space=her),)
             return ((f"Put a booby trap in {house}", trap, False),)
-        trap = _note("A booby trap in this House.")
-        return (("Put a booby trap in this House", trap, False),)
+        return (("Put a booby trap in this House", _note("A booby trap in this House."), False),)
     if name == MEGAPHONE:
         return (("Move a Victim 1 space", _note("Megaphone: a Victim moves 1 space."), False),)
     if name == FIREWORKS:
@@ -122,13 +122,7 @@ def _uses(
         return tuple(
             (
                 f"Put the Fireworks token on {state.board.label(space)}: −{time} Time",
-                (
-                    spend,
-                    NoteStep(
-                        text=f"Fireworks placed on {state.board.label(space)}: he goes for "
-                        "them first."
-                    ),
-                ),
+                (spend, TokenStep(token="fireworks", space=space)),
                 False,
             )
             for space in spaces

@@ -195,6 +195,10 @@ def plan_killer_action(
         return KillerPlan(action, reach, (), (), (None,) * action.attacks, row.attack)
     distances, previous = killer_distances(state, start)
     options = [s for s in candidates(state, action.target) if s in distances]
+    if table.fireworks in distances:
+        # Item: Fireworks (cards, one source): "whenever the Killer picks a target he picks
+        # the Fireworks instead".
+        options = [table.fireworks]
     goals: tuple[str, ...] = ()
     still_tied = 1
     if options:

@@ -32,9 +32,11 @@ from frightmare.model.steps import (
     CardStep,
     CounterStep,
     HurtHerStep,
+    HurtHimStep,
     KillerToStep,
     KillStep,
     PanicStep,
+    TokenStep,
 )
 from frightmare.model.table import VictimKind
 from frightmare.model.terror import (
@@ -95,6 +97,13 @@ def plan_killer_step(
     elif printed.moves:
         lines.append(f"He may move {counted(plan.reach, 'space')}: he stays.")
     end = moved.space if moved is not None else state.table.killer
+    if moved is not None and moved.space == state.table.fireworks:
+        lines.append("He goes for the Fireworks: their token goes.")
+    trap = next((r for r in records if isinstance(r, HurtHimStep)), None)
+    if trap is not None:
+        lines.append(f"The booby trap there deals him {trap.damage} damage and goes.")
+    elif any(isinstance(r, TokenStep) and r.token == "booby trap" for r in records):
+        lines.append("The booby trap there goes off; Awake, it cannot hurt him.")
     kills = sum(isinstance(r, KillStep) and r.space == end for r in records)
     # Event: Boyfriend: his attack on her goes to the Boyfriend, wherever he stands.
     instead = any(isinstance(r, KillStep) and r.space != end for r in records)
@@ -141,15 +150,24 @@ def her_damage_choices(state: GameState) -> tuple[int, ...]:
     return tuple(range(0, max(3, attack) + 1))
 
 
-def his_damage_choices(state: GameState) -> tuple[int, ...]:
-    """The damage her attack may deal, one button each: 1 up to 4, further with a weapon in
-    her hands that adds damage (its card's value, one source); any other number is one list
-    away."""
-    bonus = 0
+def weapon_in_hand(state: GameState) -> tuple[str, int] | None:
+    """The weapon in her hands that adds the most damage to her attack, with its bonus (its
+    card's value, one source), or ``None``: the player adds it to her hits."""
+    best: tuple[str, int] | None = None
     for held in state.table.held:
         card = state.cards.find("item", str(held.name))
         if held.in_hand and card is not None:
-            bonus = max(bonus, card.value("damage", 0))
+            bonus = card.value("damage", 0)
+            if bonus > 0 and (best is None or bonus > best[1]):
+                best = (card.name, bonus)
+    return best
+
+
+def his_damage_choices(state: GameState) -> tuple[int, ...]:
+    """The damage her attack may deal, one button each: 1 up to 4, further with a weapon in
+    her hands that adds damage (``weapon_in_hand``); any other number is one list away."""
+    weapon = weapon_in_hand(state)
+    bonus = weapon[1] if weapon is not None else 0
     return tuple(range(1, max(4, min(6, 3 + bonus)) + 1))
 
 

@@ -547,7 +547,9 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
     name = killer_name(state)
     if action.steps:
         # In one step: where he went, whom he killed, what she took (killer_phase proposed it).
-        state = say(state, "killer-path", action.describe() + ".", name=name)
+        # Each step says its own line as it is made: the heading names the action once (its
+        # summary, History's, would say every step twice in the message of the moment).
+        state = say(state, "killer-path", "Killer Action:", name=name)
         state = apply_steps(state, action.steps, name)
         table = state.table
         hurt_her = any(isinstance(step, HurtHerStep) for step in action.steps)

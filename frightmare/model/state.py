@@ -177,6 +177,7 @@ EventKind = Literal[
     "lasting-effect",
     "lasting-ends",
     "card-step",
+    "token",
     "item-discarded",
     "killer-path",
     "awake-block-lifted",

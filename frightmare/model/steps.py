@@ -140,6 +140,19 @@ class NoteStep(_Step):
     text: str = Field(min_length=1, max_length=300)
 
 
+Token = Literal["booby trap", "fireworks"]
+
+
+class TokenStep(_Step):
+    """An Item's token put on a space (``gone``: taken off it): a booby trap in a House (Odds
+    and Ends), the Fireworks token (cards, one source)."""
+
+    kind: Literal["token"] = "token"
+    token: Token
+    space: SpaceId
+    gone: bool = False
+
+
 class AnotherTerrorStep(_Step):
     """The next Terror card is resolved too: this Killer phase draws one more."""
 
@@ -169,6 +182,7 @@ CardStep = Annotated[
     | DiscardStep
     | EventStep
     | NoteStep
+    | TokenStep
     | AnotherTerrorStep
     | RedrawStep,
     Field(discriminator="kind"),

@@ -107,6 +107,10 @@ class Table:
     cop_car: CopCar | None = None
     bicycle: str | None = None
     bicycle_ridden_round: int = 0
+    # Items' tokens (cards, one source): Odds and Ends' booby traps (one per House at most),
+    # and where the Fireworks token lies.
+    booby_traps: frozenset[str] = frozenset()
+    fireworks: str | None = None
     decks: tuple[tuple[ItemCard, ...], ...] = field(default_factory=_empty_decks)
     held: tuple[HeldItem, ...] = ()
     discarded: tuple[AnyItem, ...] = ()

@@ -23,9 +23,14 @@ from frightmare.model.card_data import (
     confidence_of,
 )
 from frightmare.model.card_steps import apply_steps
-from frightmare.model.cards import CRUCIFIX, DR_FRIGHT, MAPLE_LANE, TypedName
+from frightmare.model.cards import CRUCIFIX, DR_FRIGHT, MAPLE_LANE, ODDS_AND_ENDS, TypedName
 from frightmare.model.errors import anyway
-from frightmare.model.killer import HER_DAMAGE, killer_distances, plan_killer_action
+from frightmare.model.killer import (
+    HER_DAMAGE,
+    attack_blocked,
+    killer_distances,
+    plan_killer_action,
+)
 from frightmare.model.state import GameState
 from frightmare.model.steps import (
     AddVictimsStep,
@@ -36,6 +41,7 @@ from frightmare.model.steps import (
     DiscardStep,
     EventStep,
     HurtHerStep,
+    HurtHimStep,
     KillerToStep,
     KillStep,
     LastingStep,
@@ -46,6 +52,7 @@ from frightmare.model.steps import (
     RoadblockStep,
     SleepStep,
     StepCounter,
+    TokenStep,
     UnsaveStep,
 )
 from frightmare.model.table import Table, VictimKind
@@ -686,6 +693,7 @@ def killer_records(
     records: list[CardStep] = []
     if end != start:
         records.append(KillerToStep(space=end))
+        records.extend(tokens_sprung(state, end))
     table = state.table
     for n, attacked in enumerate(plan.attacks_on):
         if attacked == "victim":
@@ -710,6 +718,33 @@ def killer_records(
             damage = answer(chosen, index, hurt)
             records.append(HurtHerStep(damage=damage if isinstance(damage, int) else plan.damage))
     return tuple(records), tuple(choices)
+
+
+TRAP_AWAKE_NOTE = (
+    "The booby trap goes off, but you are Awake: nothing of yours may hurt Dr. Fright (record "
+    "his Health anyway if your table says otherwise)."
+)
+
+
+def tokens_sprung(state: GameState, space: str) -> tuple[CardStep, ...]:
+    """What her Items' tokens do when he moves into ``space`` (cards, one source): the
+    Fireworks token goes ("the token goes when he enters its space"); a booby trap there
+    (Odds and Ends) deals its damage to him ("it takes 2 damage and the token goes"), unless
+    she is Awake: then nothing of hers may hurt Dr. Fright (rulebook, Awake side), the trap
+    only goes off, and the player records the damage anyway if the table says otherwise."""
+    table = state.table
+    steps: list[CardStep] = []
+    if table.fireworks == space:
+        steps.append(TokenStep(token="fireworks", space=space, gone=True))
+    if space in table.booby_traps:
+        card = state.cards.find("item", ODDS_AND_ENDS)
+        damage = card.value("damage", 2) if card is not None else 2
+        if attack_blocked(state, by_her=True):
+            steps.append(NoteStep(text=TRAP_AWAKE_NOTE))
+        else:
+            steps.append(HurtHimStep(damage=damage))
+        steps.append(TokenStep(token="booby trap", space=space, gone=True))
+    return tuple(steps)
 
 
 BOYFRIEND_TAKES = "Who takes his attack?"

@@ -88,14 +88,17 @@ def load_settings(root: Path) -> Settings:
         return Settings()
 
 
-def save_settings(root: Path, settings: Settings) -> None:
-    """Best effort: preferences are never worth an error dialog."""
+def save_settings(root: Path, settings: Settings) -> str | None:
+    """Best effort: preferences are never worth an error dialog. ``None`` when they are
+    saved; else why not, in the player's words (the window says so once)."""
     path = root / SETTINGS_FILE
     try:
         with contextlib.suppress(FileNotFoundError):
             if not stat.S_ISREG(os.lstat(path).st_mode):
-                return  # not ours to replace
+                # Not ours to replace: a folder, a link or a device of that name stays.
+                return f"{path} is not a plain file, and is left as it is"
         root.mkdir(parents=True, exist_ok=True)
         atomic_write(path, settings.to_json())
-    except OSError:
-        pass
+    except OSError as error:
+        return f"{path} cannot be written ({error.strerror or error})"
+    return None

@@ -675,6 +675,12 @@ class BoardPanel(QWidget):
             )
         if table.closed:
             extra.append("Burnt: " + ", ".join(board.name(s) for s in sorted(table.closed)))
+        if table.booby_traps:
+            extra.append(
+                "Booby traps: " + ", ".join(board.name(s) for s in sorted(table.booby_traps))
+            )
+        if table.fireworks is not None and table.fireworks in board.spaces:
+            extra.append(f"Fireworks: {board.name(table.fireworks)}")
         self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
         show_start(self.event_card)
         self._offer_event()

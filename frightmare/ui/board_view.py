@@ -144,10 +144,12 @@ class BoardItem(QGraphicsObject):
                     table.killer,
                     table.final_girl,
                     table.bicycle,
+                    table.fireworks,
                     table.cop_car.space if table.cop_car else None,
                 )
                 if s is not None
             )
+            busy.update(table.booby_traps)
         for space in busy:
             if space in self.board.spaces:
                 self._paint_overlay(painter, space)
@@ -355,7 +357,10 @@ class BoardItem(QGraphicsObject):
         rect = self.space_rect(space)
         height = self.badge_size() + 6 if self._has_badges(space) else 0.0
         if self.board.kind(space) == "house":
-            height = max(height, self.quadrant_rect(space).bottom() - rect.top())
+            roof = self.quadrant_rect(space).bottom() - rect.top()
+            height = max(height, roof)
+            if self.state is not None and space in self.state.table.booby_traps:
+                height = roof + self.badge_size() + 4  # its tag, under the quadrant's label
         return QRectF(rect.left(), rect.top() + 2, rect.width(), height)
 
     def _has_badges(self, space: str) -> bool:
@@ -366,6 +371,8 @@ class BoardItem(QGraphicsObject):
             space in table.smalleys
             or table.boyfriend == space
             or table.bicycle == space
+            or table.fireworks == space
+            or space in table.booby_traps
             or (table.cop_car is not None and table.cop_car.space == space)
         )
 
@@ -423,7 +430,8 @@ class BoardItem(QGraphicsObject):
             small = radius * 0.8
             self._badge(painter, QPointF(right - small, cy), letter, colour, QColor("#111"), small)
             right -= 2 * small + 3
-        # Left to right, right of a searched House's X: the Cop Car, the Bicycle.
+        # Left to right, right of a searched House's X: the Cop Car, the Bicycle, her Items'
+        # tokens (a booby trap, the Fireworks).
         left = band.left() + 4
         if space in table.x_tokens:
             left += 28.0 * self.grow()
@@ -454,6 +462,20 @@ class BoardItem(QGraphicsObject):
                 base + QPointF(1.5 * wheel, -1.5 * wheel), base + QPointF(3 * wheel, 0)
             )
             left += 4 * wheel + 6
+        if space in table.booby_traps:
+            # As tall as a badge, seen from the chair; in a House, under the quadrant's label
+            # (clear of a searched House's X).
+            if self.board.kind(space) == "house":
+                clear = 28.0 * self.grow() if space in table.x_tokens else 0.0
+                tag = QRectF(band.left() + 4 + clear, band.bottom() - size - 2, size * 2.5, size)
+            else:
+                tag = QRectF(left, cy - radius, size * 2.5, size)
+                left = tag.right() + 3
+            draw_trap(painter, tag)
+        if table.fireworks == space:
+            burst = radius * 1.25
+            draw_fireworks(painter, QPointF(left + burst, cy), burst)
+            left += 2 * burst + 4
         if space in table.x_tokens:
             # A searched House's X: a bold red cross on a dark disc, over the roof's corner,
             # seen at a glance (a thin cross on the orange roof was not).
@@ -832,6 +854,11 @@ class BoardView(QGraphicsView):
                 lines.append("The Cop Car")
             if table.bicycle == space:
                 lines.append("The Bicycle")
+            if space in table.booby_traps:
+                lines.append("TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off")
+            if table.fireworks == space:
+                killer = state.setup.killer
+                lines.append(f"Gold burst: the Fireworks token ({killer} goes for it first)")
         if space in self.item.highlighted:
             lines.append("Green outline: she can move here")
         if space in self.item.convincible:
@@ -936,6 +963,31 @@ class BoardView(QGraphicsView):
         super().keyPressEvent(event)
 
 
+def draw_trap(painter: QPainter, tag: QRectF) -> None:
+    """Odds and Ends' booby trap: a dark-red tag, like the Cop Car's, that reads TRAP."""
+    painter.save()
+    painter.setBrush(QColor("#5a1010"))
+    painter.setPen(QPen(QColor("#ffb347"), 2))
+    painter.drawRoundedRect(tag, 6, 6)
+    painter.setPen(QColor("#ffd39a"))
+    painter.setFont(_font(tag.height() * 0.56, bold=True))
+    painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "TRAP")
+    painter.restore()
+
+
+def draw_fireworks(painter: QPainter, centre: QPointF, radius: float) -> None:
+    """The Fireworks token: a burst of eight rays, gold and pink, seen at a glance."""
+    painter.save()
+    painter.translate(centre)
+    for ray in range(8):
+        colour = QColor("#ffd166") if ray % 2 == 0 else QColor("#ff6fb5")
+        pen = QPen(colour, max(3.0, radius / 4), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(radius * 0.25, 0), QPointF(radius * 0.95, 0))
+        painter.rotate(45)
+    painter.restore()
+
+
 LEGEND: tuple[tuple[str, str], ...] = (
     ("her", "The Final Girl (her initial): drag her, or double-click a space, to move"),
     ("him", "{killer}: drag him to place him"),
@@ -943,6 +995,8 @@ LEGEND: tuple[tuple[str, str], ...] = (
     ("S", "S: a Smalley (Event: The Smalleys)"),
     ("B", "B: the Boyfriend (Event: Boyfriend)"),
     ("x", "Red X: a searched House"),
+    ("trap", "TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off"),
+    ("fireworks", "Gold burst: the Fireworks token: {killer} goes for it first"),
     ("reach", "Green outline: a space she can move to now"),
     ("convince", "Purple outline: an occupied House, entered by Convince"),
     ("selected", "Yellow outline: the space selected"),
@@ -980,6 +1034,10 @@ def _legend_icon(kind: str, size: int) -> QPixmap:
         inset = rect.adjusted(4, 4, -4, -4)
         painter.drawLine(inset.topLeft(), inset.bottomRight())
         painter.drawLine(inset.topRight(), inset.bottomLeft())
+    elif kind == "trap":
+        draw_trap(painter, QRectF(0, size * 0.3, size, size * 0.4))
+    elif kind == "fireworks":
+        draw_fireworks(painter, rect.center(), rect.width() / 2)
     else:
         colour = {"reach": "#63d68f", "convince": "#b79cff", "selected": "#f2c14e"}[kind]
         painter.setBrush(QColor("#2a2d36"))

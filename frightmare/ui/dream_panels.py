@@ -47,6 +47,7 @@ from frightmare.model.killer_phase import (
     her_damage_choices,
     his_damage_choices,
     killer_step_offered,
+    weapon_in_hand,
 )
 from frightmare.model.lasting import UNTIL_NAMES
 from frightmare.model.plays import plays
@@ -312,6 +313,9 @@ class DamageRow(QWidget):
         self._values = (shown, more)
         for button in self.buttons.values():
             self.row.removeWidget(button)
+            # Hidden at once: deleted only when the event loop next runs, it would otherwise
+            # stay drawn over the new row until then (and keep a focus that is gone).
+            button.hide()
             button.deleteLater()
         self.buttons = {}
         for n, value in enumerate(shown):
@@ -608,6 +612,19 @@ class FrightPanel(QGroupBox):
             self.her_row.set_values(her, tuple(range(her[-1] + 1, 11)))
             his = his_damage_choices(state)
             self.his_row.set_values(his, (0, *range(his[-1] + 1, 13)))
+            # The weapon in her hands is named where the damage is picked: its bonus is the
+            # player's to count in (its card's value, one source).
+            weapon = weapon_in_hand(state)
+            if weapon is None:
+                self.his_row.label.setText("You hit him:")
+                self.his_row.label.setToolTip("")
+            else:
+                # Short: the longest weapon's name would widen the side column.
+                self.his_row.label.setText(f"You hit him (+{weapon[1]}):")
+                self.his_row.label.setToolTip(
+                    f"Your {weapon[0]} in hand adds {weapon[1]} damage to a hit: count it in "
+                    "the damage you pick"
+                )
             self.her_row.offer(
                 screen.fright_attacks["final girl"].error,
                 "He attacks you: you take {n} damage (after your defence)",

@@ -283,6 +283,7 @@ class EditTableDialog(QDialog):
             "boyfriend": table.boyfriend,
             "cop car": table.cop_car.space if table.cop_car else None,
             "bicycle": table.bicycle,
+            "fireworks": table.fireworks,
         }
         return single.get(piece)
 

@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         # copy on disk, retried after every change and at quit.
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
+        self._told_settings = False  # preferences that cannot be saved are said once
         # Start-up into a game in progress: its screen is painted before History's rows are
         # laid out (build_window sets it; they follow right after the first paint).
         self.paint_first = False
@@ -415,9 +416,26 @@ class MainWindow(QMainWindow):
                 self.view_menu.addAction(action)
         return self._game
 
+    def save_settings(self) -> bool:
+        """Keep the preferences; when they cannot be kept, say so once (status bar, or stderr
+        in a smoke run): they hold until the app closes. True when saved."""
+        problem = save_settings(self.store.root, self.settings)
+        if problem is None:
+            return True
+        if not self._told_settings:
+            self._told_settings = True
+            text = (
+                f"Your preferences (theme, zoom, window) cannot be saved: {problem}. They hold "
+                "until you close the app."
+            )
+            if self.headless:
+                print(f"frightmare: {text}", file=sys.stderr, flush=True)
+            self.statusBar().showMessage(text, 20_000)
+        return False
+
     def _keep_awake_toggled(self, on: bool) -> None:
         self.settings.keep_awake = on
-        save_settings(self.store.root, self.settings)
+        self.save_settings()
 
     def show_picker(self, select: str | None = None) -> None:
         self._flush_typing()
@@ -1013,7 +1031,7 @@ class MainWindow(QMainWindow):
             return
         setup, name = answer
         self.settings.new_game = NewGameDialog.remember(setup)
-        save_settings(self.store.root, self.settings)
+        self.save_settings()
         self._start_game(setup, name)
 
     def roll_film(self) -> None:
@@ -1067,7 +1085,7 @@ class MainWindow(QMainWindow):
         chosen = CollectionDialog.ask(self, owned, prepare_catalogue(self.store.root))
         if chosen is not None and chosen != owned:
             self.settings.collection = chosen.text()
-            save_settings(self.store.root, self.settings)
+            self.save_settings()
 
     def rename_current(self) -> None:
         if self.session is None:
@@ -1218,20 +1236,20 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             apply_theme(app, dark=self.settings.dark, zoom=self.settings.zoom)
-        save_settings(self.store.root, self.settings)
+        self.save_settings()
         self.refresh()
 
     def toggle_animations(self) -> None:
         self.settings.animations = self.animate_action.isChecked()
         if self._game is not None:
             self._game.boiler.view.animate = self.settings.animations
-        save_settings(self.store.root, self.settings)
+        self.save_settings()
 
     def toggle_hints(self) -> None:
         self.settings.hints = self.hint_action.isChecked()
         if self._game is not None:
             self._game.boiler.show_hint = self.settings.hints
-        save_settings(self.store.root, self.settings)
+        self.save_settings()
         self.refresh()
 
     def focus_boiler_room(self) -> None:
@@ -1364,5 +1382,5 @@ class MainWindow(QMainWindow):
             layout = self._game.save_layout()
             if len(layout) <= WINDOW_STATE_LIMIT:
                 self.settings.window_state = layout
-        save_settings(self.store.root, self.settings)
+        self.save_settings()
         super().closeEvent(event)

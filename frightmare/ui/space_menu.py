@@ -444,6 +444,10 @@ class SpaceMenu(QWidget):
             details.append("closed by Fire")
         if space in table.roadblocks:
             details.append("Roadblock")
+        if space in table.booby_traps:
+            details.append("a booby trap")
+        if table.fireworks == space:
+            details.append("the Fireworks")
         if table.killer == space:
             details.append(f"{state.setup.killer} is here")
         self.info.setText(" · ".join(details))

@@ -214,8 +214,8 @@ def test_with_the_boyfriend_gone_his_attack_hits_her_again() -> None:
 
 def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house() -> None:
     # Item: Fireworks (one source, rules notes §9): "put the Fireworks token on your space or
-    # one next to it, but not in a House". The board has no Fireworks token of its own: the
-    # use records where it went (History keeps the line). Her on South Street.
+    # one next to it, but not in a House": the token goes on the board there. Her on South
+    # Street.
     from frightmare.model.actions import HeldItemData, SetItems
     from frightmare.model.items import item_uses
 
@@ -229,12 +229,14 @@ def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house
     assert not any(board.label(h) in u.label for h in board.houses for u in uses)
     after = history.do(uses[0].action(0))
     assert after.counters.time == state.counters.time - 2
-    assert f"Fireworks placed on {board.label('street-s')}" in " ".join(after.log[-3:])
+    assert f"The Fireworks token on {board.label('street-s')}" in " ".join(after.log[-3:])
+    assert after.table.fireworks == "street-s"
+    assert any(e.kind == "token" and e.spaces == ("street-s",) for e in after.events)
 
 
 def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
     # Item: Odds and Ends (one source, rules notes §9): "while you are in a House, put a
-    # booby-trap token there": the use names that House.
+    # booby-trap token there": the use names that House, and the token goes on the board.
     from frightmare.model.actions import HeldItemData, SetItems
     from frightmare.model.items import item_uses
 
@@ -246,6 +248,7 @@ def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
     assert label in use.label
     after = history.do(use.action(0))
     assert f"A booby trap in {label}" in " ".join(after.log[-3:])
+    assert after.table.booby_traps == {"house-nw-street"}
 
 
 def test_every_kind_of_card_in_the_data_has_its_per_card_test() -> None:

@@ -63,6 +63,7 @@ from frightmare.model.steps import (
     NoteStep,
     PanicStep,
     SleepStep,
+    TokenStep,
     UnsaveStep,
 )
 
@@ -290,6 +291,12 @@ def test_every_event_kind_is_made_by_some_play() -> None:
         UseItem(index=0, discard=True),
         Place(piece="final girl", space="street-n"),
         Search(house="house-nw-street", names=("Bicycle",)),  # from the street: which one?
+    )
+    # Her Items' tokens: the Fireworks put down (Item: Fireworks).
+    tour.play(
+        maple_lane(),
+        SetItems(items=(HeldItemData(name="Fireworks"),)),
+        UseItem(index=0, steps=(TokenStep(token="fireworks", space="street-w"),)),
     )
     assert sorted(set(EVENT_KINDS) - tour.kinds()) == []
 

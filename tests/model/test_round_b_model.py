@@ -16,6 +16,7 @@ from frightmare.model.killer_phase import (
     hit_her_plan,
     hits_her_offered,
     plan_killer_step,
+    weapon_in_hand,
 )
 from frightmare.model.rounds import next_phase_label, next_phase_to, round_can_end, upkeep_passes
 from frightmare.model.rules import apply
@@ -158,3 +159,35 @@ def test_the_terror_cards_drawn_are_known_by_id() -> None:
     after = apply(state, DrawTerror(name=HIT_BY_A_CAR))
     card = after.cards.find("terror", HIT_BY_A_CAR)
     assert card is not None and drawn_terror(after) == {card.id}
+
+
+def test_his_killer_action_says_each_step_once() -> None:
+    # The message of the moment is shown whole (issue 19, Build 3): the one-step Killer Action
+    # says each of its steps once, not once in its summary and again as the step is made.
+    state = killer_phase(asleep=True)
+    her = state.table.final_girl
+    assert her is not None
+    state = apply(state, Place(piece="dr fright", space="intersection"))
+    printed = KillerActionData(target="closest", moves=2, attacks=1)
+    plan = plan_killer_step(state, printed)
+    hit = hit_her_plan(state, plan, printed, 1)
+    after = apply(state, KillerAction(move_icon=True, steps=hit.records))
+    lines = [line.casefold() for line in after.log]
+    assert sum("you take 1 damage" in line for line in lines) == 1
+    assert sum("dies on" in line or "kills a victim" in line for line in lines) <= 1
+    assert sum("goes to" in line or "moves to" in line for line in lines) <= 1
+    assert after.log[0] == "Killer Action:"
+
+
+def test_the_weapon_in_her_hands_is_named_with_its_bonus() -> None:
+    # Cards (one source): the Knife "+1 damage", the Machete "+2 damage"; a weapon she does not
+    # hold in her hands adds nothing.
+    state = killer_phase(asleep=True)
+    assert weapon_in_hand(state) is None
+    both = (HeldItem(name="Knife"), HeldItem(name="Machete"))
+    assert weapon_in_hand(replace(state, table=replace(state.table, held=both))) == (
+        "Machete",
+        2,
+    )
+    stowed = (HeldItem(name="Knife"), HeldItem(name="Machete", in_hand=False))
+    assert weapon_in_hand(replace(state, table=replace(state.table, held=stowed))) == ("Knife", 1)

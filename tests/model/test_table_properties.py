@@ -59,6 +59,8 @@ def on(state: GameState, piece: EditPiece, space: str) -> bool:
             "x token": table.x_tokens,
             "burnt house": table.closed,
             "roadblock": table.roadblocks,
+            "booby trap": table.booby_traps,
+            "fireworks": {table.fireworks},
         }[piece]
     )
 

@@ -271,3 +271,39 @@ def test_a_refused_damage_button_keeps_its_record_anyway(
     assert banner.record_anyway.isVisibleTo(window)
     banner.record_anyway.click()
     assert state_of(window).counters.health == 2
+
+
+def test_the_weapon_in_her_hands_is_named_where_her_damage_is_picked(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # Cards (one source): the Machete, "+2 damage"; the player counts it in the damage picked.
+    from frightmare.model.actions import HeldItemData, SetItems
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(FallAsleep(cause="short rest"))
+    row = window.game.fright.his_row
+    assert row.label.text() == "You hit him:"
+    window.act(SetItems(items=(HeldItemData(name="Machete"),)))
+    assert row.label.text() == "You hit him (+2):" and "Machete" in row.label.toolTip()
+    assert sorted(row.buttons) == [1, 2, 3, 4, 5]
+    window.act(SetItems(items=()))
+    assert row.label.text() == "You hit him:" and not row.label.toolTip()
+
+
+def test_a_row_of_damage_buttons_made_again_leaves_none_of_the_old_drawn(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # Seen in a screenshot taken between two turns of the event loop: a weapon's longer row was
+    # drawn under a button of the old row, which waits for the loop to be deleted and covered
+    # the new label and "…".
+    from frightmare.model.actions import HeldItemData, SetItems
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(FallAsleep(cause="short rest"))
+    row = window.game.fright.his_row
+    window.act(SetItems(items=(HeldItemData(name="Nancy's Machetes"),)))
+    QApplication.processEvents()  # a turn of the loop, as before a paint (no deletion yet)
+    for shown in (row.label, *row.buttons.values()):
+        assert not shown.isHidden()
+        at = QApplication.widgetAt(shown.mapToGlobal(shown.rect().center()))
+        assert at is shown, f"{shown.accessibleName() or shown} is covered by {at}"
