@@ -956,7 +956,10 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
             aside = keep_aside(log_path, incoming.damaged)
         except OSError:
             aside = None  # the source's rows are still in the source
-    told(1.0)
+    if progress is not None:
+        # Done: a Cancel pressed now comes too late to leave the log as it was, so it is not
+        # told as if it had (the report says what was imported).
+        progress(1.0)
     return ImportReport(merged.added, merged.duplicates, list(incoming.damaged), aside)
 
 
