@@ -346,7 +346,9 @@ class RatesChart(_Chart):
             )
         chart = self.fresh_chart(title)
         mine = self.boxes = QBoxPlotSeries()
-        mine.setName("Your 95% interval")
+        # One legend entry for the player's square and whiskers: two swatches of one colour
+        # ("Your 95% interval", "Your win rate") read as the same thing twice.
+        mine.setName("You: win rate (square) and its 95% interval")
         mine.setBrush(QBrush(YOU))
         mine.setPen(QPen(YOU, 2))
         mine.setBoxWidth(0.25)
@@ -389,6 +391,8 @@ class RatesChart(_Chart):
         for marker in chart.legend().markers(theirs):
             marker.setBrush(QBrush(THEM))  # the ring is hollow; its legend swatch is not
             marker.setVisible(theirs.count() > 0)  # no community figure for these games
+        for marker in chart.legend().markers(dots):
+            marker.setVisible(False)
         mine.hovered.connect(self._box_hovered)
         theirs.hovered.connect(self._dot_hovered)
         dots.hovered.connect(self._dot_hovered)

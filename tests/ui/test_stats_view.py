@@ -55,6 +55,10 @@ def test_a_dozen_games_show_rates_beside_the_community(qtbot: QtBot, themed: str
     assert first.community is not None
     assert dots.at(0).y() == pytest.approx(100 * first.community.rate)
     assert mine.at(0).y() == pytest.approx(100 * first.rate)
+    # One legend entry for her square and whiskers, one for the community (two red swatches,
+    # "Your 95% interval" and "Your win rate", read as the same thing twice).
+    shown = [m.label() for m in chart.legend().markers() if m.isVisible()]
+    assert shown == ["You: win rate (square) and its 95% interval", "Community"]
     # the chart follows the theme: dark window, dark chart
     window = view.palette().color(QPalette.ColorRole.Window)
     assert chart.backgroundBrush().color() == window
