@@ -372,24 +372,52 @@ def check_slide_report(state: GameState, direction: Direction, report: Report) -
     _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
 
 
+BLOODLUST_RESET_RULE = (
+    "rules notes §4: Bloodlust rising while already on the top row resets the Boiler Room deck "
+    "if you are Asleep"
+)
+
+
 def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     """A reset can come at any moment of a dream (Bloodlust at its maximum, Face Your Fright,
-    another card's effect)."""
+    another card's effect). Bloodlust's is due only from its top row (rules notes §4): a
+    reset for Bloodlust below it is refused (recordable anyway); the top row is the game's
+    box value, correctable in Box values."""
     if state.dream.awake:
         raise impossible(
             "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you fall "
             "Asleep instead.)",
             rule="rules notes §4: Bloodlust at its maximum",
         )
+    c, box = state.counters, state.box
+    if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
+        refuse(
+            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: the Boiler "
+            "Room deck resets for Bloodlust only when it rises while already at the top (the "
+            "app does it then). A Terror card that resets it does so in its own steps.",
+            rule=BLOODLUST_RESET_RULE,
+        )
 
 
 def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     dream = fresh_deck(state, state.dream, awake=False)
-    return say(
+    state = say(
         replace(state, dream=dream),
         "deck-reset",
         "The Boiler Room deck is shuffled and starts again; you are still Asleep.",
     )
+    c, box = state.counters, state.box
+    if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
+        # Recorded anyway: the line says what the counter showed, so History stays true.
+        state = say(
+            state,
+            "deck-reset",
+            f"Reset for Bloodlust at {c.bloodlust} of {box.bloodlust_max}, as your table "
+            "played it.",
+            c.bloodlust,
+            total=box.bloodlust_max,
+        )
+    return state
 
 
 def check_boiler_effect_now(state: GameState) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
     AddVictims,
+    AdjustCounter,
     DrawTerror,
     FallAsleep,
     KillerAction,
@@ -12,11 +13,14 @@ from frightmare.model.actions import (
     MoveVictims,
     NextPhase,
     Place,
+    ResetBoilerRoom,
     Slide,
     VictimsPanic,
 )
 from frightmare.model.dream import boiler_card_due
+from frightmare.model.plays import verdict
 from frightmare.model.rounds import checklist, next_phase_label, reminders, round_can_end
+from frightmare.model.rules import record_anyway
 from frightmare.model.terror import find_terror, plan_card
 
 SLEEPY = "I'm so sleepy…!"
@@ -173,3 +177,32 @@ def test_the_checklist_drops_no_move_once_he_moved() -> None:
     history.do(KillerAction(move_icon=True))
     text, done = checklist(history.state)[0]
     assert done and "no move" not in text
+
+
+# 2. The Boiler Room deck's reset for Bloodlust -----------------------------------------------
+
+
+def test_a_reset_for_bloodlust_below_its_top_row_is_refused_and_recordable() -> None:
+    # Rules notes §4 (one source, the top row the box value): "When Bloodlust rises while
+    # already on the top row ...: if she is Asleep the Boiler Room deck resets".
+    history = game()
+    history.do(FallAsleep())
+    history.do(AdjustCounter(counter="bloodlust", delta=3))
+    reset = ResetBoilerRoom(cause="bloodlust")
+    answer = verdict(history.state, reset)
+    assert answer.status == "refused" and answer.recordable
+    assert "Bloodlust is 3 of 9, not at its maximum" in answer.message
+    # Recorded anyway: History carries the mark, and the line says what the counter showed.
+    state = history.do(record_anyway(reset))
+    assert history.describe_step(len(history) - 1).startswith("⚑ Reset the Boiler Room deck")
+    assert "Reset for Bloodlust at 3 of 9" in " ".join(state.log)
+    # A card's reset is never refused for Bloodlust.
+    assert verdict(history.state, ResetBoilerRoom(cause="effect")).allowed
+
+
+def test_a_reset_for_bloodlust_at_its_top_row_goes_through() -> None:
+    history = game()
+    history.do(FallAsleep())
+    history.do(AdjustCounter(counter="bloodlust", delta=9))
+    assert history.state.counters.bloodlust == 9
+    assert verdict(history.state, ResetBoilerRoom(cause="bloodlust")).allowed
