@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions import DrawTerror
-from frightmare.model.card_data import CONFIDENCE_NAMES, CardData
+from frightmare.model.card_data import CardData, Confidence
 from frightmare.model.card_steps import describe_step
 from frightmare.model.state import GameState
 from frightmare.model.terror import (
@@ -57,6 +57,23 @@ DOES_NOT_APPLY = " (does not apply now)"
 RECORDS_ON_CLICK = " (a click records the card)"
 
 TRANSLATED_MARK = " (translated name)"
+
+# Each step's source, in words beside it (rules notes §9: RB, PUB, ONE), with what it means
+# for the player in its tooltip and in one line under the steps.
+SOURCE_MARKS: dict[Confidence, str] = {"RB": "rulebook", "PUB": "public", "ONE": "1 source"}
+SOURCE_TIPS: dict[Confidence, str] = {
+    "RB": "Source: the rulebook prints this step.",
+    "PUB": "Source: public sources agree on this step (two or more of them).",
+    "ONE": (
+        "Source: one unofficial source (a fan transcription of the cards, often translated): "
+        "check it against your card, and untick it if your card says otherwise."
+    ),
+}
+SOURCE_LEGEND = (
+    "Beside each step, its source. rulebook: printed in the rulebook; public: public sources "
+    "agree; 1 source: one unofficial source, so check your card (untick a step it does not "
+    "say)."
+)
 
 
 def card_label(card: CardData) -> str:
@@ -270,7 +287,7 @@ class TerrorDialog(QDialog):
             # The tick, the step's words wrapped beside it, its source's mark.
             tick = QCheckBox()
             tick.setAccessibleName(f"Step {step.index + 1}: {step.text}")
-            tick.setToolTip(f"Source: {CONFIDENCE_NAMES[step.confidence]}")
+            tick.setToolTip(SOURCE_TIPS[step.confidence])
             tick.setChecked(step.applies and step.index not in self.skipped)
             tick.setEnabled(step.applies)
             tick.toggled.connect(lambda on, i=step.index: self._tick(i, on))
@@ -278,8 +295,9 @@ class TerrorDialog(QDialog):
             words = StepText(step.text + ("" if step.applies else DOES_NOT_APPLY), tick)
             words.setToolTip(tick.toolTip())
             self.steps_grid.addWidget(words, row, 1)
-            mark = QLabel(step.confidence)
-            mark.setToolTip(f"Source: {CONFIDENCE_NAMES[step.confidence]}")
+            mark = QLabel(SOURCE_MARKS[step.confidence])
+            mark.setObjectName("muted")
+            mark.setToolTip(SOURCE_TIPS[step.confidence])
             mark.setAccessibleName(f"Source of step {step.index + 1}")
             self.steps_grid.addWidget(mark, row, 2, Qt.AlignmentFlag.AlignTop)
             row += 1
@@ -314,6 +332,12 @@ class TerrorDialog(QDialog):
                 row += 1
                 self.steps_grid.addWidget(widget, row, 1, 1, 2)
                 row += 1
+        if plan.steps:
+            legend = QLabel(SOURCE_LEGEND)
+            legend.setWordWrap(True)
+            legend.setObjectName("muted")
+            legend.setAccessibleName("What the source marks mean")
+            self.steps_grid.addWidget(legend, row, 0, 1, 3)
         self._fit()
 
     def _fit(self) -> None:
