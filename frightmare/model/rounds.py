@@ -37,6 +37,7 @@ from frightmare.model.cards import (
 )
 from frightmare.model.consequences import AWAKE_CARD_RULE, check_steps, lasting_at_phase
 from frightmare.model.counters import (
+    board_row,
     change_health,
     change_killer_health,
     change_time,
@@ -809,7 +810,14 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
             )
         )
     if c.bloodlust >= box.dark_power_at and state.dark_power is None:
-        out.append(("dark-power", f"Bloodlust is at {c.bloodlust}: reveal the Dark Power.", False))
+        where = (
+            f", row {board_row(c.bloodlust)} of his board"
+            + (" (the Dark Power row)" if c.bloodlust == box.dark_power_at else "")
+            if fright_game(state)
+            else ""
+        )
+        text = f"Bloodlust is at {c.bloodlust}{where}: reveal the Dark Power."
+        out.append(("dark-power", text, False))
     elif state.finale is not None and state.dark_power is None:
         out.append(("dark-power", "The Finale is out: reveal the Dark Power too.", False))
     if state.phase == "planning":

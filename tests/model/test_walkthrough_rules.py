@@ -206,3 +206,33 @@ def test_a_reset_for_bloodlust_at_its_top_row_goes_through() -> None:
     history.do(AdjustCounter(counter="bloodlust", delta=9))
     assert history.state.counters.bloodlust == 9
     assert verdict(history.state, ResetBoilerRoom(cause="bloodlust")).allowed
+
+
+# 4. His board's Bloodlust rows, numbered one way -------------------------------------------
+
+
+def test_every_message_numbers_his_bloodlust_rows_as_his_board_does() -> None:
+    # Rules notes §4 (one source, cards.json's rows): "the marker starts on row 1, the Dark
+    # Power is revealed on reaching row 5, the top is row 10"; the counter is the Bloodlust
+    # the marker has climbed (0 on row 1). Every message that names a row says the board's
+    # row, beside the counter's Bloodlust.
+    history = game()
+    said = " ".join(history.do(AdjustCounter(counter="bloodlust", delta=1)).log)
+    assert "Bloodlust 1: his marker is on row 2 of his board" in said
+    said = " ".join(history.do(AdjustCounter(counter="bloodlust", delta=3)).log)
+    assert "row 4 of his board, which shows Horror +1" in said
+    assert "Bloodlust reached 4: his marker is on row 5 of his board" in said
+    reminder = dict((key, text) for key, text, _ in reminders(history.state))["dark-power"]
+    assert reminder == (
+        "Bloodlust is at 4, row 5 of his board (the Dark Power row): reveal the Dark Power."
+    )
+
+
+def test_another_killers_track_keeps_its_own_numbers() -> None:
+    # Rules notes §4: "any other Killer keeps box.json's own unverified track (0 to 10, Dark
+    # Power at 6), since his board is not Dr. Fright's."
+    history = History(new_game(GameSetup(killer="Hans"), seed=9))
+    said = " ".join(history.do(AdjustCounter(counter="bloodlust", delta=6)).log)
+    assert "row" not in said
+    reminder = dict((key, text) for key, text, _ in reminders(history.state))["dark-power"]
+    assert reminder == "Bloodlust is at 6: reveal the Dark Power."
