@@ -143,7 +143,11 @@ def bloodlust_note(state: GameState) -> str:
     row = ""
     if fright_game(state):
         # His board's rows, as the board counts them (rules notes §4): one more than Bloodlust.
-        row = f" (row {board_row(box.dark_power_at)} of his board; Bloodlust 0 is row 1)"
+        now = board_row(state.counters.bloodlust)
+        row = (
+            f" (row {board_row(box.dark_power_at)} of his board; Bloodlust 0 is row 1, and "
+            f"his marker is on row {now} now)"
+        )
     text = cite(
         "Bloodlust: +1 for each Victim death; the Dark Power is revealed at "
         f"{box.dark_power_at}{row}",
