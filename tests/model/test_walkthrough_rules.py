@@ -236,3 +236,23 @@ def test_another_killers_track_keeps_its_own_numbers() -> None:
     assert "row" not in said
     reminder = dict((key, text) for key, text, _ in reminders(history.state))["dark-power"]
     assert reminder == "Bloodlust is at 6: reveal the Dark Power."
+
+
+# 7. Victims do not follow her while she is Asleep ------------------------------------------
+
+
+def test_asleep_no_mix_of_victims_follows_her() -> None:
+    # Rulebook, "When you are Asleep (In the Boiler Room)": "Victims will NOT follow you, nor
+    # are you able to save them." The Followers count starts from the most that may follow:
+    # none while Asleep.
+    from frightmare.model.maple_lane import follower_choices
+    from frightmare.model.plays import space_plays
+
+    history = game()
+    history.do(Place(piece="final girl", space="intersection"))
+    assert follower_choices(history.state, 1)  # Awake, the Victims there may follow
+    history.do(FallAsleep())
+    assert follower_choices(history.state, 0) == ((0, ()),)
+    assert follower_choices(history.state, 1) == ()
+    assert follower_choices(history.state, 2) == ()
+    assert space_plays(history.state, "street-n").move.most == 0
