@@ -164,6 +164,13 @@ class TerrorDialog(QDialog):
         box = QVBoxLayout(self.steps_box)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.about)
+        # What the marks beside the steps mean, above them (a long card's steps scroll).
+        self.source_legend = QLabel(SOURCE_LEGEND)
+        self.source_legend.setWordWrap(True)
+        self.source_legend.setObjectName("muted")
+        self.source_legend.setAccessibleName("What the source marks mean")
+        self.source_legend.setVisible(False)
+        box.addWidget(self.source_legend)
         self.steps_grid = QGridLayout()
         self.steps_grid.setContentsMargins(0, 0, 0, 0)
         self.steps_grid.setColumnStretch(1, 1)
@@ -277,6 +284,7 @@ class TerrorDialog(QDialog):
         state = self.state
         self.plan = None
         if card is None or state is None:
+            self.source_legend.setVisible(False)
             self._fit()
             return
         plan = plan_card(state, card, self.chosen, frozenset(self.skipped), at=self.at)
@@ -332,12 +340,7 @@ class TerrorDialog(QDialog):
                 row += 1
                 self.steps_grid.addWidget(widget, row, 1, 1, 2)
                 row += 1
-        if plan.steps:
-            legend = QLabel(SOURCE_LEGEND)
-            legend.setWordWrap(True)
-            legend.setObjectName("muted")
-            legend.setAccessibleName("What the source marks mean")
-            self.steps_grid.addWidget(legend, row, 0, 1, 3)
+        self.source_legend.setVisible(bool(plan.steps))
         self._fit()
 
     def _fit(self) -> None:

@@ -1,4 +1,4 @@
-"""The new-player walkthrough's words: what a control says is what the messages name, and a
+"""Words match the controls: what a control says is what the messages name, and a
 mark on screen says what it means where it shows."""
 
 from __future__ import annotations
@@ -56,3 +56,7 @@ def test_each_steps_source_mark_is_words_with_its_meaning(qtbot: QtBot) -> None:
         if label.accessibleName() == "What the source marks mean"
     ]
     assert len(legends) == 1 and "1 source: one unofficial source" in legends[0]
+    legend = dialog.source_legend
+    assert not legend.isHidden()
+    # Above the steps, so a long card's scrolled steps never hide it.
+    assert legend.y() < min(mark.y() for mark in marks)
