@@ -84,11 +84,11 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     after = min(box.bloodlust_max, wanted)
     state = replace(state, counters=replace(c, bloodlust=after))
     if before < box.dark_power_at <= after and state.dark_power is None:
-        where = f" {on_his_board(state, box.dark_power_at)}" if fright_game(state) else ""
+        where = f", {on_his_board(state, box.dark_power_at)}" if fright_game(state) else ""
         state = say(
             state,
             "dark-power-due",
-            f"Bloodlust reached {box.dark_power_at}:{where} reveal {killer_name(state)}'s Dark "
+            f"Bloodlust reached {box.dark_power_at}{where}: reveal {killer_name(state)}'s Dark "
             "Power.",
             box.dark_power_at,
         )
@@ -128,9 +128,10 @@ def board_row(bloodlust: int) -> int:
 
 
 def on_his_board(state: GameState, bloodlust: int) -> str:
-    """ "his marker is on row 5 of his board, the Dark Power row," in a message."""
-    row = f"his marker is on row {board_row(bloodlust)} of his board"
-    return row + (", the Dark Power row," if bloodlust == state.box.dark_power_at else "")
+    """ "row 5 of his board (the Dark Power row)": where ``bloodlust`` puts his marker, in a
+    message."""
+    row = f"row {board_row(bloodlust)} of his board"
+    return row + (" (the Dark Power row)" if bloodlust == state.box.dark_power_at else "")
 
 
 def _rows_reached(state: GameState, before: int, after: int) -> GameState:
@@ -142,9 +143,9 @@ def _rows_reached(state: GameState, before: int, after: int) -> GameState:
             state = say(
                 state,
                 "bloodlust-row",
-                f"Bloodlust {row.bloodlust}: his marker is on row {board_row(row.bloodlust)} "
-                f"of his board, which shows Horror {row.horror:+d}: move your Horror if your "
-                "board shows it (one source; his rows are in cards.json).",
+                f"Bloodlust {row.bloodlust}: row {board_row(row.bloodlust)} of his board shows "
+                f"Horror {row.horror:+d}; move your Horror if your board shows it (one source; "
+                "his rows are in cards.json).",
                 row.horror,
                 total=row.bloodlust,
             )

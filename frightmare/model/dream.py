@@ -155,7 +155,7 @@ def boiler_card_note(state: GameState) -> str:
 def extra_card_reminder(extra: int) -> str:
     """The words of the reminder that a game effect's Boiler Room cards are still to come."""
     more = "one more Boiler Room card" if extra == 1 else f"{extra} more Boiler Room cards"
-    return f"A card's effect: {more} before this Killer phase ends."
+    return f"Due: {more} (a card's effect)."
 
 
 def fall_asleep_note(cause: SleepCause) -> str:
@@ -372,10 +372,7 @@ def check_slide_report(state: GameState, direction: Direction, report: Report) -
     _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
 
 
-BLOODLUST_RESET_RULE = (
-    "rules notes §4: Bloodlust rising while already on the top row resets the Boiler Room deck "
-    "if you are Asleep"
-)
+BLOODLUST_RESET_RULE = "rules notes §4: Bloodlust rising on its top row"
 
 
 def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
@@ -392,9 +389,8 @@ def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     c, box = state.counters, state.box
     if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
         refuse(
-            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: the Boiler "
-            "Room deck resets for Bloodlust only when it rises while already at the top (the "
-            "app does it then). A Terror card that resets it does so in its own steps.",
+            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: the deck "
+            "resets for Bloodlust only when it rises while already at the top.",
             rule=BLOODLUST_RESET_RULE,
         )
 
@@ -729,8 +725,10 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     at another Location they come off its table's count of Victims. With ``moves``, each
     panicking Victim goes where the player sent it, in the same step (Shock Factor applies
     to each move, card_steps)."""
-    if state.phase == "panic":
-        # The Panic phase's own panic: its checklist item is done (rules notes §1).
+    if state.phase == "panic" and (action.moves or state.location is not None):
+        # The Panic phase's own panic, its Victims moved (or off the board the app draws): its
+        # checklist item is done (rules notes §1). A count alone on Maple Lane ("would
+        # panic") waits for the moves; an emptied space ticks it then.
         state = replace(state, panic_recorded=True)
     if action.moves:
         state = apply_steps(state, action.moves, "Panic")

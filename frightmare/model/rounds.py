@@ -148,8 +148,8 @@ def next_phase_note(state: GameState) -> str:
     extra = extra_cards_owed(state)
     if extra and not boiler_card_due(state):
         return (
-            f"{extra_card_reminder(extra)} Resolve it first, or go on to the "
-            f"{PHASE_NAMES[to]} phase (Ctrl+Return)."
+            f"{extra_card_reminder(extra)} Resolve it before this Killer phase ends, or go "
+            f"on to the {PHASE_NAMES[to]} phase (Ctrl+Return)."
         )
     if to == "action":
         return f"On to round {state.round + 1} (Ctrl+Return)"
@@ -768,8 +768,8 @@ def _boiler_item(state: GameState) -> tuple[str, bool]:
     if total == 1:
         return ("Last: resolve exactly one Boiler Room card (after the Terror card)", done)
     return (
-        f"Last: resolve {total} Boiler Room cards (after the Terror card; a card's effect "
-        f"adds {total - 1}): {dream.killer_cards} of {total}",
+        f"Last: resolve {total} Boiler Room cards ({total - 1} by a card's effect): "
+        f"{dream.killer_cards} of {total}",
         done,
     )
 
@@ -810,13 +810,8 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
             )
         )
     if c.bloodlust >= box.dark_power_at and state.dark_power is None:
-        where = (
-            f", row {board_row(c.bloodlust)} of his board"
-            + (" (the Dark Power row)" if c.bloodlust == box.dark_power_at else "")
-            if fright_game(state)
-            else ""
-        )
-        text = f"Bloodlust is at {c.bloodlust}{where}: reveal the Dark Power."
+        where = f" (row {board_row(c.bloodlust)} of his board)" if fright_game(state) else ""
+        text = f"Bloodlust {c.bloodlust}{where}: reveal the Dark Power."
         out.append(("dark-power", text, False))
     elif state.finale is not None and state.dark_power is None:
         out.append(("dark-power", "The Finale is out: reveal the Dark Power too.", False))
