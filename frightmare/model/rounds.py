@@ -706,20 +706,27 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
             # Rulebook, Special Setup, Maple Lane 2: "Include both Convince Action cards in the
             # Action Tableau."
             items.append(("Setup: both Convince Action cards are in the Action Tableau", False))
-        items += [
-            ("Play Action cards; each resolves with a Horror Roll", False),
-            (
-                "Save Victims at the Exits" + (" (not while Asleep)" if fright_game(state) else ""),
-                False,
-            ),
-        ]
+        items.append(("Play Action cards; each resolves with a Horror Roll", False))
         if state.asleep:
+            # Rulebook, When you are Asleep: "Victims will NOT follow you, nor are you able to
+            # save them": the item would list a play she cannot make.
             items.append(("Resolve any Boiler Room cards you wish", False))
+        else:
+            items.append(
+                (
+                    "Save Victims at the Exits"
+                    + (" (not while Asleep)" if fright_game(state) else ""),
+                    False,
+                )
+            )
         return tuple(items)
     if phase == "planning":
         return (
             (
-                f"Spend the Time left ({state.counters.time}) on Action cards from the Tableau",
+                # Time goes back at the end of Planning: what is bought need not be counted down
+                # here (a new player clicked Time − five times).
+                f"Buy Action cards from the Tableau with the Time left ({state.counters.time}): "
+                "no need to count it down here",
                 False,
             ),
             ("Cards played this round go back to the Tableau", False),

@@ -160,3 +160,24 @@ def test_the_checklist_drops_no_move_once_he_moved() -> None:
     history.do(KillerAction(move_icon=True))
     text, done = checklist(history.state)[0]
     assert done and "no move" not in text
+
+
+def test_asleep_the_action_checklist_does_not_list_saving_victims() -> None:
+    # Rulebook, When you are Asleep: "Victims will NOT follow you, nor are you able to save
+    # them." Awake, the item stays, with its reminder.
+    history = game()
+    awake = [text for text, _done in checklist(history.state)]
+    assert any(text.startswith("Save Victims at the Exits") for text in awake)
+    history.do(FallAsleep())
+    asleep = [text for text, _done in checklist(history.state)]
+    assert not any("Save Victims" in text for text in asleep)
+    assert "Resolve any Boiler Room cards you wish" in asleep
+
+
+def test_planning_says_the_time_spent_need_not_be_counted_down() -> None:
+    # Rules notes §1: Time goes back to 6 when Planning ends; a new player counted five Time
+    # down by hand for the cards bought.
+    history = game()
+    go_to(history, "planning")
+    first, *_ = checklist(history.state)
+    assert "no need to count it down here" in first[0]
