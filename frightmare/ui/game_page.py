@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -498,6 +498,19 @@ class GamePage(QWidget):
         super().hideEvent(event)
         self._keep_awake()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape that no control of the page took for itself (a button, a list, the side
+        column: they leave it) closes the space's plays. Dialogs and menus are windows of
+        their own and keep their Escape; the board and the plays handle theirs."""
+        if event.key() == Qt.Key.Key_Escape and self.popover.isVisible():
+            focus = QApplication.focusWidget()
+            self.popover.close_plays()
+            if focus is None or self.popover.isAncestorOf(focus):
+                self.board_view.setFocus()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # Size --------------------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
@@ -582,6 +595,10 @@ class GamePage(QWidget):
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
         self.board_panel.space_menu.handed_back = False
+        if previous is not None and (previous.round, previous.phase) != (state.round, state.phase):
+            # The plays beside a space were the last moment's: a new phase or round has its
+            # own (a move within the Action phase keeps them open where she went).
+            self.popover.close_plays()
         self._take_shape(state)
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
