@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
-from screen_helpers import settle
+from screen_helpers import settle, state_of
 
 from frightmare.model.actions import AddVictims, Move, NextPhase
 from frightmare.model.rules import record_anyway
@@ -40,7 +40,7 @@ def test_the_plays_close_when_the_phase_changes(
     # The phase moves on: they close, whichever button moved it on.
     game.round_bar.next_phase.click()
     settle(window)
-    assert window.session is not None and window.session.state.phase == "planning"
+    assert state_of(window).phase == "planning"
     assert not game.popover.isVisible()
     # Opened again in Planning, they close when the Killer phase comes.
     game.open_plays("intersection")
@@ -48,7 +48,7 @@ def test_the_plays_close_when_the_phase_changes(
     assert game.popover.isVisible()
     assert window.act(record_anyway(NextPhase()))
     settle(window)
-    assert window.session.state.phase == "killer"
+    assert state_of(window).phase == "killer"
     assert not game.popover.isVisible()
 
 
