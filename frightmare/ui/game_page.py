@@ -9,11 +9,14 @@ hide, move or float; their arrangement is remembered (``save_layout``/``restore_
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
     QObject,
+    QPoint,
     QRectF,
     Qt,
     QTimer,
@@ -221,6 +224,12 @@ class GamePage(QWidget):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit_side)
+        # The message of the moment brought into view once the column is laid out again.
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.setInterval(0)
+        self._moment_timer.timeout.connect(self.keep_moment_in_view)
+        self._keep_moment = False
         self._dock_areas: list[SideColumn] = []
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
@@ -263,7 +272,7 @@ class GamePage(QWidget):
         self.board_view.victim_dragged.connect(self._victims_dragged)
         self.board_panel.steps_changed.connect(self._redraw_board)
         self.board_panel.followers_asked.connect(self.open_plays)
-        self.board_panel.event_refused.connect(self.banner.show_refusal)
+        self.board_panel.event_refused.connect(self.show_refusal)
         self.selected_space: str | None = None
 
         # Another Location's plain table fills the main region; another Killer's panel sits
@@ -317,8 +326,8 @@ class GamePage(QWidget):
         # and the Killer's; the message of the moment takes the room left, whole.
         side = QWidget()
         column = QVBoxLayout(side)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.setSpacing(4)
+        column.setContentsMargins(2, 2, 2, 2)
+        column.setSpacing(1)
         for widget in (
             self.round_bar,
             self.banner,
@@ -331,6 +340,7 @@ class GamePage(QWidget):
         ):
             column.addWidget(widget)
         column.addWidget(self.banner.moment, 1)
+        self.banner.moment.installEventFilter(self)
         self.side = SideColumn(side)
         self.side.outgrown.connect(self._fit_later)
 
@@ -498,6 +508,15 @@ class GamePage(QWidget):
         super().hideEvent(event)
         self._keep_awake()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.banner.moment
+            and self._keep_moment
+            and event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
+        ):
+            self._moment_timer.start()
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape that no control of the page took for itself (a button, a list, the side
         column: they leave it) closes the space's plays. Dialogs and menus are windows of
@@ -595,6 +614,8 @@ class GamePage(QWidget):
         scroll = self.side.verticalScrollBar().value()
         focus = QApplication.focusWidget()
         self.board_panel.space_menu.handed_back = False
+        if fresh:
+            self._keep_moment = False  # the refusal gives way to what the play did
         if previous is not None and (previous.round, previous.phase) != (state.round, state.phase):
             # The plays beside a space were the last moment's: a new phase or round has its
             # own (a move within the Action phase keeps them open where she went).
@@ -658,6 +679,33 @@ class GamePage(QWidget):
                     view.setFocus()
                     break
         self.side.verticalScrollBar().setValue(scroll)
+
+    def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
+        """A refused play: its rule in the message of the moment, with "Record anyway" when
+        the play can be recorded regardless, in view (``keep_moment_in_view``)."""
+        self.banner.show_refusal(message, record_anyway)
+        # Followed until the next state is shown: the message's frame grows as the column
+        # lays it out (its text wrapped, then Record anyway's row), a pass or two later.
+        self._keep_moment = True
+        self._moment_timer.start()
+
+    def keep_moment_in_view(self) -> None:
+        """The message of the moment whole in the side column's view: when the column holds
+        more than its view (a late moment at 1280x720: a Dark Power's rows, a reminder, a
+        refusal of five lines), it scrolls down just enough to show the message and its
+        Record anyway (the top of the column goes out of view, nothing is left below it)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        moment, content = self.banner.moment, self.side.widget()
+        if content is None or not moment.isVisible():
+            return
+        bar = self.side.verticalScrollBar()
+        top = moment.mapTo(content, QPoint(0, 0)).y()
+        layout = content.layout()
+        margin = layout.contentsMargins().bottom() if layout is not None else 0
+        bottom = top + moment.height() + margin
+        shown = self.side.viewport().height()
+        if bottom > bar.value() + shown:
+            bar.setValue(min(top, bottom - shown))
 
     @staticmethod
     def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
