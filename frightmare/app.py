@@ -42,8 +42,29 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+# The libraries the app imports, some only when first needed (msgspec when a game ends): each
+# is looked for at start-up, so an incomplete installation is said before a game, not in one.
+REQUIRED = ("PySide6", "pydantic", "msgspec", "platformdirs", "filelock")
+
+
+def missing_libraries() -> list[str]:
+    """The required libraries this Python cannot import (found, not imported: PySide6's
+    import hook must come after the game's modules, see ``import_the_game_before_qt``)."""
+    from importlib.util import find_spec
+
+    return [name for name in REQUIRED if find_spec(name) is None]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    missing = missing_libraries()
+    if missing:
+        return start_up_failed(
+            f"{APP_NAME} is not installed whole: {', '.join(missing)} cannot be found. Install "
+            "the app again (from its package, or with make run in its source folder); your "
+            "games are safe in the meantime.",
+            smoke=args.smoke,
+        )
     # Start-up allocates hundreds of thousands of long-lived objects (Qt wrappers, pydantic
     # schemas): collecting garbage among them only slows the first paint. Re-enabled once the
     # window is up, with those objects frozen out of future collections.
@@ -132,9 +153,12 @@ def start_up_failed(message: str, *, smoke: bool) -> int:
     packaged app has no terminal to read); exit status 2."""
     print(f"frightmare: {message}", file=sys.stderr, flush=True)
     if not smoke:
-        from frightmare.ui.application import show_start_up_error
+        try:
+            from frightmare.ui.application import show_start_up_error
 
-        show_start_up_error(message)
+            show_start_up_error(message)
+        except ImportError:
+            pass  # no Qt to show a box with: the terminal has it
     return 2
 
 

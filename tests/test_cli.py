@@ -102,3 +102,25 @@ def test_smoke_prints_the_problems_the_listing_found(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("smoke: ok")
     assert "could not be opened" in result.stderr and "quarantine" in result.stderr
+
+
+def test_an_incomplete_installation_is_said_at_start_not_when_a_game_ends(tmp_path: Path) -> None:
+    # A walkthrough's app lacked msgspec (an install older than the dependency): it played a
+    # whole game and failed at the win. Start-up now says so, before any game.
+    code = (
+        "import sys\n"
+        "sys.modules['msgspec'] = None  # as if it were not installed\n"
+        "from frightmare.app import main\n"
+        "sys.exit(main(['--smoke', '--data-dir', sys.argv[1]]))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "not installed whole: msgspec cannot be found" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert not (tmp_path / "data").exists()  # nothing written before it said so

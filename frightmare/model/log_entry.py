@@ -6,6 +6,10 @@ way (``LogEntry.from_row``); ``row()`` gives it back as the log keeps it (``yes`
 the flags, blank text for what is not known), so old logs read as before and new lines read
 with old ones.
 
+An entry is a frozen msgspec Struct; ``_Checked``, a pydantic model, checks each column and
+says what is wrong in the player's words. The app's own lines skip it: msgspec decodes them
+already checked (see "The app's own lines" below), a few thousand at a time.
+
 >>> entry = LogEntry.from_row({"date": "2026-11-01", "final_girl": "Nancy",
 ...     "killer": "Dr. Fright", "location": "Maple Lane", "result": "win", "rounds": "6",
 ...     "epic": "no"})
@@ -18,13 +22,15 @@ from __future__ import annotations
 import gc
 import json
 import operator
-from collections.abc import Callable, Iterator, Mapping
+from collections import deque
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import date, datetime
 from functools import cache
-from itertools import compress, repeat
-from typing import Annotated, Any, Literal, get_args
+from itertools import repeat, starmap
+from typing import Annotated, Any, ClassVar, Literal, cast, get_args
 
+import msgspec
 from pydantic import (
     AfterValidator,
     BaseModel,
@@ -33,6 +39,7 @@ from pydantic import (
     ValidationError,
     field_validator,
 )
+from pydantic.fields import FieldInfo
 
 UNREVEALED = "Unrevealed"
 MAX_EXTRA_FIELDS = 40
@@ -90,11 +97,10 @@ def _extra_text(value: object) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
-class LogEntry(BaseModel):
-    """One finished game. ``None`` is "not known" (an older line, or a CSV cell left blank);
-    a flag is ``True``/``False``. Dr. Fright's figures are known only in his games, Maple
-    Lane's only there. Unknown columns (a hand-made CSV's) are kept, as text, in ``extras``.
-    """
+class _Checked(BaseModel):
+    """A line's columns as ``LogEntry.from_row`` checks them: each column's type and bounds,
+    what a blank or a spreadsheet's TRUE means, and the player's reason for what is wrong
+    (``problem``). The columns the app does not know are kept as extra fields."""
 
     model_config = ConfigDict(extra="allow", frozen=True, str_max_length=200, strict=False)
 
@@ -152,6 +158,60 @@ class LogEntry(BaseModel):
     def _lower(cls, value: object) -> object:
         return value.lower() if isinstance(value, str) else value
 
+
+class LogEntry(msgspec.Struct, frozen=True, gc=False):
+    """One finished game. ``None`` is "not known" (an older line, or a CSV cell left blank);
+    a flag is ``True``/``False``. Dr. Fright's figures are known only in his games, Maple
+    Lane's only there. Unknown columns (a hand-made CSV's) are kept, as text, in ``extras``.
+
+    Made only by ``from_row`` (or, for the app's own lines, by the reader that gives what
+    ``from_row`` gives): each column checked as ``_Checked`` checks it. A frozen msgspec
+    Struct, not a pydantic model: 100,000 of them are made in a tenth of the time, hold a
+    quarter of the memory, and hold nothing the cycle collector must walk (issue 21,
+    Statistics over 100,000 games).
+    """
+
+    session: str | None
+    date: str
+    final_girl: str
+    killer: str
+    location: str
+    setup: str | None
+    epic: bool
+    result: Result
+    rounds: Count
+    victims_saved: Count
+    victims_killed: Count
+    dark_power: str | None
+    finale: str | None
+    started: str | None
+    ended: str | None
+    extreme_horror: bool | None
+    final_health_revive: Revive | None
+    never_really_dead: bool | None
+    end_awake: bool | None
+    fell_asleep: Count
+    boiler_cards: Count
+    boiler_attacks: Count
+    deck_resets: Count
+    full_dreams: Count
+    full_dream_attacks: Count
+    clean_escapes: Count
+    most_cards_in_a_round: Count
+    convince_attempts: Count
+    convince_successes: Count
+    convince_results: str | None
+    houses_searched: Count
+    quadrants_searched: Count
+    items_found: Count
+    victims_left: Count
+    achievements: str | None
+    # The columns this app does not know, in the order they were read (``extras``).
+    extra_columns: tuple[tuple[str, str], ...]
+
+    # Each column's type and bounds, as ``from_row`` checks them (pydantic's fields).
+    model_fields: ClassVar[dict[str, FieldInfo]] = _Checked.model_fields
+
     # Reading ----------------------------------------------------------------------------------
 
     @classmethod
@@ -168,9 +228,12 @@ class LogEntry(BaseModel):
             if k in FIELD_SET or v not in (None, "")
         }
         try:
-            return cls.model_validate(cleaned)
+            checked = _Checked.model_validate(cleaned)
         except ValidationError as error:
             raise ValueError(problem(error)) from None
+        row: list[Any] = [*_ALL_FIELDS(checked.__dict__)]
+        row.append(tuple((k, str(v)) for k, v in (checked.model_extra or {}).items()))
+        return cls(*row)
 
     @classmethod
     def from_json_line(cls, data: bytes) -> LogEntry | None:
@@ -183,16 +246,16 @@ class LogEntry(BaseModel):
 
     @classmethod
     def from_json_lines(cls, lines: list[bytes]) -> list[LogEntry | None] | None:
-        """``from_json_line`` of each of ``lines``, decoded together in one call (a log's
-        lines read by the thousand); None when any line fails that call, when each line goes
-        ``from_json_line``'s way alone."""
+        """``from_json_line`` of each of ``lines``, decoded together in one call and made a
+        column at a time (a log's lines read a chunk at a time); None when any line fails
+        that call, when each line goes ``from_json_line``'s way alone."""
         return _app_lines(lines)
 
     @property
     def extras(self) -> dict[str, str]:
         """The columns this app does not know, as they were read (kept when the log is
         rewritten, so nothing the player typed is lost)."""
-        return {k: str(v) for k, v in (self.model_extra or {}).items()}
+        return dict(self.extra_columns)
 
     @property
     def won(self) -> bool:
@@ -232,16 +295,19 @@ class LogEntry(BaseModel):
         return out | self.extras
 
     def with_values(self, **values: object) -> LogEntry:
-        """A new entry with these columns changed, read again like any line (never
-        ``model_copy``, which would skip the checks); ``ValueError`` if one is wrong."""
+        """A new entry with these columns changed, read again like any line (never a copy
+        with the values swapped in, which would skip the checks); ``ValueError`` if one is
+        wrong."""
         return LogEntry.from_row({**self.row(), **values})
 
 
-FIELDS: tuple[str, ...] = tuple(LogEntry.model_fields)
+FIELDS: tuple[str, ...] = tuple(_Checked.model_fields)
+_ALL_FIELDS = operator.itemgetter(*FIELDS)
 # Asked for each column of each line read (issue 21, store: a set, not the tuple, took a read
 # of 100,000 games from about 6 s to 3.5 s).
 FIELD_SET = frozenset(FIELDS)
 FLAG_FIELDS = frozenset({"epic", "extreme_horror", "never_really_dead", "end_awake"})
+_DATE, _STARTED, _ENDED, _EPIC = map(FIELDS.index, ("date", "started", "ended", "epic"))
 
 
 def problem(error: ValidationError) -> str:
@@ -261,10 +327,11 @@ def problem(error: ValidationError) -> str:
 # line cost about 11 us in pydantic-core (a TypedDict of the line's form, checked over the bytes,
 # then an entry made of it). msgspec decodes and type-checks the same form in one C pass in
 # about 1 us (a Struct: every column's type and bounds, no column it does not know); what is
-# left is done column-wise in C too (``map`` over tuples). It takes only what ``from_row`` would
-# take unchanged: text with no space to strip (Python's own whitespace, every character of it),
-# whole numbers as JSON numbers, the exact words the app writes (yes/no, the Literals), "" for
-# what is not known; anything else fails it, and the line goes the usual way, with its message.
+# left is done a column of a whole batch at a time, in C too (``map`` over tuples), and the
+# entries made in one call each. It takes only what ``from_row`` would take unchanged: text with
+# no space to strip (Python's own whitespace, every character of it), whole numbers as JSON
+# numbers, the exact words the app writes (yes/no, the Literals), "" for what is not known;
+# anything else fails it, and the line goes the usual way, with its message.
 
 # Every character ``str.isspace`` calls whitespace (a test holds the list to it), which
 # ``str.strip`` takes off: a text may start or end with none of them.
@@ -273,19 +340,19 @@ WHITESPACE = (
     "\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
 )
 _FLAGS = ("extreme_horror", "never_really_dead", "end_awake")
+_FLAGS_AT = tuple(map(FIELDS.index, _FLAGS))
 
 
 @cache
 def _line_reader() -> tuple[Callable[[bytes], object], type[Exception], object, tuple[str, ...]]:
     """The app's line as a msgspec Struct whose fields are ``LogEntry``'s, bound for bound
     (read from its fields, so the two never disagree), in the same order; a column left out
-    is ``UNSET``. Imported here: start-up never pays for it."""
-    import msgspec
+    is ``UNSET``. Made when a log is first read: start-up never pays for it."""
     from annotated_types import Ge, Le, MaxLen, MinLen
 
     fields: list[tuple[str, object] | tuple[str, object, object]] = []
     texts: list[str] = []
-    for name, info in LogEntry.model_fields.items():
+    for name, info in _Checked.model_fields.items():
         low, high = 0, 200
         for rule in info.metadata:
             if isinstance(rule, MinLen):
@@ -322,8 +389,6 @@ def _line_reader() -> tuple[Callable[[bytes], object], type[Exception], object, 
 @cache
 def _many_lines_reader() -> Callable[[bytes], list[object]]:
     """The app's lines as one JSON array of the same Struct, decoded in one call."""
-    import msgspec
-
     decode = _line_reader()[0]
     line = type(decode(_SAMPLE_LINE))
     return msgspec.json.Decoder(list[line]).decode  # type: ignore[valid-type]
@@ -331,26 +396,16 @@ def _many_lines_reader() -> Callable[[bytes], list[object]]:
 
 @cache
 def _line_parts() -> tuple[Any, ...]:
-    """What reading a line takes, made once: the decoder, its errors, msgspec's ``UNSET``,
-    and the column-wise steps (each a C function ``map`` calls)."""
-    import msgspec
-
-    decode, failed, unset, texts = _line_reader()
-    blank: dict[object, object] = {"": None, unset: None}  # not known, as from_row reads it
-    as_text: dict[object, object] = {unset: ""}
-    return (
-        decode,
-        failed,
-        unset,
-        msgspec.structs.astuple,
-        operator.attrgetter(*texts),
-        as_text.get,
-        blank.get,
-    )
+    """What reading a line takes, made once: the decoder, its errors, and the texts' getter."""
+    decode, failed, _unset, texts = _line_reader()
+    return decode, failed, operator.attrgetter(*texts)
 
 
-_YES_NO: dict[object, bool | None] = {"yes": True, "no": False, None: None}  # after blank
-_GIVEN: dict[tuple[bool, ...], set[str]] = {}
+_UNSET: Any = msgspec.UNSET
+_VALUES = msgspec.structs.astuple
+_BLANK: dict[object, object] = {"": None, _UNSET: None}  # not known, as from_row reads it
+_AS_TEXT: dict[object, object] = {_UNSET: ""}
+_FLAG_OF: dict[object, bool | None] = {"yes": True, "no": False, "": None, _UNSET: None}
 _DAY = date.fromisoformat
 _MOMENT = datetime.fromisoformat
 
@@ -378,9 +433,11 @@ def _app_lines(lines: list[bytes]) -> list[LogEntry | None] | None:
     very one that line decodes to alone."""
     if not lines:
         return []
-    for data in lines:
-        if data[:1] != b"{" or data[-1:] != b"}":
-            return None
+    if not (
+        all(map(bytes.startswith, lines, repeat(b"{")))
+        and all(map(bytes.endswith, lines, repeat(b"}")))
+    ):
+        return None
     failed = _line_parts()[1]
     try:
         read = _many_lines_reader()(b"[" + b",\n".join(lines) + b"]")
@@ -388,22 +445,22 @@ def _app_lines(lines: list[bytes]) -> list[LogEntry | None] | None:
         return None
     if len(read) != len(lines):
         return None
-    return list(map(_entry_of, read))
+    made = _entries_of(read)
+    return list(map(_entry_of, read)) if made is None else cast("list[LogEntry | None]", made)
 
 
 def _entry_of(read: Any) -> LogEntry | None:
     """The entry of one decoded line, or None when ``from_row`` must decide (see above)."""
-    unset, values, texts_of, as_text, blank = _line_parts()[2:]
-    texts = texts_of(read)
-    texts = tuple(map(as_text, texts, texts))
+    texts = _line_parts()[2](read)
+    texts = tuple(map(_AS_TEXT.get, texts, texts))
     if tuple(map(str.strip, texts)) != texts:  # padded: from_row strips it
         return None
-    row = values(read)
-    entry_dict: dict[str, Any] = dict(zip(FIELDS, map(blank, row, row), strict=True))
-    entry_dict["epic"] = entry_dict["epic"] == "yes"
-    for name in _FLAGS:
-        entry_dict[name] = _YES_NO[entry_dict[name]]
-    day, started, ended = entry_dict["date"], entry_dict["started"], entry_dict["ended"]
+    given = _VALUES(read)
+    row: list[Any] = list(map(_BLANK.get, given, given))
+    row[_EPIC] = given[_EPIC] == "yes"
+    for n in _FLAGS_AT:
+        row[n] = _FLAG_OF[given[n]]
+    day, started, ended = row[_DATE], row[_STARTED], row[_ENDED]
     try:  # as _iso_day and _iso_time check them (from_row)
         if len(day) != 10:
             return None
@@ -414,18 +471,81 @@ def _entry_of(read: Any) -> LogEntry | None:
             _MOMENT(ended)
     except ValueError:
         return None
-    # The columns given: one set per form of line, shared (pydantic never changes a model's
-    # own, it copies it first), not one of 35 names per game: 100,000 of those took 220 MB.
-    given = _GIVEN.get(absent := tuple(map(operator.is_, row, repeat(unset))))
-    if given is None:
-        given = _GIVEN[absent] = set(compress(FIELDS, map(operator.not_, absent)))
-    # Made as pydantic's own ``model_construct`` makes a model, from values checked above.
-    entry: LogEntry = object.__new__(LogEntry)
-    object.__setattr__(entry, "__dict__", entry_dict)
-    object.__setattr__(entry, "__pydantic_fields_set__", given)
-    object.__setattr__(entry, "__pydantic_extra__", {})
-    object.__setattr__(entry, "__pydantic_private__", None)
-    return entry
+    row.append(())  # no column of its own: the app's lines have none
+    return LogEntry(*row)
+
+
+# What ``_entry_of`` does to each column of a line, done to a whole batch's column at once.
+_TEXT, _SHARED_TEXT, _EPIC_FLAG, _FLAG, _OTHER = range(5)
+# Texts most games share (a name, a day, a Finale): kept once per batch, not once per game.
+_SHARED = frozenset(
+    {"date", "final_girl", "killer", "location", "setup", "dark_power", "finale"}
+    | {"convince_results", "achievements"}
+)
+
+
+@cache
+def _column_kinds() -> tuple[int, ...]:
+    texts = _line_reader()[3]
+    kinds = []
+    for name in FIELDS:
+        if name == "epic":
+            kinds.append(_EPIC_FLAG)
+        elif name in _FLAGS:
+            kinds.append(_FLAG)
+        elif name in texts:
+            kinds.append(_SHARED_TEXT if name in _SHARED else _TEXT)
+        else:  # the numbers, the result, the revive
+            kinds.append(_OTHER)
+    return tuple(kinds)
+
+
+def _entries_of(reads: list[Any]) -> list[LogEntry] | None:
+    """``_entry_of`` of each decoded line, made a column at a time (each step a C function
+    ``map`` calls over the whole batch): the very entries, their shared texts kept once;
+    None when a line of the batch needs ``_entry_of``'s own look (each then gets it).
+
+    Statistics over 100,000 games spent about 6 us a line in ``_entry_of``: most of it was
+    Python's own work per line and per column, done here once per column of a batch."""
+    count = len(reads)
+    if not count:
+        return []
+    made: list[Sequence[object]] = []
+    for kind, column in zip(_column_kinds(), zip(*map(_VALUES, reads), strict=True), strict=True):
+        values: Collection[object]
+        if kind == _EPIC_FLAG:
+            made.append(tuple(map(operator.eq, column, repeat("yes"))))
+            continue
+        if kind == _FLAG:
+            made.append(tuple(map(_FLAG_OF.__getitem__, column)))
+            continue
+        if kind == _SHARED_TEXT:
+            seen: dict[object, object] = {}
+            column = tuple(map(seen.setdefault, column, column))
+            for text in seen:
+                if text is not _UNSET and text.strip() != text:  # type: ignore[attr-defined]
+                    return None  # padded: from_row strips it
+            values = seen
+        elif kind == _TEXT:  # a text each game has its own of (its id, its times)
+            values = tuple(map(_AS_TEXT.get, column, column)) if _UNSET in column else column
+            if tuple(map(str.strip, values)) != values:
+                return None
+        else:
+            values = set(column)
+        if "" in values or _UNSET in values:
+            column = tuple(map(_BLANK.get, column, column))
+        made.append(column)
+    try:  # as _iso_day and _iso_time check them (from_row)
+        for day in set(made[_DATE]):
+            if len(day) != 10:  # type: ignore[arg-type]
+                return None
+            _DAY(day)  # type: ignore[arg-type]
+        for moment in (_STARTED, _ENDED):
+            deque(map(_MOMENT, filter(None, made[moment])), 0)  # type: ignore[arg-type]
+    except ValueError:
+        return None
+    made.append(((),) * count)  # no column of its own: the app's lines have none
+    return list(starmap(LogEntry, zip(*made, strict=True)))
 
 
 @contextmanager

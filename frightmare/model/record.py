@@ -646,12 +646,12 @@ def setup_line(
 ) -> str:
     """Your record and the community's for this setup, in one line: the Killer on the
     Location, and on Maple Lane the Setup card ("Setup card Playtime: the community 62.6% of
-    166 games; you 3 of 5").
+    166 games; you won 3 of 5").
 
     >>> from frightmare.model.setup import GameSetup
     >>> print(setup_line(GameSetup(setup_card="Playtime"), []).replace(". Setup", ".\\nSetup"))
-    Dr. Fright on Maple Lane: the community 75.6% of 172 games; you 0 of 0.
-    Setup card Playtime: the community 62.6% of 166 games; you 0 of 0.
+    Dr. Fright on Maple Lane: the community 75.6% of 172 games; not played by you yet.
+    Setup card Playtime: the community 62.6% of 166 games; not played by you yet.
     """
     figures = figures or community()
     book = catalogue()
@@ -678,7 +678,8 @@ def setup_line(
             if theirs is not None
             else "no community figure"
         )
-        said.append(f"{title}: {them}; you {wins} of {played}.")
+        yours = f"you won {wins} of {played}" if played else "not played by you yet"
+        said.append(f"{title}: {them}; {yours}.")
     return " ".join(said)
 
 

@@ -20,8 +20,8 @@ import operator
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from itertools import accumulate, compress, repeat
-from typing import TYPE_CHECKING, overload
+from itertools import accumulate, compress, islice, repeat
+from typing import TYPE_CHECKING, Any, overload
 
 from frightmare.model.collection import Collection, catalogue
 from frightmare.model.log_entry import UNREVEALED, LogEntry, NamedColumn, collector_paused
@@ -29,7 +29,6 @@ from frightmare.model.record import (
     _GAP_TITLES,
     DIMENSIONS,
     EXTREME_HORROR,
-    NAMED_FILTERS,
     NO_SETUP_CARD,
     NORMAL,
     WITHOUT,
@@ -51,12 +50,16 @@ if TYPE_CHECKING:
     from frightmare.model.achievements import Standing
     from frightmare.model.coverage import Coverage
 
-_WHEN = operator.attrgetter("ended", "date")
-_RESULT = operator.attrgetter("result")
-_LOGGED = operator.attrgetter("final_girl", "killer", "location", "setup", "epic", "extreme_horror")
-_POWER = operator.attrgetter("dark_power")
-_FINALE = operator.attrgetter("finale")
-_BOILER = operator.attrgetter("full_dreams", "full_dream_attacks", "boiler_cards", "boiler_attacks")
+# The columns the digest reads, in one pass: when played, what a group is made of (the names,
+# Epic, Extreme Horror), the result, what varies inside a group (the Dark Power, the Finale,
+# the Boiler Room's figures).
+_COLUMNS = operator.attrgetter(
+    *("ended", "date", "final_girl", "killer", "location", "setup", "epic", "extreme_horror"),
+    *("result", "dark_power", "finale", "full_dreams", "full_dream_attacks", "boiler_cards"),
+    "boiler_attacks",
+)
+_WIDTH = 15
+_BOILER_SUMS = ("dreams", "dream_attacks", "cards", "card_attacks")  # a group's, the same order
 # A group: the games alike in every column a filter chooses by (the Final Girl, Killer and
 # Location as the catalogue names them, the Setup card or "", Epic, Extreme Horror).
 GroupKey = tuple[str, str, str, str, bool, bool]
@@ -160,22 +163,30 @@ class LogDigest:
             self._digest(entries)
 
     def _digest(self, entries: Sequence[LogEntry]) -> None:
-        # Column by column, in C where Python allows (attrgetter, map, Counter): a loop in
-        # Python over 100,000 games, a dozen columns each, took most of a second.
+        # Column by column, in C where Python allows (attrgetter, map, zip, Counter): a loop
+        # in Python over 100,000 games, a dozen columns each, took most of a second. Every
+        # column is read in one pass over the games as the log holds them (as they lie in
+        # memory: a column at a time, or in the order played, took four times as long), and
+        # only what must be in the order played is put in it.
         self.entries = entries = list(entries)
-        whens = [ended or day for ended, day in map(_WHEN, entries)]  # LogEntry.when
-        order = sorted(range(len(entries)), key=whens.__getitem__)
-        self.played = played = list(map(entries.__getitem__, order))  # as statistics sorts
-        self.days = [whens[n][:10] for n in order]  # LogEntry.day
-        self.won = won = bytearray(map(operator.eq, map(_RESULT, played), repeat("win")))
+        count = len(entries)
+        columns: list[Sequence[Any]] = list(zip(*map(_COLUMNS, entries), strict=True))
+        if not columns:
+            columns = [()] * _WIDTH
+        ended, dates, girls, killers, locations, setups, epics, extremes, results = columns[:9]
+        whens: list[str] = [e or d for e, d in zip(ended, dates, strict=True)]  # LogEntry.when
+        won = bytearray(map(operator.eq, results, repeat("win")))
         # Games alike as logged, then alike as the catalogue names them (a few of the first).
-        logged: dict[tuple[str, str, str, str | None, bool, bool | None], int] = {}
-        alike = [logged.setdefault(key, len(logged)) for key in map(_LOGGED, played)]
+        keys = list(zip(girls, killers, locations, setups, epics, extremes, strict=True))
+        logged: dict[tuple[str, str, str, str | None, bool, bool | None], int] = dict.fromkeys(
+            keys, 0
+        )
         canon = catalogue().canonical
         groups: dict[GroupKey, _Group] = {}
         self.groups: list[_Group] = []
-        of_logged: list[int] = []
-        for girl, killer, location, setup, epic, extreme in logged:
+        found = self.groups
+        for alike in logged:
+            girl, killer, location, setup, epic, extreme = alike
             key = (
                 canon("final_girl", girl),
                 canon("killer", killer),
@@ -186,39 +197,44 @@ class LogDigest:
             )
             group = groups.get(key)
             if group is None:
-                group = groups[key] = _Group(key, len(entries), len(self.groups))
-                self.groups.append(group)
-            of_logged.append(group.id)
-        self.gids = gids = list(map(of_logged.__getitem__, alike))
-        found = self.groups
+                group = groups[key] = _Group(key, count, len(found))
+                found.append(group)
+            logged[alike] = group.id
+        gids = list(map(logged.__getitem__, keys))
         for gid, games in Counter(gids).items():
             found[gid].games = games
         for gid, wins in Counter(compress(gids, won)).items():
             found[gid].wins = wins
-        for place, gid in zip(order, gids, strict=True):
-            if place < found[gid].first:
-                found[gid].first = place
-        for column, into in ((_POWER, "powers"), (_FINALE, "finales")):
-            values = [value or UNREVEALED for value in map(column, played)]
-            games_of = Counter(zip(gids, values, strict=True))
-            wins_of = Counter(compress(zip(gids, values, strict=True), won))
-            for (gid, value), games in games_of.items():
-                getattr(found[gid], into)[value] = [wins_of.get((gid, value), 0), games]
-        sums = [[0, 0, 0, 0] for _ in found]
-        for gid, boiler in zip(gids, map(_BOILER, played), strict=True):
-            if any(boiler):
-                total = sums[gid]
-                for n, value in enumerate(boiler):
-                    if value:
-                        total[n] += value
-        for group, (dreams, dream_attacks, cards, card_attacks) in zip(found, sums, strict=True):
-            group.dreams, group.dream_attacks = dreams, dream_attacks
-            group.cards, group.card_attacks = cards, card_attacks
-        names: dict[NamedColumn, set[str]] = {
-            key: set(map(operator.attrgetter(key), entries)) for key in NAMED_FILTERS
+        # Each group's first game in the log: read backwards, the first is written last.
+        for gid, place in dict(zip(reversed(gids), range(count - 1, -1, -1), strict=True)).items():
+            found[gid].first = place
+        # Each naming column's values as logged (the filters' choices): those of the groups.
+        self.names: dict[NamedColumn, set[str]] = {
+            "final_girl": {alike[0] for alike in logged},
+            "killer": {alike[1] for alike in logged},
+            "location": {alike[2] for alike in logged},
+            "setup": {alike[3] or "" for alike in logged},
         }
-        names["setup"] = {setup or "" for setup in names["setup"]}
-        self.names = names  # each naming column's values as logged (the filters' choices)
+        # What varies inside a group (the Dark Power, the Finale, the Boiler Room's figures),
+        # in the log's order: over every game at once for the Statistics as they open, group
+        # by group only when a filter first chooses some of the groups (``_tally_groups``).
+        self._by_log = (gids, won)
+        self._own_columns = columns[9:11]
+        self._boiler_columns = columns[11:]
+        self._grouped = False
+        self._totals: tuple[int, int, int, int] | None = None
+        self._own_tallies: tuple[dict[str, list[int]], dict[str, list[int]]] | None = None
+        # In the order played, as statistics sorts them (a stable sort by when played): a log
+        # mostly written in that order already is kept as it is.
+        if all(map(operator.le, whens, islice(whens, 1, None))):
+            self.played, self.won, self.gids = entries, won, gids
+        else:
+            order = sorted(range(count), key=whens.__getitem__)
+            self.played = list(map(entries.__getitem__, order))
+            self.won = bytearray(map(won.__getitem__, order))
+            self.gids = list(map(gids.__getitem__, order))
+            whens.sort()
+        self.days = [when[:10] for when in whens]  # LogEntry.day
         self._standings: list[Standing] | None = None
         self._own: tuple[list[Earned], dict[str, tuple[int, int]]] | None = None
         self._coverage: dict[Collection, Coverage] = {}
@@ -241,21 +257,29 @@ class LogDigest:
         wins = dreams = dream_attacks = cards = card_attacks = 0
         places: Sequence[int]
         if low == 0 and high == len(self.played) and not filters.extra:
-            # Whole groups: their tallies add up.
-            if all(chosen):
+            # Whole groups: their tallies add up; every group, and the whole log's do.
+            every = all(chosen)
+            if every:
                 places = range(len(self.played))
+                dreams, dream_attacks, cards, card_attacks = self._boiler_totals()
+                for title, own in zip(_OWN_TITLES, self._own_totals(), strict=True):
+                    for value, (w, g) in own.items():
+                        _add(tallies[title], value, w, g)
             else:
                 places = list(compress(range(len(self.played)), map(chosen.__getitem__, self.gids)))
+                self._tally_groups()
             for group, keep in zip(self.groups, chosen, strict=True):
                 if not keep:
                     continue
                 wins += group.wins
+                for title, value in zip(_KEY_TITLES, _values(group.key), strict=True):
+                    _add(tallies[title], value, group.wins, group.games)
+                if every:
+                    continue
                 dreams += group.dreams
                 dream_attacks += group.dream_attacks
                 cards += group.cards
                 card_attacks += group.card_attacks
-                for title, value in zip(_KEY_TITLES, _values(group.key), strict=True):
-                    _add(tallies[title], value, group.wins, group.games)
                 for title, own in zip(_OWN_TITLES, (group.powers, group.finales), strict=True):
                     for value, (w, g) in own.items():
                         _add(tallies[title], value, w, g)
@@ -320,6 +344,57 @@ class LogDigest:
             community_overall=figures.overall,
             community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
         )
+
+    def _boiler_totals(self) -> tuple[int, int, int, int]:
+        """The Boiler Room's figures summed over every game (what is not known adds nothing)."""
+        if self._totals is None:
+            dreams, dream_attacks, cards, card_attacks = (
+                sum(filter(None, column)) for column in self._boiler_columns
+            )
+            self._totals = (dreams, dream_attacks, cards, card_attacks)
+        return self._totals
+
+    def _own_totals(self) -> tuple[dict[str, list[int]], dict[str, list[int]]]:
+        """The Dark Powers' and the Finales' tallies (value -> [wins, games]) over every game."""
+        if self._own_tallies is None:
+            both = []
+            for column in self._own_columns:
+                games_of = Counter(column)
+                wins_of = Counter(compress(column, self._by_log[1]))
+                tally: dict[str, list[int]] = {}
+                for value, games in games_of.items():
+                    _add(tally, value or UNREVEALED, wins_of.get(value, 0), games)
+                both.append(tally)
+            self._own_tallies = (both[0], both[1])
+        return self._own_tallies
+
+    def _tally_groups(self) -> None:
+        """Each group's own Dark Power and Finale tallies and Boiler Room sums, made when a
+        filter first chooses some groups and not others."""
+        if self._grouped:
+            return
+        found, (gids, won) = self.groups, self._by_log
+        # Counted in C by (group, value, won), then added up in Python over the few thousand
+        # values counted, not the games.
+        for column, into in zip(self._own_columns, ("powers", "finales"), strict=True):
+            tallies: list[dict[str, list[int]]] = [getattr(group, into) for group in found]
+            for (gid, value, w), games in Counter(zip(gids, column, won, strict=True)).items():
+                tally = tallies[gid]
+                value = value or UNREVEALED
+                count = tally.get(value)
+                if count is None:
+                    count = tally[value] = [0, 0]
+                if w:
+                    count[0] += games
+                count[1] += games
+        for into, column in zip(_BOILER_SUMS, self._boiler_columns, strict=True):
+            sums = [0] * len(found)
+            for (gid, value), times in Counter(zip(gids, column, strict=True)).items():
+                if value:
+                    sums[gid] += value * times
+            for group, total in zip(found, sums, strict=True):
+                setattr(group, into, total)
+        self._grouped = True
 
     # What does not depend on the filters: computed once -------------------------------------
 

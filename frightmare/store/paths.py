@@ -13,6 +13,26 @@ class NoDataFolder(Exception):
     the two ways to choose one."""
 
 
+def shown(value: str | os.PathLike[str]) -> str:
+    """A file's name or path, or a game's name read from a file, as a message shows it: a byte
+    the system's encoding cannot read as ``\\xNN``, and a character that does not print (a line
+    break, a terminal's escape) as its escape, so that a strange name can neither break a
+    message nor colour the terminal it is printed on."""
+    text = os.fspath(value)
+    if text.isprintable():
+        return text
+    out = []
+    for ch in text:
+        code = ord(ch)
+        if 0xDC80 <= code <= 0xDCFF:  # a byte kept by the file system's surrogate escapes
+            out.append(f"\\x{code - 0xDC00:02x}")
+        elif ch.isprintable():
+            out.append(ch)
+        else:
+            out.append(ch.encode("unicode_escape").decode("ascii"))
+    return "".join(out)
+
+
 def _chosen(text: str | os.PathLike[str]) -> Path:
     try:
         return Path(text).expanduser().resolve()

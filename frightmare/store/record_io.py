@@ -34,6 +34,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import operator
 import os
 import re
 import stat
@@ -42,8 +43,9 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import accumulate, pairwise, repeat
 from pathlib import Path
-from typing import BinaryIO, Protocol
+from typing import BinaryIO, Protocol, cast
 
 from frightmare.model.log_entry import MAX_EXTRA_FIELDS, UNREVEALED, LogEntry, collector_paused
 from frightmare.model.record import FIGURE_COLUMNS
@@ -539,7 +541,7 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
             stream.seek(0)
     # The rest, streamed: its CRC taken on the way.
     rest = _Crc(stream, start.crc)
-    fresh = _json_lines(raw_lines(rest, offset=start.upto, number=start.lines), path.name)
+    fresh, newlines = _log_lines(rest, path.name, offset=start.upto, number=start.lines)
     entries = start.entries + fresh.entries
     spans = start.spans + fresh.spans
     damaged = start.damaged + fresh.damaged
@@ -549,7 +551,7 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
             _KNOWN[key] = _Known(
                 start.upto + rest.read_bytes,
                 rest.crc,
-                start.lines + rest.newlines,
+                start.lines + newlines,
                 entries,
                 spans,
                 damaged,
@@ -557,14 +559,88 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
     return ReadResult(list(entries), list(damaged), list(spans))
 
 
+# The app's own log is read this much at a time, whole lines: a few thousand of them.
+LOG_CHUNK = 4 << 20
+
+
+def _log_lines(
+    stream: Readable, source: str, *, offset: int, number: int
+) -> tuple[ReadResult, int]:
+    """What ``_json_lines(raw_lines(stream, offset=offset, number=number), source)`` gives,
+    read a chunk of whole lines at a time, and how many newlines it read. A chunk of the
+    app's own lines (each one game's columns, no blank line, none over the cap) is split and
+    decoded in one go, with no ``RawLine`` made per line; any other chunk (a damaged line, a
+    blank one, a line ending in CR LF) is read line by line, exactly as ``raw_lines`` reads it.
+
+    Statistics over 100,000 games spent 0.4 s in ``raw_lines`` finding each line's end and
+    looking for something not blank in it. Memory stays within a chunk and a line's cap: a
+    line longer than the cap with no end in sight is left to ``raw_lines``, with the rest."""
+    entries: list[LogEntry] = []
+    spans: list[tuple[int, int]] = []
+    damaged: list[DamagedLine] = []
+
+    def line_by_line(lines: Iterator[RawLine]) -> None:
+        read = _json_lines(lines, source)
+        entries.extend(read.entries)
+        spans.extend(read.spans)
+        damaged.extend(read.damaged)
+
+    carry = b""  # the start of a line the last chunk cut
+    first = number
+    with collector_paused():
+        while chunk := stream.read(LOG_CHUNK):
+            if carry:
+                chunk = carry + chunk
+            cut = chunk.rfind(b"\n") + 1
+            if not cut:
+                carry = chunk
+                if len(carry) > MAX_LINE_BYTES:  # too long for a game's line: streamed
+                    rest = _Then(carry, stream)
+                    line_by_line(raw_lines(rest, offset=offset, number=number))
+                    return ReadResult(entries, damaged, spans), number - first + rest.newlines
+                continue
+            block, carry = chunk[:cut], chunk[cut:]
+            lines = block.split(b"\n")
+            lines.pop()  # after the last newline: nothing
+            lengths = list(map(len, lines))
+            read = LogEntry.from_json_lines(lines) if max(lengths) <= MAX_LINE_BYTES else None
+            if read is not None and None not in read:
+                entries += cast("list[LogEntry]", read)
+                ends = list(accumulate(map(operator.add, lengths, repeat(1)), initial=offset))
+                spans += pairwise(ends)
+            else:
+                line_by_line(raw_lines(io.BytesIO(block), offset=offset, number=number))
+            offset += cut
+            number += len(lines)
+        if carry:  # a last line without its newline
+            line_by_line(raw_lines(io.BytesIO(carry), offset=offset, number=number))
+    return ReadResult(entries, damaged, spans), number - first
+
+
+class _Then:
+    """``first``, then what ``stream`` reads; the newlines in it counted."""
+
+    def __init__(self, first: bytes, stream: Readable) -> None:
+        self.first = first
+        self.stream = stream
+        self.newlines = 0
+
+    def read(self, size: int = -1, /) -> bytes:
+        if self.first:
+            chunk, self.first = self.first, b""
+        else:
+            chunk = self.stream.read(size)
+        self.newlines += chunk.count(b"\n")
+        return chunk
+
+
 class _Crc:
-    """A stream read through, its CRC, length, newlines and last byte taken on the way."""
+    """A stream read through, its CRC, length and last byte taken on the way."""
 
     def __init__(self, stream: BinaryIO, crc: int) -> None:
         self.stream = stream
         self.crc = crc
         self.read_bytes = 0
-        self.newlines = 0
         self.last = b""
 
     def read(self, size: int = -1, /) -> bytes:
@@ -572,7 +648,6 @@ class _Crc:
         if chunk:
             self.crc = zlib.crc32(chunk, self.crc)
             self.read_bytes += len(chunk)
-            self.newlines += chunk.count(b"\n")
             self.last = chunk[-1:]
         return chunk
 
@@ -881,7 +956,10 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
             aside = keep_aside(log_path, incoming.damaged)
         except OSError:
             aside = None  # the source's rows are still in the source
-    told(1.0)
+    if progress is not None:
+        # Done: a Cancel pressed now comes too late to leave the log as it was, so it is not
+        # told as if it had (the report says what was imported).
+        progress(1.0)
     return ImportReport(merged.added, merged.duplicates, list(incoming.damaged), aside)
 
 
@@ -1068,13 +1146,16 @@ def merge_conflict_copies(log_path: Path) -> CopiesMerged | None:
 def latest(entries: Iterable[LogEntry]) -> list[LogEntry]:
     """One line per session (its last), in the order each session last finished."""
     listed = list(entries)
-    last: dict[str, int] = {}
-    for n, entry in enumerate(listed):
-        if entry.session:
-            last[entry.session] = n
+    # Each session's last place (a later line of it writes over the earlier's).
+    last = dict(zip(map(_SESSION, listed), range(len(listed)), strict=True))
+    if len(last) == len(listed):
+        return listed  # every session once (and at most one line without any): all kept
     # No pair made per game: with 100,000 games the pairs alone woke the garbage collector,
     # which then walked every entry (a second of a warm read).
     return [e for n, e in enumerate(listed) if not e.session or last[e.session] == n]
+
+
+_SESSION = operator.attrgetter("session")
 
 
 def to_csv(entries: Iterable[LogEntry]) -> str:

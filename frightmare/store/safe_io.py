@@ -17,6 +17,8 @@ import os
 import stat
 from pathlib import Path
 
+from frightmare.store.paths import shown
+
 
 class NotARegularFile(OSError):
     """A FIFO, device, socket or folder where a file was expected: never read, never moved."""
@@ -47,7 +49,7 @@ def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[byt
     if not follow:
         flags |= NOFOLLOW
         if not NOFOLLOW and os.path.islink(path):
-            raise NotARegularFile(f"{path} is a link")
+            raise NotARegularFile(f"{shown(path)} is a link")
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
@@ -60,12 +62,12 @@ def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[byt
         except OSError:
             mode = stat.S_IFREG
         if not stat.S_ISREG(mode):
-            raise NotARegularFile(f"{path} is not a regular file") from None
+            raise NotARegularFile(f"{shown(path)} is not a regular file") from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise NotARegularFile(f"{path} is not a regular file")
+            raise NotARegularFile(f"{shown(path)} is not a regular file")
         chunks: list[bytes] = []
         remaining = cap + 1
         while remaining > 0:
@@ -78,7 +80,7 @@ def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[byt
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > cap:
-        raise TooLarge(f"{path} is larger than {cap} bytes")
+        raise TooLarge(f"{shown(path)} is larger than {cap} bytes")
     return data, info
 
 
@@ -128,8 +130,9 @@ def own_folder(folder: Path, purpose: str) -> Path:
         raise OSError(f"the folder {folder} cannot be used ({error.strerror or error})") from None
     if stat.S_ISLNK(mode):
         raise OSError(
-            f"{folder.name} is a link to {os.readlink(folder)}, not a folder of the app's own, "
-            f"so it is not used for {purpose}: the app writes nothing outside its folder"
+            f"{shown(folder.name)} is a link to {shown(os.readlink(folder))}, not a folder of "
+            f"the app's own, so it is not used for {purpose}: the app writes nothing outside its "
+            "folder"
         )
     if not stat.S_ISDIR(mode):
         raise OSError(f"{folder} is a file, not a folder, so it is not used for {purpose}")

@@ -35,6 +35,7 @@ from frightmare.store.lock import (
     lock_path,
 )
 from frightmare.store.logs import log, log_problem
+from frightmare.store.paths import shown
 from frightmare.store.safe_io import (
     NotARegularFile,
     TooLarge,
@@ -465,8 +466,8 @@ def backup_problem(backup: Path) -> str | None:
     except OSError:
         return None
     return (
-        f"The backup of this game ({backup.name}) is a folder, so no backup of the game is kept "
-        "while that folder is there; the game itself is saved as always. Move that folder out "
+        f"The backup of this game ({shown(backup.name)}) is a folder, so no backup of the game is "
+        "kept while that folder is there; the game itself is saved as always. Move that folder out "
         "of the sessions folder to have a backup again."
     )
 
@@ -655,7 +656,7 @@ class SessionStore:
                 summary = document.setup.summary()
             except NewerSessionFile as error:
                 result.sessions.append(
-                    SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
+                    SessionSummary(session_id, shown(session_id), "", _mtime(path), 0, str(error))
                 )
                 continue
             except UnreadableSessionFile as error:
@@ -663,7 +664,9 @@ class SessionStore:
                 # greyed out; a pipe or a device is only reported.
                 if os.path.isfile(path):
                     result.sessions.append(
-                        SessionSummary(session_id, session_id, "", _mtime(path), 0, str(error))
+                        SessionSummary(
+                            session_id, shown(session_id), "", _mtime(path), 0, str(error)
+                        )
                     )
                 continue
             except SessionFileError:
@@ -673,9 +676,11 @@ class SessionStore:
                 # is reported and left where it is, listed greyed out; every other game lists.
                 problem = _unexpected(error)
                 log.exception("Listing %s failed", path)
-                result.problems.append(f"The session file {path.name} was skipped: {problem}.")
+                result.problems.append(
+                    f"The session file {shown(path.name)} was skipped: {problem}."
+                )
                 result.sessions.append(
-                    SessionSummary(session_id, session_id, "", _mtime(path), 0, problem)
+                    SessionSummary(session_id, shown(session_id), "", _mtime(path), 0, problem)
                 )
                 continue
             listed = _Listed(
@@ -769,7 +774,7 @@ class SessionStore:
             # Each reason that already says the file was left alone is not told it twice.
             left = "" if "left" in reason else " It was left where it is."
             problems.append(
-                f"The backup {backup.name} has no session file beside it and cannot be "
+                f"The backup {shown(backup.name)} has no session file beside it and cannot be "
                 f"used: {reason}.{left}"
             )
             return False
@@ -777,13 +782,13 @@ class SessionStore:
             atomic_write(self.sessions_dir / (session_id + SUFFIX), data)
         except OSError as error:
             problems.append(
-                f"“{document.name}” survives only as its backup ({backup}), which could not be "
-                f"put back in place ({error.strerror or error}). Copy it to "
+                f"“{shown(document.name)}” survives only as its backup ({shown(backup)}), which "
+                f"could not be put back in place ({error.strerror or error}). Copy it to "
                 f"{session_id + SUFFIX} by hand to open it."
             )
             return False
         problems.append(
-            f"“{document.name}” was restored from its backup (an earlier restore was "
+            f"“{shown(document.name)}” was restored from its backup (an earlier restore was "
             "interrupted); it may lack the last change."
         )
         return True
@@ -800,7 +805,7 @@ class SessionStore:
         except NewerSessionFile:
             raise
         except UnreadableSessionFile as error:
-            problems.append(f"The session file {path.name} was skipped: {error}.")
+            problems.append(f"The session file {shown(path.name)} was skipped: {error}.")
             raise
         except SessionFileError as error:
             backup = path.with_name(session_id + BACKUP_SUFFIX)
@@ -814,14 +819,14 @@ class SessionStore:
                 moved = self.quarantine(path)
             except OSError as move_error:
                 problems.append(
-                    f"The session file {path} could not be opened because {error}. It could "
+                    f"The session file {shown(path)} could not be opened because {error}. It could "
                     f"not be moved aside ({move_error.strerror or move_error}), so it was left "
                     "where it is; every other session is fine."
                 )
                 raise error from None
             problems.append(
                 f"A session file could not be opened because {error}. It was moved to "
-                f"{moved}; every other session is fine."
+                f"{shown(moved)}; every other session is fine."
             )
             raise
 
@@ -840,13 +845,13 @@ class SessionStore:
             os.replace(backup, path)
         except OSError as move_error:
             problems.append(
-                f"The file of “{document.name}” is damaged ({error}); its backup is used, "
+                f"The file of “{shown(document.name)}” is damaged ({error}); its backup is used, "
                 f"but the files could not be rearranged ({move_error.strerror or move_error}) "
                 "and were left as they are."
             )
             return document
         problems.append(
-            f"The file of “{document.name}” was damaged ({error}). It was restored "
+            f"The file of “{shown(document.name)}” was damaged ({error}). It was restored "
             f"from its backup, which may lack the last change. The damaged file was "
             f"kept as {kept}."
         )

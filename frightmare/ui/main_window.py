@@ -120,6 +120,9 @@ class MainWindow(QMainWindow):
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
         self._told_settings = False  # preferences that cannot be saved are said once
+        # The summary's answers of each game this window ended, by game: an undo past its end
+        # takes its line out of the log, and a redo that ends it again answers them again.
+        self._answers: dict[str, dict[str, int]] = {}
         # Start-up into a game in progress: its screen is painted before History's rows are
         # laid out (build_window sets it; they follow right after the first paint).
         self.paint_first = False
@@ -685,6 +688,25 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self._play_log_failed(error)
         self._tell_play_log()
+        self._answer_again(session)
+
+    def _answer_again(self, session: Session) -> None:
+        """A game ended again (a redo past an undo of its end): the summary's answers the
+        player gave before go back into its line, as long as its journal still asks them."""
+        kept = self._answers.get(session.id)
+        if not kept:
+            return
+        from frightmare.model.achievements import ASK, answered, parse_marks
+
+        entry = PlayLog(self.store.root).entry(
+            session.id, session.state, history=session.history, started=session.created
+        )
+        asked = parse_marks(entry.achievements)
+        again = {key: value for key, value in kept.items() if asked.get(key) == ASK}
+        for key, value in again.items():
+            entry = answered(entry, key, bool(value))
+        if again:
+            self.keep_record(entry)
 
     def _play_log_failed(self, error: OSError) -> None:
         from frightmare.store.playlog import PlayLogPending
@@ -721,6 +743,14 @@ class MainWindow(QMainWindow):
         questions): one line appended (or waiting, as a finished game's does); the log keeps
         each game's latest."""
         session = self.session
+        if session is not None and entry.session == session.id:
+            from frightmare.model.achievements import ASK, DETECTORS, parse_marks
+
+            self._answers[session.id] = {
+                key: value
+                for key, value in parse_marks(entry.achievements).items()
+                if DETECTORS.get(key) == "player" and value != ASK
+            }
         try:
             PlayLog(self.store.root).add(entry, saved=session is None or session.save_error is None)
         except OSError as error:

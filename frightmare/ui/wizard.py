@@ -399,7 +399,8 @@ class NewGameDialog(QDialog):
         self.error.setProperty("danger", True)
         self.error.setWordWrap(True)
         # Before the game: your record and the community's for this setup, in one line (its
-        # room kept for two lines, so a change never moves the buttons).
+        # room kept for three lines, as both parts wrap at the dialog's width, so a change
+        # never moves the buttons and the line is never cut).
         self.logged: list[LogEntry] = parent.logged_games() if isinstance(parent, LogSource) else []
         self.record_line = QLabel()
         self.record_line.setWordWrap(True)
@@ -425,7 +426,7 @@ class NewGameDialog(QDialog):
         self._line_slot = QStackedWidget()
         self._line_slot.addWidget(self.record_line)
         self._line_slot.addWidget(self.error)
-        self._line_slot.setFixedHeight(2 * lines)
+        self._line_slot.setFixedHeight(3 * lines)
         self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         layout.addWidget(self._line_slot)

@@ -184,3 +184,36 @@ def test_the_digest_is_kept_while_the_games_are_the_same() -> None:
     again = LogEntry.from_row(log[0].row())
     assert digest_of([again]) is not first  # equal, but not the same: made again
     assert digest_of([*log, again]) is not first
+
+
+@settings(max_examples=200)
+@given(log=st.lists(entries(), max_size=40), choice=st.lists(filters, min_size=1, max_size=4))
+def test_the_digest_gives_the_same_statistics_whichever_filters_come_first(
+    log: list[LogEntry], choice: list[Filters]
+) -> None:
+    """The groups' own tallies are made when a filter first chooses some groups, the whole
+    log's when every game is chosen: in any order of filters, each is the game-by-game one."""
+    digest = LogDigest(log)
+    for chosen_filters in [*choice, Filters(), *reversed(choice)]:
+        assert digest.statistics(chosen_filters) == statistics_by_game(log, chosen_filters)
+
+
+def test_the_digest_reads_a_log_not_written_in_the_order_played() -> None:
+    """Games logged out of order (a sync tool's copy merged, an import): the results over time
+    and each group's first game as the game-by-game reading gives them."""
+    days = ["2026-03-01", "2026-01-01", "2026-02-01", "2026-01-01", "2025-12-31"]
+    log = [
+        LogEntry.from_row(
+            {"date": day, "final_girl": "Nancy" if n % 2 else "Sheila", "killer": "Dr. Fright"}
+            | {"location": "Maple Lane", "result": "win" if n % 3 else "loss", "rounds": n + 1}
+        )
+        for n, day in enumerate(days)
+    ]
+    digest = LogDigest(log)
+    for chosen_filters in (Filters(), Filters(final_girl="Nancy"), Filters(since="2026-01-01")):
+        slow = statistics_by_game(log, chosen_filters)
+        assert digest.statistics(chosen_filters) == slow
+        assert list(digest.statistics(chosen_filters).over_time) == slow.over_time
+    assert [e.date for e in digest.played] == sorted(days)
+    everything = Collection.of(b.id for b in default_catalogue().boxes)
+    assert list(digest.coverage(everything).cells) == list(coverage(log, everything).cells)

@@ -391,6 +391,27 @@ def test_a_long_import_reports_progress_and_can_be_cancelled_leaving_the_log(
     assert len(done) < 1000  # reported by the chunk, not by the line
 
 
+def test_a_cancel_after_the_log_changed_is_not_told_as_nothing_done(tmp_path: Path) -> None:
+    """A Cancel the player presses once the log has been replaced (the import's last report)
+    cannot undo it: the import is told as done, never as "cancelled; your play log is as it
+    was" (the window's cancel test caught it on a busy machine, the Cancel landing late)."""
+    from frightmare.store.record_io import import_log
+
+    log = PlayLog(tmp_path / "data")
+    log.record("a" * 32, finished().state)
+    source = tmp_path / "theirs.csv"
+    source.write_text(csv_of([game_row(1)]), "utf-8")
+    told: list[float] = []
+
+    def cancel_at_the_end(fraction: float) -> bool:
+        told.append(fraction)
+        return fraction < 1.0  # the player's Cancel, seen only at the last report
+
+    report = import_log(log.path, source, progress=cancel_at_the_end)
+    assert report.added == 1 and told[-1] == 1.0
+    assert len(log.entries()) == 2
+
+
 def test_statistics_warn_with_at_most_20_damaged_lines(tmp_path: Path) -> None:
     """Build 6, for the log itself: Statistics say which lines are damaged, at most 20 and
     then how many more, never thousands of lines in one box."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -85,6 +86,8 @@ def test_a_long_import_shows_progress_and_the_player_can_cancel_it(
 ) -> None:
     """The import runs beside the window's event loop: the player's Cancel, pressed while it
     runs, reaches it, and the log stays as it was."""
+    from frightmare.ui import import_progress
+
     log = PlayLog(private_data_dir)
     log.record("a" * 32, finished().state)
     before = log.path.read_bytes()
@@ -92,6 +95,18 @@ def test_a_long_import_shows_progress_and_the_player_can_cancel_it(
     source.write_bytes(b"\n" * 30_000_000 + rows_csv(25_000).encode())
     choose(monkeypatch, source)
     pressed: list[int] = []
+    # The import waits at its second report until the Cancel is pressed: on a busy machine
+    # the window's thread could otherwise press it only after the log was replaced, too late
+    # for any import to be cancelled (a flaky failure, not the app's).
+    clicked = threading.Event()
+    told = import_progress.ImportWorker._told
+
+    def told_after_the_click(worker: import_progress.ImportWorker, fraction: float) -> bool:
+        if fraction > 0:
+            clicked.wait(60)
+        return told(worker, fraction)
+
+    monkeypatch.setattr(import_progress.ImportWorker, "_told", told_after_the_click)
 
     def press_cancel() -> None:
         for dialog in window.findChildren(QProgressDialog):
@@ -100,6 +115,7 @@ def test_a_long_import_shows_progress_and_the_player_can_cancel_it(
                 button = dialog.findChild(QPushButton)
                 assert button is not None and button.text() == "Cancel"
                 button.click()  # as the player does
+                clicked.set()
 
     timer = QTimer(window)
     timer.timeout.connect(press_cancel)

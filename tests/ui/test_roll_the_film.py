@@ -60,14 +60,14 @@ def test_start_this_game_is_one_click(qtbot: QtBot) -> None:
 
 
 def test_the_line_before_the_game_gives_both_records() -> None:
-    """ "Setup card Playtime: the community 62.6% of 166 games; you 3 of 5"."""
+    """ "Setup card Playtime: the community 62.6% of 166 games; you won 3 of 5"."""
     log = [played(n, "win" if n < 3 else "loss") for n in range(5)]
     log.append(played(9, "win", setup="Revenge"))
     line = setup_line(GameSetup(setup_card="Playtime"), log)
-    assert "Dr. Fright on Maple Lane: the community 75.6% of 172 games; you 4 of 6." in line
-    assert "Setup card Playtime: the community 62.6% of 166 games; you 3 of 5." in line
+    assert "Dr. Fright on Maple Lane: the community 75.6% of 172 games; you won 4 of 6." in line
+    assert "Setup card Playtime: the community 62.6% of 166 games; you won 3 of 5." in line
     other = setup_line(GameSetup(killer="Jason", location="Crystal Lake"), log)
-    assert other == "Jason on Crystal Lake: no community figure; you 0 of 0."
+    assert other == "Jason on Crystal Lake: no community figure; not played by you yet."
     hans = setup_line(GameSetup(killer="Hans", location="Maple Lane"), log)
     assert "the community 63.7% of 1439 games (games against Hans)" in hans
 
