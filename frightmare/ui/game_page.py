@@ -164,6 +164,7 @@ class SideColumn(QScrollArea):
         super().__init__(parent)
         self.content = content
         self._fitted_for = -1
+        self._held = 0
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -182,12 +183,21 @@ class SideColumn(QScrollArea):
         return super().eventFilter(watched, event)
 
     def fit_width(self, fixed: bool = True) -> None:
+        """As wide as the content's widest control, and room for the scroll bar whether it
+        shows or not. ``fixed``: exactly that wide, and never narrower again until
+        ``release`` (a wider row that came and went, Your Final Health… beside the Terror
+        card, moved the board's neighbours twice); else at least that wide (a dock)."""
         self._fitted_for = self.content.minimumSizeHint().width()
-        width = self._fitted_for + self.verticalScrollBar().sizeHint().width()
+        width = self._fitted_for + self.verticalScrollBar().sizeHint().width() + 2
         if fixed:
-            self.setFixedWidth(width + 2)
+            self._held = max(self._held, width)
+            self.setFixedWidth(self._held)
         else:
-            self.setMinimumWidth(width + 2)
+            self.setMinimumWidth(width)
+
+    def release(self) -> None:
+        """The next fit may make the column narrower (another game, zoom or theme)."""
+        self._held = 0
 
 
 class MainRegion(QStackedWidget):
@@ -230,6 +240,11 @@ class GamePage(QWidget):
         self._moment_timer.setInterval(0)
         self._moment_timer.timeout.connect(self.keep_moment_in_view)
         self._keep_moment = False
+        self._column_scope: tuple[int, str] | None = None
+        self._column_timer = QTimer(self)
+        self._column_timer.setSingleShot(True)
+        self._column_timer.setInterval(0)
+        self._column_timer.timeout.connect(self._let_column_go)
         self._dock_areas: list[SideColumn] = []
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
@@ -264,9 +279,18 @@ class GamePage(QWidget):
         # They sit in the phase's panel, under its checklist, where the phase's own buttons
         # are (the Killer Action's two buttons give way to them on the board).
         phase_layout = self.round_bar.phase_panel.layout()
+        # His step keeps its room in the Killer phase once recorded (``_hold_steps``): the
+        # Terror card under it stays under the pointer that clicked Accept.
+        self.steps_room = QWidget()
+        steps_room = QVBoxLayout(self.steps_room)
+        steps_room.setContentsMargins(0, 0, 0, 0)
+        steps_room.addWidget(self.killer_steps)
+        self._steps_held: tuple[tuple[int, str], int] | None = None
         if isinstance(phase_layout, QVBoxLayout):
-            phase_layout.insertWidget(1, self.killer_steps)
+            phase_layout.insertWidget(1, self.steps_room)
             phase_layout.insertWidget(2, self.panic_steps)
+            # The reminders go to the foot of the column (below).
+            phase_layout.removeWidget(self.round_bar.reminder_box)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_view.victim_dragged.connect(self._victims_dragged)
@@ -337,6 +361,9 @@ class GamePage(QWidget):
             self.boiler,
             self.fright,
             self.killer_region,
+            # The reminders are messages too: above the message of the moment, where one
+            # that appears (Last Health, after a hit) pushes no control down.
+            self.round_bar.reminder_box,
         ):
             column.addWidget(widget)
         column.addWidget(self.banner.moment, 1)
@@ -535,6 +562,7 @@ class GamePage(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.side.release()  # another zoom or theme: the column fits its content again
             self._fit_later()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -590,6 +618,8 @@ class GamePage(QWidget):
         self.board_panel.new_session()
         self.round_bar.new_session()
         self.side.verticalScrollBar().setValue(0)
+        self.side.release()
+        self._fit_later()
 
     def show_state(self, state: GameState, *, news: bool | None = None) -> None:
         """Show ``state``.
@@ -612,6 +642,7 @@ class GamePage(QWidget):
         fresh = previous is not None and state is not previous
         news = fresh if news is None else news and fresh
         scroll = self.side.verticalScrollBar().value()
+        self._hold_column(state, scroll)
         focus = QApplication.focusWidget()
         self.board_panel.space_menu.handed_back = False
         if fresh:
@@ -627,7 +658,9 @@ class GamePage(QWidget):
             self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
+        steps_height = self.killer_steps.height() if not self.killer_steps.isHidden() else 0
         self.killer_steps.show_state(state)
+        self._hold_steps(state, steps_height)
         self.panic_steps.show_state(state)
         if not self.killer_steps.isHidden():
             # His Killer Action is recorded in one step there, on the board.
@@ -706,6 +739,56 @@ class GamePage(QWidget):
         shown = self.side.viewport().height()
         if bottom > bar.value() + shown:
             bar.setValue(min(top, bottom - shown))
+
+    def _hold_column(self, state: GameState, scroll: int) -> None:
+        """Scrolled down, the side column keeps its height until the phase ends: a shorter
+        message at its foot (a long attack's text giving way to "you take 2 damage") let it
+        scroll back, and every control above moved down under the pointer (at 150% the
+        click meant for "You hit him" landed on Reset). Let go once it all fits the view."""
+        content = self.side.widget()
+        if content is None:
+            return
+        scope = (state.round, state.phase)
+        if scroll > 0 and scope == self._column_scope:
+            content.setMinimumHeight(content.height())
+            self._column_timer.start()
+        else:
+            content.setMinimumHeight(0)
+        self._column_scope = scope
+
+    def _let_column_go(self) -> None:
+        """The held height goes when the column's content fits its view without it."""
+        content = self.side.widget()
+        if content is None or content.minimumHeight() == 0:
+            return
+        layout = content.layout()
+        natural = content.minimumSizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            natural = max(natural, layout.totalHeightForWidth(content.width()))
+        if natural <= self.side.viewport().height():
+            content.setMinimumHeight(0)
+
+    def _hold_steps(self, state: GameState, height: int) -> None:
+        """His Killer Action's step, once recorded, leaves its room empty until the phase
+        ends: the controls under it (the Terror card) stay where the player saw them, and no
+        other control comes up under the pointer that clicked Accept."""
+        scope = (state.round, state.phase)
+        room, steps = self.steps_room, self.killer_steps
+        if not steps.isHidden():
+            self._steps_held = (scope, 0)
+            room.setMinimumHeight(0)
+            room.show()
+            return
+        held = self._steps_held
+        if held is not None and held[0] == scope and max(held[1], height) > 0:
+            # ``height``: the step's, as it was laid out before this state hid it.
+            self._steps_held = (scope, max(held[1], height))
+            room.setMinimumHeight(self._steps_held[1])
+            room.show()
+            return
+        self._steps_held = None
+        room.setMinimumHeight(0)
+        room.hide()
 
     @staticmethod
     def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
