@@ -104,8 +104,10 @@ BOX_LABELS = {
     "horror_start": "Horror at the start",
     "horror_min": "Horror track: lowest",
     "horror_max": "Horror track: highest",
-    "bloodlust_max": "Bloodlust track: last row",
-    "dark_power_at": "Bloodlust row that reveals the Dark Power",
+    # Bloodlust values, as the counter shows them (0 at the start): a row is the board's own
+    # number, one more (rules notes §4), so these labels name no row.
+    "bloodlust_max": "Bloodlust at the top of its track",
+    "dark_power_at": "Bloodlust that reveals the Dark Power",
     "time_per_round": "Time each round",
     "time_max": "Time: most you can hold",
     "terror_cards": "Terror cards before the Finale",

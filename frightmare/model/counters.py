@@ -84,10 +84,12 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     after = min(box.bloodlust_max, wanted)
     state = replace(state, counters=replace(c, bloodlust=after))
     if before < box.dark_power_at <= after and state.dark_power is None:
+        where = f", {on_his_board(state, box.dark_power_at)}" if fright_game(state) else ""
         state = say(
             state,
             "dark-power-due",
-            f"Bloodlust reached {box.dark_power_at}: reveal {killer_name(state)}'s Dark Power.",
+            f"Bloodlust reached {box.dark_power_at}{where}: reveal {killer_name(state)}'s Dark "
+            "Power.",
             box.dark_power_at,
         )
     if fright_game(state):
@@ -118,6 +120,20 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     return state
 
 
+def board_row(bloodlust: int) -> int:
+    """The row of Dr. Fright's board his marker is on at ``bloodlust``, as the board counts
+    them: row 1 at the start (Bloodlust 0), up to row 10 (rules notes §4, one source). The
+    counter and the data count Bloodlust; every message that names a row names this one."""
+    return bloodlust + 1
+
+
+def on_his_board(state: GameState, bloodlust: int) -> str:
+    """ "row 5 of his board (the Dark Power row)": where ``bloodlust`` puts his marker, in a
+    message."""
+    row = f"row {board_row(bloodlust)} of his board"
+    return row + (" (the Dark Power row)" if bloodlust == state.box.dark_power_at else "")
+
+
 def _rows_reached(state: GameState, before: int, after: int) -> GameState:
     """A reminder of what each of his board's rows the marker reached shows (one source, rules
     notes §9): its Horror, from the game's cards file (the player's corrected copy wins). A
@@ -127,9 +143,9 @@ def _rows_reached(state: GameState, before: int, after: int) -> GameState:
             state = say(
                 state,
                 "bloodlust-row",
-                f"Bloodlust row {row.bloodlust + 1} of his board shows Horror {row.horror:+d}: "
-                "move your Horror if your board shows it (one source; his rows are in "
-                "cards.json).",
+                f"Bloodlust {row.bloodlust}: row {board_row(row.bloodlust)} of his board shows "
+                f"Horror {row.horror:+d}; move your Horror if your board shows it (one source; "
+                "his rows are in cards.json).",
                 row.horror,
                 total=row.bloodlust,
             )

@@ -83,6 +83,9 @@ BOILER_RULE = "The Boiler Room"
 # Pitchfork Assault (rules notes §4): each time he damages her, +1 Horror.
 EVERYONE_MUST_DIE_KILLS = 2  # Finale: "Everyone must die": "Kill 2 Victims automatically"
 DUE_RULE = f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer Phase"
+# The words of the control that records the damage of his attack on her (the attack panel's
+# row, "He hits you:"): the messages that send the player there name it so.
+HITS_YOU = "He hits you"
 
 
 def boiler_card_due(state: GameState) -> bool:
@@ -93,6 +96,23 @@ def boiler_card_due(state: GameState) -> bool:
         and state.phase == "killer"
         and not state.dream.killer_card_resolved
     )
+
+
+def extra_cards_owed(state: GameState) -> int:
+    """The Boiler Room cards a game effect added to this Killer phase ("unless a game effect
+    changes this") still to resolve once its own card is: a reminder, never a refusal, since
+    the cards that add one are known from one unofficial source (rules notes §9)."""
+    if not (fright_game(state) and state.asleep and state.phase == "killer"):
+        return 0
+    dream = state.dream
+    return 0 if dream.rest_at_once else dream.extra_cards
+
+
+def killer_cards_total(state: GameState) -> int:
+    """How many Boiler Room cards this Killer phase resolves in all: its own (unless an effect
+    skipped it), the ones an effect added, and those already resolved."""
+    dream = state.dream
+    return dream.killer_cards + (not dream.killer_card_resolved) + extra_cards_owed(state)
 
 
 def killer_phase_before_card(state: GameState) -> bool:
@@ -121,11 +141,21 @@ def boiler_card_note(state: GameState) -> str:
     """When the Killer phase's Boiler Room card is due, in the player's words ("" when none is).
 
     "When you are Asleep": "you MUST resolve one Boiler Room card at the end of the Killer
-    Phase", after his Killer Action and the Terror card.
+    Phase", after his Killer Action and the Terror card; a game effect may add more.
     """
+    extra = extra_cards_owed(state)
     if not boiler_card_due(state):
-        return ""
-    return DUE_LATER if killer_phase_before_card(state) else DUE_NOW
+        return extra_card_reminder(extra) if extra else ""
+    note = DUE_LATER if killer_phase_before_card(state) else DUE_NOW
+    if extra:
+        note += f" Then {counted(extra, 'more card')}: a card's effect adds {extra}."
+    return note
+
+
+def extra_card_reminder(extra: int) -> str:
+    """The words of the reminder that a game effect's Boiler Room cards are still to come."""
+    more = "one more Boiler Room card" if extra == 1 else f"{extra} more Boiler Room cards"
+    return f"Due: {more} (a card's effect)."
 
 
 def fall_asleep_note(cause: SleepCause) -> str:
@@ -240,6 +270,7 @@ def slide(state: GameState, action: Slide) -> GameState:
         attacks=dream.attacks + (fright is not None),
         killer_card_resolved=dream.killer_card_resolved or state.phase == "killer",
         extra_cards=dream.extra_cards - extra,
+        killer_cards=dream.killer_cards + (state.phase == "killer"),
     )
     shown = f"Card {index + 1} shows {describe_part(part)}"
     if fright is not None:
@@ -249,7 +280,7 @@ def slide(state: GameState, action: Slide) -> GameState:
             "attack",
             f"{shown}, and Dr. Fright is in it: he attacks! He reaches you from anywhere in the "
             "Boiler Room. Resolve his attack with his current attack value; you may defend as "
-            "normal (then record the damage you take: He attacks you).",
+            f"normal (then record the damage you take: {HITS_YOU}).",
             index + 1,
         )
         horror = pitchfork_horror(state)
@@ -341,24 +372,48 @@ def check_slide_report(state: GameState, direction: Direction, report: Report) -
     _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
 
 
+BLOODLUST_RESET_RULE = "rules notes §4: Bloodlust rising on its top row"
+
+
 def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     """A reset can come at any moment of a dream (Bloodlust at its maximum, Face Your Fright,
-    another card's effect)."""
+    another card's effect). Bloodlust's is due only from its top row (rules notes §4): a
+    reset for Bloodlust below it is refused (recordable anyway); the top row is the game's
+    box value, correctable in Box values."""
     if state.dream.awake:
         raise impossible(
             "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you fall "
             "Asleep instead.)",
             rule="rules notes §4: Bloodlust at its maximum",
         )
+    c, box = state.counters, state.box
+    if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
+        refuse(
+            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: the deck "
+            "resets for Bloodlust only when it rises while already at the top.",
+            rule=BLOODLUST_RESET_RULE,
+        )
 
 
 def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     dream = fresh_deck(state, state.dream, awake=False)
-    return say(
+    state = say(
         replace(state, dream=dream),
         "deck-reset",
         "The Boiler Room deck is shuffled and starts again; you are still Asleep.",
     )
+    c, box = state.counters, state.box
+    if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
+        # Recorded anyway: the line says what the counter showed, so History stays true.
+        state = say(
+            state,
+            "deck-reset",
+            f"Reset for Bloodlust at {c.bloodlust} of {box.bloodlust_max}, as your table "
+            "played it.",
+            c.bloodlust,
+            total=box.bloodlust_max,
+        )
+    return state
 
 
 def check_boiler_effect_now(state: GameState) -> None:
@@ -670,6 +725,11 @@ def victims_panic(state: GameState, action: VictimsPanic) -> GameState:
     at another Location they come off its table's count of Victims. With ``moves``, each
     panicking Victim goes where the player sent it, in the same step (Shock Factor applies
     to each move, card_steps)."""
+    if state.phase == "panic" and (action.moves or state.location is not None):
+        # The Panic phase's own panic, its Victims moved (or off the board the app draws): its
+        # checklist item is done (rules notes §1). A count alone on Maple Lane ("would
+        # panic") waits for the moves; an emptied space ticks it then.
+        state = replace(state, panic_recorded=True)
     if action.moves:
         state = apply_steps(state, action.moves, "Panic")
         return _shock_limit_said(state, 0)
@@ -730,6 +790,8 @@ def rules_in_force(state: GameState) -> tuple[str, ...]:
         lines.append("Victims do not follow you and cannot be saved.")
         if boiler_card_due(state):
             lines.append("A Boiler Room card is due now, at the end of the Killer phase.")
+        elif extra_cards_owed(state):
+            lines.append(extra_card_reminder(extra_cards_owed(state)))
         else:
             lines.append("One Boiler Room card is due at the end of each Killer phase.")
         if state.dream.asleep_for_good:

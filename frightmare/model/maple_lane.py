@@ -215,11 +215,13 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
     and ``specials`` of a Move: plain Victims first, then Smalleys, then the Boyfriend.
 
     The Smalleys and the Boyfriend are Victims like any other ("Event: The Smalleys", "Event:
-    Boyfriend"), so they follow too; whether this move lets them (Asleep, his space, up to 2)
-    is ``move``'s to say. Empty when fewer than ``count`` Victims stand with her.
+    Boyfriend"), so they follow too; whether this move lets them (his space, up to 2) is
+    ``move``'s to say. Empty when fewer than ``count`` Victims stand with her, and while she
+    is Asleep (rulebook, "When you are Asleep": "Victims will NOT follow you"), so a count of
+    followers starts from none then.
     """
     table, start = state.table, state.table.final_girl
-    if start is None:
+    if start is None or state.asleep:
         return ((0, ()),) if count == 0 else ()
     plain_here = table.count_of(start, "victim")
     smalleys_here = table.count_of(start, "smalley")

@@ -17,7 +17,7 @@ from annotated_types import Ge, Le, MaxLen, MinLen
 from pydantic import BaseModel
 
 from frightmare.model.actions import CounterName, Move, RevealFinalHealth, Search
-from frightmare.model.counters import box_label, counter_title
+from frightmare.model.counters import board_row, box_label, counter_title, fright_game
 from frightmare.model.setup import MAPLE_LANE
 from frightmare.model.state import GameState
 
@@ -140,8 +140,17 @@ def counter_note(state: GameState, counter: CounterName) -> str:
 def bloodlust_note(state: GameState) -> str:
     """Bloodlust: what raises it and where the Dark Power is revealed."""
     box = state.box
+    row = ""
+    if fright_game(state):
+        # His board's rows, as the board counts them (rules notes §4): one more than Bloodlust.
+        now = board_row(state.counters.bloodlust)
+        row = (
+            f" (row {board_row(box.dark_power_at)} of his board; Bloodlust 0 is row 1, and "
+            f"his marker is on row {now} now)"
+        )
     text = cite(
-        f"Bloodlust: +1 for each Victim death; the Dark Power is revealed at {box.dark_power_at}",
+        "Bloodlust: +1 for each Victim death; the Dark Power is revealed at "
+        f"{box.dark_power_at}{row}",
         ROUND_SOURCE,
     )
     if state.setup.location == MAPLE_LANE:

@@ -37,6 +37,7 @@ from frightmare.model.cards import (
 )
 from frightmare.model.consequences import AWAKE_CARD_RULE, check_steps, lasting_at_phase
 from frightmare.model.counters import (
+    board_row,
     change_health,
     change_killer_health,
     change_time,
@@ -48,7 +49,13 @@ from frightmare.model.counters import (
     raise_bloodlust,
     victims_died,
 )
-from frightmare.model.dream import DUE_RULE, boiler_card_due
+from frightmare.model.dream import (
+    DUE_RULE,
+    boiler_card_due,
+    extra_card_reminder,
+    extra_cards_owed,
+    killer_cards_total,
+)
 from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.killer import attack_blocked
 from frightmare.model.maple_lane import drive_cop_car
@@ -65,6 +72,7 @@ from frightmare.model.state import (
     say,
 )
 from frightmare.model.steps import HurtHerStep, KillStep
+from frightmare.model.wording import counted
 
 ROUND_RULE = "The round (rules notes §1)"
 DUE_MESSAGES: dict[Due, str] = {
@@ -119,6 +127,8 @@ def round_can_end(state: GameState) -> bool:
     phase change is still its own Next phase in the journal."""
     if state.result is not None or state.phase == "upkeep" or next_phase_to(state) != "upkeep":
         return False
+    if extra_cards_owed(state):
+        return False  # a card's extra Boiler Room card is reminded before the round goes on
     try:
         check_next_phase(state, NextPhase())
     except RuleViolation:
@@ -135,6 +145,12 @@ def next_phase_note(state: GameState) -> str:
             "ongoing effects and her items are the table's). Ctrl+Return stops at Upkeep."
         )
     to = next_phase_to(state)
+    extra = extra_cards_owed(state)
+    if extra and not boiler_card_due(state):
+        return (
+            f"{extra_card_reminder(extra)} Resolve it before this Killer phase ends, or go "
+            f"on to the {PHASE_NAMES[to]} phase (Ctrl+Return)."
+        )
     if to == "action":
         return f"On to round {state.round + 1} (Ctrl+Return)"
     return f"On to the {PHASE_NAMES[to]} phase (Ctrl+Return)"
@@ -172,8 +188,20 @@ def _advance(state: GameState) -> GameState:
     # A card that changes the Boiler Room's pace ("unless a game effect changes this") holds
     # until the Killer phase's card is settled, even when recorded earlier in the round.
     dream = state.dream
+    owed = extra_cards_owed(state)
+    if owed and not boiler_card_due(state):
+        # The rulebook's "exactly one BR card (unless a game effect changes this)": a card's
+        # extra card left unresolved is said, not refused (the card is one source's).
+        said.append(
+            (
+                "extra-boiler-card",
+                f"The Killer phase ends with {counted(owed, 'Boiler Room card')} still owed "
+                "(added by a card's effect): resolve it at the table if your card says so.",
+                owed,
+            )
+        )
     if state.phase == "killer":
-        dream = replace(dream, killer_card_resolved=False, extra_cards=0)
+        dream = replace(dream, killer_card_resolved=False, extra_cards=0, killer_cards=0)
     state = replace(
         state,
         phase=phase,
@@ -183,6 +211,7 @@ def _advance(state: GameState) -> GameState:
         counters=replace(counters, died_this_round=0) if starts else counters,
         terror_this_round=False if starts else state.terror_this_round,
         killer_action_done=False if starts else state.killer_action_done,
+        panic_recorded=False if starts else state.panic_recorded,
     )
     state = say(
         state, "phase", f"Round {new_round}: {PHASE_NAMES[phase]} phase.", new_round, name=phase
@@ -697,23 +726,24 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
             (f"Time goes back to {state.box.time_per_round} when Planning ends", False),
         )
     if phase == "killer":
+        # "No move icon, no move" reminds before his Killer Action; once it is recorded the
+        # table is the truth (he may have moved), so the item no longer says he stays.
         items = [
-            ("His Killer Action (no move icon, no move)", state.killer_action_done),
+            (
+                "His Killer Action"
+                + (": recorded" if state.killer_action_done else " (no move icon, no move)"),
+                state.killer_action_done,
+            ),
         ]
         if state.finale is None:
             items.append(("Draw and resolve one Terror card", state.terror_this_round))
         else:
             items.append(("No Terror card after the Finale", True))
         if state.asleep and fright_game(state):
-            items.append(
-                (
-                    "Last: resolve exactly one Boiler Room card (after the Terror card)",
-                    state.dream.killer_card_resolved,
-                )
-            )
+            items.append(_boiler_item(state))
         return tuple(items)
     if phase == "panic":
-        return (("Victims in his space panic and move away", False),)
+        return (("Victims in his space panic and move away", _panic_done(state)),)
     items = []
     if state.counters.terror_left == 0 and state.finale is None:
         items.append(("Reveal the Finale (the Terror deck is empty)", False))
@@ -725,12 +755,40 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
     return tuple(items)
 
 
+def _boiler_item(state: GameState) -> tuple[str, bool]:
+    """The Killer phase's Boiler Room cards: "exactly one BR card (unless a game effect
+    changes this)" (The Boiler Room), counted when an effect adds some or skips it."""
+    dream = state.dream
+    if dream.rest_at_once:
+        return ("Resolve the rest of the Boiler Room deck (a card's effect)", False)
+    total = killer_cards_total(state)
+    done = dream.killer_card_resolved and not extra_cards_owed(state)
+    if total == 0:
+        return ("No Boiler Room card this Killer phase (a card's effect)", True)
+    if total == 1:
+        return ("Last: resolve exactly one Boiler Room card (after the Terror card)", done)
+    return (
+        f"Last: resolve {total} Boiler Room cards ({total - 1} by a card's effect): "
+        f"{dream.killer_cards} of {total}",
+        done,
+    )
+
+
+def _panic_done(state: GameState) -> bool:
+    """The Panic is recorded this phase, or no Victim is left in his space on the board."""
+    table = state.table
+    on_board = state.location is None and table.killer is not None
+    return state.panic_recorded or (on_board and table.victims_at(table.killer or "") == 0)
+
+
 def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
     """(key, text, blocking): the mistakes players most often make, where they happen."""
     out: list[tuple[str, str, bool]] = []
     c, box = state.counters, state.box
     if boiler_card_due(state):
         out.append(("boiler", "A Boiler Room card is due before the Killer phase ends.", True))
+    elif extra_cards_owed(state):
+        out.append(("boiler-extra", extra_card_reminder(extra_cards_owed(state)), False))
     for key in sorted(state.due):
         out.append((key, DUE_MESSAGES[key], True))
     if c.health == 1:
@@ -752,7 +810,9 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
             )
         )
     if c.bloodlust >= box.dark_power_at and state.dark_power is None:
-        out.append(("dark-power", f"Bloodlust is at {c.bloodlust}: reveal the Dark Power.", False))
+        where = f" (row {board_row(c.bloodlust)} of his board)" if fright_game(state) else ""
+        text = f"Bloodlust {c.bloodlust}{where}: reveal the Dark Power."
+        out.append(("dark-power", text, False))
     elif state.finale is not None and state.dark_power is None:
         out.append(("dark-power", "The Finale is out: reveal the Dark Power too.", False))
     if state.phase == "planning":

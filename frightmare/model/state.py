@@ -63,6 +63,8 @@ class Dream:
     # "unless a game effect changes this": more cards this Killer phase, or the rest at once.
     extra_cards: int = 0
     rest_at_once: bool = False
+    # The Boiler Room cards resolved this Killer phase (the checklist counts them).
+    killer_cards: int = 0
 
     @property
     def stack(self) -> Stack:
@@ -286,6 +288,8 @@ class GameState:
     terror_drawn: tuple[AnyTerror, ...] = ()
     terror_this_round: bool = False
     killer_action_done: bool = False
+    # A Panic recorded in this round's Panic phase (its checklist item ticks).
+    panic_recorded: bool = False
     due: frozenset[Due] = frozenset()
     result: Result | None = None
     ended_round: int | None = None

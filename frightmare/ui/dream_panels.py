@@ -32,7 +32,12 @@ from frightmare.model.actions import (
     RevealFinale,
     VictimsPanic,
 )
-from frightmare.model.dream import dark_power_choices, finale_choices, rules_in_force
+from frightmare.model.dream import (
+    HITS_YOU,
+    dark_power_choices,
+    finale_choices,
+    rules_in_force,
+)
 from frightmare.model.errors import RuleViolation
 from frightmare.model.killer import (
     HER_DAMAGE,
@@ -396,8 +401,9 @@ class FrightPanel(QGroupBox):
         self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
         # Asleep, each attack's damage is one click: the damage she takes after her defence
         # (none up to his Attack value), the damage her attack deals (her weapon sizes it).
-        self.her_row = DamageRow("He hits you:", "He hits you for {n} damage")
-        self.her_row.setAccessibleName("He attacks you: the damage you take")
+        # Its words are the ones the Boiler Room's attack message sends the player to.
+        self.her_row = DamageRow(f"{HITS_YOU}:", HITS_YOU + " for {n} damage")
+        self.her_row.setAccessibleName(f"{HITS_YOU}: the damage you take")
         self.her_row.picked.connect(
             lambda n: self.act_requested.emit(DrFrightAttacks(target="final girl", damage=n))
         )
@@ -627,7 +633,7 @@ class FrightPanel(QGroupBox):
                 )
             self.her_row.offer(
                 screen.fright_attacks["final girl"].error,
-                "He attacks you: you take {n} damage (after your defence)",
+                HITS_YOU + ": you take {n} damage (after your defence)",
             )
             self.his_row.offer(
                 screen.attack_on(self._aimed_at()).error, "You attack for {n} damage"

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions import KillerAction
 from frightmare.model.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
+from frightmare.model.dream import HITS_YOU
 from frightmare.model.killer import MOVE_ICONS_NOTE, everyone_must_die_now, printed_killer_action
 from frightmare.model.killer_phase import (
     StepPlan,
@@ -200,7 +201,7 @@ class KillerStepPanel(QFrame):
         self.accept.clicked.connect(self._accept)
         # His attack on her (Asleep), the damage she takes after her defence, one click: it
         # records the whole Killer Action with it (roundb, issue 19's round B).
-        self.hit_row = DamageRow("He hits you:", "His Killer Action: he hits you for {n} damage")
+        self.hit_row = DamageRow(f"{HITS_YOU}:", "His Killer Action: he hits you for {n} damage")
         self.hit_row.setAccessibleName("His Killer Action hits you: the damage you take")
         self.hit_row.picked.connect(self._hit_her)
         self._printed_for: tuple[object, ...] | None = None

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions import DrawTerror
-from frightmare.model.card_data import CONFIDENCE_NAMES, CardData
+from frightmare.model.card_data import CardData, Confidence
 from frightmare.model.card_steps import describe_step
 from frightmare.model.state import GameState
 from frightmare.model.terror import (
@@ -57,6 +57,23 @@ DOES_NOT_APPLY = " (does not apply now)"
 RECORDS_ON_CLICK = " (a click records the card)"
 
 TRANSLATED_MARK = " (translated name)"
+
+# Each step's source, in words beside it (rules notes §9: RB, PUB, ONE), with what it means
+# for the player in its tooltip and in one line under the steps.
+SOURCE_MARKS: dict[Confidence, str] = {"RB": "rulebook", "PUB": "public", "ONE": "1 source"}
+SOURCE_TIPS: dict[Confidence, str] = {
+    "RB": "Source: the rulebook prints this step.",
+    "PUB": "Source: public sources agree on this step (two or more of them).",
+    "ONE": (
+        "Source: one unofficial source (a fan transcription of the cards, often translated): "
+        "check it against your card, and untick it if your card says otherwise."
+    ),
+}
+SOURCE_LEGEND = (
+    "Beside each step, its source. rulebook: printed in the rulebook; public: public sources "
+    "agree; 1 source: one unofficial source, so check your card (untick a step it does not "
+    "say)."
+)
 
 
 def card_label(card: CardData) -> str:
@@ -147,6 +164,13 @@ class TerrorDialog(QDialog):
         box = QVBoxLayout(self.steps_box)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.about)
+        # What the marks beside the steps mean, above them (a long card's steps scroll).
+        self.source_legend = QLabel(SOURCE_LEGEND)
+        self.source_legend.setWordWrap(True)
+        self.source_legend.setObjectName("muted")
+        self.source_legend.setAccessibleName("What the source marks mean")
+        self.source_legend.setVisible(False)
+        box.addWidget(self.source_legend)
         self.steps_grid = QGridLayout()
         self.steps_grid.setContentsMargins(0, 0, 0, 0)
         self.steps_grid.setColumnStretch(1, 1)
@@ -260,6 +284,7 @@ class TerrorDialog(QDialog):
         state = self.state
         self.plan = None
         if card is None or state is None:
+            self.source_legend.setVisible(False)
             self._fit()
             return
         plan = plan_card(state, card, self.chosen, frozenset(self.skipped), at=self.at)
@@ -270,7 +295,7 @@ class TerrorDialog(QDialog):
             # The tick, the step's words wrapped beside it, its source's mark.
             tick = QCheckBox()
             tick.setAccessibleName(f"Step {step.index + 1}: {step.text}")
-            tick.setToolTip(f"Source: {CONFIDENCE_NAMES[step.confidence]}")
+            tick.setToolTip(SOURCE_TIPS[step.confidence])
             tick.setChecked(step.applies and step.index not in self.skipped)
             tick.setEnabled(step.applies)
             tick.toggled.connect(lambda on, i=step.index: self._tick(i, on))
@@ -278,8 +303,9 @@ class TerrorDialog(QDialog):
             words = StepText(step.text + ("" if step.applies else DOES_NOT_APPLY), tick)
             words.setToolTip(tick.toolTip())
             self.steps_grid.addWidget(words, row, 1)
-            mark = QLabel(step.confidence)
-            mark.setToolTip(f"Source: {CONFIDENCE_NAMES[step.confidence]}")
+            mark = QLabel(SOURCE_MARKS[step.confidence])
+            mark.setObjectName("muted")
+            mark.setToolTip(SOURCE_TIPS[step.confidence])
             mark.setAccessibleName(f"Source of step {step.index + 1}")
             self.steps_grid.addWidget(mark, row, 2, Qt.AlignmentFlag.AlignTop)
             row += 1
@@ -314,6 +340,7 @@ class TerrorDialog(QDialog):
                 row += 1
                 self.steps_grid.addWidget(widget, row, 1, 1, 2)
                 row += 1
+        self.source_legend.setVisible(bool(plan.steps))
         self._fit()
 
     def _fit(self) -> None:

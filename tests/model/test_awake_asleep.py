@@ -18,6 +18,7 @@ from frightmare.model.actions import (
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
+    SetCounter,
     SetVictims,
     SleepCause,
     Slide,
@@ -248,6 +249,10 @@ def test_bloodlust_maximum_resets_the_deck_only_when_asleep() -> None:
         history.do(ResetBoilerRoom(cause="bloodlust"))
     history.do(FallAsleep())
     history.do(Slide(direction="up"))
+    # Below the top row the rule does not call for it (refused, recordable anyway).
+    with pytest.raises(RuleViolation, match="not at its maximum"):
+        history.do(ResetBoilerRoom(cause="bloodlust"))
+    history.do(SetCounter(counter="bloodlust", value=history.state.box.bloodlust_max))
     state = history.do(ResetBoilerRoom(cause="bloodlust"))
     assert state.asleep and state.dream.reveals == ()
 

@@ -11,13 +11,13 @@ from typing import Any
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
+from frightmare.model.achievements import default_achievements, standings
 from frightmare.model.actions import (
     AdjustCounter,
     Convince,
     DrFrightAttacks,
     EndGame,
     FallAsleep,
-    NextPhase,
     Place,
     RecordTopCard,
     ResetBoilerRoom,
@@ -30,6 +30,7 @@ from frightmare.model.board import setup_card_names
 from frightmare.model.boiler_room import Direction
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import (
+    ACHIEVEMENTS,
     BEST_PLAY_ATTACKS_PER_DREAM,
     FIGURE_COLUMNS,
     Filters,
@@ -356,22 +357,23 @@ def test_clean_escape_near_miss_still_asleep() -> None:
     assert "clean-escape" not in keys(history)
 
 
-def test_three_boiler_cards_in_one_round() -> None:
-    # "You can choose to resolve as many as you wish during the Action phase"
+def published_earned(history: History) -> set[str]:
+    """The box's published achievements the game's play-log line earns."""
+    return {s.achievement.id for s in standings([entry(history)]) if s.earned}
+
+
+def test_three_boiler_cards_in_one_round_is_the_boxs_deep_sleeper_listed_once() -> None:
+    # "You can choose to resolve as many as you wish during the Action phase"; the box's
+    # "Deep sleeper" (resources/achievements.json): "Resolve 3 or more Boiler Room cards in
+    # one round". The companion's own "Sleepwalker's Sprint" was the same feat: dropped.
     history = game()
     history.do(FallAsleep())
     for direction in ("up", "up", "left"):
         history.do(Slide(direction=direction))
-    assert "three-cards" in keys(history)
-
-
-def test_three_boiler_cards_near_miss_two() -> None:
-    history = game()
-    history.do(FallAsleep())
-    for direction in ("up", "up"):
-        history.do(Slide(direction=direction))
-    history.do(NextPhase())
-    assert "three-cards" not in keys(history)
+    assert entry(history).most_cards_in_a_round == 3
+    assert "fright-three-boiler-cards-one-round" in published_earned(history)
+    assert keys(history) == set()
+    assert "Sleepwalker's Sprint" not in {a.name for a in ACHIEVEMENTS}
 
 
 def search_in(history: History, *houses: str) -> History:
@@ -381,19 +383,21 @@ def search_in(history: History, *houses: str) -> History:
     return history
 
 
-def test_a_house_searched_in_every_quadrant() -> None:
-    # "House spaces and quadrants": 12 Houses, three in each of four quadrants.
+def test_a_house_searched_in_every_quadrant_is_the_boxs_block_tour_listed_once() -> None:
+    # "House spaces and quadrants": 12 Houses, three in each of four quadrants; the box's
+    # "Block tour": "In one game, successfully search at least one House in each of the four
+    # quadrants". The companion's own "Door to Door" was the same feat: dropped.
     history = search_in(
         game(), "house-nw-street", "smalleys-house", "house-ne-street", "house-se-street"
     )
-    assert "every-quadrant" in keys(history)
+    assert "maple-search-each-quadrant" in published_earned(history)
+    assert keys(history) == set()
+    assert "Door to Door" not in {a.name for a in ACHIEVEMENTS}
 
 
-def test_every_quadrant_near_miss_two_in_one_quadrant() -> None:
-    history = search_in(
-        game(), "house-nw-street", "smalleys-house", "house-ne-street", "house-ne-exit-e"
-    )
-    assert "every-quadrant" not in keys(history)
+def test_no_companion_achievement_shares_a_name_with_the_boxs() -> None:
+    published = {a.name.casefold() for a in default_achievements()}
+    assert not published & {a.name.casefold() for a in ACHIEVEMENTS}
 
 
 def test_win_with_every_victim_saved() -> None:

@@ -295,7 +295,7 @@ def test_killer_phase_checklist_and_move_icon_reminder() -> None:
     assert history.state.killer_action_done
     assert "move-icon" not in {key for key, _, _ in reminders(history.state)}
     done = dict(checklist(history.state))
-    assert done["His Killer Action (no move icon, no move)"] is True
+    assert done["His Killer Action: recorded"] is True
     assert done["Last: resolve exactly one Boiler Room card (after the Terror card)"] is False
     with pytest.raises(RuleViolation, match="resolve one Boiler Room card"):
         history.do(NextPhase())
