@@ -12,8 +12,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from screen_helpers import settle, state_of
-from test_fold import SIZES, below_the_fold, out_of_view
+from screen_helpers import SIZES, below_the_fold, out_of_view, settle, state_of
 
 from frightmare.model.actions import AddVictims, AdjustCounter, NextPhase, RevealDarkPower
 from frightmare.model.cards import INEVITABLE
