@@ -125,7 +125,7 @@ class ResetBoilerRoom(BaseAction):
 
     def describe(self) -> str:
         reasons = {
-            "bloodlust": "Bloodlust at its maximum",
+            "bloodlust": "for Bloodlust",
             "face your fright": "Face Your Fright",
             "effect": "a game effect",
         }

@@ -372,7 +372,7 @@ def check_slide_report(state: GameState, direction: Direction, report: Report) -
     _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
 
 
-BLOODLUST_RESET_RULE = "rules notes §4: Bloodlust rising on its top row"
+BLOODLUST_RESET_RULE = "rules notes §4"
 
 
 def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
@@ -389,8 +389,8 @@ def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     c, box = state.counters, state.box
     if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
         refuse(
-            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: the deck "
-            "resets for Bloodlust only when it rises while already at the top.",
+            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: it resets "
+            "the deck only by rising while at the top.",
             rule=BLOODLUST_RESET_RULE,
         )
 

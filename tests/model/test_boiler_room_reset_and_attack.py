@@ -33,7 +33,9 @@ def test_a_reset_for_bloodlust_below_its_top_row_is_refused_and_recordable() -> 
     assert "Bloodlust is 3 of 9, not at its maximum" in answer.message
     # Recorded anyway: History carries the mark, and the line says what the counter showed.
     state = history.do(record_anyway(reset))
-    assert history.describe_step(len(history) - 1).startswith("⚑ Reset the Boiler Room deck")
+    # History says only what the player did and why ("for Bloodlust"), never that Bloodlust
+    # was at its maximum when it was not.
+    assert history.describe_step(len(history) - 1) == "⚑ Reset the Boiler Room deck (for Bloodlust)"
     assert "Reset for Bloodlust at 3 of 9" in " ".join(state.log)
     # A card's reset is never refused for Bloodlust.
     assert verdict(history.state, ResetBoilerRoom(cause="effect")).allowed
