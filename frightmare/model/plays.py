@@ -492,8 +492,10 @@ class SpacePlays:
 
     @cached_property
     def take_him_off(self) -> Play:
+        """Take him off: the Killer's piece off the board (a free edit); offered on his own
+        space only (elsewhere there is nothing of his to take off)."""
         action = Place(piece="dr fright", space=None)
-        return Play(verdict(self.state, action), action, self.state.table.killer is not None)
+        return Play(verdict(self.state, action), action, self.state.table.killer == self.space)
 
     @cached_property
     def put_her(self) -> Play:

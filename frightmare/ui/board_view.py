@@ -379,16 +379,78 @@ class BoardItem(QGraphicsObject):
     def badge_size(self) -> float:
         return 22.0 * self.grow()
 
+    def x_rect(self, space: str) -> QRectF:
+        """A searched House's X: a disc over the roof's top left-hand corner."""
+        rect = self.space_rect(space)
+        side = 34.0 * self.grow()
+        return QRectF(rect.left() - 6, rect.top() - 6, side, side)
+
+    def corner_marks(self, space: str) -> list[QRectF]:
+        """The marks over the space's top corners: the Victim count, a searched House's X."""
+        if self.state is None:
+            return []
+        table = self.state.table
+        marks = []
+        count = table.victims[space]
+        if count:
+            marks.append(self.count_rect(space, count))
+        if space in table.x_tokens:
+            marks.append(self.x_rect(space))
+        return marks
+
     def piece_rect(self, space: str, slot: int) -> QRectF:
-        """Where a piece stands: between the badges and the name (slot 0 her, 1 him), as
-        large as the zoom makes it when the space has the room."""
+        """Where a piece stands (slot 0 her, 1 him): side by side between the badges and the
+        name, as large as the zoom makes it when the space has the room, and clear of the
+        corner marks (the Victim count, the X), which grow with the zoom too: at 150% his
+        token covered the count at Boyfriend's House, and the name under it."""
+        return self._pieces(space)[slot]
+
+    def _pieces(self, space: str) -> tuple[QRectF, QRectF]:
         rect = self.space_rect(space)
         top = self.badge_band(space).bottom()
-        bottom = self.name_band(space).top()
-        size = max(24.0, min(bottom - top, rect.width() / 2 - 6, 44.0 * self.grow()))
-        centre_y = (top + bottom) / 2
-        centre_x = rect.center().x() + (-1 if slot == 0 else 1) * (size / 2 + 2)
-        return QRectF(centre_x - size / 2, centre_y - size / 2, size, size)
+        bottom = self.name_band(space).top() - 1
+        marks = self.corner_marks(space)
+        natural = self._side_by_side(rect.left() + 6, rect.right() - 6, top, bottom, wide=True)
+        if not any(piece.intersects(mark) for piece in natural for mark in marks):
+            return natural
+        # Else the largest room the marks leave: under them across the space, or beside one
+        # (left of the count, right of the X) under the others. A piece alone there takes
+        # the room alone.
+        table = self.state.table if self.state is not None else None
+        alone = table is not None and (table.final_girl == space) != (table.killer == space)
+        best, most = natural, 0.0
+        lefts = [rect.left() + 6, *(m.right() + 2 for m in marks)]
+        rights = [rect.right() - 6, *(m.left() - 2 for m in marks)]
+        for left in lefts:
+            for right in rights:
+                if right <= left:
+                    continue
+                below = [m.bottom() + 2 for m in marks if m.left() < right and m.right() > left]
+                room = (left, right, max([top, *below]), bottom)
+                pieces = self._lone(*room) if alone else self._side_by_side(*room)
+                size = pieces[0].width()
+                if size > most and not any(p.intersects(m) for p in pieces for m in marks):
+                    best, most = pieces, size
+        return best
+
+    def _side_by_side(
+        self, left: float, right: float, top: float, bottom: float, *, wide: bool = False
+    ) -> tuple[QRectF, QRectF]:
+        """Her token and his, side by side in the middle of the room given; ``wide``: the
+        room is the space's whole width (each takes up to half of it, less a margin)."""
+        room = (right - left + 12) / 2 - 6 if wide else (right - left - 4) / 2
+        size = max(24.0, min(bottom - top, room, 44.0 * self.grow()))
+        centre_x, y = (left + right) / 2, (top + bottom - size) / 2
+        offset = size / 2 + 2
+        her = QRectF(centre_x - offset - size / 2, y, size, size)
+        him = QRectF(centre_x + offset - size / 2, y, size, size)
+        return her, him
+
+    def _lone(self, left: float, right: float, top: float, bottom: float) -> tuple[QRectF, QRectF]:
+        """One piece alone on its space, in the middle of the room given (either slot)."""
+        size = max(24.0, min(bottom - top, right - left, 44.0 * self.grow()))
+        piece = QRectF((left + right - size) / 2, (top + bottom - size) / 2, size, size)
+        return piece, piece
 
     def _paint_overlay(self, painter: QPainter, space: str) -> None:
         rect = self.space_rect(space)
@@ -479,8 +541,8 @@ class BoardItem(QGraphicsObject):
         if space in table.x_tokens:
             # A searched House's X: a bold red cross on a dark disc, over the roof's corner,
             # seen at a glance (a thin cross on the orange roof was not).
-            side = 34.0 * self.grow()
-            mark = QRectF(rect.left() - 6, rect.top() - 6, side, side)
+            mark = self.x_rect(space)
+            side = mark.width()
             painter.setBrush(QColor("#1b0b0a"))
             painter.setPen(QPen(QColor("#e0443a"), 2))
             painter.drawEllipse(mark)

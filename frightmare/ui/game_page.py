@@ -9,17 +9,20 @@ hide, move or float; their arrangement is remembered (``save_layout``/``restore_
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
     QEvent,
     QObject,
+    QPoint,
     QRectF,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -161,6 +164,7 @@ class SideColumn(QScrollArea):
         super().__init__(parent)
         self.content = content
         self._fitted_for = -1
+        self._held = 0
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -179,12 +183,21 @@ class SideColumn(QScrollArea):
         return super().eventFilter(watched, event)
 
     def fit_width(self, fixed: bool = True) -> None:
+        """As wide as the content's widest control, and room for the scroll bar whether it
+        shows or not. ``fixed``: exactly that wide, and never narrower again until
+        ``release`` (a wider row that came and went, Your Final Health… beside the Terror
+        card, moved the board's neighbours twice); else at least that wide (a dock)."""
         self._fitted_for = self.content.minimumSizeHint().width()
-        width = self._fitted_for + self.verticalScrollBar().sizeHint().width()
+        width = self._fitted_for + self.verticalScrollBar().sizeHint().width() + 2
         if fixed:
-            self.setFixedWidth(width + 2)
+            self._held = max(self._held, width)
+            self.setFixedWidth(self._held)
         else:
-            self.setMinimumWidth(width + 2)
+            self.setMinimumWidth(width)
+
+    def release(self) -> None:
+        """The next fit may make the column narrower (another game, zoom or theme)."""
+        self._held = 0
 
 
 class MainRegion(QStackedWidget):
@@ -221,6 +234,17 @@ class GamePage(QWidget):
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit_side)
+        # The message of the moment brought into view once the column is laid out again.
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.setInterval(0)
+        self._moment_timer.timeout.connect(self.keep_moment_in_view)
+        self._keep_moment = False
+        self._column_scope: tuple[int, str] | None = None
+        self._column_timer = QTimer(self)
+        self._column_timer.setSingleShot(True)
+        self._column_timer.setInterval(0)
+        self._column_timer.timeout.connect(self._let_column_go)
         self._dock_areas: list[SideColumn] = []
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
@@ -255,15 +279,24 @@ class GamePage(QWidget):
         # They sit in the phase's panel, under its checklist, where the phase's own buttons
         # are (the Killer Action's two buttons give way to them on the board).
         phase_layout = self.round_bar.phase_panel.layout()
+        # His step keeps its room in the Killer phase once recorded (``_hold_steps``): the
+        # Terror card under it stays under the pointer that clicked Accept.
+        self.steps_room = QWidget()
+        steps_room = QVBoxLayout(self.steps_room)
+        steps_room.setContentsMargins(0, 0, 0, 0)
+        steps_room.addWidget(self.killer_steps)
+        self._steps_held: tuple[tuple[int, str], int] | None = None
         if isinstance(phase_layout, QVBoxLayout):
-            phase_layout.insertWidget(1, self.killer_steps)
+            phase_layout.insertWidget(1, self.steps_room)
             phase_layout.insertWidget(2, self.panic_steps)
+            # The reminders go to the foot of the column (below).
+            phase_layout.removeWidget(self.round_bar.reminder_box)
         self.board_view.move_requested.connect(self.board_panel.move_to)
         self.board_view.place_requested.connect(self._place)
         self.board_view.victim_dragged.connect(self._victims_dragged)
         self.board_panel.steps_changed.connect(self._redraw_board)
         self.board_panel.followers_asked.connect(self.open_plays)
-        self.board_panel.event_refused.connect(self.banner.show_refusal)
+        self.board_panel.event_refused.connect(self.show_refusal)
         self.selected_space: str | None = None
 
         # Another Location's plain table fills the main region; another Killer's panel sits
@@ -317,8 +350,8 @@ class GamePage(QWidget):
         # and the Killer's; the message of the moment takes the room left, whole.
         side = QWidget()
         column = QVBoxLayout(side)
-        column.setContentsMargins(4, 4, 4, 4)
-        column.setSpacing(4)
+        column.setContentsMargins(2, 2, 2, 2)
+        column.setSpacing(1)
         for widget in (
             self.round_bar,
             self.banner,
@@ -328,9 +361,13 @@ class GamePage(QWidget):
             self.boiler,
             self.fright,
             self.killer_region,
+            # The reminders are messages too: above the message of the moment, where one
+            # that appears (Last Health, after a hit) pushes no control down.
+            self.round_bar.reminder_box,
         ):
             column.addWidget(widget)
         column.addWidget(self.banner.moment, 1)
+        self.banner.moment.installEventFilter(self)
         self.side = SideColumn(side)
         self.side.outgrown.connect(self._fit_later)
 
@@ -498,11 +535,34 @@ class GamePage(QWidget):
         super().hideEvent(event)
         self._keep_awake()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.banner.moment
+            and self._keep_moment
+            and event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
+        ):
+            self._moment_timer.start()
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape that no control of the page took for itself (a button, a list, the side
+        column: they leave it) closes the space's plays. Dialogs and menus are windows of
+        their own and keep their Escape; the board and the plays handle theirs."""
+        if event.key() == Qt.Key.Key_Escape and self.popover.isVisible():
+            focus = QApplication.focusWidget()
+            self.popover.close_plays()
+            if focus is None or self.popover.isAncestorOf(focus):
+                self.board_view.setFocus()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     # Size --------------------------------------------------------------------------------
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.side.release()  # another zoom or theme: the column fits its content again
             self._fit_later()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -558,6 +618,8 @@ class GamePage(QWidget):
         self.board_panel.new_session()
         self.round_bar.new_session()
         self.side.verticalScrollBar().setValue(0)
+        self.side.release()
+        self._fit_later()
 
     def show_state(self, state: GameState, *, news: bool | None = None) -> None:
         """Show ``state``.
@@ -580,8 +642,15 @@ class GamePage(QWidget):
         fresh = previous is not None and state is not previous
         news = fresh if news is None else news and fresh
         scroll = self.side.verticalScrollBar().value()
+        self._hold_column(state, scroll)
         focus = QApplication.focusWidget()
         self.board_panel.space_menu.handed_back = False
+        if fresh:
+            self._keep_moment = False  # the refusal gives way to what the play did
+        if previous is not None and (previous.round, previous.phase) != (state.round, state.phase):
+            # The plays beside a space were the last moment's: a new phase or round has its
+            # own (a move within the Action phase keeps them open where she went).
+            self.popover.close_plays()
         self._take_shape(state)
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
@@ -589,7 +658,9 @@ class GamePage(QWidget):
             self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
+        steps_height = self.killer_steps.height() if not self.killer_steps.isHidden() else 0
         self.killer_steps.show_state(state)
+        self._hold_steps(state, steps_height)
         self.panic_steps.show_state(state)
         if not self.killer_steps.isHidden():
             # His Killer Action is recorded in one step there, on the board.
@@ -641,6 +712,83 @@ class GamePage(QWidget):
                     view.setFocus()
                     break
         self.side.verticalScrollBar().setValue(scroll)
+
+    def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
+        """A refused play: its rule in the message of the moment, with "Record anyway" when
+        the play can be recorded regardless, in view (``keep_moment_in_view``)."""
+        self.banner.show_refusal(message, record_anyway)
+        # Followed until the next state is shown: the message's frame grows as the column
+        # lays it out (its text wrapped, then Record anyway's row), a pass or two later.
+        self._keep_moment = True
+        self._moment_timer.start()
+
+    def keep_moment_in_view(self) -> None:
+        """The message of the moment whole in the side column's view: when the column holds
+        more than its view (a late moment at 1280x720: a Dark Power's rows, a reminder, a
+        refusal of five lines), it scrolls down just enough to show the message and its
+        Record anyway (the top of the column goes out of view, nothing is left below it)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        moment, content = self.banner.moment, self.side.widget()
+        if content is None or not moment.isVisible():
+            return
+        bar = self.side.verticalScrollBar()
+        top = moment.mapTo(content, QPoint(0, 0)).y()
+        layout = content.layout()
+        margin = layout.contentsMargins().bottom() if layout is not None else 0
+        bottom = top + moment.height() + margin
+        shown = self.side.viewport().height()
+        if bottom > bar.value() + shown:
+            bar.setValue(min(top, bottom - shown))
+
+    def _hold_column(self, state: GameState, scroll: int) -> None:
+        """Scrolled down, the side column keeps its height until the phase ends: a shorter
+        message at its foot (a long attack's text giving way to "you take 2 damage") let it
+        scroll back, and every control above moved down under the pointer (at 150% the
+        click meant for "You hit him" landed on Reset). Let go once it all fits the view."""
+        content = self.side.widget()
+        if content is None:
+            return
+        scope = (state.round, state.phase)
+        if scroll > 0 and scope == self._column_scope:
+            content.setMinimumHeight(content.height())
+            self._column_timer.start()
+        else:
+            content.setMinimumHeight(0)
+        self._column_scope = scope
+
+    def _let_column_go(self) -> None:
+        """The held height goes when the column's content fits its view without it."""
+        content = self.side.widget()
+        if content is None or content.minimumHeight() == 0:
+            return
+        layout = content.layout()
+        natural = content.minimumSizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            natural = max(natural, layout.totalHeightForWidth(content.width()))
+        if natural <= self.side.viewport().height():
+            content.setMinimumHeight(0)
+
+    def _hold_steps(self, state: GameState, height: int) -> None:
+        """His Killer Action's step, once recorded, leaves its room empty until the phase
+        ends: the controls under it (the Terror card) stay where the player saw them, and no
+        other control comes up under the pointer that clicked Accept."""
+        scope = (state.round, state.phase)
+        room, steps = self.steps_room, self.killer_steps
+        if not steps.isHidden():
+            self._steps_held = (scope, 0)
+            room.setMinimumHeight(0)
+            room.show()
+            return
+        held = self._steps_held
+        if held is not None and held[0] == scope and max(held[1], height) > 0:
+            # ``height``: the step's, as it was laid out before this state hid it.
+            self._steps_held = (scope, max(held[1], height))
+            room.setMinimumHeight(self._steps_held[1])
+            room.show()
+            return
+        self._steps_held = None
+        room.setMinimumHeight(0)
+        room.hide()
 
     @staticmethod
     def _sleep_changed(previous: GameState | None, state: GameState) -> bool:

@@ -595,11 +595,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(error), 15_000)
             if self._game is not None:
                 if error.overridable and not action.anyway:
-                    self._game.banner.show_refusal(
+                    self._game.show_refusal(
                         str(error), record_anyway=lambda: self._record_anyway(action)
                     )
                 else:
-                    self._game.banner.show_refusal(str(error))
+                    self._game.show_refusal(str(error))
             return False
         # The status bar's message was about the previous action.
         self.statusBar().clearMessage()

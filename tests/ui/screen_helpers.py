@@ -1,5 +1,6 @@
 """Helpers shared by the window tests: a window opened at a size, theme and zoom, let settle
-or made active as under a real window system; the state shown; Statistics rows."""
+or made active as under a real window system; the state shown; what lies below the fold;
+Statistics rows."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QGraphicsView,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.log_entry import LogEntry
@@ -46,6 +53,45 @@ def settle(window: MainWindow) -> None:
         QApplication.processEvents()
     window.game.fit_side()
     QApplication.processEvents()
+
+
+# The laptop sizes where nothing may be below the fold (issue 19).
+SIZES = [(1280, 720), (1366, 768)]
+
+
+def below_the_fold(window: MainWindow) -> list[str]:
+    """Scroll areas of the side column and the main region (not lists) whose content goes
+    below what they show. (The docks are the player's to show, hide or float.)"""
+    found = []
+    game = window.game
+    areas = [game.side, *game.side.findChildren(QAbstractScrollArea)]
+    areas += game.tabs.findChildren(QAbstractScrollArea)
+    for area in areas:
+        if isinstance(area, QAbstractItemView | QGraphicsView) or not area.isVisible():
+            continue
+        bar = area.verticalScrollBar()
+        if bar.maximum() > 0:
+            found.append(f"{type(area).__name__} {area.accessibleName()!r}: {bar.maximum()} px")
+    return found
+
+
+def out_of_view(window: MainWindow) -> list[str]:
+    """Visible controls of the side column that lie outside its viewport."""
+    side = window.game.side
+    port = side.viewport()
+    top = port.mapToGlobal(port.rect().topLeft()).y()
+    bottom = port.mapToGlobal(port.rect().bottomLeft()).y()
+    found = []
+    content = side.widget()
+    assert content is not None
+    for widget in content.findChildren(QWidget):
+        if not widget.isVisible() or not widget.accessibleName():
+            continue
+        low = widget.mapToGlobal(widget.rect().bottomLeft()).y()
+        high = widget.mapToGlobal(widget.rect().topLeft()).y()
+        if high < top or low > bottom + 1:
+            found.append(widget.accessibleName())
+    return found
 
 
 def open_at(

@@ -9,53 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtWidgets import QAbstractItemView, QAbstractScrollArea, QGraphicsView, QWidget
 from pytestqt.qtbot import QtBot
-from screen_helpers import settle
+from screen_helpers import SIZES, below_the_fold, out_of_view, settle
 
 from frightmare.model.actions import FallAsleep, KillVictim, NextPhase
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 
-SIZES = [(1280, 720), (1366, 768)]
 # "asleep-killer": the Killer phase while she is Asleep, the Boiler Room in front (his Killer
 # Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks).
 MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep", "asleep-killer"]
-
-
-def below_the_fold(window: MainWindow) -> list[str]:
-    """Scroll areas of the side column and the main region (not lists) whose content goes
-    below what they show. (The docks are the player's to show, hide or float.)"""
-    found = []
-    game = window.game
-    areas = [game.side, *game.side.findChildren(QAbstractScrollArea)]
-    areas += game.tabs.findChildren(QAbstractScrollArea)
-    for area in areas:
-        if isinstance(area, QAbstractItemView | QGraphicsView) or not area.isVisible():
-            continue
-        bar = area.verticalScrollBar()
-        if bar.maximum() > 0:
-            found.append(f"{type(area).__name__} {area.accessibleName()!r}: {bar.maximum()} px")
-    return found
-
-
-def out_of_view(window: MainWindow) -> list[str]:
-    """Visible controls of the side column that lie outside its viewport."""
-    side = window.game.side
-    port = side.viewport()
-    top = port.mapToGlobal(port.rect().topLeft()).y()
-    bottom = port.mapToGlobal(port.rect().bottomLeft()).y()
-    found = []
-    content = side.widget()
-    assert content is not None
-    for widget in content.findChildren(QWidget):
-        if not widget.isVisible() or not widget.accessibleName():
-            continue
-        low = widget.mapToGlobal(widget.rect().bottomLeft()).y()
-        high = widget.mapToGlobal(widget.rect().topLeft()).y()
-        if high < top or low > bottom + 1:
-            found.append(widget.accessibleName())
-    return found
 
 
 def reach(window: MainWindow, moment: str) -> None:

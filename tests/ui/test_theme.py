@@ -74,7 +74,7 @@ def test_a_theme_switch_restyles_existing_history_rows_and_reminders(
     first = history.model.index(1)
     dark_ink = history.model.data(first, Qt.ItemDataRole.ForegroundRole)
     assert dark_ink == qapp.palette().color(QPalette.ColorRole.Text)
-    chip = window.game.round_bar.phase_panel.findChild(QFrame, "chip")
+    chip = window.game.round_bar.reminder_box.findChild(QFrame, "chip")
     assert chip is not None
     qtbot.waitExposed(window)
 
@@ -91,7 +91,7 @@ def test_a_theme_switch_restyles_existing_history_rows_and_reminders(
     light_ink = history.model.data(first, Qt.ItemDataRole.ForegroundRole)
     assert light_ink == qapp.palette().color(QPalette.ColorRole.Text) != dark_ink
     # The same strip (not a new one) now has the light theme's colours.
-    assert window.game.round_bar.phase_panel.findChild(QFrame, "chip") is chip
+    assert window.game.round_bar.reminder_box.findChild(QFrame, "chip") is chip
     expected = LIGHT.reminder_bg if chip.property("chip") == "reminder" else LIGHT.blocking_bg
     assert chip_colour() == QColor(expected)
 

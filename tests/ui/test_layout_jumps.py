@@ -1,0 +1,140 @@
+"""No control jumps from under the pointer. A walkthrough misclicked three times on a moving
+side column: at 150% a reminder ("Last Health") appeared over the attack rows after "He hits
+you: 2" and a shorter message let the column scroll back, so the next click, meant for "You
+hit him", landed on Reset; Accept in the Killer phase took its rows away and the click meant
+for the Terror card opened her attack's damage menu; the column changed width when a wider
+row came and went."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+from screen_helpers import settle, state_of
+
+from frightmare.model.actions import (
+    AdjustCounter,
+    FallAsleep,
+    NextPhase,
+    RevealFinalHealth,
+    Slide,
+)
+from frightmare.model.rules import record_anyway
+from frightmare.ui.main_window import MainWindow
+
+
+def on_screen(window: MainWindow, widget: QWidget) -> int:
+    """Where ``widget`` is in the side column's view (what the player sees)."""
+    return widget.mapTo(window.game.side.viewport(), QPoint(0, 0)).y()
+
+
+def asleep_under_attack(window: MainWindow) -> None:
+    """Asleep on 3 Health, the Boiler Room slid until Dr. Fright attacks (a long message)."""
+    assert window.act(record_anyway(AdjustCounter(counter="health", delta=-1)))
+    assert window.act(FallAsleep(cause="short rest"))
+    for direction in ("up", "left", "right", "down"):
+        if any(e.kind == "attack" for e in state_of(window).events):
+            break
+        assert window.act(Slide(direction=direction))
+    assert any(e.kind == "attack" for e in state_of(window).events)
+    settle(window)
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_a_reminder_that_appears_moves_no_control(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    zoom: float,
+) -> None:
+    themed(False, zoom)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    settle(window)
+    asleep_under_attack(window)
+    game = window.game
+    bar = game.side.verticalScrollBar()
+    bar.setValue(bar.maximum())  # scrolled down to the attack rows, as the player was
+    settle(window)
+    rows = (game.fright.her_row, game.fright.his_row, game.boiler.sleep_row)
+    before = [on_screen(window, row) for row in rows]
+    assert not game.round_bar.reminder_texts()
+    game.fright.her_row.buttons[2].click()  # he hits her for 2: her last Health
+    settle(window)
+    assert state_of(window).counters.health == 1
+    assert any("Last Health" in text for text in game.round_bar.reminder_texts())
+    assert game.round_bar.reminder_box.isVisibleTo(window)
+    assert [on_screen(window, row) for row in rows] == before
+
+
+def test_accept_in_the_killer_phase_leaves_the_next_controls_where_they_were(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+) -> None:
+    themed(False, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    settle(window)
+    assert window.act(FallAsleep(cause="short rest"))
+    for _ in range(2):
+        assert window.act(record_anyway(NextPhase()))
+    settle(window)
+    game = window.game
+    assert state_of(window).phase == "killer"
+    steps = game.killer_steps
+    assert steps.isVisibleTo(window)
+    terror = game.round_bar.terror_row
+    below = game.fright
+    before = on_screen(window, terror), on_screen(window, below)
+    accept = steps.accept
+    accept_at = on_screen(window, accept)
+    accept.click()
+    settle(window)
+    assert state_of(window).killer_action_done
+    assert steps.isHidden()
+    # The Terror card, his step's next, is where it was; nothing moved up under the pointer
+    # that clicked Accept.
+    assert on_screen(window, terror) == before[0]
+    assert on_screen(window, below) >= before[1]
+    under = game.side.widget()
+    assert under is not None
+    hit = under.childAt(accept.mapTo(under, QPoint(accept.width() // 2, accept.height() // 2)))
+    assert accept_at > 0 and hit is game.steps_room, hit  # its room, empty
+    # The next phase gives the room back.
+    assert window.act(record_anyway(NextPhase()))
+    settle(window)
+    assert on_screen(window, game.fright) < before[1]
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_the_side_column_keeps_its_width_when_a_wider_row_goes(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    zoom: float,
+) -> None:
+    themed(True, zoom)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    settle(window)
+    game = window.game
+    width = game.side.width()
+    # A wide row comes: her Final Health is due beside the Terror card (Killer phase).
+    assert window.act(FallAsleep(cause="short rest"))
+    for _ in range(2):
+        assert window.act(record_anyway(NextPhase()))
+    assert window.act(record_anyway(AdjustCounter(counter="health", delta=-4)))
+    settle(window)
+    assert "final-health" in state_of(window).due
+    assert game.round_bar.final_health.isVisibleTo(window)
+    wide = game.side.width()
+    assert wide >= width
+    # It goes: the column keeps its width (the board and the docks stay where they were).
+    assert window.act(RevealFinalHealth(value=2))
+    settle(window)
+    assert not game.round_bar.final_health.isVisibleTo(window)
+    assert game.side.width() == wide
