@@ -191,6 +191,7 @@ _DISCARD_ACTION_CARD = DiscardActionCard()
 _ATTACK_FRIGHT = AttackDrFright()
 _ULTIMATE = UseUltimate()
 _RESET = ResetBoilerRoom(cause="effect")
+_RESET_FOR_BLOODLUST = ResetBoilerRoom(cause="bloodlust")
 _ADJUST: dict[tuple[CounterName, int], AdjustCounter] = {
     (counter, delta): AdjustCounter(counter=counter, delta=delta)
     for counter in COUNTERS
@@ -662,7 +663,9 @@ class Plays:
 
     @cached_property
     def reset_boiler_room(self) -> Verdict:
-        return verdict(self.state, _RESET)
+        """The Boiler Room's own reset button: the deck reset for Bloodlust (refused below his
+        top row, recordable anyway); a card's reset is recorded with the card's effect."""
+        return verdict(self.state, _RESET_FOR_BLOODLUST)
 
     @cached_property
     def slides(self) -> Mapping[Direction, Verdict]:

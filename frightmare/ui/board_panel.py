@@ -123,10 +123,11 @@ def _name_of(combo: QComboBox) -> str | None:
     return text[:60] or None
 
 
-def _with_her(state: GameState) -> tuple[str | None, int]:
-    """Where she stands and how many Victims stand with her."""
+def _with_her(state: GameState) -> tuple[str | None, int, bool]:
+    """Where she stands, how many Victims stand with her, and whether she is Asleep (then
+    none follow her: the Followers default changes when she falls Asleep in place)."""
     here = state.table.final_girl
-    return here, state.table.victims_at(here) if here is not None else 0
+    return here, state.table.victims_at(here) if here is not None else 0, state.asleep
 
 
 class FitWidthDelegate(QStyledItemDelegate):

@@ -99,3 +99,38 @@ def test_picking_the_destination_keeps_who_follows(
     table = window.session.state.table
     assert table.final_girl == "street-w"
     assert "street-w" in table.smalleys
+
+
+def test_falling_asleep_where_she_stands_sets_followers_to_none(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # Rulebook, When you are Asleep: "Victims will NOT follow you". A walkthrough fell Asleep
+    # on a space with a Victim and Followers still read 1.
+    from frightmare.model.actions import FallAsleep
+
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.act(Place(piece="final girl", space="street-w"))
+    window.act(AddVictims(space="street-w"))
+    panel = window.game.board_panel
+    assert panel.followers.value() == 1
+    window.act(FallAsleep(cause="short rest"))
+    assert panel.followers.value() == 0
+
+
+def test_the_reset_button_is_marked_refused_below_his_top_row(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # Rules notes §4: the deck resets for Bloodlust only when it would rise past his top row;
+    # the Boiler Room's button says so before the click (recordable anyway), as every refused
+    # play does.
+    from frightmare.model.actions import FallAsleep
+    from frightmare.model.plays import plays
+
+    window = open_game(setup_card="Maple Lane")
+    window.act(FallAsleep(cause="short rest"))
+    assert window.session is not None
+    assert not plays(window.session.state).reset_boiler_room.allowed
+    from frightmare.ui.refusals import is_refused
+
+    reset = window.game.boiler.reset
+    assert is_refused(reset) and reset.isEnabled()  # marked, and still recordable anyway
