@@ -22,10 +22,17 @@ def state_of(window: MainWindow) -> GameState:
     return window.session.state
 
 
-def asleep_in_killer_phase(open_game: Callable[..., MainWindow]) -> MainWindow:
-    """Nancy vs Dr. Fright (Setup card "Maple Lane"), Asleep, in round 1's Killer phase."""
+def asleep(open_game: Callable[..., MainWindow]) -> MainWindow:
+    """Nancy vs Dr. Fright (Setup card "Maple Lane"), Asleep after a Short Rest, in round 1's
+    Action phase."""
     window = open_game(setup_card="Maple Lane")
     window.act(FallAsleep(cause="short rest"))
+    return window
+
+
+def asleep_in_killer_phase(open_game: Callable[..., MainWindow]) -> MainWindow:
+    """Nancy vs Dr. Fright (Setup card "Maple Lane"), Asleep, in round 1's Killer phase."""
+    window = asleep(open_game)
     window.act(NextPhase())
     window.act(NextPhase())
     assert state_of(window).phase == "killer" and state_of(window).asleep
@@ -36,8 +43,7 @@ def test_her_attack_for_two_is_one_click(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     # Rulebook, When you are Asleep: "You may move around the board, attack Dr. Fright".
-    window = open_game(setup_card="Maple Lane")
-    window.act(FallAsleep(cause="short rest"))
+    window = asleep(open_game)
     row = window.game.fright.his_row
     assert row.isVisibleTo(window) and sorted(row.buttons) == [1, 2, 3, 4]
     row.buttons[2].click()  # the one input
@@ -47,8 +53,7 @@ def test_her_attack_for_two_is_one_click(
 def test_another_damage_is_one_list_away(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    window = open_game(setup_card="Maple Lane")
-    window.act(FallAsleep(cause="short rest"))
+    window = asleep(open_game)
     row = window.game.fright.his_row
     entries = {action.text(): action for action in row.more_menu.actions()}
     assert "You hit him for 0 damage" in entries and "You hit him for 6 damage" in entries
@@ -216,8 +221,7 @@ def test_the_next_phase_button_names_where_it_leads(qtbot: QtBot) -> None:
 
 
 def test_the_more_menu_lists_the_rest(open_game: Callable[..., MainWindow], qtbot: QtBot) -> None:
-    window = open_game(setup_card="Maple Lane")
-    window.act(FallAsleep(cause="short rest"))
+    window = asleep(open_game)
     row = window.game.fright.her_row
     assert isinstance(row.more_menu, QMenu)
     texts = [action.text() for action in row.more_menu.actions()]
@@ -279,8 +283,7 @@ def test_the_weapon_in_her_hands_is_named_where_her_damage_is_picked(
     # Cards (one source): the Machete, "+2 damage"; the player counts it in the damage picked.
     from frightmare.model.actions import HeldItemData, SetItems
 
-    window = open_game(setup_card="Maple Lane")
-    window.act(FallAsleep(cause="short rest"))
+    window = asleep(open_game)
     row = window.game.fright.his_row
     assert row.label.text() == "You hit him:"
     window.act(SetItems(items=(HeldItemData(name="Machete"),)))
@@ -298,8 +301,7 @@ def test_a_row_of_damage_buttons_made_again_leaves_none_of_the_old_drawn(
     # the new label and "…".
     from frightmare.model.actions import HeldItemData, SetItems
 
-    window = open_game(setup_card="Maple Lane")
-    window.act(FallAsleep(cause="short rest"))
+    window = asleep(open_game)
     row = window.game.fright.his_row
     window.act(SetItems(items=(HeldItemData(name="Nancy's Machetes"),)))
     QApplication.processEvents()  # a turn of the loop, as before a paint (no deletion yet)
