@@ -440,7 +440,11 @@ class SpacePlays:
             maple_lane.check_save_here(state, space)
             maple_lane.check_a_victim_on(state, space)
 
-        offered = self._known and self.state.board.is_exit(space)
+        # An Exit with nobody on it offers no Save: its refusal ("no Victim") has no way
+        # through, and the menu lists only plays that may be made there.
+        offered = (
+            self._known and self.state.board.is_exit(space) and self.state.table.occupied(space)
+        )
         return self._victim_play(
             SaveVictims, predicate, lambda who: SaveVictims(space=space, who=who), offered
         )
