@@ -10,7 +10,7 @@ from frightmare.model.plays import space_plays
 
 
 def test_save_is_offered_on_an_exit_only_while_a_victim_stands_there() -> None:
-    # Rules notes §1: "Victims are saved at the Exits": with none on the Exit, nothing to save.
+    # Rules notes §1: "Victims are saved at the Exit spaces": with none there, nothing to save.
     history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=1))
     history.do(Place(piece="final girl", space="exit-w"))
     assert not space_plays(history.state, "exit-w").save.offered
