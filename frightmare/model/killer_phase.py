@@ -113,6 +113,10 @@ def plan_killer_step(
         lines.append("The Boyfriend takes his attack on you.")
     elif any(isinstance(r, HurtHerStep) for r in records):
         lines.append("He attacks you there.")
+    elif printed.attacks and not kills and not attack_blocked(state, by_her=False):
+        # His attack on her is offered (the table is the truth: the board may be behind), so
+        # the line must not say that nobody is there to hit.
+        lines.append("Nobody there on the board: if his attack reaches you, pick what you take.")
     elif printed.attacks and not kills:
         lines.append("Nobody there.")
     step = StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)

@@ -191,3 +191,14 @@ def test_the_weapon_in_her_hands_is_named_with_its_bonus() -> None:
     )
     stowed = (HeldItem(name="Knife"), HeldItem(name="Machete", in_hand=False))
     assert weapon_in_hand(replace(state, table=replace(state.table, held=stowed))) == ("Knife", 1)
+
+
+def test_asleep_his_step_never_says_nobody_is_there_while_it_offers_his_attack_on_her() -> None:
+    # Rulebook, When you are Asleep: "Dr. Fright can now attack you! He will resolve all
+    # Killer Actions as normal." A re-walk read "no move. Nobody there." beside He hits you.
+    state = killer_phase(asleep=True)
+    printed = KillerActionData(target="closest", moves=0, attacks=1)
+    plan = plan_killer_step(state, printed)
+    assert hits_her_offered(state, plan, printed)
+    assert "Nobody there." not in plan.text
+    assert "if his attack reaches you" in plan.text
