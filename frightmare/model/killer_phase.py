@@ -116,7 +116,7 @@ def plan_killer_step(
     elif printed.attacks and not kills and not attack_blocked(state, by_her=False):
         # His attack on her is offered (the table is the truth: the board may be behind), so
         # the line must not say that nobody is there to hit.
-        lines.append("Nobody there on the board: if his attack reaches you, pick what you take.")
+        lines.append("If he reaches you, he attacks you.")
     elif printed.attacks and not kills:
         lines.append("Nobody there.")
     step = StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)

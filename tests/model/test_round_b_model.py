@@ -201,4 +201,4 @@ def test_asleep_his_step_never_says_nobody_is_there_while_it_offers_his_attack_o
     plan = plan_killer_step(state, printed)
     assert hits_her_offered(state, plan, printed)
     assert "Nobody there." not in plan.text
-    assert "if his attack reaches you" in plan.text
+    assert "If he reaches you, he attacks you." in plan.text
