@@ -769,9 +769,9 @@ class GamePage(QWidget):
             content.setMinimumHeight(0)
 
     def _hold_steps(self, state: GameState, height: int) -> None:
-        """His Killer Action's step, once recorded, leaves its room empty until the phase
-        ends: the controls under it (the Terror card) stay where the player saw them, and no
-        other control comes up under the pointer that clicked Accept."""
+        """His Killer Action's step, once recorded, leaves its room empty until the Terror
+        card is drawn: the controls under it (the Terror card) stay where the player saw them,
+        and no other control comes up under the pointer that clicked Accept."""
         scope = (state.round, state.phase)
         room, steps = self.steps_room, self.killer_steps
         if not steps.isHidden():
@@ -780,7 +780,10 @@ class GamePage(QWidget):
             room.show()
             return
         held = self._steps_held
-        if held is not None and held[0] == scope and max(held[1], height) > 0:
+        # Held while the Terror card it guards is still to draw: after it, the room goes to
+        # the message of the moment (a Boiler Room attack's was cut at 1366x768 under it).
+        due = state.finale is None and not state.terror_this_round
+        if held is not None and held[0] == scope and max(held[1], height) > 0 and due:
             # ``height``: the step's, as it was laid out before this state hid it.
             self._steps_held = (scope, max(held[1], height))
             room.setMinimumHeight(self._steps_held[1])

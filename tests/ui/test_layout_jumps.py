@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
-from screen_helpers import settle, state_of
+from screen_helpers import below_the_fold, settle, state_of
 
 from frightmare.model.actions import (
     AdjustCounter,
@@ -138,3 +138,39 @@ def test_the_side_column_keeps_its_width_when_a_wider_row_goes(
     settle(window)
     assert not game.round_bar.final_health.isVisibleTo(window)
     assert game.side.width() == wide
+
+
+def test_the_held_room_goes_to_the_message_once_the_terror_card_is_drawn(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+) -> None:
+    # A re-walk at 1366x768: his recorded step's empty room stayed after the Terror card was
+    # drawn, and the Boiler Room attack's message under it was cut ("… (then record").
+    from frightmare.model.actions import DrawTerror
+
+    themed(False, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    settle(window)
+    assert window.act(FallAsleep(cause="short rest"))
+    for _ in range(2):
+        assert window.act(record_anyway(NextPhase()))
+    settle(window)
+    game = window.game
+    game.killer_steps.accept.click()
+    settle(window)
+    assert game.steps_room.isVisibleTo(window) and game.steps_room.minimumHeight() > 0
+    assert window.act(record_anyway(DrawTerror(name="Ewwww! That's disgusting!")))
+    settle(window)
+    assert state_of(window).terror_this_round
+    assert not game.steps_room.isVisibleTo(window)
+    # Her Boiler Room card at the end of the phase: when Dr. Fright attacks, his long message
+    # is whole in view.
+    for direction in ("up", "left", "right", "down"):
+        assert window.act(Slide(direction=direction))
+        if any(e.kind == "attack" for e in state_of(window).events):
+            break
+    settle(window)
+    assert any(e.kind == "attack" for e in state_of(window).events)  # the seed's deck
+    assert below_the_fold(window) == []
