@@ -310,6 +310,7 @@ class MainWindow(QMainWindow):
         self.dark_action = self._action("&Dark theme", self.toggle_dark, "Ctrl+Shift+D")
         self.dark_action.setCheckable(True)
         self.dark_action.setChecked(self.settings.dark)
+        self._name_zoom()
         for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
             view.addAction(action)
         view.addSeparator()
@@ -1256,7 +1257,14 @@ class MainWindow(QMainWindow):
 
     def zoom(self, direction: int) -> None:
         self.settings.zoom = 1.0 if direction == 0 else next_zoom(self.settings.zoom, direction)
+        self._name_zoom()
+        # Said first: a message that the preferences cannot be saved, if any, comes after.
+        self.statusBar().showMessage(f"Zoom {round(self.settings.zoom * 100)}%", 4000)
         self._apply_theme()
+
+    def _name_zoom(self) -> None:
+        """The View menu says the zoom the window is at (a player could not tell 150%)."""
+        self.zoom_reset_action.setText(f"&Actual size (now {round(self.settings.zoom * 100)}%)")
 
     def toggle_dark(self) -> None:
         self.settings.dark = self.dark_action.isChecked()
