@@ -31,6 +31,18 @@ def on_screen(window: MainWindow, widget: QWidget) -> int:
     return widget.mapTo(window.game.side.viewport(), QPoint(0, 0)).y()
 
 
+def asleep_in_the_killer_phase(open_game: Callable[..., MainWindow]) -> MainWindow:
+    """Block Party at 1366x768, Asleep after a Short Rest, in round 1's Killer phase."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    settle(window)
+    assert window.act(FallAsleep(cause="short rest"))
+    for _ in range(2):
+        assert window.act(record_anyway(NextPhase()))
+    settle(window)
+    return window
+
+
 def asleep_under_attack(window: MainWindow) -> None:
     """Asleep on 3 Health, the Boiler Room slid until Dr. Fright attacks (a long message)."""
     assert window.act(record_anyway(AdjustCounter(counter="health", delta=-1)))
@@ -76,13 +88,7 @@ def test_accept_in_the_killer_phase_leaves_the_next_controls_where_they_were(
     qtbot: QtBot,
 ) -> None:
     themed(False, 1.0)
-    window = open_game(final_girl="Nancy", setup_card="Block Party")
-    window.resize(1366, 768)
-    settle(window)
-    assert window.act(FallAsleep(cause="short rest"))
-    for _ in range(2):
-        assert window.act(record_anyway(NextPhase()))
-    settle(window)
+    window = asleep_in_the_killer_phase(open_game)
     game = window.game
     assert state_of(window).phase == "killer"
     steps = game.killer_steps
@@ -150,13 +156,7 @@ def test_the_held_room_goes_to_the_message_once_the_terror_card_is_drawn(
     from frightmare.model.actions import DrawTerror
 
     themed(False, 1.0)
-    window = open_game(final_girl="Nancy", setup_card="Block Party")
-    window.resize(1366, 768)
-    settle(window)
-    assert window.act(FallAsleep(cause="short rest"))
-    for _ in range(2):
-        assert window.act(record_anyway(NextPhase()))
-    settle(window)
+    window = asleep_in_the_killer_phase(open_game)
     game = window.game
     game.killer_steps.accept.click()
     settle(window)
