@@ -407,11 +407,24 @@ class SpaceMenu(QWidget):
         return [row.entry.key for row in self.rows if row.entry is not None and not row.isHidden()]
 
     def show_entries(self) -> None:
-        """The space's plays (back from a step)."""
+        """The space's plays (back from a step): a focus the step held goes to the first of
+        them (Qt would hand it on to the next control of the window: the view switch)."""
+        held = self._step_focus()
         self.search_step.hide()
         self.name_step.hide()
         self.entries_box.show()
         self._resized()
+        if held:
+            row = next((r for r in self.rows if r.entry is not None and not r.isHidden()), None)
+            if row is not None:
+                row.button.setFocus()
+
+    def _step_focus(self) -> bool:
+        focus = QApplication.focusWidget()
+        return focus is not None and any(
+            step.isVisible() and step.isAncestorOf(focus)
+            for step in (self.search_step, self.name_step)
+        )
 
     def _step(self, step: QWidget) -> None:
         self.entries_box.hide()
@@ -424,6 +437,10 @@ class SpaceMenu(QWidget):
         self.changed.emit()
 
     def act(self, action: Action, *, anyway: bool = False) -> None:
+        if self._step_focus() and self.home is not None:
+            # The step's button that played is going: the focus goes back to the board, as
+            # after any play whose button goes away (the page keeps it there).
+            self.home.setFocus()
         self.show_entries()
         self.act_requested.emit(record_anyway(action) if anyway else action)
 

@@ -116,3 +116,44 @@ def test_record_anyway_leaves_the_focus_on_the_board(
     qtbot.keyClick(banner.record_anyway, Qt.Key.Key_Space)
     assert window.session is not None and window.session.history.actions[-1].anyway
     assert QApplication.focusWidget() is window.game.board_view
+
+
+def test_after_a_search_the_focus_is_back_on_the_board(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    # A re-walk: after "Keep Knife · Crucifix to the bottom" the focus went to the Maple Lane
+    # view switch (Qt handed it on when the Search step was hidden), not back to the board.
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.act(Place(piece="final girl", space="house-sw-exit-w"))
+    active(window, qtbot)
+    game = window.game
+    game.open_plays("house-sw-exit-w")
+    menu = game.board_panel.space_menu
+    menu.buttons["search:2"].click()
+    step = menu.search_step
+    for name in ("Knife", "Crucifix"):
+        if step.picker.isVisible():
+            step.picker.buttons[name].click()
+    qtbot.waitUntil(lambda: step.ends[0, "bottom"].isVisible())
+    step.ends[0, "bottom"].setFocus()
+    step.ends[0, "bottom"].click()
+    assert window.session is not None
+    assert [i.name for i in window.session.state.table.held] == ["Knife"]
+    assert QApplication.focusWidget() is game.board_view
+
+
+def test_back_from_the_search_step_puts_the_focus_on_the_spaces_first_play(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.act(Place(piece="final girl", space="house-sw-exit-w"))
+    active(window, qtbot)
+    game = window.game
+    game.open_plays("house-sw-exit-w")
+    menu = game.board_panel.space_menu
+    menu.buttons["search:2"].click()
+    back = next(b for b in menu.search_step.findChildren(QPushButton) if b.text() == "◂ Back")
+    back.setFocus()
+    back.click()
+    focus = QApplication.focusWidget()
+    assert focus is not None and focus in [row.button for row in menu.rows if not row.isHidden()]
