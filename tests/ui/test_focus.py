@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AddVictims, FallAsleep, NextPhase, Place
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.space_menu import SpaceMenu
 
 
 def test_the_focus_goes_back_to_the_boiler_room_when_accept_goes_away(
@@ -118,18 +119,27 @@ def test_record_anyway_leaves_the_focus_on_the_board(
     assert QApplication.focusWidget() is window.game.board_view
 
 
+def search_begun(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> tuple[MainWindow, SpaceMenu]:
+    """Block Party, her in the SW House by the West Exit, its Search with 2 successes begun
+    from the House's plays (the window active, the board focused)."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.act(Place(piece="final girl", space="house-sw-exit-w"))
+    active(window, qtbot)
+    window.game.open_plays("house-sw-exit-w")
+    menu = window.game.board_panel.space_menu
+    menu.buttons["search:2"].click()
+    return window, menu
+
+
 def test_after_a_search_the_focus_is_back_on_the_board(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     # A re-walk: after "Keep Knife · Crucifix to the bottom" the focus went to the Maple Lane
     # view switch (Qt handed it on when the Search step was hidden), not back to the board.
-    window = open_game(final_girl="Nancy", setup_card="Block Party")
-    window.act(Place(piece="final girl", space="house-sw-exit-w"))
-    active(window, qtbot)
+    window, menu = search_begun(open_game, qtbot)
     game = window.game
-    game.open_plays("house-sw-exit-w")
-    menu = game.board_panel.space_menu
-    menu.buttons["search:2"].click()
     step = menu.search_step
     for name in ("Knife", "Crucifix"):
         if step.picker.isVisible():
@@ -145,13 +155,7 @@ def test_after_a_search_the_focus_is_back_on_the_board(
 def test_back_from_the_search_step_puts_the_focus_on_the_spaces_first_play(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    window = open_game(final_girl="Nancy", setup_card="Block Party")
-    window.act(Place(piece="final girl", space="house-sw-exit-w"))
-    active(window, qtbot)
-    game = window.game
-    game.open_plays("house-sw-exit-w")
-    menu = game.board_panel.space_menu
-    menu.buttons["search:2"].click()
+    _window, menu = search_begun(open_game, qtbot)
     back = next(b for b in menu.search_step.findChildren(QPushButton) if b.text() == "◂ Back")
     back.setFocus()
     back.click()
