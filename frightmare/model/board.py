@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
-from typing import Any, Literal, TypeVar, get_args
+from typing import Any, ClassVar, Literal, TypeVar, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from frightmare.model.errors import checked_problem
 
 SpaceKind = Literal["exit", "street", "intersection", "house"]
 QuadrantName = Literal["NW", "NE", "SW", "SE"]
@@ -37,33 +37,54 @@ QUADRANT_TITLES: dict[QuadrantName, str] = {
 Node = TypeVar("Node")
 VICTIMS_PER_SETUP = 12
 HOUSES_PER_QUADRANT = 3
+# Unknown keys in the file are a mistake (a misspelt field), as in every file the app reads.
+_FORBID_EXTRA: dict[str, str] = {"extra": "forbid"}
 
 
 class BoardDataError(ValueError):
     """The board file is wrong; the message names the entry."""
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+def _text(field: str, value: str, least: int, most: int) -> None:
+    # The file's types are checked where it is read (``load_board``); the lengths here, so a
+    # board made in code is held to them too.
+    if not least <= len(value) <= most:
+        raise ValueError(f"its {field} must be {least} to {most} characters long, not {len(value)}")
 
 
-class SpaceData(_Strict):
-    id: str = Field(min_length=1, max_length=40)
-    name: str = Field(min_length=1, max_length=60)
+@dataclass(frozen=True, slots=True)
+class SpaceData:
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
+    id: str
+    name: str
     kind: SpaceKind
     grid: tuple[int, int]
     quadrant: QuadrantName | None
     neighbours: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        _text("id", self.id, 1, 40)
+        _text("name", self.name, 1, 60)
 
-class SetupCardData(_Strict):
-    name: str = Field(min_length=1, max_length=60)
+
+@dataclass(frozen=True, slots=True)
+class SetupCardData:
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
+    name: str
     final_girl: str
     killer: str
     victims: dict[str, int]
 
+    def __post_init__(self) -> None:
+        _text("name", self.name, 1, 60)
 
-class ConvinceLine(_Strict):
+
+@dataclass(frozen=True, slots=True)
+class ConvinceLine:
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
     id: str
     label: str
     enter: bool
@@ -74,16 +95,23 @@ class ConvinceLine(_Strict):
     returns_card: bool
 
 
-class BoardData(_Strict):
-    about: str = ""
-    confidence: str = ""
+@dataclass(frozen=True, slots=True)
+class BoardData:
+    """The board file as read: plain frozen dataclasses, which the first paint of a game in
+    progress builds without importing pydantic (``default_board``); a player's corrected
+    file is checked by pydantic, field by field (``load_board``)."""
+
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
     spaces: tuple[SpaceData, ...]
     quadrants: dict[QuadrantName, tuple[QuadrantName, ...]]
     setups: tuple[SetupCardData, ...]
-    items_about: str = ""
     items: tuple[str, ...]
-    convince_about: str = ""
     convince: tuple[ConvinceLine, ...]
+    about: str = ""
+    confidence: str = ""
+    items_about: str = ""
+    convince_about: str = ""
 
 
 @dataclass(frozen=True, eq=False)
@@ -238,22 +266,40 @@ def _problem(where: str, what: str) -> BoardDataError:
 
 def load_board(text: str) -> Board:
     """Parse and check a board file; a mistake raises ``BoardDataError`` naming the entry."""
+    from pydantic import TypeAdapter, ValidationError  # a file to check: the first paint has none
+
     try:
         raw: Any = json.loads(text)
     except ValueError as error:
         raise BoardDataError(f"The board file is not readable JSON ({error}).") from None
     try:
-        data = BoardData.model_validate(raw)
+        data = TypeAdapter(BoardData).validate_python(raw)
     except ValidationError as error:
         problem = error.errors(include_url=False)[0]
         loc = problem["loc"]
-        where = ".".join(str(p) for p in loc)
+        where = ".".join(str(p) for p in loc) or "the top level"
         if len(loc) >= 2 and loc[0] == "spaces" and isinstance(loc[1], int):
             with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
                 where = f"space “{raw['spaces'][loc[1]].get('id', loc[1])}” ({where})"
-        raise _problem(where, problem["msg"]) from None
+        raise _problem(where, checked_problem(problem)) from None
     _check(data)
     return Board(data)
+
+
+def _packaged(raw: dict[str, Any]) -> BoardData:
+    """The packaged board file, built as it is: the app's own file, which the tests check
+    against ``load_board`` (``test_the_packaged_board_is_built_as_checked``)."""
+    return BoardData(
+        spaces=tuple(
+            SpaceData(**{**s, "grid": tuple(s["grid"]), "neighbours": tuple(s["neighbours"])})
+            for s in raw["spaces"]
+        ),
+        quadrants={q: tuple(near) for q, near in raw["quadrants"].items()},
+        setups=tuple(SetupCardData(**s) for s in raw["setups"]),
+        items=tuple(raw["items"]),
+        convince=tuple(ConvinceLine(**line) for line in raw["convince"]),
+        **{k: raw[k] for k in ("about", "confidence", "items_about", "convince_about") if k in raw},
+    )
 
 
 def _check(data: BoardData) -> None:
@@ -320,7 +366,9 @@ def packaged_board_text() -> str:
 
 @cache
 def default_board() -> Board:
-    return load_board(packaged_board_text())
+    """The packaged board (the first paint of a game in progress draws it, before pydantic
+    is imported)."""
+    return Board(_packaged(json.loads(packaged_board_text())))
 
 
 def setup_card_names(board: Board | None = None) -> tuple[str, ...]:

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
-from typing import Any, Literal, get_args
+from typing import Any, ClassVar, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from frightmare.model.errors import checked_problem
 
 Confidence = Literal["RB", "PUB", "ONE"]
 CONFIDENCE_NAMES: dict[Confidence, str] = {
@@ -119,18 +119,33 @@ class CardDataError(ValueError):
     """The cards file is wrong; the message names the entry."""
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+# Unknown keys in the file are a mistake (a misspelt field), as in every file the app reads.
+_FORBID_EXTRA: dict[str, str] = {"extra": "forbid"}
 
 
-class Step(_Strict):
+def _within(field: str, value: int | None, least: int, most: int) -> None:
+    # The file's types are checked where it is read (``load_cards``); the ranges here, so a
+    # card made in code is held to them too.
+    if value is not None and not least <= value <= most:
+        raise ValueError(f"its {field} must be from {least} to {most}, not {value}")
+
+
+def _text(field: str, value: str, least: int, most: int) -> None:
+    if not least <= len(value) <= most:
+        raise ValueError(f"its {field} must be {least} to {most} characters long, not {len(value)}")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
     """One thing a card does, in the order the card does it."""
 
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
     do: StepDo
-    amount: int = Field(default=0, ge=-10, le=10)
+    amount: int = 0
     target: KillerTarget | None = None
-    moves: int = Field(default=0, ge=0, le=4)
-    attacks: int = Field(default=0, ge=0, le=4)
+    moves: int = 0
+    attacks: int = 0
     where: PanicWhere | PlaceWhere | Literal["street", "closest-exit"] | None = None
     spaces: tuple[str, ...] = ()
     effect: LastingEffect | BoilerChange | None = None
@@ -138,9 +153,9 @@ class Step(_Strict):
     until: Until | None = None
     when: When | None = None
     only_if: OnlyIf | None = None
-    killed_at_least: int | None = Field(default=None, ge=0, le=99)
-    killed_at_most: int | None = Field(default=None, ge=0, le=99)
-    text: str = Field(default="", max_length=MAX_TEXT)
+    killed_at_least: int | None = None
+    killed_at_most: int | None = None
+    text: str = ""
     confidence: Confidence | None = None
 
     @property
@@ -153,8 +168,13 @@ class Step(_Strict):
         """The Boiler Room change a "boiler" step names."""
         return next((e for e in BOILER_CHANGES if e == self.effect), None)
 
-    @model_validator(mode="after")
-    def _complete(self) -> Step:
+    def __post_init__(self) -> None:
+        _within("amount", self.amount, -10, 10)
+        _within("moves", self.moves, 0, 4)
+        _within("attacks", self.attacks, 0, 4)
+        _within("killed_at_least", self.killed_at_least, 0, 99)
+        _within("killed_at_most", self.killed_at_most, 0, 99)
+        _text("text", self.text, 0, MAX_TEXT)
         need = {
             "killer-action": self.target is not None,
             "lasting": self.effect in LASTING_EFFECTS and self.until is not None,
@@ -168,39 +188,59 @@ class Step(_Strict):
             raise ValueError(f"a “{self.do}” step is missing what it needs")
         if self.do in COUNTER_STEPS and self.amount == 0:
             raise ValueError(f"a “{self.do}” step needs an amount")
-        return self
 
 
-class KillerActionData(_Strict):
+@dataclass(frozen=True, slots=True)
+class KillerActionData:
     """A Killer Action as printed: whom he goes for, his move icons and attack icons."""
 
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
     target: KillerTarget
-    moves: int = Field(ge=0, le=4)
-    attacks: int = Field(ge=0, le=4)
+    moves: int
+    attacks: int
     confidence: Confidence = "ONE"
 
+    def __post_init__(self) -> None:
+        _within("moves", self.moves, 0, 4)
+        _within("attacks", self.attacks, 0, 4)
 
-class CardData(_Strict):
-    id: str = Field(min_length=1, max_length=MAX_NAME)
+
+@dataclass(frozen=True, slots=True)
+class CardData:
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
+    id: str
     kind: CardKind
     box: BoxHalf
-    name: str = Field(min_length=1, max_length=MAX_NAME)
+    name: str
+    confidence: Confidence
+    summary: str
     translated: bool = False
     also: tuple[str, ...] = ()
-    spanish: str = Field(default="", max_length=MAX_NAME + 10)
-    confidence: Confidence
-    summary: str = Field(min_length=1, max_length=MAX_TEXT)
-    doubt: str = Field(default="", max_length=MAX_TEXT)
+    spanish: str = ""
+    doubt: str = ""
     steps: tuple[Step, ...] = ()
-    values: dict[str, int] = Field(default_factory=dict)
+    values: dict[str, int] = field(default_factory=dict)
     killer_action: KillerActionData | None = None
-    copies: int = Field(default=1, ge=1, le=9)
-    hands: int | None = Field(default=None, ge=0, le=2)
-    uses: int | None = Field(default=None, ge=1, le=9)
-    minor_dark_power: int | None = Field(default=None, ge=1, le=9)
+    copies: int = 1
+    hands: int | None = None
+    uses: int | None = None
+    minor_dark_power: int | None = None
     final_girl: str | None = None
     # False for a name players log that the rulebook does not count among the box's cards.
     in_box: bool = True
+
+    def __post_init__(self) -> None:
+        _text("id", self.id, 1, MAX_NAME)
+        _text("name", self.name, 1, MAX_NAME)
+        _text("spanish", self.spanish, 0, MAX_NAME + 10)
+        _text("summary", self.summary, 1, MAX_TEXT)
+        _text("doubt", self.doubt, 0, MAX_TEXT)
+        _within("copies", self.copies, 1, 9)
+        _within("hands", self.hands, 0, 2)
+        _within("uses", self.uses, 1, 9)
+        _within("minor_dark_power", self.minor_dark_power, 1, 9)
 
     def value(self, key: str, default: int) -> int:
         """One of the card's editable numbers (``default`` when the file has none)."""
@@ -212,28 +252,51 @@ class CardData(_Strict):
         return tuple(n for n in (self.name, self.id, *self.also, self.spanish) if n)
 
 
-class BloodlustRow(_Strict):
-    bloodlust: int = Field(ge=0, le=99)
-    attack: int = Field(ge=0, le=9)
-    move: int = Field(ge=0, le=9)
-    horror: int = Field(default=0, ge=-3, le=3)
+@dataclass(frozen=True, slots=True)
+class BloodlustRow:
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
+    bloodlust: int
+    attack: int
+    move: int
+    horror: int = 0
     dark_power: bool = False
 
+    def __post_init__(self) -> None:
+        _within("bloodlust", self.bloodlust, 0, 99)
+        _within("attack", self.attack, 0, 9)
+        _within("move", self.move, 0, 9)
+        _within("horror", self.horror, -3, 3)
 
-class KillerData(_Strict):
+
+@dataclass(frozen=True, slots=True)
+class KillerData:
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
     name: str
+    killer_action: KillerActionData
+    bloodlust: tuple[BloodlustRow, ...]
     confidence: Confidence = "ONE"
     about: str = ""
     doubt: str = ""
-    killer_action: KillerActionData
-    bloodlust: tuple[BloodlustRow, ...] = Field(min_length=1)
+
+    def __post_init__(self) -> None:
+        if not self.bloodlust:
+            raise ValueError("his Bloodlust track needs at least one row")
 
 
-class CardsFile(_Strict):
-    about: str = ""
-    steps_about: str = ""
+@dataclass(frozen=True, slots=True)
+class CardsFile:
+    """The cards file as read: plain frozen dataclasses, which the first paint of a game in
+    progress builds without importing pydantic (``default_cards``); a player's corrected
+    file is checked by pydantic, field by field (``load_cards``)."""
+
+    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+
     cards: tuple[CardData, ...]
     killer: KillerData
+    about: str = ""
+    steps_about: str = ""
 
 
 Handling = Literal["applied", "guided", "as printed"]
@@ -330,26 +393,67 @@ def _problem(where: str, what: str) -> CardDataError:
 
 def load_cards(text: str) -> CardBook:
     """Parse and check a cards file; a mistake raises ``CardDataError`` naming the entry."""
+    from pydantic import TypeAdapter, ValidationError  # a file to check: the first paint has none
+
     try:
         raw: Any = json.loads(text)
     except ValueError as error:
         raise CardDataError(f"The cards file is not readable JSON ({error}).") from None
     try:
-        data = CardsFile.model_validate(raw)
+        data = TypeAdapter(CardsFile).validate_python(raw)
     except ValidationError as error:
         problem = error.errors(include_url=False)[0]
         loc = problem["loc"]
-        where = ".".join(str(p) for p in loc)
+        where = ".".join(str(p) for p in loc) or "the top level"
         if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
             with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
                 where = f"card “{raw['cards'][loc[1]].get('id', loc[1])}” ({where})"
-        raise _problem(where, str(problem["msg"]).removeprefix("Value error, ")) from None
+        raise _problem(where, checked_problem(problem)) from None
+    _unique(data)
+    return CardBook(data)
+
+
+def _unique(data: CardsFile) -> None:
     seen: set[str] = set()
     for card in data.cards:
         if card.id in seen:
             raise _problem(f"card “{card.id}”", "the id is used twice")
         seen.add(card.id)
-    return CardBook(data)
+
+
+def _packaged(raw: dict[str, Any]) -> CardsFile:
+    """The packaged cards file, built as it is: the app's own file, which the tests check
+    against ``load_cards`` (``test_the_packaged_cards_are_built_as_checked``)."""
+
+    def step(s: dict[str, Any]) -> Step:
+        lists: dict[str, Any] = {k: tuple(s[k]) for k in ("spaces", "options") if k in s}
+        return Step(**(s | lists))
+
+    def action(a: dict[str, Any] | None) -> KillerActionData | None:
+        return None if a is None else KillerActionData(**a)
+
+    def card(c: dict[str, Any]) -> CardData:
+        return CardData(
+            **{
+                **c,
+                "also": tuple(c.get("also", ())),
+                "steps": tuple(step(s) for s in c.get("steps", ())),
+                "killer_action": action(c.get("killer_action")),
+            }
+        )
+
+    killer = raw["killer"]
+    return CardsFile(
+        cards=tuple(card(c) for c in raw["cards"]),
+        killer=KillerData(
+            **{
+                **killer,
+                "killer_action": KillerActionData(**killer["killer_action"]),
+                "bloodlust": tuple(BloodlustRow(**row) for row in killer["bloodlust"]),
+            }
+        ),
+        **{k: raw[k] for k in ("about", "steps_about") if k in raw},
+    )
 
 
 def packaged_cards_text() -> str:
@@ -358,4 +462,8 @@ def packaged_cards_text() -> str:
 
 @cache
 def default_cards() -> CardBook:
-    return load_cards(packaged_cards_text())
+    """The packaged cards (the first paint of a game in progress reads them, before pydantic
+    is imported)."""
+    data = _packaged(json.loads(packaged_cards_text()))
+    _unique(data)
+    return CardBook(data)

@@ -19,7 +19,7 @@ Maple Lane.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Literal
 
 from pydantic import Field
@@ -29,21 +29,12 @@ from frightmare.model.cards import item_name
 from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.state import MAX_NOTES_LENGTH, GameState, say
 from frightmare.model.table import HeldItem
+from frightmare.model.table import LocationTable as LocationTable  # importable from here
 
 MAX_VICTIMS = 60
 MAX_DECK = 60
 UNKNOWN_ITEM = "Unknown item"
 ASLEEP_RULE = "When you are Asleep"
-
-
-@dataclass(frozen=True, slots=True)
-class LocationTable:
-    """What lies on a Location the app has no board for."""
-
-    victims: int = 0
-    deck_left: int = 0
-    top_card: str | None = None
-    notes: str = ""
 
 
 class LocationAction(BaseAction):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal, TypedDict, Unpack, get_args
+from typing import Literal, TypedDict, Unpack, get_args
 
 from frightmare.model.board import Board, QuadrantName, default_board
 from frightmare.model.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
@@ -13,10 +13,7 @@ from frightmare.model.card_data import CardBook, default_cards
 from frightmare.model.cards import AnyDarkPower, AnyFinale, AnyTerror
 from frightmare.model.lasting import Lasting, MinorPower
 from frightmare.model.setup import DeckMode, GameSetup
-from frightmare.model.table import Counts, Table, new_decks
-
-if TYPE_CHECKING:
-    from frightmare.model.location import LocationTable
+from frightmare.model.table import Counts, LocationTable, Table, new_decks
 
 MAX_NAME_LENGTH = 120
 MAX_NOTES_LENGTH = 20_000

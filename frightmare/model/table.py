@@ -70,6 +70,16 @@ class ItemCard:
 
 
 @dataclass(frozen=True, slots=True)
+class LocationTable:
+    """What lies on a Location the app has no board for."""
+
+    victims: int = 0
+    deck_left: int = 0
+    top_card: str | None = None
+    notes: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class HeldItem:
     """One of her items: in her hands or not, and how many of its uses are spent."""
 

@@ -95,7 +95,7 @@ def _encode(value: object) -> Any:
     if value is None or isinstance(value, bool | int | str):
         return value
     if isinstance(value, GameSetup):
-        return value.model_dump(mode="json")
+        return value.as_json()
     if isinstance(value, Counts):
         return dict(value.items())
     if isinstance(value, tuple):
@@ -134,15 +134,12 @@ _HINTS: dict[type, dict[str, Any]] = {}
 def _hints(cls: type) -> dict[str, Any]:
     hints = _HINTS.get(cls)
     if hints is None:
-        from frightmare.model.location import LocationTable
-
-        hints = typing.get_type_hints(cls, localns={"LocationTable": LocationTable})
+        hints = typing.get_type_hints(cls)
         _HINTS[cls] = hints
     return hints
 
 
 def _decode(tp: Any, raw: object, where: str) -> Any:
-    from frightmare.model.setup import GameSetup
     from frightmare.model.table import Counts
 
     supertype = getattr(tp, "__supertype__", None)  # a NewType (TypedName)
@@ -195,15 +192,6 @@ def _decode(tp: Any, raw: object, where: str) -> Any:
         ):
             raise ValueError(f"{where}: not a count per space")
         return Counts(raw)
-    if tp is GameSetup:
-        if not isinstance(raw, dict):
-            raise ValueError(f"{where}: not a setup")
-        from pydantic import ValidationError
-
-        try:
-            return GameSetup.model_validate(raw)
-        except ValidationError as error:
-            raise ValueError(f"{where}: {error}") from None
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(raw, dict):
             raise ValueError(f"{where}: not a record")

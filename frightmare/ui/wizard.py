@@ -11,7 +11,6 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
@@ -45,6 +44,7 @@ from frightmare.model.setup import (
     MAX_FINAL_GIRL_HEALTH,
     MAX_KILLER_HEALTH,
     GameSetup,
+    SetupError,
     is_dr_fright,
     is_maple_lane,
 )
@@ -519,7 +519,7 @@ class NewGameDialog(QDialog):
             # A starting value from the catalogue (where a source gives his Health) or the box
             # values file; his own board has the real number.
             self._health_for = killer
-            default = GameSetup.model_fields["final_girl"].default
+            default = GameSetup().final_girl
             girl = self.final_girl.currentText().strip() or str(default)
             known = catalogue().killer(killer)
             health = known.health if known is not None else None
@@ -548,7 +548,7 @@ class NewGameDialog(QDialog):
             return  # still being built
         try:
             setup = self.setup()
-        except ValidationError:
+        except SetupError:
             self.record_line.clear()
             return
         line = setup_line(setup, self.logged)
@@ -646,8 +646,8 @@ class NewGameDialog(QDialog):
     def _accept(self) -> None:
         try:
             self.result_setup = self.setup()
-        except ValidationError as error:
-            field = str(error.errors()[0]["loc"][0])
+        except SetupError as error:
+            field = error.field
             self.error.setText(
                 f"The {FIELD_NAMES.get(field, field.replace('_', ' '))} needs a name."
             )

@@ -43,7 +43,7 @@ AWAKE_SIDE = "You may not attack or be attacked by Dr. Fright"
 
 
 def maple(**setup: object) -> History:
-    return History(new_game(GameSetup.model_validate({"setup_card": "Maple Lane", **setup}), 1))
+    return History(new_game(GameSetup.from_json({"setup_card": "Maple Lane", **setup}), 1))
 
 
 def killer_phase(**setup: object) -> History:

@@ -94,7 +94,7 @@ class Tour:
 
 
 def maple_lane(**more: object) -> GameSetup:
-    return GameSetup.model_validate({"setup_card": "Maple Lane", **more})
+    return GameSetup.from_json({"setup_card": "Maple Lane", **more})
 
 
 def to_killer_phase() -> tuple[Action, ...]:

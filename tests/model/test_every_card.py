@@ -85,7 +85,7 @@ SAID = {
 def killer_phase(**setup: object) -> History:
     """Maple Lane's Setup card "Maple Lane" (her on South Street, him on North Street, 12
     Victims), in the Killer phase."""
-    history = History(new_game(GameSetup.model_validate({"setup_card": "Maple Lane", **setup}), 1))
+    history = History(new_game(GameSetup.from_json({"setup_card": "Maple Lane", **setup}), 1))
     history.do(NextPhase())
     history.do(NextPhase())
     return history

@@ -31,7 +31,7 @@ def load(path: Path) -> dict[str, Any]:
 
 
 def replay(document: dict[str, Any]) -> History:
-    setup = GameSetup.model_validate(document["setup"])
+    setup = GameSetup.from_json(document["setup"])
     start = new_game(setup, document["seed"], document["start_name"])
     actions = JOURNAL_ADAPTER.validate_python(document["journal"])
     return History(start, actions, document["cursor"])

@@ -46,7 +46,7 @@ CAMP = "Camp Happy Trails"
 
 
 def game(**setup: object) -> GameState:
-    return new_game(GameSetup.model_validate(setup), seed=5)
+    return new_game(GameSetup.from_json(setup), seed=5)
 
 
 def test_the_spin_ranges_are_the_actions_own_bounds() -> None:

@@ -5,13 +5,13 @@ from her card; the four face-up Item cards may be named at setup."""
 from __future__ import annotations
 
 import pytest
-from pydantic import ValidationError
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.record import Filters, community_form, game_figures, statistics
 from frightmare.model.record import with_figures as figures_in
+from frightmare.model.setup import SetupError
 from frightmare.store.playlog import entry_for
 
 
@@ -70,7 +70,7 @@ def test_a_known_final_girl_keeps_her_box_values() -> None:
 
 
 def test_her_health_out_of_range_is_refused() -> None:
-    with pytest.raises(ValidationError):
+    with pytest.raises(SetupError, match="final girl health"):
         GameSetup(final_girl="Laurie", final_girl_health=0)
 
 
@@ -90,13 +90,13 @@ def test_face_up_items_are_optional_and_only_on_maple_lane() -> None:
     assert GameSetup(face_up_items=(None, "", None, " ")).face_up_items == ()
     elsewhere = GameSetup(location="Camp Happy Trails", face_up_items=("Bible", None, None, None))
     assert elsewhere.face_up_items == ()
-    with pytest.raises(ValidationError, match="4 Item decks"):
+    with pytest.raises(SetupError, match="4 Item decks"):
         GameSetup(face_up_items=("Bible", "Knife"))
 
 
 def test_an_old_setup_without_the_new_questions_still_reads() -> None:
     old = {"final_girl": "Nancy", "killer": "Dr. Fright", "location": "Maple Lane"}
-    setup = GameSetup.model_validate(old)
+    setup = GameSetup.from_json(old)
     assert (setup.extreme_horror, setup.final_girl_health, setup.face_up_items) == (
         False,
         None,

@@ -39,7 +39,7 @@ from frightmare.model.setup import KNOWN_FINAL_GIRLS
 
 
 def game(**setup: object) -> History:
-    return History(new_game(GameSetup.model_validate(setup), seed=21))
+    return History(new_game(GameSetup.from_json(setup), seed=21))
 
 
 def go_to(history: History, phase: str) -> None:

@@ -46,7 +46,7 @@ from frightmare.model.state import GameState
 
 
 def game(setup_card: str | None = "Maple Lane", **setup: object) -> History:
-    return History(new_game(GameSetup.model_validate({"setup_card": setup_card, **setup}), seed=9))
+    return History(new_game(GameSetup.from_json({"setup_card": setup_card, **setup}), seed=9))
 
 
 def go_to(history: History, phase: str) -> None:
@@ -314,7 +314,7 @@ CAMP = "Camp Happy Trails"
 
 
 def history(**setup: object) -> History:
-    return History(new_game(GameSetup.model_validate(setup), seed=8))
+    return History(new_game(GameSetup.from_json(setup), seed=8))
 
 
 def to_phase(h: History, phase: str) -> None:

@@ -38,7 +38,7 @@ def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]
 
     def make(seed: int = 1, name: str = "Test game", **setup: object) -> MainWindow:
         store = SessionStore(private_data_dir)
-        session = store.create(GameSetup.model_validate(setup), name, seed=seed)
+        session = store.create(GameSetup.from_json(setup), name, seed=seed)
         window = MainWindow(store, load_settings(private_data_dir))
         qtbot.addWidget(window)
         window.show()

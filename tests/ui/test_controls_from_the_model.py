@@ -69,7 +69,7 @@ PARTY = "Party in the Burbs!"
 
 
 def maple(seed: int = 3, **setup: object) -> GameState:
-    return new_game(GameSetup.model_validate(setup), seed=seed)
+    return new_game(GameSetup.from_json(setup), seed=seed)
 
 
 def shows_refusal(widget: QWidget, state: GameState, action: Action) -> None:

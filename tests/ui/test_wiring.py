@@ -288,7 +288,7 @@ def test_the_banner_reacts_to_the_attack_event_kind_never_its_wording(qtbot: QtB
 
 
 def on_maple_lane(seed: int = 3, **setup: object) -> GameState:
-    return new_game(GameSetup.model_validate(setup), seed=seed)
+    return new_game(GameSetup.from_json(setup), seed=seed)
 
 
 def test_the_convince_dialog_asks_the_model(qtbot: QtBot) -> None:
