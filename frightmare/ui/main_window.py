@@ -52,6 +52,7 @@ if TYPE_CHECKING:
     from frightmare.model.collection import Collection
     from frightmare.model.log_entry import LogEntry
     from frightmare.ui.edit_table import EditTableDialog
+    from frightmare.ui.first_frame import FirstFrame
     from frightmare.ui.game_page import GamePage
 
 # The rules' action classes, the game screen and the dialogs are imported where they are
@@ -138,6 +139,8 @@ class MainWindow(QMainWindow):
         self._picker: SessionPicker | None = None
         self._game: GamePage | None = None
         self._edit_dialog: EditTableDialog | None = None
+        # The game opened at launch and its first frame, until the game screen replaces it.
+        self._first_frame: tuple[Session, FirstFrame] | None = None
 
         bar = self.statusBar()
         self.save_label = QLabel(bar)
@@ -398,6 +401,11 @@ class MainWindow(QMainWindow):
         return self._picker is not None
 
     @property
+    def opening(self) -> bool:
+        """A game's first frame is shown, its game screen still to come (``finish_opening``)."""
+        return self._first_frame is not None
+
+    @property
     def game(self) -> GamePage:
         """The game screen, built when first needed (start-up shows only the picker)."""
         if self._game is None:
@@ -503,9 +511,12 @@ class MainWindow(QMainWindow):
             return self.session
         return self._parked.get(session_id)
 
-    def open_session(self, session_id: str, *, early: bool = False) -> bool:
+    def open_session(
+        self, session_id: str, *, early: bool = False, first_frame: bool = False
+    ) -> bool:
         """Open a game; ``early`` (start-up): from its snapshot, History after the first
-        paint (``_load_history``)."""
+        paint (``_load_history``). ``first_frame`` (launching into it): its board is shown
+        first, the game screen built by ``finish_opening`` once that is painted."""
         self._flush_typing()
         live = self.live_session(session_id)
         if live is not None:
@@ -527,10 +538,38 @@ class MainWindow(QMainWindow):
                 self.warn("Cannot open this game", str(error))
                 self.show_picker()
                 return False
+        if first_frame and not session.history_loaded:
+            self._show_first_frame(session)
+            return True
         self.set_session(session)
         if session.warning:
             self.warn("Opened with a problem", session.warning)
         return True
+
+    def _show_first_frame(self, session: Session) -> None:
+        """The board of the game opened at launch, from its snapshot: painted before the rules
+        and the game screen are imported (issue 19). Its menus wait for the game screen."""
+        from frightmare.ui.first_frame import FirstFrame
+
+        frame = FirstFrame(session.state, self.pages)
+        self.pages.addWidget(frame)
+        self.pages.setCurrentWidget(frame)
+        self._first_frame = (session, frame)
+        self.refresh()  # no game page yet: the game's menu entries stay off
+        self.setWindowTitle(f"{session.state.name} — {APP_NAME}")
+
+    def finish_opening(self) -> None:
+        """The game screen for the game whose first frame is shown (right after its paint,
+        before any input is taken): the first frame gives way to it."""
+        if self._first_frame is None:
+            return
+        session, frame = self._first_frame
+        self._first_frame = None
+        self.set_session(session)
+        self.pages.removeWidget(frame)
+        frame.deleteLater()
+        if session.warning:
+            self.warn("Opened with a problem", session.warning)
 
     def set_session(self, session: Session) -> None:
         if session is not self.session:
