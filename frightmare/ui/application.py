@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from frightmare import APP_ID, APP_NAME, __version__
 from frightmare.store import SessionStore, Settings, load_settings
-from frightmare.ui.dialogs import ErrorReport
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_style_sheet, apply_theme, resource_file
 
@@ -107,6 +106,8 @@ class ErrorHook:
                     "The details were printed to the terminal (the log folder cannot be written)."
                 )
             )
+            from frightmare.ui.dialogs import ErrorReport  # when needed: not at the first paint
+
             ErrorReport.show(
                 self.parent(),
                 f"Something went wrong inside the app ({kind.__name__}: {value}).\n\n"

@@ -42,8 +42,6 @@ from frightmare.store.lock import SessionLocked
 from frightmare.store.logs import log_problem
 from frightmare.store.sessions import ReadOnlySession
 from frightmare.store.settings import WINDOW_STATE_LIMIT
-from frightmare.ui.dialogs import AskText, ChangedOnDisk, ChooseFile, Confirm, Inform, OpenElsewhere
-from frightmare.ui.picker import SessionPicker
 from frightmare.ui.theme import apply_theme, next_zoom, set_style_property
 
 if TYPE_CHECKING:
@@ -54,6 +52,7 @@ if TYPE_CHECKING:
     from frightmare.ui.edit_table import EditTableDialog
     from frightmare.ui.first_frame import FirstFrame
     from frightmare.ui.game_page import GamePage
+    from frightmare.ui.picker import SessionPicker
 
 # The rules' action classes, the game screen and the dialogs are imported where they are
 # used: start-up shows the session picker, which needs none of them.
@@ -384,6 +383,8 @@ class MainWindow(QMainWindow):
         """The saved-games list, built when first needed (start-up into a game in progress
         paints the game without it)."""
         if self._picker is None:
+            from frightmare.ui.picker import SessionPicker
+
             self._picker = picker = SessionPicker(self.pages)
             self.pages.insertWidget(0, picker)
             picker.new_requested.connect(self.new_game)
@@ -492,6 +493,8 @@ class MainWindow(QMainWindow):
     def _tell_play_log(self) -> None:
         """What the play log has to tell the player, once, whichever read or write found it:
         a sync tool's copies merged, a drive where the log cannot be locked."""
+        from frightmare.ui.dialogs import Inform
+
         for notice in PlayLog(self.store.root).take_notices():
             if self.headless:
                 print(f"frightmare: The play log: {notice}", file=sys.stderr, flush=True)
@@ -500,6 +503,8 @@ class MainWindow(QMainWindow):
 
     def warn(self, title: str, text: str) -> None:
         """A warning the player must see: a box, or stderr in a smoke run."""
+        from frightmare.ui.dialogs import Inform
+
         if self.headless:
             print(f"frightmare: {title}: {text}", file=sys.stderr, flush=True)
         else:
@@ -529,6 +534,8 @@ class MainWindow(QMainWindow):
                 session = self.store.open(session_id, read_only=read_only, early=early)
                 break
             except SessionLocked as error:
+                from frightmare.ui.dialogs import OpenElsewhere
+
                 choice = "read-only" if self.headless else OpenElsewhere.ask(self, str(error))
                 if choice is None:
                     self.show_picker()
@@ -671,6 +678,8 @@ class MainWindow(QMainWindow):
 
     def resolve_conflict(self) -> None:
         """The file changed on disk under this window: reload it, or keep ours as a new game."""
+        from frightmare.ui.dialogs import ChangedOnDisk
+
         session = self.session
         if session is None or not session.conflict:
             return
@@ -850,6 +859,8 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(report.messages[0], 10_000)
 
     def export_play_log(self) -> None:
+        from frightmare.ui.dialogs import ChooseFile, Inform
+
         log = PlayLog(self.store.root)
         target = ChooseFile.ask_save(
             self, "Export the play log", "frightmare-plays.csv", "CSV files (*.csv);;All files (*)"
@@ -1158,6 +1169,8 @@ class MainWindow(QMainWindow):
             self.save_settings()
 
     def rename_current(self) -> None:
+        from frightmare.ui.dialogs import AskText
+
         if self.session is None:
             return
         name = AskText.ask(self, "Rename game", "New name:", self.session.name)
@@ -1168,6 +1181,7 @@ class MainWindow(QMainWindow):
 
     def rename_session(self, session_id: str) -> None:
         from frightmare.model import Rename
+        from frightmare.ui.dialogs import AskText
 
         live = self.live_session(session_id)
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
@@ -1197,6 +1211,8 @@ class MainWindow(QMainWindow):
         self.show_picker(copy.id)
 
     def delete_session(self, session_id: str) -> None:
+        from frightmare.ui.dialogs import Confirm
+
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
         if summary is None and self.live_session(session_id) is None:
             from frightmare.store.sessions import gone_message
@@ -1249,6 +1265,8 @@ class MainWindow(QMainWindow):
             self._export(self.session)
 
     def _export(self, session: Session) -> None:
+        from frightmare.ui.dialogs import ChooseFile
+
         target = ChooseFile.ask_save(self, "Export game", _file_safe(session.name) + ".json")
         if target is None:
             return
@@ -1260,12 +1278,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Exported to {target}", 8000)
 
     def import_session(self) -> None:
+        from frightmare.ui.dialogs import ChooseFile
+
         source = ChooseFile.ask_open(self, "Import game")
         if source is None:
             return
         self.import_from(source)
 
     def import_from(self, source: Path) -> bool:
+        from frightmare.ui.dialogs import Confirm
+
         try:
             pending = self.store.prepare_import(source)
         except SessionFileError as error:
@@ -1347,6 +1369,8 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def about(self) -> None:
+        from frightmare.ui.dialogs import Inform
+
         Inform.show(
             self,
             f"About {APP_NAME}",
@@ -1407,6 +1431,8 @@ class MainWindow(QMainWindow):
             self._game.history.flush()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        from frightmare.ui.dialogs import Confirm
+
         self._flush_typing()
         unsaved = [*self._parked.values()]
         if self.session is not None and not self.session.read_only:
