@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,14 +22,11 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QFrame,
-    QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsView,
     QGridLayout,
     QLabel,
     QSizePolicy,
-    QStyleOptionGraphicsItem,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -59,34 +56,39 @@ QUADRANT_TINT = {
 }
 
 
-class StreetsItem(QGraphicsObject):
+class StreetsItem:
     """The street plan: roads, spaces, names, burnt Houses and Roadblocks.
 
-    It changes rarely, so Qt keeps it as a pixmap (device-coordinate cache) and a repaint of
-    the board only blits it under the pieces.
+    It changes rarely, so the view keeps it as a pixmap (its cached background) and a repaint
+    of the board only blits it under the pieces.
     """
 
     def __init__(self, owner: BoardItem) -> None:
-        super().__init__()
         self.owner = owner
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.key: tuple[object, ...] = ()
 
     def boundingRect(self) -> QRectF:
         return self.owner.boundingRect()
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        self.owner.paint_streets(painter)
+    def update(self) -> None:
+        """Draw the street plan again (its pixmap is made anew)."""
+        view = self.owner.view
+        if view is not None:
+            view.resetCachedContent()
+            view.scene_.update()
 
 
-class BoardItem(QGraphicsObject):
-    """The pieces, tokens and highlights, over the cached street plan."""
+class BoardItem:
+    """The pieces, tokens and highlights, over the cached street plan.
+
+    Its view draws it (``BoardView.drawForeground``), in scene coordinates, rather than the
+    scene as an item of its own: PySide makes the Python classes of every widget of QtWidgets
+    the first time Qt hands a Python item's ``paint`` its widget (about 10 ms of the launch's
+    first paint)."""
 
     def __init__(self, board: Board) -> None:
-        super().__init__()
         self.board = board
+        self.view: BoardView | None = None  # the view that draws it (set by BoardView)
         self.state: GameState | None = None
         self.selected: str | None = None
         self.highlighted: dict[str, int] = {}
@@ -96,7 +98,13 @@ class BoardItem(QGraphicsObject):
         self._stretch: dict[str, float] = {}  # each name's condensing, at the name font
         self.drag: tuple[str, QPointF] | None = None  # a token following the pointer
         self.streets = StreetsItem(self)
-        self.setZValue(1)
+
+    def update(self) -> None:
+        """Draw the pieces again, over the street plan as it is."""
+        # Through the scene: asking the view for its viewport makes PySide build the classes
+        # of every widget of QtWidgets (about 15 ms, the first time).
+        if self.view is not None:
+            self.view.scene_.update()
 
     def refresh_streets(self) -> None:
         table = self.state.table if self.state is not None else None
@@ -127,9 +135,7 @@ class BoardItem(QGraphicsObject):
                 return space
         return None
 
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
+    def paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         busy: set[str] = set(self.highlighted) | self.convincible
         if self.selected is not None:
@@ -825,8 +831,9 @@ class BoardView(QGraphicsView):
         self.scene_ = QGraphicsScene(self)
         self.setScene(self.scene_)
         self.item = BoardItem(board)
-        self.scene_.addItem(self.item.streets)
-        self.scene_.addItem(self.item)
+        self.item.view = self
+        self.scene_.setSceneRect(self.item.boundingRect())
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the street plan
         self._pressed: str | None = None
         self._press_point: QPointF | None = None
         self._press_at = QPoint()
@@ -856,6 +863,13 @@ class BoardView(QGraphicsView):
         item.zoom = current_zoom()
         item.refresh_streets()
         item.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawBackground(painter, rect)
+        self.item.paint_streets(painter)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        self.item.paint(painter)
 
     def fit(self) -> None:
         """The whole board, as large as the view allows (all 21 spaces whole)."""

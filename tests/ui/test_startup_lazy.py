@@ -114,8 +114,9 @@ def spy_once_the_game_is_imported():
 
     def finish_saying_the_order(window):
         painted = list(sys.modules)  # in the order first imported
+        widgets = sorted(k for k, v in vars(sys.modules["PySide6.QtWidgets"]).items())
         finish(window)
-        seen = {"painted": painted, "ready": list(sys.modules)}
+        seen = {"painted": painted, "ready": list(sys.modules), "widgets": widgets}
         print("ORDER " + json.dumps(seen), flush=True)
 
     main_window.MainWindow.finish_opening = finish_saying_the_order
@@ -153,3 +154,7 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
         assert later not in painted and later in ready, later
     for first in ("filelock", "frightmare.model.state", "frightmare.store.snapshot"):
         assert painted.index(first) < painted.index("PySide6"), first
+    # PySide makes the Python class of each widget of QtWidgets on first use, and of every
+    # one of them (about 15 ms) when Qt hands a Python graphics item's paint its widget, or
+    # Python asks a view for its viewport: the board's first paint does neither.
+    assert "QGraphicsView" in seen["widgets"] and "QWizard" not in seen["widgets"]
