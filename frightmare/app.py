@@ -117,20 +117,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
 
-# What painting a game in progress at launch imports, before Qt: the file lock, taken when it
-# opens; the snapshot it is painted from, and the game's state (plain dataclasses: no
-# pydantic, no rules). The rules and the game screen follow its first paint.
-GAME_BEFORE_QT = ("filelock", "frightmare.model.state", "frightmare.store.snapshot")
+# What painting a game in progress at launch imports, before Qt: the snapshot it is painted
+# from, and the game's state (plain dataclasses: no pydantic, no rules). The rules, the game
+# screen and the file lock (taken once the board is painted) follow its first paint.
+GAME_BEFORE_QT = ("frightmare.model.state", "frightmare.store.snapshot")
 
 
 def import_the_game_before_qt() -> None:
     """A launch into a game imports what its first paint needs (the game's state, the
-    snapshot, the file lock) before Qt, which the session picker's launch never imports.
+    snapshot) before Qt, which the session picker's launch never imports.
 
     PySide6's import hook reads the source of each module named in an import statement once it
     has loaded, looking for the word "PySide6" (PYSIDE-2029): about 0.1 ms of processor time a
-    module. Imported first, the modules only the game imports (filelock's, the standard
-    library's, the state's) are never read: a few milliseconds less to the game's first paint,
+    module. Imported first, the modules only the game imports (the standard library's, the
+    state's) are never read: a few milliseconds less to the game's first paint,
     the same imports otherwise."""
     import importlib
 

@@ -857,12 +857,22 @@ class SessionStore:
         )
         return document
 
-    def open(self, session_id: str, *, read_only: bool = False, early: bool = False) -> Session:
+    def open(
+        self,
+        session_id: str,
+        *,
+        read_only: bool = False,
+        early: bool = False,
+        lock_later: bool = False,
+    ) -> Session:
         """Open a session; raises ``SessionFileError`` with a message for the player.
 
         Unless ``read_only``, the game's lock is taken first: ``SessionLocked`` says another
         window has it open. ``early`` (launching into the game): from its snapshot if one
         matches the file, the history loaded when first asked for (store/snapshot.py).
+        ``lock_later`` (the launch's first frame): a game opened from its snapshot is read
+        without its lock, which ``take_lock`` takes once the frame is painted; nothing is
+        written before it is.
         """
         path = self.path_for(session_id)
         backup = path.with_name(session_id + BACKUP_SUFFIX)
@@ -871,11 +881,14 @@ class SessionStore:
             os.path.lexists(backup) and self._restore_lone_backup(session_id, problems)
         ):
             raise BrokenSessionFile("that session no longer exists")
-        lock = None if read_only else GameLock(path).acquire()
+        later = early and lock_later and not read_only
+        lock = None if read_only or later else GameLock(path).acquire()
         if early and not read_only:
             quick = self._from_snapshot(path, lock)
             if quick is not None:
                 return quick
+        if later:  # no snapshot to paint from: opened as always, its lock first
+            lock = GameLock(path).acquire()
         # The stamp of the bytes actually read (not of the path after parsing and replaying:
         # another writer may have saved meanwhile, and that save must not be written over).
         read_stamps: list[tuple[int, int, int]] = []
@@ -937,10 +950,27 @@ class SessionStore:
         if session is None:
             return None
         opened.append(session)
+        if lock is not None:
+            self._hold(session, lock)
+        return session
+
+    def _hold(self, session: Session, lock: GameLock) -> None:
         session._lock = lock
         said = [lock_notice(self.sessions_dir), backup_problem(session.backup_path)]
         session.warning = "\n".join(s for s in said if s) or None
-        return session
+
+    def take_lock(self, session: Session) -> bool:
+        """Take the lock of a game opened without it (``open(lock_later=True)``). False, and
+        nothing held, when its file changed after it was read: it must be opened again.
+        Raises ``SessionLocked`` when another window has it."""
+        if session.read_only or session._lock is not None:
+            return True
+        lock = GameLock(session.path).acquire()
+        if _stamp(session.path) != session._disk:
+            lock.release()
+            return False
+        self._hold(session, lock)
+        return True
 
     def _replay(self, document: SessionDocument) -> tuple[History, int, str | None]:
         """The history of a document, up to the first step that no longer replays."""

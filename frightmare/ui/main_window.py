@@ -531,7 +531,9 @@ class MainWindow(QMainWindow):
         read_only = False
         while True:
             try:
-                session = self.store.open(session_id, read_only=read_only, early=early)
+                session = self.store.open(
+                    session_id, read_only=read_only, early=early, lock_later=first_frame
+                )
                 break
             except SessionLocked as error:
                 from frightmare.ui.dialogs import OpenElsewhere
@@ -572,9 +574,20 @@ class MainWindow(QMainWindow):
             return
         session, frame = self._first_frame
         self._first_frame = None
-        self.set_session(session)
+        # Its lock, now that its board is on screen: it was read without it.
+        try:
+            locked = self.store.take_lock(session)
+        except SessionLocked:
+            locked = False
+        if locked:
+            self.set_session(session)
         self.pages.removeWidget(frame)
         frame.deleteLater()
+        if not locked:
+            # Another window has it, or it changed since it was read: opened again as at
+            # any other time (the player is asked what to do, or it is read anew).
+            self.open_session(session.id)
+            return
         if session.warning:
             self.warn("Opened with a problem", session.warning)
 

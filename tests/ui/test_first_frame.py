@@ -3,6 +3,8 @@ game screen right after (issue 19: the launch's first paint within twice a bare 
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect
@@ -90,3 +92,55 @@ def test_a_launch_without_a_snapshot_opens_the_game_screen_at_once(
     qtbot.addWidget(window)
     assert not window.opening and window.session is not None
     assert window.pages.currentWidget() is window.game
+
+
+HOLDER = """
+import sys, time
+from pathlib import Path
+from frightmare.store import SessionStore
+session = SessionStore(Path(sys.argv[1])).open(sys.argv[2])
+print("holding", flush=True)
+time.sleep(120)
+"""
+
+
+def test_a_game_another_window_took_meanwhile_is_asked_about_as_always(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """Its board was read without its lock: once painted, the lock is refused, and the player
+    is asked what to do as at any other opening (a smoke run's answer: read-only)."""
+    game = _game_in_progress(private_data_dir)
+    window = build_window(SessionStore(private_data_dir), headless=True, first_frame=True)
+    qtbot.addWidget(window)
+    assert window.opening
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(private_data_dir), game],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+        window.finish_opening()
+    finally:
+        holder.kill()
+        holder.wait()
+    session = window.session
+    assert session is not None and session.id == game and session.read_only
+    assert window.pages.currentWidget() is window.game
+
+
+def test_a_game_changed_since_its_board_was_painted_is_read_again(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    game = _game_in_progress(private_data_dir)
+    window = build_window(SessionStore(private_data_dir), first_frame=True)
+    qtbot.addWidget(window)
+    assert window.opening
+    other = SessionStore(private_data_dir).open(game)
+    other.do(Move(to="intersection", steps=1))  # another window, a moment before
+    other.close()
+    window.finish_opening()
+    session = window.session
+    assert session is not None and not session.read_only and session.owns_lock
+    assert session.state.table.final_girl == "intersection"
+    assert window.game.board_view.item.state is session.state
