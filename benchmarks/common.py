@@ -22,6 +22,7 @@ Declare a figure in one line::
 from __future__ import annotations
 
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -272,6 +273,25 @@ def run_painted_cpu(
         if "painted at " in line
     )
     return stamp - start, end - start, cpu
+
+
+def run_game_launch(
+    args: Sequence[str], env: dict[str, str] | None = None
+) -> tuple[float, float, float]:
+    """A smoke launch into a game in progress: seconds from the launch to its first paint (its
+    board), the processor seconds the process took by then, and the seconds to its game screen
+    ready (the smoke run prints all three)."""
+    start = time.clock_gettime(time.CLOCK_MONOTONIC)
+    out = subprocess.run(
+        args, check=True, capture_output=True, text=True, env={**os.environ, **(env or {})}
+    ).stdout
+    line = next(x for x in out.splitlines() if "painted at " in x)
+    painted = float(line.split("painted at ", 1)[1].split()[0])
+    spent = re.search(r"after ([0-9.]+) s of processor time", line)
+    assert spent is not None, line
+    processor = float(spent.group(1))
+    ready = float(line.split("ready at ", 1)[1].split()[0])
+    return painted - start, processor, ready - start
 
 
 def peak_rss_mb(args: Sequence[str], env: dict[str, str] | None = None) -> float:

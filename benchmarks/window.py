@@ -149,7 +149,7 @@ def game_startup(quick: bool) -> Figure:
     a bare PySide6 window started the same way (as ``core.bench_startup`` times the picker)."""
     import sys
 
-    from benchmarks.common import Spread, run_painted_cpu
+    from benchmarks.common import Spread, run_game_launch, run_painted_cpu
     from benchmarks.core import BARE_WINDOW, BENCH_NAME, make_long_session
 
     pairs = 3 if quick else 7
@@ -162,26 +162,33 @@ def game_startup(quick: bool) -> Figure:
             *("--data-dir", str(root), "--session", BENCH_NAME),
         ]
         bare_cmd = [sys.executable, "-c", BARE_WINDOW]
-        run_painted_cpu(app_cmd, env)  # warm-up
+        run_game_launch(app_cmd, env)  # warm-up
         run_painted_cpu(bare_cmd, env)
-        apps: list[tuple[float, float, float]] = []
+        apps: list[tuple[float, float, float]] = []  # first paint, its processor time, ready
         bares: list[tuple[float, float, float]] = []
         for n in range(pairs):
-            order = (app_cmd, bare_cmd) if n % 2 == 0 else (bare_cmd, app_cmd)
-            for cmd in order:
-                (apps if cmd is app_cmd else bares).append(run_painted_cpu(cmd, env))
+            bares_first = n % 2 == 1
+            if bares_first:
+                bares.append(run_painted_cpu(bare_cmd, env))
+            apps.append(run_game_launch(app_cmd, env))
+            if not bares_first:
+                bares.append(run_painted_cpu(bare_cmd, env))
     ratios = [a[0] / b[0] for a, b in zip(apps, bares, strict=True)]
-    best = min(a[0] for a in apps) / min(b[0] for b in bares)
-    cpu = min(a[2] for a in apps) / min(b[2] for b in bares)
+    bare = min(b[0] for b in bares)
+    best = min(a[0] for a in apps) / bare
+    # The bare window's process ends at its paint: its processor time is the paint's.
+    cpu = min(a[1] for a in apps) / min(b[2] for b in bares)
+    ready = min(a[2] for a in apps)
     return Figure(
         "launch to first paint: a game in progress of 2,000 actions / bare PySide6 window",
         best,
         "ratio",
         2.0,
-        f"best launches: app {min(a[0] for a in apps) * 1000:.0f} ms, bare "
-        f"{min(b[0] for b in bares) * 1000:.0f} ms; processor time "
-        f"{min(a[2] for a in apps) * 1000:.0f} and {min(b[2] for b in bares) * 1000:.0f} ms at "
-        f"least, ratio {cpu:.2f}; the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
+        f"best launches: app {min(a[0] for a in apps) * 1000:.0f} ms (its board, from the "
+        f"snapshot), bare {bare * 1000:.0f} ms; processor time to the paint "
+        f"{min(a[1] for a in apps) * 1000:.0f} and {min(b[2] for b in bares) * 1000:.0f} ms at "
+        f"least, ratio {cpu:.2f}; the game screen ready for play after {ready * 1000:.0f} ms "
+        f"({ready / bare:.1f}x); the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
         clear_miss=best > 2.0 and cpu > 2.0,
         spread=replace(Spread.of(ratios), cpu=round(cpu, 4)),
         kind="ratio",
