@@ -20,7 +20,7 @@ from frightmare.ui.theme import set_style_property
 
 # The game screen's margins around the board (its page, then its central row): the board is
 # drawn where it will stay.
-MARGIN = 4
+MARGIN = 2
 
 
 class FirstFrame(QWidget):
