@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
@@ -66,7 +66,12 @@ def test_the_game_screen_replaces_it_with_the_board_where_it_was(
     frame = window.pages.currentWidget()
     assert isinstance(frame, FirstFrame)
     first = _on_window(window, frame.board_view)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    sheet = app.styleSheet()
+    assert sheet  # the first frame is styled
     window.finish_opening()
+    assert app.styleSheet() == sheet  # the game screen, built unstyled, styled once after
     assert not window.opening and window.session is not None and window.session.id == game
     assert window.pages.currentWidget() is window.game
     assert window.undo_action.isEnabled()  # the two actions can be undone
