@@ -206,8 +206,11 @@ def in_view(widget: QWidget) -> None:
         raise OutOfView(f"{name!r} lies outside the window: {rect}")
 
 
-def open_round(root: Path | None = None, size: tuple[int, int] = SIZE) -> MainWindow:
-    """The canonical game, opened as the window opens on a 1366x768 screen (maximized)."""
+def open_round(
+    root: Path | None = None, size: tuple[int, int] = SIZE, *, knife_named: bool = True
+) -> MainWindow:
+    """The canonical game, opened as the window opens on a 1366x768 screen (maximized).
+    ``knife_named``: the SW deck's face-up top card was named at setup (it is optional)."""
     from frightmare.model import GameSetup
     from frightmare.store import SessionStore, load_settings
     from frightmare.ui.application import create_application
@@ -218,9 +221,8 @@ def open_round(root: Path | None = None, size: tuple[int, int] = SIZE) -> MainWi
     apply_theme(app, dark=True, zoom=1.0)
     root = root or Path(tempfile.mkdtemp(prefix="frightmare-rounds-"))
     store = SessionStore(root)
-    setup = GameSetup(
-        final_girl="Nancy", setup_card="Block Party", face_up_items=(None, None, "Knife", None)
-    )
+    named = (None, None, "Knife", None) if knife_named else ()
+    setup = GameSetup(final_girl="Nancy", setup_card="Block Party", face_up_items=named)
     session = store.create(setup, "Canonical rounds", seed=1)
     window = MainWindow(store, load_settings(root))
     window.settings.animations = False
@@ -252,6 +254,8 @@ def round_a(window: MainWindow) -> Player:
     you.click(menu.buttons["convince:2"])
     you.step("5. Search, 2 successes: Knife and Crucifix, Crucifix to the bottom")
     you.click(menu.buttons["search:2"])
+    if menu.search_step.asking == 0:  # the face-up top card was not named at setup
+        you.click(menu.search_step.picker.buttons["Knife"])
     you.click(menu.search_step.picker.buttons["Crucifix"])
     you.click(menu.search_step.ends[0, "bottom"])
     you.step("6. Discard an Action card: +1 Time")
@@ -342,12 +346,21 @@ def bench_rounds(quick: bool) -> list[Figure]:
     a = round_a(window)
     b = round_b(window)
     window.close()
+    unnamed = open_round(knife_named=False)
+    a_unnamed = round_a(unnamed)
+    unnamed.close()
     return [
         count(
             "Round A (Awake): inputs at 1366x768",
             a.inputs,
             budget=ROUND_A_BUDGET,
             detail="; ".join(f"{text}: {n}" for text, n in a.steps),
+        ),
+        count(
+            "Round A, the face-up Items not named at setup: inputs at 1366x768",
+            a_unnamed.inputs,
+            budget=ROUND_A_BUDGET,
+            detail="; ".join(f"{text}: {n}" for text, n in a_unnamed.steps),
         ),
         count(
             "Round B (Asleep): inputs at 1366x768",

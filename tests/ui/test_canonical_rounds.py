@@ -54,6 +54,25 @@ def test_round_a_awake_within_its_budget_and_never_a_scroll(
     assert you.inputs <= ROUND_A_BUDGET, you.steps
 
 
+def test_round_a_without_the_face_up_items_named_at_setup_is_within_its_budget(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[bool, float], None],
+) -> None:
+    """Naming the face-up Items at setup is optional: a player who skipped it names the Knife
+    in the Search (one input more), and the round stays within its budget."""
+    themed(True, 1.0)
+    window = open_round(private_data_dir, knife_named=False)
+    qtbot.addWidget(window)
+    you = round_a(window)
+    assert window.session is not None
+    table = window.session.state.table
+    assert [item.name for item in table.held] == ["Knife"]
+    assert table.deck("SW")[-1].name == "Crucifix"
+    assert you.inputs <= ROUND_A_BUDGET, you.steps
+    assert you.inputs == 20, you.steps
+
+
 def test_round_b_asleep_plays_through_without_a_scroll(
     qtbot: QtBot,
     private_data_dir: Path,
