@@ -584,14 +584,14 @@ class MainWindow(QMainWindow):
             # built under it is styled again each time a part joins its parent: about 60 ms
             # more). The first frame on screen is not painted again meanwhile.
             app = QApplication.instance()
-            styled = app if isinstance(app, QApplication) and app.styleSheet() else None
-            if styled is not None:
-                styled.setStyleSheet("")
-            try:
+            if not isinstance(app, QApplication) or not app.styleSheet():
                 self.set_session(session)
-            finally:
-                if styled is not None:
-                    apply_style_sheet(styled)
+            else:
+                app.setStyleSheet("")
+                try:
+                    self.set_session(session)
+                finally:
+                    apply_style_sheet(app)
         self.pages.removeWidget(frame)
         frame.deleteLater()
         if not locked:
