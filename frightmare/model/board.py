@@ -23,7 +23,11 @@ from functools import cache, cached_property
 from importlib import resources
 from typing import Any, ClassVar, Literal, TypeVar, get_args
 
-from frightmare.model.errors import checked_problem
+from frightmare.model.file_checks import (
+    FORBID_EXTRA,
+    check_length,
+    checked_problem,
+)
 
 SpaceKind = Literal["exit", "street", "intersection", "house"]
 QuadrantName = Literal["NW", "NE", "SW", "SE"]
@@ -37,24 +41,15 @@ QUADRANT_TITLES: dict[QuadrantName, str] = {
 Node = TypeVar("Node")
 VICTIMS_PER_SETUP = 12
 HOUSES_PER_QUADRANT = 3
-# Unknown keys in the file are a mistake (a misspelt field), as in every file the app reads.
-_FORBID_EXTRA: dict[str, str] = {"extra": "forbid"}
 
 
 class BoardDataError(ValueError):
     """The board file is wrong; the message names the entry."""
 
 
-def _text(field: str, value: str, least: int, most: int) -> None:
-    # The file's types are checked where it is read (``load_board``); the lengths here, so a
-    # board made in code is held to them too.
-    if not least <= len(value) <= most:
-        raise ValueError(f"its {field} must be {least} to {most} characters long, not {len(value)}")
-
-
 @dataclass(frozen=True, slots=True)
 class SpaceData:
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     id: str
     name: str
@@ -64,13 +59,13 @@ class SpaceData:
     neighbours: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        _text("id", self.id, 1, 40)
-        _text("name", self.name, 1, 60)
+        check_length("id", self.id, 1, 40)
+        check_length("name", self.name, 1, 60)
 
 
 @dataclass(frozen=True, slots=True)
 class SetupCardData:
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     name: str
     final_girl: str
@@ -78,12 +73,12 @@ class SetupCardData:
     victims: dict[str, int]
 
     def __post_init__(self) -> None:
-        _text("name", self.name, 1, 60)
+        check_length("name", self.name, 1, 60)
 
 
 @dataclass(frozen=True, slots=True)
 class ConvinceLine:
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     id: str
     label: str
@@ -101,7 +96,7 @@ class BoardData:
     progress builds without importing pydantic (``default_board``); a player's corrected
     file is checked by pydantic, field by field (``load_board``)."""
 
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     spaces: tuple[SpaceData, ...]
     quadrants: dict[QuadrantName, tuple[QuadrantName, ...]]

@@ -31,7 +31,12 @@ from functools import cache, cached_property
 from importlib import resources
 from typing import Any, ClassVar, Literal, get_args
 
-from frightmare.model.errors import checked_problem
+from frightmare.model.file_checks import (
+    FORBID_EXTRA,
+    check_length,
+    check_range,
+    checked_problem,
+)
 
 Confidence = Literal["RB", "PUB", "ONE"]
 CONFIDENCE_NAMES: dict[Confidence, str] = {
@@ -119,27 +124,11 @@ class CardDataError(ValueError):
     """The cards file is wrong; the message names the entry."""
 
 
-# Unknown keys in the file are a mistake (a misspelt field), as in every file the app reads.
-_FORBID_EXTRA: dict[str, str] = {"extra": "forbid"}
-
-
-def _within(field: str, value: int | None, least: int, most: int) -> None:
-    # The file's types are checked where it is read (``load_cards``); the ranges here, so a
-    # card made in code is held to them too.
-    if value is not None and not least <= value <= most:
-        raise ValueError(f"its {field} must be from {least} to {most}, not {value}")
-
-
-def _text(field: str, value: str, least: int, most: int) -> None:
-    if not least <= len(value) <= most:
-        raise ValueError(f"its {field} must be {least} to {most} characters long, not {len(value)}")
-
-
 @dataclass(frozen=True, slots=True)
 class Step:
     """One thing a card does, in the order the card does it."""
 
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     do: StepDo
     amount: int = 0
@@ -169,12 +158,12 @@ class Step:
         return next((e for e in BOILER_CHANGES if e == self.effect), None)
 
     def __post_init__(self) -> None:
-        _within("amount", self.amount, -10, 10)
-        _within("moves", self.moves, 0, 4)
-        _within("attacks", self.attacks, 0, 4)
-        _within("killed_at_least", self.killed_at_least, 0, 99)
-        _within("killed_at_most", self.killed_at_most, 0, 99)
-        _text("text", self.text, 0, MAX_TEXT)
+        check_range("amount", self.amount, -10, 10)
+        check_range("moves", self.moves, 0, 4)
+        check_range("attacks", self.attacks, 0, 4)
+        check_range("killed_at_least", self.killed_at_least, 0, 99)
+        check_range("killed_at_most", self.killed_at_most, 0, 99)
+        check_length("text", self.text, 0, MAX_TEXT)
         need = {
             "killer-action": self.target is not None,
             "lasting": self.effect in LASTING_EFFECTS and self.until is not None,
@@ -194,7 +183,7 @@ class Step:
 class KillerActionData:
     """A Killer Action as printed: whom he goes for, his move icons and attack icons."""
 
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     target: KillerTarget
     moves: int
@@ -202,13 +191,13 @@ class KillerActionData:
     confidence: Confidence = "ONE"
 
     def __post_init__(self) -> None:
-        _within("moves", self.moves, 0, 4)
-        _within("attacks", self.attacks, 0, 4)
+        check_range("moves", self.moves, 0, 4)
+        check_range("attacks", self.attacks, 0, 4)
 
 
 @dataclass(frozen=True, slots=True)
 class CardData:
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     id: str
     kind: CardKind
@@ -232,15 +221,15 @@ class CardData:
     in_box: bool = True
 
     def __post_init__(self) -> None:
-        _text("id", self.id, 1, MAX_NAME)
-        _text("name", self.name, 1, MAX_NAME)
-        _text("spanish", self.spanish, 0, MAX_NAME + 10)
-        _text("summary", self.summary, 1, MAX_TEXT)
-        _text("doubt", self.doubt, 0, MAX_TEXT)
-        _within("copies", self.copies, 1, 9)
-        _within("hands", self.hands, 0, 2)
-        _within("uses", self.uses, 1, 9)
-        _within("minor_dark_power", self.minor_dark_power, 1, 9)
+        check_length("id", self.id, 1, MAX_NAME)
+        check_length("name", self.name, 1, MAX_NAME)
+        check_length("spanish", self.spanish, 0, MAX_NAME + 10)
+        check_length("summary", self.summary, 1, MAX_TEXT)
+        check_length("doubt", self.doubt, 0, MAX_TEXT)
+        check_range("copies", self.copies, 1, 9)
+        check_range("hands", self.hands, 0, 2)
+        check_range("uses", self.uses, 1, 9)
+        check_range("minor_dark_power", self.minor_dark_power, 1, 9)
 
     def value(self, key: str, default: int) -> int:
         """One of the card's editable numbers (``default`` when the file has none)."""
@@ -254,7 +243,7 @@ class CardData:
 
 @dataclass(frozen=True, slots=True)
 class BloodlustRow:
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     bloodlust: int
     attack: int
@@ -263,15 +252,15 @@ class BloodlustRow:
     dark_power: bool = False
 
     def __post_init__(self) -> None:
-        _within("bloodlust", self.bloodlust, 0, 99)
-        _within("attack", self.attack, 0, 9)
-        _within("move", self.move, 0, 9)
-        _within("horror", self.horror, -3, 3)
+        check_range("bloodlust", self.bloodlust, 0, 99)
+        check_range("attack", self.attack, 0, 9)
+        check_range("move", self.move, 0, 9)
+        check_range("horror", self.horror, -3, 3)
 
 
 @dataclass(frozen=True, slots=True)
 class KillerData:
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     name: str
     killer_action: KillerActionData
@@ -291,7 +280,7 @@ class CardsFile:
     progress builds without importing pydantic (``default_cards``); a player's corrected
     file is checked by pydantic, field by field (``load_cards``)."""
 
-    __pydantic_config__: ClassVar[dict[str, str]] = _FORBID_EXTRA
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
     cards: tuple[CardData, ...]
     killer: KillerData

@@ -7,7 +7,6 @@ the table (no such space, no Victim there to move, an empty deck) is not.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from contextvars import ContextVar, Token
 
 _RECORDING_ANYWAY: ContextVar[bool] = ContextVar("recording_anyway", default=False)
@@ -71,11 +70,3 @@ class anyway:
         if self._token is not None:
             _RECORDING_ANYWAY.reset(self._token)
             self._token = None
-
-
-def checked_problem(problem: Mapping[str, object]) -> str:
-    """What pydantic found wrong in a data file's entry, in the player's words (one of its
-    ``errors()``): a key the entry does not have is named as such."""
-    if problem.get("type") == "unexpected_keyword_argument":
-        return "the entry has no such field (a misspelling?)"
-    return str(problem.get("msg", "")).removeprefix("Value error, ")

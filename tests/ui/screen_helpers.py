@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from frightmare.model import Action, GameSetup
 from frightmare.model.log_entry import LogEntry
 from frightmare.model.state import GameState
-from frightmare.store import SessionStore, load_settings
+from frightmare.store import SessionStore, load_settings, save_settings
 from frightmare.ui.main_window import MainWindow
 
 
@@ -157,3 +158,17 @@ def rows(count: int, seed: int = 2) -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+def left_in_progress(root: Path, *actions: Action) -> str:
+    """A Block Party game with ``actions`` played, put down as a player leaves it (closed, its
+    snapshot written) and remembered as the game in progress: the next launch opens it."""
+    store = SessionStore(root)
+    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
+    for action in actions:
+        session.do(action)
+    session.close()
+    settings = load_settings(root)
+    settings.game_in_progress = session.id
+    save_settings(root, settings)
+    return session.id

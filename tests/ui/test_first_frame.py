@@ -10,25 +10,19 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from screen_helpers import left_in_progress
 
-from frightmare.model import GameSetup
 from frightmare.model.actions import AddVictims, Move
-from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.store import SessionStore
 from frightmare.ui.application import build_window
 from frightmare.ui.first_frame import FirstFrame
 from frightmare.ui.main_window import MainWindow
 
 
 def _game_in_progress(root: Path) -> str:
-    store = SessionStore(root)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
-    session.do(Move(to="street-w", steps=1))
-    session.do(AddVictims(space="intersection", count=1))
-    session.close()  # put down as a player leaves it: its snapshot is written
-    settings = load_settings(root)
-    settings.game_in_progress = session.id
-    save_settings(root, settings)
-    return session.id
+    return left_in_progress(
+        root, Move(to="street-w", steps=1), AddVictims(space="intersection", count=1)
+    )
 
 
 def _painted(qtbot: QtBot, root: Path) -> MainWindow:

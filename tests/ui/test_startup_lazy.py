@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from frightmare.model import GameSetup
 from frightmare.model.actions import AdjustCounter, Move
@@ -48,17 +49,23 @@ main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
 """
 
 
-def _first_paint(data: Path, name: str) -> dict[str, object]:
+def _launch(spy: str, data: Path, name: str, said: str) -> tuple[str, Any]:
+    """A smoke launch into the game ``name`` with ``spy`` around it: its output, and what the
+    spy printed after ``said``."""
     result = subprocess.run(
-        [sys.executable, "-c", SPY, str(data), name],
+        [sys.executable, "-c", spy, str(data), name],
         capture_output=True,
         text=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
-    line = next(x for x in result.stdout.splitlines() if x.startswith("SEEN "))
-    seen: dict[str, object] = json.loads(line.removeprefix("SEEN "))
+    line = next(x for x in result.stdout.splitlines() if x.startswith(f"{said} "))
+    return result.stdout, json.loads(line.removeprefix(f"{said} "))
+
+
+def _first_paint(data: Path, name: str) -> dict[str, object]:
+    seen: dict[str, object] = _launch(SPY, data, name, "SEEN")[1]
     return seen
 
 
@@ -136,18 +143,9 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     name = _a_game_in_progress(tmp_path)
     # The first launch lists the games and writes the listing's index (reading a game's
     # header imports pydantic); every later one finds the game from the index alone.
-    for _launch in range(2):
-        result = subprocess.run(
-            [sys.executable, "-c", ORDER_SPY, str(tmp_path), name],
-            capture_output=True,
-            text=True,
-            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-            timeout=60,
-        )
-        assert result.returncode == 0, result.stderr
-    assert "smoke: ok" in result.stdout and "(Long game;" in result.stdout  # the game opened
-    line = next(x for x in result.stdout.splitlines() if x.startswith("ORDER "))
-    seen: dict[str, list[str]] = json.loads(line.removeprefix("ORDER "))
+    _launch(ORDER_SPY, tmp_path, name, "ORDER")
+    out, seen = _launch(ORDER_SPY, tmp_path, name, "ORDER")
+    assert "smoke: ok" in out and "(Long game;" in out  # the game opened
     painted, ready = seen["painted"], seen["ready"]
     assert "frightmare.ui.first_frame" in painted
     for later in ("pydantic", "filelock", "frightmare.model.actions", "frightmare.ui.game_page"):

@@ -7,26 +7,23 @@ import json
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from screen_helpers import left_in_progress
 
-from frightmare.model import GameSetup, Rename
+from frightmare.model import Rename
 from frightmare.model.actions import AddVictims, Move
-from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.store import SessionStore
 from frightmare.store.snapshot import snapshot_path
 from frightmare.ui.application import build_window
 from frightmare.ui.main_window import JOURNAL_WINS
 
 
 def _game_in_progress(root: Path) -> str:
-    store = SessionStore(root)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
-    session.do(Rename(name="True name"))
-    session.do(Move(to="street-w", steps=1))
-    session.do(AddVictims(space="intersection", count=1))
-    session.close()  # put down as a player leaves it: its snapshot is written
-    settings = load_settings(root)
-    settings.game_in_progress = session.id
-    save_settings(root, settings)
-    return session.id
+    return left_in_progress(
+        root,
+        Rename(name="True name"),
+        Move(to="street-w", steps=1),
+        AddVictims(space="intersection", count=1),
+    )
 
 
 def test_a_snapshot_the_journal_disagrees_with_gives_way_and_says_so(
