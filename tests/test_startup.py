@@ -117,26 +117,27 @@ def test_the_style_is_fusion_whatever_the_desktop_asks(tmp_path: Path) -> None:
 
 # Launching into the game in progress (issue 19 item 5) ---------------------------------
 #
-# Its first paint comes from the game's snapshot (store/snapshot.py): the journal is validated
-# and replayed right after it. Found by profiling a 2,000-step game: validating the journal
-# (the saved game format) and replaying it cost about 35 ms before the first paint.
+# Its first paint (its board: ui/first_frame.py) comes from the game's snapshot
+# (store/snapshot.py): the journal is validated and replayed right after it. Found by
+# profiling a 2,000-step game: validating the journal (the saved game format) and replaying
+# it cost about 35 ms before the first paint.
 
 NOT_BEFORE_THE_GAME_S_FIRST_PAINT = ("frightmare.store.full_document",)
 
 GAME_SPY = """
 import json, sys
-from frightmare.ui import application
+from frightmare.ui import main_window
 
-original = application.after_first_paint
+finish = main_window.MainWindow.finish_opening
 
-def after_first_paint(app, hook):
-    window = next(w for w in app.topLevelWidgets() if hasattr(w, "session"))
+def finish_opening(window):  # right after the first frame's paint
+    game = window.opening_game
     print("LOADED " + json.dumps(sorted(sys.modules)), flush=True)
-    print("REPLAYED " + str(window.session.history_loaded), flush=True)
-    print("SHOWN " + window.session.state.name, flush=True)
-    return original(app, hook)
+    print("REPLAYED " + str(game.history_loaded), flush=True)
+    print("SHOWN " + game.state.name, flush=True)
+    finish(window)
 
-application.after_first_paint = after_first_paint
+main_window.MainWindow.finish_opening = finish_opening
 from frightmare.app import main
 main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
 """
@@ -172,7 +173,7 @@ def test_the_game_s_first_paint_needs_no_replay(tmp_path: Path) -> None:
     _played(store, 30, "Long game")
     seen = _start_game(tmp_path / "data", "Long game")
     loaded = set(json.loads(seen["LOADED"]))
-    assert "frightmare.ui.game_page" in loaded  # the spy saw the game's screen
+    assert "frightmare.ui.first_frame" in loaded  # the spy saw the game's first frame
     assert seen["SHOWN"] == "Long game"
     assert seen["REPLAYED"] == "False"
     assert sorted(loaded.intersection(NOT_BEFORE_THE_GAME_S_FIRST_PAINT)) == []

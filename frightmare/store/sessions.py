@@ -942,8 +942,18 @@ class SessionStore:
             from frightmare.store import full_document
 
             loaded = self._from_document(path, full_document.parse_document(data))
-            if loaded.warning:  # never for a file a snapshot matched (same app, same data)
-                opened[0].warning = loaded.warning
+            # The file's own record of the game, not the snapshot's (a cache: nothing of it
+            # may reach the file at the next save).
+            early = opened[0]
+            early.created, early.updated, early.inner_id = (
+                loaded.created,
+                loaded.updated,
+                loaded.inner_id,
+            )
+            if loaded.warning:  # a step that no longer replays, say
+                early.warning = (
+                    f"{early.warning}\n{loaded.warning}" if early.warning else loaded.warning
+                )
             return loaded.history
 
         session = snapshot.early_session(self, path, load)

@@ -218,6 +218,8 @@ def run(
         show_as_left(window)
         paint_first_frame(app, window)
         window.finish_opening()
+        if window.closed:  # closed while its first frame was shown: the app is done
+            return 0
         after_first_paint(app, hook)
         gc.freeze()
         gc.enable()

@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self._edit_dialog: EditTableDialog | None = None
         # The game opened at launch and its first frame, until the game screen replaces it.
         self._first_frame: tuple[Session, FirstFrame] | None = None
+        self._closed = False  # closed by the player (its games put down)
 
         bar = self.statusBar()
         self.save_label = QLabel(bar)
@@ -402,6 +403,16 @@ class MainWindow(QMainWindow):
         return self._picker is not None
 
     @property
+    def closed(self) -> bool:
+        """Closed by the player (a close the player took back leaves it open)."""
+        return self._closed
+
+    @property
+    def opening_game(self) -> Session | None:
+        """The game whose first frame is shown, until ``finish_opening``."""
+        return self._first_frame[0] if self._first_frame is not None else None
+
+    @property
     def opening(self) -> bool:
         """A game's first frame is shown, its game screen still to come (``finish_opening``)."""
         return self._first_frame is not None
@@ -569,17 +580,33 @@ class MainWindow(QMainWindow):
 
     def finish_opening(self) -> None:
         """The game screen for the game whose first frame is shown (right after its paint,
-        before any input is taken): the first frame gives way to it."""
+        before any input is taken): the first frame gives way to it. Its lock is taken and
+        its journal validated and replayed first, so the screen shows the journal's state
+        from the start (the first frame was the snapshot's)."""
         if self._first_frame is None:
             return
         session, frame = self._first_frame
         self._first_frame = None
-        # Its lock, now that its board is on screen: it was read without it.
+        if self._closed:
+            # Closed while its board was shown: nothing was locked, nothing is opened (the
+            # game stays the one in progress, for the next launch).
+            self.pages.removeWidget(frame)
+            frame.deleteLater()
+            return
         try:
             locked = self.store.take_lock(session)
         except SessionLocked:
             locked = False
         if locked:
+            try:
+                session.history  # noqa: B018 (loads it: validated and replayed)
+            except SessionFileError as error:
+                session.close()
+                self.pages.removeWidget(frame)
+                frame.deleteLater()
+                self.warn("Cannot open this game", str(error))
+                self.show_picker()
+                return
             # Built without the stylesheet, then styled once, as at any launch (a widget tree
             # built under it is styled again each time a part joins its parent: about 60 ms
             # more). The first frame on screen is not painted again meanwhile.
@@ -599,6 +626,12 @@ class MainWindow(QMainWindow):
             # any other time (the player is asked what to do, or it is read anew).
             self.open_session(session.id)
             return
+        if session.replay_differed:
+            # The snapshot painted first was not this journal's state: the player is told
+            # why the screen changed.
+            self.statusBar().showMessage(JOURNAL_WINS, 60_000)
+            if self.headless:
+                print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
         if session.warning:
             self.warn("Opened with a problem", session.warning)
 
@@ -1503,6 +1536,8 @@ class MainWindow(QMainWindow):
         open_game = self.session is not None and self.pages.currentWidget() is self._game
         keep = open_game and self.session is not None and not self.session.state.over
         self.settings.game_in_progress = self.session.id if keep and self.session else ""
+        if self._first_frame is not None:  # closed while its first frame was shown
+            self.settings.game_in_progress = self._first_frame[0].id
         self.settings.maximized = self.isMaximized()
         self.settings.full_screen = self.isFullScreen()
         if self._game is not None:
@@ -1510,4 +1545,5 @@ class MainWindow(QMainWindow):
             if len(layout) <= WINDOW_STATE_LIMIT:
                 self.settings.window_state = layout
         self.save_settings()
+        self._closed = True
         super().closeEvent(event)

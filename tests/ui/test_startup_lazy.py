@@ -79,25 +79,10 @@ def _a_game_in_progress(root: Path) -> str:
     return "Long game"
 
 
-def test_the_game_s_first_paint_builds_no_journal_adapter(tmp_path: Path) -> None:
-    """The journal's validators (the union of every action) are built when a journal is first
-    read or written, after the first paint: about 4 ms of the launch's processor time."""
-    name = _a_game_in_progress(tmp_path)
-    # The first launch lists the games and writes the listing's index; every later one finds
-    # the game from the index alone.
-    _first_paint(tmp_path, name)
-    seen = _first_paint(tmp_path, name)
-    loaded = seen["loaded"]
-    assert isinstance(loaded, list) and "frightmare.ui.game_page" in loaded  # the real launch
-    assert seen["adapters"] == 0
-    # Nor the saved-game header's model: the game is painted from its snapshot, and the cards
-    # need it only to word a problem with the player's own cards file (about 1.7 ms).
-    assert "frightmare.store.document" not in loaded
-
-
-def test_the_game_s_first_paint_builds_only_the_actions_it_makes(tmp_path: Path) -> None:
+def test_the_game_screen_builds_only_the_actions_it_makes(tmp_path: Path) -> None:
     """Each action's validator is built when the action is first made (``defer_build``): the
-    game screen's first paint makes a few of them, not every kind (about 10 ms)."""
+    game screen, built after the first frame, makes a few of them, not every kind (about
+    10 ms). The first frame makes none: it imports no pydantic (below)."""
     seen = _first_paint(tmp_path, _a_game_in_progress(tmp_path))
     built = seen["built"]
     assert isinstance(built, list) and isinstance(seen["actions"], int)

@@ -1,0 +1,43 @@
+"""Attack on the first frame (found by the helper attacking the launch): a snapshot that
+matches its game file but holds a state of the right types with a space the board does not
+have crashes the launch in ``finish_opening`` (KeyError from the board), and, the game still
+being the game in progress, every launch after it. Bad input gets a message; the journal
+(which is fine) should win."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from frightmare.model import GameSetup
+from frightmare.model.actions import Move
+from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.store.snapshot import snapshot_path
+from frightmare.ui.application import build_window
+
+
+def test_a_snapshot_naming_a_space_the_board_lacks_does_not_crash_the_launch(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    store = SessionStore(private_data_dir)
+    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
+    session.do(Move(to="street-w", steps=1))
+    session.close()
+    settings = load_settings(private_data_dir)
+    settings.game_in_progress = session.id
+    save_settings(private_data_dir, settings)
+    cache = snapshot_path(store.path_for(session.id))
+    raw = json.loads(cache.read_text())
+    raw["state"]["table"]["final_girl"] = "nowhere"  # a string, as the type asks
+    cache.write_text(json.dumps(raw))
+
+    window = build_window(SessionStore(private_data_dir), first_frame=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.first_paint is not None)
+    window.finish_opening()  # was a KeyError: 'nowhere' (board.neighbours)
+    opened = window.session
+    assert opened is not None
+    assert opened.state.table.final_girl == "street-w"  # the journal's
