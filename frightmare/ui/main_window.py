@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
         # The game opened at launch and its first frame, until the game screen replaces it.
         self._first_frame: tuple[Session, FirstFrame] | None = None
         self._closed = False  # closed by the player (its games put down)
+        # While the game screen that follows a first frame is built: a long game's History
+        # rows are laid out once it is on screen.
+        self._rows_later = False
 
         bar = self.statusBar()
         self.save_label = QLabel(bar)
@@ -611,14 +614,19 @@ class MainWindow(QMainWindow):
             # built under it is styled again each time a part joins its parent: about 60 ms
             # more). The first frame on screen is not painted again meanwhile.
             app = QApplication.instance()
-            if not isinstance(app, QApplication) or not app.styleSheet():
-                self.set_session(session)
-            else:
-                app.setStyleSheet("")
-                try:
+            self._rows_later = True
+            try:
+                if not isinstance(app, QApplication) or not app.styleSheet():
                     self.set_session(session)
-                finally:
-                    apply_style_sheet(app)
+                else:
+                    app.setStyleSheet("")
+                    try:
+                        self.set_session(session)
+                    finally:
+                        apply_style_sheet(app)
+            finally:
+                self._rows_later = False
+            QTimer.singleShot(0, self.game.history.flush)
         self.pages.removeWidget(frame)
         frame.deleteLater()
         if not locked:
@@ -1107,7 +1115,7 @@ class MainWindow(QMainWindow):
         self.game.history.show_history(
             session.history,
             f"New game: {state.setup.summary()}",
-            later=self.paint_first and self.first_paint is None,
+            later=self.paint_first and (self.first_paint is None or self._rows_later),
         )
         history = session.history
         if history.can_undo:
