@@ -39,6 +39,9 @@ class Settings:
     # Your collection: the ids of the boxes you own, a JSON list ("" until you first tick
     # them: the core box and Frightmare on Maple Lane).
     collection: str = ""
+    # Where the game screen last drew its board (ui/first_frame.py's ``board_place``): the
+    # next launch's first frame draws it there, when the window has the same size and zoom.
+    board_place: str = ""
 
     @classmethod
     def from_json(cls, raw: object) -> Settings:

@@ -185,7 +185,8 @@ def build_window(
             window.open_session(found.id, early=True, first_frame=first_frame)
     if window.session is None and not window.opening and not window.picker_built:
         window.show_picker()  # no game opened: the saved games, as at any other start
-    apply_style_sheet(app)
+    if not window.opening:
+        apply_style_sheet(app)  # a first frame's window is styled once its game screen is built
     return window
 
 

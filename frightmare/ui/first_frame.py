@@ -10,46 +10,105 @@ meanwhile waits for the real screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 from frightmare.model.state import PHASE_NAMES, GameState
 from frightmare.ui.board_view import BoardView
-from frightmare.ui.theme import set_style_property
+from frightmare.ui.theme import current_zoom, set_style_property
 
 # The game screen's margins around the board (its page, then its central row): the board is
 # drawn where it will stay.
 MARGIN = 2
+# The stylesheet's border around a graphics view (theme.style_sheet): the board is drawn
+# inside it.
+VIEW_BORDER = 2
+
+
+def _styled() -> bool:
+    app = QApplication.instance()
+    return isinstance(app, QApplication) and bool(app.styleSheet())
+
+
+def board_place(page: QSize, board: QRect, zoom: float) -> str:
+    """Where the game screen drew its board, for the next launch's first frame (kept in the
+    settings): the page's size, the zoom, and the board view's place on the page."""
+    return (
+        f"{page.width()}x{page.height()}@{zoom:g}:"
+        f"{board.x()},{board.y()},{board.width()},{board.height()}"
+    )
+
+
+def read_place(text: str, page: QSize, zoom: float) -> QRect | None:
+    """The board view's place that ``board_place`` kept, if the page has that size at that
+    zoom now (anything else, or a damaged text: ``None``, the default square)."""
+    try:
+        size, rest = text.split("@", 1)
+        at, place = rest.split(":", 1)
+        width, height = (int(n) for n in size.split("x"))
+        x, y, w, h = (int(n) for n in place.split(","))
+        kept = float(at)
+    except ValueError:
+        return None
+    if (width, height) != (page.width(), page.height()) or abs(kept - zoom) > 1e-6:
+        return None
+    rect = QRect(x, y, w, h)
+    inside = QRect(0, 0, width, height)
+    return rect if w >= 100 and h >= 100 and inside.contains(rect) else None
 
 
 class FirstFrame(QWidget):
-    """The board of ``state`` and the round it is in, until the game screen is built."""
+    """The board of ``state`` and the round it is in, until the game screen is built.
 
-    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+    ``place`` (settings: ``board_place``) is where the game screen last drew its board, on a
+    page of the size this one has: the board is drawn there, so it does not move at the
+    hand-over. Without it, the board is a square as tall as the page, at its left, as the
+    game screen gives it when the window has the room."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None, place: str = "") -> None:
         super().__init__(parent)
         self.setAccessibleName("Opening the game")
+        self._place = place
         self.board_view = BoardView(state.board, self)
         self.board_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.board_view.show_state(state, None, {}, set())
-        self.round = QLabel(f"Round {state.round} · {PHASE_NAMES[state.phase]}", self)
+        self.column = QWidget(self)
+        self.round = QLabel(f"Round {state.round} · {PHASE_NAMES[state.phase]}", self.column)
         set_style_property(self.round, "scale", "big")
-        self.wait = QLabel("Opening the round's controls…", self)
+        self.wait = QLabel("Opening the round's controls…", self.column)
         self.wait.setObjectName("muted")
-        column = QVBoxLayout()
+        column = QVBoxLayout(self.column)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.round)
         column.addWidget(self.wait)
         column.addStretch(1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(MARGIN, MARGIN, MARGIN, MARGIN)
-        row.setSpacing(MARGIN)
-        row.addWidget(self.board_view)
-        row.addLayout(column, 1)
-        if not state.setup.on_maple_lane:
-            self.board_view.hide()  # another Location's table is the game screen's to show
+        # Asleep, the game screen opens on the Boiler Room; another Location's table is its
+        # own: the board is not shown first only to give way to something else.
+        self.asleep = state.setup.has_dr_fright and state.asleep
+        if self.asleep:
+            self.wait.setText("Asleep: the Boiler Room opens in a moment…")
+        if self.asleep or not state.setup.on_maple_lane:
+            self.board_view.hide()
+
+    def board_rect(self) -> QRect:
+        """Where the board view is put: the kept place, or the square at the left."""
+        zoom = current_zoom()
+        kept = read_place(self._place, self.size(), zoom) if self._place else None
+        if kept is not None:
+            return kept
+        side = max(self.board_view.minimumWidth(), self.height() - 2 * MARGIN)
+        side = min(side, max(0, self.width() - 2 * MARGIN))
+        return QRect(MARGIN, MARGIN, side, self.height() - 2 * MARGIN)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        side = max(self.board_view.minimumWidth(), self.height() - 2 * MARGIN)
-        self.board_view.setFixedWidth(min(side, max(0, self.width() - 2 * MARGIN)))
+        board = self.board_rect()
+        # Painted before the stylesheet, whose board view has a two-pixel border: the
+        # board is drawn inside it, so the first frame's view is that much smaller.
+        border = 0 if _styled() else VIEW_BORDER
+        self.board_view.setGeometry(board.adjusted(border, border, -border, -border))
+        left = board.right() + 1 + MARGIN * 2 if not self.board_view.isHidden() else MARGIN
+        self.column.setGeometry(
+            QRect(left, MARGIN, max(0, self.width() - left - MARGIN), self.height() - 2 * MARGIN)
+        )

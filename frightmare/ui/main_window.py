@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -96,6 +96,30 @@ def default_name(setup: GameSetup, taken: set[str], today: date | None = None) -
 def _file_safe(name: str) -> str:
     cleaned = "".join(c if c.isalnum() or c in " -_" else "_" for c in name).strip()
     return (cleaned or "session")[:60]
+
+
+class _DropInput(QObject):
+    """Drops the clicks, wheel turns and keys it sees (counted): installed on the application
+    while a game's first frame gives way to its game screen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dropped = 0
+        kind = QEvent.Type  # named here, after the first paint (ui/qt_values.py)
+        self._input = frozenset(
+            (
+                *(kind.MouseButtonPress, kind.MouseButtonRelease, kind.MouseButtonDblClick),
+                *(kind.Wheel, kind.KeyPress, kind.KeyRelease, kind.ShortcutOverride),
+                *(kind.TouchBegin, kind.TouchUpdate, kind.TouchEnd, kind.ContextMenu),
+            )
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self._input:
+            if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+                self.dropped += 1  # a click or a key, counted once
+            return True
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -573,8 +597,10 @@ class MainWindow(QMainWindow):
         """The board of the game opened at launch, from its snapshot: painted before the rules
         and the game screen are imported (issue 19). Its menus wait for the game screen."""
         from frightmare.ui.first_frame import FirstFrame
+        from frightmare.ui.theme import first_frame_look
 
-        frame = FirstFrame(session.state, self.pages)
+        frame = FirstFrame(session.state, self.pages, place=self.settings.board_place)
+        first_frame_look(self.menuBar(), self.statusBar(), frame.round, frame.wait)
         self.pages.addWidget(frame)
         self.pages.setCurrentWidget(frame)
         self._first_frame = (session, frame)
@@ -582,58 +608,81 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{session.state.name} — {APP_NAME}")
 
     def finish_opening(self) -> None:
-        """The game screen for the game whose first frame is shown (right after its paint,
-        before any input is taken): the first frame gives way to it. Its lock is taken and
-        its journal validated and replayed first, so the screen shows the journal's state
-        from the start (the first frame was the snapshot's)."""
+        """The game screen for the game whose first frame is shown (right after its paint):
+        the first frame gives way to it. Its lock is taken and its journal validated and
+        replayed first, so the screen shows the journal's state from the start (the first
+        frame was the snapshot's). A click or a key pressed while the first frame was shown
+        is dropped: it was aimed at a board that may not be where it was."""
         if self._first_frame is None:
             return
         session, frame = self._first_frame
-        self._first_frame = None
+        try:
+            self._open_after_first_frame(session, frame)
+        finally:
+            self._first_frame = None
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        # What the player did while the frame was shown waits in the window system's queue
+        # (a question asked meanwhile took its own): it reaches the guard now. The guard is
+        # never up while a box waits for an answer.
+        guard = _DropInput()
+        app.installEventFilter(guard)
+        try:
+            app.processEvents()
+        finally:
+            app.removeEventFilter(guard)
+        if self._game is not None:
+            # A long game's History rows, once the game screen is on screen.
+            QTimer.singleShot(0, self._game.history.flush)
+        if guard.dropped and self.session is not None:
+            self.statusBar().showMessage(
+                "What you clicked or pressed while the game was opening was not taken: the "
+                "board is ready now.",
+                8000,
+            )
+
+    def _open_after_first_frame(self, session: Session, frame: FirstFrame) -> None:
         if self._closed:
             # Closed while its board was shown: nothing was locked, nothing is opened (the
             # game stays the one in progress, for the next launch).
-            self.pages.removeWidget(frame)
-            frame.deleteLater()
+            self._drop_first_frame(frame)
             return
         try:
             locked = self.store.take_lock(session)
         except SessionLocked:
             locked = False
-        if locked:
-            try:
-                session.history  # noqa: B018 (loads it: validated and replayed)
-            except SessionFileError as error:
-                session.close()
-                self.pages.removeWidget(frame)
-                frame.deleteLater()
-                self.warn("Cannot open this game", str(error))
-                self.show_picker()
-                return
-            # Built without the stylesheet, then styled once, as at any launch (a widget tree
-            # built under it is styled again each time a part joins its parent: about 60 ms
-            # more). The first frame on screen is not painted again meanwhile.
-            app = QApplication.instance()
-            self._rows_later = True
-            try:
-                if not isinstance(app, QApplication) or not app.styleSheet():
-                    self.set_session(session)
-                else:
-                    app.setStyleSheet("")
-                    try:
-                        self.set_session(session)
-                    finally:
-                        apply_style_sheet(app)
-            finally:
-                self._rows_later = False
-            QTimer.singleShot(0, self.game.history.flush)
-        self.pages.removeWidget(frame)
-        frame.deleteLater()
         if not locked:
             # Another window has it, or it changed since it was read: opened again as at
-            # any other time (the player is asked what to do, or it is read anew).
+            # any other time (the player is asked what to do, over its board, or it is read
+            # anew).
             self.open_session(session.id)
+            self._drop_first_frame(frame)
             return
+        try:
+            session.history  # noqa: B018 (loads it: validated and replayed)
+        except SessionFileError as error:
+            session.close()
+            self._drop_first_frame(frame)
+            self.warn("Cannot open this game", str(error))
+            self.show_picker()
+            return
+        # Built before the window has its stylesheet, then styled once, as at any launch (a
+        # tree built under it is styled again as each part joins its parent: about 60 ms
+        # more); the first frame was given its look by hand (theme.first_frame_look).
+        self._rows_later = True
+        try:
+            self.set_session(session)
+        finally:
+            self._rows_later = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and not app.styleSheet():
+            apply_style_sheet(app)
+        self._drop_first_frame(frame)
+        # Laid out before its first paint: the board and the side column take their room at
+        # once, not over two or three frames.
+        self.game.fit_side()
+        self.game.fit_side()
         if session.replay_differed:
             # The snapshot painted first was not this journal's state: the player is told
             # why the screen changed.
@@ -642,6 +691,10 @@ class MainWindow(QMainWindow):
                 print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
         if session.warning:
             self.warn("Opened with a problem", session.warning)
+
+    def _drop_first_frame(self, frame: FirstFrame) -> None:
+        self.pages.removeWidget(frame)
+        frame.deleteLater()
 
     def set_session(self, session: Session) -> None:
         if session is not self.session:
@@ -1552,6 +1605,13 @@ class MainWindow(QMainWindow):
             layout = self._game.save_layout()
             if len(layout) <= WINDOW_STATE_LIMIT:
                 self.settings.window_state = layout
+            if open_game:
+                from frightmare.ui.first_frame import board_place
+                from frightmare.ui.theme import current_zoom
+
+                view = self._game.board_view
+                at = QRect(view.mapTo(self.pages, QPoint(0, 0)), view.size())
+                self.settings.board_place = board_place(self.pages.size(), at, current_zoom())
         self.save_settings()
         self._closed = True
         super().closeEvent(event)

@@ -378,6 +378,25 @@ def apply_theme(app: QApplication, *, dark: bool, zoom: float, sheet: bool = Tru
             widget.setFont(dock_font(font))
 
 
+def first_frame_look(menu_bar: QWidget, status_bar: QWidget, big: QWidget, muted: QWidget) -> None:
+    """What the stylesheet gives the few widgets of a game's first frame, given by hand: the
+    first frame is painted before the stylesheet is set, so that the game screen built after
+    it is styled once (``MainWindow.finish_opening``). Kept in step with ``style_sheet``."""
+    app = QApplication.instance()
+    dark = bool(app.property("frightmare_dark")) if app is not None else True
+    base = QFont(menu_bar.font())
+    base.setPointSizeF(BASE_POINT_SIZE)  # the menu and status bars keep their 100% size
+    menu_bar.setFont(base)
+    status_bar.setFont(base)
+    heading = QFont(big.font())
+    heading.setPointSizeF(BASE_POINT_SIZE * current_zoom() * 1.35)
+    heading.setBold(True)
+    big.setFont(heading)
+    palette = muted.palette()
+    palette.setColor(QPalette.ColorRole.WindowText, QColor((DARK if dark else LIGHT).muted))
+    muted.setPalette(palette)
+
+
 def apply_style_sheet(app: QApplication) -> None:
     """The stylesheet of the theme and zoom ``apply_theme(..., sheet=False)`` set."""
     app.setStyleSheet(style_sheet(bool(app.property("frightmare_dark")), current_zoom()))

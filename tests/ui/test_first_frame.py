@@ -7,16 +7,20 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import left_in_progress
 
-from frightmare.model.actions import AddVictims, Move
-from frightmare.store import SessionStore
+from frightmare.model.actions import AddVictims, FallAsleep, Move
+from frightmare.store import SessionStore, load_settings
 from frightmare.ui.application import build_window
-from frightmare.ui.first_frame import FirstFrame
+from frightmare.ui.board_view import BoardView
+from frightmare.ui.first_frame import FirstFrame, board_place, read_place
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.theme import style_sheet
 
 
 def _game_in_progress(root: Path) -> str:
@@ -62,10 +66,10 @@ def test_the_game_screen_replaces_it_with_the_board_where_it_was(
     first = _on_window(window, frame.board_view)
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    sheet = app.styleSheet()
-    assert sheet  # the first frame is styled
+    assert not app.styleSheet()  # the first frame is given its look by hand
     window.finish_opening()
-    assert app.styleSheet() == sheet  # the game screen, built unstyled, styled once after
+    # The game screen, built before the stylesheet, styled once after.
+    assert app.styleSheet() == style_sheet(True, 1.0)
     assert not window.opening and window.session is not None and window.session.id == game
     assert window.pages.currentWidget() is window.game
     assert window.undo_action.isEnabled()  # the two actions can be undone
@@ -96,7 +100,7 @@ def test_a_launch_without_a_snapshot_opens_the_game_screen_at_once(
 HOLDER = """
 import sys, time
 from pathlib import Path
-from frightmare.store import SessionStore
+from frightmare.store import SessionStore, load_settings
 session = SessionStore(Path(sys.argv[1])).open(sys.argv[2])
 print("holding", flush=True)
 time.sleep(120)
@@ -143,3 +147,126 @@ def test_a_game_changed_since_its_board_was_painted_is_read_again(
     assert session is not None and not session.read_only and session.owns_lock
     assert session.state.table.final_girl == "intersection"
     assert window.game.board_view.item.state is session.state
+
+
+def _drawn(window: MainWindow, view: BoardView) -> QRect:
+    """Where the board itself is drawn, on the window (not the view's widget)."""
+    rect = view.board_rect().toRect()
+    return QRect(view.viewport().mapTo(window, rect.topLeft()), rect.size())
+
+
+def _handed_over(qtbot: QtBot, window: MainWindow) -> None:
+    window.finish_opening()
+    qtbot.waitUntil(lambda: not window.findChildren(FirstFrame))
+    qtbot.wait(50)
+
+
+def test_the_board_is_drawn_where_the_game_screen_last_drew_it(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """The game screen's board view is not always a square (the side column and the docks
+    decide its width): where it drew the board is kept at close, and the next launch's first
+    frame draws it there, at the same window size and zoom (found by a walkthrough: 17 px to
+    the right, or 30 px smaller, at the hand-over)."""
+    _game_in_progress(private_data_dir)
+    first = _painted(qtbot, private_data_dir)
+    _handed_over(qtbot, first)
+    first.close()
+    assert load_settings(private_data_dir).board_place
+    window = _painted(qtbot, private_data_dir)
+    frame = window.pages.currentWidget()
+    assert isinstance(frame, FirstFrame)
+    before = _drawn(window, frame.board_view)
+    _handed_over(qtbot, window)
+    after = _drawn(window, window.game.board_view)
+    assert abs(after.left() - before.left()) <= 2, (before, after)
+    assert abs(after.top() - before.top()) <= 2, (before, after)
+    assert abs(after.width() - before.width()) <= 2, (before, after)
+
+
+def test_a_place_kept_for_another_window_size_is_not_used() -> None:
+    kept = board_place(QSize(1366, 720), QRect(2, 2, 700, 690), 1.0)
+    assert read_place(kept, QSize(1366, 720), 1.0) == QRect(2, 2, 700, 690)
+    assert read_place(kept, QSize(1280, 680), 1.0) is None
+    assert read_place(kept, QSize(1366, 720), 1.5) is None
+    assert read_place("1366x720@1:2,2,9999,9", QSize(1366, 720), 1.0) is None
+    assert read_place("nonsense", QSize(1366, 720), 1.0) is None
+
+
+def test_a_click_made_while_the_first_frame_is_shown_is_dropped(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """A click waits in the window system's queue while the game screen is built, and would
+    land on whatever the game screen shows at that point (a walkthrough's click on the first
+    frame's Intersection moved her to East Street). It is dropped, and the player told."""
+    game = _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    frame = window.pages.currentWidget()
+    assert isinstance(frame, FirstFrame)
+    seen = frame.board_view
+    centre = seen.mapFromScene(seen.item.centre("intersection"))
+    at = QPointF(seen.viewport().mapTo(window, centre))
+    handle = window.windowHandle()
+    assert handle is not None
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+        for _ in range(2):  # a double-click's worth
+            QApplication.postEvent(
+                handle,
+                QMouseEvent(
+                    kind,
+                    at,
+                    QPointF(window.mapToGlobal(at.toPoint())),
+                    Qt.MouseButton.LeftButton,
+                    Qt.MouseButton.LeftButton,
+                    Qt.KeyboardModifier.NoModifier,
+                ),
+            )
+    window.finish_opening()
+    session = window.session
+    assert session is not None and session.id == game
+    assert session.steps == (2, 2)  # nothing recorded
+    assert not window.game.popover.isVisible()  # no space's plays opened
+    assert "was not taken" in window.statusBar().currentMessage()
+
+
+def test_an_asleep_game_s_first_frame_does_not_show_the_board_it_leaves_for(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """Asleep, the game screen opens on the Boiler Room: the first frame does not paint Maple
+    Lane in its place only to swap it at the hand-over."""
+    left_in_progress(private_data_dir, FallAsleep(cause="effect"))
+    window = _painted(qtbot, private_data_dir)
+    frame = window.pages.currentWidget()
+    assert isinstance(frame, FirstFrame) and frame.asleep
+    assert frame.board_view.isHidden() and "Boiler Room" in frame.wait.text()
+    _handed_over(qtbot, window)
+    assert window.game.tabs.currentWidget() is window.game.dream_tab
+
+
+def test_the_board_stays_behind_the_question_when_another_window_has_the_game(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from frightmare.ui import dialogs
+
+    game = _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    behind: list[QWidget | None] = []
+
+    def ask(parent: QWidget | None, text: str) -> str | None:
+        behind.append(window.pages.currentWidget())
+        return "read-only"
+
+    monkeypatch.setattr(dialogs.OpenElsewhere, "ask", staticmethod(ask))
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(private_data_dir), game],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+        window.finish_opening()
+    finally:
+        holder.kill()
+        holder.wait()
+    assert behind and isinstance(behind[0], FirstFrame)
+    assert window.session is not None and window.session.read_only
