@@ -40,9 +40,16 @@ def board_place(page: QSize, board: QRect, zoom: float) -> str:
     )
 
 
+# How much shorter the first frame's page may be than the game screen's: its status bar,
+# styled by hand, is a few pixels taller than the stylesheet makes it (31 against 27 under X).
+PAGE_SLACK = 8
+
+
 def read_place(text: str, page: QSize, zoom: float) -> QRect | None:
-    """The board view's place that ``board_place`` kept, if the page has that size at that
-    zoom now (anything else, or a damaged text: ``None``, the default square)."""
+    """The board view's place that ``board_place`` kept, if the page has that width (and
+    about that height: ``PAGE_SLACK``) at that zoom now; anything else, or a damaged text:
+    ``None``, the default square. The place is kept as it was, so the board is drawn where
+    the game screen will draw it, even if it reaches a little past this page's foot."""
     try:
         size, rest = text.split("@", 1)
         at, place = rest.split(":", 1)
@@ -51,7 +58,9 @@ def read_place(text: str, page: QSize, zoom: float) -> QRect | None:
         kept = float(at)
     except ValueError:
         return None
-    if (width, height) != (page.width(), page.height()) or abs(kept - zoom) > 1e-6:
+    if width != page.width() or abs(height - page.height()) > PAGE_SLACK:
+        return None
+    if abs(kept - zoom) > 1e-6:
         return None
     rect = QRect(x, y, w, h)
     inside = QRect(0, 0, width, height)

@@ -105,10 +105,15 @@ def spy_once_the_game_is_imported():
     finish = main_window.MainWindow.finish_opening
 
     def finish_saying_the_order(window):
+        from PySide6.QtWidgets import QApplication
+
         painted = list(sys.modules)  # in the order first imported
         widgets = sorted(k for k, v in vars(sys.modules["PySide6.QtWidgets"]).items())
+        styled = [bool(QApplication.instance().styleSheet())]
         finish(window)
+        styled.append(bool(QApplication.instance().styleSheet()))
         seen = {"painted": painted, "ready": list(sys.modules), "widgets": widgets}
+        seen["styled"] = styled
         print("ORDER " + json.dumps(seen), flush=True)
 
     main_window.MainWindow.finish_opening = finish_saying_the_order
@@ -141,3 +146,6 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     # one of them (about 15 ms) when Qt hands a Python graphics item's paint its widget, or
     # Python asks a view for its viewport: the board's first paint does neither.
     assert "QGraphicsView" in seen["widgets"] and "QWizard" not in seen["widgets"]
+    # The stylesheet is set once, after the game screen is built (a tree built under it is
+    # styled again as each part joins its parent): the first frame is styled by hand.
+    assert seen["styled"] == [False, True]
