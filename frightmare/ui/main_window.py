@@ -683,9 +683,13 @@ class MainWindow(QMainWindow):
         # once, not over two or three frames.
         self.game.fit_side()
         self.game.fit_side()
+        self._tell_how_it_opened(session)
+
+    def _tell_how_it_opened(self, session: Session) -> None:
+        """Once a game opened from its snapshot has its journal replayed: why the screen
+        changed (the snapshot painted first was not this journal's state), and any problem
+        its file had."""
         if session.replay_differed:
-            # The snapshot painted first was not this journal's state: the player is told
-            # why the screen changed.
             self.statusBar().showMessage(JOURNAL_WINS, 60_000)
             if self.headless:
                 print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
@@ -1536,15 +1540,8 @@ class MainWindow(QMainWindow):
                 self.warn("Cannot open this game", str(error))
                 self.show_picker()
                 return
-            self.refresh()
-            if session.replay_differed:
-                # The snapshot painted first was not this journal's state: the journal's is
-                # shown now, and the player is told why the screen changed.
-                self.statusBar().showMessage(JOURNAL_WINS, 60_000)
-                if self.headless:
-                    print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
-            if session.warning:
-                self.warn("Opened with a problem", session.warning)
+            self.refresh()  # the journal's state, if it differs from the snapshot's
+            self._tell_how_it_opened(session)
         if self._game is not None:
             self._game.history.flush()
 

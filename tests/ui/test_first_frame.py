@@ -104,6 +104,19 @@ time.sleep(120)
 """
 
 
+def _finish_while_held(window: MainWindow, root: Path, game: str) -> None:
+    """``finish_opening`` while another process (another window) holds the game."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(root), game], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
+        window.finish_opening()
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 def test_a_game_another_window_took_meanwhile_is_asked_about_as_always(
     qtbot: QtBot, private_data_dir: Path
 ) -> None:
@@ -113,17 +126,7 @@ def test_a_game_another_window_took_meanwhile_is_asked_about_as_always(
     window = build_window(SessionStore(private_data_dir), headless=True, first_frame=True)
     qtbot.addWidget(window)
     assert window.opening
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(private_data_dir), game],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
-        window.finish_opening()
-    finally:
-        holder.kill()
-        holder.wait()
+    _finish_while_held(window, private_data_dir, game)
     session = window.session
     assert session is not None and session.id == game and session.read_only
     assert window.pages.currentWidget() is window.game
@@ -258,16 +261,6 @@ def test_the_board_stays_behind_the_question_when_another_window_has_the_game(
         return "read-only"
 
     monkeypatch.setattr(dialogs.OpenElsewhere, "ask", staticmethod(ask))
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(private_data_dir), game],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
-        window.finish_opening()
-    finally:
-        holder.kill()
-        holder.wait()
+    _finish_while_held(window, private_data_dir, game)
     assert behind and isinstance(behind[0], FirstFrame)
     assert window.session is not None and window.session.read_only
