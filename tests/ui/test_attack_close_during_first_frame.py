@@ -12,10 +12,10 @@ import sys
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from screen_helpers import left_in_progress
 
-from frightmare.model import GameSetup
 from frightmare.model.actions import Move
-from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.store import SessionStore, load_settings
 from frightmare.ui.application import build_window
 
 HELD = """
@@ -34,13 +34,7 @@ def _held_by_another_process(root: Path, game: str) -> bool:
 
 
 def _closed_during_its_first_frame(qtbot: QtBot, root: Path) -> str:
-    store = SessionStore(root)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
-    session.do(Move(to="street-w", steps=1))
-    session.close()
-    settings = load_settings(root)
-    settings.game_in_progress = session.id
-    save_settings(root, settings)
+    game = left_in_progress(root, Move(to="street-w", steps=1))
     window = build_window(SessionStore(root), first_frame=True)
     qtbot.addWidget(window)
     window.show()
@@ -48,7 +42,7 @@ def _closed_during_its_first_frame(qtbot: QtBot, root: Path) -> str:
     assert window.opening
     window.close()  # the player closes it while its board is shown
     window.finish_opening()  # what run() does next
-    return session.id
+    return game
 
 
 def test_closing_during_the_first_frame_keeps_the_game_in_progress(

@@ -10,10 +10,10 @@ import json
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from screen_helpers import left_in_progress
 
-from frightmare.model import GameSetup
 from frightmare.model.actions import Move
-from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.store import SessionStore
 from frightmare.store.snapshot import snapshot_path
 from frightmare.ui.application import build_window
 
@@ -21,14 +21,8 @@ from frightmare.ui.application import build_window
 def test_a_snapshot_naming_a_space_the_board_lacks_does_not_crash_the_launch(
     qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    store = SessionStore(private_data_dir)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
-    session.do(Move(to="street-w", steps=1))
-    session.close()
-    settings = load_settings(private_data_dir)
-    settings.game_in_progress = session.id
-    save_settings(private_data_dir, settings)
-    cache = snapshot_path(store.path_for(session.id))
+    game = left_in_progress(private_data_dir, Move(to="street-w", steps=1))
+    cache = snapshot_path(SessionStore(private_data_dir).path_for(game))
     raw = json.loads(cache.read_text())
     raw["state"]["table"]["final_girl"] = "nowhere"  # a string, as the type asks
     cache.write_text(json.dumps(raw))

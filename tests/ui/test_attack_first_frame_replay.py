@@ -11,28 +11,23 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from screen_helpers import left_in_progress
 
-from frightmare.model import EditNotes, GameSetup, Rename
+from frightmare.model import Action, EditNotes, Rename
 from frightmare.model.actions import AddVictims, Move
-from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.store import SessionStore
 from frightmare.store.snapshot import snapshot_path
 from frightmare.ui.application import build_window
 from frightmare.ui.main_window import JOURNAL_WINS, MainWindow
 
 
 def _game_in_progress(root: Path, *, notes: str | None = None) -> str:
-    store = SessionStore(root)
-    session = store.create(GameSetup(final_girl="Nancy", setup_card="Block Party"), seed=1)
-    session.do(Rename(name="True name"))
-    session.do(Move(to="street-w", steps=1))
-    session.do(AddVictims(space="intersection", count=1))
-    if notes is not None:
-        session.do(EditNotes(notes=notes))
-    session.close()  # put down as a player leaves it: its snapshot is written
-    settings = load_settings(root)
-    settings.game_in_progress = session.id
-    save_settings(root, settings)
-    return session.id
+    steps: list[Action] = [
+        Rename(name="True name"),
+        Move(to="street-w", steps=1),
+        AddVictims(space="intersection", count=1),
+    ]
+    return left_in_progress(root, *steps, *([EditNotes(notes=notes)] if notes else []))
 
 
 def _tamper(root: Path, game: str, **state: object) -> None:
