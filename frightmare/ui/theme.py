@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
 BASE_POINT_SIZE = 11.0
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
 PILL_ZOOM = 1.15  # the most the phase pills grow
+BIG_LABEL = 1.35  # a "big" label's size, against the zoomed base (the round, a counter)
 
 # The app's own palette: night-time suburbia, a porch light and a blood-red accent.
 NIGHT = QColor("#16181f")
@@ -198,7 +199,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
         /* The phase pills grow up to 115%: above, the side column would take the board's
            width for them (the highlighted pill says the phase at a glance). */
         QLabel[scale="pill"] {{ font-size: {BASE_POINT_SIZE * min(zoom, PILL_ZOOM) * 0.88:.1f}pt; }}
-        QLabel[scale="big"] {{ font-size: {points * 1.35:.1f}pt; font-weight: bold; }}
+        QLabel[scale="big"] {{ font-size: {points * BIG_LABEL:.1f}pt; font-weight: bold; }}
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
         QLabel[scale="display"] {{ font-size: {points * 1.8:.1f}pt; font-weight: bold; }}
         QLabel#muted, QLabel[muted="true"] {{ color: {c.muted}; }}
@@ -389,7 +390,7 @@ def first_frame_look(menu_bar: QWidget, status_bar: QWidget, big: QWidget, muted
     menu_bar.setFont(base)
     status_bar.setFont(base)
     heading = QFont(big.font())
-    heading.setPointSizeF(BASE_POINT_SIZE * current_zoom() * 1.35)
+    heading.setPointSizeF(BASE_POINT_SIZE * current_zoom() * BIG_LABEL)
     heading.setBold(True)
     big.setFont(heading)
     palette = muted.palette()

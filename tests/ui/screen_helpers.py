@@ -172,3 +172,16 @@ def left_in_progress(root: Path, *actions: Action) -> str:
     settings.game_in_progress = session.id
     save_settings(root, settings)
     return session.id
+
+
+def first_frame_painted(qtbot: QtBot, root: Path, *, headless: bool = False) -> MainWindow:
+    """The window as the app launches into the game in progress at 1366x768: its first frame
+    painted, the game screen still to come (``finish_opening``)."""
+    from frightmare.ui.application import build_window
+
+    window = build_window(SessionStore(root), headless=headless, first_frame=True)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitUntil(lambda: window.first_paint is not None)
+    return window

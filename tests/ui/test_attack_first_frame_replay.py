@@ -11,13 +11,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
-from screen_helpers import left_in_progress
+from screen_helpers import first_frame_painted, left_in_progress
 
 from frightmare.model import Action, EditNotes, Rename
 from frightmare.model.actions import AddVictims, Move
 from frightmare.store import SessionStore
 from frightmare.store.snapshot import snapshot_path
-from frightmare.ui.application import build_window
 from frightmare.ui.main_window import JOURNAL_WINS, MainWindow
 
 
@@ -39,11 +38,7 @@ def _tamper(root: Path, game: str, **state: object) -> None:
 
 def _launched(qtbot: QtBot, root: Path) -> MainWindow:
     """As ``application.run`` launches: the first frame painted, then ``finish_opening``."""
-    window = build_window(SessionStore(root), first_frame=True)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitUntil(lambda: window.first_paint is not None)
+    window = first_frame_painted(qtbot, root)
     assert window.opening
     window.finish_opening()
     return window

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from screen_helpers import left_in_progress
+from screen_helpers import first_frame_painted, left_in_progress
 
 from frightmare.model.actions import AddVictims, FallAsleep, Move
 from frightmare.store import SessionStore, load_settings
@@ -29,12 +29,7 @@ def _game_in_progress(root: Path) -> str:
 
 
 def _painted(qtbot: QtBot, root: Path) -> MainWindow:
-    window = build_window(SessionStore(root), first_frame=True)
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitUntil(lambda: window.first_paint is not None)
-    return window
+    return first_frame_painted(qtbot, root)
 
 
 def _on_window(window: MainWindow, widget: QWidget) -> QRect:
