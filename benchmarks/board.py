@@ -42,9 +42,9 @@ def _busy_state() -> GameState:
 
 
 def bench_board(quick: bool) -> list[Figure]:
-    from frightmare.model.maple_lane import convince_targets, reachable
+    from frightmare.model.lane.maple_lane import convince_targets, reachable
     from frightmare.ui.application import create_application
-    from frightmare.ui.board_view import BoardView
+    from frightmare.ui.game.board.board_view import BoardView
 
     app = create_application()
     state = _busy_state()

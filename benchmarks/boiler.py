@@ -6,7 +6,7 @@ import itertools
 import os
 
 from benchmarks.common import Figure, Runs, from_runs, measure, timed
-from frightmare.model.boiler_room import (
+from frightmare.model.game.boiler_room import (
     ALL_ORDERS,
     DIRECTIONS,
     ORDERS,
@@ -68,7 +68,7 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
     from frightmare.model import GameSetup, History, new_game
     from frightmare.model.actions import FallAsleep, Slide
     from frightmare.ui.application import create_application
-    from frightmare.ui.boiler_room import HALF_H, BoilerRoomPanel
+    from frightmare.ui.game.dream.boiler_room import HALF_H, BoilerRoomPanel
 
     app = create_application()
     history = History(new_game(GameSetup(), seed=5))

@@ -142,7 +142,7 @@ def bench_sessions(quick: bool) -> list[Figure]:
 
 
 def bench_lock(game: Path) -> Figure:
-    from frightmare.store import lock as lock_module
+    from frightmare.store.games import lock as lock_module
 
     def take_and_release() -> None:
         # A real kernel lock each time, not a share of one this process already holds.

@@ -19,9 +19,9 @@ from benchmarks.common import Figure, median_ms
 from benchmarks.record import logged_games
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
-from frightmare.model.log_entry import LogEntry
-from frightmare.store.playlog import PlayLog
-from frightmare.store.record_io import forget, import_log, to_csv
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog.playlog import PlayLog
+from frightmare.store.playlog.record_io import forget, import_log, to_csv
 
 GAMES = 100_000
 IMPORTED = 25_000
@@ -43,9 +43,9 @@ def bench_statistics(quick: bool) -> list[Figure]:
 def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
-    from frightmare.model.achievements import forget_marks
-    from frightmare.model.record_digest import forget_digests
-    from frightmare.ui.stats_view import StatsView
+    from frightmare.model.record.achievements import forget_marks
+    from frightmare.model.record.digest import forget_digests
+    from frightmare.ui.record.stats_view import StatsView
 
     app = QApplication.instance() or QApplication([])
     size_mb = log.path.stat().st_size / 1e6

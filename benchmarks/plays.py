@@ -9,7 +9,7 @@ from dataclasses import replace
 from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, GameState, History, new_game
 from frightmare.model.actions import AddVictims, FallAsleep, Move, NextPhase, Search
-from frightmare.model.plays import Plays, moves, space_plays
+from frightmare.model.query.plays import Plays, moves, space_plays
 
 BUDGET_MS = 2.0
 

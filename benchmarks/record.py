@@ -12,13 +12,13 @@ from typing import Any
 from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
-from frightmare.model.collection import Collection, default_catalogue
-from frightmare.model.coverage import coverage
-from frightmare.model.film_roll import roll
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import statistics
-from frightmare.store.playlog import PlayLog
-from frightmare.store.record_io import forget, load_log
+from frightmare.model.record.collection import Collection, default_catalogue
+from frightmare.model.record.coverage import coverage
+from frightmare.model.record.film_roll import roll
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import statistics
+from frightmare.store.playlog.playlog import PlayLog
+from frightmare.store.playlog.record_io import forget, load_log
 
 GAMES = 5000
 KILLERS = tuple(k.name for b in default_catalogue().boxes for k in b.killers)
@@ -98,7 +98,7 @@ def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
 def bench_record(quick: bool) -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
-    from frightmare.ui.stats_view import StatsView
+    from frightmare.ui.record.stats_view import StatsView
 
     app = QApplication.instance() or QApplication([])
     lines = logged_games()
@@ -124,7 +124,7 @@ def bench_record(quick: bool) -> list[Figure]:
         view.grab()
 
     def cold() -> None:  # as the view first opens: no mark of any line read yet
-        from frightmare.model.achievements import forget_marks
+        from frightmare.model.record.achievements import forget_marks
 
         forget_marks()
         view.tabs.setCurrentIndex(0)

@@ -120,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 # What painting a game in progress at launch imports, before Qt: the snapshot it is painted
 # from, and the game's state (plain dataclasses: no pydantic, no rules). The rules, the game
 # screen and the file lock (taken once the board is painted) follow its first paint.
-GAME_BEFORE_QT = ("frightmare.model.state", "frightmare.store.snapshot")
+GAME_BEFORE_QT = ("frightmare.model.game.state", "frightmare.store.games.snapshot")
 
 
 def import_the_game_before_qt() -> None:

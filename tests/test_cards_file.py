@@ -8,7 +8,7 @@ from pathlib import Path
 
 from frightmare.model import GameSetup
 from frightmare.model.actions import DrawTerror, NextPhase
-from frightmare.model.card_data import default_cards, packaged_cards_text
+from frightmare.model.box.card_data import default_cards, packaged_cards_text
 from frightmare.store import SessionStore
 
 

@@ -32,8 +32,8 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "pydantic",
     "filelock",
     "frightmare.model.rules",
-    "frightmare.store.document",
-    "frightmare.ui.game_page",
+    "frightmare.store.games.document",
+    "frightmare.ui.game.game_page",
 )
 
 SPY = """
@@ -87,7 +87,7 @@ def test_the_first_paint_loads_nothing_the_picker_does_not_need(tmp_path: Path) 
     _start(tmp_path / "data")
     seen = _start(tmp_path / "data")
     loaded = set(json.loads(seen["LOADED"]))
-    assert "frightmare.ui.picker" in loaded  # the spy saw the real start-up
+    assert "frightmare.ui.setup.picker" in loaded  # the spy saw the real start-up
     assert sorted(loaded.intersection(NOT_BEFORE_THE_FIRST_PAINT)) == []
 
 
@@ -118,11 +118,11 @@ def test_the_style_is_fusion_whatever_the_desktop_asks(tmp_path: Path) -> None:
 # Launching into the game in progress (issue 19 item 5) ---------------------------------
 #
 # Its first paint (its board: ui/first_frame.py) comes from the game's snapshot
-# (store/snapshot.py): the journal is validated and replayed right after it. Found by
+# (store/games/snapshot.py): the journal is validated and replayed right after it. Found by
 # profiling a 2,000-step game: validating the journal (the saved game format) and replaying
 # it cost about 35 ms before the first paint.
 
-NOT_BEFORE_THE_GAME_S_FIRST_PAINT = ("frightmare.store.full_document",)
+NOT_BEFORE_THE_GAME_S_FIRST_PAINT = ("frightmare.store.games.full_document",)
 
 GAME_SPY = """
 import json, sys
@@ -145,7 +145,7 @@ main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
 
 def _played(store: SessionStore, steps: int, name: str = "Long game") -> str:
     """A game of ``steps`` legal plays, put down as a player leaves it (closed)."""
-    from frightmare.model.plays import legal_actions
+    from frightmare.model.query.plays import legal_actions
 
     session = store.create(GameSetup(setup_card="Block Party"), name, seed=4)
     for n in range(steps):
@@ -204,8 +204,8 @@ def test_a_game_opened_from_its_snapshot_is_the_replayed_game(tmp_path: Path) ->
 def test_a_snapshot_holds_any_state_of_a_generated_game(data: st.DataObject) -> None:
     """Through JSON and back, whatever the game reached (plays.legal_actions)."""
     from frightmare.model import History, new_game
-    from frightmare.model.plays import legal_actions
-    from frightmare.store.snapshot import decode_state, encode_state
+    from frightmare.model.query.plays import legal_actions
+    from frightmare.store.games.snapshot import decode_state, encode_state
 
     setup = data.draw(
         st.builds(
@@ -229,7 +229,7 @@ def test_a_snapshot_holds_any_state_of_a_generated_game(data: st.DataObject) -> 
 
 
 def test_a_stale_or_damaged_snapshot_is_ignored(tmp_path: Path) -> None:
-    from frightmare.store.snapshot import snapshot_path
+    from frightmare.store.games.snapshot import snapshot_path
 
     store = SessionStore(tmp_path / "data")
     game = _played(store, 20)
@@ -253,7 +253,7 @@ def test_a_stale_or_damaged_snapshot_is_ignored(tmp_path: Path) -> None:
 def test_a_snapshot_that_disagrees_with_its_journal_loses(tmp_path: Path) -> None:
     """A snapshot that matches the file but not its journal (edited by hand): the first paint
     shows it, and the replayed journal wins as soon as it is loaded."""
-    from frightmare.store.snapshot import snapshot_path
+    from frightmare.store.games.snapshot import snapshot_path
 
     store = SessionStore(tmp_path / "data")
     game = _played(store, 10, "True name")
@@ -272,7 +272,7 @@ def test_a_snapshot_that_disagrees_with_its_journal_loses(tmp_path: Path) -> Non
 
 
 def test_a_damaged_game_file_behaves_as_without_a_snapshot(tmp_path: Path) -> None:
-    from frightmare.store.snapshot import snapshot_path
+    from frightmare.store.games.snapshot import snapshot_path
 
     store = SessionStore(tmp_path / "data")
     game = _played(store, 10, "Kept")

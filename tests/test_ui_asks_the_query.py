@@ -1,6 +1,6 @@
 """The GUI asks the can-be-played query, never the rules about a made-up action (issue 19 item
 1: "Nothing in frightmare/ui builds a sample action"). Every control's answer is one of
-``frightmare.model.plays``' (``plays``, ``space_plays``, ``moves``): no module of the GUI
+``frightmare.model.query.plays``' (``plays``, ``space_plays``, ``moves``): no module of the GUI
 imports the one-action questions (``rules.refusal``, ``plays.verdict``, ``rules.check``) or
 the sample helpers, nor calls them by their module."""
 
@@ -37,7 +37,7 @@ def one_action_questions(source: str) -> list[str]:
 def test_no_gui_module_asks_the_rules_about_a_made_up_action() -> None:
     asked = {
         path.name: where
-        for path in sorted(UI.glob("*.py"))
+        for path in sorted(UI.rglob("*.py"))
         if (where := one_action_questions(path.read_text("utf-8")))
     }
     assert asked == {}
@@ -47,7 +47,7 @@ def test_the_scan_finds_what_the_gui_used_to_do() -> None:
     # The check itself can fail: the round bar's and the board's old questions.
     old = (
         "from frightmare.model.rules import refusal\n"
-        "from frightmare.model.maple_lane import event_sample\n"
+        "from frightmare.model.lane.maple_lane import event_sample\n"
         'SAMPLE_TERROR = "A Terror card"\n'
         "offer(button, refusal(state, DrawTerror(name=SAMPLE_TERROR)), tip)\n"
         "rules.refusal(state, Convince(house=space, result='2'))\n"

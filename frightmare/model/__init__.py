@@ -24,10 +24,10 @@ if TYPE_CHECKING:
         Rename,
     )
     from frightmare.model.errors import RuleViolation
+    from frightmare.model.game.setup import GameSetup
+    from frightmare.model.game.state import GameState, new_game
     from frightmare.model.history import History, ReplayError
     from frightmare.model.rules import apply
-    from frightmare.model.setup import GameSetup
-    from frightmare.model.state import GameState, new_game
 
 _HOMES = {
     "ACTION_ADAPTER": "actions",
@@ -39,9 +39,9 @@ _HOMES = {
     "History": "history",
     "ReplayError": "history",
     "apply": "rules",
-    "GameSetup": "setup",
-    "GameState": "state",
-    "new_game": "state",
+    "GameSetup": "game.setup",
+    "GameState": "game.state",
+    "new_game": "game.state",
 }
 
 __all__ = [

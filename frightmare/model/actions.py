@@ -20,12 +20,9 @@ from pydantic import (
 )
 
 from frightmare.model.action_base import BaseAction
-from frightmare.model.board import Board, QuadrantName, default_board
-from frightmare.model.boiler_room import Direction, Quadrant
-from frightmare.model.box import SWITCHES as SWITCH_NAMES
-from frightmare.model.box import BoxValueName
-from frightmare.model.card_data import Until
-from frightmare.model.cards import (
+from frightmare.model.box.board import Board, QuadrantName, default_board
+from frightmare.model.box.card_data import Until
+from frightmare.model.box.cards import (
     DARK_POWER_NAMES,
     EVENT_NAMES,
     FINALE_NAMES,
@@ -39,6 +36,11 @@ from frightmare.model.cards import (
     TerrorName,
     TypedName,
 )
+from frightmare.model.box.numbers import SWITCHES as SWITCH_NAMES
+from frightmare.model.box.numbers import BoxValueName
+from frightmare.model.game.boiler_room import Direction, Quadrant
+from frightmare.model.game.setup import DeckMode
+from frightmare.model.game.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -51,8 +53,6 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
-from frightmare.model.setup import DeckMode
-from frightmare.model.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 from frightmare.model.steps import MAX_STEPS, CardStep
 from frightmare.model.wording import counted
 

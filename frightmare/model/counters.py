@@ -12,17 +12,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.model.actions import COUNTER_TITLES, CounterName
-from frightmare.model.box import BOX_LABELS, SWITCH_LABELS
-from frightmare.model.cards import (
+from frightmare.model.box.cards import (
     BOYFRIEND,
     NEVER_REALLY_DEAD,
     SHOCK_FACTOR,
     THE_SMALLEYS,
     EventName,
 )
+from frightmare.model.box.numbers import BOX_LABELS, SWITCH_LABELS
+from frightmare.model.game.state import GameState, Result, emit, say
+from frightmare.model.game.table import VictimKind
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.state import GameState, Result, emit, say
-from frightmare.model.table import VictimKind
 from frightmare.model.wording import counted
 
 SHOCK_LIMIT = 3  # Epic Dark Power: Shock Factor, "(Max 3 per turn)"
@@ -40,8 +40,8 @@ def killer_name(state: GameState) -> str:
 def counter_title(state: GameState, counter: CounterName) -> str:
     """A counter's title in this game: "Hans's Health" when Hans is the Killer.
 
-    >>> from frightmare.model.setup import GameSetup
-    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.game.setup import GameSetup
+    >>> from frightmare.model.game.state import new_game
     >>> counter_title(new_game(GameSetup(killer="Hans"), seed=1), "killer health")
     "Hans's Health"
     """

@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
-from frightmare.model.cards import item_name
+from frightmare.model.box.cards import item_name
 from frightmare.model.counters import counter_title, counter_value
 from frightmare.model.errors import impossible
-from frightmare.model.state import Counters, GameState
-from frightmare.model.table import CopCar, HeldItem, ItemCard, Table, VictimKind
+from frightmare.model.game.state import Counters, GameState
+from frightmare.model.game.table import CopCar, HeldItem, ItemCard, Table, VictimKind
 
 _VICTIMS: dict[EditPiece, VictimKind] = {
     "victim": "victim",

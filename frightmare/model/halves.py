@@ -15,8 +15,8 @@ play is refused, in words that name nothing of that half but "this game has no B
 a line in History that changes nothing. ``upgrade_setup_v4`` brings a game saved before the
 halves were kept apart into this shape.
 
->>> from frightmare.model.setup import GameSetup
->>> from frightmare.model.state import new_game
+>>> from frightmare.model.game.setup import GameSetup
+>>> from frightmare.model.game.state import new_game
 >>> from frightmare.model.actions import FallAsleep
 >>> half_refusal(new_game(GameSetup(killer="Hans"), seed=1), FallAsleep()).message[:53]
 'This game has no Boiler Room: a Short or Long Rest is'
@@ -34,11 +34,11 @@ from pydantic import Field
 
 from frightmare.model.action_base import BaseAction
 from frightmare.model.errors import RuleViolation, impossible
-from frightmare.model.setup import is_dr_fright, is_maple_lane
+from frightmare.model.game.setup import is_dr_fright, is_maple_lane
 
 if TYPE_CHECKING:
     from frightmare.model.actions import Action
-    from frightmare.model.state import GameState
+    from frightmare.model.game.state import GameState
 
 SETUP_RULE = "Special Setup"
 NO_BOILER_ROOM = "This game has no Boiler Room"
@@ -147,8 +147,8 @@ def half_refusal_of(state: GameState, kind: str) -> RuleViolation | None:
 def shape_new_game(state: GameState) -> GameState:
     """A new game with only its halves: another Location gets a plain table instead of Maple
     Lane's pieces and decks; another Killer gets the Health entered at setup."""
+    from frightmare.model.game.table import Table
     from frightmare.model.location import LocationTable
-    from frightmare.model.table import Table
 
     setup = state.setup
     if not setup.has_dr_fright and setup.killer_health is not None:

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from frightmare.model.actions import Action, MoveVictims, NextPhase, ReturnItem, Slide, on_board
-from frightmare.model.board import QUADRANT_NAMES, Board
+from frightmare.model.box.board import QUADRANT_NAMES, Board
 from frightmare.model.errors import RuleViolation, impossible
+from frightmare.model.game.setup import DR_FRIGHT
+from frightmare.model.game.state import PHASE_NAMES, GameState
 from frightmare.model.halves import GATED_LATE, as_note, half_refusal
 from frightmare.model.rules import apply, record_anyway
-from frightmare.model.setup import DR_FRIGHT
-from frightmare.model.state import PHASE_NAMES, GameState
 
 
 class ReplayError(ValueError):
@@ -39,8 +39,8 @@ class ReplayError(ValueError):
 class History:
     """A game's journal: the start state, the actions and a cursor.
 
-    >>> from frightmare.model.setup import GameSetup
-    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.game.setup import GameSetup
+    >>> from frightmare.model.game.state import new_game
     >>> from frightmare.model.actions import Rename
     >>> h = History(new_game(GameSetup(), seed=1))
     >>> _ = h.do(Rename(name="A")); _ = h.do(Rename(name="B"))
@@ -110,8 +110,8 @@ class History:
         """The full sentence for step ``index`` of the journal (0-based), with the game's own
         board names and Killer, and what the step led to where it matters.
 
-        >>> from frightmare.model.setup import GameSetup
-        >>> from frightmare.model.state import new_game
+        >>> from frightmare.model.game.setup import GameSetup
+        >>> from frightmare.model.game.state import new_game
         >>> h = History(new_game(GameSetup(), seed=1), [NextPhase()])
         >>> h.describe_step(0)
         'Next phase: Planning'

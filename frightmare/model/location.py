@@ -7,8 +7,8 @@ The Victims saved and killed are the game's usual counters, with their usual rul
 raises Bloodlust). Each change is a typed action, so undo and the saved journal work as for
 Maple Lane.
 
->>> from frightmare.model.setup import GameSetup
->>> from frightmare.model.state import new_game
+>>> from frightmare.model.game.setup import GameSetup
+>>> from frightmare.model.game.state import new_game
 >>> from frightmare.model.rules import apply
 >>> state = new_game(GameSetup(location="Camp Happy Trails"), seed=1)
 >>> state = apply(state, AddLocationVictims(count=3))
@@ -25,11 +25,11 @@ from typing import Literal
 from pydantic import Field
 
 from frightmare.model.action_base import BaseAction
-from frightmare.model.cards import item_name
+from frightmare.model.box.cards import item_name
 from frightmare.model.errors import RuleViolation, impossible, refuse
-from frightmare.model.state import MAX_NOTES_LENGTH, GameState, say
-from frightmare.model.table import HeldItem
-from frightmare.model.table import LocationTable as LocationTable  # importable from here
+from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState, say
+from frightmare.model.game.table import HeldItem
+from frightmare.model.game.table import LocationTable as LocationTable  # importable from here
 
 MAX_VICTIMS = 60
 MAX_DECK = 60

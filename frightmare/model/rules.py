@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from frightmare.model import consequences, dream, edit, location, maple_lane, rounds
+from frightmare.model import edit, location
 from frightmare.model.action_base import BaseAction
 from frightmare.model.actions import (
     Action,
@@ -56,10 +56,14 @@ from frightmare.model.actions import (
     UseUltimate,
     VictimsPanic,
 )
+from frightmare.model.cards import consequences
 from frightmare.model.counters import discard_gone_specials
+from frightmare.model.dream import dream
 from frightmare.model.errors import RuleViolation, anyway, impossible
+from frightmare.model.game.state import GameState
 from frightmare.model.halves import NotedPlay, check_noted, half_refusal, half_refusal_of, noted
-from frightmare.model.state import GameState
+from frightmare.model.lane import maple_lane
+from frightmare.model.round import rounds
 
 
 def check_rename(state: GameState, action: Rename) -> None:
@@ -210,8 +214,8 @@ def check(state: GameState, action: Action) -> None:
     nothing. Within ``errors.anyway()`` a rule's refusal lets the play through and only what
     the table cannot show still raises.
 
-    >>> from frightmare.model.setup import GameSetup
-    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.game.setup import GameSetup
+    >>> from frightmare.model.game.state import new_game
     >>> check(new_game(GameSetup(), seed=1), AttackDrFright())
     Traceback (most recent call last):
     ...
@@ -230,8 +234,8 @@ He can only be hurt in the Boiler Room, while you are Asleep. (Rule: When you ar
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``; raises ``RuleViolation`` if the rules forbid it.
 
-    >>> from frightmare.model.setup import GameSetup
-    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.game.setup import GameSetup
+    >>> from frightmare.model.game.state import new_game
     >>> apply(new_game(GameSetup(), seed=1), Rename(name="Friday")).name
     'Friday'
     """
@@ -259,12 +263,12 @@ def refusal(state: GameState, action: Action) -> RuleViolation | None:
     action).error``, kept for the callers that ask of one action. When ``error.overridable``
     is true the play can be recorded anyway (``record_anyway``).
 
-    >>> from frightmare.model.setup import GameSetup
-    >>> from frightmare.model.state import new_game
+    >>> from frightmare.model.game.setup import GameSetup
+    >>> from frightmare.model.game.state import new_game
     >>> from frightmare.model.actions import AttackDrFright
     >>> refusal(new_game(GameSetup(), seed=1), AttackDrFright()).rule
     'When you are Awake'
     """
-    from frightmare.model.plays import verdict
+    from frightmare.model.query.plays import verdict
 
     return verdict(state, action).error

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.state import Dream, GameState, say, shuffled_order
+from frightmare.model.game.state import Dream, GameState, say, shuffled_order
 
 
 def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:

@@ -11,8 +11,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from frightmare.model.card_data import BoilerChange, LastingEffect, Until
-from frightmare.model.cards import TypedName
+from frightmare.model.box.card_data import BoilerChange, LastingEffect, Until
+from frightmare.model.box.cards import TypedName
 
 SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
 Who = Literal["victim", "smalley", "boyfriend"]

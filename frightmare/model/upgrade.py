@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from frightmare.model.box import UNSOURCED_SWITCHES
+from frightmare.model.box.numbers import UNSOURCED_SWITCHES
 
 _SWITCHES_ON: list[dict[str, Any]] = [
     {"kind": "box-value", "name": name, "value": 1} for name in UNSOURCED_SWITCHES

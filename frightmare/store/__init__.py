@@ -10,13 +10,11 @@ from typing import TYPE_CHECKING
 from frightmare.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from frightmare.store.document import SCHEMA_VERSION, SessionHeader, parse_header
     from frightmare.store.errors import BrokenSessionFile, NewerSessionFile, SessionFileError
-    from frightmare.store.full_document import SessionDocument, parse_document
-    from frightmare.store.lock import SessionLocked
-    from frightmare.store.paths import ENV_DATA_DIR, data_dir
-    from frightmare.store.playlog import PlayLog
-    from frightmare.store.sessions import (
+    from frightmare.store.games.document import SCHEMA_VERSION, SessionHeader, parse_header
+    from frightmare.store.games.full_document import SessionDocument, parse_document
+    from frightmare.store.games.lock import SessionLocked
+    from frightmare.store.games.sessions import (
         PendingImport,
         ReadOnlySession,
         ScanResult,
@@ -26,29 +24,31 @@ if TYPE_CHECKING:
         UnreadableSessionFile,
         read_document,
     )
+    from frightmare.store.paths import ENV_DATA_DIR, data_dir
+    from frightmare.store.playlog.playlog import PlayLog
     from frightmare.store.settings import Settings, load_settings, save_settings
 
 _HOMES = {
-    "SCHEMA_VERSION": "document",
+    "SCHEMA_VERSION": "games.document",
     "BrokenSessionFile": "errors",
     "NewerSessionFile": "errors",
     "SessionFileError": "errors",
-    "SessionHeader": "document",
-    "parse_header": "document",
-    "SessionDocument": "full_document",
-    "parse_document": "full_document",
+    "SessionHeader": "games.document",
+    "parse_header": "games.document",
+    "SessionDocument": "games.full_document",
+    "parse_document": "games.full_document",
     "ENV_DATA_DIR": "paths",
     "data_dir": "paths",
-    "SessionLocked": "lock",
-    "PendingImport": "sessions",
-    "ReadOnlySession": "sessions",
-    "UnreadableSessionFile": "sessions",
-    "PlayLog": "playlog",
-    "ScanResult": "sessions",
-    "Session": "sessions",
-    "SessionStore": "sessions",
-    "SessionSummary": "sessions",
-    "read_document": "sessions",
+    "SessionLocked": "games.lock",
+    "PendingImport": "games.sessions",
+    "ReadOnlySession": "games.sessions",
+    "UnreadableSessionFile": "games.sessions",
+    "PlayLog": "playlog.playlog",
+    "ScanResult": "games.sessions",
+    "Session": "games.sessions",
+    "SessionStore": "games.sessions",
+    "SessionSummary": "games.sessions",
+    "read_document": "games.sessions",
     "Settings": "settings",
     "load_settings": "settings",
     "save_settings": "settings",

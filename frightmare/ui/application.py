@@ -106,7 +106,9 @@ class ErrorHook:
                     "The details were printed to the terminal (the log folder cannot be written)."
                 )
             )
-            from frightmare.ui.dialogs import ErrorReport  # when needed: not at the first paint
+            from frightmare.ui.widgets.dialogs import (
+                ErrorReport,  # when needed: not at the first paint
+            )
 
             ErrorReport.show(
                 self.parent(),

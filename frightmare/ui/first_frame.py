@@ -14,8 +14,8 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from frightmare.model.state import PHASE_NAMES, GameState
-from frightmare.ui.board_view import BoardView
+from frightmare.model.game.state import PHASE_NAMES, GameState
+from frightmare.ui.game.board.board_view import BoardView
 from frightmare.ui.theme import current_zoom, set_style_property
 
 # The game screen's margins around the board (its page, then its central row): the board is

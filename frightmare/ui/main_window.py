@@ -38,21 +38,21 @@ from frightmare.store import (
     Settings,
     save_settings,
 )
-from frightmare.store.lock import SessionLocked
+from frightmare.store.games.lock import SessionLocked
+from frightmare.store.games.sessions import ReadOnlySession
 from frightmare.store.logs import log_problem
-from frightmare.store.sessions import ReadOnlySession
 from frightmare.store.settings import WINDOW_STATE_LIMIT
 from frightmare.ui.theme import apply_style_sheet, apply_theme, next_zoom, set_style_property
 
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
     from frightmare.model.actions import CounterName
-    from frightmare.model.collection import Collection
-    from frightmare.model.log_entry import LogEntry
-    from frightmare.ui.edit_table import EditTableDialog
+    from frightmare.model.record.collection import Collection
+    from frightmare.model.record.log_entry import LogEntry
     from frightmare.ui.first_frame import FirstFrame
-    from frightmare.ui.game_page import GamePage
-    from frightmare.ui.picker import SessionPicker
+    from frightmare.ui.game.edit_table import EditTableDialog
+    from frightmare.ui.game.game_page import GamePage
+    from frightmare.ui.setup.picker import SessionPicker
 
 # The rules' action classes, the game screen and the dialogs are imported where they are
 # used: start-up shows the session picker, which needs none of them.
@@ -411,7 +411,7 @@ class MainWindow(QMainWindow):
         """The saved-games list, built when first needed (start-up into a game in progress
         paints the game without it)."""
         if self._picker is None:
-            from frightmare.ui.picker import SessionPicker
+            from frightmare.ui.setup.picker import SessionPicker
 
             self._picker = picker = SessionPicker(self.pages)
             self.pages.insertWidget(0, picker)
@@ -450,7 +450,7 @@ class MainWindow(QMainWindow):
         if self._game is None:
             # Imported here: start-up shows only the picker, so the game screen's modules
             # (board, Boiler Room, round bar) load when the first game opens.
-            from frightmare.ui.game_page import GamePage
+            from frightmare.ui.game.game_page import GamePage
 
             self._game = GamePage()
             self.pages.addWidget(self._game)
@@ -531,7 +531,7 @@ class MainWindow(QMainWindow):
     def _tell_play_log(self) -> None:
         """What the play log has to tell the player, once, whichever read or write found it:
         a sync tool's copies merged, a drive where the log cannot be locked."""
-        from frightmare.ui.dialogs import Inform
+        from frightmare.ui.widgets.dialogs import Inform
 
         for notice in PlayLog(self.store.root).take_notices():
             if self.headless:
@@ -541,7 +541,7 @@ class MainWindow(QMainWindow):
 
     def warn(self, title: str, text: str) -> None:
         """A warning the player must see: a box, or stderr in a smoke run."""
-        from frightmare.ui.dialogs import Inform
+        from frightmare.ui.widgets.dialogs import Inform
 
         if self.headless:
             print(f"frightmare: {title}: {text}", file=sys.stderr, flush=True)
@@ -574,7 +574,7 @@ class MainWindow(QMainWindow):
                 )
                 break
             except SessionLocked as error:
-                from frightmare.ui.dialogs import OpenElsewhere
+                from frightmare.ui.widgets.dialogs import OpenElsewhere
 
                 choice = "read-only" if self.headless else OpenElsewhere.ask(self, str(error))
                 if choice is None:
@@ -800,7 +800,7 @@ class MainWindow(QMainWindow):
 
     def resolve_conflict(self) -> None:
         """The file changed on disk under this window: reload it, or keep ours as a new game."""
-        from frightmare.ui.dialogs import ChangedOnDisk
+        from frightmare.ui.widgets.dialogs import ChangedOnDisk
 
         session = self.session
         if session is None or not session.conflict:
@@ -867,7 +867,7 @@ class MainWindow(QMainWindow):
         kept = self._answers.get(session.id)
         if not kept:
             return
-        from frightmare.model.achievements import ASK, answered, parse_marks
+        from frightmare.model.record.achievements import ASK, answered, parse_marks
 
         entry = PlayLog(self.store.root).entry(
             session.id, session.state, history=session.history, started=session.created
@@ -880,7 +880,7 @@ class MainWindow(QMainWindow):
             self.keep_record(entry)
 
     def _play_log_failed(self, error: OSError) -> None:
-        from frightmare.store.playlog import PlayLogPending
+        from frightmare.store.playlog.playlog import PlayLogPending
 
         message = f"The play log could not be written: {error}"
         log_problem(message)
@@ -915,7 +915,7 @@ class MainWindow(QMainWindow):
         each game's latest."""
         session = self.session
         if session is not None and entry.session == session.id:
-            from frightmare.model.achievements import ASK, DETECTORS, parse_marks
+            from frightmare.model.record.achievements import ASK, DETECTORS, parse_marks
 
             self._answers[session.id] = {
                 key: value
@@ -932,7 +932,7 @@ class MainWindow(QMainWindow):
         """The game-over summary (Game menu, "Game summary…"): reopened at will."""
         if self.session is None or not self.session.state.over:
             return
-        from frightmare.ui.summary import GameOverDialog
+        from frightmare.ui.record.summary import GameOverDialog
 
         GameOverDialog.show_for(self, self.session.state, self.export_play_log)
 
@@ -943,7 +943,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.warn("The play log cannot be read", str(error))
             return None
-        from frightmare.store.record_io import summary
+        from frightmare.store.playlog.record_io import summary
 
         self._tell_play_log()  # a sync tool's copies merged, by this read or an earlier one
         if log.damaged:  # at most 20 named, then how many more
@@ -954,7 +954,7 @@ class MainWindow(QMainWindow):
         entries = self._play_log_entries()
         if entries is None:
             return
-        from frightmare.ui.achievements import scan_past_games
+        from frightmare.ui.record.achievements import scan_past_games
 
         try:  # past games get their achievements from their journals, once
             entries, scanned = scan_past_games(self.store, entries)
@@ -966,12 +966,12 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
             )
-        from frightmare.ui.stats_view import StatsDialog
+        from frightmare.ui.record.stats_view import StatsDialog
 
         self._stats_dialog = StatsDialog.show_for(self, entries)
 
     def import_play_log(self) -> None:
-        from frightmare.ui.achievements import ask_import
+        from frightmare.ui.record.achievements import ask_import
 
         report = ask_import(self, PlayLog(self.store.root).path)
         self._tell_play_log()
@@ -981,7 +981,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(report.messages[0], 10_000)
 
     def export_play_log(self) -> None:
-        from frightmare.ui.dialogs import ChooseFile, Inform
+        from frightmare.ui.widgets.dialogs import ChooseFile, Inform
 
         log = PlayLog(self.store.root)
         target = ChooseFile.ask_save(
@@ -1006,7 +1006,7 @@ class MainWindow(QMainWindow):
             self._edit_dialog.raise_()
             self._edit_dialog.activateWindow()
             return
-        from frightmare.ui.edit_table import EditTableDialog
+        from frightmare.ui.game.edit_table import EditTableDialog
 
         dialog = EditTableDialog.show_for(self, self.session.state, self.act)
         # Its own window, where "Undo takes it back" (its words) must work too.
@@ -1026,7 +1026,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from frightmare.model.actions import SetBoxValue
-        from frightmare.ui.summary import BoxValuesDialog
+        from frightmare.ui.record.summary import BoxValuesDialog
 
         for name, value in BoxValuesDialog.ask(self, self.session.state):
             if not self.act(SetBoxValue(name=name, value=value)):
@@ -1048,7 +1048,7 @@ class MainWindow(QMainWindow):
         self.act(DiscardActionCard())
 
     def show_help(self) -> None:
-        from frightmare.ui.summary import HelpDialog
+        from frightmare.ui.record.summary import HelpDialog
 
         state = self.session.state if self.session is not None else None
         HelpDialog.show_for(self, self.actions(), state)
@@ -1108,8 +1108,8 @@ class MainWindow(QMainWindow):
             for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
                 action.setEnabled(False)
             return
-        from frightmare.model.notes import game_open
-        from frightmare.model.plays import plays
+        from frightmare.model.query.notes import game_open
+        from frightmare.model.query.plays import plays
 
         screen = plays(state)
         self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
@@ -1154,7 +1154,7 @@ class MainWindow(QMainWindow):
             return
         state = session.state
         read_only = " (read-only)" if session.read_only else ""
-        from frightmare.ui.round_bar import result_line  # a game-screen module: loaded lazily
+        from frightmare.ui.game.round_bar import result_line  # a game-screen module: loaded lazily
 
         result = result_line(state)
         over = f"{result} — " if result else ""
@@ -1227,7 +1227,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         self._flush_typing()
-        from frightmare.ui.wizard import NewGameDialog
+        from frightmare.ui.setup.wizard import NewGameDialog
 
         answer = NewGameDialog.ask(self, self.settings.new_game)
         if answer is None:
@@ -1240,9 +1240,9 @@ class MainWindow(QMainWindow):
     def roll_film(self) -> None:
         """Roll the film (Game menu, the saved games' list): one click starts the game."""
         self._flush_typing()
-        from frightmare.model.coverage import coverage
-        from frightmare.model.record import setup_line
-        from frightmare.ui.film_roll import RollDialog
+        from frightmare.model.record.coverage import coverage
+        from frightmare.model.record.record import setup_line
+        from frightmare.ui.record.film_roll import RollDialog
 
         owned = self.owned_boxes()
         games = self.logged_games()
@@ -1275,14 +1275,14 @@ class MainWindow(QMainWindow):
 
     def owned_boxes(self) -> Collection:
         """The boxes the player owns (Your collection), with their corrected catalogue."""
-        from frightmare.model.collection import Collection
-        from frightmare.ui.collection_page import prepare_catalogue
+        from frightmare.model.record.collection import Collection
+        from frightmare.ui.record.collection_page import prepare_catalogue
 
         prepare_catalogue(self.store.root)
         return Collection.from_text(self.settings.collection)
 
     def edit_collection(self) -> None:
-        from frightmare.ui.collection_page import CollectionDialog, prepare_catalogue
+        from frightmare.ui.record.collection_page import CollectionDialog, prepare_catalogue
 
         owned = self.owned_boxes()
         chosen = CollectionDialog.ask(self, owned, prepare_catalogue(self.store.root))
@@ -1291,7 +1291,7 @@ class MainWindow(QMainWindow):
             self.save_settings()
 
     def rename_current(self) -> None:
-        from frightmare.ui.dialogs import AskText
+        from frightmare.ui.widgets.dialogs import AskText
 
         if self.session is None:
             return
@@ -1303,7 +1303,7 @@ class MainWindow(QMainWindow):
 
     def rename_session(self, session_id: str) -> None:
         from frightmare.model import Rename
-        from frightmare.ui.dialogs import AskText
+        from frightmare.ui.widgets.dialogs import AskText
 
         live = self.live_session(session_id)
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
@@ -1333,11 +1333,11 @@ class MainWindow(QMainWindow):
         self.show_picker(copy.id)
 
     def delete_session(self, session_id: str) -> None:
-        from frightmare.ui.dialogs import Confirm
+        from frightmare.ui.widgets.dialogs import Confirm
 
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
         if summary is None and self.live_session(session_id) is None:
-            from frightmare.store.sessions import gone_message
+            from frightmare.store.games.sessions import gone_message
 
             self.warn("Cannot delete", gone_message(self.store.deleted_dir))
             self.show_picker()
@@ -1387,7 +1387,7 @@ class MainWindow(QMainWindow):
             self._export(self.session)
 
     def _export(self, session: Session) -> None:
-        from frightmare.ui.dialogs import ChooseFile
+        from frightmare.ui.widgets.dialogs import ChooseFile
 
         target = ChooseFile.ask_save(self, "Export game", _file_safe(session.name) + ".json")
         if target is None:
@@ -1400,7 +1400,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Exported to {target}", 8000)
 
     def import_session(self) -> None:
-        from frightmare.ui.dialogs import ChooseFile
+        from frightmare.ui.widgets.dialogs import ChooseFile
 
         source = ChooseFile.ask_open(self, "Import game")
         if source is None:
@@ -1408,7 +1408,7 @@ class MainWindow(QMainWindow):
         self.import_from(source)
 
     def import_from(self, source: Path) -> bool:
-        from frightmare.ui.dialogs import Confirm
+        from frightmare.ui.widgets.dialogs import Confirm
 
         try:
             pending = self.store.prepare_import(source)
@@ -1491,7 +1491,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action.setChecked(self.isFullScreen())
 
     def about(self) -> None:
-        from frightmare.ui.dialogs import Inform
+        from frightmare.ui.widgets.dialogs import Inform
 
         Inform.show(
             self,
@@ -1546,7 +1546,7 @@ class MainWindow(QMainWindow):
             self._game.history.flush()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        from frightmare.ui.dialogs import Confirm
+        from frightmare.ui.widgets.dialogs import Confirm
 
         self._flush_typing()
         unsaved = [*self._parked.values()]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import NextPhase
-from frightmare.model.state import GameState
+from frightmare.model.game.state import GameState
 
 
 def killer_phase() -> History:

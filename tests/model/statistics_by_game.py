@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 
-from frightmare.model.achievements import (
+from frightmare.model.record.achievements import (
     Published,
     Standing,
     _Game,
@@ -17,9 +17,9 @@ from frightmare.model.achievements import (
     default_achievements,
     game_label,
 )
-from frightmare.model.collection import catalogue
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import (
+from frightmare.model.record.collection import catalogue
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import (
     _GAP_TITLES,
     ACHIEVEMENTS,
     BY_KEY,

@@ -71,8 +71,10 @@ from frightmare.model.actions import (
     UseUltimate,
     VictimsPanic,
 )
-from frightmare.model.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
-from frightmare.model.box import BoxValues
+from frightmare.model.box.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
+from frightmare.model.box.numbers import BoxValues
+from frightmare.model.game.setup import GameSetup
+from frightmare.model.game.state import GameState
 from frightmare.model.halves import NotedPlay
 from frightmare.model.history import History
 from frightmare.model.location import (
@@ -86,9 +88,7 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
-from frightmare.model.plays import legal_actions
-from frightmare.model.setup import GameSetup
-from frightmare.model.state import GameState
+from frightmare.model.query.plays import legal_actions
 from frightmare.model.steps import (
     CardStep,
     CounterStep,

@@ -19,8 +19,8 @@ from frightmare.model.actions import (
     Search,
     ToggleHand,
 )
-from frightmare.model.dream import dark_power_choices, finale_choices
-from frightmare.model.maple_lane import _EVENT_RULES, convince_modifiers, event_needs
+from frightmare.model.dream.dream import dark_power_choices, finale_choices
+from frightmare.model.lane.maple_lane import _EVENT_RULES, convince_modifiers, event_needs
 from frightmare.model.rules import _RULES
 
 

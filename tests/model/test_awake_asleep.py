@@ -25,10 +25,10 @@ from frightmare.model.actions import (
     UseItem,
     VictimsPanic,
 )
-from frightmare.model.cards import INFERNAL_SEARCH
-from frightmare.model.dream import boiler_card_due, rules_in_force
+from frightmare.model.box.cards import INFERNAL_SEARCH
+from frightmare.model.dream.dream import boiler_card_due, rules_in_force
 from frightmare.model.errors import RuleViolation
-from frightmare.model.plays import plays, verdict
+from frightmare.model.query.plays import plays, verdict
 from frightmare.model.rules import record_anyway
 from frightmare.model.steps import (
     CounterStep,

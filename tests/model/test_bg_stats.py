@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from urllib.parse import unquote
 
-from frightmare.model.bg_stats import bg_stats_play, play_json, play_link
-from frightmare.model.log_entry import LogEntry
+from frightmare.model.record.bg_stats import bg_stats_play, play_json, play_link
+from frightmare.model.record.log_entry import LogEntry
 
 # The fields the format documents, at each level.
 DOCUMENTED = {

@@ -6,7 +6,7 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
     AdjustCounter,
 )
-from frightmare.model.rounds import reminders
+from frightmare.model.round.rounds import reminders
 
 
 def game() -> History:

@@ -20,9 +20,9 @@ from frightmare.model.actions import (
     SetBoxValue,
     Slide,
 )
-from frightmare.model.box import box_values
-from frightmare.model.card_data import default_cards
-from frightmare.model.rounds import reminders
+from frightmare.model.box.card_data import default_cards
+from frightmare.model.box.numbers import box_values
+from frightmare.model.round.rounds import reminders
 
 
 def fright() -> History:

@@ -27,7 +27,7 @@ from frightmare.model.actions import (
     Slide,
     ToggleHand,
 )
-from frightmare.model.board import default_board, setup_card_names
+from frightmare.model.box.board import default_board, setup_card_names
 
 BOARD = default_board()
 # Every kind that moves pieces, Victims or Item cards on Maple Lane, drawn from the model.

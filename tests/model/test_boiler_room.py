@@ -17,7 +17,8 @@ from frightmare.model.actions import (
     SetDeckMode,
     Slide,
 )
-from frightmare.model.boiler_room import (
+from frightmare.model.errors import RuleViolation
+from frightmare.model.game.boiler_room import (
     ALL_ORDERS,
     DIRECTIONS,
     QUADRANTS,
@@ -27,9 +28,8 @@ from frightmare.model.boiler_room import (
     expected_attacks,
     odds,
 )
-from frightmare.model.errors import RuleViolation
-from frightmare.model.setup import DeckMode
-from frightmare.model.state import GameState
+from frightmare.model.game.setup import DeckMode
+from frightmare.model.game.state import GameState
 
 
 def asleep_with(order: tuple[Quadrant, ...], *, mode: DeckMode = "screen") -> History:

@@ -10,7 +10,7 @@ from frightmare.model.actions import (
     ResetBoilerRoom,
     Slide,
 )
-from frightmare.model.plays import verdict
+from frightmare.model.query.plays import verdict
 from frightmare.model.rules import record_anyway
 
 
@@ -56,7 +56,7 @@ def test_the_boiler_room_attack_names_the_damage_row() -> None:
     # The Boiler Room: "If there is an illustration of Dr. Fright visible on the newly
     # revealed card, he attacks you! ... You may defend as normal." The damage is recorded on
     # the row the panel labels "He hits you:".
-    from frightmare.model.dream import HITS_YOU
+    from frightmare.model.dream.dream import HITS_YOU
 
     history = game()
     history.do(FallAsleep())

@@ -12,7 +12,7 @@ from typing import Any, get_args
 
 import pytest
 
-from frightmare.model import GameSetup, History, cards, new_game
+from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import (
     DrawTerror,
     HeldItemData,
@@ -20,8 +20,9 @@ from frightmare.model.actions import (
     RevealDarkPower,
     SetItems,
 )
-from frightmare.model.board import default_board, setup_card_names
-from frightmare.model.card_data import (
+from frightmare.model.box import cards
+from frightmare.model.box.board import default_board, setup_card_names
+from frightmare.model.box.card_data import (
     CARD_KINDS,
     CardDataError,
     CardKind,
@@ -30,7 +31,7 @@ from frightmare.model.card_data import (
     load_cards,
     packaged_cards_text,
 )
-from frightmare.model.terror import card_note, find_terror, terror_cards
+from frightmare.model.cards.terror import card_note, find_terror, terror_cards
 
 
 def _values(literal: Any) -> tuple[str, ...]:

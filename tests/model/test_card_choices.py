@@ -18,14 +18,14 @@ from frightmare.model.actions import (
     Place,
     SetVictims,
 )
-from frightmare.model.card_data import CardData, default_cards
-from frightmare.model.cards import FRANKYS_COMING, HIT_BY_A_CAR
+from frightmare.model.box.card_data import CardData, default_cards
+from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
+from frightmare.model.cards.terror import plan_card
 from frightmare.model.steps import (
     EventStep,
     KillStep,
     NoteStep,
 )
-from frightmare.model.terror import plan_card
 
 
 def _card(card_id: str) -> CardData:
@@ -157,7 +157,7 @@ def test_two_events_drawn_are_two_choices_the_second_without_the_first() -> None
 def test_an_event_revealed_by_a_terror_card_counts_for_the_achievement() -> None:
     # Published achievement (Maple Lane 8): "Win a game in which 3 or more Events were
     # revealed": "counting those drawn by Terror cards".
-    from frightmare.model.achievements import read_journal
+    from frightmare.model.record.achievements import read_journal
 
     history = killer_phase()
     card = _card("Did you hear what happened on Maple Lane?")
@@ -170,7 +170,7 @@ def test_the_boyfriend_takes_his_attack_aimed_at_her() -> None:
     # Event: Boyfriend (two public sources, rules notes §5): "Attacks aimed at you go to him
     # instead." His Killer Action on her space: the Boyfriend dies, she keeps her Health, and
     # his death adds Bloodlust like any Victim's; nothing is asked (the rule decides).
-    from frightmare.model.killer_phase import plan_killer_step
+    from frightmare.model.query.killer_phase import plan_killer_step
 
     history = _boyfriend_in_play()
     state = history.state
@@ -186,7 +186,7 @@ def test_the_boyfriend_takes_his_attack_aimed_at_her() -> None:
 
 def test_the_player_may_say_the_attack_hit_her_all_the_same() -> None:
     # The rule proposes; the table is the truth: "you" takes it, and her damage is asked again.
-    from frightmare.model.killer_phase import plan_killer_step
+    from frightmare.model.query.killer_phase import plan_killer_step
 
     state = _boyfriend_in_play().state
     plan = plan_killer_step(state)
@@ -204,7 +204,7 @@ def test_with_the_boyfriend_gone_his_attack_hits_her_again() -> None:
     # takes them for her.
     from dataclasses import replace
 
-    from frightmare.model.killer_phase import plan_killer_step
+    from frightmare.model.query.killer_phase import plan_killer_step
     from frightmare.model.steps import HurtHerStep
 
     state = _boyfriend_in_play().state
@@ -217,7 +217,7 @@ def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house
     # one next to it, but not in a House": the token goes on the board there. Her on South
     # Street.
     from frightmare.model.actions import HeldItemData, SetItems
-    from frightmare.model.items import item_uses
+    from frightmare.model.lane.items import item_uses
 
     history = killer_phase()
     state = history.do(SetItems(items=(HeldItemData(name="Fireworks"),)))
@@ -238,7 +238,7 @@ def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
     # Item: Odds and Ends (one source, rules notes §9): "while you are in a House, put a
     # booby-trap token there": the use names that House, and the token goes on the board.
     from frightmare.model.actions import HeldItemData, SetItems
-    from frightmare.model.items import item_uses
+    from frightmare.model.lane.items import item_uses
 
     history = killer_phase()
     history.do(Place(piece="final girl", space="house-nw-street"))
@@ -274,7 +274,7 @@ def test_every_kind_of_card_in_the_data_has_its_per_card_test() -> None:
 def test_no_terror_card_is_left_as_printed() -> None:
     # Issue 20, Done when: "every Terror card drawn is recognised and resolved with at most the
     # choices the card leaves open": each has a step the app applies or guides.
-    from frightmare.model.card_data import handling
+    from frightmare.model.box.card_data import handling
 
     terror = default_cards().of_kind("terror")
     assert len(terror) == 24  # Dr. Fright's 16 and Maple Lane's 8

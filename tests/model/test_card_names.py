@@ -12,7 +12,7 @@ from typing import Any, get_args
 import pytest
 from pydantic import ValidationError
 
-from frightmare.model import GameSetup, History, actions, cards, dream, new_game
+from frightmare.model import GameSetup, History, actions, new_game
 from frightmare.model.actions import (
     ACTION_ADAPTER,
     DARK_POWERS,
@@ -30,9 +30,16 @@ from frightmare.model.actions import (
     SetItems,
     on_board,
 )
-from frightmare.model.board import default_board, load_board, packaged_board_text, setup_card_names
-from frightmare.model.maple_lane import convince_modifiers
-from frightmare.model.setup import KNOWN_FINAL_GIRLS, KNOWN_KILLERS, KNOWN_LOCATIONS
+from frightmare.model.box import cards
+from frightmare.model.box.board import (
+    default_board,
+    load_board,
+    packaged_board_text,
+    setup_card_names,
+)
+from frightmare.model.dream import dream
+from frightmare.model.game.setup import KNOWN_FINAL_GIRLS, KNOWN_KILLERS, KNOWN_LOCATIONS
+from frightmare.model.lane.maple_lane import convince_modifiers
 
 # The actions that name a card.
 NamedCardAction = RevealDarkPower | RevealFinale | RevealEvent | DrawTerror | RecordTopCard
@@ -58,7 +65,7 @@ def test_actions_describe_spaces_with_the_board_they_are_given() -> None:
 
 # Card names the type checker sees (issue 12 item 3) ------------------------------------------
 
-MODEL = Path(cards.__file__).parent
+MODEL = Path(cards.__file__).parents[1]
 FIXTURES = Path(__file__).parents[1] / "store" / "fixtures"
 
 
@@ -69,7 +76,7 @@ def _literal_values(literal: Any) -> tuple[str, ...]:
 
 def _constants() -> list[tuple[str, str]]:
     """Each ``NAME: Final[SomeName]`` of the cards module, with its Literal's name."""
-    tree = ast.parse((MODEL / "cards.py").read_text("utf-8"))
+    tree = ast.parse((MODEL / "box" / "cards.py").read_text("utf-8"))
     found = []
     for node in tree.body:
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
@@ -133,7 +140,7 @@ def test_the_model_compares_card_names_only_through_the_named_constants() -> Non
     # compare with TIME_TO_DIE and its kin, whose text mypy checks against the Literal.
     names = _card_names()
     bare = []
-    for path in sorted(MODEL.glob("*.py")):
+    for path in sorted(MODEL.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             checked: list[ast.AST] = []
             if isinstance(node, ast.Compare):
@@ -158,7 +165,7 @@ def test_a_misspelt_card_constant_or_use_is_a_type_error(tmp_path: Path) -> None
     snippet = tmp_path / "misspelt.py"
     snippet.write_text(
         "from typing import Final\n"
-        "from frightmare.model.cards import TIME_TO_DIE, AnyFinale, FinaleName\n"
+        "from frightmare.model.box.cards import TIME_TO_DIE, AnyFinale, FinaleName\n"
         'MISSPELT: Final[FinaleName] = "Time To Die"\n'
         "def due(finale: AnyFinale | None) -> bool:\n"
         "    return finale == TIME_TO_DYE\n"

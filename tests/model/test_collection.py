@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from frightmare.model.collection import (
+from frightmare.model.record.collection import (
     DEFAULT_OWNED,
     THIS_BOX,
     CatalogueError,
@@ -16,8 +16,8 @@ from frightmare.model.collection import (
     default_catalogue,
     load_catalogue,
 )
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import Filters, community, statistics
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import Filters, community, statistics
 
 
 def test_the_catalogue_ships_with_its_sources_and_date() -> None:

@@ -25,17 +25,17 @@ from frightmare.model.actions import (
     Slide,
     VictimsPanic,
 )
-from frightmare.model.card_data import KillerActionData
-from frightmare.model.cards import EVERYONE_MUST_DIE, PITCHFORK_ASSAULT
+from frightmare.model.box.card_data import KillerActionData
+from frightmare.model.box.cards import EVERYONE_MUST_DIE, PITCHFORK_ASSAULT
 from frightmare.model.errors import RuleViolation
-from frightmare.model.killer import plan_killer_action
-from frightmare.model.killer_phase import (
+from frightmare.model.lane.killer import plan_killer_action
+from frightmare.model.query.killer_phase import (
     killer_action_of,
     panic_action,
     plan_killer_step,
     plan_panic,
 )
-from frightmare.model.plays import verdict
+from frightmare.model.query.plays import verdict
 from frightmare.model.rules import apply, record_anyway
 from frightmare.model.steps import CounterStep, HurtHerStep, KillerToStep, KillStep, PanicStep
 
@@ -278,7 +278,7 @@ def test_everyone_must_die_kills_two_of_your_choice_each_killer_phase() -> None:
     assert len(kills) == 2 and kills[0].space == "intersection"
     state = history.do(KillerAction(move_icon=False, steps=plan.records))
     assert state.counters.victims_killed == 2 and state.finale_actions == 1
-    from frightmare.model.killer import everyone_must_die_now
+    from frightmare.model.lane.killer import everyone_must_die_now
 
     assert everyone_must_die_now(state)  # next Killer phase too, with the switch on
 

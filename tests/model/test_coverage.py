@@ -3,9 +3,9 @@ boxes owned, the combinations not played yet, and the Final Girls played."""
 
 from __future__ import annotations
 
-from frightmare.model.collection import DEFAULT_OWNED, Collection
-from frightmare.model.coverage import Tally, coverage
-from frightmare.model.log_entry import LogEntry
+from frightmare.model.record.collection import DEFAULT_OWNED, Collection
+from frightmare.model.record.coverage import Tally, coverage
+from frightmare.model.record.log_entry import LogEntry
 
 
 def game(n: int, killer: str, location: str, result: str, girl: str = "Nancy") -> LogEntry:

@@ -50,10 +50,10 @@ from frightmare.model.actions import (
     UseUltimate,
     VictimsPanic,
 )
-from frightmare.model.board import load_board, packaged_board_text
+from frightmare.model.box.board import load_board, packaged_board_text
+from frightmare.model.game.state import EVENT_KINDS, Event
 from frightmare.model.location import AddLocationVictims, SetLocationDeck, TakeLocationItem
 from frightmare.model.rules import record_anyway, refusal
-from frightmare.model.state import EVENT_KINDS, Event
 from frightmare.model.steps import (
     AnotherTerrorStep,
     KillerToStep,

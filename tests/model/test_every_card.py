@@ -24,8 +24,8 @@ from frightmare.model.actions import (
     SetCounter,
     SetItems,
 )
-from frightmare.model.card_data import CardData, default_cards, handling
-from frightmare.model.cards import (
+from frightmare.model.box.card_data import CardData, default_cards, handling
+from frightmare.model.box.cards import (
     BICYCLE,
     EVERYONE_MUST_DIE,
     FACE_YOUR_FRIGHT,
@@ -37,8 +37,9 @@ from frightmare.model.cards import (
     SHOCK_FACTOR,
     TIME_TO_DIE,
 )
-from frightmare.model.items import item_handling, item_uses
-from frightmare.model.maple_lane import convince_modifiers
+from frightmare.model.cards.terror import plan_card
+from frightmare.model.lane.items import item_handling, item_uses
+from frightmare.model.lane.maple_lane import convince_modifiers
 from frightmare.model.rules import apply
 from frightmare.model.steps import (
     AddVictimsStep,
@@ -58,7 +59,6 @@ from frightmare.model.steps import (
     SleepStep,
     UnsaveStep,
 )
-from frightmare.model.terror import plan_card
 
 BOOK = default_cards()
 # The kind of event each step's effect says, as the GUI reacts to it.

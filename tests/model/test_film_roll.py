@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from frightmare.model.collection import DEFAULT_OWNED, Collection, default_catalogue
-from frightmare.model.coverage import coverage
-from frightmare.model.film_roll import Film, NothingToRoll, roll
-from frightmare.model.log_entry import LogEntry
+from frightmare.model.record.collection import DEFAULT_OWNED, Collection, default_catalogue
+from frightmare.model.record.coverage import coverage
+from frightmare.model.record.film_roll import Film, NothingToRoll, roll
+from frightmare.model.record.log_entry import LogEntry
 
 BOOK = default_catalogue()
 OWNED = Collection.of(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EditTable, Move, Place, SaveVictims
-from frightmare.model.maple_lane import follower_choices
+from frightmare.model.lane.maple_lane import follower_choices
 from frightmare.model.rules import refusal
 
 

@@ -44,6 +44,7 @@ from frightmare.model.actions import (
     Slide,
 )
 from frightmare.model.errors import RuleViolation
+from frightmare.model.game.state import GameState
 from frightmare.model.halves import (
     DR_FRIGHT_KINDS,
     MAPLE_LANE_KINDS,
@@ -65,7 +66,6 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.model.rules import apply, refusal
-from frightmare.model.state import GameState
 
 CAMP = "Camp Happy Trails"
 HANS = "Hans"

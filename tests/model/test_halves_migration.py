@@ -17,8 +17,8 @@ import pytest
 
 from frightmare.model import GameSetup, History, ReplayError, new_game
 from frightmare.model.actions import JOURNAL_ADAPTER
+from frightmare.model.game.state import GameState
 from frightmare.model.halves import DR_FRIGHT_KINDS, MAPLE_LANE_KINDS, upgrade_setup_v4
-from frightmare.model.state import GameState
 
 FIXTURES = Path(__file__).parents[1] / "store" / "fixtures"
 OTHER_KILLER = FIXTURES / "halves" / "session-v4-other-killer.json"

@@ -18,12 +18,12 @@ from frightmare.model.actions import (
     SetItems,
     SetVictims,
 )
-from frightmare.model.card_data import KillerActionData
-from frightmare.model.items import item_uses
-from frightmare.model.killer_phase import plan_killer_step
-from frightmare.model.state import GameState
+from frightmare.model.box.card_data import KillerActionData
+from frightmare.model.cards.terror import TRAP_AWAKE_NOTE
+from frightmare.model.game.state import GameState
+from frightmare.model.lane.items import item_uses
+from frightmare.model.query.killer_phase import plan_killer_step
 from frightmare.model.steps import HurtHimStep, KillerToStep, NoteStep, TokenStep
-from frightmare.model.terror import TRAP_AWAKE_NOTE
 
 ONE_MOVE = KillerActionData(target="closest", moves=1, attacks=1)
 

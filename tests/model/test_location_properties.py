@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
 from frightmare.model.actions import JOURNAL_ADAPTER, AdjustCounter, DiscardItem, FallAsleep
+from frightmare.model.game.setup import KNOWN_KILLERS
 from frightmare.model.halves import NotedPlay
 from frightmare.model.location import (
     LOCATION_ACTIONS,
@@ -16,7 +17,6 @@ from frightmare.model.location import (
     SetLocationDeck,
     SetLocationVictims,
 )
-from frightmare.model.setup import KNOWN_KILLERS
 
 # Every Location action, and what else touches her items or the counters, from the model.
 actions = st.one_of(

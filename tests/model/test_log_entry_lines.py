@@ -15,10 +15,10 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from msgspec.structs import astuple
 
-from frightmare.model.log_entry import FIELDS, WHITESPACE, LogEntry
+from frightmare.model.record.log_entry import FIELDS, WHITESPACE, LogEntry
 
 if TYPE_CHECKING:
-    from frightmare.store.record_io import ReadResult
+    from frightmare.store.playlog.record_io import ReadResult
 
 BASE: dict[str, object] = {
     "date": "2026-11-01",
@@ -180,7 +180,7 @@ def test_whitespace_is_every_character_python_strips() -> None:
 
 def outcome(data: bytes, *, one_pass: bool) -> LogEntry | str:
     """The store's reading of a line: its entry, or the message it skips the line with."""
-    from frightmare.store.record_io import parse_json_line
+    from frightmare.store.playlog.record_io import parse_json_line
 
     try:
         if one_pass:
@@ -323,7 +323,7 @@ def test_the_cycle_collector_runs_again_after_a_bulk_read() -> None:
 
     import pytest
 
-    from frightmare.model.log_entry import collector_paused
+    from frightmare.model.record.log_entry import collector_paused
 
     assert gc.isenabled()
     with collector_paused():
@@ -391,7 +391,7 @@ class _line_by_line:
 
 
 def read(data: bytes) -> ReadResult:
-    from frightmare.store.record_io import _json_lines, raw_lines
+    from frightmare.store.playlog.record_io import _json_lines, raw_lines
 
     return _json_lines(raw_lines(io.BytesIO(data)), SOURCE)
 
@@ -567,7 +567,7 @@ def app_form_lines(draw: st.DrawFn) -> bytes:
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lines=st.lists(app_form_lines(), min_size=1, max_size=12))
 def test_a_batch_made_a_column_at_a_time_gives_each_lines_own_entry(lines: list[bytes]) -> None:
-    from frightmare.model.log_entry import _entries_of, _entry_of, _line_parts
+    from frightmare.model.record.log_entry import _entries_of, _entry_of, _line_parts
 
     decode, failed = _line_parts()[:2]
     reads = []
@@ -596,7 +596,7 @@ def test_a_batch_made_a_column_at_a_time_gives_each_lines_own_entry(lines: list[
 def test_a_batch_of_lines_of_every_form_is_made_a_column_at_a_time() -> None:
     """The property above reaches the column-wise way with columns left out by some lines and
     not others, blanks and flags of every kind."""
-    from frightmare.model.log_entry import _entries_of, _entry_of, _line_parts
+    from frightmare.model.record.log_entry import _entries_of, _entry_of, _line_parts
 
     rows = [dict(LogEntry.from_row(raw).row()) for raw in app_rows(6)]
     rows[1].pop("session", None)

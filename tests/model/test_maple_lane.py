@@ -31,9 +31,14 @@ from frightmare.model.actions import (
     SetVictims,
     ToggleHand,
 )
-from frightmare.model.board import BoardDataError, default_board, load_board, packaged_board_text
+from frightmare.model.box.board import (
+    BoardDataError,
+    default_board,
+    load_board,
+    packaged_board_text,
+)
 from frightmare.model.errors import RuleViolation
-from frightmare.model.maple_lane import closest_open_quadrants, reachable
+from frightmare.model.lane.maple_lane import closest_open_quadrants, reachable
 from frightmare.model.rules import apply, record_anyway
 
 

@@ -1,5 +1,5 @@
-"""The controls' rule sentences, offers and ranges (``frightmare.model.notes``, issue 12 item 1:
-"Every control asks the model")."""
+"""The controls' rule sentences, offers and ranges (``frightmare.model.query.notes``, issue 12
+item 1: "Every control asks the model")."""
 
 from __future__ import annotations
 
@@ -17,7 +17,9 @@ from frightmare.model.actions import (
     RevealKillerFinalHealth,
     Search,
 )
-from frightmare.model.notes import (
+from frightmare.model.game.setup import MAPLE_LANE
+from frightmare.model.game.state import PHASES, GameState, Phase
+from frightmare.model.query.notes import (
     CONVINCE_NOTE,
     FINAL_HEALTH_TOKEN,
     KILLER_MOVES_NOTE,
@@ -39,8 +41,6 @@ from frightmare.model.notes import (
     terror_offered,
 )
 from frightmare.model.rules import apply, refusal
-from frightmare.model.setup import MAPLE_LANE
-from frightmare.model.state import PHASES, GameState, Phase
 
 CAMP = "Camp Happy Trails"
 

@@ -9,9 +9,19 @@ import sys
 
 import pytest
 
-from frightmare.model.board import BoardDataError, default_board, load_board, packaged_board_text
-from frightmare.model.card_data import CardDataError, default_cards, load_cards, packaged_cards_text
-from frightmare.model.setup import GameSetup, SetupError
+from frightmare.model.box.board import (
+    BoardDataError,
+    default_board,
+    load_board,
+    packaged_board_text,
+)
+from frightmare.model.box.card_data import (
+    CardDataError,
+    default_cards,
+    load_cards,
+    packaged_cards_text,
+)
+from frightmare.model.game.setup import GameSetup, SetupError
 
 
 def test_the_packaged_board_is_built_as_checked() -> None:
@@ -25,9 +35,9 @@ def test_the_packaged_cards_are_built_as_checked() -> None:
 def test_the_game_s_state_and_its_data_import_no_pydantic() -> None:
     code = (
         "import sys\n"
-        "from frightmare.model.board import default_board\n"
-        "from frightmare.model.card_data import default_cards\n"
-        "import frightmare.model.state, frightmare.store.snapshot\n"
+        "from frightmare.model.box.board import default_board\n"
+        "from frightmare.model.box.card_data import default_cards\n"
+        "import frightmare.model.game.state, frightmare.store.games.snapshot\n"
         "default_board(), default_cards()\n"
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pydantic', 'PySide6')))\n"
     )

@@ -16,10 +16,10 @@ from frightmare.model.actions import (
     Slide,
     VictimsPanic,
 )
-from frightmare.model.dream import boiler_card_due
-from frightmare.model.rounds import checklist, next_phase_label, reminders, round_can_end
+from frightmare.model.cards.terror import find_terror, plan_card
+from frightmare.model.dream.dream import boiler_card_due
+from frightmare.model.round.rounds import checklist, next_phase_label, reminders, round_can_end
 from frightmare.model.steps import PanicStep
-from frightmare.model.terror import find_terror, plan_card
 
 SLEEPY = "I'm so sleepy…!"
 

@@ -27,9 +27,9 @@ from frightmare.model.actions import (
     NextPhase,
     Slide,
 )
-from frightmare.model.board import load_board, packaged_board_text
+from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.errors import RuleViolation
-from frightmare.model.plays import (
+from frightmare.model.query.plays import (
     Verdict,
     candidates,
     legal_actions,

@@ -10,13 +10,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.achievements import (
-    answered,
-    default_achievements,
-    game_marks,
-    questions,
-    standings,
-)
 from frightmare.model.actions import (
     Action,
     AddVictims,
@@ -33,10 +26,17 @@ from frightmare.model.actions import (
     Search,
     Slide,
 )
-from frightmare.model.boiler_room import Direction
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import game_figures, with_figures
-from frightmare.store.playlog import entry_for
+from frightmare.model.game.boiler_room import Direction
+from frightmare.model.record.achievements import (
+    answered,
+    default_achievements,
+    game_marks,
+    questions,
+    standings,
+)
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import game_figures, with_figures
+from frightmare.store.playlog.playlog import entry_for
 
 BOOK = {a.id: a for a in default_achievements()}
 WHOLE_DECK: tuple[Direction, ...] = (

@@ -43,7 +43,7 @@ print(json.dumps({"imported": imported, "qt": qt_loaded(), "culprit": culprit}))
 
 
 def modules_on_disk(package: str) -> set[str]:
-    """Every module of ``package`` by its file: ``frightmare.store.sessions`` and so on."""
+    """Every module of ``package`` by its file: ``frightmare.store.games.sessions`` and so on."""
     root = Path(frightmare.__file__).parent.parent
     folder = root.joinpath(*package.split("."))
     names = set()

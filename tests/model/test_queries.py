@@ -22,8 +22,8 @@ from frightmare.model.actions import (
     Search,
     ToggleHand,
 )
-from frightmare.model.board import ConvinceLine, QuadrantName
-from frightmare.model.dream import (
+from frightmare.model.box.board import ConvinceLine, QuadrantName
+from frightmare.model.dream.dream import (
     AWAKE_NOTE,
     DUE_LATER,
     DUE_NOW,
@@ -31,7 +31,8 @@ from frightmare.model.dream import (
     boiler_card_note,
     fall_asleep_note,
 )
-from frightmare.model.maple_lane import (
+from frightmare.model.game.state import GameState
+from frightmare.model.lane.maple_lane import (
     EVENT_QUESTIONS,
     FIRE_DIE,
     convince_caption,
@@ -43,7 +44,6 @@ from frightmare.model.maple_lane import (
     search_progress,
 )
 from frightmare.model.rules import apply, refusal
-from frightmare.model.state import GameState
 
 PARTY = "Party in the Burbs!"
 

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.achievements import default_achievements, standings
 from frightmare.model.actions import (
     AdjustCounter,
     Convince,
@@ -26,10 +25,12 @@ from frightmare.model.actions import (
     Search,
     Slide,
 )
-from frightmare.model.board import setup_card_names
-from frightmare.model.boiler_room import Direction
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import (
+from frightmare.model.box.board import setup_card_names
+from frightmare.model.game.boiler_room import Direction
+from frightmare.model.game.state import Result
+from frightmare.model.record.achievements import default_achievements, standings
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import (
     ACHIEVEMENTS,
     BEST_PLAY_ATTACKS_PER_DREAM,
     FIGURE_COLUMNS,
@@ -47,8 +48,7 @@ from frightmare.model.record import (
     wilson,
     with_figures,
 )
-from frightmare.model.state import Result
-from frightmare.store.playlog import entry_for
+from frightmare.store.playlog.playlog import entry_for
 
 # A whole Boiler Room deck seen with the real cards, Dr. Fright never showing: these slides
 # keep every revealed part clear of him ("Dr. Fright will appear in each of the four quadrants

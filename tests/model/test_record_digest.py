@@ -8,11 +8,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from statistics_by_game import achievements_by_game, standings_by_game, statistics_by_game
 
-from frightmare.model.achievements import standings
-from frightmare.model.collection import Collection, default_catalogue
-from frightmare.model.coverage import coverage
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import (
+from frightmare.model.record.achievements import standings
+from frightmare.model.record.collection import Collection, default_catalogue
+from frightmare.model.record.coverage import coverage
+from frightmare.model.record.digest import LogDigest, digest_of, forget_digests
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import (
     WITHOUT,
     Filters,
     TimePoint,
@@ -21,7 +22,6 @@ from frightmare.model.record import (
     progress,
     statistics,
 )
-from frightmare.model.record_digest import LogDigest, digest_of, forget_digests
 
 # Names as players log them: the catalogue's, its other spellings (one Killer, two ways), and
 # names it does not know.

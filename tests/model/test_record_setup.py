@@ -8,11 +8,11 @@ import pytest
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import Filters, community_form, game_figures, statistics
-from frightmare.model.record import with_figures as figures_in
-from frightmare.model.setup import SetupError
-from frightmare.store.playlog import entry_for
+from frightmare.model.game.setup import SetupError
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import Filters, community_form, game_figures, statistics
+from frightmare.model.record.record import with_figures as figures_in
+from frightmare.store.playlog.playlog import entry_for
 
 
 def logged(setup: GameSetup, result: str = "win", session: str = "s") -> LogEntry:

@@ -7,10 +7,12 @@ from dataclasses import replace
 
 from frightmare.model import GameSetup
 from frightmare.model.actions import AdjustCounter, FallAsleep, KillerAction, NextPhase, Place
-from frightmare.model.card_data import KillerActionData
-from frightmare.model.cards import BOYFRIEND
+from frightmare.model.box.card_data import KillerActionData
+from frightmare.model.box.cards import BOYFRIEND
+from frightmare.model.game.state import GameState, new_game
+from frightmare.model.game.table import HeldItem
 from frightmare.model.history import History
-from frightmare.model.killer_phase import (
+from frightmare.model.query.killer_phase import (
     her_damage_choices,
     his_damage_choices,
     hit_her_plan,
@@ -18,11 +20,14 @@ from frightmare.model.killer_phase import (
     plan_killer_step,
     weapon_in_hand,
 )
-from frightmare.model.rounds import next_phase_label, next_phase_to, round_can_end, upkeep_passes
+from frightmare.model.round.rounds import (
+    next_phase_label,
+    next_phase_to,
+    round_can_end,
+    upkeep_passes,
+)
 from frightmare.model.rules import apply
-from frightmare.model.state import GameState, new_game
 from frightmare.model.steps import HurtHerStep, KillStep
-from frightmare.model.table import HeldItem
 
 MAPLE = GameSetup(final_girl="Nancy", setup_card="Maple Lane")
 
@@ -151,8 +156,8 @@ def test_counters_keep_their_own_rules() -> None:
 def test_the_terror_cards_drawn_are_known_by_id() -> None:
     # Rules notes §1: "one Terror card is drawn and resolved"; the deck is not reshuffled.
     from frightmare.model.actions import DrawTerror
-    from frightmare.model.cards import HIT_BY_A_CAR
-    from frightmare.model.rounds import drawn_terror
+    from frightmare.model.box.cards import HIT_BY_A_CAR
+    from frightmare.model.round.rounds import drawn_terror
 
     state = killer_phase()
     assert drawn_terror(state) == frozenset()

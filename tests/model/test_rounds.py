@@ -33,9 +33,9 @@ from frightmare.model.actions import (
     UseUltimate,
 )
 from frightmare.model.errors import RuleViolation
-from frightmare.model.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.game.setup import KNOWN_FINAL_GIRLS
+from frightmare.model.round.rounds import checklist, reminders, ultimate_offered
 from frightmare.model.rules import record_anyway
-from frightmare.model.setup import KNOWN_FINAL_GIRLS
 
 
 def game(**setup: object) -> History:

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from strategies import STRATEGIES, literal_values
 
 from frightmare.model.actions import ACTION_ADAPTER, Action, Move, Piece, Place, Slide, Special
-from frightmare.model.boiler_room import QUADRANTS
+from frightmare.model.game.boiler_room import QUADRANTS
 
 MEMBERS: tuple[type[Any], ...] = get_args(get_args(Action)[0])
 

@@ -36,13 +36,13 @@ from frightmare.model.actions import (
     Slide,
     VictimsPanic,
 )
-from frightmare.model.board import load_board, packaged_board_text
-from frightmare.model.dream import boiler_card_due
+from frightmare.model.box.board import load_board, packaged_board_text
+from frightmare.model.dream.dream import boiler_card_due
 from frightmare.model.errors import RuleViolation
+from frightmare.model.game.state import GameState
 from frightmare.model.location import AddLocationVictims
-from frightmare.model.rounds import checklist, reminders
+from frightmare.model.round.rounds import checklist, reminders
 from frightmare.model.rules import apply, record_anyway, refusal
-from frightmare.model.state import GameState
 
 
 def game(setup_card: str | None = "Maple Lane", **setup: object) -> History:
@@ -394,7 +394,7 @@ def test_the_cop_car_drives_only_on_maple_lane() -> None:
     # Event: Officer Kopp (rules notes §5) is a Maple Lane Event; its car drives at Upkeep.
     from dataclasses import replace
 
-    from frightmare.model.table import CopCar
+    from frightmare.model.game.table import CopCar
 
     state = new_game(GameSetup(location=CAMP), seed=8)
     state = replace(state, table=replace(state.table, cop_car=CopCar("exit-n", "exit-s")))
@@ -601,7 +601,7 @@ def test_the_convince_refusal_names_the_data_line() -> None:
     import json
     from dataclasses import replace
 
-    from frightmare.model.board import load_board, packaged_board_text
+    from frightmare.model.box.board import load_board, packaged_board_text
 
     data = json.loads(packaged_board_text())
     data["convince"][0]["label"] = "Three or more"

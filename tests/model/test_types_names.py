@@ -13,8 +13,8 @@ from pydantic import ValidationError
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import ACTION_ADAPTER, Convince, EndGame, SetBoxValue
-from frightmare.model.board import default_board
-from frightmare.model.box import (
+from frightmare.model.box.board import default_board
+from frightmare.model.box.numbers import (
     BOX_FIELDS,
     SWITCHES,
     BoxField,
@@ -22,9 +22,9 @@ from frightmare.model.box import (
     BoxValues,
     SwitchName,
 )
-from frightmare.model.state import Result
-from frightmare.store.document import SessionHeader
-from frightmare.store.record_io import LogEntry
+from frightmare.model.game.state import Result
+from frightmare.store.games.document import SessionHeader
+from frightmare.store.playlog.record_io import LogEntry
 
 
 def _values(literal: Any) -> tuple[object, ...]:

@@ -11,7 +11,7 @@ from pathlib import Path
 from frightmare.model import GameSetup
 from frightmare.model.actions import Move
 from frightmare.store import SessionStore
-from frightmare.store.snapshot import snapshot_path
+from frightmare.store.games.snapshot import snapshot_path
 
 
 def test_the_snapshot_s_created_date_never_reaches_the_game_file(tmp_path: Path) -> None:

@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-import frightmare.store.sessions as sessions_module
+import frightmare.store.games.sessions as sessions_module
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore
-from frightmare.store.sessions import INDEX_FILE
+from frightmare.store.games.sessions import INDEX_FILE
 
 FIXTURES = Path(__file__).parent / "fixtures"
 OTHER_KILLER = FIXTURES / "halves" / "session-v4-other-killer.json"
@@ -136,7 +136,7 @@ def test_a_date_out_of_range_is_listed_as_unknown(tmp_path: Path) -> None:
     listed = store.scan().sessions
     assert [s.name for s in listed] == ["Keeper", "Ancient"]  # an unknown date sorts last
     assert listed[1].updated is None
-    from frightmare.ui.picker import when
+    from frightmare.ui.setup.picker import when
 
     assert when(None) == "unknown"
     for moment in (datetime.min.replace(tzinfo=UTC), datetime.max.replace(tzinfo=UTC)):

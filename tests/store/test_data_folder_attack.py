@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-import frightmare.store.full_document as full_document
+import frightmare.store.games.full_document as full_document
 from frightmare.model import GameSetup, Rename
 from frightmare.store import SessionFileError, SessionLocked, SessionStore
 from frightmare.store.atomic import atomic_write
-from frightmare.store.lock import lock_path
-from frightmare.store.playlog import PlayLog
+from frightmare.store.games.lock import lock_path
+from frightmare.store.playlog.playlog import PlayLog
 from frightmare.store.safe_io import NotARegularFile, read_capped
 
 unix_only = pytest.mark.skipif(sys.platform == "win32", reason="sockets, flock, two processes")
@@ -156,7 +156,7 @@ def test_a_deeply_nested_play_log_line_costs_only_itself(tmp_path: Path) -> None
 
 def test_a_deeply_nested_imported_line_costs_only_itself(tmp_path: Path) -> None:
     """Finding 2, for imports (the same parser, record_io)."""
-    from frightmare.store.record_io import import_log
+    from frightmare.store.playlog.record_io import import_log
 
     source = tmp_path / "theirs.jsonl"
     good = {"date": "2026-11-02", "final_girl": "Sheila", "killer": "Dr. Fright"}

@@ -18,7 +18,7 @@ from store_helpers import held_elsewhere, kill_at_each_step
 
 from frightmare.model import GameSetup, Rename
 from frightmare.store import SessionLocked, SessionStore, load_settings
-from frightmare.store.playlog import PlayLog
+from frightmare.store.playlog.playlog import PlayLog
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork, SIGKILL, flock")
 
@@ -52,8 +52,8 @@ def test_deleting_a_game_another_window_holds_is_refused(tmp_path: Path) -> None
 def test_the_window_refuses_at_once_to_delete_a_game_open_elsewhere(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from frightmare.ui.dialogs import Confirm, Inform
     from frightmare.ui.main_window import MainWindow
+    from frightmare.ui.widgets.dialogs import Confirm, Inform
 
     asked: list[str] = []
     told: list[str] = []

@@ -10,7 +10,7 @@ import pytest
 
 from frightmare.model import GameSetup
 from frightmare.store import SCHEMA_VERSION, SessionFileError, SessionStore
-from frightmare.store.document import MAX_FILE_BYTES
+from frightmare.store.games.document import MAX_FILE_BYTES
 
 
 def _valid(store: SessionStore) -> bytes:

@@ -12,7 +12,7 @@ from store_helpers import held_elsewhere
 from frightmare.model import GameSetup
 from frightmare.model.actions import Move
 from frightmare.store import SessionStore
-from frightmare.store.lock import SessionLocked
+from frightmare.store.games.lock import SessionLocked
 
 
 def _put_down(root: Path) -> str:

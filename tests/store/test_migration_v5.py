@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from frightmare.store import Session, SessionStore
-from frightmare.store.document import SCHEMA_VERSION, parse_header
+from frightmare.store.games.document import SCHEMA_VERSION, parse_header
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

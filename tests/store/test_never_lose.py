@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-import frightmare.store.sessions as sessions_module
+import frightmare.store.games.sessions as sessions_module
 from frightmare.model import Action, EditNotes, GameSetup, Rename
 from frightmare.store import (
     ReadOnlySession,
@@ -29,8 +29,8 @@ from frightmare.store import (
     load_settings,
     read_document,
 )
-from frightmare.store.document import MAX_JOURNAL_LENGTH
-from frightmare.store.playlog import PlayLog
+from frightmare.store.games.document import MAX_JOURNAL_LENGTH
+from frightmare.store.playlog.playlog import PlayLog
 
 unix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, fork and SIGKILL")
 

@@ -35,7 +35,7 @@ def no_locks(monkeypatch: pytest.MonkeyPatch) -> None:
         raise OSError(errno.ENOLCK, "No locks available")
 
     monkeypatch.setattr(fcntl, "flock", flock)
-    from frightmare.store import lock
+    from frightmare.store.games import lock
 
     monkeypatch.setattr(lock, "_UNLOCKABLE", set(), raising=False)
     monkeypatch.setattr(lock, "_TOLD", set(), raising=False)
@@ -89,9 +89,9 @@ def test_the_stamp_check_still_guards_two_windows(tmp_path: Path) -> None:
 def test_new_game_in_the_window_never_crashes(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from frightmare.ui.dialogs import Inform
     from frightmare.ui.main_window import MainWindow
-    from frightmare.ui.wizard import NewGameDialog
+    from frightmare.ui.setup.wizard import NewGameDialog
+    from frightmare.ui.widgets.dialogs import Inform
 
     told: list[str] = []
     monkeypatch.setattr(
@@ -157,8 +157,8 @@ def test_the_window_says_the_unlocked_play_log_once(
     box says the play log cannot be locked; a second import says nothing more."""
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-    from frightmare.ui.dialogs import Inform
     from frightmare.ui.main_window import MainWindow
+    from frightmare.ui.widgets.dialogs import Inform
 
     told: list[str] = []
     monkeypatch.setattr(

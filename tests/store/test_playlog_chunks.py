@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 from msgspec.structs import astuple
 
 from benchmarks.record import logged_games
-from frightmare.model.log_entry import LogEntry
-from frightmare.store import record_io
-from frightmare.store.playlog import MAX_LINE_BYTES, PlayLog
-from frightmare.store.record_io import ReadResult, forget, line_of, raw_lines, read_log
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog import record_io
+from frightmare.store.playlog.playlog import MAX_LINE_BYTES, PlayLog
+from frightmare.store.playlog.record_io import ReadResult, forget, line_of, raw_lines, read_log
 
 SOURCE = "playlog.jsonl"
 APP_LINES = [line_of(LogEntry.from_row(raw))[:-1] for raw in logged_games(30)]

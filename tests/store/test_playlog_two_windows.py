@@ -24,7 +24,7 @@ import sys, time
 from pathlib import Path
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame
-from frightmare.store.playlog import PlayLog
+from frightmare.store.playlog.playlog import PlayLog
 root, games = Path(sys.argv[1]), int(sys.argv[2])
 history = History(new_game(GameSetup(final_girl="Sheila"), seed=1))
 history.do(EndGame(result="win"))
@@ -50,7 +50,7 @@ print("flushed", getattr(log, "pending", 0), flush=True)
 IMPORTER = """
 import sys
 from pathlib import Path
-from frightmare.store.record_io import import_log
+from frightmare.store.playlog.record_io import import_log
 log, sources = Path(sys.argv[1]), sys.argv[2:]
 print("ready", flush=True)
 sys.stdin.readline()

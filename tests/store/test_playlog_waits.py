@@ -26,7 +26,7 @@ import pytest
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame
 from frightmare.store import PlayLog, SessionStore
-from frightmare.store.playlog import PlayLogPending
+from frightmare.store.playlog.playlog import PlayLogPending
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="fork, SIGKILL, /proc")
 

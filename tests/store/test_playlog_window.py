@@ -86,7 +86,7 @@ def test_a_long_import_shows_progress_and_the_player_can_cancel_it(
 ) -> None:
     """The import runs beside the window's event loop: the player's Cancel, pressed while it
     runs, reaches it, and the log stays as it was."""
-    from frightmare.ui import import_progress
+    from frightmare.ui.record import import_progress
 
     log = PlayLog(private_data_dir)
     log.record("a" * 32, finished().state)
@@ -154,7 +154,7 @@ def test_statistics_name_at_most_20_damaged_lines_and_say_the_sync_copies(
     monkeypatch: pytest.MonkeyPatch,
     private_data_dir: Path,
 ) -> None:
-    from frightmare.ui.stats_view import StatsDialog
+    from frightmare.ui.record.stats_view import StatsDialog
 
     opened: list[int] = []
     monkeypatch.setattr(
@@ -183,7 +183,7 @@ def test_a_game_that_waits_to_be_recorded_is_said_in_a_box(
 ) -> None:
     """“On a full disk, a finished game's line was half written and the game was lost with
     no message.”"""
-    from frightmare.ui.summary import GameOverDialog
+    from frightmare.ui.record.summary import GameOverDialog
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     real = os.write
@@ -238,9 +238,9 @@ def test_a_game_waiting_when_the_app_dies_is_recorded_at_the_next_start(
     """Store's list, issue 21: a finished game waiting to be recorded was held in memory
     only; a crash before it was written lost its line. The box says where it waits, the
     saved game holds the result, and the next start writes its line and says so."""
-    import frightmare.store.playlog as playlog
-    from frightmare.ui.dialogs import Confirm
-    from frightmare.ui.summary import GameOverDialog
+    import frightmare.store.playlog.playlog as playlog
+    from frightmare.ui.record.summary import GameOverDialog
+    from frightmare.ui.widgets.dialogs import Confirm
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     asked: list[str] = []  # quitting with a line in memory asks (never blocks a test)
@@ -314,8 +314,8 @@ def test_the_sync_copies_merged_by_the_summary_are_said(
 ) -> None:
     """Store's list, issue 21: the sync copies' message was shown only when the Statistics
     merged them; the game summary's read merged them first, and the message was lost."""
-    from frightmare.ui.stats_view import StatsDialog
-    from frightmare.ui.summary import GameOverDialog
+    from frightmare.ui.record.stats_view import StatsDialog
+    from frightmare.ui.record.summary import GameOverDialog
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     monkeypatch.setattr(StatsDialog, "show_for", classmethod(lambda cls, parent, e: None))

@@ -18,7 +18,7 @@ from frightmare.store import (
     data_dir,
     parse_document,
 )
-from frightmare.store.document import JsonDict, migrate
+from frightmare.store.games.document import JsonDict, migrate
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -202,7 +202,7 @@ def test_a_failing_disk_keeps_the_game_in_memory_and_retries(
     store: SessionStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = store.create(GameSetup())
-    import frightmare.store.sessions as sessions
+    import frightmare.store.games.sessions as sessions
     from frightmare.store.atomic import atomic_write as real
 
     def disk_full(*args: object, **kwargs: object) -> None:
@@ -233,7 +233,7 @@ def _check_read_only_recovery(store: SessionStore) -> None:
 
 
 def test_a_corrected_board_in_the_data_dir_is_used(tmp_path: Path) -> None:
-    from frightmare.model.board import packaged_board_text
+    from frightmare.model.box.board import packaged_board_text
 
     root = tmp_path / "store"
     root.mkdir()
@@ -261,7 +261,7 @@ def test_the_listing_reparses_only_files_that_changed(
 ) -> None:
     """Start-up (issue 12, item 10): unchanged files are listed from the index of the last
     listing; a file whose inode, size or time moved is read again; a bad index is ignored."""
-    import frightmare.store.sessions as sessions
+    import frightmare.store.games.sessions as sessions
 
     first = store.create(GameSetup(), "First")
     second = store.create(GameSetup(), "Second")

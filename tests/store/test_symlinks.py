@@ -19,9 +19,9 @@ import pytest
 from frightmare.model import GameSetup, History, Rename, new_game
 from frightmare.model.actions import EndGame
 from frightmare.store import PlayLog, SessionStore, load_settings, save_settings
-from frightmare.store.lock import lock_path
-from frightmare.store.record_io import DAMAGED_NAME, import_log
-from frightmare.store.sessions import INDEX_FILE
+from frightmare.store.games.lock import lock_path
+from frightmare.store.games.sessions import INDEX_FILE
+from frightmare.store.playlog.record_io import DAMAGED_NAME, import_log
 from frightmare.store.settings import Settings
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="symbolic links")

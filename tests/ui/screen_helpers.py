@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import Action, GameSetup
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.state import GameState
+from frightmare.model.game.state import GameState
+from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings, save_settings
 from frightmare.ui.main_window import MainWindow
 

@@ -9,8 +9,10 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import actions, dream, record
+from frightmare.model import actions
 from frightmare.model.actions import RevealFinale
+from frightmare.model.dream import dream
+from frightmare.model.record import record
 from frightmare.model.rules import refusal
 from frightmare.ui.main_window import MainWindow
 

@@ -10,15 +10,15 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
-from frightmare.model.achievements import parse_marks, standings
 from frightmare.model.actions import EndGame, FallAsleep, Slide
-from frightmare.model.boiler_room import Direction
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import game_figures, with_figures
+from frightmare.model.game.boiler_room import Direction
+from frightmare.model.record.achievements import parse_marks, standings
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import game_figures, with_figures
 from frightmare.store import SessionStore
-from frightmare.store.playlog import PlayLog, entry_for
-from frightmare.store.record_io import read_log
-from frightmare.ui.achievements import GameRecordBox, scan_past_games
+from frightmare.store.playlog.playlog import PlayLog, entry_for
+from frightmare.store.playlog.record_io import read_log
+from frightmare.ui.record.achievements import GameRecordBox, scan_past_games
 
 WHOLE_DECK: tuple[Direction, ...] = ("up", "up", "left", "down")
 

@@ -15,9 +15,9 @@ from PySide6.QtCore import QAbstractAnimation, QPointF
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import BoilerRoomEffect, FallAsleep, Slide
-from frightmare.model.boiler_room import DIRECTIONS, STEP, Direction
-from frightmare.model.state import GameState
-from frightmare.ui.boiler_room import HALF_H, HALF_W, BoilerRoomView, attack_of, slide_of
+from frightmare.model.game.boiler_room import DIRECTIONS, STEP, Direction
+from frightmare.model.game.state import GameState
+from frightmare.ui.game.dream.boiler_room import HALF_H, HALF_W, BoilerRoomView, attack_of, slide_of
 from frightmare.ui.main_window import MainWindow
 
 RUNNING = QAbstractAnimation.State.Running

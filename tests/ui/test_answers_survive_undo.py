@@ -9,11 +9,11 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.achievements import ASK, answered, parse_marks
 from frightmare.model.actions import EndGame, FallAsleep, Slide
-from frightmare.store.playlog import PlayLog
+from frightmare.model.record.achievements import ASK, answered, parse_marks
+from frightmare.store.playlog.playlog import PlayLog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.record.summary import GameOverDialog
 
 HIT_BACK = "fright-boiler-room-hit-back"
 

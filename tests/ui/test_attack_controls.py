@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import state_of
 
 from frightmare.model.actions import DrawTerror, NextPhase
-from frightmare.model.cards import INFERNAL_SEARCH
+from frightmare.model.box.cards import INFERNAL_SEARCH
 from frightmare.model.steps import MinorPowerStep
 from frightmare.ui.main_window import MainWindow
 

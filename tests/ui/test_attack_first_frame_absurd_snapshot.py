@@ -14,7 +14,7 @@ from screen_helpers import left_in_progress
 
 from frightmare.model.actions import Move
 from frightmare.store import SessionStore
-from frightmare.store.snapshot import snapshot_path
+from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.application import build_window
 
 

@@ -16,7 +16,7 @@ from screen_helpers import first_frame_painted, left_in_progress
 from frightmare.model import Action, EditNotes, Rename
 from frightmare.model.actions import AddVictims, Move
 from frightmare.store import SessionStore
-from frightmare.store.snapshot import snapshot_path
+from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.main_window import JOURNAL_WINS, MainWindow
 
 
@@ -97,8 +97,8 @@ def test_a_step_that_no_longer_replays_is_said_after_a_first_frame_launch(
     the same version), with a snapshot that matches its file: opened as always, the player is
     told the step was left out. Launched with its first frame, nothing is said; the first
     action saves the journal without that step."""
-    from frightmare.store.snapshot import digest
-    from frightmare.ui import dialogs
+    from frightmare.store.games.snapshot import digest
+    from frightmare.ui.widgets import dialogs
 
     told: list[str] = []
     monkeypatch.setattr(

@@ -14,11 +14,11 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
-from frightmare.model.achievements import ASK, journal_marks
-from frightmare.model.plays import legal_actions
+from frightmare.model.query.plays import legal_actions
+from frightmare.model.record.achievements import ASK, journal_marks
 from frightmare.store import SessionStore, load_settings, save_settings
-from frightmare.store.playlog import PlayLog
-from frightmare.store.snapshot import snapshot_path
+from frightmare.store.games.snapshot import snapshot_path
+from frightmare.store.playlog.playlog import PlayLog
 from frightmare.ui.application import build_window
 
 

@@ -18,11 +18,11 @@ from frightmare.model.actions import (
     NextPhase,
     SetVictims,
 )
-from frightmare.model.cards import HIT_BY_A_CAR
+from frightmare.model.box.cards import HIT_BY_A_CAR
 from frightmare.model.rules import apply
 from frightmare.model.steps import KillerToStep, KillStep
+from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.terror_steps import TerrorDialog
 
 
 def killer_phase(open_game: Callable[..., MainWindow]) -> MainWindow:
@@ -189,7 +189,7 @@ def test_the_rifle_is_used_from_the_items_dock(
 ) -> None:
     # Item: Rifle (one source, rules notes §9): "2 damage to an Enemy", 1 Time.
     from frightmare.model.actions import HeldItemData, SetItems
-    from frightmare.ui.item_steps import ItemUseDialog
+    from frightmare.ui.game.steps.item_steps import ItemUseDialog
 
     window = open_game(setup_card="Maple Lane")
     window.act(FallAsleep())
@@ -218,7 +218,7 @@ def test_the_bicycle_taken_on_a_street_asks_which_street(
     # Item: Bicycle: "place the Bicycle token on the Street space adjacent to you".
     from frightmare.model.actions import Place, Search
     from frightmare.model.rules import record_anyway
-    from frightmare.ui.item_steps import BicycleDialog
+    from frightmare.ui.game.steps.item_steps import BicycleDialog
 
     window = open_game(setup_card="Maple Lane")
     window.act(Place(piece="final girl", space="street-n"))

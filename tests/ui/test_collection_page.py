@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.collection import (
+from frightmare.model.record.collection import (
     DEFAULT_OWNED,
     Collection,
     catalogue,
@@ -19,9 +19,9 @@ from frightmare.model.collection import (
     use_catalogue,
 )
 from frightmare.store import load_settings
-from frightmare.ui.collection_page import CollectionDialog, prepare_catalogue
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.wizard import NewGameDialog
+from frightmare.ui.record.collection_page import CollectionDialog, prepare_catalogue
+from frightmare.ui.setup.wizard import NewGameDialog
 
 
 def choices(combo: QComboBox) -> list[str]:

@@ -33,9 +33,11 @@ from frightmare.model.actions import (
     SleepCause,
     ToggleHand,
 )
-from frightmare.model.board import QUADRANT_NAMES, known_items
-from frightmare.model.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
-from frightmare.model.maple_lane import (
+from frightmare.model.box.board import QUADRANT_NAMES, known_items
+from frightmare.model.dream.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
+from frightmare.model.game.state import GameState
+from frightmare.model.game.table import HeldItem
+from frightmare.model.lane.maple_lane import (
     CLOSEST_OPEN,
     DEATH_NOTE,
     TAKE_ITEM,
@@ -45,12 +47,10 @@ from frightmare.model.maple_lane import (
     event_targets,
     search_progress,
 )
-from frightmare.model.notes import FINAL_HEALTH_TOKEN
-from frightmare.model.rounds import ULTIMATE_NOTE, ultimate_offered
+from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
+from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, refusal
-from frightmare.model.state import GameState
-from frightmare.model.table import HeldItem
-from frightmare.ui.board_panel import (
+from frightmare.ui.game.board.board_panel import (
     UNKNOWN,
     BoardPanel,
     Choose,
@@ -59,11 +59,11 @@ from frightmare.ui.board_panel import (
     _item_combo,
     _name_of,
 )
-from frightmare.ui.boiler_room import BoilerRoomPanel
+from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
+from frightmare.ui.game.round_bar import RoundBar, TokenDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.refusals import is_refused
-from frightmare.ui.round_bar import RoundBar, TokenDialog
-from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.record.summary import GameOverDialog
+from frightmare.ui.widgets.refusals import is_refused
 
 PARTY = "Party in the Burbs!"
 

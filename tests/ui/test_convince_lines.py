@@ -10,11 +10,11 @@ from dataclasses import replace
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import Convince
-from frightmare.model.board import load_board, packaged_board_text
-from frightmare.model.setup import GameSetup
-from frightmare.model.state import new_game
-from frightmare.ui.board_panel import BoardPanel
-from frightmare.ui.refusals import is_refused
+from frightmare.model.box.board import load_board, packaged_board_text
+from frightmare.model.game.setup import GameSetup
+from frightmare.model.game.state import new_game
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.widgets.refusals import is_refused
 
 RENAMED = (
     packaged_board_text()

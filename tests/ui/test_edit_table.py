@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import Action
 from frightmare.model.errors import RuleViolation
-from frightmare.ui.edit_table import EditTableDialog
+from frightmare.ui.game.edit_table import EditTableDialog
 
 
 def open_dialog(qtbot: QtBot) -> tuple[EditTableDialog, History]:
@@ -127,7 +127,7 @@ def test_done_names_the_space_as_the_games_own_board_does(qtbot: QtBot) -> None:
     names where a corrected board was in play (History already used the game's own)."""
     import json
 
-    from frightmare.model.board import load_board, packaged_board_text
+    from frightmare.model.box.board import load_board, packaged_board_text
 
     data = json.loads(packaged_board_text())
     next(s for s in data["spaces"] if s["id"] == "exit-w")["name"] = "Maple Gate"

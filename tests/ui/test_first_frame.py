@@ -17,8 +17,8 @@ from screen_helpers import first_frame_painted, left_in_progress
 from frightmare.model.actions import AddVictims, FallAsleep, Move
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.application import build_window
-from frightmare.ui.board_view import BoardView
 from frightmare.ui.first_frame import FirstFrame, board_place, read_place
+from frightmare.ui.game.board.board_view import BoardView
 from frightmare.ui.main_window import MainWindow
 
 
@@ -80,7 +80,7 @@ def test_a_launch_without_a_snapshot_opens_the_game_screen_at_once(
 ) -> None:
     game = _game_in_progress(private_data_dir)
     store = SessionStore(private_data_dir)
-    from frightmare.store.snapshot import snapshot_path
+    from frightmare.store.games.snapshot import snapshot_path
 
     snapshot_path(store.path_for(game)).unlink()
     window = build_window(store, first_frame=True)
@@ -245,7 +245,7 @@ def test_an_asleep_game_s_first_frame_does_not_show_the_board_it_leaves_for(
 def test_the_board_stays_behind_the_question_when_another_window_has_the_game(
     qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from frightmare.ui import dialogs
+    from frightmare.ui.widgets import dialogs
 
     game = _game_in_progress(private_data_dir)
     window = _painted(qtbot, private_data_dir)

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import AddVictims, FallAsleep, NextPhase, Place
+from frightmare.ui.game.board.space_menu import SpaceMenu
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.space_menu import SpaceMenu
 
 
 def test_the_focus_goes_back_to_the_boiler_room_when_accept_goes_away(

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import SIZES, below_the_fold, out_of_view, settle, state_of
 
 from frightmare.model.actions import AddVictims, AdjustCounter, NextPhase, RevealDarkPower
-from frightmare.model.cards import INEVITABLE
+from frightmare.model.box.cards import INEVITABLE
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 

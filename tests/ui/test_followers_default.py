@@ -124,13 +124,13 @@ def test_the_reset_button_is_marked_refused_below_his_top_row(
     # the Boiler Room's button says so before the click (recordable anyway), as every refused
     # play does.
     from frightmare.model.actions import FallAsleep
-    from frightmare.model.plays import plays
+    from frightmare.model.query.plays import plays
 
     window = open_game(setup_card="Maple Lane")
     window.act(FallAsleep(cause="short rest"))
     assert window.session is not None
     assert not plays(window.session.state).reset_boiler_room.allowed
-    from frightmare.ui.refusals import is_refused
+    from frightmare.ui.widgets.refusals import is_refused
 
     reset = window.game.boiler.reset
     assert is_refused(reset) and reset.isEnabled()  # marked, and still recordable anyway

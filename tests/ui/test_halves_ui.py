@@ -26,7 +26,7 @@ from frightmare.model.actions import (
     RevealFinale,
     SetBoxValue,
 )
-from frightmare.model.cards import TypedName
+from frightmare.model.box.cards import TypedName
 from frightmare.model.halves import ANY_KILLER_REMINDERS, NotedPlay
 from frightmare.model.location import (
     AddLocationVictims,
@@ -40,10 +40,10 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.model.rules import refusal
-from frightmare.ui.killer_panel import KillerPanel
-from frightmare.ui.location_panel import LocationPanel
+from frightmare.ui.game.killer_panel import KillerPanel
+from frightmare.ui.game.location_panel import LocationPanel
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.refusals import is_refused
+from frightmare.ui.widgets.refusals import is_refused
 
 CAMP = "Camp Happy Trails"
 

@@ -25,9 +25,9 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import open_at, settle
 
 from frightmare.model.actions import FallAsleep, Move, Place, RevealEvent
-from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.messages import MessageArea
+from frightmare.ui.widgets.messages import MessageArea
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.ui.wheel_guard import ComboBox
+from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
 def test_the_longest_lists_open_whole(qtbot: QtBot) -> None:
     """Third walkthrough: Qt opens a list 10 rows high, so the Items (15) and Edit the table's
     spaces (22) scrolled inside their lists. Every list of Edit the table opens whole."""
     from frightmare.model import GameSetup, new_game
-    from frightmare.ui.edit_table import EditTableDialog
+    from frightmare.ui.game.edit_table import EditTableDialog
 
     dialog = EditTableDialog(new_game(GameSetup(setup_card="Maple Lane"), seed=1), lambda a: True)
     qtbot.addWidget(dialog)
@@ -29,7 +29,7 @@ def test_a_lines_label_keeps_its_height_through_a_zoom_in_and_out(
     (and grew at each zoom in), so the buttons under it moved down."""
     from PySide6.QtGui import QFont, QPalette
 
-    from frightmare.ui.board_panel import LinesLabel
+    from frightmare.ui.game.board.board_panel import LinesLabel
     from frightmare.ui.theme import apply_theme
 
     font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()

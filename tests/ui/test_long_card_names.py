@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from screen_helpers import settle
 
-from frightmare.model.setup import DR_FRIGHT
-from frightmare.ui.board_panel import Choose, ConvinceDialog, SearchDialog
-from frightmare.ui.boiler_room import BoilerEffectDialog
+from frightmare.model.game.setup import DR_FRIGHT
+from frightmare.ui.game.board.board_panel import Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog
+from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.terror_steps import TerrorDialog
 
 SIZES = [(1280, 720), (1366, 768)]
 

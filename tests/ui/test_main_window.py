@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.dialogs import AskText, ChooseFile, Confirm
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.wizard import NewGameDialog
+from frightmare.ui.setup.wizard import NewGameDialog
+from frightmare.ui.widgets.dialogs import AskText, ChooseFile, Confirm
 
 
 def make_window(qtbot: QtBot, root: Path) -> MainWindow:
@@ -203,7 +203,7 @@ def test_save_error_is_shown_and_play_goes_on(
     session = store.create(GameSetup(), "Fragile")
     window = make_window(qtbot, private_data_dir)
     window.open_session(session.id)
-    import frightmare.store.sessions as sessions
+    import frightmare.store.games.sessions as sessions
 
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import open_at, settle
 
 from frightmare.model.actions import FallAsleep
-from frightmare.ui.dream_panels import TYPICAL_REFUSAL
+from frightmare.ui.game.dream.dream_panels import TYPICAL_REFUSAL
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.messages import MARGIN, MessageArea
+from frightmare.ui.widgets.messages import MARGIN, MessageArea
 
 CASES = [(size, zoom) for size in ((1280, 720), (1920, 1080)) for zoom in (1.0, 1.5)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
-from frightmare.ui.wizard import NewGameDialog
+from frightmare.ui.setup.wizard import NewGameDialog
 
 
 def test_the_record_line_fits_its_room_with_a_setup_card(qtbot: QtBot) -> None:

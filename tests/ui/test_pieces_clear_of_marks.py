@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from pytestqt.qtbot import QtBot
 from screen_helpers import settle, state_of
 
-from frightmare.model.table import Counts
+from frightmare.model.game.table import Counts
 from frightmare.ui.main_window import MainWindow
 
 

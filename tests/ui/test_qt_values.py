@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from frightmare.ui.picker import ID_ROLE, SORT_ROLE, SessionPicker
 from frightmare.ui.qt_values import USER_ROLE, set_by_name
-from frightmare.ui.wheel_guard import ComboBox, SpinBox
+from frightmare.ui.setup.picker import ID_ROLE, SORT_ROLE, SessionPicker
+from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
 
 def test_the_roles_by_number_are_qts_own() -> None:

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.collection import DEFAULT_OWNED, Collection
-from frightmare.model.coverage import coverage
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import setup_line
-from frightmare.model.setup import GameSetup
+from frightmare.model.game.setup import GameSetup
+from frightmare.model.record.collection import DEFAULT_OWNED, Collection
+from frightmare.model.record.coverage import coverage
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import setup_line
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.film_roll import RollDialog
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.record.film_roll import RollDialog
 
 OWNED = Collection.of({*DEFAULT_OWNED, "the-happy-trails-horror"})
 
@@ -73,7 +73,7 @@ def test_the_line_before_the_game_gives_both_records() -> None:
 
 
 def test_the_new_game_dialog_shows_the_line_and_follows_the_choices(qtbot: QtBot) -> None:
-    from frightmare.ui.wizard import NewGameDialog
+    from frightmare.ui.setup.wizard import NewGameDialog
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameState
 from frightmare.model.actions import FallAsleep, KillerAction, NextPhase, Place
 from frightmare.model.steps import HurtHerStep
+from frightmare.ui.game.round_bar import RoundBar
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import RoundBar
 
 
 def state_of(window: MainWindow) -> GameState:
@@ -110,7 +110,7 @@ def test_his_killer_action_and_his_attack_on_her_are_one_click(
 
 
 def _shown_choices(steps: object) -> list[tuple[str, object]]:
-    from frightmare.ui.killer_steps import KillerStepPanel
+    from frightmare.ui.game.steps.killer_steps import KillerStepPanel
 
     assert isinstance(steps, KillerStepPanel)
     shown = steps.choices._shown or ()
@@ -207,7 +207,7 @@ def test_a_refused_next_phase_keeps_its_record_anyway(
 
 def test_the_next_phase_button_names_where_it_leads(qtbot: QtBot) -> None:
     from frightmare.model import GameSetup
-    from frightmare.model.state import new_game
+    from frightmare.model.game.state import new_game
 
     bar = RoundBar()
     qtbot.addWidget(bar)
@@ -235,7 +235,7 @@ def test_the_terror_menu_puts_the_cards_drawn_this_game_last_and_marked(
     # Rules notes §1: one Terror card a Killer phase, from a deck that is never reshuffled
     # (when it is empty the Finale is revealed): a card drawn is out of the deck.
     from frightmare.model.actions import DrawTerror
-    from frightmare.model.cards import HIT_BY_A_CAR
+    from frightmare.model.box.cards import HIT_BY_A_CAR
 
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())
@@ -258,7 +258,7 @@ def test_a_refused_damage_button_keeps_its_record_anyway(
     # Power in play the damage rows show Awake (it may be aimed at); his attack on her is
     # refused, marked, and still recorded anyway.
     from frightmare.model.actions import DrawTerror
-    from frightmare.model.cards import INFERNAL_SEARCH
+    from frightmare.model.box.cards import INFERNAL_SEARCH
     from frightmare.model.steps import MinorPowerStep
 
     window = open_game(setup_card="Maple Lane")

@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameState
 from frightmare.model.actions import DrawTerror
 from frightmare.store import PlayLog
-from frightmare.ui.dialogs import ChooseFile
+from frightmare.ui.game.round_bar import TokenDialog
+from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.round_bar import TokenDialog
-from frightmare.ui.summary import GameOverDialog
-from frightmare.ui.terror_steps import TerrorDialog
+from frightmare.ui.record.summary import GameOverDialog
+from frightmare.ui.widgets.dialogs import ChooseFile
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -75,7 +75,7 @@ def test_two_full_rounds_from_the_keyboard(
 def test_help_lists_the_shortcuts(
     game_window: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    from frightmare.ui.summary import HelpDialog
+    from frightmare.ui.record.summary import HelpDialog
 
     window = game_window()
     dialog = HelpDialog(window.actions())

@@ -14,10 +14,10 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.bg_stats import bg_stats_play
-from frightmare.model.log_entry import LogEntry
-from frightmare.ui.achievements import GameRecordBox, send_stem
-from frightmare.ui.dialogs import ChooseFile
+from frightmare.model.record.bg_stats import bg_stats_play
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.ui.record.achievements import GameRecordBox, send_stem
+from frightmare.ui.widgets.dialogs import ChooseFile
 
 ENTRY = LogEntry.from_row(
     {

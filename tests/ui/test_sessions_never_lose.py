@@ -15,10 +15,11 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
-import frightmare.store.sessions as sessions
+import frightmare.store.games.sessions as sessions
 from frightmare.model import EditNotes, GameSetup, Rename
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.dialogs import (
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.widgets.dialogs import (
     AskText,
     ChangedOnDisk,
     ChooseFile,
@@ -27,7 +28,6 @@ from frightmare.ui.dialogs import (
     Inform,
     OpenElsewhere,
 )
-from frightmare.ui.main_window import MainWindow
 
 
 class Disk:

@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import rows, typed
 
-from frightmare.model.setup import GameSetup
-from frightmare.ui.stats_view import StatsView
-from frightmare.ui.wizard import FaceUpItemsDialog, NewGameDialog
+from frightmare.model.game.setup import GameSetup
+from frightmare.ui.record.stats_view import StatsView
+from frightmare.ui.setup.wizard import FaceUpItemsDialog, NewGameDialog
 
 
 def dialog(qtbot: QtBot) -> NewGameDialog:

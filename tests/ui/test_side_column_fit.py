@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from frightmare.model.actions import AdjustCounter, FallAsleep, RevealFinalHealth, SetCounter
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.record.summary import GameOverDialog
 
 
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])

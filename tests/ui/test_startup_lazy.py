@@ -138,9 +138,14 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     assert "smoke: ok" in out and "(Long game;" in out  # the game opened
     painted, ready = seen["painted"], seen["ready"]
     assert "frightmare.ui.first_frame" in painted
-    for later in ("pydantic", "filelock", "frightmare.model.actions", "frightmare.ui.game_page"):
+    for later in (
+        "pydantic",
+        "filelock",
+        "frightmare.model.actions",
+        "frightmare.ui.game.game_page",
+    ):
         assert later not in painted and later in ready, later
-    for first in ("frightmare.model.state", "frightmare.store.snapshot"):
+    for first in ("frightmare.model.game.state", "frightmare.store.games.snapshot"):
         assert painted.index(first) < painted.index("PySide6"), first
     # PySide makes the Python class of each widget of QtWidgets on first use, and of every
     # one of them (about 15 ms) when Qt hands a Python graphics item's paint its widget, or

@@ -12,7 +12,7 @@ from screen_helpers import left_in_progress
 from frightmare.model import Rename
 from frightmare.model.actions import AddVictims, Move
 from frightmare.store import SessionStore
-from frightmare.store.snapshot import snapshot_path
+from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.application import build_window
 from frightmare.ui.main_window import JOURNAL_WINS
 

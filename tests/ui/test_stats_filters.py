@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 from screen_helpers import games, rows, typed
 
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import NO_SETUP_CARD, WITHOUT
-from frightmare.ui.stats_view import StatsView
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import NO_SETUP_CARD, WITHOUT
+from frightmare.ui.record.stats_view import StatsView
 
 
 def lines(count: int = 40) -> list[dict[str, Any]]:

@@ -15,12 +15,12 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import games, rows, typed
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.achievements import standings
 from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
-from frightmare.model.record import game_figures, statistics, with_figures
-from frightmare.store.playlog import entry_for
-from frightmare.store.record_io import append_entry, latest, read_log
-from frightmare.ui.stats_view import StatsDialog, StatsView
+from frightmare.model.record.achievements import standings
+from frightmare.model.record.record import game_figures, statistics, with_figures
+from frightmare.store.playlog.playlog import entry_for
+from frightmare.store.playlog.record_io import append_entry, latest, read_log
+from frightmare.ui.record.stats_view import StatsDialog, StatsView
 from frightmare.ui.theme import dark_palette, light_palette
 
 

@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.achievements import default_achievements, parse_marks
 from frightmare.model.actions import EndGame, FallAsleep, Slide
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import game_figures, with_figures
-from frightmare.store.playlog import entry_for
-from frightmare.ui.summary import GameOverDialog
+from frightmare.model.record.achievements import default_achievements, parse_marks
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import game_figures, with_figures
+from frightmare.store.playlog.playlog import entry_for
+from frightmare.ui.record.summary import GameOverDialog
 
 SIZES = [(1280, 720), (1366, 768)]
 FRAME = (16, 48)  # a window manager's title bar and a panel

@@ -15,10 +15,10 @@ from screen_helpers import state_of
 
 from frightmare.model import GameSetup, GameState, new_game
 from frightmare.model.actions import DrawTerror, NextPhase, SetVictims
-from frightmare.model.cards import FRANKYS_COMING, HIT_BY_A_CAR
-from frightmare.model.terror import TRANSLATED_LEGEND
+from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
+from frightmare.model.cards.terror import TRANSLATED_LEGEND
+from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.terror_steps import TerrorDialog
 
 
 def test_the_dialog_lists_this_games_cards_and_marks_translations(qtbot: QtBot) -> None:

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.errors import RuleViolation
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.refusals import offer
 from frightmare.ui.theme import DARK, LIGHT, Colours, apply_theme, contrast, style_sheet
+from frightmare.ui.widgets.refusals import offer
 
 # WCAG 2.1, 1.4.11 Non-text Contrast: user interface components need 3:1 against what is
 # next to them.
@@ -151,7 +151,7 @@ def test_every_style_is_in_the_application_stylesheet() -> None:
     ui = Path(frightmare.ui.__file__).parent
     own = sorted(
         f"{path.name}:{n}"
-        for path in ui.glob("*.py")
+        for path in ui.rglob("*.py")
         for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
         if ".setStyleSheet(" in line and not line.lstrip().startswith("app.setStyleSheet(")
     )
@@ -180,7 +180,7 @@ def test_a_focused_spin_box_still_draws_its_arrows(
 
     from PySide6.QtGui import QImage
 
-    from frightmare.ui.wheel_guard import SpinBox
+    from frightmare.ui.widgets.wheel_guard import SpinBox
 
     sheet = style_sheet(dark, 1.5)
     urls = re.findall(r'url\("([^"]+)"\)', sheet)
@@ -211,7 +211,7 @@ def test_a_combo_box_measured_while_focused_still_fits_its_name_once_the_focus_l
     """Walkthrough: the theme switched while the saved games' result filter had the focus;
     once the focus left, it read "Every gam". Qt keeps the size it measured, and the focus
     ring's style measures smaller: the combo box is measured again when the focus leaves."""
-    from frightmare.ui.picker import SessionPicker
+    from frightmare.ui.setup.picker import SessionPicker
 
     apply_theme(qapp, dark=dark, zoom=1.0)
     picker = SessionPicker()

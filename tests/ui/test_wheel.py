@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import active
 
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.wheel_guard import ComboBox, SpinBox
+from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
 
 def wheel(widget: QWidget, notches: int = -1) -> None:
@@ -106,7 +106,7 @@ def test_the_app_makes_its_value_controls_only_from_the_guarded_kinds() -> None:
     import frightmare.ui
 
     made = []
-    for path in Path(frightmare.ui.__file__).parent.glob("*.py"):
+    for path in Path(frightmare.ui.__file__).parent.rglob("*.py"):
         if path.name == "wheel_guard.py":
             continue
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):

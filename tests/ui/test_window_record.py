@@ -11,12 +11,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import EndGame
-from frightmare.model.log_entry import LogEntry
-from frightmare.model.record import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.record import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
 from frightmare.store import PlayLog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.stats_view import StatsView
-from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.record.stats_view import StatsView
+from frightmare.ui.record.summary import GameOverDialog
 
 HALVES = [
     ("Dr. Fright", "Maple Lane"),

@@ -15,15 +15,23 @@ from screen_helpers import window_in
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, NextPhase, Place
-from frightmare.model.board import default_board, setup_card_names
-from frightmare.model.state import Result
+from frightmare.model.box.board import default_board, setup_card_names
+from frightmare.model.game.state import Result
 from frightmare.store import PlayLog, SessionStore, load_settings
-from frightmare.ui.game_page import GamePage
+from frightmare.ui.game.game_page import GamePage
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.picker import LAST_PLAYED, NAME, NO_MATCH, RESULT, ROUND, STEPS, SessionPicker
-from frightmare.ui.summary import GameOverDialog
+from frightmare.ui.record.summary import GameOverDialog
+from frightmare.ui.setup.picker import (
+    LAST_PLAYED,
+    NAME,
+    NO_MATCH,
+    RESULT,
+    ROUND,
+    STEPS,
+    SessionPicker,
+)
+from frightmare.ui.setup.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
 from frightmare.ui.theme import apply_theme
-from frightmare.ui.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
 
 
 def finish(store: SessionStore, name: str, result: Result | None, rounds: int = 1) -> str:

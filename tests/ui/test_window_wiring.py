@@ -13,11 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
-from frightmare.model.log_entry import LogEntry
+from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings
+from frightmare.ui.game.round_bar import result_line
 from frightmare.ui.main_window import MainWindow, default_name
-from frightmare.ui.round_bar import result_line
-from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.record.summary import BoxValuesDialog, GameOverDialog, HelpDialog
 
 OpenGame = Callable[..., MainWindow]
 
@@ -226,8 +226,8 @@ def test_statistics_and_play_log_import_are_in_the_game_menu(
 ) -> None:
     """Issue 13 items 3 and 4: the statistics view over the play log, and a play log
     imported back."""
-    from frightmare.ui import achievements
-    from frightmare.ui.stats_view import StatsDialog
+    from frightmare.ui.record import achievements
+    from frightmare.ui.record.stats_view import StatsDialog
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     window = open_game()
@@ -270,7 +270,7 @@ def test_the_game_screen_says_how_the_game_ended_until_undone(
     """Issue 13 item 1: "the game screen says so ("Won in round 6" / "Lost in round 4") until
     undone"."""
     from frightmare.model.actions import EndGame
-    from frightmare.ui.summary import GameOverDialog
+    from frightmare.ui.record.summary import GameOverDialog
 
     window = open_game()
     shown: list[object] = []
@@ -311,7 +311,7 @@ def test_the_box_values_dialog_shows_its_words_whole_and_fits_the_screen(
     150%, its buttons would be off it."""
     from PySide6.QtWidgets import QLabel
 
-    from frightmare.model.box import BoxValues
+    from frightmare.model.box.numbers import BoxValues
     from frightmare.ui.theme import apply_theme
 
     font, sheet = qapp.font(), qapp.styleSheet()

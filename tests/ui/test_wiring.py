@@ -55,12 +55,14 @@ from frightmare.model.actions import (
     UseUltimate,
     VictimsPanic,
 )
-from frightmare.model.box import BOX_FIELDS, SWITCHES
+from frightmare.model.box.numbers import BOX_FIELDS, SWITCHES
 from frightmare.model.counters import box_label, counter_title
-from frightmare.model.dream import dark_power_choices, finale_choices
+from frightmare.model.dream.dream import dark_power_choices, finale_choices
+from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.game.state import PHASES, Event, GameState, Phase
+from frightmare.model.lane.maple_lane import DEATH_NOTE, RIDE_NOTE, convince_modifiers, event_needs
 from frightmare.model.location import LocationNotes, LocationVictimsKilled
-from frightmare.model.maple_lane import DEATH_NOTE, RIDE_NOTE, convince_modifiers, event_needs
-from frightmare.model.notes import (
+from frightmare.model.query.notes import (
     CONVINCE_NOTE,
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
@@ -80,23 +82,21 @@ from frightmare.model.notes import (
     search_keep,
     terror_offered,
 )
-from frightmare.model.plays import space_plays
-from frightmare.model.rounds import ULTIMATE_NOTE, ultimate_offered
+from frightmare.model.query.plays import space_plays
+from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, record_anyway, refusal
-from frightmare.model.setup import DR_FRIGHT, MAPLE_LANE
-from frightmare.model.state import PHASES, Event, GameState, Phase
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
-from frightmare.ui.boiler_room import BoilerEffectDialog, BoilerRoomPanel
-from frightmare.ui.dream_panels import AwakeBanner, FrightPanel
-from frightmare.ui.game_page import GamePage
-from frightmare.ui.history_panel import step_text
-from frightmare.ui.killer_panel import KillerPanel
-from frightmare.ui.location_panel import LocationPanel
+from frightmare.ui.game.board.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog, BoilerRoomPanel
+from frightmare.ui.game.dream.dream_panels import AwakeBanner, FrightPanel
+from frightmare.ui.game.game_page import GamePage
+from frightmare.ui.game.history_panel import step_text
+from frightmare.ui.game.killer_panel import KillerPanel
+from frightmare.ui.game.location_panel import LocationPanel
+from frightmare.ui.game.round_bar import COUNTERS, RoundBar
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.refusals import is_refused
-from frightmare.ui.round_bar import COUNTERS, RoundBar
-from frightmare.ui.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.record.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.widgets.refusals import is_refused
 
 CAMP = "Camp Happy Trails"
 SHAPES = [(DR_FRIGHT, MAPLE_LANE), (DR_FRIGHT, CAMP), ("Hans", MAPLE_LANE), ("Hans", CAMP)]
@@ -611,7 +611,8 @@ def _model_tip(state: GameState, action: Action, note: str) -> str:
 def test_each_rule_bearing_control_shows_the_models_own_words(qtbot: QtBot, phase: Phase) -> None:
     """Issue 12 item 1: "checks each control's tooltip comes from the model". Each control
     that states a rule shows, word for word, a string the model produced for this state (its
-    note in ``frightmare.model.notes``, or its refusal), and is shown when the model offers it.
+    note in ``frightmare.model.query.notes``, or its refusal), and is shown when the model offers
+    it.
     Unlike the copy check above, prose written in the GUI fails here even if the model never
     said it."""
     maple = replace(on_maple_lane(), phase=phase)

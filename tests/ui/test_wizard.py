@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import CAMP
 
-from frightmare.model.setup import GameSetup
-from frightmare.ui.wizard import NewGameDialog
+from frightmare.model.game.setup import GameSetup
+from frightmare.ui.setup.wizard import NewGameDialog
 
 
 def dialog(qtbot: QtBot) -> NewGameDialog:

@@ -29,7 +29,7 @@ from frightmare.model.location import (
     TakeLocationItem,
 )
 from frightmare.store import PlayLog, SessionStore
-from frightmare.ui.wizard import NewGameDialog
+from frightmare.ui.setup.wizard import NewGameDialog
 
 CAMP = "Camp Happy Trails"
 COMBINATIONS = {

@@ -8,9 +8,9 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import FallAsleep, KillerAction, NextPhase, Slide
-from frightmare.model.dream import HITS_YOU
-from frightmare.ui.dream_panels import FrightPanel
-from frightmare.ui.terror_steps import TerrorDialog
+from frightmare.model.dream.dream import HITS_YOU
+from frightmare.ui.game.dream.dream_panels import FrightPanel
+from frightmare.ui.game.steps.terror_steps import TerrorDialog
 
 
 def test_the_boiler_rooms_attack_message_names_the_row_that_records_it(qtbot: QtBot) -> None:

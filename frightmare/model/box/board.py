@@ -1,0 +1,375 @@
+"""Maple Lane's board: spaces, Houses and quadrants, Setup cards, Items, the Convince lines.
+
+All of it comes from ``resources/maple-lane.json``: facts from a single unofficial source
+(docs/rules-notes.md: the topology, the Setup cards, the Item names, the Convince lines) are
+data the player can correct, never constants in code. ``load_board`` validates a file and
+names the bad entry.
+
+>>> board = default_board()
+>>> board.adjacent_street("smalleys-house")
+'street-w'
+>>> sorted(board.houses_in("NW"))
+['house-nw-exit-n', 'house-nw-exit-w', 'house-nw-street']
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache, cached_property
+from importlib import resources
+from typing import Any, ClassVar, Literal, TypeVar, get_args
+
+from frightmare.model.box.file_checks import (
+    FORBID_EXTRA,
+    check_length,
+    checked_problem,
+)
+
+SpaceKind = Literal["exit", "street", "intersection", "house"]
+QuadrantName = Literal["NW", "NE", "SW", "SE"]
+QUADRANT_NAMES: tuple[QuadrantName, ...] = get_args(QuadrantName)
+QUADRANT_TITLES: dict[QuadrantName, str] = {
+    "NW": "Northwest",
+    "NE": "Northeast",
+    "SW": "Southwest",
+    "SE": "Southeast",
+}
+Node = TypeVar("Node")
+VICTIMS_PER_SETUP = 12
+HOUSES_PER_QUADRANT = 3
+
+
+class BoardDataError(ValueError):
+    """The board file is wrong; the message names the entry."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceData:
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
+
+    id: str
+    name: str
+    kind: SpaceKind
+    grid: tuple[int, int]
+    quadrant: QuadrantName | None
+    neighbours: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        check_length("id", self.id, 1, 40)
+        check_length("name", self.name, 1, 60)
+
+
+@dataclass(frozen=True, slots=True)
+class SetupCardData:
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
+
+    name: str
+    final_girl: str
+    killer: str
+    victims: dict[str, int]
+
+    def __post_init__(self) -> None:
+        check_length("name", self.name, 1, 60)
+
+
+@dataclass(frozen=True, slots=True)
+class ConvinceLine:
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
+
+    id: str
+    label: str
+    enter: bool
+    item: bool
+    time: int
+    health: int
+    end_action_phase: bool
+    returns_card: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BoardData:
+    """The board file as read: plain frozen dataclasses, which the first paint of a game in
+    progress builds without importing pydantic (``default_board``); a player's corrected
+    file is checked by pydantic, field by field (``load_board``)."""
+
+    __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
+
+    spaces: tuple[SpaceData, ...]
+    quadrants: dict[QuadrantName, tuple[QuadrantName, ...]]
+    setups: tuple[SetupCardData, ...]
+    items: tuple[str, ...]
+    convince: tuple[ConvinceLine, ...]
+    about: str = ""
+    confidence: str = ""
+    items_about: str = ""
+    convince_about: str = ""
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The validated board, with the questions the rules ask of it."""
+
+    data: BoardData
+
+    @cached_property
+    def spaces(self) -> dict[str, SpaceData]:
+        return {s.id: s for s in self.data.spaces}
+
+    @cached_property
+    def setups(self) -> dict[str, SetupCardData]:
+        return {s.name: s for s in self.data.setups}
+
+    @cached_property
+    def convince_lines(self) -> dict[str, ConvinceLine]:
+        return {line.id: line for line in self.data.convince}
+
+    def name(self, space: str) -> str:
+        return self.spaces[space].name
+
+    def label(self, space: str | None) -> str:
+        """A space as the player reads it: its name on this board, "off the board" for
+        ``None``, and the id itself for a space this board lacks (one a corrected board
+        dropped)."""
+        if space is None:
+            return "off the board"
+        return self.name(space) if space in self.spaces else space
+
+    def kind(self, space: str) -> SpaceKind:
+        return self.spaces[space].kind
+
+    def is_house(self, space: str) -> bool:
+        return self.spaces[space].kind == "house"
+
+    def is_street(self, space: str) -> bool:
+        """Rulebook, "Street spaces": the normal and green spaces, and the Intersection."""
+        return self.spaces[space].kind != "house"
+
+    def is_exit(self, space: str) -> bool:
+        return self.spaces[space].kind == "exit"
+
+    def neighbours(self, space: str) -> tuple[str, ...]:
+        return self.spaces[space].neighbours
+
+    def adjacent_street(self, house: str) -> str:
+        """The one Street space a House opens onto."""
+        return self.spaces[house].neighbours[0]
+
+    def houses_by(self, street: str) -> tuple[str, ...]:
+        return tuple(n for n in self.neighbours(street) if self.is_house(n))
+
+    def quadrant(self, house: str) -> QuadrantName:
+        quadrant = self.spaces[house].quadrant
+        if quadrant is None:
+            raise ValueError(f"{house} is not a House")
+        return quadrant
+
+    def houses_in(self, quadrant: QuadrantName) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.quadrant == quadrant)
+
+    @cached_property
+    def houses(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.kind == "house")
+
+    @cached_property
+    def streets(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.kind != "house")
+
+    @cached_property
+    def exits(self) -> tuple[str, ...]:
+        return tuple(s.id for s in self.data.spaces if s.kind == "exit")
+
+    def quadrant_distance(self, a: QuadrantName, b: QuadrantName) -> int:
+        return _quadrant_distances(self)[a][b]
+
+    def opposite_exit(self, exit_space: str) -> str:
+        """The Exit across the Intersection from ``exit_space`` (the Cop Car's destination)."""
+        centre = next(s.grid for s in self.data.spaces if s.kind == "intersection")
+        x, y = self.spaces[exit_space].grid
+        mirrored = (2 * centre[0] - x, 2 * centre[1] - y)
+        across = [e for e in self.exits if self.spaces[e].grid == mirrored]
+        if across:
+            return across[0]
+        distances = self.distances_from(exit_space)
+        return max(self.exits, key=lambda e: (distances[e], e))
+
+    def distances_from(self, start: str) -> dict[str, int]:
+        return _distances(self, start)
+
+    def path_between(self, start: str, end: str) -> tuple[str, ...]:
+        """A shortest path along the streets (the Cop Car's road), ends included."""
+        _, previous = breadth_first(start, self.neighbours, enter=lambda n: not self.is_house(n))
+        path = [end]
+        while (before := previous.get(path[-1])) is not None:
+            path.append(before)
+        return tuple(reversed(path))
+
+
+def _always(*_: object) -> bool:
+    return True
+
+
+def breadth_first(
+    start: Node,
+    neighbours: Callable[[Node], Iterable[Node]],
+    *,
+    expand: Callable[[Node, int], bool] = _always,
+    enter: Callable[[Node], bool] = _always,
+) -> tuple[dict[Node, int], dict[Node, Node | None]]:
+    """The one breadth-first search (reach, paths, quadrant distances): how far each node is
+    from ``start`` and the node it was reached from. ``expand(node, distance)`` says whether to
+    look past a node; ``enter(node)`` whether a node may be reached at all.
+
+    >>> breadth_first(1, lambda n: (n + 1, n * 2), expand=lambda n, d: d < 2)[0]
+    {1: 0, 2: 1, 3: 2, 4: 2}
+    """
+    distances: dict[Node, int] = {start: 0}
+    previous: dict[Node, Node | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        if not expand(here, distances[here]):
+            continue
+        for n in neighbours(here):
+            if n in distances or not enter(n):
+                continue
+            distances[n] = distances[here] + 1
+            previous[n] = here
+            queue.append(n)
+    return distances, previous
+
+
+@cache
+def _distances(board: Board, start: str) -> dict[str, int]:
+    return breadth_first(start, board.neighbours)[0]
+
+
+@cache
+def _quadrant_distances(board: Board) -> dict[QuadrantName, dict[QuadrantName, int]]:
+    def nearby(quadrant: QuadrantName) -> tuple[QuadrantName, ...]:
+        return board.data.quadrants.get(quadrant, ())
+
+    return {start: breadth_first(start, nearby)[0] for start in QUADRANT_NAMES}
+
+
+def _problem(where: str, what: str) -> BoardDataError:
+    return BoardDataError(f"The board file is wrong at {where}: {what}.")
+
+
+def load_board(text: str) -> Board:
+    """Parse and check a board file; a mistake raises ``BoardDataError`` naming the entry."""
+    from pydantic import TypeAdapter, ValidationError  # a file to check: the first paint has none
+
+    try:
+        raw: Any = json.loads(text)
+    except ValueError as error:
+        raise BoardDataError(f"The board file is not readable JSON ({error}).") from None
+    try:
+        data = TypeAdapter(BoardData).validate_python(raw)
+    except ValidationError as error:
+        problem = error.errors(include_url=False)[0]
+        loc = problem["loc"]
+        where = ".".join(str(p) for p in loc) or "the top level"
+        if len(loc) >= 2 and loc[0] == "spaces" and isinstance(loc[1], int):
+            with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
+                where = f"space “{raw['spaces'][loc[1]].get('id', loc[1])}” ({where})"
+        raise _problem(where, checked_problem(problem)) from None
+    _check(data)
+    return Board(data)
+
+
+def _packaged(raw: dict[str, Any]) -> BoardData:
+    """The packaged board file, built as it is: the app's own file, which the tests check
+    against ``load_board`` (``test_the_packaged_board_is_built_as_checked``)."""
+    return BoardData(
+        spaces=tuple(
+            SpaceData(**{**s, "grid": tuple(s["grid"]), "neighbours": tuple(s["neighbours"])})
+            for s in raw["spaces"]
+        ),
+        quadrants={q: tuple(near) for q, near in raw["quadrants"].items()},
+        setups=tuple(SetupCardData(**s) for s in raw["setups"]),
+        items=tuple(raw["items"]),
+        convince=tuple(ConvinceLine(**line) for line in raw["convince"]),
+        **{k: raw[k] for k in ("about", "confidence", "items_about", "convince_about") if k in raw},
+    )
+
+
+def _check(data: BoardData) -> None:
+    ids = [s.id for s in data.spaces]
+    seen: set[str] = set()
+    for space_id in ids:
+        if space_id in seen:
+            raise _problem(f"space “{space_id}”", "the id is used twice")
+        seen.add(space_id)
+    spaces = {s.id: s for s in data.spaces}
+    for space in data.spaces:
+        where = f"space “{space.id}”"
+        for n in space.neighbours:
+            if n not in spaces:
+                raise _problem(where, f"its neighbour “{n}” is not a space")
+            if space.id not in spaces[n].neighbours:
+                raise _problem(where, f"it lists “{n}” as a neighbour, but “{n}” does not list it")
+        if space.kind == "house":
+            if space.quadrant is None:
+                raise _problem(where, "a House must be in a quadrant")
+            if len(space.neighbours) != 1:
+                raise _problem(where, "every House is a dead end with exactly one neighbour")
+            if spaces[space.neighbours[0]].kind == "house":
+                raise _problem(where, "a House must open onto a Street space")
+        elif space.quadrant is not None:
+            raise _problem(where, "only Houses belong to a quadrant")
+    for quadrant in QUADRANT_NAMES:
+        count = sum(1 for s in data.spaces if s.quadrant == quadrant)
+        if count != HOUSES_PER_QUADRANT:
+            raise _problem(
+                f"quadrant {quadrant}", f"it has {count} Houses, not {HOUSES_PER_QUADRANT}"
+            )
+        for n in data.quadrants.get(quadrant, ()):
+            if quadrant not in data.quadrants.get(n, ()):
+                raise _problem(f"quadrants.{quadrant}", f"{n} is listed one way only")
+    for setup in data.setups:
+        where = f"Setup card “{setup.name}”"
+        for role, space_id in (("Final Girl", setup.final_girl), ("Killer", setup.killer)):
+            if space_id not in spaces:
+                raise _problem(where, f"the {role}'s space “{space_id}” is not a space")
+        total = 0
+        for space_id, count in setup.victims.items():
+            if space_id not in spaces:
+                raise _problem(where, f"Victims are placed on “{space_id}”, which is not a space")
+            if count < 1:
+                raise _problem(where, f"“{space_id}” gets {count} Victims")
+            total += count
+        if total != VICTIMS_PER_SETUP:
+            raise _problem(where, f"it places {total} Victims, not {VICTIMS_PER_SETUP}")
+    # The rulebook prints the lines but not which result each belongs to: a corrected file
+    # may add or drop lines, as long as each has its own id.
+    if not data.convince:
+        raise _problem("convince", "the Convince card needs at least one line")
+    line_ids: set[str] = set()
+    for line in data.convince:
+        if line.id in line_ids:
+            raise _problem(f"convince line “{line.id}”", "the id is used twice")
+        line_ids.add(line.id)
+
+
+def packaged_board_text() -> str:
+    return resources.files("frightmare.resources").joinpath("maple-lane.json").read_text("utf-8")
+
+
+@cache
+def default_board() -> Board:
+    """The packaged board (the first paint of a game in progress draws it, before pydantic
+    is imported)."""
+    return Board(_packaged(json.loads(packaged_board_text())))
+
+
+def setup_card_names(board: Board | None = None) -> tuple[str, ...]:
+    """The names of Maple Lane's Setup cards, in the box's order."""
+    return tuple(s.name for s in (board or default_board()).data.setups)
+
+
+def known_items(board: Board | None = None) -> tuple[str, ...]:
+    return (board or default_board()).data.items

@@ -1,0 +1,1 @@
+"""The cards' rules: what a card, his Killer Action, Panic or an attack does, step by step."""

@@ -1,0 +1,59 @@
+"""Effects that hold for a while: a card's lasting part ("until the next Terror phase"), the
+Awake block lifted by an effect the player names, a Minor Dark Power in play.
+
+Each is kept in ``state.lasting`` with the card that set it and when it ends; ``expire`` drops
+those whose moment has come, as the round moves on (rules notes §9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from frightmare.model.box.card_data import LastingEffect, Until
+
+UNTIL_NAMES: dict[Until, str] = {
+    "next-killer-phase": "until the next Killer phase (its Terror card)",
+    "after-next-action-phase": "until the end of your next Action phase",
+    "card-removed": "while the card is in play",
+    "game-end": "for the rest of the game",
+}
+LASTING_NAMES: dict[LastingEffect, str] = {
+    "awake-attacks": "you and Dr. Fright may hurt each other while you are Awake",
+    "no-occupied-house": "you cannot enter a House that holds a Victim, not even with Convince",
+    "one-die-fewer": "1 die fewer on each Horror Roll",
+    "panic-when-she-enters": "Victims panic when you enter their space",
+    "asleep-while-in-play": "you stay Asleep; the Boiler Room starts again when you finish it",
+    "extra-boiler-card": "one extra Boiler Room card at the end of each Killer phase, Asleep",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Lasting:
+    """An effect in force: what it does, the card that says so, until when, and the round it
+    started in."""
+
+    effect: LastingEffect
+    card: str
+    until: Until
+    since_round: int
+
+    def describe(self) -> str:
+        return f"{self.card}: {LASTING_NAMES[self.effect]}, {UNTIL_NAMES[self.until]}."
+
+
+@dataclass(frozen=True, slots=True)
+class MinorPower:
+    """A Minor Dark Power in play, with the Health it has left."""
+
+    card: str
+    health: int
+
+
+def ends_now(lasting: Lasting, round_number: int, phase: str) -> bool:
+    """Whether ``lasting`` ends as the game enters ``phase`` of round ``round_number``."""
+    if lasting.until == "next-killer-phase":
+        return phase == "killer" and round_number > lasting.since_round
+    if lasting.until == "after-next-action-phase":
+        # The next Action phase is the next round's: it is over when its Planning begins.
+        return phase == "planning" and round_number > lasting.since_round
+    return False

@@ -1,0 +1,224 @@
+"""What the player chose when the game was set up."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from functools import cache
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from frightmare.model.box.cards import DR_FRIGHT as DR_FRIGHT  # importable from here, as before
+from frightmare.model.box.cards import (
+    FINAL_GIRL_NAMES,
+    ITEM_CARD_NAMES,
+    KILLER_NAMES,
+    LOCATION_NAMES,
+    FinalGirlName,
+    KillerName,
+    LocationName,
+    card_name,
+)
+from frightmare.model.box.cards import MAPLE_LANE as MAPLE_LANE
+from frightmare.model.box.numbers import known_final_girl
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
+KNOWN_FINAL_GIRLS: tuple[FinalGirlName, ...] = FINAL_GIRL_NAMES
+KNOWN_KILLERS: tuple[KillerName, ...] = KILLER_NAMES
+KNOWN_LOCATIONS: tuple[LocationName, ...] = LOCATION_NAMES
+MAX_KILLER_HEALTH = 99
+MAX_FINAL_GIRL_HEALTH = 20
+MAX_NAME = 60
+# Maple Lane's four Item decks (rulebook, Special Setup 1), in the board's quadrant order.
+ITEM_DECKS = 4
+
+DeckMode = Literal["screen", "physical"]
+DECK_MODE_NAMES: dict[DeckMode, str] = {
+    "screen": "On screen (the app deals)",
+    "physical": "My real cards (I report each slide)",
+}
+
+
+def _clean_name(value: str) -> str:
+    cleaned = " ".join(value.split())
+    if not cleaned:
+        raise ValueError("must not be empty")
+    return cleaned
+
+
+def is_dr_fright(killer: str) -> bool:
+    """Whether a Killer's name (as typed) is this box's Killer."""
+    return " ".join(killer.split()).casefold() == DR_FRIGHT.casefold()
+
+
+def is_maple_lane(location: str) -> bool:
+    """Whether a Location's name (as typed) is this box's Location."""
+    return " ".join(location.split()).casefold() == MAPLE_LANE.casefold()
+
+
+class SetupError(ValueError):
+    """A choice of the setup is wrong: ``field`` names it (for the New game dialog)."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field.replace('_', ' ')}: {message}")
+        self.field = field
+
+
+def _name(field: str, value: object, *, optional: bool = False) -> str | None:
+    if optional and (value is None or (isinstance(value, str) and not value.strip())):
+        return None
+    if not isinstance(value, str):
+        raise SetupError(field, "must be text")
+    if len(value) > MAX_NAME:
+        raise SetupError(field, f"must be at most {MAX_NAME} characters")
+    try:
+        return _clean_name(value)
+    except ValueError as error:
+        raise SetupError(field, str(error)) from None
+
+
+def _number(field: str, value: object, most: int) -> int | None:
+    if value is None:
+        return None
+    if type(value) is not int or not 1 <= value <= most:
+        raise SetupError(field, f"must be a whole number from 1 to {most}")
+    return value
+
+
+def _face_up(value: object) -> tuple[str | None, ...]:
+    if not isinstance(value, tuple | list):
+        raise SetupError("face_up_items", "must be a list of names")
+    if not value:
+        return ()
+    if len(value) != ITEM_DECKS:
+        raise SetupError(
+            "face_up_items", f"names one top card for each of the {ITEM_DECKS} Item decks"
+        )
+    if not all(v is None or isinstance(v, str) for v in value):
+        raise SetupError("face_up_items", "must be names")
+    named = tuple(
+        card_name(v, ITEM_CARD_NAMES) if v is not None and v.strip() else None for v in value
+    )
+    if any(v is not None and len(v) > MAX_NAME for v in named):
+        raise SetupError("face_up_items", f"an Item's name is at most {MAX_NAME} characters")
+    return named if any(named) else ()
+
+
+@dataclass(frozen=True, slots=True)
+class GameSetup:
+    """The box contents chosen for a game: who, against whom, where.
+
+    The box has two halves that each stand alone: Dr. Fright (Awake and Asleep, the Boiler
+    Room deck, the Epic Dark Power) and Maple Lane (the board, its Setup cards). A choice that
+    belongs to a half not in play is dropped, so a setup never holds one.
+
+    A plain frozen dataclass, checked and tidied when made (``SetupError`` names a wrong
+    choice): the first paint of a game in progress reads it without importing pydantic. A
+    saved game's setup is checked by pydantic, field by field, as part of its file.
+
+    >>> GameSetup(final_girl="Nancy").summary()
+    'Nancy vs Dr. Fright, Maple Lane'
+    >>> hans = GameSetup(killer="Hans", location="maple lane", setup_card="Playtime", epic=True)
+    >>> hans.has_dr_fright, hans.on_maple_lane, hans.epic, hans.summary()
+    (False, True, False, 'Nancy vs Hans, Maple Lane (Playtime)')
+    >>> GameSetup(location="Camp Happy Trails", setup_card="Playtime").setup_card is None
+    True
+    >>> GameSetup(face_up_items=("bible", None, "Knife", "")).face_up_items
+    ('Bible', None, 'Knife', None)
+    """
+
+    # Unknown keys in a saved setup are a mistake, as in every file the app reads.
+    __pydantic_config__: ClassVar[dict[str, str]] = {"extra": "forbid"}
+
+    final_girl: str = "Nancy"
+    killer: str = DR_FRIGHT
+    location: str = MAPLE_LANE
+    setup_card: str | None = None
+    epic: bool = False
+    boiler_deck: DeckMode = "screen"
+    # Another Killer's Health, read from his own board at setup (None: the box's value).
+    killer_health: int | None = None
+    # The core box's harder difficulty: recorded (the community form asks it); the player
+    # applies its rules.
+    extreme_horror: bool = False
+    # A Final Girl the box values do not know: her Health, read from her own card at setup.
+    final_girl_health: int | None = None
+    # Maple Lane's face-up top Item card of each quadrant's deck (NW, NE, SW, SE), named at
+    # setup if the player wishes (None: not named); empty when none was named.
+    face_up_items: tuple[str | None, ...] = ()
+
+    def __post_init__(self) -> None:
+        def put(field: str, value: object) -> None:
+            object.__setattr__(self, field, value)
+
+        for field in ("final_girl", "killer", "location"):
+            put(field, _name(field, getattr(self, field)))
+        put("setup_card", _name("setup_card", self.setup_card, optional=True))
+        for field in ("epic", "extreme_horror"):
+            if type(getattr(self, field)) is not bool:
+                raise SetupError(field, "must be true or false")
+        if self.boiler_deck not in DECK_MODE_NAMES:
+            raise SetupError("boiler_deck", f"must be one of {', '.join(DECK_MODE_NAMES)}")
+        put("killer_health", _number("killer_health", self.killer_health, MAX_KILLER_HEALTH))
+        put(
+            "final_girl_health",
+            _number("final_girl_health", self.final_girl_health, MAX_FINAL_GIRL_HEALTH),
+        )
+        put("face_up_items", _face_up(self.face_up_items))
+        # The names are spelled as the box spells them, whatever case was typed.
+        if self.has_dr_fright:
+            put("killer", DR_FRIGHT)
+        if self.on_maple_lane:
+            put("location", MAPLE_LANE)
+        else:
+            put("setup_card", None)
+            put("face_up_items", ())
+        if not self.has_dr_fright:
+            put("epic", False)
+            put("boiler_deck", "screen")
+        else:
+            put("killer_health", None)
+        if known_final_girl(self.final_girl):
+            put("final_girl_health", None)  # her card is in the box file
+
+    @classmethod
+    def from_json(cls, raw: object) -> GameSetup:
+        """A setup as a file holds it, checked by pydantic (``ValidationError``, a
+        ``ValueError``, names a wrong field)."""
+        return _adapter().validate_python(raw)
+
+    def as_json(self) -> dict[str, object]:
+        """The setup as a saved game's file holds it."""
+        return {f.name: getattr(self, f.name) for f in fields(self)} | {
+            "face_up_items": list(self.face_up_items)
+        }
+
+    @property
+    def has_dr_fright(self) -> bool:
+        """Dr. Fright is the Killer: his Awake/Asleep card and Boiler Room are in play."""
+        return is_dr_fright(self.killer)
+
+    @property
+    def on_maple_lane(self) -> bool:
+        """Maple Lane is the Location: its board, Houses and Setup cards are in play."""
+        return is_maple_lane(self.location)
+
+    def summary(self) -> str:
+        text = f"{self.final_girl} vs {self.killer}, {self.location}"
+        if self.setup_card:
+            text += f" ({self.setup_card})"
+        if self.epic:
+            text += ", Epic"
+        if self.extreme_horror:
+            text += ", Extreme Horror"
+        return text
+
+    def default_name(self) -> str:
+        return f"{self.final_girl} vs {self.killer}"
+
+
+@cache
+def _adapter() -> TypeAdapter[GameSetup]:
+    from pydantic import TypeAdapter  # a file to check: the first paint has none
+
+    return TypeAdapter(GameSetup)

@@ -1,0 +1,146 @@
+"""Her Items used: what each can do now, as the steps ``UseItem`` records.
+
+What an Item does comes from the cards file (``cards.json``; Maple Lane's Items are one
+source's, rules notes §7 and §9: the app proposes, and never refuses a use by them). The
+numbers are the card's editable ``values``: the Rifle's Time and damage, the Energy Drink's
+Time. An Item the file lacks, or a use it does not list, is resolved as printed (the player
+writes it into History).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from frightmare.model.actions import UseItem
+from frightmare.model.box.card_data import CardData, Confidence
+from frightmare.model.box.cards import (
+    BIBLE,
+    BICYCLE,
+    BOW,
+    CRUCIFIX,
+    ENERGY_DRINK,
+    FIREWORKS,
+    LUCKY_DICE,
+    MEGAPHONE,
+    ODDS_AND_ENDS,
+    PITCHFORK,
+    RIFLE,
+    TRASH_CAN_LID,
+)
+from frightmare.model.game.state import GameState
+from frightmare.model.steps import CardStep, CounterStep, HurtHimStep, NoteStep, TokenStep
+
+
+@dataclass(frozen=True, slots=True)
+class ItemUse:
+    """One way to use an Item: its label, the steps it records, whether it is discarded."""
+
+    label: str
+    steps: tuple[CardStep, ...]
+    discard: bool
+    confidence: Confidence
+
+    def action(self, index: int) -> UseItem:
+        return UseItem(index=index, steps=self.steps, discard=self.discard)
+
+
+def _note(text: str) -> tuple[CardStep, ...]:
+    return (NoteStep(text=text),)
+
+
+def item_uses(state: GameState, index: int) -> tuple[ItemUse, ...]:
+    """The ways her Item at ``index`` can be used (none for an Item with no use of its own: a
+    weapon adds to her attack, the Bible to Convince, the Bicycle is ridden on the board)."""
+    held = state.table.held
+    if not 0 <= index < len(held):
+        return ()
+    card = state.cards.find("item", held[index].name)
+    if card is None:
+        return ()
+    return tuple(
+        ItemUse(label, steps, discard, card.confidence)
+        for label, steps, discard in _uses(card, state)
+    )
+
+
+def _uses(
+    card: CardData, state: GameState | None = None
+) -> tuple[tuple[str, tuple[CardStep, ...], bool], ...]:
+    """``state``: the table, for where a token goes (her House, the spaces by her)."""
+    value, name = card.value, card.id
+    if name in (RIFLE, BOW):
+        time, damage = value("time", 1), value("damage", 2)
+        return (
+            (
+                f"Shoot, and the Horror Roll succeeds: −{time} Time, {damage} damage to him",
+                (CounterStep(counter="time", delta=-time), HurtHimStep(damage=damage)),
+                False,
+            ),
+            (f"Shoot, and miss: −{time} Time", (CounterStep(counter="time", delta=-time),), False),
+        )
+    if name == TRASH_CAN_LID:
+        blocks = value("blocks", 1)
+        return (
+            (f"Ignore {blocks} damage of an attack (record the damage less {blocks})", (), False),
+        )
+    if name == CRUCIFIX:
+        horror = (CounterStep(counter="horror", delta=-1),)
+        return (
+            ("Ignore one Horror increase: Horror −1", horror, True),
+            ("Stop an Enemy next to you from moving", _note("A Crucifix stops an Enemy."), True),
+        )
+    if name == LUCKY_DICE:
+        return (("Roll again any or all of your dice", _note("Lucky Dice: a reroll."), True),)
+    if name == ENERGY_DRINK:
+        time = value("time", 3)
+        return (
+            (f"+{time} Time", (CounterStep(counter="time", delta=time),), True),
+            ("Move 1 space", _note("Energy Drink: a move of 1 space."), True),
+        )
+    if name == PITCHFORK:
+        cancel = _note("The Pitchfork cancels an attack's damage.")
+        return (("Cancel the damage of one attack", cancel, True),)
+    if name == ODDS_AND_ENDS:
+        # The token goes on the board, in her House: the Killer's step that enters it springs
+        # it (``killer_records``).
+        her = state.table.final_girl if state is not None else None
+        if state is not None and her is not None and state.board.is_house(her):
+            house = state.board.label(her)
+            trap: tuple[CardStep, ...] = (TokenStep(token="booby trap", space=her),)
+            return ((f"Put a booby trap in {house}", trap, False),)
+        return (("Put a booby trap in this House", _note("A booby trap in this House."), False),)
+    if name == MEGAPHONE:
+        return (("Move a Victim 1 space", _note("Megaphone: a Victim moves 1 space."), False),)
+    if name == FIREWORKS:
+        time = value("time", 2)
+        spend = CounterStep(counter="time", delta=-time)
+        spaces = _fireworks_spaces(state) if state is not None else ()
+        if not spaces:
+            placed = (spend, NoteStep(text="Fireworks placed."))
+            return ((f"Put the Fireworks token down: −{time} Time", placed, False),)
+        assert state is not None
+        return tuple(
+            (
+                f"Put the Fireworks token on {state.board.label(space)}: −{time} Time",
+                (spend, TokenStep(token="fireworks", space=space)),
+                False,
+            )
+            for space in spaces
+        )
+    return ()
+
+
+def item_handling(card: CardData) -> str:
+    """How the app handles an Item: "applied" (its rule acts by itself: the Bicycle, the
+    Bible), "guided" (a use offered step by step), or "as printed"."""
+    if card.id in (BICYCLE, BIBLE):
+        return "applied"
+    return "guided" if _uses(card) else "as printed"
+
+
+def _fireworks_spaces(state: GameState) -> tuple[str, ...]:
+    """Item: Fireworks: "your space or one next to it, but not in a House" (one source)."""
+    her, board = state.table.final_girl, state.board
+    if her is None:
+        return ()
+    return tuple(s for s in (her, *board.neighbours(her)) if not board.is_house(s))

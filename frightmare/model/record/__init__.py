@@ -1,0 +1,3 @@
+"""The player's record: a finished game's entry, figures, statistics, achievements, coverage, the
+collection.
+"""

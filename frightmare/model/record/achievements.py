@@ -1,0 +1,649 @@
+"""The box's 21 published achievements (``resources/achievements.json``): what one game's
+journal shows of each, what the play log shows over all games, and how close the player is.
+
+Each achievement needs one of four things (the file's ``needs``):
+
+- ``result``: the columns of a finished game (who, where, the result, the difficulty, the
+  Finale, the revive), read from its play-log line;
+- ``history``: several games (five different Locations against Dr. Fright);
+- ``log``: what happened during the game, read from its journal: the typed actions and the
+  typed events each produced (``read_journal``), never their English text and never a
+  comparison of two states;
+- ``player``: only the player can say (the game summary asks one yes/no question).
+
+A game's ``log`` and ``player`` findings travel in its play-log line (``achievements``, one
+``id=n`` mark per achievement: how far the game got, ``n`` at least the achievement's count
+meaning earned; a ``player`` one the game could have earned is ``id=?`` until the player
+answers, then ``id=1`` or ``id=0``), so the statistics and the summary never need the journal
+again, and past games are scanned once (``scan_entry``).
+
+>>> book = default_achievements()
+>>> len(book), sum(a.box == "Dr. Fright" for a in book)
+(21, 10)
+>>> parse_marks("maple-two-crucifixes=2 fright-rest-to-sleep=1")["maple-two-crucifixes"]
+2
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from importlib import resources
+from typing import TYPE_CHECKING, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from frightmare.model.record.collection import catalogue
+from frightmare.model.record.log_entry import UNREVEALED, LogEntry
+
+if TYPE_CHECKING:
+    from frightmare.model.history import History
+
+Needs = Literal["result", "history", "log", "player"]
+Half = Literal["Dr. Fright", "Maple Lane"]
+MAX_ID = 60
+ASK = -1  # a ``player`` achievement this game could have earned, not answered yet ("id=?")
+DR_FRIGHT, MAPLE_LANE = "Dr. Fright", "Maple Lane"
+# The Item the trap achievement names, as this box's Item list spells it and as the
+# achievement does (rules notes: one source calls the card "Junk").
+ODDS_AND_ENDS = frozenset({"junk", "odds and ends"})
+CRUCIFIX = "crucifix"
+
+
+class AchievementsError(ValueError):
+    """The achievements file is wrong: the message names the entry."""
+
+
+class Published(BaseModel):
+    """One published achievement, named and summed up in the app's own words."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str = Field(pattern=r"^[a-z0-9-]{1,60}$")
+    box: Half
+    name: str = Field(min_length=1, max_length=80)
+    requirement: str = Field(min_length=1, max_length=300)
+    needs: Needs
+    count: int | None = Field(default=None, ge=1, le=99)
+    doubt: str | None = Field(default=None, max_length=400)
+
+    @property
+    def need(self) -> int:
+        """How far a game (or the log) must get: the count, or 1."""
+        return self.count or 1
+
+
+class _File(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    about: str
+    confidence: str
+    source: str
+    achievements: tuple[Published, ...]
+
+
+def load_achievements(text: str) -> tuple[Published, ...]:
+    try:
+        data = _File.model_validate(json.loads(text))
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise AchievementsError(
+            f"The achievements file is wrong at {where}: {first['msg']}"
+        ) from None
+    ids = [a.id for a in data.achievements]
+    if len(ids) != len(set(ids)):
+        raise AchievementsError("The achievements file lists an id twice")
+    unknown = [a.id for a in data.achievements if a.id not in DETECTORS]
+    if unknown:
+        raise AchievementsError(
+            f"The app does not know how to detect {', '.join(unknown)} (keep each id as it is)"
+        )
+    return data.achievements
+
+
+@cache
+def default_achievements() -> tuple[Published, ...]:
+    text = resources.files("frightmare.resources").joinpath("achievements.json")
+    return load_achievements(text.read_text("utf-8"))
+
+
+# One game's journal -------------------------------------------------------------------------
+
+
+@dataclass
+class JournalFacts:
+    """What one game's journal shows, up to its cursor: the Boiler Room figures and every
+    achievement's evidence. Read from the typed actions and the typed events they produced."""
+
+    killer_is_fright: bool = False
+    on_maple_lane: bool = False
+    # Dr. Fright's figures.
+    fell_asleep: int = 0
+    boiler_cards: int = 0
+    boiler_attacks: int = 0
+    deck_resets: int = 0
+    full_dreams: int = 0
+    full_dream_attacks: int = 0
+    clean_escapes: int = 0
+    most_cards_in_a_round: int = 0
+    never_really_dead: bool = False
+    unhurt_stays: int = 0
+    damaged_awake: bool = False
+    rest_to_sleep: bool = False
+    # Maple Lane's.
+    convince_attempts: int = 0
+    convince_successes: int = 0
+    convince_results: dict[str, int] = field(default_factory=dict)
+    items_found: int = 0
+    houses: set[str] = field(default_factory=set)
+    quadrants: dict[str, set[str]] = field(default_factory=dict)
+    item_by_convince: bool = False
+    crucifixes: int = 0
+    odds_and_ends: bool = False  # she may have held an Odds and Ends (named, or unnamed)
+    cop_car_saves: int = 0
+    events_revealed: int = 0
+    roadblock_exits: set[str] = field(default_factory=set)
+    victims_placed: int = 0
+    victims_killed: int = 0
+
+    @property
+    def most_houses_in_a_quadrant(self) -> int:
+        return max((len(h) for h in self.quadrants.values()), default=0)
+
+
+CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
+
+
+def read_journal(history: History) -> JournalFacts:
+    """Everything ``JournalFacts`` holds, in one pass over the journal."""
+    # Imported here: the session picker reads the record without loading the actions.
+    from frightmare.model.actions import (
+        AddVictims,
+        AdjustCounter,
+        Convince,
+        DrawTerror,
+        FallAsleep,
+        RevealEvent,
+        Search,
+    )
+    from frightmare.model.game.state import EventKind
+    from frightmare.model.steps import EventStep
+
+    start = history.start
+    setup = start.setup
+    facts = JournalFacts(
+        killer_is_fright=setup.has_dr_fright,
+        on_maple_lane=setup.on_maple_lane,
+        victims_placed=start.table.total_victims(),
+    )
+    board = start.board
+    per_round: dict[int, int] = defaultdict(int)
+    attacks_this_deck = 0  # Boiler Room attacks since the deck was last fresh
+    hurt_this_stay = False  # her Health lost since she fell Asleep
+    attacked_this_stay = 0  # his attacks on her since she fell Asleep (the clean escape)
+    actions = history.actions
+    for index in range(history.cursor):
+        action = actions[index]
+        before = history.state_at(index)
+        after = history.state_at(index + 1)
+        kinds: dict[EventKind, int] = defaultdict(int)
+        for event in after.events:
+            kinds[event.kind] += 1
+        awake = before.dream.awake
+        # Her Health lost: damage she took (an attack, a card), a counter step, or a card's
+        # line that costs Health.
+        if isinstance(action, AdjustCounter) and action.counter == "health" and action.delta < 0:
+            hurt_this_stay = True
+        if any(
+            (e.kind == "you-are-hurt" and e.count > 0) or (e.kind == "health" and e.count < 0)
+            for e in after.events
+        ):
+            hurt_this_stay = True
+        if facts.killer_is_fright and awake and not isinstance(action, DrawTerror):
+            # Damage she dealt him (his own, from a Terror card, is not hers).
+            hurts_him = any(
+                e.kind == "killer-hurt" and e.name == DR_FRIGHT and e.count > 0
+                for e in after.events
+            ) or (
+                isinstance(action, AdjustCounter)
+                and action.counter == "killer health"
+                and action.delta < 0
+            )
+            if hurts_him:
+                facts.damaged_awake = True
+        if kinds["fell-asleep"]:
+            facts.fell_asleep += kinds["fell-asleep"]
+            attacks_this_deck = attacked_this_stay = 0
+            hurt_this_stay = False
+            if isinstance(action, FallAsleep) and action.cause in ("short rest", "long rest"):
+                facts.rest_to_sleep = True
+        if kinds["slide"]:
+            facts.boiler_cards += kinds["slide"]
+            per_round[before.round] += kinds["slide"]
+        facts.boiler_attacks += kinds["attack"]
+        attacks_this_deck += kinds["attack"]
+        attacked_this_stay += kinds["attack"] + kinds["killer-attacks-you"] * (not awake)
+        if kinds["slide"] and (kinds["woke"] or kinds["deck-reset"]):
+            facts.full_dreams += 1
+            facts.full_dream_attacks += attacks_this_deck
+        if kinds["deck-reset"] and not kinds["slide"]:
+            facts.deck_resets += kinds["deck-reset"]
+        if kinds["deck-reset"] or kinds["woke"]:
+            attacks_this_deck = 0
+        if kinds["woke"]:
+            facts.clean_escapes += attacked_this_stay == 0
+            facts.unhurt_stays += not hurt_this_stay
+            attacked_this_stay = 0
+            hurt_this_stay = False
+        if kinds["killer-final-health-due"]:
+            facts.never_really_dead = True
+        # Maple Lane.
+        if isinstance(action, Convince):
+            facts.convince_attempts += 1
+            facts.convince_successes += action.result in CONVINCE_SUCCESSES
+            facts.convince_results[action.result] = facts.convince_results.get(action.result, 0) + 1
+        if isinstance(action, Search):
+            facts.items_found += 1
+            facts.houses.add(action.house)
+            if board.is_house(action.house):
+                facts.quadrants.setdefault(board.quadrant(action.house), set()).add(action.house)
+            drawn = [n for n in action.names]
+            facts.crucifixes += sum((n or "").casefold() == CRUCIFIX for n in drawn)
+            kept = drawn[action.keep] if action.keep < len(drawn) else None
+            facts.odds_and_ends |= kept is None or kept.casefold() in ODDS_AND_ENDS
+        for event in after.events:
+            if event.kind == "item-taken" and isinstance(action, Convince):
+                facts.items_found += 1
+                facts.item_by_convince = True
+                facts.crucifixes += event.name.casefold() == CRUCIFIX
+                facts.odds_and_ends |= event.name.casefold() in ODDS_AND_ENDS | {"unknown item"}
+            elif event.kind == "cop-car-arrives":
+                facts.cop_car_saves += event.count
+            elif event.kind == "roadblock":
+                facts.roadblock_exits.update(s for s in event.spaces if board.is_exit(s))
+            elif event.kind == "new-victims":
+                facts.victims_placed += event.count * max(1, len(event.spaces))
+            elif event.kind == "special-victims":
+                facts.victims_placed += max(1, event.count)
+            elif event.kind == "victim-died":
+                facts.victims_killed += event.count
+        if isinstance(action, AddVictims):
+            facts.victims_placed += action.count
+        if isinstance(action, RevealEvent):
+            facts.events_revealed += 1
+        # cards: an Event a Terror card had her draw, revealed in the card's own step.
+        if isinstance(action, DrawTerror):
+            facts.events_revealed += sum(isinstance(step, EventStep) for step in action.steps or ())
+    facts.most_cards_in_a_round = max(per_round.values(), default=0)
+    return facts
+
+
+# What a game earns ------------------------------------------------------------------------
+
+
+def _needs_fright(facts: JournalFacts) -> bool:
+    return facts.killer_is_fright
+
+
+def _log_marks(facts: JournalFacts) -> dict[str, int]:
+    """The ``log`` achievements' progress in this game (only those its halves can earn)."""
+    marks: dict[str, int] = {}
+    if facts.killer_is_fright:
+        marks["fright-boiler-room-unhurt"] = min(1, facts.unhurt_stays)
+        marks["fright-damage-while-awake"] = int(facts.damaged_awake)
+        marks["fright-three-boiler-cards-one-round"] = facts.most_cards_in_a_round
+        marks["fright-rest-to-sleep"] = int(facts.rest_to_sleep)
+    if facts.on_maple_lane:
+        marks["maple-saved-by-cop-car"] = min(1, facts.cop_car_saves)
+        marks["maple-search-each-quadrant"] = len(facts.quadrants)
+        marks["maple-item-by-convince"] = int(facts.item_by_convince)
+        marks["maple-search-whole-quadrant"] = facts.most_houses_in_a_quadrant
+        marks["maple-two-crucifixes"] = facts.crucifixes
+    return marks
+
+
+def _win_marks(facts: JournalFacts, won: bool) -> dict[str, int]:
+    """The ``log`` achievements that also need a win (their evidence counts only then)."""
+    if not facts.on_maple_lane:
+        return {}
+    half = facts.victims_placed and 2 * facts.victims_killed >= facts.victims_placed
+    return {
+        "maple-three-events-win": facts.events_revealed if won else 0,
+        "maple-half-victims-killed-win": int(bool(won and half)),
+        "maple-two-road-blocks-win": len(facts.roadblock_exits) if won else 0,
+    }
+
+
+def _askable(facts: JournalFacts) -> list[str]:
+    """The ``player`` achievements this game could have earned: hitting back needs a Boiler
+    Room attack; the trap needs an Odds and Ends she may have held (named, or unnamed)."""
+    asked = []
+    if facts.killer_is_fright and facts.boiler_attacks:
+        asked.append("fright-boiler-room-hit-back")
+    if facts.on_maple_lane and facts.odds_and_ends:
+        asked.append("maple-booby-trap-kill")
+    return asked
+
+
+def journal_marks(history: History) -> dict[str, int]:
+    """One game's marks from its journal: how far it got on each ``log`` achievement, and
+    the ``player`` ones to ask about (``ASK``)."""
+    facts = read_journal(history)
+    won = history.state.result == "win"
+    # A journal achievement with no progress is left out: the line stays short, and
+    # Statistics reads fewer marks (no mark reads as 0).
+    progress = {k: v for k, v in {**_log_marks(facts), **_win_marks(facts, won)}.items() if v}
+    return {**progress, **dict.fromkeys(_askable(facts), ASK)}
+
+
+# The questions, asked the way a player would be.
+QUESTIONS = {
+    "fright-boiler-room-hit-back": (
+        "Did you hit back, with at least one success, at an attack a Boiler Room card triggered?"
+    ),
+    "maple-booby-trap-kill": "Did an Odds and Ends (booby-trap) token kill an Enemy?",
+}
+
+
+def questions(entry: LogEntry, book: Sequence[Published] | None = None) -> list[Published]:
+    """The yes/no questions the summary asks for this game: the ``player`` achievements its
+    journal says it could have earned, not answered yet."""
+    marks = parse_marks(entry.achievements)
+    return [a for a in book or default_achievements() if marks.get(a.id) == ASK]
+
+
+def answered(entry: LogEntry, achievement: str, yes: bool) -> LogEntry:
+    """The game's line with the player's answer to one question."""
+    marks = parse_marks(entry.achievements)
+    marks[achievement] = int(yes)
+    return entry.with_values(achievements=marks_text(marks))
+
+
+def parse_marks(text: str | None) -> dict[str, int]:
+    """A play-log line's ``achievements`` column (``id=n`` marks); unreadable marks skipped."""
+    return dict(_parsed(text or ""))
+
+
+def forget_marks() -> None:
+    """Forget the marks read so far (the benchmark's first opening)."""
+    _parsed.cache_clear()
+
+
+@lru_cache(maxsize=16384)
+def _parsed(text: str) -> tuple[tuple[str, int], ...]:
+    # Remembered, and read without a regular expression: Statistics reads every line's.
+    marks = []
+    for token in text.split():
+        key, equals, value = token.partition("=")
+        if not equals or not key or len(key) > MAX_ID:
+            continue
+        if value == "?":
+            marks.append((key, ASK))
+        elif value.isdigit() and len(value) <= 3:
+            marks.append((key, int(value)))
+    return tuple(marks)
+
+
+NO_MARKS = "-"  # a line scanned (or recorded) with nothing to mark: never scanned again
+
+
+def marks_text(marks: Mapping[str, int]) -> str:
+    return " ".join(f"{k}={'?' if v == ASK else v}" for k, v in sorted(marks.items())) or NO_MARKS
+
+
+# Over the play log ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    """One logged game as the achievements read it (names through the catalogue, once)."""
+
+    entry: LogEntry
+    fright: bool
+    maple: bool
+    killer: str
+    location: str
+
+    @classmethod
+    def of(cls, entry: LogEntry) -> _Game:
+        book = catalogue()
+        killer = book.canonical("killer", entry.killer)
+        location = book.canonical("location", entry.location)
+        return cls(entry, killer == DR_FRIGHT, location == MAPLE_LANE, killer, location)
+
+
+def _result_mark(achievement: str, game: _Game) -> int:
+    """The ``result`` achievements, from the line's columns."""
+    entry = game.entry
+    if not entry.won:
+        return 0
+    if achievement == "maple-win":
+        return int(game.maple)
+    if not game.fright:
+        return 0
+    if achievement == "fright-beat-on-maple-lane":
+        return int(game.maple)
+    if achievement == "fright-beat-extreme":
+        return int(bool(entry.extreme_horror))
+    if achievement == "fright-beat-after-revive":
+        return int(entry.final_health_revive in ("him", "both") or bool(entry.never_really_dead))
+    if achievement == "fright-beat-before-finale":
+        return int((entry.finale or UNREVEALED) == UNREVEALED)
+    return 0
+
+
+def _history_key(achievement: str, game: _Game) -> str | None:
+    """What a won game adds to a ``history`` achievement's collection (a Location he was
+    beaten on, a Killer beaten on Maple Lane), or ``None``."""
+    if not game.entry.won:
+        return None
+    if achievement == "fright-beat-on-five-locations" and game.fright:
+        return game.location
+    if achievement == "maple-beat-five-killers" and game.maple:
+        return game.killer
+    return None
+
+
+DETECTORS: dict[str, Needs] = {
+    "fright-beat-on-maple-lane": "result",
+    "fright-beat-on-five-locations": "history",
+    "fright-beat-extreme": "result",
+    "fright-boiler-room-unhurt": "log",
+    "fright-boiler-room-hit-back": "player",
+    "fright-damage-while-awake": "log",
+    "fright-beat-after-revive": "result",
+    "fright-three-boiler-cards-one-round": "log",
+    "fright-rest-to-sleep": "log",
+    "fright-beat-before-finale": "result",
+    "maple-win": "result",
+    "maple-beat-five-killers": "history",
+    "maple-saved-by-cop-car": "log",
+    "maple-search-each-quadrant": "log",
+    "maple-item-by-convince": "log",
+    "maple-search-whole-quadrant": "log",
+    "maple-two-crucifixes": "log",
+    "maple-three-events-win": "log",
+    "maple-half-victims-killed-win": "log",
+    "maple-two-road-blocks-win": "log",
+    "maple-booby-trap-kill": "player",
+}
+# How each is detected, in the player's words (Statistics and the user guide say it).
+HOW: dict[Needs, str] = {
+    "result": "Read from the game's result.",
+    "history": "Counted over your games.",
+    "log": "Read from the game's journal.",
+    "player": "The game summary asks you.",
+}
+
+
+def game_marks(entry: LogEntry, book: Sequence[Published] | None = None) -> dict[str, int]:
+    """Every achievement's progress in this one game: its line's columns for ``result``
+    ones, its journal's and its answers' marks for the others."""
+    return _marks(_Game.of(entry), book or default_achievements())
+
+
+def _marks(game: _Game, book: Sequence[Published]) -> dict[str, int]:
+    stored = parse_marks(game.entry.achievements)
+    marks: dict[str, int] = {}
+    for a in book:
+        if a.needs == "result":
+            marks[a.id] = _result_mark(a.id, game)
+        elif a.needs in ("log", "player") and a.id in stored:
+            marks[a.id] = max(0, stored[a.id])
+    return marks
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where the player stands on one achievement: earned (the day and the game that
+    earned it), or how close (``have`` of ``need``: the best game, or the log's count)."""
+
+    achievement: Published
+    earned: bool
+    have: int
+    need: int
+    day: str = ""
+    game: str = ""
+    session: str = ""
+    collected: tuple[str, ...] = ()  # a history achievement's Locations or Killers
+
+    @property
+    def progress(self) -> str:
+        """How close, in words ("Dr. Fright defeated at 3 of 5 different Locations")."""
+        a = self.achievement
+        if self.earned:
+            return f"earned {self.day}"
+        if a.id == "fright-beat-on-five-locations":
+            return f"Dr. Fright defeated at {self.have} of {self.need} different Locations"
+        if a.id == "maple-beat-five-killers":
+            return f"{self.have} of {self.need} different Killers beaten on Maple Lane"
+        if a.needs == "player":
+            return "not yet (a game summary asks you)"
+        if a.count and self.have:
+            return f"not yet: your best game {self.have} of {self.need}"
+        return "not yet"
+
+
+def game_label(entry: LogEntry) -> str:
+    return f"{entry.final_girl} vs {entry.killer}, {entry.location}"
+
+
+def standings(
+    entries: Iterable[LogEntry],
+    book: Sequence[Published] | None = None,
+    *,
+    in_order: bool = False,
+) -> list[Standing]:
+    """Every published achievement over the play log, in the file's order; the first game
+    (by when it was played) that earned each dates it. ``in_order``: the entries are already
+    in the order they were played (``record_digest`` keeps them so)."""
+    book = book or default_achievements()
+    games = list(entries) if in_order else sorted(entries, key=lambda e: e.when)
+    first: dict[str, LogEntry] = {}
+    best: dict[str, int] = defaultdict(int)
+    collected: dict[str, list[str]] = defaultdict(list)
+    need = {a.id: a.need for a in book}
+    # The result achievements not earned yet (once earned, a game adds nothing to one: its
+    # progress shows as earned), and the history ones, which list every key collected.
+    results = [a.id for a in book if a.needs == "result"]
+    several = [a.id for a in book if a.needs == "history"]
+    journal = {a.id for a in book if a.needs in ("log", "player")}
+    waiting = set(journal)  # the journal's achievements no game has earned yet
+    canon = catalogue().canonical
+
+    # Only a won game can earn a result or history achievement; a line's marks hold the rest.
+    for entry in games:
+        if entry.won:
+            killer = canon("killer", entry.killer)
+            location = canon("location", entry.location)
+            game = _Game(entry, killer == DR_FRIGHT, location == MAPLE_LANE, killer, location)
+            if results:
+                for achievement in list(results):
+                    have = _result_mark(achievement, game)
+                    if have > best[achievement]:
+                        best[achievement] = have
+                    if have >= need[achievement]:
+                        first[achievement] = entry
+                        results.remove(achievement)
+            for achievement in several:
+                key = _history_key(achievement, game)
+                if key is not None and key not in collected[achievement]:
+                    collected[achievement].append(key)
+                    if len(collected[achievement]) >= need[achievement]:
+                        first.setdefault(achievement, entry)
+        text = entry.achievements
+        if not text or text == NO_MARKS or not waiting:
+            continue
+        # The hottest loop of Statistics (every mark of every game): once few are left to
+        # earn, a line that names none of them is not read (an earned one's progress shows
+        # as earned whatever the later games did).
+        if len(waiting) <= 4 and not any(achievement in text for achievement in waiting):
+            continue
+        for achievement, have in _parsed(text):
+            if achievement not in journal or have <= 0:
+                continue
+            if have > best[achievement]:
+                best[achievement] = have
+            if have >= need[achievement] and achievement not in first:
+                first[achievement] = entry
+                waiting.discard(achievement)
+    out = []
+    for a in book:
+        got = first.get(a.id)
+        have = len(collected[a.id]) if a.needs == "history" else best[a.id]
+        out.append(
+            Standing(
+                a,
+                got is not None,
+                min(have, a.need),
+                a.need,
+                got.day if got else "",
+                game_label(got) if got else "",
+                (got.session or "") if got else "",
+                tuple(collected[a.id]),
+            )
+        )
+    return out
+
+
+def earned_in(
+    entry: LogEntry, log: Iterable[LogEntry] = (), book: Sequence[Published] | None = None
+) -> list[Published]:
+    """What the game in ``entry`` earned for the first time, for its summary: given the other
+    games of the ``log`` (the game's own line in it, if any, left out)."""
+    book = book or default_achievements()
+    others = [e for e in log if not (entry.session and e.session == entry.session)]
+    before = {s.achievement.id for s in standings(others, book) if s.earned}
+    after = {s.achievement.id for s in standings([*others, entry], book) if s.earned}
+    # The game itself may be older than the log's others: its own marks count too.
+    own = {a.id for a in book if game_marks(entry, book).get(a.id, 0) >= a.need}
+    return [a for a in book if a.id in (after - before) or (a.id in own and a.id not in before)]
+
+
+# Past games ----------------------------------------------------------------------------------
+
+
+def scan_entry(entry: LogEntry, history: History | None) -> LogEntry:
+    """A line logged before the app read achievements from the journal, given its marks:
+    from the game's journal when it is still saved, otherwise what its columns tell (Boiler
+    Room cards in one round, quadrants searched). Scanned once: afterwards it has marks."""
+    if entry.achievements is not None:
+        return entry
+    if history is not None:
+        marks = journal_marks(history)
+    else:
+        marks = {}
+        game = _Game.of(entry)
+        if entry.most_cards_in_a_round is not None and game.fright:
+            marks["fright-three-boiler-cards-one-round"] = entry.most_cards_in_a_round
+        if entry.quadrants_searched is not None and game.maple:
+            marks["maple-search-each-quadrant"] = entry.quadrants_searched
+    return entry.with_values(achievements=marks_text(marks))
+
+
+def needs_scan(entries: Iterable[LogEntry]) -> list[LogEntry]:
+    return [e for e in entries if e.achievements is None]

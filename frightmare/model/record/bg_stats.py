@@ -1,0 +1,178 @@
+"""A finished game as a BG Stats play, in the format BG Stats publishes for other apps to push
+plays to it (it can post them on to BoardGameGeek).
+
+Source: "Push plays to BG Stats from other apps or websites", BG Stats support site,
+https://www.bgstatsapp.com/support/push-plays-to-bg-stats-from-other-apps-or-websites/ : a
+link ``https://app.bgstatsapp.com/createPlay.html?data=<data>`` (``bgstats://`` works as well)
+where ``<data>`` is URL-encoded JSON with ``board``, ``durationMin``, ``comments``, ``game``
+(``bggId``, ``highestWins``, ``name``, ``noPoints``, ``sourceGameId``), ``location``,
+``playDate`` ("2020-10-23 19:16:58"), ``players`` (``startPlayer``, ``name``, ``rank``,
+``role``, ``score``, ``sourcePlayerId``, ``winner``), ``sourceName`` and ``sourcePlayId``.
+The format lives here, once.
+
+Final Girl is BoardGameGeek item 277659. Players record the film in the player's role, as
+tags: ``FG:`` the Final Girl, ``V:`` the Killer (the villain), ``L:`` the Location; the names
+are the community form's spellings where the catalogue knows them.
+
+>>> from frightmare.model.record.log_entry import LogEntry
+>>> entry = LogEntry.from_row({"session": "abc", "date": "2026-11-01",
+...     "final_girl": "Nancy", "killer": "Dr. Fright", "location": "Camp Happy Trails",
+...     "result": "win", "started": "2026-11-01T19:00:00+01:00",
+...     "ended": "2026-11-01T19:47:30+01:00"})
+>>> play = bg_stats_play(entry)
+>>> play["players"][0]["role"], play["durationMin"], play["playDate"]
+('FG:Nancy, V:Dr. Fright, L:Camp Happy Trail', 48, '2026-11-01 19:00:00')
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import datetime
+from typing import TypedDict
+from urllib.parse import quote
+
+from frightmare.model.record.collection import Catalogue, catalogue
+from frightmare.model.record.log_entry import LogEntry
+
+FINAL_GIRL_BGG_ID = 277659
+GAME_NAME = "Final Girl"
+SOURCE_NAME = "Frightmare Companion"
+LINK = "https://app.bgstatsapp.com/createPlay.html?data="
+APP_LINK = "bgstats://app.bgstatsapp.com/createPlay.html?data="
+PLAYER_NAME = "Me"  # BG Stats asks once which of the player's names this is, and remembers
+PLAYER_ID = "frightmare-player"
+ROLE_SEPARATOR = ", "  # between the tags: every name may hold spaces, none holds a comma
+
+
+class BgStatsGame(TypedDict):
+    bggId: int
+    highestWins: bool
+    name: str
+    noPoints: bool
+    sourceGameId: str
+
+
+class BgStatsPlayer(TypedDict):
+    startPlayer: bool
+    name: str
+    rank: int
+    role: str
+    score: int
+    sourcePlayerId: str
+    winner: bool
+
+
+class BgStatsPlay(TypedDict):
+    board: str
+    durationMin: int
+    comments: str
+    game: BgStatsGame
+    location: str
+    playDate: str
+    players: list[BgStatsPlayer]
+    sourceName: str
+    sourcePlayId: str
+
+
+def role_tags(entry: LogEntry, book: Catalogue | None = None) -> str:
+    """The film as players tag it: ``FG:`` Final Girl, ``V:`` Killer, ``L:`` Location."""
+    book = book or catalogue()
+    killer = book.killer(entry.killer)
+    location = book.location(entry.location)
+    villain = (killer.sheet or killer.name) if killer is not None else entry.killer
+    place = (location.sheet or location.name) if location is not None else entry.location
+    return ROLE_SEPARATOR.join(
+        (f"FG:{book.final_girl_name(entry.final_girl)}", f"V:{villain}", f"L:{place}")
+    )
+
+
+def _moment(text: str | None) -> datetime | None:
+    if not text:
+        return None
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def duration_minutes(entry: LogEntry) -> int:
+    """From the game's start to its end, in whole minutes (rounded up: a game of 47½
+    minutes took 48); 0 when either is not known."""
+    start, end = _moment(entry.started), _moment(entry.ended)
+    if start is None or end is None or (start.tzinfo is None) != (end.tzinfo is None):
+        return 0
+    seconds = (end - start).total_seconds()
+    return max(0, math.ceil(seconds / 60))
+
+
+def play_date(entry: LogEntry) -> str:
+    """When the game started, on the player's clock ("YYYY-MM-DD HH:MM:SS"), else its day."""
+    start = _moment(entry.started)
+    if start is None:
+        return f"{entry.date} 00:00:00"
+    return start.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def result_line(entry: LogEntry) -> str:
+    """The game in one line for the play's comments."""
+    parts = [
+        ("Won" if entry.won else "Lost") + (f" in round {entry.rounds}" if entry.rounds else "")
+    ]
+    if entry.victims_saved is not None:
+        parts.append(f"{entry.victims_saved} Victims saved, {entry.victims_killed or 0} killed")
+    if entry.setup:
+        parts.append(f"Setup card {entry.setup}")
+    if entry.finale and entry.finale != "Unrevealed":
+        parts.append(f"Finale {entry.finale}")
+    if entry.dark_power and entry.dark_power != "Unrevealed":
+        parts.append(f"Dark Power {entry.dark_power}")
+    if entry.epic:
+        parts.append("Epic")
+    if entry.extreme_horror:
+        parts.append("Extreme Horror")
+    return "; ".join(parts) + "."
+
+
+def bg_stats_play(entry: LogEntry, notes: str = "") -> BgStatsPlay:
+    """The play document: Final Girl (BGG 277659), one player with the film's tags in her
+    role, the result, the duration from the game's start and end, and the notes."""
+    comments = result_line(entry) + (f"\n{notes.strip()}" if notes.strip() else "")
+    return {
+        "board": entry.setup or "",
+        "durationMin": duration_minutes(entry),
+        "comments": comments,
+        "game": {
+            "bggId": FINAL_GIRL_BGG_ID,
+            "highestWins": True,
+            "name": GAME_NAME,
+            "noPoints": True,  # a win or a loss, no score
+            "sourceGameId": str(FINAL_GIRL_BGG_ID),
+        },
+        "location": "",
+        "playDate": play_date(entry),
+        "players": [
+            {
+                "startPlayer": True,
+                "name": PLAYER_NAME,
+                "rank": 1,
+                "role": role_tags(entry),
+                "score": 0,
+                "sourcePlayerId": PLAYER_ID,
+                "winner": entry.won,
+            }
+        ],
+        "sourceName": SOURCE_NAME,
+        "sourcePlayId": entry.session or f"{entry.date}-{role_tags(entry)}",
+    }
+
+
+def play_json(play: BgStatsPlay) -> str:
+    return json.dumps(play, ensure_ascii=False, indent=1)
+
+
+def play_link(play: BgStatsPlay, *, app: bool = False) -> str:
+    """The link that opens BG Stats' import dialog with this play (the web address, or the
+    app's own scheme)."""
+    data = json.dumps(play, ensure_ascii=False, separators=(",", ":"))
+    return (APP_LINK if app else LINK) + quote(data, safe="")

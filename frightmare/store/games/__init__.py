@@ -1,0 +1,1 @@
+"""One game on disk: its file, its format and migrations, its snapshot, its lock."""

@@ -1,0 +1,297 @@
+"""The game in progress as it stands, kept beside its file so that launching into it paints
+before the journal is validated and replayed.
+
+A game's file holds its journal; reopening it replays every step (a 2,000-step game: about
+35 ms, after validating each step). The snapshot is the state at the cursor, written beside the
+file (``sessions/.<id>.state.json``, hidden from the listing) when the game is put down, with
+what it was made from: the game file's length and CRC-32, the journal's length and cursor,
+the app's version and the player's corrected board and cards files. It is a cache and nothing
+more: opening reads the game file as always, and the snapshot is used only when every one of
+those still matches; a stale, damaged or foreign one is ignored (and replaced at the next
+close). The journal is still validated and replayed, right after the first paint (or as soon
+as anything asks for the history); if the state it gives differs, the journal wins and the
+window draws it.
+
+Read with the standard ``json`` module into the model's dataclasses (``decode_state``): no
+pydantic schema is built and no rule runs for it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import os
+import types
+import typing
+import zlib
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from frightmare import __version__
+from frightmare.model.game.setup import GameSetup
+from frightmare.model.game.state import GameState
+from frightmare.model.game.table import Counts
+from frightmare.store.atomic import atomic_write
+from frightmare.store.safe_io import read_capped
+
+if TYPE_CHECKING:
+    from frightmare.model import History
+    from frightmare.model.box.board import Board
+    from frightmare.model.box.card_data import CardBook
+    from frightmare.store.games.sessions import Session, SessionStore
+
+FORMAT = "frightmare-state-cache"
+VERSION = 2  # 2: the file told by its length and CRC-32 (1: SHA-256)
+MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024
+SUFFIX = ".state.json"
+
+
+class SnapshotError(ValueError):
+    """The snapshot is not one this app wrote for this very file: it is ignored."""
+
+
+def snapshot_path(game: Path) -> Path:
+    """Where the snapshot of the game file ``game`` is kept (a hidden name: never listed)."""
+    stem = game.name[: -len(".json")] if game.name.endswith(".json") else game.name
+    return game.with_name(f".{stem}{SUFFIX}")
+
+
+def digest(data: bytes) -> str:
+    """What tells the file the snapshot was made from: its length and CRC-32. A check of a
+    cache, not of an attacker (the journal is replayed right after the first paint, and wins):
+    zlib is loaded anyway, where hashlib's OpenSSL would add about 3 ms to the launch."""
+    return f"{len(data)}:{zlib.crc32(data):08x}"
+
+
+def data_files(root: Path) -> str:
+    """What the replay reads besides the file: the player's corrected board and cards (their
+    digests), so a snapshot made with other data is not used."""
+    from frightmare.store.games.sessions import BOARD_FILE, CARDS_FILE
+
+    parts = []
+    for name in (BOARD_FILE, CARDS_FILE):
+        path = root / name
+        if not os.path.lexists(path):
+            parts.append(f"{name}:packaged")
+            continue
+        try:
+            parts.append(f"{name}:{digest(read_capped(path, MAX_SNAPSHOT_BYTES))}")
+        except (OSError, ValueError):
+            parts.append(f"{name}:unreadable")
+    return ";".join(parts)
+
+
+# Encoding -------------------------------------------------------------------------------
+
+
+def encode_state(state: GameState) -> Any:
+    """The state as JSON values: each dataclass a dict of its fields (but the board and the
+    cards, which are the store's), the setup as its own schema dumps it."""
+    return _encode(state)
+
+
+def _encode(value: object) -> Any:
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, GameSetup):
+        return value.as_json()
+    if isinstance(value, Counts):
+        return dict(value.items())
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    if isinstance(value, frozenset):
+        return sorted((_encode(v) for v in value), key=json.dumps)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _encode(getattr(value, f.name)) for f in _kept_fields(type(value))}
+    raise TypeError(f"a snapshot cannot hold {type(value).__name__}")
+
+
+# Decoding -------------------------------------------------------------------------------
+
+
+def decode_state(raw: object, *, board: Board, cards: CardBook) -> GameState:
+    """The ``GameState`` that ``encode_state`` wrote, every value checked against the model's
+    type hints (a Literal's values, tuples' lengths, ints that are not bools); ``board`` and
+    ``cards`` are the store's. Raises ``SnapshotError``."""
+
+    try:
+        state: GameState = _decode(GameState, raw, "state")
+        return dataclasses.replace(state, board=board, cards=cards)
+    except (TypeError, ValueError, KeyError, RecursionError) as error:
+        raise SnapshotError(str(error)) from None
+
+
+def _kept_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
+    # The board and the cards are not the game's (compare=False): the store gives them.
+    return tuple(f for f in dataclasses.fields(cls) if f.compare)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = typing.get_type_hints(cls)
+        _HINTS[cls] = hints
+    return hints
+
+
+def _decode(tp: Any, raw: object, where: str) -> Any:
+    supertype = getattr(tp, "__supertype__", None)  # a NewType (TypedName)
+    if supertype is not None:
+        return _decode(supertype, raw, where)
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if tp is type(None):
+        if raw is not None:
+            raise ValueError(f"{where}: not null")
+        return None
+    if tp is bool:
+        if type(raw) is not bool:
+            raise ValueError(f"{where}: not true or false")
+        return raw
+    if tp is int:
+        if type(raw) is not int:
+            raise ValueError(f"{where}: not a whole number")
+        return raw
+    if tp is str:
+        if type(raw) is not str:
+            raise ValueError(f"{where}: not text")
+        return raw
+    if origin is typing.Literal:
+        if not any(type(raw) is type(a) and raw == a for a in args):
+            raise ValueError(f"{where}: {raw!r} is not one of {args}")
+        return raw
+    if origin is typing.Union or origin is types.UnionType:
+        for option in args:
+            try:
+                return _decode(option, raw, where)
+            except ValueError:
+                continue
+        raise ValueError(f"{where}: {raw!r} fits none of {args}")
+    if origin is tuple or origin is frozenset:
+        if not isinstance(raw, list):
+            raise ValueError(f"{where}: not a list")
+        if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+            if len(raw) != len(args):
+                raise ValueError(f"{where}: {len(raw)} values, not {len(args)}")
+            return tuple(
+                _decode(a, v, f"{where}[{n}]")
+                for n, (a, v) in enumerate(zip(args, raw, strict=True))
+            )
+        items = [_decode(args[0], v, f"{where}[{n}]") for n, v in enumerate(raw)]
+        return tuple(items) if origin is tuple else frozenset(items)
+    if tp is Counts:
+        if not isinstance(raw, dict) or not all(
+            type(k) is str and type(v) is int and v > 0 for k, v in raw.items()
+        ):
+            raise ValueError(f"{where}: not a count per space")
+        return Counts(raw)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        if not isinstance(raw, dict):
+            raise ValueError(f"{where}: not a record")
+        fields = _kept_fields(tp)
+        if set(raw) != {f.name for f in fields}:
+            raise ValueError(f"{where}: other fields than {tp.__name__}'s")
+        hints = _hints(tp)
+        return tp(
+            **{f.name: _decode(hints[f.name], raw[f.name], f"{where}.{f.name}") for f in fields}
+        )
+    raise TypeError(f"{where}: a snapshot cannot hold {tp!r}")
+
+
+# On disk --------------------------------------------------------------------------------
+
+
+def write_snapshot(session: Session, root: Path) -> bool:
+    """Keep the snapshot of ``session`` beside its file, if its file on disk is exactly what
+    this window saved (nothing to keep otherwise). A failure only means a slower next start."""
+    from frightmare.store.games.sessions import _stamp
+
+    history = session.history
+    path = session.path
+    if session.read_only or session.save_error or session.conflict or session.warning:
+        return False
+    try:
+        data = read_capped(path, MAX_SNAPSHOT_BYTES * 16)
+        if session._disk is None or _stamp(path) != session._disk:
+            return False
+        text = json.dumps(
+            {
+                "format": FORMAT,
+                "version": VERSION,
+                "app": __version__,
+                "game": digest(data),
+                "data": data_files(root),
+                "journal": len(history),
+                "cursor": history.cursor,
+                "id": session.inner_id,
+                "created": session.created.isoformat(),
+                "updated": session.updated.isoformat(),
+                "state": encode_state(history.state),
+            },
+            ensure_ascii=False,
+            separators=(",", ":"),
+        )
+        atomic_write(snapshot_path(path), text.encode())
+    except (OSError, ValueError, TypeError):
+        return False
+    return True
+
+
+def forget(game: Path) -> None:
+    """The snapshot of a game that is gone (deleted) is litter: removed."""
+    with contextlib.suppress(OSError):
+        os.unlink(snapshot_path(game))
+
+
+def early_session(
+    store: SessionStore, path: Path, load: Callable[[bytes], History]
+) -> Session | None:
+    """The game of ``path`` from its snapshot, its history to come from ``load(bytes)`` (the
+    very bytes read and checked here) when first asked for; ``None`` when there is no
+    snapshot that matches the file exactly (the caller then opens it as always)."""
+    from frightmare.store.errors import SessionFileError
+    from frightmare.store.games.sessions import Session, _read_stat
+
+    cache = snapshot_path(path)
+    if not os.path.lexists(cache):
+        return None
+    try:
+        raw = json.loads(read_capped(cache, MAX_SNAPSHOT_BYTES))
+        if not (
+            isinstance(raw, dict)
+            and raw.get("format") == FORMAT
+            and raw.get("version") == VERSION
+            and raw.get("app") == __version__
+        ):
+            return None
+        data, stamp = _read_stat(path)
+        if raw.get("game") != digest(data) or raw.get("data") != data_files(store.root):
+            return None
+        journal, cursor = raw["journal"], raw["cursor"]
+        if not (type(journal) is int and type(cursor) is int and 0 <= cursor <= journal):
+            return None
+        inner_id, created, updated = raw["id"], raw["created"], raw["updated"]
+        if not (
+            isinstance(inner_id, str) and isinstance(created, str) and isinstance(updated, str)
+        ):
+            return None
+        state = decode_state(raw["state"], board=store.board, cards=store.cards)
+        session = Session(
+            path,
+            path.name[: -len(".json")],
+            datetime.fromisoformat(created),
+            datetime.fromisoformat(updated),
+            None,
+            inner_id=inner_id,
+            early=(state, journal, cursor, lambda: load(data)),
+        )
+    except (SessionFileError, OSError, ValueError, TypeError, KeyError, RecursionError):
+        return None
+    session._disk = stamp
+    return session

@@ -1,0 +1,1 @@
+"""The game screen: board first, the round, the Killer, History."""

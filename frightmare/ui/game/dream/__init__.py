@@ -1,0 +1,1 @@
+"""Dr. Fright on screen: the Boiler Room and the Awake/Asleep banner."""

@@ -1,0 +1,740 @@
+"""Always in view: the Awake/Asleep banner with the rules in force, and the Killer's cards."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.actions import (
+    AttackDrFright,
+    DrFrightAttacks,
+    LiftAwakeBlock,
+    RevealDarkPower,
+    RevealFinale,
+    VictimsPanic,
+)
+from frightmare.model.dream.dream import (
+    HITS_YOU,
+    dark_power_choices,
+    finale_choices,
+    rules_in_force,
+)
+from frightmare.model.errors import RuleViolation
+from frightmare.model.game.lasting import UNTIL_NAMES
+from frightmare.model.game.state import GameState
+from frightmare.model.lane.killer import (
+    HER_DAMAGE,
+    HER_DAMAGE_NOTE,
+    HIS_DAMAGE,
+    HIS_DAMAGE_NOTE,
+    LIFT_NOTE,
+    attack_blocked,
+    lifting_cards,
+)
+from frightmare.model.query.killer_phase import (
+    her_damage_choices,
+    his_damage_choices,
+    killer_step_offered,
+    weapon_in_hand,
+)
+from frightmare.model.query.plays import plays
+from frightmare.model.round.rounds import reminders
+from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
+from frightmare.ui.widgets.messages import MessageArea
+from frightmare.ui.widgets.refusals import offer
+from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
+
+# A refusal of usual length: the message area is always tall enough for one, so a refusal
+# (and its "Record anyway" button) shows whole and moves nothing.
+TYPICAL_REFUSAL = (
+    "⚠  The space you chose cannot be used for that now: the message says which space, what "
+    "stands in the way and the rule. (Rule: a section)"
+)
+
+
+def banner_rules(state: GameState) -> tuple[str, str]:
+    """The banner's rules text for this state, and the tallest this game can show (Awake and
+    Asleep both), which sizes the area once per game."""
+    shown = bullets(rules_in_force(state))
+    if not state.setup.has_dr_fright:
+        return shown, shown
+    other = replace(state, dream=replace(state.dream, awake=not state.dream.awake))
+    texts = (shown, bullets(rules_in_force(other)))
+    return shown, max(texts, key=len)
+
+
+def bullets(lines: tuple[str, ...]) -> str:
+    return "\n".join(f"•  {line}" for line in lines)
+
+
+class AwakeBanner(QFrame):
+    """AWAKE or ASLEEP on one line, with the rules that follow from it a hover or a click away
+    ("Rules" shows them whole), and the message of the moment in a frame of its own
+    (``moment``), which the game page puts where it has room to show it whole.
+
+    The message frame holds what just happened (an attack, a refusal, what a card did) and
+    "Record anyway" beside a refusal. Against another Killer there is no Awake or Asleep: the
+    line is hidden and the message frame shows his rule until something happens, so it is
+    never an empty frame.
+    """
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        set_style_property(self, "banner", "awake")
+        self.title = QLabel()
+        self.title.setAccessibleName("Awake or Asleep")
+        set_style_property(self.title, "scale", "big")
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # The rules in force: the line's tooltip, and shown whole by a click on Rules.
+        self.rules_button = QToolButton()
+        self.rules_button.setText("Rules")
+        self.rules_button.setAccessibleName("Show the rules in force")
+        self.rules_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.rules_button.clicked.connect(self._show_rules)
+        self.rules = MessageArea(3, "Rules in force")  # the text (never laid out: no room)
+        self.rules.hide()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 1, 4, 1)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.rules_button)
+
+        self.moment = QFrame()
+        self.moment.setObjectName("moment")
+        set_style_property(self.moment, "card", True)
+        self.news = MessageArea(2, "What just happened", grow=True)
+        self.record_anyway = QPushButton("Record anyway")
+        self.record_anyway.setAccessibleName("Record the refused play anyway")
+        self.record_anyway.setToolTip(
+            "The table is the truth: record this play although the rules refuse it (History "
+            "marks it)"
+        )
+        self.record_anyway.hide()
+        self.record_anyway.clicked.connect(self._record_anyway)
+        record_row = QHBoxLayout()
+        record_row.setContentsMargins(0, 0, 0, 0)
+        record_row.addStretch(1)
+        record_row.addWidget(self.record_anyway)
+        moment = QVBoxLayout(self.moment)
+        moment.setContentsMargins(6, 4, 6, 4)
+        moment.setSpacing(2)
+        moment.addWidget(self.news, 1)
+        moment.addLayout(record_row)
+        self._record: Callable[[], None] | None = None
+        self._shown: GameState | None = None
+        self._refusing = False
+
+    def _show_rules(self) -> None:
+        QToolTip.showText(
+            self.mapToGlobal(self.rect().bottomLeft()), self.rules.text(), self.rules_button
+        )
+
+    def show_state(self, state: GameState) -> None:
+        """Show the state; a message about the previous action (a refusal too) is cleared,
+        unless it is the state already shown, drawn again (a zoom, a theme switch).
+
+        Awake and Asleep are Dr. Fright's: against another Killer only the last action's
+        message (and a refusal) shows, or his rule before anything has happened.
+        """
+        dream = state.setup.has_dr_fright
+        self.setVisible(dream)
+        awake = state.dream.awake
+        set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
+        rules, _tallest = banner_rules(state)
+        if dream:
+            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
+            self.rules.setText(rules)
+            self.setToolTip(rules)
+            self.title.setToolTip(rules)
+            self.rules_button.setToolTip(rules)
+        if state is self._shown and self._refusing:
+            return  # the same state drawn again (a zoom, a theme switch): the refusal stays
+        self._shown = state
+        # Against another Killer, before anything happens, his rule fills the empty frame.
+        self.news.setText("\n".join(state.log) or ("" if dream else rules))
+        attack = any(event.kind == "attack" for event in state.events)
+        set_style_property(self.news.label, "tone", "attack" if attack else "")
+        self._set_record(None)
+        self._refusing = False
+        self._quiet()
+
+    def _quiet(self) -> None:
+        """With nothing to say the message frame draws no box: an empty frame at the foot of
+        the side column looked like something missing."""
+        set_style_property(self.moment, "quiet", not self.news.text())
+
+    def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
+        """A refusal, with "Record anyway" when the caller can record the play regardless."""
+        self.news.setText(f"⚠  {message}")
+        set_style_property(self.news.label, "tone", "refusal")
+        self._set_record(record_anyway)
+        self._refusing = True
+        self._quiet()
+
+    def _set_record(self, record: Callable[[], None] | None) -> None:
+        self._record = record
+        self.record_anyway.setVisible(record is not None)
+
+    def _record_anyway(self) -> None:
+        record, self._record = self._record, None
+        # Recorded first, hidden after: hidden first, it would hand the focus on to the next
+        # control before the page could send it back to the board.
+        if record is not None:
+            record()
+        self.record_anyway.hide()
+
+
+MAX_CARD_NAME = 60
+
+
+def named_card(combo: QComboBox) -> str | None:
+    """The card a combo names: a listed card's id, or the name the player typed (any card,
+    issue 9 item 12: the app tracks that it is out and the player resolves it as printed)."""
+    text = " ".join(combo.currentText().split())[:MAX_CARD_NAME]
+    if not text:
+        return None
+    index = combo.currentIndex()
+    if index >= 0 and combo.itemText(index) == combo.currentText():
+        data = combo.itemData(index)
+        if isinstance(data, str):
+            return data
+    return text
+
+
+def fill_choices(combo: QComboBox, choices: tuple[str, ...]) -> None:
+    """The model's list of cards (each carried as its id); the typed text is kept."""
+    listed = tuple(combo.itemData(i) for i in range(combo.count()))
+    if listed == choices:
+        return
+    typed = combo.currentText()
+    combo.blockSignals(True)
+    combo.clear()
+    for name in choices:
+        combo.addItem(name, name)
+    combo.setCurrentText(typed if typed and typed not in choices else (choices or ("",))[0])
+    combo.blockSignals(False)
+    show_start(combo)
+
+
+class WidePopup(QObject):
+    """Opens a narrow combo box's list as wide as its longest name (never past the screen's
+    edge), so every name reads whole there too; a name longer than the screen ends in "…"."""
+
+    def __init__(self, combo: QComboBox) -> None:
+        super().__init__(combo)
+        self.combo = combo
+        view = combo.view()
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.popup = view.window()  # the list's own window, shown when the combo opens
+        self.popup.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.popup and event.type() == QEvent.Type.Show:
+            self.widen()
+        return False
+
+    def widen(self) -> None:
+        popup, view = self.popup, self.combo.view()
+        scroll = view.verticalScrollBar().sizeHint().width()
+        frame = popup.width() - popup.contentsRect().width() + 2 * view.frameWidth()
+        needed = view.sizeHintForColumn(0) + frame
+        if self.combo.count() > self.combo.maxVisibleItems():
+            needed += scroll
+        geometry = popup.geometry()
+        if geometry.width() >= needed:
+            return
+        geometry.setWidth(needed)
+        screen = popup.screen().availableGeometry()
+        if geometry.right() > screen.right():
+            geometry.moveRight(screen.right())
+        if geometry.left() < screen.left():
+            geometry.moveLeft(screen.left())
+            geometry.setWidth(min(needed, screen.width()))
+        popup.setGeometry(geometry)
+
+
+def wide_popup(combo: QComboBox) -> None:
+    """See ``WidePopup`` (kept alive by the combo)."""
+    WidePopup(combo)
+
+
+def show_start(combo: QComboBox) -> None:
+    """A narrow editable box shows the start of the name, not its end."""
+    line = combo.lineEdit()
+    if line is not None and not line.hasFocus():
+        line.setCursorPosition(0)
+
+
+class DamageRow(QWidget):
+    """An attack's damage, one click each ("You hit him: 1 2 3 4"), any other number one list
+    away (…): the click records the attack. Every button asks the model as one (the rules
+    answer alike whatever the damage), and a refused one stays clickable."""
+
+    picked = Signal(int)
+
+    def __init__(self, label: str, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = name  # "{n}" in it is the damage: "You attack him for {n} damage"
+        self.label = QLabel(label)
+        self.buttons: dict[int, QPushButton] = {}
+        self.more = QToolButton()
+        self.more.setText("…")
+        self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.more.setAccessibleName(f"{label} another number")
+        self.more_menu = QMenu(self.more)
+        self.more.setMenu(self.more_menu)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(2)
+        self.row.addWidget(self.label)
+        self.row.addStretch(1)
+        self.row.addWidget(self.more)
+        self._values: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+
+    def set_values(self, shown: tuple[int, ...], more: tuple[int, ...]) -> None:
+        if (shown, more) == self._values:
+            return
+        self._values = (shown, more)
+        for button in self.buttons.values():
+            self.row.removeWidget(button)
+            # Hidden at once: deleted only when the event loop next runs, it would otherwise
+            # stay drawn over the new row until then (and keep a focus that is gone).
+            button.hide()
+            button.deleteLater()
+        self.buttons = {}
+        for n, value in enumerate(shown):
+            button = QPushButton(str(value))
+            button.setAccessibleName(self.name.format(n=value))
+            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("00") + 12)
+            button.clicked.connect(lambda _=False, v=value: self.picked.emit(v))
+            self.row.insertWidget(1 + n, button)
+            self.buttons[value] = button
+        self.more_menu.clear()
+        for value in more:
+            entry = self.more_menu.addAction(self.name.format(n=value))
+            entry.triggered.connect(lambda _=False, v=value: self.picked.emit(v))
+        self.more.setVisible(bool(more))
+
+    def offer(self, refused: RuleViolation | None, tip: str) -> None:
+        """``tip``: "{n}" in it is each button's damage."""
+        for value, button in self.buttons.items():
+            offer(button, refused, tip.format(n=value))
+        offer(self.more, refused, tip.format(n="another number of"))
+
+
+class FrightPanel(QGroupBox):
+    """Dr. Fright's Dark Power and Finale, and the attacks the rules allow right now.
+
+    A Dark Power or Finale is recorded only by its Reveal button, never by the choice alone.
+    The lists are the model's (``dark_power_choices``, ``finale_choices``); any other name may
+    be typed. Every button asks the model (``plays``) and stays clickable when refused, so
+    the play can be recorded anyway.
+    """
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: GameState | None = None
+        self.dark_power = self._card_combo("Dark Power")
+        self.reveal_power = QPushButton("Reveal")
+        self.reveal_power.setAccessibleName("Reveal the Dark Power")
+        self.reveal_power.clicked.connect(self._reveal_power)
+        self.power_shown = QLabel()
+        self.power_shown.setWordWrap(True)
+        self.finale = self._card_combo("Finale")
+        self.reveal_finale = QPushButton("Reveal")
+        self.reveal_finale.setAccessibleName("Reveal the Finale")
+        self.reveal_finale.clicked.connect(self._reveal_finale)
+        self.finale_shown = QLabel()
+        self.finale_shown.setWordWrap(True)
+        self.dark_power.currentTextChanged.connect(lambda _text: self._offer_reveals())
+        self.finale.currentTextChanged.connect(lambda _text: self._offer_reveals())
+
+        # Attacks change Health: she enters the damage she takes after her defence (his Attack
+        # value proposed), or the damage her attack deals (the weapon and the roll decide it).
+        self.her_damage = SpinBox()
+        self.her_damage.setRange(0, 20)
+        self.her_damage.setSuffix(" damage")
+        self.her_damage.setAccessibleName(HER_DAMAGE)
+        self.her_damage.setToolTip(HER_DAMAGE_NOTE)
+        self.his_damage = SpinBox()
+        self.his_damage.setRange(0, 20)
+        self.his_damage.setSuffix(" damage")
+        self.his_damage.setValue(1)
+        self.his_damage.setAccessibleName(HIS_DAMAGE)
+        self.his_damage.setToolTip(HIS_DAMAGE_NOTE)
+        self.attacks_you = self._button("Attacks you", "He attacks you")
+        self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
+        self.attacks_victim.clicked.connect(
+            lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
+        )
+        self.attacks_you.clicked.connect(lambda: self.act_requested.emit(self._his_attack()))
+        self.you_attack = self._button("You attack", "You attack him")
+        self.you_attack.clicked.connect(lambda: self.act_requested.emit(self._her_attack()))
+        self.target = ComboBox()
+        self.target.setAccessibleName("Whom your attack hits")
+        self.target.setToolTip("Dr. Fright, or a Minor Dark Power in play")
+        self.target.currentIndexChanged.connect(lambda _index: self._offer_attacks())
+        self.her_damage.valueChanged.connect(lambda _value: self._offer_attacks())
+        self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
+        # Asleep, each attack's damage is one click: the damage she takes after her defence
+        # (none up to his Attack value), the damage her attack deals (her weapon sizes it).
+        # Its words are the ones the Boiler Room's attack message sends the player to.
+        self.her_row = DamageRow(f"{HITS_YOU}:", HITS_YOU + " for {n} damage")
+        self.her_row.setAccessibleName(f"{HITS_YOU}: the damage you take")
+        self.her_row.picked.connect(
+            lambda n: self.act_requested.emit(DrFrightAttacks(target="final girl", damage=n))
+        )
+        self.his_row = DamageRow("You hit him:", "You hit him for {n} damage")
+        self.his_row.setAccessibleName("You attack him: the damage you deal")
+        self.his_row.picked.connect(
+            lambda n: self.act_requested.emit(AttackDrFright(damage=n, on=self._aimed_at()))
+        )
+        # A small button at the end of the attacks' row: rarely needed, never in the way.
+        self.lift = self._button("⚑…", "An effect allows attacks while Awake")
+        self.lift.clicked.connect(self._lift)
+        self.panic_count = SpinBox()
+        self.panic_count.setRange(1, 30)
+        self.panic_count.setAccessibleName("Victims that would panic")
+        self.panic_count.valueChanged.connect(lambda _value: self._offer_attacks())
+        self.panic = QPushButton("Panic")
+        self.panic.setAccessibleName("Victims panic")
+        self.panic.clicked.connect(
+            lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
+        )
+        self._damage_for: object = None
+
+        # Each card's choice has a row of its own, as wide as the column: the longest name
+        # ("The Frightmare is Inevitable") reads whole at every zoom, and the column is no
+        # wider for it. Its Reveal button sits on the title row; once revealed, the name
+        # shown takes the title row and the choice's row is gone.
+        grid = QGridLayout(self)
+        grid.setContentsMargins(2, 2, 2, 4)  # the longest name reads whole at 150% too
+        grid.setVerticalSpacing(3)
+        self.power_label = QLabel("Dark Power:")
+        self.finale_label = QLabel("Finale:")
+        grid.addWidget(self.power_label, 0, 0)
+        grid.addWidget(self.reveal_power, 0, 2)
+        grid.addWidget(self.power_shown, 0, 1, 1, 2)
+        grid.addWidget(self.dark_power, 1, 0, 1, 3)
+        grid.addWidget(self.finale_label, 2, 0)
+        grid.addWidget(self.reveal_finale, 2, 2)
+        grid.addWidget(self.finale_shown, 2, 1, 1, 2)
+        grid.addWidget(self.finale, 3, 0, 1, 3)
+        # Asleep (or an effect allowing it), each attack with its damage, a row each; Awake,
+        # both refused, the two buttons share a row (still clickable: recorded anyway) and the
+        # row below names an effect that allows them.
+        self.attacks = QGridLayout()
+        self._blocked_layout: tuple[bool, bool] | None = None
+        self.victim_row = QWidget()
+        panic = QHBoxLayout(self.victim_row)
+        panic.setContentsMargins(0, 0, 0, 0)
+        panic.addWidget(self.panic_count)
+        panic.addWidget(self.panic, 1)
+        panic.addWidget(self.attacks_victim, 1)
+        self.attacks.setColumnStretch(1, 1)
+        grid.addLayout(self.attacks, 4, 0, 1, 3)
+        self._lay_out_attacks(blocked=False)  # once its widgets are the panel's
+        # His cards are revealed a few times a game: their rows show when one is due (the
+        # model's reminder), once revealed, or when the player asks (the title's check box).
+        self.setCheckable(True)
+        self.setChecked(False)
+        self.setToolTip("Tick to reveal his Dark Power or Finale at any time")
+        self.toggled.connect(lambda _on: self._show_cards())
+        for child in (*self.findChildren(QPushButton), *self.findChildren(SpinBox)):
+            child.setEnabled(True)
+        grid.setColumnStretch(1, 1)
+        for combo in (self.dark_power, self.finale):
+            compact_combo(combo, 8)
+            wide_popup(combo)
+
+    @staticmethod
+    def _card_combo(name: str) -> QComboBox:
+        combo = ComboBox()
+        combo.setEditable(True)
+        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        combo.setAccessibleName(name)
+        combo.setToolTip(f"Pick the {name}, or type the name of one the list lacks")
+        line = combo.lineEdit()
+        if line is not None:
+            line.setMaxLength(MAX_CARD_NAME)
+        return combo
+
+    def _reveal_power(self) -> None:
+        name = named_card(self.dark_power)
+        if name is not None:
+            self.act_requested.emit(RevealDarkPower(name=name))
+
+    def _reveal_finale(self) -> None:
+        name = named_card(self.finale)
+        if name is not None:
+            self.act_requested.emit(RevealFinale(name=name))
+
+    def _button(self, text: str, name: str) -> QPushButton:
+        button = QPushButton(text)
+        button.setAccessibleName(name)
+        button.setToolTip(name)
+        return button
+
+    def _offer_reveals(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        screen = plays(state)
+        for button, combo, answer, tip in (
+            (self.reveal_power, self.dark_power, screen.reveal_dark_power, "Record the Dark Power"),
+            (self.reveal_finale, self.finale, screen.reveal_finale, "Record the Finale"),
+        ):
+            name = named_card(combo)
+            if name is None:
+                button.setEnabled(False)
+                button.setToolTip("Pick or type the card's name first")
+                continue
+            offer(button, answer(name).error, f"{tip}: {name}")
+
+    def _his_attack(self) -> DrFrightAttacks:
+        return DrFrightAttacks(target="final girl", damage=self.her_damage.value())
+
+    def _aimed_at(self) -> str | None:
+        """The Minor Dark Power her attack is aimed at (``None``: Dr. Fright)."""
+        on = self.target.currentData()
+        return on if isinstance(on, str) and on else None
+
+    def _her_attack(self) -> AttackDrFright:
+        return AttackDrFright(damage=self.his_damage.value(), on=self._aimed_at())
+
+    @staticmethod
+    def _both_blocked(state: GameState) -> bool:
+        return (
+            attack_blocked(state, by_her=True)
+            and attack_blocked(state, by_her=False)
+            and not state.minor_powers
+        )
+
+    def _lift(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        action = LiftAwakeDialog.ask(self, state)
+        if action is not None:
+            self.act_requested.emit(action)
+
+    def _lay_out_attacks(self, *, blocked: bool) -> None:
+        shape = (blocked, current_zoom() < 1.25)
+        if shape == self._blocked_layout:
+            return
+        self._blocked_layout = shape
+        grid = self.attacks
+        for widget in (
+            self.her_damage,
+            self.attacks_you,
+            self.his_damage,
+            self.you_attack,
+            self.her_row,
+            self.his_row,
+            self.target,
+            self.lift,
+            self.victim_row,
+        ):
+            grid.removeWidget(widget)
+        if blocked:
+            grid.addWidget(self.attacks_you, 0, 0)
+            grid.addWidget(self.you_attack, 0, 1)
+            # From 125% zoom up the small button takes a row of its own (gui's placement:
+            # the side column gives up width before the board does).
+            grid.addWidget(self.lift, *((0, 2) if current_zoom() < 1.25 else (1, 0)))
+        else:
+            # Each attack a row of damage buttons; the spin boxes and their buttons stay
+            # (keyboard and tests) but are not shown: the rows record the same attacks.
+            grid.addWidget(self.her_row, 0, 0, 1, 3)
+            grid.addWidget(self.target, 1, 0, 1, 3)
+            grid.addWidget(self.his_row, 2, 0, 1, 3)
+        grid.addWidget(self.victim_row, 3, 0, 1, 3)
+        for widget in (self.attacks_you, self.you_attack):
+            widget.setVisible(blocked)
+        for widget in (self.her_damage, self.his_damage):
+            widget.hide()
+        self.her_row.setVisible(not blocked)
+        self.his_row.setVisible(not blocked)
+        self.lift.setVisible(blocked)
+
+    def _offer_attacks(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        # Awake, both attacks refused share a row; a Minor Dark Power in play may still be
+        # aimed at (no source says it cannot be hurt Awake): then the damage and whom it hits
+        # are shown, as Asleep.
+        self._lay_out_attacks(blocked=self._both_blocked(state))
+        self.lift.setToolTip(LIFT_NOTE)
+        # On Maple Lane his attacks on Victims and the Panic are the board's steps (the Killer
+        # Action and Panic panels): off it, the count stays.
+        self.victim_row.setVisible(not state.setup.on_maple_lane)
+        screen = plays(state)
+        for button, answer, allowed in (
+            # Whatever the damage, the rules answer alike (When you are Awake).
+            (
+                self.attacks_you,
+                screen.fright_attacks["final girl"],
+                "He attacks you: you take this damage",
+            ),
+            (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
+            (
+                self.you_attack,
+                screen.attack_on(self._aimed_at()),
+                "You attack for this damage",
+            ),
+            (
+                self.panic,
+                screen.panic(self.panic_count.value()),
+                "Victims in his space would panic",
+            ),
+        ):
+            offer(button, answer.error, allowed)
+        if not self._blocked_layout or not self._blocked_layout[0]:
+            her = her_damage_choices(state)
+            self.her_row.set_values(her, tuple(range(her[-1] + 1, 11)))
+            his = his_damage_choices(state)
+            self.his_row.set_values(his, (0, *range(his[-1] + 1, 13)))
+            # The weapon in her hands is named where the damage is picked: its bonus is the
+            # player's to count in (its card's value, one source).
+            weapon = weapon_in_hand(state)
+            if weapon is None:
+                self.his_row.label.setText("You hit him:")
+                self.his_row.label.setToolTip("")
+            else:
+                # Short: the longest weapon's name would widen the side column.
+                self.his_row.label.setText(f"You hit him (+{weapon[1]}):")
+                self.his_row.label.setToolTip(
+                    f"Your {weapon[0]} in hand adds {weapon[1]} damage to a hit: count it in "
+                    "the damage you pick"
+                )
+            self.her_row.offer(
+                screen.fright_attacks["final girl"].error,
+                HITS_YOU + ": you take {n} damage (after your defence)",
+            )
+            self.his_row.offer(
+                screen.attack_on(self._aimed_at()).error, "You attack for {n} damage"
+            )
+            # His attack in the Killer phase is his Killer Action's: its step offers the
+            # damage (one click records both); the row is back for the Boiler Room's attack.
+            self.her_row.setVisible(not killer_step_offered(state))
+
+    def _show_cards(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        due = {key for key, _text, _blocking in reminders(state)}
+        asked = self.isChecked()
+        power = asked or "dark-power" in due or state.dark_power is not None
+        finale = asked or "finale" in state.due or state.finale is not None
+        hidden_power, hidden_finale = state.dark_power is None, state.finale is None
+        self.power_label.setVisible(power)
+        self.dark_power.setVisible(power and hidden_power)
+        self.reveal_power.setVisible(power and hidden_power)
+        self.power_shown.setVisible(power and not hidden_power)
+        self.finale_label.setVisible(finale)
+        self.finale.setVisible(finale and hidden_finale)
+        self.reveal_finale.setVisible(finale and hidden_finale)
+        self.finale_shown.setVisible(finale and not hidden_finale)
+        # A checkable group box disables its children while unticked: the attacks stay on.
+        for child in self.findChildren(QWidget):
+            child.setEnabled(True)
+        self._offer_reveals()
+        self._offer_attacks()
+
+    def show_state(self, state: GameState) -> None:
+        self.state = state
+        self.setTitle(state.setup.killer)
+        fill_choices(self.dark_power, dark_power_choices(state))
+        fill_choices(self.finale, finale_choices(state))
+        for combo in (self.dark_power, self.finale):
+            show_start(combo)
+        self.power_shown.setText(f"<b>{state.dark_power}</b>" if state.dark_power else "")
+        self.finale_shown.setText(f"<b>{state.finale}</b>" if state.finale else "")
+        # His Attack value (his Bloodlust row, one source) is the damage proposed, before her
+        # defence; proposed again whenever his row changes.
+        row = state.cards.bloodlust_row(state.counters.bloodlust)
+        if self._damage_for != (state.seed, row.attack):
+            self._damage_for = (state.seed, row.attack)
+            self.her_damage.setValue(row.attack)
+        powers = [(p.card, f"{p.card} ({p.health} Health)") for p in state.minor_powers]
+        targets = (("", state.setup.killer), *powers)
+        listed = tuple(
+            (self.target.itemData(i), self.target.itemText(i)) for i in range(self.target.count())
+        )
+        if listed != targets:
+            self.target.blockSignals(True)
+            self.target.clear()
+            for data, text in targets:
+                self.target.addItem(text, data)
+            self.target.blockSignals(False)
+        self.target.setVisible(len(targets) > 1 and not self._both_blocked(state))
+        self._show_cards()
+
+
+class LiftAwakeDialog(QDialog):
+    """Which effect lets them hurt each other while she is Awake, and for how long."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("An effect allows attacks while Awake")
+        self.card = ComboBox()
+        self.card.setEditable(True)
+        self.card.setAccessibleName("The card that allows it")
+        for name in lifting_cards(state):
+            self.card.addItem(name, name)
+        line = self.card.lineEdit()
+        if line is not None:
+            line.setMaxLength(MAX_CARD_NAME)
+        self.until = ComboBox()
+        self.until.setAccessibleName("For how long")
+        for key, text in UNTIL_NAMES.items():
+            self.until.addItem(text, key)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        note = QLabel(LIFT_NOTE)
+        note.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addWidget(self.card)
+        layout.addWidget(self.until)
+        layout.addWidget(buttons)
+
+    def action(self) -> LiftAwakeBlock | None:
+        name = named_card(self.card)
+        if name is None:
+            return None
+        return LiftAwakeBlock(card=name, until=self.until.currentData() or "next-killer-phase")
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: GameState) -> LiftAwakeBlock | None:
+        dialog = cls(state, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.action()

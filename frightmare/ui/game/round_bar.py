@@ -1,0 +1,639 @@
+"""The round in the side column: phases, counters, the phase's checklist and the reminders."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.actions import (
+    AdjustCounter,
+    CounterName,
+    DiscardActionCard,
+    DrawTerror,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
+    UseUltimate,
+)
+from frightmare.model.box.card_data import CardData
+from frightmare.model.cards.terror import plan_card, terror_cards
+from frightmare.model.counters import counter_title
+from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.model.query.notes import (
+    FINAL_HEALTH_TOKEN,
+    KILLER_MOVES_NOTE,
+    KILLER_STAYS_NOTE,
+    counter_note,
+    killer_action_offered,
+    terror_offered,
+)
+from frightmare.model.query.plays import plays
+from frightmare.model.round.rounds import (
+    ULTIMATE_NOTE,
+    checklist,
+    drawn_terror,
+    next_phase_label,
+    next_phase_note,
+    reminders,
+    round_can_end,
+    ultimate_offered,
+    upkeep_passes,
+)
+from frightmare.ui.game.steps.terror_steps import TerrorDialog, card_label
+from frightmare.ui.theme import current_zoom, set_style_property
+from frightmare.ui.widgets.messages import MessageArea
+from frightmare.ui.widgets.refusals import offer
+from frightmare.ui.widgets.wheel_guard import SpinBox
+
+COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
+    ("time", "Time", "T"),
+    ("health", "Health", "H"),
+    ("horror", "Horror", "R"),
+    ("bloodlust", "Bloodlust", "B"),
+    ("killer health", "Dr. Fright", "K"),
+    ("terror", "Terror", ""),
+    ("saved", "Saved", ""),
+    ("killed", "Killed", ""),
+)
+
+
+# Reminders whose words the phase's checklist already shows (the Killer phase's lists his
+# Killer Action, "no move icon, no move", its Terror card, and last the Boiler Room card
+# still due, which the Boiler Room's own line and the refused Next phase say too): left out,
+# so the column keeps its room for the phase's controls (issue 19: nothing below the fold).
+RESTATED: dict[Phase, frozenset[str]] = {"killer": frozenset({"move-icon", "terror", "boiler"})}
+
+
+def result_line(state: GameState) -> str | None:
+    """ "Won in round 6" / "Lost in round 4" while the game is over, else ``None``."""
+    if not state.over:
+        return None
+    verb = "Won" if state.result == "win" else "Lost"
+    return f"{verb} in round {state.ended_round or state.round}"
+
+
+class PhasePill(QLabel):
+    """A phase's name in a pill as wide as when it is the current one (shown in bold).
+
+    Every pill reserves its bold width, and the pills share the row evenly, so no pill moves
+    or changes width when the phase changes.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._reserve()
+
+    def _reserve(self) -> None:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        # The text in bold, and the pill's padding (the theme's, half its pad) and border.
+        pad = max(2, round(4 * current_zoom())) // 2
+        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + 2 * pad + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve()
+
+
+class StepButton(QToolButton):
+    """A counter's − or +."""
+
+    def hold_width(self) -> None:
+        """Never narrower than its own size: the side column is fitted to its content's
+        minimum width, and the theme's smaller ``min-width`` would let the column squeeze the
+        button once nothing wider holds the column open."""
+        width = self.sizeHint().width()
+        if self.minimumWidth() != width:
+            self.setMinimumWidth(width)
+
+
+class CounterBox(QFrame):
+    """A counter, readable across the table, with − and + buttons."""
+
+    def __init__(self, key: CounterName, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName("counter")
+        set_style_property(self, "card", True)
+        self.title = QLabel(title)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("muted")
+        set_style_property(self.title, "scale", "small")
+        self.value = QLabel("0")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value.setAccessibleName(title)
+        set_style_property(self.value, "scale", "big")
+        self.minus = StepButton()
+        self.minus.setText("−")
+        self.plus = StepButton()
+        self.plus.setText("+")
+        self.set_names(title, title)
+        for button in (self.minus, self.plus):
+            set_style_property(button, "compact", True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
+        # The buttons sit under the value, in a layout: they never cover it.
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        row.addWidget(self.minus)
+        row.addWidget(self.plus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3, 2, 3, 3)
+        layout.setSpacing(0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.value)
+        layout.addLayout(row)
+
+    def set_names(self, short: str, full: str) -> None:
+        """The short title shown above the value; the full one (the model's counter title,
+        with the Killer's own name) for screen readers."""
+        self.title.setText(short)
+        self.value.setAccessibleName(full)
+        self.minus.setAccessibleName(f"{full} minus one")
+        self.plus.setAccessibleName(f"{full} plus one")
+
+
+class TokenDialog(QDialog):
+    """A Final Health token: blank, or the Health it shows."""
+
+    def __init__(self, whose: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{whose} Final Health")
+        self.choice: int | bool | None = False
+        self.value = SpinBox()
+        self.value.setRange(*FINAL_HEALTH_TOKEN)
+        self.value.setAccessibleName("Health on the token")
+        blank = QPushButton("&Blank")
+        blank.clicked.connect(lambda: self._choose(None))
+        health = QPushButton("&Shows Health:")
+        health.clicked.connect(lambda: self._choose(self.value.value()))
+        row = QHBoxLayout()
+        row.addWidget(health)
+        row.addWidget(self.value)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel(f"Turn over {whose.lower()} Final Health token. What does it show?")
+        )
+        layout.addWidget(blank)
+        layout.addLayout(row)
+
+    def _choose(self, value: int | None) -> None:
+        self.choice = value
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, whose: str) -> tuple[bool, int | None]:
+        dialog = cls(whose, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.choice is False:
+            return False, None
+        choice = dialog.choice
+        return True, None if choice is None or isinstance(choice, bool) else choice
+
+
+def checklist_html(state: GameState) -> str:
+    """The phase's checklist as the round bar shows it (the phase's name is its pill's)."""
+    return "<br>".join(("✓ " if done else "○ ") + text for text, done in checklist(state))
+
+
+class RoundBar(QWidget):
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state: GameState | None = None
+        # A space chosen on the board since the last play (cards: the Terror card's choice of
+        # a space, where the car hit, takes it).
+        self.board_space: str | None = None
+        self.dismissed: set[str] = set()
+        self._reminders_shown: list[tuple[str, str, bool]] | None = None
+        self._dismiss_scope: tuple[int, str] | None = None
+
+        self.round = QLabel()
+        self.round.setAccessibleName("Round")
+        set_style_property(self.round, "scale", "big")
+        self.pills: dict[Phase, QLabel] = {}
+        self.next_phase = QPushButton("Next phase ▸")
+        self.next_phase.setAccessibleName("Next phase")
+        self.next_phase.setToolTip("Advance to the next phase (Ctrl+Return)")
+        self.next_phase.clicked.connect(self._next_phase)
+        self._next_width_for: tuple[str, str, str] | None = None
+        top = QHBoxLayout()
+        top.addWidget(self.round)
+        top.addStretch(1)
+        top.addWidget(self.next_phase)
+        pills = QHBoxLayout()
+        pills.setSpacing(3)
+        for phase in PHASES:
+            pill = PhasePill(PHASE_NAMES[phase])
+            set_style_property(pill, "pill", "phase")
+            set_style_property(pill, "scale", "pill")
+            self.pills[phase] = pill
+            pills.addWidget(pill, 1)
+
+        self.counters: dict[str, CounterBox] = {}
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        self.counter_grid = grid
+        self._counter_columns = 4
+        for n, (key, title, _) in enumerate(COUNTERS):
+            box = CounterBox(key, title)
+            box.minus.clicked.connect(lambda _=False, k=key: self.adjust(k, -1))
+            box.plus.clicked.connect(lambda _=False, k=key: self.adjust(k, +1))
+            self.counters[key] = box
+            grid.addWidget(box, n // 4, n % 4)
+
+        self.checklist = MessageArea(1, "This phase")
+        # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
+        # wraps at the area's full width.
+        self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_style_property(self.checklist.label, "scale", "small")
+        self.discard = QPushButton("Discard a card: +1 Time")
+        self.discard.setAccessibleName(DiscardActionCard().describe())
+        self.discard_tip = f"{DiscardActionCard().describe()} (Ctrl+D)"
+        self.discard.setToolTip(self.discard_tip)
+        self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
+        self.killer_moves = QPushButton("Killer moves")
+        self.killer_moves.setAccessibleName("Killer Action: moves")
+        self.killer_moves_tip = KILLER_MOVES_NOTE
+        self.killer_moves.setToolTip(self.killer_moves_tip)
+        self.killer_moves.clicked.connect(
+            lambda: self.act_requested.emit(KillerAction(move_icon=True))
+        )
+        self.killer_stays = QPushButton("No move icon")
+        self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
+        self.killer_stays_tip = KILLER_STAYS_NOTE
+        self.killer_stays.setToolTip(self.killer_stays_tip)
+        self.killer_stays.clicked.connect(
+            lambda: self.act_requested.emit(KillerAction(move_icon=False))
+        )
+        self.terror = QPushButton("Terror card…")
+        self.terror.setAccessibleName("Draw a Terror card")
+        self.terror.clicked.connect(self.draw_terror)
+        self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
+        self.terror.setToolTip(self.terror_tip)
+        # The card drawn, picked from a menu in one click: recorded as the app plans it when
+        # the card leaves nothing to choose, else the Terror dialog opens with it chosen.
+        self.terror_pick = QToolButton()
+        self.terror_pick.setText("▾")
+        self.terror_pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.terror_pick.setAccessibleName("Pick the Terror card drawn")
+        self.terror_pick_tip = (
+            "Pick the Terror card you drew: what it does is recorded as the app plans it on "
+            "this table (History and the message say what), or asked when it leaves a choice"
+        )
+        self.terror_pick.setToolTip(self.terror_pick_tip)
+        self.terror_menu = QMenu(self.terror_pick)
+        self.terror_menu.setAccessibleName("The game's Terror cards")
+        self.terror_menu.aboutToShow.connect(self._fill_terror_menu)
+        self.terror_pick.setMenu(self.terror_menu)
+        # The arrow sits on the Terror card's row, at its right: one control, two ways in.
+        self.terror_row = QWidget()
+        terror_row = QHBoxLayout(self.terror_row)
+        terror_row.setContentsMargins(0, 0, 0, 0)
+        terror_row.setSpacing(2)
+        terror_row.addWidget(self.terror, 1)
+        terror_row.addWidget(self.terror_pick)
+        self.final_health = QPushButton("Your Final Health…")
+        self.final_health.setAccessibleName("Turn over your Final Health")
+        self.final_health.clicked.connect(self.reveal_final_health)
+        self.killer_final = QPushButton("His Final Health…")
+        self.killer_final.clicked.connect(self.reveal_killer_final_health)
+        self.ultimate = QPushButton("Use Ultimate")
+        self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
+        self.ultimate_tip = ULTIMATE_NOTE
+        self.ultimate.setToolTip(self.ultimate_tip)
+        self.phase_grid = QGridLayout()
+        self.phase_grid.setContentsMargins(0, 0, 0, 0)
+        self.phase_grid.setSpacing(3)
+        self.phase_buttons: tuple[QWidget, ...] = (
+            self.discard,
+            self.killer_moves,
+            self.killer_stays,
+            self.terror_row,
+            self.ultimate,
+            self.final_health,
+            self.killer_final,
+        )
+        self.terror_row.setAccessibleName("Terror card")
+        for n, button in enumerate(self.phase_buttons):
+            if isinstance(button, QPushButton):
+                button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
+            self.phase_grid.addWidget(button, n // 2, n % 2)  # each in the panel from the start
+
+        # Reminders: as many strips as there are (each one line or two), none when none.
+        self.reminder_box = QWidget()
+        self.reminder_row = QVBoxLayout(self.reminder_box)
+        self.reminder_row.setContentsMargins(0, 0, 0, 0)
+        self.reminder_row.setSpacing(3)
+        self.reminder_row.addStretch(1)
+        self.reminder_box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
+
+        # The phase's checklist and the reminders sit under the Awake/Asleep banner.
+        self.phase_panel = QFrame()
+        self.phase_panel.setObjectName("phasePanel")
+        set_style_property(self.phase_panel, "card", True)
+        lower = QVBoxLayout(self.phase_panel)
+        lower.setContentsMargins(6, 4, 6, 4)
+        lower.addWidget(self.checklist)
+        lower.setSpacing(3)
+        lower.addLayout(self.phase_grid)
+        lower.addWidget(self.reminder_box)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addLayout(pills)
+        layout.addLayout(grid)
+
+    def lay_out_counters(self) -> None:
+        """Four counters a row, three from 130% zoom up: the side column gives up width as
+        the zoom grows, and the board keeps it (it is as tall as the window allows)."""
+        columns = 4 if current_zoom() < 1.25 else 3
+        if columns == self._counter_columns:
+            return
+        self._counter_columns = columns
+        boxes = list(self.counters.values())
+        for box in boxes:
+            self.counter_grid.removeWidget(box)
+        for n, box in enumerate(boxes):
+            self.counter_grid.addWidget(box, n // columns, n % columns)
+
+    def _lay_out_buttons(self) -> None:
+        """The phase's buttons shown, two a row, with no gap where a hidden one was."""
+        shown = [b for b in self.phase_buttons if not b.isHidden()]
+        if shown == getattr(self, "_laid_out", None):
+            return
+        self._laid_out = shown
+        for button in self.phase_buttons:
+            self.phase_grid.removeWidget(button)
+        for n, button in enumerate(shown):
+            self.phase_grid.addWidget(button, n // 2, n % 2)
+
+    def _next_phase(self) -> None:
+        """On to the phase the button names; when it names the next round, through a quiet
+        Upkeep: two Next phase, each its own step in History (undo stops in Upkeep)."""
+        state = self.state
+        through = state is not None and round_can_end(state)
+        self.act_requested.emit(NextPhase())
+        after = self.state
+        if through and after is not state and after is not None and upkeep_passes(after):
+            self.act_requested.emit(NextPhase())
+
+    def adjust(self, key: CounterName, delta: int) -> None:
+        self.act_requested.emit(AdjustCounter(counter=key, delta=delta))
+
+    def space_chosen(self, space: str) -> None:
+        """A space chosen on the board: the Terror card picked next may take it."""
+        self.board_space = space
+
+    def draw_terror(self) -> None:
+        # The board's space only when one was chosen (``ask`` keeps its two-argument form).
+        at = {"at": self.board_space} if self.board_space is not None else {}
+        action = TerrorDialog.ask(self, self.state, **at)
+        if action is not None:
+            self.act_requested.emit(action)
+
+    def _fill_terror_menu(self) -> None:
+        menu, state = self.terror_menu, self.state
+        menu.clear()
+        if state is None:
+            return
+        menu.setToolTipsVisible(True)
+        box = None
+        drawn = drawn_terror(state)
+        cards = terror_cards(state)
+        # The cards still in the deck first; those drawn this game last, marked, and still
+        # there to pick (the table is the truth).
+        for card in (c for c in cards if c.id not in drawn):
+            if card.box != box:
+                box = card.box
+                menu.addSection(box)
+            entry = menu.addAction(card.name)
+            if card.translated:
+                entry.setToolTip(card_label(card))
+            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
+        out = [c for c in cards if c.id in drawn]
+        if out:
+            menu.addSection("Drawn already")
+        for card in out:
+            entry = menu.addAction(f"{card.name} (drawn)")
+            entry.setToolTip(
+                "Drawn already this game: it is out of the deck. Pick it if the table says "
+                "otherwise."
+            )
+            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
+        menu.addSeparator()
+        menu.addAction("Another card…").triggered.connect(self.draw_terror)
+
+    def terror_picked(self, card: CardData) -> None:
+        """The card drawn, picked by name: recorded with the model's plan when every choice
+        it leaves has one answer; else the dialog asks, the card chosen."""
+        state = self.state
+        if state is None:
+            return
+        # Only what the card leaves to the player opens the dialog (a die, which Victim, a tie,
+        # her damage): where he stops on his way, what is done by hand, is said in History
+        # (cards: terror.CardPlan.asking). A space chosen on the board just before answers
+        # the card's choice of a space.
+        plan = plan_card(state, card, at=self.board_space)
+        if not plan.asking():
+            self.act_requested.emit(DrawTerror(name=card.id, steps=plan.records()))
+            return
+        dialog = TerrorDialog(self, state, self.board_space)
+        dialog.name.setCurrentIndex(max(0, dialog.name.findData(card.id)))
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            action = dialog.action()
+            if action is not None:
+                self.act_requested.emit(action)
+
+    def reveal_final_health(self) -> None:
+        chosen, value = TokenDialog.ask(self, "Your")
+        if chosen:
+            self.act_requested.emit(RevealFinalHealth(value=value))
+
+    def reveal_killer_final_health(self) -> None:
+        chosen, value = TokenDialog.ask(self, "His")
+        if chosen:
+            self.act_requested.emit(RevealKillerFinalHealth(value=value))
+
+    def hold_button_widths(self) -> None:
+        """The counters' − and + at their own size, at the current zoom (before the side
+        column is fitted to its content), and the Next phase button as wide as its widest
+        label: where it leads changes its text, never the column's width."""
+        for box in self.counters.values():
+            box.minus.hold_width()
+            box.plus.hold_width()
+        self._hold_next_width()
+
+    def _hold_next_width(self) -> None:
+        button = self.next_phase
+        button.ensurePolished()
+        key = (button.font().key(), button.styleSheet(), button.style().objectName())
+        if key == self._next_width_for:
+            return  # measured at this font already: a redraw changes only the text
+        self._next_width_for = key
+        metrics = button.fontMetrics()
+        # "Next phase ▸", its old text, keeps the column as wide as it was in every phase.
+        labels = [f"{name} ▸" for name in PHASE_NAMES.values()] + ["Round 88 ▸", "Next phase ▸"]
+        widest = max(labels, key=metrics.horizontalAdvance)
+        shown = button.text()
+        button.setText(widest)  # measured with the style's own padding, then put back
+        width = button.sizeHint().width()
+        button.setText(shown)
+        if button.minimumWidth() != width:
+            button.setMinimumWidth(width)
+
+    def new_session(self) -> None:
+        """Another game: the reminders dismissed in the last one show again."""
+        self.dismissed.clear()
+        self._dismiss_scope = None
+        self._reminders_shown = None
+
+    def show_state(self, state: GameState) -> None:
+        if state is not self.state:
+            self.board_space = None  # chosen for the table before this play: not for the next
+        self.state = state
+        screen = plays(state)
+        self.lay_out_counters()
+        scope = (state.round, state.phase)
+        if scope != self._dismiss_scope:
+            self._dismiss_scope = scope
+            self.dismissed.clear()
+        c, box = state.counters, state.box
+        killer_name = state.setup.killer
+        for name, title, _ in COUNTERS:
+            short = killer_name if name == "killer health" else title
+            self.counters[name].set_names(short, counter_title(state, name))
+        # Game over is a state: the round bar says how it ended until an undo reopens it.
+        self.round.setText(result_line(state) or f"Round {state.round}")
+        set_style_property(self.round, "over", state.result or "")
+        for phase, pill in self.pills.items():
+            current = phase == state.phase
+            set_style_property(pill, "pill", "now" if current else "phase")
+            pill.setAccessibleName(f"{PHASE_NAMES[phase]} phase" + (" (now)" if current else ""))
+        # The values are the table's; what each counter means is the model's note.
+        values: dict[CounterName, str] = {
+            "time": f"{c.time}",
+            "health": f"{c.health}/{box.health}" + ("" if c.final_health == "hidden" else " ✚"),
+            "horror": f"{c.horror}",
+            "bloodlust": f"{c.bloodlust}/{box.bloodlust_max}",
+            "killer health": f"{c.killer_health}/{box.killer_health}",
+            "terror": f"{c.terror_left}",
+            "saved": f"{c.victims_saved}/{box.save_slots}",
+            "killed": f"{c.victims_killed}",
+        }
+        for key, text in values.items():
+            counter = self.counters[key]
+            counter.value.setText(text)
+            counter.setToolTip(counter_note(state, key))
+            for button, delta in ((counter.minus, -1), (counter.plus, 1)):
+                offer(button, screen.counters[(key, delta)].error, button.accessibleName())
+        danger = c.health <= 1
+        set_style_property(self.counters["health"].value, "danger", danger)
+        self.next_phase.setText(next_phase_label(state))
+        self._hold_next_width()
+        offer(self.next_phase, screen.next_phase.error, next_phase_note(state))
+        items = checklist(state)
+        # As tall as this phase's list, whole: the side column holds only what the moment
+        # needs (a list sized for every phase pushed the phase's buttons below the fold).
+        self.checklist.fit_texts([checklist_html(state)])
+        self.checklist.setText(
+            checklist_html(state),
+            f"{PHASE_NAMES[state.phase]} phase\n"
+            + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
+        )
+        self.discard.setVisible(state.phase == "action")
+        # Once his Killer Action is recorded its buttons go (a second one is a card's step).
+        killer = killer_action_offered(state) and not state.killer_action_done
+        self.killer_moves.setVisible(killer)
+        self.killer_stays.setVisible(killer)
+        for widget in (self.terror_row, self.terror, self.terror_pick):
+            widget.setVisible(terror_offered(state))
+        self.final_health.setVisible("final-health" in state.due)
+        self.killer_final.setVisible("killer-final-health" in state.due)
+        self.ultimate.setVisible(ultimate_offered(state))
+        # Each shown button asks the model; a refused one is marked and stays clickable.
+        for control, answer, tip in (
+            (self.discard, screen.discard_action_card, self.discard_tip),
+            (self.killer_moves, screen.killer_action[True], self.killer_moves_tip),
+            (self.killer_stays, screen.killer_action[False], self.killer_stays_tip),
+            (self.terror, screen.terror, self.terror_tip),
+            (self.terror_pick, screen.terror, self.terror_pick_tip),
+            (self.ultimate, screen.ultimate, self.ultimate_tip),
+        ):
+            offer(control, answer.error, tip)
+        self._lay_out_buttons()
+        self._show_reminders(state)
+
+    def _show_reminders(self, state: GameState) -> None:
+        restated = RESTATED.get(state.phase, frozenset())
+        shown = [
+            (key, text, blocking)
+            for key, text, blocking in reminders(state)
+            if key not in restated and (blocking or key not in self.dismissed)
+        ]
+        if shown == self._reminders_shown:
+            return  # the same strips stay (and keep their place)
+        self._reminders_shown = shown
+        while self.reminder_row.count() > 1:  # the stretch at the end stays
+            item = self.reminder_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        for key, text, blocking in shown:
+            chip = QFrame()
+            chip.setObjectName("chip")
+            chip.setProperty("chip", "blocking" if blocking else "reminder")
+            row = QHBoxLayout(chip)
+            row.setContentsMargins(6, 0, 2, 0)
+            label = QLabel(("⚠ " if blocking else "• ") + text)
+            label.setWordWrap(True)
+            set_style_property(label, "scale", "small")
+            label.setAccessibleName("Reminder")
+            label.setToolTip(text)
+            row.addWidget(label, 1)
+            if not blocking:
+                close = QToolButton()
+                close.setText("×")
+                set_style_property(close, "compact", True)
+                close.setAccessibleName(f"Dismiss: {text}")
+                close.setToolTip("Dismiss this reminder for this phase")
+                close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
+                row.addWidget(close)
+            self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)
+        self.reminder_box.setVisible(bool(shown))
+
+    def dismiss(self, key: str) -> None:
+        self.dismissed.add(key)
+        if self.state is not None:
+            self._show_reminders(self.state)
+
+    def reminder_texts(self) -> list[str]:
+        texts = []
+        for i in range(self.reminder_row.count()):
+            item = self.reminder_row.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                label = widget.findChild(QLabel)
+                if label is not None:
+                    texts.append(label.text())
+        return texts

@@ -1,0 +1,1 @@
+"""A play's steps on screen: his Killer Action and Panic, the Terror card, her Items."""

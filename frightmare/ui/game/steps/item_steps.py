@@ -1,0 +1,91 @@
+"""Her Items used, step by step: each way the chosen Item can be used (``items.item_uses``: the
+Rifle's shot, a use of the Trash-Can Lid, the Crucifix, the Lucky Dice), one button each; and
+where the Bicycle token goes when she takes it on a Street space.
+
+What each use does is the model's (the cards file's, one source for Maple Lane's Items): the
+dialog only shows it, and the model answers the play ("the table is the truth": a refusal
+can be recorded anyway).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from frightmare.model.actions import Place, UseItem
+from frightmare.model.box.card_data import CONFIDENCE_NAMES
+from frightmare.model.game.state import GameState
+from frightmare.model.lane.items import ItemUse, item_uses
+from frightmare.model.lane.maple_lane import BICYCLE_QUESTION, bicycle_spaces
+from frightmare.ui.widgets.wheel_guard import ComboBox
+
+
+class ItemUseDialog(QDialog):
+    """One button per way to use her Item: a click records that use."""
+
+    def __init__(self, state: GameState, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.chosen: ItemUse | None = None
+        name = state.table.held[index].name if index < len(state.table.held) else "Item"
+        self.setWindowTitle(f"Use {name}")
+        layout = QVBoxLayout(self)
+        self.uses = item_uses(state, index)
+        layout.addWidget(QLabel(f"How do you use {name}?"))
+        self.buttons: list[QPushButton] = []
+        for use in self.uses:
+            button = QPushButton(use.label + (" (then discard it)" if use.discard else ""))
+            button.setAccessibleName(use.label)
+            button.setToolTip(f"Source: {CONFIDENCE_NAMES[use.confidence]}")
+            button.clicked.connect(lambda _=False, u=use: self._choose(u))
+            self.buttons.append(button)
+            layout.addWidget(button)
+        cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        cancel.rejected.connect(self.reject)
+        layout.addWidget(cancel)
+
+    def _choose(self, use: ItemUse) -> None:
+        self.chosen = use
+        self.accept()
+
+    def action(self) -> UseItem | None:
+        return None if self.chosen is None else self.chosen.action(self.index)
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: GameState, index: int) -> UseItem | None:
+        dialog = cls(state, index, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.action()
+
+
+class BicycleDialog(QDialog):
+    """Item: Bicycle: "place the Bicycle token on the Street space adjacent to you": which
+    one, when she stands on a Street space with more than one next to it."""
+
+    def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("The Bicycle token")
+        self.space = ComboBox()
+        self.space.setAccessibleName("Street space for the Bicycle")
+        for space in bicycle_spaces(state):
+            self.space.addItem(state.board.label(space), space)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(BICYCLE_QUESTION))
+        layout.addWidget(self.space)
+        layout.addWidget(buttons)
+
+    def action(self) -> Place | None:
+        space = self.space.currentData()
+        return Place(piece="bicycle", space=space) if isinstance(space, str) else None
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, state: GameState) -> Place | None:
+        dialog = cls(state, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.action()

@@ -1,0 +1,420 @@
+"""The Killer phase in one step each: his Killer Action (where he goes, whom he kills, what she
+takes) and Panic (where each Victim runs), with the choices the model leaves open inline.
+
+The model proposes (``killer_phase.plan_killer_step``, ``plan_panic``): one click on *Accept*
+records the whole step; a choice changed re-plans it. A space chosen on the board sets where he
+stops. What is allowed is asked of the model (``rules.refusal``); a refused step stays
+clickable, so it can be recorded anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.actions import KillerAction
+from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
+from frightmare.model.cards.terror import TARGET_TEXT, Answer, Choice, printed_text
+from frightmare.model.dream.dream import HITS_YOU
+from frightmare.model.game.state import GameState
+from frightmare.model.lane.killer import (
+    MOVE_ICONS_NOTE,
+    everyone_must_die_now,
+    printed_killer_action,
+)
+from frightmare.model.query.killer_phase import (
+    StepPlan,
+    her_damage_choices,
+    hit_her_plan,
+    hits_her_offered,
+    killer_action_of,
+    killer_step_offered,
+    panic_action,
+    panic_sources,
+    plan_killer_step,
+    plan_panic,
+)
+from frightmare.ui.game.dream.dream_panels import DamageRow
+from frightmare.ui.theme import compact_combo
+from frightmare.ui.widgets.refusals import offer
+from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
+
+Chosen = dict[tuple[int, str], Answer]
+
+
+def question(choice: Choice) -> str:
+    """A choice's question as a form's label."""
+    words = choice.question
+    return words if words.endswith("?") else words.removesuffix(".") + ":"
+
+
+def option_label(state: GameState, choice: Choice, option: str) -> str:
+    """An option as the player reads it: a space's name, else the choice's words for it."""
+    return state.board.label(option) if option in state.board.spaces else choice.label(option)
+
+
+# Up to this many options show as buttons, one click each; more make a list to open.
+MOST_BUTTONS = 6
+
+
+def choice_buttons(
+    state: GameState, choice: Choice, value: Answer, changed: Callable[[Answer], None]
+) -> QWidget | None:
+    """One click per option (a die's six faces, a few spaces or options): ``None`` when the
+    choice has too many options, or is a number that is not a die."""
+    die = choice.kind == "number" and (choice.low, choice.high) == (1, 6)
+    options: tuple[Answer, ...] = tuple(range(1, 7)) if die else choice.options
+    if (choice.kind == "number" and not die) or not 1 < len(options) <= MOST_BUTTONS:
+        return None
+    box = QWidget()
+    box.setAccessibleName(choice.question)
+    grid = QGridLayout(box)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setSpacing(2)
+    texts = [str(o) if die else option_label(state, choice, str(o)) for o in options]
+    # Two a row while the names are short, else one: the column keeps its width.
+    columns = 6 if die else (2 if max(len(t) for t in texts) <= 14 else 1)
+    for n, (option, text) in enumerate(zip(options, texts, strict=True)):
+        # The proposal (or the player's pick) is ticked: the theme may not show a checked
+        # button apart.
+        button = QPushButton(("✓ " if option == value else "") + text)
+        # As narrow as its words (the style's 80 pixels would make a die's row too wide for
+        # the steps column): the row still fills it.
+        button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
+        button.setCheckable(True)
+        button.setChecked(option == value)
+        button.setAccessibleName(f"{choice.question} {text}")
+        button.clicked.connect(lambda _=False, o=option: changed(o))
+        grid.addWidget(button, n // columns, n % columns)
+    return box
+
+
+def choice_widget(
+    state: GameState,
+    choice: Choice,
+    value: Answer,
+    changed: Callable[[Answer], None],
+    chars: int = 12,
+) -> QWidget:
+    """A control for one choice: a list of spaces or options, or a number."""
+    if choice.kind == "number":
+        spin = SpinBox()
+        spin.setRange(choice.low, choice.high)
+        spin.setValue(value if isinstance(value, int) else int(choice.default))
+        spin.setAccessibleName(choice.question)
+        spin.valueChanged.connect(lambda n: changed(int(n)))
+        return spin
+    combo = ComboBox()
+    combo.setAccessibleName(choice.question)
+    for option in choice.options:
+        combo.addItem(option_label(state, choice, option), option)
+    combo.setCurrentIndex(max(0, combo.findData(value)))
+    compact_combo(combo, chars)
+    combo.currentIndexChanged.connect(lambda i: changed(str(combo.itemData(i))))
+    return combo
+
+
+class ChoicesForm(QWidget):
+    """The choices a step leaves open, one row each, re-made when the plan changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.chosen: Chosen = {}
+        self._shown: tuple[tuple[int, Choice], ...] | None = None
+
+    def show_choices(self, state: GameState, choices: tuple[tuple[int, Choice], ...]) -> None:
+        if choices == self._shown:
+            return
+        self._shown = choices
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        for index, choice in choices:
+            if not choice.shown:
+                continue  # one option: nothing to choose
+            key = (index, choice.key)
+            value = self.chosen.get(key, choice.default)
+
+            def set_value(answer: Answer, key: tuple[int, str] = key) -> None:
+                self.chosen[key] = answer
+                self.changed.emit()
+
+            label = QLabel(question(choice))
+            label.setWordWrap(True)
+            self.form.addRow(label, choice_widget(state, choice, value, set_value))
+
+    def reset(self) -> None:
+        self.chosen.clear()
+        self._shown = None
+
+    def reset_shown(self) -> None:
+        """Show the choices again (a value was set from outside the form)."""
+        self._shown = None
+
+
+CONFIDENCE_SHORT = {"RB": "rulebook", "PUB": "public sources", "ONE": "one source"}
+
+
+def plan_note(plan: StepPlan) -> str:
+    return f"{plan.text}\nSource: {CONFIDENCE_NAMES[plan.confidence]}."
+
+
+class KillerStepPanel(QFrame):
+    """His Killer Action: as printed (target, move icons, attack icons: correct them if your
+    card differs), where he stops (proposed on the board; choose another space there), whom he
+    attacks, and *Accept*."""
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("His Killer Action")
+        self.state: GameState | None = None
+        self.target = ComboBox()
+        self.target.setAccessibleName("Whom he goes for")
+        for key, text in TARGET_TEXT.items():
+            self.target.addItem(text, key)
+        compact_combo(self.target, 8)
+        self.attacks = SpinBox()
+        self.attacks.setRange(0, 4)
+        self.attacks.setAccessibleName("Attack icons")
+        self.moves = SpinBox()
+        self.moves.setRange(0, 4)
+        self.moves.setAccessibleName("Move icons")
+        self.moves.setToolTip(MOVE_ICONS_NOTE)
+        self.attacks.setToolTip(MOVE_ICONS_NOTE)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setAccessibleName("What his Killer Action does")
+        self.choices = ChoicesForm()
+        self.accept = QPushButton("Accept")
+        self.accept.setAccessibleName("Record his Killer Action")
+        self.accept.clicked.connect(self._accept)
+        # His attack on her (Asleep), the damage she takes after her defence, one click: it
+        # records the whole Killer Action with it (roundb, issue 19's round B).
+        self.hit_row = DamageRow(f"{HITS_YOU}:", "His Killer Action: he hits you for {n} damage")
+        self.hit_row.setAccessibleName("His Killer Action hits you: the damage you take")
+        self.hit_row.picked.connect(self._hit_her)
+        self._printed_for: tuple[object, ...] | None = None
+        self.target.currentIndexChanged.connect(lambda _index: self._replan())
+        self.moves.valueChanged.connect(lambda _value: self._replan())
+        self.attacks.valueChanged.connect(lambda _value: self._replan())
+        self.choices.changed.connect(self._replan)
+        # As printed (whom he goes for, his move and attack icons): shown in the text, and
+        # changed only when the player's card differs (*Change…*), on two rows.
+        self.moves.setPrefix("move ×")
+        self.attacks.setPrefix("attack ×")
+        icons = QGridLayout()
+        icons.addWidget(self.target, 0, 0, 1, 2)
+        icons.addWidget(self.moves, 1, 0)
+        icons.addWidget(self.attacks, 1, 1)
+        self.icons = QWidget()
+        self.icons.setLayout(icons)
+        icons.setContentsMargins(0, 0, 0, 0)
+        self.icons.hide()
+        self.change = QPushButton("Change…")
+        self.change.setCheckable(True)
+        self.change.setAccessibleName("Change his Killer Action as printed")
+        self.change.setToolTip("If your card's Killer Action differs: whom, move icons, attacks")
+        self.change.toggled.connect(self.icons.setVisible)
+        buttons = QGridLayout()
+        buttons.addWidget(self.change, 0, 0)
+        buttons.addWidget(self.accept, 0, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        layout.addWidget(self.text)
+        layout.addWidget(self.icons)
+        layout.addWidget(self.choices)
+        layout.addWidget(self.hit_row)
+        layout.addLayout(buttons)
+        self._plan: StepPlan | None = None
+
+    @property
+    def plan(self) -> StepPlan | None:
+        """The step as shown (gui: a drag of his token on the board reads it)."""
+        return self._plan
+
+    def printed(self) -> KillerActionData:
+        target: KillerTarget = self.target.currentData() or "closest"
+        return KillerActionData(
+            target=target, moves=self.moves.value(), attacks=self.attacks.value()
+        )
+
+    def show_state(self, state: GameState) -> None:
+        self.state = state
+        offered = killer_step_offered(state)
+        self.setVisible(offered)
+        if not offered:
+            return
+        key = (state.seed, state.round, state.finale, state.counters.bloodlust)
+        if key != self._printed_for:
+            self._printed_for = key
+            printed = printed_killer_action(state)
+            for widget in (self.target, self.moves, self.attacks):
+                widget.blockSignals(True)
+            self.target.setCurrentIndex(max(0, self.target.findData(printed.target)))
+            self.moves.setValue(printed.moves)
+            self.attacks.setValue(printed.attacks)
+            for widget in (self.target, self.moves, self.attacks):
+                widget.blockSignals(False)
+            self.choices.reset()
+            self.change.setChecked(False)
+            self.icons.setToolTip(f"As printed: source {CONFIDENCE_NAMES[printed.confidence]}")
+        self.change.setVisible(not everyone_must_die_now(state))
+        self.icons.setVisible(self.change.isChecked() and self.change.isVisible())
+        self._replan()
+
+    def space_chosen(self, space: str) -> None:
+        """A space chosen on the board: he stops there."""
+        if self.state is None or not self.isVisible() or self._plan is None:
+            return
+        if any(c.key == "end" for c in self._plan.choices):
+            self.choices.chosen[(0, "end")] = space
+            self.choices.reset_shown()
+            self._replan()
+
+    def _replan(self) -> None:
+        state = self.state
+        if state is None or not killer_step_offered(state):
+            return
+        plan = plan_killer_step(
+            state, None if everyone_must_die_now(state) else self.printed(), self.choices.chosen
+        )
+        self._plan = plan
+        printed = "" if everyone_must_die_now(state) else " " + printed_text(self.printed())
+        self.text.setText(f"<b>{plan.title}</b>:{printed} {plan.text}")
+        self.text.setToolTip(plan_note(plan))
+        hits = hits_her_offered(state, plan, self.printed())
+        self.hit_row.setVisible(hits)
+        # The damage she takes is the row's: its number box would ask the same twice.
+        shown = tuple(c for c in plan.choices if not (hits and c.key.startswith("damage")))
+        self.choices.show_choices(state, tuple((0, c) for c in shown))
+        offer(self.accept, plan.verdict.error, "Record his Killer Action as shown")
+        if hits:
+            values = her_damage_choices(state)
+            self.hit_row.set_values(values, tuple(range(values[-1] + 1, 11)))
+            hit = hit_her_plan(state, plan, self.printed(), values[-1])
+            self.hit_row.offer(
+                hit.verdict.error,
+                "Record his Killer Action: his attack hits you, and you take {n} damage "
+                "(after your defence)",
+            )
+
+    def _action(self) -> KillerAction:
+        assert self._plan is not None
+        return killer_action_of(self._plan, self.printed())
+
+    def _accept(self) -> None:
+        if self._plan is not None:
+            self.act_requested.emit(self._action())
+
+    def _hit_her(self, damage: int) -> None:
+        state, plan = self.state, self._plan
+        if state is None or plan is None:
+            return
+        hit = hit_her_plan(state, plan, self.printed(), damage)
+        self.act_requested.emit(killer_action_of(hit, self.printed()))
+
+
+class PanicStepPanel(QFrame):
+    """Panic: each panicking Victim's way out, one button per neighbouring space; the last
+    Victim placed records the step (or *Accept* takes the proposal as it stands)."""
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Panic")
+        self.state: GameState | None = None
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.rows = QGridLayout()
+        self.accept = QPushButton("Accept")
+        self.accept.setAccessibleName("Record the Panic as shown")
+        self.accept.clicked.connect(self._accept)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        layout.addWidget(self.text)
+        layout.addLayout(self.rows)
+        layout.addWidget(self.accept)
+        self.chosen: Chosen = {}
+        self._for: object = None
+        self._plan: StepPlan | None = None
+
+    def show_state(self, state: GameState) -> None:
+        self.state = state
+        sources = panic_sources(state)
+        self.setVisible(bool(sources))
+        if not sources:
+            return
+        key = (state.round, sources, state.table.victims)
+        if key != self._for:
+            self._for = key
+            self.chosen = {}
+        self._replan()
+
+    def _replan(self) -> None:
+        state = self.state
+        if state is None:
+            return
+        plan = plan_panic(state, chosen=self.chosen)
+        self._plan = plan
+        self.text.setText(f"<b>{plan.title}</b>: {plan.text}")
+        self.text.setToolTip(plan_note(plan))
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        row = 0
+        for choice in plan.choices:
+            label = QLabel(question(choice))
+            label.setWordWrap(True)
+            self.rows.addWidget(label, row, 0, 1, 2)
+            row += 1
+            current = self.chosen.get((0, choice.key), choice.default)
+            # Two buttons a row: the side column keeps its width (the board never shrinks).
+            for n, option in enumerate(choice.options):
+                # The proposal (or the player's pick) is ticked: the theme may not show a
+                # checked button apart.
+                mark = "✓ " if option == current else ""
+                button = QPushButton(mark + state.board.label(option))
+                button.setCheckable(True)
+                button.setChecked(option == current)
+                button.setAccessibleName(f"{choice.question} {state.board.label(option)}")
+                button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
+                self.rows.addWidget(button, row + n // 2, n % 2)
+            row += (len(choice.options) + 1) // 2
+        offer(self.accept, plan.verdict.error, "Record the Panic as shown")
+
+    def _pick(self, key: str, option: str) -> None:
+        self.chosen[(0, key)] = option
+        plan = self._plan
+        every = plan is not None and all((0, c.key) in self.chosen for c in plan.choices)
+        self._replan()
+        if every:
+            self._accept()
+
+    def _accept(self) -> None:
+        state, plan = self.state, self._plan
+        if state is None or plan is None:
+            return
+        action = panic_action(state, plan)
+        if action is not None:
+            self.act_requested.emit(action)

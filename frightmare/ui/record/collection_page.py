@@ -1,0 +1,262 @@
+"""Your collection: tick the Final Girl boxes you own. The New game dialog, Statistics and Roll
+the film offer what they bring (``model.collection``).
+
+The catalogue ships in ``resources/catalogue.json``; a corrected copy in the data directory
+(``catalogue.json``) wins, read once with the store's safe reads, and a copy that is wrong is
+said in the page and the shipped one used."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.record.collection import (
+    Box,
+    Catalogue,
+    CatalogueError,
+    Collection,
+    catalogue,
+    default_catalogue,
+    load_catalogue,
+    use_catalogue,
+)
+from frightmare.model.record.log_entry import LogEntry
+
+
+@runtime_checkable
+class CollectionSource(Protocol):
+    """What can say which boxes the player owns (the main window, from its settings)."""
+
+    def owned_boxes(self) -> Collection: ...
+
+
+@runtime_checkable
+class LogSource(Protocol):
+    """What can give the play log's games (the main window; none when it cannot be read)."""
+
+    def logged_games(self) -> list[LogEntry]: ...
+
+
+CATALOGUE_FILE = "catalogue.json"
+MAX_CATALOGUE_BYTES = 1024 * 1024
+CONFIDENCE_WORDS = {
+    "PUB": "two or more public sources agree",
+    "ONE": "from one unofficial source",
+    "DISPUTED": "sources disagree",
+}
+_read: dict[Path, str | None] = {}
+
+
+def prepare_catalogue(root: Path) -> str | None:
+    """Use the player's corrected catalogue if the data directory has one (read once per
+    folder); the problem with it, in the player's words, or ``None``."""
+    if root in _read:
+        return _read[root]
+    from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
+
+    path = root / CATALOGUE_FILE
+    problem: str | None = None
+    book: Catalogue | None = None
+    try:
+        book = load_catalogue(read_capped(path, MAX_CATALOGUE_BYTES).decode("utf-8"))
+    except FileNotFoundError:
+        pass
+    except NotARegularFile:
+        problem = "it is not a regular file (left alone)"
+    except TooLarge:
+        problem = "it is larger than any catalogue"
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        problem = "it is not readable JSON"
+    except CatalogueError as error:
+        problem = str(error)
+    except (OSError, ValueError) as error:
+        problem = f"it cannot be read ({error})"
+    use_catalogue(book)
+    _read[root] = (
+        None
+        if problem is None
+        else f"Your corrected catalogue ({path}) was not used: {problem}. "
+        "The catalogue that came with the app is used instead."
+    )
+    return _read[root]
+
+
+def box_line(box: Box) -> str:
+    """What a box brings, in a line."""
+    parts = []
+    if box.killers:
+        parts.append("Killer " + ", ".join(k.name for k in box.killers))
+    if box.locations:
+        parts.append("Location " + ", ".join(loc.name for loc in box.locations))
+    if box.final_girls:
+        parts.append("Final Girls " + ", ".join(box.final_girls))
+    return "; ".join(parts) or "nothing to choose (needed for every game)"
+
+
+class CollectionDialog(QDialog):
+    """One tick per box, grouped by series, with what each brings and how sure the data is."""
+
+    def __init__(
+        self,
+        owned: Collection,
+        book: Catalogue | None = None,
+        parent: QWidget | None = None,
+        problem: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Your collection")
+        self.book = book or catalogue()
+        intro = QLabel(
+            "Tick the boxes you own. The New game dialog, Statistics and Roll the film offer "
+            "their Killers, Locations and Final Girls by name (other names can still be typed)."
+        )
+        intro.setWordWrap(True)
+        self.tree = QTreeWidget()
+        self.tree.setAccessibleName("Boxes you own")
+        self.tree.setHeaderLabels(["Box", "Killer", "Location", "Final Girls"])
+        self.tree.setWordWrap(True)
+        header = self.tree.header()
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.items: dict[str, QTreeWidgetItem] = {}
+        groups: dict[str, QTreeWidgetItem] = {}
+        for box in self.book.boxes:
+            group = groups.get(box.series)
+            if group is None:
+                group = QTreeWidgetItem([box.series[:1].upper() + box.series[1:]])
+                group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                font = group.font(0)
+                font.setBold(True)
+                group.setFont(0, font)
+                self.tree.addTopLevelItem(group)
+                groups[box.series] = group
+            item = QTreeWidgetItem(
+                [
+                    box.name,
+                    ", ".join(k.name for k in box.killers) or "—",
+                    ", ".join(loc.name for loc in box.locations) or "—",
+                    ", ".join(box.final_girls) or "—",
+                ]
+            )
+            item.setFlags(
+                Qt.ItemFlag.ItemIsEnabled
+                | Qt.ItemFlag.ItemIsUserCheckable
+                | Qt.ItemFlag.ItemIsSelectable
+            )
+            item.setCheckState(
+                0, Qt.CheckState.Checked if box.id in owned.owned else Qt.CheckState.Unchecked
+            )
+            item.setData(0, Qt.ItemDataRole.UserRole, box.id)
+            tip = f"{box.name}: {box_line(box)}. Data: {CONFIDENCE_WORDS[box.confidence]}."
+            if box.note:
+                tip += f" {box.note}"
+            for column in range(4):
+                item.setToolTip(column, tip)
+            group.addChild(item)
+            self.items[box.id] = item
+        self.tree.expandAll()
+        self._style_ticks()
+        self.kept = frozenset(owned.owned - set(self.items))  # ids the catalogue lost
+        all_button = QPushButton("Tick &all")
+        all_button.clicked.connect(lambda: self._tick_all(True))
+        none_button = QPushButton("Tick &none")
+        none_button.clicked.connect(lambda: self._tick_all(False))
+        sources = "; ".join(
+            f"{s.key}: {s.what}" + (f" (checked {s.checked})" if s.checked else "")
+            for s in self.book.sources
+        )
+        self.source = QLabel(
+            f"From unofficial public sources, data up to {self.book.date}: your box may "
+            f"differ. A corrected {CATALOGUE_FILE} in your data directory wins."
+        )
+        self.source.setObjectName("muted")
+        self.source.setWordWrap(True)
+        self.source.setToolTip(sources)
+        self.problem = QLabel(problem or "")
+        self.problem.setProperty("danger", True)
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(bool(problem))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(all_button)
+        row.addWidget(none_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.source)
+        layout.addLayout(row)
+        self._fit()
+
+    def _style_ticks(self) -> None:
+        """The theme's checkbox look for the boxes' ticks too (the app's style sheet, by the
+        ``ticks`` property: Fusion's item ticks are faint on the dark theme)."""
+        self.tree.setProperty("ticks", True)
+        box = self.fontMetrics().height()
+        # The Box column wide enough for the longest name beside the styled tick (Qt's own
+        # measure leaves out the tick's border and cut "The Haunting of Creech …").
+        metrics = self.tree.fontMetrics()
+        widest = max((metrics.horizontalAdvance(b.name) for b in self.book.boxes), default=0)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(
+            0, widest + 2 * self.tree.indentation() + 2 * box + 3 * metrics.averageCharWidth()
+        )
+
+    def _fit(self) -> None:
+        metrics = self.fontMetrics()
+        width = 120 * metrics.averageCharWidth()
+        height = 34 * metrics.height()
+        screen = self.screen()
+        if screen is not None:
+            area = screen.availableGeometry()
+            width = min(width, area.width() - 16)
+            height = min(height, area.height() - 48)
+        self.resize(width, height)
+
+    def _tick_all(self, on: bool) -> None:
+        state = Qt.CheckState.Checked if on else Qt.CheckState.Unchecked
+        for item in self.items.values():
+            item.setCheckState(0, state)
+
+    def collection(self) -> Collection:
+        ticked = {
+            box_id
+            for box_id, item in self.items.items()
+            if item.checkState(0) == Qt.CheckState.Checked
+        }
+        return Collection(frozenset(ticked) | self.kept)
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, owned: Collection, problem: str | None = None
+    ) -> Collection | None:
+        """The boxes ticked, or ``None`` if cancelled; tests replace this classmethod."""
+        dialog = cls(owned, None, parent, problem)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        return dialog.collection() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+__all__ = ["CollectionDialog", "default_catalogue", "prepare_catalogue"]

@@ -1,0 +1,143 @@
+"""Statistics' Coverage tab: a Killer × Location grid of the games played and won over the
+boxes owned (the combinations not played yet marked), beside the community's rate for the same
+Killer on the same Location where their figures have it, and the Final Girls played.
+
+Every figure comes from ``model.coverage``; this module only draws.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.record.coverage import Coverage, Tally
+from frightmare.model.wording import counted
+
+NOT_YET = "not yet"
+
+
+def pct(value: float) -> str:
+    return f"{100 * value:.1f}%"
+
+
+def cell_text(tally: Tally) -> str:
+    """A cell: the games won of those played ("2 of 3"), or not played yet."""
+    return f"{tally.won} of {tally.played}" if tally.played else NOT_YET
+
+
+def cell_tip(grid: Coverage, killer: str, location: str) -> str:
+    tally = grid.cell(killer, location)
+    you = (
+        f"you won {tally.won} of {counted(tally.played, 'game')}"
+        if tally.played
+        else "not played yet"
+    )
+    theirs = grid.community.get((killer, location))
+    them = (
+        f"; the community {pct(theirs.rate)} of {theirs.games} games"
+        if theirs is not None
+        else "; the community's figures do not count this pair apart"
+    )
+    return f"{killer} on {location}: {you}{them}"
+
+
+def coverage_line(grid: Coverage) -> str:
+    played, size = grid.played_pairs, grid.size
+    left = size - played
+    return (
+        f"{played} of {counted(size, 'Killer-on-Location combination')} played, "
+        f"{left} not yet (Roll the film prefers those)."
+    )
+
+
+class CoverageView(QWidget):
+    """The grid, its summary line and the Final Girls' list."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName("Coverage")
+        self.grid = QTableWidget()
+        self.grid.setAccessibleName("Killers by Locations: games won of those played")
+        self.grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Sized once per drawing from the names (measuring every cell as it is set took
+        # most of Statistics' time with every box owned).
+        self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.girls = QTableWidget()
+        self.girls.setAccessibleName("Final Girls: games won of those played")
+        self.girls.setColumnCount(2)
+        self.girls.setHorizontalHeaderLabels(["Final Girl", "Won"])
+        self.girls.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.girls.verticalHeader().setVisible(False)
+        self.girls.horizontalHeader().setSectionResizeMode(
+            0, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.girls.horizontalHeader().setStretchLastSection(True)
+        row = QHBoxLayout()
+        row.addWidget(self.grid, 3)
+        row.addWidget(self.girls, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addLayout(row, 1)
+        self.coverage: Coverage | None = None
+
+    def _size_sections(self, grid: Coverage) -> None:
+        metrics = self.grid.fontMetrics()
+        pad = 3 * metrics.averageCharWidth()
+        cell = max(metrics.horizontalAdvance(NOT_YET), metrics.horizontalAdvance("99 of 99"))
+        header = self.grid.horizontalHeader()
+        for c, location in enumerate(grid.locations):
+            header.resizeSection(c, max(cell, metrics.horizontalAdvance(location)) + pad)
+        rows = self.grid.verticalHeader()
+        width = max((metrics.horizontalAdvance(k) for k in grid.killers), default=0) + pad
+        rows.setFixedWidth(width)
+        rows.setDefaultSectionSize(metrics.height() + metrics.height() // 2)
+
+    def show_coverage(self, grid: Coverage) -> None:
+        self.coverage = grid
+        self.summary.setText(coverage_line(grid))
+        muted = QBrush(QGuiApplication.palette().color(QPalette.ColorRole.PlaceholderText))
+        bold = QFont(self.grid.font())
+        bold.setBold(True)
+        self.grid.setUpdatesEnabled(False)
+        self.grid.clear()
+        self.grid.setRowCount(len(grid.killers))
+        self.grid.setColumnCount(len(grid.locations))
+        self.grid.setVerticalHeaderLabels(list(grid.killers))
+        self.grid.setHorizontalHeaderLabels(list(grid.locations))
+        for r, killer in enumerate(grid.killers):
+            for c, location in enumerate(grid.locations):
+                tally = grid.cell(killer, location)
+                item = QTableWidgetItem(cell_text(tally))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                tip = cell_tip(grid, killer, location)
+                item.setToolTip(tip)
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, tip)
+                if not tally.played:
+                    item.setForeground(muted)
+                elif tally.won:
+                    item.setFont(bold)
+                self.grid.setItem(r, c, item)
+        self._size_sections(grid)
+        self.grid.setUpdatesEnabled(True)
+        self.girls.setRowCount(len(grid.final_girls))
+        for r, (girl, tally) in enumerate(grid.final_girls):
+            name = QTableWidgetItem(girl)
+            won = QTableWidgetItem(cell_text(tally))
+            if not tally.played:
+                won.setForeground(muted)
+            self.girls.setItem(r, 0, name)
+            self.girls.setItem(r, 1, won)

@@ -1,0 +1,116 @@
+"""Importing a play log with a progress dialog the player can cancel.
+
+The import itself (``record_io.import_log``) runs in a worker thread, so the window keeps
+painting and the Cancel button answers; it says how far it is by the chunk read, and a cancel
+leaves the play log exactly as it was (the log changes in one atomic replace, after the last
+moment to cancel). The report says at most 20 problem rows and names the file that has them
+all.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+
+from frightmare.store.playlog.record_io import ImportCancelled, ImportReport, import_log
+
+TITLE = "Import a play log"
+STEPS = 1000
+# The dialog shows only when an import lasts longer than this (a small file just happens).
+SHOWN_AFTER_MS = 400
+
+
+class ImportWorker(QObject):
+    """Runs one import in its thread; ``progressed`` by the thousandth, ``done`` with the
+    report or the error."""
+
+    progressed = Signal(int)
+    done = Signal(object)
+
+    def __init__(self, log_path: Path, source: Path) -> None:
+        super().__init__()
+        self.log_path = log_path
+        self.source = source
+        self._cancelled = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+
+    def _told(self, fraction: float) -> bool:
+        self.progressed.emit(round(fraction * STEPS))
+        return not self._cancelled.is_set()
+
+    def run(self) -> None:
+        try:
+            result: object = import_log(self.log_path, self.source, progress=self._told)
+        except Exception as error:  # handed to the window's thread, which says it
+            result = error
+        self.done.emit(result)
+
+
+def run_import(parent: QWidget | None, log_path: Path, source: Path) -> object:
+    """Import ``source`` with the progress dialog; the ``ImportReport``, or the error (an
+    ``ImportCancelled`` when the player cancelled)."""
+    dialog = QProgressDialog(f"Importing the games of {source.name}…", "Cancel", 0, STEPS, parent)
+    dialog.setWindowTitle(TITLE)
+    dialog.setAccessibleName("Import progress")
+    dialog.setMinimumDuration(SHOWN_AFTER_MS)
+    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance("M") * 32)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    if parent is not None:
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    worker = ImportWorker(log_path, source)
+    thread = QThread()
+    worker.moveToThread(thread)
+    loop = QEventLoop()
+    outcome: list[object] = []
+
+    def finished(result: object) -> None:
+        outcome.append(result)
+        loop.quit()
+
+    worker.progressed.connect(dialog.setValue)
+    worker.done.connect(finished)
+    # Directly, in this thread: the worker's own thread is busy with the import, so a queued
+    # call would arrive only once it is done.
+    dialog.canceled.connect(lambda: worker.cancel(), Qt.ConnectionType.DirectConnection)
+    dialog.canceled.connect(
+        lambda: dialog.setLabelText("Cancelling: your play log stays as it was…")
+    )
+    thread.started.connect(worker.run)
+    thread.start()
+    if not outcome:
+        loop.exec()
+    thread.quit()
+    thread.wait()
+    dialog.close()
+    dialog.deleteLater()
+    return outcome[0]
+
+
+def ask_import(parent: QWidget | None, log_path: Path) -> ImportReport | None:
+    """Ask for a play log to import (CSV or the app's JSON lines), merge it with progress
+    shown, say what happened. ``None`` if the player cancelled (at the file or during the
+    import) or nothing was imported."""
+    chosen, _ = QFileDialog.getOpenFileName(
+        parent, TITLE, str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
+    )
+    if not chosen:
+        return None
+    result = run_import(parent, log_path, Path(chosen))
+    if isinstance(result, ImportCancelled):
+        QMessageBox.information(parent, TITLE, str(result))
+        return None
+    if isinstance(result, OSError | ValueError):
+        QMessageBox.warning(parent, TITLE, f"Nothing was imported: {result}")
+        return None
+    if isinstance(result, BaseException):
+        raise result  # the app's own error: the error hook logs and shows it
+    assert isinstance(result, ImportReport)
+    box = QMessageBox.information if not result.damaged else QMessageBox.warning
+    box(parent, TITLE, "\n".join(result.messages))
+    return result

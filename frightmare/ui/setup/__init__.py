@@ -1,0 +1,1 @@
+"""Choosing a game: the saved games and the New game dialog."""
