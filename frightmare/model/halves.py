@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -142,24 +141,6 @@ def half_refusal_of(state: GameState, kind: str) -> RuleViolation | None:
             rule=SETUP_RULE,
         )
     return None
-
-
-def shape_new_game(state: GameState) -> GameState:
-    """A new game with only its halves: another Location gets a plain table instead of Maple
-    Lane's pieces and decks; another Killer gets the Health entered at setup."""
-    from frightmare.model.game.table import Table
-    from frightmare.model.location import LocationTable
-
-    setup = state.setup
-    if not setup.has_dr_fright and setup.killer_health is not None:
-        state = replace(
-            state,
-            box=state.box.with_value("killer_health", setup.killer_health),
-            counters=replace(state.counters, killer_health=setup.killer_health),
-        )
-    if not setup.on_maple_lane:
-        state = replace(state, table=Table(), location=LocationTable())
-    return state
 
 
 # Off Maple Lane, a version-4 game could only have gained her items from Maple Lane's Houses,

@@ -356,7 +356,20 @@ def new_game(
         board=board,
         cards=cards or default_cards(),
     )
-    # Another Killer or another Location: only the halves of the box in play.
-    from frightmare.model.halves import shape_new_game
+    return _with_its_halves(state)
 
-    return shape_new_game(state)
+
+def _with_its_halves(state: GameState) -> GameState:
+    """A new game with only the halves of the box in play: another Location gets a plain
+    table instead of Maple Lane's pieces and decks; another Killer gets the Health entered at
+    setup."""
+    setup = state.setup
+    if not setup.has_dr_fright and setup.killer_health is not None:
+        state = replace(
+            state,
+            box=state.box.with_value("killer_health", setup.killer_health),
+            counters=replace(state.counters, killer_health=setup.killer_health),
+        )
+    if not setup.on_maple_lane:
+        state = replace(state, table=Table(), location=LocationTable())
+    return state
