@@ -12,13 +12,7 @@ if TYPE_CHECKING:
 
 def _busy_state() -> GameState:
     from frightmare.model import GameSetup, History, new_game
-    from frightmare.model.actions import (
-        AddVictims,
-        Place,
-        RecordTopCard,
-        RevealEvent,
-        Search,
-    )
+    from frightmare.model.actions.lane import AddVictims, Place, RecordTopCard, RevealEvent, Search
 
     history = History(new_game(GameSetup(setup_card="Maple Lane"), seed=3))
     for action in (

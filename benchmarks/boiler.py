@@ -66,7 +66,7 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
     from PySide6.QtCore import QPointF
 
     from frightmare.model import GameSetup, History, new_game
-    from frightmare.model.actions import FallAsleep, Slide
+    from frightmare.model.actions.dream import FallAsleep, Slide
     from frightmare.ui.application import create_application
     from frightmare.ui.game.dream.boiler_room import HALF_H, BoilerRoomPanel
 

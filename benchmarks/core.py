@@ -10,7 +10,7 @@ from pathlib import Path
 
 from benchmarks.common import Figure, Spread, peak_rss_mb, run_painted, run_painted_cpu, timed
 from frightmare.model import Action, EditNotes, GameSetup, Rename, RuleViolation
-from frightmare.model.actions import Slide
+from frightmare.model.actions.dream import Slide
 from frightmare.store import SessionStore
 
 SESSION_LENGTH = 2000
@@ -28,14 +28,13 @@ BARE_WINDOW = (
 def realistic_actions(count: int) -> list[Action]:
     """A long game's worth of legal actions: moves, Victims, counters, phases, the dream."""
     from frightmare.model import History, new_game
-    from frightmare.model.actions import (
-        AddVictims,
+    from frightmare.model.actions.dream import FallAsleep
+    from frightmare.model.actions.lane import AddVictims, Move
+    from frightmare.model.actions.round import (
         AdjustCounter,
         DiscardActionCard,
         DrawTerror,
-        FallAsleep,
         KillerAction,
-        Move,
         NextPhase,
     )
 
@@ -107,7 +106,7 @@ def bench_sessions(quick: bool) -> list[Figure]:
             budget=5.0,
             number=30,
         )
-        from frightmare.model.actions import NextPhase
+        from frightmare.model.actions.round import NextPhase
         from frightmare.model.rules import record_anyway
 
         def next_phase() -> None:

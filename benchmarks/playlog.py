@@ -18,7 +18,8 @@ from pathlib import Path
 from benchmarks.common import Figure, median_ms
 from benchmarks.record import logged_games
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.game import EndGame
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store.playlog.playlog import PlayLog
 from frightmare.store.playlog.record_io import forget, import_log, to_csv

@@ -8,7 +8,9 @@ from dataclasses import replace
 
 from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, GameState, History, new_game
-from frightmare.model.actions import AddVictims, FallAsleep, Move, NextPhase, Search
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import AddVictims, Move, Search
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.query.plays import Plays, moves, space_plays
 
 BUDGET_MS = 2.0

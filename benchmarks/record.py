@@ -11,7 +11,8 @@ from typing import Any
 
 from benchmarks.common import Figure, timed
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.game import EndGame
 from frightmare.model.record.collection import Collection, default_catalogue
 from frightmare.model.record.coverage import coverage
 from frightmare.model.record.film_roll import roll

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 def _window(zoom: float, size: tuple[int, int]) -> tuple[QApplication, MainWindow]:
     from frightmare.model import GameSetup
-    from frightmare.model.actions import Place, RevealEvent
+    from frightmare.model.actions.lane import Place, RevealEvent
     from frightmare.store import SessionStore, load_settings
     from frightmare.ui.application import create_application
     from frightmare.ui.main_window import MainWindow
@@ -96,7 +96,7 @@ def _game_figures() -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
     from benchmarks.rounds import open_round
-    from frightmare.model.actions import Move
+    from frightmare.model.actions.lane import Move
 
     window = open_round(size=(1366, 768))
     game = window.game

@@ -21,16 +21,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from frightmare.model import EditNotes, GameSetup
-from frightmare.model.actions import (
-    FallAsleep,
-    Move,
-    NextPhase,
-    Place,
-    RecordTopCard,
-    RevealDarkPower,
-    RevealEvent,
-    Slide,
-)
+from frightmare.model.actions.dream import FallAsleep, RevealDarkPower, Slide
+from frightmare.model.actions.lane import Move, Place, RecordTopCard, RevealEvent
+from frightmare.model.actions.round import NextPhase
 from frightmare.store import SessionStore
 from frightmare.ui.application import build_window, create_application
 from frightmare.ui.main_window import MainWindow

@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from frightmare.model import GameSetup
-from frightmare.model.actions import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box.card_data import default_cards, packaged_cards_text
 from frightmare.store import SessionStore
 

@@ -16,13 +16,8 @@ from typing import TYPE_CHECKING
 from frightmare.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from frightmare.model.actions import (
-        ACTION_ADAPTER,
-        JOURNAL_ADAPTER,
-        Action,
-        EditNotes,
-        Rename,
-    )
+    from frightmare.model.actions.game import EditNotes, Rename
+    from frightmare.model.actions.journal import ACTION_ADAPTER, JOURNAL_ADAPTER, Action
     from frightmare.model.errors import RuleViolation
     from frightmare.model.game.setup import GameSetup
     from frightmare.model.game.state import GameState, new_game
@@ -30,11 +25,11 @@ if TYPE_CHECKING:
     from frightmare.model.rules import apply
 
 _HOMES = {
-    "ACTION_ADAPTER": "actions",
-    "JOURNAL_ADAPTER": "actions",
-    "Action": "actions",
-    "EditNotes": "actions",
-    "Rename": "actions",
+    "ACTION_ADAPTER": "actions.journal",
+    "JOURNAL_ADAPTER": "actions.journal",
+    "Action": "actions.journal",
+    "EditNotes": "actions.game",
+    "Rename": "actions.game",
     "RuleViolation": "errors",
     "History": "history",
     "ReplayError": "history",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.actions import COUNTER_TITLES, CounterName
+from frightmare.model.actions.round import COUNTER_TITLES, CounterName
 from frightmare.model.box.cards import (
     BOYFRIEND,
     NEVER_REALLY_DEAD,

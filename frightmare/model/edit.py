@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from frightmare.model.actions import EditPiece, EditTable, SetCounter, SetDeck, SetItems
+from frightmare.model.actions.edit import EditPiece, EditTable, SetCounter, SetDeck, SetItems
 from frightmare.model.box.cards import item_name
 from frightmare.model.counters import counter_title, counter_value
 from frightmare.model.errors import impossible

@@ -17,7 +17,7 @@ halves were kept apart into this shape.
 
 >>> from frightmare.model.game.setup import GameSetup
 >>> from frightmare.model.game.state import new_game
->>> from frightmare.model.actions import FallAsleep
+>>> from frightmare.model.actions.dream import FallAsleep
 >>> half_refusal(new_game(GameSetup(killer="Hans"), seed=1), FallAsleep()).message[:53]
 'This game has no Boiler Room: a Short or Long Rest is'
 """
@@ -27,23 +27,19 @@ from __future__ import annotations
 import copy
 import json
 from functools import cache
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from pydantic import Field
-
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.game import MAX_NOTED, MAX_WAS, NotedPlay
+from frightmare.model.actions.journal import Action
 from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.game.setup import is_dr_fright, is_maple_lane
 
 if TYPE_CHECKING:
-    from frightmare.model.actions import Action
     from frightmare.model.game.state import GameState
 
 SETUP_RULE = "Special Setup"
 NO_BOILER_ROOM = "This game has no Boiler Room"
 NO_HOUSES = "This Location has no Houses"
-MAX_NOTED = 300
-MAX_WAS = 8000
 
 # What each half alone brings, by the journal's action kinds (the saved files' names).
 DR_FRIGHT_KINDS: dict[str, str] = {
@@ -82,21 +78,6 @@ ANY_KILLER_REMINDERS: tuple[str, ...] = (
     "Every Victim death raises Bloodlust by 1; reveal his Dark Power at its marked row.",
     "You win when he dies, even at the same moment as you.",
 )
-
-
-class NotedPlay(BaseAction):
-    """A play written into History in the player's words; the rules leave the table as it is.
-
-    It records what the app would refuse, and it is what a saved step of a half no longer in
-    play becomes (``was`` keeps that step as it was saved, so nothing is lost).
-    """
-
-    kind: Literal["noted"] = "noted"
-    text: str = Field(min_length=1, max_length=MAX_NOTED)
-    was: str | None = Field(default=None, max_length=MAX_WAS)
-
-    def describe(self) -> str:
-        return f"Noted: {self.text}"
 
 
 def check_noted(state: GameState, action: NotedPlay) -> None:
@@ -151,7 +132,7 @@ V4_MAPLE_LANE_ITEM_KINDS = ("discard-item", "toggle-hand")
 def _describe_step(step: dict[str, Any]) -> str:
     from pydantic import ValidationError
 
-    from frightmare.model.actions import ACTION_ADAPTER
+    from frightmare.model.actions.journal import ACTION_ADAPTER
 
     try:
         text = ACTION_ADAPTER.validate_python(step).describe()

@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from frightmare.model.actions import Action, MoveVictims, NextPhase, ReturnItem, Slide, on_board
+from frightmare.model.actions.dream import Slide
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import MoveVictims, ReturnItem
+from frightmare.model.actions.names import on_board
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.box.board import QUADRANT_NAMES, Board
 from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.game.setup import DR_FRIGHT
@@ -41,7 +45,7 @@ class History:
 
     >>> from frightmare.model.game.setup import GameSetup
     >>> from frightmare.model.game.state import new_game
-    >>> from frightmare.model.actions import Rename
+    >>> from frightmare.model.actions.game import Rename
     >>> h = History(new_game(GameSetup(), seed=1))
     >>> _ = h.do(Rename(name="A")); _ = h.do(Rename(name="B"))
     >>> h.undo().name, h.redo().name

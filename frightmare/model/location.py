@@ -20,139 +20,31 @@ Maple Lane.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Literal
 
-from pydantic import Field
-
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.location import (
+    MAX_DECK,
+    MAX_VICTIMS,
+    AddLocationVictims,
+    LocationAction,
+    LocationNotes,
+    LocationVictimsKilled,
+    LocationVictimsSaved,
+    NameLocationTopCard,
+    PutBackLocationItem,
+    SetLocationDeck,
+    SetLocationVictims,
+    TakeLocationItem,
+)
 from frightmare.model.box.cards import item_name
+from frightmare.model.counters import victims_died, victims_saved
 from frightmare.model.errors import RuleViolation, impossible, refuse
-from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState, say
+from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import HeldItem
 from frightmare.model.game.table import LocationTable as LocationTable  # importable from here
+from frightmare.model.wording import counted
 
-MAX_VICTIMS = 60
-MAX_DECK = 60
 UNKNOWN_ITEM = "Unknown item"
 ASLEEP_RULE = "When you are Asleep"
-
-
-class LocationAction(BaseAction):
-    """An action on another Location's table (the same shape as every other action)."""
-
-    def describe(self) -> str:
-        raise NotImplementedError
-
-
-def _victims(count: int) -> str:
-    return f"{count} Victim{'s' if count != 1 else ''}"
-
-
-class AddLocationVictims(LocationAction):
-    """New Victims placed on the Location (by its setup, an Event, a card)."""
-
-    kind: Literal["location-add-victims"] = "location-add-victims"
-    count: int = Field(default=1, ge=1, le=12)
-
-    def describe(self) -> str:
-        return f"Placed {_victims(self.count)} on the board"
-
-
-class SetLocationVictims(LocationAction):
-    """A correction: the number of Victims on the board, as the table shows it."""
-
-    kind: Literal["location-set-victims"] = "location-set-victims"
-    count: int = Field(ge=0, le=MAX_VICTIMS)
-
-    def describe(self) -> str:
-        return f"Victims on the board set to {self.count}"
-
-
-class LocationVictimsSaved(LocationAction):
-    kind: Literal["location-saved"] = "location-saved"
-    count: int = Field(default=1, ge=1, le=12)
-
-    def describe(self) -> str:
-        return f"Saved {_victims(self.count)}"
-
-
-class LocationVictimsKilled(LocationAction):
-    kind: Literal["location-killed"] = "location-killed"
-    count: int = Field(default=1, ge=1, le=12)
-
-    def describe(self) -> str:
-        return f"{_victims(self.count)} died" if self.count != 1 else "A Victim died"
-
-
-class SetLocationDeck(LocationAction):
-    """A correction: how many cards the Item deck holds."""
-
-    kind: Literal["location-deck"] = "location-deck"
-    cards: int = Field(ge=0, le=MAX_DECK)
-
-    def describe(self) -> str:
-        return f"Item deck: {self.cards} card{'s' if self.cards != 1 else ''} left"
-
-
-class NameLocationTopCard(LocationAction):
-    """The Item deck's top card, as the player reads it (``None``: face down or unknown)."""
-
-    kind: Literal["location-top-card"] = "location-top-card"
-    name: str | None = Field(default=None, max_length=60)
-
-    def describe(self) -> str:
-        return f"Item deck's top card: {self.name or 'unknown'}"
-
-
-class TakeLocationItem(LocationAction):
-    """Take the Item deck's top card into her hand (a search, a card's effect).
-
-    ``name`` is the card as the player reads it; empty, the named top card (if any) is taken.
-    """
-
-    kind: Literal["location-take"] = "location-take"
-    name: str | None = Field(default=None, max_length=60)
-
-    def describe(self) -> str:
-        return f"Took {self.name or 'the top Item'} from the Item deck"
-
-
-class PutBackLocationItem(LocationAction):
-    """One of her items back into the Item deck: on top (face up) or at the bottom."""
-
-    kind: Literal["location-put-back"] = "location-put-back"
-    index: int = Field(ge=0, le=30)
-    position: Literal["top", "bottom"] = "bottom"
-
-    def describe(self) -> str:
-        return f"Put an item back at the {self.position} of the Item deck"
-
-
-class LocationNotes(LocationAction):
-    """Free notes of where things are on the Location (the Killer, her, tokens...)."""
-
-    kind: Literal["location-notes"] = "location-notes"
-    notes: str = Field(max_length=MAX_NOTES_LENGTH)
-
-    def describe(self) -> str:
-        lines = self.notes.strip().splitlines()
-        if not lines:
-            return "Cleared the notes of where things are"
-        more = "…" if len(lines[0]) > 40 or len(lines) > 1 else ""
-        return f"Where things are: {lines[0][:40]}{more}"
-
-
-LOCATION_ACTIONS: tuple[type[LocationAction], ...] = (
-    AddLocationVictims,
-    SetLocationVictims,
-    LocationVictimsSaved,
-    LocationVictimsKilled,
-    SetLocationDeck,
-    NameLocationTopCard,
-    TakeLocationItem,
-    PutBackLocationItem,
-    LocationNotes,
-)
 
 
 def _table(state: GameState) -> LocationTable:
@@ -170,7 +62,7 @@ def _clean(name: str | None) -> str | None:
 def _on_board(table: LocationTable, count: int, verb: str) -> None:
     if count > table.victims:
         raise impossible(
-            f"Only {_victims(table.victims)} on the board: none left to be {verb}. If the "
+            f"Only {counted(table.victims, 'Victim')} on the board: none left to be {verb}. If the "
             "table shows more, correct the number of Victims on the board first."
         )
 
@@ -210,9 +102,6 @@ def check_save(state: GameState, action: LocationVictimsSaved) -> None:
 def save(state: GameState, action: LocationVictimsSaved) -> GameState:
     table = _table(state)
     state = replace(state, location=replace(table, victims=table.victims - action.count))
-    # Imported here: the counters' rules import the action records, which include these.
-    from frightmare.model.counters import victims_saved
-
     return victims_saved(state, action.count)
 
 
@@ -223,8 +112,6 @@ def check_kill(state: GameState, action: LocationVictimsKilled) -> None:
 def kill(state: GameState, action: LocationVictimsKilled) -> GameState:
     table = _table(state)
     state = replace(state, location=replace(table, victims=table.victims - action.count))
-    from frightmare.model.counters import victims_died
-
     return victims_died(state, action.count)
 
 

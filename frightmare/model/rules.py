@@ -8,60 +8,69 @@ from typing import TypeVar
 
 from frightmare.model import edit, location
 from frightmare.model.action_base import BaseAction
-from frightmare.model.actions import (
-    Action,
-    AddVictims,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerRoomEffect,
-    Convince,
-    DiscardActionCard,
-    DiscardItem,
-    DrawTerror,
     DrFrightAttacks,
-    EditNotes,
-    EditTable,
-    EndActionPhase,
-    EndGame,
     FallAsleep,
-    HitByCar,
-    KillerAction,
-    KillVictim,
     LiftAwakeBlock,
+    ResetBoilerRoom,
+    RevealDarkPower,
+    RevealFinale,
+    SetDeckMode,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.actions.edit import EditTable, SetBoxValue, SetCounter, SetDeck, SetItems
+from frightmare.model.actions.game import EditNotes, EndGame, NotedPlay, Rename
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
+    AddVictims,
+    Convince,
+    DiscardItem,
+    HitByCar,
+    KillVictim,
     Move,
     MoveVictims,
-    NextPhase,
     Place,
     RecordTopCard,
-    Rename,
-    ResetBoilerRoom,
     ReturnItem,
-    RevealDarkPower,
     RevealEvent,
-    RevealFinale,
-    RevealFinalHealth,
-    RevealKillerFinalHealth,
     RideBicycle,
     SaveVictims,
     Search,
-    SetBoxValue,
-    SetCounter,
-    SetDeck,
-    SetDeckMode,
-    SetItems,
     SetVictims,
-    Slide,
     ToggleHand,
+)
+from frightmare.model.actions.location import (
+    AddLocationVictims,
+    LocationNotes,
+    LocationVictimsKilled,
+    LocationVictimsSaved,
+    NameLocationTopCard,
+    PutBackLocationItem,
+    SetLocationDeck,
+    SetLocationVictims,
+    TakeLocationItem,
+)
+from frightmare.model.actions.round import (
+    AdjustCounter,
+    DiscardActionCard,
+    DrawTerror,
+    EndActionPhase,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
     UseItem,
     UseUltimate,
-    VictimsPanic,
 )
 from frightmare.model.cards import consequences
 from frightmare.model.counters import discard_gone_specials
 from frightmare.model.dream import dream
 from frightmare.model.errors import RuleViolation, anyway, impossible
 from frightmare.model.game.state import GameState
-from frightmare.model.halves import NotedPlay, check_noted, half_refusal, half_refusal_of, noted
+from frightmare.model.halves import check_noted, half_refusal, half_refusal_of, noted
 from frightmare.model.lane import maple_lane
 from frightmare.model.round import rounds
 
@@ -174,15 +183,15 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(SetItems, no_check, edit.set_items),
     _rule(EndActionPhase, no_check, rounds.end_action_phase),
     _rule(NotedPlay, check_noted, noted),
-    _rule(location.AddLocationVictims, location.check_add_victims, location.add_victims),
-    _rule(location.SetLocationVictims, location.check_location, location.set_victims),
-    _rule(location.LocationVictimsSaved, location.check_save, location.save),
-    _rule(location.LocationVictimsKilled, location.check_kill, location.kill),
-    _rule(location.SetLocationDeck, location.check_location, location.set_deck),
-    _rule(location.NameLocationTopCard, location.check_name_top_card, location.name_top_card),
-    _rule(location.TakeLocationItem, location.check_take_item, location.take_item),
-    _rule(location.PutBackLocationItem, location.check_put_back, location.put_back),
-    _rule(location.LocationNotes, location.check_location, location.edit_notes),
+    _rule(AddLocationVictims, location.check_add_victims, location.add_victims),
+    _rule(SetLocationVictims, location.check_location, location.set_victims),
+    _rule(LocationVictimsSaved, location.check_save, location.save),
+    _rule(LocationVictimsKilled, location.check_kill, location.kill),
+    _rule(SetLocationDeck, location.check_location, location.set_deck),
+    _rule(NameLocationTopCard, location.check_name_top_card, location.name_top_card),
+    _rule(TakeLocationItem, location.check_take_item, location.take_item),
+    _rule(PutBackLocationItem, location.check_put_back, location.put_back),
+    _rule(LocationNotes, location.check_location, location.edit_notes),
 )
 _RULES: dict[type[BaseAction], Rule] = dict(_ROWS)
 
@@ -251,7 +260,7 @@ def record_anyway(action: Action) -> Action:
     """``action`` marked as recorded anyway: ``apply`` then skips the rules' checks (a refusal
     that is not ``overridable`` still stands) and History shows the mark.
 
-    >>> from frightmare.model.actions import Move
+    >>> from frightmare.model.actions.lane import Move
     >>> record_anyway(Move(to="exit-n")).describe()
     '⚑ Moved to North Exit'
     """
@@ -265,7 +274,7 @@ def refusal(state: GameState, action: Action) -> RuleViolation | None:
 
     >>> from frightmare.model.game.setup import GameSetup
     >>> from frightmare.model.game.state import new_game
-    >>> from frightmare.model.actions import AttackDrFright
+    >>> from frightmare.model.actions.dream import AttackDrFright
     >>> refusal(new_game(GameSetup(), seed=1), AttackDrFright()).rule
     'When you are Awake'
     """

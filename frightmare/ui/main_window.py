@@ -46,7 +46,7 @@ from frightmare.ui.theme import apply_style_sheet, apply_theme, next_zoom, set_s
 
 if TYPE_CHECKING:
     from frightmare.model import Action, GameSetup, GameState
-    from frightmare.model.actions import CounterName
+    from frightmare.model.actions.round import CounterName
     from frightmare.model.record.collection import Collection
     from frightmare.model.record.log_entry import LogEntry
     from frightmare.ui.first_frame import FirstFrame
@@ -1025,7 +1025,7 @@ class MainWindow(QMainWindow):
     def edit_box_values(self) -> None:
         if self.session is None:
             return
-        from frightmare.model.actions import SetBoxValue
+        from frightmare.model.actions.edit import SetBoxValue
         from frightmare.ui.record.summary import BoxValuesDialog
 
         for name, value in BoxValuesDialog.ask(self, self.session.state):
@@ -1033,17 +1033,17 @@ class MainWindow(QMainWindow):
                 break
 
     def next_phase(self) -> None:
-        from frightmare.model.actions import NextPhase
+        from frightmare.model.actions.round import NextPhase
 
         self.act(NextPhase())
 
     def adjust(self, counter: CounterName, delta: int) -> None:
-        from frightmare.model.actions import AdjustCounter
+        from frightmare.model.actions.round import AdjustCounter
 
         self.act(AdjustCounter(counter=counter, delta=delta))
 
     def discard_action_card(self) -> None:
-        from frightmare.model.actions import DiscardActionCard
+        from frightmare.model.actions.round import DiscardActionCard
 
         self.act(DiscardActionCard())
 

@@ -4,7 +4,7 @@ an action said."""
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import NextPhase
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.game.state import GameState
 
 

@@ -15,69 +15,53 @@ from hypothesis import event, target
 from hypothesis import strategies as st
 from pydantic import BaseModel
 
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import (
     DARK_POWERS,
-    EDIT_PIECES,
     EPIC_DARK_POWER,
-    EVENTS,
     FINALES,
-    KNOWN_TERROR,
-    Action,
-    AddVictims,
-    AdjustCounter,
     AttackDrFright,
     BoilerRoomEffect,
-    Convince,
-    CounterName,
-    DiscardActionCard,
-    DiscardItem,
-    DrawTerror,
     DrFrightAttacks,
-    EditNotes,
-    EditTable,
-    EndActionPhase,
-    EndGame,
     FallAsleep,
-    HeldItemData,
-    HitByCar,
-    KillerAction,
-    KillVictim,
     LiftAwakeBlock,
-    Move,
-    MoveVictims,
-    NextPhase,
-    Place,
-    RecordTopCard,
-    Rename,
     ResetBoilerRoom,
-    ReturnItem,
     RevealDarkPower,
-    RevealEvent,
     RevealFinale,
-    RevealFinalHealth,
-    RevealKillerFinalHealth,
-    RideBicycle,
-    SaveVictims,
-    Search,
+    SetDeckMode,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.actions.edit import (
+    EDIT_PIECES,
+    EditTable,
+    HeldItemData,
     SetBoxValue,
     SetCounter,
     SetDeck,
-    SetDeckMode,
     SetItems,
-    SetVictims,
-    Slide,
-    ToggleHand,
-    UseItem,
-    UseUltimate,
-    VictimsPanic,
 )
-from frightmare.model.box.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
-from frightmare.model.box.numbers import BoxValues
-from frightmare.model.game.setup import GameSetup
-from frightmare.model.game.state import GameState
-from frightmare.model.halves import NotedPlay
-from frightmare.model.history import History
-from frightmare.model.location import (
+from frightmare.model.actions.game import EditNotes, EndGame, NotedPlay, Rename
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
+    EVENTS,
+    AddVictims,
+    Convince,
+    DiscardItem,
+    HitByCar,
+    KillVictim,
+    Move,
+    MoveVictims,
+    Place,
+    RecordTopCard,
+    ReturnItem,
+    RevealEvent,
+    RideBicycle,
+    SaveVictims,
+    Search,
+    SetVictims,
+    ToggleHand,
+)
+from frightmare.model.actions.location import (
     AddLocationVictims,
     LocationNotes,
     LocationVictimsKilled,
@@ -88,6 +72,25 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.actions.round import (
+    KNOWN_TERROR,
+    AdjustCounter,
+    CounterName,
+    DiscardActionCard,
+    DrawTerror,
+    EndActionPhase,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
+    UseItem,
+    UseUltimate,
+)
+from frightmare.model.box.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
+from frightmare.model.box.numbers import BoxValues
+from frightmare.model.game.setup import GameSetup
+from frightmare.model.game.state import GameState
+from frightmare.model.history import History
 from frightmare.model.query.plays import legal_actions
 from frightmare.model.steps import (
     CardStep,

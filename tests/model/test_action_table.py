@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import get_args
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
     EVENTS,
-    Action,
     AddVictims,
     DiscardItem,
     HitByCar,

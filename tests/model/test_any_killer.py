@@ -13,19 +13,17 @@ import json
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     AttackDrFright,
     DrFrightAttacks,
     FallAsleep,
-    KillerAction,
-    NextPhase,
-    Place,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
     Slide,
 )
+from frightmare.model.actions.lane import Place
+from frightmare.model.actions.round import AdjustCounter, KillerAction, NextPhase
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream.dream import boiler_card_due, rules_in_force

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    FallAsleep,
-    Place,
-)
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import Place
 
 
 def game() -> History:

@@ -6,25 +6,20 @@ import pytest
 from game_helpers import killer_phase
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import (
     AttackDrFright,
-    DrawTerror,
     DrFrightAttacks,
     FallAsleep,
-    KillerAction,
-    MoveVictims,
-    NextPhase,
-    Place,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
-    SetCounter,
-    SetVictims,
     SleepCause,
     Slide,
-    UseItem,
     VictimsPanic,
 )
+from frightmare.model.actions.edit import SetCounter
+from frightmare.model.actions.lane import MoveVictims, Place, SetVictims
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase, UseItem
 from frightmare.model.box.cards import INFERNAL_SEARCH
 from frightmare.model.dream.dream import boiler_card_due, rules_in_force
 from frightmare.model.errors import RuleViolation
@@ -298,7 +293,7 @@ def test_her_attack_on_a_minor_dark_power_while_awake_is_not_refused() -> None:
 def test_an_item_damaging_a_minor_dark_power_while_awake_is_not_refused() -> None:
     # As above, for the damage an Item's use records (rules notes §10).
     history = with_infernal_search()
-    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.actions.edit import HeldItemData, SetItems
 
     history.do(SetItems(items=(HeldItemData(name="Rifle"),)))
     use = UseItem(index=0, steps=(HurtHimStep(damage=2, on=INFERNAL_SEARCH),))

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AdjustCounter,
-)
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.round.rounds import reminders
 
 

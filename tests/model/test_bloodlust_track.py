@@ -13,13 +13,9 @@ Game > Box values), never a refusal. Another Killer keeps ``box.json``'s own tra
 from __future__ import annotations
 
 from frightmare.model import GameSetup, GameState, History, new_game
-from frightmare.model.actions import (
-    AdjustCounter,
-    FallAsleep,
-    NextPhase,
-    SetBoxValue,
-    Slide,
-)
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.box.card_data import default_cards
 from frightmare.model.box.numbers import box_values
 from frightmare.model.round.rounds import reminders

@@ -7,26 +7,24 @@ from hypothesis import strategies as st
 from strategies import actions, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.lane import (
     AddVictims,
-    AdjustCounter,
     Convince,
     DiscardItem,
-    FallAsleep,
     HitByCar,
     KillVictim,
     Move,
     MoveVictims,
-    NextPhase,
     RecordTopCard,
     ReturnItem,
     RevealEvent,
     RideBicycle,
     SaveVictims,
     Search,
-    Slide,
     ToggleHand,
 )
+from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.box.board import default_board, setup_card_names
 
 BOARD = default_board()

@@ -9,14 +9,8 @@ from itertools import permutations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    DrawTerror,
-    FallAsleep,
-    KillerAction,
-    NextPhase,
-    SetDeckMode,
-    Slide,
-)
+from frightmare.model.actions.dream import FallAsleep, SetDeckMode, Slide
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.boiler_room import (
     ALL_ORDERS,

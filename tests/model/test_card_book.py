@@ -13,13 +13,9 @@ from typing import Any, get_args
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    DrawTerror,
-    HeldItemData,
-    NextPhase,
-    RevealDarkPower,
-    SetItems,
-)
+from frightmare.model.actions.dream import RevealDarkPower
+from frightmare.model.actions.edit import HeldItemData, SetItems
+from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box import cards
 from frightmare.model.box.board import default_board, setup_card_names
 from frightmare.model.box.card_data import (

@@ -11,13 +11,9 @@ import pytest
 from game_helpers import killer_phase
 
 from frightmare.model import GameState, History
-from frightmare.model.actions import (
-    DrawTerror,
-    FallAsleep,
-    KillerAction,
-    Place,
-    SetVictims,
-)
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import Place, SetVictims
+from frightmare.model.actions.round import DrawTerror, KillerAction
 from frightmare.model.box.card_data import CardData, default_cards
 from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
 from frightmare.model.cards.terror import plan_card
@@ -38,7 +34,7 @@ def _asked(state: GameState, card_id: str, at: str | None = None) -> list[str]:
 
 def _boyfriend_in_play() -> History:
     """Asleep (he may attack her), the Boyfriend in his House, Dr. Fright on her space."""
-    from frightmare.model.actions import RevealEvent
+    from frightmare.model.actions.lane import RevealEvent
 
     history = killer_phase()
     history.do(FallAsleep())
@@ -216,7 +212,7 @@ def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house
     # Item: Fireworks (one source, rules notes §9): "put the Fireworks token on your space or
     # one next to it, but not in a House": the token goes on the board there. Her on South
     # Street.
-    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.actions.edit import HeldItemData, SetItems
     from frightmare.model.lane.items import item_uses
 
     history = killer_phase()
@@ -237,7 +233,7 @@ def test_the_fireworks_token_is_put_on_her_space_or_one_next_to_it_never_a_house
 def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
     # Item: Odds and Ends (one source, rules notes §9): "while you are in a House, put a
     # booby-trap token there": the use names that House, and the token goes on the board.
-    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.actions.edit import HeldItemData, SetItems
     from frightmare.model.lane.items import item_uses
 
     history = killer_phase()

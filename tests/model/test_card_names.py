@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import json
 import sys
 from importlib import resources
@@ -10,26 +11,21 @@ from pathlib import Path
 from typing import Any, get_args
 
 import pytest
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from frightmare.model import GameSetup, History, actions, new_game
-from frightmare.model.actions import (
-    ACTION_ADAPTER,
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions.dream import (
     DARK_POWERS,
     EPIC_DARK_POWER,
-    EVENTS,
     FINALES,
-    KNOWN_TERROR,
-    DrawTerror,
-    HeldItemData,
-    Place,
-    RecordTopCard,
     RevealDarkPower,
-    RevealEvent,
     RevealFinale,
-    SetItems,
-    on_board,
 )
+from frightmare.model.actions.edit import HeldItemData, SetItems
+from frightmare.model.actions.journal import ACTION_ADAPTER
+from frightmare.model.actions.lane import EVENTS, Place, RecordTopCard, RevealEvent
+from frightmare.model.actions.names import on_board
+from frightmare.model.actions.round import KNOWN_TERROR, DrawTerror
 from frightmare.model.box import cards
 from frightmare.model.box.board import (
     default_board,
@@ -188,15 +184,26 @@ def test_a_misspelt_card_constant_or_use_is_a_type_error(tmp_path: Path) -> None
     assert "misspelt.py:7" not in out
 
 
+def _action_classes() -> dict[str, type[BaseModel]]:
+    """Every pydantic class of the actions' modules, by name."""
+    found: dict[str, type[BaseModel]] = {}
+    for path in sorted((MODEL / "actions").glob("*.py")):
+        module = importlib.import_module(f"frightmare.model.actions.{path.stem}")
+        for name, value in vars(module).items():
+            if isinstance(value, type) and issubclass(value, BaseModel):
+                found.setdefault(name, value)
+    return found
+
+
 def _init_stubs() -> dict[str, set[str]]:
     """The keyword parameters of each action's type-checking ``__init__``."""
-    tree = ast.parse((MODEL / "actions.py").read_text("utf-8"))
     stubs = {}
-    for node in tree.body:
-        if isinstance(node, ast.ClassDef):
-            for inner in ast.walk(node):
-                if isinstance(inner, ast.FunctionDef) and inner.name == "__init__":
-                    stubs[node.name] = {a.arg for a in inner.args.kwonlyargs}
+    for path in sorted((MODEL / "actions").glob("*.py")):
+        for node in ast.parse(path.read_text("utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.FunctionDef) and inner.name == "__init__":
+                        stubs[node.name] = {a.arg for a in inner.args.kwonlyargs}
     return stubs
 
 
@@ -207,7 +214,7 @@ def test_each_card_action_init_for_the_type_checker_takes_exactly_its_fields() -
         *("Convince", "Search", "RecordTopCard", "SetDeck", "HeldItemData"),
     }
     for name, params in stubs.items():
-        assert params == set(getattr(actions, name).model_fields), name
+        assert params == set(_action_classes()[name].model_fields), name
 
 
 @pytest.mark.parametrize(

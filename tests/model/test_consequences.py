@@ -7,24 +7,19 @@ from __future__ import annotations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    ACTION_ADAPTER,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     AttackDrFright,
-    DrawTerror,
     DrFrightAttacks,
     FallAsleep,
-    KillerAction,
     LiftAwakeBlock,
-    NextPhase,
-    Place,
     RevealDarkPower,
     RevealFinale,
-    Search,
-    SetVictims,
     Slide,
     VictimsPanic,
 )
+from frightmare.model.actions.journal import ACTION_ADAPTER
+from frightmare.model.actions.lane import Place, Search, SetVictims
+from frightmare.model.actions.round import AdjustCounter, DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.card_data import KillerActionData
 from frightmare.model.box.cards import EVERYONE_MUST_DIE, PITCHFORK_ASSAULT
 from frightmare.model.errors import RuleViolation

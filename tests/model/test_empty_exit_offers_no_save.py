@@ -5,7 +5,7 @@ guide: "Only the plays offered there show"."""
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import AddVictims, Place, SaveVictims
+from frightmare.model.actions.lane import AddVictims, Place, SaveVictims
 from frightmare.model.query.plays import space_plays
 
 

@@ -13,46 +13,46 @@ import json
 from game_helpers import said_with_kinds
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    Action,
-    AddVictims,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerRoomEffect,
-    Convince,
-    DrawTerror,
     DrFrightAttacks,
-    EndActionPhase,
-    EndGame,
     FallAsleep,
-    HeldItemData,
-    KillerAction,
-    KillVictim,
     LiftAwakeBlock,
-    NextPhase,
-    Place,
     ResetBoilerRoom,
-    ReturnItem,
     RevealDarkPower,
-    RevealEvent,
     RevealFinale,
-    RevealFinalHealth,
-    RevealKillerFinalHealth,
+    SetDeckMode,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.actions.edit import HeldItemData, SetBoxValue, SetCounter, SetDeck, SetItems
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
+    AddVictims,
+    Convince,
+    KillVictim,
+    Place,
+    ReturnItem,
+    RevealEvent,
     SaveVictims,
     Search,
-    SetBoxValue,
-    SetCounter,
-    SetDeck,
-    SetDeckMode,
-    SetItems,
-    Slide,
+)
+from frightmare.model.actions.location import AddLocationVictims, SetLocationDeck, TakeLocationItem
+from frightmare.model.actions.round import (
+    AdjustCounter,
+    DrawTerror,
+    EndActionPhase,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
     UseItem,
     UseUltimate,
-    VictimsPanic,
 )
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.game.state import EVENT_KINDS, Event
-from frightmare.model.location import AddLocationVictims, SetLocationDeck, TakeLocationItem
 from frightmare.model.rules import record_anyway, refusal
 from frightmare.model.steps import (
     AnotherTerrorStep,

@@ -18,15 +18,10 @@ from hypothesis import strategies as st
 from strategies import actions, game_setups, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AddVictims,
-    AdjustCounter,
-    FallAsleep,
-    KillVictim,
-    Rename,
-    SaveVictims,
-    Slide,
-)
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.game import Rename
+from frightmare.model.actions.lane import AddVictims, KillVictim, SaveVictims
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.game.state import EVENT_KINDS
 from frightmare.model.rules import record_anyway, refusal
 

@@ -13,17 +13,10 @@ from dataclasses import replace
 import pytest
 
 from frightmare.model import GameSetup, GameState, History, new_game
-from frightmare.model.actions import (
-    DrawTerror,
-    FallAsleep,
-    HeldItemData,
-    NextPhase,
-    RevealDarkPower,
-    RevealEvent,
-    RevealFinale,
-    SetCounter,
-    SetItems,
-)
+from frightmare.model.actions.dream import FallAsleep, RevealDarkPower, RevealFinale
+from frightmare.model.actions.edit import HeldItemData, SetCounter, SetItems
+from frightmare.model.actions.lane import RevealEvent
+from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box.card_data import CardData, default_cards, handling
 from frightmare.model.box.cards import (
     BICYCLE,

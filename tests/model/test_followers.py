@@ -8,7 +8,8 @@ Victims.)" Rulebook, "Event: The Smalleys": "Place 2 Special Victims in the Smal
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EditTable, Move, Place, SaveVictims
+from frightmare.model.actions.edit import EditTable
+from frightmare.model.actions.lane import Move, Place, SaveVictims
 from frightmare.model.lane.maple_lane import follower_choices
 from frightmare.model.rules import refusal
 

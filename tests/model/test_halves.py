@@ -13,48 +13,33 @@ from typing import Any, get_args
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    JOURNAL_ADAPTER,
-    Action,
-    AddVictims,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     BoilerRoomEffect,
-    Convince,
-    DiscardActionCard,
-    DrawTerror,
-    EditTable,
     FallAsleep,
+    ResetBoilerRoom,
+    SetDeckMode,
+    Slide,
+)
+from frightmare.model.actions.edit import EditTable, SetDeck
+from frightmare.model.actions.game import NotedPlay
+from frightmare.model.actions.journal import JOURNAL_ADAPTER, Action
+from frightmare.model.actions.lane import (
+    AddVictims,
+    Convince,
     HitByCar,
-    KillerAction,
     KillVictim,
     Move,
     MoveVictims,
-    NextPhase,
     Place,
     RecordTopCard,
-    ResetBoilerRoom,
     ReturnItem,
     RevealEvent,
     RideBicycle,
     SaveVictims,
     Search,
-    SetDeck,
-    SetDeckMode,
     SetVictims,
-    Slide,
 )
-from frightmare.model.errors import RuleViolation
-from frightmare.model.game.state import GameState
-from frightmare.model.halves import (
-    DR_FRIGHT_KINDS,
-    MAPLE_LANE_KINDS,
-    NO_BOILER_ROOM,
-    NO_HOUSES,
-    SETUP_RULE,
-    NotedPlay,
-    half_refusal,
-)
-from frightmare.model.location import (
+from frightmare.model.actions.location import (
     LOCATION_ACTIONS,
     AddLocationVictims,
     LocationNotes,
@@ -64,6 +49,23 @@ from frightmare.model.location import (
     PutBackLocationItem,
     SetLocationDeck,
     TakeLocationItem,
+)
+from frightmare.model.actions.round import (
+    AdjustCounter,
+    DiscardActionCard,
+    DrawTerror,
+    KillerAction,
+    NextPhase,
+)
+from frightmare.model.errors import RuleViolation
+from frightmare.model.game.state import GameState
+from frightmare.model.halves import (
+    DR_FRIGHT_KINDS,
+    MAPLE_LANE_KINDS,
+    NO_BOILER_ROOM,
+    NO_HOUSES,
+    SETUP_RULE,
+    half_refusal,
 )
 from frightmare.model.rules import apply, refusal
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from frightmare.model import GameSetup, History, ReplayError, new_game
-from frightmare.model.actions import JOURNAL_ADAPTER
+from frightmare.model.actions.journal import JOURNAL_ADAPTER
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import DR_FRIGHT_KINDS, MAPLE_LANE_KINDS, upgrade_setup_v4
 

@@ -12,7 +12,7 @@ from frightmare.model import (
     apply,
     new_game,
 )
-from frightmare.model.actions import Move, Place
+from frightmare.model.actions.lane import Move, Place
 
 
 def start() -> History:

@@ -8,16 +8,10 @@ from __future__ import annotations
 from game_helpers import killer_phase
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    EditTable,
-    FallAsleep,
-    HeldItemData,
-    KillerAction,
-    NextPhase,
-    Place,
-    SetItems,
-    SetVictims,
-)
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.edit import EditTable, HeldItemData, SetItems
+from frightmare.model.actions.lane import Place, SetVictims
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.box.card_data import KillerActionData
 from frightmare.model.cards.terror import TRAP_AWAKE_NOTE
 from frightmare.model.game.state import GameState

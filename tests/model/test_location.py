@@ -6,21 +6,12 @@ from __future__ import annotations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    ACTION_ADAPTER,
-    Action,
-    DiscardItem,
-    FallAsleep,
-    RevealDarkPower,
-    ToggleHand,
-    VictimsPanic,
-)
-from frightmare.model.counters import SHOCK_LIMIT, shock_factor_location
-from frightmare.model.errors import RuleViolation
-from frightmare.model.location import (
+from frightmare.model.actions.dream import FallAsleep, RevealDarkPower, VictimsPanic
+from frightmare.model.actions.journal import ACTION_ADAPTER, Action
+from frightmare.model.actions.lane import DiscardItem, ToggleHand
+from frightmare.model.actions.location import (
     MAX_DECK,
     MAX_VICTIMS,
-    UNKNOWN_ITEM,
     AddLocationVictims,
     LocationNotes,
     LocationVictimsKilled,
@@ -31,6 +22,9 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.counters import SHOCK_LIMIT, shock_factor_location
+from frightmare.model.errors import RuleViolation
+from frightmare.model.location import UNKNOWN_ITEM
 from frightmare.model.rules import apply, record_anyway
 
 CAMP = "Camp Happy Trails"

@@ -8,15 +8,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
-from frightmare.model.actions import JOURNAL_ADAPTER, AdjustCounter, DiscardItem, FallAsleep
-from frightmare.model.game.setup import KNOWN_KILLERS
-from frightmare.model.halves import NotedPlay
-from frightmare.model.location import (
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.game import NotedPlay
+from frightmare.model.actions.journal import JOURNAL_ADAPTER
+from frightmare.model.actions.lane import DiscardItem
+from frightmare.model.actions.location import (
     LOCATION_ACTIONS,
     AddLocationVictims,
     SetLocationDeck,
     SetLocationVictims,
 )
+from frightmare.model.actions.round import AdjustCounter
+from frightmare.model.game.setup import KNOWN_KILLERS
 
 # Every Location action, and what else touches her items or the counters, from the model.
 actions = st.one_of(

@@ -10,27 +10,26 @@ from typing import Any
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    Action,
+from frightmare.model.actions.dream import FallAsleep, RevealFinale
+from frightmare.model.actions.edit import EditTable
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
     AddVictims,
     Convince,
-    EditTable,
-    FallAsleep,
     HitByCar,
     KillVictim,
     Move,
     MoveVictims,
-    NextPhase,
     Place,
     RecordTopCard,
     RevealEvent,
-    RevealFinale,
     RideBicycle,
     SaveVictims,
     Search,
     SetVictims,
     ToggleHand,
 )
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.box.board import (
     BoardDataError,
     default_board,

@@ -9,13 +9,12 @@ import pytest
 from pydantic import ValidationError
 
 from frightmare.model import GameSetup, new_game
-from frightmare.model.actions import (
+from frightmare.model.actions.lane import Move, Search
+from frightmare.model.actions.round import (
     COUNTER_TITLES,
     DrawTerror,
-    Move,
     NextPhase,
     RevealKillerFinalHealth,
-    Search,
 )
 from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.game.state import PHASES, GameState, Phase

@@ -4,18 +4,9 @@ a card adds one), his recorded Killer Action, the Panic."""
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AddVictims,
-    DrawTerror,
-    FallAsleep,
-    KillerAction,
-    KillVictim,
-    MoveVictims,
-    NextPhase,
-    Place,
-    Slide,
-    VictimsPanic,
-)
+from frightmare.model.actions.dream import FallAsleep, Slide, VictimsPanic
+from frightmare.model.actions.lane import AddVictims, KillVictim, MoveVictims, Place
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.cards.terror import find_terror, plan_card
 from frightmare.model.dream.dream import boiler_card_due
 from frightmare.model.round.rounds import checklist, next_phase_label, reminders, round_can_end

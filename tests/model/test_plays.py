@@ -17,16 +17,10 @@ from hypothesis import strategies as st
 from strategies import actions, game_setups, note_reach, play_legal
 
 from frightmare.model import GameSetup, GameState, History, new_game
-from frightmare.model.actions import (
-    Action,
-    AddVictims,
-    Convince,
-    DrawTerror,
-    FallAsleep,
-    Move,
-    NextPhase,
-    Slide,
-)
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import AddVictims, Convince, Move
+from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.errors import RuleViolation
 from frightmare.model.query.plays import (

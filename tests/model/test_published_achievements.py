@@ -10,22 +10,19 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    Action,
+from frightmare.model.actions.dream import AttackDrFright, FallAsleep, Slide
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
     AddVictims,
-    AdjustCounter,
-    AttackDrFright,
     Convince,
-    EndGame,
-    FallAsleep,
     KillVictim,
-    NextPhase,
     Place,
     RecordTopCard,
     RevealEvent,
     Search,
-    Slide,
 )
+from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.record.achievements import (
     answered,

@@ -9,12 +9,9 @@ from dataclasses import replace
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import (
     DiscardItem,
-    DrawTerror,
-    FallAsleep,
-    KillerAction,
-    NextPhase,
     Place,
     RecordTopCard,
     ReturnItem,
@@ -22,6 +19,7 @@ from frightmare.model.actions import (
     Search,
     ToggleHand,
 )
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.board import ConvinceLine, QuadrantName
 from frightmare.model.dream.dream import (
     AWAKE_NOTE,

@@ -11,20 +11,17 @@ from typing import Any
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AdjustCounter,
-    Convince,
+from frightmare.model.actions.dream import (
     DrFrightAttacks,
-    EndGame,
     FallAsleep,
-    Place,
-    RecordTopCard,
     ResetBoilerRoom,
     RevealDarkPower,
     RevealFinale,
-    Search,
     Slide,
 )
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.lane import Convince, Place, RecordTopCard, Search
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.box.board import setup_card_names
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.game.state import Result
@@ -159,14 +156,14 @@ def test_revive_finale_dark_power_and_times() -> None:
 
 
 def _final_health(value: int | None) -> Any:
-    from frightmare.model.actions import RevealFinalHealth
+    from frightmare.model.actions.round import RevealFinalHealth
 
     return RevealFinalHealth(value=value)
 
 
 def test_never_really_dead_firing_and_his_revive() -> None:
     # Dark Power "Never Really Dead": when he dies he comes back once, from his Final Health.
-    from frightmare.model.actions import RevealKillerFinalHealth
+    from frightmare.model.actions.round import RevealKillerFinalHealth
 
     history = game()
     history.do(RevealDarkPower(name="Never Really Dead"))

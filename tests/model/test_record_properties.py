@@ -11,15 +11,15 @@ from hypothesis import strategies as st
 from strategies import actions, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, RuleViolation, new_game
-from frightmare.model.actions import (
-    Action,
+from frightmare.model.actions.dream import (
     DrFrightAttacks,
     FallAsleep,
-    NextPhase,
     ResetBoilerRoom,
     RevealFinale,
     Slide,
 )
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.record.record import FIGURE_COLUMNS, game_figures, with_figures
 from frightmare.store.playlog.playlog import entry_for
 from frightmare.store.playlog.record_io import validate_entry

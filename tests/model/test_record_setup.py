@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.model.game.setup import SetupError
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.record import Filters, community_form, game_figures, statistics

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.model import GameSetup
-from frightmare.model.actions import AdjustCounter, FallAsleep, KillerAction, NextPhase, Place
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import Place
+from frightmare.model.actions.round import AdjustCounter, KillerAction, NextPhase
 from frightmare.model.box.card_data import KillerActionData
 from frightmare.model.box.cards import BOYFRIEND
 from frightmare.model.game.state import GameState, new_game
@@ -155,7 +157,7 @@ def test_counters_keep_their_own_rules() -> None:
 
 def test_the_terror_cards_drawn_are_known_by_id() -> None:
     # Rules notes §1: "one Terror card is drawn and resolved"; the deck is not reshuffled.
-    from frightmare.model.actions import DrawTerror
+    from frightmare.model.actions.round import DrawTerror
     from frightmare.model.box.cards import HIT_BY_A_CAR
     from frightmare.model.round.rounds import drawn_terror
 

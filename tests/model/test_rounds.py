@@ -10,26 +10,19 @@ from hypothesis import strategies as st
 from strategies import actions, note_reach, plays_for
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AddVictims,
+from frightmare.model.actions.dream import FallAsleep, RevealDarkPower, RevealFinale, Slide
+from frightmare.model.actions.edit import SetBoxValue, SetCounter
+from frightmare.model.actions.game import EditNotes, EndGame
+from frightmare.model.actions.lane import AddVictims, KillVictim, RevealEvent
+from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
     DiscardActionCard,
     DrawTerror,
-    EditNotes,
-    EndGame,
-    FallAsleep,
     KillerAction,
-    KillVictim,
     NextPhase,
-    RevealDarkPower,
-    RevealEvent,
-    RevealFinale,
     RevealFinalHealth,
     RevealKillerFinalHealth,
-    SetBoxValue,
-    SetCounter,
-    Slide,
     UseUltimate,
 )
 from frightmare.model.errors import RuleViolation

@@ -9,7 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from strategies import STRATEGIES, literal_values
 
-from frightmare.model.actions import ACTION_ADAPTER, Action, Move, Piece, Place, Slide, Special
+from frightmare.model.actions.dream import Slide
+from frightmare.model.actions.journal import ACTION_ADAPTER, Action
+from frightmare.model.actions.lane import Move, Piece, Place, Special
 from frightmare.model.game.boiler_room import QUADRANTS
 
 MEMBERS: tuple[type[Any], ...] = get_args(get_args(Action)[0])

@@ -23,7 +23,9 @@ from frightmare.model import (
     History,
     new_game,
 )
-from frightmare.model.actions import EDIT_PIECES, Action, EditPiece, EditTable, Move, SetCounter
+from frightmare.model.actions.edit import EDIT_PIECES, EditPiece, EditTable, SetCounter
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import Move
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rules import record_anyway, refusal
 from frightmare.store import SessionStore

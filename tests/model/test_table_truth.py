@@ -7,40 +7,42 @@ import json
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AddVictims,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     BoilerRoomEffect,
-    Convince,
-    DrawTerror,
     DrFrightAttacks,
-    EditTable,
     FallAsleep,
+    ResetBoilerRoom,
+    RevealDarkPower,
+    RevealFinale,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.actions.edit import EditTable, SetBoxValue, SetDeck
+from frightmare.model.actions.lane import (
+    AddVictims,
+    Convince,
     HitByCar,
-    KillerAction,
     KillVictim,
     Move,
     MoveVictims,
-    NextPhase,
     Place,
-    ResetBoilerRoom,
     ReturnItem,
-    RevealDarkPower,
     RevealEvent,
-    RevealFinale,
-    RevealFinalHealth,
     SaveVictims,
     Search,
-    SetBoxValue,
-    SetDeck,
-    Slide,
-    VictimsPanic,
+)
+from frightmare.model.actions.location import AddLocationVictims
+from frightmare.model.actions.round import (
+    AdjustCounter,
+    DrawTerror,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
 )
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.dream.dream import boiler_card_due
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.state import GameState
-from frightmare.model.location import AddLocationVictims
 from frightmare.model.round.rounds import checklist, reminders
 from frightmare.model.rules import apply, record_anyway, refusal
 

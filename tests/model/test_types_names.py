@@ -12,7 +12,10 @@ import pytest
 from pydantic import ValidationError
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import ACTION_ADAPTER, Convince, EndGame, SetBoxValue
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.journal import ACTION_ADAPTER
+from frightmare.model.actions.lane import Convince
 from frightmare.model.box.board import default_board
 from frightmare.model.box.numbers import (
     BOX_FIELDS,

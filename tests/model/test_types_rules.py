@@ -8,7 +8,8 @@ from typing import get_args
 import pytest
 
 from frightmare.model import GameSetup, new_game
-from frightmare.model.actions import Action, EditNotes, Rename
+from frightmare.model.actions.game import EditNotes, Rename
+from frightmare.model.actions.journal import Action
 from frightmare.model.errors import RuleViolation
 from frightmare.model.rules import _ROWS, _RULES
 

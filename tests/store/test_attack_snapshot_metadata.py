@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from frightmare.model import GameSetup
-from frightmare.model.actions import Move
+from frightmare.model.actions.lane import Move
 from frightmare.store import SessionStore
 from frightmare.store.games.snapshot import snapshot_path
 

@@ -192,7 +192,7 @@ def test_a_hard_link_planted_where_the_app_appends_changes_nothing_outside(
     import logging
 
     from frightmare.model import History, new_game
-    from frightmare.model.actions import EndGame
+    from frightmare.model.actions.game import EndGame
     from frightmare.store import PlayLog
     from frightmare.store.logs import RotatingOnFirstRecord, log_problem, setup_logging
     from frightmare.store.playlog.playlog import waiting_path

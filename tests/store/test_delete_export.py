@@ -162,7 +162,7 @@ def test_a_kill_at_each_step_of_an_export_leaves_no_litter(existing: bool, tmp_p
 def test_a_play_log_export_killed_leaves_no_litter(existing: bool, tmp_path: Path) -> None:
     """The play log's CSV export writes the same way."""
     from frightmare.model import History, new_game
-    from frightmare.model.actions import EndGame
+    from frightmare.model.actions.game import EndGame
 
     log = PlayLog(tmp_path / "data")
     history = History(new_game(GameSetup(), seed=1))

@@ -10,7 +10,7 @@ import pytest
 from store_helpers import held_elsewhere
 
 from frightmare.model import GameSetup
-from frightmare.model.actions import Move
+from frightmare.model.actions.lane import Move
 from frightmare.store import SessionStore
 from frightmare.store.games.lock import SessionLocked
 

@@ -326,7 +326,7 @@ def test_the_writer_refuses_what_the_loader_would_refuse(
 
 def test_a_game_of_20000_actions_with_notes_saves_and_loads(tmp_path: Path) -> None:
     """Build 4: “a game of 20,000 actions, with notes, saves and loads”."""
-    from frightmare.model.actions import AdjustCounter
+    from frightmare.model.actions.round import AdjustCounter
 
     store = SessionStore(tmp_path)
     session = store.create(GameSetup(setup_card="Maple Lane"), "Marathon", seed=1)

@@ -114,7 +114,7 @@ def test_new_game_in_the_window_never_crashes(
 
 def finished_state() -> GameState:
     from frightmare.model import History, new_game
-    from frightmare.model.actions import EndGame
+    from frightmare.model.actions.game import EndGame
 
     history = History(new_game(GameSetup(final_girl="Sheila"), seed=1))
     history.do(EndGame(result="win"))

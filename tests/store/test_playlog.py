@@ -7,7 +7,8 @@ import io
 from pathlib import Path
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame, RevealDarkPower
+from frightmare.model.actions.dream import RevealDarkPower
+from frightmare.model.actions.game import EndGame
 from frightmare.model.game.state import Result
 from frightmare.store import PlayLog
 from frightmare.store.playlog.playlog import COLUMNS, FORMULA_STARTS

@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.store import PlayLog
 
 

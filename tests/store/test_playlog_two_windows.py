@@ -23,7 +23,7 @@ FINISHER = """
 import sys, time
 from pathlib import Path
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.store.playlog.playlog import PlayLog
 root, games = Path(sys.argv[1]), int(sys.argv[2])
 history = History(new_game(GameSetup(final_girl="Sheila"), seed=1))

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.store import PlayLog, SessionStore
 from frightmare.store.playlog.playlog import PlayLogPending
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.store import PlayLog, SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
 

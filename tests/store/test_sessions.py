@@ -288,7 +288,8 @@ def test_the_listing_reparses_only_files_that_changed(
 def test_the_listing_carries_each_games_result_and_round(store: SessionStore) -> None:
     # Issue 13 item 2: "The saved-games list shows the result (won, lost, in progress), the
     # round"; read from each file's header, so listing never replays a journal.
-    from frightmare.model.actions import EndGame, NextPhase
+    from frightmare.model.actions.game import EndGame
+    from frightmare.model.actions.round import NextPhase
 
     playing = store.create(GameSetup(), "Playing", seed=1)
     for _ in range(5):

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from frightmare.model import GameSetup, History, Rename, new_game
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.store import PlayLog, SessionStore, load_settings, save_settings
 from frightmare.store.games.lock import lock_path
 from frightmare.store.games.sessions import INDEX_FILE

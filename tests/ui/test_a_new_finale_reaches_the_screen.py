@@ -9,8 +9,8 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model import actions
-from frightmare.model.actions import RevealFinale
+from frightmare.model.actions import dream as dream_actions
+from frightmare.model.actions.dream import RevealFinale
 from frightmare.model.dream import dream
 from frightmare.model.record import record
 from frightmare.model.rules import refusal
@@ -22,8 +22,8 @@ NEW = "Lights Out"
 def test_a_finale_added_to_the_model_reaches_the_screen_history_and_the_record(
     open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    extended = (*actions.FINALES, NEW)
-    monkeypatch.setattr(actions, "FINALES", extended)
+    extended = (*dream_actions.FINALES, NEW)
+    monkeypatch.setattr(dream_actions, "FINALES", extended)
     monkeypatch.setattr(dream, "FINALES", extended)
     window = open_game(final_girl="Nancy", setup_card="Maple Lane")
     panel = window.game.fright

@@ -10,7 +10,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
-from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.game import EndGame
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.record.achievements import parse_marks, standings
 from frightmare.model.record.log_entry import LogEntry

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QAbstractAnimation, QPointF
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import BoilerRoomEffect, FallAsleep, Slide
+from frightmare.model.actions.dream import BoilerRoomEffect, FallAsleep, Slide
 from frightmare.model.game.boiler_room import DIRECTIONS, STEP, Direction
 from frightmare.model.game.state import GameState
 from frightmare.ui.game.dream.boiler_room import HALF_H, HALF_W, BoilerRoomView, attack_of, slide_of

@@ -9,7 +9,8 @@ from collections.abc import Callable
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import EndGame, FallAsleep, Slide
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.game import EndGame
 from frightmare.model.record.achievements import ASK, answered, parse_marks
 from frightmare.store.playlog.playlog import PlayLog
 from frightmare.ui.main_window import MainWindow

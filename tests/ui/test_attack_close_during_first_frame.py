@@ -14,7 +14,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from screen_helpers import left_in_progress
 
-from frightmare.model.actions import Move
+from frightmare.model.actions.lane import Move
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.application import build_window
 

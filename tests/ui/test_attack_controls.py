@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 from screen_helpers import state_of
 
-from frightmare.model.actions import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box.cards import INFERNAL_SEARCH
 from frightmare.model.steps import MinorPowerStep
 from frightmare.ui.main_window import MainWindow
@@ -42,7 +42,7 @@ def test_asleep_the_attack_may_be_aimed_at_a_minor_dark_power_in_play(
 ) -> None:
     # Rules notes §10: "her attack may be aimed at it instead of him" (a Minor Dark Power in
     # play, one source): the list of whom the attack hits shows once one is in play.
-    from frightmare.model.actions import FallAsleep
+    from frightmare.model.actions.dream import FallAsleep
 
     window = open_game(setup_card="Maple Lane")
     window.act(FallAsleep())

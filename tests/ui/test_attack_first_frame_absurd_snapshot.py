@@ -12,7 +12,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 from screen_helpers import left_in_progress
 
-from frightmare.model.actions import Move
+from frightmare.model.actions.lane import Move
 from frightmare.store import SessionStore
 from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.application import build_window

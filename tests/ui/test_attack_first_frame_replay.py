@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import first_frame_painted, left_in_progress
 
 from frightmare.model import Action, EditNotes, Rename
-from frightmare.model.actions import AddVictims, Move
+from frightmare.model.actions.lane import AddVictims, Move
 from frightmare.store import SessionStore
 from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.main_window import JOURNAL_WINS, MainWindow

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QApplication
 
-from frightmare.model.actions import Move, RevealEvent
+from frightmare.model.actions.lane import Move, RevealEvent
 from frightmare.ui.main_window import MainWindow
 
 

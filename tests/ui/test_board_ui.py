@@ -11,7 +11,9 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import Convince, EditTable, Move, NextPhase, Place
+from frightmare.model.actions.edit import EditTable
+from frightmare.model.actions.lane import Convince, Move, Place
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.rules import refusal
 from frightmare.ui.game.board.board_panel import Choose, ConvinceDialog
 from frightmare.ui.game.board.board_view import NARROWEST

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 from screen_helpers import open_at, settle
 
-from frightmare.model.actions import FallAsleep
+from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.game.boiler_room import Direction
 from frightmare.ui.game.dream.boiler_room import KEYS, ReportDialog, drag_direction
 from frightmare.ui.main_window import MainWindow
@@ -185,7 +185,7 @@ def test_the_report_dialog_offers_only_answers_that_can_be_true(qtbot: QtBot) ->
     a quarter where he already appeared cannot show him again; the model says so, and the
     dialog marks that answer with the model's reason (still clickable: record it anyway)."""
     from frightmare.model import GameSetup, History, new_game
-    from frightmare.model.actions import FallAsleep, Slide
+    from frightmare.model.actions.dream import FallAsleep, Slide
     from frightmare.model.rules import refusal
     from frightmare.ui.game.dream.boiler_room import layout_of
     from frightmare.ui.widgets.refusals import is_refused

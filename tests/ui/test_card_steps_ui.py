@@ -11,13 +11,9 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
-from frightmare.model.actions import (
-    DrawTerror,
-    FallAsleep,
-    KillerAction,
-    NextPhase,
-    SetVictims,
-)
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import SetVictims
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.cards import HIT_BY_A_CAR
 from frightmare.model.rules import apply
 from frightmare.model.steps import KillerToStep, KillStep
@@ -188,7 +184,7 @@ def test_the_rifle_is_used_from_the_items_dock(
     open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Item: Rifle (one source, rules notes §9): "2 damage to an Enemy", 1 Time.
-    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.actions.edit import HeldItemData, SetItems
     from frightmare.ui.game.steps.item_steps import ItemUseDialog
 
     window = open_game(setup_card="Maple Lane")
@@ -216,7 +212,7 @@ def test_the_bicycle_taken_on_a_street_asks_which_street(
     open_game: Callable[..., MainWindow], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Item: Bicycle: "place the Bicycle token on the Street space adjacent to you".
-    from frightmare.model.actions import Place, Search
+    from frightmare.model.actions.lane import Place, Search
     from frightmare.model.rules import record_anyway
     from frightmare.ui.game.steps.item_steps import BicycleDialog
 

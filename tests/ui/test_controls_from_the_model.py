@@ -14,24 +14,24 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, new_game
-from frightmare.model.actions import (
-    Action,
-    AdjustCounter,
-    DiscardActionCard,
+from frightmare.model.actions.dream import FallAsleep, RevealFinale, SleepCause
+from frightmare.model.actions.edit import SetCounter
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
     DiscardItem,
-    DrawTerror,
-    EndGame,
-    FallAsleep,
-    KillerAction,
     KillVictim,
-    NextPhase,
     RecordTopCard,
     ReturnItem,
     RevealEvent,
-    RevealFinale,
-    SetCounter,
-    SleepCause,
     ToggleHand,
+)
+from frightmare.model.actions.round import (
+    AdjustCounter,
+    DiscardActionCard,
+    DrawTerror,
+    KillerAction,
+    NextPhase,
 )
 from frightmare.model.box.board import QUADRANT_NAMES, known_items
 from frightmare.model.dream.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import Convince
+from frightmare.model.actions.lane import Convince
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.game.state import new_game

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import Action
+from frightmare.model.actions.journal import Action
 from frightmare.model.errors import RuleViolation
 from frightmare.ui.game.edit_table import EditTableDialog
 

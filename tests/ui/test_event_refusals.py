@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, new_game
-from frightmare.model.actions import RevealEvent
+from frightmare.model.actions.lane import RevealEvent
 from frightmare.model.box.cards import EventName
 from frightmare.model.lane.maple_lane import event_sample, event_targets
 from frightmare.model.rules import refusal

@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import first_frame_painted, left_in_progress
 
-from frightmare.model.actions import AddVictims, FallAsleep, Move
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import AddVictims, Move
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.application import build_window
 from frightmare.ui.first_frame import FirstFrame, board_place, read_place

@@ -11,7 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import AddVictims, FallAsleep, NextPhase, Place
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import AddVictims, Place
+from frightmare.model.actions.round import NextPhase
 from frightmare.ui.game.board.space_menu import SpaceMenu
 from frightmare.ui.main_window import MainWindow
 
@@ -106,7 +108,7 @@ def test_record_anyway_leaves_the_focus_on_the_board(
     """Final walkthrough: clicking Record anyway moved the focus on to the Spaces box, its
     text selected, where the next key would change it. The banner's button goes, so the
     focus goes back to the board, as for any action button that goes."""
-    from frightmare.model.actions import Move
+    from frightmare.model.actions.lane import Move
 
     window = open_game(final_girl="Nancy", setup_card="A Quiet Place")
     active(window, qtbot)

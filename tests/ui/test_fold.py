@@ -12,7 +12,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 from screen_helpers import SIZES, below_the_fold, out_of_view, settle
 
-from frightmare.model.actions import FallAsleep, KillVictim, NextPhase
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import KillVictim
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 

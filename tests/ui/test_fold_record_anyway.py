@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import SIZES, below_the_fold, out_of_view, settle, state_of
 
-from frightmare.model.actions import AddVictims, AdjustCounter, NextPhase, RevealDarkPower
+from frightmare.model.actions.dream import RevealDarkPower
+from frightmare.model.actions.lane import AddVictims
+from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.box.cards import INEVITABLE
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import AddVictims, KillVictim, Place
+from frightmare.model.actions.lane import AddVictims, KillVictim, Place
 from frightmare.ui.main_window import MainWindow
 
 
@@ -106,7 +106,7 @@ def test_falling_asleep_where_she_stands_sets_followers_to_none(
 ) -> None:
     # Rulebook, When you are Asleep: "Victims will NOT follow you". A walkthrough fell Asleep
     # on a space with a Victim and Followers still read 1.
-    from frightmare.model.actions import FallAsleep
+    from frightmare.model.actions.dream import FallAsleep
 
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     window.act(Place(piece="final girl", space="street-w"))
@@ -123,7 +123,7 @@ def test_the_reset_button_is_marked_refused_below_his_top_row(
     # Rules notes §4: the deck resets for Bloodlust only when it would rise past his top row;
     # the Boiler Room's button says so before the click (recordable anyway), as every refused
     # play does.
-    from frightmare.model.actions import FallAsleep
+    from frightmare.model.actions.dream import FallAsleep
     from frightmare.model.query.plays import plays
 
     window = open_game(setup_card="Maple Lane")

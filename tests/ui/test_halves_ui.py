@@ -20,15 +20,10 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import (
-    AdjustCounter,
-    RevealDarkPower,
-    RevealFinale,
-    SetBoxValue,
-)
-from frightmare.model.box.cards import TypedName
-from frightmare.model.halves import ANY_KILLER_REMINDERS, NotedPlay
-from frightmare.model.location import (
+from frightmare.model.actions.dream import RevealDarkPower, RevealFinale
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.game import NotedPlay
+from frightmare.model.actions.location import (
     AddLocationVictims,
     LocationNotes,
     LocationVictimsKilled,
@@ -39,6 +34,9 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.actions.round import AdjustCounter
+from frightmare.model.box.cards import TypedName
+from frightmare.model.halves import ANY_KILLER_REMINDERS
 from frightmare.model.rules import refusal
 from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel

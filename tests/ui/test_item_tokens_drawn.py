@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import EditTable
+from frightmare.model.actions.edit import EditTable
 from frightmare.ui.main_window import MainWindow
 
 

@@ -15,13 +15,8 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import below_the_fold, settle, state_of
 
-from frightmare.model.actions import (
-    AdjustCounter,
-    FallAsleep,
-    NextPhase,
-    RevealFinalHealth,
-    Slide,
-)
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.round import AdjustCounter, NextPhase, RevealFinalHealth
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 
@@ -153,7 +148,7 @@ def test_the_held_room_goes_to_the_message_once_the_terror_card_is_drawn(
 ) -> None:
     # A re-walk at 1366x768: his recorded step's empty room stayed after the Terror card was
     # drawn, and the Boiler Room attack's message under it was cut ("… (then record").
-    from frightmare.model.actions import DrawTerror
+    from frightmare.model.actions.round import DrawTerror
 
     themed(False, 1.0)
     window = asleep_in_the_killer_phase(open_game)

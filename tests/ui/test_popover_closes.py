@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 from screen_helpers import settle, state_of
 
-from frightmare.model.actions import AddVictims, Move, NextPhase
+from frightmare.model.actions.lane import AddVictims, Move
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 

@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
-from frightmare.model.actions import FallAsleep, KillerAction, NextPhase, Place
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import Place
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.steps import HurtHerStep
 from frightmare.ui.game.round_bar import RoundBar
 from frightmare.ui.main_window import MainWindow
@@ -175,7 +177,7 @@ def test_the_round_stops_in_upkeep_when_the_finale_is_due(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     # Rules notes §1: "Upkeep: when the Terror deck is empty the Finale is revealed".
-    from frightmare.model.actions import AdjustCounter
+    from frightmare.model.actions.round import AdjustCounter
 
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())
@@ -234,7 +236,7 @@ def test_the_terror_menu_puts_the_cards_drawn_this_game_last_and_marked(
 ) -> None:
     # Rules notes §1: one Terror card a Killer phase, from a deck that is never reshuffled
     # (when it is empty the Finale is revealed): a card drawn is out of the deck.
-    from frightmare.model.actions import DrawTerror
+    from frightmare.model.actions.round import DrawTerror
     from frightmare.model.box.cards import HIT_BY_A_CAR
 
     window = open_game(setup_card="Maple Lane")
@@ -257,7 +259,7 @@ def test_a_refused_damage_button_keeps_its_record_anyway(
     # The Awake side: "You may not attack or be attacked by Dr. Fright". With a Minor Dark
     # Power in play the damage rows show Awake (it may be aimed at); his attack on her is
     # refused, marked, and still recorded anyway.
-    from frightmare.model.actions import DrawTerror
+    from frightmare.model.actions.round import DrawTerror
     from frightmare.model.box.cards import INFERNAL_SEARCH
     from frightmare.model.steps import MinorPowerStep
 
@@ -281,7 +283,7 @@ def test_the_weapon_in_her_hands_is_named_where_her_damage_is_picked(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     # Cards (one source): the Machete, "+2 damage"; the player counts it in the damage picked.
-    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.actions.edit import HeldItemData, SetItems
 
     window = asleep(open_game)
     row = window.game.fright.his_row
@@ -299,7 +301,7 @@ def test_a_row_of_damage_buttons_made_again_leaves_none_of_the_old_drawn(
     # Seen in a screenshot taken between two turns of the event loop: a weapon's longer row was
     # drawn under a button of the old row, which waits for the loop to be deleted and covered
     # the new label and "…".
-    from frightmare.model.actions import HeldItemData, SetItems
+    from frightmare.model.actions.edit import HeldItemData, SetItems
 
     window = asleep(open_game)
     row = window.game.fright.his_row

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
-from frightmare.model.actions import DrawTerror
+from frightmare.model.actions.round import DrawTerror
 from frightmare.store import PlayLog
 from frightmare.ui.game.round_bar import TokenDialog
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
@@ -143,7 +143,7 @@ def test_the_checklist_shows_whole_through_the_round(
     # tall as the longest phase's list, so nothing moves between phases and nothing scrolls.
     from PySide6.QtWidgets import QApplication
 
-    from frightmare.model.actions import NextPhase
+    from frightmare.model.actions.round import NextPhase
     from frightmare.model.rules import record_anyway
 
     window = open_game(setup_card="Maple Lane")

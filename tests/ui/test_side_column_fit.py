@@ -10,7 +10,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 
-from frightmare.model.actions import AdjustCounter, FallAsleep, RevealFinalHealth, SetCounter
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.edit import SetCounter
+from frightmare.model.actions.round import AdjustCounter, RevealFinalHealth
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
 

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from frightmare.model import GameSetup
-from frightmare.model.actions import AdjustCounter, Move
+from frightmare.model.actions.lane import Move
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.store import SessionStore
 
 # Printed by the launched app at its first paint (``after_first_paint``), before anything the
@@ -24,7 +25,7 @@ from frightmare.ui import application
 original = application.after_first_paint
 
 def after_first_paint(app, hook):
-    from frightmare.model import actions
+    from frightmare.model.actions import journal
     from frightmare.model.action_base import BaseAction
 
     def subclasses(cls):
@@ -35,8 +36,8 @@ def after_first_paint(app, hook):
     kinds = set(subclasses(BaseAction))
     seen = {
         "loaded": sorted(sys.modules),
-        "adapters": actions._action_adapter.cache_info().currsize
-        + actions._journal_adapter.cache_info().currsize,
+        "adapters": journal._action_adapter.cache_info().currsize
+        + journal._journal_adapter.cache_info().currsize,
         "actions": len(kinds),
         "built": sorted(k.__name__ for k in kinds if k.__pydantic_complete__),
     }

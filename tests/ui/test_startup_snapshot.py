@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import left_in_progress
 
 from frightmare.model import Rename
-from frightmare.model.actions import AddVictims, Move
+from frightmare.model.actions.lane import AddVictims, Move
 from frightmare.store import SessionStore
 from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.application import build_window

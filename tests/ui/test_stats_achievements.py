@@ -11,7 +11,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import AdjustCounter, EndGame, RevealFinale
+from frightmare.model.actions.dream import RevealFinale
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.record import game_figures, with_figures
 from frightmare.store.playlog.playlog import entry_for

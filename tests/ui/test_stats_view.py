@@ -15,7 +15,8 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import games, rows, typed
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
+from frightmare.model.actions.dream import FallAsleep, RevealFinale, Slide
+from frightmare.model.actions.game import EndGame
 from frightmare.model.record.achievements import standings
 from frightmare.model.record.record import game_figures, statistics, with_figures
 from frightmare.store.playlog.playlog import entry_for

@@ -14,7 +14,8 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import state_of
 
 from frightmare.model import GameSetup, GameState, new_game
-from frightmare.model.actions import DrawTerror, NextPhase, SetVictims
+from frightmare.model.actions.lane import SetVictims
+from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
 from frightmare.model.cards.terror import TRANSLATED_LEGEND
 from frightmare.ui.game.steps.terror_steps import TerrorDialog

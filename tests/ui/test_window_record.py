@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import EndGame
+from frightmare.model.actions.game import EndGame
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.record import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
 from frightmare.store import PlayLog

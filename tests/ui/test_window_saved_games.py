@@ -14,7 +14,9 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import window_in
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions import EndGame, NextPhase, Place
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.lane import Place
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.box.board import default_board, setup_card_names
 from frightmare.model.game.state import Result
 from frightmare.store import PlayLog, SessionStore, load_settings

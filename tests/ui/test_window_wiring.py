@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
-from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.lane import Move
+from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.game.round_bar import result_line
@@ -269,7 +271,7 @@ def test_the_game_screen_says_how_the_game_ended_until_undone(
 ) -> None:
     """Issue 13 item 1: "the game screen says so ("Won in round 6" / "Lost in round 4") until
     undone"."""
-    from frightmare.model.actions import EndGame
+    from frightmare.model.actions.game import EndGame
     from frightmare.ui.record.summary import GameOverDialog
 
     window = open_game()

@@ -36,32 +36,26 @@ from pytestqt.qtbot import QtBot
 
 import frightmare
 from frightmare.model import Action, GameSetup, History, new_game
-from frightmare.model.actions import (
-    EVENTS,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerEffect,
     BoilerRoomEffect,
-    Convince,
     DrFrightAttacks,
     FallAsleep,
-    KillerAction,
-    NextPhase,
-    Place,
     RevealDarkPower,
-    RevealEvent,
     RevealFinale,
-    SetBoxValue,
-    UseUltimate,
     VictimsPanic,
 )
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.lane import EVENTS, Convince, Place, RevealEvent
+from frightmare.model.actions.location import LocationNotes, LocationVictimsKilled
+from frightmare.model.actions.round import AdjustCounter, KillerAction, NextPhase, UseUltimate
 from frightmare.model.box.numbers import BOX_FIELDS, SWITCHES
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream.dream import dark_power_choices, finale_choices
 from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.game.state import PHASES, Event, GameState, Phase
 from frightmare.model.lane.maple_lane import DEATH_NOTE, RIDE_NOTE, convince_modifiers, event_needs
-from frightmare.model.location import LocationNotes, LocationVictimsKilled
 from frightmare.model.query.notes import (
     CONVINCE_NOTE,
     KILLER_MOVES_NOTE,

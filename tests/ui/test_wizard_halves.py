@@ -10,24 +10,17 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from frightmare.model.actions import (
-    AddVictims,
-    AdjustCounter,
-    DrawTerror,
-    EndGame,
-    FallAsleep,
-    KillerAction,
-    KillVictim,
-    NextPhase,
-    Slide,
-)
-from frightmare.model.location import (
+from frightmare.model.actions.dream import FallAsleep, Slide
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.lane import AddVictims, KillVictim
+from frightmare.model.actions.location import (
     AddLocationVictims,
     LocationNotes,
     LocationVictimsKilled,
     SetLocationDeck,
     TakeLocationItem,
 )
+from frightmare.model.actions.round import AdjustCounter, DrawTerror, KillerAction, NextPhase
 from frightmare.store import PlayLog, SessionStore
 from frightmare.ui.setup.wizard import NewGameDialog
 

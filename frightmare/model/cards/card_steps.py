@@ -62,7 +62,7 @@ from frightmare.model.steps import (
 from frightmare.model.wording import counted
 
 if TYPE_CHECKING:
-    from frightmare.model.actions import RevealEvent
+    from frightmare.model.actions.lane import RevealEvent
 
 PITCHFORK_RULE = "Dark Power: Pitchfork Assault (rules notes §4)"
 MINOR_POWER_AWAKE_NOTE = (
@@ -232,7 +232,7 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case BoilerStep(effect=effect):
             if state.dream.awake:
                 return state
-            from frightmare.model.actions import BoilerEffect, BoilerRoomEffect
+            from frightmare.model.actions.dream import BoilerEffect, BoilerRoomEffect
             from frightmare.model.dream.dream import boiler_room_effect
 
             change: BoilerEffect = "extra card" if effect == "extra card" else "resolve the rest"
@@ -370,7 +370,7 @@ def put_token(state: GameState, token: Token, space: str, *, gone: bool, card: s
 
 def event_action(step: EventStep) -> RevealEvent:
     """The Event a card's step reveals, as the Events' own play reveals it."""
-    from frightmare.model.actions import RevealEvent
+    from frightmare.model.actions.lane import RevealEvent
 
     return RevealEvent(name=step.name, space=step.space, die=step.die)
 

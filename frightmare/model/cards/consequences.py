@@ -12,7 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
-from frightmare.model.actions import LiftAwakeBlock, UseItem
+from frightmare.model.actions.dream import LiftAwakeBlock
+from frightmare.model.actions.round import UseItem
 from frightmare.model.cards.card_steps import apply_step, apply_steps, check_step
 from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now

@@ -12,7 +12,7 @@ import random
 from dataclasses import replace
 from typing import assert_never
 
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import (
     DARK_POWERS,
     EPIC_DARK_POWER,
     FINALES,

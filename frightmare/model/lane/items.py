@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from frightmare.model.actions import UseItem
+from frightmare.model.actions.round import UseItem
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.box.cards import (
     BIBLE,

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Literal, assert_never
 
-from frightmare.model.actions import (
+from frightmare.model.actions.lane import (
     EVENTS,
     AddVictims,
     Convince,

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from frightmare.model.actions import Action, KillerAction, VictimsPanic
+from frightmare.model.actions.dream import VictimsPanic
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.round import KillerAction
 from frightmare.model.box.card_data import Confidence, KillerActionData
 from frightmare.model.box.cards import EVERYONE_MUST_DIE
 from frightmare.model.cards.terror import (

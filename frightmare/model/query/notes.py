@@ -16,7 +16,8 @@ from typing import Final
 from annotated_types import Ge, Le, MaxLen, MinLen
 from pydantic import BaseModel
 
-from frightmare.model.actions import CounterName, Move, RevealFinalHealth, Search
+from frightmare.model.actions.lane import Move, Search
+from frightmare.model.actions.round import CounterName, RevealFinalHealth
 from frightmare.model.counters import board_row, box_label, counter_title, fright_game
 from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.game.state import GameState

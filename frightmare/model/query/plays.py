@@ -8,7 +8,7 @@ rule is a check plus an effect, ``rules.Rule``), never from ``apply`` on made-up
 
 >>> from frightmare.model.game.setup import GameSetup
 >>> from frightmare.model.game.state import new_game
->>> from frightmare.model.actions import AttackDrFright
+>>> from frightmare.model.actions.dream import AttackDrFright
 >>> state = new_game(GameSetup(setup_card="Block Party"), seed=1)
 >>> verdict(state, AttackDrFright()).status
 'refused'
@@ -22,62 +22,43 @@ from functools import cached_property
 from typing import Literal, get_args
 
 from frightmare.model.action_base import BaseAction
-from frightmare.model.actions import (
-    COUNTER_TITLES,
-    EVENTS,
-    KNOWN_TERROR,
-    Action,
-    AddVictims,
-    AdjustCounter,
+from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerEffect,
     BoilerRoomEffect,
-    Convince,
-    CounterName,
-    DiscardActionCard,
-    DiscardItem,
-    DrawTerror,
     DrFrightAttacks,
     FallAsleep,
+    Report,
+    ResetBoilerRoom,
+    RevealDarkPower,
+    RevealFinale,
+    SleepCause,
+    Slide,
+    VictimsPanic,
+)
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.game import NotedPlay
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
+    EVENTS,
+    AddVictims,
+    Convince,
+    DiscardItem,
     HitByCar,
-    KillerAction,
     KillVictim,
     Move,
     MoveVictims,
-    NextPhase,
     Place,
     RecordTopCard,
-    Report,
-    ResetBoilerRoom,
     ReturnItem,
-    RevealDarkPower,
     RevealEvent,
-    RevealFinale,
-    RevealFinalHealth,
-    RevealKillerFinalHealth,
     RideBicycle,
     SaveVictims,
     Search,
-    SetBoxValue,
-    SleepCause,
-    Slide,
     Special,
     ToggleHand,
-    UseItem,
-    UseUltimate,
-    VictimsPanic,
 )
-from frightmare.model.box.board import QUADRANT_NAMES, ConvinceLine, QuadrantName
-from frightmare.model.box.numbers import BoxValueName
-from frightmare.model.dream import dream
-from frightmare.model.errors import RuleViolation, anyway
-from frightmare.model.game.boiler_room import DIRECTIONS, QUADRANTS, Direction
-from frightmare.model.game.state import GameState
-from frightmare.model.game.table import VictimKind
-from frightmare.model.halves import NotedPlay
-from frightmare.model.lane import maple_lane
-from frightmare.model.lane.maple_lane import EventNeed
-from frightmare.model.location import (
+from frightmare.model.actions.location import (
     AddLocationVictims,
     LocationVictimsKilled,
     LocationVictimsSaved,
@@ -87,6 +68,29 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.actions.round import (
+    COUNTER_TITLES,
+    KNOWN_TERROR,
+    AdjustCounter,
+    CounterName,
+    DiscardActionCard,
+    DrawTerror,
+    KillerAction,
+    NextPhase,
+    RevealFinalHealth,
+    RevealKillerFinalHealth,
+    UseItem,
+    UseUltimate,
+)
+from frightmare.model.box.board import QUADRANT_NAMES, ConvinceLine, QuadrantName
+from frightmare.model.box.numbers import BoxValueName
+from frightmare.model.dream import dream
+from frightmare.model.errors import RuleViolation, anyway
+from frightmare.model.game.boiler_room import DIRECTIONS, QUADRANTS, Direction
+from frightmare.model.game.state import GameState
+from frightmare.model.game.table import VictimKind
+from frightmare.model.lane import maple_lane
+from frightmare.model.lane.maple_lane import EventNeed
 from frightmare.model.query.notes import MOVE_STEPS
 from frightmare.model.round import rounds
 from frightmare.model.rules import check, check_gate

@@ -161,15 +161,9 @@ CONVINCE_SUCCESSES = frozenset({"3+", "2", "1"})
 def read_journal(history: History) -> JournalFacts:
     """Everything ``JournalFacts`` holds, in one pass over the journal."""
     # Imported here: the session picker reads the record without loading the actions.
-    from frightmare.model.actions import (
-        AddVictims,
-        AdjustCounter,
-        Convince,
-        DrawTerror,
-        FallAsleep,
-        RevealEvent,
-        Search,
-    )
+    from frightmare.model.actions.dream import FallAsleep
+    from frightmare.model.actions.lane import AddVictims, Convince, RevealEvent, Search
+    from frightmare.model.actions.round import AdjustCounter, DrawTerror
     from frightmare.model.game.state import EventKind
     from frightmare.model.steps import EventStep
 

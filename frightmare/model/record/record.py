@@ -113,7 +113,7 @@ def game_figures(
     Lane (``None`` otherwise). Start and end times come from the store.
 
     >>> from frightmare.model import GameSetup, History, new_game
-    >>> from frightmare.model.actions import FallAsleep, Slide
+    >>> from frightmare.model.actions.dream import FallAsleep, Slide
     >>> h = History(new_game(GameSetup(), seed=1))
     >>> _ = h.do(FallAsleep()); _ = h.do(Slide(direction="up"))
     >>> f = game_figures(h)
@@ -723,7 +723,7 @@ BY_KEY = {a.key: a for a in ACHIEVEMENTS}
 
 def _all_finales() -> tuple[str, ...]:
     """Dr. Fright's Finales, as the model lists them (imported late: the actions are big)."""
-    from frightmare.model.actions import FINALES
+    from frightmare.model.actions.dream import FINALES
 
     return FINALES
 

@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.actions import (
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.round import (
     KNOWN_TERROR,
     AdjustCounter,
     CounterName,
     DiscardActionCard,
     DrawTerror,
     EndActionPhase,
-    EndGame,
     KillerAction,
     NextPhase,
     RevealFinalHealth,
     RevealKillerFinalHealth,
-    SetBoxValue,
     UseUltimate,
 )
 from frightmare.model.box.cards import (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from frightmare.model.actions import Action
+from frightmare.model.actions.journal import Action
 from frightmare.store.games.document import MAX_JOURNAL_LENGTH, SessionHeader, load_raw, validate
 
 

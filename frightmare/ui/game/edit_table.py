@@ -29,19 +29,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
+from frightmare.model.actions.edit import (
     EDIT_PIECE_NAMES,
     EDIT_PIECES,
-    Action,
-    CounterName,
     EditPiece,
     EditTable,
     HeldItemData,
     SetCounter,
     SetDeck,
     SetItems,
-    on_board,
 )
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.names import on_board
+from frightmare.model.actions.round import CounterName
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.counters import counter_title
 from frightmare.model.errors import RuleViolation

@@ -43,7 +43,8 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model import GameState
-from frightmare.model.actions import EPIC_DARK_POWER, MoveVictims, Place
+from frightmare.model.actions.dream import EPIC_DARK_POWER
+from frightmare.model.actions.lane import MoveVictims, Place
 from frightmare.model.box.board import default_board
 from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.lane.killer import everyone_must_die_now

@@ -21,17 +21,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
-    Action,
-    AdjustCounter,
-    CounterName,
-    RevealDarkPower,
-    RevealFinale,
-    SetBoxValue,
-)
+from frightmare.model.actions.dream import RevealDarkPower, RevealFinale
+from frightmare.model.actions.edit import SetBoxValue
+from frightmare.model.actions.game import MAX_NOTED, NotedPlay
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.round import AdjustCounter, CounterName
 from frightmare.model.game.setup import MAX_KILLER_HEALTH
 from frightmare.model.game.state import GameState
-from frightmare.model.halves import ANY_KILLER_REMINDERS, MAX_NOTED, NotedPlay
+from frightmare.model.halves import ANY_KILLER_REMINDERS
 from frightmare.model.query.notes import bloodlust_note
 from frightmare.model.query.plays import Verdict, plays
 from frightmare.ui.widgets.refusals import offer

@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import Action
-from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState
-from frightmare.model.location import (
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.location import (
     MAX_DECK,
     MAX_VICTIMS,
     AddLocationVictims,
@@ -43,6 +42,7 @@ from frightmare.model.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState
 from frightmare.model.query.notes import VICTIM_DIES_NOTE
 from frightmare.model.query.plays import LocationPlays, Verdict, plays
 from frightmare.ui.game.killer_panel import NoteLine, big_font

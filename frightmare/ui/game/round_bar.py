@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
+from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
     DiscardActionCard,

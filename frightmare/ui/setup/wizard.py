@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import EPIC_DARK_POWER
+from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES
 from frightmare.model.box.cards import ITEM_CARD_NAMES
 from frightmare.model.box.numbers import box_values, known_final_girl

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import (
     EVENTS,
-    Action,
     Convince,
     DiscardItem,
     Move,

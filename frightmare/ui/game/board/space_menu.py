@@ -28,13 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
-    Action,
-    Convince,
-    KillVictim,
-    SaveVictims,
-    Search,
-)
+from frightmare.model.actions.journal import Action
+from frightmare.model.actions.lane import Convince, KillVictim, SaveVictims, Search
 from frightmare.model.box.board import QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind

@@ -38,9 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
-    Action,
     BoilerEffect,
     BoilerRoomEffect,
     FallAsleep,
@@ -49,6 +48,7 @@ from frightmare.model.actions import (
     SetDeckMode,
     Slide,
 )
+from frightmare.model.actions.journal import Action
 from frightmare.model.dream.dream import AWAKE_NOTE, boiler_card_note, fall_asleep_note
 from frightmare.model.game.boiler_room import (
     CARDS,

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import (
+from frightmare.model.actions.dream import (
     AttackDrFright,
     DrFrightAttacks,
     LiftAwakeBlock,

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from frightmare.model.actions import Place, UseItem
+from frightmare.model.actions.lane import Place
+from frightmare.model.actions.round import UseItem
 from frightmare.model.box.card_data import CONFIDENCE_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import ItemUse, item_uses

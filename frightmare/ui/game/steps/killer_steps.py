@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import KillerAction
+from frightmare.model.actions.round import KillerAction
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
 from frightmare.model.cards.terror import TARGET_TEXT, Answer, Choice, printed_text
 from frightmare.model.dream.dream import HITS_YOU

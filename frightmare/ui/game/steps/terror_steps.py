@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import DrawTerror
+from frightmare.model.actions.round import DrawTerror
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.cards.card_steps import describe_step
 from frightmare.model.cards.terror import (

@@ -1,0 +1,57 @@
+"""The game's own records: its name and notes, its end, and a play written into History
+in the player's words."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from frightmare.model.action_base import BaseAction
+from frightmare.model.game.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
+
+MAX_NOTED = 300
+MAX_WAS = 8000
+
+
+class Rename(BaseAction):
+    kind: Literal["rename"] = "rename"
+    name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
+
+    def describe(self) -> str:
+        return f"Renamed the game to “{self.name}”"
+
+
+class EditNotes(BaseAction):
+    kind: Literal["notes"] = "notes"
+    notes: str = Field(max_length=MAX_NOTES_LENGTH)
+
+    def describe(self) -> str:
+        lines = self.notes.strip().splitlines()
+        if not lines:
+            return "Cleared the notes"
+        more = "…" if len(lines[0]) > 40 or len(lines) > 1 else ""
+        return f"Notes: {lines[0][:40]}{more}"
+
+
+class EndGame(BaseAction):
+    kind: Literal["end-game"] = "end-game"
+    result: Result
+
+    def describe(self) -> str:
+        return "Game won: the Killer is dead" if self.result == "win" else "Game lost"
+
+
+class NotedPlay(BaseAction):
+    """A play written into History in the player's words; the rules leave the table as it is.
+
+    It records what the app would refuse, and it is what a saved step of a half no longer in
+    play becomes (``was`` keeps that step as it was saved, so nothing is lost).
+    """
+
+    kind: Literal["noted"] = "noted"
+    text: str = Field(min_length=1, max_length=MAX_NOTED)
+    was: str | None = Field(default=None, max_length=MAX_WAS)
+
+    def describe(self) -> str:
+        return f"Noted: {self.text}"

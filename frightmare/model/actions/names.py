@@ -1,0 +1,41 @@
+"""What the actions name, as the player reads them: a board space (in the describing
+board's words), an Item card, a card typed by name."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from typing import Annotated
+
+from pydantic import Field
+
+from frightmare.model.box.board import Board, default_board
+from frightmare.model.box.cards import ItemCardName, TypedName
+
+# The names these card actions carry: a known card's, or any other the player typed ("the
+# table is the truth"). A plain string in the journal, as in every older save file.
+TypedCardName = Annotated[TypedName, Field(min_length=1, max_length=60)]
+
+# The board whose names descriptions use: the packaged one, or a game's own (``on_board``).
+_BOARD: ContextVar[Board | None] = ContextVar("describing_board", default=None)
+
+
+@contextmanager
+def on_board(board: Board) -> Iterator[None]:
+    """Within this block, actions describe spaces with ``board``'s names."""
+    token = _BOARD.set(board)
+    try:
+        yield
+    finally:
+        _BOARD.reset(token)
+
+
+def space_name(space_id: str | None) -> str:
+    """A space as the describing board names it (``on_board``, else the packaged one)."""
+    return (_BOARD.get() or default_board()).label(space_id)
+
+
+SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
+# An Item card as the player reads it: one of the box's, or any other name typed.
+ItemName = ItemCardName | Annotated[TypedName, Field(min_length=1, max_length=60)]
