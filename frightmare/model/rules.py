@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from frightmare.model import edit, location
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerRoomEffect,

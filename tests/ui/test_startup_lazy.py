@@ -26,7 +26,7 @@ original = application.after_first_paint
 
 def after_first_paint(app, hook):
     from frightmare.model.actions import journal
-    from frightmare.model.action_base import BaseAction
+    from frightmare.model.actions.base import BaseAction
 
     def subclasses(cls):
         for sub in cls.__subclasses__():

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import ItemName, SpaceId, space_name
 from frightmare.model.actions.round import COUNTER_TITLES, CounterName
 from frightmare.model.box.board import QuadrantName

@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.game.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 
 MAX_NOTED = 300

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import ItemName, SpaceId, TypedCardName, space_name
 from frightmare.model.box.board import QuadrantName
 from frightmare.model.box.cards import EVENT_NAMES, EventName

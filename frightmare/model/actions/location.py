@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.game.state import MAX_NOTES_LENGTH
 
 MAX_VICTIMS = 60

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import TypedCardName, space_name
 from frightmare.model.box.cards import TERROR_NAMES, TerrorName
 from frightmare.model.steps import (

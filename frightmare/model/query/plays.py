@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal, get_args
 
-from frightmare.model.action_base import BaseAction
+from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerEffect,
