@@ -86,13 +86,7 @@ from frightmare.model.actions.round import (
     UseItem,
     UseUltimate,
 )
-from frightmare.model.box.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
-from frightmare.model.box.numbers import BoxValues
-from frightmare.model.game.setup import GameSetup
-from frightmare.model.game.state import GameState
-from frightmare.model.history import History
-from frightmare.model.query.plays import legal_actions
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     CardStep,
     CounterStep,
     HurtHerStep,
@@ -102,6 +96,12 @@ from frightmare.model.steps import (
     NoteStep,
     PanicStep,
 )
+from frightmare.model.box.board import QUADRANT_NAMES, default_board, known_items, setup_card_names
+from frightmare.model.box.numbers import BoxValues
+from frightmare.model.game.setup import GameSetup
+from frightmare.model.game.state import GameState
+from frightmare.model.history import History
+from frightmare.model.query.plays import legal_actions
 
 
 def literal_values(annotation: Any) -> tuple[Any, ...]:

@@ -20,16 +20,16 @@ from frightmare.model.actions.dream import (
 from frightmare.model.actions.edit import SetCounter
 from frightmare.model.actions.lane import MoveVictims, Place, SetVictims
 from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase, UseItem
+from frightmare.model.actions.steps import (
+    CounterStep,
+    HurtHimStep,
+    MinorPowerStep,
+)
 from frightmare.model.box.cards import INFERNAL_SEARCH
 from frightmare.model.dream.dream import boiler_card_due, rules_in_force
 from frightmare.model.errors import RuleViolation
 from frightmare.model.query.plays import plays, verdict
 from frightmare.model.rules import record_anyway
-from frightmare.model.steps import (
-    CounterStep,
-    HurtHimStep,
-    MinorPowerStep,
-)
 
 
 def game(*, epic: bool = False) -> History:

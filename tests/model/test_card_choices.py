@@ -14,14 +14,14 @@ from frightmare.model import GameState, History
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import Place, SetVictims
 from frightmare.model.actions.round import DrawTerror, KillerAction
-from frightmare.model.box.card_data import CardData, default_cards
-from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
-from frightmare.model.cards.terror import plan_card
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     EventStep,
     KillStep,
     NoteStep,
 )
+from frightmare.model.box.card_data import CardData, default_cards
+from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
+from frightmare.model.cards.terror import plan_card
 
 
 def _card(card_id: str) -> CardData:
@@ -190,7 +190,7 @@ def test_the_player_may_say_the_attack_hit_her_all_the_same() -> None:
     assert takes.default == "boyfriend" and not takes.open
     assert takes.label("you") == "You"
     plan = plan_killer_step(state, chosen={(0, "takes0"): "you", (0, "damage0"): 2})
-    from frightmare.model.steps import HurtHerStep
+    from frightmare.model.actions.steps import HurtHerStep
 
     assert plan.records == (HurtHerStep(damage=2),)
 
@@ -200,8 +200,8 @@ def test_with_the_boyfriend_gone_his_attack_hits_her_again() -> None:
     # takes them for her.
     from dataclasses import replace
 
+    from frightmare.model.actions.steps import HurtHerStep
     from frightmare.model.query.killer_phase import plan_killer_step
-    from frightmare.model.steps import HurtHerStep
 
     state = _boyfriend_in_play().state
     gone = replace(state, table=state.table.without_victims("boyfriends-house", "boyfriend"))

@@ -20,6 +20,13 @@ from frightmare.model.actions.dream import (
 from frightmare.model.actions.journal import ACTION_ADAPTER
 from frightmare.model.actions.lane import Place, Search, SetVictims
 from frightmare.model.actions.round import AdjustCounter, DrawTerror, KillerAction, NextPhase
+from frightmare.model.actions.steps import (
+    CounterStep,
+    HurtHerStep,
+    KillerToStep,
+    KillStep,
+    PanicStep,
+)
 from frightmare.model.box.card_data import KillerActionData
 from frightmare.model.box.cards import EVERYONE_MUST_DIE, PITCHFORK_ASSAULT
 from frightmare.model.errors import RuleViolation
@@ -32,7 +39,6 @@ from frightmare.model.query.killer_phase import (
 )
 from frightmare.model.query.plays import verdict
 from frightmare.model.rules import apply, record_anyway
-from frightmare.model.steps import CounterStep, HurtHerStep, KillerToStep, KillStep, PanicStep
 
 AWAKE_SIDE = "You may not attack or be attacked by Dr. Fright"
 

@@ -51,10 +51,7 @@ from frightmare.model.actions.round import (
     UseItem,
     UseUltimate,
 )
-from frightmare.model.box.board import load_board, packaged_board_text
-from frightmare.model.game.state import EVENT_KINDS, Event
-from frightmare.model.rules import record_anyway, refusal
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     AnotherTerrorStep,
     KillerToStep,
     KillStep,
@@ -66,6 +63,9 @@ from frightmare.model.steps import (
     TokenStep,
     UnsaveStep,
 )
+from frightmare.model.box.board import load_board, packaged_board_text
+from frightmare.model.game.state import EVENT_KINDS, Event
+from frightmare.model.rules import record_anyway, refusal
 
 CAMP = "Camp Happy Trails"
 

@@ -17,24 +17,7 @@ from frightmare.model.actions.dream import FallAsleep, RevealDarkPower, RevealFi
 from frightmare.model.actions.edit import HeldItemData, SetCounter, SetItems
 from frightmare.model.actions.lane import RevealEvent
 from frightmare.model.actions.round import DrawTerror, NextPhase
-from frightmare.model.box.card_data import CardData, default_cards, handling
-from frightmare.model.box.cards import (
-    BICYCLE,
-    EVERYONE_MUST_DIE,
-    FACE_YOUR_FRIGHT,
-    FRANKYS_COMING,
-    HIT_BY_A_CAR,
-    INEVITABLE,
-    NEVER_REALLY_DEAD,
-    PITCHFORK_ASSAULT,
-    SHOCK_FACTOR,
-    TIME_TO_DIE,
-)
-from frightmare.model.cards.terror import plan_card
-from frightmare.model.lane.items import item_handling, item_uses
-from frightmare.model.lane.maple_lane import convince_modifiers
-from frightmare.model.rules import apply
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
     BoilerStep,
@@ -52,6 +35,23 @@ from frightmare.model.steps import (
     SleepStep,
     UnsaveStep,
 )
+from frightmare.model.box.card_data import CardData, default_cards, handling
+from frightmare.model.box.cards import (
+    BICYCLE,
+    EVERYONE_MUST_DIE,
+    FACE_YOUR_FRIGHT,
+    FRANKYS_COMING,
+    HIT_BY_A_CAR,
+    INEVITABLE,
+    NEVER_REALLY_DEAD,
+    PITCHFORK_ASSAULT,
+    SHOCK_FACTOR,
+    TIME_TO_DIE,
+)
+from frightmare.model.cards.terror import plan_card
+from frightmare.model.lane.items import item_handling, item_uses
+from frightmare.model.lane.maple_lane import convince_modifiers
+from frightmare.model.rules import apply
 
 BOOK = default_cards()
 # The kind of event each step's effect says, as the GUI reacts to it.

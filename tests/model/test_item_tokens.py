@@ -12,12 +12,12 @@ from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.edit import EditTable, HeldItemData, SetItems
 from frightmare.model.actions.lane import Place, SetVictims
 from frightmare.model.actions.round import KillerAction, NextPhase
+from frightmare.model.actions.steps import HurtHimStep, KillerToStep, NoteStep, TokenStep
 from frightmare.model.box.card_data import KillerActionData
 from frightmare.model.cards.terror import TRAP_AWAKE_NOTE
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import item_uses
 from frightmare.model.query.killer_phase import plan_killer_step
-from frightmare.model.steps import HurtHimStep, KillerToStep, NoteStep, TokenStep
 
 ONE_MOVE = KillerActionData(target="closest", moves=1, attacks=1)
 

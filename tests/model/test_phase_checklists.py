@@ -7,10 +7,10 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, Slide, VictimsPanic
 from frightmare.model.actions.lane import AddVictims, KillVictim, MoveVictims, Place
 from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
+from frightmare.model.actions.steps import PanicStep
 from frightmare.model.cards.terror import find_terror, plan_card
 from frightmare.model.dream.dream import boiler_card_due
 from frightmare.model.round.rounds import checklist, next_phase_label, reminders, round_can_end
-from frightmare.model.steps import PanicStep
 
 SLEEPY = "I'm so sleepy…!"
 

@@ -9,6 +9,7 @@ from frightmare.model import GameSetup
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import Place
 from frightmare.model.actions.round import AdjustCounter, KillerAction, NextPhase
+from frightmare.model.actions.steps import HurtHerStep, KillStep
 from frightmare.model.box.card_data import KillerActionData
 from frightmare.model.box.cards import BOYFRIEND
 from frightmare.model.game.state import GameState, new_game
@@ -29,7 +30,6 @@ from frightmare.model.round.rounds import (
     upkeep_passes,
 )
 from frightmare.model.rules import apply
-from frightmare.model.steps import HurtHerStep, KillStep
 
 MAPLE = GameSetup(final_girl="Nancy", setup_card="Maple Lane")
 

@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import state_of
 
 from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.steps import MinorPowerStep
 from frightmare.model.box.cards import INFERNAL_SEARCH
-from frightmare.model.steps import MinorPowerStep
 from frightmare.ui.main_window import MainWindow
 
 

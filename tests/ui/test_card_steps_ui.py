@@ -14,9 +14,9 @@ from frightmare.model import GameState
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import SetVictims
 from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
+from frightmare.model.actions.steps import KillerToStep, KillStep
 from frightmare.model.box.cards import HIT_BY_A_CAR
 from frightmare.model.rules import apply
-from frightmare.model.steps import KillerToStep, KillStep
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
 

@@ -14,7 +14,7 @@ from frightmare.model import GameState
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import Place
 from frightmare.model.actions.round import KillerAction, NextPhase
-from frightmare.model.steps import HurtHerStep
+from frightmare.model.actions.steps import HurtHerStep
 from frightmare.ui.game.round_bar import RoundBar
 from frightmare.ui.main_window import MainWindow
 
@@ -260,8 +260,8 @@ def test_a_refused_damage_button_keeps_its_record_anyway(
     # Power in play the damage rows show Awake (it may be aimed at); his attack on her is
     # refused, marked, and still recorded anyway.
     from frightmare.model.actions.round import DrawTerror
+    from frightmare.model.actions.steps import MinorPowerStep
     from frightmare.model.box.cards import INFERNAL_SEARCH
-    from frightmare.model.steps import MinorPowerStep
 
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import TypedCardName
+from frightmare.model.actions.steps import MAX_STEPS, CardStep
 from frightmare.model.box.card_data import Until
 from frightmare.model.box.cards import (
     DARK_POWER_NAMES,
@@ -20,7 +21,6 @@ from frightmare.model.box.cards import (
 )
 from frightmare.model.game.boiler_room import Direction, Quadrant
 from frightmare.model.game.setup import DeckMode
-from frightmare.model.steps import MAX_STEPS, CardStep
 
 SleepCause = Literal["effect", "short rest", "long rest"]
 Report = Quadrant | Literal["nothing"]

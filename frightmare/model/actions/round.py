@@ -9,8 +9,7 @@ from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import TypedCardName, space_name
-from frightmare.model.box.cards import TERROR_NAMES, TerrorName
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     MAX_STEPS,
     CardStep,
     HurtHerStep,
@@ -18,6 +17,7 @@ from frightmare.model.steps import (
     KillerToStep,
     KillStep,
 )
+from frightmare.model.box.cards import TERROR_NAMES, TerrorName
 
 
 class NextPhase(BaseAction):

@@ -18,24 +18,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from frightmare.model.box.card_data import LastingEffect, Until
-from frightmare.model.box.cards import PITCHFORK_ASSAULT, known_card
-from frightmare.model.counters import (
-    change_health,
-    change_killer_health,
-    change_time,
-    fright_game,
-    raise_bloodlust,
-    shock_factor,
-    victims_died,
-)
-from frightmare.model.errors import impossible, refuse
-from frightmare.model.game.lasting import Lasting, MinorPower
-from frightmare.model.game.state import GameState, say
-from frightmare.model.game.table import Table, VictimKind
-from frightmare.model.lane.killer import attack_blocked
-from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
     BoilerStep,
@@ -59,6 +42,23 @@ from frightmare.model.steps import (
     TokenStep,
     UnsaveStep,
 )
+from frightmare.model.box.card_data import LastingEffect, Until
+from frightmare.model.box.cards import PITCHFORK_ASSAULT, known_card
+from frightmare.model.counters import (
+    change_health,
+    change_killer_health,
+    change_time,
+    fright_game,
+    raise_bloodlust,
+    shock_factor,
+    victims_died,
+)
+from frightmare.model.errors import impossible, refuse
+from frightmare.model.game.lasting import Lasting, MinorPower
+from frightmare.model.game.state import GameState, say
+from frightmare.model.game.table import Table, VictimKind
+from frightmare.model.lane.killer import attack_blocked
+from frightmare.model.sleep import fall_asleep_now, fresh_deck
 from frightmare.model.wording import counted
 
 if TYPE_CHECKING:

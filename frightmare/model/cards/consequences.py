@@ -14,12 +14,12 @@ from dataclasses import replace
 
 from frightmare.model.actions.dream import LiftAwakeBlock
 from frightmare.model.actions.round import UseItem
+from frightmare.model.actions.steps import CardStep, CounterStep, HurtHerStep, HurtHimStep
 from frightmare.model.cards.card_steps import apply_step, apply_steps, check_step
 from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now
 from frightmare.model.game.state import GameState, say
 from frightmare.model.lane.killer import AWAKE_RULE, AWAKE_SIDE, attack_blocked
-from frightmare.model.steps import CardStep, CounterStep, HurtHerStep, HurtHimStep
 
 AWAKE_CARD_RULE = f"Awake/Asleep card, Awake side: “{AWAKE_SIDE}”"
 

@@ -12,28 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from frightmare.model.box.card_data import (
-    CONFIDENCE_NAMES,
-    KIND_TITLES,
-    CardData,
-    Confidence,
-    KillerActionData,
-    KillerTarget,
-    Step,
-    confidence_of,
-)
-from frightmare.model.box.cards import CRUCIFIX, DR_FRIGHT, MAPLE_LANE, ODDS_AND_ENDS, TypedName
-from frightmare.model.cards.card_steps import apply_steps
-from frightmare.model.errors import anyway
-from frightmare.model.game.state import GameState
-from frightmare.model.game.table import Table, VictimKind
-from frightmare.model.lane.killer import (
-    HER_DAMAGE,
-    attack_blocked,
-    killer_distances,
-    plan_killer_action,
-)
-from frightmare.model.steps import (
+from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
     BoilerStep,
@@ -55,6 +34,27 @@ from frightmare.model.steps import (
     StepCounter,
     TokenStep,
     UnsaveStep,
+)
+from frightmare.model.box.card_data import (
+    CONFIDENCE_NAMES,
+    KIND_TITLES,
+    CardData,
+    Confidence,
+    KillerActionData,
+    KillerTarget,
+    Step,
+    confidence_of,
+)
+from frightmare.model.box.cards import CRUCIFIX, DR_FRIGHT, MAPLE_LANE, ODDS_AND_ENDS, TypedName
+from frightmare.model.cards.card_steps import apply_steps
+from frightmare.model.errors import anyway
+from frightmare.model.game.state import GameState
+from frightmare.model.game.table import Table, VictimKind
+from frightmare.model.lane.killer import (
+    HER_DAMAGE,
+    attack_blocked,
+    killer_distances,
+    plan_killer_action,
 )
 from frightmare.model.wording import counted
 

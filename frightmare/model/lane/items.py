@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from frightmare.model.actions.round import UseItem
+from frightmare.model.actions.steps import CardStep, CounterStep, HurtHimStep, NoteStep, TokenStep
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.box.cards import (
     BIBLE,
@@ -28,7 +29,6 @@ from frightmare.model.box.cards import (
     TRASH_CAN_LID,
 )
 from frightmare.model.game.state import GameState
-from frightmare.model.steps import CardStep, CounterStep, HurtHimStep, NoteStep, TokenStep
 
 
 @dataclass(frozen=True, slots=True)

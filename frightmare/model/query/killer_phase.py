@@ -18,6 +18,16 @@ from dataclasses import dataclass, field, replace
 from frightmare.model.actions.dream import VictimsPanic
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.round import KillerAction
+from frightmare.model.actions.steps import (
+    CardStep,
+    CounterStep,
+    HurtHerStep,
+    HurtHimStep,
+    KillerToStep,
+    KillStep,
+    PanicStep,
+    TokenStep,
+)
 from frightmare.model.box.card_data import Confidence, KillerActionData
 from frightmare.model.box.cards import EVERYONE_MUST_DIE
 from frightmare.model.cards.terror import (
@@ -38,16 +48,6 @@ from frightmare.model.lane.killer import (
     printed_killer_action,
 )
 from frightmare.model.query.plays import Verdict, verdict
-from frightmare.model.steps import (
-    CardStep,
-    CounterStep,
-    HurtHerStep,
-    HurtHimStep,
-    KillerToStep,
-    KillStep,
-    PanicStep,
-    TokenStep,
-)
 from frightmare.model.wording import counted
 
 EMD_RULE = "Finale: “Everyone must die”"

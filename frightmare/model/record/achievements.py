@@ -164,8 +164,8 @@ def read_journal(history: History) -> JournalFacts:
     from frightmare.model.actions.dream import FallAsleep
     from frightmare.model.actions.lane import AddVictims, Convince, RevealEvent, Search
     from frightmare.model.actions.round import AdjustCounter, DrawTerror
+    from frightmare.model.actions.steps import EventStep
     from frightmare.model.game.state import EventKind
-    from frightmare.model.steps import EventStep
 
     start = history.start
     setup = start.setup

@@ -25,6 +25,7 @@ from frightmare.model.actions.round import (
     RevealKillerFinalHealth,
     UseUltimate,
 )
+from frightmare.model.actions.steps import HurtHerStep, KillStep
 from frightmare.model.box.cards import (
     BOYFRIEND,
     FRANKYS_COMING,
@@ -71,7 +72,6 @@ from frightmare.model.game.state import (
 from frightmare.model.lane.killer import attack_blocked
 from frightmare.model.lane.maple_lane import drive_cop_car
 from frightmare.model.sleep import fall_asleep_now
-from frightmare.model.steps import HurtHerStep, KillStep
 from frightmare.model.wording import counted
 
 ROUND_RULE = "The round (rules notes §1)"

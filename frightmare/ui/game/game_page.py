@@ -45,13 +45,13 @@ from PySide6.QtWidgets import (
 from frightmare.model import GameState
 from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.model.actions.lane import MoveVictims, Place
+from frightmare.model.actions.steps import KillerToStep
 from frightmare.model.box.board import default_board
 from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.lane.killer import everyone_must_die_now
 from frightmare.model.lane.maple_lane import convince_targets, reachable
 from frightmare.model.query.killer_phase import killer_step_offered
 from frightmare.model.query.plays import moves
-from frightmare.model.steps import KillerToStep
 from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.board_view import BoardLegend, BoardView, SpacePopover
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
