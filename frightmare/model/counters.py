@@ -188,6 +188,31 @@ def change_time(state: GameState, delta: int) -> GameState:
     return state
 
 
+def change_horror(state: GameState, delta: int) -> GameState:
+    """Horror moves along its track and stops at its ends. With the "horror_overflow" switch
+    (rules notes §8, off unless box.json turns it on), past the top it raises Bloodlust and
+    past the bottom gives +1 Time."""
+    box = state.box
+    step = 1 if delta > 0 else -1
+    for _ in range(abs(delta)):
+        horror = state.counters.horror
+        if step > 0 and horror >= box.horror_max:
+            if box.horror_overflow:
+                state = say(
+                    state, "horror-at-top", "Horror is at the top: Bloodlust +1 instead.", 1
+                )
+                state = raise_bloodlust(state, 1)
+        elif step < 0 and horror <= box.horror_min:
+            if box.horror_overflow:
+                state = change_time(state, 1)
+                state = say(
+                    state, "horror-at-bottom", "Horror is at the bottom: +1 Time instead.", 1
+                )
+        else:
+            state = replace(state, counters=replace(state.counters, horror=horror + step))
+    return state
+
+
 def change_health(state: GameState, delta: int) -> GameState:
     """Her Health; when it is gone her Final Health token must be turned over (or she dies)."""
     c = state.counters

@@ -1,10 +1,13 @@
-"""Falling Asleep and shuffling the Boiler Room deck: shared by every rule that does either."""
+"""Falling Asleep, shuffling the Boiler Room deck and a card changing its pace: shared by every
+rule that does one of them (Dr. Fright's, the cards', the round's)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import assert_never
 
-from frightmare.model.game.state import Dream, GameState, say, shuffled_order
+from frightmare.model.actions.dream import BoilerEffect
+from frightmare.model.game.state import Dream, EventKind, GameState, say, shuffled_order
 
 
 def fresh_deck(state: GameState, dream: Dream, *, awake: bool) -> Dream:
@@ -37,3 +40,25 @@ def fall_asleep_now(state: GameState, first: str) -> GameState:
             "Resolve one Boiler Room card at the end of this Killer phase.",
         )
     return state
+
+
+def change_pace(state: GameState, effect: BoilerEffect, card: str) -> GameState:
+    """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
+    names the card; the app records what it changes, which holds until the Killer phase's card
+    is settled (an effect recorded in the Action phase counts for the coming Killer phase)."""
+    dream = state.dream
+    which = "this" if state.phase == "killer" else "the coming"
+    kind: EventKind
+    if effect == "extra card":
+        dream = replace(dream, extra_cards=dream.extra_cards + 1)
+        kind, text = "extra-boiler-card", f"Resolve one more Boiler Room card {which} Killer phase."
+    elif effect == "skip card":
+        dream = replace(dream, killer_card_resolved=True)
+        kind, text = "no-boiler-card", f"No Boiler Room card is due {which} Killer phase."
+    elif effect == "resolve the rest":
+        dream = replace(dream, rest_at_once=True)
+        kind = "rest-of-deck"
+        text = "Resolve the rest of the Boiler Room deck now, one slide after another."
+    else:
+        assert_never(effect)  # a new BoilerEffect needs its branch here
+    return say(replace(state, dream=dream), kind, f"{card}: {text}", name=card)

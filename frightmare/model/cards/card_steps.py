@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
+from frightmare.model.actions.dream import BoilerEffect
+from frightmare.model.actions.lane import RevealEvent
 from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
@@ -46,6 +47,7 @@ from frightmare.model.box.card_data import LastingEffect, Until
 from frightmare.model.box.cards import PITCHFORK_ASSAULT, known_card
 from frightmare.model.counters import (
     change_health,
+    change_horror,
     change_killer_health,
     change_time,
     fright_game,
@@ -54,15 +56,13 @@ from frightmare.model.counters import (
     victims_died,
 )
 from frightmare.model.errors import impossible, refuse
-from frightmare.model.game.lasting import Lasting, MinorPower
+from frightmare.model.game.lasting import LASTING_NAMES, Lasting, MinorPower
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import Table, VictimKind
 from frightmare.model.lane.killer import attack_blocked
-from frightmare.model.sleep import fall_asleep_now, fresh_deck
+from frightmare.model.lane.maple_lane import check_reveal_event, reveal_event
+from frightmare.model.sleep import change_pace, fall_asleep_now, fresh_deck
 from frightmare.model.wording import counted
-
-if TYPE_CHECKING:
-    from frightmare.model.actions.lane import RevealEvent
 
 PITCHFORK_RULE = "Dark Power: Pitchfork Assault (rules notes §4)"
 MINOR_POWER_AWAKE_NOTE = (
@@ -107,8 +107,6 @@ def describe_step(state: GameState, step: CardStep) -> str:
         case UnsaveStep(count=count):
             return f"{counted(count, 'saved Victim')} now dead"
         case LastingStep(effect=effect):
-            from frightmare.model.game.lasting import LASTING_NAMES
-
             return LASTING_NAMES[effect]
         case MinorPowerStep(health=health):
             return f"a Minor Dark Power with {health} Health"
@@ -189,8 +187,6 @@ def check_step(state: GameState, step: CardStep) -> None:
             if not fright_game(state):
                 raise impossible("This game has no Boiler Room.")
         case EventStep():
-            from frightmare.model.lane.maple_lane import check_reveal_event
-
             check_reveal_event(state, event_action(step))
         case _:
             pass
@@ -232,11 +228,8 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case BoilerStep(effect=effect):
             if state.dream.awake:
                 return state
-            from frightmare.model.actions.dream import BoilerEffect, BoilerRoomEffect
-            from frightmare.model.dream.dream import boiler_room_effect
-
             change: BoilerEffect = "extra card" if effect == "extra card" else "resolve the rest"
-            return boiler_room_effect(state, BoilerRoomEffect(effect=change, card=card[:60]))
+            return change_pace(state, change, card[:60])
         case KillerToStep(space=space):
             return say(
                 replace(state, table=replace(table, killer=space)),
@@ -325,8 +318,6 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
                 name=item,
             )
         case EventStep():
-            from frightmare.model.lane.maple_lane import reveal_event
-
             return reveal_event(state, event_action(step))
         case NoteStep(text=text):
             return say(state, "card-step", f"{card}: {text}", name=card)
@@ -370,8 +361,6 @@ def put_token(state: GameState, token: Token, space: str, *, gone: bool, card: s
 
 def event_action(step: EventStep) -> RevealEvent:
     """The Event a card's step reveals, as the Events' own play reveals it."""
-    from frightmare.model.actions.lane import RevealEvent
-
     return RevealEvent(name=step.name, space=step.space, die=step.die)
 
 
@@ -388,9 +377,7 @@ def change_counter(state: GameState, counter: StepCounter, delta: int) -> GameSt
             return raise_bloodlust(state, delta)
         c = state.counters
         return replace(state, counters=replace(c, bloodlust=max(0, c.bloodlust + delta)))
-    from frightmare.model.round.rounds import _horror
-
-    return _horror(state, delta)
+    return change_horror(state, delta)
 
 
 def pitchfork_horror(state: GameState) -> int:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from frightmare.model.actions.dream import LiftAwakeBlock
 from frightmare.model.actions.round import UseItem
 from frightmare.model.actions.steps import CardStep, CounterStep, HurtHerStep, HurtHimStep
-from frightmare.model.cards.card_steps import apply_step, apply_steps, check_step
+from frightmare.model.cards.card_steps import add_lasting, apply_step, apply_steps, check_step
 from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now
 from frightmare.model.game.state import GameState, say
@@ -121,8 +121,6 @@ def check_lift_awake_block(state: GameState, action: LiftAwakeBlock) -> None:
 
 
 def lift_awake_block(state: GameState, action: LiftAwakeBlock) -> GameState:
-    from frightmare.model.cards.card_steps import add_lasting
-
     state = add_lasting(state, "awake-attacks", action.card, action.until)
     return say(
         state,

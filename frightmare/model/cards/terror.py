@@ -48,6 +48,7 @@ from frightmare.model.box.card_data import (
 from frightmare.model.box.cards import CRUCIFIX, DR_FRIGHT, MAPLE_LANE, ODDS_AND_ENDS, TypedName
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.errors import anyway
+from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Table, VictimKind
 from frightmare.model.lane.killer import (
@@ -55,6 +56,12 @@ from frightmare.model.lane.killer import (
     attack_blocked,
     killer_distances,
     plan_killer_action,
+)
+from frightmare.model.lane.maple_lane import (
+    EVENT_QUESTIONS,
+    check_event_card,
+    event_needs,
+    event_targets,
 )
 from frightmare.model.wording import counted
 
@@ -373,8 +380,6 @@ def _text(state: GameState, card: CardData, step: Step) -> str:
         case "killer-damage":
             return f"{state.setup.killer} takes {step.amount} damage, unless on his last Health"
         case "lasting":
-            from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES
-
             effect = step.lasting or "awake-attacks"
             until = step.until or "next-killer-phase"
             said = LASTING_NAMES[effect]
@@ -568,13 +573,6 @@ def _plan_events(
     """The Events the card has her draw, each revealed in the same step: which one (the
     player says; not yet, by default: then by hand, as before) and what it asks (a die, an
     Exit, a House), each on the table the one before left."""
-    from frightmare.model.lane.maple_lane import (
-        EVENT_QUESTIONS,
-        check_event_card,
-        event_needs,
-        event_targets,
-    )
-
     records: list[CardStep] = []
     choices: list[Choice] = []
     scratch = state

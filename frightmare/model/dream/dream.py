@@ -67,14 +67,13 @@ from frightmare.model.game.boiler_room import (
 from frightmare.model.game.state import (
     PHASE_NAMES,
     Dream,
-    EventKind,
     GameState,
     emit,
     say,
     shuffled_order,
 )
 from frightmare.model.lane.killer import attack_blocked
-from frightmare.model.sleep import fall_asleep_now, fresh_deck
+from frightmare.model.sleep import change_pace, fall_asleep_now, fresh_deck
 from frightmare.model.wording import counted
 
 AWAKE_RULE = "When you are Awake"
@@ -427,25 +426,8 @@ def check_boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> None
 
 
 def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
-    """The Boiler Room: "exactly one BR card (unless a game effect changes this)". The player
-    names the card; the app records what it changes, which holds until the Killer phase's card
-    is settled (an effect recorded in the Action phase counts for the coming Killer phase)."""
-    dream = state.dream
-    which = "this" if state.phase == "killer" else "the coming"
-    kind: EventKind
-    if action.effect == "extra card":
-        dream = replace(dream, extra_cards=dream.extra_cards + 1)
-        kind, text = "extra-boiler-card", f"Resolve one more Boiler Room card {which} Killer phase."
-    elif action.effect == "skip card":
-        dream = replace(dream, killer_card_resolved=True)
-        kind, text = "no-boiler-card", f"No Boiler Room card is due {which} Killer phase."
-    elif action.effect == "resolve the rest":
-        dream = replace(dream, rest_at_once=True)
-        kind = "rest-of-deck"
-        text = "Resolve the rest of the Boiler Room deck now, one slide after another."
-    else:
-        assert_never(action.effect)  # a new BoilerEffect needs its branch here
-    return say(replace(state, dream=dream), kind, f"{action.card}: {text}", name=action.card)
+    """The card the player names changes the Boiler Room's pace (``sleep.change_pace``)."""
+    return change_pace(state, action.effect, action.card)
 
 
 def check_set_deck_mode(state: GameState, action: SetDeckMode) -> None:

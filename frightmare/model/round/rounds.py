@@ -40,6 +40,7 @@ from frightmare.model.cards.consequences import AWAKE_CARD_RULE, check_steps, la
 from frightmare.model.counters import (
     board_row,
     change_health,
+    change_horror,
     change_killer_health,
     change_time,
     counter_title,
@@ -312,7 +313,7 @@ def _adjust(state: GameState, action: AdjustCounter) -> GameState:
     if action.counter == "health":
         return change_health(state, delta)
     if action.counter == "horror":
-        return _horror(state, delta)
+        return change_horror(state, delta)
     if action.counter == "killer health":
         return change_killer_health(state, delta)
     if action.counter == "bloodlust":
@@ -327,31 +328,6 @@ def _adjust(state: GameState, action: AdjustCounter) -> GameState:
     if delta > 0:
         return victims_died(state, delta)
     return replace(state, counters=replace(c, victims_killed=max(0, c.victims_killed + delta)))
-
-
-def _horror(state: GameState, delta: int) -> GameState:
-    """Horror moves along its track and stops at its ends. With the "horror_overflow" switch
-    (rules notes §8, off unless box.json turns it on), past the top it raises Bloodlust and
-    past the bottom gives +1 Time."""
-    box = state.box
-    step = 1 if delta > 0 else -1
-    for _ in range(abs(delta)):
-        horror = state.counters.horror
-        if step > 0 and horror >= box.horror_max:
-            if box.horror_overflow:
-                state = say(
-                    state, "horror-at-top", "Horror is at the top: Bloodlust +1 instead.", 1
-                )
-                state = raise_bloodlust(state, 1)
-        elif step < 0 and horror <= box.horror_min:
-            if box.horror_overflow:
-                state = change_time(state, 1)
-                state = say(
-                    state, "horror-at-bottom", "Horror is at the bottom: +1 Time instead.", 1
-                )
-        else:
-            state = replace(state, counters=replace(state.counters, horror=horror + step))
-    return state
 
 
 def check_final_health_now(state: GameState) -> None:
