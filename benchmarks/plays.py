@@ -11,7 +11,8 @@ from frightmare.model import GameSetup, GameState, History, new_game
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import AddVictims, Move, Search
 from frightmare.model.actions.round import NextPhase
-from frightmare.model.query.plays import Plays, moves, space_plays
+from frightmare.model.query.plays import Plays
+from frightmare.model.query.space_plays import moves, space_plays
 
 BUDGET_MS = 2.0
 

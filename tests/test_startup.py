@@ -145,7 +145,7 @@ main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
 
 def _played(store: SessionStore, steps: int, name: str = "Long game") -> str:
     """A game of ``steps`` legal plays, put down as a player leaves it (closed)."""
-    from frightmare.model.query.plays import legal_actions
+    from frightmare.model.query.legal import legal_actions
 
     session = store.create(GameSetup(setup_card="Block Party"), name, seed=4)
     for n in range(steps):
@@ -204,7 +204,7 @@ def test_a_game_opened_from_its_snapshot_is_the_replayed_game(tmp_path: Path) ->
 def test_a_snapshot_holds_any_state_of_a_generated_game(data: st.DataObject) -> None:
     """Through JSON and back, whatever the game reached (plays.legal_actions)."""
     from frightmare.model import History, new_game
-    from frightmare.model.query.plays import legal_actions
+    from frightmare.model.query.legal import legal_actions
     from frightmare.store.games.snapshot import decode_state, encode_state
 
     setup = data.draw(

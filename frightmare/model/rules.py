@@ -101,7 +101,7 @@ class Rule:
     for a rule, which a play recorded anyway lets through; ``impossible`` for what the table
     cannot show) and changes nothing; ``effect`` returns the state after the play, and may take
     for granted that the check passed (or was recorded anyway). ``apply`` runs both; the
-    can-be-played query (``plays.verdict``) runs the check alone."""
+    can-be-played query (``query.verdict``) runs the check alone."""
 
     check: Callable[[GameState, BaseAction], None]
     effect: Callable[[GameState, BaseAction], GameState]
@@ -265,19 +265,3 @@ def record_anyway(action: Action) -> Action:
     '⚑ Moved to North Exit'
     """
     return action.model_copy(update={"anyway": True})
-
-
-def refusal(state: GameState, action: Action) -> RuleViolation | None:
-    """Why the rules would refuse ``action`` now, or ``None``: ``plays.verdict(state,
-    action).error``, kept for the callers that ask of one action. When ``error.overridable``
-    is true the play can be recorded anyway (``record_anyway``).
-
-    >>> from frightmare.model.game.setup import GameSetup
-    >>> from frightmare.model.game.state import new_game
-    >>> from frightmare.model.actions.dream import AttackDrFright
-    >>> refusal(new_game(GameSetup(), seed=1), AttackDrFright()).rule
-    'When you are Awake'
-    """
-    from frightmare.model.query.plays import verdict
-
-    return verdict(state, action).error

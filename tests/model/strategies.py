@@ -101,7 +101,7 @@ from frightmare.model.box.numbers import BoxValues
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.game.state import GameState
 from frightmare.model.history import History
-from frightmare.model.query.plays import legal_actions
+from frightmare.model.query.legal import legal_actions
 
 
 def literal_values(annotation: Any) -> tuple[Any, ...]:
@@ -342,7 +342,7 @@ WEIGHTS: dict[str, int] = {
 
 
 def legal_play(data: st.DataObject, state: GameState) -> Action | None:
-    """One of the plays the rules allow now (``plays.legal_actions``), or ``None`` when there
+    """One of the plays the rules allow now (``legal.legal_actions``), or ``None`` when there
     is none: first a kind, then one of its plays, so the rare kinds of play (the next phase,
     an attack, a Final Health token) come as often as the many moves."""
     groups: dict[str, list[Action]] = {}

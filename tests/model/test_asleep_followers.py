@@ -19,7 +19,7 @@ def test_asleep_no_mix_of_victims_follows_her() -> None:
     # are you able to save them." The Followers count starts from the most that may follow:
     # none while Asleep.
     from frightmare.model.lane.maple_lane import follower_choices
-    from frightmare.model.query.plays import space_plays
+    from frightmare.model.query.space_plays import space_plays
 
     history = game()
     history.do(Place(piece="final girl", space="intersection"))

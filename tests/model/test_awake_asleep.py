@@ -28,7 +28,8 @@ from frightmare.model.actions.steps import (
 from frightmare.model.box.cards import INFERNAL_SEARCH
 from frightmare.model.dream.dream import boiler_card_due, rules_in_force
 from frightmare.model.errors import RuleViolation
-from frightmare.model.query.plays import plays, verdict
+from frightmare.model.query.plays import plays
+from frightmare.model.query.verdict import verdict
 from frightmare.model.rules import record_anyway
 
 

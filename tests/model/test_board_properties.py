@@ -53,7 +53,7 @@ ACTIONS = actions(
 @settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow])
 @given(card=st.sampled_from(setup_card_names()), data=st.data(), steps=st.integers(20, 60))
 def test_random_play_keeps_the_table_sound(card: str, data: st.DataObject, steps: int) -> None:
-    # Legal plays of whole games (plays.legal_actions), mixed with random actions of every
+    # Legal plays of whole games (legal.legal_actions), mixed with random actions of every
     # kind that moves pieces, Victims or Item cards (the rules may refuse those).
     history = History(new_game(GameSetup(setup_card=card), seed=4))
     searched: set[str] = set()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, ResetBoilerRoom, Slide
 from frightmare.model.actions.round import AdjustCounter
-from frightmare.model.query.plays import verdict
+from frightmare.model.query.verdict import verdict
 from frightmare.model.rules import record_anyway
 
 

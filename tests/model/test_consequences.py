@@ -37,7 +37,7 @@ from frightmare.model.query.killer_phase import (
     plan_killer_step,
     plan_panic,
 )
-from frightmare.model.query.plays import verdict
+from frightmare.model.query.verdict import verdict
 from frightmare.model.rules import apply, record_anyway
 
 AWAKE_SIDE = "You may not attack or be attacked by Dr. Fright"

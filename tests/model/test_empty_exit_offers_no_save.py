@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.lane import AddVictims, Place, SaveVictims
-from frightmare.model.query.plays import space_plays
+from frightmare.model.query.space_plays import space_plays
 
 
 def test_save_is_offered_on_an_exit_only_while_a_victim_stands_there() -> None:

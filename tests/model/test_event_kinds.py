@@ -65,7 +65,8 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.game.state import EVENT_KINDS, Event
-from frightmare.model.rules import record_anyway, refusal
+from frightmare.model.query.verdict import refusal
+from frightmare.model.rules import record_anyway
 
 CAMP = "Camp Happy Trails"
 

@@ -23,7 +23,8 @@ from frightmare.model.actions.game import Rename
 from frightmare.model.actions.lane import AddVictims, KillVictim, SaveVictims
 from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.game.state import EVENT_KINDS
-from frightmare.model.rules import record_anyway, refusal
+from frightmare.model.query.verdict import refusal
+from frightmare.model.rules import record_anyway
 
 MODEL = Path(__file__).resolve().parents[2] / "frightmare" / "model"
 
@@ -78,7 +79,7 @@ def test_an_attack_event_exactly_when_the_log_says_he_attacks(
     setup: GameSetup, data: st.DataObject, steps: int
 ) -> None:
     # The window used to read "attacks!" in the log; the typed event says the same thing.
-    # The plays are legal ones (plays.legal_actions), so the game reaches the Boiler Room.
+    # The plays are legal ones (legal.legal_actions), so the game reaches the Boiler Room.
     history = History(new_game(setup, seed=6))
     attacked = False
     for action in plays_for(data, history, steps):

@@ -11,7 +11,7 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.edit import EditTable
 from frightmare.model.actions.lane import Move, Place, SaveVictims
 from frightmare.model.lane.maple_lane import follower_choices
-from frightmare.model.rules import refusal
+from frightmare.model.query.verdict import refusal
 
 
 def history_at(space: str) -> History:

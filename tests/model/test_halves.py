@@ -67,7 +67,8 @@ from frightmare.model.halves import (
     SETUP_RULE,
     half_refusal,
 )
-from frightmare.model.rules import apply, refusal
+from frightmare.model.query.verdict import refusal
+from frightmare.model.rules import apply
 
 CAMP = "Camp Happy Trails"
 HANS = "Hans"

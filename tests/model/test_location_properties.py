@@ -33,7 +33,7 @@ actions = st.one_of(
 def test_random_play_on_another_location_keeps_the_table_whole(
     killer: str, data: st.DataObject, steps: int
 ) -> None:
-    # Legal plays of whole games (plays.legal_actions) mixed with random Location actions and
+    # Legal plays of whole games (legal.legal_actions) mixed with random Location actions and
     # what else touches her items or the counters (the rules may refuse those).
     history = History(new_game(GameSetup(killer=killer, location="Camp Happy Trails"), seed=8))
     for action in strategies.plays_for(data, history, steps, mix=actions):

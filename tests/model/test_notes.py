@@ -39,7 +39,8 @@ from frightmare.model.query.notes import (
     search_keep,
     terror_offered,
 )
-from frightmare.model.rules import apply, refusal
+from frightmare.model.query.verdict import refusal
+from frightmare.model.rules import apply
 
 CAMP = "Camp Happy Trails"
 

@@ -23,16 +23,11 @@ from frightmare.model.actions.lane import AddVictims, Convince, Move
 from frightmare.model.actions.round import DrawTerror, NextPhase
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.errors import RuleViolation
-from frightmare.model.query.plays import (
-    Verdict,
-    candidates,
-    legal_actions,
-    moves,
-    plays,
-    space_plays,
-    verdict,
-)
-from frightmare.model.rules import apply, record_anyway, refusal
+from frightmare.model.query.legal import candidates, legal_actions
+from frightmare.model.query.plays import plays
+from frightmare.model.query.space_plays import moves, space_plays
+from frightmare.model.query.verdict import Verdict, refusal, verdict
+from frightmare.model.rules import apply, record_anyway
 
 RENAMED = (
     packaged_board_text()

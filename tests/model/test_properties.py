@@ -1,6 +1,6 @@
 """Invariants over random play: replaying the journal always gives the live state, and a save
 and a reload keep the game whole. The games are legal plays of whole games
-(``plays.legal_actions``), with renames, notes, undo, redo and History jumps among them."""
+(``legal.legal_actions``), with renames, notes, undo, redo and History jumps among them."""
 
 from __future__ import annotations
 

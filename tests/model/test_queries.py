@@ -41,7 +41,8 @@ from frightmare.model.lane.maple_lane import (
     event_targets,
     search_progress,
 )
-from frightmare.model.rules import apply, refusal
+from frightmare.model.query.verdict import refusal
+from frightmare.model.rules import apply
 
 PARTY = "Party in the Burbs!"
 

@@ -25,7 +25,7 @@ from frightmare.store.playlog.playlog import entry_for
 from frightmare.store.playlog.record_io import validate_entry
 
 # The Boiler Room's moves, drawn from the model (tests/model/strategies.py), mixed with the
-# legal plays of whole games (plays.legal_actions), and undo.
+# legal plays of whole games (legal.legal_actions), and undo.
 UNDO = "undo"
 moves = actions(Slide, FallAsleep, ResetBoilerRoom, NextPhase, DrFrightAttacks, RevealFinale)
 

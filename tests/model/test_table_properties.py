@@ -27,7 +27,8 @@ from frightmare.model.actions.edit import EDIT_PIECES, EditPiece, EditTable, Set
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Move
 from frightmare.model.errors import RuleViolation
-from frightmare.model.rules import record_anyway, refusal
+from frightmare.model.query.verdict import refusal
+from frightmare.model.rules import record_anyway
 from frightmare.store import SessionStore
 
 setups = st.builds(
@@ -40,7 +41,7 @@ setups = st.builds(
 
 
 def play(setup: GameSetup, data: st.DataObject, steps: int) -> History:
-    """A random game of ``steps`` legal plays (plays.legal_actions)."""
+    """A random game of ``steps`` legal plays (legal.legal_actions)."""
     history = History(new_game(setup, seed=11))
     play_legal(data, history, steps)
     note_reach(history)

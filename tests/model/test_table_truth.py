@@ -43,8 +43,9 @@ from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.dream.dream import boiler_card_due
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.state import GameState
+from frightmare.model.query.verdict import refusal
 from frightmare.model.round.rounds import checklist, reminders
-from frightmare.model.rules import apply, record_anyway, refusal
+from frightmare.model.rules import apply, record_anyway
 
 
 def game(setup_card: str | None = "Maple Lane", **setup: object) -> History:

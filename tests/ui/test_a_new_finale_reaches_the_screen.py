@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 from frightmare.model.actions import dream as dream_actions
 from frightmare.model.actions.dream import RevealFinale
 from frightmare.model.dream import dream
+from frightmare.model.query.verdict import refusal
 from frightmare.model.record import record
-from frightmare.model.rules import refusal
 from frightmare.ui.main_window import MainWindow
 
 NEW = "Lights Out"

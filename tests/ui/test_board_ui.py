@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model.actions.edit import EditTable
 from frightmare.model.actions.lane import Convince, Move, Place
 from frightmare.model.actions.round import NextPhase
-from frightmare.model.rules import refusal
+from frightmare.model.query.verdict import refusal
 from frightmare.ui.game.board.board_panel import Choose, ConvinceDialog
 from frightmare.ui.game.board.board_view import NARROWEST
 from frightmare.ui.main_window import MainWindow

@@ -186,7 +186,7 @@ def test_the_report_dialog_offers_only_answers_that_can_be_true(qtbot: QtBot) ->
     dialog marks that answer with the model's reason (still clickable: record it anyway)."""
     from frightmare.model import GameSetup, History, new_game
     from frightmare.model.actions.dream import FallAsleep, Slide
-    from frightmare.model.rules import refusal
+    from frightmare.model.query.verdict import refusal
     from frightmare.ui.game.dream.boiler_room import layout_of
     from frightmare.ui.widgets.refusals import is_refused
 

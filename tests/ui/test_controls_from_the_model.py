@@ -48,8 +48,9 @@ from frightmare.model.lane.maple_lane import (
     search_progress,
 )
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
+from frightmare.model.query.verdict import refusal
 from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
-from frightmare.model.rules import apply, refusal
+from frightmare.model.rules import apply
 from frightmare.ui.game.board.board_panel import (
     UNKNOWN,
     BoardPanel,

@@ -37,7 +37,7 @@ from frightmare.model.actions.location import (
 from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.box.cards import TypedName
 from frightmare.model.halves import ANY_KILLER_REMINDERS
-from frightmare.model.rules import refusal
+from frightmare.model.query.verdict import refusal
 from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel
 from frightmare.ui.main_window import MainWindow

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 from screen_helpers import settle
 
-from frightmare.model.query.plays import space_plays
+from frightmare.model.query.space_plays import space_plays
 from frightmare.ui.main_window import MainWindow
 
 

@@ -76,9 +76,10 @@ from frightmare.model.query.notes import (
     search_keep,
     terror_offered,
 )
-from frightmare.model.query.plays import space_plays
+from frightmare.model.query.space_plays import space_plays
+from frightmare.model.query.verdict import refusal
 from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
-from frightmare.model.rules import apply, record_anyway, refusal
+from frightmare.model.rules import apply, record_anyway
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.game.board.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog, BoilerRoomPanel

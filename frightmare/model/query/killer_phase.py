@@ -47,7 +47,7 @@ from frightmare.model.lane.killer import (
     plan_killer_action,
     printed_killer_action,
 )
-from frightmare.model.query.plays import Verdict, verdict
+from frightmare.model.query.verdict import Verdict, verdict
 from frightmare.model.wording import counted
 
 EMD_RULE = "Finale: “Everyone must die”"

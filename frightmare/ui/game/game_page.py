@@ -51,7 +51,7 @@ from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.lane.killer import everyone_must_die_now
 from frightmare.model.lane.maple_lane import convince_targets, reachable
 from frightmare.model.query.killer_phase import killer_step_offered
-from frightmare.model.query.plays import moves
+from frightmare.model.query.space_plays import moves
 from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.board_view import BoardLegend, BoardView, SpacePopover
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel

@@ -30,7 +30,8 @@ from frightmare.model.game.setup import MAX_KILLER_HEALTH
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import ANY_KILLER_REMINDERS
 from frightmare.model.query.notes import bloodlust_note
-from frightmare.model.query.plays import Verdict, plays
+from frightmare.model.query.plays import plays
+from frightmare.model.query.verdict import Verdict
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import SpinBox
 

@@ -44,7 +44,8 @@ from frightmare.model.actions.location import (
 )
 from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState
 from frightmare.model.query.notes import VICTIM_DIES_NOTE
-from frightmare.model.query.plays import LocationPlays, Verdict, plays
+from frightmare.model.query.plays import LocationPlays, plays
+from frightmare.model.query.verdict import Verdict
 from frightmare.ui.game.killer_panel import NoteLine, big_font
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import SpinBox

@@ -69,7 +69,8 @@ from frightmare.model.query.notes import (
     search_choices_open,
     search_keep,
 )
-from frightmare.model.query.plays import Followers, MovePlay, plays, space_plays
+from frightmare.model.query.plays import plays
+from frightmare.model.query.space_plays import Followers, MovePlay, space_plays
 from frightmare.model.rules import record_anyway
 from frightmare.model.wording import counted
 from frightmare.ui.game.board.space_menu import SpaceMenu

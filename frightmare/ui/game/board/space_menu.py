@@ -35,15 +35,8 @@ from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.maple_lane import CLOSEST_OPEN, DEATH_NOTE, RIDE_NOTE, convince_effects
 from frightmare.model.query.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE, SEARCH_OTHER_NOTE
-from frightmare.model.query.plays import (
-    ALLOWED,
-    MovePlay,
-    Play,
-    SearchPlay,
-    SpacePlays,
-    Verdict,
-    space_plays,
-)
+from frightmare.model.query.space_plays import MovePlay, Play, SearchPlay, SpacePlays, space_plays
+from frightmare.model.query.verdict import ALLOWED, Verdict
 from frightmare.model.rules import record_anyway
 from frightmare.ui.theme import set_style_property
 from frightmare.ui.widgets.refusals import offer
