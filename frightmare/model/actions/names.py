@@ -13,8 +13,11 @@ from pydantic import Field
 from frightmare.model.box.board import Board, default_board
 from frightmare.model.box.cards import ItemCardName, TypedName
 
-# The names these card actions carry: a known card's, or any other the player typed ("the
-# table is the truth"). A plain string in the journal, as in every older save file.
+# The names the card actions carry: a known card's, or any other the player typed ("the
+# table is the truth"). A plain string in the journal, as in every older save file. A card
+# action takes the player's text (``str``) and holds it as a known card's name or a
+# ``TypedName`` (the validation sorts it): its ``__init__`` says so to the type checker, one
+# keyword per field (a test checks them against the fields).
 TypedCardName = Annotated[TypedName, Field(min_length=1, max_length=60)]
 
 # The board whose names descriptions use: the packaged one, or a game's own (``on_board``).
