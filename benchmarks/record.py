@@ -15,9 +15,9 @@ from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.record.collection import Collection, default_catalogue
 from frightmare.model.record.coverage import coverage
+from frightmare.model.record.digest import statistics
 from frightmare.model.record.film_roll import roll
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import statistics
 from frightmare.store.playlog.playlog import PlayLog
 from frightmare.store.playlog.record_io import forget, load_log
 

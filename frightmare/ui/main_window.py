@@ -1241,7 +1241,7 @@ class MainWindow(QMainWindow):
         """Roll the film (Game menu, the saved games' list): one click starts the game."""
         self._flush_typing()
         from frightmare.model.record.coverage import coverage
-        from frightmare.model.record.record import setup_line
+        from frightmare.model.record.statistics import setup_line
         from frightmare.ui.record.film_roll import RollDialog
 
         owned = self.owned_boxes()

@@ -1,5 +1,5 @@
 """The statistics and the achievements as ``record`` and ``achievements`` computed them game by
-game, before the log was grouped once (``record_digest``) and the achievements stopped reading
+game, before the log was grouped once (``digest``) and the achievements stopped reading
 what could add nothing: the oracles the new readings are held equal to."""
 
 from __future__ import annotations
@@ -18,30 +18,29 @@ from frightmare.model.record.achievements import (
     game_label,
 )
 from frightmare.model.record.collection import catalogue
-from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import (
-    _GAP_TITLES,
+from frightmare.model.record.community import Community, CommunityRate, community
+from frightmare.model.record.log_entry import UNREVEALED, LogEntry
+from frightmare.model.record.own_achievements import (
     ACHIEVEMENTS,
     BY_KEY,
+    Earned,
+    _all_finales,
+    _all_setups,
+    _when_played,
+    game_achievements,
+)
+from frightmare.model.record.statistics import (
     DIMENSIONS,
     EXTREME_HORROR,
+    GAP_TITLES,
     NO_SETUP_CARD,
     NORMAL,
-    UNREVEALED,
     BoilerFigures,
-    Community,
-    CommunityRate,
     DimensionKey,
-    Earned,
     Filters,
     Rate,
     Statistics,
     TimePoint,
-    _all_finales,
-    _all_setups,
-    _when_played,
-    community,
-    game_achievements,
 )
 
 
@@ -117,7 +116,7 @@ def statistics_by_game(
         boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
         source=f"Community: {figures.source}, data up to {figures.date}.",
         community_overall=figures.overall,
-        community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
+        community_gaps=tuple(title for key, title in GAP_TITLES.items() if key in subset),
     )
 
 
@@ -177,7 +176,7 @@ def standings_by_game(
 
 
 def achievements_by_game(entries: Iterable[LogEntry]) -> list[Earned]:
-    """``record.achievements`` as it read every game to the end of the log."""
+    """``own_achievements.achievements`` as it read every game to the end of the log."""
     first: dict[str, Earned] = {}
     finales: set[str] = set()
     setups: set[str] = set()

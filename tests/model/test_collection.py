@@ -16,8 +16,10 @@ from frightmare.model.record.collection import (
     default_catalogue,
     load_catalogue,
 )
+from frightmare.model.record.community import community
+from frightmare.model.record.digest import statistics
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import Filters, community, statistics
+from frightmare.model.record.statistics import Filters
 
 
 def test_the_catalogue_ships_with_its_sources_and_date() -> None:

@@ -26,25 +26,23 @@ from frightmare.model.box.board import setup_card_names
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.game.state import Result
 from frightmare.model.record.achievements import default_achievements, standings
-from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import (
-    ACHIEVEMENTS,
-    BEST_PLAY_ATTACKS_PER_DREAM,
-    FIGURE_COLUMNS,
-    Filters,
-    achievements,
-    achievements_for,
+from frightmare.model.record.community import (
     community,
     community_form,
     community_form_text,
-    game_achievements,
-    game_figures,
     load_community,
-    progress,
-    statistics,
-    wilson,
-    with_figures,
 )
+from frightmare.model.record.digest import statistics
+from frightmare.model.record.figures import FIGURE_COLUMNS, game_figures, with_figures
+from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.record.own_achievements import (
+    ACHIEVEMENTS,
+    achievements,
+    achievements_for,
+    game_achievements,
+    progress,
+)
+from frightmare.model.record.statistics import BEST_PLAY_ATTACKS_PER_DREAM, Filters, wilson
 from frightmare.store.playlog.playlog import entry_for
 
 # A whole Boiler Room deck seen with the real cards, Dr. Fright never showing: these slides

@@ -11,17 +11,10 @@ from statistics_by_game import achievements_by_game, standings_by_game, statisti
 from frightmare.model.record.achievements import standings
 from frightmare.model.record.collection import Collection, default_catalogue
 from frightmare.model.record.coverage import coverage
-from frightmare.model.record.digest import LogDigest, digest_of, forget_digests
+from frightmare.model.record.digest import LogDigest, digest_of, forget_digests, statistics
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import (
-    WITHOUT,
-    Filters,
-    TimePoint,
-    Without,
-    achievements,
-    progress,
-    statistics,
-)
+from frightmare.model.record.own_achievements import achievements, progress
+from frightmare.model.record.statistics import WITHOUT, Filters, TimePoint, Without
 
 # Names as players log them: the catalogue's, its other spellings (one Killer, two ways), and
 # names it does not know.

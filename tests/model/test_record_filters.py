@@ -8,14 +8,10 @@ from typing import Any
 
 import pytest
 
+from frightmare.model.record.community import community
+from frightmare.model.record.digest import statistics
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import (
-    NO_SETUP_CARD,
-    WITHOUT,
-    Filters,
-    community,
-    statistics,
-)
+from frightmare.model.record.statistics import NO_SETUP_CARD, WITHOUT, Filters
 
 
 def logged(result: str, day: str, **more: Any) -> LogEntry:
@@ -179,6 +175,6 @@ def test_the_community_figure_for_exactly_these_games(
 
 def test_the_statistics_read_the_breakdowns_in_their_order() -> None:
     """``statistics`` reads each game's breakdown values once, in DIMENSIONS' order."""
-    from frightmare.model.record.record import _DIMENSION_ORDER, DIMENSIONS
+    from frightmare.model.record.statistics import _DIMENSION_ORDER, DIMENSIONS
 
     assert tuple(key for _, key, _ in DIMENSIONS) == _DIMENSION_ORDER

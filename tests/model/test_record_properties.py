@@ -20,7 +20,7 @@ from frightmare.model.actions.dream import (
 )
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.round import NextPhase
-from frightmare.model.record.record import FIGURE_COLUMNS, game_figures, with_figures
+from frightmare.model.record.figures import FIGURE_COLUMNS, game_figures, with_figures
 from frightmare.store.playlog.playlog import entry_for
 from frightmare.store.playlog.record_io import validate_entry
 

@@ -13,7 +13,7 @@ from frightmare.model.actions import dream as dream_actions
 from frightmare.model.actions.dream import RevealFinale
 from frightmare.model.dream import dream
 from frightmare.model.query.verdict import refusal
-from frightmare.model.record import record
+from frightmare.model.record import own_achievements
 from frightmare.ui.main_window import MainWindow
 
 NEW = "Lights Out"
@@ -38,4 +38,4 @@ def test_a_finale_added_to_the_model_reaches_the_screen_history_and_the_record(
     assert NEW in history.describe_step(history.cursor - 1)
     assert panel.finale_shown.isVisible() and NEW in panel.finale_shown.text()
     # "Seen Every Ending" now needs it too.
-    assert record.progress([])["every-finale"] == (0, len(extended))
+    assert own_achievements.progress([])["every-finale"] == (0, len(extended))

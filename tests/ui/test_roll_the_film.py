@@ -14,7 +14,7 @@ from frightmare.model.game.setup import GameSetup
 from frightmare.model.record.collection import DEFAULT_OWNED, Collection
 from frightmare.model.record.coverage import coverage
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import setup_line
+from frightmare.model.record.statistics import setup_line
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.film_roll import RollDialog

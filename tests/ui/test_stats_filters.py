@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import games, rows, typed
 
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import NO_SETUP_CARD, WITHOUT
+from frightmare.model.record.statistics import NO_SETUP_CARD, WITHOUT
 from frightmare.ui.record.stats_view import StatsView
 
 

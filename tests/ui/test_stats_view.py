@@ -18,7 +18,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, RevealFinale, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.record.achievements import standings
-from frightmare.model.record.record import game_figures, statistics, with_figures
+from frightmare.model.record.digest import statistics
+from frightmare.model.record.figures import game_figures, with_figures
 from frightmare.store.playlog.playlog import entry_for
 from frightmare.store.playlog.record_io import append_entry, latest, read_log
 from frightmare.ui.record.stats_view import StatsDialog, StatsView

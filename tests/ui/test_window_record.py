@@ -11,8 +11,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions.game import EndGame
+from frightmare.model.record.figures import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
 from frightmare.store import PlayLog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.stats_view import StatsView

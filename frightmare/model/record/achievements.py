@@ -534,7 +534,7 @@ def standings(
 ) -> list[Standing]:
     """Every published achievement over the play log, in the file's order; the first game
     (by when it was played) that earned each dates it. ``in_order``: the entries are already
-    in the order they were played (``record_digest`` keeps them so)."""
+    in the order they were played (``digest`` keeps them so)."""
     book = book or default_achievements()
     games = list(entries) if in_order else sorted(entries, key=lambda e: e.when)
     first: dict[str, LogEntry] = {}

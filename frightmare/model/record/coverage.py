@@ -14,8 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from frightmare.model.record.collection import Catalogue, Collection, catalogue
+from frightmare.model.record.community import Community, CommunityRate, community
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import Community, CommunityRate, community
 
 Pair = tuple[str, str]  # (Killer, Location), as the catalogue names them
 
@@ -91,7 +91,7 @@ def grid(
     figures: Community | None = None,
 ) -> Coverage:
     """The grid from the games' tallies (each pair's and each Final Girl's, in the order the
-    log first has them, names as the catalogue gives them): ``record_digest`` keeps them."""
+    log first has them, names as the catalogue gives them): ``digest`` keeps them."""
     book = book or catalogue()
     figures = figures or community()
     killers = [k.name for _, k in owned.killers(book)]

@@ -19,36 +19,30 @@ from __future__ import annotations
 import operator
 from bisect import bisect_left, bisect_right
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import accumulate, compress, islice, repeat
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, overload
 
+from frightmare.model.record.achievements import Standing, standings
 from frightmare.model.record.collection import Collection, catalogue
+from frightmare.model.record.community import Community, CommunityRate, community
+from frightmare.model.record.coverage import Coverage, Tally, grid
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn, collector_paused
-from frightmare.model.record.record import (
-    _GAP_TITLES,
+from frightmare.model.record.own_achievements import Earned, achievements, progress
+from frightmare.model.record.statistics import (
     DIMENSIONS,
     EXTREME_HORROR,
+    GAP_TITLES,
     NO_SETUP_CARD,
     NORMAL,
     WITHOUT,
     BoilerFigures,
-    Community,
-    CommunityRate,
     DimensionKey,
-    Earned,
     Filters,
     Rate,
     Statistics,
     TimePoint,
-    achievements,
-    community,
-    progress,
 )
-
-if TYPE_CHECKING:
-    from frightmare.model.record.achievements import Standing
-    from frightmare.model.record.coverage import Coverage
 
 # The columns the digest reads, in one pass: when played, what a group is made of (the names,
 # Epic, Extreme Horror), the result, what varies inside a group (the Dark Power, the Finale,
@@ -155,8 +149,8 @@ class OverTime(Sequence[TimePoint]):
 
 class LogDigest:
     """The log's games, read once (see the module's docstring). ``entries`` is kept as given;
-    the figures are those ``record.statistics``, ``achievements.standings``,
-    ``record.achievements``, ``record.progress`` and ``coverage.coverage`` give for it."""
+    the figures are those ``statistics``, ``achievements.standings``,
+    ``own_achievements.achievements`` and ``progress``, and ``coverage.coverage`` give for it."""
 
     def __init__(self, entries: Sequence[LogEntry]) -> None:
         with collector_paused():  # tallies made in bulk (see collector_paused)
@@ -244,7 +238,7 @@ class LogDigest:
     def statistics(
         self, filters: Filters | None = None, community_figures: Community | None = None
     ) -> Statistics:
-        """``record.statistics`` of these games: the same figures, added up over the groups."""
+        """``digest.statistics`` of these games: the same figures, added up over the groups."""
         figures = community_figures or community()
         filters = filters or Filters()
         chosen = bytes(_accepts(filters, g.key) for g in self.groups)
@@ -342,7 +336,7 @@ class LogDigest:
             boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
             source=f"Community: {figures.source}, data up to {figures.date}.",
             community_overall=figures.overall,
-            community_gaps=tuple(title for key, title in _GAP_TITLES.items() if key in subset),
+            community_gaps=tuple(title for key, title in GAP_TITLES.items() if key in subset),
         )
 
     def _boiler_totals(self) -> tuple[int, int, int, int]:
@@ -401,13 +395,11 @@ class LogDigest:
     def standings(self) -> list[Standing]:
         """``achievements.standings`` of the log (every published achievement)."""
         if self._standings is None:
-            from frightmare.model.record.achievements import standings
-
             self._standings = standings(self.played, in_order=True)
         return self._standings
 
     def own_achievements(self) -> tuple[list[Earned], dict[str, tuple[int, int]]]:
-        """The companion's own: ``record.achievements`` and ``record.progress`` of the log."""
+        """The companion's own: ``own_achievements.achievements`` and ``progress`` of the log."""
         if self._own is None:
             self._own = (achievements(self.played, in_order=True), progress(self.played))
         return self._own
@@ -416,8 +408,6 @@ class LogDigest:
         """``coverage.coverage`` of the log over the boxes ``owned``."""
         found = self._coverage.get(owned)
         if found is None:
-            from frightmare.model.record.coverage import Tally, grid
-
             cells: dict[tuple[str, str], Tally] = {}
             girls: dict[str, Tally] = {}
             for group in sorted(self.groups, key=lambda g: g.first):
@@ -431,7 +421,7 @@ class LogDigest:
 
 
 def _values(key: GroupKey) -> tuple[str, ...]:
-    """A group's values in the first six breakdowns (as ``record.statistics`` names them)."""
+    """A group's values in the first six breakdowns (as ``digest.statistics`` names them)."""
     girl, killer, location, setup, epic, extreme = key
     return (
         girl or "Unknown",
@@ -465,6 +455,18 @@ def _accepts(filters: Filters, key: GroupKey) -> bool:
     if filters.epic is not None and key[4] != filters.epic:
         return False
     return filters.extreme_horror is None or key[5] == filters.extreme_horror
+
+
+def statistics(
+    entries: Iterable[LogEntry],
+    filters: Filters | None = None,
+    community_figures: Community | None = None,
+) -> Statistics:
+    """Win rates overall and by each breakdown, results over time, the Boiler Room figure.
+
+    The games are grouped once (``LogDigest``); a view that shows the same
+    games under several filters keeps the digest and asks it."""
+    return LogDigest(list(entries)).statistics(filters, community_figures)
 
 
 # The digest of the log last shown, kept while its games are the same (the same entries, as

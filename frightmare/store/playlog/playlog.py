@@ -413,7 +413,7 @@ class PlayLog:
         ended = ended or datetime.now(UTC)
         entry = entry_for(session_id, state, ended)
         if history is not None:
-            from frightmare.model.record.record import game_figures, with_figures
+            from frightmare.model.record.figures import game_figures, with_figures
 
             entry = with_figures(entry, game_figures(history, started, ended.astimezone()))
         return entry

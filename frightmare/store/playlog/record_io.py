@@ -47,13 +47,13 @@ from itertools import accumulate, pairwise, repeat
 from pathlib import Path
 from typing import BinaryIO, Protocol, cast
 
+from frightmare.model.record.figures import FIGURE_COLUMNS
 from frightmare.model.record.log_entry import (
     MAX_EXTRA_FIELDS,
     UNREVEALED,
     LogEntry,
     collector_paused,
 )
-from frightmare.model.record.record import FIGURE_COLUMNS
 from frightmare.store.atomic import atomic_write
 from frightmare.store.games.lock import PLAY_LOG_WAIT, play_log_lock
 from frightmare.store.playlog.playlog import COLUMNS, MAX_LINE_BYTES, safe_cell

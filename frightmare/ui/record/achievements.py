@@ -30,13 +30,9 @@ from frightmare.model.record.achievements import (
     scan_entry,
 )
 from frightmare.model.record.bg_stats import bg_stats_play, play_json, play_link
+from frightmare.model.record.community import community_form, community_form_text
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import (
-    Achievement,
-    achievements_for,
-    community_form,
-    community_form_text,
-)
+from frightmare.model.record.own_achievements import Achievement, achievements_for
 from frightmare.store.errors import SessionFileError
 
 # The import runs with its progress dialog (issue 21): one function, kept where it is called.

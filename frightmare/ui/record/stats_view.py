@@ -1,7 +1,7 @@
 """The statistics view: the player's win rates beside the community's, results over time, the
 Boiler Room against best play, and achievements; plots drawn with QtCharts (PySide6-Addons).
 
-Every figure comes from ``frightmare.model.record.record``; this module only draws.
+Every figure comes from ``frightmare.model.record``; this module only draws.
 Every number shown in a plot is also in the table tab (sortable, read by screen readers) and in
 the plot's tooltip.
 """
@@ -75,14 +75,13 @@ from PySide6.QtWidgets import (
 from frightmare.model.record.achievements import HOW, Standing
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.digest import LogDigest, OverTime, digest_of
-from frightmare.model.record.log_entry import LogEntry, NamedColumn
-from frightmare.model.record.record import (
-    ACHIEVEMENTS,
+from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn
+from frightmare.model.record.own_achievements import ACHIEVEMENTS
+from frightmare.model.record.statistics import (
     DIMENSIONS,
     EXTREME_HORROR,
     NO_SETUP_CARD,
     NORMAL,
-    UNREVEALED,
     UNREVEALED_NOTE,
     WITHOUT,
     Filters,

@@ -47,7 +47,7 @@ from frightmare.model.game.setup import (
 )
 from frightmare.model.record.collection import Box, Collection, catalogue
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record import setup_line
+from frightmare.model.record.statistics import setup_line
 from frightmare.ui.record.collection_page import CollectionSource, LogSource
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox

@@ -3,7 +3,7 @@ takes) and Panic (where each Victim runs), with the choices the model leaves ope
 
 The model proposes (``killer_phase.plan_killer_step``, ``plan_panic``): one click on *Accept*
 records the whole step; a choice changed re-plans it. A space chosen on the board sets where he
-stops. What is allowed is asked of the model (``rules.refusal``); a refused step stays
+stops. What is allowed is asked of the model (``verdict.refusal``); a refused step stays
 clickable, so it can be recorded anyway.
 """
 

@@ -1,0 +1,315 @@
+"""Win rates over the play log: the breakdowns and filters, the Wilson interval of each rate,
+the Boiler Room's figure against best play, and one setup's record beside the community's
+(``setup_line``). The figures themselves are added up by ``digest``.
+
+>>> low, high = wilson(7, 10)
+>>> round(low, 4), round(high, 4)
+(0.3968, 0.8922)
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING, Literal
+
+from frightmare.model.game.boiler_room import ALL_ORDERS, Stack, expected_attacks
+from frightmare.model.record.collection import catalogue
+from frightmare.model.record.community import Community, CommunityRate, community
+from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn
+
+if TYPE_CHECKING:
+    from frightmare.model.game.setup import GameSetup
+
+
+Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
+
+# Under best play (the Boiler Room odds the app shows), a whole dream of four cards costs
+# 31/24 attacks on average: computed by the model from the deck's geometry, not typed in.
+BEST_PLAY_ATTACKS_PER_DREAM: float = expected_attacks(Stack.start(), ALL_ORDERS)
+
+
+def _yes(value: bool) -> str:
+    return "yes" if value else "no"
+
+
+def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a win rate (95% by default); (0, 1) with no games.
+
+    >>> [round(x, 4) for x in wilson(0, 5)]
+    [0.0, 0.4345]
+    """
+    if games <= 0:
+        return (0.0, 1.0)
+    if not 0 <= wins <= games:
+        raise ValueError(f"{wins} wins cannot come from {games} games")
+    p = wins / games
+    z2 = z * z
+    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
+    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# A breakdown's column: a naming column, or the Dark Power, the Finale, Epic or not.
+DimensionKey = Literal[
+    "final_girl",
+    "killer",
+    "location",
+    "setup",
+    "dark_power",
+    "finale",
+    "epic",
+    "extreme_horror",
+]
+# Each breakdown: its title, how to read the value from an entry, the community table.
+DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
+    ("Final Girl", "final_girl", None),
+    ("Killer", "killer", "killer"),
+    ("Location", "location", "location"),
+    ("Setup card", "setup", "setup"),
+    ("Dark Power", "dark_power", "dark_power"),
+    ("Finale", "finale", "finale"),
+    ("Epic", "epic", None),
+    ("Difficulty", "extreme_horror", None),
+)
+EXTREME_HORROR, NORMAL = "Extreme Horror", "Normal"  # the community form's two difficulties
+# The order ``statistics`` reads the breakdowns' values in (it checks DIMENSIONS keeps it).
+_DIMENSION_ORDER: tuple[DimensionKey, ...] = (
+    "final_girl",
+    "killer",
+    "location",
+    "setup",
+    "dark_power",
+    "finale",
+    "epic",
+    "extreme_horror",
+)
+
+
+NO_SETUP_CARD = "No Setup card"  # the group of games played without one
+
+
+class Without(Enum):
+    """A filter's choice of the games with nothing in a column (played without a Setup card):
+    an id no name can be taken for, whatever the player calls a card."""
+
+    VALUE = "without"
+
+
+WITHOUT = Without.VALUE
+
+
+def _named(entry: LogEntry, column: NamedColumn) -> str:
+    """A naming column's value as the catalogue names it (the Evomorph whether logged as
+    "Evomorph" or "The Evomorph"); a name it does not know, as typed."""
+    value = entry.named(column)
+    if column == "setup" or not value:
+        return value
+    return catalogue().canonical(column, value)
+
+
+def _value(entry: LogEntry, key: DimensionKey) -> str:
+    if key == "epic":
+        return "Epic" if entry.epic else "Not Epic"
+    if key == "extreme_horror":  # an older line without the column: the form's "Normal"
+        return EXTREME_HORROR if entry.extreme_horror else NORMAL
+    if key == "dark_power":
+        return entry.dark_power or UNREVEALED
+    if key == "finale":
+        return entry.finale or UNREVEALED
+    if key == "setup":
+        return entry.setup or NO_SETUP_CARD
+    return _named(entry, key) or "Unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class Rate:
+    """A win rate with its Wilson 95% interval and the community's rate for the same thing."""
+
+    label: str
+    wins: int
+    games: int
+    community: CommunityRate | None = None
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+
+@dataclass(frozen=True, slots=True)
+class TimePoint:
+    """After the ``games``-th game (played on ``day``): wins so far."""
+
+    day: str
+    games: int
+    wins: int
+    won: bool
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+
+@dataclass(frozen=True, slots=True)
+class BoilerFigures:
+    """Boiler Room attacks per whole dream (four cards) against best play's 31/24."""
+
+    dreams: int
+    attacks: int
+    cards: int
+    card_attacks: int
+    expected: float = BEST_PLAY_ATTACKS_PER_DREAM
+
+    @property
+    def per_dream(self) -> float | None:
+        return self.attacks / self.dreams if self.dreams else None
+
+
+@dataclass(frozen=True, slots=True)
+class Statistics:
+    """The figures for the games chosen. Each rate's ``community`` is the community's rate for
+    the same games, or None where their figures do not count them apart; ``community_overall``
+    is their rate over all their games, to be named as such, and ``community_gaps`` the choices
+    their figures are not split by (("Final Girl", "Epic") when those are chosen)."""
+
+    overall: Rate
+    breakdowns: dict[str, list[Rate]]
+    over_time: Sequence[TimePoint]  # a lazy ``digest.OverTime``
+    boiler: BoilerFigures
+    source: str = ""
+    community_overall: CommunityRate | None = None
+    community_gaps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """Which logged games to count; ``None`` or empty means any, ``WITHOUT`` the games with
+    nothing there (no Setup card)."""
+
+    final_girl: str | Without | None = None
+    killer: str | Without | None = None
+    location: str | Without | None = None
+    setup: str | Without | None = None
+    epic: bool | None = None
+    extreme_horror: bool | None = None
+    since: str | None = None
+    until: str | None = None
+    extra: tuple[Callable[[LogEntry], bool], ...] = field(default=())
+
+    def accepts(self, entry: LogEntry) -> bool:
+        for key in NAMED_FILTERS:
+            wanted = getattr(self, key)
+            if wanted is WITHOUT:
+                if entry.named(key):
+                    return False
+            elif wanted and _named(entry, key) != wanted:
+                return False
+        if self.epic is not None and entry.epic != self.epic:
+            return False
+        if self.extreme_horror is not None and bool(entry.extreme_horror) != self.extreme_horror:
+            return False
+        day = entry.day
+        if self.since and day < self.since:
+            return False
+        if self.until and day > self.until:
+            return False
+        return all(test(entry) for test in self.extra)
+
+    def subset(self) -> dict[str, str]:
+        """The games chosen, as play-log column -> value ("" for none; "date" and "extra" for
+        the choices no column holds), to find the community's rate for the same games."""
+        chosen: dict[str, str] = {}
+        for key in NAMED_FILTERS:
+            wanted = getattr(self, key)
+            if wanted is WITHOUT:
+                chosen[key] = ""
+            elif isinstance(wanted, str) and wanted:
+                chosen[key] = wanted
+        if self.epic is not None:
+            chosen["epic"] = _yes(self.epic)
+        if self.extreme_horror is not None:
+            chosen["extreme_horror"] = _yes(self.extreme_horror)
+        if self.since or self.until:
+            chosen["date"] = f"{self.since or ''}..{self.until or ''}"
+        if self.extra:
+            chosen["extra"] = "yes"
+        return chosen
+
+
+# The filters that choose by name, and the titles of the choices the community's figures are
+# not split by (for saying so).
+NAMED_FILTERS: tuple[NamedColumn, ...] = ("final_girl", "killer", "location", "setup")
+GAP_TITLES = {
+    "final_girl": "Final Girl",
+    "epic": "Epic",
+    "extreme_horror": "difficulty",
+    "date": "dates",
+    "extra": "choices",
+}
+
+# Before the game ------------------------------------------------------------------------------
+
+UNREVEALED_NOTE = "Unrevealed is high: those games mostly ended before the card came out."
+
+
+def _yours(entries: Iterable[LogEntry], subset: Mapping[str, str]) -> tuple[int, int]:
+    games = [e for e in entries if all(_subset_value(e, k) == v for k, v in subset.items())]
+    return sum(e.won for e in games), len(games)
+
+
+def _subset_value(entry: LogEntry, key: str) -> str:
+    if key == "killer":
+        return _named(entry, "killer")
+    if key == "location":
+        return _named(entry, "location")
+    if key == "setup":
+        return entry.setup or ""
+    return ""
+
+
+def setup_line(
+    setup: GameSetup, entries: Iterable[LogEntry], figures: Community | None = None
+) -> str:
+    """Your record and the community's for this setup, in one line: the Killer on the
+    Location, and on Maple Lane the Setup card ("Setup card Playtime: the community 62.6% of
+    166 games; you won 3 of 5").
+
+    >>> from frightmare.model.game.setup import GameSetup
+    >>> print(setup_line(GameSetup(setup_card="Playtime"), []).replace(". Setup", ".\\nSetup"))
+    Dr. Fright on Maple Lane: the community 75.6% of 172 games; not played by you yet.
+    Setup card Playtime: the community 62.6% of 166 games; not played by you yet.
+    """
+    figures = figures or community()
+    book = catalogue()
+    games = list(entries)
+    killer = book.killer_name(setup.killer)
+    location = book.location_name(setup.location)
+    parts: list[tuple[str, dict[str, str]]] = [
+        (f"{killer} on {location}", {"killer": killer, "location": location})
+    ]
+    if setup.setup_card:
+        parts.append((f"Setup card {setup.setup_card}", {"setup": setup.setup_card}))
+    said = []
+    for title, subset in parts:
+        theirs = figures.lookup(subset)
+        if theirs is None and "killer" in subset:  # no pair figure: his, then its
+            for key in ("killer", "location"):
+                if (alone := figures.lookup({key: subset[key]})) is not None:
+                    theirs = alone
+                    break
+        wins, played = _yours(games, subset)
+        them = (
+            f"the community {100 * theirs.rate:.1f}% of {theirs.games} games"
+            + ("" if theirs.scope == title else f" ({theirs.scope})")
+            if theirs is not None
+            else "no community figure"
+        )
+        yours = f"you won {wins} of {played}" if played else "not played by you yet"
+        said.append(f"{title}: {them}; {yours}.")
+    return " ".join(said)
