@@ -31,9 +31,8 @@ from frightmare.model.record.achievements import (
     questions,
     standings,
 )
-from frightmare.model.record.figures import game_figures, with_figures
+from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog.playlog import entry_for
 
 BOOK = {a.id: a for a in default_achievements()}
 WHOLE_DECK: tuple[Direction, ...] = (

@@ -33,7 +33,7 @@ from frightmare.model.record.community import (
     load_community,
 )
 from frightmare.model.record.digest import statistics
-from frightmare.model.record.figures import FIGURE_COLUMNS, game_figures, with_figures
+from frightmare.model.record.figures import FIGURE_COLUMNS, entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.own_achievements import (
     ACHIEVEMENTS,
@@ -43,7 +43,6 @@ from frightmare.model.record.own_achievements import (
     progress,
 )
 from frightmare.model.record.statistics import BEST_PLAY_ATTACKS_PER_DREAM, Filters, wilson
-from frightmare.store.playlog.playlog import entry_for
 
 # A whole Boiler Room deck seen with the real cards, Dr. Fright never showing: these slides
 # keep every revealed part clear of him ("Dr. Fright will appear in each of the four quadrants

@@ -20,9 +20,8 @@ from frightmare.model.actions.dream import (
 )
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.round import NextPhase
-from frightmare.model.record.figures import FIGURE_COLUMNS, game_figures, with_figures
-from frightmare.store.playlog.playlog import entry_for
-from frightmare.store.playlog.record_io import validate_entry
+from frightmare.model.record.figures import FIGURE_COLUMNS, entry_for, game_figures, with_figures
+from frightmare.model.record.log_entry import LogEntry
 
 # The Boiler Room's moves, drawn from the model (tests/model/strategies.py), mixed with the
 # legal plays of whole games (legal.legal_actions), and undo.
@@ -62,4 +61,4 @@ def test_figures_agree_with_each_other_and_the_end_state(
     assert f.end_awake == history.state.dream.awake
     assert list(f.columns()) == list(FIGURE_COLUMNS)
     line = with_figures(entry_for("x", replace(history.state, result="win", ended_round=1)), f)
-    assert validate_entry(line.row()).boiler_cards == ints["boiler_cards"]
+    assert LogEntry.from_row(line.row()).boiler_cards == ints["boiler_cards"]

@@ -11,11 +11,10 @@ from frightmare.model.actions.game import EndGame
 from frightmare.model.game.setup import SetupError
 from frightmare.model.record.community import community_form
 from frightmare.model.record.digest import statistics
-from frightmare.model.record.figures import game_figures
+from frightmare.model.record.figures import entry_for, game_figures
 from frightmare.model.record.figures import with_figures as figures_in
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.statistics import Filters
-from frightmare.store.playlog.playlog import entry_for
 
 
 def logged(setup: GameSetup, result: str = "win", session: str = "s") -> LogEntry:

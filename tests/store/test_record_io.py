@@ -15,9 +15,9 @@ import pytest
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
-from frightmare.model.record.figures import game_figures, with_figures
+from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog.playlog import PlayLog, entry_for
+from frightmare.store.playlog.playlog import PlayLog
 from frightmare.store.playlog.record_io import (
     DAMAGED_NAME,
     append_entry,

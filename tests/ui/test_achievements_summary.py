@@ -14,10 +14,10 @@ from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.record.achievements import parse_marks, standings
-from frightmare.model.record.figures import game_figures, with_figures
+from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore
-from frightmare.store.playlog.playlog import PlayLog, entry_for
+from frightmare.store.playlog.playlog import PlayLog
 from frightmare.store.playlog.record_io import read_log
 from frightmare.ui.record.achievements import GameRecordBox, scan_past_games
 

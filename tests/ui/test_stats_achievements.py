@@ -14,9 +14,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import RevealFinale
 from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.round import AdjustCounter
-from frightmare.model.record.figures import game_figures, with_figures
+from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog.playlog import entry_for
 from frightmare.store.playlog.record_io import read_log, to_csv
 from frightmare.ui.record.achievements import GameRecordBox, ask_import
 

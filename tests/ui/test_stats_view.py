@@ -19,8 +19,7 @@ from frightmare.model.actions.dream import FallAsleep, RevealFinale, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.record.achievements import standings
 from frightmare.model.record.digest import statistics
-from frightmare.model.record.figures import game_figures, with_figures
-from frightmare.store.playlog.playlog import entry_for
+from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.store.playlog.record_io import append_entry, latest, read_log
 from frightmare.ui.record.stats_view import StatsDialog, StatsView
 from frightmare.ui.theme import dark_palette, light_palette

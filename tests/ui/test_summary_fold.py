@@ -16,9 +16,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.record.achievements import default_achievements, parse_marks
-from frightmare.model.record.figures import game_figures, with_figures
+from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog.playlog import entry_for
 from frightmare.ui.record.summary import GameOverDialog
 
 SIZES = [(1280, 720), (1366, 768)]

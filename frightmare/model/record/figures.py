@@ -8,7 +8,7 @@ the record reads its typed columns.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from frightmare.model.record.achievements import journal_marks, marks_text, read_journal
@@ -76,6 +76,28 @@ def _revive(state: GameState) -> Revive:
         (False, True): "him",
     }
     return answers.get((her, him), "both")
+
+
+def entry_for(session_id: str, state: GameState, when: datetime | None = None) -> LogEntry:
+    """The finished game's line, today's columns (``ValueError`` if the game has no result)."""
+    setup, c = state.setup, state.counters
+    return LogEntry.from_row(
+        {
+            "session": session_id,
+            "date": (when or datetime.now(UTC)).astimezone().date().isoformat(),
+            "final_girl": setup.final_girl,
+            "killer": setup.killer,
+            "location": setup.location,
+            "setup": setup.setup_card,
+            "epic": setup.epic,
+            "result": state.result,
+            "rounds": state.ended_round or state.round,
+            "victims_saved": c.victims_saved,
+            "victims_killed": c.victims_killed,
+            "dark_power": state.dark_power,
+            "finale": state.finale,
+        }
+    )
 
 
 def game_figures(

@@ -103,30 +103,6 @@ COLUMNS = (
 )
 
 
-def entry_for(session_id: str, state: GameState, when: datetime | None = None) -> LogEntry:
-    """The finished game's line, today's columns (``ValueError`` if the game has no result)."""
-    from frightmare.model.record.log_entry import LogEntry
-
-    setup, c = state.setup, state.counters
-    return LogEntry.from_row(
-        {
-            "session": session_id,
-            "date": (when or datetime.now(UTC)).astimezone().date().isoformat(),
-            "final_girl": setup.final_girl,
-            "killer": setup.killer,
-            "location": setup.location,
-            "setup": setup.setup_card,
-            "epic": setup.epic,
-            "result": state.result,
-            "rounds": state.ended_round or state.round,
-            "victims_saved": c.victims_saved,
-            "victims_killed": c.victims_killed,
-            "dark_power": state.dark_power,
-            "finale": state.finale,
-        }
-    )
-
-
 def safe_cell(value: object) -> object:
     """A text cell a spreadsheet would read as a formula is written as text (a leading quote),
     per the OWASP advice on CSV injection; numbers stay numbers."""
@@ -410,11 +386,11 @@ class PlayLog:
     ) -> LogEntry:
         """The game's line: today's columns, then the record's figures read from its journal
         (``record.game_figures``) when the history is given."""
+        from frightmare.model.record.figures import entry_for, game_figures, with_figures
+
         ended = ended or datetime.now(UTC)
         entry = entry_for(session_id, state, ended)
         if history is not None:
-            from frightmare.model.record.figures import game_figures, with_figures
-
             entry = with_figures(entry, game_figures(history, started, ended.astimezone()))
         return entry
 
