@@ -36,7 +36,8 @@ def _busy_state() -> GameState:
 
 
 def bench_board(quick: bool) -> list[Figure]:
-    from frightmare.model.lane.maple_lane import convince_targets, reachable
+    from frightmare.model.lane.houses import convince_targets
+    from frightmare.model.lane.movement import reachable
     from frightmare.ui.application import create_application
     from frightmare.ui.game.board.board_view import BoardView
 

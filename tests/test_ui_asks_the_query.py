@@ -26,7 +26,7 @@ def one_action_questions(source: str) -> list[str]:
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in ONE_ACTION
             and isinstance(node.func.value, ast.Name)
-            and node.func.value.id in {"rules", "plays", "maple_lane"}
+            and node.func.value.id in {"rules", "plays", "verdict", "maple_lane", "events"}
         ):
             found.append(f"{node.lineno}: {node.func.value.id}.{node.func.attr}")
         elif isinstance(node, ast.Name) and node.id.startswith("SAMPLE_"):

@@ -71,7 +71,7 @@ from frightmare.model.dream import dream
 from frightmare.model.errors import RuleViolation, anyway, impossible
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import check_noted, half_refusal, half_refusal_of, noted
-from frightmare.model.lane import maple_lane
+from frightmare.model.lane import events, houses, items, movement, victims
 from frightmare.model.round import rounds
 
 
@@ -145,22 +145,22 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(AttackDrFright, dream.check_attack_fright, dream.attack_fright),
     _rule(VictimsPanic, dream.check_victims_panic, dream.victims_panic),
     _rule(NextPhase, rounds.check_next_phase, rounds.next_phase),
-    _rule(Move, maple_lane.check_move, maple_lane.move),
-    _rule(Place, maple_lane.check_place, maple_lane.place),
-    _rule(SetVictims, maple_lane.check_set_victims, maple_lane.set_victims),
-    _rule(AddVictims, maple_lane.check_add_victims, maple_lane.add_victims),
-    _rule(MoveVictims, maple_lane.check_move_victims, maple_lane.move_victims),
-    _rule(KillVictim, maple_lane.check_kill_victim, maple_lane.kill_victim),
-    _rule(SaveVictims, maple_lane.check_save_victims, maple_lane.save_victims),
-    _rule(Convince, maple_lane.check_convince, maple_lane.convince),
-    _rule(Search, maple_lane.check_search, maple_lane.search),
-    _rule(RecordTopCard, maple_lane.check_record_top_card, maple_lane.record_top_card),
-    _rule(DiscardItem, maple_lane.check_discard_item, maple_lane.discard_item),
-    _rule(ToggleHand, maple_lane.check_toggle_hand, maple_lane.toggle_hand),
-    _rule(ReturnItem, maple_lane.check_return_item, maple_lane.return_item),
-    _rule(RideBicycle, maple_lane.check_ride_bicycle, maple_lane.ride_bicycle),
-    _rule(RevealEvent, maple_lane.check_reveal_event, maple_lane.reveal_event),
-    _rule(HitByCar, maple_lane.check_hit_by_car, maple_lane.hit_by_car),
+    _rule(Move, movement.check_move, movement.move),
+    _rule(Place, movement.check_place, movement.place),
+    _rule(SetVictims, victims.check_set_victims, victims.set_victims),
+    _rule(AddVictims, victims.check_add_victims, victims.add_victims),
+    _rule(MoveVictims, victims.check_move_victims, victims.move_victims),
+    _rule(KillVictim, victims.check_kill_victim, victims.kill_victim),
+    _rule(SaveVictims, victims.check_save_victims, victims.save_victims),
+    _rule(Convince, houses.check_convince, houses.convince),
+    _rule(Search, houses.check_search, houses.search),
+    _rule(RecordTopCard, houses.check_record_top_card, houses.record_top_card),
+    _rule(DiscardItem, items.check_discard_item, items.discard_item),
+    _rule(ToggleHand, items.check_toggle_hand, items.toggle_hand),
+    _rule(ReturnItem, items.check_return_item, items.return_item),
+    _rule(RideBicycle, movement.check_ride_bicycle, movement.ride_bicycle),
+    _rule(RevealEvent, events.check_reveal_event, events.reveal_event),
+    _rule(HitByCar, victims.check_hit_by_car, victims.hit_by_car),
     _rule(AdjustCounter, rounds.check_adjust, rounds.adjust),
     _rule(DiscardActionCard, no_check, rounds.discard_action_card),
     _rule(RevealFinalHealth, rounds.check_reveal_final_health, rounds.reveal_final_health),

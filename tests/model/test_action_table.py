@@ -20,7 +20,8 @@ from frightmare.model.actions.lane import (
     ToggleHand,
 )
 from frightmare.model.dream.dream import dark_power_choices, finale_choices
-from frightmare.model.lane.maple_lane import _EVENT_RULES, convince_modifiers, event_needs
+from frightmare.model.lane.events import _EVENT_RULES, event_needs
+from frightmare.model.lane.houses import convince_modifiers
 from frightmare.model.rules import _RULES
 
 

@@ -18,7 +18,7 @@ def test_asleep_no_mix_of_victims_follows_her() -> None:
     # Rulebook, "When you are Asleep (In the Boiler Room)": "Victims will NOT follow you, nor
     # are you able to save them." The Followers count starts from the most that may follow:
     # none while Asleep.
-    from frightmare.model.lane.maple_lane import follower_choices
+    from frightmare.model.lane.movement import follower_choices
     from frightmare.model.query.space_plays import space_plays
 
     history = game()

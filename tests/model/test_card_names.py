@@ -35,7 +35,7 @@ from frightmare.model.box.board import (
 )
 from frightmare.model.dream import dream
 from frightmare.model.game.setup import KNOWN_FINAL_GIRLS, KNOWN_KILLERS, KNOWN_LOCATIONS
-from frightmare.model.lane.maple_lane import convince_modifiers
+from frightmare.model.lane.houses import convince_modifiers
 
 # The actions that name a card.
 NamedCardAction = RevealDarkPower | RevealFinale | RevealEvent | DrawTerror | RecordTopCard

@@ -49,8 +49,8 @@ from frightmare.model.box.cards import (
     TIME_TO_DIE,
 )
 from frightmare.model.cards.terror import plan_card
+from frightmare.model.lane.houses import convince_modifiers
 from frightmare.model.lane.items import item_handling, item_uses
-from frightmare.model.lane.maple_lane import convince_modifiers
 from frightmare.model.rules import apply
 
 BOOK = default_cards()

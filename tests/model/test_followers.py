@@ -10,7 +10,7 @@ from __future__ import annotations
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.edit import EditTable
 from frightmare.model.actions.lane import Move, Place, SaveVictims
-from frightmare.model.lane.maple_lane import follower_choices
+from frightmare.model.lane.movement import follower_choices
 from frightmare.model.query.verdict import refusal
 
 

@@ -37,7 +37,8 @@ from frightmare.model.box.board import (
     packaged_board_text,
 )
 from frightmare.model.errors import RuleViolation
-from frightmare.model.lane.maple_lane import closest_open_quadrants, reachable
+from frightmare.model.lane.houses import closest_open_quadrants
+from frightmare.model.lane.movement import reachable
 from frightmare.model.rules import apply, record_anyway
 
 

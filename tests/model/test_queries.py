@@ -30,17 +30,15 @@ from frightmare.model.dream.dream import (
     fall_asleep_note,
 )
 from frightmare.model.game.state import GameState
-from frightmare.model.lane.maple_lane import (
+from frightmare.model.lane.events import (
     EVENT_QUESTIONS,
     FIRE_DIE,
-    convince_caption,
-    convince_effects,
     event_needs,
     event_question,
     event_sample,
     event_targets,
-    search_progress,
 )
+from frightmare.model.lane.houses import convince_caption, convince_effects, search_progress
 from frightmare.model.query.verdict import refusal
 from frightmare.model.rules import apply
 

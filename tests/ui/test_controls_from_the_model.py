@@ -37,16 +37,15 @@ from frightmare.model.box.board import QUADRANT_NAMES, known_items
 from frightmare.model.dream.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import HeldItem
-from frightmare.model.lane.maple_lane import (
+from frightmare.model.lane.events import event_sample, event_targets
+from frightmare.model.lane.houses import (
     CLOSEST_OPEN,
-    DEATH_NOTE,
     TAKE_ITEM,
     closest_open_quadrants,
     convince_caption,
-    event_sample,
-    event_targets,
     search_progress,
 )
+from frightmare.model.lane.victims import DEATH_NOTE
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
 from frightmare.model.query.verdict import refusal
 from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup, new_game
 from frightmare.model.actions.lane import RevealEvent
 from frightmare.model.box.cards import EventName
-from frightmare.model.lane.maple_lane import event_sample, event_targets
+from frightmare.model.lane.events import event_sample, event_targets
 from frightmare.model.query.verdict import refusal
 from frightmare.ui.game.board.board_panel import BoardPanel, Choose
 from frightmare.ui.main_window import MainWindow

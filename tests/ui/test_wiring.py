@@ -55,7 +55,10 @@ from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream.dream import dark_power_choices, finale_choices
 from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.game.state import PHASES, Event, GameState, Phase
-from frightmare.model.lane.maple_lane import DEATH_NOTE, RIDE_NOTE, convince_modifiers, event_needs
+from frightmare.model.lane.events import event_needs
+from frightmare.model.lane.houses import convince_modifiers
+from frightmare.model.lane.movement import RIDE_NOTE
+from frightmare.model.lane.victims import DEATH_NOTE
 from frightmare.model.query.notes import (
     CONVINCE_NOTE,
     KILLER_MOVES_NOTE,

@@ -59,8 +59,8 @@ from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.lasting import LASTING_NAMES, Lasting, MinorPower
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import Table, VictimKind
+from frightmare.model.lane.events import check_reveal_event, reveal_event
 from frightmare.model.lane.killer import attack_blocked
-from frightmare.model.lane.maple_lane import check_reveal_event, reveal_event
 from frightmare.model.sleep import change_pace, fall_asleep_now, fresh_deck
 from frightmare.model.wording import counted
 

@@ -51,17 +51,17 @@ from frightmare.model.errors import anyway
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Table, VictimKind
+from frightmare.model.lane.events import (
+    EVENT_QUESTIONS,
+    check_event_card,
+    event_needs,
+    event_targets,
+)
 from frightmare.model.lane.killer import (
     HER_DAMAGE,
     attack_blocked,
     killer_distances,
     plan_killer_action,
-)
-from frightmare.model.lane.maple_lane import (
-    EVENT_QUESTIONS,
-    check_event_card,
-    event_needs,
-    event_targets,
 )
 from frightmare.model.wording import counted
 

@@ -1,4 +1,5 @@
-"""Her Items used: what each can do now, as the steps ``UseItem`` records.
+"""Her Items: what each can do now, as the steps ``UseItem`` records, and the plays with one
+she holds (in hand or not, discarded, returned to an Item deck).
 
 What an Item does comes from the cards file (``cards.json``; Maple Lane's Items are one
 source's, rules notes §7 and §9: the app proposes, and never refuses a use by them). The
@@ -9,8 +10,9 @@ writes it into History).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from frightmare.model.actions.lane import DiscardItem, ReturnItem, ToggleHand
 from frightmare.model.actions.round import UseItem
 from frightmare.model.actions.steps import CardStep, CounterStep, HurtHimStep, NoteStep, TokenStep
 from frightmare.model.box.card_data import CardData, Confidence
@@ -28,7 +30,11 @@ from frightmare.model.box.cards import (
     RIFLE,
     TRASH_CAN_LID,
 )
-from frightmare.model.game.state import GameState
+from frightmare.model.errors import impossible
+from frightmare.model.game.state import GameState, say
+from frightmare.model.game.table import ItemCard
+from frightmare.model.lane.houses import check_deck_route, deck_route, put_in_deck
+from frightmare.model.lane.spaces import layout_warning
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,3 +150,58 @@ def _fireworks_spaces(state: GameState) -> tuple[str, ...]:
     if her is None:
         return ()
     return tuple(s for s in (her, *board.neighbours(her)) if not board.is_house(s))
+
+
+def check_held(state: GameState, index: int) -> None:
+    """She holds an item at ``index`` (what every play with one of her items asks first)."""
+    if not state.table.held:
+        raise impossible("You hold no Item.")
+    if not 0 <= index < len(state.table.held):
+        raise impossible("That item is not among yours.")
+
+
+def check_discard_item(state: GameState, action: DiscardItem) -> None:
+    check_held(state, action.index)
+
+
+def discard_item(state: GameState, action: DiscardItem) -> GameState:
+    item = state.table.held[action.index]
+    held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
+    table = replace(state.table, held=held, discarded=(*state.table.discarded, item.name))
+    if item.name == BICYCLE:
+        table = replace(table, bicycle=None)
+    return replace(state, table=table)
+
+
+def check_toggle_hand(state: GameState, action: ToggleHand) -> None:
+    check_held(state, action.index)
+
+
+def toggle_hand(state: GameState, action: ToggleHand) -> GameState:
+    item = state.table.held[action.index]
+    held = list(state.table.held)
+    held[action.index] = replace(item, in_hand=not item.in_hand)
+    return replace(state, table=replace(state.table, held=tuple(held)))
+
+
+def check_return_item(state: GameState, action: ReturnItem) -> None:
+    check_held(state, action.index)
+    check_deck_route(state, action.quadrant, action.other_quadrant)
+
+
+def return_item(state: GameState, action: ReturnItem) -> GameState:
+    item = state.table.held[action.index]
+    route = deck_route(state, action.quadrant, action.other_quadrant)
+    target = route.target
+    held = state.table.held[: action.index] + state.table.held[action.index + 1 :]
+    table = put_in_deck(
+        replace(state.table, held=held), target, ItemCard(item.name), action.position
+    )
+    state = say(
+        replace(state, table=table),
+        "item-to-deck",
+        f"{item.name} goes to the {target} deck.",
+        name=item.name,
+        quadrant=target,
+    )
+    return state if route.warning is None else layout_warning(state, route.warning)

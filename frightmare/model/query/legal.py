@@ -46,7 +46,9 @@ from frightmare.model.box.board import QUADRANT_NAMES
 from frightmare.model.dream import dream
 from frightmare.model.game.boiler_room import DIRECTIONS
 from frightmare.model.game.state import GameState
-from frightmare.model.lane import maple_lane
+from frightmare.model.lane.events import event_needs, event_targets
+from frightmare.model.lane.houses import closest_open_quadrants
+from frightmare.model.lane.movement import reachable
 from frightmare.model.query.controls import (
     ADJUST,
     ATTACK_FRIGHT,
@@ -78,7 +80,7 @@ _DAMAGE = (1, 2)
 
 def _space_candidates(state: GameState) -> Iterator[Action]:
     table, board = state.table, state.board
-    reach = maple_lane.reachable(state, MOVE_STEPS[1])
+    reach = reachable(state, MOVE_STEPS[1])
     for space in board.spaces:
         here = space_plays(state, space, reach=reach)
         move = here.move
@@ -124,18 +126,18 @@ def _space_candidates(state: GameState) -> Iterator[Action]:
         yield ToggleHand(index=index)
         yield DiscardItem(index=index)
         for quadrant in QUADRANT_NAMES:
-            options = maple_lane.closest_open_quadrants(state, quadrant)
+            options = closest_open_quadrants(state, quadrant)
             yield ReturnItem(
                 index=index,
                 quadrant=quadrant,
                 other_quadrant=options[0] if len(options) > 1 else None,
             )
     for name in EVENTS:
-        need = maple_lane.event_needs(name)
+        need = event_needs(name)
         if need == "die":
             yield from (RevealEvent(name=name, die=die) for die in (1, 4))
         elif need is not None:
-            targets = maple_lane.event_targets(state, name)
+            targets = event_targets(state, name)
             yield from (RevealEvent(name=name, space=space) for space in targets)
             if not targets:
                 yield RevealEvent(name=name)

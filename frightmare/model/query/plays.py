@@ -44,8 +44,15 @@ from frightmare.model.box.numbers import BoxValueName
 from frightmare.model.dream import dream
 from frightmare.model.game.boiler_room import DIRECTIONS, Direction
 from frightmare.model.game.state import GameState
-from frightmare.model.lane import maple_lane
-from frightmare.model.lane.maple_lane import EventNeed
+from frightmare.model.lane.events import (
+    EventNeed,
+    check_event_card,
+    event_needs,
+    event_question,
+    event_targets,
+)
+from frightmare.model.lane.items import check_held
+from frightmare.model.lane.victims import check_hit_by_car_now
 from frightmare.model.query.controls import (
     ADJUST,
     ATTACK_FRIGHT,
@@ -239,13 +246,13 @@ class Plays:
     def event(self, name: str) -> EventPlay:
         """Revealing the Event ``name``: its verdict whatever it asks, and what it asks."""
         state = self.state
-        need = maple_lane.event_needs(name)
+        need = event_needs(name)
         return EventPlay(
             name=name,
-            verdict=of_kind(state, RevealEvent, lambda s: maple_lane.check_event_card(s, name)),
+            verdict=of_kind(state, RevealEvent, lambda s: check_event_card(s, name)),
             need=need,
-            question=maple_lane.event_question(name),
-            targets=maple_lane.event_targets(state, name) if state.setup.on_maple_lane else (),
+            question=event_question(name),
+            targets=event_targets(state, name) if state.setup.on_maple_lane else (),
             action=RevealEvent(name=name) if need is None else None,
         )
 
@@ -253,7 +260,7 @@ class Plays:
     def hit_by_car(self) -> Verdict:
         """ "They just got hit by a car!" can kill a Victim now (the space is chosen on the
         board: ``space_plays(...).hit_by_car``)."""
-        return of_kind(self.state, HitByCar, maple_lane.check_hit_by_car_now)
+        return of_kind(self.state, HitByCar, check_hit_by_car_now)
 
     @cached_property
     def ultimate(self) -> Verdict:
@@ -269,7 +276,7 @@ class Plays:
         state = self.state
 
         def of(kind: type[BaseAction]) -> Verdict:
-            return of_kind(state, kind, lambda s: maple_lane.check_held(s, index))
+            return of_kind(state, kind, lambda s: check_held(s, index))
 
         return HeldPlays(of(ToggleHand), of(DiscardItem), of(ReturnItem))
 

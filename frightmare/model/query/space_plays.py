@@ -26,7 +26,23 @@ from frightmare.model.actions.lane import (
 from frightmare.model.box.board import ConvinceLine, QuadrantName
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
-from frightmare.model.lane import maple_lane
+from frightmare.model.lane.houses import (
+    check_convince_house,
+    check_convince_take,
+    check_search_house,
+    closest_open_quadrants,
+    convince_caption,
+    convince_modifiers,
+    convince_targets,
+    searched,
+)
+from frightmare.model.lane.movement import FOLLOWERS_AT_MOST, follower_choices, reachable
+from frightmare.model.lane.victims import (
+    check_a_victim_on,
+    check_hit_by_car_on,
+    check_save_here,
+    check_victims_enter,
+)
 from frightmare.model.query.notes import MOVE_STEPS
 from frightmare.model.query.verdict import Verdict, of_kind, verdict
 
@@ -36,11 +52,11 @@ NOBODY: Followers = (0, ())
 
 
 def _convince_take(state: GameState, house: str, line: ConvinceLine) -> Verdict:
-    return of_kind(state, Convince, lambda s: maple_lane.check_convince_take(s, house, line))
+    return of_kind(state, Convince, lambda s: check_convince_take(s, house, line))
 
 
 def _victims_enter(state: GameState, target: str) -> Verdict:
-    return of_kind(state, MoveVictims, lambda s: maple_lane.check_victims_enter(s, target))
+    return of_kind(state, MoveVictims, lambda s: check_victims_enter(s, target))
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,7 +178,7 @@ class SpacePlays:
     def _distances(self) -> Mapping[str, int]:
         if self._reach is not None:
             return self._reach
-        return maple_lane.reachable(self.state, MOVE_STEPS[1])
+        return reachable(self.state, MOVE_STEPS[1])
 
     @cached_property
     def _known(self) -> bool:
@@ -177,8 +193,8 @@ class SpacePlays:
         steps = self._steps or distance or MOVE_STEPS[0]
         most = 0
         if start is not None and not state.asleep and space != table.killer:
-            most = min(maple_lane.FOLLOWERS_AT_MOST, table.victims_at(start))
-        choices = maple_lane.follower_choices(state, most)
+            most = min(FOLLOWERS_AT_MOST, table.victims_at(start))
+        choices = follower_choices(state, most)
         followers = self._followers or (choices[0] if choices else NOBODY)
         plain, specials = followers
         action = Move(to=space, steps=steps, followers=plain, specials=specials)
@@ -210,14 +226,12 @@ class SpacePlays:
             for line in board.data.convince:
                 take = _convince_take(state, space, line) if line.item else None
                 action = Convince(house=space, result=line.id)
-                options.append(
-                    ConvinceOption(line, maple_lane.convince_caption(line), action, take)
-                )
+                options.append(ConvinceOption(line, convince_caption(line), action, take))
         return ConvincePlay(
-            verdict=of_kind(state, Convince, lambda s: maple_lane.check_convince_house(s, space)),
+            verdict=of_kind(state, Convince, lambda s: check_convince_house(s, space)),
             lines=tuple(options),
-            modifiers=maple_lane.convince_modifiers(state),
-            offered=space in maple_lane.convince_targets(state),
+            modifiers=convince_modifiers(state),
+            offered=space in convince_targets(state),
         )
 
     @cached_property
@@ -229,9 +243,9 @@ class SpacePlays:
         other: tuple[QuadrantName, ...] = ()
         if quadrant is not None:
             cards = tuple(card.name for card in state.table.deck(quadrant)[:2])
-            other = maple_lane.closest_open_quadrants(maple_lane.searched(state, space), quadrant)
+            other = closest_open_quadrants(searched(state, space), quadrant)
         return SearchPlay(
-            verdict=of_kind(state, Search, lambda s: maple_lane.check_search_house(s, space)),
+            verdict=of_kind(state, Search, lambda s: check_search_house(s, space)),
             quadrant=quadrant,
             cards=cards,
             other_decks=other,
@@ -257,8 +271,8 @@ class SpacePlays:
         space = self.space
 
         def predicate(state: GameState) -> None:
-            maple_lane.check_save_here(state, space)
-            maple_lane.check_a_victim_on(state, space)
+            check_save_here(state, space)
+            check_a_victim_on(state, space)
 
         # An Exit with nobody on it offers no Save: its refusal ("no Victim") has no way
         # through, and the menu lists only plays that may be made there.
@@ -275,7 +289,7 @@ class SpacePlays:
         space = self.space
         return self._victim_play(
             KillVictim,
-            lambda s: maple_lane.check_a_victim_on(s, space),
+            lambda s: check_a_victim_on(s, space),
             lambda who: KillVictim(space=space, who=who),
             bool(self._kinds()),
         )
@@ -286,7 +300,7 @@ class SpacePlays:
         offered = self._known and self.state.board.is_street(space) and bool(self._kinds())
         return self._victim_play(
             HitByCar,
-            lambda s: maple_lane.check_hit_by_car_on(s, space),
+            lambda s: check_hit_by_car_on(s, space),
             lambda who: HitByCar(space=space, who=who),
             offered,
         )
@@ -303,7 +317,7 @@ class SpacePlays:
         neighbours = state.board.neighbours(space) if self._known else ()
         targets = tuple((target, _victims_enter(state, target)) for target in neighbours)
         return MoveVictimsPlay(
-            verdict=of_kind(state, MoveVictims, lambda s: maple_lane.check_a_victim_on(s, space)),
+            verdict=of_kind(state, MoveVictims, lambda s: check_a_victim_on(s, space)),
             kinds=self._kinds(),
             targets=targets,
             offered=bool(self._kinds()) and bool(neighbours),
@@ -342,7 +356,7 @@ def space_plays(
     """The plays on ``space`` now, each with its verdict and, when it needs no further choice,
     the action. ``steps``: the spaces her movement card allows (by default, how far she walks
     there); ``followers``: who follows her (by default the most that may); ``reach``: how far
-    she walks to each space (``maple_lane.reachable`` with the most steps), when the caller
+    she walks to each space (``reachable`` with the most steps), when the caller
     asks of many spaces.
 
     >>> from frightmare.model.game.setup import GameSetup
@@ -360,8 +374,8 @@ def space_plays(
 def moves(state: GameState, steps: int) -> dict[str, MovePlay]:
     """Move here for every space she can reach with ``steps`` spaces of movement (the board's
     highlights), with the default followers."""
-    reach = maple_lane.reachable(state, MOVE_STEPS[1])
+    reach = reachable(state, MOVE_STEPS[1])
     return {
         space: space_plays(state, space, steps=steps, reach=reach).move
-        for space in maple_lane.reachable(state, steps)
+        for space in reachable(state, steps)
     }

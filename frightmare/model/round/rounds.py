@@ -70,8 +70,8 @@ from frightmare.model.game.state import (
     Phase,
     say,
 )
+from frightmare.model.lane.events import drive_cop_car
 from frightmare.model.lane.killer import attack_blocked
-from frightmare.model.lane.maple_lane import drive_cop_car
 from frightmare.model.sleep import fall_asleep_now
 from frightmare.model.wording import counted
 

@@ -48,8 +48,9 @@ from frightmare.model.actions.lane import MoveVictims, Place
 from frightmare.model.actions.steps import KillerToStep
 from frightmare.model.box.board import default_board
 from frightmare.model.game.setup import MAPLE_LANE
+from frightmare.model.lane.houses import convince_targets
 from frightmare.model.lane.killer import everyone_must_die_now
-from frightmare.model.lane.maple_lane import convince_targets, reachable
+from frightmare.model.lane.movement import reachable
 from frightmare.model.query.killer_phase import killer_step_offered
 from frightmare.model.query.space_plays import moves
 from frightmare.ui.game.board.board_panel import BoardPanel

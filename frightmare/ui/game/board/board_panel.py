@@ -45,20 +45,17 @@ from frightmare.model.actions.lane import (
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
-from frightmare.model.lane.items import item_uses
-from frightmare.model.lane.maple_lane import (
+from frightmare.model.lane.events import event_needs, event_question, event_targets
+from frightmare.model.lane.houses import (
     CLOSEST_OPEN,
     TAKE_ITEM,
     closest_open_quadrants,
     convince_caption,
     convince_modifiers,
-    event_needs,
-    event_question,
-    event_targets,
-    follower_choices,
-    reachable,
     search_progress,
 )
+from frightmare.model.lane.items import item_uses
+from frightmare.model.lane.movement import follower_choices, reachable
 from frightmare.model.query.notes import (
     MOVE_FOLLOWERS,
     MOVE_STEPS,

@@ -33,7 +33,9 @@ from frightmare.model.actions.lane import Convince, KillVictim, SaveVictims, Sea
 from frightmare.model.box.board import QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
-from frightmare.model.lane.maple_lane import CLOSEST_OPEN, DEATH_NOTE, RIDE_NOTE, convince_effects
+from frightmare.model.lane.houses import CLOSEST_OPEN, convince_effects
+from frightmare.model.lane.movement import RIDE_NOTE
+from frightmare.model.lane.victims import DEATH_NOTE
 from frightmare.model.query.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE, SEARCH_OTHER_NOTE
 from frightmare.model.query.space_plays import MovePlay, Play, SearchPlay, SpacePlays, space_plays
 from frightmare.model.query.verdict import ALLOWED, Verdict

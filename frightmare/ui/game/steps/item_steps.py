@@ -16,7 +16,7 @@ from frightmare.model.actions.round import UseItem
 from frightmare.model.box.card_data import CONFIDENCE_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import ItemUse, item_uses
-from frightmare.model.lane.maple_lane import BICYCLE_QUESTION, bicycle_spaces
+from frightmare.model.lane.movement import BICYCLE_QUESTION, bicycle_spaces
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 

@@ -1,0 +1,198 @@
+"""Her movement on Maple Lane: Walk or Sprint with the Victims who follow (rules notes §1),
+the occupied-House rule ("House spaces and quadrants"), placing the pieces, and the Bicycle
+(Item: Bicycle).
+
+A refusal made with ``refuse`` can be recorded anyway; ``impossible`` ones describe what the
+table cannot show.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.actions.lane import Move, Place, RideBicycle, Special
+from frightmare.model.box.board import breadth_first
+from frightmare.model.errors import impossible, refuse
+from frightmare.model.game.state import GameState
+from frightmare.model.game.table import VictimKind
+from frightmare.model.lane.spaces import HOUSE_RULE, layout_warning, required_space
+from frightmare.model.wording import counted
+
+OCCUPIED = (
+    "You cannot enter an occupied House (one or more Victims in it) using Walk, Sprint, or any "
+    "other cards that allow movement: a Convince card lets you in from the adjacent Street space."
+)
+
+MOVE_RULE = "Movement (rules notes §1)"
+FOLLOWERS_AT_MOST = 2  # "up to 2 Victims in her space may follow her" (rules notes §1)
+
+RIDE_NOTE = "Ride the Bicycle: it takes you to any other Street space, once per turn"
+
+
+def reachable(state: GameState, steps: int) -> dict[str, int]:
+    """Where the Final Girl can move with ``steps`` spaces of movement, and how far each is.
+
+    Houses are dead ends, so a path never passes through one; an occupied House or one closed
+    by Fire is never a destination.
+    """
+    table, board = state.table, state.board
+    start = table.final_girl
+    if start is None:
+        return {}
+
+    def expand(here: str, distance: int) -> bool:
+        return distance < steps and (here == start or not board.is_house(here))
+
+    def enter(space: str) -> bool:
+        return not (board.is_house(space) and (table.occupied(space) or space in table.closed))
+
+    distances, _ = breadth_first(start, board.neighbours, expand=expand, enter=enter)
+    del distances[start]
+    return distances
+
+
+def check_move(state: GameState, action: Move) -> None:
+    table, board = state.table, state.board
+    to = required_space(state, action.to)
+    start = table.final_girl
+    if start is None:
+        raise impossible("Place the Final Girl on the board first.")
+    if to == start:
+        raise impossible(f"She is already on {state.board.label(to)}.")
+    if board.is_house(to) and to in table.closed:
+        refuse(f"{state.board.label(to)} burnt down: it is closed for good.", rule="Event: Fire!")
+    if board.is_house(to) and table.occupied(to):
+        refuse(OCCUPIED, rule=HOUSE_RULE)
+    followers = action.followers
+    specials = action.specials
+    if followers or specials:
+        if followers + len(specials) > FOLLOWERS_AT_MOST:
+            refuse(
+                f"Up to {FOLLOWERS_AT_MOST} Victims may follow you when you move.", rule=MOVE_RULE
+            )
+        if state.asleep:
+            refuse(
+                "You are Asleep: Victims will NOT follow you during movement.",
+                rule="When you are Asleep",
+            )
+        if to == table.killer:
+            refuse(f"Victims never follow you into {state.setup.killer}'s space.", rule=MOVE_RULE)
+    for who, count in _follower_groups(action):
+        here = table.count_of(start, who)
+        if count > here:
+            raise impossible(f"Only {here} {who} on {state.board.label(start)} to follow you.")
+
+
+def _follower_groups(action: Move) -> tuple[tuple[VictimKind, int], ...]:
+    return (
+        ("victim", action.followers),
+        ("smalley", action.specials.count("smalley")),
+        ("boyfriend", action.specials.count("boyfriend")),
+    )
+
+
+def move(state: GameState, action: Move) -> GameState:
+    table, board = state.table, state.board
+    to, start = action.to, table.final_girl
+    assert start is not None  # check_move
+    distance = reachable(state, action.steps).get(to)
+    if distance is None:
+        far = board.distances_from(start).get(to)
+        away = f"{counted(far, 'space')} from her" if far is not None else "out of her reach"
+        state = layout_warning(
+            state,
+            f"By the app's board, {state.board.label(to)} is {away} and you moved "
+            f"{counted(action.steps, 'space')}",
+        )
+    followers = action.followers
+    table = replace(table, final_girl=to)
+    if followers:
+        table = table.without_victims(start, "victim", followers).with_victims(
+            to, "victim", followers
+        )
+    for who in action.specials:
+        table = table.without_victims(start, who).with_victims(to, who)
+    return replace(state, table=table)
+
+
+def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Special, ...]], ...]:
+    """The ways ``count`` Victims on the Final Girl's space can follow her, as the ``followers``
+    and ``specials`` of a Move: plain Victims first, then Smalleys, then the Boyfriend.
+
+    The Smalleys and the Boyfriend are Victims like any other ("Event: The Smalleys", "Event:
+    Boyfriend"), so they follow too; whether this move lets them (his space, up to 2) is
+    ``move``'s to say. Empty when fewer than ``count`` Victims stand with her, and while she
+    is Asleep (rulebook, "When you are Asleep": "Victims will NOT follow you"), so a count of
+    followers starts from none then.
+    """
+    table, start = state.table, state.table.final_girl
+    if start is None or state.asleep:
+        return ((0, ()),) if count == 0 else ()
+    plain_here = table.count_of(start, "victim")
+    smalleys_here = table.count_of(start, "smalley")
+    boyfriend_here = table.count_of(start, "boyfriend")
+    choices: list[tuple[int, tuple[Special, ...]]] = []
+    for plain in range(min(count, plain_here), -1, -1):
+        for smalleys in range(min(count - plain, smalleys_here), -1, -1):
+            boyfriend = count - plain - smalleys
+            if boyfriend <= boyfriend_here:
+                kinds: list[Special] = []
+                kinds += ["smalley"] * smalleys
+                kinds += ["boyfriend"] * boyfriend
+                choices.append((plain, tuple(kinds)))
+    return tuple(choices)
+
+
+def check_place(state: GameState, action: Place) -> None:
+    space = None if action.space is None else required_space(state, action.space)
+    if action.piece == "bicycle" and space is not None and not state.board.is_street(space):
+        refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
+
+
+BICYCLE_QUESTION = "On which Street space next to you does the Bicycle go?"
+
+
+def bicycle_spaces(state: GameState) -> tuple[str, ...]:
+    """Where the Bicycle token goes when she takes the card: "the Street space adjacent to
+    you" (Item: Bicycle): the House's street, or a Street space next to hers."""
+    here, board = state.table.final_girl, state.board
+    if here is None or here not in board.spaces:
+        return ()
+    if board.is_house(here):
+        return (board.adjacent_street(here),)
+    return tuple(n for n in board.neighbours(here) if board.is_street(n))
+
+
+def place(state: GameState, action: Place) -> GameState:
+    space, table = action.space, state.table
+    if action.piece == "final girl":
+        return replace(state, table=replace(table, final_girl=space))
+    if action.piece == "dr fright":
+        return replace(state, table=replace(table, killer=space))
+    return replace(state, table=replace(table, bicycle=space))
+
+
+# The Bicycle --------------------------------------------------------------------------------
+
+
+def check_ride_bicycle(state: GameState, action: RideBicycle) -> None:
+    to = required_space(state, action.to)
+    table, board = state.table, state.board
+    rule = "Item: Bicycle"
+    if table.bicycle is None:
+        raise impossible("The Bicycle is not on the board.", rule=rule)
+    if table.final_girl != table.bicycle:
+        refuse("You must be with the Bicycle to ride it.", rule=rule)
+    if any(item.in_hand for item in table.held):
+        refuse("Your hands must be free of items to ride the Bicycle.", rule=rule)
+    if not board.is_street(to) or to == table.final_girl:
+        refuse("The Bicycle takes you to any other Street space.", rule=rule)
+    if table.bicycle_ridden_round == state.round:
+        refuse("The Bicycle can be ridden once per turn.", rule=rule)
+
+
+def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:
+    to, table = action.to, state.table
+    return replace(
+        state, table=replace(table, final_girl=to, bicycle=to, bicycle_ridden_round=state.round)
+    )

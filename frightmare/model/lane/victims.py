@@ -1,0 +1,186 @@
+"""The Victims on Maple Lane's board: counted, placed, moved or panicking, killed (Bloodlust
+follows), saved at the Exits, and the Terror card "They just got hit by a car!" (rules notes
+§1; rulebook, "When you are Asleep", "Street spaces").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.actions.lane import (
+    AddVictims,
+    HitByCar,
+    KillVictim,
+    MoveVictims,
+    SaveVictims,
+    SetVictims,
+)
+from frightmare.model.counters import shock_factor, victims_died, victims_saved
+from frightmare.model.errors import impossible, refuse
+from frightmare.model.game.state import GameState
+from frightmare.model.game.table import VictimKind
+from frightmare.model.lane.spaces import required_space
+from frightmare.model.wording import counted
+
+DEATH_NOTE = (
+    "A Victim here is killed: Bloodlust +1, a Smalley +1 more (Rule: The round (rules notes "
+    "§1); Event: The Smalleys)"
+)
+
+
+def check_set_victims(state: GameState, action: SetVictims) -> None:
+    required_space(state, action.space)
+
+
+def set_victims(state: GameState, action: SetVictims) -> GameState:
+    space, victims = action.space, state.table.victims
+    return replace(
+        state, table=replace(state.table, victims=victims.add(space, action.count - victims[space]))
+    )
+
+
+def check_add_victims(state: GameState, action: AddVictims) -> None:
+    space = required_space(state, action.space)
+    if space in state.table.closed:
+        refuse(f"{state.board.label(space)} is closed for good.", rule="Event: Fire!")
+
+
+def add_victims(state: GameState, action: AddVictims) -> GameState:
+    victims = state.table.victims.add(action.space, action.count)
+    return replace(state, table=replace(state.table, victims=victims))
+
+
+def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> None:
+    here = state.table.count_of(space, who)
+    if count > here:
+        what = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
+        has = f"only {counted(here, what)}" if here else f"no {what}"
+        raise impossible(f"{state.board.label(space)} has {has}.")
+
+
+def check_a_victim_on(state: GameState, space: str) -> None:
+    """``space`` is a space with a Victim on it, of any kind (what a play with one of them asks
+    before it asks who)."""
+    space = required_space(state, space)
+    if not state.table.occupied(space):
+        _check_there(state, space, "victim", 1)
+
+
+def check_victims_leave(state: GameState, source: str, who: VictimKind, count: int) -> None:
+    """Victims move away from ``source``: it must be a space and hold them (what a panic or
+    any move of Victims asks first, whatever the target)."""
+    _check_there(state, required_space(state, source), who, count)
+
+
+def check_victims_enter(state: GameState, target: str) -> None:
+    """Victims move onto ``target``: a space, not closed for good."""
+    target = required_space(state, target)
+    if target in state.table.closed:
+        refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
+
+
+def check_move_victims(state: GameState, action: MoveVictims) -> None:
+    """Victims move (or panic): plain ones, a Smalley or the Boyfriend alike.
+
+    "Panicking Victims and Enemies are not restricted, so they may move into an occupied House
+    freely." Victims are never held back by the House rule; only the Final Girl is.
+    """
+    required_space(state, action.source)
+    required_space(state, action.target)
+    check_victims_leave(state, action.source, action.who, action.count)
+    check_victims_enter(state, action.target)
+
+
+def move_victims(state: GameState, action: MoveVictims) -> GameState:
+    source, target, who, count = action.source, action.target, action.who, action.count
+    if action.panic:
+        state, count = shock_factor(state, source, who, count)
+    if count:
+        table = state.table.without_victims(source, who, count).with_victims(target, who, count)
+        state = replace(state, table=table)
+    return state
+
+
+def check_kill_victim(state: GameState, action: KillVictim) -> None:
+    _check_there(state, required_space(state, action.space), action.who, 1)
+
+
+def kill_victim(state: GameState, action: KillVictim) -> GameState:
+    return _kill(state, action.space, action.who)
+
+
+def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
+    """A Victim of kind ``who`` on ``space`` dies (the check made sure one is there)."""
+    table = state.table.without_victims(space, who)
+    return victims_died(replace(state, table=table), 1, smalleys=int(who == "smalley"))
+
+
+def check_save_here(state: GameState, space: str) -> None:
+    """Whether Victims can be saved on ``space`` at all (whoever and however many)."""
+    space = required_space(state, space)
+    if state.asleep:
+        refuse("You are Asleep: you are not able to save Victims.", rule="When you are Asleep")
+    if not state.board.is_exit(space):
+        refuse(
+            "Victims are saved at Exit spaces (the green spaces).",
+            rule="Street spaces; rules notes §1",
+        )
+    if space in state.table.roadblocks:
+        refuse(
+            f"{state.board.label(space)} has a Roadblock: no Victim can be saved there.",
+            rule="Event: Under Construction",
+        )
+
+
+def check_save_victims(state: GameState, action: SaveVictims) -> None:
+    check_save_here(state, action.space)
+    _check_there(state, action.space, action.who, action.count)
+
+
+def save_victims(state: GameState, action: SaveVictims) -> GameState:
+    table = state.table.without_victims(action.space, action.who, action.count)
+    return victims_saved(replace(state, table=table), action.count)
+
+
+HIT_RULE = "Terror: They just got hit by a car!"
+
+
+def check_hit_by_car_now(state: GameState) -> None:
+    """Whether "They just got hit by a car!" can kill anyone now: a Victim on a Street space."""
+    if not any(state.table.occupied(s) for s in state.board.streets):
+        refuse(
+            "No Victim is on a Street space: discard this Terror card and draw another.",
+            rule=HIT_RULE,
+        )
+
+
+def check_hit_by_car_on(state: GameState, space: str) -> None:
+    """Whether the car can hit a Victim on ``space`` now, whoever is hit."""
+    table, board = state.table, state.board
+    check_hit_by_car_now(state)
+    space = required_space(state, space)
+    on_streets = [s for s in board.streets if table.occupied(s)]
+    if space not in on_streets:
+        refuse(
+            f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
+            rule=HIT_RULE,
+        )
+    if not table.kinds_at(space):
+        raise impossible(f"No Victim is on {state.board.label(space)}.")
+
+
+def check_hit_by_car(state: GameState, action: HitByCar) -> None:
+    check_hit_by_car_on(state, action.space)
+    who = action.who
+    if who not in state.table.kinds_at(action.space) and who != "victim":
+        what = "Smalley" if who == "smalley" else "Boyfriend"
+        raise impossible(
+            f"{state.board.label(action.space)} has no {what}: choose a Victim that is there."
+        )
+
+
+def hit_by_car(state: GameState, action: HitByCar) -> GameState:
+    kinds = state.table.kinds_at(action.space)
+    # A step saved before the choice existed named no one: the first Victim there died.
+    who = action.who if action.who in kinds else kinds[0]
+    return _kill(state, action.space, who)
