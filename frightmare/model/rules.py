@@ -72,7 +72,7 @@ from frightmare.model.errors import RuleViolation, anyway, impossible
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import check_noted, half_refusal, half_refusal_of, noted
 from frightmare.model.lane import events, houses, items, movement, victims
-from frightmare.model.round import rounds
+from frightmare.model.round import adjust, endings, killer_turn, phases
 
 
 def check_rename(state: GameState, action: Rename) -> None:
@@ -144,7 +144,7 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(DrFrightAttacks, dream.check_fright_attacks, dream.fright_attacks),
     _rule(AttackDrFright, dream.check_attack_fright, dream.attack_fright),
     _rule(VictimsPanic, dream.check_victims_panic, dream.victims_panic),
-    _rule(NextPhase, rounds.check_next_phase, rounds.next_phase),
+    _rule(NextPhase, phases.check_next_phase, phases.next_phase),
     _rule(Move, movement.check_move, movement.move),
     _rule(Place, movement.check_place, movement.place),
     _rule(SetVictims, victims.check_set_victims, victims.set_victims),
@@ -161,27 +161,27 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(RideBicycle, movement.check_ride_bicycle, movement.ride_bicycle),
     _rule(RevealEvent, events.check_reveal_event, events.reveal_event),
     _rule(HitByCar, victims.check_hit_by_car, victims.hit_by_car),
-    _rule(AdjustCounter, rounds.check_adjust, rounds.adjust),
-    _rule(DiscardActionCard, no_check, rounds.discard_action_card),
-    _rule(RevealFinalHealth, rounds.check_reveal_final_health, rounds.reveal_final_health),
+    _rule(AdjustCounter, adjust.check_adjust, adjust.adjust),
+    _rule(DiscardActionCard, no_check, adjust.discard_action_card),
+    _rule(RevealFinalHealth, endings.check_reveal_final_health, endings.reveal_final_health),
     _rule(
         RevealKillerFinalHealth,
-        rounds.check_reveal_killer_final_health,
-        rounds.reveal_killer_final_health,
+        endings.check_reveal_killer_final_health,
+        endings.reveal_killer_final_health,
     ),
-    _rule(DrawTerror, rounds.check_draw_terror, rounds.draw_terror),
-    _rule(KillerAction, rounds.check_killer_action, rounds.killer_action),
+    _rule(DrawTerror, killer_turn.check_draw_terror, killer_turn.draw_terror),
+    _rule(KillerAction, killer_turn.check_killer_action, killer_turn.killer_action),
     _rule(UseItem, consequences.check_use_item, consequences.use_item),
     _rule(LiftAwakeBlock, consequences.check_lift_awake_block, consequences.lift_awake_block),
-    _rule(UseUltimate, no_check, rounds.use_ultimate),
-    _rule(EndGame, no_check, rounds.end_game_action),
-    _rule(SetBoxValue, rounds.check_set_box_value, rounds.set_box_value),
+    _rule(UseUltimate, no_check, endings.use_ultimate),
+    _rule(EndGame, no_check, endings.end_game_action),
+    _rule(SetBoxValue, adjust.check_set_box_value, adjust.set_box_value),
     _rule(BoilerRoomEffect, dream.check_boiler_room_effect, dream.boiler_room_effect),
     _rule(EditTable, edit.check_edit_piece, edit.edit_piece),
     _rule(SetCounter, edit.check_set_counter, edit.set_counter),
     _rule(SetDeck, no_check, edit.set_deck),
     _rule(SetItems, no_check, edit.set_items),
-    _rule(EndActionPhase, no_check, rounds.end_action_phase),
+    _rule(EndActionPhase, no_check, phases.end_action_phase),
     _rule(NotedPlay, check_noted, noted),
     _rule(AddLocationVictims, location.check_add_victims, location.add_victims),
     _rule(SetLocationVictims, location.check_location, location.set_victims),

@@ -28,7 +28,7 @@ from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream.dream import boiler_card_due, rules_in_force
 from frightmare.model.errors import RuleViolation
-from frightmare.model.round.rounds import checklist
+from frightmare.model.round.checklist import checklist
 
 
 def hans() -> History:

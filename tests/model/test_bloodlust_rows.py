@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.round import AdjustCounter
-from frightmare.model.round.rounds import reminders
+from frightmare.model.round.checklist import reminders
 
 
 def game() -> History:

@@ -18,7 +18,7 @@ from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.box.card_data import default_cards
 from frightmare.model.box.numbers import box_values
-from frightmare.model.round.rounds import reminders
+from frightmare.model.round.checklist import reminders
 
 
 def fright() -> History:

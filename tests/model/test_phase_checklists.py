@@ -10,7 +10,8 @@ from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.actions.steps import PanicStep
 from frightmare.model.cards.terror import find_terror, plan_card
 from frightmare.model.dream.dream import boiler_card_due
-from frightmare.model.round.rounds import checklist, next_phase_label, reminders, round_can_end
+from frightmare.model.round.checklist import checklist, reminders
+from frightmare.model.round.phases import next_phase_label, round_can_end
 
 SLEEPY = "I'm so sleepy…!"
 

@@ -23,7 +23,7 @@ from frightmare.model.query.killer_phase import (
     plan_killer_step,
     weapon_in_hand,
 )
-from frightmare.model.round.rounds import (
+from frightmare.model.round.phases import (
     next_phase_label,
     next_phase_to,
     round_can_end,
@@ -159,7 +159,7 @@ def test_the_terror_cards_drawn_are_known_by_id() -> None:
     # Rules notes §1: "one Terror card is drawn and resolved"; the deck is not reshuffled.
     from frightmare.model.actions.round import DrawTerror
     from frightmare.model.box.cards import HIT_BY_A_CAR
-    from frightmare.model.round.rounds import drawn_terror
+    from frightmare.model.round.killer_turn import drawn_terror
 
     state = killer_phase()
     assert drawn_terror(state) == frozenset()

@@ -27,7 +27,8 @@ from frightmare.model.actions.round import (
 )
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.setup import KNOWN_FINAL_GIRLS
-from frightmare.model.round.rounds import checklist, reminders, ultimate_offered
+from frightmare.model.round.checklist import checklist, reminders
+from frightmare.model.round.endings import ultimate_offered
 from frightmare.model.rules import record_anyway
 
 

@@ -44,7 +44,7 @@ from frightmare.model.dream.dream import boiler_card_due
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.state import GameState
 from frightmare.model.query.verdict import refusal
-from frightmare.model.round.rounds import checklist, reminders
+from frightmare.model.round.checklist import checklist, reminders
 from frightmare.model.rules import apply, record_anyway
 
 

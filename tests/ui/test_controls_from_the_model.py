@@ -48,7 +48,7 @@ from frightmare.model.lane.houses import (
 from frightmare.model.lane.victims import DEATH_NOTE
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
 from frightmare.model.query.verdict import refusal
-from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
+from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply
 from frightmare.ui.game.board.board_panel import (
     UNKNOWN,

@@ -81,7 +81,7 @@ from frightmare.model.query.notes import (
 )
 from frightmare.model.query.space_plays import space_plays
 from frightmare.model.query.verdict import refusal
-from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
+from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, record_anyway
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.game.board.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog

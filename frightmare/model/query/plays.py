@@ -70,7 +70,8 @@ from frightmare.model.query.controls import (
     ULTIMATE,
 )
 from frightmare.model.query.verdict import Verdict, of_kind, verdict
-from frightmare.model.round import rounds
+from frightmare.model.round.endings import check_final_health_now, check_killer_final_health_now
+from frightmare.model.round.killer_turn import check_terror_now
 
 
 def _slide(state: GameState, direction: Direction) -> Verdict:
@@ -160,7 +161,7 @@ class Plays:
     @cached_property
     def terror(self) -> Verdict:
         """May a Terror card be drawn now, whichever it is."""
-        return of_kind(self.state, DrawTerror, rounds.check_terror_now)
+        return of_kind(self.state, DrawTerror, check_terror_now)
 
     @cached_property
     def killer_action(self) -> Mapping[bool, Verdict]:
@@ -232,11 +233,11 @@ class Plays:
     @cached_property
     def final_health(self) -> Verdict:
         """Her Final Health token can be turned over now, whatever it shows."""
-        return of_kind(self.state, RevealFinalHealth, rounds.check_final_health_now)
+        return of_kind(self.state, RevealFinalHealth, check_final_health_now)
 
     @cached_property
     def killer_final_health(self) -> Verdict:
-        return of_kind(self.state, RevealKillerFinalHealth, rounds.check_killer_final_health_now)
+        return of_kind(self.state, RevealKillerFinalHealth, check_killer_final_health_now)
 
     @cached_property
     def events(self) -> Verdict:

@@ -42,15 +42,13 @@ from frightmare.model.query.notes import (
     terror_offered,
 )
 from frightmare.model.query.plays import plays
-from frightmare.model.round.rounds import (
-    ULTIMATE_NOTE,
-    checklist,
-    drawn_terror,
+from frightmare.model.round.checklist import checklist, reminders
+from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
+from frightmare.model.round.killer_turn import drawn_terror
+from frightmare.model.round.phases import (
     next_phase_label,
     next_phase_note,
-    reminders,
     round_can_end,
-    ultimate_offered,
     upkeep_passes,
 )
 from frightmare.ui.game.steps.terror_steps import TerrorDialog, card_label

@@ -57,7 +57,7 @@ from frightmare.model.query.killer_phase import (
     weapon_in_hand,
 )
 from frightmare.model.query.plays import plays
-from frightmare.model.round.rounds import reminders
+from frightmare.model.round.checklist import reminders
 from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
 from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer

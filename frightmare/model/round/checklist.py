@@ -1,0 +1,153 @@
+"""What the current phase asks of the player, as a checklist (each item with whether it is
+done, as far as the app can tell), and the reminders of the mistakes players most often make,
+where they happen.
+"""
+
+from __future__ import annotations
+
+from frightmare.model.box.cards import BOYFRIEND
+from frightmare.model.counters import board_row, fright_game, killer_name
+from frightmare.model.dream.dream import (
+    boiler_card_due,
+    extra_card_reminder,
+    extra_cards_owed,
+    killer_cards_total,
+)
+from frightmare.model.game.setup import MAPLE_LANE
+from frightmare.model.game.state import GameState
+from frightmare.model.round.phases import DUE_MESSAGES
+
+
+def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
+    """What happens in the current phase, each with whether it is done (as far as the app
+    can tell)."""
+    phase = state.phase
+    if phase == "action":
+        items = []
+        if state.round == 1 and state.setup.location == MAPLE_LANE:
+            # Rulebook, Special Setup, Maple Lane 2: "Include both Convince Action cards in the
+            # Action Tableau."
+            items.append(("Setup: both Convince Action cards are in the Action Tableau", False))
+        items.append(("Play Action cards; each resolves with a Horror Roll", False))
+        if state.asleep:
+            # Rulebook, When you are Asleep: "Victims will NOT follow you, nor are you able to
+            # save them": the item would list a play she cannot make.
+            items.append(("Resolve any Boiler Room cards you wish", False))
+        else:
+            items.append(
+                (
+                    "Save Victims at the Exits"
+                    + (" (not while Asleep)" if fright_game(state) else ""),
+                    False,
+                )
+            )
+        return tuple(items)
+    if phase == "planning":
+        return (
+            (
+                # Time goes back at the end of Planning: what is bought need not be counted down
+                # here (a new player clicked Time − five times).
+                f"Buy Action cards from the Tableau with the Time left ({state.counters.time}): "
+                "no need to count it down here",
+                False,
+            ),
+            ("Cards played this round go back to the Tableau", False),
+            (f"Time goes back to {state.box.time_per_round} when Planning ends", False),
+        )
+    if phase == "killer":
+        # "No move icon, no move" reminds before his Killer Action; once it is recorded the
+        # table is the truth (he may have moved), so the item no longer says he stays.
+        items = [
+            (
+                "His Killer Action"
+                + (": recorded" if state.killer_action_done else " (no move icon, no move)"),
+                state.killer_action_done,
+            ),
+        ]
+        if state.finale is None:
+            items.append(("Draw and resolve one Terror card", state.terror_this_round))
+        else:
+            items.append(("No Terror card after the Finale", True))
+        if state.asleep and fright_game(state):
+            items.append(_boiler_item(state))
+        return tuple(items)
+    if phase == "panic":
+        return (("Victims in his space panic and move away", _panic_done(state)),)
+    items = []
+    if state.counters.terror_left == 0 and state.finale is None:
+        items.append(("Reveal the Finale (the Terror deck is empty)", False))
+    if state.table.cop_car is not None:
+        items.append(("The Cop Car drove one space", True))
+    if BOYFRIEND in state.table.events:
+        items.append(("Resolve the Boyfriend's Upkeep effect, if his card has one", False))
+    items.append(("Resolve ongoing effects; rearrange items if you wish", False))
+    return tuple(items)
+
+
+def _boiler_item(state: GameState) -> tuple[str, bool]:
+    """The Killer phase's Boiler Room cards: "exactly one BR card (unless a game effect
+    changes this)" (The Boiler Room), counted when an effect adds some or skips it."""
+    dream = state.dream
+    if dream.rest_at_once:
+        return ("Resolve the rest of the Boiler Room deck (a card's effect)", False)
+    total = killer_cards_total(state)
+    done = dream.killer_card_resolved and not extra_cards_owed(state)
+    if total == 0:
+        return ("No Boiler Room card this Killer phase (a card's effect)", True)
+    if total == 1:
+        return ("Last: resolve exactly one Boiler Room card (after the Terror card)", done)
+    return (
+        f"Last: resolve {total} Boiler Room cards ({total - 1} by a card's effect): "
+        f"{dream.killer_cards} of {total}",
+        done,
+    )
+
+
+def _panic_done(state: GameState) -> bool:
+    """The Panic is recorded this phase, or no Victim is left in his space on the board."""
+    table = state.table
+    on_board = state.location is None and table.killer is not None
+    return state.panic_recorded or (on_board and table.victims_at(table.killer or "") == 0)
+
+
+def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
+    """(key, text, blocking): the mistakes players most often make, where they happen."""
+    out: list[tuple[str, str, bool]] = []
+    c, box = state.counters, state.box
+    if boiler_card_due(state):
+        out.append(("boiler", "A Boiler Room card is due before the Killer phase ends.", True))
+    elif extra_cards_owed(state):
+        out.append(("boiler-extra", extra_card_reminder(extra_cards_owed(state)), False))
+    for key in sorted(state.due):
+        out.append((key, DUE_MESSAGES[key], True))
+    if c.health == 1:
+        out.append(("adrenaline-her", "Last Health: you roll adrenaline dice.", False))
+    if c.killer_health == 1:
+        out.append(
+            (
+                "adrenaline-him",
+                f"{killer_name(state)} is on his last Health: adrenaline dice.",
+                False,
+            )
+        )
+    if state.phase == "killer" and not state.killer_action_done:
+        out.append(
+            (
+                "move-icon",
+                "No move icon, no move: he moves only if his Killer Action shows one.",
+                False,
+            )
+        )
+    if c.bloodlust >= box.dark_power_at and state.dark_power is None:
+        where = f" (row {board_row(c.bloodlust)} of his board)" if fright_game(state) else ""
+        text = f"Bloodlust {c.bloodlust}{where}: reveal the Dark Power."
+        out.append(("dark-power", text, False))
+    elif state.finale is not None and state.dark_power is None:
+        out.append(("dark-power", "The Finale is out: reveal the Dark Power too.", False))
+    if state.phase == "planning":
+        out.append(
+            ("time-reset", f"Time goes back to {box.time_per_round} at the end of Planning.", False)
+        )
+    if state.phase == "killer" and state.finale is None and not state.terror_this_round:
+        out.append(("terror", "Draw one Terror card this Killer phase.", False))
+    return tuple(out)

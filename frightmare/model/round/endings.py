@@ -1,0 +1,113 @@
+"""How the game ends or goes on: her Final Health token and his (Never Really Dead), her
+Ultimate once every save slot is filled, and the game ended by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.round import RevealFinalHealth, RevealKillerFinalHealth, UseUltimate
+from frightmare.model.counters import end_game, killer_name
+from frightmare.model.errors import refuse
+from frightmare.model.game.state import GameState, say
+from frightmare.model.round.phases import ROUND_RULE
+
+
+def check_final_health_now(state: GameState) -> None:
+    """Whether her Final Health token can be turned over now, whatever it shows."""
+    if "final-health" not in state.due:
+        refuse(
+            "Your Final Health token is turned over only when your Health is gone.",
+            rule=ROUND_RULE,
+        )
+
+
+def check_reveal_final_health(state: GameState, action: RevealFinalHealth) -> None:
+    check_final_health_now(state)
+
+
+def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameState:
+    c = state.counters
+    state = replace(state, due=state.due - {"final-health"})
+    if action.value is None:
+        state = replace(state, counters=replace(c, final_health="blank"))
+        return end_game(state, "loss", "Your Final Health token is blank: the Final Girl dies.")
+    # She fights on; the phase goes on too (nothing in the rules ends it here), so a Boiler
+    # Room card still owed this Killer phase stays owed.
+    state = replace(state, counters=replace(c, health=action.value, final_health="used"))
+    return say(state, "fight-on", f"Final Health {action.value}: you fight on.", action.value)
+
+
+def check_killer_final_health_now(state: GameState) -> None:
+    """Whether his Final Health can be turned over now, whatever it shows."""
+    if "killer-final-health" not in state.due:
+        refuse(
+            "His Final Health is turned over only when Never Really Dead saves him.",
+            rule="Dark Power: Never Really Dead (rules notes §4)",
+        )
+
+
+def check_reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> None:
+    check_killer_final_health_now(state)
+
+
+def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
+    c = state.counters
+    state = replace(state, due=state.due - {"killer-final-health"})
+    if action.value is None:
+        return end_game(state, "win", f"{killer_name(state)} stays dead. You win!")
+    name = killer_name(state)
+    return say(
+        replace(state, counters=replace(c, killer_health=action.value, killer_final_health="used")),
+        "killer-rises",
+        f"{name} rises again with {action.value} Health.",
+        action.value,
+        name=name,
+    )
+
+
+ULTIMATE_NOTE = "Every save slot is filled: resolve her Ultimate as printed on her card."
+
+
+def ultimate_offered(state: GameState) -> bool:
+    """Whether to offer her Ultimate now: every save slot filled and not used yet. An offer,
+    not a rule: *Use Ultimate* is never refused (rules notes §8)."""
+    c = state.counters
+    return c.victims_saved >= state.box.save_slots and not c.ultimate_used
+
+
+def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
+    """Her Ultimate is printed on her card (rulebook: "use the printed cards"): the app records
+    it and reminds, and refuses nothing (rules notes §8)."""
+    c, slots = state.counters, state.box.save_slots
+    girl = state.setup.final_girl
+    state = replace(state, counters=replace(c, ultimate_used=True))
+    state = say(state, "ultimate", "Resolve her Ultimate as printed on her card.", name=girl)
+    if c.ultimate_used:
+        state = say(
+            state,
+            "ultimate-again",
+            "The app had her Ultimate as used already: check her card.",
+            name=girl,
+        )
+    elif c.victims_saved < slots:
+        state = say(
+            state,
+            "save-slots-open",
+            f"Reminder: {c.victims_saved} of {slots} save slots are filled; check what her card "
+            "asks.",
+            c.victims_saved,
+            total=slots,
+            name=girl,
+        )
+    return state
+
+
+def end_game_action(state: GameState, action: EndGame) -> GameState:
+    why = (
+        f"You win: {killer_name(state)} is dead."
+        if action.result == "win"
+        else "The Final Girl dies."
+    )
+    return end_game(state, action.result, why)

@@ -1,0 +1,202 @@
+"""The Killer phase's own plays: his Killer Action (its steps, in one play) and the Terror
+card drawn, with what each card the app knows does (rules notes §1, §9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.actions.round import KNOWN_TERROR, DrawTerror, KillerAction
+from frightmare.model.actions.steps import HurtHerStep, KillStep
+from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR, INEVITABLE, card_name
+from frightmare.model.cards.card_steps import apply_steps
+from frightmare.model.cards.consequences import check_steps
+from frightmare.model.counters import fright_game, killer_name
+from frightmare.model.errors import impossible, refuse
+from frightmare.model.game.state import EventKind, GameState, say
+from frightmare.model.round.phases import ROUND_RULE
+
+
+def check_terror_now(state: GameState) -> None:
+    """Whether a Terror card can be drawn now, whichever it is."""
+    c = state.counters
+    # The empty deck first: what no override can lift is said before what one can (a refusal
+    # offering Record anyway would only lead to this one).
+    if c.terror_left == 0:
+        raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
+    if state.finale is not None:
+        refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
+    if state.phase != "killer":
+        refuse(
+            "A Terror card is drawn in the Killer phase, after his Killer Action.",
+            rule=ROUND_RULE,
+        )
+    if state.terror_this_round:
+        refuse(
+            "One Terror card is drawn each Killer phase, and this one's is resolved already.",
+            rule=ROUND_RULE,
+        )
+
+
+def check_draw_terror(state: GameState, action: DrawTerror) -> None:
+    check_terror_now(state)
+    if action.steps is not None:
+        name = card_name(action.name, KNOWN_TERROR, state.cards)
+        if name == HIT_BY_A_CAR:
+            for step in action.steps:
+                if isinstance(step, KillStep) and not state.board.is_street(step.space):
+                    refuse(
+                        "The car hits a Victim on a Street space.",
+                        rule="Terror: They just got hit by a car!",
+                    )
+        # A card that damages him itself ("OMG… he's cutting off his own fingers!") is no
+        # attack: it may lower his Health while she is Awake (one source, rules notes §9).
+        data = state.cards.find("terror", name)
+        hurts_him = data is not None and any(s.do == "killer-damage" for s in data.steps)
+        check_steps(state, action.steps, state.cards.name_of(name), hurts_him=hurts_him)
+
+
+def draw_terror(state: GameState, action: DrawTerror) -> GameState:
+    c = state.counters
+    name = card_name(action.name, KNOWN_TERROR, state.cards)
+    state = replace(
+        state,
+        counters=replace(c, terror_left=c.terror_left - 1),
+        terror_drawn=(*state.terror_drawn, name),
+        terror_this_round=True,
+    )
+    if action.steps is not None:
+        # The card as the player resolved it, step by step (terror.plan_card proposed them).
+        shown = state.cards.name_of(name)
+        state = say(
+            state,
+            "terror-steps",
+            f"Terror card {shown}: resolved on the table.",
+            len(action.steps),
+            name=name,
+        )
+        state = apply_steps(state, action.steps, shown)
+        return _last_terror(state)
+    table, board = state.table, state.board
+    kind: EventKind
+    spaces: tuple[str, ...] = ()
+    if name == HIT_BY_A_CAR:
+        # Terror: "They just got hit by a car!": "If there are no Victims in any Street spaces,
+        # discard and draw another Terror card. Otherwise: 1 Victim in a Street space of your
+        # choice is killed."
+        spaces = tuple(s for s in board.streets if table.occupied(s))
+        if not spaces:
+            kind = "terror-redraw"
+            text = "No Victim is on a Street space: discard it and draw another Terror card."
+        else:
+            kind, text = (
+                "terror-choose-victim",
+                "Choose a Street Victim to die (board: Hit by a car).",
+            )
+    elif name == FRANKYS_COMING:
+        # Terror: "Franky's coming for you": "If there are no Victims on the board, discard
+        # and draw the next Terror card. Otherwise: [...] If Dr. Fright is in a space with at
+        # least one Victim: [icon] Otherwise: [icon]"
+        if _victims_on_board(state) == 0:
+            kind = "terror-redraw"
+            text = "No Victims on the board: discard it and draw the next Terror card."
+        elif state.location is not None:
+            kind = "terror-either-line"
+            text = (
+                "Franky's coming for you: if he shares a space with a Victim, resolve the "
+                "card's attack line; otherwise its other line."
+            )
+        elif table.killer is not None and table.occupied(table.killer):
+            kind, spaces = "terror-attack-line", (table.killer,)
+            text = (
+                "Franky's coming for you: he shares a space with a Victim, so resolve the "
+                "card's attack line."
+            )
+        else:
+            kind = "terror-other-line"
+            spaces = (table.killer,) if table.killer is not None else ()
+            text = (
+                "Franky's coming for you: no Victim in his space, so resolve the card's other line."
+            )
+    else:
+        kind, text = "terror-as-printed", "Resolve the Terror card as printed."
+    state = say(state, kind, text, name=name, spaces=spaces)
+    if kind == "terror-redraw":  # discarded unresolved: the phase's card is still to draw
+        state = replace(state, terror_this_round=False)
+    return _last_terror(state)
+
+
+def drawn_terror(state: GameState) -> frozenset[str]:
+    """The Terror cards drawn this game, by card id (a name the data lacks as typed): out of
+    the deck, which is never reshuffled (rules notes §1: when it is empty the Finale is
+    revealed)."""
+    drawn: set[str] = set()
+    for name in state.terror_drawn:
+        card = state.cards.find("terror", str(name))
+        drawn.add(card.id if card is not None else str(name))
+    return frozenset(drawn)
+
+
+def _last_terror(state: GameState) -> GameState:
+    if state.counters.terror_left == 0:
+        state = say(
+            state, "last-terror", "That was the last Terror card: the Finale comes at Upkeep."
+        )
+    return state
+
+
+def _victims_on_board(state: GameState) -> int:
+    """The Victims on the board: Maple Lane's pieces, or another Location's count."""
+    if state.location is not None:
+        return state.location.victims
+    return state.table.total_victims()
+
+
+def check_killer_action(state: GameState, action: KillerAction) -> None:
+    """His Killer Action's steps on the table (the player's accepted proposal); his attack on
+    her while she is Awake is refused (rulebook, When you are Awake), recordable anyway."""
+    check_steps(state, action.steps, killer_name(state))
+
+
+def killer_action(state: GameState, action: KillerAction) -> GameState:
+    state = replace(
+        state,
+        killer_action_done=True,
+        finale_actions=state.finale_actions + (state.finale is not None),
+    )
+    name = killer_name(state)
+    if action.steps:
+        # In one step: where he went, whom he killed, what she took (killer_phase proposed it).
+        # Each step says its own line as it is made: the heading names the action once (its
+        # summary, History's, would say every step twice in the message of the moment).
+        state = say(state, "killer-path", "Killer Action:", name=name)
+        state = apply_steps(state, action.steps, name)
+        table = state.table
+        hurt_her = any(isinstance(step, HurtHerStep) for step in action.steps)
+        if hurt_her and table.final_girl is not None and table.killer != table.final_girl:
+            # He attacks in the space he ends in (rulebook, When you are Asleep: "He will
+            # resolve all Killer Actions as normal"); the board may be behind the table, so
+            # the player's word stands, with a reminder.
+            state = say(
+                state,
+                "attack-reach",
+                "Reminder: on the board he is not in your space; check that his attack "
+                "reaches you (drag him to where he stands).",
+                spaces=tuple(s for s in (table.final_girl, table.killer) if s is not None),
+            )
+        return state
+    if action.move_icon:
+        state = say(state, "killer-moves", "He moves toward his target.", name=name)
+    else:
+        state = say(
+            state, "no-move-icon", f"No move icon, no move: {name} stays where he is.", name=name
+        )
+    if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
+        # "When you are Awake": "treat it as a [icon]": an attack on a Victim.
+        state = say(
+            state,
+            "attack-becomes-victim",
+            "You are Awake: an attack on you becomes an attack on a Victim in his space.",
+            name=name,
+        )
+    return state

@@ -1,0 +1,212 @@
+"""The round's phases in order: what Next phase leads to and what each phase change does
+(Time back after Planning, no Panic phase without a death, the Cop Car's drive and the Finale
+due at Upkeep, Time to Die), Upkeep passing when it has nothing to record, a card ending the
+Action phase.
+
+Sources: docs/rules-notes.md §1 (the round, several public sources).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from frightmare.model.actions.round import EndActionPhase, NextPhase
+from frightmare.model.box.cards import BOYFRIEND, TIME_TO_DIE
+from frightmare.model.cards.consequences import lasting_at_phase
+from frightmare.model.counters import change_health, fright_game
+from frightmare.model.dream.dream import (
+    DUE_RULE,
+    boiler_card_due,
+    extra_card_reminder,
+    extra_cards_owed,
+)
+from frightmare.model.errors import RuleViolation, refuse
+from frightmare.model.game.state import (
+    PHASE_NAMES,
+    PHASES,
+    Due,
+    Event,
+    EventKind,
+    GameState,
+    Phase,
+    say,
+)
+from frightmare.model.lane.events import drive_cop_car
+from frightmare.model.sleep import fall_asleep_now
+from frightmare.model.wording import counted
+
+ROUND_RULE = "The round (rules notes §1)"
+DUE_MESSAGES: dict[Due, str] = {
+    "final-health": "Turn over your Final Health token first.",
+    "killer-final-health": "Turn over the Killer's Final Health first (Never Really Dead).",
+    "finale": "The Terror deck is empty: reveal the Finale first.",
+}
+
+
+def check_next_phase(state: GameState, action: NextPhase) -> None:
+    if boiler_card_due(state):
+        refuse(
+            "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
+            rule=DUE_RULE,
+        )
+    for key in sorted(state.due):
+        refuse(DUE_MESSAGES[key], rule=ROUND_RULE)
+
+
+def next_phase(state: GameState, action: NextPhase) -> GameState:
+    return _advance(state)
+
+
+# What entering Upkeep may say and still leave nothing for the player to record or read
+# there: the phase itself, and that no Victim died (so no Panic phase).
+QUIET_UPKEEP: frozenset[EventKind] = frozenset({"phase", "no-panic-phase"})
+
+
+def upkeep_passes(state: GameState) -> bool:
+    """Whether Upkeep, as it stands, leaves the app nothing to record: the next round may
+    start at once. Rules notes §1: "Upkeep: when the Terror deck is empty the Finale is
+    revealed; ongoing effects resolve; her items may be rearranged": the Finale due, or
+    anything entering Upkeep did itself (the Cop Car's drive, Time to Die, a lasting effect
+    ending), holds the round in Upkeep; so does the Boyfriend, whose card may have an Upkeep
+    effect. Ongoing effects and her items are the table's, recorded as they happen."""
+    return _quiet_upkeep(state, state.events)
+
+
+def _quiet_upkeep(state: GameState, said: tuple[Event, ...]) -> bool:
+    return (
+        state.phase == "upkeep"
+        and state.result is None
+        and not state.due
+        and BOYFRIEND not in state.table.events
+        and all(event.kind in QUIET_UPKEEP for event in said)
+    )
+
+
+def round_can_end(state: GameState) -> bool:
+    """Whether one click may go on from here through a quiet Upkeep into the next round: Next
+    phase leads to Upkeep, is not refused, and Upkeep then passes (``upkeep_passes``). Each
+    phase change is still its own Next phase in the journal."""
+    if state.result is not None or state.phase == "upkeep" or next_phase_to(state) != "upkeep":
+        return False
+    if extra_cards_owed(state):
+        return False  # a card's extra Boiler Room card is reminded before the round goes on
+    try:
+        check_next_phase(state, NextPhase())
+    except RuleViolation:
+        return False
+    upkeep = _advance(state)
+    return _quiet_upkeep(upkeep, upkeep.events[len(state.events) :])
+
+
+def next_phase_note(state: GameState) -> str:
+    """What the Next phase button does now, in the player's words."""
+    if round_can_end(state):
+        return (
+            f"Upkeep, then round {state.round + 1}: Upkeep has nothing to record now (its "
+            "ongoing effects and her items are the table's). Ctrl+Return stops at Upkeep."
+        )
+    to = next_phase_to(state)
+    extra = extra_cards_owed(state)
+    if extra and not boiler_card_due(state):
+        return (
+            f"{extra_card_reminder(extra)} Resolve it before this Killer phase ends, or go "
+            f"on to the {PHASE_NAMES[to]} phase (Ctrl+Return)."
+        )
+    if to == "action":
+        return f"On to round {state.round + 1} (Ctrl+Return)"
+    return f"On to the {PHASE_NAMES[to]} phase (Ctrl+Return)"
+
+
+def next_phase_label(state: GameState) -> str:
+    """The Next phase button's text: where it leads."""
+    if round_can_end(state) or next_phase_to(state) == "action":
+        return f"Round {state.round + 1} ▸"
+    return f"{PHASE_NAMES[next_phase_to(state)]} ▸"
+
+
+def next_phase_to(state: GameState) -> Phase:
+    """The phase that Next phase leads to: the next in order, and Upkeep instead of Panic when
+    no Victim died this round (rules notes §1: Panic is "only when a Victim died this
+    round")."""
+    phase = PHASES[(PHASES.index(state.phase) + 1) % len(PHASES)]
+    if phase == "panic" and state.counters.died_this_round == 0:
+        return "upkeep"
+    return phase
+
+
+def _advance(state: GameState) -> GameState:
+    phase = next_phase_to(state)
+    said: list[tuple[EventKind, str, int]] = []
+    counters = state.counters
+    if state.phase == "planning":
+        time = state.box.time_per_round
+        counters = replace(counters, time=time)
+        said.append(("time-reset", f"Planning is over: Time goes back to {time}.", time))
+    if phase == "upkeep" and state.phase == "killer":
+        said.append(("no-panic-phase", "No Victim died this round: no Panic phase.", 0))
+    starts = phase == "action"
+    new_round = state.round + starts
+    # A card that changes the Boiler Room's pace ("unless a game effect changes this") holds
+    # until the Killer phase's card is settled, even when recorded earlier in the round.
+    dream = state.dream
+    owed = extra_cards_owed(state)
+    if owed and not boiler_card_due(state):
+        # The rulebook's "exactly one BR card (unless a game effect changes this)": a card's
+        # extra card left unresolved is said, not refused (the card is one source's).
+        said.append(
+            (
+                "extra-boiler-card",
+                f"The Killer phase ends with {counted(owed, 'Boiler Room card')} still owed "
+                "(added by a card's effect): resolve it at the table if your card says so.",
+                owed,
+            )
+        )
+    if state.phase == "killer":
+        dream = replace(dream, killer_card_resolved=False, extra_cards=0, killer_cards=0)
+    state = replace(
+        state,
+        phase=phase,
+        round=new_round,
+        dream=dream,
+        shock_kills_this_round=0 if starts else state.shock_kills_this_round,
+        counters=replace(counters, died_this_round=0) if starts else counters,
+        terror_this_round=False if starts else state.terror_this_round,
+        killer_action_done=False if starts else state.killer_action_done,
+        panic_recorded=False if starts else state.panic_recorded,
+    )
+    state = say(
+        state, "phase", f"Round {new_round}: {PHASE_NAMES[phase]} phase.", new_round, name=phase
+    )
+    for kind, text, count in said:
+        state = say(state, kind, text, count)
+    state = lasting_at_phase(state)
+    if phase == "upkeep":
+        if state.setup.on_maple_lane:
+            # Event: Officer Kopp is Maple Lane's (rules notes §5); no car drives elsewhere.
+            state = drive_cop_car(state)
+        if state.counters.terror_left == 0 and state.finale is None:
+            state = say(
+                replace(state, due=state.due | {"finale"}),
+                "finale-due",
+                "The Terror deck is empty: the Finale is revealed now.",
+            )
+        if fright_game(state) and state.finale == TIME_TO_DIE and state.dream.awake:
+            state = change_health(state, -2)
+            state = fall_asleep_now(
+                state, "Time to Die: you are Awake at Upkeep. You lose 2 Health and fall Asleep."
+            )
+    return state
+
+
+def end_action_phase(state: GameState, action: EndActionPhase) -> GameState:
+    if state.phase != "action":
+        return say(
+            state,
+            "not-action-phase",
+            f"{action.card}: this is not the Action phase; nothing ends.",
+            name=action.card,
+        )
+    state = replace(state, phase="planning")
+    return say(
+        state, "action-phase-ends", f"{action.card}: your Action phase ends.", name=action.card
+    )
