@@ -67,7 +67,7 @@ from frightmare.model.actions.round import (
 )
 from frightmare.model.cards import consequences
 from frightmare.model.counters import discard_gone_specials
-from frightmare.model.dream import dream
+from frightmare.model.dream import deck, dream, powers
 from frightmare.model.errors import RuleViolation, anyway, impossible
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import check_noted, half_refusal, half_refusal_of, noted
@@ -136,11 +136,11 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(Rename, check_rename, _rename),
     _rule(EditNotes, no_check, _notes),
     _rule(FallAsleep, dream.check_fall_asleep, dream.fall_asleep),
-    _rule(Slide, dream.check_slide, dream.slide),
-    _rule(ResetBoilerRoom, dream.check_reset_boiler_room, dream.reset_boiler_room),
-    _rule(SetDeckMode, dream.check_set_deck_mode, dream.set_deck_mode),
-    _rule(RevealDarkPower, dream.check_reveal_dark_power, dream.reveal_dark_power),
-    _rule(RevealFinale, dream.check_reveal_finale, dream.reveal_finale),
+    _rule(Slide, deck.check_slide, deck.slide),
+    _rule(ResetBoilerRoom, deck.check_reset_boiler_room, deck.reset_boiler_room),
+    _rule(SetDeckMode, deck.check_set_deck_mode, deck.set_deck_mode),
+    _rule(RevealDarkPower, powers.check_reveal_dark_power, powers.reveal_dark_power),
+    _rule(RevealFinale, powers.check_reveal_finale, powers.reveal_finale),
     _rule(DrFrightAttacks, dream.check_fright_attacks, dream.fright_attacks),
     _rule(AttackDrFright, dream.check_attack_fright, dream.attack_fright),
     _rule(VictimsPanic, dream.check_victims_panic, dream.victims_panic),
@@ -176,7 +176,7 @@ _ROWS: tuple[tuple[type[BaseAction], Rule], ...] = (
     _rule(UseUltimate, no_check, endings.use_ultimate),
     _rule(EndGame, no_check, endings.end_game_action),
     _rule(SetBoxValue, adjust.check_set_box_value, adjust.set_box_value),
-    _rule(BoilerRoomEffect, dream.check_boiler_room_effect, dream.boiler_room_effect),
+    _rule(BoilerRoomEffect, deck.check_boiler_room_effect, deck.boiler_room_effect),
     _rule(EditTable, edit.check_edit_piece, edit.edit_piece),
     _rule(SetCounter, edit.check_set_counter, edit.set_counter),
     _rule(SetDeck, no_check, edit.set_deck),

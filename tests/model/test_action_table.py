@@ -19,7 +19,7 @@ from frightmare.model.actions.lane import (
     Search,
     ToggleHand,
 )
-from frightmare.model.dream.dream import dark_power_choices, finale_choices
+from frightmare.model.dream.powers import dark_power_choices, finale_choices
 from frightmare.model.lane.events import _EVENT_RULES, event_needs
 from frightmare.model.lane.houses import convince_modifiers
 from frightmare.model.rules import _RULES

@@ -26,7 +26,8 @@ from frightmare.model.actions.lane import Place
 from frightmare.model.actions.round import AdjustCounter, KillerAction, NextPhase
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.counters import box_label, counter_title
-from frightmare.model.dream.dream import boiler_card_due, rules_in_force
+from frightmare.model.dream.deck import boiler_card_due
+from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.errors import RuleViolation
 from frightmare.model.round.checklist import checklist
 

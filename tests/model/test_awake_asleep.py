@@ -26,7 +26,8 @@ from frightmare.model.actions.steps import (
     MinorPowerStep,
 )
 from frightmare.model.box.cards import INFERNAL_SEARCH
-from frightmare.model.dream.dream import boiler_card_due, rules_in_force
+from frightmare.model.dream.deck import boiler_card_due
+from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.errors import RuleViolation
 from frightmare.model.query.plays import plays
 from frightmare.model.query.verdict import verdict

@@ -52,7 +52,7 @@ def test_the_boiler_room_attack_names_the_damage_row() -> None:
     # The Boiler Room: "If there is an illustration of Dr. Fright visible on the newly
     # revealed card, he attacks you! ... You may defend as normal." The damage is recorded on
     # the row the panel labels "He hits you:".
-    from frightmare.model.dream.dream import HITS_YOU
+    from frightmare.model.dream.deck import HITS_YOU
 
     history = game()
     history.do(FallAsleep())

@@ -33,7 +33,7 @@ from frightmare.model.box.board import (
     packaged_board_text,
     setup_card_names,
 )
-from frightmare.model.dream import dream
+from frightmare.model.dream import powers
 from frightmare.model.game.setup import KNOWN_FINAL_GIRLS, KNOWN_KILLERS, KNOWN_LOCATIONS
 from frightmare.model.lane.houses import convince_modifiers
 
@@ -279,7 +279,7 @@ def test_a_finale_added_to_the_list_without_an_effect_is_resolved_as_printed(
 ) -> None:
     # Issue 12: a newcomer adds a Finale to the list; until the model gives it an effect it
     # is resolved as printed (not as the last Finale in the code, Time to Die).
-    monkeypatch.setattr(dream, "FINALES", (*FINALES, "Lights Out"))
+    monkeypatch.setattr(powers, "FINALES", (*FINALES, "Lights Out"))
     state = History(new_game(GameSetup(), seed=4)).do(RevealFinale(name="Lights Out"))
     assert state.finale == "Lights Out"
     assert not any("Time to Die" in line for line in state.log)

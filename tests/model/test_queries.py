@@ -21,14 +21,8 @@ from frightmare.model.actions.lane import (
 )
 from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.board import ConvinceLine, QuadrantName
-from frightmare.model.dream.dream import (
-    AWAKE_NOTE,
-    DUE_LATER,
-    DUE_NOW,
-    REST_REMINDER,
-    boiler_card_note,
-    fall_asleep_note,
-)
+from frightmare.model.dream.deck import AWAKE_NOTE, DUE_LATER, DUE_NOW, boiler_card_note
+from frightmare.model.dream.dream import REST_REMINDER, fall_asleep_note
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import (
     EVENT_QUESTIONS,

@@ -40,7 +40,7 @@ from frightmare.model.actions.round import (
     RevealFinalHealth,
 )
 from frightmare.model.box.board import load_board, packaged_board_text
-from frightmare.model.dream.dream import boiler_card_due
+from frightmare.model.dream.deck import boiler_card_due
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.state import GameState
 from frightmare.model.query.verdict import refusal

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import dream as dream_actions
 from frightmare.model.actions.dream import RevealFinale
-from frightmare.model.dream import dream
+from frightmare.model.dream import powers
 from frightmare.model.query.verdict import refusal
 from frightmare.model.record import own_achievements
 from frightmare.ui.main_window import MainWindow
@@ -24,7 +24,7 @@ def test_a_finale_added_to_the_model_reaches_the_screen_history_and_the_record(
 ) -> None:
     extended = (*dream_actions.FINALES, NEW)
     monkeypatch.setattr(dream_actions, "FINALES", extended)
-    monkeypatch.setattr(dream, "FINALES", extended)
+    monkeypatch.setattr(powers, "FINALES", extended)
     window = open_game(final_girl="Nancy", setup_card="Maple Lane")
     panel = window.game.fright
     listed = [panel.finale.itemData(i) for i in range(panel.finale.count())]

@@ -34,7 +34,8 @@ from frightmare.model.actions.round import (
     NextPhase,
 )
 from frightmare.model.box.board import QUADRANT_NAMES, known_items
-from frightmare.model.dream.dream import AWAKE_NOTE, DUE_LATER, boiler_card_note, fall_asleep_note
+from frightmare.model.dream.deck import AWAKE_NOTE, DUE_LATER, boiler_card_note
+from frightmare.model.dream.dream import fall_asleep_note
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import HeldItem
 from frightmare.model.lane.events import event_sample, event_targets

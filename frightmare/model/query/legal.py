@@ -43,7 +43,7 @@ from frightmare.model.actions.round import (
     UseItem,
 )
 from frightmare.model.box.board import QUADRANT_NAMES
-from frightmare.model.dream import dream
+from frightmare.model.dream.powers import dark_power_choices, finale_choices
 from frightmare.model.game.boiler_room import DIRECTIONS
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import event_needs, event_targets
@@ -175,9 +175,9 @@ def _candidates(state: GameState) -> Iterator[Action]:
     yield from (UseItem(index=index) for index in range(len(state.table.held)))
     yield VictimsPanic(count=1)
     yield ULTIMATE
-    powers = dream.dark_power_choices(state) or (_TYPED_CARD,)
+    powers = dark_power_choices(state) or (_TYPED_CARD,)
     yield from (RevealDarkPower(name=name) for name in powers)
-    finales = dream.finale_choices(state) or (_TYPED_CARD,)
+    finales = finale_choices(state) or (_TYPED_CARD,)
     yield from (RevealFinale(name=name) for name in finales)
     yield from (RevealFinalHealth(value=value) for value in _FINAL_HEALTH_VALUES)
     yield from (RevealKillerFinalHealth(value=value) for value in _FINAL_HEALTH_VALUES)

@@ -41,7 +41,8 @@ from frightmare.model.actions.round import (
 )
 from frightmare.model.box.board import QuadrantName
 from frightmare.model.box.numbers import BoxValueName
-from frightmare.model.dream import dream
+from frightmare.model.dream.deck import check_boiler_effect_now, check_slide_now
+from frightmare.model.dream.powers import check_dark_power_now, check_finale_now
 from frightmare.model.game.boiler_room import DIRECTIONS, Direction
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import (
@@ -75,7 +76,7 @@ from frightmare.model.round.killer_turn import check_terror_now
 
 
 def _slide(state: GameState, direction: Direction) -> Verdict:
-    return of_kind(state, Slide, lambda s: dream.check_slide_now(s, direction))
+    return of_kind(state, Slide, lambda s: check_slide_now(s, direction))
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,12 +213,12 @@ class Plays:
     @cached_property
     def boiler_effect(self) -> Verdict:
         """A card changes the Boiler Room's pace, whichever effect it has."""
-        return of_kind(self.state, BoilerRoomEffect, dream.check_boiler_effect_now)
+        return of_kind(self.state, BoilerRoomEffect, check_boiler_effect_now)
 
     @cached_property
     def dark_power(self) -> Verdict:
         """A Dark Power can be revealed now, whichever it is."""
-        return of_kind(self.state, RevealDarkPower, dream.check_dark_power_now)
+        return of_kind(self.state, RevealDarkPower, check_dark_power_now)
 
     def reveal_dark_power(self, name: str) -> Verdict:
         return verdict(self.state, RevealDarkPower(name=name))
@@ -225,7 +226,7 @@ class Plays:
     @cached_property
     def finale(self) -> Verdict:
         """A Finale can be revealed now, whichever it is."""
-        return of_kind(self.state, RevealFinale, dream.check_finale_now)
+        return of_kind(self.state, RevealFinale, check_finale_now)
 
     def reveal_finale(self, name: str) -> Verdict:
         return verdict(self.state, RevealFinale(name=name))

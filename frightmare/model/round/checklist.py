@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from frightmare.model.box.cards import BOYFRIEND
 from frightmare.model.counters import board_row, fright_game, killer_name
-from frightmare.model.dream.dream import (
+from frightmare.model.dream.deck import (
     boiler_card_due,
     extra_card_reminder,
     extra_cards_owed,

@@ -14,7 +14,7 @@ from frightmare.model.actions.round import EndActionPhase, NextPhase
 from frightmare.model.box.cards import BOYFRIEND, TIME_TO_DIE
 from frightmare.model.cards.consequences import lasting_at_phase
 from frightmare.model.counters import change_health, fright_game
-from frightmare.model.dream.dream import (
+from frightmare.model.dream.deck import (
     DUE_RULE,
     boiler_card_due,
     extra_card_reminder,

@@ -49,7 +49,8 @@ from frightmare.model.actions.dream import (
     Slide,
 )
 from frightmare.model.actions.journal import Action
-from frightmare.model.dream.dream import AWAKE_NOTE, boiler_card_note, fall_asleep_note
+from frightmare.model.dream.deck import AWAKE_NOTE, boiler_card_note
+from frightmare.model.dream.dream import fall_asleep_note
 from frightmare.model.game.boiler_room import (
     CARDS,
     CELL,

@@ -32,12 +32,9 @@ from frightmare.model.actions.dream import (
     RevealFinale,
     VictimsPanic,
 )
-from frightmare.model.dream.dream import (
-    HITS_YOU,
-    dark_power_choices,
-    finale_choices,
-    rules_in_force,
-)
+from frightmare.model.dream.deck import HITS_YOU
+from frightmare.model.dream.dream import rules_in_force
+from frightmare.model.dream.powers import dark_power_choices, finale_choices
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.lasting import UNTIL_NAMES
 from frightmare.model.game.state import GameState
