@@ -21,7 +21,7 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.card_data import CardData, default_cards
 from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
-from frightmare.model.cards.terror import plan_card
+from frightmare.model.cards.plan import plan_card
 
 
 def _card(card_id: str) -> CardData:

@@ -48,7 +48,7 @@ from frightmare.model.box.cards import (
     SHOCK_FACTOR,
     TIME_TO_DIE,
 )
-from frightmare.model.cards.terror import plan_card
+from frightmare.model.cards.plan import plan_card
 from frightmare.model.lane.houses import convince_modifiers
 from frightmare.model.lane.items import item_handling, item_uses
 from frightmare.model.rules import apply

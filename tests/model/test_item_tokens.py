@@ -14,7 +14,7 @@ from frightmare.model.actions.lane import Place, SetVictims
 from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.actions.steps import HurtHimStep, KillerToStep, NoteStep, TokenStep
 from frightmare.model.box.card_data import KillerActionData
-from frightmare.model.cards.terror import TRAP_AWAKE_NOTE
+from frightmare.model.cards.killer_records import TRAP_AWAKE_NOTE
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import item_uses
 from frightmare.model.query.killer_phase import plan_killer_step

@@ -8,7 +8,8 @@ from frightmare.model.actions.dream import FallAsleep, Slide, VictimsPanic
 from frightmare.model.actions.lane import AddVictims, KillVictim, MoveVictims, Place
 from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.actions.steps import PanicStep
-from frightmare.model.cards.terror import find_terror, plan_card
+from frightmare.model.cards.plan import plan_card
+from frightmare.model.cards.terror import find_terror
 from frightmare.model.dream.deck import boiler_card_due
 from frightmare.model.round.checklist import checklist, reminders
 from frightmare.model.round.phases import next_phase_label, round_can_end

@@ -30,13 +30,8 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.card_data import Confidence, KillerActionData
 from frightmare.model.box.cards import EVERYONE_MUST_DIE
-from frightmare.model.cards.terror import (
-    Choice,
-    Choices,
-    answer,
-    killer_records,
-    panic_records,
-)
+from frightmare.model.cards.choices import Choice, Choices, answer
+from frightmare.model.cards.killer_records import killer_records, panic_records
 from frightmare.model.counters import shock_factor_on
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind

@@ -30,7 +30,8 @@ from frightmare.model.actions.round import (
     UseUltimate,
 )
 from frightmare.model.box.card_data import CardData
-from frightmare.model.cards.terror import plan_card, terror_cards
+from frightmare.model.cards.plan import plan_card
+from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.model.query.notes import (

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 
 from frightmare.model.actions.round import KillerAction
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
-from frightmare.model.cards.terror import TARGET_TEXT, Answer, Choice, printed_text
+from frightmare.model.cards.choices import Answer, Choice
+from frightmare.model.cards.killer_records import TARGET_TEXT, printed_text
 from frightmare.model.dream.deck import HITS_YOU
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.killer import (

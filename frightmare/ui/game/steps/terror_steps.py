@@ -37,15 +37,14 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions.round import DrawTerror
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.cards.card_steps import describe_step
+from frightmare.model.cards.choices import Answer, CardPlan
+from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import (
     TRANSLATED_LEGEND,
     TRANSLATED_NOTE,
     UNKNOWN_CARD_NOTE,
-    Answer,
-    CardPlan,
     card_note,
     find_terror,
-    plan_card,
     terror_cards,
 )
 from frightmare.model.game.state import GameState
