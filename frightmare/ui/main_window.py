@@ -867,7 +867,8 @@ class MainWindow(QMainWindow):
         kept = self._answers.get(session.id)
         if not kept:
             return
-        from frightmare.model.record.achievements import ASK, answered, parse_marks
+        from frightmare.model.record.achievements import answered, parse_marks
+        from frightmare.model.record.journal_facts import ASK
 
         entry = PlayLog(self.store.root).entry(
             session.id, session.state, history=session.history, started=session.created
@@ -915,7 +916,8 @@ class MainWindow(QMainWindow):
         each game's latest."""
         session = self.session
         if session is not None and entry.session == session.id:
-            from frightmare.model.record.achievements import ASK, DETECTORS, parse_marks
+            from frightmare.model.record.achievements import DETECTORS, parse_marks
+            from frightmare.model.record.journal_facts import ASK
 
             self._answers[session.id] = {
                 key: value

@@ -153,7 +153,7 @@ def test_two_events_drawn_are_two_choices_the_second_without_the_first() -> None
 def test_an_event_revealed_by_a_terror_card_counts_for_the_achievement() -> None:
     # Published achievement (Maple Lane 8): "Win a game in which 3 or more Events were
     # revealed": "counting those drawn by Terror cards".
-    from frightmare.model.record.achievements import read_journal
+    from frightmare.model.record.journal_facts import read_journal
 
     history = killer_phase()
     card = _card("Did you hear what happened on Maple Lane?")

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
-from frightmare.model.record.achievements import ASK, answered, parse_marks
+from frightmare.model.record.achievements import answered, parse_marks
+from frightmare.model.record.journal_facts import ASK
 from frightmare.store.playlog.playlog import PlayLog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog

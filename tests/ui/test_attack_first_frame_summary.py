@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup
 from frightmare.model.query.legal import legal_actions
-from frightmare.model.record.achievements import ASK, journal_marks
+from frightmare.model.record.journal_facts import ASK, journal_marks
 from frightmare.store import SessionStore, load_settings, save_settings
 from frightmare.store.games.snapshot import snapshot_path
 from frightmare.store.playlog.playlog import PlayLog

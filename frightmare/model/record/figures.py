@@ -11,7 +11,8 @@ from dataclasses import dataclass, fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from frightmare.model.record.achievements import journal_marks, marks_text, read_journal
+from frightmare.model.record.achievements import marks_text
+from frightmare.model.record.journal_facts import journal_marks, read_journal
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, Revive
 
 if TYPE_CHECKING:
