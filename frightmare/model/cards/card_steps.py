@@ -43,7 +43,7 @@ from frightmare.model.actions.steps import (
     TokenStep,
     UnsaveStep,
 )
-from frightmare.model.box.card_data import LastingEffect, Until
+from frightmare.model.box.card_data import BoilerChange, LastingEffect, Until
 from frightmare.model.box.cards import PITCHFORK_ASSAULT, known_card
 from frightmare.model.counters import (
     change_health,
@@ -207,7 +207,6 @@ def apply_steps(state: GameState, steps: Iterable[CardStep], card: str) -> GameS
 
 def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
     """One step's effect (its check passed, or the play is recorded anyway)."""
-    table = state.table
     match step:
         case CounterStep(counter=counter, delta=delta):
             return change_counter(state, counter, delta)
@@ -215,65 +214,24 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
             if state.asleep:
                 return state
             return fall_asleep_now(state, f"{card}: you fall Asleep and enter the Boiler Room.")
-        case BoilerStep(effect="reset"):
-            if state.dream.awake:
-                return state
-            dream = fresh_deck(state, state.dream, awake=False)
-            return say(
-                replace(state, dream=dream),
-                "deck-reset",
-                f"{card}: the Boiler Room deck is shuffled and starts again.",
-                name=card,
-            )
         case BoilerStep(effect=effect):
-            if state.dream.awake:
-                return state
-            change: BoilerEffect = "extra card" if effect == "extra card" else "resolve the rest"
-            return change_pace(state, change, card[:60])
+            return _boiler(state, effect, card)
         case KillerToStep(space=space):
             return say(
-                replace(state, table=replace(table, killer=space)),
+                replace(state, table=replace(state.table, killer=space)),
                 "killer-moves",
                 f"{state.setup.killer} goes to {state.board.label(space)}.",
                 name=state.setup.killer,
                 spaces=(space,),
             )
         case KillStep(space=space, who=who):
-            state = replace(state, table=table.without_victims(space, who))
-            state = say(
-                state,
-                "victim-killed",
-                f"{_who(who).capitalize()} dies on {state.board.label(space)}.",
-                1,
-                spaces=(space,),
-            )
-            return victims_died(state, 1, smalleys=int(who == "smalley"))
+            return _kill(state, space, who)
         case PanicStep(source=source, target=target, who=who, count=count):
-            state, left = shock_factor(state, source, who, count)
-            if left:
-                moved = state.table.without_victims(source, who, left).with_victims(
-                    target, who, left
-                )
-                state = say(
-                    replace(state, table=moved),
-                    "victims-panicked",
-                    f"{counted(left, 'Victim')} panicked: {state.board.label(source)} → "
-                    f"{state.board.label(target)}.",
-                    left,
-                    spaces=(source, target),
-                )
-            return state
+            return _panic(state, source, target, who, count)
         case AddVictimsStep(space=space, count=count):
-            victims = table.victims.add(space, count)
-            return say(
-                replace(state, table=replace(table, victims=victims)),
-                "new-victims",
-                f"{counted(count, 'new Victim')} on {state.board.label(space)}.",
-                count,
-                name=card,
-                spaces=(space,),
-            )
+            return _add_victims(state, space, count, card)
         case RoadblockStep(space=space):
+            table = state.table
             return say(
                 replace(state, table=replace(table, roadblocks=table.roadblocks | {space})),
                 "roadblock",
@@ -286,16 +244,7 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case HurtHimStep(damage=damage, on=on):
             return hurt_him(state, damage, on)
         case UnsaveStep(count=count):
-            c = state.counters
-            state = replace(state, counters=replace(c, victims_saved=c.victims_saved - count))
-            state = say(
-                state,
-                "victim-unsaved",
-                f"{card}: {counted(count, 'saved Victim')} taken off your save slots, now dead.",
-                count,
-                name=card,
-            )
-            return victims_died(state, count)
+            return _unsave(state, count, card)
         case LastingStep(effect=effect, until=until):
             return add_lasting(state, effect, card, until)
         case MinorPowerStep(health=health):
@@ -308,15 +257,7 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
                 name=card,
             )
         case DiscardStep(item=item):
-            index = next(i for i, held in enumerate(table.held) if held.name == item)
-            held = table.held[:index] + table.held[index + 1 :]
-            discarded = (*table.discarded, table.held[index].name)
-            return say(
-                replace(state, table=replace(table, held=held, discarded=discarded)),
-                "item-discarded",
-                f"You discard {item}.",
-                name=item,
-            )
+            return _discard(state, item)
         case EventStep():
             return reveal_event(state, event_action(step))
         case NoteStep(text=text):
@@ -337,6 +278,90 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
                 f"{card}: discard it and draw another Terror card.",
                 name=card,
             )
+
+
+def _boiler(state: GameState, effect: BoilerChange, card: str) -> GameState:
+    """The Boiler Room deck reset, or its pace changed, while she is Asleep."""
+    if state.dream.awake:
+        return state
+    if effect == "reset":
+        dream = fresh_deck(state, state.dream, awake=False)
+        return say(
+            replace(state, dream=dream),
+            "deck-reset",
+            f"{card}: the Boiler Room deck is shuffled and starts again.",
+            name=card,
+        )
+    change: BoilerEffect = "extra card" if effect == "extra card" else "resolve the rest"
+    return change_pace(state, change, card[:60])
+
+
+def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
+    state = replace(state, table=state.table.without_victims(space, who))
+    state = say(
+        state,
+        "victim-killed",
+        f"{_who(who).capitalize()} dies on {state.board.label(space)}.",
+        1,
+        spaces=(space,),
+    )
+    return victims_died(state, 1, smalleys=int(who == "smalley"))
+
+
+def _panic(state: GameState, source: str, target: str, who: VictimKind, count: int) -> GameState:
+    """Victims panic from ``source`` to ``target``; Shock Factor kills them instead, up to its
+    limit."""
+    state, left = shock_factor(state, source, who, count)
+    if left:
+        moved = state.table.without_victims(source, who, left).with_victims(target, who, left)
+        state = say(
+            replace(state, table=moved),
+            "victims-panicked",
+            f"{counted(left, 'Victim')} panicked: {state.board.label(source)} → "
+            f"{state.board.label(target)}.",
+            left,
+            spaces=(source, target),
+        )
+    return state
+
+
+def _add_victims(state: GameState, space: str, count: int, card: str) -> GameState:
+    table = state.table
+    return say(
+        replace(state, table=replace(table, victims=table.victims.add(space, count))),
+        "new-victims",
+        f"{counted(count, 'new Victim')} on {state.board.label(space)}.",
+        count,
+        name=card,
+        spaces=(space,),
+    )
+
+
+def _unsave(state: GameState, count: int, card: str) -> GameState:
+    """Saved Victims taken off her save slots: they are now dead."""
+    c = state.counters
+    state = replace(state, counters=replace(c, victims_saved=c.victims_saved - count))
+    state = say(
+        state,
+        "victim-unsaved",
+        f"{card}: {counted(count, 'saved Victim')} taken off your save slots, now dead.",
+        count,
+        name=card,
+    )
+    return victims_died(state, count)
+
+
+def _discard(state: GameState, item: str) -> GameState:
+    table = state.table
+    index = next(i for i, held in enumerate(table.held) if held.name == item)
+    held = table.held[:index] + table.held[index + 1 :]
+    discarded = (*table.discarded, table.held[index].name)
+    return say(
+        replace(state, table=replace(table, held=held, discarded=discarded)),
+        "item-discarded",
+        f"You discard {item}.",
+        name=item,
+    )
 
 
 def token_spaces(table: Table, token: Token) -> frozenset[str]:
