@@ -61,6 +61,11 @@ _TITLES = tuple(title for title, _, _ in DIMENSIONS)
 # The breakdowns a group's key names (``_values``), and those that vary inside a group.
 _KEY_TITLES = ("Final Girl", "Killer", "Location", "Setup card", "Epic", "Difficulty")
 _OWN_TITLES = ("Dark Power", "Finale")
+# Each breakdown's tally: value -> [wins, games].
+_Tallies = dict[str, dict[str, list[int]]]
+# The games a choice counts: their places in the play order, their wins, and the Boiler Room's
+# sums (whole dreams, their attacks, cards, their attacks).
+_Counted = tuple[Sequence[int], int, tuple[int, int, int, int]]
 
 
 class _Group:
@@ -247,58 +252,76 @@ class LogDigest:
             low = bisect_left(self.days, filters.since)
         if filters.until:
             high = bisect_right(self.days, filters.until)
-        tallies: dict[str, dict[str, list[int]]] = {title: {} for title in _TITLES}
+        tallies: _Tallies = {title: {} for title in _TITLES}
+        if low == 0 and high == len(self.played) and not filters.extra:
+            counted = self._count_groups(chosen, tallies)
+        else:
+            counted = self._count_games(chosen, low, high, filters, tallies)
+        return self._figures(filters, figures, tallies, counted)
+
+    def _count_groups(self, chosen: bytes, tallies: _Tallies) -> _Counted:
+        """Whole groups: their tallies add up; every group, and the whole log's do."""
         wins = dreams = dream_attacks = cards = card_attacks = 0
         places: Sequence[int]
-        if low == 0 and high == len(self.played) and not filters.extra:
-            # Whole groups: their tallies add up; every group, and the whole log's do.
-            every = all(chosen)
-            if every:
-                places = range(len(self.played))
-                dreams, dream_attacks, cards, card_attacks = self._boiler_totals()
-                for title, own in zip(_OWN_TITLES, self._own_totals(), strict=True):
-                    for value, (w, g) in own.items():
-                        _add(tallies[title], value, w, g)
-            else:
-                places = list(compress(range(len(self.played)), map(chosen.__getitem__, self.gids)))
-                self._tally_groups()
-            for group, keep in zip(self.groups, chosen, strict=True):
-                if not keep:
-                    continue
-                wins += group.wins
-                for title, value in zip(_KEY_TITLES, _values(group.key), strict=True):
-                    _add(tallies[title], value, group.wins, group.games)
-                if every:
-                    continue
-                dreams += group.dreams
-                dream_attacks += group.dream_attacks
-                cards += group.cards
-                card_attacks += group.card_attacks
-                for title, own in zip(_OWN_TITLES, (group.powers, group.finales), strict=True):
-                    for value, (w, g) in own.items():
-                        _add(tallies[title], value, w, g)
+        every = all(chosen)
+        if every:
+            places = range(len(self.played))
+            dreams, dream_attacks, cards, card_attacks = self._boiler_totals()
+            for title, own in zip(_OWN_TITLES, self._own_totals(), strict=True):
+                for value, (w, g) in own.items():
+                    _add(tallies[title], value, w, g)
         else:
-            # Dates or tests of the caller's own: game by game, over the days chosen.
-            places = [
-                n
-                for n in range(low, high)
-                if chosen[self.gids[n]] and all(test(self.played[n]) for test in filters.extra)
-            ]
-            for n in places:
-                entry = self.played[n]
-                w = self.won[n]
-                wins += w
-                dreams += entry.full_dreams or 0
-                dream_attacks += entry.full_dream_attacks or 0
-                cards += entry.boiler_cards or 0
-                card_attacks += entry.boiler_attacks or 0
-                values = (
-                    *_values(self.groups[self.gids[n]].key),
-                    entry.dark_power or UNREVEALED,
-                    entry.finale or UNREVEALED,
-                )
-                for title, value in zip((*_KEY_TITLES, *_OWN_TITLES), values, strict=True):
-                    _add(tallies[title], value, w, 1)
+            places = list(compress(range(len(self.played)), map(chosen.__getitem__, self.gids)))
+            self._tally_groups()
+        for group, keep in zip(self.groups, chosen, strict=True):
+            if not keep:
+                continue
+            wins += group.wins
+            for title, value in zip(_KEY_TITLES, _values(group.key), strict=True):
+                _add(tallies[title], value, group.wins, group.games)
+            if every:
+                continue
+            dreams += group.dreams
+            dream_attacks += group.dream_attacks
+            cards += group.cards
+            card_attacks += group.card_attacks
+            for title, own in zip(_OWN_TITLES, (group.powers, group.finales), strict=True):
+                for value, (w, g) in own.items():
+                    _add(tallies[title], value, w, g)
+        return places, wins, (dreams, dream_attacks, cards, card_attacks)
+
+    def _count_games(
+        self, chosen: bytes, low: int, high: int, filters: Filters, tallies: _Tallies
+    ) -> _Counted:
+        """Dates or tests of the caller's own: game by game, over the days chosen."""
+        wins = dreams = dream_attacks = cards = card_attacks = 0
+        places = [
+            n
+            for n in range(low, high)
+            if chosen[self.gids[n]] and all(test(self.played[n]) for test in filters.extra)
+        ]
+        for n in places:
+            entry = self.played[n]
+            w = self.won[n]
+            wins += w
+            dreams += entry.full_dreams or 0
+            dream_attacks += entry.full_dream_attacks or 0
+            cards += entry.boiler_cards or 0
+            card_attacks += entry.boiler_attacks or 0
+            values = (
+                *_values(self.groups[self.gids[n]].key),
+                entry.dark_power or UNREVEALED,
+                entry.finale or UNREVEALED,
+            )
+            for title, value in zip((*_KEY_TITLES, *_OWN_TITLES), values, strict=True):
+                _add(tallies[title], value, w, 1)
+        return places, wins, (dreams, dream_attacks, cards, card_attacks)
+
+    def _figures(
+        self, filters: Filters, figures: Community, tallies: _Tallies, counted: _Counted
+    ) -> Statistics:
+        """The statistics of the games counted, each rate beside the community's."""
+        places, wins, boiler = counted
         so_far = list(accumulate(map(self.won.__getitem__, places)))
         games = len(so_far)
         # Like with like: each figure beside the community's for the same games (the filters'
@@ -333,7 +356,7 @@ class LogDigest:
             ),
             breakdowns=breakdowns,
             over_time=OverTime(self.days, self.won, places, so_far),
-            boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
+            boiler=BoilerFigures(*boiler),
             source=f"Community: {figures.source}, data up to {figures.date}.",
             community_overall=figures.overall,
             community_gaps=tuple(title for key, title in GAP_TITLES.items() if key in subset),
