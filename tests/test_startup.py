@@ -202,7 +202,7 @@ def test_a_game_opened_from_its_snapshot_is_the_replayed_game(tmp_path: Path) ->
 @settings(max_examples=25, deadline=None)
 @given(st.data())
 def test_a_snapshot_holds_any_state_of_a_generated_game(data: st.DataObject) -> None:
-    """Through JSON and back, whatever the game reached (plays.legal_actions)."""
+    """Through JSON and back, whatever the game reached (legal.legal_actions)."""
     from frightmare.model import History, new_game
     from frightmare.model.query.legal import legal_actions
     from frightmare.store.games.snapshot import decode_state, encode_state

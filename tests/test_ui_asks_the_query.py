@@ -1,7 +1,7 @@
 """The GUI asks the can-be-played query, never the rules about a made-up action (issue 19 item
 1: "Nothing in frightmare/ui builds a sample action"). Every control's answer is one of
 ``frightmare.model.query.plays``' (``plays``, ``space_plays``, ``moves``): no module of the GUI
-imports the one-action questions (``rules.refusal``, ``plays.verdict``, ``rules.check``) or
+imports the one-action questions (``verdict.refusal``, ``verdict.verdict``, ``rules.check``) or
 the sample helpers, nor calls them by their module."""
 
 from __future__ import annotations

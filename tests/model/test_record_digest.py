@@ -1,4 +1,4 @@
-"""The Statistics' figures from the log grouped once (``record_digest.LogDigest``) are the ones
+"""The Statistics' figures from the log grouped once (``digest.LogDigest``) are the ones
 the game-by-game reading gave (``statistics_by_game``, the reading they replaced), for any log
 and any filters; and so are the achievements and the coverage grid it keeps."""
 

@@ -2,7 +2,7 @@
 goes, whom he kills, what she takes), Everyone Must Die's kills, and Panic.
 
 Each ``plan_*`` proposes the steps to record and the choices the player may change (keyed as
-``terror.plan_card``'s are: by step index and choice key); the action the GUI plays carries the
+``plan.plan_card``'s are: by step index and choice key); the action the GUI plays carries the
 steps, so one input accepts the whole step.
 
 Sources: rules notes §1 (the Killer Action, Panic: "the Victims in the Killer's space panic and

@@ -66,7 +66,7 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         terror_this_round=True,
     )
     if action.steps is not None:
-        # The card as the player resolved it, step by step (terror.plan_card proposed them).
+        # The card as the player resolved it, step by step (plan.plan_card proposed them).
         shown = state.cards.name_of(name)
         state = say(
             state,

@@ -1,6 +1,6 @@
 """A space's plays, right beside it on the board: the popover's menu.
 
-Every entry is one of the model's answers (``plays.space_plays``): its verdict marks it
+Every entry is one of the model's answers (``space_plays.space_plays``): its verdict marks it
 (a refused entry stays clickable and has a ⚑ beside it to record the play anyway) and, when
 the play needs no further choice, the entry applies it in one click. Convince offers the board
 file's own lines, so a Convince with 2 successes is one click; Search asks only what is left

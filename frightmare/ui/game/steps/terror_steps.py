@@ -4,7 +4,7 @@ are, and resolve it in the same step.
 The list is the game's cards file (``terror.terror_cards``), every card in view: one click picks
 one (a name translated from another edition is marked); any other name may be typed below it,
 and the model resolves it as printed. For a card the app knows, the model plans each of its
-steps on the table (``terror.plan_card``): counters, falling Asleep, his moves and kills,
+steps on the table (``plan.plan_card``): counters, falling Asleep, his moves and kills,
 Victims placed; the dialog shows them beside the list, each with a tick (untick what your card
 does not say), and the choices the card leaves open (which Victim, which Exit, a die) as
 buttons, one click each; what the rules decide (where he stops on his way) is proposed in a
@@ -108,7 +108,7 @@ class TerrorDialog(QDialog):
         self.setWindowTitle("Terror card")
         self.state = state
         # A space chosen on the board just before: the card's open choice of a space (where the
-        # car hit) takes it (``terror.plan_card``).
+        # car hit) takes it (``plan.plan_card``).
         self.at = at
         self.cards = terror_cards(state) if state is not None else ()
         if state is None:
