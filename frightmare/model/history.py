@@ -14,8 +14,8 @@ from frightmare.model.actions.lane import MoveVictims, ReturnItem
 from frightmare.model.actions.names import on_board
 from frightmare.model.actions.round import NextPhase
 from frightmare.model.box.board import QUADRANT_NAMES, Board
+from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.model.errors import RuleViolation, impossible
-from frightmare.model.game.setup import DR_FRIGHT
 from frightmare.model.game.state import PHASE_NAMES, GameState
 from frightmare.model.halves import GATED_LATE, as_note, half_refusal
 from frightmare.model.rules import apply, record_anyway

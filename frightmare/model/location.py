@@ -39,8 +39,7 @@ from frightmare.model.box.cards import item_name
 from frightmare.model.counters import victims_died, victims_saved
 from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.game.state import GameState, say
-from frightmare.model.game.table import HeldItem
-from frightmare.model.game.table import LocationTable as LocationTable  # importable from here
+from frightmare.model.game.table import HeldItem, LocationTable
 from frightmare.model.wording import counted
 
 UNKNOWN_ITEM = "Unknown item"

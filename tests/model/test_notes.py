@@ -16,7 +16,7 @@ from frightmare.model.actions.round import (
     NextPhase,
     RevealKillerFinalHealth,
 )
-from frightmare.model.game.setup import MAPLE_LANE
+from frightmare.model.box.cards import MAPLE_LANE
 from frightmare.model.game.state import PHASES, GameState, Phase
 from frightmare.model.query.notes import (
     CONVINCE_NOTE,

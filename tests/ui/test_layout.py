@@ -26,7 +26,7 @@ from screen_helpers import open_at, settle
 
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import Move, Place, RevealEvent
-from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.widgets.messages import MessageArea
 

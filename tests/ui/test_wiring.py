@@ -50,10 +50,10 @@ from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.lane import EVENTS, Convince, Place, RevealEvent
 from frightmare.model.actions.location import LocationNotes, LocationVictimsKilled
 from frightmare.model.actions.round import AdjustCounter, KillerAction, NextPhase, UseUltimate
+from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.box.numbers import BOX_FIELDS, SWITCHES
 from frightmare.model.counters import box_label, counter_title
 from frightmare.model.dream.powers import dark_power_choices, finale_choices
-from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.game.state import PHASES, Event, GameState, Phase
 from frightmare.model.lane.events import event_needs
 from frightmare.model.lane.houses import convince_modifiers

@@ -6,18 +6,18 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from frightmare.model.box.cards import DR_FRIGHT as DR_FRIGHT  # importable from here, as before
 from frightmare.model.box.cards import (
+    DR_FRIGHT,
     FINAL_GIRL_NAMES,
     ITEM_CARD_NAMES,
     KILLER_NAMES,
     LOCATION_NAMES,
+    MAPLE_LANE,
     FinalGirlName,
     KillerName,
     LocationName,
     card_name,
 )
-from frightmare.model.box.cards import MAPLE_LANE as MAPLE_LANE
 from frightmare.model.box.numbers import known_final_girl
 
 if TYPE_CHECKING:

@@ -18,8 +18,8 @@ from pydantic import BaseModel
 
 from frightmare.model.actions.lane import Move, Search
 from frightmare.model.actions.round import CounterName, RevealFinalHealth
+from frightmare.model.box.cards import MAPLE_LANE
 from frightmare.model.counters import board_row, box_label, counter_title, fright_game
-from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.game.state import GameState
 
 # Sources, named as the model's refusals name them (rulebook sections, or docs/rules-notes.md).

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from frightmare.model.game.setup import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, Revive
 

@@ -17,13 +17,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from frightmare.model.game.setup import (
-    DR_FRIGHT,
-    MAPLE_LANE,
-    GameSetup,
-    is_dr_fright,
-    is_maple_lane,
-)
+from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.game.setup import GameSetup, is_dr_fright, is_maple_lane
 from frightmare.model.record.collection import Catalogue, Collection, catalogue
 from frightmare.model.record.coverage import Coverage
 

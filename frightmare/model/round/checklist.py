@@ -5,7 +5,7 @@ where they happen.
 
 from __future__ import annotations
 
-from frightmare.model.box.cards import BOYFRIEND
+from frightmare.model.box.cards import BOYFRIEND, MAPLE_LANE
 from frightmare.model.counters import board_row, fright_game, killer_name
 from frightmare.model.dream.deck import (
     boiler_card_due,
@@ -13,7 +13,6 @@ from frightmare.model.dream.deck import (
     extra_cards_owed,
     killer_cards_total,
 )
-from frightmare.model.game.setup import MAPLE_LANE
 from frightmare.model.game.state import GameState
 from frightmare.model.round.phases import DUE_MESSAGES
 

@@ -47,7 +47,7 @@ from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.model.actions.lane import MoveVictims, Place
 from frightmare.model.actions.steps import KillerToStep
 from frightmare.model.box.board import default_board
-from frightmare.model.game.setup import MAPLE_LANE
+from frightmare.model.box.cards import MAPLE_LANE
 from frightmare.model.lane.houses import convince_targets
 from frightmare.model.lane.killer import everyone_must_die_now
 from frightmare.model.lane.movement import reachable

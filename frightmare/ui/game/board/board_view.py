@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.box.board import Board
-from frightmare.model.game.setup import DR_FRIGHT
+from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.model.game.state import GameState
 from frightmare.model.wording import counted
 from frightmare.ui.art import draw_dr_fright
