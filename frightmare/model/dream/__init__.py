@@ -1,1 +1,2 @@
-"""Dr. Fright's rules: Awake and Asleep, the Boiler Room, his Dark Power, Finale and attacks."""
+"""Dr. Fright's rules: Awake and Asleep, the Boiler Room deck, his Dark Power, Finale and
+attacks."""

@@ -1,3 +1,3 @@
-"""The player's record: a finished game's entry, figures, statistics, achievements, coverage, the
-collection.
+"""The player's record: a finished game's entry and figures, statistics beside the community's,
+achievements, coverage, the collection.
 """
