@@ -4,7 +4,8 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: help run test lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop
+.PHONY: help run test lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop \
+	translations catalogues translations-check
 
 # Each target's one-line description follows its `##`; `make help` lists them.
 help: ## List the targets with what each does
@@ -17,7 +18,7 @@ $(BIN)/python:
 
 # Stamps: reinstall only when pyproject.toml changes.
 $(VENV)/.app-installed: pyproject.toml | $(BIN)/python
-	$(BIN)/pip install --quiet -e .
+	$(BIN)/pip install --quiet -e . "babel>=2.12"
 	$(BIN)/python -m compileall -q frightmare
 	@touch $@
 
@@ -33,7 +34,20 @@ system-deps: ## Check (as root: install) the system libraries Qt needs offscreen
 system-deps-desktop: ## Check (as root: install) the system libraries Qt needs to show windows on X11
 	@sh scripts/system-deps.sh desktop
 
-run: system-deps-desktop $(VENV)/.app-installed ## Create .venv, install the app and launch it (ARGS="--data-dir DIR" ...)
+# The compiled catalogues (.mo) are built from their .po sources, never committed or hand-edited.
+catalogues: $(VENV)/.app-installed ## Compile each language's catalogue (.po to the .mo the app reads)
+	@$(BIN)/python scripts/translations.py compile
+
+translations: $(VENV)/.test-installed ## Extract the strings to the template, update each language's .po, compile
+	$(BIN)/python scripts/translations.py extract
+	$(BIN)/python scripts/translations.py update
+	$(BIN)/python scripts/translations.py compile
+	@$(BIN)/python scripts/translations.py stats
+
+translations-check: $(VENV)/.test-installed ## The template holds every marked string; each language is complete and keeps its placeholders
+	$(BIN)/python scripts/translations.py check
+
+run: system-deps-desktop $(VENV)/.app-installed catalogues ## Create .venv, install the app and launch it (ARGS="--data-dir DIR" ...)
 	$(BIN)/frightmare $(ARGS)
 
 lint: $(VENV)/.test-installed ## ruff check, ruff format --check and the import layering (lint-imports)
@@ -50,19 +64,19 @@ typecheck: $(VENV)/.test-installed ## mypy --strict on frightmare, tests and ben
 		echo "mypy --strict $$conftest"; $(BIN)/mypy --strict "$$conftest" || exit 1; done
 
 # On every core (pytest-xdist): each worker has its own offscreen QApplication.
-pytest: system-deps $(VENV)/.test-installed ## The whole test suite offscreen, on every core
+pytest: system-deps $(VENV)/.test-installed catalogues ## The whole test suite offscreen, on every core
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto
 
-test: lint typecheck pytest ## lint, typecheck and pytest: run before every push
+test: lint typecheck translations-check pytest ## lint, typecheck and pytest: run before every push
 
-bench: system-deps $(VENV)/.test-installed ## Speed and memory figures beside their budgets (fails only on a clear miss)
+bench: system-deps $(VENV)/.test-installed catalogues ## Speed and memory figures beside their budgets (fails only on a clear miss)
 	$(BIN)/python -m compileall -q frightmare benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
 
-package: system-deps ## Build the PyInstaller bundle, tarball and .deb offline, and smoke-test them
+package: system-deps catalogues ## Build the PyInstaller bundle, tarball and .deb offline, and smoke-test them
 	bash packaging/build.sh
 
-screenshots: system-deps $(VENV)/.app-installed ## Re-render the pictures in docs/ offscreen
+screenshots: system-deps $(VENV)/.app-installed catalogues ## Re-render the pictures in docs/ offscreen
 	QT_QPA_PLATFORM=offscreen $(BIN)/python scripts/screenshots.py docs
 
 clean: ## Remove .venv, build outputs and the tools' caches

@@ -1,0 +1,208 @@
+"""The player's language: one gettext catalogue for every layer, the model included.
+
+The model never imports Qt, so Qt's ``tr()`` cannot reach half the text: every visible string
+goes through this module's ``_`` (``ngettext`` for counts, ``pgettext`` where one English word
+means two things), with named placeholders filled by ``str.format`` after the lookup, so a
+translation may reorder them::
+
+    _("{space} burnt down: it is closed for good.").format(space=label)
+
+Strings are translated when they are used, never when a module is imported (a test checks
+it): a module-level constant is marked with ``N_`` and translated where it is shown. The
+language is chosen once, at start-up (``set_language``), before any window is built.
+
+The catalogues are ``resources/locale/<code>/LC_MESSAGES/frightmare.mo``, compiled from their
+``.po`` sources by ``make translations`` (Babel). The pseudo-locale ``pseudo`` alters and
+lengthens every string by about 35%, keeping its placeholders, so a string that escapes the
+catalogue, or a label too narrow for German, shows on screen.
+
+>>> set_language("pseudo")
+>>> _("{count} Victims").format(count=3)
+'[3 Ṽíçţíɱš ·]'
+>>> set_language("en")
+>>> ngettext("{count} Victim", "{count} Victims", 1).format(count=1)
+'1 Victim'
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+import math
+import re
+import struct
+from collections.abc import Iterable
+from dataclasses import dataclass
+from importlib import resources
+
+DOMAIN = "frightmare"
+ENGLISH = "en"
+PSEUDO = "pseudo"
+# Each language in its own name, as View -> Language lists them.
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "de": "Deutsch",
+    "es": "Español",
+    "fr": "Français",
+    "pl": "Polski",
+}
+
+_translations: gettext.NullTranslations = gettext.NullTranslations()
+_language = ENGLISH
+
+
+def _(message: str) -> str:
+    """``message`` in the player's language (itself where the catalogue has no entry)."""
+    return _translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a counted message the player's language uses for ``count`` (Polish has
+    three)."""
+    return _translations.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the player's language, told apart from the same English words in another
+    ``context`` (the Search card and a search of a House)."""
+    return _translations.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it now: for constants made at
+    import time, translated with ``_`` where they are shown."""
+    return message
+
+
+def language() -> str:
+    """The code of the language in force (``en``, ``de``, ..., or ``pseudo``)."""
+    return _language
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """What ``set_language`` did: the language in force, and why it is not the one asked for
+    (empty when it is)."""
+
+    code: str
+    notice: str = ""
+
+
+def set_language(code: str) -> None:
+    """Put ``code`` in force for every string from now on; an unknown code or a damaged
+    catalogue leaves English in force (``choose`` says why)."""
+    choose(code)
+
+
+def choose(code: str) -> Chosen:
+    """Put ``code`` in force if it can be, else English, and say what happened.
+
+    >>> choose("xx").notice
+    'No translation for language “xx”: the app is in English.'
+    >>> choose("en")
+    Chosen(code='en', notice='')
+    """
+    global _translations, _language
+    wanted = normalise(code)
+    if wanted == ENGLISH:
+        _translations, _language = gettext.NullTranslations(), ENGLISH
+        return Chosen(ENGLISH)
+    if wanted == PSEUDO:
+        _translations, _language = PseudoTranslations(), PSEUDO
+        return Chosen(PSEUDO)
+    if wanted not in LANGUAGES:
+        _translations, _language = gettext.NullTranslations(), ENGLISH
+        # Said in English: there is no catalogue to say it in.
+        return Chosen(ENGLISH, f"No translation for language “{code}”: the app is in English.")
+    try:
+        loaded = gettext.GNUTranslations(io.BytesIO(catalogue_path(wanted).read_bytes()))
+    except (OSError, ValueError, LookupError, struct.error) as error:
+        # A missing or damaged catalogue never stops start-up: GNUTranslations raises OSError
+        # for a bad magic number, struct.error for a cut file, ValueError or LookupError for
+        # bad offsets, texts or plural forms.
+        _translations, _language = gettext.NullTranslations(), ENGLISH
+        name = LANGUAGES[wanted]
+        return Chosen(
+            ENGLISH, f"The {name} catalogue cannot be read ({error}): the app is in English."
+        )
+    _translations, _language = loaded, wanted
+    return Chosen(wanted)
+
+
+def normalise(code: str) -> str:
+    """A language code as the catalogues are named: ``de_DE.UTF-8`` and ``de-AT`` are ``de``.
+
+    >>> normalise("pl_PL.UTF-8"), normalise("FR-ca"), normalise("pseudo"), normalise("C")
+    ('pl', 'fr', 'pseudo', 'en')
+    """
+    text = code.strip().split(".")[0].split("@")[0].replace("-", "_").lower()
+    if text in ("", "c", "posix"):
+        return ENGLISH
+    if text == PSEUDO:
+        return PSEUDO
+    return text.split("_")[0]
+
+
+def first_known(codes: Iterable[str]) -> str:
+    """The first of the system's preferred languages that the app speaks, else English.
+
+    >>> first_known(["pt_BR", "fr_FR", "de"])
+    'fr'
+    >>> first_known([])
+    'en'
+    """
+    for code in codes:
+        wanted = normalise(code)
+        if wanted in LANGUAGES:
+            return wanted
+    return ENGLISH
+
+
+def catalogue_path(code: str) -> resources.abc.Traversable:
+    """Where the compiled catalogue of ``code`` is installed (inside ``frightmare.resources``)."""
+    return (
+        resources.files("frightmare.resources") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    )
+
+
+_PLACEHOLDER = re.compile(
+    r"(\{[^{}]*\}|%\([a-z_]+\)[sd]|%[sd]|<[^<>]*>|&(?:[a-z]+|#[0-9]+);|&(?=\w)|\n)"
+)
+_ACCENTED = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "åƀçđéƒĝĥíĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÍĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ",
+)
+
+
+def pseudo(message: str) -> str:
+    """``message`` visibly altered and about 35% longer, its placeholders, markup, mnemonics
+    and line breaks kept, between [ ] so a clipped end shows.
+
+    >>> pseudo("Move here · {count} follow")
+    '[Ṁöṽé ĥéŕé · {count} ƒöļļöŵ ····]'
+    """
+    if not message:
+        return message
+    parts = _PLACEHOLDER.split(message)
+    shown = "".join(
+        part if _PLACEHOLDER.fullmatch(part) else part.translate(_ACCENTED) for part in parts
+    )
+    # The brackets and the space count towards the 35%.
+    padding = max(1, math.ceil(len(_PLACEHOLDER.sub("", message)) * 0.35) - 3)
+    return f"[{shown} {'·' * padding}]"
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    """The pseudo-locale: every string through the catalogue comes out ``pseudo``-ed."""
+
+    def gettext(self, message: str) -> str:
+        return pseudo(message)
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return pseudo(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return pseudo(msgid1 if n == 1 else msgid2)
