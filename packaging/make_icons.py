@@ -66,9 +66,7 @@ def platform_icons(pngs: Path, out: Path) -> tuple[Path, Path]:
     out.mkdir(parents=True, exist_ok=True)
     ico = out / ICO_NAME
     largest_ico, *smaller = (load(size) for size in reversed(ICO_SIZES))
-    largest_ico.save(
-        ico, format="ICO", sizes=[(s, s) for s in ICO_SIZES], append_images=smaller
-    )
+    largest_ico.save(ico, format="ICO", sizes=[(s, s) for s in ICO_SIZES], append_images=smaller)
     icns = out / ICNS_NAME
     sizes = [s for s in (*SIZES, LARGEST) if png_path(pngs, s).exists()]
     largest, *others = (load(size) for size in reversed(sizes))

@@ -61,29 +61,52 @@ def resolve(requirements: list[str], platforms: list[str]) -> list[dict[str, str
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
         subprocess.run(
-            [sys.executable, "-m", "pip", "--isolated", "install", "--quiet", "--dry-run",
-             "--ignore-installed", "--index-url", "https://pypi.org/simple",
-             "--only-binary=:all:", *(f"--platform={p}" for p in platforms),
-             "--python-version", RUNTIME_PYTHON,
-             "--implementation", "cp", "--target", str(Path(tmp) / "target"),
-             "--report", str(report), *requirements],
+            [
+                sys.executable,
+                "-m",
+                "pip",
+                "--isolated",
+                "install",
+                "--quiet",
+                "--dry-run",
+                "--ignore-installed",
+                "--index-url",
+                "https://pypi.org/simple",
+                "--only-binary=:all:",
+                *(f"--platform={p}" for p in platforms),
+                "--python-version",
+                RUNTIME_PYTHON,
+                "--implementation",
+                "cp",
+                "--target",
+                str(Path(tmp) / "target"),
+                "--report",
+                str(report),
+                *requirements,
+            ],
             check=True,
         )
         items = json.loads(report.read_text(encoding="utf-8"))["install"]
     files = []
     for item in items:
         url = item["download_info"]["url"]
-        files.append({
-            "name": item["metadata"]["name"],
-            "version": item["metadata"]["version"],
-            "url": url,
-            "sha256": item["download_info"]["archive_info"]["hashes"]["sha256"],
-        })
+        files.append(
+            {
+                "name": item["metadata"]["name"],
+                "version": item["metadata"]["version"],
+                "url": url,
+                "sha256": item["download_info"]["archive_info"]["hashes"]["sha256"],
+            }
+        )
     return files
 
 
-def _module(name: str, installs: list[str], per_arch: dict[str, list[dict[str, str]]],
-            cleanup: list[str] | None = None) -> dict[str, Any]:
+def _module(
+    name: str,
+    installs: list[str],
+    per_arch: dict[str, list[dict[str, str]]],
+    cleanup: list[str] | None = None,
+) -> dict[str, Any]:
     sources: list[dict[str, Any]] = []
     everywhere = set.intersection(*({f["url"] for f in files} for files in per_arch.values()))
     seen: set[str] = set()
@@ -99,10 +122,13 @@ def _module(name: str, installs: list[str], per_arch: dict[str, list[dict[str, s
             sources.append(source)
     command = (
         'pip3 install --verbose --no-index --find-links="file://${PWD}" '
-        '--prefix=${FLATPAK_DEST} --no-build-isolation ' + " ".join(f'"{r}"' for r in installs)
+        "--prefix=${FLATPAK_DEST} --no-build-isolation " + " ".join(f'"{r}"' for r in installs)
     )
     module: dict[str, Any] = {
-        "name": name, "buildsystem": "simple", "build-commands": [command], "sources": sources,
+        "name": name,
+        "buildsystem": "simple",
+        "build-commands": [command],
+        "sources": sources,
     }
     if cleanup:
         module["cleanup"] = cleanup
@@ -154,8 +180,10 @@ def flathub_manifest(archive_url: str, sha256: str) -> dict[str, Any]:
         if isinstance(module, str):
             module = json.loads((HERE / module).read_text(encoding="utf-8"))
         elif module["name"] == "frightmare-companion":
-            module = {**module, "sources": [{"type": "archive", "url": archive_url,
-                                             "sha256": sha256}]}
+            module = {
+                **module,
+                "sources": [{"type": "archive", "url": archive_url, "sha256": sha256}],
+            }
         inlined.append(module)
     return {**manifest, "modules": inlined}
 
