@@ -38,10 +38,11 @@ if make -n catalogues >/dev/null 2>&1; then make catalogues; fi
 echo "== desktop entry and AppStream metainfo"
 sh packaging/tools.sh
 desktop-file-validate packaging/$APP_ID.desktop
-# --pedantic, and no issue left at all: but an appstream older than 1.0 (Debian 12 has 0.16)
-# does not know <developer>, the tag Flathub asks for (it replaced <developer_name>).
+# --pedantic, and no issue left at all: but an appstream older than 1.0 (Debian 12 has 0.16,
+# Ubuntu 22.04 0.15) may not know <developer> (the tag Flathub asks for: it replaced
+# <developer_name>) nor <branding>.
 appstreamcli validate --pedantic --no-net packaging/$APP_ID.metainfo.xml | tee "$BUILD/appstream.txt"
-if grep -E '^[EWIP]: ' "$BUILD/appstream.txt" | grep -v ': unknown-tag developer$'; then
+if grep -E '^[EWIP]: ' "$BUILD/appstream.txt" | grep -Ev ': unknown-tag (developer|branding)$'; then
   echo "appstreamcli has something to say about the metainfo (above)" >&2; exit 1
 fi
 grep -q "<release version=\"$VERSION\"" packaging/$APP_ID.metainfo.xml || {
