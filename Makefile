@@ -73,7 +73,13 @@ bench: system-deps $(VENV)/.test-installed catalogues ## Speed and memory figure
 	$(BIN)/python -m compileall -q frightmare benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
 
-package: system-deps catalogues ## Build the PyInstaller bundle, tarball and .deb offline, and smoke-test them
+# The checks of what only the release workflow builds (the workflow itself, the Windows installer,
+# the macOS Info.plist, the icons, the Flatpak manifest) run first, with every tool they need
+# installed (packaging/tools.sh): here none of them may be skipped.
+package: system-deps $(VENV)/.test-installed catalogues ## Check the Windows, macOS and Flatpak packaging; build the Linux bundle, tarball and .deb offline, and smoke-test them
+	sh packaging/tools.sh
+	FRIGHTMARE_PACKAGING_TOOLS=required QT_QPA_PLATFORM=offscreen $(BIN)/pytest -q -p no:cacheprovider \
+		tests/test_packaging.py tests/test_packaging_platforms.py
 	bash packaging/build.sh
 
 screenshots: system-deps $(VENV)/.app-installed catalogues ## Re-render the pictures in docs/ offscreen
