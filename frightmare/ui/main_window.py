@@ -1026,7 +1026,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from frightmare.model.actions import SetBoxValue
-        from frightmare.ui.record.summary import BoxValuesDialog
+        from frightmare.ui.game.box_values import BoxValuesDialog
 
         for name, value in BoxValuesDialog.ask(self, self.session.state):
             if not self.act(SetBoxValue(name=name, value=value)):
@@ -1048,7 +1048,7 @@ class MainWindow(QMainWindow):
         self.act(DiscardActionCard())
 
     def show_help(self) -> None:
-        from frightmare.ui.record.summary import HelpDialog
+        from frightmare.ui.help import HelpDialog
 
         state = self.session.state if self.session is not None else None
         HelpDialog.show_for(self, self.actions(), state)

@@ -75,7 +75,7 @@ def test_two_full_rounds_from_the_keyboard(
 def test_help_lists_the_shortcuts(
     game_window: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    from frightmare.ui.record.summary import HelpDialog
+    from frightmare.ui.help import HelpDialog
 
     window = game_window()
     dialog = HelpDialog(window.actions())

@@ -15,9 +15,11 @@ from frightmare.model import GameState
 from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings
+from frightmare.ui.game.box_values import BoxValuesDialog
 from frightmare.ui.game.round_bar import result_line
+from frightmare.ui.help import HelpDialog
 from frightmare.ui.main_window import MainWindow, default_name
-from frightmare.ui.record.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.record.summary import GameOverDialog
 
 OpenGame = Callable[..., MainWindow]
 
