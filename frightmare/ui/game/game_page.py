@@ -52,7 +52,9 @@ from frightmare.model.query.killer_phase import killer_step_offered
 from frightmare.model.query.plays import moves
 from frightmare.model.steps import KillerToStep
 from frightmare.ui.game.board.board_panel import BoardPanel
-from frightmare.ui.game.board.board_view import BoardLegend, BoardView, SpacePopover
+from frightmare.ui.game.board.board_view import BoardView
+from frightmare.ui.game.board.legend import BoardLegend
+from frightmare.ui.game.board.popover import SpacePopover
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
 from frightmare.ui.game.dream.dream_panels import AwakeBanner, FrightPanel
 from frightmare.ui.game.history_panel import HistoryPanel
