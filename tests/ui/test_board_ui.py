@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions import Convince, EditTable, Move, NextPhase, Place
 from frightmare.model.rules import refusal
-from frightmare.ui.game.board.board_panel import Choose, ConvinceDialog
 from frightmare.ui.game.board.geometry import NARROWEST
+from frightmare.ui.game.board.questions import Choose, ConvinceDialog
 from frightmare.ui.main_window import MainWindow
 
 

@@ -50,9 +50,9 @@ from frightmare.model.lane.maple_lane import (
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
 from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, refusal
-from frightmare.ui.game.board.board_panel import (
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.game.board.questions import (
     UNKNOWN,
-    BoardPanel,
     Choose,
     ConvinceDialog,
     SearchDialog,

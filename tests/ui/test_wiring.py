@@ -86,7 +86,8 @@ from frightmare.model.query.plays import space_plays
 from frightmare.model.round.rounds import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, record_anyway, refusal
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.game.board.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.game.board.questions import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.game.box_values import BoxValuesDialog
 from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog, BoilerRoomPanel
 from frightmare.ui.game.dream.dream_panels import AwakeBanner, FrightPanel
