@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import FallAsleep, KillerAction, NextPhase, Slide
 from frightmare.model.dream.dream import HITS_YOU
-from frightmare.ui.game.dream.dream_panels import FrightPanel
+from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 
 

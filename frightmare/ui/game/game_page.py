@@ -56,7 +56,7 @@ from frightmare.ui.game.board.board_view import BoardView
 from frightmare.ui.game.board.legend import BoardLegend
 from frightmare.ui.game.board.popover import SpacePopover
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
-from frightmare.ui.game.dream.dream_panels import AwakeBanner, FrightPanel
+from frightmare.ui.game.dream.fright_panel import AwakeBanner, FrightPanel
 from frightmare.ui.game.history_panel import HistoryPanel
 from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel

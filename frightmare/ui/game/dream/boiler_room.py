@@ -73,7 +73,7 @@ from frightmare.ui.art import (
     draw_reported_card,
     draw_sleep_card,
 )
-from frightmare.ui.game.dream.dream_panels import wide_popup
+from frightmare.ui.game.dream.fright_panel import wide_popup
 from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.messages import MessageArea
