@@ -89,8 +89,9 @@ from frightmare.store import SessionStore, load_settings
 from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.questions import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.game.box_values import BoxValuesDialog
+from frightmare.ui.game.dream.awake_banner import AwakeBanner
 from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog, BoilerRoomPanel
-from frightmare.ui.game.dream.fright_panel import AwakeBanner, FrightPanel
+from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.game_page import GamePage
 from frightmare.ui.game.history_panel import step_text
 from frightmare.ui.game.killer_panel import KillerPanel

@@ -55,8 +55,9 @@ from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.board_view import BoardView
 from frightmare.ui.game.board.legend import BoardLegend
 from frightmare.ui.game.board.popover import SpacePopover
+from frightmare.ui.game.dream.awake_banner import AwakeBanner
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
-from frightmare.ui.game.dream.fright_panel import AwakeBanner, FrightPanel
+from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.history_panel import HistoryPanel
 from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel

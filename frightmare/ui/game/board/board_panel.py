@@ -47,9 +47,9 @@ from frightmare.model.query.plays import Followers, MovePlay, plays, space_plays
 from frightmare.model.rules import record_anyway
 from frightmare.ui.game.board.questions import Choose
 from frightmare.ui.game.board.space_menu import SpaceMenu
-from frightmare.ui.game.dream.fright_panel import named_card, show_start, wide_popup
 from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
+from frightmare.ui.widgets.card_combo import named_card, show_start, wide_popup
 from frightmare.ui.widgets.fitting import FitWidthDelegate, LinesLabel
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox

@@ -73,8 +73,8 @@ from frightmare.ui.art import (
     draw_reported_card,
     draw_sleep_card,
 )
-from frightmare.ui.game.dream.fright_panel import wide_popup
 from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
+from frightmare.ui.widgets.card_combo import wide_popup
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer

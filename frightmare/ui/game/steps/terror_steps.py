@@ -49,8 +49,8 @@ from frightmare.model.cards.terror import (
     terror_cards,
 )
 from frightmare.model.game.state import GameState
-from frightmare.ui.game.dream.fright_panel import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.game.steps.killer_steps import choice_buttons, choice_widget, question
+from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 DOES_NOT_APPLY = " (does not apply now)"
