@@ -90,7 +90,8 @@ from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.questions import Choose, ConvinceDialog, SearchDialog
 from frightmare.ui.game.box_values import BoxValuesDialog
 from frightmare.ui.game.dream.awake_banner import AwakeBanner
-from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog, BoilerRoomPanel
+from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog
+from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
 from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.game_page import GamePage
 from frightmare.ui.game.history_panel import step_text
