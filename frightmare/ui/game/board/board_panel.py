@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import assert_never
 
 from PySide6.QtCore import Qt, Signal
@@ -23,7 +24,6 @@ from frightmare.model.actions import (
     Action,
     DiscardItem,
     Move,
-    MoveVictims,
     RecordTopCard,
     ReturnItem,
     RevealEvent,
@@ -31,7 +31,6 @@ from frightmare.model.actions import (
 )
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
 from frightmare.model.game.state import GameState
-from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.items import item_uses
 from frightmare.model.lane.maple_lane import (
     closest_open_quadrants,
@@ -45,7 +44,7 @@ from frightmare.model.lane.maple_lane import (
 from frightmare.model.query.notes import MOVE_FOLLOWERS, MOVE_STEPS
 from frightmare.model.query.plays import Followers, MovePlay, plays, space_plays
 from frightmare.model.rules import record_anyway
-from frightmare.ui.game.board.questions import Choose
+from frightmare.ui.game.board.questions import Choose, ask_move_victims
 from frightmare.ui.game.board.space_menu import SpaceMenu
 from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
@@ -53,12 +52,6 @@ from frightmare.ui.widgets.card_combo import named_card, show_start, wide_popup
 from frightmare.ui.widgets.fitting import FitWidthDelegate, LinesLabel
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
-
-KIND_NAMES: dict[VictimKind, str] = {
-    "victim": "A Victim",
-    "smalley": "A Smalley",
-    "boyfriend": "The Boyfriend",
-}
 
 
 def _with_her(state: GameState) -> tuple[str | None, int, bool]:
@@ -93,7 +86,7 @@ class BoardPanel(QWidget):
         self.space_box = self.space_menu
         self.space_menu.act_requested.connect(self.act_requested)
         self.space_menu.asks = {
-            "panic": lambda anyway: self._ask_and_act(self._move_victims, anyway),
+            "panic": lambda anyway: self._ask_and_act(partial(ask_move_victims, self), anyway),
         }
 
         items_box = self._build_items()
@@ -424,42 +417,6 @@ class BoardPanel(QWidget):
         action = ask(state, space)
         if action is not None:
             self.act_requested.emit(record_anyway(action) if anyway else action)
-
-    def _which(self, state: GameState, space: str, title: str, question: str) -> VictimKind | None:
-        """The kind of Victim meant on ``space``: asked only when several kinds stand there."""
-        kinds = state.table.kinds_at(space)
-        if len(kinds) <= 1:
-            return kinds[0] if kinds else "victim"
-        chosen = Choose.pick(
-            self,
-            title,
-            f"{question} {state.board.name(space)}?",
-            [(kind, KIND_NAMES[kind]) for kind in kinds],
-        )
-        return next((kind for kind in kinds if kind == chosen), None)
-
-    def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
-        board = state.board
-        who = self._which(state, space, "Move Victims", "Who moves from")
-        if who is None:
-            return None
-        targets = [(n, board.name(n)) for n in board.neighbours(space)]
-        target = Choose.pick(self, "Move Victims", "Move to:", targets)
-        if target is None:
-            return None
-        here = state.table.count_of(space, who)
-        count = 1 if here <= 1 else Choose.number(self, "Move Victims", "How many?", 1, here)
-        if count is None:
-            return None
-        why = Choose.pick(
-            self,
-            "Move Victims",
-            "Why do they move?",
-            [("panic", "They panic"), ("effect", "Other effect")],
-        )
-        if why is None:
-            return None
-        return MoveVictims(source=space, target=target, count=count, panic=why == "panic", who=who)
 
     def _name_top(self, quadrant: QuadrantName) -> None:
         state = self.state

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions import Convince, Search
+from frightmare.model.actions import Convince, MoveVictims, Search
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, known_items
 from frightmare.model.game.state import GameState
+from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.maple_lane import (
     CLOSEST_OPEN,
     TAKE_ITEM,
@@ -311,3 +312,52 @@ class Choose:
     ) -> int | None:
         value, ok = QInputDialog.getInt(parent, title, label, low, low, high)
         return value if ok else None
+
+
+KIND_NAMES: dict[VictimKind, str] = {
+    "victim": "A Victim",
+    "smalley": "A Smalley",
+    "boyfriend": "The Boyfriend",
+}
+
+
+def _which(
+    parent: QWidget | None, state: GameState, space: str, title: str, question: str
+) -> VictimKind | None:
+    """The kind of Victim meant on ``space``: asked only when several kinds stand there."""
+    kinds = state.table.kinds_at(space)
+    if len(kinds) <= 1:
+        return kinds[0] if kinds else "victim"
+    chosen = Choose.pick(
+        parent,
+        title,
+        f"{question} {state.board.name(space)}?",
+        [(kind, KIND_NAMES[kind]) for kind in kinds],
+    )
+    return next((kind for kind in kinds if kind == chosen), None)
+
+
+def ask_move_victims(parent: QWidget | None, state: GameState, space: str) -> MoveVictims | None:
+    """Move Victims from ``space``: which kind (when several stand there), where, how many
+    and why (they panic, or another effect)."""
+    board = state.board
+    who = _which(parent, state, space, "Move Victims", "Who moves from")
+    if who is None:
+        return None
+    targets = [(n, board.name(n)) for n in board.neighbours(space)]
+    target = Choose.pick(parent, "Move Victims", "Move to:", targets)
+    if target is None:
+        return None
+    here = state.table.count_of(space, who)
+    count = 1 if here <= 1 else Choose.number(parent, "Move Victims", "How many?", 1, here)
+    if count is None:
+        return None
+    why = Choose.pick(
+        parent,
+        "Move Victims",
+        "Why do they move?",
+        [("panic", "They panic"), ("effect", "Other effect")],
+    )
+    if why is None:
+        return None
+    return MoveVictims(source=space, target=target, count=count, panic=why == "panic", who=who)
