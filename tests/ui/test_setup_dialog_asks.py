@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import rows, typed
 
 from frightmare.model.game.setup import GameSetup
-from frightmare.ui.record.stats_view import StatsView
+from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.setup.wizard import FaceUpItemsDialog, NewGameDialog
 
 

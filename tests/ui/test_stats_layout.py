@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import rows, typed
 
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.ui.record.stats_view import TABLE_HEADERS, StatsDialog
+from frightmare.ui.record.stats.stats_view import TABLE_HEADERS, StatsDialog
 from frightmare.ui.theme import apply_theme
 
 # The screens, less the window's frame and a desktop panel.

@@ -91,7 +91,7 @@ from frightmare.model.record.record import (
     TimePoint,
     Without,
 )
-from frightmare.ui.record.coverage_view import CoverageView
+from frightmare.ui.record.stats.coverage_view import CoverageView
 from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
