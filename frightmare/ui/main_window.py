@@ -966,7 +966,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
             )
-        from frightmare.ui.record.stats.stats_view import StatsDialog
+        from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
         self._stats_dialog = StatsDialog.show_for(self, entries)
 

@@ -229,7 +229,7 @@ def test_statistics_and_play_log_import_are_in_the_game_menu(
     """Issue 13 items 3 and 4: the statistics view over the play log, and a play log
     imported back."""
     from frightmare.ui.record import achievements
-    from frightmare.ui.record.stats.stats_view import StatsDialog
+    from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     window = open_game()
