@@ -60,7 +60,8 @@ from frightmare.ui.game.board.questions import (
     _name_of,
 )
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
-from frightmare.ui.game.round_bar import RoundBar, TokenDialog
+from frightmare.ui.game.round_bar import RoundBar
+from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
 from frightmare.ui.widgets.refusals import is_refused

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameState
 from frightmare.model.actions import DrawTerror
 from frightmare.store import PlayLog
-from frightmare.ui.game.round_bar import TokenDialog
+from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
