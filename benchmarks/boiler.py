@@ -68,7 +68,8 @@ def bench_animation_frame(quick: bool) -> list[Figure]:
     from frightmare.model import GameSetup, History, new_game
     from frightmare.model.actions.dream import FallAsleep, Slide
     from frightmare.ui.application import create_application
-    from frightmare.ui.game.dream.boiler_room import HALF_H, BoilerRoomPanel
+    from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
+    from frightmare.ui.game.dream.boiler_view import HALF_H
 
     app = create_application()
     history = History(new_game(GameSetup(), seed=5))

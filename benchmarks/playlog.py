@@ -46,7 +46,7 @@ def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
 
     from frightmare.model.record.achievements import forget_marks
     from frightmare.model.record.digest import forget_digests
-    from frightmare.ui.record.stats_view import StatsView
+    from frightmare.ui.record.stats.stats_view import StatsView
 
     app = QApplication.instance() or QApplication([])
     size_mb = log.path.stat().st_size / 1e6

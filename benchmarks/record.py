@@ -99,7 +99,7 @@ def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
 def bench_record(quick: bool) -> list[Figure]:
     from PySide6.QtWidgets import QApplication
 
-    from frightmare.ui.record.stats_view import StatsView
+    from frightmare.ui.record.stats.stats_view import StatsView
 
     app = QApplication.instance() or QApplication([])
     lines = logged_games()

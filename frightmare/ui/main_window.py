@@ -968,7 +968,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(
                 f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
             )
-        from frightmare.ui.record.stats_view import StatsDialog
+        from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
         self._stats_dialog = StatsDialog.show_for(self, entries)
 
@@ -1028,7 +1028,7 @@ class MainWindow(QMainWindow):
         if self.session is None:
             return
         from frightmare.model.actions.edit import SetBoxValue
-        from frightmare.ui.record.summary import BoxValuesDialog
+        from frightmare.ui.game.box_values import BoxValuesDialog
 
         for name, value in BoxValuesDialog.ask(self, self.session.state):
             if not self.act(SetBoxValue(name=name, value=value)):
@@ -1050,7 +1050,7 @@ class MainWindow(QMainWindow):
         self.act(DiscardActionCard())
 
     def show_help(self) -> None:
-        from frightmare.ui.record.summary import HelpDialog
+        from frightmare.ui.help import HelpDialog
 
         state = self.session.state if self.session is not None else None
         HelpDialog.show_for(self, self.actions(), state)

@@ -176,7 +176,11 @@ def light_palette() -> QPalette:
 
 
 def style_sheet(dark: bool, zoom: float) -> str:
-    """The whole app's styles; spacing scales with the zoom, so rows and buttons grow too."""
+    """The whole app's styles; spacing scales with the zoom, so rows and buttons grow too.
+
+    It is long on purpose: one style sheet template, read top to bottom as the sheet Qt
+    applies (a later rule wins over an earlier one of the same weight), which pieces built
+    apart would hide."""
     c = colours(dark)
     pad = max(2, round(4 * zoom))
     box = max(12, round(14 * zoom))

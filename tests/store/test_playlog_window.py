@@ -154,7 +154,7 @@ def test_statistics_name_at_most_20_damaged_lines_and_say_the_sync_copies(
     monkeypatch: pytest.MonkeyPatch,
     private_data_dir: Path,
 ) -> None:
-    from frightmare.ui.record.stats_view import StatsDialog
+    from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
     opened: list[int] = []
     monkeypatch.setattr(
@@ -314,7 +314,7 @@ def test_the_sync_copies_merged_by_the_summary_are_said(
 ) -> None:
     """Store's list, issue 21: the sync copies' message was shown only when the Statistics
     merged them; the game summary's read merged them first, and the message was lost."""
-    from frightmare.ui.record.stats_view import StatsDialog
+    from frightmare.ui.record.stats.stats_dialog import StatsDialog
     from frightmare.ui.record.summary import GameOverDialog
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))

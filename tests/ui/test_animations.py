@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model.actions.dream import BoilerRoomEffect, FallAsleep, Slide
 from frightmare.model.game.boiler_room import DIRECTIONS, STEP, Direction
 from frightmare.model.game.state import GameState
-from frightmare.ui.game.dream.boiler_room import HALF_H, HALF_W, BoilerRoomView, attack_of, slide_of
+from frightmare.ui.game.dream.boiler_view import HALF_H, HALF_W, BoilerRoomView, attack_of, slide_of
 from frightmare.ui.main_window import MainWindow
 
 RUNNING = QAbstractAnimation.State.Running

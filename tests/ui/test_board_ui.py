@@ -15,8 +15,8 @@ from frightmare.model.actions.edit import EditTable
 from frightmare.model.actions.lane import Convince, Move, Place
 from frightmare.model.actions.round import NextPhase
 from frightmare.model.query.verdict import refusal
-from frightmare.ui.game.board.board_panel import Choose, ConvinceDialog
-from frightmare.ui.game.board.board_view import NARROWEST
+from frightmare.ui.game.board.geometry import NARROWEST
+from frightmare.ui.game.board.questions import Choose, ConvinceDialog
 from frightmare.ui.main_window import MainWindow
 
 

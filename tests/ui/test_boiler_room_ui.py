@@ -12,7 +12,8 @@ from screen_helpers import open_at, settle
 
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.game.boiler_room import Direction
-from frightmare.ui.game.dream.boiler_room import KEYS, ReportDialog, drag_direction
+from frightmare.ui.game.dream.boiler_dialogs import ReportDialog
+from frightmare.ui.game.dream.boiler_view import KEYS, drag_direction
 from frightmare.ui.main_window import MainWindow
 
 KEY_FOR = {direction: key for key, direction in KEYS.items()}
@@ -187,7 +188,7 @@ def test_the_report_dialog_offers_only_answers_that_can_be_true(qtbot: QtBot) ->
     from frightmare.model import GameSetup, History, new_game
     from frightmare.model.actions.dream import FallAsleep, Slide
     from frightmare.model.query.verdict import refusal
-    from frightmare.ui.game.dream.boiler_room import layout_of
+    from frightmare.ui.game.dream.boiler_view import layout_of
     from frightmare.ui.widgets.refusals import is_refused
 
     history = History(new_game(GameSetup(boiler_deck="physical"), seed=5))

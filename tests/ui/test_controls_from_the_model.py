@@ -51,9 +51,9 @@ from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
 from frightmare.model.query.verdict import refusal
 from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply
-from frightmare.ui.game.board.board_panel import (
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.game.board.questions import (
     UNKNOWN,
-    BoardPanel,
     Choose,
     ConvinceDialog,
     SearchDialog,
@@ -61,7 +61,8 @@ from frightmare.ui.game.board.board_panel import (
     _name_of,
 )
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
-from frightmare.ui.game.round_bar import RoundBar, TokenDialog
+from frightmare.ui.game.round_bar import RoundBar
+from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
 from frightmare.ui.widgets.refusals import is_refused

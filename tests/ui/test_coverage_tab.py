@@ -9,8 +9,8 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.record.collection import DEFAULT_OWNED, Collection
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.ui.record.coverage_view import NOT_YET
-from frightmare.ui.record.stats_view import StatsView
+from frightmare.ui.record.stats.coverage_view import NOT_YET
+from frightmare.ui.record.stats.stats_view import StatsView
 
 
 def game(n: int, killer: str, location: str, result: str) -> LogEntry:
@@ -68,7 +68,7 @@ def test_the_grid_shows_played_won_and_not_yet(qtbot: QtBot) -> None:
 def test_the_statistics_dialog_grids_the_windows_collection(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QWidget
 
-    from frightmare.ui.record.stats_view import StatsDialog
+    from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
     class Window(QWidget):
         def owned_boxes(self) -> Collection:

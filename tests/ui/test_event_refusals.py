@@ -23,7 +23,8 @@ from frightmare.model.actions.lane import RevealEvent
 from frightmare.model.box.cards import EventName
 from frightmare.model.lane.events import event_sample, event_targets
 from frightmare.model.query.verdict import refusal
-from frightmare.ui.game.board.board_panel import BoardPanel, Choose
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.game.board.questions import Choose
 from frightmare.ui.main_window import MainWindow
 
 KOPP = "Officer Kopp"  # "The Cop Car starts on an Exit" (rules notes §5): it asks for an Exit

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from screen_helpers import CAMP
 
+from frightmare.ui.help import HelpDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.record.summary import HelpDialog
 
 
 def help_text(window: MainWindow) -> str:

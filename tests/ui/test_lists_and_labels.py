@@ -29,8 +29,8 @@ def test_a_lines_label_keeps_its_height_through_a_zoom_in_and_out(
     (and grew at each zoom in), so the buttons under it moved down."""
     from PySide6.QtGui import QFont, QPalette
 
-    from frightmare.ui.game.board.board_panel import LinesLabel
     from frightmare.ui.theme import apply_theme
+    from frightmare.ui.widgets.fitting import LinesLabel
 
     font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
     try:

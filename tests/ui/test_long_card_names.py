@@ -30,8 +30,8 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import settle
 
 from frightmare.model.box.cards import DR_FRIGHT
-from frightmare.ui.game.board.board_panel import Choose, ConvinceDialog, SearchDialog
-from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog
+from frightmare.ui.game.board.questions import Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import open_at, settle
 
 from frightmare.model.actions.dream import FallAsleep
-from frightmare.ui.game.dream.dream_panels import TYPICAL_REFUSAL
+from frightmare.ui.game.dream.awake_banner import TYPICAL_REFUSAL
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.widgets.messages import MARGIN, MessageArea
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameState
 from frightmare.model.actions.round import DrawTerror
 from frightmare.store import PlayLog
-from frightmare.ui.game.round_bar import TokenDialog
+from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
@@ -75,7 +75,7 @@ def test_two_full_rounds_from_the_keyboard(
 def test_help_lists_the_shortcuts(
     game_window: Callable[[], MainWindow], qtbot: QtBot, private_data_dir: Path
 ) -> None:
-    from frightmare.ui.record.summary import HelpDialog
+    from frightmare.ui.help import HelpDialog
 
     window = game_window()
     dialog = HelpDialog(window.actions())

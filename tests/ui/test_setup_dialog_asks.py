@@ -10,8 +10,9 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import rows, typed
 
 from frightmare.model.game.setup import GameSetup
-from frightmare.ui.record.stats_view import StatsView
-from frightmare.ui.setup.wizard import FaceUpItemsDialog, NewGameDialog
+from frightmare.ui.record.stats.stats_view import StatsView
+from frightmare.ui.setup.face_up_items import FaceUpItemsDialog
+from frightmare.ui.setup.wizard import NewGameDialog
 
 
 def dialog(qtbot: QtBot) -> NewGameDialog:

@@ -15,7 +15,7 @@ from screen_helpers import games, rows, typed
 
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.statistics import NO_SETUP_CARD, WITHOUT
-from frightmare.ui.record.stats_view import StatsView
+from frightmare.ui.record.stats.stats_view import StatsView
 
 
 def lines(count: int = 40) -> list[dict[str, Any]]:

@@ -18,7 +18,8 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import rows, typed
 
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.ui.record.stats_view import TABLE_HEADERS, StatsDialog
+from frightmare.ui.record.stats.rates_table import TABLE_HEADERS
+from frightmare.ui.record.stats.stats_dialog import StatsDialog
 from frightmare.ui.theme import apply_theme
 
 # The screens, less the window's frame and a desktop panel.

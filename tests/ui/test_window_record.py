@@ -15,7 +15,7 @@ from frightmare.model.record.figures import FRIGHT_COLUMNS, MAPLE_LANE_COLUMNS
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import PlayLog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.record.stats_view import StatsView
+from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.record.summary import GameOverDialog
 
 HALVES = [

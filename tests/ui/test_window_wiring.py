@@ -17,9 +17,11 @@ from frightmare.model.actions.lane import Move
 from frightmare.model.actions.round import AdjustCounter, NextPhase
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings
+from frightmare.ui.game.box_values import BoxValuesDialog
 from frightmare.ui.game.round_bar import result_line
+from frightmare.ui.help import HelpDialog
 from frightmare.ui.main_window import MainWindow, default_name
-from frightmare.ui.record.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.record.summary import GameOverDialog
 
 OpenGame = Callable[..., MainWindow]
 
@@ -229,7 +231,7 @@ def test_statistics_and_play_log_import_are_in_the_game_menu(
     """Issue 13 items 3 and 4: the statistics view over the play log, and a play log
     imported back."""
     from frightmare.ui.record import achievements
-    from frightmare.ui.record.stats_view import StatsDialog
+    from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
     monkeypatch.setattr(GameOverDialog, "show_for", classmethod(lambda cls, *a: None))
     window = open_game()

@@ -84,16 +84,21 @@ from frightmare.model.query.verdict import refusal
 from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.rules import apply, record_anyway
 from frightmare.store import SessionStore, load_settings
-from frightmare.ui.game.board.board_panel import BoardPanel, Choose, ConvinceDialog, SearchDialog
-from frightmare.ui.game.dream.boiler_room import BoilerEffectDialog, BoilerRoomPanel
-from frightmare.ui.game.dream.dream_panels import AwakeBanner, FrightPanel
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.game.board.questions import Choose, ConvinceDialog, SearchDialog
+from frightmare.ui.game.box_values import BoxValuesDialog
+from frightmare.ui.game.dream.awake_banner import AwakeBanner
+from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog
+from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
+from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.game_page import GamePage
 from frightmare.ui.game.history_panel import step_text
 from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel
 from frightmare.ui.game.round_bar import COUNTERS, RoundBar
+from frightmare.ui.help import HelpDialog
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.record.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.record.summary import GameOverDialog
 from frightmare.ui.widgets.refusals import is_refused
 
 CAMP = "Camp Happy Trails"

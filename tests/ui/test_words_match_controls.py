@@ -10,7 +10,7 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.dream.deck import HITS_YOU
-from frightmare.ui.game.dream.dream_panels import FrightPanel
+from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 
 

@@ -118,7 +118,32 @@ class KillerPanel(QGroupBox):
         self.name = QLabel()
         self.name.setAccessibleName("Killer's name")
         big_font(self.name, 1.8)
+        self._build_health()
+        self._build_cards()
+        self.reminders = QLabel("\n".join(f"•  {line}" for line in ANY_KILLER_REMINDERS))
+        self.reminders.setWordWrap(True)
+        self.reminders.setAccessibleName("Reminders for any Killer")
+        self.note = NoteLine("A play of his the app cannot record…")
+        self.note.act_requested.connect(self.act_requested)
 
+        for button in (
+            self.health_down,
+            self.health_up,
+            self.bloodlust_down,
+            self.bloodlust_up,
+        ):
+            button.setMinimumWidth(44)
+            big_font(button, 1.3)
+        grid = self._lay_out_grid()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.name)
+        layout.addLayout(grid)
+        layout.addWidget(self.reminders)
+        layout.addWidget(self.note)
+        self._state: GameState | None = None
+
+    def _build_health(self) -> None:
+        """His Health (− and +, his full Health correctable) and his Bloodlust (− and +)."""
         self.health = QLabel()
         self.health.setAccessibleName("Killer's Health")
         big_font(self.health, 1.6)
@@ -148,6 +173,8 @@ class KillerPanel(QGroupBox):
         self.bloodlust_down.clicked.connect(lambda: self._adjust("bloodlust", -1))
         self.bloodlust_up.clicked.connect(lambda: self._adjust("bloodlust", 1))
 
+    def _build_cards(self) -> None:
+        """His Dark Power and Finale: typed as printed, each recorded by its Reveal button."""
         self.dark_power = QLineEdit()
         self.dark_power.setMaxLength(MAX_CARD_NAME)
         self.dark_power.setAccessibleName("Dark Power")
@@ -178,21 +205,9 @@ class KillerPanel(QGroupBox):
         self.finale.returnPressed.connect(self._reveal_finale)
         self.finale.textChanged.connect(lambda _text: self._enable_reveals())
 
-        self.reminders = QLabel("\n".join(f"•  {line}" for line in ANY_KILLER_REMINDERS))
-        self.reminders.setWordWrap(True)
-        self.reminders.setAccessibleName("Reminders for any Killer")
-        self.note = NoteLine("A play of his the app cannot record…")
-        self.note.act_requested.connect(self.act_requested)
-
-        for button in (
-            self.health_down,
-            self.health_up,
-            self.bloodlust_down,
-            self.bloodlust_up,
-        ):
-            button.setMinimumWidth(44)
-            big_font(button, 1.3)
-
+    def _lay_out_grid(self) -> QGridLayout:
+        """A row each: Health, full Health, Bloodlust, Dark Power, Finale (a revealed card's
+        name over its box and button)."""
         grid = QGridLayout()
         grid.addWidget(QLabel("Health:"), 0, 0)
         grid.addWidget(self.health, 0, 1)
@@ -214,13 +229,7 @@ class KillerPanel(QGroupBox):
         grid.addWidget(self.reveal_finale, 4, 3)
         grid.addWidget(self.finale_shown, 4, 1, 1, 3)
         grid.setColumnStretch(1, 1)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.name)
-        layout.addLayout(grid)
-        layout.addWidget(self.reminders)
-        layout.addWidget(self.note)
-        self._state: GameState | None = None
+        return grid
 
     # Acting -----------------------------------------------------------------------------
 

@@ -101,8 +101,23 @@ class LocationPanel(QGroupBox):
         self.name = QLabel()
         self.name.setAccessibleName("Location's name")
         big_font(self.name, 1.8)
+        self._build_victims()
+        self._build_deck()
+        notes_label = self._build_notes()
+        for button in (self.add_victim, self.save_victim, self.kill_victim, self.take):
+            big_font(button, 1.15)
+        table = self._lay_out_table()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.name)
+        layout.addLayout(table)
+        layout.addWidget(notes_label)
+        layout.addWidget(self.notes, 1)  # the notes take the room the table leaves
+        layout.addWidget(self.note)
+        self._state: GameState | None = None
 
-        # Victims ----------------------------------------------------------------------------
+    def _build_victims(self) -> None:
+        """The Victims on the board, saved and killed: a button each, and the count
+        corrected."""
         self.victims = QLabel()
         self.victims.setAccessibleName("Victims on the board")
         big_font(self.victims, 1.6)
@@ -127,7 +142,9 @@ class LocationPanel(QGroupBox):
         )
         self.victims_count.valueChanged.connect(lambda _value: self._enable_corrections())
 
-        # The Item deck ----------------------------------------------------------------------
+    def _build_deck(self) -> None:
+        """The one Item deck (its count corrected, its face-up top card named, Take the top
+        Item) and her items, each put back on top or at the bottom."""
         self.deck = QLabel()
         self.deck.setAccessibleName("Item deck")
         big_font(self.deck, 1.3)
@@ -159,7 +176,9 @@ class LocationPanel(QGroupBox):
         self.put_top.clicked.connect(lambda: self._put_back("top"))
         self.put_bottom.clicked.connect(lambda: self._put_back("bottom"))
 
-        # Where things are -------------------------------------------------------------------
+    def _build_notes(self) -> QLabel:
+        """Free notes of where things are (saved after a pause in typing), and a line for a
+        play the app cannot record; returns the notes' label."""
         notes_label = QLabel("&Where things are:")
         self.notes = QPlainTextEdit()
         self.notes.setAccessibleName("Where things are")
@@ -175,14 +194,13 @@ class LocationPanel(QGroupBox):
         self.notes.textChanged.connect(self._typed)
         self.note = NoteLine("A play on this Location the app cannot record…")
         self.note.act_requested.connect(self.act_requested)
+        return notes_label
 
-        for button in (self.add_victim, self.save_victim, self.kill_victim, self.take):
-            big_font(button, 1.15)
-
-        # One grid of two columns, names on the left: each "Correct to:" sits under the count
-        # it corrects, in the names' column, so both rows line up; the wide rows (the Victim
-        # buttons, the counts, Take) span both columns. Nothing sits in a third column, so the
-        # panel stays narrow enough beside the side column at 1280x720 and 150% zoom.
+    def _lay_out_table(self) -> QGridLayout:
+        """One grid of two columns, names on the left: each "Correct to:" sits under the count
+        it corrects, in the names' column, so both rows line up; the wide rows (the Victim
+        buttons, the counts, Take) span both columns. Nothing sits in a third column, so the
+        panel stays narrow enough beside the side column at 1280x720 and 150% zoom."""
         self.deck.setWordWrap(True)  # a long top card's name wraps, never widens the panel
         table = QGridLayout()
         table.addWidget(QLabel("Victims on the board:"), 0, 0)
@@ -218,14 +236,7 @@ class LocationPanel(QGroupBox):
         held.addLayout(put)
         table.addLayout(held, 8, 1)
         table.setColumnStretch(1, 1)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.name)
-        layout.addLayout(table)
-        layout.addWidget(notes_label)
-        layout.addWidget(self.notes, 1)  # the notes take the room the table leaves
-        layout.addWidget(self.note)
-        self._state: GameState | None = None
+        return table
 
     # Acting -----------------------------------------------------------------------------
 

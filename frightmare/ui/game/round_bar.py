@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -35,7 +34,6 @@ from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.model.query.notes import (
-    FINAL_HEALTH_TOKEN,
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
     counter_note,
@@ -52,11 +50,12 @@ from frightmare.model.round.phases import (
     round_can_end,
     upkeep_passes,
 )
+from frightmare.ui.game.round_pieces import CounterBox, PhasePill
+from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_steps import TerrorDialog, card_label
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer
-from frightmare.ui.widgets.wheel_guard import SpinBox
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
     ("time", "Time", "T"),
@@ -85,127 +84,6 @@ def result_line(state: GameState) -> str | None:
     return f"{verb} in round {state.ended_round or state.round}"
 
 
-class PhasePill(QLabel):
-    """A phase's name in a pill as wide as when it is the current one (shown in bold).
-
-    Every pill reserves its bold width, and the pills share the row evenly, so no pill moves
-    or changes width when the phase changes.
-    """
-
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
-        super().__init__(text, parent)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._reserve()
-
-    def _reserve(self) -> None:
-        bold = QFont(self.font())
-        bold.setBold(True)
-        # The text in bold, and the pill's padding (the theme's, half its pad) and border.
-        pad = max(2, round(4 * current_zoom())) // 2
-        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + 2 * pad + 4)
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._reserve()
-
-
-class StepButton(QToolButton):
-    """A counter's − or +."""
-
-    def hold_width(self) -> None:
-        """Never narrower than its own size: the side column is fitted to its content's
-        minimum width, and the theme's smaller ``min-width`` would let the column squeeze the
-        button once nothing wider holds the column open."""
-        width = self.sizeHint().width()
-        if self.minimumWidth() != width:
-            self.setMinimumWidth(width)
-
-
-class CounterBox(QFrame):
-    """A counter, readable across the table, with − and + buttons."""
-
-    def __init__(self, key: CounterName, title: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        self.setObjectName("counter")
-        set_style_property(self, "card", True)
-        self.title = QLabel(title)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setObjectName("muted")
-        set_style_property(self.title, "scale", "small")
-        self.value = QLabel("0")
-        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.value.setAccessibleName(title)
-        set_style_property(self.value, "scale", "big")
-        self.minus = StepButton()
-        self.minus.setText("−")
-        self.plus = StepButton()
-        self.plus.setText("+")
-        self.set_names(title, title)
-        for button in (self.minus, self.plus):
-            set_style_property(button, "compact", True)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
-        # The buttons sit under the value, in a layout: they never cover it.
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(2)
-        row.addWidget(self.minus)
-        row.addWidget(self.plus)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(3, 2, 3, 3)
-        layout.setSpacing(0)
-        layout.addWidget(self.title)
-        layout.addWidget(self.value)
-        layout.addLayout(row)
-
-    def set_names(self, short: str, full: str) -> None:
-        """The short title shown above the value; the full one (the model's counter title,
-        with the Killer's own name) for screen readers."""
-        self.title.setText(short)
-        self.value.setAccessibleName(full)
-        self.minus.setAccessibleName(f"{full} minus one")
-        self.plus.setAccessibleName(f"{full} plus one")
-
-
-class TokenDialog(QDialog):
-    """A Final Health token: blank, or the Health it shows."""
-
-    def __init__(self, whose: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(f"{whose} Final Health")
-        self.choice: int | bool | None = False
-        self.value = SpinBox()
-        self.value.setRange(*FINAL_HEALTH_TOKEN)
-        self.value.setAccessibleName("Health on the token")
-        blank = QPushButton("&Blank")
-        blank.clicked.connect(lambda: self._choose(None))
-        health = QPushButton("&Shows Health:")
-        health.clicked.connect(lambda: self._choose(self.value.value()))
-        row = QHBoxLayout()
-        row.addWidget(health)
-        row.addWidget(self.value)
-        layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(f"Turn over {whose.lower()} Final Health token. What does it show?")
-        )
-        layout.addWidget(blank)
-        layout.addLayout(row)
-
-    def _choose(self, value: int | None) -> None:
-        self.choice = value
-        self.accept()
-
-    @classmethod
-    def ask(cls, parent: QWidget | None, whose: str) -> tuple[bool, int | None]:
-        dialog = cls(whose, parent)
-        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.choice is False:
-            return False, None
-        choice = dialog.choice
-        return True, None if choice is None or isinstance(choice, bool) else choice
-
-
 def checklist_html(state: GameState) -> str:
     """The phase's checklist as the round bar shows it (the phase's name is its pill's)."""
     return "<br>".join(("✓ " if done else "○ ") + text for text, done in checklist(state))
@@ -223,7 +101,25 @@ class RoundBar(QWidget):
         self.dismissed: set[str] = set()
         self._reminders_shown: list[tuple[str, str, bool]] | None = None
         self._dismiss_scope: tuple[int, str] | None = None
+        top, pills = self._build_phases()
+        grid = self._build_counters()
+        self.checklist = MessageArea(1, "This phase")
+        # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
+        # wraps at the area's full width.
+        self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_style_property(self.checklist.label, "scale", "small")
+        self._build_phase_buttons()
+        self._build_phase_panel()
 
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addLayout(pills)
+        layout.addLayout(grid)
+
+    def _build_phases(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+        """The round and Next phase on the top row, the phases' pills under it."""
         self.round = QLabel()
         self.round.setAccessibleName("Round")
         set_style_property(self.round, "scale", "big")
@@ -245,7 +141,10 @@ class RoundBar(QWidget):
             set_style_property(pill, "scale", "pill")
             self.pills[phase] = pill
             pills.addWidget(pill, 1)
+        return top, pills
 
+    def _build_counters(self) -> QGridLayout:
+        """Each counter with its − and +, four a row (``lay_out_counters``)."""
         self.counters: dict[str, CounterBox] = {}
         grid = QGridLayout()
         grid.setSpacing(4)
@@ -257,12 +156,11 @@ class RoundBar(QWidget):
             box.plus.clicked.connect(lambda _=False, k=key: self.adjust(k, +1))
             self.counters[key] = box
             grid.addWidget(box, n // 4, n % 4)
+        return grid
 
-        self.checklist = MessageArea(1, "This phase")
-        # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
-        # wraps at the area's full width.
-        self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        set_style_property(self.checklist.label, "scale", "small")
+    def _build_phase_buttons(self) -> None:
+        """The phases' own buttons (Discard, his Killer Action, the Terror card with its menu,
+        Ultimate, the Final Health tokens), each in the panel's grid from the start."""
         self.discard = QPushButton("Discard a card: +1 Time")
         self.discard.setAccessibleName(DiscardActionCard().describe())
         self.discard_tip = f"{DiscardActionCard().describe()} (Ctrl+D)"
@@ -336,6 +234,9 @@ class RoundBar(QWidget):
                 button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
             self.phase_grid.addWidget(button, n // 2, n % 2)  # each in the panel from the start
 
+    def _build_phase_panel(self) -> None:
+        """The phase's checklist, its buttons and the reminders, in a panel of their own
+        under the Awake/Asleep banner."""
         # Reminders: as many strips as there are (each one line or two), none when none.
         self.reminder_box = QWidget()
         self.reminder_row = QVBoxLayout(self.reminder_box)
@@ -354,13 +255,6 @@ class RoundBar(QWidget):
         lower.setSpacing(3)
         lower.addLayout(self.phase_grid)
         lower.addWidget(self.reminder_box)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(top)
-        layout.addLayout(pills)
-        layout.addLayout(grid)
 
     def lay_out_counters(self) -> None:
         """Four counters a row, three from 130% zoom up: the side column gives up width as

@@ -126,6 +126,38 @@ class CollectionDialog(QDialog):
             "their Killers, Locations and Final Girls by name (other names can still be typed)."
         )
         intro.setWordWrap(True)
+        self._build_tree(owned)
+        self.kept = frozenset(owned.owned - set(self.items))  # ids the catalogue lost
+        all_button = QPushButton("Tick &all")
+        all_button.clicked.connect(lambda: self._tick_all(True))
+        none_button = QPushButton("Tick &none")
+        none_button.clicked.connect(lambda: self._tick_all(False))
+        self._build_source()
+        self.problem = QLabel(problem or "")
+        self.problem.setProperty("danger", True)
+        self.problem.setWordWrap(True)
+        self.problem.setVisible(bool(problem))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        row = QHBoxLayout()
+        row.addWidget(all_button)
+        row.addWidget(none_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.source)
+        layout.addLayout(row)
+        self._fit()
+
+    def _build_tree(self, owned: Collection) -> None:
+        """A tick per box (``owned`` ticked), grouped under its series, with what it brings
+        and, in its tooltip, how sure the data is."""
         self.tree = QTreeWidget()
         self.tree.setAccessibleName("Boxes you own")
         self.tree.setHeaderLabels(["Box", "Killer", "Location", "Final Girls"])
@@ -172,11 +204,10 @@ class CollectionDialog(QDialog):
             self.items[box.id] = item
         self.tree.expandAll()
         self._style_ticks()
-        self.kept = frozenset(owned.owned - set(self.items))  # ids the catalogue lost
-        all_button = QPushButton("Tick &all")
-        all_button.clicked.connect(lambda: self._tick_all(True))
-        none_button = QPushButton("Tick &none")
-        none_button.clicked.connect(lambda: self._tick_all(False))
+
+    def _build_source(self) -> None:
+        """Where the catalogue's data comes from (each source in the tooltip), and that a
+        corrected file wins."""
         sources = "; ".join(
             f"{s.key}: {s.what}" + (f" (checked {s.checked})" if s.checked else "")
             for s in self.book.sources
@@ -188,27 +219,6 @@ class CollectionDialog(QDialog):
         self.source.setObjectName("muted")
         self.source.setWordWrap(True)
         self.source.setToolTip(sources)
-        self.problem = QLabel(problem or "")
-        self.problem.setProperty("danger", True)
-        self.problem.setWordWrap(True)
-        self.problem.setVisible(bool(problem))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        row = QHBoxLayout()
-        row.addWidget(all_button)
-        row.addWidget(none_button)
-        row.addStretch(1)
-        row.addWidget(buttons)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.tree, 1)
-        layout.addWidget(self.source)
-        layout.addLayout(row)
-        self._fit()
 
     def _style_ticks(self) -> None:
         """The theme's checkbox look for the boxes' ticks too (the app's style sheet, by the

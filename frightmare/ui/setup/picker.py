@@ -107,8 +107,27 @@ class SessionPicker(QWidget):
         self.problems.setProperty("notice", "problem")
         set_by_name(self.problems, "textInteractionFlags", "TextSelectableByMouse")
         self.problems.hide()
-
         # Made inside the picker: one moved into it afterwards is styled again.
+        self._build_list()
+        filters = self._build_filters()
+        self.empty = QLabel(NO_GAMES)
+        set_by_name(self.empty, "alignment", "AlignCenter")
+        self.empty.setObjectName("muted")
+        buttons = self._build_buttons()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+        layout.addSpacing(8)
+        layout.addWidget(self.problems)
+        layout.addLayout(filters)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.empty, 1)  # the list's room, when there is no list
+        layout.addLayout(buttons)
+        self._update_buttons()
+
+    def _build_list(self) -> None:
+        """The saved games' list: its columns sized by kind, sortable once first painted."""
         self.list = SessionList(self)
         self.list.setAccessibleName("Saved sessions")
         self.list.setHeaderLabels(HEADERS)
@@ -140,7 +159,11 @@ class SessionPicker(QWidget):
         header.setSortIndicatorShown(True)
         header.setProperty("sortable", "later")
         header.setToolTip("Click a column's title to sort by it")
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemSelectionChanged.connect(self._update_buttons)
 
+    def _build_filters(self) -> QHBoxLayout:
+        """The filters over the list: a text, and the games' result."""
         self.filter_text = QLineEdit(self)
         self.filter_text.setPlaceholderText("Filter: a name, a Final Girl, a Setup card…")
         self.filter_text.setAccessibleName("Filter the saved games")
@@ -153,13 +176,11 @@ class SessionPicker(QWidget):
         filters = QHBoxLayout()
         filters.addWidget(self.filter_text, 1)
         filters.addWidget(self.filter_result)
-        self.list.itemActivated.connect(self._activated)
-        self.list.itemSelectionChanged.connect(self._update_buttons)
+        return filters
 
-        self.empty = QLabel(NO_GAMES)
-        set_by_name(self.empty, "alignment", "AlignCenter")
-        self.empty.setObjectName("muted")
-
+    def _build_buttons(self) -> QHBoxLayout:
+        """The buttons under the list: New game, Roll the film, Open, and those for the game
+        selected."""
         self.new_button = self._button("&New game…", "Start a new game", self.new_requested.emit)
         self.roll_button = self._button(
             "Roll the &film…",
@@ -195,18 +216,7 @@ class SessionPicker(QWidget):
             self.export_button,
         ):
             buttons.addWidget(button)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 20, 24, 20)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
-        layout.addSpacing(8)
-        layout.addWidget(self.problems)
-        layout.addLayout(filters)
-        layout.addWidget(self.list, 1)
-        layout.addWidget(self.empty, 1)  # the list's room, when there is no list
-        layout.addLayout(buttons)
-        self._update_buttons()
+        return buttons
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

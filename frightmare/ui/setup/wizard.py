@@ -8,14 +8,12 @@ Killer's Health (from his own board) for another Killer.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -31,8 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.model.actions.dream import EPIC_DARK_POWER
-from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES
-from frightmare.model.box.cards import ITEM_CARD_NAMES
 from frightmare.model.box.numbers import box_values, known_final_girl
 from frightmare.model.game.setup import (
     KNOWN_FINAL_GIRLS,
@@ -45,10 +41,12 @@ from frightmare.model.game.setup import (
     is_dr_fright,
     is_maple_lane,
 )
-from frightmare.model.record.collection import Box, Collection, catalogue
+from frightmare.model.record.collection import Collection, catalogue
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.statistics import setup_line
 from frightmare.ui.record.collection_page import CollectionSource, LogSource
+from frightmare.ui.setup.box_names import box_groups, grouped_combo
+from frightmare.ui.setup.face_up_items import ITEMS_NOT_NAMED, FaceUpItemsDialog, items_line
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -103,112 +101,7 @@ def remembered_choices(text: str) -> dict[str, Any]:
     return raw if isinstance(raw, dict) else {}
 
 
-def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
-    combo = ComboBox()
-    combo.setEditable(True)
-    combo.addItems(list(values))
-    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    combo.setAccessibleName(accessible)
-    combo.setToolTip(f"{accessible}: pick one from the box, or type another name")
-    return combo
-
-
 EXTREME_HORROR_TEXT = "Extreme Horror"
-ITEMS_NOT_NAMED = "Not named (optional)"
-
-
-def items_line(names: tuple[str | None, ...]) -> str:
-    """The face-up Items named at setup, in a line (quadrant: name)."""
-    named = [f"{q} {n}" for q, n in zip(QUADRANT_NAMES, names, strict=False) if n]
-    return ", ".join(named) if named else ITEMS_NOT_NAMED
-
-
-class FaceUpItemsDialog(QDialog):
-    """Name the four face-up Item cards, one per quadrant's deck (rulebook, Special Setup 1:
-    "The top Item card of each deck is revealed"); any may stay unnamed."""
-
-    def __init__(self, names: tuple[str | None, ...], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Face-up Items")
-        intro = QLabel(
-            "The top card of each quadrant's Item deck is face up. Name the ones you see, or "
-            "leave them blank: you can name them during the game too."
-        )
-        intro.setWordWrap(True)
-        form = QFormLayout()
-        self.combos: list[QComboBox] = []
-        for n, quadrant in enumerate(QUADRANT_NAMES):
-            combo = _editable_combo(("", *ITEM_CARD_NAMES), f"{QUADRANT_TITLES[quadrant]} Item")
-            combo.setToolTip("Pick the card's name, type another, or leave it blank")
-            combo.setCurrentText((names[n] if n < len(names) else None) or "")
-            self.combos.append(combo)
-            form.addRow(f"&{QUADRANT_TITLES[quadrant]}:", combo)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
-
-    def names(self) -> tuple[str | None, ...]:
-        named = tuple(" ".join(c.currentText().split()) or None for c in self.combos)
-        return named if any(named) else ()
-
-    @classmethod
-    def ask(
-        cls, parent: QWidget | None, names: tuple[str | None, ...]
-    ) -> tuple[str | None, ...] | None:
-        """The names chosen (``()`` for none), or ``None`` if cancelled."""
-        dialog = cls(names, parent)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-        return dialog.names() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-
-def _grouped_combo(
-    groups: list[tuple[str, list[str]]], extra: tuple[str, ...], accessible: str
-) -> QComboBox:
-    """An editable list of names grouped under their box's name (a title that cannot be
-    chosen); ``extra`` names the box does not list come first. Any other name can be typed."""
-    combo = ComboBox()
-    combo.setEditable(True)
-    combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-    model = QStandardItemModel(combo)
-    seen: set[str] = set()
-    for name in extra:
-        model.appendRow(QStandardItem(name))
-        seen.add(name)
-    for title, names in groups:
-        fresh = [n for n in names if n not in seen]
-        if not fresh:
-            continue
-        header = QStandardItem(title)
-        header.setFlags(Qt.ItemFlag.NoItemFlags)
-        font = header.font()
-        font.setItalic(True)
-        header.setFont(font)
-        header.setData("box", Qt.ItemDataRole.AccessibleDescriptionRole)
-        model.appendRow(header)
-        for name in fresh:
-            item = QStandardItem(name)
-            item.setToolTip(f"{name} ({title})")
-            model.appendRow(item)
-            seen.add(name)
-    combo.setModel(model)
-    combo.setAccessibleName(accessible)
-    combo.setToolTip(f"{accessible}: pick one from the boxes you own, or type another name")
-    return combo
-
-
-def _box_groups(
-    pairs: Iterable[tuple[Box, str]],
-) -> list[tuple[str, list[str]]]:
-    groups: dict[str, list[str]] = {}
-    for box, name in pairs:
-        groups.setdefault(box.name, []).append(name)
-    return list(groups.items())
 
 
 class NewGameDialog(QDialog):
@@ -221,31 +114,85 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if collection is None and isinstance(parent, CollectionSource):
             collection = parent.owned_boxes()
-        owned = collection or Collection()
-        book = catalogue()
         self.setWindowTitle("New game")
         self.setMinimumWidth(NARROWEST)
         intro = QLabel("Choose what is on your table. Names not in the lists can be typed in.")
         intro.setWordWrap(True)
-
-        # This box's names first (the app's own), then the owned boxes', grouped by box.
-        self.final_girl = _grouped_combo(
-            _box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, "Final Girl"
-        )
-        self.killer = _grouped_combo(
-            _box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, "Killer"
-        )
-        self.location = _grouped_combo(
-            _box_groups((b, loc.name) for b, loc in owned.locations(book)),
-            KNOWN_LOCATIONS,
-            "Location",
-        )
+        self._build_names(collection or Collection())
         self.killer_health = SpinBox()
         self.killer_health.setRange(1, MAX_KILLER_HEALTH)
         self.killer_health.setAccessibleName("Killer's Health")
         self.killer_health.setToolTip(
             "His Health as printed on his Killer board (you can correct it during the game)"
         )
+        items_row = self._build_setup_card()
+        self._build_choices()
+        # Who, against whom, where and the name never move; below them, the rows only some
+        # games need and the notes sit in a space reserved for the most they can take, so
+        # changing the Killer, the Location or the Setup card moves no field under the
+        # pointer and never resizes the dialog.
+        form = QFormLayout()
+        form.addRow("&Final Girl:", self.final_girl)
+        form.addRow("&Killer:", self.killer)
+        form.addRow("&Location:", self.location)
+        form.addRow("Session &name:", self.name)
+        options, harder = self._build_options(items_row)
+        self._align_labels(form, options, harder)
+        self._build_notes(options)
+        lines = self._build_record_line(parent)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Start the game")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+
+        layout = self._main_layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addLayout(self.options)
+        layout.addWidget(self.notes)
+        # A refused name is said in the record line's place (it is shown only then).
+        self._line_slot = QStackedWidget()
+        self._line_slot.addWidget(self.record_line)
+        self._line_slot.addWidget(self.error)
+        self._line_slot.setFixedHeight(3 * lines)
+        self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        layout.addWidget(self._line_slot)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+
+        self._health_for: str | None = None
+        self._health_for_girl: str | None = None
+        self._reserved = False
+        for combo in (self.final_girl, self.killer, self.location):
+            combo.currentTextChanged.connect(self._refresh)
+        self._recall(remembered_choices(remembered))
+        self._refresh()
+        self._describe_setup()
+        self.result_setup: GameSetup | None = None
+
+    def _build_names(self, owned: Collection) -> None:
+        """Who, against whom, where: this box's names first (the app's own), then the owned
+        boxes', grouped by box."""
+        book = catalogue()
+        self.final_girl = grouped_combo(
+            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, "Final Girl"
+        )
+        self.killer = grouped_combo(
+            box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, "Killer"
+        )
+        self.location = grouped_combo(
+            box_groups((b, loc.name) for b, loc in owned.locations(book)),
+            KNOWN_LOCATIONS,
+            "Location",
+        )
+
+    def _build_setup_card(self) -> QWidget:
+        """Maple Lane's Setup card, each described in its tooltip, and the face-up Items'
+        row (returned)."""
         self.setup_card = ComboBox()
         self.setup_card.setAccessibleName("Setup card")
         self.setup_card.addItem(NO_SETUP_CARD, None)
@@ -273,6 +220,11 @@ class NewGameDialog(QDialog):
         items_layout.setContentsMargins(0, 0, 0, 0)
         items_layout.addWidget(self.items_button)
         items_layout.addWidget(self.items_text, 1)
+        return items_row
+
+    def _build_choices(self) -> None:
+        """Her Health, Extreme Horror, the Setup card's note, Dr. Fright's deck and Epic Dark
+        Power, the game's name, and the note on what the app keeps for these halves."""
         self.final_girl_health = SpinBox()
         self.final_girl_health.setRange(1, MAX_FINAL_GIRL_HEALTH)
         self.final_girl_health.setAccessibleName("Her Health")
@@ -302,15 +254,9 @@ class NewGameDialog(QDialog):
         self.halves_note.setWordWrap(True)
         self.halves_note.setAccessibleName("What the app keeps for this game")
 
-        # Who, against whom, where and the name never move; below them, the rows only some
-        # games need and the notes sit in a space reserved for the most they can take, so
-        # changing the Killer, the Location or the Setup card moves no field under the
-        # pointer and never resizes the dialog.
-        form = QFormLayout()
-        form.addRow("&Final Girl:", self.final_girl)
-        form.addRow("&Killer:", self.killer)
-        form.addRow("&Location:", self.location)
-        form.addRow("Session &name:", self.name)
+    def _build_options(self, items_row: QWidget) -> tuple[QFormLayout, QWidget]:
+        """The rows only some games need, each in a place of its own (returned with the row
+        of both ways to play harder)."""
         options = QFormLayout()
         options.setContentsMargins(0, 0, 0, 0)
         # Each optional row has one place: the Setup card first (its row stays, empty, away
@@ -356,6 +302,10 @@ class NewGameDialog(QDialog):
         self._her_health_label = options.labelForField(self._her_health_slot)
         if isinstance(self._her_health_label, QLabel):
             self._her_health_label.setBuddy(self.final_girl_health)
+        return options, harder
+
+    def _align_labels(self, form: QFormLayout, options: QFormLayout, harder: QWidget) -> None:
+        """Both forms' labels as wide as the widest: their fields line up."""
         labels = [
             f.labelForField(w)
             for f, fields in (
@@ -378,7 +328,10 @@ class NewGameDialog(QDialog):
         for label in labels:
             if label is not None:
                 label.setMinimumWidth(label_width)
-        # The options' rows beside an invisible strut as tall as the most rows any game has.
+
+    def _build_notes(self, options: QFormLayout) -> None:
+        """The options beside a strut as tall as the most rows any game has, and the notes
+        under them, in the room the most they can say takes (``_reserve_room``)."""
         self._options_strut = QSpacerItem(0, 0, QSizePolicy.Policy.Fixed)
         self.options = QHBoxLayout()
         self.options.setContentsMargins(0, 0, 0, 0)
@@ -395,6 +348,9 @@ class NewGameDialog(QDialog):
         # The notes' width is the dialog's, never their own wish.
         self.notes.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
+    def _build_record_line(self, parent: QWidget | None) -> int:
+        """The line of the player's record and the community's for this setup, and the error
+        said in its place; returns a line's height."""
         self.error = QLabel()
         self.error.setProperty("danger", True)
         self.error.setWordWrap(True)
@@ -409,39 +365,7 @@ class NewGameDialog(QDialog):
         self.record_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lines = self.record_line.fontMetrics().lineSpacing()
         self.record_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start the game")
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-
-        layout = self._main_layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addLayout(form)
-        layout.addLayout(self.options)
-        layout.addWidget(self.notes)
-        # A refused name is said in the record line's place (it is shown only then).
-        self._line_slot = QStackedWidget()
-        self._line_slot.addWidget(self.record_line)
-        self._line_slot.addWidget(self.error)
-        self._line_slot.setFixedHeight(3 * lines)
-        self.error.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.error.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        layout.addWidget(self._line_slot)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
-
-        self._health_for: str | None = None
-        self._health_for_girl: str | None = None
-        self._reserved = False
-        for combo in (self.final_girl, self.killer, self.location):
-            combo.currentTextChanged.connect(self._refresh)
-        self._recall(remembered_choices(remembered))
-        self._refresh()
-        self._describe_setup()
-        self.result_setup: GameSetup | None = None
+        return lines
 
     def _recall(self, last: dict[str, Any]) -> None:
         """Start from the last game's choices (the settings remember them)."""

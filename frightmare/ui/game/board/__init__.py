@@ -1,1 +1,2 @@
-"""Maple Lane on screen: the board view, its side panel and a space's plays."""
+"""Maple Lane on screen: the board drawn and played on, its side panel, a space's plays beside
+it and the questions a play asks."""

@@ -2,29 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from functools import partial
 from typing import assert_never
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
-    QInputDialog,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QRadioButton,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -32,93 +22,31 @@ from PySide6.QtWidgets import (
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import (
     EVENTS,
-    Convince,
     DiscardItem,
     Move,
-    MoveVictims,
     RecordTopCard,
     ReturnItem,
     RevealEvent,
-    Search,
     ToggleHand,
 )
-from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
+from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
 from frightmare.model.game.state import GameState
-from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.events import event_needs, event_question, event_targets
-from frightmare.model.lane.houses import (
-    CLOSEST_OPEN,
-    TAKE_ITEM,
-    closest_open_quadrants,
-    convince_caption,
-    convince_modifiers,
-    search_progress,
-)
+from frightmare.model.lane.houses import closest_open_quadrants, search_progress
 from frightmare.model.lane.items import item_uses
 from frightmare.model.lane.movement import follower_choices, reachable
-from frightmare.model.query.notes import (
-    MOVE_FOLLOWERS,
-    MOVE_STEPS,
-    SEARCH_DRAWN,
-    SEARCH_KEEP_SECOND,
-    SEARCH_OTHER_BOTTOM,
-    SEARCH_OTHER_NOTE,
-    search_choices_open,
-    search_keep,
-)
+from frightmare.model.query.notes import MOVE_FOLLOWERS, MOVE_STEPS
 from frightmare.model.query.plays import plays
 from frightmare.model.query.space_plays import Followers, MovePlay, space_plays
 from frightmare.model.rules import record_anyway
-from frightmare.model.wording import counted
+from frightmare.ui.game.board.questions import Choose, ask_move_victims
 from frightmare.ui.game.board.space_menu import SpaceMenu
-from frightmare.ui.game.dream.dream_panels import named_card, show_start, wide_popup
 from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
+from frightmare.ui.widgets.card_combo import named_card, show_start, wide_popup
+from frightmare.ui.widgets.fitting import FitWidthDelegate, LinesLabel
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
-
-UNKNOWN = "(unknown)"
-KIND_NAMES: dict[VictimKind, str] = {
-    "victim": "A Victim",
-    "smalley": "A Smalley",
-    "boyfriend": "The Boyfriend",
-}
-
-
-def followers_text(plain: int, specials: Sequence[str]) -> str:
-    """``1 Victim + 1 Smalley``: who follows her, in the player's words."""
-    parts = [f"{plain} Victim{'s' if plain > 1 else ''}"] if plain else []
-    smalleys = sum(who == "smalley" for who in specials)
-    if smalleys:
-        parts.append(f"{smalleys} Smalley{'s' if smalleys > 1 else ''}")
-    if "boyfriend" in specials:
-        parts.append("the Boyfriend")
-    return " + ".join(parts) or "nobody"
-
-
-def _item_combo(current: str | None) -> QComboBox:
-    combo = ComboBox()
-    combo.setEditable(True)
-    combo.addItem(UNKNOWN, None)  # a card not named: carried as None, never as its text
-    for name in known_items():
-        combo.addItem(name, name)
-    listed = combo.findData(current) if current is not None else 0
-    if listed >= 0:
-        combo.setCurrentIndex(listed)
-    else:  # a name the list lacks, as typed
-        combo.setEditText(current or "")
-    combo.setToolTip("Pick the card's name, or type one the list lacks")
-    return combo
-
-
-def _name_of(combo: QComboBox) -> str | None:
-    """The chosen card's name (``None``: not named): a listed entry's id, or the typed text."""
-    index = combo.currentIndex()
-    if index >= 0 and combo.itemText(index) == combo.currentText():
-        data = combo.itemData(index)
-        return data if isinstance(data, str) else None
-    text = " ".join(combo.currentText().split())
-    return text[:60] or None
 
 
 def _with_her(state: GameState) -> tuple[str | None, int, bool]:
@@ -126,325 +54,6 @@ def _with_her(state: GameState) -> tuple[str | None, int, bool]:
     none follow her: the Followers default changes when she falls Asleep in place)."""
     here = state.table.final_girl
     return here, state.table.victims_at(here) if here is not None else 0, state.asleep
-
-
-class FitWidthDelegate(QStyledItemDelegate):
-    """List rows as wide as the list, never wider: long names are elided (whole in the
-    tooltip), so the list never scrolls sideways."""
-
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        hint = super().sizeHint(option, index)
-        return QSize(1, hint.height())
-
-
-class LinesLabel(QLabel):
-    """A wrapped label always ``lines`` lines high, so what is under it never moves.
-
-    Text that needs more lines loses its last " · " parts (then characters) to an ellipsis;
-    the whole text is in the tooltip and the accessible description.
-    """
-
-    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.lines = lines
-        self.full_text = ""
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self._fit_height()
-
-    def set_full_text(self, text: str) -> None:
-        self.full_text = text
-        self.setToolTip(text)
-        self.setAccessibleDescription(text)
-        self._fit_text()
-
-    def _fit_height(self) -> None:
-        margins = self.contentsMargins()
-        lines = self.fontMetrics().lineSpacing() * self.lines
-        # As tall as the label itself lays out that many lines (a little more than the
-        # font's line spacing says with some fonts).
-        shown = self.text()
-        # QLabel.heightForWidth is never less than the minimum height: the height fixed at a
-        # bigger zoom would stay after a zoom out, and grow at each zoom in.
-        self.setMinimumHeight(0)
-        self.setText("\n".join(["X"] * self.lines))
-        laid_out = self.heightForWidth(10_000)
-        self.setText(shown)
-        self.setFixedHeight(max(lines + margins.top() + margins.bottom(), laid_out) + 2)
-
-    def _fits(self, text: str) -> bool:
-        self.setText(text)
-        return self.heightForWidth(max(self.width(), 1)) <= self.height()
-
-    def _fit_text(self) -> None:
-        text = self.full_text
-        if self._fits(text):
-            return
-        parts = text.split(" · ")
-        while len(parts) > 1:
-            parts.pop()
-            if self._fits(" · ".join(parts) + " …"):
-                return
-        words = text.split()
-        while len(words) > 1:
-            words.pop()
-            if self._fits(" ".join(words) + "…"):
-                return
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit_text()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._fit_height()
-            self._fit_text()
-
-
-class ConvinceDialog(QDialog):
-    """Resolve a Convince card: the player rolled; the app applies the line.
-
-    The extra dice in force are the model's (``convince_modifiers``). On the line that lets
-    her take the top Item she may take it whatever the House shows (an X only stops a
-    search): the model says whether it can be taken, and she may name the card here or
-    leave it unnamed.
-    """
-
-    def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        board = state.board
-        self.state = state
-        self.setWindowTitle(f"Convince: {board.name(house)}")
-        self.house = house
-        layout = QVBoxLayout(self)
-        modifiers = convince_modifiers(state)
-        extra = ", ".join(f"{source} {dice:+d}" for source, dice in modifiers)
-        intro = QLabel(
-            "Roll the Horror dice for Convince and choose the result."
-            + (f"\nExtra dice: {extra}." if extra else "")
-        )
-        intro.setWordWrap(True)
-        self.intro = intro
-        layout.addWidget(intro)
-        self.group = QButtonGroup(self)
-        self.item_lines: set[str] = set()
-        for n, line in enumerate(board.data.convince):
-            button = QRadioButton(f"&{n + 1} — {convince_caption(line)}")
-            button.setProperty("result", line.id)
-            if line.item:
-                self.item_lines.add(line.id)
-            self.group.addButton(button)
-            layout.addWidget(button)
-            if n == 0:
-                button.setChecked(True)
-        quadrant = board.quadrant(house)
-        deck = state.table.deck(quadrant)
-        self.take = QCheckBox(TAKE_ITEM)
-        self.take.setAccessibleName("Take the top Item")
-        self.item_name = _item_combo(deck[0].name if deck else None)
-        self.item_name.setAccessibleName("The Item's name")
-        self.item_name.setToolTip("The card you take: pick or type its name, or leave it unknown")
-        item_row = QHBoxLayout()
-        item_row.setContentsMargins(24, 0, 0, 0)
-        item_label = QLabel("&Item:")
-        item_label.setBuddy(self.item_name)
-        item_row.addWidget(item_label)
-        item_row.addWidget(self.item_name, 1)
-        self.item_row = QWidget()
-        self.item_row.setLayout(item_row)
-        # Convince Action cards and entering occupied houses: "You may take the top Item", so
-        # it starts unticked: taking it is her choice.
-        self.take_note = QLabel("Your choice: the card says you MAY take it, so it starts unticked")
-        self.take_note.setAccessibleName("Taking the Item is your choice")
-        self.take_note.setWordWrap(True)
-        self.take_note.setContentsMargins(24, 0, 0, 0)
-        take_row = QVBoxLayout()
-        take_row.setContentsMargins(0, 0, 0, 0)
-        take_row.setSpacing(0)
-        take_row.addWidget(self.take)
-        take_row.addWidget(self.take_note)
-        self.take_line = QWidget()
-        self.take_line.setLayout(take_row)
-        layout.addWidget(self.take_line)
-        layout.addWidget(self.item_row)
-        # Hidden on the lines without an Item, they keep their room: the result lines above
-        # never move under the pointer, nor does the dialog change size.
-        for row in (self.take_line, self.item_row):
-            policy = row.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            row.setSizePolicy(policy)
-        self.group.buttonToggled.connect(self._toggled)
-        self.take.toggled.connect(lambda _on: self._toggled())
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self._toggled()
-
-    def _result(self) -> str:
-        checked = self.group.checkedButton()
-        result = checked.property("result") if checked is not None else None
-        return result if isinstance(result, str) else "fail"
-
-    def _toggled(self) -> None:
-        result = self._result()
-        allows = result in self.item_lines
-        if not allows:
-            self.take.setChecked(False)
-        self.take_line.setVisible(allows)
-        if allows:
-            # Whether the Item can be taken is the model's to say (an empty deck cannot).
-            lines = space_plays(self.state, self.house).convince.lines
-            take = next((o.take_item for o in lines if o.line.id == result), None)
-            offer(self.take, take.error if take else None, "Take the top Item")
-        self.item_row.setVisible(allows)
-        self.item_name.setEnabled(self.take.isChecked())
-
-    def action(self) -> Convince:
-        take = self._result() in self.item_lines and self.take.isChecked()
-        return Convince(
-            house=self.house,
-            result=self._result(),
-            take_item=take,
-            item_name=_name_of(self.item_name) if take else None,
-        )
-
-    @classmethod
-    def ask(cls, parent: QWidget | None, state: GameState, house: str) -> Convince | None:
-        dialog = cls(state, house, parent)
-        return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-
-class SearchDialog(QDialog):
-    """A successful search: which cards were drawn, which one is kept, where the other goes."""
-
-    def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        board = state.board
-        self.setWindowTitle(f"Search: {board.name(house)}")
-        self.house = house
-        quadrant = board.quadrant(house)
-        deck = state.table.deck(quadrant)
-        form = QFormLayout(self)
-        form.addRow(
-            QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {counted(len(deck), 'card')}.")
-        )
-        self.count = SpinBox()
-        self.count.setRange(*SEARCH_DRAWN)
-        self.count.setAccessibleName("Cards drawn")
-        form.addRow("Cards &drawn:", self.count)
-        self.first = _item_combo(deck[0].name if deck else None)
-        self.first.setAccessibleName("First card")
-        self.second = _item_combo(deck[1].name if len(deck) > 1 else None)
-        self.second.setAccessibleName("Second card")
-        form.addRow("&First card:", self.first)
-        form.addRow("&Second card:", self.second)
-        self.keep_second = QCheckBox(SEARCH_KEEP_SECOND)
-        form.addRow("", self.keep_second)
-        self.to_bottom = QCheckBox(SEARCH_OTHER_BOTTOM)
-        form.addRow("", self.to_bottom)
-        for box in (self.keep_second, self.to_bottom):
-            box.setToolTip(SEARCH_OTHER_NOTE)
-        self.quadrant = ComboBox()
-        self.quadrant.setAccessibleName("Deck for the other card")
-        self.quadrant.addItem("Let the rule decide", None)
-        for q in QUADRANT_NAMES:
-            self.quadrant.addItem(QUADRANT_TITLES[q], q)
-        self.quadrant.setToolTip(CLOSEST_OPEN)
-        form.addRow("Other card's &deck:", self.quadrant)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-        self.count.valueChanged.connect(self._count_changed)
-        self._count_changed(self.count.value())
-
-    def _count_changed(self, value: int) -> None:
-        for widget in (self.second, self.keep_second, self.to_bottom, self.quadrant):
-            widget.setEnabled(search_choices_open(value))
-
-    def action(self) -> Search:
-        drawn = self.count.value()
-        names: tuple[str | None, ...] = (_name_of(self.first),)
-        if search_choices_open(drawn):
-            names = (*names, _name_of(self.second))
-        return Search(
-            house=self.house,
-            names=names,
-            keep=search_keep(drawn, self.keep_second.isChecked()),
-            other_to="bottom" if self.to_bottom.isChecked() else "top",
-            other_quadrant=self.quadrant.currentData(),
-        )
-
-    @classmethod
-    def ask(cls, parent: QWidget | None, state: GameState, house: str) -> Search | None:
-        dialog = cls(state, house, parent)
-        return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-
-def _combo_dialog(parent: QWidget | None, title: str, label: str, combo: QComboBox) -> QDialog:
-    """A question of one labelled combo box, with OK and Cancel (the caller runs it)."""
-    dialog = QDialog(parent)
-    dialog.setWindowTitle(title)
-    combo.setAccessibleName(label)
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
-    layout = QVBoxLayout(dialog)
-    layout.addWidget(QLabel(label))
-    layout.addWidget(combo)
-    layout.addWidget(buttons)
-    return dialog
-
-
-class Choose:
-    """Small questions (a die, a space, a number): replaceable in tests."""
-
-    @classmethod
-    def item(
-        cls, parent: QWidget | None, title: str, label: str, current: str | None
-    ) -> str | None:
-        """An Item card's name, picked or typed: "" for the card not named, ``None`` if
-        cancelled. The "(unknown)" entry is carried as ``None`` data, never read back."""
-        combo = _item_combo(current)
-        dialog = _combo_dialog(parent, title, label, combo)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        return _name_of(combo) or ""
-
-    @classmethod
-    def pick(
-        cls,
-        parent: QWidget | None,
-        title: str,
-        label: str,
-        options: Sequence[tuple[str, str]],
-    ) -> str | None:
-        """One of ``options`` (id, text shown): the id comes back, never the text."""
-        combo = ComboBox()
-        for key, text in options:
-            combo.addItem(text, key)
-        dialog = _combo_dialog(parent, title, label, combo)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        key = combo.currentData()
-        return key if isinstance(key, str) else None
-
-    @classmethod
-    def number(
-        cls, parent: QWidget | None, title: str, label: str, low: int, high: int
-    ) -> int | None:
-        value, ok = QInputDialog.getInt(parent, title, label, low, low, high)
-        return value if ok else None
 
 
 class BoardPanel(QWidget):
@@ -463,7 +72,35 @@ class BoardPanel(QWidget):
         super().__init__(parent)
         self.state: GameState | None = None
         self.selected: str | None = None
+        move_box = self._build_move()
+        self.lay_out_move()
 
+        # The selected space's plays: shown beside the space, on the board (the game page
+        # puts this menu in the board's popover). Only the plays offered there show.
+        self.space_menu = SpaceMenu()
+        self.space_box = self.space_menu
+        self.space_menu.act_requested.connect(self.act_requested)
+        self.space_menu.asks = {
+            "panic": lambda anyway: self._ask_and_act(partial(ask_move_victims, self), anyway),
+        }
+
+        items_box = self._build_items()
+        events_box = self._build_events()
+
+        # The side column holds the movement and the selected space's actions; the Item decks
+        # and the Events go in a panel of their own (a dock of the game page).
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(move_box)
+        self.items_events = QWidget()
+        self.items_events.setAccessibleName("Items and Events")
+        extras = QVBoxLayout(self.items_events)
+        extras.addWidget(items_box)
+        extras.addWidget(events_box)
+        extras.addStretch(1)
+
+    def _build_move(self) -> QWidget:
+        """Walk / Sprint: how far she moves (Spaces) and who follows her (Followers)."""
         # One row, no title: "Spaces" and "Followers" say what they are.
         move_box = QWidget()
         move_box.setAccessibleName("Walk / Sprint")
@@ -498,17 +135,10 @@ class BoardPanel(QWidget):
             label.setBuddy(spin)
             self.move_cells.append((label, spin))
         self._move_rows = 0
-        self.lay_out_move()
+        return move_box
 
-        # The selected space's plays: shown beside the space, on the board (the game page
-        # puts this menu in the board's popover). Only the plays offered there show.
-        self.space_menu = SpaceMenu()
-        self.space_box = self.space_menu
-        self.space_menu.act_requested.connect(self.act_requested)
-        self.space_menu.asks = {
-            "panic": lambda anyway: self._ask_and_act(self._move_victims, anyway),
-        }
-
+    def _build_items(self) -> QGroupBox:
+        """The Item decks, each with its top card's button, and the items she holds."""
         items_box = QGroupBox("Items")
         self.deck_labels: dict[QuadrantName, QLabel] = {}
         self.deck_buttons: dict[QuadrantName, QPushButton] = {}
@@ -559,7 +189,10 @@ class BoardPanel(QWidget):
         for button in (self.use_button, self.hand_button, self.discard_button, self.return_button):
             held_row.addWidget(button)
         items_grid.addLayout(held_row, 10, 0)
+        return items_box
 
+    def _build_events(self) -> QGroupBox:
+        """The Event to reveal (its name whole under the box) and the Events in play."""
         events_box = QGroupBox("Events")
         self.event_card = ComboBox()
         self.event_card.setEditable(True)
@@ -586,18 +219,7 @@ class BoardPanel(QWidget):
         events_layout.addWidget(self.event_name, 1, 0)
         events_layout.addWidget(self.reveal_event, 2, 0)
         events_layout.addWidget(self.events_shown, 3, 0)
-
-        # The side column holds the movement and the selected space's actions; the Item decks
-        # and the Events go in a panel of their own (a dock of the game page).
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(move_box)
-        self.items_events = QWidget()
-        self.items_events.setAccessibleName("Items and Events")
-        extras = QVBoxLayout(self.items_events)
-        extras.addWidget(items_box)
-        extras.addWidget(events_box)
-        extras.addStretch(1)
+        return events_box
 
     def lay_out_move(self) -> None:
         """Spaces and Followers on one row; on two from 125% zoom up, so the side column
@@ -790,42 +412,6 @@ class BoardPanel(QWidget):
         action = ask(state, space)
         if action is not None:
             self.act_requested.emit(record_anyway(action) if anyway else action)
-
-    def _which(self, state: GameState, space: str, title: str, question: str) -> VictimKind | None:
-        """The kind of Victim meant on ``space``: asked only when several kinds stand there."""
-        kinds = state.table.kinds_at(space)
-        if len(kinds) <= 1:
-            return kinds[0] if kinds else "victim"
-        chosen = Choose.pick(
-            self,
-            title,
-            f"{question} {state.board.name(space)}?",
-            [(kind, KIND_NAMES[kind]) for kind in kinds],
-        )
-        return next((kind for kind in kinds if kind == chosen), None)
-
-    def _move_victims(self, state: GameState, space: str) -> MoveVictims | None:
-        board = state.board
-        who = self._which(state, space, "Move Victims", "Who moves from")
-        if who is None:
-            return None
-        targets = [(n, board.name(n)) for n in board.neighbours(space)]
-        target = Choose.pick(self, "Move Victims", "Move to:", targets)
-        if target is None:
-            return None
-        here = state.table.count_of(space, who)
-        count = 1 if here <= 1 else Choose.number(self, "Move Victims", "How many?", 1, here)
-        if count is None:
-            return None
-        why = Choose.pick(
-            self,
-            "Move Victims",
-            "Why do they move?",
-            [("panic", "They panic"), ("effect", "Other effect")],
-        )
-        if why is None:
-            return None
-        return MoveVictims(source=space, target=target, count=count, panic=why == "panic", who=who)
 
     def _name_top(self, quadrant: QuadrantName) -> None:
         state = self.state

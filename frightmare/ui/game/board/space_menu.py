@@ -1,6 +1,6 @@
 """A space's plays, right beside it on the board: the popover's menu.
 
-Every entry is one of the model's answers (``space_plays.space_plays``): its verdict marks it
+Every entry is one of the model's answers (``plays.space_plays``): its verdict marks it
 (a refused entry stays clickable and has a ⚑ beside it to record the play anyway) and, when
 the play needs no further choice, the entry applies it in one click. Convince offers the board
 file's own lines, so a Convince with 2 successes is one click; Search asks only what is left
@@ -10,46 +10,31 @@ open (which card came second, which one she keeps, where the other goes), inline
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSizePolicy,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Convince, KillVictim, SaveVictims, Search
-from frightmare.model.box.board import QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
-from frightmare.model.lane.houses import CLOSEST_OPEN, convince_effects
+from frightmare.model.lane.houses import convince_effects
 from frightmare.model.lane.movement import RIDE_NOTE
 from frightmare.model.lane.victims import DEATH_NOTE
-from frightmare.model.query.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE, SEARCH_OTHER_NOTE
+from frightmare.model.query.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE
 from frightmare.model.query.space_plays import MovePlay, Play, SearchPlay, SpacePlays, space_plays
-from frightmare.model.query.verdict import ALLOWED, Verdict
+from frightmare.model.query.verdict import Verdict
 from frightmare.model.rules import record_anyway
+from frightmare.ui.game.board.space_entries import Entry, EntryRow
+from frightmare.ui.game.board.space_steps import NameStep, SearchStep
 from frightmare.ui.theme import set_style_property
-from frightmare.ui.widgets.refusals import offer
-from frightmare.ui.widgets.wheel_guard import ComboBox
 
 KIND_NAMES: dict[VictimKind, str] = {
     "victim": "a Victim",
     "smalley": "a Smalley",
     "boyfriend": "the Boyfriend",
 }
-NOT_NAMED = "(not named)"
 
 
 def followers_text(plain: int, specials: tuple[str, ...] | list[str]) -> str:
@@ -69,277 +54,6 @@ def _saved(who: VictimKind, count: int) -> str:
     if who == "smalley":
         return f"Save {count} Smalley{'s' if count > 1 else ''}"
     return "Save the Boyfriend"
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One line of the menu: ``key`` names it (tests and the keyboard find it by it), the
-    model's ``verdict``, and what a click does: apply ``action``, or run ``ask`` (which asks
-    what is left open, then applies; ``anyway`` says the play is recorded anyway)."""
-
-    key: str
-    text: str
-    tip: str
-    verdict: Verdict = ALLOWED
-    action: Action | None = None
-    ask: Callable[[bool], None] | None = None
-    heading: str = ""
-
-
-class EntryButton(QPushButton):
-    """A menu entry as wide as its text when there is room; in a narrower popover (a large
-    zoom on a small screen) its text ends in "…" and reads whole in its tooltip."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.full_text = ""
-        self._hint: QSize | None = None
-
-    def set_full_text(self, text: str) -> None:
-        self.full_text = text
-        super().setText(text)
-        self._hint = None
-        self.updateGeometry()
-        # Elided once the popover is laid out again (it may widen to the text).
-        QTimer.singleShot(0, self, self._elide)
-
-    def sizeHint(self) -> QSize:
-        """The whole text's size, as the style sheet draws it: measured once polished (a hint
-        taken before the style sheet applied squeezed every entry under a real X server)."""
-        if self._hint is None:
-            self.ensurePolished()
-            shown = self.text()
-            super().setText(self.full_text)
-            self._hint = super().sizeHint()
-            super().setText(shown)
-        return self._hint
-
-    def minimumSizeHint(self) -> QSize:
-        hint = self.sizeHint()
-        return QSize(min(hint.width(), 6 * self.fontMetrics().averageCharWidth()), hint.height())
-
-    def _elide(self) -> None:
-        full = self.sizeHint().width() - self.fontMetrics().horizontalAdvance(self.full_text)
-        room = self.width() - full
-        shown = self.fontMetrics().elidedText(self.full_text, Qt.TextElideMode.ElideRight, room)
-        if shown != self.text():
-            super().setText(shown)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._hint = None
-            self.updateGeometry()
-
-
-class EntryRow(QWidget):
-    """An entry's button, and the ⚑ that records a refused play anyway."""
-
-    def __init__(self, menu: SpaceMenu) -> None:
-        super().__init__()
-        self.menu = menu
-        self.entry: Entry | None = None
-        self.button = EntryButton()
-        self.button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        set_style_property(self.button, "menu", True)
-        self.button.clicked.connect(lambda: self._run(anyway=False))
-        self.anyway = QToolButton()
-        self.anyway.setText("⚑")
-        self.anyway.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.anyway.clicked.connect(lambda: self._run(anyway=True))
-        # A group's first entry (Convince's lines, Search's) carries the group's name.
-        self.heading = QLabel()
-        self.heading.setObjectName("muted")
-        set_style_property(self.heading, "scale", "small")
-        row = QHBoxLayout()
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(2)
-        row.addWidget(self.button, 1)
-        row.addWidget(self.anyway)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(1)
-        column.addWidget(self.heading)
-        column.addLayout(row)
-
-    def show_entry(self, entry: Entry) -> None:
-        self.entry = entry
-        if entry.heading != self.heading.text():
-            self.heading.setText(entry.heading)
-        self.heading.setVisible(bool(entry.heading))
-        self.button.set_full_text(entry.text)
-        self.button.setAccessibleName(entry.text.rstrip("…"))
-        offer(self.button, entry.verdict.error, entry.tip)
-        recordable = entry.verdict.recordable
-        self.anyway.setVisible(recordable)
-        if recordable:
-            self.anyway.setAccessibleName(f"Record anyway: {entry.text.rstrip('…')}")
-            self.anyway.setToolTip(f"Record anyway (the table is the truth): {entry.verdict}")
-
-    def _run(self, *, anyway: bool) -> None:
-        entry = self.entry
-        if entry is None:
-            return
-        if entry.ask is not None:
-            entry.ask(anyway)
-        elif entry.action is not None:
-            self.menu.act(entry.action, anyway=anyway)
-
-
-class NamePicker(QWidget):
-    """An Item card's name in one click: the box's Items, "(not named)", or one typed."""
-
-    picked = Signal(object)  # the name, or None: not named
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setSpacing(2)
-        names = known_items()
-        self.buttons: dict[str, QPushButton] = {}
-        for n, name in enumerate((*names, NOT_NAMED)):
-            button = QPushButton(name)
-            set_style_property(button, "compact", True)
-            button.clicked.connect(lambda _=False, name=name: self._pick(name))
-            self.buttons[name] = button
-            grid.addWidget(button, n // 2, n % 2)
-        self.typed = QLineEdit()
-        self.typed.setPlaceholderText("Another name, then Return")
-        self.typed.setAccessibleName("Another card's name")
-        self.typed.setMaxLength(60)
-        self.typed.returnPressed.connect(lambda: self._pick(self.typed.text()))
-        grid.addWidget(self.typed, (len(names) + 2) // 2, 0, 1, 2)
-
-    def _pick(self, name: str) -> None:
-        text = " ".join(name.split())
-        self.picked.emit(None if text in ("", NOT_NAMED) else text)
-
-
-class SearchStep(QWidget):
-    """Two cards drawn: the first (named if the face-up top card is known, else asked), the
-    second (asked), then which she keeps and where the other goes, in one click."""
-
-    def __init__(self, menu: SpaceMenu) -> None:
-        super().__init__()
-        self.menu = menu
-        self.house = ""
-        self.anyway = False
-        self.names: list[str | None] = [None, None]
-        self.asking = 0  # which card's name the picker asks for
-        self.question = QLabel()
-        self.question.setWordWrap(True)
-        self.picker = NamePicker()
-        self.picker.picked.connect(self._named)
-        self.deck = ComboBox()
-        self.deck.setAccessibleName("Deck for the other card")
-        self.deck.setToolTip(CLOSEST_OPEN)
-        self.finish = QWidget()
-        finish = QVBoxLayout(self.finish)
-        finish.setContentsMargins(0, 0, 0, 0)
-        finish.setSpacing(2)
-        self.ends: dict[tuple[int, str], QPushButton] = {}
-        for keep in (0, 1):
-            for where in ("top", "bottom"):
-                button = QPushButton()
-                button.setToolTip(SEARCH_OTHER_NOTE)
-                button.clicked.connect(lambda _=False, k=keep, w=where: self._done(k, w))
-                self.ends[keep, where] = button
-                finish.addWidget(button)
-        back = QPushButton("◂ Back")
-        back.setAccessibleName("Back to the space's plays")
-        back.clicked.connect(menu.show_entries)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(3)
-        layout.addWidget(self.question)
-        layout.addWidget(self.picker)
-        layout.addWidget(self.deck)
-        layout.addWidget(self.finish)
-        layout.addWidget(back)
-
-    def start(self, house: str, search: SearchPlay, *, anyway: bool) -> None:
-        self.house, self.anyway = house, anyway
-        self.names = list(search.cards) + [None] * (2 - len(search.cards))
-        self.deck.clear()
-        for quadrant in search.other_decks:
-            self.deck.addItem(f"Other card to the {QUADRANT_TITLES[quadrant]} deck", quadrant)
-        self.deck.setVisible(len(search.other_decks) > 1)
-        # The first card is the deck's face-up top card: asked only when it was never named.
-        self._ask(0 if self.names[0] is None else 1)
-
-    def _ask(self, card: int) -> None:
-        self.asking = card
-        which = "first card (the face-up top card)" if card == 0 else "second card"
-        shown = f"Drawn: {self._label(0)}.\n" if card == 1 else ""
-        self.question.setText(f"{shown}Which is the {which}?")
-        self.picker.show()
-        self.finish.hide()
-        self.picker.typed.clear()
-
-    def _label(self, card: int) -> str:
-        return self.names[card] or f"the {'first' if card == 0 else 'second'} card"
-
-    def _named(self, name: object) -> None:
-        self.names[self.asking] = name if isinstance(name, str) else None
-        if self.asking == 0:
-            self._ask(1)
-            return
-        first, second = self._label(0), self._label(1)
-        self.question.setText(f"Drawn: {first} and {second}. Which do you keep?")
-        for (keep, where), button in self.ends.items():
-            kept, other = (first, second) if keep == 0 else (second, first)
-            button.setText(f"Keep {kept} · {other} to the {where}")
-        self.picker.hide()
-        self.finish.show()
-        self.ends[0, "top"].setFocus()
-
-    def _done(self, keep: int, where: str) -> None:
-        deck = self.deck.currentData() if self.deck.isVisible() else None
-        quadrant: QuadrantName | None = next((q for q in QUADRANT_TITLES if q == deck), None)
-        action = Search(
-            house=self.house,
-            names=(self.names[0], self.names[1]),
-            keep=keep,
-            other_to="bottom" if where == "bottom" else "top",
-            other_quadrant=quadrant,
-        )
-        self.menu.act(action, anyway=self.anyway)
-
-
-class NameStep(QWidget):
-    """One card's name asked (a card taken whose face was never recorded)."""
-
-    def __init__(self, menu: SpaceMenu) -> None:
-        super().__init__()
-        self.menu = menu
-        self.question = QLabel()
-        self.question.setWordWrap(True)
-        self.picker = NamePicker()
-        self.picker.picked.connect(self._named)
-        self.make: Callable[[str | None], Action] | None = None
-        self.anyway = False
-        back = QPushButton("◂ Back")
-        back.clicked.connect(menu.show_entries)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(3)
-        layout.addWidget(self.question)
-        layout.addWidget(self.picker)
-        layout.addWidget(back)
-
-    def start(self, question: str, make: Callable[[str | None], Action], *, anyway: bool) -> None:
-        self.question.setText(question)
-        self.make, self.anyway = make, anyway
-        self.picker.typed.clear()
-
-    def _named(self, name: object) -> None:
-        if self.make is not None:
-            self.menu.act(self.make(name if isinstance(name, str) else None), anyway=self.anyway)
 
 
 class SpaceMenu(QWidget):
@@ -485,7 +199,6 @@ class SpaceMenu(QWidget):
         self, state: GameState, space: str, moves: list[MovePlay], here: SpacePlays
     ) -> list[Entry]:
         entries: list[Entry] = []
-        killer = state.setup.killer
         # Move here first, unless the rules refuse it where Convince is the way in (an
         # occupied House): then after the Convince lines, still offered with its flag.
         move_entries = self._moves(moves) if moves and moves[0].offered else []
@@ -494,6 +207,18 @@ class SpaceMenu(QWidget):
             entries += move_entries
         if here.ride.offered:
             entries.append(Entry("ride", "Ride the Bicycle here", RIDE_NOTE, *self._of(here.ride)))
+        entries += self._save_entries(state, space, here)
+        entries += self._convince_entries(state, space, here)
+        if move_later:
+            entries += move_entries
+        entries += self._search_entries(space, here)
+        entries += self._victim_entries(space, here)
+        entries += self._edit_entries(state, here)
+        return entries
+
+    def _save_entries(self, state: GameState, space: str, here: SpacePlays) -> list[Entry]:
+        """Save the Victims here: all of a kind in one click, or one of several."""
+        entries: list[Entry] = []
         save = here.save
         if save.offered:
             for who in save.kinds or ("victim",):
@@ -507,6 +232,12 @@ class SpaceMenu(QWidget):
                 if who == "victim" and count > 1:
                     one = SaveVictims(space=space, who=who)
                     entries.append(Entry("save:1", _saved(who, 1), SAVE_NOTE, save.verdict, one))
+        return entries
+
+    def _convince_entries(self, state: GameState, space: str, here: SpacePlays) -> list[Entry]:
+        """The board file's Convince lines, each one click (and one taking the top Item where
+        the line allows it)."""
+        entries: list[Entry] = []
         convince = here.convince
         if convince.offered:
             extra = ", ".join(f"{source} {dice:+d}" for source, dice in convince.modifiers)
@@ -544,8 +275,11 @@ class SpaceMenu(QWidget):
                     )
                 )
                 heading = ""
-        if move_later:
-            entries += move_entries
+        return entries
+
+    def _search_entries(self, space: str, here: SpacePlays) -> list[Entry]:
+        """Search: one success draws the face-up top card; two ask what is left open."""
+        entries: list[Entry] = []
         search = here.search
         if search.offered:
             top = search.cards[0] if search.cards else None
@@ -572,6 +306,11 @@ class SpaceMenu(QWidget):
                         ask=partial(self._search_two, space, search),
                     )
                 )
+        return entries
+
+    def _victim_entries(self, space: str, here: SpacePlays) -> list[Entry]:
+        """A Victim added, one dying (of each kind here), Victims moved or panicking."""
+        entries: list[Entry] = []
         kinds = here.victim_dies.kinds
         entries.append(Entry("add", "+ Victim", "Add a Victim here", *self._of(here.add_victim)))
         if here.victim_dies.offered:
@@ -595,6 +334,12 @@ class SpaceMenu(QWidget):
                     ask=self.asks.get("panic"),
                 )
             )
+        return entries
+
+    def _edit_entries(self, state: GameState, here: SpacePlays) -> list[Entry]:
+        """The free edits: put him here or take him off, put her here."""
+        entries: list[Entry] = []
+        killer = state.setup.killer
         if here.put_him.offered:
             entries.append(
                 Entry(

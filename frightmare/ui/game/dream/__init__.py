@@ -1,1 +1,1 @@
-"""Dr. Fright on screen: the Boiler Room and the Awake/Asleep banner."""
+"""Dr. Fright on screen: the Boiler Room, the Awake/Asleep banner and his cards."""

@@ -45,8 +45,8 @@ from frightmare.model.query.killer_phase import (
     plan_killer_step,
     plan_panic,
 )
-from frightmare.ui.game.dream.dream_panels import DamageRow
 from frightmare.ui.theme import compact_combo
+from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 

@@ -48,8 +48,8 @@ from frightmare.model.cards.terror import (
     terror_cards,
 )
 from frightmare.model.game.state import GameState
-from frightmare.ui.game.dream.dream_panels import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.game.steps.killer_steps import choice_buttons, choice_widget, question
+from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 DOES_NOT_APPLY = " (does not apply now)"
@@ -115,74 +115,9 @@ class TerrorDialog(QDialog):
             from frightmare.model.box.card_data import default_cards
 
             self.cards = default_cards().of_kind("terror")
-        # Every card in view, one click each; a translated name in italics.
-        self.cards_list = QListWidget()
-        self.cards_list.setAccessibleName("The game's Terror cards")
-        self.cards_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.cards_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for card in self.cards:
-            item = QListWidgetItem(card.name)
-            item.setData(Qt.ItemDataRole.UserRole, card.id)
-            item.setToolTip(card.summary + ("\n" + TRANSLATED_NOTE if card.translated else ""))
-            if card.translated:
-                font = item.font()
-                font.setItalic(True)
-                item.setFont(font)
-            self.cards_list.addItem(item)
-        self.cards_list.itemClicked.connect(self._listed)
-        self.cards_list.currentItemChanged.connect(
-            lambda item, _before: self._listed(item) if item is not None else None
-        )
-        legend = QLabel(TRANSLATED_LEGEND)
-        legend.setObjectName("muted")
-        legend.setWordWrap(True)
-        # Or typed: any name, and the list shows the cards it may be.
-        self.name = ComboBox()
-        self.name.setEditable(True)
-        self.name.setInsertPolicy(ComboBox.InsertPolicy.NoInsert)
-        line = self.name.lineEdit()
-        if line is not None:
-            line.setMaxLength(MAX_CARD_NAME)
-        self.name.setAccessibleName("Terror card")
-        self.name.setToolTip("Pick the card, or type its name")
-        for card in self.cards:
-            self.name.addItem(card.name, card.id)
-        # As wide as its longest name: every name reads whole, chosen and in the open list.
-        metrics = self.name.fontMetrics()
-        longest = max((metrics.horizontalAdvance(c.name) for c in self.cards), default=0)
-        self.name.view().setMinimumWidth(longest + 4 * metrics.averageCharWidth())
-        self.name.setMinimumWidth(longest + 6 * metrics.averageCharWidth())
-        wide_popup(self.name)
-        self.name.currentTextChanged.connect(lambda _text: self._card_changed())
-        self.name.editTextChanged.connect(self._filter)
-        self.about = QLabel()
-        self.about.setWordWrap(True)
-        self.about.setAccessibleName("What the card does")
-        # What the card does, then its steps: one area that scrolls when the screen is short.
-        self.steps_box = QWidget()
-        box = QVBoxLayout(self.steps_box)
-        box.setContentsMargins(0, 0, 0, 0)
-        box.addWidget(self.about)
-        # What the marks beside the steps mean, above them (a long card's steps scroll).
-        self.source_legend = QLabel(SOURCE_LEGEND)
-        self.source_legend.setWordWrap(True)
-        self.source_legend.setObjectName("muted")
-        self.source_legend.setAccessibleName("What the source marks mean")
-        self.source_legend.setVisible(False)
-        box.addWidget(self.source_legend)
-        self.steps_grid = QGridLayout()
-        self.steps_grid.setContentsMargins(0, 0, 0, 0)
-        self.steps_grid.setColumnStretch(1, 1)
-        box.addLayout(self.steps_grid)
-        box.addStretch(1)
-        self.steps_scroll = QScrollArea()
-        self.steps_scroll.setWidget(self.steps_box)
-        self.steps_scroll.setWidgetResizable(True)
-        self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps_scroll.setAccessibleName("What the card does, step by step")
-        self._steps_width = self.fontMetrics().averageCharWidth() * 44
-        self.steps_scroll.setMinimumWidth(self._steps_width)
+        legend = self._build_list()
+        longest = self._build_name()
+        self._build_steps()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -213,6 +148,84 @@ class TerrorDialog(QDialog):
         self.skipped: set[int] = set()
         self.plan: CardPlan | None = None
         self._card_changed()
+
+    def _build_list(self) -> QLabel:
+        """Every card in view, one click each, a translated name in italics; returns the
+        legend saying what the italics mean."""
+        self.cards_list = QListWidget()
+        self.cards_list.setAccessibleName("The game's Terror cards")
+        self.cards_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.cards_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for card in self.cards:
+            item = QListWidgetItem(card.name)
+            item.setData(Qt.ItemDataRole.UserRole, card.id)
+            item.setToolTip(card.summary + ("\n" + TRANSLATED_NOTE if card.translated else ""))
+            if card.translated:
+                font = item.font()
+                font.setItalic(True)
+                item.setFont(font)
+            self.cards_list.addItem(item)
+        self.cards_list.itemClicked.connect(self._listed)
+        self.cards_list.currentItemChanged.connect(
+            lambda item, _before: self._listed(item) if item is not None else None
+        )
+        legend = QLabel(TRANSLATED_LEGEND)
+        legend.setObjectName("muted")
+        legend.setWordWrap(True)
+        return legend
+
+    def _build_name(self) -> int:
+        """Or typed: any name, and the list shows the cards it may be. As wide as its longest
+        name (returned), so every name reads whole, chosen and in the open list."""
+        self.name = ComboBox()
+        self.name.setEditable(True)
+        self.name.setInsertPolicy(ComboBox.InsertPolicy.NoInsert)
+        line = self.name.lineEdit()
+        if line is not None:
+            line.setMaxLength(MAX_CARD_NAME)
+        self.name.setAccessibleName("Terror card")
+        self.name.setToolTip("Pick the card, or type its name")
+        for card in self.cards:
+            self.name.addItem(card.name, card.id)
+        metrics = self.name.fontMetrics()
+        longest = max((metrics.horizontalAdvance(c.name) for c in self.cards), default=0)
+        self.name.view().setMinimumWidth(longest + 4 * metrics.averageCharWidth())
+        self.name.setMinimumWidth(longest + 6 * metrics.averageCharWidth())
+        wide_popup(self.name)
+        self.name.currentTextChanged.connect(lambda _text: self._card_changed())
+        self.name.editTextChanged.connect(self._filter)
+        return longest
+
+    def _build_steps(self) -> None:
+        """What the card does, then its steps: one area that scrolls when the screen is
+        short."""
+        self.about = QLabel()
+        self.about.setWordWrap(True)
+        self.about.setAccessibleName("What the card does")
+        self.steps_box = QWidget()
+        box = QVBoxLayout(self.steps_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.about)
+        # What the marks beside the steps mean, above them (a long card's steps scroll).
+        self.source_legend = QLabel(SOURCE_LEGEND)
+        self.source_legend.setWordWrap(True)
+        self.source_legend.setObjectName("muted")
+        self.source_legend.setAccessibleName("What the source marks mean")
+        self.source_legend.setVisible(False)
+        box.addWidget(self.source_legend)
+        self.steps_grid = QGridLayout()
+        self.steps_grid.setContentsMargins(0, 0, 0, 0)
+        self.steps_grid.setColumnStretch(1, 1)
+        box.addLayout(self.steps_grid)
+        box.addStretch(1)
+        self.steps_scroll = QScrollArea()
+        self.steps_scroll.setWidget(self.steps_box)
+        self.steps_scroll.setWidgetResizable(True)
+        self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.steps_scroll.setAccessibleName("What the card does, step by step")
+        self._steps_width = self.fontMetrics().averageCharWidth() * 44
+        self.steps_scroll.setMinimumWidth(self._steps_width)
 
     def _filter(self, text: str) -> None:
         """Typing narrows the list to the cards whose name holds what was typed."""

@@ -1,25 +1,17 @@
-"""Always in view: the Awake/Asleep banner with the rules in force, and the Killer's cards."""
+"""The Killer's cards (Dr. Fright's Dark Power and Finale) and the attacks the rules allow now."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
-    QSizePolicy,
-    QToolButton,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -33,9 +25,7 @@ from frightmare.model.actions.dream import (
     VictimsPanic,
 )
 from frightmare.model.dream.deck import HITS_YOU
-from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.dream.powers import dark_power_choices, finale_choices
-from frightmare.model.errors import RuleViolation
 from frightmare.model.game.lasting import UNTIL_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.killer import (
@@ -55,289 +45,17 @@ from frightmare.model.query.killer_phase import (
 )
 from frightmare.model.query.plays import plays
 from frightmare.model.round.checklist import reminders
-from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
-from frightmare.ui.widgets.messages import MessageArea
+from frightmare.ui.theme import compact_combo, current_zoom
+from frightmare.ui.widgets.card_combo import (
+    MAX_CARD_NAME,
+    fill_choices,
+    named_card,
+    show_start,
+    wide_popup,
+)
+from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
-
-# A refusal of usual length: the message area is always tall enough for one, so a refusal
-# (and its "Record anyway" button) shows whole and moves nothing.
-TYPICAL_REFUSAL = (
-    "⚠  The space you chose cannot be used for that now: the message says which space, what "
-    "stands in the way and the rule. (Rule: a section)"
-)
-
-
-def banner_rules(state: GameState) -> tuple[str, str]:
-    """The banner's rules text for this state, and the tallest this game can show (Awake and
-    Asleep both), which sizes the area once per game."""
-    shown = bullets(rules_in_force(state))
-    if not state.setup.has_dr_fright:
-        return shown, shown
-    other = replace(state, dream=replace(state.dream, awake=not state.dream.awake))
-    texts = (shown, bullets(rules_in_force(other)))
-    return shown, max(texts, key=len)
-
-
-def bullets(lines: tuple[str, ...]) -> str:
-    return "\n".join(f"•  {line}" for line in lines)
-
-
-class AwakeBanner(QFrame):
-    """AWAKE or ASLEEP on one line, with the rules that follow from it a hover or a click away
-    ("Rules" shows them whole), and the message of the moment in a frame of its own
-    (``moment``), which the game page puts where it has room to show it whole.
-
-    The message frame holds what just happened (an attack, a refusal, what a card did) and
-    "Record anyway" beside a refusal. Against another Killer there is no Awake or Asleep: the
-    line is hidden and the message frame shows his rule until something happens, so it is
-    never an empty frame.
-    """
-
-    act_requested = Signal(object)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("banner")
-        set_style_property(self, "banner", "awake")
-        self.title = QLabel()
-        self.title.setAccessibleName("Awake or Asleep")
-        set_style_property(self.title, "scale", "big")
-        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        # The rules in force: the line's tooltip, and shown whole by a click on Rules.
-        self.rules_button = QToolButton()
-        self.rules_button.setText("Rules")
-        self.rules_button.setAccessibleName("Show the rules in force")
-        self.rules_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.rules_button.clicked.connect(self._show_rules)
-        self.rules = MessageArea(3, "Rules in force")  # the text (never laid out: no room)
-        self.rules.hide()
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 1, 4, 1)
-        row.addWidget(self.title, 1)
-        row.addWidget(self.rules_button)
-
-        self.moment = QFrame()
-        self.moment.setObjectName("moment")
-        set_style_property(self.moment, "card", True)
-        self.news = MessageArea(2, "What just happened", grow=True)
-        self.record_anyway = QPushButton("Record anyway")
-        self.record_anyway.setAccessibleName("Record the refused play anyway")
-        self.record_anyway.setToolTip(
-            "The table is the truth: record this play although the rules refuse it (History "
-            "marks it)"
-        )
-        self.record_anyway.hide()
-        self.record_anyway.clicked.connect(self._record_anyway)
-        record_row = QHBoxLayout()
-        record_row.setContentsMargins(0, 0, 0, 0)
-        record_row.addStretch(1)
-        record_row.addWidget(self.record_anyway)
-        moment = QVBoxLayout(self.moment)
-        moment.setContentsMargins(6, 4, 6, 4)
-        moment.setSpacing(2)
-        moment.addWidget(self.news, 1)
-        moment.addLayout(record_row)
-        self._record: Callable[[], None] | None = None
-        self._shown: GameState | None = None
-        self._refusing = False
-
-    def _show_rules(self) -> None:
-        QToolTip.showText(
-            self.mapToGlobal(self.rect().bottomLeft()), self.rules.text(), self.rules_button
-        )
-
-    def show_state(self, state: GameState) -> None:
-        """Show the state; a message about the previous action (a refusal too) is cleared,
-        unless it is the state already shown, drawn again (a zoom, a theme switch).
-
-        Awake and Asleep are Dr. Fright's: against another Killer only the last action's
-        message (and a refusal) shows, or his rule before anything has happened.
-        """
-        dream = state.setup.has_dr_fright
-        self.setVisible(dream)
-        awake = state.dream.awake
-        set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
-        rules, _tallest = banner_rules(state)
-        if dream:
-            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
-            self.rules.setText(rules)
-            self.setToolTip(rules)
-            self.title.setToolTip(rules)
-            self.rules_button.setToolTip(rules)
-        if state is self._shown and self._refusing:
-            return  # the same state drawn again (a zoom, a theme switch): the refusal stays
-        self._shown = state
-        # Against another Killer, before anything happens, his rule fills the empty frame.
-        self.news.setText("\n".join(state.log) or ("" if dream else rules))
-        attack = any(event.kind == "attack" for event in state.events)
-        set_style_property(self.news.label, "tone", "attack" if attack else "")
-        self._set_record(None)
-        self._refusing = False
-        self._quiet()
-
-    def _quiet(self) -> None:
-        """With nothing to say the message frame draws no box: an empty frame at the foot of
-        the side column looked like something missing."""
-        set_style_property(self.moment, "quiet", not self.news.text())
-
-    def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
-        """A refusal, with "Record anyway" when the caller can record the play regardless."""
-        self.news.setText(f"⚠  {message}")
-        set_style_property(self.news.label, "tone", "refusal")
-        self._set_record(record_anyway)
-        self._refusing = True
-        self._quiet()
-
-    def _set_record(self, record: Callable[[], None] | None) -> None:
-        self._record = record
-        self.record_anyway.setVisible(record is not None)
-
-    def _record_anyway(self) -> None:
-        record, self._record = self._record, None
-        # Recorded first, hidden after: hidden first, it would hand the focus on to the next
-        # control before the page could send it back to the board.
-        if record is not None:
-            record()
-        self.record_anyway.hide()
-
-
-MAX_CARD_NAME = 60
-
-
-def named_card(combo: QComboBox) -> str | None:
-    """The card a combo names: a listed card's id, or the name the player typed (any card,
-    issue 9 item 12: the app tracks that it is out and the player resolves it as printed)."""
-    text = " ".join(combo.currentText().split())[:MAX_CARD_NAME]
-    if not text:
-        return None
-    index = combo.currentIndex()
-    if index >= 0 and combo.itemText(index) == combo.currentText():
-        data = combo.itemData(index)
-        if isinstance(data, str):
-            return data
-    return text
-
-
-def fill_choices(combo: QComboBox, choices: tuple[str, ...]) -> None:
-    """The model's list of cards (each carried as its id); the typed text is kept."""
-    listed = tuple(combo.itemData(i) for i in range(combo.count()))
-    if listed == choices:
-        return
-    typed = combo.currentText()
-    combo.blockSignals(True)
-    combo.clear()
-    for name in choices:
-        combo.addItem(name, name)
-    combo.setCurrentText(typed if typed and typed not in choices else (choices or ("",))[0])
-    combo.blockSignals(False)
-    show_start(combo)
-
-
-class WidePopup(QObject):
-    """Opens a narrow combo box's list as wide as its longest name (never past the screen's
-    edge), so every name reads whole there too; a name longer than the screen ends in "…"."""
-
-    def __init__(self, combo: QComboBox) -> None:
-        super().__init__(combo)
-        self.combo = combo
-        view = combo.view()
-        view.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.popup = view.window()  # the list's own window, shown when the combo opens
-        self.popup.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.popup and event.type() == QEvent.Type.Show:
-            self.widen()
-        return False
-
-    def widen(self) -> None:
-        popup, view = self.popup, self.combo.view()
-        scroll = view.verticalScrollBar().sizeHint().width()
-        frame = popup.width() - popup.contentsRect().width() + 2 * view.frameWidth()
-        needed = view.sizeHintForColumn(0) + frame
-        if self.combo.count() > self.combo.maxVisibleItems():
-            needed += scroll
-        geometry = popup.geometry()
-        if geometry.width() >= needed:
-            return
-        geometry.setWidth(needed)
-        screen = popup.screen().availableGeometry()
-        if geometry.right() > screen.right():
-            geometry.moveRight(screen.right())
-        if geometry.left() < screen.left():
-            geometry.moveLeft(screen.left())
-            geometry.setWidth(min(needed, screen.width()))
-        popup.setGeometry(geometry)
-
-
-def wide_popup(combo: QComboBox) -> None:
-    """See ``WidePopup`` (kept alive by the combo)."""
-    WidePopup(combo)
-
-
-def show_start(combo: QComboBox) -> None:
-    """A narrow editable box shows the start of the name, not its end."""
-    line = combo.lineEdit()
-    if line is not None and not line.hasFocus():
-        line.setCursorPosition(0)
-
-
-class DamageRow(QWidget):
-    """An attack's damage, one click each ("You hit him: 1 2 3 4"), any other number one list
-    away (…): the click records the attack. Every button asks the model as one (the rules
-    answer alike whatever the damage), and a refused one stays clickable."""
-
-    picked = Signal(int)
-
-    def __init__(self, label: str, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.name = name  # "{n}" in it is the damage: "You attack him for {n} damage"
-        self.label = QLabel(label)
-        self.buttons: dict[int, QPushButton] = {}
-        self.more = QToolButton()
-        self.more.setText("…")
-        self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.more.setAccessibleName(f"{label} another number")
-        self.more_menu = QMenu(self.more)
-        self.more.setMenu(self.more_menu)
-        self.row = QHBoxLayout(self)
-        self.row.setContentsMargins(0, 0, 0, 0)
-        self.row.setSpacing(2)
-        self.row.addWidget(self.label)
-        self.row.addStretch(1)
-        self.row.addWidget(self.more)
-        self._values: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-
-    def set_values(self, shown: tuple[int, ...], more: tuple[int, ...]) -> None:
-        if (shown, more) == self._values:
-            return
-        self._values = (shown, more)
-        for button in self.buttons.values():
-            self.row.removeWidget(button)
-            # Hidden at once: deleted only when the event loop next runs, it would otherwise
-            # stay drawn over the new row until then (and keep a focus that is gone).
-            button.hide()
-            button.deleteLater()
-        self.buttons = {}
-        for n, value in enumerate(shown):
-            button = QPushButton(str(value))
-            button.setAccessibleName(self.name.format(n=value))
-            button.setMinimumWidth(button.fontMetrics().horizontalAdvance("00") + 12)
-            button.clicked.connect(lambda _=False, v=value: self.picked.emit(v))
-            self.row.insertWidget(1 + n, button)
-            self.buttons[value] = button
-        self.more_menu.clear()
-        for value in more:
-            entry = self.more_menu.addAction(self.name.format(n=value))
-            entry.triggered.connect(lambda _=False, v=value: self.picked.emit(v))
-        self.more.setVisible(bool(more))
-
-    def offer(self, refused: RuleViolation | None, tip: str) -> None:
-        """``tip``: "{n}" in it is each button's damage."""
-        for value, button in self.buttons.items():
-            offer(button, refused, tip.format(n=value))
-        offer(self.more, refused, tip.format(n="another number of"))
 
 
 class FrightPanel(QGroupBox):
@@ -354,6 +72,14 @@ class FrightPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: GameState | None = None
+        self._build_cards()
+        self._build_attacks()
+        self._damage_for: object = None
+        self._lay_out()
+
+    def _build_cards(self) -> None:
+        """His Dark Power and Finale: each a list to pick from (or a name typed), its Reveal
+        button and the name once revealed."""
         self.dark_power = self._card_combo("Dark Power")
         self.reveal_power = QPushButton("Reveal")
         self.reveal_power.setAccessibleName("Reveal the Dark Power")
@@ -369,6 +95,8 @@ class FrightPanel(QGroupBox):
         self.dark_power.currentTextChanged.connect(lambda _text: self._offer_reveals())
         self.finale.currentTextChanged.connect(lambda _text: self._offer_reveals())
 
+    def _build_attacks(self) -> None:
+        """His attacks and hers, each with its damage, and the Victims' Panic."""
         # Attacks change Health: she enters the damage she takes after her defence (his Attack
         # value proposed), or the damage her attack deals (the weapon and the roll decide it).
         self.her_damage = SpinBox()
@@ -421,8 +149,8 @@ class FrightPanel(QGroupBox):
         self.panic.clicked.connect(
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
         )
-        self._damage_for: object = None
 
+    def _lay_out(self) -> None:
         # Each card's choice has a row of its own, as wide as the column: the longest name
         # ("The Frightmare is Inevitable") reads whole at every zoom, and the column is no
         # wider for it. Its Reveal button sits on the title row; once revealed, the name

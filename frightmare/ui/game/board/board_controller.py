@@ -1,0 +1,157 @@
+"""What the player does on the board, carried out: a click (or Return) opens a space's plays
+beside it, a drag moves her, places him (his Killer Action, in the Killer phase) or moves a
+Victim, and the board is drawn again as the selection or the state changes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRectF, Signal
+
+from frightmare.model import GameState
+from frightmare.model.actions.lane import MoveVictims, Place
+from frightmare.model.actions.steps import KillerToStep
+from frightmare.model.lane.houses import convince_targets
+from frightmare.model.lane.killer import everyone_must_die_now
+from frightmare.model.lane.movement import reachable
+from frightmare.model.query.killer_phase import killer_step_offered
+from frightmare.model.query.space_plays import moves
+from frightmare.ui.game.board.board_panel import BoardPanel
+from frightmare.ui.game.board.board_view import BoardView
+from frightmare.ui.game.board.popover import SpacePopover
+from frightmare.ui.game.steps.killer_steps import KillerStepPanel
+
+
+class BoardController(QObject):
+    """The board's view, its panel (whose space menu fills the popover) and his Killer
+    Action's step, wired together for the game page. ``shown`` gives the state the page
+    shows; ``redrawn`` is called after each redraw of the board (the page shows the controls
+    of the moment then)."""
+
+    act_requested = Signal(object)
+
+    def __init__(
+        self,
+        view: BoardView,
+        panel: BoardPanel,
+        killer_steps: KillerStepPanel,
+        shown: Callable[[], GameState | None],
+        redrawn: Callable[[], None],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view, self.panel, self.killer_steps = view, panel, killer_steps
+        self._shown, self._redrawn = shown, redrawn
+        self.selected_space: str | None = None
+        # The selected space's plays open beside it, on the board.
+        self.popover = SpacePopover(view)
+        self.popover.set_content(panel.space_box)
+        panel.space_menu.home = view
+        panel.space_menu.changed.connect(self._refit_popover)
+        view.resized.connect(self._refit_popover)
+        view.space_clicked.connect(self.open_plays)
+        view.space_keyed.connect(lambda space: self.open_plays(space, focus=True))
+        view.background_clicked.connect(self.popover.close_plays)
+        view.space_selected.connect(self.select_space)
+        # A double-click or a drag of her token moves her, his token places him, a Victim's
+        # moves it; another Spaces count draws her reach again; a mix of followers to choose
+        # opens the space's plays.
+        view.move_requested.connect(panel.move_to)
+        view.place_requested.connect(self._place)
+        view.victim_dragged.connect(self._victims_dragged)
+        panel.steps_changed.connect(self.redraw)
+        panel.followers_asked.connect(self.open_plays)
+
+    def select_space(self, space: str) -> None:
+        if space != self.popover.space:
+            self.popover.close_plays()  # the arrow keys moved on: Return opens the new one's
+        self.selected_space = space
+        self.redraw()
+
+    def open_plays(self, space: str, *, focus: bool = False) -> None:
+        """The space's plays, beside it on the board (a click, Return, or where she moved);
+        ``focus``: the first play takes the keyboard focus (Return opened them)."""
+        self.selected_space = space
+        self.redraw()
+        self._place_popover(space)
+        if focus:
+            self.popover.focus_first()
+
+    def _refit_popover(self) -> None:
+        space = self.popover.space
+        if self.popover.isVisible() and space is not None:
+            self._place_popover(space)
+
+    def _place_popover(self, space: str) -> None:
+        view = self.view
+        rect = QRectF(view.mapFromScene(view.item.space_rect(space)).boundingRect())
+        self.popover.open_at(space, rect)
+
+    def _place(self, piece: str, space: str) -> None:
+        """His token dragged: in the Killer phase, where his Killer Action took him; else a
+        free edit (Put him here)."""
+        if piece != "dr fright":
+            return
+        state = self._shown()
+        if state is not None and killer_step_offered(state) and self._killer_dragged(state, space):
+            return
+        self.act_requested.emit(Place(piece="dr fright", space=space))
+
+    def _killer_dragged(self, state: GameState, space: str) -> bool:
+        """His Killer Action, as the drag shows it: he moved there (as many move icons as the
+        spaces he went, at least) and attacks as his card says. Recorded at once when it
+        ends there and the rules allow it; else the Killer step shows what it would do."""
+        start = state.table.killer
+        distance = state.board.distances_from(start).get(space) if start is not None else None
+        steps = self.killer_steps
+        if distance is None or steps.isHidden():
+            return False
+        if not everyone_must_die_now(state) and distance > steps.moves.value():
+            steps.moves.setValue(distance)  # the step plans again
+        steps.space_chosen(space)
+        plan = steps.plan
+        ends = [r.space for r in plan.records if isinstance(r, KillerToStep)] if plan else []
+        # Recorded at once only when the drag said all there is to say: he ends there, and
+        # nothing else is left open (her damage after her defence is hers to say).
+        settled = plan is not None and all(
+            choice.key == "end" or len(choice.options) == 1 for choice in plan.choices
+        )
+        if plan is not None and settled and ends and ends[-1] == space and plan.verdict.allowed:
+            steps.accept.click()
+        return True
+
+    def _victims_dragged(self, who: str, source: str, target: str) -> None:
+        """A Victim dragged to another space: one Victim moves there (they panic in the Panic
+        phase)."""
+        state = self._shown()
+        kind = next((k for k in ("victim", "smalley", "boyfriend") if k == who), None)
+        if state is None or kind is None:
+            return
+        self.act_requested.emit(
+            MoveVictims(
+                source=source, target=target, count=1, panic=state.phase == "panic", who=kind
+            )
+        )
+
+    def redraw(self) -> None:
+        """The board and its panel as the state shown, the selection and Spaces say."""
+        state = self._shown()
+        if state is None or not state.setup.on_maple_lane:
+            return
+        steps = self.panel.steps.value()
+        # Reachable spaces are outlined only while the model lets her move there.
+        answers = moves(state, steps)
+        highlighted = {
+            space: cost
+            for space, cost in reachable(state, steps).items()
+            if answers[space].verdict.allowed
+        }
+        self.view.show_state(state, self.selected_space, highlighted, set(convince_targets(state)))
+        self.panel.show_state(state, self.selected_space)
+        self._redrawn()
+        space = self.popover.space
+        if self.popover.isVisible() and space is not None:
+            if space == self.selected_space:
+                self._place_popover(space)  # its plays changed: its size may have
+            else:
+                self.popover.close_plays()

@@ -1,0 +1,103 @@
+"""The street plan drawn: roads, spaces, names, burnt Houses and Roadblocks (the view keeps it as
+its cached background)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+
+from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
+
+QUADRANT_TINT = {
+    "NW": QColor("#d9822b"),
+    "NE": QColor("#d96c2b"),
+    "SW": QColor("#c9852f"),
+    "SE": QColor("#d9702b"),
+}
+
+
+def paint_streets(painter: QPainter, geometry: BoardGeometry) -> None:
+    """The whole street plan: the roads, then each space with its name."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    board = geometry.board
+    # Roads first, under everything.
+    painter.setPen(QPen(QColor("#3b3f4a"), 26, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for space in board.data.spaces:
+        for n in space.neighbours:
+            if space.id < n:
+                painter.drawLine(geometry.centre(space.id), geometry.centre(n))
+    painter.setPen(QPen(QColor("#8a8f9c"), 2, Qt.PenStyle.DashLine))
+    for space in board.data.spaces:
+        for n in space.neighbours:
+            if space.id < n and not board.is_house(n) and not board.is_house(space.id):
+                painter.drawLine(geometry.centre(space.id), geometry.centre(n))
+    for space in board.data.spaces:
+        _paint_space(painter, geometry, space.id)
+
+
+def _paint_space(painter: QPainter, geometry: BoardGeometry, space: str) -> None:
+    board, state = geometry.board, geometry.state
+    rect = geometry.space_rect(space)
+    kind = board.kind(space)
+    table = state.table if state is not None else None
+    painter.save()
+    if kind == "house":
+        closed = table is not None and space in table.closed
+        tint = QColor("#4a3a33") if closed else QUADRANT_TINT[board.quadrant(space)]
+        path = QPainterPath()
+        roof = rect.top() + rect.height() * 0.3
+        path.moveTo(rect.left() + 6, roof)
+        path.lineTo(rect.center().x(), rect.top() + 2)
+        path.lineTo(rect.right() - 6, roof)
+        path.lineTo(rect.right() - 6, rect.bottom())
+        path.lineTo(rect.left() + 6, rect.bottom())
+        path.closeSubpath()
+        painter.setBrush(tint.darker(160))
+        painter.setPen(QPen(tint, 3))
+        painter.drawPath(path)
+        painter.setPen(QColor("#f3e3d0"))
+        painter.setFont(geometry.quadrant_font())
+        painter.drawText(
+            geometry.quadrant_rect(space), Qt.AlignmentFlag.AlignCenter, board.quadrant(space)
+        )
+        if closed:  # no piece may stand in a burnt House: the middle is free
+            painter.setPen(QPen(QColor("#ff6a2b"), 4, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(path)
+            painter.setFont(scene_font(20 * geometry.grow(), bold=True))
+            painter.setPen(QColor("#ff8a50"))
+            middle = QRectF(rect.left(), roof, rect.width(), geometry.name_band(space).top() - roof)
+            painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "BURNT")
+    else:
+        colours = {
+            "exit": ("#1f5a3a", "#3fa46a"),
+            "street": ("#2a2d36", "#5a5f6d"),
+            "intersection": ("#23262e", "#7a7f8c"),
+        }
+        fill, edge = colours[kind]
+        painter.setBrush(QColor(fill))
+        painter.setPen(QPen(QColor(edge), 3))
+        painter.drawRoundedRect(rect, 14, 14)
+        if table is not None and space in table.roadblocks:
+            painter.setPen(QPen(QColor("#f2c14e"), 8))
+            painter.drawLine(rect.topLeft() + QPointF(16, 16), rect.bottomRight() - QPointF(16, 16))
+            painter.setPen(QPen(QColor("#111111"), 8))
+            painter.drawLine(
+                rect.topRight() + QPointF(-16, 16), rect.bottomLeft() + QPointF(16, -16)
+            )
+    # Name, in its own band at the bottom of the space: no token is drawn there. A name
+    # whose longest word is wider than the space is drawn condensed, never smaller.
+    painter.setPen(QColor("#f3efe9"))
+    band = geometry.name_band(space).adjusted(3, 0, -3, 0)
+    text = geometry.label(space)
+    stretch = geometry.name_stretch(space)
+    painter.setFont(geometry.name_font())
+    painter.translate(band.center().x(), 0)
+    painter.scale(stretch, 1.0)
+    wide = band.width() / stretch
+    painter.drawText(
+        QRectF(-wide / 2, band.top(), wide, band.height()),
+        Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+        text,
+    )
+    painter.restore()

@@ -1,0 +1,125 @@
+"""The side column holds still under the player's pointer: scrolled down, it keeps its height
+until the phase ends; a refusal's message is brought into view; his Killer Action's step, once
+recorded, keeps its room until the Terror card is drawn."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from frightmare.model import GameState
+
+
+class ColumnHold(QObject):
+    """Keeps the side column's controls where the player saw them, for the page that owns it:
+    ``side`` (the column), ``moment`` (the message of the moment, at its foot), and ``room``
+    (the room of his step, ``steps``, in the phase's panel)."""
+
+    def __init__(
+        self, side: QScrollArea, moment: QWidget, room: QWidget, steps: QWidget, parent: QObject
+    ) -> None:
+        super().__init__(parent)  # its timers die with the page: never fire on a deleted one
+        self.side, self.moment, self.room, self.steps = side, moment, room, steps
+        # The message of the moment brought into view once the column is laid out again.
+        self._moment_timer = QTimer(self)
+        self._moment_timer.setSingleShot(True)
+        self._moment_timer.setInterval(0)
+        self._moment_timer.timeout.connect(self.keep_moment_in_view)
+        self._keep_moment = False
+        self._column_scope: tuple[int, str] | None = None
+        self._column_timer = QTimer(self)
+        self._column_timer.setSingleShot(True)
+        self._column_timer.setInterval(0)
+        self._column_timer.timeout.connect(self._let_column_go)
+        self._steps_held: tuple[tuple[int, str], int] | None = None
+        moment.installEventFilter(self)
+
+    def follow_moment(self) -> None:
+        """Followed until the next state is shown: the message's frame grows as the column
+        lays it out (its text wrapped, then Record anyway's row), a pass or two later."""
+        self._keep_moment = True
+        self._moment_timer.start()
+
+    def let_moment_go(self) -> None:
+        """Another state is shown: the refusal gives way to what the play did."""
+        self._keep_moment = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.moment
+            and self._keep_moment
+            and event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show)
+        ):
+            self._moment_timer.start()
+        return super().eventFilter(watched, event)
+
+    def keep_moment_in_view(self) -> None:
+        """The message of the moment whole in the side column's view: when the column holds
+        more than its view (a late moment at 1280x720: a Dark Power's rows, a reminder, a
+        refusal of five lines), it scrolls down just enough to show the message and its
+        Record anyway (the top of the column goes out of view, nothing is left below it)."""
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        moment, content = self.moment, self.side.widget()
+        if content is None or not moment.isVisible():
+            return
+        bar = self.side.verticalScrollBar()
+        top = moment.mapTo(content, QPoint(0, 0)).y()
+        layout = content.layout()
+        margin = layout.contentsMargins().bottom() if layout is not None else 0
+        bottom = top + moment.height() + margin
+        shown = self.side.viewport().height()
+        if bottom > bar.value() + shown:
+            bar.setValue(min(top, bottom - shown))
+
+    def hold_column(self, state: GameState, scroll: int) -> None:
+        """Scrolled down, the side column keeps its height until the phase ends: a shorter
+        message at its foot (a long attack's text giving way to "you take 2 damage") let it
+        scroll back, and every control above moved down under the pointer (at 150% the
+        click meant for "You hit him" landed on Reset). Let go once it all fits the view."""
+        content = self.side.widget()
+        if content is None:
+            return
+        scope = (state.round, state.phase)
+        if scroll > 0 and scope == self._column_scope:
+            content.setMinimumHeight(content.height())
+            self._column_timer.start()
+        else:
+            content.setMinimumHeight(0)
+        self._column_scope = scope
+
+    def _let_column_go(self) -> None:
+        """The held height goes when the column's content fits its view without it."""
+        content = self.side.widget()
+        if content is None or content.minimumHeight() == 0:
+            return
+        layout = content.layout()
+        natural = content.minimumSizeHint().height()
+        if layout is not None and layout.hasHeightForWidth():
+            natural = max(natural, layout.totalHeightForWidth(content.width()))
+        if natural <= self.side.viewport().height():
+            content.setMinimumHeight(0)
+
+    def hold_steps(self, state: GameState, height: int) -> None:
+        """His Killer Action's step, once recorded, leaves its room empty until the Terror
+        card is drawn: the controls under it (the Terror card) stay where the player saw them,
+        and no other control comes up under the pointer that clicked Accept."""
+        scope = (state.round, state.phase)
+        room, steps = self.room, self.steps
+        if not steps.isHidden():
+            self._steps_held = (scope, 0)
+            room.setMinimumHeight(0)
+            room.show()
+            return
+        held = self._steps_held
+        # Held while the Terror card it guards is still to draw: after it, the room goes to
+        # the message of the moment (a Boiler Room attack's was cut at 1366x768 under it).
+        due = state.finale is None and not state.terror_this_round
+        if held is not None and held[0] == scope and max(held[1], height) > 0 and due:
+            # ``height``: the step's, as it was laid out before this state hid it.
+            self._steps_held = (scope, max(held[1], height))
+            room.setMinimumHeight(self._steps_held[1])
+            room.show()
+            return
+        self._steps_held = None
+        room.setMinimumHeight(0)
+        room.hide()

@@ -1,0 +1,165 @@
+"""The Awake/Asleep banner with the rules in force, and the frame for the message of the moment."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.dream.dream import rules_in_force
+from frightmare.model.game.state import GameState
+from frightmare.ui.theme import set_style_property
+from frightmare.ui.widgets.messages import MessageArea
+
+# A refusal of usual length: the message area is always tall enough for one, so a refusal
+# (and its "Record anyway" button) shows whole and moves nothing.
+TYPICAL_REFUSAL = (
+    "⚠  The space you chose cannot be used for that now: the message says which space, what "
+    "stands in the way and the rule. (Rule: a section)"
+)
+
+
+def banner_rules(state: GameState) -> tuple[str, str]:
+    """The banner's rules text for this state, and the tallest this game can show (Awake and
+    Asleep both), which sizes the area once per game."""
+    shown = bullets(rules_in_force(state))
+    if not state.setup.has_dr_fright:
+        return shown, shown
+    other = replace(state, dream=replace(state.dream, awake=not state.dream.awake))
+    texts = (shown, bullets(rules_in_force(other)))
+    return shown, max(texts, key=len)
+
+
+def bullets(lines: tuple[str, ...]) -> str:
+    return "\n".join(f"•  {line}" for line in lines)
+
+
+class AwakeBanner(QFrame):
+    """AWAKE or ASLEEP on one line, with the rules that follow from it a hover or a click away
+    ("Rules" shows them whole), and the message of the moment in a frame of its own
+    (``moment``), which the game page puts where it has room to show it whole.
+
+    The message frame holds what just happened (an attack, a refusal, what a card did) and
+    "Record anyway" beside a refusal. Against another Killer there is no Awake or Asleep: the
+    line is hidden and the message frame shows his rule until something happens, so it is
+    never an empty frame.
+    """
+
+    act_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        set_style_property(self, "banner", "awake")
+        self.title = QLabel()
+        self.title.setAccessibleName("Awake or Asleep")
+        set_style_property(self.title, "scale", "big")
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # The rules in force: the line's tooltip, and shown whole by a click on Rules.
+        self.rules_button = QToolButton()
+        self.rules_button.setText("Rules")
+        self.rules_button.setAccessibleName("Show the rules in force")
+        self.rules_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.rules_button.clicked.connect(self._show_rules)
+        self.rules = MessageArea(3, "Rules in force")  # the text (never laid out: no room)
+        self.rules.hide()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(8, 1, 4, 1)
+        row.addWidget(self.title, 1)
+        row.addWidget(self.rules_button)
+
+        self.moment = QFrame()
+        self.moment.setObjectName("moment")
+        set_style_property(self.moment, "card", True)
+        self.news = MessageArea(2, "What just happened", grow=True)
+        self.record_anyway = QPushButton("Record anyway")
+        self.record_anyway.setAccessibleName("Record the refused play anyway")
+        self.record_anyway.setToolTip(
+            "The table is the truth: record this play although the rules refuse it (History "
+            "marks it)"
+        )
+        self.record_anyway.hide()
+        self.record_anyway.clicked.connect(self._record_anyway)
+        record_row = QHBoxLayout()
+        record_row.setContentsMargins(0, 0, 0, 0)
+        record_row.addStretch(1)
+        record_row.addWidget(self.record_anyway)
+        moment = QVBoxLayout(self.moment)
+        moment.setContentsMargins(6, 4, 6, 4)
+        moment.setSpacing(2)
+        moment.addWidget(self.news, 1)
+        moment.addLayout(record_row)
+        self._record: Callable[[], None] | None = None
+        self._shown: GameState | None = None
+        self._refusing = False
+
+    def _show_rules(self) -> None:
+        QToolTip.showText(
+            self.mapToGlobal(self.rect().bottomLeft()), self.rules.text(), self.rules_button
+        )
+
+    def show_state(self, state: GameState) -> None:
+        """Show the state; a message about the previous action (a refusal too) is cleared,
+        unless it is the state already shown, drawn again (a zoom, a theme switch).
+
+        Awake and Asleep are Dr. Fright's: against another Killer only the last action's
+        message (and a refusal) shows, or his rule before anything has happened.
+        """
+        dream = state.setup.has_dr_fright
+        self.setVisible(dream)
+        awake = state.dream.awake
+        set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
+        rules, _tallest = banner_rules(state)
+        if dream:
+            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
+            self.rules.setText(rules)
+            self.setToolTip(rules)
+            self.title.setToolTip(rules)
+            self.rules_button.setToolTip(rules)
+        if state is self._shown and self._refusing:
+            return  # the same state drawn again (a zoom, a theme switch): the refusal stays
+        self._shown = state
+        # Against another Killer, before anything happens, his rule fills the empty frame.
+        self.news.setText("\n".join(state.log) or ("" if dream else rules))
+        attack = any(event.kind == "attack" for event in state.events)
+        set_style_property(self.news.label, "tone", "attack" if attack else "")
+        self._set_record(None)
+        self._refusing = False
+        self._quiet()
+
+    def _quiet(self) -> None:
+        """With nothing to say the message frame draws no box: an empty frame at the foot of
+        the side column looked like something missing."""
+        set_style_property(self.moment, "quiet", not self.news.text())
+
+    def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
+        """A refusal, with "Record anyway" when the caller can record the play regardless."""
+        self.news.setText(f"⚠  {message}")
+        set_style_property(self.news.label, "tone", "refusal")
+        self._set_record(record_anyway)
+        self._refusing = True
+        self._quiet()
+
+    def _set_record(self, record: Callable[[], None] | None) -> None:
+        self._record = record
+        self.record_anyway.setVisible(record is not None)
+
+    def _record_anyway(self) -> None:
+        record, self._record = self._record, None
+        # Recorded first, hidden after: hidden first, it would hand the focus on to the next
+        # control before the page could send it back to the board.
+        if record is not None:
+            record()
+        self.record_anyway.hide()

@@ -1,0 +1,135 @@
+"""The game page's two regions: the main region's pages with the view switch over its corner, and
+the side column, exactly as wide as its content, scrolling up and down."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.box.cards import MAPLE_LANE
+
+
+class SideColumn(QScrollArea):
+    """The side column: scrolls vertically, never sideways; exactly as wide as its content.
+
+    ``outgrown`` tells when the content's minimum width is no longer the one it was fitted to
+    (a theme switch or a zoom settles the widgets' sizes a pass after the fit that follows it:
+    the column stayed 12 px narrower than its counters)."""
+
+    outgrown = Signal()
+
+    def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.content = content
+        self._fitted_for = -1
+        self._held = 0
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName("Side column")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.content
+            and event.type() == QEvent.Type.LayoutRequest
+            and self.content.minimumSizeHint().width() != self._fitted_for
+        ):
+            self.outgrown.emit()
+        return super().eventFilter(watched, event)
+
+    def fit_width(self, fixed: bool = True) -> None:
+        """As wide as the content's widest control, and room for the scroll bar whether it
+        shows or not. ``fixed``: exactly that wide, and never narrower again until
+        ``release`` (a wider row that came and went, Your Final Health… beside the Terror
+        card, moved the board's neighbours twice); else at least that wide (a dock)."""
+        self._fitted_for = self.content.minimumSizeHint().width()
+        width = self._fitted_for + self.verticalScrollBar().sizeHint().width() + 2
+        if fixed:
+            self._held = max(self._held, width)
+            self.setFixedWidth(self._held)
+        else:
+            self.setMinimumWidth(width)
+
+    def release(self) -> None:
+        """The next fit may make the column narrower (another game, zoom or theme)."""
+        self._held = 0
+
+
+class MainRegion(QStackedWidget):
+    """The main region's pages, with ``corner`` (the view switch) over its top right-hand
+    corner, above whichever page is in front."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.corner: QWidget | None = None
+        self.currentChanged.connect(lambda _index: self.place_corner())
+
+    def place_corner(self) -> None:
+        corner = self.corner
+        if corner is None:
+            return
+        corner.adjustSize()
+        size = corner.sizeHint()
+        corner.setGeometry(self.width() - size.width() - 4, 4, size.width(), size.height())
+        corner.raise_()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place_corner()
+
+
+class ViewSwitch(QWidget):
+    """Which of the two halves the main region shows, when the game has both (the Location, or
+    his Boiler Room). It sits over the region's top right-hand corner, which neither the board
+    (its corner cell is empty) nor the Boiler Room's arrows use: the side column keeps its room
+    for the moment's controls."""
+
+    def __init__(self, region: MainRegion) -> None:
+        super().__init__(region)
+        self.setObjectName("viewSwitch")
+        self.board_button = QPushButton("Maple Lane")
+        self.boiler_button = QPushButton("Boiler Room")
+        switch = QVBoxLayout(self)
+        switch.setContentsMargins(0, 0, 0, 0)
+        switch.setSpacing(2)
+        group = QButtonGroup(self)
+        for button in (self.board_button, self.boiler_button):
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            group.addButton(button)
+            switch.addWidget(button)
+        region.corner = self
+        self.name_table(MAPLE_LANE)
+        _name_switch(self.boiler_button, "Boiler Room")
+
+    def name_table(self, location: str) -> None:
+        """The table's button names the game's Location."""
+        _name_switch(self.board_button, location)
+
+
+def _name_switch(button: QPushButton, name: str) -> None:
+    button.setText(name)
+    button.setAccessibleName(f"Show {name}")
+    button.setToolTip(f"Show {name} in the main region")
+
+
+def scrolling(widget: QWidget) -> SideColumn:
+    """A dock's (or the main region's) content scrolling up and down, never cut at the
+    side."""
+    area = SideColumn(widget)
+    area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+    area.setAccessibleName(widget.accessibleName())
+    return area

@@ -1,0 +1,103 @@
+"""The round bar's pieces: phase pills that never change width, and the counters, readable across
+the table, each with its − and +."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from frightmare.model.actions.round import CounterName
+from frightmare.ui.theme import current_zoom, set_style_property
+
+
+class PhasePill(QLabel):
+    """A phase's name in a pill as wide as when it is the current one (shown in bold).
+
+    Every pill reserves its bold width, and the pills share the row evenly, so no pill moves
+    or changes width when the phase changes.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._reserve()
+
+    def _reserve(self) -> None:
+        bold = QFont(self.font())
+        bold.setBold(True)
+        # The text in bold, and the pill's padding (the theme's, half its pad) and border.
+        pad = max(2, round(4 * current_zoom())) // 2
+        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + 2 * pad + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._reserve()
+
+
+class StepButton(QToolButton):
+    """A counter's − or +."""
+
+    def hold_width(self) -> None:
+        """Never narrower than its own size: the side column is fitted to its content's
+        minimum width, and the theme's smaller ``min-width`` would let the column squeeze the
+        button once nothing wider holds the column open."""
+        width = self.sizeHint().width()
+        if self.minimumWidth() != width:
+            self.setMinimumWidth(width)
+
+
+class CounterBox(QFrame):
+    """A counter, readable across the table, with − and + buttons."""
+
+    def __init__(self, key: CounterName, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName("counter")
+        set_style_property(self, "card", True)
+        self.title = QLabel(title)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("muted")
+        set_style_property(self.title, "scale", "small")
+        self.value = QLabel("0")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value.setAccessibleName(title)
+        set_style_property(self.value, "scale", "big")
+        self.minus = StepButton()
+        self.minus.setText("−")
+        self.plus = StepButton()
+        self.plus.setText("+")
+        self.set_names(title, title)
+        for button in (self.minus, self.plus):
+            set_style_property(button, "compact", True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
+        # The buttons sit under the value, in a layout: they never cover it.
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(2)
+        row.addWidget(self.minus)
+        row.addWidget(self.plus)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3, 2, 3, 3)
+        layout.setSpacing(0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.value)
+        layout.addLayout(row)
+
+    def set_names(self, short: str, full: str) -> None:
+        """The short title shown above the value; the full one (the model's counter title,
+        with the Killer's own name) for screen readers."""
+        self.title.setText(short)
+        self.value.setAccessibleName(full)
+        self.minus.setAccessibleName(f"{full} minus one")
+        self.plus.setAccessibleName(f"{full} plus one")

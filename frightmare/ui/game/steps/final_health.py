@@ -1,0 +1,45 @@
+"""A Final Health token turned over: blank, or the Health it shows."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
+from frightmare.ui.widgets.wheel_guard import SpinBox
+
+
+class TokenDialog(QDialog):
+    """A Final Health token: blank, or the Health it shows."""
+
+    def __init__(self, whose: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"{whose} Final Health")
+        self.choice: int | bool | None = False
+        self.value = SpinBox()
+        self.value.setRange(*FINAL_HEALTH_TOKEN)
+        self.value.setAccessibleName("Health on the token")
+        blank = QPushButton("&Blank")
+        blank.clicked.connect(lambda: self._choose(None))
+        health = QPushButton("&Shows Health:")
+        health.clicked.connect(lambda: self._choose(self.value.value()))
+        row = QHBoxLayout()
+        row.addWidget(health)
+        row.addWidget(self.value)
+        layout = QVBoxLayout(self)
+        layout.addWidget(
+            QLabel(f"Turn over {whose.lower()} Final Health token. What does it show?")
+        )
+        layout.addWidget(blank)
+        layout.addLayout(row)
+
+    def _choose(self, value: int | None) -> None:
+        self.choice = value
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, whose: str) -> tuple[bool, int | None]:
+        dialog = cls(whose, parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.choice is False:
+            return False, None
+        choice = dialog.choice
+        return True, None if choice is None or isinstance(choice, bool) else choice

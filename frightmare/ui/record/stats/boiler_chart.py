@@ -1,0 +1,60 @@
+"""The Boiler Room tab: the player's attacks per whole dream against best play's 31/24."""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import QBarCategoryAxis, QBarSeries, QBarSet, QValueAxis
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
+
+from frightmare.model.record.statistics import Statistics
+from frightmare.ui.record.stats.chart import BEST, YOU, Chart, show_tip
+
+
+class BoilerChart(Chart):
+    """Boiler Room attacks per whole dream: yours against best play's 31/24."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Boiler Room attacks per dream", parent)
+        self.text = ""
+
+    def show_stats(self, stats: Statistics) -> None:
+        boiler = stats.boiler
+        chart = self.fresh_chart("Boiler Room: attacks per dream (four cards)")
+        bars = QBarSeries()
+        yours = QBarSet("You")
+        yours.setColor(YOU)
+        best = QBarSet("Best play (31/24)")
+        best.setColor(BEST)
+        mine = boiler.per_dream
+        yours.append(mine if mine is not None else 0.0)
+        best.append(boiler.expected)
+        bars.append(yours)
+        bars.append(best)
+        bars.setLabelsVisible(True)
+        bars.setLabelsFormat("@value")
+        bars.setLabelsPrecision(3)
+        chart.addSeries(bars)
+        x = QBarCategoryAxis()
+        x.append([f"{boiler.dreams} whole dream{'s' if boiler.dreams != 1 else ''}"])
+        y = QValueAxis()
+        y.setRange(0, max(2.0, (mine or 0) * 1.2, boiler.expected * 1.2))
+        y.setTitleText("Attacks")
+        for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
+            self.style_axis(axis)
+            chart.addAxis(axis, side)
+            bars.attachAxis(axis)
+        if mine is None:
+            self.text = "No whole dream logged yet (all four Boiler Room cards seen)."
+        else:
+            self.text = (
+                f"You: {boiler.attacks} attacks in {boiler.dreams} whole dreams, "
+                f"{mine:.2f} per dream; best play expects {boiler.expected:.2f} (31/24)."
+            )
+        if boiler.cards:
+            self.text += f" Over all {boiler.cards} cards resolved: {boiler.card_attacks} attacks."
+        bars.hovered.connect(self._hovered)
+        self.setAccessibleDescription(self.text)
+
+    def _hovered(self, status: bool, index: int, bar: QBarSet) -> None:
+        if status:
+            show_tip(self.text)
