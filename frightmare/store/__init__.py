@@ -10,11 +10,7 @@ from typing import TYPE_CHECKING
 from frightmare.lazy import lazy_exports
 
 if TYPE_CHECKING:
-    from frightmare.store.errors import BrokenSessionFile, NewerSessionFile, SessionFileError
-    from frightmare.store.games.document import SCHEMA_VERSION, SessionHeader, parse_header
-    from frightmare.store.games.full_document import SessionDocument, parse_document
-    from frightmare.store.games.lock import SessionLocked
-    from frightmare.store.games.sessions import (
+    from frightmare.store.data_folder import (
         PendingImport,
         ReadOnlySession,
         ScanResult,
@@ -24,6 +20,10 @@ if TYPE_CHECKING:
         UnreadableSessionFile,
         read_document,
     )
+    from frightmare.store.errors import BrokenSessionFile, NewerSessionFile, SessionFileError
+    from frightmare.store.games.document import SCHEMA_VERSION, SessionHeader, parse_header
+    from frightmare.store.games.full_document import SessionDocument, parse_document
+    from frightmare.store.games.lock import SessionLocked
     from frightmare.store.paths import ENV_DATA_DIR, data_dir
     from frightmare.store.playlog.playlog import PlayLog
     from frightmare.store.settings import Settings, load_settings, save_settings
@@ -40,15 +40,15 @@ _HOMES = {
     "ENV_DATA_DIR": "paths",
     "data_dir": "paths",
     "SessionLocked": "games.lock",
-    "PendingImport": "games.sessions",
-    "ReadOnlySession": "games.sessions",
-    "UnreadableSessionFile": "games.sessions",
+    "PendingImport": "data_folder",
+    "ReadOnlySession": "data_folder",
+    "UnreadableSessionFile": "data_folder",
     "PlayLog": "playlog.playlog",
-    "ScanResult": "games.sessions",
-    "Session": "games.sessions",
-    "SessionStore": "games.sessions",
-    "SessionSummary": "games.sessions",
-    "read_document": "games.sessions",
+    "ScanResult": "data_folder",
+    "Session": "data_folder",
+    "SessionStore": "data_folder",
+    "SessionSummary": "data_folder",
+    "read_document": "data_folder",
     "Settings": "settings",
     "load_settings": "settings",
     "save_settings": "settings",

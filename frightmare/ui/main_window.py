@@ -38,8 +38,8 @@ from frightmare.store import (
     Settings,
     save_settings,
 )
+from frightmare.store.data_folder import ReadOnlySession
 from frightmare.store.games.lock import SessionLocked
-from frightmare.store.games.sessions import ReadOnlySession
 from frightmare.store.logs import log_problem
 from frightmare.store.settings import WINDOW_STATE_LIMIT
 from frightmare.ui.theme import apply_style_sheet, apply_theme, next_zoom, set_style_property
@@ -1337,7 +1337,7 @@ class MainWindow(QMainWindow):
 
         summary = next((s for s in self.store.scan().sessions if s.id == session_id), None)
         if summary is None and self.live_session(session_id) is None:
-            from frightmare.store.games.sessions import gone_message
+            from frightmare.store.data_folder import gone_message
 
             self.warn("Cannot delete", gone_message(self.store.deleted_dir))
             self.show_picker()

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from frightmare.model import History
     from frightmare.model.box.board import Board
     from frightmare.model.box.card_data import CardBook
-    from frightmare.store.games.sessions import Session, SessionStore
+    from frightmare.store.data_folder import Session, SessionStore
 
 FORMAT = "frightmare-state-cache"
 VERSION = 2  # 2: the file told by its length and CRC-32 (1: SHA-256)
@@ -69,7 +69,7 @@ def digest(data: bytes) -> str:
 def data_files(root: Path) -> str:
     """What the replay reads besides the file: the player's corrected board and cards (their
     digests), so a snapshot made with other data is not used."""
-    from frightmare.store.games.sessions import BOARD_FILE, CARDS_FILE
+    from frightmare.store.data_folder import BOARD_FILE, CARDS_FILE
 
     parts = []
     for name in (BOARD_FILE, CARDS_FILE):
@@ -210,7 +210,7 @@ def _decode(tp: Any, raw: object, where: str) -> Any:
 def write_snapshot(session: Session, root: Path) -> bool:
     """Keep the snapshot of ``session`` beside its file, if its file on disk is exactly what
     this window saved (nothing to keep otherwise). A failure only means a slower next start."""
-    from frightmare.store.games.sessions import _stamp
+    from frightmare.store.data_folder import _stamp
 
     history = session.history
     path = session.path
@@ -255,8 +255,8 @@ def early_session(
     """The game of ``path`` from its snapshot, its history to come from ``load(bytes)`` (the
     very bytes read and checked here) when first asked for; ``None`` when there is no
     snapshot that matches the file exactly (the caller then opens it as always)."""
+    from frightmare.store.data_folder import Session, _read_stat
     from frightmare.store.errors import SessionFileError
-    from frightmare.store.games.sessions import Session, _read_stat
 
     cache = snapshot_path(path)
     if not os.path.lexists(cache):

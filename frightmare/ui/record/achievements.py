@@ -44,7 +44,7 @@ from frightmare.ui.record.import_progress import ask_import as ask_import
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
-    from frightmare.store.games.sessions import SessionStore
+    from frightmare.store.data_folder import SessionStore
 
 
 def copy_form_answers(entry: LogEntry) -> str:
