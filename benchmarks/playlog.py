@@ -20,8 +20,8 @@ from benchmarks.record import logged_games
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog.log_file import forget, import_log, to_csv
 from frightmare.store.playlog.playlog import PlayLog
-from frightmare.store.playlog.record_io import forget, import_log, to_csv
 
 GAMES = 100_000
 IMPORTED = 25_000

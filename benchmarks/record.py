@@ -17,8 +17,8 @@ from frightmare.model.record.coverage import coverage
 from frightmare.model.record.film_roll import roll
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.record import statistics
+from frightmare.store.playlog.log_file import forget, load_log
 from frightmare.store.playlog.playlog import PlayLog
-from frightmare.store.playlog.record_io import forget, load_log
 
 GAMES = 5000
 KILLERS = tuple(k.name for b in default_catalogue().boxes for k in b.killers)

@@ -24,7 +24,7 @@ from frightmare.model.box.numbers import (
 )
 from frightmare.model.game.state import Result
 from frightmare.store.games.document import SessionHeader
-from frightmare.store.playlog.record_io import LogEntry
+from frightmare.store.playlog.log_file import LogEntry
 
 
 def _values(literal: Any) -> tuple[object, ...]:

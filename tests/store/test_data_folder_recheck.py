@@ -195,8 +195,8 @@ def test_a_hard_link_planted_where_the_app_appends_changes_nothing_outside(
     from frightmare.model.actions import EndGame
     from frightmare.store import PlayLog
     from frightmare.store.logs import RotatingOnFirstRecord, log_problem, setup_logging
+    from frightmare.store.playlog.log_file import DAMAGED_NAME
     from frightmare.store.playlog.playlog import waiting_path
-    from frightmare.store.playlog.record_io import DAMAGED_NAME
 
     root = tmp_path / "data"
     SessionStore(root)

@@ -10,8 +10,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, RevealDarkPower
 from frightmare.model.game.state import Result
 from frightmare.store import PlayLog
+from frightmare.store.playlog.log_file import EXPORT_COLUMNS
 from frightmare.store.playlog.playlog import COLUMNS, FORMULA_STARTS
-from frightmare.store.playlog.record_io import EXPORT_COLUMNS
 
 
 def finished(result: Result) -> History:

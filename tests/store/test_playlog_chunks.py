@@ -20,9 +20,9 @@ from msgspec.structs import astuple
 
 from benchmarks.record import logged_games
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog import record_io
+from frightmare.store.playlog import log_file as record_io
+from frightmare.store.playlog.log_file import ReadResult, forget, line_of, raw_lines, read_log
 from frightmare.store.playlog.playlog import MAX_LINE_BYTES, PlayLog
-from frightmare.store.playlog.record_io import ReadResult, forget, line_of, raw_lines, read_log
 
 SOURCE = "playlog.jsonl"
 APP_LINES = [line_of(LogEntry.from_row(raw))[:-1] for raw in logged_games(30)]

@@ -16,8 +16,7 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.record import game_figures, with_figures
-from frightmare.store.playlog.playlog import PlayLog, entry_for
-from frightmare.store.playlog.record_io import (
+from frightmare.store.playlog.log_file import (
     DAMAGED_NAME,
     append_entry,
     import_log,
@@ -30,6 +29,7 @@ from frightmare.store.playlog.record_io import (
     to_csv,
     validate_entry,
 )
+from frightmare.store.playlog.playlog import PlayLog, entry_for
 
 SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party", "")
 FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
@@ -196,7 +196,7 @@ def test_a_spreadsheet_csv_with_a_byte_order_mark_and_spaced_headers() -> None:
 def test_an_oversized_file_is_refused_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import frightmare.store.playlog.record_io as record_io
+    import frightmare.store.playlog.log_file as record_io
 
     monkeypatch.setattr(record_io, "MAX_IMPORT_BYTES", 10)
     source = tmp_path / "big.csv"

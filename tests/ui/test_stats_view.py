@@ -18,8 +18,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, RevealFinale, Slide
 from frightmare.model.record.achievements import standings
 from frightmare.model.record.record import game_figures, statistics, with_figures
+from frightmare.store.playlog.log_file import append_entry, latest, read_log
 from frightmare.store.playlog.playlog import entry_for
-from frightmare.store.playlog.record_io import append_entry, latest, read_log
 from frightmare.ui.record.stats_view import StatsDialog, StatsView
 from frightmare.ui.theme import dark_palette, light_palette
 

@@ -221,7 +221,7 @@ class PlayLog:
         lines held in memory (a line in memory is newer than its file). With ``make``, a file
         that does not hold its whole line has it made from the saved game; one whose game is
         no longer finished (or gone) is removed, its bytes kept aside if it held any."""
-        from frightmare.store.playlog.record_io import parse_json_line
+        from frightmare.store.playlog.log_file import parse_json_line
 
         waiting: list[_Waiting] = []
         by_session: dict[str, _Waiting] = {}
@@ -307,7 +307,7 @@ class PlayLog:
         if item.marker is None:
             return
         if item.held.strip():  # what it held, kept aside as the log's damaged lines are
-            from frightmare.store.playlog.record_io import DamagedLine, keep_aside
+            from frightmare.store.playlog.log_file import DamagedLine, keep_aside
 
             reason = "its game is no longer finished (or was deleted), so it was not recorded"
             text = item.held.decode("utf-8", "replace").rstrip("\r\n")
@@ -326,7 +326,7 @@ class PlayLog:
 
     def _flush(self, wait: float | None = None) -> OSError | None:
         from frightmare.store.games.lock import PLAY_LOG_WAIT
-        from frightmare.store.playlog.record_io import append_lines, line_of
+        from frightmare.store.playlog.log_file import append_lines, line_of
 
         self.written = 0
         waiting = self._waiting(make=True)
@@ -380,7 +380,7 @@ class PlayLog:
 
         The games waiting are written first, and a sync tool's copies of the log merged into
         it (``notices`` and ``take_notices`` say so)."""
-        from frightmare.store.playlog.record_io import latest, load_log, merge_conflict_copies
+        from frightmare.store.playlog.log_file import latest, load_log, merge_conflict_copies
 
         self.flush_pending()
         self.notices = []
@@ -437,7 +437,7 @@ class PlayLog:
     def add(self, entry: LogEntry, *, saved: bool = True) -> None:
         """Append ``entry`` (a game's line again, with the player's answers, say) as
         ``record`` does: its line waits in its file first, then goes to the log."""
-        from frightmare.store.playlog.record_io import line_of, parse_json_line
+        from frightmare.store.playlog.log_file import line_of, parse_json_line
 
         line = line_of(entry)
         parse_json_line(line[:-1])  # the reader's own check, before anything is written
@@ -464,14 +464,14 @@ class PlayLog:
 
     def withdraw(self, session_id: str) -> bool:
         """Take a game out of the log (undo reopened it); ``True`` if it was there."""
-        from frightmare.store.playlog.record_io import take_out
+        from frightmare.store.playlog.log_file import take_out
 
         was_waiting = self._unwait(session_id)
         return take_out(self.path, session_id) or was_waiting
 
     def to_csv(self) -> str:
         """Every column (today's first, then the record's, the session id last)."""
-        from frightmare.store.playlog.record_io import to_csv
+        from frightmare.store.playlog.log_file import to_csv
 
         return to_csv(self.entries())
 
@@ -479,7 +479,7 @@ class PlayLog:
         """Write the CSV export to ``target``; the number of games written. ``staging``: the
         data folder, where the file is written before it is moved in (``export_write``)."""
         from frightmare.store.atomic import export_write
-        from frightmare.store.playlog.record_io import to_csv
+        from frightmare.store.playlog.log_file import to_csv
 
         entries = self.entries()
         export_write(target, to_csv(entries).encode(), staging=staging)

@@ -202,7 +202,7 @@ class GameRecordBox(QWidget):
 
     def send_to(self, target: Path) -> None:
         from frightmare.store.atomic import atomic_write
-        from frightmare.store.playlog.record_io import to_csv
+        from frightmare.store.playlog.log_file import to_csv
 
         play = target.with_name(target.stem + BG_STATS_SUFFIX)
         try:
@@ -254,8 +254,8 @@ def scan_past_games(store: SessionStore, entries: list[LogEntry]) -> tuple[list[
     were scanned."""
     if not needs_scan(entries):
         return entries, 0
+    from frightmare.store.playlog.log_file import write_log
     from frightmare.store.playlog.playlog import PlayLog
-    from frightmare.store.playlog.record_io import write_log
 
     scanned: list[LogEntry] = []
     count = 0

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
-from frightmare.store.playlog.record_io import ImportCancelled, ImportReport, import_log
+from frightmare.store.playlog.log_file import ImportCancelled, ImportReport, import_log
 
 TITLE = "Import a play log"
 STEPS = 1000
