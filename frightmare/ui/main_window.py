@@ -38,7 +38,7 @@ from frightmare.store import (
     Settings,
     save_settings,
 )
-from frightmare.store.data_folder import ReadOnlySession
+from frightmare.store.games.game_file import ReadOnlySession
 from frightmare.store.games.lock import SessionLocked
 from frightmare.store.logs import log_problem
 from frightmare.store.settings import WINDOW_STATE_LIMIT

@@ -250,7 +250,7 @@ def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
     """A 0-byte game, board or cards file was said to be “not readable JSON (it breaks off or
     goes wrong at line 1, column 1 …)”: it is said to be empty. The game is set aside as a
     damaged one is, and the packaged board and cards are used."""
-    from frightmare.store.data_folder import BOARD_FILE, CARDS_FILE
+    from frightmare.store.paths import BOARD_FILE, CARDS_FILE
 
     store = SessionStore(tmp_path)
     store.create(GameSetup(), "Keeper").close()

@@ -19,8 +19,8 @@ import pytest
 from frightmare.model import GameSetup, History, Rename, new_game
 from frightmare.model.actions import EndGame
 from frightmare.store import PlayLog, SessionStore, load_settings, save_settings
-from frightmare.store.data_folder import INDEX_FILE
 from frightmare.store.games.lock import lock_path
+from frightmare.store.listing import INDEX_FILE
 from frightmare.store.playlog.log_file import DAMAGED_NAME, import_log
 from frightmare.store.settings import Settings
 

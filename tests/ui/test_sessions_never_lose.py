@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
-import frightmare.store.data_folder as sessions
+import frightmare.store.games.game_file as sessions
 from frightmare.model import EditNotes, GameSetup, Rename
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow

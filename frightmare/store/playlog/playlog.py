@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from frightmare.model import GameState
     from frightmare.model.history import History
     from frightmare.model.record.log_entry import LogEntry
-    from frightmare.store.data_folder import Session
+    from frightmare.store.games.game_file import Session
 
 # The reader's cap, per line (no cap per file: a log of any number of games reads). A line of
 # the known columns is at most about 30 KB (35 columns of 200 characters, each as long as it
@@ -516,7 +516,7 @@ def _waits(error: OSError, durable: Path | None, marker: Path | None, saved: boo
 
 def saved_game(marker: Path) -> Path:
     """The saved game a waiting line's file names (``sessions/<game>.json`` beside the log)."""
-    from frightmare.store.data_folder import SUFFIX
+    from frightmare.store.games.game_file import SUFFIX
 
     session = marker.name[len(WAITING_PREFIX) : -len(WAITING_SUFFIX)]
     return marker.parent / "sessions" / f"{session}{SUFFIX}"
