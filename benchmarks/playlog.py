@@ -20,7 +20,9 @@ from benchmarks.record import logged_games
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, FallAsleep, Slide
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog.log_file import forget, import_log, to_csv
+from frightmare.store.playlog.csv_format import to_csv
+from frightmare.store.playlog.importing import import_log
+from frightmare.store.playlog.log_file import forget
 from frightmare.store.playlog.playlog import PlayLog
 
 GAMES = 100_000

@@ -943,7 +943,7 @@ class MainWindow(QMainWindow):
         except OSError as error:
             self.warn("The play log cannot be read", str(error))
             return None
-        from frightmare.store.playlog.log_file import summary
+        from frightmare.store.playlog.lines import summary
 
         self._tell_play_log()  # a sync tool's copies merged, by this read or an earlier one
         if log.damaged:  # at most 20 named, then how many more

@@ -21,7 +21,7 @@ from frightmare.model.actions import (
     Slide,
 )
 from frightmare.model.record.record import FIGURE_COLUMNS, game_figures, with_figures
-from frightmare.store.playlog.log_file import validate_entry
+from frightmare.store.playlog.lines import validate_entry
 from frightmare.store.playlog.playlog import entry_for
 
 # The Boiler Room's moves, drawn from the model (tests/model/strategies.py), mixed with the

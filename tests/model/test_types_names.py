@@ -23,8 +23,8 @@ from frightmare.model.box.numbers import (
     SwitchName,
 )
 from frightmare.model.game.state import Result
+from frightmare.model.record.log_entry import LogEntry
 from frightmare.store.games.document import SessionHeader
-from frightmare.store.playlog.log_file import LogEntry
 
 
 def _values(literal: Any) -> tuple[object, ...]:

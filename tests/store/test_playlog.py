@@ -10,8 +10,7 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import EndGame, RevealDarkPower
 from frightmare.model.game.state import Result
 from frightmare.store import PlayLog
-from frightmare.store.playlog.log_file import EXPORT_COLUMNS
-from frightmare.store.playlog.playlog import COLUMNS, FORMULA_STARTS
+from frightmare.store.playlog.csv_format import COLUMNS, EXPORT_COLUMNS, FORMULA_STARTS
 
 
 def finished(result: Result) -> History:

@@ -21,7 +21,8 @@ from frightmare.model.actions import EndGame
 from frightmare.store import PlayLog, SessionStore, load_settings, save_settings
 from frightmare.store.games.lock import lock_path
 from frightmare.store.listing import INDEX_FILE
-from frightmare.store.playlog.log_file import DAMAGED_NAME, import_log
+from frightmare.store.playlog.importing import import_log
+from frightmare.store.playlog.log_file import DAMAGED_NAME
 from frightmare.store.settings import Settings
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="symbolic links")

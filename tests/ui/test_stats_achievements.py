@@ -14,7 +14,8 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions import AdjustCounter, EndGame, RevealFinale
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.record import game_figures, with_figures
-from frightmare.store.playlog.log_file import read_log, to_csv
+from frightmare.store.playlog.csv_format import to_csv
+from frightmare.store.playlog.log_file import read_log
 from frightmare.store.playlog.playlog import entry_for
 from frightmare.ui.record.achievements import GameRecordBox, ask_import
 

@@ -202,7 +202,7 @@ class GameRecordBox(QWidget):
 
     def send_to(self, target: Path) -> None:
         from frightmare.store.atomic import atomic_write
-        from frightmare.store.playlog.log_file import to_csv
+        from frightmare.store.playlog.csv_format import to_csv
 
         play = target.with_name(target.stem + BG_STATS_SUFFIX)
         try:

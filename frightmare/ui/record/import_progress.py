@@ -1,6 +1,6 @@
 """Importing a play log with a progress dialog the player can cancel.
 
-The import itself (``record_io.import_log``) runs in a worker thread, so the window keeps
+The import itself (``importing.import_log``) runs in a worker thread, so the window keeps
 painting and the Cancel button answers; it says how far it is by the chunk read, and a cancel
 leaves the play log exactly as it was (the log changes in one atomic replace, after the last
 moment to cancel). The report says at most 20 problem rows and names the file that has them
@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
-from frightmare.store.playlog.log_file import ImportCancelled, ImportReport, import_log
+from frightmare.store.playlog.importing import ImportCancelled, ImportReport, import_log
 
 TITLE = "Import a play log"
 STEPS = 1000
