@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 from frightmare import APP_NAME, __version__
 from frightmare.model.errors import RuleViolation
 from frightmare.store import (
-    PlayLog,
     Session,
     SessionFileError,
     SessionStore,
@@ -40,8 +39,8 @@ from frightmare.store import (
 )
 from frightmare.store.games.game_file import ReadOnlySession
 from frightmare.store.games.lock import SessionLocked
-from frightmare.store.logs import log_problem
 from frightmare.store.settings import WINDOW_STATE_LIMIT
+from frightmare.ui.record.desk import RecordDesk
 from frightmare.ui.theme import apply_style_sheet, apply_theme, next_zoom, set_style_property
 
 if TYPE_CHECKING:
@@ -144,9 +143,6 @@ class MainWindow(QMainWindow):
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
         self._told_settings = False  # preferences that cannot be saved are said once
-        # The summary's answers of each game this window ended, by game: an undo past its end
-        # takes its line out of the log, and a redo that ends it again answers them again.
-        self._answers: dict[str, dict[str, int]] = {}
         # Start-up into a game in progress: its screen is painted before History's rows are
         # laid out (build_window sets it; they follow right after the first paint).
         self.paint_first = False
@@ -168,6 +164,9 @@ class MainWindow(QMainWindow):
         # While the game screen that follows a first frame is built: a long game's History
         # rows are laid out once it is on screen.
         self._rows_later = False
+        self.desk = RecordDesk(
+            self, store, headless=headless, warn=self.warn, imported=self._imported
+        )
 
         bar = self.statusBar()
         self.save_label = QLabel(bar)
@@ -191,7 +190,7 @@ class MainWindow(QMainWindow):
         if saved is None or not self.restoreGeometry(saved):
             self.resize(DEFAULT_SIZE)
         self.fit_to_screen()
-        self._record_waiting_games()
+        self.desk.record_waiting_games()
         if picker:
             self.show_picker()
 
@@ -494,50 +493,11 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.picker)
         current = self.session.id if self.session is not None else None
         scan = self.store.scan()
-        waiting = self._waiting_text()
+        waiting = self.desk.waiting_text()
         if waiting:  # said with the saved games' problems while any line waits
             scan.problems.append(waiting)
         self.picker.show_sessions(scan, select or current)
         self.refresh()
-
-    def _waiting_text(self) -> str | None:
-        """Where finished games wait to be recorded, while any does (issue 21: "every
-        finished game is in the record or the player is told where it waits")."""
-        files = PlayLog(self.store.root).waiting_files()
-        if not files:
-            return None
-        many = len(files) != 1
-        return (
-            f"{len(files)} finished game{'s' if many else ''} "
-            f"wait{'' if many else 's'} to be written to the play log: "
-            f"{'their lines are' if many else 'its line is'} kept in {self.store.root} "
-            f"({', '.join(f.name for f in files[:3])}{', …' if len(files) > 3 else ''}) and "
-            "written at the next game finished, when the Statistics open, or at the next start."
-        )
-
-    def _record_waiting_games(self) -> None:
-        """At start-up: the finished games whose lines wait (a full disk, a crash) are written
-        now if the log takes them at once (another window's hold is not waited for)."""
-        log = PlayLog(self.store.root)
-        if not log.waiting_files() or not log.flush_pending(wait=0) or not log.written:
-            return  # nothing waits, or what waits still does (the saved games' list says so)
-        written = log.written
-        self.statusBar().showMessage(
-            f"{written} finished game{'s' if written != 1 else ''} that waited "
-            f"{'were' if written != 1 else 'was'} written to the play log.",
-            15_000,
-        )
-
-    def _tell_play_log(self) -> None:
-        """What the play log has to tell the player, once, whichever read or write found it:
-        a sync tool's copies merged, a drive where the log cannot be locked."""
-        from frightmare.ui.widgets.dialogs import Inform
-
-        for notice in PlayLog(self.store.root).take_notices():
-            if self.headless:
-                print(f"frightmare: The play log: {notice}", file=sys.stderr, flush=True)
-            else:
-                Inform.show(self, "The play log", notice)
 
     def warn(self, title: str, text: str) -> None:
         """A warning the player must see: a box, or stderr in a smoke run."""
@@ -706,7 +666,7 @@ class MainWindow(QMainWindow):
             self.game.new_session()  # nothing of the last game's view carries over
         if not session.read_only:
             # The line of a game this window ends waits on disk before its end is saved.
-            PlayLog(self.store.root).watch(session)
+            self.desk.watch(session)
         self._leave(session)
         self._parked.pop(session.id, None)
         self.session = session
@@ -752,7 +712,6 @@ class MainWindow(QMainWindow):
             return False
         if action.kind != "notes":
             self._flush_typing()
-        was_over = self.session.state.over
         try:
             self.session.do(action)
         except ReadOnlySession as error:
@@ -773,7 +732,8 @@ class MainWindow(QMainWindow):
         # The status bar's message was about the previous action.
         self.statusBar().clearMessage()
         self._after_save(news=True)
-        self._settle_result(was_over, show=True)
+        if self.desk.settle():  # the play ended the game: its summary
+            self.show_summary()
         return True
 
     def _record_anyway(self, action: Action) -> None:
@@ -826,177 +786,30 @@ class MainWindow(QMainWindow):
 
         self.act(EditNotes(notes=text))
 
-    def _settle_result(self, was_over: bool, *, show: bool) -> None:
-        """Keep the play log in step with the game: a game that ends is recorded (and its
-        summary shown after a play), a game reopened by undo leaves the log."""
-        session = self.session
-        if session is None or session.read_only:
-            return
-        over = session.state.over
-        if over and not was_over:
-            self._record_game()
-            if show:
-                self.show_summary()
-        elif was_over and not over:
-            try:
-                PlayLog(self.store.root).withdraw(session.id)
-            except OSError as error:
-                self._play_log_failed(error)
-            self._tell_play_log()
-
-    def _record_game(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        try:
-            PlayLog(self.store.root).record(
-                session.id,
-                session.state,
-                history=session.history,
-                started=session.created,
-                saved=session.save_error is None,
-            )
-        except OSError as error:
-            self._play_log_failed(error)
-        self._tell_play_log()
-        self._answer_again(session)
-
-    def _answer_again(self, session: Session) -> None:
-        """A game ended again (a redo past an undo of its end): the summary's answers the
-        player gave before go back into its line, as long as its journal still asks them."""
-        kept = self._answers.get(session.id)
-        if not kept:
-            return
-        from frightmare.model.record.achievements import ASK, answered, parse_marks
-
-        entry = PlayLog(self.store.root).entry(
-            session.id, session.state, history=session.history, started=session.created
-        )
-        asked = parse_marks(entry.achievements)
-        again = {key: value for key, value in kept.items() if asked.get(key) == ASK}
-        for key, value in again.items():
-            entry = answered(entry, key, bool(value))
-        if again:
-            self.keep_record(entry)
-
-    def _play_log_failed(self, error: OSError) -> None:
-        from frightmare.store.playlog.playlog import PlayLogPending
-
-        message = f"The play log could not be written: {error}"
-        log_problem(message)
-        self.statusBar().showMessage(message, 15_000)
-        if isinstance(error, PlayLogPending):  # a finished game waits: said where, once
-            self.warn("The game waits to be recorded", message)
-
     def game_record(self) -> tuple[LogEntry, list[LogEntry]] | None:
-        """The open game's play-log line (as the log has it, or as it would be) and the rest
-        of the log, for the summary's achievements; ``None`` while the game is not over."""
-        session = self.session
-        if session is None or not session.state.over:
-            return None
-        log = PlayLog(self.store.root)
-        try:
-            entries = log.entries()
-        except OSError:
-            entries = []
-        entry = next((e for e in entries if e.session == session.id), None)
-        if entry is None:
-            entry = log.entry(
-                session.id, session.state, history=session.history, started=session.created
-            )
-        # This read may be the one that merged a sync tool's copies: said once the summary
-        # is up (it is being built now).
-        QTimer.singleShot(0, self._tell_play_log)
-        return entry, entries
+        """The open game's play-log line and the rest of the log, for the summary."""
+        return self.desk.game_record(self.session)
 
     def keep_record(self, entry: LogEntry) -> None:
-        """The finished game's line again, with the player's answers (the summary's
-        questions): one line appended (or waiting, as a finished game's does); the log keeps
-        each game's latest."""
-        session = self.session
-        if session is not None and entry.session == session.id:
-            from frightmare.model.record.achievements import ASK, DETECTORS, parse_marks
-
-            self._answers[session.id] = {
-                key: value
-                for key, value in parse_marks(entry.achievements).items()
-                if DETECTORS.get(key) == "player" and value != ASK
-            }
-        try:
-            PlayLog(self.store.root).add(entry, saved=session is None or session.save_error is None)
-        except OSError as error:
-            self._play_log_failed(error)
-        self._tell_play_log()
+        """The finished game's line again, with the player's answers (the summary's)."""
+        self.desk.keep_record(entry, self.session)
 
     def show_summary(self) -> None:
         """The game-over summary (Game menu, "Game summary…"): reopened at will."""
-        if self.session is None or not self.session.state.over:
-            return
-        from frightmare.ui.record.summary import GameOverDialog
-
-        GameOverDialog.show_for(self, self.session.state, self.export_play_log)
-
-    def _play_log_entries(self) -> list[LogEntry] | None:
-        log = PlayLog(self.store.root)
-        try:
-            entries = log.entries()
-        except OSError as error:
-            self.warn("The play log cannot be read", str(error))
-            return None
-        from frightmare.store.playlog.lines import summary
-
-        self._tell_play_log()  # a sync tool's copies merged, by this read or an earlier one
-        if log.damaged:  # at most 20 named, then how many more
-            self.warn("Some lines of the play log were skipped", summary(log.damaged))
-        return entries
+        self.desk.show_summary(self.session)
 
     def show_statistics(self) -> None:
-        entries = self._play_log_entries()
-        if entries is None:
-            return
-        from frightmare.ui.record.achievements import scan_past_games
-
-        try:  # past games get their achievements from their journals, once
-            entries, scanned = scan_past_games(self.store, entries)
-        except OSError as error:
-            self._play_log_failed(error)
-            scanned = 0
-        self._tell_play_log()  # that scan rewrote the log: where it cannot lock, said once
-        if scanned:
-            self.statusBar().showMessage(
-                f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
-            )
-        from frightmare.ui.record.stats_view import StatsDialog
-
-        self._stats_dialog = StatsDialog.show_for(self, entries)
+        self.desk.show_statistics()
 
     def import_play_log(self) -> None:
-        from frightmare.ui.record.achievements import ask_import
+        self.desk.import_play_log()
 
-        report = ask_import(self, PlayLog(self.store.root).path)
-        self._tell_play_log()
-        if report is not None:
-            if self._picker is not None and self.pages.currentWidget() is self._picker:
-                self.show_picker()  # the imported games' results in the list
-            self.statusBar().showMessage(report.messages[0], 10_000)
+    def _imported(self) -> None:
+        if self._picker is not None and self.pages.currentWidget() is self._picker:
+            self.show_picker()  # the imported games' results in the list
 
     def export_play_log(self) -> None:
-        from frightmare.ui.widgets.dialogs import ChooseFile, Inform
-
-        log = PlayLog(self.store.root)
-        target = ChooseFile.ask_save(
-            self, "Export the play log", "frightmare-plays.csv", "CSV files (*.csv);;All files (*)"
-        )
-        if target is None:
-            return
-        try:
-            count = log.export_csv(target, staging=self.store.root)
-        except OSError as error:
-            Inform.show(self, "Export failed", f"Could not write {target}: {error}", warning=True)
-            return
-        finally:
-            self._tell_play_log()
-        self.statusBar().showMessage(f"Play log exported to {target} ({count} games)", 10_000)
+        self.desk.export_play_log()
 
     def edit_table(self) -> None:
         """Edit the table (issue 9 item 14): one dialog, kept in step with every change."""
@@ -1062,10 +875,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self._read_only_text(), 15_000)
             return
         text = session.history.describe_step(session.history.cursor - 1)
-        was_over = session.state.over
         session.undo()
         self._after_save()
-        self._settle_result(was_over, show=False)
+        self.desk.settle()
         self.statusBar().showMessage(f"Undid: {text}", 8000)
 
     def redo(self) -> None:
@@ -1075,11 +887,10 @@ class MainWindow(QMainWindow):
         if session.read_only:
             self.statusBar().showMessage(self._read_only_text(), 15_000)
             return
-        was_over = session.state.over
         session.redo()
         text = session.history.describe_step(session.history.cursor - 1)
         self._after_save()
-        self._settle_result(was_over, show=False)
+        self.desk.settle()
         self.statusBar().showMessage(f"Redid: {text}", 8000)
 
     def jump(self, cursor: int) -> None:
@@ -1089,10 +900,9 @@ class MainWindow(QMainWindow):
                 self.statusBar().showMessage(self._read_only_text(), 15_000)
                 self.refresh()
                 return
-            was_over = self.session.state.over
             self.session.jump(cursor)
             self._after_save()
-            self._settle_result(was_over, show=False)
+            self.desk.settle()
 
     def retry_save(self) -> None:
         if self.session is not None:
@@ -1252,13 +1062,7 @@ class MainWindow(QMainWindow):
 
     def logged_games(self) -> list[LogEntry]:
         """The play log's games, for the record line before a game (none if unreadable)."""
-        try:
-            entries = PlayLog(self.store.root).entries()
-        except OSError:
-            return []
-        # This read may merge a sync tool's copies (store, issue 21): said as the dialog opens.
-        QTimer.singleShot(0, self._tell_play_log)
-        return entries
+        return self.desk.logged_games()
 
     def _start_game(self, setup: GameSetup, name: str | None) -> None:
         if name is None:
@@ -1558,23 +1362,7 @@ class MainWindow(QMainWindow):
                 session.save()
             if session.save_error:
                 failing.append(session)
-        # A line waiting in its file is written at the next start: only one held in memory
-        # (no file could be made for it) is lost by quitting.
-        waiting = PlayLog(self.store.root)
-        if (
-            waiting.in_memory
-            and not waiting.flush_pending()
-            and waiting.in_memory
-            and not Confirm.ask(
-                self,
-                "Finished games not recorded",
-                f"{waiting.in_memory} finished game{'s' if waiting.in_memory != 1 else ''} could "
-                "not be written to the play log yet, nor kept on the disk (it is full, or the log "
-                "is busy). Quit anyway? The saved games are kept; only their lines in the play "
-                "log are lost.",
-                yes="Quit anyway",
-            )
-        ):
+        if not self.desk.may_quit():
             event.ignore()
             return
         if failing and not Confirm.ask(

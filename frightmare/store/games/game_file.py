@@ -167,8 +167,9 @@ class Session:
         # Each action is encoded once; saving joins the cached bytes (fast with long journals).
         self._encoded: list[tuple[Action, bytes]] = []
         # Told (the game's id, whether it is over now) when a change ends the game or undoes
-        # its end, before that change is saved: the play log marks the game's line as waiting
-        # first (``PlayLog.watch``), so a kill right after the save cannot lose it.
+        # its end, before that change is saved: whoever watches the game (the window's record
+        # desk, ``PlayLog.watch``) marks its line as waiting first, so a kill right after the
+        # save cannot lose it.
         self.result_hook: Callable[[str, bool], None] | None = None
 
     # The game -------------------------------------------------------------------------

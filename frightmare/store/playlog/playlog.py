@@ -47,8 +47,8 @@ class PlayLogPending(OSError):
 
 
 # The lines waiting in memory only (no file beside the log could hold them), per log, in the
-# order the games finished (shared by every PlayLog of the process: the window makes one per
-# use).
+# order the games finished (shared by every PlayLog of the process: each window has its own,
+# and a line waiting must be seen by all of them).
 _PENDING: dict[str, list[LogEntry]] = {}
 _PENDING_GUARD = threading.Lock()
 # What the player has still to be told about each log (a sync tool's copies merged, a drive
@@ -153,9 +153,11 @@ class PlayLog:
         """Mark the game's line as waiting as soon as a change ends it, before that change is
         saved (and unmark it when undo reopens the game): whatever kills the app after the
         save, the next run records the game from its saved file."""
-        session.result_hook = self._result_changed
+        session.result_hook = self.mark_result
 
-    def _result_changed(self, session_id: str, over: bool) -> None:
+    def mark_result(self, session_id: str, over: bool) -> None:
+        """The game ``session_id`` has just ended (``over``), or undo reopened it, and that
+        change is about to be saved: its line is marked as waiting (or waits no more)."""
         marker = waiting_path(self.path, session_id)
         if not over:
             self._unwait(session_id)

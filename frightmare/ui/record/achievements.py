@@ -45,6 +45,7 @@ from frightmare.ui.record.import_progress import ask_import as ask_import
 if TYPE_CHECKING:
     from frightmare.model.history import History
     from frightmare.store.data_folder import SessionStore
+    from frightmare.store.playlog.playlog import PlayLog
 
 
 def copy_form_answers(entry: LogEntry) -> str:
@@ -247,11 +248,13 @@ def _clear(layout: QVBoxLayout) -> None:
             inner.deleteLater()
 
 
-def scan_past_games(store: SessionStore, entries: list[LogEntry]) -> tuple[list[LogEntry], int]:
+def scan_past_games(
+    store: SessionStore, entries: list[LogEntry], log: PlayLog | None = None
+) -> tuple[list[LogEntry], int]:
     """Give every game logged before the achievements were read from the journal its marks,
     once (``achievements.scan_entry``): from its saved game when it is still there (opened
-    read-only), else from its columns; the log is rewritten once. The entries, and how many
-    were scanned."""
+    read-only), else from its columns; the log (``log``, the window's, else the store's) is
+    rewritten once. The entries, and how many were scanned."""
     if not needs_scan(entries):
         return entries, 0
     from frightmare.store.playlog.log_file import write_log
@@ -265,7 +268,7 @@ def scan_past_games(store: SessionStore, entries: list[LogEntry]) -> tuple[list[
             count += 1
         else:
             scanned.append(entry)
-    write_log(PlayLog(store.root).path, scanned)
+    write_log((log or PlayLog(store.root)).path, scanned)
     return scanned, count
 
 
