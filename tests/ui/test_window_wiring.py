@@ -16,8 +16,9 @@ from frightmare.model.actions import AdjustCounter, EndGame, Move, NextPhase
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.game.round_bar import result_line
-from frightmare.ui.main_window import MainWindow, default_name
+from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import BoxValuesDialog, GameOverDialog, HelpDialog
+from frightmare.ui.saved_games import default_name
 
 OpenGame = Callable[..., MainWindow]
 
