@@ -182,7 +182,7 @@ def bench_record(quick: bool) -> list[Figure]:
         )
         figures.append(
             timed(
-                f"a play log of {GAMES} games read and validated (record_io.load_log)",
+                f"a play log of {GAMES} games read and validated (log_file.load_log)",
                 lambda: load_log(log.path),
                 budget=200,
                 setup=fresh,
