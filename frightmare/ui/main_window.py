@@ -332,7 +332,7 @@ class MainWindow(MenuWindow):
         # The status bar's message was about the previous action.
         self.statusBar().clearMessage()
         self._after_save(news=True)
-        if self.desk.settle():  # the play ended the game: its summary
+        if self.desk.settle(self.session):  # the play ended the game: its summary
             self.desk.show_summary(self.session)
         return True
 
@@ -374,7 +374,7 @@ class MainWindow(MenuWindow):
         text = session.history.describe_step(session.history.cursor - 1)
         session.undo()
         self._after_save()
-        self.desk.settle()
+        self.desk.settle(self.session)
         self.statusBar().showMessage(f"Undid: {text}", 8000)
 
     def redo(self) -> None:
@@ -387,7 +387,7 @@ class MainWindow(MenuWindow):
         session.redo()
         text = session.history.describe_step(session.history.cursor - 1)
         self._after_save()
-        self.desk.settle()
+        self.desk.settle(self.session)
         self.statusBar().showMessage(f"Redid: {text}", 8000)
 
     def jump(self, cursor: int) -> None:
@@ -399,7 +399,7 @@ class MainWindow(MenuWindow):
                 return
             self.session.jump(cursor)
             self._after_save()
-            self.desk.settle()
+            self.desk.settle(self.session)
 
     def retry_save(self) -> None:
         if self.session is not None:

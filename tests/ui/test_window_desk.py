@@ -89,6 +89,37 @@ def test_a_jump_past_the_end_and_back_is_heard_once_each_way(
     assert results(private_data_dir) == ["loss"]
 
 
+@pytest.mark.parametrize("choice", ["copy", "reload"])
+def test_a_game_ended_as_its_file_changed_elsewhere_is_the_window_s_game_now(
+    open_game: Callable[..., MainWindow],
+    monkeypatch: pytest.MonkeyPatch,
+    private_data_dir: Path,
+    summaries: list[object],
+    choice: str,
+) -> None:
+    """The play that ends the game finds its file changed by another window: the copy the
+    player keeps is the game recorded; the game reloaded from its file (not over there) is
+    not."""
+    from frightmare.ui.widgets.dialogs import ChangedOnDisk
+
+    window = open_game()
+    assert window.session is not None
+    game = window.session.id
+    other = SessionStore(private_data_dir).open(game)  # another window of this process
+    other.do(Rename(name="Theirs"))
+    monkeypatch.setattr(ChangedOnDisk, "ask", classmethod(lambda cls, *a: choice))
+    window.act(EndGame(result="win"))
+    assert window.session is not None
+    logged = [e.session for e in PlayLog(private_data_dir).entries()]
+    if choice == "copy":
+        assert window.session.id != game and window.session.state.over
+        assert logged == [window.session.id] and len(summaries) == 1
+    else:
+        assert window.session.name == "Theirs" and not window.session.state.over
+        assert logged == [] and summaries == []
+    other.close()
+
+
 def test_one_window_has_one_play_log(
     qtbot: QtBot,
     monkeypatch: pytest.MonkeyPatch,

@@ -4,15 +4,16 @@ The desk watches each game the window plays (``watch``): the session announces a
 ends the game, or undoes its end, before that change is saved, and the desk marks the game's
 line as waiting at once (``PlayLog.mark_result``: a kill right after the save cannot lose it).
 Once the window has drawn the change, ``settle`` records the game (or takes it out of the log)
-and says what the log has to say. The desk also answers the game-over summary (the game's line
-and the player's answers), and runs the play log's import, export and statistics.
+and says what the log has to say: the game the window plays then, which is another when the
+file changed under the window meanwhile and the player reloaded it or kept a copy. The desk
+also answers the game-over summary (the game's line and the player's answers), and runs the
+play log's import, export and statistics.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -53,9 +54,9 @@ class RecordDesk:
         self.warn = warn
         self.imported = imported
         self.log = PlayLog(store.root)
-        # The games whose result changed (ended, or reopened by undo), heard before the change
+        # The results heard (the game ended: True, or undo reopened it), before each change
         # was saved: recorded or taken out by ``settle``.
-        self._heard: list[tuple[Session, bool]] = []
+        self._heard: list[bool] = []
         # The summary's answers of each game this window ended, by game: an undo past its end
         # takes its line out of the log, and a redo that ends it again answers them again.
         self._answers: dict[str, dict[str, int]] = {}
@@ -65,21 +66,22 @@ class RecordDesk:
 
     def watch(self, session: Session) -> None:
         """Hear every change of ``session``'s result (the session announces it)."""
-        session.result_hook = partial(self._result_changed, session)
+        session.result_hook = self._result_changed
 
-    def _result_changed(self, session: Session, session_id: str, over: bool) -> None:
+    def _result_changed(self, session_id: str, over: bool) -> None:
         # Before the change is saved: the line waits on disk first, then ``settle`` writes it.
         self.log.mark_result(session_id, over)
-        self._heard.append((session, over))
+        self._heard.append(over)
 
-    def settle(self) -> bool:
-        """Keep the play log in step with what the games' changes did, once each change is
-        saved and drawn: a game that ended is recorded, one reopened by undo leaves the log.
-        Whether a game just ended (the window then shows its summary, after a play)."""
+    def settle(self, session: Session | None) -> bool:
+        """Keep the play log in step with what the last change did, once it is saved and
+        drawn: ``session`` (the window's game now) is recorded if it ended, taken out of the
+        log if undo reopened it, and left alone if it is no longer as heard (reloaded from its
+        file, say). Whether it just ended (the window then shows its summary, after a play)."""
         heard, self._heard = self._heard, []
         ended = False
-        for session, over in heard:
-            if session.read_only:
+        for over in heard:
+            if session is None or session.read_only or session.state.over != over:
                 continue
             if over:
                 self._record(session)
