@@ -21,8 +21,10 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog.csv_format import to_csv
+from frightmare.store.playlog.importing import import_log
+from frightmare.store.playlog.log_file import forget
 from frightmare.store.playlog.playlog import PlayLog
-from frightmare.store.playlog.record_io import forget, import_log, to_csv
 
 GAMES = 100_000
 IMPORTED = 25_000

@@ -18,8 +18,8 @@ from frightmare.model.record.coverage import coverage
 from frightmare.model.record.digest import statistics
 from frightmare.model.record.film_roll import roll
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog.log_file import forget, load_log
 from frightmare.store.playlog.playlog import PlayLog
-from frightmare.store.playlog.record_io import forget, load_log
 
 GAMES = 5000
 KILLERS = tuple(k.name for b in default_catalogue().boxes for k in b.killers)
@@ -183,7 +183,7 @@ def bench_record(quick: bool) -> list[Figure]:
         )
         figures.append(
             timed(
-                f"a play log of {GAMES} games read and validated (record_io.load_log)",
+                f"a play log of {GAMES} games read and validated (log_file.load_log)",
                 lambda: load_log(log.path),
                 budget=200,
                 setup=fresh,

@@ -10,20 +10,18 @@ from typing import TYPE_CHECKING
 from frightmare.lazy import lazy_exports
 
 if TYPE_CHECKING:
+    from frightmare.store.data_folder import PendingImport, SessionStore
     from frightmare.store.errors import BrokenSessionFile, NewerSessionFile, SessionFileError
     from frightmare.store.games.document import SCHEMA_VERSION, SessionHeader, parse_header
     from frightmare.store.games.full_document import SessionDocument, parse_document
-    from frightmare.store.games.lock import SessionLocked
-    from frightmare.store.games.sessions import (
-        PendingImport,
+    from frightmare.store.games.game_file import (
         ReadOnlySession,
-        ScanResult,
         Session,
-        SessionStore,
-        SessionSummary,
         UnreadableSessionFile,
         read_document,
     )
+    from frightmare.store.games.lock import SessionLocked
+    from frightmare.store.listing import ScanResult, SessionSummary
     from frightmare.store.paths import ENV_DATA_DIR, data_dir
     from frightmare.store.playlog.playlog import PlayLog
     from frightmare.store.settings import Settings, load_settings, save_settings
@@ -40,15 +38,15 @@ _HOMES = {
     "ENV_DATA_DIR": "paths",
     "data_dir": "paths",
     "SessionLocked": "games.lock",
-    "PendingImport": "games.sessions",
-    "ReadOnlySession": "games.sessions",
-    "UnreadableSessionFile": "games.sessions",
+    "PendingImport": "data_folder",
+    "ReadOnlySession": "games.game_file",
+    "UnreadableSessionFile": "games.game_file",
     "PlayLog": "playlog.playlog",
-    "ScanResult": "games.sessions",
-    "Session": "games.sessions",
-    "SessionStore": "games.sessions",
-    "SessionSummary": "games.sessions",
-    "read_document": "games.sessions",
+    "ScanResult": "listing",
+    "Session": "games.game_file",
+    "SessionStore": "data_folder",
+    "SessionSummary": "listing",
+    "read_document": "games.game_file",
     "Settings": "settings",
     "load_settings": "settings",
     "save_settings": "settings",

@@ -17,3 +17,12 @@ class BrokenSessionFile(SessionFileError):
 
 class NewerSessionFile(SessionFileError):
     """Written by a newer version of the app: left untouched, never rewritten."""
+
+
+def unexpected(error: Exception) -> str:
+    """What the player is told of an error of the app's own while a file was read (no file
+    should be able to cause it): the file is left where it is, every other game is fine."""
+    return (
+        f"something unexpected went wrong while reading it ({type(error).__name__}: {error}; "
+        "the details are in the app's log)"
+    )

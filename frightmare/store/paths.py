@@ -7,6 +7,12 @@ from pathlib import Path
 
 ENV_DATA_DIR = "FRIGHTMARE_DATA_DIR"
 
+# The data folder's own files, beside its folders of games (``sessions/`` and the rest).
+PLAY_LOG_FILE = "playlog.jsonl"
+# The player's corrected copies of the box's data, used instead of the packaged ones.
+BOARD_FILE = "maple-lane.json"
+CARDS_FILE = "cards.json"
+
 
 class NoDataFolder(Exception):
     """Where to keep the games cannot be told (no home folder, say); ``str()`` tells the player

@@ -84,6 +84,20 @@ def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[byt
     return data, info
 
 
+# What tells a file changed under the app: its inode, size and modification time.
+Stamp = tuple[int, int, int]
+
+
+def file_stamp(path: Path) -> Stamp | None:
+    """The stamp of the file at ``path`` itself (a link put in its place is a change); ``None``
+    when there is none."""
+    try:
+        st = path.lstat()
+    except OSError:
+        return None
+    return (st.st_ino, st.st_size, st.st_mtime_ns)
+
+
 def kind_of(path: Path, *, follow: bool = False) -> str:
     """What a non-regular file is, in the player's words (for messages)."""
     try:

@@ -81,15 +81,7 @@ def cycles(graph: Mapping[str, Iterable[str]]) -> list[list[str]]:
     "layer",
     [
         "frightmare.model",
-        pytest.param(
-            "frightmare.store",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="the store's own cycles (games.sessions <-> games.snapshot, "
-                "playlog.playlog <-> playlog.record_io) are broken by the store's split (issue "
-                "29): drop this mark when it lands",
-            ),
-        ),
+        "frightmare.store",
         "frightmare.ui",
         "frightmare",
     ],

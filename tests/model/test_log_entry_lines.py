@@ -18,7 +18,7 @@ from msgspec.structs import astuple
 from frightmare.model.record.log_entry import FIELDS, WHITESPACE, LogEntry
 
 if TYPE_CHECKING:
-    from frightmare.store.playlog.record_io import ReadResult
+    from frightmare.store.playlog.lines import ReadResult
 
 BASE: dict[str, object] = {
     "date": "2026-11-01",
@@ -180,7 +180,7 @@ def test_whitespace_is_every_character_python_strips() -> None:
 
 def outcome(data: bytes, *, one_pass: bool) -> LogEntry | str:
     """The store's reading of a line: its entry, or the message it skips the line with."""
-    from frightmare.store.playlog.record_io import parse_json_line
+    from frightmare.store.playlog.lines import parse_json_line
 
     try:
         if one_pass:
@@ -391,7 +391,8 @@ class _line_by_line:
 
 
 def read(data: bytes) -> ReadResult:
-    from frightmare.store.playlog.record_io import _json_lines, raw_lines
+    from frightmare.store.playlog.lines import json_lines as _json_lines
+    from frightmare.store.playlog.lines import raw_lines
 
     return _json_lines(raw_lines(io.BytesIO(data)), SOURCE)
 

@@ -21,10 +21,10 @@ from frightmare.model.actions.dream import (
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.round import NextPhase
 from frightmare.model.record.figures import FIGURE_COLUMNS, entry_for, game_figures, with_figures
-from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog.lines import validate_entry
 
 # The Boiler Room's moves, drawn from the model (tests/model/strategies.py), mixed with the
-# legal plays of whole games (legal.legal_actions), and undo.
+# legal plays of whole games (plays.legal_actions), and undo.
 UNDO = "undo"
 moves = actions(Slide, FallAsleep, ResetBoilerRoom, NextPhase, DrFrightAttacks, RevealFinale)
 
@@ -61,4 +61,4 @@ def test_figures_agree_with_each_other_and_the_end_state(
     assert f.end_awake == history.state.dream.awake
     assert list(f.columns()) == list(FIGURE_COLUMNS)
     line = with_figures(entry_for("x", replace(history.state, result="win", ended_round=1)), f)
-    assert LogEntry.from_row(line.row()).boiler_cards == ints["boiler_cards"]
+    assert validate_entry(line.row()).boiler_cards == ints["boiler_cards"]

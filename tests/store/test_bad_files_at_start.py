@@ -16,10 +16,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-import frightmare.store.games.sessions as sessions_module
+import frightmare.store.games.game_file as sessions_module
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore
-from frightmare.store.games.sessions import INDEX_FILE
+from frightmare.store.listing import INDEX_FILE
 
 FIXTURES = Path(__file__).parent / "fixtures"
 OTHER_KILLER = FIXTURES / "halves" / "session-v4-other-killer.json"

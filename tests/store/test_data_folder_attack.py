@@ -155,8 +155,8 @@ def test_a_deeply_nested_play_log_line_costs_only_itself(tmp_path: Path) -> None
 
 
 def test_a_deeply_nested_imported_line_costs_only_itself(tmp_path: Path) -> None:
-    """Finding 2, for imports (the same parser, record_io)."""
-    from frightmare.store.playlog.record_io import import_log
+    """Finding 2, for imports (the same parser, playlog.lines)."""
+    from frightmare.store.playlog.importing import import_log
 
     source = tmp_path / "theirs.jsonl"
     good = {"date": "2026-11-02", "final_girl": "Sheila", "killer": "Dr. Fright"}

@@ -195,8 +195,8 @@ def test_a_hard_link_planted_where_the_app_appends_changes_nothing_outside(
     from frightmare.model.actions.game import EndGame
     from frightmare.store import PlayLog
     from frightmare.store.logs import RotatingOnFirstRecord, log_problem, setup_logging
+    from frightmare.store.playlog.log_file import DAMAGED_NAME
     from frightmare.store.playlog.playlog import waiting_path
-    from frightmare.store.playlog.record_io import DAMAGED_NAME
 
     root = tmp_path / "data"
     SessionStore(root)
@@ -250,7 +250,7 @@ def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
     """A 0-byte game, board or cards file was said to be “not readable JSON (it breaks off or
     goes wrong at line 1, column 1 …)”: it is said to be empty. The game is set aside as a
     damaged one is, and the packaged board and cards are used."""
-    from frightmare.store.games.sessions import BOARD_FILE, CARDS_FILE
+    from frightmare.store.paths import BOARD_FILE, CARDS_FILE
 
     store = SessionStore(tmp_path)
     store.create(GameSetup(), "Keeper").close()

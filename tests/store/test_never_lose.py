@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-import frightmare.store.games.sessions as sessions_module
+import frightmare.store.games.game_file as sessions_module
 from frightmare.model import Action, EditNotes, GameSetup, Rename
 from frightmare.store import (
     ReadOnlySession,

@@ -11,8 +11,7 @@ from frightmare.model.actions.dream import RevealDarkPower
 from frightmare.model.actions.game import EndGame
 from frightmare.model.game.state import Result
 from frightmare.store import PlayLog
-from frightmare.store.playlog.playlog import COLUMNS, FORMULA_STARTS
-from frightmare.store.playlog.record_io import EXPORT_COLUMNS
+from frightmare.store.playlog.csv_format import COLUMNS, EXPORT_COLUMNS, FORMULA_STARTS
 
 
 def finished(result: Result) -> History:

@@ -1,6 +1,6 @@
-"""The app's own log is read a chunk of whole lines at a time (``record_io._log_lines``): for any
+"""The app's own log is read a chunk of whole lines at a time (``log_file._log_lines``): for any
 file, the same entries, the same damaged lines (number, text, reason, place) and the same
-spans as reading it line by line (``_json_lines(raw_lines(...))``), wherever the chunks cut it,
+spans as reading it line by line (``json_lines(raw_lines(...))``), wherever the chunks cut it,
 and the same count of lines for the next read to start from.
 
 The chunked reading exists for speed only (Statistics over 100,000 games): blank lines, lines
@@ -20,9 +20,11 @@ from msgspec.structs import astuple
 
 from benchmarks.record import logged_games
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog import record_io
-from frightmare.store.playlog.playlog import MAX_LINE_BYTES, PlayLog
-from frightmare.store.playlog.record_io import ReadResult, forget, line_of, raw_lines, read_log
+from frightmare.store.playlog import lines as playlog_lines
+from frightmare.store.playlog import log_file
+from frightmare.store.playlog.lines import MAX_LINE_BYTES, ReadResult, line_of, raw_lines
+from frightmare.store.playlog.log_file import forget, read_log
+from frightmare.store.playlog.playlog import PlayLog
 
 SOURCE = "playlog.jsonl"
 APP_LINES = [line_of(LogEntry.from_row(raw))[:-1] for raw in logged_games(30)]
@@ -70,12 +72,14 @@ def logs(draw: st.DrawFn) -> bytes:
 
 
 def by_lines(data: bytes, offset: int, number: int) -> ReadResult:
-    return record_io._json_lines(raw_lines(io.BytesIO(data), offset=offset, number=number), SOURCE)
+    return playlog_lines.json_lines(
+        raw_lines(io.BytesIO(data), offset=offset, number=number), SOURCE
+    )
 
 
 def by_chunks(data: bytes, offset: int, number: int, chunk: int) -> tuple[ReadResult, int]:
-    with mock.patch.object(record_io, "LOG_CHUNK", chunk):
-        return record_io._log_lines(io.BytesIO(data), SOURCE, offset=offset, number=number)
+    with mock.patch.object(log_file, "LOG_CHUNK", chunk):
+        return log_file._log_lines(io.BytesIO(data), SOURCE, offset=offset, number=number)
 
 
 def alike(chunked: ReadResult, alone: ReadResult) -> None:
@@ -111,13 +115,13 @@ def test_the_apps_own_lines_are_read_a_chunk_at_a_time() -> None:
     at a time (one call for all its lines), never line by line."""
     data = b"\n".join(APP_LINES) + b"\n"
     calls: list[int] = []
-    real = record_io._json_lines
+    real = playlog_lines.json_lines
 
     def line_by_line(lines: object, source: str) -> ReadResult:
         calls.append(1)
         return real(lines, source)  # type: ignore[arg-type]
 
-    with mock.patch.object(record_io, "_json_lines", line_by_line):
+    with mock.patch.object(log_file, "json_lines", line_by_line):
         chunked, newlines = by_chunks(data, 0, 0, 4 << 20)
     assert calls == []
     assert len(chunked.entries) == len(APP_LINES) and newlines == len(APP_LINES)

@@ -115,7 +115,7 @@ def test_a_log_over_16_mib_stays_readable_and_recording_goes_on(tmp_path: Path) 
     """“Importing a CSV of 25,000 games says "25000 games added", but leaves an 18 MiB
     playlog.jsonl, over the app's own 16 MiB read limit. From then on Statistics says the log
     cannot be read, and no finished game is recorded. About 21,000 games is enough.”"""
-    from frightmare.store.playlog.record_io import import_log
+    from frightmare.store.playlog.importing import import_log
 
     padding = "x" * 190  # lines as long as a real game's with every figure (about 800 bytes)
     rows = [
@@ -219,13 +219,13 @@ def test_an_import_while_a_game_is_recorded_loses_neither(
     other window finishes a game between the import's read of the log and its write."""
     import threading
 
-    import frightmare.store.playlog.record_io as record_io
+    import frightmare.store.playlog.importing as importing
 
     root = tmp_path / "data"
     PlayLog(root).record("a" * 32, finished().state)
     source = tmp_path / "theirs.csv"
     source.write_text(csv_of([game_row(1), game_row(2)]), "utf-8")
-    real_merge = record_io.merge
+    real_merge = importing.merge
     other = threading.Thread(target=lambda: PlayLog(root).record("b" * 32, finished().state))
 
     def merge_while_they_finish(*args: Any, **kwargs: Any) -> Any:
@@ -233,8 +233,8 @@ def test_an_import_while_a_game_is_recorded_loses_neither(
         other.join(timeout=1.0)  # done at once without a lock; waiting for ours with one
         return real_merge(*args, **kwargs)
 
-    monkeypatch.setattr(record_io, "merge", merge_while_they_finish)
-    record_io.import_log(PlayLog(root).path, source)
+    monkeypatch.setattr(importing, "merge", merge_while_they_finish)
+    importing.import_log(PlayLog(root).path, source)
     other.join()
     assert set(sessions_in(PlayLog(root))) == {"a" * 32, "b" * 32, f"{1:032x}", f"{2:032x}"}
 
@@ -242,7 +242,7 @@ def test_an_import_while_a_game_is_recorded_loses_neither(
 def test_an_import_refuses_at_once_a_line_the_next_read_would_refuse(tmp_path: Path) -> None:
     """“A game imported with a 100,000-character extra column is reported as imported, then
     set aside at the next read.”"""
-    from frightmare.store.playlog.record_io import import_log
+    from frightmare.store.playlog.importing import import_log
 
     source = tmp_path / "theirs.csv"
     source.write_text(csv_of([game_row(1), game_row(2, **{"n" * 100_000: "x"})]), "utf-8")
@@ -341,7 +341,7 @@ def test_an_import_report_lists_20_problem_rows_and_names_the_file_with_all(
     tmp_path: Path,
 ) -> None:
     """“An import with 30,000 skipped rows puts 30,002 lines (2.3 MB) in one message box.”"""
-    from frightmare.store.playlog.record_io import import_log
+    from frightmare.store.playlog.importing import import_log
 
     rows = [game_row(1)] + [game_row(n, result="draw") for n in range(2, 30_002)]
     source = tmp_path / "theirs.csv"
@@ -363,7 +363,7 @@ def test_a_long_import_reports_progress_and_can_be_cancelled_leaving_the_log(
 ) -> None:
     """“A 30 MB file of blank lines freezes the import for 20 s.” An import says how far it
     is, and a cancel leaves the log exactly as it was."""
-    from frightmare.store.playlog.record_io import ImportCancelled, import_log
+    from frightmare.store.playlog.importing import ImportCancelled, import_log
 
     log = PlayLog(tmp_path / "data")
     log.record("a" * 32, finished().state)
@@ -395,7 +395,7 @@ def test_a_cancel_after_the_log_changed_is_not_told_as_nothing_done(tmp_path: Pa
     """A Cancel the player presses once the log has been replaced (the import's last report)
     cannot undo it: the import is told as done, never as "cancelled; your play log is as it
     was" (the window's cancel test caught it on a busy machine, the Cancel landing late)."""
-    from frightmare.store.playlog.record_io import import_log
+    from frightmare.store.playlog.importing import import_log
 
     log = PlayLog(tmp_path / "data")
     log.record("a" * 32, finished().state)
@@ -415,7 +415,7 @@ def test_a_cancel_after_the_log_changed_is_not_told_as_nothing_done(tmp_path: Pa
 def test_statistics_warn_with_at_most_20_damaged_lines(tmp_path: Path) -> None:
     """Build 6, for the log itself: Statistics say which lines are damaged, at most 20 and
     then how many more, never thousands of lines in one box."""
-    from frightmare.store.playlog.record_io import summary
+    from frightmare.store.playlog.lines import summary
 
     log = PlayLog(tmp_path)
     log.record("a" * 32, finished().state)
@@ -442,7 +442,7 @@ def test_the_streaming_reader_splits_lines_as_a_whole_read_would(
     the file and its bytes up to the cap, whatever the chunk size cuts."""
     import io
 
-    import frightmare.store.playlog.record_io as record_io
+    import frightmare.store.playlog.lines as playlog_lines
 
     expected = []
     at = 0
@@ -453,15 +453,15 @@ def test_the_streaming_reader_splits_lines_as_a_whole_read_would(
         if piece.strip():
             expected.append((number, at, end, piece[: cap + 1], len(piece)))
         at = end
-    old = record_io.CHUNK
-    record_io.CHUNK = chunk
+    old = playlog_lines.CHUNK
+    playlog_lines.CHUNK = chunk
     try:
         got = [
             (line.number, line.start, line.end, line.data, line.length)
-            for line in record_io.raw_lines(io.BytesIO(data), cap=cap)
+            for line in playlog_lines.raw_lines(io.BytesIO(data), cap=cap)
         ]
     finally:
-        record_io.CHUNK = old
+        playlog_lines.CHUNK = old
     assert got == expected
 
 
@@ -470,8 +470,7 @@ def test_the_longest_line_of_known_columns_fits_the_reader() -> None:
     every text column at its most (200 characters), each character as long as JSON and UTF-8
     make it (a quote is two bytes escaped, an emoji four)."""
     from frightmare.model.record.log_entry import LogEntry
-    from frightmare.store.playlog.playlog import MAX_LINE_BYTES
-    from frightmare.store.playlog.record_io import line_of, parse_json_line
+    from frightmare.store.playlog.lines import MAX_LINE_BYTES, line_of, parse_json_line
 
     widest: dict[str, object] = {}
     for name, info in LogEntry.model_fields.items():
@@ -494,8 +493,8 @@ def test_an_unknown_column_is_kept_whole_within_the_line_cap(tmp_path: Path) -> 
     (store's list, issue 21: “Bad input gets a clear message in the player's words, and
     nothing is lost”). It is kept whole, as long as its line fits the reader's cap; a longer
     one is refused at once, with the reason, in the report."""
-    from frightmare.store.playlog.playlog import MAX_LINE_BYTES
-    from frightmare.store.playlog.record_io import import_log
+    from frightmare.store.playlog.importing import import_log
+    from frightmare.store.playlog.lines import MAX_LINE_BYTES
 
     notes = "The night Sheila kept the lights on. " * 100  # 3,700 characters
     source = tmp_path / "theirs.csv"
@@ -516,8 +515,8 @@ def test_a_line_imported_at_its_longest_still_fits_once_the_app_adds_to_it(
 ) -> None:
     """A column kept whole leaves room for what the app adds to the line later (its
     achievements, 700 characters at most): the app never writes a line its reader refuses."""
-    from frightmare.store.playlog.playlog import MAX_LINE_BYTES
-    from frightmare.store.playlog.record_io import LINE_GROWTH, import_log, line_of, parse_json_line
+    from frightmare.store.playlog.importing import import_log
+    from frightmare.store.playlog.lines import LINE_GROWTH, MAX_LINE_BYTES, line_of, parse_json_line
 
     longest = "n" * (MAX_LINE_BYTES - LINE_GROWTH - 1500)  # the other columns take the rest
     source = tmp_path / "theirs.csv"

@@ -50,7 +50,7 @@ print("flushed", getattr(log, "pending", 0), flush=True)
 IMPORTER = """
 import sys
 from pathlib import Path
-from frightmare.store.playlog.record_io import import_log
+from frightmare.store.playlog.importing import import_log
 log, sources = Path(sys.argv[1]), sys.argv[2:]
 print("ready", flush=True)
 sys.stdin.readline()

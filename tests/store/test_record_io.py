@@ -17,20 +17,11 @@ from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.store.playlog.csv_format import parse_csv, to_csv
+from frightmare.store.playlog.importing import import_log, merge, parse_log
+from frightmare.store.playlog.lines import validate_entry
+from frightmare.store.playlog.log_file import DAMAGED_NAME, append_entry, latest, load_log, read_log
 from frightmare.store.playlog.playlog import PlayLog
-from frightmare.store.playlog.record_io import (
-    DAMAGED_NAME,
-    append_entry,
-    import_log,
-    latest,
-    load_log,
-    merge,
-    parse_csv,
-    parse_log,
-    read_log,
-    to_csv,
-    validate_entry,
-)
 
 SETUPS = ("Playtime", "A Quiet Place", "Revenge", "Maple Lane", "Block Party", "")
 FINALES = ("Everyone Must Die", "Face Your Fright", "Time to Die", "")
@@ -197,9 +188,9 @@ def test_a_spreadsheet_csv_with_a_byte_order_mark_and_spaced_headers() -> None:
 def test_an_oversized_file_is_refused_whole(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import frightmare.store.playlog.record_io as record_io
+    import frightmare.store.playlog.importing as importing
 
-    monkeypatch.setattr(record_io, "MAX_IMPORT_BYTES", 10)
+    monkeypatch.setattr(importing, "MAX_IMPORT_BYTES", 10)
     source = tmp_path / "big.csv"
     source.write_text(to_csv(typed(fake_games(2))), "utf-8")
     with pytest.raises(ValueError, match="Nothing was imported"):

@@ -202,7 +202,7 @@ def test_a_failing_disk_keeps_the_game_in_memory_and_retries(
     store: SessionStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = store.create(GameSetup())
-    import frightmare.store.games.sessions as sessions
+    import frightmare.store.games.game_file as sessions
     from frightmare.store.atomic import atomic_write as real
 
     def disk_full(*args: object, **kwargs: object) -> None:
@@ -261,7 +261,7 @@ def test_the_listing_reparses_only_files_that_changed(
 ) -> None:
     """Start-up (issue 12, item 10): unchanged files are listed from the index of the last
     listing; a file whose inode, size or time moved is read again; a bad index is ignored."""
-    import frightmare.store.games.sessions as sessions
+    import frightmare.store.games.game_file as sessions
 
     first = store.create(GameSetup(), "First")
     second = store.create(GameSetup(), "Second")

@@ -20,8 +20,9 @@ from frightmare.model import GameSetup, History, Rename, new_game
 from frightmare.model.actions.game import EndGame
 from frightmare.store import PlayLog, SessionStore, load_settings, save_settings
 from frightmare.store.games.lock import lock_path
-from frightmare.store.games.sessions import INDEX_FILE
-from frightmare.store.playlog.record_io import DAMAGED_NAME, import_log
+from frightmare.store.listing import INDEX_FILE
+from frightmare.store.playlog.importing import import_log
+from frightmare.store.playlog.log_file import DAMAGED_NAME
 from frightmare.store.settings import Settings
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="symbolic links")

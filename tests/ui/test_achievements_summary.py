@@ -17,8 +17,8 @@ from frightmare.model.record.achievements import parse_marks, standings
 from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore
+from frightmare.store.playlog.log_file import read_log
 from frightmare.store.playlog.playlog import PlayLog
-from frightmare.store.playlog.record_io import read_log
 from frightmare.ui.record.achievements import GameRecordBox, scan_past_games
 
 WHOLE_DECK: tuple[Direction, ...] = ("up", "up", "left", "down")

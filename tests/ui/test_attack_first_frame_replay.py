@@ -17,7 +17,8 @@ from frightmare.model import Action, EditNotes, Rename
 from frightmare.model.actions.lane import AddVictims, Move
 from frightmare.store import SessionStore
 from frightmare.store.games.snapshot import snapshot_path
-from frightmare.ui.main_window import JOURNAL_WINS, MainWindow
+from frightmare.ui.game_opening import JOURNAL_WINS
+from frightmare.ui.main_window import MainWindow
 
 
 def _game_in_progress(root: Path, *, notes: str | None = None) -> str:

@@ -203,7 +203,7 @@ def test_save_error_is_shown_and_play_goes_on(
     session = store.create(GameSetup(), "Fragile")
     window = make_window(qtbot, private_data_dir)
     window.open_session(session.id)
-    import frightmare.store.games.sessions as sessions
+    import frightmare.store.games.game_file as sessions
 
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device")

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QObject, QTimer, Signal
 from pytestqt.qtbot import QtBot
 
-import frightmare.store.games.sessions as sessions
+import frightmare.store.games.game_file as sessions
 from frightmare.model import EditNotes, GameSetup, Rename
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
@@ -350,7 +350,7 @@ def test_a_failed_save_and_an_unwritable_play_log_are_logged_once(
     monkeypatch.setattr(sessions, "atomic_write", atomic_module.atomic_write)
     window.session.do(Rename(name="Logged again"))
     assert window.session.save_error is None
-    window._play_log_failed(OSError(errno.EACCES, "Permission denied"))
+    window.desk.failed(OSError(errno.EACCES, "Permission denied"))
     for handler in logging.getLogger("frightmare").handlers:
         handler.flush()
     text = log_path.read_text()

@@ -14,7 +14,7 @@ from frightmare.model.actions.lane import AddVictims, Move
 from frightmare.store import SessionStore
 from frightmare.store.games.snapshot import snapshot_path
 from frightmare.ui.application import build_window
-from frightmare.ui.main_window import JOURNAL_WINS
+from frightmare.ui.game_opening import JOURNAL_WINS
 
 
 def _game_in_progress(root: Path) -> str:

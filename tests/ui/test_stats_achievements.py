@@ -16,7 +16,8 @@ from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.store.playlog.record_io import read_log, to_csv
+from frightmare.store.playlog.csv_format import to_csv
+from frightmare.store.playlog.log_file import read_log
 from frightmare.ui.record.achievements import GameRecordBox, ask_import
 
 

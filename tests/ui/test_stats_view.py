@@ -20,7 +20,7 @@ from frightmare.model.actions.game import EndGame
 from frightmare.model.record.achievements import standings
 from frightmare.model.record.digest import statistics
 from frightmare.model.record.figures import entry_for, game_figures, with_figures
-from frightmare.store.playlog.record_io import append_entry, latest, read_log
+from frightmare.store.playlog.log_file import append_entry, latest, read_log
 from frightmare.ui.record.stats.stats_dialog import StatsDialog
 from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.theme import dark_palette, light_palette

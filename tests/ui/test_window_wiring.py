@@ -20,8 +20,9 @@ from frightmare.store import SessionStore, load_settings
 from frightmare.ui.game.box_values import BoxValuesDialog
 from frightmare.ui.game.round_bar import result_line
 from frightmare.ui.help import HelpDialog
-from frightmare.ui.main_window import MainWindow, default_name
+from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
+from frightmare.ui.saved_games import default_name
 
 OpenGame = Callable[..., MainWindow]
 

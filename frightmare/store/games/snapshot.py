@@ -25,7 +25,6 @@ import os
 import types
 import typing
 import zlib
-from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -35,13 +34,14 @@ from frightmare.model.game.setup import GameSetup
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Counts
 from frightmare.store.atomic import atomic_write
-from frightmare.store.safe_io import read_capped
+from frightmare.store.errors import MAX_FILE_BYTES
+from frightmare.store.paths import BOARD_FILE, CARDS_FILE
+from frightmare.store.safe_io import Stamp, file_stamp, read_capped, read_capped_stat
 
 if TYPE_CHECKING:
     from frightmare.model import History
     from frightmare.model.box.board import Board
     from frightmare.model.box.card_data import CardBook
-    from frightmare.store.games.sessions import Session, SessionStore
 
 FORMAT = "frightmare-state-cache"
 VERSION = 2  # 2: the file told by its length and CRC-32 (1: SHA-256)
@@ -69,8 +69,6 @@ def digest(data: bytes) -> str:
 def data_files(root: Path) -> str:
     """What the replay reads besides the file: the player's corrected board and cards (their
     digests), so a snapshot made with other data is not used."""
-    from frightmare.store.games.sessions import BOARD_FILE, CARDS_FILE
-
     parts = []
     for name in (BOARD_FILE, CARDS_FILE):
         path = root / name
@@ -207,18 +205,22 @@ def _decode(tp: Any, raw: object, where: str) -> Any:
 # On disk --------------------------------------------------------------------------------
 
 
-def write_snapshot(session: Session, root: Path) -> bool:
-    """Keep the snapshot of ``session`` beside its file, if its file on disk is exactly what
-    this window saved (nothing to keep otherwise). A failure only means a slower next start."""
-    from frightmare.store.games.sessions import _stamp
-
-    history = session.history
-    path = session.path
-    if session.read_only or session.save_error or session.conflict or session.warning:
-        return False
+def write_snapshot(
+    path: Path,
+    root: Path,
+    *,
+    saved: Stamp | None,
+    history: History,
+    inner_id: str,
+    created: datetime,
+    updated: datetime,
+) -> bool:
+    """Keep the snapshot of the game file ``path`` (of the data folder ``root``) beside it, if
+    the file on disk is exactly what was saved (its stamp is ``saved``): the state at the
+    ``history``'s cursor, with what it was made from. A failure only means a slower next start."""
     try:
         data = read_capped(path, MAX_SNAPSHOT_BYTES * 16)
-        if session._disk is None or _stamp(path) != session._disk:
+        if saved is None or file_stamp(path) != saved:
             return False
         text = json.dumps(
             {
@@ -229,9 +231,9 @@ def write_snapshot(session: Session, root: Path) -> bool:
                 "data": data_files(root),
                 "journal": len(history),
                 "cursor": history.cursor,
-                "id": session.inner_id,
-                "created": session.created.isoformat(),
-                "updated": session.updated.isoformat(),
+                "id": inner_id,
+                "created": created.isoformat(),
+                "updated": updated.isoformat(),
                 "state": encode_state(history.state),
             },
             ensure_ascii=False,
@@ -249,15 +251,26 @@ def forget(game: Path) -> None:
         os.unlink(snapshot_path(game))
 
 
-def early_session(
-    store: SessionStore, path: Path, load: Callable[[bytes], History]
-) -> Session | None:
-    """The game of ``path`` from its snapshot, its history to come from ``load(bytes)`` (the
-    very bytes read and checked here) when first asked for; ``None`` when there is no
-    snapshot that matches the file exactly (the caller then opens it as always)."""
-    from frightmare.store.errors import SessionFileError
-    from frightmare.store.games.sessions import Session, _read_stat
+@dataclasses.dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game as its snapshot has it, checked against its file: the state at the cursor, the
+    journal's length and cursor, the file's record of the game, and the file's very bytes
+    (and their stamp) the snapshot was checked against."""
 
+    state: GameState
+    journal: int
+    cursor: int
+    inner_id: str
+    created: datetime
+    updated: datetime
+    data: bytes
+    stamp: Stamp
+
+
+def read_snapshot(path: Path, root: Path, *, board: Board, cards: CardBook) -> Snapshot | None:
+    """The snapshot of the game file ``path`` (of the data folder ``root``), its state given
+    ``board`` and ``cards``; ``None`` when there is none that matches the file exactly (the
+    caller then opens it as always)."""
     cache = snapshot_path(path)
     if not os.path.lexists(cache):
         return None
@@ -270,8 +283,8 @@ def early_session(
             and raw.get("app") == __version__
         ):
             return None
-        data, stamp = _read_stat(path)
-        if raw.get("game") != digest(data) or raw.get("data") != data_files(store.root):
+        data, info = read_capped_stat(path, MAX_FILE_BYTES)
+        if raw.get("game") != digest(data) or raw.get("data") != data_files(root):
             return None
         journal, cursor = raw["journal"], raw["cursor"]
         if not (type(journal) is int and type(cursor) is int and 0 <= cursor <= journal):
@@ -281,17 +294,15 @@ def early_session(
             isinstance(inner_id, str) and isinstance(created, str) and isinstance(updated, str)
         ):
             return None
-        state = decode_state(raw["state"], board=store.board, cards=store.cards)
-        session = Session(
-            path,
-            path.name[: -len(".json")],
+        return Snapshot(
+            decode_state(raw["state"], board=board, cards=cards),
+            journal,
+            cursor,
+            inner_id,
             datetime.fromisoformat(created),
             datetime.fromisoformat(updated),
-            None,
-            inner_id=inner_id,
-            early=(state, journal, cursor, lambda: load(data)),
+            data,
+            (info.st_ino, info.st_size, info.st_mtime_ns),
         )
-    except (SessionFileError, OSError, ValueError, TypeError, KeyError, RecursionError):
+    except (OSError, ValueError, TypeError, KeyError, RecursionError):
         return None
-    session._disk = stamp
-    return session

@@ -1,11 +1,12 @@
 """The play log: one line per finished game, exportable as CSV for the community sheets.
 
-The log is ``<data dir>/playlog.jsonl``. Recording a game appends one line (``record_io
-.append_entry``: no rewrite of the whole log, under the log's writer lock, checked after it is
+The log is ``<data dir>/playlog.jsonl``. Recording a game appends one line (``log_file
+.append_lines``: no rewrite of the whole log, under the log's writer lock, checked after it is
 synced); reading keeps the latest line of each game and sets damaged lines aside
-(``record_io.load_log``). Each line is a validated ``LogEntry`` (``frightmare.model
-.log_entry``); reading and the CSV export live in ``record_io``, once. This module imports
-them only when a game is recorded or the log read, so start-up never pays.
+(``log_file.load_log``), after merging a sync tool's copies (``sync_copies``). Each line is a
+validated ``LogEntry`` (``frightmare.model.record.log_entry``, its line ``lines``); the CSV
+export is ``csv_format``'s. This module imports them only when a game is recorded or the log
+read, so start-up never pays.
 
 A game whose line cannot be written (a full disk, the log busy) is never dropped: its line
 waits in a file of its own beside the log (``playlog-waiting-<game>.jsonl``), is shown with
@@ -30,18 +31,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from frightmare.store.logs import log_problem
+from frightmare.store.paths import PLAY_LOG_FILE
 from frightmare.store.safe_io import NOFOLLOW
 
 if TYPE_CHECKING:
     from frightmare.model import GameState
     from frightmare.model.history import History
     from frightmare.model.record.log_entry import LogEntry
-    from frightmare.store.games.sessions import Session
-
-# The reader's cap, per line (no cap per file: a log of any number of games reads). A line of
-# the known columns is at most about 30 KB (35 columns of 200 characters, each as long as it
-# can be in UTF-8 and escaped): only a hand-made CSV's own columns can go beyond.
-MAX_LINE_BYTES = 64 * 1024
+    from frightmare.store.games.game_file import Session
 
 
 class PlayLogPending(OSError):
@@ -50,8 +47,8 @@ class PlayLogPending(OSError):
 
 
 # The lines waiting in memory only (no file beside the log could hold them), per log, in the
-# order the games finished (shared by every PlayLog of the process: the window makes one per
-# use).
+# order the games finished (shared by every PlayLog of the process: each window has its own,
+# and a line waiting must be seen by all of them).
 _PENDING: dict[str, list[LogEntry]] = {}
 _PENDING_GUARD = threading.Lock()
 # What the player has still to be told about each log (a sync tool's copies merged, a drive
@@ -84,38 +81,11 @@ class _Waiting:
     held: bytes = b""  # what that file held
 
 
-# OWASP, "CSV Injection": a cell starting with one of these is a formula to a spreadsheet.
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-COLUMNS = (
-    "date",
-    "final_girl",
-    "killer",
-    "location",
-    "setup",
-    "epic",
-    "result",
-    "rounds",
-    "victims_saved",
-    "victims_killed",
-    "dark_power",
-    "finale",
-)
-
-
-def safe_cell(value: object) -> object:
-    """A text cell a spreadsheet would read as a formula is written as text (a leading quote),
-    per the OWASP advice on CSV injection; numbers stay numbers."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
-        return "'" + value
-    return value
-
-
 class PlayLog:
     """``<data dir>/playlog.jsonl``; a game finished again (after an undo) replaces its line."""
 
     def __init__(self, root: Path) -> None:
-        self.path = root / "playlog.jsonl"
+        self.path = root / PLAY_LOG_FILE
         # Messages naming the lines the last ``entries()`` skipped (kept aside beside the log).
         self.damaged: list[str] = []
         # What else the last ``entries()`` has to tell (a sync tool's copies merged).
@@ -159,9 +129,11 @@ class PlayLog:
         """Mark the game's line as waiting as soon as a change ends it, before that change is
         saved (and unmark it when undo reopens the game): whatever kills the app after the
         save, the next run records the game from its saved file."""
-        session.result_hook = self._result_changed
+        session.result_hook = self.mark_result
 
-    def _result_changed(self, session_id: str, over: bool) -> None:
+    def mark_result(self, session_id: str, over: bool) -> None:
+        """The game ``session_id`` has just ended (``over``), or undo reopened it, and that
+        change is about to be saved: its line is marked as waiting (or waits no more)."""
         marker = waiting_path(self.path, session_id)
         if not over:
             self._unwait(session_id)
@@ -197,7 +169,7 @@ class PlayLog:
         lines held in memory (a line in memory is newer than its file). With ``make``, a file
         that does not hold its whole line has it made from the saved game; one whose game is
         no longer finished (or gone) is removed, its bytes kept aside if it held any."""
-        from frightmare.store.playlog.record_io import parse_json_line
+        from frightmare.store.playlog.lines import MAX_LINE_BYTES, parse_json_line
 
         waiting: list[_Waiting] = []
         by_session: dict[str, _Waiting] = {}
@@ -250,8 +222,8 @@ class PlayLog:
         """The line of a waiting game made from its saved file; ``False`` when the saved game
         is not finished (undo reopened it, or its end was never saved) or gone; ``None`` when
         it cannot be told now (another window has the game, the file cannot be read)."""
+        from frightmare.store.data_folder import SessionStore
         from frightmare.store.errors import SessionFileError
-        from frightmare.store.games.sessions import SessionStore
 
         session = item.session
         if not session:
@@ -283,7 +255,8 @@ class PlayLog:
         if item.marker is None:
             return
         if item.held.strip():  # what it held, kept aside as the log's damaged lines are
-            from frightmare.store.playlog.record_io import DamagedLine, keep_aside
+            from frightmare.store.playlog.lines import DamagedLine
+            from frightmare.store.playlog.log_file import keep_aside
 
             reason = "its game is no longer finished (or was deleted), so it was not recorded"
             text = item.held.decode("utf-8", "replace").rstrip("\r\n")
@@ -302,7 +275,8 @@ class PlayLog:
 
     def _flush(self, wait: float | None = None) -> OSError | None:
         from frightmare.store.games.lock import PLAY_LOG_WAIT
-        from frightmare.store.playlog.record_io import append_lines, line_of
+        from frightmare.store.playlog.lines import line_of
+        from frightmare.store.playlog.log_file import append_lines
 
         self.written = 0
         waiting = self._waiting(make=True)
@@ -356,7 +330,8 @@ class PlayLog:
 
         The games waiting are written first, and a sync tool's copies of the log merged into
         it (``notices`` and ``take_notices`` say so)."""
-        from frightmare.store.playlog.record_io import latest, load_log, merge_conflict_copies
+        from frightmare.store.playlog.log_file import latest, load_log
+        from frightmare.store.playlog.sync_copies import merge_conflict_copies
 
         self.flush_pending()
         self.notices = []
@@ -413,7 +388,7 @@ class PlayLog:
     def add(self, entry: LogEntry, *, saved: bool = True) -> None:
         """Append ``entry`` (a game's line again, with the player's answers, say) as
         ``record`` does: its line waits in its file first, then goes to the log."""
-        from frightmare.store.playlog.record_io import line_of, parse_json_line
+        from frightmare.store.playlog.lines import line_of, parse_json_line
 
         line = line_of(entry)
         parse_json_line(line[:-1])  # the reader's own check, before anything is written
@@ -440,14 +415,14 @@ class PlayLog:
 
     def withdraw(self, session_id: str) -> bool:
         """Take a game out of the log (undo reopened it); ``True`` if it was there."""
-        from frightmare.store.playlog.record_io import take_out
+        from frightmare.store.playlog.log_file import take_out
 
         was_waiting = self._unwait(session_id)
         return take_out(self.path, session_id) or was_waiting
 
     def to_csv(self) -> str:
         """Every column (today's first, then the record's, the session id last)."""
-        from frightmare.store.playlog.record_io import to_csv
+        from frightmare.store.playlog.csv_format import to_csv
 
         return to_csv(self.entries())
 
@@ -455,7 +430,7 @@ class PlayLog:
         """Write the CSV export to ``target``; the number of games written. ``staging``: the
         data folder, where the file is written before it is moved in (``export_write``)."""
         from frightmare.store.atomic import export_write
-        from frightmare.store.playlog.record_io import to_csv
+        from frightmare.store.playlog.csv_format import to_csv
 
         entries = self.entries()
         export_write(target, to_csv(entries).encode(), staging=staging)
@@ -492,7 +467,7 @@ def _waits(error: OSError, durable: Path | None, marker: Path | None, saved: boo
 
 def saved_game(marker: Path) -> Path:
     """The saved game a waiting line's file names (``sessions/<game>.json`` beside the log)."""
-    from frightmare.store.games.sessions import SUFFIX
+    from frightmare.store.games.game_file import SUFFIX
 
     session = marker.name[len(WAITING_PREFIX) : -len(WAITING_SUFFIX)]
     return marker.parent / "sessions" / f"{session}{SUFFIX}"

@@ -40,7 +40,8 @@ from frightmare.ui.record.import_progress import ask_import as ask_import
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
-    from frightmare.store.games.sessions import SessionStore
+    from frightmare.store.data_folder import SessionStore
+    from frightmare.store.playlog.playlog import PlayLog
 
 
 def copy_form_answers(entry: LogEntry) -> str:
@@ -198,7 +199,7 @@ class GameRecordBox(QWidget):
 
     def send_to(self, target: Path) -> None:
         from frightmare.store.atomic import atomic_write
-        from frightmare.store.playlog.record_io import to_csv
+        from frightmare.store.playlog.csv_format import to_csv
 
         play = target.with_name(target.stem + BG_STATS_SUFFIX)
         try:
@@ -243,15 +244,17 @@ def _clear(layout: QVBoxLayout) -> None:
             inner.deleteLater()
 
 
-def scan_past_games(store: SessionStore, entries: list[LogEntry]) -> tuple[list[LogEntry], int]:
+def scan_past_games(
+    store: SessionStore, entries: list[LogEntry], log: PlayLog | None = None
+) -> tuple[list[LogEntry], int]:
     """Give every game logged before the achievements were read from the journal its marks,
     once (``achievements.scan_entry``): from its saved game when it is still there (opened
-    read-only), else from its columns; the log is rewritten once. The entries, and how many
-    were scanned."""
+    read-only), else from its columns; the log (``log``, the window's, else the store's) is
+    rewritten once. The entries, and how many were scanned."""
     if not needs_scan(entries):
         return entries, 0
+    from frightmare.store.playlog.log_file import write_log
     from frightmare.store.playlog.playlog import PlayLog
-    from frightmare.store.playlog.record_io import write_log
 
     scanned: list[LogEntry] = []
     count = 0
@@ -261,7 +264,7 @@ def scan_past_games(store: SessionStore, entries: list[LogEntry]) -> tuple[list[
             count += 1
         else:
             scanned.append(entry)
-    write_log(PlayLog(store.root).path, scanned)
+    write_log((log or PlayLog(store.root)).path, scanned)
     return scanned, count
 
 

@@ -1,10 +1,12 @@
 """Importing a play log with a progress dialog the player can cancel.
 
-The import itself (``record_io.import_log``) runs in a worker thread, so the window keeps
+The import itself (``importing.import_log``) runs in a worker thread, so the window keeps
 painting and the Cancel button answers; it says how far it is by the chunk read, and a cancel
 leaves the play log exactly as it was (the log changes in one atomic replace, after the last
 moment to cancel). The report says at most 20 problem rows and names the file that has them
-all.
+all. Each dialog is reached through its classmethod (tests replace them): the file
+(``ChoosePlayLog.ask``), the progress (``ImportProgress.ask``), what it did
+(``ImportTold.show``).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
-from frightmare.store.playlog.record_io import ImportCancelled, ImportReport, import_log
+from frightmare.store.playlog.importing import ImportCancelled, ImportReport, import_log
 
 TITLE = "Import a play log"
 STEPS = 1000
@@ -51,66 +53,91 @@ class ImportWorker(QObject):
         self.done.emit(result)
 
 
-def run_import(parent: QWidget | None, log_path: Path, source: Path) -> object:
-    """Import ``source`` with the progress dialog; the ``ImportReport``, or the error (an
-    ``ImportCancelled`` when the player cancelled)."""
-    dialog = QProgressDialog(f"Importing the games of {source.name}…", "Cancel", 0, STEPS, parent)
-    dialog.setWindowTitle(TITLE)
-    dialog.setAccessibleName("Import progress")
-    dialog.setMinimumDuration(SHOWN_AFTER_MS)
-    dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance("M") * 32)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    if parent is not None:
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
-    worker = ImportWorker(log_path, source)
-    thread = QThread()
-    worker.moveToThread(thread)
-    loop = QEventLoop()
-    outcome: list[object] = []
+class ImportProgress:
+    """The import under way: its progress, and Cancel (window-modal over ``parent``)."""
 
-    def finished(result: object) -> None:
-        outcome.append(result)
-        loop.quit()
+    @classmethod
+    def ask(cls, parent: QWidget | None, log_path: Path, source: Path) -> object:
+        """Import ``source`` with the progress dialog; the ``ImportReport``, or the error (an
+        ``ImportCancelled`` when the player cancelled)."""
+        dialog = QProgressDialog(
+            f"Importing the games of {source.name}…", "Cancel", 0, STEPS, parent
+        )
+        dialog.setWindowTitle(TITLE)
+        dialog.setAccessibleName("Import progress")
+        dialog.setMinimumDuration(SHOWN_AFTER_MS)
+        dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance("M") * 32)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        if parent is not None:
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        worker = ImportWorker(log_path, source)
+        thread = QThread()
+        worker.moveToThread(thread)
+        loop = QEventLoop()
+        outcome: list[object] = []
 
-    worker.progressed.connect(dialog.setValue)
-    worker.done.connect(finished)
-    # Directly, in this thread: the worker's own thread is busy with the import, so a queued
-    # call would arrive only once it is done.
-    dialog.canceled.connect(lambda: worker.cancel(), Qt.ConnectionType.DirectConnection)
-    dialog.canceled.connect(
-        lambda: dialog.setLabelText("Cancelling: your play log stays as it was…")
-    )
-    thread.started.connect(worker.run)
-    thread.start()
-    if not outcome:
-        loop.exec()
-    thread.quit()
-    thread.wait()
-    dialog.close()
-    dialog.deleteLater()
-    return outcome[0]
+        def finished(result: object) -> None:
+            outcome.append(result)
+            loop.quit()
+
+        worker.progressed.connect(dialog.setValue)
+        worker.done.connect(finished)
+        # Directly, in this thread: the worker's own thread is busy with the import, so a
+        # queued call would arrive only once it is done.
+        dialog.canceled.connect(lambda: worker.cancel(), Qt.ConnectionType.DirectConnection)
+        dialog.canceled.connect(
+            lambda: dialog.setLabelText("Cancelling: your play log stays as it was…")
+        )
+        thread.started.connect(worker.run)
+        thread.start()
+        if not outcome:
+            loop.exec()
+        thread.quit()
+        thread.wait()
+        dialog.close()
+        dialog.deleteLater()
+        return outcome[0]
+
+
+class ChoosePlayLog:
+    """The play log to import: a file of the player's (CSV, or the app's JSON lines)."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None) -> Path | None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            parent, TITLE, str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
+        )
+        return Path(chosen) if chosen else None
+
+
+class ImportTold:
+    """What an import did (or why nothing was imported), in a box of its own."""
+
+    @classmethod
+    def show(cls, parent: QWidget | None, text: str, *, warning: bool = False) -> None:
+        if warning:
+            QMessageBox.warning(parent, TITLE, text)
+        else:
+            QMessageBox.information(parent, TITLE, text)
 
 
 def ask_import(parent: QWidget | None, log_path: Path) -> ImportReport | None:
     """Ask for a play log to import (CSV or the app's JSON lines), merge it with progress
     shown, say what happened. ``None`` if the player cancelled (at the file or during the
     import) or nothing was imported."""
-    chosen, _ = QFileDialog.getOpenFileName(
-        parent, TITLE, str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
-    )
-    if not chosen:
+    source = ChoosePlayLog.ask(parent)
+    if source is None:
         return None
-    result = run_import(parent, log_path, Path(chosen))
+    result = ImportProgress.ask(parent, log_path, source)
     if isinstance(result, ImportCancelled):
-        QMessageBox.information(parent, TITLE, str(result))
+        ImportTold.show(parent, str(result))
         return None
     if isinstance(result, OSError | ValueError):
-        QMessageBox.warning(parent, TITLE, f"Nothing was imported: {result}")
+        ImportTold.show(parent, f"Nothing was imported: {result}", warning=True)
         return None
     if isinstance(result, BaseException):
         raise result  # the app's own error: the error hook logs and shows it
     assert isinstance(result, ImportReport)
-    box = QMessageBox.information if not result.damaged else QMessageBox.warning
-    box(parent, TITLE, "\n".join(result.messages))
+    ImportTold.show(parent, "\n".join(result.messages), warning=bool(result.damaged))
     return result

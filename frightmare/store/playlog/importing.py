@@ -1,0 +1,234 @@
+"""Importing a play log (CSV, or another log's JSON lines) into the player's: the games it
+does not have yet are added (same session id, or the same game by its columns), so importing
+the same file twice changes nothing; its damaged rows are kept aside beside the log, and the
+report says at most ``REPORT_ROWS`` of them. The log changes in one atomic replace, under its
+writer lock, after the last chance to cancel.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import BinaryIO
+
+from frightmare.model.record.log_entry import UNREVEALED, LogEntry
+from frightmare.store.games.lock import play_log_lock
+from frightmare.store.playlog.csv_format import COLUMNS, MAX_SOURCE_LINE, csv_rows, parse_csv
+from frightmare.store.playlog.lines import (
+    REPORT_ROWS,
+    DamagedLine,
+    RawLine,
+    ReadResult,
+    check_written,
+    json_lines,
+    parse_json_lines,
+    raw_lines,
+)
+from frightmare.store.playlog.log_file import keep_aside, read_log, rewrite
+from frightmare.store.safe_io import NotARegularFile
+
+MAX_IMPORT_BYTES = 256 * 1024 * 1024
+
+
+class ImportCancelled(Exception):
+    """The player cancelled an import: the log is exactly as it was."""
+
+
+# Asked how far an import is (0 to 1); answers False to cancel it.
+Progress = Callable[[float], bool]
+
+
+# Duplicates -----------------------------------------------------------------------------------
+
+# Every export carries today's columns: two lines alike in all of them are one game.
+_SAME_GAME = COLUMNS
+
+
+def fingerprint(entry: LogEntry) -> tuple[str, ...]:
+    """What makes two lines the same game when they carry no session id (a CSV export): the
+    columns every export has, as the log writes them. Two games alike in all of them are told
+    apart by their end times, when both lines have one."""
+    out = []
+    for key in _SAME_GAME:
+        # The log's own text of each value (``row()``), without building the whole row: a
+        # merge takes one per game of the log.
+        value = getattr(entry, key)
+        if isinstance(value, bool):
+            text = "yes" if value else "no"
+        else:
+            text = "" if value is None else str(value).strip()
+        if key in ("dark_power", "finale") and text == UNREVEALED:
+            text = ""
+        out.append(text.casefold())
+    return tuple(out)
+
+
+def _ended(entry: LogEntry) -> str:
+    return (entry.ended or "").strip()
+
+
+def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
+    """``existing`` followed by the ``incoming`` games it does not have yet."""
+    kept = list(existing)
+    sessions = {e.session for e in kept if e.session}
+    ends: dict[tuple[str, ...], set[str]] = {}
+    for e in kept:
+        ends.setdefault(fingerprint(e), set()).add(_ended(e))
+    added = duplicates = 0
+    new: list[LogEntry] = []
+    for entry in incoming:
+        session = entry.session or ""
+        key, ended = fingerprint(entry), _ended(entry)
+        seen = ends.get(key)
+        same = seen is not None and (not ended or "" in seen or ended in seen)
+        if (session and session in sessions) or same:
+            duplicates += 1
+            continue
+        new.append(entry)
+        ends.setdefault(key, set()).add(ended)
+        if session:
+            sessions.add(session)
+        added += 1
+    return Merged(kept + new, added, duplicates, new)
+
+
+@dataclass(frozen=True, slots=True)
+class Merged:
+    entries: list[LogEntry]
+    added: int
+    duplicates: int
+    new: list[LogEntry] = field(default_factory=list)
+
+
+def parse_log(text: str, source: str) -> ReadResult:
+    """JSON lines when the first non-blank character opens an object, CSV otherwise."""
+    start = text.lstrip("\ufeff \t\r\n")[:1]
+    if start == "{":
+        return parse_json_lines(text, source)
+    return parse_csv(text, source)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    added: int
+    duplicates: int
+    damaged: list[DamagedLine]
+    aside: Path | None
+
+    @property
+    def messages(self) -> list[str]:
+        """What the player is told: the count, then at most ``REPORT_ROWS`` problem rows and
+        how many more, and the file that holds them all."""
+        lines = [
+            f"{self.added:,} game{'s' if self.added != 1 else ''} added, "
+            f"{self.duplicates:,} already in your log."
+        ]
+        lines += [d.message for d in self.damaged[:REPORT_ROWS]]
+        if len(self.damaged) > REPORT_ROWS:
+            lines.append(f"… and {len(self.damaged) - REPORT_ROWS:,} more rows were skipped.")
+        if self.aside is not None and self.damaged:
+            lines.append(f"Every skipped row is kept in {self.aside}, as it was.")
+        elif self.damaged:
+            lines.append("The skipped rows are still in the file you imported.")
+        return lines
+
+
+# Importing ------------------------------------------------------------------------------------
+
+
+def _source_lines(
+    stream: BinaryIO, progress: Callable[[int], None]
+) -> tuple[Iterator[RawLine], bool]:
+    """The source's lines, and whether it holds JSON lines (its first non-blank character
+    opens an object) rather than CSV."""
+    lines = raw_lines(stream, cap=MAX_SOURCE_LINE, progress=progress)
+    first = next(lines, None)
+    if first is None:
+        return iter(()), False
+    if first.data.startswith(b"\xef\xbb\xbf"):  # a byte order mark
+        first.data = first.data[3:]
+    is_json = first.data.lstrip()[:1] == b"{"
+
+    def again() -> Iterator[RawLine]:
+        yield first
+        yield from lines
+
+    return again(), is_json
+
+
+def import_log(log_path: Path, source: Path, *, progress: Progress | None = None) -> ImportReport:
+    """Merge the games of ``source`` (CSV or JSON lines) into the play log at ``log_path``.
+
+    ``progress`` is told how far it is (0 to 1, by the chunk) and cancels it by answering
+    False (``ImportCancelled``: the log is as it was). Damaged lines of the source, and of
+    the log itself, are kept aside beside the log. The log changes in one atomic replace,
+    under the writer lock, after the last chance to cancel.
+    """
+    size = source.stat().st_size
+    too_large = ValueError(
+        f"{source.name} is {size / 1e6:.1f} MB: larger than any play log "
+        f"({MAX_IMPORT_BYTES // 2**20} MiB at most). Nothing was imported."
+    )
+    if size > MAX_IMPORT_BYTES:
+        raise too_large
+
+    def told(fraction: float) -> None:
+        if progress is not None and not progress(min(1.0, max(0.0, fraction))):
+            raise ImportCancelled("The import was cancelled; your play log is as it was.")
+
+    # Read by the chunk and without blocking: a FIFO or a device is refused, never waited on.
+    # The player's own choice, so a link is followed.
+    try:
+        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        if os.path.exists(source) and not os.path.isfile(source):
+            raise NotARegularFile(f"{source} is not a regular file") from None
+        raise
+    with os.fdopen(fd, "rb", buffering=0) as stream:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(f"{source} is not a regular file")
+        told(0.0)
+
+        def read_so_far(offset: int) -> None:
+            if offset > MAX_IMPORT_BYTES:
+                raise too_large
+            told(0.8 * offset / max(size, 1))
+
+        lines, is_json = _source_lines(stream, read_so_far)
+        incoming = json_lines(lines, source.name) if is_json else csv_rows(lines, source.name)
+    if is_json:
+        incoming = _refuse_unwritable(incoming, source.name)
+    told(0.8)
+    with play_log_lock(log_path):
+        current = read_log(log_path)
+        merged = merge(current.entries, incoming.entries)
+        told(0.9)  # the last moment to cancel: from here the log changes in one replace
+        if merged.added or current.damaged:
+            rewrite(log_path, current, new=merged.new)
+        try:
+            aside = keep_aside(log_path, incoming.damaged)
+        except OSError:
+            aside = None  # the source's rows are still in the source
+    if progress is not None:
+        # Done: a Cancel pressed now comes too late to leave the log as it was, so it is not
+        # told as if it had (the report says what was imported).
+        progress(1.0)
+    return ImportReport(merged.added, merged.duplicates, list(incoming.damaged), aside)
+
+
+def _refuse_unwritable(result: ReadResult, source: str) -> ReadResult:
+    """A JSON line of another log that passed the reader may still write longer than the
+    cap here (its own columns): refused now, not at the next read."""
+    kept: list[LogEntry] = []
+    damaged = list(result.damaged)
+    for entry in result.entries:
+        try:
+            check_written(entry)
+            kept.append(entry)
+        except ValueError as error:
+            damaged.append(DamagedLine(source, 0, json.dumps(entry.row()), str(error)))
+    return ReadResult(kept, damaged)

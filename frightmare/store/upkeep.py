@@ -1,0 +1,214 @@
+"""The data folder's upkeep: a damaged game file set aside (``quarantine/``, never deleted) or
+put back from its backup, a delete cut short finished or undone, and the temporary files of
+interrupted saves removed. Whatever it cannot move it leaves where it is, and says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
+
+from frightmare.store.atomic import atomic_write
+from frightmare.store.errors import NewerSessionFile, SessionFileError
+from frightmare.store.games import game_file
+from frightmare.store.games.game_file import (
+    BACKUP_SUFFIX,
+    SUFFIX,
+    UnreadableSessionFile,
+    utc_now,
+)
+from frightmare.store.games.lock import GameLock, SessionLocked
+from frightmare.store.paths import shown
+from frightmare.store.safe_io import own_folder
+
+if TYPE_CHECKING:
+    from frightmare.store.games.document import SessionHeader
+
+# The schema (pydantic) loads when a file must be parsed: the reader is given (a header for
+# the listing, the whole document for opening a game).
+HeaderT = TypeVar("HeaderT", bound="SessionHeader")
+
+# Only a temporary file older than this is an orphan: another live window's save in progress
+# is never touched.
+ORPHAN_AGE_SECONDS = 60.0
+# The hidden name's ending a backup has while its game is being deleted.
+DELETING = ".deleting"
+
+
+def deleting(backup: Path) -> Path:
+    """The hidden name a backup has while its game is being deleted."""
+    return backup.with_name(f".{backup.name}{DELETING}")
+
+
+class Upkeep:
+    """The upkeep of one data folder's games (``sessions/``), with its ``quarantine/`` for files
+    that could not be read and its ``deleted/`` for deleted games."""
+
+    def __init__(self, sessions_dir: Path, quarantine_dir: Path, deleted_dir: Path) -> None:
+        self.sessions_dir = sessions_dir
+        self.quarantine_dir = quarantine_dir
+        self.deleted_dir = deleted_dir
+
+    def quarantine(self, path: Path, *, copy: bool = False) -> Path:
+        """Move (or copy) a file that cannot be read out of the way; never deletes it.
+
+        Raises ``OSError`` when that is impossible (read-only folder, a file named
+        ``quarantine``): the caller then leaves the file where it is.
+        """
+        own_folder(self.quarantine_dir, "damaged games")
+        stamp = utc_now().strftime("%Y%m%d-%H%M%S")
+        target = self.quarantine_dir / f"{path.name}.{stamp}"
+        counter = 1
+        while os.path.lexists(target):
+            counter += 1
+            target = self.quarantine_dir / f"{path.name}.{stamp}-{counter}"
+        if copy:
+            import shutil  # rare: loaded when a file is set aside, not at start-up
+
+            shutil.copyfile(path, target, follow_symlinks=False)
+        else:
+            os.replace(path, target)
+        return target
+
+    def restore_lone_backup(self, session_id: str, problems: list[str]) -> bool:
+        """A ``.bak`` without its file (a restore was interrupted): put a copy in place."""
+        backup = self.sessions_dir / (session_id + BACKUP_SUFFIX)
+        try:
+            document = game_file.read_header(backup)
+            data = game_file.read_bytes(backup)
+        except SessionFileError as error:
+            reason = str(error).rstrip(". ")
+            # Each reason that already says the file was left alone is not told it twice.
+            left = "" if "left" in reason else " It was left where it is."
+            problems.append(
+                f"The backup {shown(backup.name)} has no session file beside it and cannot be "
+                f"used: {reason}.{left}"
+            )
+            return False
+        try:
+            atomic_write(self.sessions_dir / (session_id + SUFFIX), data)
+        except OSError as error:
+            problems.append(
+                f"“{shown(document.name)}” survives only as its backup ({shown(backup)}), which "
+                f"could not be put back in place ({error.strerror or error}). Copy it to "
+                f"{session_id + SUFFIX} by hand to open it."
+            )
+            return False
+        problems.append(
+            f"“{shown(document.name)}” was restored from its backup (an earlier restore was "
+            "interrupted); it may lack the last change."
+        )
+        return True
+
+    def read_with_backup(
+        self,
+        path: Path,
+        session_id: str,
+        problems: list[str],
+        reader: Callable[[Path], HeaderT],
+    ) -> HeaderT:
+        try:
+            return reader(path)
+        except NewerSessionFile:
+            raise
+        except UnreadableSessionFile as error:
+            problems.append(f"The session file {shown(path.name)} was skipped: {error}.")
+            raise
+        except SessionFileError as error:
+            backup = path.with_name(session_id + BACKUP_SUFFIX)
+            try:
+                document = reader(backup) if os.path.lexists(backup) else None
+            except SessionFileError:
+                document = None
+            if document is not None:
+                return self._restore(path, backup, document, error, problems)
+            try:
+                moved = self.quarantine(path)
+            except OSError as move_error:
+                problems.append(
+                    f"The session file {shown(path)} could not be opened because {error}. It could "
+                    f"not be moved aside ({move_error.strerror or move_error}), so it was left "
+                    "where it is; every other session is fine."
+                )
+                raise error from None
+            problems.append(
+                f"A session file could not be opened because {error}. It was moved to "
+                f"{shown(moved)}; every other session is fine."
+            )
+            raise
+
+    def _restore(
+        self,
+        path: Path,
+        backup: Path,
+        document: HeaderT,
+        error: SessionFileError,
+        problems: list[str],
+    ) -> HeaderT:
+        """The backup replaces the damaged file, which is kept in quarantine first (a copy):
+        a kill at any moment leaves the game listed, from one file or the other."""
+        try:
+            kept = self.quarantine(path, copy=True)
+            os.replace(backup, path)
+        except OSError as move_error:
+            problems.append(
+                f"The file of “{shown(document.name)}” is damaged ({error}); its backup is used, "
+                f"but the files could not be rearranged ({move_error.strerror or move_error}) "
+                "and were left as they are."
+            )
+            return document
+        problems.append(
+            f"The file of “{shown(document.name)}” was damaged ({error}). It was restored "
+            f"from its backup, which may lack the last change. The damaged file was "
+            f"kept as {kept}."
+        )
+        return document
+
+    def remove_orphans(self) -> None:
+        """Temporary files of saves that were interrupted: only those older than a minute, so
+        another live window's save in progress is never touched."""
+        cutoff = time.time() - ORPHAN_AGE_SECONDS
+        for stale in self.sessions_dir.glob(".*.tmp"):
+            with contextlib.suppress(OSError):
+                if stale.lstat().st_mtime < cutoff:
+                    stale.unlink()
+
+    def in_deleted(self, name: str) -> Path:
+        target = self.deleted_dir / name
+        if os.path.lexists(target):
+            target = target.with_name(f"{name}.{utc_now():%Y%m%d-%H%M%S-%f}")
+        return target
+
+    def finish_deletes(self, names: list[str]) -> bool:
+        """A delete cut short leaves a backup under its hidden name: put it back if its game is
+        still there (the delete had not happened), else move it on to ``deleted/`` (it had).
+        Only while no window holds the game's lock: a delete in progress holds it. Whether
+        anything moved."""
+        moved = False
+        for name in names:
+            if not (name.startswith(".") and name.endswith(BACKUP_SUFFIX + DELETING)):
+                continue
+            session_id = name[1 : -len(BACKUP_SUFFIX + DELETING)]
+            path = self.sessions_dir / (session_id + SUFFIX)
+            backup = path.with_name(session_id + BACKUP_SUFFIX)
+            try:
+                lock = GameLock(path).acquire()
+            except SessionLocked:
+                continue
+            try:
+                staged = self.sessions_dir / name
+                if os.path.lexists(path) and not os.path.lexists(backup):
+                    os.replace(staged, backup)
+                else:
+                    own_folder(self.deleted_dir, "deleted games")
+                    os.replace(staged, self.in_deleted(backup.name))
+                moved = True
+            except OSError:
+                pass  # left as it is: neither listed nor restored from
+            finally:
+                lock.release()
+        return moved

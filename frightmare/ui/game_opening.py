@@ -1,0 +1,274 @@
+"""The opening of a game in the window: from the saved games (another window has it? it is
+asked), and at launch from its snapshot, its board painted first (the first frame) and the
+game screen built right after (``finish``), its journal replayed then.
+
+Launching into a game paints ``first_frame.FirstFrame`` before the rules and the game screen
+are imported (issue 19); its lock is taken once the frame is painted. A click or a key made
+while the first frame is shown is dropped: it was aimed at a board that may not be where it
+was. A game opened at launch without a first frame (``early``) has its journal validated and
+replayed right after the window's first paint (``load_history``).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import QApplication
+
+from frightmare import APP_NAME
+from frightmare.store.errors import SessionFileError
+from frightmare.store.games.lock import SessionLocked
+from frightmare.store.settings import WINDOW_STATE_LIMIT
+from frightmare.ui.theme import apply_style_sheet
+
+if TYPE_CHECKING:
+    from frightmare.store.games.game_file import Session
+    from frightmare.ui.first_frame import FirstFrame
+    from frightmare.ui.window_host import WindowHost
+
+# Start-up paints a game from its snapshot; its History, replayed right after, had another.
+JOURNAL_WINS = (
+    "This game was first shown from its quick-start copy, which did not match its History: "
+    "it now shows the game as its History has it. Nothing was lost."
+)
+
+
+class _DropInput(QObject):
+    """Drops the clicks, wheel turns and keys it sees (counted): installed on the application
+    while a game's first frame gives way to its game screen."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dropped = 0
+        kind = QEvent.Type  # named here, after the first paint (ui/qt_values.py)
+        self._input = frozenset(
+            (
+                *(kind.MouseButtonPress, kind.MouseButtonRelease, kind.MouseButtonDblClick),
+                *(kind.Wheel, kind.KeyPress, kind.KeyRelease, kind.ShortcutOverride),
+                *(kind.TouchBegin, kind.TouchUpdate, kind.TouchEnd, kind.ContextMenu),
+            )
+        )
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self._input:
+            if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+                self.dropped += 1  # a click or a key, counted once
+            return True
+        return False
+
+
+class GameOpening:
+    """Opens the window's games; holds the game whose first frame is shown until ``finish``."""
+
+    def __init__(self, window: WindowHost) -> None:
+        self.window = window
+        # The game opened at launch and its first frame, until the game screen replaces it.
+        self._first_frame: tuple[Session, FirstFrame] | None = None
+        # While the game screen that follows a first frame is built: a long game's History
+        # rows are laid out once it is on screen.
+        self.rows_later = False
+
+    @property
+    def game(self) -> Session | None:
+        """The game whose first frame is shown, until ``finish``."""
+        return self._first_frame[0] if self._first_frame is not None else None
+
+    def open(self, session_id: str, *, early: bool = False, first_frame: bool = False) -> bool:
+        """Open a game; ``early`` (start-up): from its snapshot, History after the first
+        paint (``load_history``). ``first_frame`` (launching into it): its board is shown
+        first, the game screen built by ``finish`` once that is painted."""
+        window = self.window
+        window.flush_typing()
+        live = window.live_session(session_id)
+        if live is not None:
+            # Never reloaded from disk: the copy in memory may hold play not saved yet.
+            window.set_session(live)
+            return True
+        read_only = False
+        while True:
+            try:
+                session = window.store.open(
+                    session_id, read_only=read_only, early=early, lock_later=first_frame
+                )
+                break
+            except SessionLocked as error:
+                from frightmare.ui.widgets.dialogs import OpenElsewhere
+
+                choice = (
+                    "read-only"
+                    if window.headless
+                    else OpenElsewhere.ask(window.window(), str(error))
+                )
+                if choice is None:
+                    window.show_picker()
+                    return False
+                read_only = choice == "read-only"
+            except SessionFileError as error:
+                window.warn("Cannot open this game", str(error))
+                window.show_picker()
+                return False
+        if first_frame and not session.history_loaded:
+            self._show_first_frame(session)
+            return True
+        window.set_session(session)
+        if session.warning:
+            window.warn("Opened with a problem", session.warning)
+        return True
+
+    def _show_first_frame(self, session: Session) -> None:
+        """The board of the game opened at launch, from its snapshot: painted before the rules
+        and the game screen are imported (issue 19). Its menus wait for the game screen."""
+        from frightmare.ui.first_frame import FirstFrame
+        from frightmare.ui.theme import first_frame_look
+
+        window = self.window
+        frame = FirstFrame(session.state, window.pages, place=window.settings.board_place)
+        first_frame_look(window.menuBar(), window.statusBar(), frame.round, frame.wait)
+        window.pages.addWidget(frame)
+        window.pages.setCurrentWidget(frame)
+        self._first_frame = (session, frame)
+        window.refresh()  # no game page yet: the game's menu entries stay off
+        window.setWindowTitle(f"{session.state.name} — {APP_NAME}")
+
+    def finish(self) -> None:
+        """The game screen for the game whose first frame is shown (right after its paint):
+        the first frame gives way to it. Its lock is taken and its journal validated and
+        replayed first, so the screen shows the journal's state from the start (the first
+        frame was the snapshot's). A click or a key pressed while the first frame was shown
+        is dropped: it was aimed at a board that may not be where it was."""
+        if self._first_frame is None:
+            return
+        session, frame = self._first_frame
+        try:
+            self._after_first_frame(session, frame)
+        finally:
+            self._first_frame = None
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        # What the player did while the frame was shown waits in the window system's queue
+        # (a question asked meanwhile took its own): it reaches the guard now. The guard is
+        # never up while a box waits for an answer.
+        guard = _DropInput()
+        app.installEventFilter(guard)
+        try:
+            app.processEvents()
+        finally:
+            app.removeEventFilter(guard)
+        window = self.window
+        if window.game_built:
+            # A long game's History rows, once the game screen is on screen.
+            QTimer.singleShot(0, window.game.history.flush)
+        if guard.dropped and window.session is not None:
+            window.statusBar().showMessage(
+                "What you clicked or pressed while the game was opening was not taken: the "
+                "board is ready now.",
+                8000,
+            )
+
+    def _after_first_frame(self, session: Session, frame: FirstFrame) -> None:
+        window = self.window
+        if window.closed:
+            # Closed while its board was shown: nothing was locked, nothing is opened (the
+            # game stays the one in progress, for the next launch).
+            self._drop(frame)
+            return
+        try:
+            locked = window.store.take_lock(session)
+        except SessionLocked:
+            locked = False
+        if not locked:
+            # Another window has it, or it changed since it was read: opened again as at
+            # any other time (the player is asked what to do, over its board, or it is read
+            # anew).
+            self.open(session.id)
+            self._drop(frame)
+            return
+        try:
+            session.history  # noqa: B018 (loads it: validated and replayed)
+        except SessionFileError as error:
+            session.close()
+            self._drop(frame)
+            window.warn("Cannot open this game", str(error))
+            window.show_picker()
+            return
+        # Built before the window has its stylesheet, then styled once, as at any launch (a
+        # tree built under it is styled again as each part joins its parent: about 60 ms
+        # more); the first frame was given its look by hand (theme.first_frame_look).
+        self.rows_later = True
+        try:
+            window.set_session(session)
+        finally:
+            self.rows_later = False
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and not app.styleSheet():
+            apply_style_sheet(app)
+        self._drop(frame)
+        # Laid out before its first paint: the board and the side column take their room at
+        # once, not over two or three frames.
+        window.game.fit_side()
+        window.game.fit_side()
+        self.tell_how_it_opened(session)
+
+    def tell_how_it_opened(self, session: Session) -> None:
+        """Once a game opened from its snapshot has its journal replayed: why the screen
+        changed (the snapshot painted first was not this journal's state), and any problem
+        its file had."""
+        window = self.window
+        if session.replay_differed:
+            window.statusBar().showMessage(JOURNAL_WINS, 60_000)
+            if window.headless:
+                print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
+        if session.warning:
+            window.warn("Opened with a problem", session.warning)
+
+    def _drop(self, frame: FirstFrame) -> None:
+        self.window.pages.removeWidget(frame)
+        frame.deleteLater()
+
+    def load_history(self) -> None:
+        """Right after the first paint: the journal of a game opened from its snapshot is
+        validated and replayed (the state it gives wins: the screen is drawn again if it
+        differs), then History's rows and the undo entries' words are filled in."""
+        window = self.window
+        session = window.session
+        if session is not None and not session.history_loaded:
+            try:
+                session.history  # noqa: B018 (loads it)
+            except SessionFileError as error:
+                window.session = None
+                session.close()
+                window.warn("Cannot open this game", str(error))
+                window.show_picker()
+                return
+            window.refresh()  # the journal's state, if it differs from the snapshot's
+            self.tell_how_it_opened(session)
+        if window.game_built:
+            window.game.history.flush()
+
+    def keep_for_next_launch(self) -> None:
+        """Where the player left off, for the next launch: the game open now (unless it is
+        over; the one whose first frame is shown, if the window closed meanwhile), the game
+        screen's layout, and where its board was drawn on the page (the next first frame's)."""
+        window = self.window
+        session = window.session
+        open_game = session is not None and window.game_built
+        open_game = open_game and window.pages.currentWidget() is window.game
+        keep = open_game and session is not None and not session.state.over
+        window.settings.game_in_progress = session.id if keep and session else ""
+        if self._first_frame is not None:  # closed while its first frame was shown
+            window.settings.game_in_progress = self._first_frame[0].id
+        if window.game_built:
+            game = window.game
+            layout = game.save_layout()
+            if len(layout) <= WINDOW_STATE_LIMIT:
+                window.settings.window_state = layout
+            if open_game:
+                from frightmare.ui.first_frame import board_place
+                from frightmare.ui.theme import current_zoom
+
+                view = game.board_view
+                at = QRect(view.mapTo(window.pages, QPoint(0, 0)), view.size())
+                window.settings.board_place = board_place(window.pages.size(), at, current_zoom())

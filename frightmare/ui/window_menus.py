@@ -1,0 +1,502 @@
+"""The main window's menus: every entry and its shortcut, what each entry shows for the game
+(on or off as the model's can-be-played query says, the Killer's and the Location's own names,
+the step Undo and Redo would take), and the entries that only change the view (zoom, theme,
+full screen, Boiler Room hints) or only ask the game screen (focus, Help).
+
+``MenuWindow`` is the base of ``main_window.MainWindow``, which plays the game the menus act on:
+its methods that raise ``NotImplementedError`` here are the window's.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
+
+from frightmare import APP_NAME, __version__
+from frightmare.store.settings import save_settings
+from frightmare.ui.theme import apply_theme, next_zoom
+
+if TYPE_CHECKING:
+    from frightmare.model import Action, GameState, History
+    from frightmare.model.actions.round import CounterName
+    from frightmare.store.data_folder import SessionStore
+    from frightmare.store.games.game_file import Session
+    from frightmare.store.settings import Settings
+    from frightmare.ui.game.edit_table import EditTableDialog
+    from frightmare.ui.game.game_page import GamePage
+    from frightmare.ui.record.desk import RecordDesk
+    from frightmare.ui.saved_games import SavedGames
+
+# The rules' action classes and the dialogs are imported where they are used: start-up shows the
+# session picker, which needs none of them.
+
+MENU_COUNTERS: tuple[CounterName, ...] = ("time", "health", "horror", "bloodlust", "killer health")
+# Before a game is open the menus name no Killer.
+NO_GAME_TITLES: dict[str, str] = {
+    "time": "Time",
+    "health": "Health",
+    "horror": "Horror",
+    "bloodlust": "Bloodlust",
+    "killer health": "The Killer's Health",
+}
+
+Shortcut = QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence]
+
+
+def _counter_text(title: str, delta: int) -> str:
+    return f"{title} {'+1' if delta > 0 else '−1'}"
+
+
+class MenuWindow(QMainWindow):
+    """A main window with the app's menus (``build_menus``)."""
+
+    # The window's own, which its menus act on (``MainWindow`` sets them).
+    settings: Settings
+    store: SessionStore
+    headless: bool
+    session: Session | None
+    _game: GamePage | None
+    desk: RecordDesk
+    saved: SavedGames
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._told_settings = False  # preferences that cannot be saved are said once
+        self._edit_dialog: EditTableDialog | None = None
+
+    @property
+    def game(self) -> GamePage:
+        raise NotImplementedError
+
+    def act(self, action: Action) -> bool:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        raise NotImplementedError
+
+    def refresh(self, *, news: bool = False) -> None:
+        raise NotImplementedError
+
+    # Building ---------------------------------------------------------------------------
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: Shortcut | None = None,
+        tip: str = "",
+    ) -> QAction:
+        # Not QAction(text, self), nor setShortcut: PySide would weigh the overloads that take
+        # an icon or a Qt.Key, making those classes before the first paint (see qt_values).
+        action = QAction(self)
+        action.setText(text)
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        elif shortcut is not None:
+            # A standard key gets the platform's main binding only: its whole list adds media
+            # keys and Sun's F14, which Help would then list.
+            action.setShortcuts([QKeySequence(shortcut)])
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def build_menus(self) -> None:
+        bar = self.menuBar()
+        self._build_game_menu(bar)
+        self._build_edit_menu(bar)
+        self._build_view_menu(bar)
+        self._build_play_menus(bar)
+        help_menu = bar.addMenu("&Help")
+        self.help_action = self._action("&Keyboard shortcuts", self.show_help, "F1")
+        help_menu.addAction(self.help_action)
+        help_menu.addAction(self._action("&About", self.about))
+
+    def _build_game_menu(self, bar: QMenuBar) -> None:
+        saved, desk = self.saved, self.desk
+        game = bar.addMenu("&Game")
+        self.new_action = self._action(
+            "&New game…", saved.new_game, QKeySequence.StandardKey.New, "Start a new game"
+        )
+        self.sessions_action = self._action(
+            "&Sessions…", saved.show, QKeySequence.StandardKey.Open, "Your saved games"
+        )
+        self.rename_action = self._action("&Rename…", saved.rename_current, "F2")
+        self.export_action = self._action(
+            "&Export…", saved.export_current, "Ctrl+E", "Save this game to a file"
+        )
+        self.import_action = self._action(
+            "&Import…", saved.import_session, "Ctrl+I", "Add a game saved by Export"
+        )
+        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        # record's entry (issue 22): a random game from the boxes owned.
+        self.roll_action = self._action(
+            "Roll the &film…",
+            saved.roll_film,
+            "Ctrl+Shift+N",
+            "A random game from the boxes you own, preferring what you have not played",
+        )
+        for action in (self.new_action, self.roll_action, self.sessions_action):
+            game.addAction(action)
+        game.addAction(self.rename_action)
+        self.box_action = self._action(
+            "&Box values…", self.edit_box_values, tip="Correct the box's numbers for this game"
+        )
+        self.playlog_action = self._action(
+            "Export the &play log (CSV)…", desk.export_play_log, tip="Every finished game"
+        )
+        self.summary_action = self._action(
+            "Game &summary…",
+            lambda: desk.show_summary(self.session),
+            tip="The finished game's summary, again",
+        )
+        self.stats_action = self._action(
+            "S&tatistics…",
+            desk.show_statistics,
+            "Ctrl+Shift+S",
+            "Your win rates beside the community's, results over time, achievements",
+        )
+        self.import_log_action = self._action(
+            "Import a play &log…",
+            desk.import_play_log,
+            tip="Merge games logged elsewhere (CSV or this app's JSON lines) into your record",
+        )
+        game.addAction(self.box_action)
+        game.addAction(self.summary_action)
+        game.addSeparator()
+        game.addAction(self.stats_action)
+        # record's entries (issue 22): the boxes owned.
+        self.collection_action = self._action(
+            "Your &collection…",
+            saved.edit_collection,
+            tip="Tick the Final Girl boxes you own: their Killers, Locations and Final Girls "
+            "are offered by name",
+        )
+        game.addAction(self.collection_action)
+        game.addSeparator()
+        for action in (
+            self.export_action,
+            self.import_action,
+            self.playlog_action,
+            self.import_log_action,
+        ):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+    def _build_edit_menu(self, bar: QMenuBar) -> None:
+        edit = bar.addMenu("&Edit")
+        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = self._action(
+            "&Redo",
+            self.redo,
+            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+        )
+        self.edit_table_action = self._action(
+            "Edit the &table…",
+            self.edit_table,
+            "Ctrl+Shift+E",
+            "Put the app right when it and the table disagree (each change can be undone)",
+        )
+        edit.addAction(self.undo_action)
+        edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.edit_table_action)
+
+    def _build_view_menu(self, bar: QMenuBar) -> None:
+        view = bar.addMenu("&View")
+        self.zoom_in_action = self._action(
+            "Zoom &in", lambda: self.zoom(+1), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
+        )
+        self.zoom_out_action = self._action("Zoom &out", lambda: self.zoom(-1), "Ctrl+-")
+        self.zoom_reset_action = self._action("&Actual size", lambda: self.zoom(0), "Ctrl+0")
+        self.full_screen_action = self._action(
+            "&Full screen", self.toggle_full_screen, [QKeySequence("F11")]
+        )
+        self.full_screen_action.setCheckable(True)
+        self.dark_action = self._action("&Dark theme", self.toggle_dark, "Ctrl+Shift+D")
+        self.dark_action.setCheckable(True)
+        self.dark_action.setChecked(self.settings.dark)
+        self._name_zoom()
+        for action in (self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action):
+            view.addAction(action)
+        view.addSeparator()
+        view.addAction(self.full_screen_action)
+        view.addAction(self.dark_action)
+        view.addSeparator()
+        self.animate_action = self._action("&Animate slides", self.toggle_animations)
+        self.animate_action.setCheckable(True)
+        self.animate_action.setChecked(self.settings.animations)
+        self.hint_action = self._action("Show the &best slide", self.toggle_hints, "Ctrl+H")
+        self.hint_action.setCheckable(True)
+        self.hint_action.setChecked(self.settings.hints)
+        view.addAction(self.animate_action)
+        view.addAction(self.hint_action)
+        # The game screen's docks and Keep awake join when the game screen is first built.
+        self.view_menu = view
+
+    def _build_play_menus(self, bar: QMenuBar) -> None:
+        play = bar.addMenu("&Play")
+        self.next_phase_action = self._action(
+            "&Next phase", self.next_phase, [QKeySequence("Ctrl+Return")]
+        )
+        self.boiler_focus_action = self._action(
+            "&Boiler Room (arrow keys slide)", self.focus_boiler_room, "Ctrl+B"
+        )
+        self.board_focus_action = self._action(
+            "Maple &Lane board (arrow keys pick a space)", self.focus_board, "Ctrl+L"
+        )
+        play.addAction(self.next_phase_action)
+        play.addAction(self.board_focus_action)
+        play.addAction(self.boiler_focus_action)
+
+        counters = bar.addMenu("&Counters")
+        self.counter_actions: list[QAction] = []
+        # Ctrl+N adds one, Alt+N takes one away, N being the counter's place in the bar.
+        # The titles are the model's (``counter_title``: the Killer's own name on his Health),
+        # set for the open game in ``refresh``.
+        self.counter_menu_items: list[tuple[QAction, CounterName, int]] = []
+        for n, key in enumerate(MENU_COUNTERS, start=1):
+            for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
+                action = self._action(
+                    _counter_text(NO_GAME_TITLES[key], delta),
+                    partial(self.adjust, key, delta),
+                    f"{mods}{n}",
+                )
+                counters.addAction(action)
+                self.counter_actions.append(action)
+                self.counter_menu_items.append((action, key, delta))
+        counters.addSeparator()
+        self.discard_card_action = self._action(
+            "Discard an Action card (+1 Time)", self.discard_action_card, "Ctrl+D"
+        )
+        self.terror_action = self._action(
+            "Draw a &Terror card…", lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
+        )
+        counters.addAction(self.discard_card_action)
+        counters.addAction(self.terror_action)
+        self.counter_actions += [self.discard_card_action, self.terror_action]
+
+    # Following the game -----------------------------------------------------------------
+
+    def follow_game(self, session: Session | None) -> None:
+        """The entries for the game shown (``None``: none is): each play's entry asks the model
+        (on unless its action is impossible now: a refusal that can be recorded anyway keeps
+        it on, the click says why; game over turns them off, undo stays)."""
+        in_game = session is not None
+        for action in (
+            self.rename_action,
+            self.export_action,
+            self.boiler_focus_action,
+            self.board_focus_action,
+            self.box_action,
+        ):
+            action.setEnabled(in_game)
+        self._enable_plays(session.state if session is not None else None)
+        # A game opened from its snapshot has no history yet (it is loaded right after the
+        # first paint, or by the first undo): its length and cursor say what can be undone.
+        length, cursor = session.steps if session is not None else (0, 0)
+        self.undo_action.setEnabled(cursor > 0)
+        self.redo_action.setEnabled(cursor < length)
+        self.summary_action.setEnabled(bool(session and session.state.over))
+        self._name_the_halves(session.state if session is not None else None)
+        if session is None:
+            self.undo_action.setText("&Undo")
+            self.redo_action.setText("&Redo")
+
+    def name_steps(self, history: History) -> None:
+        """Undo and Redo name the step each would take."""
+        if history.can_undo:
+            self.undo_action.setText(f"&Undo “{history.describe_step(history.cursor - 1)}”")
+        else:
+            self.undo_action.setText("&Undo")
+        if history.can_redo:
+            self.redo_action.setText(f"&Redo “{history.describe_step(history.cursor)}”")
+        else:
+            self.redo_action.setText("&Redo")
+
+    def _enable_plays(self, state: GameState | None) -> None:
+        """The Play and Counters menus' entries, from the model's refusals and offers."""
+        if state is None:
+            for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
+                action.setEnabled(False)
+            return
+        from frightmare.model.query.notes import game_open
+        from frightmare.model.query.plays import plays
+
+        screen = plays(state)
+        self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
+        self.edit_table_action.setEnabled(game_open(state))
+        for action, counter, delta in self.counter_menu_items:
+            action.setEnabled(screen.counters[(counter, delta)].status != "impossible")
+        self.discard_card_action.setEnabled(screen.discard_action_card.status != "impossible")
+        self.terror_action.setEnabled(screen.terror.status != "impossible")
+
+    def _name_the_halves(self, state: GameState | None) -> None:
+        """Menus name the real Killer and Location: the Killer's Health by his name, the
+        Boiler Room only with Dr. Fright, the Maple Lane board only on Maple Lane."""
+        fright = state is None or state.setup.has_dr_fright
+        maple = state is None or state.setup.on_maple_lane
+        self.boiler_focus_action.setVisible(fright)
+        self.hint_action.setVisible(fright)
+        self.animate_action.setVisible(fright)
+        self.board_focus_action.setVisible(maple)
+        if state is None:
+            for action, key, delta in self.counter_menu_items:
+                action.setText(_counter_text(NO_GAME_TITLES[key], delta))
+            return
+        from frightmare.model.counters import counter_title
+
+        for action, key, delta in self.counter_menu_items:
+            action.setText(_counter_text(counter_title(state, key), delta))
+
+    # Playing from the menus -------------------------------------------------------------
+
+    def edit_table(self) -> None:
+        """Edit the table (issue 9 item 14): one dialog, kept in step with every change."""
+        if self.session is None:
+            return
+        if self._edit_dialog is not None:
+            self._edit_dialog.raise_()
+            self._edit_dialog.activateWindow()
+            return
+        from frightmare.ui.game.edit_table import EditTableDialog
+
+        dialog = EditTableDialog.show_for(self, self.session.state, self.act)
+        # Its own window, where "Undo takes it back" (its words) must work too.
+        dialog.addActions([self.undo_action, self.redo_action])
+        dialog.destroyed.connect(self._edit_dialog_closed)
+        self._edit_dialog = dialog
+
+    def _edit_dialog_closed(self) -> None:
+        self._edit_dialog = None
+
+    def close_edit_dialog(self) -> None:
+        if self._edit_dialog is not None:
+            dialog, self._edit_dialog = self._edit_dialog, None
+            dialog.close()
+
+    def edit_box_values(self) -> None:
+        if self.session is None:
+            return
+        from frightmare.model.actions.edit import SetBoxValue
+        from frightmare.ui.game.box_values import BoxValuesDialog
+
+        for name, value in BoxValuesDialog.ask(self, self.session.state):
+            if not self.act(SetBoxValue(name=name, value=value)):
+                break
+
+    def next_phase(self) -> None:
+        from frightmare.model.actions.round import NextPhase
+
+        self.act(NextPhase())
+
+    def adjust(self, counter: CounterName, delta: int) -> None:
+        from frightmare.model.actions.round import AdjustCounter
+
+        self.act(AdjustCounter(counter=counter, delta=delta))
+
+    def discard_action_card(self) -> None:
+        from frightmare.model.actions.round import DiscardActionCard
+
+        self.act(DiscardActionCard())
+
+    # The view ---------------------------------------------------------------------------
+
+    def save_settings(self) -> bool:
+        """Keep the preferences; when they cannot be kept, say so once (status bar, or stderr
+        in a smoke run): they hold until the app closes. True when saved."""
+        problem = save_settings(self.store.root, self.settings)
+        if problem is None:
+            return True
+        if not self._told_settings:
+            self._told_settings = True
+            text = (
+                f"Your preferences (theme, zoom, window) cannot be saved: {problem}. They hold "
+                "until you close the app."
+            )
+            if self.headless:
+                print(f"frightmare: {text}", file=sys.stderr, flush=True)
+            self.statusBar().showMessage(text, 20_000)
+        return False
+
+    def zoom(self, direction: int) -> None:
+        self.settings.zoom = 1.0 if direction == 0 else next_zoom(self.settings.zoom, direction)
+        self._name_zoom()
+        # Said first: a message that the preferences cannot be saved, if any, comes after.
+        self.statusBar().showMessage(f"Zoom {round(self.settings.zoom * 100)}%", 4000)
+        self._apply_theme()
+
+    def _name_zoom(self) -> None:
+        """The View menu says the zoom the window is at (a player could not tell 150%)."""
+        self.zoom_reset_action.setText(f"&Actual size (now {round(self.settings.zoom * 100)}%)")
+
+    def toggle_dark(self) -> None:
+        self.settings.dark = self.dark_action.isChecked()
+        self._apply_theme()
+
+    def _apply_theme(self) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, dark=self.settings.dark, zoom=self.settings.zoom)
+        self.save_settings()
+        self.refresh()
+
+    def toggle_animations(self) -> None:
+        self.settings.animations = self.animate_action.isChecked()
+        if self._game is not None:
+            self._game.boiler.view.animate = self.settings.animations
+        self.save_settings()
+
+    def toggle_hints(self) -> None:
+        self.settings.hints = self.hint_action.isChecked()
+        if self._game is not None:
+            self._game.boiler.show_hint = self.settings.hints
+        self.save_settings()
+        self.refresh()
+
+    def focus_boiler_room(self) -> None:
+        if self.session is not None:
+            self.game.tabs.setCurrentWidget(self.game.dream_tab)
+            self.game.boiler.view.setFocus()
+
+    def focus_board(self) -> None:
+        if self.session is not None:
+            self.game.tabs.setCurrentWidget(self.game.board_tab)
+            self.game.board_view.setFocus()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    # Help -------------------------------------------------------------------------------
+
+    def show_help(self) -> None:
+        from frightmare.ui.help import HelpDialog
+
+        state = self.session.state if self.session is not None else None
+        HelpDialog.show_for(self, self.actions(), state)
+
+    def about(self) -> None:
+        from frightmare.ui.widgets.dialogs import Inform
+
+        Inform.show(
+            self,
+            f"About {APP_NAME}",
+            f"{APP_NAME} {__version__}\n\nA companion for the solo board game Final Girl: "
+            "Frightmare on Maple Lane. Keep the box on the table; the app keeps the "
+            f"bookkeeping.\n\nYour games are saved in {self.store.root}.",
+        )
