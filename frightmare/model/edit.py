@@ -158,7 +158,7 @@ def set_deck(state: GameState, action: SetDeck) -> GameState:
     """A quadrant deck with ``cards`` cards; the top one named (face up, "as normal")."""
     deck = state.table.deck(action.quadrant)
     cards = list(deck[: action.cards])
-    cards += [ItemCard() for _ in range(action.cards - len(cards))]
+    cards += [ItemCard() for _card in range(action.cards - len(cards))]
     if cards:
         cards[0] = ItemCard(None if action.top is None else item_name(action.top), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, tuple(cards)))

@@ -62,7 +62,7 @@ def killer_records(
         return (), ()
     ends: tuple[str, ...] = ()
     if action.moves:
-        distances, _ = killer_distances(state, start)
+        distances, _previous = killer_distances(state, start)
         reachable = sorted(state.board.spaces, key=lambda s: (distances.get(s, 99), s))
         proposed = first.end or start
         ends = tuple(dict.fromkeys((proposed, *reachable)))
@@ -175,7 +175,7 @@ def panic_records(
             continue
         number = 0
         for who in table.kinds_at(source):
-            for _ in range(table.count_of(source, who)):
+            for _victim in range(table.count_of(source, who)):
                 number += 1
                 name = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
                 pick = Choice(

@@ -240,7 +240,7 @@ def attacks_at(
     her_here = table.final_girl == space and not attack_blocked(state, by_her=False)
     left = _victims(state, space)
     out: list[Attacked | None] = []
-    for _ in range(attacks):
+    for _attack in range(attacks):
         if her_here and target != "closest-victim" and (target == "final-girl" or not left):
             out.append("final girl")
         elif left:

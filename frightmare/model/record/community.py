@@ -59,7 +59,7 @@ def community_form(entry: LogEntry) -> list[tuple[str, str]]:
 
 def community_form_text(entry: LogEntry) -> str:
     """The answers on one line, separated by tabs: pasted into a sheet, one per cell."""
-    return "\t".join(answer for _, answer in community_form(entry))
+    return "\t".join(answer for _question, answer in community_form(entry))
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,7 +57,7 @@ _BOILER_SUMS = ("dreams", "dream_attacks", "cards", "card_attacks")  # a group's
 # A group: the games alike in every column a filter chooses by (the Final Girl, Killer and
 # Location as the catalogue names them, the Setup card or "", Epic, Extreme Horror).
 GroupKey = tuple[str, str, str, str, bool, bool]
-_TITLES = tuple(title for title, _, _ in DIMENSIONS)
+_TITLES = tuple(title for title, _key, _table in DIMENSIONS)
 # The breakdowns a group's key names (``_values``), and those that vary inside a group.
 _KEY_TITLES = ("Final Girl", "Killer", "Location", "Setup card", "Epic", "Difficulty")
 _OWN_TITLES = ("Dark Power", "Finale")

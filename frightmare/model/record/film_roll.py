@@ -79,9 +79,9 @@ def roll(
     from frightmare.model.box.board import setup_card_names
 
     book = book or catalogue()
-    girls = list(dict.fromkeys(g for _, g in owned.final_girls(book)))
-    killers = list(dict.fromkeys(k.name for _, k in owned.killers(book)))
-    places = list(dict.fromkeys(loc.name for _, loc in owned.locations(book)))
+    girls = list(dict.fromkeys(g for _box, g in owned.final_girls(book)))
+    killers = list(dict.fromkeys(k.name for _box, k in owned.killers(book)))
+    places = list(dict.fromkeys(loc.name for _box, loc in owned.locations(book)))
     keep = locked if locked is not None else None
 
     def kept(part: Part) -> bool:
