@@ -21,6 +21,11 @@ def event_rule(card: str) -> str:
     return _("Event: {card}").format(card=card_shown(card))
 
 
+def closed_for_good(state: GameState, space: str) -> str:
+    """Fire! closed ``space`` for good: the refusal's sentence (it cites ``event_rule(FIRE)``)."""
+    return _("{space} is closed for good.").format(space=state.board.label(space))
+
+
 def layout_warning(state: GameState, text: str) -> GameState:
     """A one-source layout fact (rules notes §2) that disagrees with the play: never a
     refusal. The play goes through; a log line and a ``data-warning`` event say what the board
