@@ -153,11 +153,12 @@ def _polish_catalogue() -> bytes:
     for message in translations.template():
         if not message.id:
             continue
-        if isinstance(message.id, tuple):
-            forms = (i18n.pseudo(message.id[0]), *(i18n.pseudo(message.id[1]),) * 2)
-            catalog.add(message.id, forms, context=message.context)
-        else:
-            catalog.add(message.id, i18n.pseudo(message.id), context=message.context)
+        ident = message.id
+        if isinstance(ident, str):
+            catalog.add(ident, i18n.pseudo(ident), context=message.context)
+        else:  # a count's two English forms: Polish has three
+            forms = (i18n.pseudo(ident[0]), *(i18n.pseudo(ident[1]),) * 2)
+            catalog.add(ident, forms, context=message.context)
     out = io.BytesIO()
     write_mo(out, catalog)
     return out.getvalue()

@@ -122,8 +122,8 @@ def describe_step(state: GameState, step: CardStep) -> str:
         case HurtHerStep(damage=damage):
             return _("you take {damage} damage").format(damage=damage)
         case HurtHimStep(damage=damage, on=on):
-            who = card_shown(on) if on else killer_shown(state)
-            return _("{target} takes {damage} damage").format(target=who, damage=damage)
+            target = card_shown(on) if on else killer_shown(state)
+            return _("{target} takes {damage} damage").format(target=target, damage=damage)
         case UnsaveStep(count=count):
             return ngettext(
                 "{count} saved Victim now dead", "{count} saved Victims now dead", count
