@@ -279,8 +279,8 @@ def end_game(state: GameState, result: Result, why: str) -> GameState:
         and state.counters.killer_health == 0
         and "killer-final-health" not in state.due
     ):
-        # Translators: {reason} is how the Final Girl died.
         result = "win"
+        # Translators: {reason} is how the Final Girl died.
         why = _("{reason} {killer} dies at the same moment: you win.").format(
             reason=why, killer=killer_shown(state)
         )

@@ -61,8 +61,8 @@ class Slide(BaseAction):
         text = _("Slid the Boiler Room {direction}").format(
             direction=_(DIRECTION_NAMES[self.direction]).upper()
         )
-        # Translators: {slide} is "Slid the Boiler Room <direction>".
         if self.report == "nothing":
+            # Translators: {slide} is "Slid the Boiler Room <direction>".
             text = _("{slide}: no {killer}").format(slide=text, killer=fright())
         elif self.report is not None:
             text = _("{slide}: {killer} in {quarter}").format(

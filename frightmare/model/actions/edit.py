@@ -80,8 +80,8 @@ class EditTable(BaseAction):
 
     def describe(self) -> str:
         name = piece_name(self.piece)
-        # Translators: {piece} is a piece of the board: "a Victim", "the Cop Car"...
         if self.source is None:
+            # Translators: {piece} is a piece of the board: "a Victim", "the Cop Car"...
             return _("Edit: placed {piece} on {space}").format(
                 piece=name, space=space_name(self.target)
             )

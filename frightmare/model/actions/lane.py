@@ -39,8 +39,8 @@ class Move(BaseAction):
 
     def describe(self) -> str:
         text = _("Moved to {space}").format(space=space_name(self.to))
-        # Translators: {move} is "Moved to <space>", and maybe "with ..." already.
         if self.followers:
+            # Translators: {move} is "Moved to <space>", and maybe "with ..." already.
             text = ngettext(
                 "{move} with {count} Victim", "{move} with {count} Victims", self.followers
             ).format(move=text, count=self.followers)
@@ -261,8 +261,8 @@ class Search(BaseAction):
         drawn = len(self.names)
         kept = self.names[self.keep] if self.keep < drawn else None
         text = _("Searched {house}").format(house=space_name(self.house))
-        # Translators: {search} is "Searched <House>", maybe with what was taken.
         if kept:
+            # Translators: {search} is "Searched <House>", maybe with what was taken.
             text = _("{search}: took {item}").format(search=text, item=card_shown(kept))
         if drawn == 2:
             text = (
@@ -369,8 +369,8 @@ class RevealEvent(BaseAction):
 
     def describe(self) -> str:
         text = _("Event: {card}").format(card=card_shown(self.name))
-        # Translators: {event} is "Event: <card>".
         if self.die is not None:
+            # Translators: {event} is "Event: <card>".
             text = _("{event} (rolled {die})").format(event=text, die=self.die)
         elif self.space is not None:
             text = _("{event} ({space})").format(event=text, space=space_name(self.space))
@@ -386,8 +386,8 @@ class HitByCar(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        # Translators: {card} is the Terror card "They just got hit by a car!".
         lines = {
+            # Translators: {card} is the Terror card "They just got hit by a car!".
             "victim": _("{card} A Victim died on {space}"),
             "smalley": _("{card} A Smalley died on {space}"),
             "boyfriend": _("{card} The Boyfriend died on {space}"),

@@ -9,7 +9,7 @@ from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import card_shown
-from frightmare.model.box.words import _, ngettext
+from frightmare.model.box.words import _, ngettext, pgettext
 from frightmare.model.game.state import MAX_NOTES_LENGTH
 
 MAX_VICTIMS = 60
@@ -113,9 +113,9 @@ class PutBackLocationItem(LocationAction):
     position: Literal["top", "bottom"] = "bottom"
 
     def describe(self) -> str:
-        if self.position == "top":
-            return _("Put an item back at the top of the Item deck")
-        return _("Put an item back at the bottom of the Item deck")
+        where = pgettext("deck", "top") if self.position == "top" else pgettext("deck", "bottom")
+        # Translators: {position} is "top" or "bottom" (of the deck).
+        return _("Put an item back at the {position} of the Item deck").format(position=where)
 
 
 class LocationNotes(LocationAction):

@@ -283,9 +283,9 @@ def _quadrant_distances(board: Board) -> dict[QuadrantName, dict[QuadrantName, i
 
 
 def _problem(where: str, what: str) -> BoardDataError:
-    # Translators: {where} names the entry (space “exit-n”, quadrant NW), {problem} what is
-    # wrong with it.
     return BoardDataError(
+        # Translators: {where} names the entry (space “exit-n”, quadrant NW), {problem} what is
+        # wrong with it.
         _("The board file is wrong at {where}: {problem}.").format(where=where, problem=what)
     )
 

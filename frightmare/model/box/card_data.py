@@ -407,9 +407,9 @@ def confidence_of(card: CardData, step: Step) -> Confidence:
 
 
 def _problem(where: str, what: str) -> CardDataError:
-    # Translators: {where} names the entry (card “Stab Her” (cards.3.summary)), {problem} what
-    # is wrong with it.
     return CardDataError(
+        # Translators: {where} names the entry (card “Stab Her” (cards.3.summary)), {problem} what
+        # is wrong with it.
         _("The cards file is wrong at {where}: {problem}.").format(where=where, problem=what)
     )
 

@@ -124,8 +124,8 @@ def which_victim(
 
 def _who_label(kind: VictimKind) -> str:
     """A kind of Victim as the "Which Victim?" choice offers it."""
-    # Translators: the kinds of Victim the player picks from ("Which Victim?"), in lower case.
     labels = {
+        # Translators: the kinds of Victim the player picks from ("Which Victim?"), in lower case.
         "victim": pgettext("which victim", "victim"),
         "smalley": pgettext("which victim", "smalley"),
         "boyfriend": pgettext("which victim", "boyfriend"),

@@ -59,8 +59,8 @@ def fall_asleep_note(cause: SleepCause) -> str:
     you fall Asleep")."""
     if cause == "effect":
         return _("A card says you fall Asleep: you enter the Boiler Room.")
-    # Translators: {reminder} is "Regardless of the result, apply the card's normal effects...".
     if cause == "short rest":
+        # Translators: {reminder} is "Regardless of the result, apply the card's normal effects...".
         text = _("Resolve a Short Rest and you fall Asleep. {reminder}")
     else:
         text = _("Resolve a Long Rest and you fall Asleep. {reminder}")

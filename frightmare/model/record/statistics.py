@@ -378,8 +378,8 @@ def setup_line(
             if played
             else _("not played by you yet")
         )
-        # Translators: a setup's record: which games, the community's figure, the player's.
         said.append(
+            # Translators: a setup's record: which games, the community's figure, the player's.
             _("{title}: {community}; {yours}.").format(title=title, community=them, yours=yours)
         )
     return " ".join(said)

@@ -102,9 +102,9 @@ def round_can_end(state: GameState) -> bool:
 
 def next_phase_note(state: GameState) -> str:
     """What the Next phase button does now, in the player's words."""
-    # Translators: {keys} is the shortcut, "Ctrl+Return".
     keys = "Ctrl+Return"
     if round_can_end(state):
+        # Translators: {keys} is the shortcut, "Ctrl+Return".
         return _(
             "Upkeep, then round {round}: Upkeep has nothing to record now (its ongoing effects "
             "and her items are the table's). {keys} stops at Upkeep."
