@@ -240,6 +240,10 @@ def test_what_the_journal_keeps_is_english_in_any_language(polish: None) -> None
         english = plan_card(history.state, card)
     assert planned.records() == english.records()
     assert [s.text for s in planned.steps] != [s.text for s in english.steps]
+    # The names of the language in force are shown, and English inside ``in_english``.
+    assert names.shown("killer", "Dr. Fright") == "Doktor Strach"
+    with in_english():
+        assert names.shown("killer", "Dr. Fright") == "Dr. Fright"
     # A step kept as a note keeps its History line in English.
     move = Move(to="exit-n")
     with in_english():

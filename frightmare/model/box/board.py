@@ -332,6 +332,13 @@ def _packaged(raw: dict[str, Any]) -> BoardData:
 
 
 def _check(data: BoardData) -> None:
+    _check_spaces(data)
+    _check_quadrants(data)
+    _check_setups(data)
+    _check_convince(data)
+
+
+def _check_spaces(data: BoardData) -> None:
     ids = [s.id for s in data.spaces]
     seen: set[str] = set()
     for space_id in ids:
@@ -360,6 +367,9 @@ def _check(data: BoardData) -> None:
                 raise _problem(where, _("a House must open onto a Street space"))
         elif space.quadrant is not None:
             raise _problem(where, _("only Houses belong to a quadrant"))
+
+
+def _check_quadrants(data: BoardData) -> None:
     for quadrant in QUADRANT_NAMES:
         count = sum(1 for s in data.spaces if s.quadrant == quadrant)
         if count != HOUSES_PER_QUADRANT:
@@ -378,6 +388,10 @@ def _check(data: BoardData) -> None:
                     f"quadrants.{quadrant}",
                     _("{quadrant} is listed one way only").format(quadrant=n),
                 )
+
+
+def _check_setups(data: BoardData) -> None:
+    spaces = {s.id for s in data.spaces}
     for setup in data.setups:
         where = _("Setup card “{card}”").format(card=setup.name)
         for role, space_id in (
@@ -412,6 +426,9 @@ def _check(data: BoardData) -> None:
                     total,
                 ).format(count=total, victims=VICTIMS_PER_SETUP),
             )
+
+
+def _check_convince(data: BoardData) -> None:
     # The rulebook prints the lines but not which result each belongs to: a corrected file
     # may add or drop lines, as long as each has its own id.
     if not data.convince:

@@ -249,15 +249,7 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case BoilerStep(effect=effect):
             return _boiler(state, effect, card)
         case KillerToStep(space=space):
-            return say(
-                replace(state, table=replace(state.table, killer=space)),
-                "killer-moves",
-                _("{killer} goes to {space}.").format(
-                    killer=killer_shown(state), space=state.board.label(space)
-                ),
-                name=state.setup.killer,
-                spaces=(space,),
-            )
+            return _killer_to(state, space)
         case KillStep(space=space, who=who):
             return _kill(state, space, who)
         case PanicStep(source=source, target=target, who=who, count=count):
@@ -265,16 +257,7 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case AddVictimsStep(space=space, count=count):
             return _add_victims(state, space, count, card)
         case RoadblockStep(space=space):
-            table = state.table
-            return say(
-                replace(state, table=replace(table, roadblocks=table.roadblocks | {space})),
-                "roadblock",
-                _("Road Block on {space}: no Victim can be saved there.").format(
-                    space=state.board.label(space)
-                ),
-                name=card,
-                spaces=(space,),
-            )
+            return _roadblock(state, space, card)
         case HurtHerStep(damage=damage):
             return hurt_her(state, damage)
         case HurtHimStep(damage=damage, on=on):
@@ -305,23 +288,39 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case TokenStep(token=token, space=space, gone=gone):
             return put_token(state, token, space, gone=gone, card=card)
         case AnotherTerrorStep():
-            return say(
-                replace(state, terror_this_round=False),
-                "terror-another",
-                _("{card}: draw the next Terror card and resolve it too.").format(
-                    card=shown_card(state, card)
-                ),
-                name=card,
-            )
+            again = _("{card}: draw the next Terror card and resolve it too.")
+            said = again.format(card=shown_card(state, card))
+            return say(replace(state, terror_this_round=False), "terror-another", said, name=card)
         case RedrawStep():
-            return say(
-                replace(state, terror_this_round=False),
-                "terror-redraw",
-                _("{card}: discard it and draw another Terror card.").format(
-                    card=shown_card(state, card)
-                ),
-                name=card,
-            )
+            redraw = _("{card}: discard it and draw another Terror card.")
+            said = redraw.format(card=shown_card(state, card))
+            return say(replace(state, terror_this_round=False), "terror-redraw", said, name=card)
+
+
+def _killer_to(state: GameState, space: str) -> GameState:
+    """He moves to ``space`` (along the board, or put there by a card)."""
+    return say(
+        replace(state, table=replace(state.table, killer=space)),
+        "killer-moves",
+        _("{killer} goes to {space}.").format(
+            killer=killer_shown(state), space=state.board.label(space)
+        ),
+        name=state.setup.killer,
+        spaces=(space,),
+    )
+
+
+def _roadblock(state: GameState, space: str, card: str) -> GameState:
+    table = state.table
+    return say(
+        replace(state, table=replace(table, roadblocks=table.roadblocks | {space})),
+        "roadblock",
+        _("Road Block on {space}: no Victim can be saved there.").format(
+            space=state.board.label(space)
+        ),
+        name=card,
+        spaces=(space,),
+    )
 
 
 def _boiler(state: GameState, effect: BoilerChange, card: str) -> GameState:

@@ -261,39 +261,30 @@ def slide(state: GameState, action: Slide) -> GameState:
         )
         state = say(state, "slide", nothing, index + 1, name=action.direction)
     if len(dream.reveals) == CARDS:
-        keeping = next((x.card for x in state.lasting if x.effect == "asleep-while-in-play"), None)
-        if keeping is not None and not dream.asleep_for_good:
-            dream = fresh_deck(state, dream, awake=False)
-            state = say(
-                state,
-                "deck-reset",
-                _(
-                    "All four cards are revealed. {card}: the Boiler Room starts again and you "
-                    "stay Asleep while it is in play."
-                ).format(card=card_shown(keeping)),
-                name=keeping,
-            )
-        elif dream.asleep_for_good:
-            dream = fresh_deck(state, dream, awake=False)
-            state = say(
-                state,
-                "deck-reset",
-                _(
-                    "All four cards are revealed. {card}: the Boiler Room resets and you stay "
-                    "Asleep."
-                ).format(card=card_shown(FACE_YOUR_FRIGHT)),
-            )
-        else:
-            dream = fresh_deck(state, dream, awake=True)
-            state = say(
-                state,
-                "woke",
-                _(
-                    "All four cards are revealed: you wake up. The deck is shuffled and the "
-                    "Awake side is up again."
-                ),
-            )
+        state, dream = _all_revealed(state, dream)
     return replace(state, dream=dream)
+
+
+def _all_revealed(state: GameState, dream: Dream) -> tuple[GameState, Dream]:
+    """The fourth card revealed: she wakes up, or the deck starts again while a card (or Face
+    Your Fright) keeps her Asleep."""
+    keeping = next((x.card for x in state.lasting if x.effect == "asleep-while-in-play"), None)
+    if keeping is not None and not dream.asleep_for_good:
+        said = _(
+            "All four cards are revealed. {card}: the Boiler Room starts again and you stay "
+            "Asleep while it is in play."
+        ).format(card=card_shown(keeping))
+        return say(state, "deck-reset", said, name=keeping), fresh_deck(state, dream, awake=False)
+    if dream.asleep_for_good:
+        said = _(
+            "All four cards are revealed. {card}: the Boiler Room resets and you stay Asleep."
+        ).format(card=card_shown(FACE_YOUR_FRIGHT))
+        return say(state, "deck-reset", said), fresh_deck(state, dream, awake=False)
+    woke = _(
+        "All four cards are revealed: you wake up. The deck is shuffled and the Awake side is up "
+        "again."
+    )
+    return say(state, "woke", woke), fresh_deck(state, dream, awake=True)
 
 
 def _check_report(
