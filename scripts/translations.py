@@ -39,7 +39,23 @@ COMMENT_TAG = "Translators:"
 
 # The texts of the data files that the app shows: file -> selectors. A selector is a path of
 # keys, ``[]`` for every item of a list and ``*`` for every value of a mapping.
-DATA_TEXTS: dict[str, tuple[str, ...]] = {}
+DATA_TEXTS: dict[str, tuple[str, ...]] = {
+    # The board's space names (``Board.label``) and the Convince card's lines.
+    "maple-lane.json": ("spaces[].name", "convince[].label"),
+    # What each card does in the app's words, its doubt, a step's reminder (``card_note``,
+    # ``plan``).
+    "cards.json": ("cards[].summary", "cards[].doubt", "cards[].steps[].text"),
+    # The published achievements: named, summed up, doubted (Statistics, the game summary).
+    "achievements.json": (
+        "achievements[].name",
+        "achievements[].requirement",
+        "achievements[].doubt",
+    ),
+    # A box's note and the catalogue's sources (Your collection).
+    "catalogue.json": ("boxes[].note", "sources[].what"),
+    # Where the community's figures come from (Statistics' source line).
+    "community-stats.json": ("source",),
+}
 
 _PLACEHOLDER = re.compile(r"\{([^{}:!]*)[^{}]*\}")
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.actions.round import COUNTER_TITLES, CounterName
+from frightmare.model.actions.names import card_shown
+from frightmare.model.actions.round import COUNTER_TITLES, CounterName, killer_health
 from frightmare.model.box.cards import (
     BOYFRIEND,
     NEVER_REALLY_DEAD,
@@ -19,11 +20,12 @@ from frightmare.model.box.cards import (
     THE_SMALLEYS,
     EventName,
 )
+from frightmare.model.box.names import shown
 from frightmare.model.box.numbers import BOX_LABELS, SWITCH_LABELS
+from frightmare.model.box.words import _, ngettext
 from frightmare.model.game.state import GameState, Result, emit, say
 from frightmare.model.game.table import VictimKind
 from frightmare.model.sleep import fall_asleep_now, fresh_deck
-from frightmare.model.wording import counted
 
 SHOCK_LIMIT = 3  # Epic Dark Power: Shock Factor, "(Max 3 per turn)"
 
@@ -34,7 +36,20 @@ def fright_game(state: GameState) -> bool:
 
 
 def killer_name(state: GameState) -> str:
+    """The game's Killer as the setup names him (English: what events carry and the rules
+    compare)."""
     return state.setup.killer
+
+
+def killer_shown(state: GameState) -> str:
+    """The game's Killer as the player's edition names him, for a sentence."""
+    return shown("killer", state.setup.killer)
+
+
+def shown_card(state: GameState, name: str) -> str:
+    """A card (or the Killer, whose Killer Action's steps name him) that a line names, as the
+    player's edition names it."""
+    return killer_shown(state) if name == state.setup.killer else card_shown(name)
 
 
 def counter_title(state: GameState, counter: CounterName) -> str:
@@ -46,8 +61,8 @@ def counter_title(state: GameState, counter: CounterName) -> str:
     "Hans's Health"
     """
     if counter == "killer health":
-        return f"{killer_name(state)}'s Health"
-    return COUNTER_TITLES[counter]
+        return killer_health(killer_shown(state))
+    return _(COUNTER_TITLES[counter])
 
 
 def counter_value(state: GameState, counter: CounterName) -> int:
@@ -69,8 +84,8 @@ def counter_value(state: GameState, counter: CounterName) -> int:
 def box_label(state: GameState, name: str) -> str:
     """A box value's label in this game (the Killer's own name on his Health)."""
     if name == "killer_health":
-        return f"{killer_name(state)}'s Health"
-    return BOX_LABELS.get(name) or SWITCH_LABELS[name]
+        return killer_health(killer_shown(state))
+    return _(BOX_LABELS.get(name) or SWITCH_LABELS[name])
 
 
 def raise_bloodlust(state: GameState, amount: int) -> GameState:
@@ -84,26 +99,36 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
     after = min(box.bloodlust_max, wanted)
     state = replace(state, counters=replace(c, bloodlust=after))
     if before < box.dark_power_at <= after and state.dark_power is None:
-        where = f", {on_his_board(state, box.dark_power_at)}" if fright_game(state) else ""
+        if fright_game(state):
+            # Translators: {row} is "row 6 of his board (the Dark Power row)".
+            text = _("Bloodlust reached {count}, {row}: reveal {killer}'s Dark Power.")
+        else:
+            text = _("Bloodlust reached {count}: reveal {killer}'s Dark Power.")
         state = say(
             state,
             "dark-power-due",
-            f"Bloodlust reached {box.dark_power_at}{where}: reveal {killer_name(state)}'s Dark "
-            "Power.",
+            text.format(
+                count=box.dark_power_at,
+                row=on_his_board(state, box.dark_power_at),
+                killer=killer_shown(state),
+            ),
             box.dark_power_at,
         )
     if fright_game(state):
         state = _rows_reached(state, before, after)
     if fright_game(state) and wanted > box.bloodlust_max:
         if not box.bloodlust_max_sleep:
-            what = (
-                "reset the Boiler Room deck"
-                if state.asleep
-                else "fall Asleep and enter the Boiler Room"
-            )
             reminder = (
-                f"Bloodlust is at its maximum: if your cards say so, {what} (rules notes §4, one "
-                "source; the app's switch for it is off)."
+                _(
+                    "Bloodlust is at its maximum: if your cards say so, reset the Boiler Room "
+                    "deck (rules notes §4, one source; the app's switch for it is off)."
+                )
+                if state.asleep
+                else _(
+                    "Bloodlust is at its maximum: if your cards say so, fall Asleep and enter "
+                    "the Boiler Room (rules notes §4, one source; the app's switch for it is "
+                    "off)."
+                )
             )
             return say(state, "bloodlust-maximum", reminder, box.bloodlust_max)
         if state.asleep:
@@ -111,11 +136,12 @@ def raise_bloodlust(state: GameState, amount: int) -> GameState:
             state = say(
                 replace(state, dream=dream),
                 "deck-reset",
-                "Bloodlust is at its maximum and you are Asleep: the Boiler Room deck resets.",
+                _("Bloodlust is at its maximum and you are Asleep: the Boiler Room deck resets."),
             )
         else:
             state = fall_asleep_now(
-                state, "Bloodlust is at its maximum: you fall Asleep and enter the Boiler Room."
+                state,
+                _("Bloodlust is at its maximum: you fall Asleep and enter the Boiler Room."),
             )
     return state
 
@@ -130,8 +156,11 @@ def board_row(bloodlust: int) -> int:
 def on_his_board(state: GameState, bloodlust: int) -> str:
     """ "row 5 of his board (the Dark Power row)": where ``bloodlust`` puts his marker, in a
     message."""
-    row = f"row {board_row(bloodlust)} of his board"
-    return row + (" (the Dark Power row)" if bloodlust == state.box.dark_power_at else "")
+    if bloodlust == state.box.dark_power_at:
+        text = _("row {row} of his board (the Dark Power row)")
+    else:
+        text = _("row {row} of his board")
+    return text.format(row=board_row(bloodlust))
 
 
 def _rows_reached(state: GameState, before: int, after: int) -> GameState:
@@ -143,9 +172,12 @@ def _rows_reached(state: GameState, before: int, after: int) -> GameState:
             state = say(
                 state,
                 "bloodlust-row",
-                f"Bloodlust {row.bloodlust}: row {board_row(row.bloodlust)} of his board shows "
-                f"Horror {row.horror:+d}; move your Horror if your board shows it (one source; "
-                "his rows are in cards.json).",
+                _(
+                    "Bloodlust {bloodlust}: row {row} of his board shows Horror {horror}; move "
+                    "your Horror if your board shows it (one source; his rows are in cards.json)."
+                ).format(
+                    bloodlust=row.bloodlust, row=board_row(row.bloodlust), horror=f"{row.horror:+d}"
+                ),
                 row.horror,
                 total=row.bloodlust,
             )
@@ -166,7 +198,8 @@ def victims_died(state: GameState, count: int, *, smalleys: int = 0) -> GameStat
             died_this_round=c.died_this_round + count,
         ),
     )
-    state = emit(state, "victim-died", f"{counted(count, 'Victim')} died.", count=count)
+    died = ngettext("{count} Victim died.", "{count} Victims died.", count).format(count=count)
+    state = emit(state, "victim-died", died, count=count)
     return raise_bloodlust(state, count + smalleys)
 
 
@@ -183,7 +216,7 @@ def change_time(state: GameState, delta: int) -> GameState:
         state = say(
             replace(state, phase="planning"),
             "action-phase-ends",
-            "Time would go below 0: your Action phase ends.",
+            _("Time would go below 0: your Action phase ends."),
         )
     return state
 
@@ -194,19 +227,19 @@ def change_horror(state: GameState, delta: int) -> GameState:
     past the bottom gives +1 Time."""
     box = state.box
     step = 1 if delta > 0 else -1
-    for _ in range(abs(delta)):
+    for _step in range(abs(delta)):
         horror = state.counters.horror
         if step > 0 and horror >= box.horror_max:
             if box.horror_overflow:
                 state = say(
-                    state, "horror-at-top", "Horror is at the top: Bloodlust +1 instead.", 1
+                    state, "horror-at-top", _("Horror is at the top: Bloodlust +1 instead."), 1
                 )
                 state = raise_bloodlust(state, 1)
         elif step < 0 and horror <= box.horror_min:
             if box.horror_overflow:
                 state = change_time(state, 1)
                 state = say(
-                    state, "horror-at-bottom", "Horror is at the bottom: +1 Time instead.", 1
+                    state, "horror-at-bottom", _("Horror is at the bottom: +1 Time instead."), 1
                 )
         else:
             state = replace(state, counters=replace(state.counters, horror=horror + step))
@@ -225,17 +258,18 @@ def change_health(state: GameState, delta: int) -> GameState:
             state = say(
                 replace(state, due=state.due | {"final-health"}),
                 "final-health-due",
-                "Your Health is gone: turn over your Final Health token.",
+                _("Your Health is gone: turn over your Final Health token."),
             )
         else:
-            state = end_game(state, "loss", "You have no Health left: the Final Girl dies.")
+            state = end_game(state, "loss", _("You have no Health left: the Final Girl dies."))
     return state
 
 
 def victims_saved(state: GameState, count: int) -> GameState:
     c = state.counters
     state = replace(state, counters=replace(c, victims_saved=c.victims_saved + count))
-    return emit(state, "victim-saved", f"{counted(count, 'Victim')} saved.", count=count)
+    saved = ngettext("{count} Victim saved.", "{count} Victims saved.", count).format(count=count)
+    return emit(state, "victim-saved", saved, count=count)
 
 
 def end_game(state: GameState, result: Result, why: str) -> GameState:
@@ -245,7 +279,11 @@ def end_game(state: GameState, result: Result, why: str) -> GameState:
         and state.counters.killer_health == 0
         and "killer-final-health" not in state.due
     ):
-        result, why = "win", why + f" {killer_name(state)} dies at the same moment: you win."
+        result = "win"
+        # Translators: {reason} is how the Final Girl died.
+        why = _("{reason} {killer} dies at the same moment: you win.").format(
+            reason=why, killer=killer_shown(state)
+        )
     state = replace(state, result=result, ended_round=state.round, due=frozenset())
     return say(state, "game-over", why, name=result)
 
@@ -269,10 +307,14 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
             and state.dark_power == NEVER_REALLY_DEAD
             and c.killer_final_health == "hidden"
         ):
-            back = "Never Really Dead: he comes back once. Turn over his Final Health tokens."
+            back = _("{card}: he comes back once. Turn over his Final Health tokens.").format(
+                card=card_shown(NEVER_REALLY_DEAD)
+            )
             state = replace(state, due=state.due | {"killer-final-health"})
             return say(state, "killer-final-health-due", back)
-        return end_game(state, "win", f"{killer_name(state)} dies. You win!")
+        return end_game(
+            state, "win", _("{killer} dies. You win!").format(killer=killer_shown(state))
+        )
     return state
 
 
@@ -289,8 +331,11 @@ def _shock_kills(state: GameState, killed: int, *, smalleys: int = 0) -> GameSta
     return say(
         state,
         "shock-factor",
-        f"Shock Factor: {killed} Victim{'s are' if killed != 1 else ' is'} killed instead of "
-        "panicking.",
+        ngettext(
+            "{card}: {count} Victim is killed instead of panicking.",
+            "{card}: {count} Victims are killed instead of panicking.",
+            killed,
+        ).format(card=card_shown(SHOCK_FACTOR), count=killed),
         killed,
         total=SHOCK_LIMIT,
     )
@@ -350,7 +395,9 @@ def discard_gone_specials(state: GameState) -> GameState:
         state = say(
             state,
             "event-discarded",
-            f"{card} is no longer on the board: discard its Event card.",
+            _("{card} is no longer on the board: discard its Event card.").format(
+                card=card_shown(card)
+            ),
             name=card,
         )
     return state

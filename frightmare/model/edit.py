@@ -11,8 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from frightmare.model.actions.edit import EditPiece, EditTable, SetCounter, SetDeck, SetItems
+from frightmare.model.actions.edit import (
+    EditPiece,
+    EditTable,
+    SetCounter,
+    SetDeck,
+    SetItems,
+    piece_name,
+)
 from frightmare.model.box.cards import item_name
+from frightmare.model.box.words import _, pgettext
 from frightmare.model.counters import counter_title, counter_value
 from frightmare.model.errors import impossible
 from frightmare.model.game.state import Counters, GameState
@@ -42,7 +50,7 @@ def _space_or_off_board(state: GameState, space: str | None) -> str | None:
     """``space`` if this board has it, ``None`` (off the board) as it is; an unknown id is
     impossible."""
     if space is not None and space not in state.board.spaces:
-        raise impossible(f"There is no space “{space}” on this board.")
+        raise impossible(_("There is no space “{space}” on this board.").format(space=space))
     return space
 
 
@@ -52,30 +60,57 @@ def check_edit_piece(state: GameState, action: EditTable) -> None:
         _space_or_off_board(state, action.target),
     )
     if source is None and target is None:
-        raise impossible("Choose where the piece goes, or where it is taken from.")
+        raise impossible(_("Choose where the piece goes, or where it is taken from."))
     if source == target:
-        raise impossible(f"It is already on {state.board.label(source)}.")
+        raise impossible(_("It is already on {space}.").format(space=state.board.label(source)))
     table, piece = state.table, action.piece
+    # Translators: {piece} is a piece of the board in lower case, as the edit names it
+    # ("victim", "x token", "roadblock").
+    there_is_none = _("There is no {piece} on {space}.")
     if piece in _VICTIMS:
         who = _VICTIMS[piece]
         if source is not None and not table.count_of(source, who):
-            raise impossible(f"There is no {piece} on {state.board.label(source)}.")
+            raise impossible(
+                there_is_none.format(piece=_plain(piece), space=state.board.label(source))
+            )
         # Taken from his space first, the Boyfriend may go anywhere.
         boyfriend = table.boyfriend
         if target is not None and who == "boyfriend" and source is None and boyfriend is not None:
-            raise impossible(f"The Boyfriend is already on {state.board.label(boyfriend)}.")
+            raise impossible(
+                _("The Boyfriend is already on {space}.").format(space=state.board.label(boyfriend))
+            )
         return
     if piece in _MARKS:
         marks = _MARKS[piece](table)
         if source is not None:
             if source not in marks:
-                raise impossible(f"There is no {piece} on {state.board.label(source)}.")
+                raise impossible(
+                    there_is_none.format(piece=_plain(piece), space=state.board.label(source))
+                )
             marks = marks - {source}
         if target is not None and target in marks:
-            raise impossible(f"{state.board.label(target)} already has a {piece}.")
+            raise impossible(
+                _("{space} already has a {piece}.").format(
+                    space=state.board.label(target), piece=_plain(piece)
+                )
+            )
         return
     if source is not None and _single_at(table, piece) != source:
-        raise impossible(f"It is not on {state.board.label(source)}.")
+        raise impossible(_("It is not on {space}.").format(space=state.board.label(source)))
+
+
+def _plain(piece: EditPiece) -> str:
+    """A piece as the edits' refusals name it, in lower case ("victim", "burnt house")."""
+    words = {
+        "victim": pgettext("piece", "victim"),
+        "smalley": pgettext("piece", "smalley"),
+        "boyfriend": pgettext("piece", "boyfriend"),
+        "x token": pgettext("piece", "x token"),
+        "burnt house": pgettext("piece", "burnt house"),
+        "roadblock": pgettext("piece", "roadblock"),
+        "booby trap": pgettext("piece", "booby trap"),
+    }
+    return words.get(piece) or piece_name(piece)
 
 
 def edit_piece(state: GameState, action: EditTable) -> GameState:
@@ -147,7 +182,11 @@ def _counters_set(state: GameState, action: SetCounter) -> Counters:
 def check_set_counter(state: GameState, action: SetCounter) -> None:
     if counter_value(state, action.counter) == action.value:
         # Nothing to put right: no step in History for it.
-        raise impossible(f"{counter_title(state, action.counter)} is already {action.value}.")
+        raise impossible(
+            _("{counter} is already {value}.").format(
+                counter=counter_title(state, action.counter), value=action.value
+            )
+        )
 
 
 def set_counter(state: GameState, action: SetCounter) -> GameState:
@@ -158,7 +197,7 @@ def set_deck(state: GameState, action: SetDeck) -> GameState:
     """A quadrant deck with ``cards`` cards; the top one named (face up, "as normal")."""
     deck = state.table.deck(action.quadrant)
     cards = list(deck[: action.cards])
-    cards += [ItemCard() for _ in range(action.cards - len(cards))]
+    cards += [ItemCard() for _card in range(action.cards - len(cards))]
     if cards:
         cards[0] = ItemCard(None if action.top is None else item_name(action.top), face_up=True)
     return replace(state, table=state.table.with_deck(action.quadrant, tuple(cards)))

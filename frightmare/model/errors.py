@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from contextvars import ContextVar, Token
 
+from frightmare.model.box.words import _
+
 _RECORDING_ANYWAY: ContextVar[bool] = ContextVar("recording_anyway", default=False)
 
 
@@ -29,7 +31,10 @@ class RuleViolation(ValueError):
         self.message = message
         self.rule = rule
         self.overridable = overridable
-        super().__init__(f"{message} (Rule: {rule})" if rule else message)
+        # Translators: a refusal and the rule it stands on (a rulebook section, a card, a
+        # section of the rules notes), e.g. "You are Awake. (Rule: Awake and Asleep)".
+        cited = _("{message} (Rule: {rule})").format(message=message, rule=rule)
+        super().__init__(cited if rule else message)
 
 
 def impossible(message: str, *, rule: str = "") -> RuleViolation:

@@ -31,58 +31,61 @@ from typing import TYPE_CHECKING, Any
 
 from frightmare.model.actions.game import MAX_NOTED, MAX_WAS, NotedPlay
 from frightmare.model.actions.journal import Action
+from frightmare.model.box.words import N_, _, in_english
 from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.game.setup import is_dr_fright, is_maple_lane
 
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
 
-SETUP_RULE = "Special Setup"
-NO_BOILER_ROOM = "This game has no Boiler Room"
-NO_HOUSES = "This Location has no Houses"
+# The refusals' words (shown with ``_``).
+SETUP_RULE = N_("Special Setup")
+NO_BOILER_ROOM = N_("This game has no Boiler Room")
+NO_HOUSES = N_("This Location has no Houses")
 
-# What each half alone brings, by the journal's action kinds (the saved files' names).
+# What each half alone brings, by the journal's action kinds (the saved files' names), and
+# what to do instead (shown with ``_``).
 DR_FRIGHT_KINDS: dict[str, str] = {
-    "fall-asleep": "a Short or Long Rest is resolved as normal.",
-    "slide": "there is no deck to slide.",
-    "reset-boiler-room": "there is no deck to reset.",
-    "deck-mode": "there is no deck to deal.",
-    "boiler-effect": "there is no deck for a card effect to change.",
+    "fall-asleep": N_("a Short or Long Rest is resolved as normal."),
+    "slide": N_("there is no deck to slide."),
+    "reset-boiler-room": N_("there is no deck to reset."),
+    "deck-mode": N_("there is no deck to deal."),
+    "boiler-effect": N_("there is no deck for a card effect to change."),
 }
 MAPLE_LANE_KINDS: dict[str, str] = {
-    "move": "keep where everyone is in the Location's notes.",
-    "place": "keep where everyone is in the Location's notes.",
-    "ride": "keep where everyone is in the Location's notes.",
-    "set-victims": "count its Victims in the Location panel.",
-    "add-victims": "count its Victims in the Location panel.",
-    "move-victims": "keep where the Victims are in the Location's notes.",
-    "kill-victim": "count its Victims in the Location panel.",
-    "save-victims": "count its Victims in the Location panel.",
-    "hit-by-car": "count its Victims in the Location panel.",
-    "convince": "Convince is not in the Action Tableau here.",
-    "search": "its one Item deck is in the Location panel.",
-    "top-card": "its one Item deck is in the Location panel.",
-    "return-item": "its one Item deck is in the Location panel.",
-    "event": "its own Event cards are resolved as printed.",
-    "edit-piece": "keep where its pieces are in the Location's notes.",
-    "set-deck": "its one Item deck is in the Location panel.",
+    "move": N_("keep where everyone is in the Location's notes."),
+    "place": N_("keep where everyone is in the Location's notes."),
+    "ride": N_("keep where everyone is in the Location's notes."),
+    "set-victims": N_("count its Victims in the Location panel."),
+    "add-victims": N_("count its Victims in the Location panel."),
+    "move-victims": N_("keep where the Victims are in the Location's notes."),
+    "kill-victim": N_("count its Victims in the Location panel."),
+    "save-victims": N_("count its Victims in the Location panel."),
+    "hit-by-car": N_("count its Victims in the Location panel."),
+    "convince": N_("Convince is not in the Action Tableau here."),
+    "search": N_("its one Item deck is in the Location panel."),
+    "top-card": N_("its one Item deck is in the Location panel."),
+    "return-item": N_("its one Item deck is in the Location panel."),
+    "event": N_("its own Event cards are resolved as printed."),
+    "edit-piece": N_("keep where its pieces are in the Location's notes."),
+    "set-deck": N_("its one Item deck is in the Location panel."),
 }
 # Gated after games were saved with them (format 5): such a saved step replays as a note.
 GATED_LATE = ("edit-piece", "set-deck")
 LOCATION_PREFIX = "location-"
 
-# What holds against any Killer (rules notes §1): the Killer panel shows them.
+# What holds against any Killer (rules notes §1): the Killer panel shows them, with ``_``.
 ANY_KILLER_REMINDERS: tuple[str, ...] = (
-    "No move icon, no move: he moves only when his Killer Action shows one.",
-    "His Killer Action is on the back of the face-down Finale until the Finale is revealed.",
-    "Every Victim death raises Bloodlust by 1; reveal his Dark Power at its marked row.",
-    "You win when he dies, even at the same moment as you.",
+    N_("No move icon, no move: he moves only when his Killer Action shows one."),
+    N_("His Killer Action is on the back of the face-down Finale until the Finale is revealed."),
+    N_("Every Victim death raises Bloodlust by 1; reveal his Dark Power at its marked row."),
+    N_("You win when he dies, even at the same moment as you."),
 )
 
 
 def check_noted(state: GameState, action: NotedPlay) -> None:
     if not action.text.strip():
-        raise RuleViolation("Write what happened on the table.")
+        raise RuleViolation(_("Write what happened on the table."))
 
 
 def noted(state: GameState, action: NotedPlay) -> GameState:
@@ -107,19 +110,23 @@ def half_refusal_of(state: GameState, kind: str) -> RuleViolation | None:
     has_dr_fright, on_maple_lane = _halves(state.setup.killer, state.setup.location)
     if kind in DR_FRIGHT_KINDS and not has_dr_fright:
         return impossible(
-            f"{NO_BOILER_ROOM}: {DR_FRIGHT_KINDS[kind]} To record a play anyway, note it in "
-            "History.",
-            rule=SETUP_RULE,
+            # Translators: {refusal} is "This game has no Boiler Room", {instead} what to do.
+            _("{refusal}: {instead} To record a play anyway, note it in History.").format(
+                refusal=_(NO_BOILER_ROOM), instead=_(DR_FRIGHT_KINDS[kind])
+            ),
+            rule=_(SETUP_RULE),
         )
     if kind in MAPLE_LANE_KINDS and not on_maple_lane:
         return impossible(
-            f"{NO_HOUSES}: {MAPLE_LANE_KINDS[kind]} To record a play anyway, note it in History.",
-            rule=SETUP_RULE,
+            _("{refusal}: {instead} To record a play anyway, note it in History.").format(
+                refusal=_(NO_HOUSES), instead=_(MAPLE_LANE_KINDS[kind])
+            ),
+            rule=_(SETUP_RULE),
         )
     if kind.startswith(LOCATION_PREFIX) and on_maple_lane:
         return impossible(
-            "Maple Lane's Victims and Items are kept on its board: use the board.",
-            rule=SETUP_RULE,
+            _("Maple Lane's Victims and Items are kept on its board: use the board."),
+            rule=_(SETUP_RULE),
         )
     return None
 
@@ -130,14 +137,17 @@ V4_MAPLE_LANE_ITEM_KINDS = ("discard-item", "toggle-hand")
 
 
 def _describe_step(step: dict[str, Any]) -> str:
+    """The step's History line, in English: the note keeps it in the journal, which holds
+    nothing translated."""
     from pydantic import ValidationError
 
     from frightmare.model.actions.journal import ACTION_ADAPTER
 
-    try:
-        text = ACTION_ADAPTER.validate_python(step).describe()
-    except (ValidationError, ValueError, KeyError, TypeError):
-        text = f"a step of kind “{step.get('kind')}”"
+    with in_english():
+        try:
+            text = ACTION_ADAPTER.validate_python(step).describe()
+        except (ValidationError, ValueError, KeyError, TypeError):
+            text = _("a step of kind “{kind}”").format(kind=step.get("kind"))
     return text[:MAX_NOTED]
 
 

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from frightmare.model.actions.base import ANYWAY_MARK
 from frightmare.model.actions.dream import Slide
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import MoveVictims, ReturnItem
-from frightmare.model.actions.names import on_board
+from frightmare.model.actions.names import card_shown, fright, on_board, space_name
 from frightmare.model.actions.round import NextPhase
 from frightmare.model.box.board import QUADRANT_NAMES, Board
-from frightmare.model.box.cards import DR_FRIGHT
+from frightmare.model.box.cards import SHOCK_FACTOR
+from frightmare.model.box.names import shown
+from frightmare.model.box.words import _, ngettext
 from frightmare.model.errors import RuleViolation, impossible
-from frightmare.model.game.state import PHASE_NAMES, GameState
+from frightmare.model.game.state import GameState, phase_name
 from frightmare.model.halves import GATED_LATE, as_note, half_refusal
 from frightmare.model.rules import apply, record_anyway
 
@@ -36,7 +39,9 @@ class ReplayError(ValueError):
             with on_board(board):  # the game's own names, as History shows them
                 step = action.describe()
         super().__init__(
-            f"Step {index + 1} of the saved history (“{step}”) could not be replayed: {error}"
+            _("Step {step} of the saved history (“{line}”) could not be replayed: {error}").format(
+                step=index + 1, line=step, error=error
+            )
         )
 
 
@@ -124,21 +129,25 @@ class History:
         after = self._states[index + 1]
         with on_board(after.board):
             text = action.describe()
-        if isinstance(action, NextPhase):
-            text += f": {PHASE_NAMES[after.phase]}"
-        elif isinstance(action, ReturnItem):
-            text = _returned(text, action, self._states[index], after)
-        elif isinstance(action, MoveVictims) and action.panic:
-            killed = after.shock_kills_this_round - self._states[index].shock_kills_this_round
-            if killed > 0:
-                text = _shocked(text, action, killed)
-        elif isinstance(action, Slide) and action.report is None:
-            shown = after.dream.reveals or after.dream.finished
-            if shown and shown[-1].fright is not None:
-                text += ": Dr. Fright attacks"
-        killer = after.setup.killer
-        if killer != DR_FRIGHT:
-            text = text.replace(DR_FRIGHT, killer)
+            if isinstance(action, NextPhase):
+                # Translators: History's line for Next phase, and the phase it led to.
+                text = _("{step}: {phase}").format(step=text, phase=phase_name(after.phase))
+            elif isinstance(action, ReturnItem):
+                text = _returned(action, self._states[index], after)
+            elif isinstance(action, MoveVictims) and action.panic:
+                killed = after.shock_kills_this_round - self._states[index].shock_kills_this_round
+                if killed > 0:
+                    text = _shocked(text, action, killed)
+            elif isinstance(action, Slide) and action.report is None:
+                revealed = after.dream.reveals or after.dream.finished
+                if revealed and revealed[-1].fright is not None:
+                    # Translators: History's line for a slide, and his attack it showed.
+                    text = _("{step}: {killer} attacks").format(step=text, killer=fright())
+        # The lines name Dr. Fright as the player's edition does: the game's own Killer in his
+        # place (and in a note the player wrote).
+        killer = shown("killer", after.setup.killer)
+        if killer != fright():
+            text = text.replace(fright(), killer)
         return text
 
     def do(self, action: Action) -> GameState:
@@ -161,41 +170,63 @@ class History:
 
     def undo(self) -> GameState:
         if not self.can_undo:
-            raise impossible("There is nothing to undo: this is the start of the game.")
+            raise impossible(_("There is nothing to undo: this is the start of the game."))
         self._cursor -= 1
         return self.state
 
     def redo(self) -> GameState:
         if not self.can_redo:
-            raise impossible("There is nothing to redo.")
+            raise impossible(_("There is nothing to redo."))
         self._cursor += 1
         return self.state
 
     def jump(self, cursor: int) -> GameState:
         """Move the cursor to ``cursor`` actions in; nothing is dropped."""
         if not 0 <= cursor <= len(self._actions):
-            raise impossible(f"The history has no step {cursor}.")
+            raise impossible(_("The history has no step {step}.").format(step=cursor))
         self._cursor = cursor
         return self.state
 
 
-def _returned(text: str, action: ReturnItem, before: GameState, after: GameState) -> str:
+def _returned(action: ReturnItem, before: GameState, after: GameState) -> str:
     """Name the item and the deck it actually went to (the closest open quadrant's, or the
     player's choice), not only the deck asked for."""
     held = before.table.held
-    name = held[action.index].name if 0 <= action.index < len(held) else "an item"
+    name = held[action.index].name if 0 <= action.index < len(held) else None
     grew = [q for q in QUADRANT_NAMES if len(after.table.deck(q)) > len(before.table.deck(q))]
     target = grew[0] if grew else action.quadrant
-    return text.replace(f"an item to the {action.quadrant} deck", f"{name} to the {target} deck")
+    return _marked(action.anyway, action.returned(name, target))
+
+
+def _marked(anyway: bool, text: str) -> str:
+    return ANYWAY_MARK + text if anyway else text
 
 
 def _shocked(text: str, action: MoveVictims, killed: int) -> str:
     """A panic that Shock Factor turned into deaths says so ("1 Smalley panicked" would be
     wrong: it died)."""
-    head, _, tail = text.partition(" panicked: ")
-    source = tail.split(" → ")[0]
+    card = card_shown(SHOCK_FACTOR)
     moved = action.count - killed
-    if not moved:
-        who = "him" if action.who == "boyfriend" else "them" if action.count > 1 else "it"
-        return f"{head} would panic on {source}: Shock Factor killed {who} instead"
-    return f"{text} (Shock Factor killed {killed} of them instead)"
+    if moved:
+        # Translators: {step} is History's line for the panic.
+        return ngettext(
+            "{step} ({card} killed {count} of them instead)",
+            "{step} ({card} killed {count} of them instead)",
+            killed,
+        ).format(step=text, card=card, count=killed)
+    n, source = action.count, space_name(action.source)
+    if action.who == "boyfriend":
+        said = _("the Boyfriend would panic on {source}: {card} killed him instead")
+    elif action.who == "smalley":
+        said = ngettext(
+            "{count} Smalley would panic on {source}: {card} killed it instead",
+            "{count} Smalleys would panic on {source}: {card} killed them instead",
+            n,
+        )
+    else:
+        said = ngettext(
+            "{count} Victim would panic on {source}: {card} killed it instead",
+            "{count} Victims would panic on {source}: {card} killed them instead",
+            n,
+        )
+    return _marked(action.anyway, said.format(count=n, source=source, card=card))

@@ -36,20 +36,23 @@ from frightmare.model.actions.location import (
     TakeLocationItem,
 )
 from frightmare.model.box.cards import item_name
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import victims_died, victims_saved
 from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import HeldItem, LocationTable
-from frightmare.model.wording import counted
 
+# The name an Item taken unseen is kept by (English: the table keeps it).
 UNKNOWN_ITEM = "Unknown item"
-ASLEEP_RULE = "When you are Asleep"
+ASLEEP_RULE = N_("When you are Asleep")
 
 
 def _table(state: GameState) -> LocationTable:
     if state.location is None:
         # The gate (halves.half_refusal) refuses these on Maple Lane before they get here.
-        raise RuleViolation("This game is on Maple Lane: use the board.", rule="Special Setup")
+        raise RuleViolation(
+            _("This game is on Maple Lane: use the board."), rule=_("Special Setup")
+        )
     return state.location
 
 
@@ -58,12 +61,27 @@ def _clean(name: str | None) -> str | None:
     return cleaned or None
 
 
-def _on_board(table: LocationTable, count: int, verb: str) -> None:
+def _on_board(table: LocationTable, count: int, saved: bool) -> None:
     if count > table.victims:
-        raise impossible(
-            f"Only {counted(table.victims, 'Victim')} on the board: none left to be {verb}. If the "
-            "table shows more, correct the number of Victims on the board first."
+        n = table.victims
+        text = (
+            ngettext(
+                "Only {count} Victim on the board: none left to be saved. If the table shows "
+                "more, correct the number of Victims on the board first.",
+                "Only {count} Victims on the board: none left to be saved. If the table shows "
+                "more, correct the number of Victims on the board first.",
+                n,
+            )
+            if saved
+            else ngettext(
+                "Only {count} Victim on the board: none left to be killed. If the table shows "
+                "more, correct the number of Victims on the board first.",
+                "Only {count} Victims on the board: none left to be killed. If the table shows "
+                "more, correct the number of Victims on the board first.",
+                n,
+            )
         )
+        raise impossible(text.format(count=n))
 
 
 def check_location(state: GameState, action: LocationAction) -> None:
@@ -74,7 +92,9 @@ def check_location(state: GameState, action: LocationAction) -> None:
 
 def check_add_victims(state: GameState, action: AddLocationVictims) -> None:
     if _table(state).victims + action.count > MAX_VICTIMS:
-        raise impossible(f"The app counts up to {MAX_VICTIMS} Victims on the board.")
+        raise impossible(
+            _("The app counts up to {count} Victims on the board.").format(count=MAX_VICTIMS)
+        )
 
 
 def add_victims(state: GameState, action: AddLocationVictims) -> GameState:
@@ -91,11 +111,8 @@ def check_save(state: GameState, action: LocationVictimsSaved) -> None:
     if state.asleep:
         # Rulebook, "When you are Asleep": "Victims will NOT follow you, nor are you able to
         # save them."
-        refuse(
-            "You are Asleep: Victims cannot be saved.",
-            rule=ASLEEP_RULE,
-        )
-    _on_board(table, action.count, "saved")
+        refuse(_("You are Asleep: Victims cannot be saved."), rule=_(ASLEEP_RULE))
+    _on_board(table, action.count, saved=True)
 
 
 def save(state: GameState, action: LocationVictimsSaved) -> GameState:
@@ -105,7 +122,7 @@ def save(state: GameState, action: LocationVictimsSaved) -> GameState:
 
 
 def check_kill(state: GameState, action: LocationVictimsKilled) -> None:
-    _on_board(_table(state), action.count, "killed")
+    _on_board(_table(state), action.count, saved=False)
 
 
 def kill(state: GameState, action: LocationVictimsKilled) -> GameState:
@@ -123,7 +140,7 @@ def set_deck(state: GameState, action: SetLocationDeck) -> GameState:
 def check_name_top_card(state: GameState, action: NameLocationTopCard) -> None:
     if _clean(action.name) is not None and _table(state).deck_left == 0:
         raise RuleViolation(
-            "The Item deck is empty: set how many cards it holds before naming its top card."
+            _("The Item deck is empty: set how many cards it holds before naming its top card.")
         )
 
 
@@ -134,7 +151,7 @@ def name_top_card(state: GameState, action: NameLocationTopCard) -> GameState:
 def check_take_item(state: GameState, action: TakeLocationItem) -> None:
     if _table(state).deck_left == 0:
         raise impossible(
-            "The Item deck is empty. If the table shows cards in it, set how many first."
+            _("The Item deck is empty. If the table shows cards in it, set how many first.")
         )
 
 
@@ -145,7 +162,7 @@ def take_item(state: GameState, action: TakeLocationItem) -> GameState:
     held = (*state.table.held, HeldItem(item_name(name)))
     state = replace(state, location=location, table=replace(state.table, held=held))
     if location.deck_left:
-        text = "Name the Item deck's new top card if it is face up."
+        text = _("Name the Item deck's new top card if it is face up.")
         state = say(state, "record-top-card", text, location.deck_left)
     return state
 
@@ -153,9 +170,11 @@ def take_item(state: GameState, action: TakeLocationItem) -> GameState:
 def check_put_back(state: GameState, action: PutBackLocationItem) -> None:
     table = _table(state)
     if not 0 <= action.index < len(state.table.held):
-        raise RuleViolation("She does not hold that item any more.")
+        raise RuleViolation(_("She does not hold that item any more."))
     if table.deck_left >= MAX_DECK:
-        raise RuleViolation(f"The app counts up to {MAX_DECK} cards in the Item deck.")
+        raise RuleViolation(
+            _("The app counts up to {count} cards in the Item deck.").format(count=MAX_DECK)
+        )
 
 
 def put_back(state: GameState, action: PutBackLocationItem) -> GameState:

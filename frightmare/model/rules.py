@@ -65,6 +65,7 @@ from frightmare.model.actions.round import (
     UseItem,
     UseUltimate,
 )
+from frightmare.model.box.words import _
 from frightmare.model.cards import consequences
 from frightmare.model.counters import discard_gone_specials
 from frightmare.model.dream import deck, dream, powers
@@ -77,7 +78,7 @@ from frightmare.model.round import adjust, endings, killer_turn, phases
 
 def check_rename(state: GameState, action: Rename) -> None:
     if not " ".join(action.name.split()):
-        raise impossible("A game needs a name with at least one letter in it.")
+        raise impossible(_("A game needs a name with at least one letter in it."))
 
 
 def _rename(state: GameState, action: Rename) -> GameState:
@@ -115,7 +116,9 @@ def _rule(
     """One row of the table: the checker sees that both parts take a ``kind`` action."""
 
     def unknown(action: BaseAction) -> RuleViolation:
-        return impossible(f"The app does not know the action “{action!r}”.")
+        return impossible(
+            _("The app does not know the action “{action}”.").format(action=repr(action))
+        )
 
     def checked(state: GameState, action: BaseAction) -> None:
         if not isinstance(action, kind):
@@ -212,10 +215,12 @@ def check_gate(state: GameState, kind: type[BaseAction]) -> None:
     if (off_half := half_refusal_of(state, _TAGS[kind])) is not None:
         raise off_half
     if state.result is not None and not issubclass(kind, _AFTER_THE_END):
-        outcome = "won" if state.result == "win" else "lost"
-        raise impossible(
-            f"The game is over: {outcome} in round {state.ended_round}. Undo to go back into it."
+        over = (
+            _("The game is over: won in round {round}. Undo to go back into it.")
+            if state.result == "win"
+            else _("The game is over: lost in round {round}. Undo to go back into it.")
         )
+        raise impossible(over.format(round=state.ended_round))
 
 
 def check(state: GameState, action: Action) -> None:
@@ -235,7 +240,9 @@ He can only be hurt in the Boiler Room, while you are Asleep. (Rule: When you ar
     if rule is None:
         if (off_half := half_refusal(state, action)) is not None:
             raise off_half
-        raise impossible(f"The app does not know the action “{action!r}”.")
+        raise impossible(
+            _("The app does not know the action “{action}”.").format(action=repr(action))
+        )
     check_gate(state, type(action))
     rule.check(state, action)
 

@@ -7,6 +7,8 @@ from dataclasses import replace
 from typing import assert_never
 
 from frightmare.model.actions.dream import BoilerEffect
+from frightmare.model.actions.names import card_shown
+from frightmare.model.box.words import _
 from frightmare.model.game.state import Dream, EventKind, GameState, say, shuffled_order
 
 
@@ -37,7 +39,7 @@ def fall_asleep_now(state: GameState, first: str) -> GameState:
         state = say(
             state,
             "boiler-card-due",
-            "Resolve one Boiler Room card at the end of this Killer phase.",
+            _("Resolve one Boiler Room card at the end of this Killer phase."),
         )
     return state
 
@@ -47,18 +49,30 @@ def change_pace(state: GameState, effect: BoilerEffect, card: str) -> GameState:
     names the card; the app records what it changes, which holds until the Killer phase's card
     is settled (an effect recorded in the Action phase counts for the coming Killer phase)."""
     dream = state.dream
-    which = "this" if state.phase == "killer" else "the coming"
+    this = state.phase == "killer"
     kind: EventKind
     if effect == "extra card":
         dream = replace(dream, extra_cards=dream.extra_cards + 1)
-        kind, text = "extra-boiler-card", f"Resolve one more Boiler Room card {which} Killer phase."
+        kind = "extra-boiler-card"
+        text = (
+            _("Resolve one more Boiler Room card this Killer phase.")
+            if this
+            else _("Resolve one more Boiler Room card the coming Killer phase.")
+        )
     elif effect == "skip card":
         dream = replace(dream, killer_card_resolved=True)
-        kind, text = "no-boiler-card", f"No Boiler Room card is due {which} Killer phase."
+        kind = "no-boiler-card"
+        text = (
+            _("No Boiler Room card is due this Killer phase.")
+            if this
+            else _("No Boiler Room card is due the coming Killer phase.")
+        )
     elif effect == "resolve the rest":
         dream = replace(dream, rest_at_once=True)
         kind = "rest-of-deck"
-        text = "Resolve the rest of the Boiler Room deck now, one slide after another."
+        text = _("Resolve the rest of the Boiler Room deck now, one slide after another.")
     else:
         assert_never(effect)  # a new BoilerEffect needs its branch here
-    return say(replace(state, dream=dream), kind, f"{card}: {text}", name=card)
+    # Translators: a card the player names, and what it does.
+    said = _("{card}: {effect}").format(card=card_shown(card), effect=text)
+    return say(replace(state, dream=dream), kind, said, name=card)

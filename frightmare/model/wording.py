@@ -1,10 +1,14 @@
-"""Counts in words for the player's sentences: "1 Victim", "3 Victims", never "Victim(s)"."""
+"""Counts in English words for the windows' sentences: "1 Victim", "3 Victims".
+
+The model itself counts with ``ngettext`` pairs (``box.words``: Polish has three forms); this
+stays for the windows until their sentences go through the catalogue too.
+"""
 
 from __future__ import annotations
 
 
 def counted(count: float, word: str, plural: str | None = None) -> str:
-    """``count`` and ``word``, plural unless the count is exactly one.
+    """``count`` and ``word``, plural unless the count is exactly one (English only).
 
     >>> counted(1, "Victim"), counted(0, "attack"), counted(2, "Smalley")
     ('1 Victim', '0 attacks', '2 Smalleys')

@@ -114,7 +114,8 @@ def statistics_by_game(
         breakdowns=breakdowns,
         over_time=over_time,
         boiler=BoilerFigures(dreams, dream_attacks, cards, card_attacks),
-        source=f"Community: {figures.source}, data up to {figures.date}.",
+        community_source=figures.source,
+        community_date=figures.date,
         community_overall=figures.overall,
         community_gaps=tuple(title for key, title in GAP_TITLES.items() if key in subset),
     )

@@ -8,18 +8,20 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
-from frightmare.model.actions.names import TypedCardName
+from frightmare.model.actions.names import TypedCardName, card_shown, fright
 from frightmare.model.actions.steps import MAX_STEPS, CardStep
 from frightmare.model.box.card_data import Until
 from frightmare.model.box.cards import (
     DARK_POWER_NAMES,
+    FACE_YOUR_FRIGHT,
     FINALE_NAMES,
     SHOCK_FACTOR,
     DarkPowerName,
     EpicDarkPowerName,
     FinaleName,
 )
-from frightmare.model.game.boiler_room import Direction, Quadrant
+from frightmare.model.box.words import N_, _, ngettext
+from frightmare.model.game.boiler_room import DIRECTION_NAMES, QUARTER_NAMES, Direction, Quadrant
 from frightmare.model.game.setup import DeckMode
 
 SleepCause = Literal["effect", "short rest", "long rest"]
@@ -37,8 +39,10 @@ class FallAsleep(BaseAction):
 
     def describe(self) -> str:
         if self.cause == "effect":
-            return "Fell Asleep: into the Boiler Room"
-        return f"Resolved a {self.cause.title()} and fell Asleep"
+            return _("Fell Asleep: into the Boiler Room")
+        if self.cause == "short rest":
+            return _("Resolved a Short Rest and fell Asleep")
+        return _("Resolved a Long Rest and fell Asleep")
 
 
 class Slide(BaseAction):
@@ -53,11 +57,17 @@ class Slide(BaseAction):
     report: Report | None = None
 
     def describe(self) -> str:
-        text = f"Slid the Boiler Room {self.direction.upper()}"
+        # Translators: {direction} is the slide's direction, in capitals ("UP").
+        text = _("Slid the Boiler Room {direction}").format(
+            direction=_(DIRECTION_NAMES[self.direction]).upper()
+        )
         if self.report == "nothing":
-            text += ": no Dr. Fright"
+            # Translators: {slide} is "Slid the Boiler Room <direction>".
+            text = _("{slide}: no {killer}").format(slide=text, killer=fright())
         elif self.report is not None:
-            text += f": Dr. Fright in the {self.report} quarter"
+            text = _("{slide}: {killer} in {quarter}").format(
+                slide=text, killer=fright(), quarter=_(QUARTER_NAMES[self.report])
+            )
         return text
 
 
@@ -66,12 +76,13 @@ class ResetBoilerRoom(BaseAction):
     cause: Literal["bloodlust", "face your fright", "effect"] = "effect"
 
     def describe(self) -> str:
-        reasons = {
-            "bloodlust": "for Bloodlust",
-            "face your fright": "Face Your Fright",
-            "effect": "a game effect",
-        }
-        return f"Reset the Boiler Room deck ({reasons[self.cause]})"
+        if self.cause == "bloodlust":
+            return _("Reset the Boiler Room deck (for Bloodlust)")
+        if self.cause == "face your fright":
+            return _("Reset the Boiler Room deck ({card})").format(
+                card=card_shown(FACE_YOUR_FRIGHT)
+            )
+        return _("Reset the Boiler Room deck (a game effect)")
 
 
 class SetDeckMode(BaseAction):
@@ -79,8 +90,9 @@ class SetDeckMode(BaseAction):
     mode: DeckMode
 
     def describe(self) -> str:
-        where = "on screen" if self.mode == "screen" else "with the real cards"
-        return f"Boiler Room deck played {where}"
+        if self.mode == "screen":
+            return _("Boiler Room deck played on screen")
+        return _("Boiler Room deck played with the real cards")
 
 
 class RevealDarkPower(BaseAction):
@@ -94,7 +106,7 @@ class RevealDarkPower(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        return f"Dark Power revealed: {self.name}"
+        return _("Dark Power revealed: {card}").format(card=card_shown(self.name))
 
 
 class RevealFinale(BaseAction):
@@ -117,7 +129,7 @@ class RevealFinale(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        return f"Finale revealed: {self.name}"
+        return _("Finale revealed: {card}").format(card=card_shown(self.name))
 
 
 class DrFrightAttacks(BaseAction):
@@ -130,10 +142,12 @@ class DrFrightAttacks(BaseAction):
 
     def describe(self) -> str:
         if self.target == "victim":
-            return "Dr. Fright attacked a Victim"
+            return _("{killer} attacked a Victim").format(killer=fright())
         if self.damage is None:
-            return "Dr. Fright attacked you"
-        return f"Dr. Fright attacked you: {self.damage} damage"
+            return _("{killer} attacked you").format(killer=fright())
+        return _("{killer} attacked you: {damage} damage").format(
+            killer=fright(), damage=self.damage
+        )
 
 
 class AttackDrFright(BaseAction):
@@ -146,8 +160,9 @@ class AttackDrFright(BaseAction):
 
     def describe(self) -> str:
         if self.damage is None:
-            return "Attacked Dr. Fright"
-        return f"Attacked {self.on or 'Dr. Fright'}: {self.damage} damage"
+            return _("Attacked {killer}").format(killer=fright())
+        target = card_shown(self.on) if self.on else fright()
+        return _("Attacked {target}: {damage} damage").format(target=target, damage=self.damage)
 
 
 class VictimsPanic(BaseAction):
@@ -161,10 +176,11 @@ class VictimsPanic(BaseAction):
     moves: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
 
     def describe(self) -> str:
-        text = f"{self.count} Victim{'s' if self.count != 1 else ''} would panic"
         if self.moves:
-            text = f"{self.count} Victim{'s' if self.count != 1 else ''} panicked"
-        return text
+            text = ngettext("{count} Victim panicked", "{count} Victims panicked", self.count)
+        else:
+            text = ngettext("{count} Victim would panic", "{count} Victims would panic", self.count)
+        return text.format(count=self.count)
 
 
 class LiftAwakeBlock(BaseAction):
@@ -176,14 +192,15 @@ class LiftAwakeBlock(BaseAction):
     until: Until = "next-killer-phase"
 
     def describe(self) -> str:
-        return f"{self.card}: attacks allowed while Awake"
+        return _("{card}: attacks allowed while Awake").format(card=card_shown(self.card))
 
 
 BoilerEffect = Literal["extra card", "skip card", "resolve the rest"]
+# Shown with ``_``.
 BOILER_EFFECT_NAMES: dict[BoilerEffect, str] = {
-    "extra card": "one more Boiler Room card this Killer phase",
-    "skip card": "no Boiler Room card this Killer phase",
-    "resolve the rest": "resolve the rest of the Boiler Room deck now",
+    "extra card": N_("one more Boiler Room card this Killer phase"),
+    "skip card": N_("no Boiler Room card this Killer phase"),
+    "resolve the rest": N_("resolve the rest of the Boiler Room deck now"),
 }
 
 
@@ -195,4 +212,7 @@ class BoilerRoomEffect(BaseAction):
     card: str = Field(min_length=1, max_length=60)
 
     def describe(self) -> str:
-        return f"{self.card}: {BOILER_EFFECT_NAMES[self.effect]}"
+        # Translators: a card and what it changes in the Boiler Room.
+        return _("{card}: {effect}").format(
+            card=card_shown(self.card), effect=_(BOILER_EFFECT_NAMES[self.effect])
+        )

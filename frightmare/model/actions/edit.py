@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field
 
 from frightmare.model.actions.base import BaseAction
-from frightmare.model.actions.names import ItemName, SpaceId, space_name
-from frightmare.model.actions.round import COUNTER_TITLES, CounterName
-from frightmare.model.box.board import QuadrantName
+from frightmare.model.actions.names import ItemName, SpaceId, card_shown, fright, space_name
+from frightmare.model.actions.round import CounterName, counter_label
+from frightmare.model.box.board import QuadrantName, quadrant_label
 from frightmare.model.box.numbers import SWITCHES as SWITCH_NAMES
 from frightmare.model.box.numbers import BoxValueName
-from frightmare.model.wording import counted
+from frightmare.model.box.words import N_, _, ngettext
 
 
 class SetBoxValue(BaseAction):
@@ -24,9 +24,12 @@ class SetBoxValue(BaseAction):
     value: int = Field(ge=0, le=99)
 
     def describe(self) -> str:
+        # The box value's name as the file spells it (the Box values window names it too).
+        name = self.name.replace("_", " ")
         if self.name in SWITCH_NAMES:
-            return f"Switch {'on' if self.value else 'off'}: {self.name.replace('_', ' ')}"
-        return f"Box value {self.name.replace('_', ' ')} set to {self.value}"
+            text = _("Switch on: {switch}") if self.value else _("Switch off: {switch}")
+            return text.format(switch=name)
+        return _("Box value {name} set to {value}").format(name=name, value=self.value)
 
 
 EditPiece = Literal[
@@ -44,20 +47,26 @@ EditPiece = Literal[
     "fireworks",
 ]
 EDIT_PIECES: tuple[EditPiece, ...] = get_args(EditPiece)
+# Shown with ``_`` (History's lines and the Edit the table dialog).
 EDIT_PIECE_NAMES: dict[EditPiece, str] = {
-    "final girl": "the Final Girl",
-    "dr fright": "Dr. Fright",
-    "victim": "a Victim",
-    "smalley": "a Smalley",
-    "boyfriend": "the Boyfriend",
-    "x token": "an X token",
-    "burnt house": "a burnt House",
-    "roadblock": "a Roadblock",
-    "cop car": "the Cop Car",
-    "bicycle": "the Bicycle",
-    "booby trap": "a booby trap",
-    "fireworks": "the Fireworks token",
+    "final girl": N_("the Final Girl"),
+    "dr fright": N_("Dr. Fright"),
+    "victim": N_("a Victim"),
+    "smalley": N_("a Smalley"),
+    "boyfriend": N_("the Boyfriend"),
+    "x token": N_("an X token"),
+    "burnt house": N_("a burnt House"),
+    "roadblock": N_("a Roadblock"),
+    "cop car": N_("the Cop Car"),
+    "bicycle": N_("the Bicycle"),
+    "booby trap": N_("a booby trap"),
+    "fireworks": N_("the Fireworks token"),
 }
+
+
+def piece_name(piece: EditPiece) -> str:
+    """A piece as the player reads it ("a Victim"; Dr. Fright as their edition names him)."""
+    return fright() if piece == "dr fright" else _(EDIT_PIECE_NAMES[piece])
 
 
 class EditTable(BaseAction):
@@ -70,12 +79,19 @@ class EditTable(BaseAction):
     target: SpaceId | None = None
 
     def describe(self) -> str:
-        name = EDIT_PIECE_NAMES[self.piece]
+        name = piece_name(self.piece)
         if self.source is None:
-            return f"Edit: placed {name} on {space_name(self.target)}"
+            # Translators: {piece} is a piece of the board: "a Victim", "the Cop Car"...
+            return _("Edit: placed {piece} on {space}").format(
+                piece=name, space=space_name(self.target)
+            )
         if self.target is None:
-            return f"Edit: removed {name} from {space_name(self.source)}"
-        return f"Edit: moved {name} {space_name(self.source)} → {space_name(self.target)}"
+            return _("Edit: removed {piece} from {space}").format(
+                piece=name, space=space_name(self.source)
+            )
+        return _("Edit: moved {piece} {source} → {target}").format(
+            piece=name, source=space_name(self.source), target=space_name(self.target)
+        )
 
 
 class SetCounter(BaseAction):
@@ -84,7 +100,9 @@ class SetCounter(BaseAction):
     value: int = Field(ge=0, le=99)
 
     def describe(self) -> str:
-        return f"Edit: {COUNTER_TITLES[self.counter]} set to {self.value}"
+        return _("Edit: {counter} set to {value}").format(
+            counter=counter_label(self.counter), value=self.value
+        )
 
 
 class SetDeck(BaseAction):
@@ -108,8 +126,15 @@ class SetDeck(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        top = f", {self.top} on top" if self.top and self.cards else ""
-        return f"Edit: {self.quadrant} deck holds {counted(self.cards, 'card')}{top}"
+        text = ngettext(
+            "Edit: {quadrant} deck holds {count} card",
+            "Edit: {quadrant} deck holds {count} cards",
+            self.cards,
+        ).format(quadrant=quadrant_label(self.quadrant), count=self.cards)
+        if self.top and self.cards:
+            # Translators: {edit} is "Edit: <quadrant> deck holds <n> cards".
+            text = _("{edit}, {card} on top").format(edit=text, card=card_shown(self.top))
+        return text
 
 
 class HeldItemData(BaseModel):
@@ -128,5 +153,5 @@ class SetItems(BaseAction):
     items: tuple[HeldItemData, ...] = Field(default=(), max_length=20)
 
     def describe(self) -> str:
-        names = ", ".join(i.name for i in self.items) or "none"
-        return f"Edit: her items are {names}"
+        names = ", ".join(card_shown(i.name) for i in self.items) or _("none")
+        return _("Edit: her items are {items}").format(items=names)

@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
+from frightmare.model.box.words import _
 from frightmare.model.game.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 
 MAX_NOTED = 300
@@ -19,7 +20,7 @@ class Rename(BaseAction):
     name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
 
     def describe(self) -> str:
-        return f"Renamed the game to “{self.name}”"
+        return _("Renamed the game to “{name}”").format(name=self.name)
 
 
 class EditNotes(BaseAction):
@@ -29,9 +30,9 @@ class EditNotes(BaseAction):
     def describe(self) -> str:
         lines = self.notes.strip().splitlines()
         if not lines:
-            return "Cleared the notes"
+            return _("Cleared the notes")
         more = "…" if len(lines[0]) > 40 or len(lines) > 1 else ""
-        return f"Notes: {lines[0][:40]}{more}"
+        return _("Notes: {notes}").format(notes=f"{lines[0][:40]}{more}")
 
 
 class EndGame(BaseAction):
@@ -39,7 +40,7 @@ class EndGame(BaseAction):
     result: Result
 
     def describe(self) -> str:
-        return "Game won: the Killer is dead" if self.result == "win" else "Game lost"
+        return _("Game won: the Killer is dead") if self.result == "win" else _("Game lost")
 
 
 class NotedPlay(BaseAction):
@@ -54,4 +55,6 @@ class NotedPlay(BaseAction):
     was: str | None = Field(default=None, max_length=MAX_WAS)
 
     def describe(self) -> str:
-        return f"Noted: {self.text}"
+        # The text is the player's (or a History line kept in English when its half of the
+        # box left the game): shown as written.
+        return _("Noted: {text}").format(text=self.text)

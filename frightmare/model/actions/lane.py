@@ -8,24 +8,21 @@ from typing import TYPE_CHECKING, Annotated, Literal
 from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
-from frightmare.model.actions.names import ItemName, SpaceId, TypedCardName, space_name
-from frightmare.model.box.board import QuadrantName
-from frightmare.model.box.cards import EVENT_NAMES, EventName
+from frightmare.model.actions.names import (
+    ItemName,
+    SpaceId,
+    TypedCardName,
+    card_shown,
+    fright,
+    space_name,
+)
+from frightmare.model.box.board import QuadrantName, quadrant_label
+from frightmare.model.box.cards import EVENT_NAMES, HIT_BY_A_CAR, EventName
+from frightmare.model.box.words import N_, _, ngettext
 
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]
 Special = Literal["smalley", "boyfriend"]
-WHO_NAMES: dict[SpecialVictim, tuple[str, str]] = {
-    "victim": ("Victim", "Victims"),
-    "smalley": ("Smalley", "Smalleys"),
-    "boyfriend": ("the Boyfriend", "the Boyfriend"),
-}
-
-
-def _who(who: SpecialVictim, count: int) -> str:
-    singular, plural = WHO_NAMES[who]
-    return f"{count} {plural if count != 1 else singular}" if who != "boyfriend" else singular
-
 
 EVENTS: tuple[EventName, ...] = EVENT_NAMES
 
@@ -41,11 +38,20 @@ class Move(BaseAction):
     specials: tuple[Special, ...] = Field(default=(), max_length=2)
 
     def describe(self) -> str:
-        text = f"Moved to {space_name(self.to)}"
+        text = _("Moved to {space}").format(space=space_name(self.to))
         if self.followers:
-            text += f" with {self.followers} Victim{'s' if self.followers > 1 else ''}"
+            # Translators: {move} is "Moved to <space>", and maybe "with ..." already.
+            text = ngettext(
+                "{move} with {count} Victim", "{move} with {count} Victims", self.followers
+            ).format(move=text, count=self.followers)
         for who in dict.fromkeys(self.specials):
-            text += f" with {_who(who, self.specials.count(who))}"
+            count = self.specials.count(who)
+            if who == "smalley":
+                text = ngettext(
+                    "{move} with {count} Smalley", "{move} with {count} Smalleys", count
+                ).format(move=text, count=count)
+            else:
+                text = _("{move} with the Boyfriend").format(move=text)
         return text
 
 
@@ -57,12 +63,12 @@ class Place(BaseAction):
     space: SpaceId | None
 
     def describe(self) -> str:
-        names = {
-            "final girl": "the Final Girl",
-            "dr fright": "Dr. Fright",
-            "bicycle": "the Bicycle",
-        }
-        return f"Placed {names[self.piece]}: {space_name(self.space)}"
+        space = space_name(self.space)
+        if self.piece == "final girl":
+            return _("Placed the Final Girl: {space}").format(space=space)
+        if self.piece == "dr fright":
+            return _("Placed {killer}: {space}").format(killer=fright(), space=space)
+        return _("Placed the Bicycle: {space}").format(space=space)
 
 
 class SetVictims(BaseAction):
@@ -71,7 +77,9 @@ class SetVictims(BaseAction):
     count: int = Field(ge=0, le=40)
 
     def describe(self) -> str:
-        return f"Set Victims on {space_name(self.space)} to {self.count}"
+        return _("Set Victims on {space} to {count}").format(
+            space=space_name(self.space), count=self.count
+        )
 
 
 class AddVictims(BaseAction):
@@ -80,9 +88,9 @@ class AddVictims(BaseAction):
     count: int = Field(default=1, ge=1, le=12)
 
     def describe(self) -> str:
-        return (
-            f"Added {self.count} Victim{'s' if self.count > 1 else ''} to {space_name(self.space)}"
-        )
+        return ngettext(
+            "Added {count} Victim to {space}", "Added {count} Victims to {space}", self.count
+        ).format(count=self.count, space=space_name(self.space))
 
 
 class MoveVictims(BaseAction):
@@ -94,9 +102,42 @@ class MoveVictims(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        verb = "panicked" if self.panic else "moved"
-        whom = _who(self.who, self.count)
-        return f"{whom} {verb}: {space_name(self.source)} → {space_name(self.target)}"
+        n = self.count
+        if self.who == "boyfriend":
+            text = (
+                _("the Boyfriend panicked: {source} → {target}")
+                if self.panic
+                else _("the Boyfriend moved: {source} → {target}")
+            )
+        elif self.who == "smalley":
+            text = (
+                ngettext(
+                    "{count} Smalley panicked: {source} → {target}",
+                    "{count} Smalleys panicked: {source} → {target}",
+                    n,
+                )
+                if self.panic
+                else ngettext(
+                    "{count} Smalley moved: {source} → {target}",
+                    "{count} Smalleys moved: {source} → {target}",
+                    n,
+                )
+            )
+        else:
+            text = (
+                ngettext(
+                    "{count} Victim panicked: {source} → {target}",
+                    "{count} Victims panicked: {source} → {target}",
+                    n,
+                )
+                if self.panic
+                else ngettext(
+                    "{count} Victim moved: {source} → {target}",
+                    "{count} Victims moved: {source} → {target}",
+                    n,
+                )
+            )
+        return text.format(count=n, source=space_name(self.source), target=space_name(self.target))
 
 
 class KillVictim(BaseAction):
@@ -105,8 +146,12 @@ class KillVictim(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        return f"{names[self.who]} died on {space_name(self.space)}"
+        lines = {
+            "victim": _("A Victim died on {space}"),
+            "smalley": _("A Smalley died on {space}"),
+            "boyfriend": _("The Boyfriend died on {space}"),
+        }
+        return lines[self.who].format(space=space_name(self.space))
 
 
 class SaveVictims(BaseAction):
@@ -116,7 +161,18 @@ class SaveVictims(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        return f"Saved {_who(self.who, self.count)} at {space_name(self.space)}"
+        n = self.count
+        if self.who == "boyfriend":
+            text = _("Saved the Boyfriend at {space}")
+        elif self.who == "smalley":
+            text = ngettext(
+                "Saved {count} Smalley at {space}", "Saved {count} Smalleys at {space}", n
+            )
+        else:
+            text = ngettext(
+                "Saved {count} Victim at {space}", "Saved {count} Victims at {space}", n
+            )
+        return text.format(count=n, space=space_name(self.space))
 
 
 # The id of one of the board file's Convince lines. Not a closed Literal: the file's own note
@@ -151,17 +207,25 @@ class Convince(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        results = {
-            "3+": "3+ successes",
-            "2": "2 successes",
-            "1": "1 success",
-            "fail": "failed, card returned",
-            "fail-return": "failed, card returned",
-        }
-        text = f"Convince at {space_name(self.house)}: {results.get(self.result, self.result)}"
+        result = CONVINCE_RESULTS.get(self.result)
+        text = _("Convince at {house}: {result}").format(
+            house=space_name(self.house), result=_(result) if result else self.result
+        )
         if self.take_item:
-            text += f", took {self.item_name or 'the top Item'}"
+            item = card_shown(self.item_name) if self.item_name else _("the top Item")
+            # Translators: {convince} is "Convince at <House>: <result>".
+            text = _("{convince}, took {item}").format(convince=text, item=item)
         return text
+
+
+# The Convince results as History names them, by the board file's line ids: shown with ``_``.
+CONVINCE_RESULTS: dict[str, str] = {
+    "3+": N_("3+ successes"),
+    "2": N_("2 successes"),
+    "1": N_("1 success"),
+    "fail": N_("failed, card returned"),
+    "fail-return": N_("failed, card returned"),
+}
 
 
 class Search(BaseAction):
@@ -196,11 +260,16 @@ class Search(BaseAction):
     def describe(self) -> str:
         drawn = len(self.names)
         kept = self.names[self.keep] if self.keep < drawn else None
-        text = f"Searched {space_name(self.house)}"
+        text = _("Searched {house}").format(house=space_name(self.house))
         if kept:
-            text += f": took {kept}"
+            # Translators: {search} is "Searched <House>", maybe with what was taken.
+            text = _("{search}: took {item}").format(search=text, item=card_shown(kept))
         if drawn == 2:
-            text += f", other card to the {self.other_to}"
+            text = (
+                _("{search}, other card to the top")
+                if self.other_to == "top"
+                else _("{search}, other card to the bottom")
+            ).format(search=text)
         return text
 
 
@@ -221,7 +290,10 @@ class RecordTopCard(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        return f"{self.quadrant} deck's top card: {self.name or 'unknown'}"
+        card = card_shown(self.name) if self.name else _("unknown")
+        return _("{quadrant} deck's top card: {card}").format(
+            quadrant=quadrant_label(self.quadrant), card=card
+        )
 
 
 class DiscardItem(BaseAction):
@@ -229,7 +301,7 @@ class DiscardItem(BaseAction):
     index: int = Field(ge=0, le=30)
 
     def describe(self) -> str:
-        return "Discarded an item"
+        return _("Discarded an item")
 
 
 class ToggleHand(BaseAction):
@@ -237,7 +309,7 @@ class ToggleHand(BaseAction):
     index: int = Field(ge=0, le=30)
 
     def describe(self) -> str:
-        return "Rearranged items (in hand / not in hand)"
+        return _("Rearranged items (in hand / not in hand)")
 
 
 class ReturnItem(BaseAction):
@@ -248,7 +320,25 @@ class ReturnItem(BaseAction):
     other_quadrant: QuadrantName | None = None
 
     def describe(self) -> str:
-        return f"Returned an item to the {self.quadrant} deck ({self.position})"
+        return self.returned(None, self.quadrant)
+
+    def returned(self, item: str | None, quadrant: QuadrantName) -> str:
+        """The line with the item named and the deck it actually went to (History knows
+        them; ``describe`` says "an item" and the deck asked for). Not marked ⚑."""
+        deck = quadrant_label(quadrant)
+        if item is None:
+            text = (
+                _("Returned an item to the {quadrant} deck (top)")
+                if self.position == "top"
+                else _("Returned an item to the {quadrant} deck (bottom)")
+            )
+            return text.format(quadrant=deck)
+        text = (
+            _("Returned {item} to the {quadrant} deck (top)")
+            if self.position == "top"
+            else _("Returned {item} to the {quadrant} deck (bottom)")
+        )
+        return text.format(item=card_shown(item), quadrant=deck)
 
 
 class RideBicycle(BaseAction):
@@ -256,7 +346,7 @@ class RideBicycle(BaseAction):
     to: SpaceId
 
     def describe(self) -> str:
-        return f"Rode the Bicycle to {space_name(self.to)}"
+        return _("Rode the Bicycle to {space}").format(space=space_name(self.to))
 
 
 class RevealEvent(BaseAction):
@@ -278,11 +368,12 @@ class RevealEvent(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        text = f"Event: {self.name}"
+        text = _("Event: {card}").format(card=card_shown(self.name))
         if self.die is not None:
-            text += f" (rolled {self.die})"
+            # Translators: {event} is "Event: <card>".
+            text = _("{event} (rolled {die})").format(event=text, die=self.die)
         elif self.space is not None:
-            text += f" ({space_name(self.space)})"
+            text = _("{event} ({space})").format(event=text, space=space_name(self.space))
         return text
 
 
@@ -295,5 +386,10 @@ class HitByCar(BaseAction):
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
-        names = {"victim": "A Victim", "smalley": "A Smalley", "boyfriend": "The Boyfriend"}
-        return f"They just got hit by a car! {names[self.who]} died on {space_name(self.space)}"
+        lines = {
+            # Translators: {card} is the Terror card "They just got hit by a car!".
+            "victim": _("{card} A Victim died on {space}"),
+            "smalley": _("{card} A Smalley died on {space}"),
+            "boyfriend": _("{card} The Boyfriend died on {space}"),
+        }
+        return lines[self.who].format(card=card_shown(HIT_BY_A_CAR), space=space_name(self.space))

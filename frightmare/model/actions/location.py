@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.names import card_shown
+from frightmare.model.box.words import _, ngettext, pgettext
 from frightmare.model.game.state import MAX_NOTES_LENGTH
 
 MAX_VICTIMS = 60
@@ -21,10 +23,6 @@ class LocationAction(BaseAction):
         raise NotImplementedError
 
 
-def _victims(count: int) -> str:
-    return f"{count} Victim{'s' if count != 1 else ''}"
-
-
 class AddLocationVictims(LocationAction):
     """New Victims placed on the Location (by its setup, an Event, a card)."""
 
@@ -32,7 +30,9 @@ class AddLocationVictims(LocationAction):
     count: int = Field(default=1, ge=1, le=12)
 
     def describe(self) -> str:
-        return f"Placed {_victims(self.count)} on the board"
+        return ngettext(
+            "Placed {count} Victim on the board", "Placed {count} Victims on the board", self.count
+        ).format(count=self.count)
 
 
 class SetLocationVictims(LocationAction):
@@ -42,7 +42,7 @@ class SetLocationVictims(LocationAction):
     count: int = Field(ge=0, le=MAX_VICTIMS)
 
     def describe(self) -> str:
-        return f"Victims on the board set to {self.count}"
+        return _("Victims on the board set to {count}").format(count=self.count)
 
 
 class LocationVictimsSaved(LocationAction):
@@ -50,7 +50,9 @@ class LocationVictimsSaved(LocationAction):
     count: int = Field(default=1, ge=1, le=12)
 
     def describe(self) -> str:
-        return f"Saved {_victims(self.count)}"
+        return ngettext("Saved {count} Victim", "Saved {count} Victims", self.count).format(
+            count=self.count
+        )
 
 
 class LocationVictimsKilled(LocationAction):
@@ -58,7 +60,12 @@ class LocationVictimsKilled(LocationAction):
     count: int = Field(default=1, ge=1, le=12)
 
     def describe(self) -> str:
-        return f"{_victims(self.count)} died" if self.count != 1 else "A Victim died"
+        if self.count == 1:
+            return _("A Victim died")
+        # The English singular is never shown: one Victim "died" reads "A Victim died".
+        return ngettext("{count} Victim died", "{count} Victims died", self.count).format(
+            count=self.count
+        )
 
 
 class SetLocationDeck(LocationAction):
@@ -68,7 +75,9 @@ class SetLocationDeck(LocationAction):
     cards: int = Field(ge=0, le=MAX_DECK)
 
     def describe(self) -> str:
-        return f"Item deck: {self.cards} card{'s' if self.cards != 1 else ''} left"
+        return ngettext(
+            "Item deck: {count} card left", "Item deck: {count} cards left", self.cards
+        ).format(count=self.cards)
 
 
 class NameLocationTopCard(LocationAction):
@@ -78,7 +87,8 @@ class NameLocationTopCard(LocationAction):
     name: str | None = Field(default=None, max_length=60)
 
     def describe(self) -> str:
-        return f"Item deck's top card: {self.name or 'unknown'}"
+        card = card_shown(self.name) if self.name else _("unknown")
+        return _("Item deck's top card: {card}").format(card=card)
 
 
 class TakeLocationItem(LocationAction):
@@ -91,7 +101,8 @@ class TakeLocationItem(LocationAction):
     name: str | None = Field(default=None, max_length=60)
 
     def describe(self) -> str:
-        return f"Took {self.name or 'the top Item'} from the Item deck"
+        item = card_shown(self.name) if self.name else _("the top Item")
+        return _("Took {item} from the Item deck").format(item=item)
 
 
 class PutBackLocationItem(LocationAction):
@@ -102,7 +113,9 @@ class PutBackLocationItem(LocationAction):
     position: Literal["top", "bottom"] = "bottom"
 
     def describe(self) -> str:
-        return f"Put an item back at the {self.position} of the Item deck"
+        where = pgettext("deck", "top") if self.position == "top" else pgettext("deck", "bottom")
+        # Translators: {position} is "top" or "bottom" (of the deck).
+        return _("Put an item back at the {position} of the Item deck").format(position=where)
 
 
 class LocationNotes(LocationAction):
@@ -114,9 +127,9 @@ class LocationNotes(LocationAction):
     def describe(self) -> str:
         lines = self.notes.strip().splitlines()
         if not lines:
-            return "Cleared the notes of where things are"
+            return _("Cleared the notes of where things are")
         more = "…" if len(lines[0]) > 40 or len(lines) > 1 else ""
-        return f"Where things are: {lines[0][:40]}{more}"
+        return _("Where things are: {notes}").format(notes=f"{lines[0][:40]}{more}")
 
 
 LOCATION_ACTIONS: tuple[type[LocationAction], ...] = (

@@ -11,7 +11,8 @@ from typing import Annotated
 from pydantic import Field
 
 from frightmare.model.box.board import Board, default_board
-from frightmare.model.box.cards import ItemCardName, TypedName
+from frightmare.model.box.cards import DR_FRIGHT, ItemCardName, TypedName
+from frightmare.model.box.names import shown
 
 # The names the card actions carry: a known card's, or any other the player typed ("the
 # table is the truth"). A plain string in the journal, as in every older save file. A card
@@ -37,6 +38,17 @@ def on_board(board: Board) -> Iterator[None]:
 def space_name(space_id: str | None) -> str:
     """A space as the describing board names it (``on_board``, else the packaged one)."""
     return (_BOARD.get() or default_board()).label(space_id)
+
+
+def fright() -> str:
+    """Dr. Fright as the player's edition names him, in the lines that name him (History puts
+    the game's own Killer in his place)."""
+    return shown("killer", DR_FRIGHT)
+
+
+def card_shown(name: str) -> str:
+    """A card an action names, as the player's edition names it (any other name as typed)."""
+    return shown("card", name)
 
 
 SpaceId = Annotated[str, Field(min_length=1, max_length=40)]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import Field
 
 from frightmare.model.actions.base import BaseAction
-from frightmare.model.actions.names import TypedCardName, space_name
+from frightmare.model.actions.names import TypedCardName, card_shown, fright, space_name
 from frightmare.model.actions.steps import (
     MAX_STEPS,
     CardStep,
@@ -18,29 +18,45 @@ from frightmare.model.actions.steps import (
     KillStep,
 )
 from frightmare.model.box.cards import TERROR_NAMES, TerrorName
+from frightmare.model.box.words import N_, _
 
 
 class NextPhase(BaseAction):
     kind: Literal["next-phase"] = "next-phase"
 
     def describe(self) -> str:
-        return "Next phase"
+        return _("Next phase")
 
 
 CounterName = Literal[
     "time", "health", "horror", "killer health", "bloodlust", "terror", "saved", "killed"
 ]
+# Shown with ``_`` (``counter_label``; ``counters.counter_title`` names the game's Killer).
 COUNTER_TITLES: dict[CounterName, str] = {
-    "time": "Time",
-    "health": "Health",
-    "horror": "Horror",
-    "killer health": "Dr. Fright's Health",
-    "bloodlust": "Bloodlust",
-    "terror": "Terror cards left",
-    "saved": "Victims saved",
-    "killed": "Victims killed",
+    "time": N_("Time"),
+    "health": N_("Health"),
+    "horror": N_("Horror"),
+    "killer health": N_("Dr. Fright's Health"),
+    "bloodlust": N_("Bloodlust"),
+    "terror": N_("Terror cards left"),
+    "saved": N_("Victims saved"),
+    "killed": N_("Victims killed"),
 }
 KNOWN_TERROR: tuple[TerrorName, ...] = TERROR_NAMES
+
+
+def counter_label(counter: CounterName) -> str:
+    """A counter's title as History names it ("Dr. Fright's Health" as the player's edition
+    names him: History puts the game's own Killer in)."""
+    if counter == "killer health":
+        return killer_health(fright())
+    return _(COUNTER_TITLES[counter])
+
+
+def killer_health(killer: str) -> str:
+    """The Killer's Health counter, named after him ("Hans's Health")."""
+    # Translators: the Killer's Health counter; {killer} is his name.
+    return _("{killer}'s Health").format(killer=killer)
 
 
 class AdjustCounter(BaseAction):
@@ -51,14 +67,17 @@ class AdjustCounter(BaseAction):
     delta: int = Field(ge=-10, le=10)
 
     def describe(self) -> str:
-        return f"{COUNTER_TITLES[self.counter]} {self.delta:+d}"
+        # Translators: a counter and its change, "Horror +1".
+        return _("{counter} {delta}").format(
+            counter=counter_label(self.counter), delta=f"{self.delta:+d}"
+        )
 
 
 class DiscardActionCard(BaseAction):
     kind: Literal["discard-action"] = "discard-action"
 
     def describe(self) -> str:
-        return "Discarded an Action card for +1 Time"
+        return _("Discarded an Action card for +1 Time")
 
 
 class RevealFinalHealth(BaseAction):
@@ -68,7 +87,9 @@ class RevealFinalHealth(BaseAction):
     value: int | None = Field(default=None, ge=1, le=9)
 
     def describe(self) -> str:
-        return f"Final Health token: {self.value if self.value else 'blank'}"
+        if not self.value:
+            return _("Final Health token: blank")
+        return _("Final Health token: {value}").format(value=self.value)
 
 
 class RevealKillerFinalHealth(BaseAction):
@@ -76,7 +97,9 @@ class RevealKillerFinalHealth(BaseAction):
     value: int | None = Field(default=None, ge=1, le=9)
 
     def describe(self) -> str:
-        return f"Dr. Fright's Final Health: {self.value if self.value else 'none'}"
+        if not self.value:
+            return _("{killer}'s Final Health: none").format(killer=fright())
+        return _("{killer}'s Final Health: {value}").format(killer=fright(), value=self.value)
 
 
 class DrawTerror(BaseAction):
@@ -100,7 +123,7 @@ class DrawTerror(BaseAction):
         ) -> None: ...
 
     def describe(self) -> str:
-        return f"Terror card: {self.name}"
+        return _("Terror card: {card}").format(card=card_shown(self.name))
 
 
 class KillerAction(BaseAction):
@@ -116,16 +139,23 @@ class KillerAction(BaseAction):
             parts = []
             for step in self.steps:
                 if isinstance(step, KillerToStep):
-                    parts.append(f"he moves to {space_name(step.space)}")
+                    parts.append(_("he moves to {space}").format(space=space_name(step.space)))
                 elif isinstance(step, KillStep):
-                    parts.append(f"kills a Victim on {space_name(step.space)}")
+                    parts.append(
+                        _("kills a Victim on {space}").format(space=space_name(step.space))
+                    )
                 elif isinstance(step, HurtHerStep):
-                    parts.append(f"you take {step.damage} damage")
+                    parts.append(_("you take {damage} damage").format(damage=step.damage))
                 elif isinstance(step, HurtHimStep):
-                    parts.append(f"a booby trap deals him {step.damage} damage")
+                    parts.append(
+                        _("a booby trap deals him {damage} damage").format(damage=step.damage)
+                    )
             if parts:
-                return "Killer Action: " + ", ".join(parts)
-        return "Killer Action" + (" (he moves)" if self.move_icon else " (no move icon)")
+                # Translators: {steps} lists what his Killer Action did, joined by ", ".
+                return _("Killer Action: {steps}").format(steps=", ".join(parts))
+        if self.move_icon:
+            return _("Killer Action (he moves)")
+        return _("Killer Action (no move icon)")
 
 
 class UseItem(BaseAction):
@@ -139,21 +169,27 @@ class UseItem(BaseAction):
     discard: bool = False
 
     def describe(self) -> str:
-        return "Used an Item" + (" and discarded it" if self.discard else "")
+        return _("Used an Item and discarded it") if self.discard else _("Used an Item")
 
 
 class UseUltimate(BaseAction):
     kind: Literal["ultimate"] = "ultimate"
 
     def describe(self) -> str:
-        return "Used her Ultimate"
+        return _("Used her Ultimate")
 
 
 class EndActionPhase(BaseAction):
     """A card's effect ends her Action phase (outside it, nothing happens)."""
 
     kind: Literal["end-action-phase"] = "end-action-phase"
-    card: str = Field(default="A card", min_length=1, max_length=60)
+    # The journal keeps the card as named; the default is English, shown translated.
+    card: str = Field(default=N_("A card"), min_length=1, max_length=60)
 
     def describe(self) -> str:
-        return f"{self.card}: the Action phase ends"
+        return _("{card}: the Action phase ends").format(card=named_card(self.card))
+
+
+def named_card(card: str) -> str:
+    """The card a play names, as the player reads it ("A card" when none is named)."""
+    return _(card) if card == "A card" else card_shown(card)

@@ -28,19 +28,43 @@ from frightmare.model.box.file_checks import (
     check_length,
     checked_problem,
 )
+from frightmare.model.box.words import N_, _, ngettext, pgettext
 
 SpaceKind = Literal["exit", "street", "intersection", "house"]
 QuadrantName = Literal["NW", "NE", "SW", "SE"]
 QUADRANT_NAMES: tuple[QuadrantName, ...] = get_args(QuadrantName)
+# Shown with ``_`` (``quadrant_title``); the quadrants' short names with ``quadrant_label``.
 QUADRANT_TITLES: dict[QuadrantName, str] = {
-    "NW": "Northwest",
-    "NE": "Northeast",
-    "SW": "Southwest",
-    "SE": "Southeast",
+    "NW": N_("Northwest"),
+    "NE": N_("Northeast"),
+    "SW": N_("Southwest"),
+    "SE": N_("Southeast"),
 }
 Node = TypeVar("Node")
 VICTIMS_PER_SETUP = 12
 HOUSES_PER_QUADRANT = 3
+
+
+def quadrant_label(quadrant: str) -> str:
+    """A quadrant's short name as the player reads it (``NW`` in English).
+
+    >>> quadrant_label("SE")
+    'SE'
+    """
+    short = {
+        # Translators: the short names of the board's quadrants (north-west...), as on the
+        # Item decks' labels.
+        "NW": pgettext("quadrant", "NW"),
+        "NE": pgettext("quadrant", "NE"),
+        "SW": pgettext("quadrant", "SW"),
+        "SE": pgettext("quadrant", "SE"),
+    }
+    return short.get(quadrant, quadrant)
+
+
+def quadrant_title(quadrant: QuadrantName) -> str:
+    """A quadrant's full name as the player reads it ("Northwest")."""
+    return _(QUADRANT_TITLES[quadrant])
 
 
 class BoardDataError(ValueError):
@@ -128,15 +152,16 @@ class Board:
         return {line.id: line for line in self.data.convince}
 
     def name(self, space: str) -> str:
+        """A space's name as the board file gives it (English: what is kept and compared)."""
         return self.spaces[space].name
 
     def label(self, space: str | None) -> str:
-        """A space as the player reads it: its name on this board, "off the board" for
-        ``None``, and the id itself for a space this board lacks (one a corrected board
-        dropped)."""
+        """A space as the player reads it: its name on this board in the player's language
+        (a name the catalogue lacks, as the file writes it), "off the board" for ``None``,
+        and the id itself for a space this board lacks (one a corrected board dropped)."""
         if space is None:
-            return "off the board"
-        return self.name(space) if space in self.spaces else space
+            return _("off the board")
+        return _(self.name(space)) if space in self.spaces else space
 
     def kind(self, space: str) -> SpaceKind:
         return self.spaces[space].kind
@@ -201,7 +226,9 @@ class Board:
 
     def path_between(self, start: str, end: str) -> tuple[str, ...]:
         """A shortest path along the streets (the Cop Car's road), ends included."""
-        _, previous = breadth_first(start, self.neighbours, enter=lambda n: not self.is_house(n))
+        _distances, previous = breadth_first(
+            start, self.neighbours, enter=lambda n: not self.is_house(n)
+        )
         path = [end]
         while (before := previous.get(path[-1])) is not None:
             path.append(before)
@@ -256,7 +283,11 @@ def _quadrant_distances(board: Board) -> dict[QuadrantName, dict[QuadrantName, i
 
 
 def _problem(where: str, what: str) -> BoardDataError:
-    return BoardDataError(f"The board file is wrong at {where}: {what}.")
+    return BoardDataError(
+        # Translators: {where} names the entry (space “exit-n”, quadrant NW), {problem} what is
+        # wrong with it.
+        _("The board file is wrong at {where}: {problem}.").format(where=where, problem=what)
+    )
 
 
 def load_board(text: str) -> Board:
@@ -266,16 +297,19 @@ def load_board(text: str) -> Board:
     try:
         raw: Any = json.loads(text)
     except ValueError as error:
-        raise BoardDataError(f"The board file is not readable JSON ({error}).") from None
+        raise BoardDataError(
+            _("The board file is not readable JSON ({error}).").format(error=error)
+        ) from None
     try:
         data = TypeAdapter(BoardData).validate_python(raw)
     except ValidationError as error:
         problem = error.errors(include_url=False)[0]
         loc = problem["loc"]
-        where = ".".join(str(p) for p in loc) or "the top level"
+        where = ".".join(str(p) for p in loc) or _("the top level")
         if len(loc) >= 2 and loc[0] == "spaces" and isinstance(loc[1], int):
             with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
-                where = f"space “{raw['spaces'][loc[1]].get('id', loc[1])}” ({where})"
+                space = raw["spaces"][loc[1]].get("id", loc[1])
+                where = _("space “{space}” ({where})").format(space=space, where=where)
         raise _problem(where, checked_problem(problem)) from None
     _check(data)
     return Board(data)
@@ -298,61 +332,119 @@ def _packaged(raw: dict[str, Any]) -> BoardData:
 
 
 def _check(data: BoardData) -> None:
+    _check_spaces(data)
+    _check_quadrants(data)
+    _check_setups(data)
+    _check_convince(data)
+
+
+def _check_spaces(data: BoardData) -> None:
     ids = [s.id for s in data.spaces]
     seen: set[str] = set()
     for space_id in ids:
         if space_id in seen:
-            raise _problem(f"space “{space_id}”", "the id is used twice")
+            raise _problem(_space(space_id), _("the id is used twice"))
         seen.add(space_id)
     spaces = {s.id: s for s in data.spaces}
     for space in data.spaces:
-        where = f"space “{space.id}”"
+        where = _space(space.id)
         for n in space.neighbours:
             if n not in spaces:
-                raise _problem(where, f"its neighbour “{n}” is not a space")
+                raise _problem(where, _("its neighbour “{space}” is not a space").format(space=n))
             if space.id not in spaces[n].neighbours:
-                raise _problem(where, f"it lists “{n}” as a neighbour, but “{n}” does not list it")
+                raise _problem(
+                    where,
+                    _("it lists “{space}” as a neighbour, but “{space}” does not list it").format(
+                        space=n
+                    ),
+                )
         if space.kind == "house":
             if space.quadrant is None:
-                raise _problem(where, "a House must be in a quadrant")
+                raise _problem(where, _("a House must be in a quadrant"))
             if len(space.neighbours) != 1:
-                raise _problem(where, "every House is a dead end with exactly one neighbour")
+                raise _problem(where, _("every House is a dead end with exactly one neighbour"))
             if spaces[space.neighbours[0]].kind == "house":
-                raise _problem(where, "a House must open onto a Street space")
+                raise _problem(where, _("a House must open onto a Street space"))
         elif space.quadrant is not None:
-            raise _problem(where, "only Houses belong to a quadrant")
+            raise _problem(where, _("only Houses belong to a quadrant"))
+
+
+def _check_quadrants(data: BoardData) -> None:
     for quadrant in QUADRANT_NAMES:
         count = sum(1 for s in data.spaces if s.quadrant == quadrant)
         if count != HOUSES_PER_QUADRANT:
             raise _problem(
-                f"quadrant {quadrant}", f"it has {count} Houses, not {HOUSES_PER_QUADRANT}"
+                _("quadrant {quadrant}").format(quadrant=quadrant),
+                # The English keeps "Houses" for any count, as it always has.
+                ngettext(
+                    "it has {count} Houses, not {houses}",
+                    "it has {count} Houses, not {houses}",
+                    count,
+                ).format(count=count, houses=HOUSES_PER_QUADRANT),
             )
         for n in data.quadrants.get(quadrant, ()):
             if quadrant not in data.quadrants.get(n, ()):
-                raise _problem(f"quadrants.{quadrant}", f"{n} is listed one way only")
+                raise _problem(
+                    f"quadrants.{quadrant}",
+                    _("{quadrant} is listed one way only").format(quadrant=n),
+                )
+
+
+def _check_setups(data: BoardData) -> None:
+    spaces = {s.id for s in data.spaces}
     for setup in data.setups:
-        where = f"Setup card “{setup.name}”"
-        for role, space_id in (("Final Girl", setup.final_girl), ("Killer", setup.killer)):
+        where = _("Setup card “{card}”").format(card=setup.name)
+        for role, space_id in (
+            (_("the Final Girl's space “{space}” is not a space"), setup.final_girl),
+            (_("the Killer's space “{space}” is not a space"), setup.killer),
+        ):
             if space_id not in spaces:
-                raise _problem(where, f"the {role}'s space “{space_id}” is not a space")
+                raise _problem(where, role.format(space=space_id))
         total = 0
         for space_id, count in setup.victims.items():
             if space_id not in spaces:
-                raise _problem(where, f"Victims are placed on “{space_id}”, which is not a space")
+                raise _problem(
+                    where,
+                    _("Victims are placed on “{space}”, which is not a space").format(
+                        space=space_id
+                    ),
+                )
             if count < 1:
-                raise _problem(where, f"“{space_id}” gets {count} Victims")
+                raise _problem(
+                    where,
+                    ngettext(
+                        "“{space}” gets {count} Victims", "“{space}” gets {count} Victims", count
+                    ).format(space=space_id, count=count),
+                )
             total += count
         if total != VICTIMS_PER_SETUP:
-            raise _problem(where, f"it places {total} Victims, not {VICTIMS_PER_SETUP}")
+            raise _problem(
+                where,
+                ngettext(
+                    "it places {count} Victims, not {victims}",
+                    "it places {count} Victims, not {victims}",
+                    total,
+                ).format(count=total, victims=VICTIMS_PER_SETUP),
+            )
+
+
+def _check_convince(data: BoardData) -> None:
     # The rulebook prints the lines but not which result each belongs to: a corrected file
     # may add or drop lines, as long as each has its own id.
     if not data.convince:
-        raise _problem("convince", "the Convince card needs at least one line")
+        raise _problem("convince", _("the Convince card needs at least one line"))
     line_ids: set[str] = set()
     for line in data.convince:
         if line.id in line_ids:
-            raise _problem(f"convince line “{line.id}”", "the id is used twice")
+            raise _problem(
+                _("convince line “{line}”").format(line=line.id), _("the id is used twice")
+            )
         line_ids.add(line.id)
+
+
+def _space(space_id: str) -> str:
+    # Translators: where the board file is wrong: a space, by its id in the file.
+    return _("space “{space}”").format(space=space_id)
 
 
 def packaged_board_text() -> str:

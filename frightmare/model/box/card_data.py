@@ -10,8 +10,8 @@ RB (the rulebook), PUB (two or more public sources) or ONE (a single unofficial 
 reminds or prefills and never refuses). Sources: docs/rules-notes.md §9.
 
 ``load_cards`` validates a file and names the bad entry; ``find`` matches what a player types
-against names, ids, other names and the Spanish edition's, whatever the case, spacing and
-punctuation.
+against names, ids, other names, the Spanish edition's and the names of the language in force
+(``names``), whatever the case, spacing and punctuation.
 
 >>> book = default_cards()
 >>> book.find("terror", "they just got hit by a CAR").id
@@ -37,26 +37,30 @@ from frightmare.model.box.file_checks import (
     check_range,
     checked_problem,
 )
+from frightmare.model.box.names import names
+from frightmare.model.box.words import N_, _
 
 Confidence = Literal["RB", "PUB", "ONE"]
+# Shown with ``_``: "Source: {source}." and the like.
 CONFIDENCE_NAMES: dict[Confidence, str] = {
-    "RB": "the rulebook",
-    "PUB": "public sources agree",
-    "ONE": "one unofficial source",
+    "RB": N_("the rulebook"),
+    "PUB": N_("public sources agree"),
+    "ONE": N_("one unofficial source"),
 }
 CardKind = Literal[
     "terror", "finale", "dark-power", "epic-dark-power", "event", "item", "bonus-item", "setup"
 ]
 CARD_KINDS: tuple[CardKind, ...] = get_args(CardKind)
+# Shown with ``_``.
 KIND_TITLES: dict[CardKind, str] = {
-    "terror": "Terror card",
-    "finale": "Finale",
-    "dark-power": "Dark Power",
-    "epic-dark-power": "Epic Dark Power",
-    "event": "Event",
-    "item": "Item",
-    "bonus-item": "bonus Item",
-    "setup": "Setup card",
+    "terror": N_("Terror card"),
+    "finale": N_("Finale"),
+    "dark-power": N_("Dark Power"),
+    "epic-dark-power": N_("Epic Dark Power"),
+    "event": N_("Event"),
+    "item": N_("Item"),
+    "bonus-item": N_("bonus Item"),
+    "setup": N_("Setup card"),
 }
 BoxHalf = Literal["Dr. Fright", "Maple Lane"]
 StepDo = Literal[
@@ -174,9 +178,9 @@ class Step:
             "remind": bool(self.text),
         }
         if not need.get(self.do, True):
-            raise ValueError(f"a “{self.do}” step is missing what it needs")
+            raise ValueError(_("a “{step}” step is missing what it needs").format(step=self.do))
         if self.do in COUNTER_STEPS and self.amount == 0:
-            raise ValueError(f"a “{self.do}” step needs an amount")
+            raise ValueError(_("a “{step}” step needs an amount").format(step=self.do))
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +275,7 @@ class KillerData:
 
     def __post_init__(self) -> None:
         if not self.bloodlust:
-            raise ValueError("his Bloodlust track needs at least one row")
+            raise ValueError(_("his Bloodlust track needs at least one row"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,10 +328,19 @@ class CardBook:
 
     def find(self, kind: CardKind, text: str | None) -> CardData | None:
         """The card of ``kind`` (a Dark Power also finds the Epic one, an Item a bonus Item)
-        that ``text`` names, by any of its names; ``None`` for a card the data lacks."""
+        that ``text`` names, by any of its names or its name in the language in force;
+        ``None`` for a card the data lacks."""
         if not text:
             return None
-        return self._index.get((_group(kind), _key(text)))
+        group, key = _group(kind), _key(text)
+        found = self._index.get((group, key))
+        if found is not None:
+            return found
+        for english, name in names().names.get("card", {}).items():
+            card = self.by_id.get(english)
+            if card is not None and _group(card.kind) == group and _key(name.text) == key:
+                return card
+        return None
 
     def of_kind(self, *kinds: CardKind, box: BoxHalf | None = None) -> tuple[CardData, ...]:
         return tuple(
@@ -335,16 +348,33 @@ class CardBook:
         )
 
     def name_of(self, card_id: str) -> str:
-        """A card's name as the player's data spells it (any other name as it is)."""
+        """A card's name as the player's data spells it (any other name as it is): English,
+        what the journal and the table keep."""
         card = self.by_id.get(card_id)
         return card.name if card is not None else card_id
 
-    def label(self, card_id: str) -> str:
-        """A card's name for a list, marked when it is translated from another edition."""
+    def shown(self, card_id: str) -> str:
+        """A card's name as the player reads it: the language in force's (``names``), else
+        as the player's data spells it (any other name as it is)."""
+        name = names().get("card", card_id)
+        return name.text if name is not None else self.name_of(card_id)
+
+    def doubtful(self, card_id: str) -> bool:
+        """Whether the name shown may differ from the player's card: translated from another
+        edition, or a name of the language in force that rests on one source."""
         card = self.by_id.get(card_id)
-        if card is None:
+        name = names().get("card", card_id)
+        if name is not None:
+            return name.doubtful
+        return card is not None and card.translated
+
+    def label(self, card_id: str) -> str:
+        """A card's name for a list, marked when it may differ from the player's card (a name
+        translated from another edition, or one of the language in force that is doubtful)."""
+        if card_id not in self.by_id:
             return card_id
-        return f"{card.name} *" if card.translated else card.name
+        shown = self.shown(card_id)
+        return f"{shown} *" if self.doubtful(card_id) else shown
 
     @property
     def killer(self) -> KillerData:
@@ -377,7 +407,11 @@ def confidence_of(card: CardData, step: Step) -> Confidence:
 
 
 def _problem(where: str, what: str) -> CardDataError:
-    return CardDataError(f"The cards file is wrong at {where}: {what}.")
+    return CardDataError(
+        # Translators: {where} names the entry (card “Stab Her” (cards.3.summary)), {problem} what
+        # is wrong with it.
+        _("The cards file is wrong at {where}: {problem}.").format(where=where, problem=what)
+    )
 
 
 def load_cards(text: str) -> CardBook:
@@ -387,16 +421,19 @@ def load_cards(text: str) -> CardBook:
     try:
         raw: Any = json.loads(text)
     except ValueError as error:
-        raise CardDataError(f"The cards file is not readable JSON ({error}).") from None
+        raise CardDataError(
+            _("The cards file is not readable JSON ({error}).").format(error=error)
+        ) from None
     try:
         data = TypeAdapter(CardsFile).validate_python(raw)
     except ValidationError as error:
         problem = error.errors(include_url=False)[0]
         loc = problem["loc"]
-        where = ".".join(str(p) for p in loc) or "the top level"
+        where = ".".join(str(p) for p in loc) or _("the top level")
         if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
             with contextlib.suppress(KeyError, IndexError, TypeError, AttributeError):
-                where = f"card “{raw['cards'][loc[1]].get('id', loc[1])}” ({where})"
+                card = raw["cards"][loc[1]].get("id", loc[1])
+                where = _("card “{card}” ({where})").format(card=card, where=where)
         raise _problem(where, checked_problem(problem)) from None
     _unique(data)
     return CardBook(data)
@@ -406,7 +443,7 @@ def _unique(data: CardsFile) -> None:
     seen: set[str] = set()
     for card in data.cards:
         if card.id in seen:
-            raise _problem(f"card “{card.id}”", "the id is used twice")
+            raise _problem(_("card “{card}”").format(card=card.id), _("the id is used twice"))
         seen.add(card.id)
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Final, Literal, NewType, TypeVar, get_args
 
 from frightmare.model.box.card_data import CardBook, default_cards
+from frightmare.model.box.names import Name, names
 
 TypedName = NewType("TypedName", str)
 """A card's name as the player typed it, for a card the app does not know (resolved as
@@ -155,8 +156,8 @@ def card_name(name: str, known: Iterable[Card], book: CardBook | None = None) ->
     """``name`` as a known card is spelt, whatever its case, spacing and punctuation (the
     rulebook itself prints "Everyone must die" and "the Smalleys"), or by any other name the
     cards file gives it (``book``, by default the packaged one: its corrected English name,
-    another reading, the Spanish edition's); an unknown name is kept as typed, its spacing
-    tidied.
+    another reading, the Spanish edition's), or by its name in the language in force
+    (``names``); an unknown name is kept as typed, its spacing tidied.
 
     >>> card_name("the  frightmare is INEVITABLE", DARK_POWER_NAMES)
     'The Frightmare is Inevitable'
@@ -171,14 +172,25 @@ def card_name(name: str, known: Iterable[Card], book: CardBook | None = None) ->
     if found is not None:
         return found
     cards = (book or default_cards()).data.cards
+    shown = names().names.get("card", {})
     return next(
-        (card for card in ids for data in cards if data.id == card and key in _keys(data.names)),
+        (
+            card
+            for card in ids
+            for data in cards
+            if data.id == card and key in _keys((*data.names, *_in_force(shown.get(data.id))))
+        ),
         typed_name(name),
     )
 
 
-def _keys(names: Iterable[str]) -> set[str]:
-    return {_key(n) for n in names}
+def _in_force(name: Name | None) -> tuple[str, ...]:
+    """The card's name in the language in force, if its names table has one."""
+    return () if name is None else (name.text,)
+
+
+def _keys(texts: Iterable[str]) -> set[str]:
+    return {_key(n) for n in texts}
 
 
 def known_card(name: str | None, known: Iterable[Card]) -> Card | None:

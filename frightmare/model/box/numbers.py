@@ -19,6 +19,8 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal, get_args
 
+from frightmare.model.box.words import N_
+
 # The names of the box's numbers and switches: ``BoxValues``' fields, ``SetBoxValue``'s names
 # and the keys of box.json's ``switches`` (a test checks the three agree).
 BoxField = Literal[
@@ -90,27 +92,29 @@ def switches_for(has_dr_fright: bool) -> tuple[SwitchName, ...]:
     return tuple(s for s in SWITCHES if has_dr_fright or s not in FRIGHT_SWITCHES)
 
 
+# The switches' and the numbers' labels, shown with ``_`` (``counters.box_label``).
 SWITCH_LABELS = {
-    "time_cap": "Time never goes above its most (Time: most you can hold)",
-    "horror_overflow": "Horror past the top raises Bloodlust; past the bottom gives +1 Time",
-    "time_below_zero_ends_action": "Time going below 0 ends the Action phase",
-    "bloodlust_max_sleep": "Bloodlust at its maximum: Dr. Fright's Boiler Room resets, or you "
-    "fall Asleep",
+    "time_cap": N_("Time never goes above its most (Time: most you can hold)"),
+    "horror_overflow": N_("Horror past the top raises Bloodlust; past the bottom gives +1 Time"),
+    "time_below_zero_ends_action": N_("Time going below 0 ends the Action phase"),
+    "bloodlust_max_sleep": N_(
+        "Bloodlust at its maximum: Dr. Fright's Boiler Room resets, or you fall Asleep"
+    ),
 }
 BOX_LABELS = {
-    "health": "Final Girl Health",
-    "save_slots": "Final Girl save slots",
-    "killer_health": "Dr. Fright's Health",
-    "horror_start": "Horror at the start",
-    "horror_min": "Horror track: lowest",
-    "horror_max": "Horror track: highest",
+    "health": N_("Final Girl Health"),
+    "save_slots": N_("Final Girl save slots"),
+    "killer_health": N_("Dr. Fright's Health"),
+    "horror_start": N_("Horror at the start"),
+    "horror_min": N_("Horror track: lowest"),
+    "horror_max": N_("Horror track: highest"),
     # Bloodlust values, as the counter shows them (0 at the start): a row is the board's own
     # number, one more (rules notes §4), so these labels name no row.
-    "bloodlust_max": "Bloodlust at the top of its track",
-    "dark_power_at": "Bloodlust that reveals the Dark Power",
-    "time_per_round": "Time each round",
-    "time_max": "Time: most you can hold",
-    "terror_cards": "Terror cards before the Finale",
+    "bloodlust_max": N_("Bloodlust at the top of its track"),
+    "dark_power_at": N_("Bloodlust that reveals the Dark Power"),
+    "time_per_round": N_("Time each round"),
+    "time_max": N_("Time: most you can hold"),
+    "terror_cards": N_("Terror cards before the Finale"),
 }
 
 

@@ -19,6 +19,8 @@ from dataclasses import replace
 
 from frightmare.model.actions.dream import BoilerEffect
 from frightmare.model.actions.lane import RevealEvent
+from frightmare.model.actions.names import card_shown
+from frightmare.model.actions.round import counter_label, killer_health
 from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
@@ -44,15 +46,18 @@ from frightmare.model.actions.steps import (
     UnsaveStep,
 )
 from frightmare.model.box.card_data import BoilerChange, LastingEffect, Until
-from frightmare.model.box.cards import PITCHFORK_ASSAULT, known_card
+from frightmare.model.box.cards import FIRE, PITCHFORK_ASSAULT, known_card
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import (
     change_health,
     change_horror,
     change_killer_health,
     change_time,
     fright_game,
+    killer_shown,
     raise_bloodlust,
     shock_factor,
+    shown_card,
     victims_died,
 )
 from frightmare.model.errors import impossible, refuse
@@ -61,11 +66,12 @@ from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import Table, VictimKind
 from frightmare.model.lane.events import check_reveal_event, reveal_event
 from frightmare.model.lane.killer import attack_blocked
+from frightmare.model.lane.spaces import closed_for_good, event_rule
+from frightmare.model.lane.victims import too_few_there
 from frightmare.model.sleep import change_pace, fall_asleep_now, fresh_deck
-from frightmare.model.wording import counted
 
-PITCHFORK_RULE = "Dark Power: Pitchfork Assault (rules notes §4)"
-MINOR_POWER_AWAKE_NOTE = (
+# Shown with ``_``.
+MINOR_POWER_AWAKE_NOTE = N_(
     "You are Awake: whether a Minor Dark Power can be damaged now, no source says (the Awake "
     "side speaks of Dr. Fright himself): recorded as you played it (rules notes §10)."
 )
@@ -79,56 +85,77 @@ def describe_step(state: GameState, step: CardStep) -> str:
     label = state.board.label
     match step:
         case CounterStep(counter=counter, delta=delta):
-            title = {"killer health": f"{state.setup.killer}'s Health"}.get(counter)
-            return f"{title or counter.capitalize()} {delta:+d}"
+            if counter == "killer health":
+                title = killer_health(killer_shown(state))
+            else:
+                title = counter_label(counter)
+            return _("{counter} {delta}").format(counter=title, delta=f"{delta:+d}")
         case SleepStep():
-            return "you fall Asleep"
+            return _("you fall Asleep")
         case BoilerStep(effect=effect):
             return {
-                "extra card": "one more Boiler Room card",
-                "resolve the rest": "resolve the rest of the Boiler Room deck",
-                "reset": "the Boiler Room deck resets",
+                "extra card": _("one more Boiler Room card"),
+                "resolve the rest": _("resolve the rest of the Boiler Room deck"),
+                "reset": _("the Boiler Room deck resets"),
             }[effect]
         case KillerToStep(space=space):
-            return f"he goes to {label(space)}"
+            return _("he goes to {space}").format(space=label(space))
         case KillStep(space=space, who=who):
-            return f"{_who(who)} dies on {label(space)}"
+            dies = {
+                "victim": _("a Victim dies on {space}"),
+                "smalley": _("a Smalley dies on {space}"),
+                "boyfriend": _("the Boyfriend dies on {space}"),
+            }
+            return dies[who].format(space=label(space))
         case PanicStep(source=source, target=target, count=count):
-            verb = "panics" if count == 1 else "panic"
-            return f"{counted(count, 'Victim')} {verb}: {label(source)} → {label(target)}"
+            return ngettext(
+                "{count} Victim panics: {source} → {target}",
+                "{count} Victims panic: {source} → {target}",
+                count,
+            ).format(count=count, source=label(source), target=label(target))
         case AddVictimsStep(space=space, count=count):
-            return f"{counted(count, 'new Victim')} on {label(space)}"
+            return ngettext(
+                "{count} new Victim on {space}", "{count} new Victims on {space}", count
+            ).format(count=count, space=label(space))
         case RoadblockStep(space=space):
-            return f"a Road Block on {label(space)}"
+            return _("a Road Block on {space}").format(space=label(space))
         case HurtHerStep(damage=damage):
-            return f"you take {damage} damage"
+            return _("you take {damage} damage").format(damage=damage)
         case HurtHimStep(damage=damage, on=on):
-            return f"{on or state.setup.killer} takes {damage} damage"
+            target = card_shown(on) if on else killer_shown(state)
+            return _("{target} takes {damage} damage").format(target=target, damage=damage)
         case UnsaveStep(count=count):
-            return f"{counted(count, 'saved Victim')} now dead"
+            return ngettext(
+                "{count} saved Victim now dead", "{count} saved Victims now dead", count
+            ).format(count=count)
         case LastingStep(effect=effect):
-            return LASTING_NAMES[effect]
+            return _(LASTING_NAMES[effect])
         case MinorPowerStep(health=health):
-            return f"a Minor Dark Power with {health} Health"
+            return _("a Minor Dark Power with {health} Health").format(health=health)
         case DiscardStep(item=item):
-            return f"you discard {item}"
+            return _("you discard {item}").format(item=card_shown(item))
         case EventStep(name=name):
-            return f"Event: {state.cards.name_of(name)}"
+            return _("Event: {card}").format(card=state.cards.shown(name))
         case NoteStep(text=text):
-            return text
+            # Kept in English in the journal; the catalogue has the app's own notes.
+            return _(text)
         case TokenStep(token=token, space=space, gone=gone):
-            return f"{TOKEN_NAMES[token]} {'off' if gone else 'on'} {label(space)}"
+            lines = {
+                ("booby trap", False): _("a booby trap on {space}"),
+                ("booby trap", True): _("a booby trap off {space}"),
+                ("fireworks", False): _("the Fireworks on {space}"),
+                ("fireworks", True): _("the Fireworks off {space}"),
+            }
+            return lines[token, gone].format(space=label(space))
         case RedrawStep():
-            return "discarded: draw another"
+            return _("discarded: draw another")
         case AnotherTerrorStep():
-            return "draw the next Terror card too"
+            return _("draw the next Terror card too")
 
 
-TOKEN_NAMES: dict[Token, str] = {"booby trap": "a booby trap", "fireworks": "the Fireworks"}
-
-
-def _who(who: VictimKind) -> str:
-    return {"victim": "a Victim", "smalley": "a Smalley", "boyfriend": "the Boyfriend"}[who]
+def not_in_play(card: str) -> str:
+    """The refusal of a play aimed at a Minor Dark Power that is not in play."""
+    return _("{card} is not in play.").format(card=card_shown(card))
 
 
 # Checking --------------------------------------------------------------------------------
@@ -136,18 +163,16 @@ def _who(who: VictimKind) -> str:
 
 def _space(state: GameState, space: str) -> str:
     if not state.setup.on_maple_lane:
-        raise impossible("This Location has no board spaces: record it in the Location panel.")
+        raise impossible(_("This Location has no board spaces: record it in the Location panel."))
     if space not in state.board.spaces:
-        raise impossible(f"There is no space “{space}” on Maple Lane.")
+        raise impossible(_("There is no space “{space}” on Maple Lane.").format(space=space))
     return space
 
 
 def _there(state: GameState, space: str, who: VictimKind, count: int) -> None:
     here = state.table.count_of(space, who)
     if count > here:
-        what = _who(who).removeprefix("a ").removeprefix("the ")
-        has = f"only {counted(here, what)}" if here else f"no {what}"
-        raise impossible(f"{state.board.label(space)} has {has}.")
+        raise impossible(too_few_there(state, space, who, here))
 
 
 def check_step(state: GameState, step: CardStep) -> None:
@@ -161,31 +186,33 @@ def check_step(state: GameState, step: CardStep) -> None:
             # a token taken from where it is not cannot be recorded.
             _space(state, space)
             if gone and space not in token_spaces(state.table, token):
-                raise impossible(
-                    f"There is no {TOKEN_NAMES[token].split(' ', 1)[1]} on "
-                    f"{state.board.label(space)}."
+                text = (
+                    _("There is no booby trap on {space}.")
+                    if token == "booby trap"
+                    else _("There is no Fireworks on {space}.")
                 )
+                raise impossible(text.format(space=state.board.label(space)))
         case KillStep(space=space, who=who):
             _there(state, _space(state, space), who, 1)
         case PanicStep(source=source, target=target, who=who, count=count):
             _there(state, _space(state, source), who, count)
             if _space(state, target) in state.table.closed:
-                refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
+                refuse(closed_for_good(state, target), rule=event_rule(FIRE))
         case AddVictimsStep(space=space):
             if _space(state, space) in state.table.closed:
-                refuse(f"{state.board.label(space)} is closed for good.", rule="Event: Fire!")
+                refuse(closed_for_good(state, space), rule=event_rule(FIRE))
         case UnsaveStep(count=count):
             if state.counters.victims_saved < count:
-                raise impossible("No saved Victim to take off your save slots.")
+                raise impossible(_("No saved Victim to take off your save slots."))
         case DiscardStep(item=item):
             if not any(held.name == item for held in state.table.held):
-                raise impossible(f"You hold no {item}.")
+                raise impossible(_("You hold no {item}.").format(item=card_shown(item)))
         case HurtHimStep(on=on):
             if on is not None and all(p.card != on for p in state.minor_powers):
-                raise impossible(f"{on} is not in play.")
+                raise impossible(not_in_play(on))
         case SleepStep() | BoilerStep() | MinorPowerStep():
             if not fright_game(state):
-                raise impossible("This game has no Boiler Room.")
+                raise impossible(_("This game has no Boiler Room."))
         case EventStep():
             check_reveal_event(state, event_action(step))
         case _:
@@ -213,17 +240,16 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case SleepStep():
             if state.asleep:
                 return state
-            return fall_asleep_now(state, f"{card}: you fall Asleep and enter the Boiler Room.")
+            return fall_asleep_now(
+                state,
+                _("{card}: you fall Asleep and enter the Boiler Room.").format(
+                    card=shown_card(state, card)
+                ),
+            )
         case BoilerStep(effect=effect):
             return _boiler(state, effect, card)
         case KillerToStep(space=space):
-            return say(
-                replace(state, table=replace(state.table, killer=space)),
-                "killer-moves",
-                f"{state.setup.killer} goes to {state.board.label(space)}.",
-                name=state.setup.killer,
-                spaces=(space,),
-            )
+            return _killer_to(state, space)
         case KillStep(space=space, who=who):
             return _kill(state, space, who)
         case PanicStep(source=source, target=target, who=who, count=count):
@@ -231,14 +257,7 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case AddVictimsStep(space=space, count=count):
             return _add_victims(state, space, count, card)
         case RoadblockStep(space=space):
-            table = state.table
-            return say(
-                replace(state, table=replace(table, roadblocks=table.roadblocks | {space})),
-                "roadblock",
-                f"Road Block on {state.board.label(space)}: no Victim can be saved there.",
-                name=card,
-                spaces=(space,),
-            )
+            return _roadblock(state, space, card)
         case HurtHerStep(damage=damage):
             return hurt_her(state, damage)
         case HurtHimStep(damage=damage, on=on):
@@ -252,7 +271,9 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
             return say(
                 replace(state, minor_powers=powers),
                 "minor-power",
-                f"{card} stays in play as a Minor Dark Power with {health} Health.",
+                _("{card} stays in play as a Minor Dark Power with {health} Health.").format(
+                    card=shown_card(state, card), health=health
+                ),
                 health,
                 name=card,
             )
@@ -261,23 +282,45 @@ def apply_step(state: GameState, step: CardStep, card: str) -> GameState:
         case EventStep():
             return reveal_event(state, event_action(step))
         case NoteStep(text=text):
-            return say(state, "card-step", f"{card}: {text}", name=card)
+            # Translators: a card and a step of it the player resolves by hand.
+            said = _("{card}: {note}").format(card=shown_card(state, card), note=_(text))
+            return say(state, "card-step", said, name=card)
         case TokenStep(token=token, space=space, gone=gone):
             return put_token(state, token, space, gone=gone, card=card)
         case AnotherTerrorStep():
-            return say(
-                replace(state, terror_this_round=False),
-                "terror-another",
-                f"{card}: draw the next Terror card and resolve it too.",
-                name=card,
-            )
+            again = _("{card}: draw the next Terror card and resolve it too.")
+            said = again.format(card=shown_card(state, card))
+            return say(replace(state, terror_this_round=False), "terror-another", said, name=card)
         case RedrawStep():
-            return say(
-                replace(state, terror_this_round=False),
-                "terror-redraw",
-                f"{card}: discard it and draw another Terror card.",
-                name=card,
-            )
+            redraw = _("{card}: discard it and draw another Terror card.")
+            said = redraw.format(card=shown_card(state, card))
+            return say(replace(state, terror_this_round=False), "terror-redraw", said, name=card)
+
+
+def _killer_to(state: GameState, space: str) -> GameState:
+    """He moves to ``space`` (along the board, or put there by a card)."""
+    return say(
+        replace(state, table=replace(state.table, killer=space)),
+        "killer-moves",
+        _("{killer} goes to {space}.").format(
+            killer=killer_shown(state), space=state.board.label(space)
+        ),
+        name=state.setup.killer,
+        spaces=(space,),
+    )
+
+
+def _roadblock(state: GameState, space: str, card: str) -> GameState:
+    table = state.table
+    return say(
+        replace(state, table=replace(table, roadblocks=table.roadblocks | {space})),
+        "roadblock",
+        _("Road Block on {space}: no Victim can be saved there.").format(
+            space=state.board.label(space)
+        ),
+        name=card,
+        spaces=(space,),
+    )
 
 
 def _boiler(state: GameState, effect: BoilerChange, card: str) -> GameState:
@@ -289,7 +332,9 @@ def _boiler(state: GameState, effect: BoilerChange, card: str) -> GameState:
         return say(
             replace(state, dream=dream),
             "deck-reset",
-            f"{card}: the Boiler Room deck is shuffled and starts again.",
+            _("{card}: the Boiler Room deck is shuffled and starts again.").format(
+                card=shown_card(state, card)
+            ),
             name=card,
         )
     change: BoilerEffect = "extra card" if effect == "extra card" else "resolve the rest"
@@ -298,10 +343,15 @@ def _boiler(state: GameState, effect: BoilerChange, card: str) -> GameState:
 
 def _kill(state: GameState, space: str, who: VictimKind) -> GameState:
     state = replace(state, table=state.table.without_victims(space, who))
+    dies = {
+        "victim": _("A Victim dies on {space}."),
+        "smalley": _("A Smalley dies on {space}."),
+        "boyfriend": _("The Boyfriend dies on {space}."),
+    }
     state = say(
         state,
         "victim-killed",
-        f"{_who(who).capitalize()} dies on {state.board.label(space)}.",
+        dies[who].format(space=state.board.label(space)),
         1,
         spaces=(space,),
     )
@@ -317,8 +367,13 @@ def _panic(state: GameState, source: str, target: str, who: VictimKind, count: i
         state = say(
             replace(state, table=moved),
             "victims-panicked",
-            f"{counted(left, 'Victim')} panicked: {state.board.label(source)} → "
-            f"{state.board.label(target)}.",
+            ngettext(
+                "{count} Victim panicked: {source} → {target}.",
+                "{count} Victims panicked: {source} → {target}.",
+                left,
+            ).format(
+                count=left, source=state.board.label(source), target=state.board.label(target)
+            ),
             left,
             spaces=(source, target),
         )
@@ -330,7 +385,9 @@ def _add_victims(state: GameState, space: str, count: int, card: str) -> GameSta
     return say(
         replace(state, table=replace(table, victims=table.victims.add(space, count))),
         "new-victims",
-        f"{counted(count, 'new Victim')} on {state.board.label(space)}.",
+        ngettext("{count} new Victim on {space}.", "{count} new Victims on {space}.", count).format(
+            count=count, space=state.board.label(space)
+        ),
         count,
         name=card,
         spaces=(space,),
@@ -344,7 +401,11 @@ def _unsave(state: GameState, count: int, card: str) -> GameState:
     state = say(
         state,
         "victim-unsaved",
-        f"{card}: {counted(count, 'saved Victim')} taken off your save slots, now dead.",
+        ngettext(
+            "{card}: {count} saved Victim taken off your save slots, now dead.",
+            "{card}: {count} saved Victims taken off your save slots, now dead.",
+            count,
+        ).format(card=shown_card(state, card), count=count),
         count,
         name=card,
     )
@@ -359,7 +420,7 @@ def _discard(state: GameState, item: str) -> GameState:
     return say(
         replace(state, table=replace(table, held=held, discarded=discarded)),
         "item-discarded",
-        f"You discard {item}.",
+        _("You discard {item}.").format(item=card_shown(item)),
         name=item,
     )
 
@@ -377,11 +438,20 @@ def put_token(state: GameState, token: Token, space: str, *, gone: bool, card: s
     if token == "booby trap":
         traps = table.booby_traps - {space} if gone else table.booby_traps | {space}
         table = replace(table, booby_traps=traps)
-        text = f"The booby trap in {where} goes." if gone else f"A booby trap in {where}."
+        text = (
+            _("{card}: The booby trap in {space} goes.")
+            if gone
+            else _("{card}: A booby trap in {space}.")
+        )
     else:
         table = replace(table, fireworks=None if gone else space)
-        text = f"The Fireworks on {where} go." if gone else f"The Fireworks token on {where}."
-    return say(replace(state, table=table), "token", f"{card}: {text}", name=card, spaces=(space,))
+        text = (
+            _("{card}: The Fireworks on {space} go.")
+            if gone
+            else _("{card}: The Fireworks token on {space}.")
+        )
+    said = text.format(card=shown_card(state, card), space=where)
+    return say(replace(state, table=table), "token", said, name=card, spaces=(space,))
 
 
 def event_action(step: EventStep) -> RevealEvent:
@@ -417,7 +487,7 @@ def hurt_her(state: GameState, damage: int) -> GameState:
     """He damages her: her Health goes down by what she takes after her defence; Pitchfork
     Assault adds its Horror when she took any ("each time he damages you"); her Final Health
     comes due when her Health is gone (rules notes §1)."""
-    state = say(state, "you-are-hurt", f"You take {damage} damage.", damage)
+    state = say(state, "you-are-hurt", _("You take {damage} damage.").format(damage=damage), damage)
     if damage <= 0:
         return state
     state = change_health(state, -damage)
@@ -426,7 +496,9 @@ def hurt_her(state: GameState, damage: int) -> GameState:
         state = say(
             state,
             "pitchfork-assault",
-            f"Pitchfork Assault: he damaged you, Horror +{extra}.",
+            _("{card}: he damaged you, Horror +{horror}.").format(
+                card=card_shown(PITCHFORK_ASSAULT), horror=extra
+            ),
             extra,
             name=PITCHFORK_ASSAULT,
         )
@@ -438,12 +510,19 @@ def hurt_him(state: GameState, damage: int, on: str | None = None) -> GameState:
     """She damages him (or the Minor Dark Power she aims at): his Health goes down; at 0 he
     dies, or Never Really Dead brings his Final Health due (rules notes §4)."""
     name = on or state.setup.killer
-    state = say(state, "killer-hurt", f"{name} takes {damage} damage.", damage, name=name)
+    who = card_shown(on) if on else killer_shown(state)
+    state = say(
+        state,
+        "killer-hurt",
+        _("{target} takes {damage} damage.").format(target=who, damage=damage),
+        damage,
+        name=name,
+    )
     if damage <= 0:
         return state
     if on is not None:
         if attack_blocked(state, by_her=True):
-            state = say(state, "minor-power-awake", MINOR_POWER_AWAKE_NOTE, name=on)
+            state = say(state, "minor-power-awake", _(MINOR_POWER_AWAKE_NOTE), name=on)
         powers: list[MinorPower] = []
         for power in state.minor_powers:
             if power.card == on:
@@ -455,7 +534,9 @@ def hurt_him(state: GameState, damage: int, on: str | None = None) -> GameState:
                     state = say(
                         replace(state, lasting=lasting),
                         "minor-power-gone",
-                        f"{on} has no Health left: discard it; its effect ends.",
+                        _("{card} has no Health left: discard it; its effect ends.").format(
+                            card=card_shown(on)
+                        ),
                         name=on,
                     )
             else:

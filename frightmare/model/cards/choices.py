@@ -11,6 +11,7 @@ from typing import Literal
 
 from frightmare.model.actions.steps import CardStep, RedrawStep
 from frightmare.model.box.card_data import CardData, Confidence
+from frightmare.model.box.words import _, pgettext
 from frightmare.model.game.table import Table, VictimKind
 
 ChoiceKind = Literal["space", "who", "number", "option", "event"]
@@ -115,6 +116,18 @@ def which_victim(
     kinds = table.kinds_at(space)
     if len(kinds) <= 1:
         return (kinds[0] if kinds else "victim"), ()
-    who = Choice(key, "who", "Which Victim?", kinds[0], kinds)
+    labels = tuple(_who_label(kind) for kind in kinds)
+    who = Choice(key, "who", _("Which Victim?"), kinds[0], kinds, labels=labels)
     value = answer(chosen, index, who)
     return next((k for k in kinds if k == value), kinds[0]), (who,)
+
+
+def _who_label(kind: VictimKind) -> str:
+    """A kind of Victim as the "Which Victim?" choice offers it."""
+    labels = {
+        # Translators: the kinds of Victim the player picks from ("Which Victim?"), in lower case.
+        "victim": pgettext("which victim", "victim"),
+        "smalley": pgettext("which victim", "smalley"),
+        "boyfriend": pgettext("which victim", "boyfriend"),
+    }
+    return labels[kind]

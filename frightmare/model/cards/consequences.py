@@ -13,15 +13,20 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from frightmare.model.actions.dream import LiftAwakeBlock
+from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import UseItem
 from frightmare.model.actions.steps import CardStep, CounterStep, HurtHerStep, HurtHimStep
+from frightmare.model.box.words import _, ngettext
 from frightmare.model.cards.card_steps import add_lasting, apply_step, apply_steps, check_step
 from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now
 from frightmare.model.game.state import GameState, say
 from frightmare.model.lane.killer import AWAKE_RULE, AWAKE_SIDE, attack_blocked
 
-AWAKE_CARD_RULE = f"Awake/Asleep card, Awake side: “{AWAKE_SIDE}”"
+
+def awake_card_rule() -> str:
+    """The rule the Awake side's refusals cite, with its words."""
+    return _("Awake/Asleep card, Awake side: “{side}”").format(side=_(AWAKE_SIDE))
 
 
 def check_steps(
@@ -49,9 +54,11 @@ def check_attack_step(state: GameState, step: CardStep, *, hurts_him: bool = Fal
         and attack_blocked(state, by_her=True)
     ):
         refuse(
-            "You are Awake: you may not attack Dr. Fright (unless an effect allows it: name it "
-            "with “An effect allows attacks”, or record this anyway).",
-            rule=AWAKE_CARD_RULE,
+            _(
+                "You are Awake: you may not attack Dr. Fright (unless an effect allows it: name "
+                "it with “An effect allows attacks”, or record this anyway)."
+            ),
+            rule=awake_card_rule(),
         )
     if (
         isinstance(step, CounterStep)
@@ -61,23 +68,25 @@ def check_attack_step(state: GameState, step: CardStep, *, hurts_him: bool = Fal
         and attack_blocked(state, by_her=True)
     ):
         refuse(
-            "You are Awake: nothing may damage Dr. Fright now (unless an effect allows it: name "
-            "it with “An effect allows attacks”, or record this anyway).",
-            rule=AWAKE_CARD_RULE,
+            _(
+                "You are Awake: nothing may damage Dr. Fright now (unless an effect allows it: "
+                "name it with “An effect allows attacks”, or record this anyway)."
+            ),
+            rule=awake_card_rule(),
         )
     if isinstance(step, HurtHerStep) and step.damage and attack_blocked(state, by_her=False):
         refuse(
-            "You are Awake: Dr. Fright may not attack you (unless an effect allows it).",
-            rule=AWAKE_CARD_RULE,
+            _("You are Awake: Dr. Fright may not attack you (unless an effect allows it)."),
+            rule=awake_card_rule(),
         )
 
 
 def check_use_item(state: GameState, action: UseItem) -> None:
     held = state.table.held
     if not held:
-        raise impossible("You hold no Item.")
+        raise impossible(_("You hold no Item."))
     if not 0 <= action.index < len(held):
-        raise impossible("That item is not among yours.")
+        raise impossible(_("That item is not among yours."))
     check_steps(state, action.steps, str(held[action.index].name))
 
 
@@ -87,7 +96,8 @@ def use_item(state: GameState, action: UseItem) -> GameState:
     table = state.table
     item = table.held[action.index]
     card = state.cards.find("item", item.name)
-    state = say(state, "item-used", f"You use {item.name}.", name=str(item.name))
+    shown = card_shown(item.name)
+    state = say(state, "item-used", _("You use {item}.").format(item=shown), name=str(item.name))
     state = apply_steps(state, action.steps, str(item.name))
     table = state.table
     if action.index >= len(table.held) or table.held[action.index] != item:
@@ -99,15 +109,17 @@ def use_item(state: GameState, action: UseItem) -> GameState:
         state = replace(
             state, table=replace(table, held=held, discarded=(*table.discarded, item.name))
         )
-        why = "its last use" if not action.discard else "discarded"
-        return say(state, "item-discarded", f"{item.name}: {why}.", name=str(item.name))
+        why = _("{item}: discarded.") if action.discard else _("{item}: its last use.")
+        return say(state, "item-discarded", why.format(item=shown), name=str(item.name))
     spent = (*table.held[: action.index], replace(item, used=used), *table.held[action.index + 1 :])
     state = replace(state, table=replace(table, held=spent))
     if uses is not None:
         state = say(
             state,
             "item-used",
-            f"{item.name}: {uses - used} of {uses} uses left.",
+            ngettext(
+                "{item}: {count} of {uses} uses left.", "{item}: {count} of {uses} uses left.", uses
+            ).format(item=shown, count=uses - used, uses=uses),
             uses - used,
             total=uses,
             name=str(item.name),
@@ -117,7 +129,7 @@ def use_item(state: GameState, action: UseItem) -> GameState:
 
 def check_lift_awake_block(state: GameState, action: LiftAwakeBlock) -> None:
     if not state.setup.has_dr_fright:
-        raise impossible("Only Dr. Fright's Awake side forbids attacks.")
+        raise impossible(_("Only Dr. Fright's Awake side forbids attacks."))
 
 
 def lift_awake_block(state: GameState, action: LiftAwakeBlock) -> GameState:
@@ -125,8 +137,12 @@ def lift_awake_block(state: GameState, action: LiftAwakeBlock) -> GameState:
     return say(
         state,
         "awake-block-lifted",
-        f"{action.card}: you and Dr. Fright may hurt each other while you are Awake, "
-        f"{UNTIL_NAMES[action.until]} ({AWAKE_RULE}: “unless an effect allows”).",
+        _(
+            "{card}: you and Dr. Fright may hurt each other while you are Awake, {until} "
+            "({rule}: “unless an effect allows”)."
+        ).format(
+            card=card_shown(action.card), until=_(UNTIL_NAMES[action.until]), rule=_(AWAKE_RULE)
+        ),
         name=action.card,
     )
 
@@ -144,7 +160,9 @@ def lasting_at_phase(state: GameState) -> GameState:
             state = say(
                 state,
                 "lasting-ends",
-                f"{lasting.card}: its effect ends ({LASTING_NAMES[lasting.effect]}).",
+                _("{card}: its effect ends ({effect}).").format(
+                    card=card_shown(lasting.card), effect=_(LASTING_NAMES[lasting.effect])
+                ),
                 name=lasting.card,
             )
     extra = [x for x in state.lasting if x.effect == "extra-boiler-card"]
@@ -153,8 +171,10 @@ def lasting_at_phase(state: GameState) -> GameState:
         state = say(
             replace(state, dream=dream),
             "extra-boiler-card",
-            f"{extra[0].card}: resolve one extra Boiler Room card at the end of this Killer "
-            "phase, if one is left.",
+            _(
+                "{card}: resolve one extra Boiler Room card at the end of this Killer phase, if "
+                "one is left."
+            ).format(card=card_shown(extra[0].card)),
             len(extra),
             name=extra[0].card,
         )

@@ -19,6 +19,7 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.card_data import KillerActionData, KillerTarget
 from frightmare.model.box.cards import ODDS_AND_ENDS
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.choices import Choice, Choices, answer, which_victim
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Table
@@ -28,27 +29,39 @@ from frightmare.model.lane.killer import (
     killer_distances,
     plan_killer_action,
 )
-from frightmare.model.wording import counted
 
+# Whom his Killer Action goes for, shown with ``_``.
 TARGET_TEXT: dict[KillerTarget, str] = {
-    "closest": "the closest target",
-    "closest-victim": "the closest Victim",
-    "final-girl": "you",
+    "closest": N_("the closest target"),
+    "closest-victim": N_("the closest Victim"),
+    "final-girl": N_("you"),
 }
 
 
 def printed_text(action: KillerActionData) -> str:
     """A Killer Action as printed, short: "Closest target: attack, no move."."""
-    who = TARGET_TEXT[action.target]
-    parts = [f"{counted(action.attacks, 'attack')}" if action.attacks else "no attack"]
-    parts.append(f"{counted(action.moves, 'move')}" if action.moves else "no move")
-    return f"{who}, {', '.join(parts)}."
+    who = _(TARGET_TEXT[action.target])
+    attacks = (
+        ngettext("{count} attack", "{count} attacks", action.attacks).format(count=action.attacks)
+        if action.attacks
+        else _("no attack")
+    )
+    moves = (
+        ngettext("{count} move", "{count} moves", action.moves).format(count=action.moves)
+        if action.moves
+        else _("no move")
+    )
+    # Translators: whom he goes for, his attacks and his moves: "you, 1 attack, no move.".
+    return _("{target}, {attacks}, {moves}.").format(target=who, attacks=attacks, moves=moves)
 
 
 def killer_action_text(target: KillerTarget, moves: int, attacks: int) -> str:
     """A Killer Action in words: "He goes for the closest target: moves, attacks"."""
-    parts = ["moves"] * moves + ["attacks"] * attacks
-    return f"He goes for {TARGET_TEXT[target]}: {', '.join(parts) or 'nothing'}"
+    # Translators: one word for each of his move icons, then each of his attack icons.
+    parts = [_("moves")] * moves + [_("attacks")] * attacks
+    return _("He goes for {target}: {icons}").format(
+        target=_(TARGET_TEXT[target]), icons=", ".join(parts) or _("nothing")
+    )
 
 
 def killer_records(
@@ -62,7 +75,7 @@ def killer_records(
         return (), ()
     ends: tuple[str, ...] = ()
     if action.moves:
-        distances, _ = killer_distances(state, start)
+        distances, _previous = killer_distances(state, start)
         reachable = sorted(state.board.spaces, key=lambda s: (distances.get(s, 99), s))
         proposed = first.end or start
         ends = tuple(dict.fromkeys((proposed, *reachable)))
@@ -72,7 +85,7 @@ def killer_records(
         # The rules decide where he stops on his way to the closest target; the player says
         # only between targets still tied once the one with more Victims goes first (one
         # source).
-        where = Choice("end", "space", "Where does he stop?", ends[0], ends, open=first.tied > 1)
+        where = Choice("end", "space", _("Where does he stop?"), ends[0], ends, open=first.tied > 1)
         choices.append(where)
         end = str(answer(chosen, index, where))
     plan = plan_killer_action(state, action, end=end) if action.moves else first
@@ -95,7 +108,7 @@ def killer_records(
             hurt = Choice(
                 f"damage{n}",
                 "number",
-                HER_DAMAGE,
+                _(HER_DAMAGE),
                 plan.damage,
                 low=0,
                 high=10,
@@ -106,7 +119,8 @@ def killer_records(
     return tuple(records), tuple(choices)
 
 
-TRAP_AWAKE_NOTE = (
+# A step the journal keeps (in English), shown with ``_``.
+TRAP_AWAKE_NOTE = N_(
     "The booby trap goes off, but you are Awake: nothing of yours may hurt Dr. Fright (record "
     "his Health anyway if your table says otherwise)."
 )
@@ -133,7 +147,7 @@ def tokens_sprung(state: GameState, space: str) -> tuple[CardStep, ...]:
     return tuple(steps)
 
 
-BOYFRIEND_TAKES = "Who takes his attack?"
+BOYFRIEND_TAKES = N_("Who takes his attack?")
 
 
 def _boyfriend_takes_it(
@@ -146,11 +160,11 @@ def _boyfriend_takes_it(
     takes = Choice(
         f"takes{n}",
         "option",
-        BOYFRIEND_TAKES,
+        _(BOYFRIEND_TAKES),
         "boyfriend",
         ("boyfriend", "you"),
         open=False,
-        labels=("The Boyfriend", "You"),
+        labels=(_("The Boyfriend"), _("You")),
     )
     choices.append(takes)
     return answer(chosen, index, takes) == "boyfriend"
@@ -169,19 +183,24 @@ def panic_records(
     away = board.distances_from(him) if him is not None else {}
     for source in sources:
         targets = tuple(
-            sorted(board.neighbours(source), key=lambda s: (-away.get(s, 0), board.label(s)))
+            # The English names break ties: the same proposal in every language.
+            sorted(board.neighbours(source), key=lambda s: (-away.get(s, 0), board.name(s)))
         )
         if not targets:
             continue
         number = 0
         for who in table.kinds_at(source):
-            for _ in range(table.count_of(source, who)):
+            for _victim in range(table.count_of(source, who)):
                 number += 1
-                name = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
+                panics = {
+                    "victim": _("Victim {number} on {space} panics to"),
+                    "smalley": _("Smalley {number} on {space} panics to"),
+                    "boyfriend": _("Boyfriend {number} on {space} panics to"),
+                }
                 pick = Choice(
                     f"{source}:{number}",
                     "space",
-                    f"{name} {number} on {board.label(source)} panics to",
+                    panics[who].format(number=number, space=board.label(source)),
                     targets[0],
                     targets,
                     open=len(targets) > 1,

@@ -38,6 +38,7 @@ from frightmare.model.box.card_data import (
     confidence_of,
 )
 from frightmare.model.box.cards import CRUCIFIX, TypedName
+from frightmare.model.box.words import N_, _, in_english, ngettext
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.cards.choices import (
     Answer,
@@ -49,6 +50,7 @@ from frightmare.model.cards.choices import (
     which_victim,
 )
 from frightmare.model.cards.killer_records import killer_action_text, killer_records, panic_records
+from frightmare.model.counters import killer_shown
 from frightmare.model.errors import anyway
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES
 from frightmare.model.game.state import GameState
@@ -58,7 +60,6 @@ from frightmare.model.lane.events import (
     event_needs,
     event_targets,
 )
-from frightmare.model.wording import counted
 
 
 def plan_card(
@@ -101,7 +102,9 @@ def plan_card(
         planned.append(
             PlannedStep(
                 len(card.steps),
-                f"It stays in play as a Minor Dark Power with {health} Health",
+                _("It stays in play as a Minor Dark Power with {health} Health").format(
+                    health=health
+                ),
                 card.confidence,
                 True,
                 (MinorPowerStep(health=health),),
@@ -213,69 +216,106 @@ COUNTER_OF: dict[str, StepCounter] = {
 
 
 def _text(state: GameState, card: CardData, step: Step) -> str:
-    """What a step of the card does, in the player's words (whatever the table)."""
+    """What a step of the card does, in the player's words (whatever the table): the cards
+    file's own text and summary through the catalogue too."""
     if step.text:
-        return step.text
+        return _(step.text)
     match step.do:
         case "horror" | "bloodlust" | "time" | "health":
-            return f"{step.do.capitalize()} {step.amount:+d}"
+            counter = COUNTER_WORDS[step.do]
+            return _("{counter} {delta}").format(counter=_(counter), delta=f"{step.amount:+d}")
         case "fall-asleep":
-            return "You fall Asleep"
+            return _("You fall Asleep")
         case "boiler":
             if step.options:
-                return "Choose: " + " or ".join(BOILER_TEXT[o] for o in step.options)
-            return BOILER_TEXT[step.boiler] if step.boiler else "Boiler Room"
+                # Translators: the Boiler Room changes a card offers, joined by " or ".
+                either = _("or")
+                return _("Choose: {options}").format(
+                    options=f" {either} ".join(_(BOILER_TEXT[o]) for o in step.options)
+                )
+            return _(BOILER_TEXT[step.boiler]) if step.boiler else _("Boiler Room")
         case "killer-action":
             return killer_action_text(step.target or "closest", step.moves, step.attacks)
         case "panic":
-            return PANIC_TEXT[step.where or "his-space"]
+            return _(PANIC_TEXT[step.where or "his-space"])
         case "kill":
-            return "A Victim on a Street space of your choice dies"
+            return _("A Victim on a Street space of your choice dies")
         case "add-victims":
             names = ", ".join(state.board.label(s) for s in step.spaces)
-            return f"{counted(step.amount, 'new Victim')} on each of {names}"
+            return ngettext(
+                "{count} new Victim on each of {spaces}",
+                "{count} new Victims on each of {spaces}",
+                step.amount,
+            ).format(count=step.amount, spaces=names)
         case "draw-event":
-            them = "them" if step.amount > 1 else "it"
-            return f"Draw {counted(step.amount, 'Event')}: say which below, or reveal {them} later"
+            return ngettext(
+                "Draw {count} Event: say which below, or reveal it later",
+                "Draw {count} Events: say which below, or reveal them later",
+                step.amount,
+            ).format(count=step.amount)
         case "draw-terror":
-            return "Resolve the next Terror card too (draw it after this one)"
+            return _("Resolve the next Terror card too (draw it after this one)")
         case "killer-damage":
-            return f"{state.setup.killer} takes {step.amount} damage, unless on his last Health"
+            return _("{killer} takes {damage} damage, unless on his last Health").format(
+                killer=killer_shown(state), damage=step.amount
+            )
         case "lasting":
             effect = step.lasting or "awake-attacks"
             until = step.until or "next-killer-phase"
-            said = LASTING_NAMES[effect]
-            return f"{said[:1].upper()}{said[1:]}, {UNTIL_NAMES[until]}"
+            said = _(LASTING_NAMES[effect])
+            # Translators: a lasting effect and for how long ("..., for the rest of the game").
+            return _("{effect}, {until}").format(
+                effect=f"{said[:1].upper()}{said[1:]}", until=_(UNTIL_NAMES[until])
+            )
         case "roadblock":
-            return "A Road Block on the Exit closest to you: no Victim can be saved there"
+            return _("A Road Block on the Exit closest to you: no Victim can be saved there")
         case "place-killer":
-            return PLACE_TEXT[step.where or "exit-with-victim"]
+            return _(PLACE_TEXT[step.where or "exit-with-victim"])
         case "unsave":
-            return f"{counted(step.amount, 'saved Victim')} off your save slots, now dead"
+            return ngettext(
+                "{count} saved Victim off your save slots, now dead",
+                "{count} saved Victims off your save slots, now dead",
+                step.amount,
+            ).format(count=step.amount)
         case "crucifix":
-            return "You may discard a Crucifix to cancel the rest of the card"
+            return _("You may discard a Crucifix to cancel the rest of the card")
         case "die-sleep":
-            return "Roll a die: lower than your Horror, you fall Asleep"
+            return _("Roll a die: lower than your Horror, you fall Asleep")
         case "redraw":
-            return "Discard it and draw another Terror card"
+            return _("Discard it and draw another Terror card")
         case "remind":
-            return step.text
-    return card.summary
+            return _(step.text)
+    return _(card.summary)
 
 
+def _note(state: GameState, card: CardData, step: Step) -> NoteStep:
+    """A step the player resolves by hand, as the journal keeps it: in English (the journal
+    holds nothing translated), shown translated."""
+    with in_english():
+        return NoteStep(text=_text(state, card, step)[:300])
+
+
+# The counters a card's step changes, and the Boiler Room's, the panics' and his placing's
+# words: shown with ``_``.
+COUNTER_WORDS: dict[str, str] = {
+    "horror": N_("Horror"),
+    "bloodlust": N_("Bloodlust"),
+    "time": N_("Time"),
+    "health": N_("Health"),
+}
 BOILER_TEXT: dict[str, str] = {
-    "extra card": "resolve one more Boiler Room card",
-    "resolve the rest": "resolve the rest of the Boiler Room deck",
-    "reset": "the Boiler Room deck resets",
+    "extra card": N_("resolve one more Boiler Room card"),
+    "resolve the rest": N_("resolve the rest of the Boiler Room deck"),
+    "reset": N_("the Boiler Room deck resets"),
 }
 PANIC_TEXT: dict[str, str] = {
-    "outside-houses": "Every Victim not in a House panics",
-    "her-space": "The Victims in your space panic",
-    "his-space": "The Victims in his space panic",
+    "outside-houses": N_("Every Victim not in a House panics"),
+    "her-space": N_("The Victims in your space panic"),
+    "his-space": N_("The Victims in his space panic"),
 }
 PLACE_TEXT: dict[str, str] = {
-    "exit-with-victim": "He is put on an Exit that holds a Victim (your choice)",
-    "house-in-occupied-quadrant": "He moves to another House, in a quadrant with a Victim",
+    "exit-with-victim": N_("He is put on an Exit that holds a Victim (your choice)"),
+    "house-in-occupied-quadrant": N_("He moves to another House, in a quadrant with a Victim"),
 }
 
 
@@ -341,8 +381,8 @@ def _plan_step(
         case "draw-event" if maple:
             return _plan_events(state, card, step, index, chosen, text, conf)
         case "remind" | "draw-event":
-            return done(NoteStep(text=text[:300]), guided=True)
-    return done(NoteStep(text=text[:300]), guided=True)
+            return done(_note(state, card, step), guided=True)
+    return done(_note(state, card, step), guided=True)
 
 
 def _plan_boiler(state: GameState, step: Step, index: int, chosen: Choices) -> Planned:
@@ -350,8 +390,9 @@ def _plan_boiler(state: GameState, step: Step, index: int, chosen: Choices) -> P
     if state.dream.awake:
         return NOTHING
     if step.options:
-        labels = tuple(BOILER_TEXT[o][:1].upper() + BOILER_TEXT[o][1:] for o in step.options)
-        pick = Choice("boiler", "option", "Which?", step.options[0], step.options, labels=labels)
+        texts = [_(BOILER_TEXT[o]) for o in step.options]
+        labels = tuple(text[:1].upper() + text[1:] for text in texts)
+        pick = Choice("boiler", "option", _("Which?"), step.options[0], step.options, labels=labels)
         value = answer(chosen, index, pick)
         effect = next(o for o in step.options if o == value)
         return (BoilerStep(effect=effect),), (pick,)
@@ -365,7 +406,7 @@ def _plan_kill(state: GameState, index: int, chosen: Choices) -> Planned:
     if not spaces:
         return NOTHING
     most = max(spaces, key=lambda s: table.victims_at(s) + table.specials_at(s))
-    where = Choice("space", "space", "On which Street space?", most, spaces, open=True)
+    where = Choice("space", "space", _("On which Street space?"), most, spaces, open=True)
     space = str(answer(chosen, index, where))
     who, asked = which_victim(table, space, index, chosen)
     return (KillStep(space=space, who=who),), (where, *asked)
@@ -378,7 +419,7 @@ def _plan_roadblock(state: GameState, index: int, chosen: Choices) -> Planned:
         return NOTHING
     # The card leaves a choice only between equally close Exits; the others are listed to
     # correct the board file's distances (one source).
-    where = Choice("space", "space", "Which Exit?", exits[0], exits, open=tied > 1)
+    where = Choice("space", "space", _("Which Exit?"), exits[0], exits, open=tied > 1)
     return (RoadblockStep(space=str(answer(chosen, index, where))),), (where,)
 
 
@@ -394,7 +435,7 @@ def _plan_place_killer(state: GameState, step: Step, index: int, chosen: Choices
         )
     if not spaces:
         return NOTHING
-    where = Choice("space", "space", "Where?", spaces[0], spaces)
+    where = Choice("space", "space", _("Where?"), spaces[0], spaces)
     return (KillerToStep(space=str(answer(chosen, index, where))),), (where,)
 
 
@@ -405,10 +446,10 @@ def _plan_crucifix(state: GameState, index: int, chosen: Choices) -> Planned:
     pick = Choice(
         "crucifix",
         "option",
-        "Discard a Crucifix?",
+        _("Discard a Crucifix?"),
         "keep",
         ("keep", "discard"),
-        labels=("Keep it", "Discard it: the rest is cancelled"),
+        labels=(_("Keep it"), _("Discard it: the rest is cancelled")),
     )
     if answer(chosen, index, pick) == "discard":
         return (DiscardStep(item=TypedName(CRUCIFIX)),), (pick,)
@@ -417,15 +458,16 @@ def _plan_crucifix(state: GameState, index: int, chosen: Choices) -> Planned:
 
 def _plan_die_sleep(state: GameState, index: int, chosen: Choices) -> Planned:
     """A die rolled: lower than her Horror, she falls Asleep."""
-    roll = Choice("die", "number", "What did the die show?", 6, low=1, high=6)
+    roll = Choice("die", "number", _("What did the die show?"), 6, low=1, high=6)
     value = answer(chosen, index, roll)
     asleep = isinstance(value, int) and value < state.counters.horror
     return ((SleepStep(),) if asleep else ()), (roll,)
 
 
-# The Event choice's answer when the player reveals it later, by hand (Events…).
+# The Event choice's answer when the player reveals it later, by hand (Events…), and its
+# label (shown with ``_``).
 BY_HAND = "by hand"
-BY_HAND_LABEL = "Later, with Events…"
+BY_HAND_LABEL = N_("Later, with Events…")
 
 
 def _plan_events(
@@ -456,10 +498,10 @@ def _plan_events(
         pick = Choice(
             f"event{n}",
             "event",
-            "Which Event did you draw?",
+            _("Which Event did you draw?"),
             BY_HAND,
             (BY_HAND, *names),
-            labels=(BY_HAND_LABEL, *(c.name for c in events)),
+            labels=(_(BY_HAND_LABEL), *(state.cards.shown(c.id) for c in events)),
         )
         choices.append(pick)
         name = str(answer(chosen, index, pick))
@@ -470,7 +512,7 @@ def _plan_events(
         space: str | None = None
         die: int | None = None
         if need == "die":
-            roll = Choice(f"event{n}-die", "number", EVENT_QUESTIONS["die"], 1, low=1, high=6)
+            roll = Choice(f"event{n}-die", "number", _(EVENT_QUESTIONS["die"]), 1, low=1, high=6)
             choices.append(roll)
             value = answer(chosen, index, roll)
             die = value if isinstance(value, int) else 1
@@ -478,7 +520,7 @@ def _plan_events(
             targets = event_targets(scratch, name)
             if targets:
                 where = Choice(
-                    f"event{n}-space", "space", EVENT_QUESTIONS[need], targets[0], targets
+                    f"event{n}-space", "space", _(EVENT_QUESTIONS[need]), targets[0], targets
                 )
                 choices.append(where)
                 space = str(answer(chosen, index, where))
@@ -486,8 +528,13 @@ def _plan_events(
         records.append(made)
         scratch = _scratch(scratch, (made,), card)
     if left:
-        them = "them" if left > 1 else "it"
-        records.append(NoteStep(text=f"Draw {counted(left, 'Event')} (reveal {them} with Events…)"))
+        with in_english():  # the journal keeps it in English
+            later = ngettext(
+                "Draw {count} Event (reveal it with Events…)",
+                "Draw {count} Events (reveal them with Events…)",
+                left,
+            ).format(count=left)
+        records.append(NoteStep(text=later))
     return PlannedStep(index, text, conf, True, tuple(records), tuple(choices), guided=bool(left))
 
 

@@ -10,17 +10,25 @@ from __future__ import annotations
 
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KIND_TITLES, CardData
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.box.names import names
+from frightmare.model.box.words import N_, _
 from frightmare.model.game.state import GameState
 
-TRANSLATED_NOTE = (
+# Shown with ``_``.
+TRANSLATED_NOTE = N_(
     "Name translated from another edition: your English card may differ (correct it in your "
     "copy of cards.json)."
 )
+# Said of a name of the player's language that rests on one source or a fan translation.
+DOUBTFUL_NOTE = N_(
+    "This name rests on one source or a fan translation: your card may read otherwise "
+    "(correct it in your copy of the names file)."
+)
 
 # The card lists' mark for a translated name (italics), said once under the list.
-TRANSLATED_LEGEND = "In italics: a name translated from another edition (your card may differ)."
+TRANSLATED_LEGEND = N_("In italics: a name translated from another edition (your card may differ).")
 
-UNKNOWN_CARD_NOTE = (
+UNKNOWN_CARD_NOTE = N_(
     "A card the app does not know: resolve it as printed (the app tracks that it is out)."
 )
 
@@ -50,10 +58,15 @@ def card_note(card: CardData) -> str:
     >>> print(card_note(default_cards().by_id["Ewwww! That's disgusting!"]).splitlines()[:2])
     ['Terror card. +2 Horror, and nothing else.', 'Source: one unofficial source.']
     """
-    lines = [f"{KIND_TITLES[card.kind]}. {card.summary}"]
+    # Translators: a card's kind ("Terror card") and what it does.
+    lines = [_("{kind}. {summary}").format(kind=_(KIND_TITLES[card.kind]), summary=_(card.summary))]
     if card.doubt:
-        lines.append(f"Doubt: {card.doubt}")
-    lines.append(f"Source: {CONFIDENCE_NAMES[card.confidence]}.")
-    if card.translated:
-        lines.append(TRANSLATED_NOTE)
+        lines.append(_("Doubt: {doubt}").format(doubt=_(card.doubt)))
+    lines.append(_("Source: {source}.").format(source=_(CONFIDENCE_NAMES[card.confidence])))
+    name = names().get("card", card.id)
+    if name is not None:
+        if name.doubtful:
+            lines.append(_(DOUBTFUL_NOTE))
+    elif card.translated:
+        lines.append(_(TRANSLATED_NOTE))
     return "\n".join(lines)

@@ -19,30 +19,39 @@ from frightmare.model.actions.dream import (
     SetDeckMode,
     Slide,
 )
-from frightmare.model.box.cards import PITCHFORK_ASSAULT
+from frightmare.model.actions.names import card_shown, fright
+from frightmare.model.box.cards import FACE_YOUR_FRIGHT, PITCHFORK_ASSAULT
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.card_steps import pitchfork_horror
 from frightmare.model.counters import fright_game
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.boiler_room import (
     CARDS,
+    DIRECTION_NAMES,
     ORDERS_WITH,
+    QUARTER_NAMES,
     Direction,
     Quadrant,
     Reveal,
     describe_part,
     orders_in,
 )
-from frightmare.model.game.state import PHASE_NAMES, Dream, GameState, emit, say, shuffled_order
+from frightmare.model.game.state import Dream, GameState, emit, phase_name, say, shuffled_order
 from frightmare.model.sleep import change_pace, fresh_deck
-from frightmare.model.wording import counted
 
-ASLEEP_RULE = "When you are Asleep"
-BOILER_RULE = "The Boiler Room"
-
-DUE_RULE = f"{ASLEEP_RULE}: you MUST resolve one Boiler Room card at the end of the Killer Phase"
+# The rules the Boiler Room's refusals cite, shown with ``_``.
+ASLEEP_RULE = N_("When you are Asleep")
+BOILER_RULE = N_("The Boiler Room")
 # The words of the control that records the damage of his attack on her (the attack panel's
 # row, "He hits you:"): the messages that send the player there name it so.
-HITS_YOU = "He hits you"
+HITS_YOU = N_("He hits you")
+
+
+def due_rule() -> str:
+    """The rule a Boiler Room card due at the end of the Killer phase cites."""
+    return _(
+        "When you are Asleep: you MUST resolve one Boiler Room card at the end of the Killer Phase"
+    )
 
 
 def boiler_card_due(state: GameState) -> bool:
@@ -81,12 +90,13 @@ def killer_phase_before_card(state: GameState) -> bool:
     return state.phase == "killer" and (not state.killer_action_done or terror_owed)
 
 
-AWAKE_NOTE = (
+# Shown with ``_``.
+AWAKE_NOTE = N_(
     "You are Awake. The deck waits under the Awake side; a Short Rest, a Long Rest or a "
     "card's effect puts you to sleep."
 )
-DUE_NOW = "A card is due now: the Killer phase ends with it."
-DUE_LATER = (
+DUE_NOW = N_("A card is due now: the Killer phase ends with it.")
+DUE_LATER = N_(
     "A card is due at the end of this Killer phase, after his Killer Action and the Terror card."
 )
 
@@ -100,16 +110,26 @@ def boiler_card_note(state: GameState) -> str:
     extra = extra_cards_owed(state)
     if not boiler_card_due(state):
         return extra_card_reminder(extra) if extra else ""
-    note = DUE_LATER if killer_phase_before_card(state) else DUE_NOW
+    note = _(DUE_LATER) if killer_phase_before_card(state) else _(DUE_NOW)
     if extra:
-        note += f" Then {counted(extra, 'more card')}: a card's effect adds {extra}."
+        # Translators: {note} says when the Killer phase's card is due.
+        note = ngettext(
+            "{note} Then {count} more card: a card's effect adds {count}.",
+            "{note} Then {count} more cards: a card's effect adds {count}.",
+            extra,
+        ).format(note=note, count=extra)
     return note
 
 
 def extra_card_reminder(extra: int) -> str:
     """The words of the reminder that a game effect's Boiler Room cards are still to come."""
-    more = "one more Boiler Room card" if extra == 1 else f"{extra} more Boiler Room cards"
-    return f"Due: {more} (a card's effect)."
+    if extra == 1:
+        return _("Due: one more Boiler Room card (a card's effect).")
+    return ngettext(
+        "Due: {count} more Boiler Room card (a card's effect).",
+        "Due: {count} more Boiler Room cards (a card's effect).",
+        extra,
+    ).format(count=extra)
 
 
 def check_slide_now(state: GameState, direction: Direction) -> None:
@@ -117,34 +137,43 @@ def check_slide_now(state: GameState, direction: Direction) -> None:
     dream = state.dream
     if dream.awake:
         raise impossible(
-            "You are Awake: the Boiler Room deck is only played while you are Asleep.",
-            rule=BOILER_RULE,
+            _("You are Awake: the Boiler Room deck is only played while you are Asleep."),
+            rule=_(BOILER_RULE),
         )
     if not dream.rest_at_once:
         if state.phase not in ("action", "killer"):
             refuse(
-                "Boiler Room cards are resolved during the Action phase (as many as you wish), "
-                f"or one at the end of the Killer phase; this is the {PHASE_NAMES[state.phase]} "
-                "phase.",
-                rule=BOILER_RULE,
+                _(
+                    "Boiler Room cards are resolved during the Action phase (as many as you "
+                    "wish), or one at the end of the Killer phase; this is the {phase} phase."
+                ).format(phase=phase_name(state.phase)),
+                rule=_(BOILER_RULE),
             )
         if killer_phase_before_card(state):
             refuse(
-                "The Boiler Room card is due at the END of the Killer phase: record his Killer "
-                "Action and the Terror card first.",
-                rule=DUE_RULE,
+                _(
+                    "The Boiler Room card is due at the END of the Killer phase: record his "
+                    "Killer Action and the Terror card first."
+                ),
+                rule=due_rule(),
             )
         if state.phase == "killer" and dream.killer_card_resolved and not _extra_card(state):
             refuse(
-                "You have already resolved this Killer phase's Boiler Room card: exactly one "
-                "is resolved (unless a game effect changes this).",
-                rule=BOILER_RULE,
+                _(
+                    "You have already resolved this Killer phase's Boiler Room card: exactly one "
+                    "is resolved (unless a game effect changes this)."
+                ),
+                rule=_(BOILER_RULE),
             )
     if not dream.stack.visible_after(direction):
         raise impossible(
-            f"Sliding {direction} would not show any of the next card.",
-            rule=f"{BOILER_RULE}: you cannot slide it in a direction that would not reveal any "
-            "of the card",
+            _("Sliding {direction} would not show any of the next card.").format(
+                direction=_(DIRECTION_NAMES[direction])
+            ),
+            rule=_(
+                "The Boiler Room: you cannot slide it in a direction that would not reveal any "
+                "of the card"
+            ),
         )
 
 
@@ -166,8 +195,10 @@ def check_slide(state: GameState, action: Slide) -> None:
     if dream.mode == "screen":
         if action.report is not None:
             raise impossible(
-                "The deck is played on screen: the app deals the cards, so there is nothing to "
-                "report. Switch to the real cards to report what a card showed."
+                _(
+                    "The deck is played on screen: the app deals the cards, so there is nothing "
+                    "to report. Switch to the real cards to report what a card showed."
+                )
             )
     else:
         stack = dream.stack
@@ -183,28 +214,32 @@ def slide(state: GameState, action: Slide) -> GameState:
     if dream.mode == "screen":
         assert dream.order is not None
         hidden = dream.order[index]
-        fright = hidden if hidden in part else None
+        seen = hidden if hidden in part else None
     else:
-        fright = action.report if action.report in part else None
-    reveal = Reveal(action.direction, part, fright)
+        seen = action.report if action.report in part else None
+    reveal = Reveal(action.direction, part, seen)
     dream = replace(
         dream,
         finished=(),
         reveals=(*dream.reveals, reveal),
-        attacks=dream.attacks + (fright is not None),
+        attacks=dream.attacks + (seen is not None),
         killer_card_resolved=dream.killer_card_resolved or state.phase == "killer",
         extra_cards=dream.extra_cards - extra,
         killer_cards=dream.killer_cards + (state.phase == "killer"),
     )
-    shown = f"Card {index + 1} shows {describe_part(part)}"
-    if fright is not None:
+    part_shown = describe_part(part)
+    shown = _("Card {card} shows {part}").format(card=index + 1, part=part_shown)
+    if seen is not None:
         state = emit(state, "slide", shown, count=index + 1, name=action.direction)
         state = say(
             state,
             "attack",
-            f"{shown}, and Dr. Fright is in it: he attacks! He reaches you from anywhere in the "
-            "Boiler Room. Resolve his attack with his current attack value; you may defend as "
-            f"normal (then record the damage you take: {HITS_YOU}).",
+            # Translators: {control} is the attack panel's row that records her damage.
+            _(
+                "Card {card} shows {part}, and {killer} is in it: he attacks! He reaches you from "
+                "anywhere in the Boiler Room. Resolve his attack with his current attack value; "
+                "you may defend as normal (then record the damage you take: {control})."
+            ).format(card=index + 1, part=part_shown, killer=fright(), control=_(HITS_YOU)),
             index + 1,
         )
         horror = pitchfork_horror(state)
@@ -214,40 +249,42 @@ def slide(state: GameState, action: Slide) -> GameState:
             state = say(
                 state,
                 "pitchfork-assault",
-                f"Pitchfork Assault: if this attack damages you, Horror +{horror}.",
+                _("{card}: if this attack damages you, Horror +{horror}.").format(
+                    card=card_shown(PITCHFORK_ASSAULT), horror=horror
+                ),
                 horror,
                 name=PITCHFORK_ASSAULT,
             )
     else:
-        state = say(state, "slide", f"{shown}: no Dr. Fright.", index + 1, name=action.direction)
+        nothing = _("Card {card} shows {part}: no {killer}.").format(
+            card=index + 1, part=part_shown, killer=fright()
+        )
+        state = say(state, "slide", nothing, index + 1, name=action.direction)
     if len(dream.reveals) == CARDS:
-        keeping = next((x.card for x in state.lasting if x.effect == "asleep-while-in-play"), None)
-        if keeping is not None and not dream.asleep_for_good:
-            dream = fresh_deck(state, dream, awake=False)
-            state = say(
-                state,
-                "deck-reset",
-                f"All four cards are revealed. {keeping}: the Boiler Room starts again and you "
-                "stay Asleep while it is in play.",
-                name=keeping,
-            )
-        elif dream.asleep_for_good:
-            dream = fresh_deck(state, dream, awake=False)
-            state = say(
-                state,
-                "deck-reset",
-                "All four cards are revealed. Face Your Fright: the Boiler Room resets and you "
-                "stay Asleep.",
-            )
-        else:
-            dream = fresh_deck(state, dream, awake=True)
-            state = say(
-                state,
-                "woke",
-                "All four cards are revealed: you wake up. The deck is shuffled and the Awake "
-                "side is up again.",
-            )
+        state, dream = _all_revealed(state, dream)
     return replace(state, dream=dream)
+
+
+def _all_revealed(state: GameState, dream: Dream) -> tuple[GameState, Dream]:
+    """The fourth card revealed: she wakes up, or the deck starts again while a card (or Face
+    Your Fright) keeps her Asleep."""
+    keeping = next((x.card for x in state.lasting if x.effect == "asleep-while-in-play"), None)
+    if keeping is not None and not dream.asleep_for_good:
+        said = _(
+            "All four cards are revealed. {card}: the Boiler Room starts again and you stay "
+            "Asleep while it is in play."
+        ).format(card=card_shown(keeping))
+        return say(state, "deck-reset", said, name=keeping), fresh_deck(state, dream, awake=False)
+    if dream.asleep_for_good:
+        said = _(
+            "All four cards are revealed. {card}: the Boiler Room resets and you stay Asleep."
+        ).format(card=card_shown(FACE_YOUR_FRIGHT))
+        return say(state, "deck-reset", said), fresh_deck(state, dream, awake=False)
+    woke = _(
+        "All four cards are revealed: you wake up. The deck is shuffled and the Awake side is up "
+        "again."
+    )
+    return say(state, "woke", woke), fresh_deck(state, dream, awake=True)
 
 
 def _check_report(
@@ -256,37 +293,48 @@ def _check_report(
     """The physical deck's report, refused when it cannot be true."""
     if report is None:
         raise impossible(
-            "Playing with the real cards: say what the card showed (Dr. Fright's quarter, or "
-            "nothing)."
+            _(
+                "Playing with the real cards: say what the card showed ({killer}'s quarter, or "
+                "nothing)."
+            ).format(killer=fright())
         )
     mask = dream.knowledge
+    once = _("{killer} will appear in each of the four quadrants only once").format(killer=fright())
     if report == "nothing":
         for q in part:
             mask &= ~ORDERS_WITH[index][q]
         if not mask:
             refuse(
-                f"Dr. Fright must show here: the cards seen so far leave him only "
-                f"{describe_part(part)} of card {index + 1}. Check the cards.",
-                rule="Dr. Fright will appear in each of the four quadrants only once",
+                _(
+                    "{killer} must show here: the cards seen so far leave him only {part} of card "
+                    "{card}. Check the cards."
+                ).format(killer=fright(), part=describe_part(part), card=index + 1),
+                rule=once,
             )
         return
+    quarter = _(QUARTER_NAMES[report])
     if report not in part:
         raise impossible(
-            f"Dr. Fright cannot show in the {report} quarter: this slide shows only "
-            f"{describe_part(part)} of card {index + 1}."
+            _(
+                "{killer} cannot show in {quarter}: this slide shows only {part} of card {card}."
+            ).format(killer=fright(), quarter=quarter, part=describe_part(part), card=index + 1)
         )
     earlier = next((n for n, r in enumerate(dream.reveals, start=1) if r.fright == report), None)
     if earlier is not None:
         refuse(
-            f"Dr. Fright already appeared in the {report} quarter, on card {earlier}: he "
-            "appears in each quadrant only once. Check the cards.",
-            rule="Dr. Fright will appear in each of the four quadrants only once",
+            _(
+                "{killer} already appeared in {quarter}, on card {card}: he appears in each "
+                "quadrant only once. Check the cards."
+            ).format(killer=fright(), quarter=quarter, card=earlier),
+            rule=once,
         )
     if not mask & ORDERS_WITH[index][report]:
         refuse(
-            f"Dr. Fright cannot be in the {report} quarter of card {index + 1}: an earlier "
-            "card already showed that quarter empty where he must be. Check the cards.",
-            rule="Dr. Fright will appear in each of the four quadrants only once",
+            _(
+                "{killer} cannot be in {quarter} of card {card}: an earlier card already showed "
+                "that quarter empty where he must be. Check the cards."
+            ).format(killer=fright(), quarter=quarter, card=index + 1),
+            rule=once,
         )
 
 
@@ -296,7 +344,7 @@ def check_slide_report(state: GameState, direction: Direction, report: Report) -
     _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
 
 
-BLOODLUST_RESET_RULE = "rules notes §4"
+BLOODLUST_RESET_RULE = N_("rules notes §4")
 
 
 def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
@@ -306,16 +354,20 @@ def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     box value, correctable in Box values."""
     if state.dream.awake:
         raise impossible(
-            "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you fall "
-            "Asleep instead.)",
-            rule="rules notes §4: Bloodlust at its maximum",
+            _(
+                "You are Awake: there is no Boiler Room to reset. (At Bloodlust's maximum you "
+                "fall Asleep instead.)"
+            ),
+            rule=_("rules notes §4: Bloodlust at its maximum"),
         )
     c, box = state.counters, state.box
     if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
         refuse(
-            f"Bloodlust is {c.bloodlust} of {box.bloodlust_max}, not at its maximum: it resets "
-            "the deck only by rising while at the top.",
-            rule=BLOODLUST_RESET_RULE,
+            _(
+                "Bloodlust is {bloodlust} of {most}, not at its maximum: it resets the deck only "
+                "by rising while at the top."
+            ).format(bloodlust=c.bloodlust, most=box.bloodlust_max),
+            rule=_(BLOODLUST_RESET_RULE),
         )
 
 
@@ -324,7 +376,7 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     state = say(
         replace(state, dream=dream),
         "deck-reset",
-        "The Boiler Room deck is shuffled and starts again; you are still Asleep.",
+        _("The Boiler Room deck is shuffled and starts again; you are still Asleep."),
     )
     c, box = state.counters, state.box
     if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
@@ -332,8 +384,9 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
         state = say(
             state,
             "deck-reset",
-            f"Reset for Bloodlust at {c.bloodlust} of {box.bloodlust_max}, as your table "
-            "played it.",
+            _("Reset for Bloodlust at {bloodlust} of {most}, as your table played it.").format(
+                bloodlust=c.bloodlust, most=box.bloodlust_max
+            ),
             c.bloodlust,
             total=box.bloodlust_max,
         )
@@ -343,7 +396,9 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
 def check_boiler_effect_now(state: GameState) -> None:
     """Whether a card may change the Boiler Room's pace now, whichever effect it has."""
     if state.dream.awake:
-        raise impossible("You are Awake: the Boiler Room deck is only played while you are Asleep.")
+        raise impossible(
+            _("You are Awake: the Boiler Room deck is only played while you are Asleep.")
+        )
 
 
 def check_boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> None:
@@ -357,7 +412,7 @@ def boiler_room_effect(state: GameState, action: BoilerRoomEffect) -> GameState:
 
 def check_set_deck_mode(state: GameState, action: SetDeckMode) -> None:
     if state.dream.mode == action.mode:
-        raise impossible("The Boiler Room deck is already played that way.")
+        raise impossible(_("The Boiler Room deck is already played that way."))
 
 
 def set_deck_mode(state: GameState, action: SetDeckMode) -> GameState:

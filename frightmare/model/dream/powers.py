@@ -14,6 +14,7 @@ from frightmare.model.actions.dream import (
     RevealDarkPower,
     RevealFinale,
 )
+from frightmare.model.actions.names import card_shown
 from frightmare.model.box.cards import (
     EVERYONE_MUST_DIE,
     FACE_YOUR_FRIGHT,
@@ -29,6 +30,7 @@ from frightmare.model.box.cards import (
     card_name,
     known_card,
 )
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.cards.consequences import check_steps
 from frightmare.model.counters import fright_game
@@ -58,8 +60,10 @@ def check_dark_power_now(state: GameState) -> None:
     """Whether a Dark Power can be revealed now, whichever it is."""
     if state.dark_power is not None:
         refuse(
-            f"The Dark Power is already revealed: {state.dark_power}.",
-            rule="One Dark Power a game (rules notes §1)",
+            _("The Dark Power is already revealed: {card}.").format(
+                card=card_shown(state.dark_power)
+            ),
+            rule=_("One Dark Power a game (rules notes §1)"),
         )
 
 
@@ -79,9 +83,10 @@ def check_reveal_dark_power(state: GameState, action: RevealDarkPower) -> None:
     check_dark_power_now(state)
     _name, card = _dark_power(state, action.name)
     if card == EPIC_DARK_POWER and not state.setup.epic:
+        shock = card_shown(EPIC_DARK_POWER)
         refuse(
-            "Shock Factor is the Epic Dark Power: this game was set up without it.",
-            rule="Epic Dark Power: Shock Factor",
+            _("{card} is the Epic Dark Power: this game was set up without it.").format(card=shock),
+            rule=_("Epic Dark Power: {card}").format(card=shock),
         )
 
 
@@ -90,18 +95,20 @@ def reveal_dark_power(state: GameState, action: RevealDarkPower) -> GameState:
     if card is None:
         # Any card, by name: tracked as out; the player resolves it as printed.
         state = replace(state, dark_power=name)
-        return say(state, "dark-power", f"Dark Power {name}: resolve it as printed.", name=name)
-    log = DARK_POWER_EFFECTS[card]
+        as_printed = _("Dark Power {card}: resolve it as printed.").format(card=card_shown(name))
+        return say(state, "dark-power", as_printed, name=name)
+    log = _(DARK_POWER_EFFECTS[card])
     return say(replace(state, dark_power=card), "dark-power", log, name=card)
 
 
-# What each Dark Power the app applies does, in the player's words.
+# What each Dark Power the app applies does, in the player's words (shown with ``_``).
 DARK_POWER_EFFECTS: dict[DarkPowerName | EpicDarkPowerName, str] = {
-    INEVITABLE: "Dr. Fright may now attack you even while you are Awake.",
-    PITCHFORK_ASSAULT: "Each time he damages you, raise the Horror by 1.",
-    NEVER_REALLY_DEAD: "When he dies, he comes back once, with health from his Final "
-    "Health tokens.",
-    EPIC_DARK_POWER: "A Victim that would panic is killed instead (at most 3 a round).",
+    INEVITABLE: N_("Dr. Fright may now attack you even while you are Awake."),
+    PITCHFORK_ASSAULT: N_("Each time he damages you, raise the Horror by 1."),
+    NEVER_REALLY_DEAD: N_(
+        "When he dies, he comes back once, with health from his Final Health tokens."
+    ),
+    EPIC_DARK_POWER: N_("A Victim that would panic is killed instead (at most 3 a round)."),
 }
 
 
@@ -109,8 +116,8 @@ def check_finale_now(state: GameState) -> None:
     """Whether a Finale can be revealed now, whichever it is."""
     if state.finale is not None:
         refuse(
-            f"The Finale is already revealed: {state.finale}.",
-            rule="One Finale a game (rules notes §1)",
+            _("The Finale is already revealed: {card}.").format(card=card_shown(state.finale)),
+            rule=_("One Finale a game (rules notes §1)"),
         )
 
 
@@ -127,7 +134,9 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
         # Rules notes §1: the Dark Power is revealed when Bloodlust reaches its row, "or with
         # the Finale".
         state = say(
-            state, "dark-power-due", "No Dark Power is out yet: reveal it now too, with the Finale."
+            state,
+            "dark-power-due",
+            _("No Dark Power is out yet: reveal it now too, with the Finale."),
         )
     state = _finale_effect(state, name)
     if action.steps:
@@ -136,21 +145,27 @@ def reveal_finale(state: GameState, action: RevealFinale) -> GameState:
 
 
 def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
+    shown = card_shown(name)
+    as_printed = _("Finale {card}: resolve it as printed.").format(card=shown)
     if not fright_game(state) or name not in FINALES:
-        return say(state, "finale", f"Finale {name}: resolve it as printed.", name=name)
+        return say(state, "finale", as_printed, name=name)
     if name == FACE_YOUR_FRIGHT:
         dream = replace(state.dream, asleep_for_good=True)
         state = replace(state, dream=dream)
         if dream.awake:
             return fall_asleep_now(
                 state,
-                "Face Your Fright: you fall Asleep, and stay Asleep for the rest of the game.",
+                _("{card}: you fall Asleep, and stay Asleep for the rest of the game.").format(
+                    card=shown
+                ),
             )
         return say(
             state,
             "asleep-for-good",
-            "Face Your Fright: you stay Asleep for the rest of the game; the Boiler Room "
-            "resets each time you finish it.",
+            _(
+                "{card}: you stay Asleep for the rest of the game; the Boiler Room resets each "
+                "time you finish it."
+            ).format(card=shown),
             name=name,
         )
     if name == EVERYONE_MUST_DIE:
@@ -164,25 +179,37 @@ def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
         state = say(
             state,
             "kill-victims",
-            f"Its Killer Action: {kills} Victims of your choice die; if none remain, you lose "
-            f"what its icon shows (one source: {lose} Health; the card's value, in cards.json).",
+            # The English keeps "Victims ... die" whatever the card's value.
+            ngettext(
+                "Its Killer Action: {count} Victims of your choice die; if none remain, you lose "
+                "what its icon shows (one source: {health} Health; the card's value, in "
+                "cards.json).",
+                "Its Killer Action: {count} Victims of your choice die; if none remain, you lose "
+                "what its icon shows (one source: {health} Health; the card's value, in "
+                "cards.json).",
+                kills,
+            ).format(count=kills, health=lose),
             kills,
             name=name,
         )
         return say(
             replace(state, table=replace(state.table, killer=None)),
             "killer-leaves-board",
-            "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
-            "you may attack him from any space.",
+            _(
+                "Dr. Fright leaves the board for this card: from now on, while you are Asleep, "
+                "you may attack him from any space."
+            ),
             name=name,
         )
     if name == TIME_TO_DIE:
         return say(
             state,
             "finale",
-            "Time to Die: his Killer Action targets you. If you are Awake at Upkeep, you lose "
-            "2 Health and fall Asleep.",
+            _(
+                "{card}: his Killer Action targets you. If you are Awake at Upkeep, you lose 2 "
+                "Health and fall Asleep."
+            ).format(card=shown),
             name=name,
         )
     # A Finale added to the list with no effect here yet: the player resolves it as printed.
-    return say(state, "finale", f"Finale {name}: resolve it as printed.", name=name)
+    return say(state, "finale", as_printed, name=name)

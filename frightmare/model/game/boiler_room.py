@@ -27,11 +27,32 @@ from functools import cache
 from itertools import permutations
 from typing import Literal, get_args
 
+from frightmare.model.box.words import N_, _
+
 Direction = Literal["up", "down", "left", "right"]
 Quadrant = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
 
 DIRECTIONS: tuple[Direction, ...] = get_args(Direction)
 QUADRANTS: tuple[Quadrant, ...] = get_args(Quadrant)
+# The directions and the card's quarters in the player's words, shown with ``_``.
+DIRECTION_NAMES: dict[Direction, str] = {
+    "up": N_("up"),
+    "down": N_("down"),
+    "left": N_("left"),
+    "right": N_("right"),
+}
+QUADRANT_WORDS: dict[Quadrant, str] = {
+    "top-left": N_("top-left"),
+    "top-right": N_("top-right"),
+    "bottom-left": N_("bottom-left"),
+    "bottom-right": N_("bottom-right"),
+}
+QUARTER_NAMES: dict[Quadrant, str] = {
+    "top-left": N_("the top-left quarter"),
+    "top-right": N_("the top-right quarter"),
+    "bottom-left": N_("the bottom-left quarter"),
+    "bottom-right": N_("the bottom-right quarter"),
+}
 CARDS = 4
 
 STEP: dict[Direction, tuple[int, int]] = {
@@ -58,16 +79,23 @@ def describe_part(part: Iterable[Quadrant]) -> str:
     """'the lower half', 'the top-right quarter', ... in the rulebook's words."""
     cells = frozenset(part)
     halves = {
-        frozenset({"bottom-left", "bottom-right"}): "the lower half",
-        frozenset({"top-left", "top-right"}): "the upper half",
-        frozenset({"top-left", "bottom-left"}): "the left half",
-        frozenset({"top-right", "bottom-right"}): "the right half",
+        frozenset({"bottom-left", "bottom-right"}): N_("the lower half"),
+        frozenset({"top-left", "top-right"}): N_("the upper half"),
+        frozenset({"top-left", "bottom-left"}): N_("the left half"),
+        frozenset({"top-right", "bottom-right"}): N_("the right half"),
     }
     if cells in halves:
-        return halves[cells]
+        return _(halves[cells])
     if len(cells) == 1:
-        return f"the {next(iter(cells))} quarter"
-    return " and ".join(sorted(cells)) or "nothing"
+        return _(QUARTER_NAMES[next(iter(cells))])
+    words = [_(QUADRANT_WORDS[q]) for q in sorted(cells)]
+    if not words:
+        return _("nothing")
+    shown = words[0]
+    for word in words[1:]:
+        # Translators: parts of a Boiler Room card, "top-left and bottom-right".
+        shown = _("{first} and {second}").format(first=shown, second=word)
+    return shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,7 +242,7 @@ def _last_card(positions: tuple[tuple[int, int], ...], mask: int) -> float:
     with_q = ORDERS_WITH[CARDS - 1]
     counts = [(mask & with_q[q]).bit_count() for q in QUADRANTS]
     best = min(
-        sum(c for i, c in enumerate(counts) if bits >> i & 1) for bits, _ in _moves(positions)
+        sum(c for i, c in enumerate(counts) if bits >> i & 1) for bits, _after in _moves(positions)
     )
     return best / mask.bit_count()
 

@@ -10,20 +10,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from frightmare.model.box.card_data import LastingEffect, Until
+from frightmare.model.box.names import shown
+from frightmare.model.box.words import N_, _
 
+# How long an effect lasts and what it does, in the player's words: shown with ``_``.
 UNTIL_NAMES: dict[Until, str] = {
-    "next-killer-phase": "until the next Killer phase (its Terror card)",
-    "after-next-action-phase": "until the end of your next Action phase",
-    "card-removed": "while the card is in play",
-    "game-end": "for the rest of the game",
+    "next-killer-phase": N_("until the next Killer phase (its Terror card)"),
+    "after-next-action-phase": N_("until the end of your next Action phase"),
+    "card-removed": N_("while the card is in play"),
+    "game-end": N_("for the rest of the game"),
 }
 LASTING_NAMES: dict[LastingEffect, str] = {
-    "awake-attacks": "you and Dr. Fright may hurt each other while you are Awake",
-    "no-occupied-house": "you cannot enter a House that holds a Victim, not even with Convince",
-    "one-die-fewer": "1 die fewer on each Horror Roll",
-    "panic-when-she-enters": "Victims panic when you enter their space",
-    "asleep-while-in-play": "you stay Asleep; the Boiler Room starts again when you finish it",
-    "extra-boiler-card": "one extra Boiler Room card at the end of each Killer phase, Asleep",
+    "awake-attacks": N_("you and Dr. Fright may hurt each other while you are Awake"),
+    "no-occupied-house": N_("you cannot enter a House that holds a Victim, not even with Convince"),
+    "one-die-fewer": N_("1 die fewer on each Horror Roll"),
+    "panic-when-she-enters": N_("Victims panic when you enter their space"),
+    "asleep-while-in-play": N_("you stay Asleep; the Boiler Room starts again when you finish it"),
+    "extra-boiler-card": N_("one extra Boiler Room card at the end of each Killer phase, Asleep"),
 }
 
 
@@ -38,7 +41,12 @@ class Lasting:
     since_round: int
 
     def describe(self) -> str:
-        return f"{self.card}: {LASTING_NAMES[self.effect]}, {UNTIL_NAMES[self.until]}."
+        # Translators: a lasting effect: the card, what it does, for how long.
+        return _("{card}: {effect}, {until}.").format(
+            card=shown("card", self.card),
+            effect=_(LASTING_NAMES[self.effect]),
+            until=_(UNTIL_NAMES[self.until]),
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,9 @@ from frightmare.model.box.cards import (
     LocationName,
     card_name,
 )
+from frightmare.model.box.names import shown
 from frightmare.model.box.numbers import known_final_girl
+from frightmare.model.box.words import N_, _
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -33,16 +35,30 @@ MAX_NAME = 60
 ITEM_DECKS = 4
 
 DeckMode = Literal["screen", "physical"]
+# Shown with ``_``.
 DECK_MODE_NAMES: dict[DeckMode, str] = {
-    "screen": "On screen (the app deals)",
-    "physical": "My real cards (I report each slide)",
+    "screen": N_("On screen (the app deals)"),
+    "physical": N_("My real cards (I report each slide)"),
+}
+# The setup's choices as a wrong one is named (``SetupError``), shown with ``_``.
+SETUP_FIELDS: dict[str, str] = {
+    "final_girl": N_("final girl"),
+    "killer": N_("killer"),
+    "location": N_("location"),
+    "setup_card": N_("setup card"),
+    "epic": N_("epic"),
+    "extreme_horror": N_("extreme horror"),
+    "boiler_deck": N_("boiler deck"),
+    "killer_health": N_("killer health"),
+    "final_girl_health": N_("final girl health"),
+    "face_up_items": N_("face up items"),
 }
 
 
 def _clean_name(value: str) -> str:
     cleaned = " ".join(value.split())
     if not cleaned:
-        raise ValueError("must not be empty")
+        raise ValueError(_("must not be empty"))
     return cleaned
 
 
@@ -60,7 +76,10 @@ class SetupError(ValueError):
     """A choice of the setup is wrong: ``field`` names it (for the New game dialog)."""
 
     def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field.replace('_', ' ')}: {message}")
+        named = SETUP_FIELDS.get(field)
+        label = _(named) if named else field.replace("_", " ")
+        # Translators: a choice of the New game dialog and what is wrong with it.
+        super().__init__(_("{field}: {problem}").format(field=label, problem=message))
         self.field = field
 
 
@@ -68,9 +87,9 @@ def _name(field: str, value: object, *, optional: bool = False) -> str | None:
     if optional and (value is None or (isinstance(value, str) and not value.strip())):
         return None
     if not isinstance(value, str):
-        raise SetupError(field, "must be text")
+        raise SetupError(field, _("must be text"))
     if len(value) > MAX_NAME:
-        raise SetupError(field, f"must be at most {MAX_NAME} characters")
+        raise SetupError(field, _("must be at most {count} characters").format(count=MAX_NAME))
     try:
         return _clean_name(value)
     except ValueError as error:
@@ -81,26 +100,30 @@ def _number(field: str, value: object, most: int) -> int | None:
     if value is None:
         return None
     if type(value) is not int or not 1 <= value <= most:
-        raise SetupError(field, f"must be a whole number from 1 to {most}")
+        raise SetupError(field, _("must be a whole number from 1 to {most}").format(most=most))
     return value
 
 
 def _face_up(value: object) -> tuple[str | None, ...]:
     if not isinstance(value, tuple | list):
-        raise SetupError("face_up_items", "must be a list of names")
+        raise SetupError("face_up_items", _("must be a list of names"))
     if not value:
         return ()
     if len(value) != ITEM_DECKS:
         raise SetupError(
-            "face_up_items", f"names one top card for each of the {ITEM_DECKS} Item decks"
+            "face_up_items",
+            _("names one top card for each of the {count} Item decks").format(count=ITEM_DECKS),
         )
     if not all(v is None or isinstance(v, str) for v in value):
-        raise SetupError("face_up_items", "must be names")
+        raise SetupError("face_up_items", _("must be names"))
     named = tuple(
         card_name(v, ITEM_CARD_NAMES) if v is not None and v.strip() else None for v in value
     )
     if any(v is not None and len(v) > MAX_NAME for v in named):
-        raise SetupError("face_up_items", f"an Item's name is at most {MAX_NAME} characters")
+        raise SetupError(
+            "face_up_items",
+            _("an Item's name is at most {count} characters").format(count=MAX_NAME),
+        )
     return named if any(named) else ()
 
 
@@ -156,9 +179,12 @@ class GameSetup:
         put("setup_card", _name("setup_card", self.setup_card, optional=True))
         for field in ("epic", "extreme_horror"):
             if type(getattr(self, field)) is not bool:
-                raise SetupError(field, "must be true or false")
+                raise SetupError(field, _("must be true or false"))
         if self.boiler_deck not in DECK_MODE_NAMES:
-            raise SetupError("boiler_deck", f"must be one of {', '.join(DECK_MODE_NAMES)}")
+            raise SetupError(
+                "boiler_deck",
+                _("must be one of {values}").format(values=", ".join(DECK_MODE_NAMES)),
+            )
         put("killer_health", _number("killer_health", self.killer_health, MAX_KILLER_HEALTH))
         put(
             "final_girl_health",
@@ -204,16 +230,28 @@ class GameSetup:
         return is_maple_lane(self.location)
 
     def summary(self) -> str:
-        text = f"{self.final_girl} vs {self.killer}, {self.location}"
+        """Who, against whom, where, as the player reads it (the names of their edition)."""
+        # Translators: the game's setup in the window's title: the Final Girl, the Killer and
+        # the Location.
+        text = _("{final_girl} vs {killer}, {location}").format(
+            final_girl=shown("final_girl", self.final_girl),
+            killer=shown("killer", self.killer),
+            location=shown("location", self.location),
+        )
         if self.setup_card:
-            text += f" ({self.setup_card})"
+            # Translators: the setup and its Maple Lane Setup card, e.g. "... (Playtime)".
+            text = _("{setup} ({card})").format(setup=text, card=shown("setup", self.setup_card))
         if self.epic:
-            text += ", Epic"
+            # Translators: the setup, played with the Epic Dark Power.
+            text = _("{setup}, Epic").format(setup=text)
         if self.extreme_horror:
-            text += ", Extreme Horror"
+            # Translators: the setup, played at the Extreme Horror difficulty.
+            text = _("{setup}, Extreme Horror").format(setup=text)
         return text
 
     def default_name(self) -> str:
+        """A new game's name: kept in the game's file as the player's own, so in English
+        names whatever the language (the player renames it at will)."""
         return f"{self.final_girl} vs {self.killer}"
 
 

@@ -10,6 +10,7 @@ from frightmare.model.box.board import Board, QuadrantName, default_board
 from frightmare.model.box.card_data import CardBook, default_cards
 from frightmare.model.box.cards import AnyDarkPower, AnyFinale, AnyTerror
 from frightmare.model.box.numbers import BoxValues, box_values
+from frightmare.model.box.words import N_, _
 from frightmare.model.game.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
 from frightmare.model.game.lasting import Lasting, MinorPower
 from frightmare.model.game.setup import DeckMode, GameSetup
@@ -20,13 +21,19 @@ MAX_NOTES_LENGTH = 20_000
 
 Phase = Literal["action", "planning", "killer", "panic", "upkeep"]
 PHASES: tuple[Phase, ...] = get_args(Phase)
+# Shown with ``_`` (``phase_name``).
 PHASE_NAMES: dict[Phase, str] = {
-    "action": "Action",
-    "planning": "Planning",
-    "killer": "Killer",
-    "panic": "Panic",
-    "upkeep": "Upkeep",
+    "action": N_("Action"),
+    "planning": N_("Planning"),
+    "killer": N_("Killer"),
+    "panic": N_("Panic"),
+    "upkeep": N_("Upkeep"),
 }
+
+
+def phase_name(phase: Phase) -> str:
+    """A phase's name as the player reads it ("Planning")."""
+    return _(PHASE_NAMES[phase])
 
 
 def shuffled_order(seed: int, shuffle: int) -> tuple[Quadrant, ...]:

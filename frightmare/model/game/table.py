@@ -8,6 +8,8 @@ from typing import Literal
 
 from frightmare.model.box.board import QUADRANT_NAMES, QuadrantName
 from frightmare.model.box.cards import AnyEvent, AnyItem, item_name
+from frightmare.model.box.names import shown
+from frightmare.model.box.words import _
 
 
 class Counts(Mapping[str, int]):
@@ -66,7 +68,8 @@ class ItemCard:
 
     @property
     def label(self) -> str:
-        return self.name or "unknown card"
+        """The card as the player reads it (its name in their edition, once seen)."""
+        return shown("card", self.name) if self.name else _("unknown card")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +102,7 @@ VictimKind = Literal["victim", "smalley", "boyfriend"]
 
 
 def _empty_decks() -> tuple[tuple[ItemCard, ...], ...]:
-    return tuple(() for _ in QUADRANT_NAMES)
+    return tuple(() for _quadrant in QUADRANT_NAMES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +173,7 @@ class Table:
             return replace(self, victims=self.victims.add(space, -count))
         if who == "smalley":
             smalleys = list(self.smalleys)
-            for _ in range(count):
+            for _once in range(count):
                 smalleys.remove(space)
             return replace(self, smalleys=tuple(smalleys))
         return replace(self, boyfriend=None)
@@ -196,7 +199,7 @@ def new_decks(
     """Four decks of three, the top card of each revealed (rulebook, Special Setup 1); the top
     cards named as ``names`` says (one per quadrant, in order; none named when empty)."""
     tops = names or (None,) * len(QUADRANT_NAMES)
-    rest = tuple(ItemCard() for _ in range(cards_per_deck - 1))
+    rest = tuple(ItemCard() for _card in range(cards_per_deck - 1))
     return tuple(
         (ItemCard(name=item_name(top) if top else None, face_up=True), *rest) for top in tops
     )

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import Literal, assert_never
 
 from frightmare.model.actions.lane import EVENTS, RevealEvent
+from frightmare.model.actions.names import card_shown
 from frightmare.model.box.card_data import CardBook, default_cards
 from frightmare.model.box.cards import (
     BOYFRIEND,
@@ -27,17 +28,18 @@ from frightmare.model.box.cards import (
     card_name,
     known_card,
 )
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import (
     change_health,
     change_killer_health,
+    killer_shown,
     victims_died,
     victims_saved,
 )
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import CopCar, Table
-from frightmare.model.lane.spaces import required_space
-from frightmare.model.wording import counted
+from frightmare.model.lane.spaces import event_rule, required_space
 
 SMALLEYS_HOUSE = "smalleys-house"
 BOYFRIENDS_HOUSE = "boyfriends-house"
@@ -61,18 +63,19 @@ def event_needs(name: str) -> EventNeed | None:
     return None if card is None else EVENT_NEEDS.get(card)
 
 
-FIRE_DIE = "Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'."
+# What revealing an Event asks, shown with ``_`` (``event_question``).
+FIRE_DIE = N_("Roll a die for Fire!: 1-3 the Boyfriend's House, 4-6 the Smalleys'.")
 EVENT_QUESTIONS: dict[EventNeed, str] = {
     "die": FIRE_DIE,
-    "exit": "Which Exit (as your die says)?",
-    "house": "Which House with Victims?",
+    "exit": N_("Which Exit (as your die says)?"),
+    "house": N_("Which House with Victims?"),
 }
 
 
 def event_question(name: str) -> str:
     """What the player is asked when revealing ``name`` (``""`` when it asks nothing)."""
     need = event_needs(name)
-    return "" if need is None else EVENT_QUESTIONS[need]
+    return "" if need is None else _(EVENT_QUESTIONS[need])
 
 
 def event_targets(state: GameState, name: str) -> tuple[str, ...]:
@@ -119,7 +122,7 @@ def check_event_card(state: GameState, name: str) -> None:
     """Whether the Event ``name`` can be revealed now, whatever it then asks (a die, a space)."""
     name, card = _event_card(state, name)
     if name in state.table.events:
-        refuse(f"{name} is already in play.", rule=f"Event: {name}")
+        refuse(_("{card} is already in play.").format(card=card_shown(name)), rule=event_rule(name))
     check = None if card is None else _EVENT_CARD_CHECKS.get(card)
     if check is not None:
         check(state)
@@ -143,7 +146,9 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
         return say(
             replace(state, table=replace(table, events=(*table.events, name))),
             "event-as-printed",
-            f"{name}: resolve it as printed (the app tracks that it is out).",
+            _("{card}: resolve it as printed (the app tracks that it is out).").format(
+                card=card_shown(name)
+            ),
             name=name,
         )
     return rule(state, action.model_copy(update={"name": name}))
@@ -163,7 +168,7 @@ def _smalleys(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=table),
         "special-victims",
-        "Place 2 Smalleys in the Smalleys' House.",
+        _("Place 2 Smalleys in the Smalleys' House."),
         2,
         name=action.name,
         spaces=(house,),
@@ -180,7 +185,7 @@ def _boyfriend(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=table),
         "special-victims",
-        "The Boyfriend waits in his House; he draws attacks aimed at you.",
+        _("The Boyfriend waits in his House; he draws attacks aimed at you."),
         1,
         name=BOYFRIEND,
         spaces=(house,),
@@ -193,7 +198,7 @@ def _fire_house(die: int) -> str:
 
 def _check_fire(state: GameState, action: RevealEvent) -> None:
     if action.die is None:
-        raise impossible(FIRE_DIE)
+        raise impossible(_(FIRE_DIE))
     required_space(state, _fire_house(action.die))
 
 
@@ -209,19 +214,20 @@ def _raining(state: GameState, action: RevealEvent) -> GameState:
     state = say(
         state,
         "intersection-panics",
-        "1. Victims on the Intersection panic: move them (Move Victims, panic).",
+        _("1. Victims on the Intersection panic: move them (Move Victims, panic)."),
         table.victims_at(INTERSECTION),
         name=action.name,
         spaces=(INTERSECTION,),
     )
-    return say(
-        state,
-        "step-into-houses",
-        "2. Then each Victim on a Street space steps into the adjacent House"
-        + (f": {', '.join(board.name(s) for s in streets)}." if streets else "."),
-        name=action.name,
-        spaces=streets,
+    step_in = (
+        # Translators: {spaces} lists the Street spaces, joined by ", ".
+        _("2. Then each Victim on a Street space steps into the adjacent House: {spaces}.").format(
+            spaces=", ".join(board.label(s) for s in streets)
+        )
+        if streets
+        else _("2. Then each Victim on a Street space steps into the adjacent House.")
     )
+    return say(state, "step-into-houses", step_in, name=action.name, spaces=streets)
 
 
 def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
@@ -237,7 +243,7 @@ def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=table),
         "step-out-of-houses",
-        "Victims step out of the Houses onto the street.",
+        _("Victims step out of the Houses onto the street."),
         moved,
         name=action.name,
         spaces=tuple(dict.fromkeys(emptied)),
@@ -247,7 +253,7 @@ def _fourth_of_july(state: GameState, action: RevealEvent) -> GameState:
 def _check_officer_kopp(state: GameState, action: RevealEvent) -> None:
     start = required_space(state, action.space)
     if not state.board.is_exit(start):
-        refuse("The Cop Car starts on an Exit.", rule="Event: Officer Kopp")
+        refuse(_("The Cop Car starts on an Exit."), rule=event_rule(OFFICER_KOPP))
 
 
 def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
@@ -261,8 +267,9 @@ def _officer_kopp(state: GameState, action: RevealEvent) -> GameState:
             table=replace(state.table, cop_car=car, events=_in_play(state.table, OFFICER_KOPP)),
         ),
         "cop-car",
-        f"The Cop Car drives from {state.board.label(start)} toward "
-        f"{state.board.label(car.heading)}, one space each Upkeep.",
+        _("The Cop Car drives from {start} toward {end}, one space each Upkeep.").format(
+            start=state.board.label(start), end=state.board.label(car.heading)
+        ),
         name=OFFICER_KOPP,
         spaces=(start, car.heading),
     )
@@ -281,9 +288,11 @@ def _check_party(state: GameState, action: RevealEvent) -> None:
     occupied = _party_houses(state)
     target = required_space(state, _party_target(state, action))
     if occupied and target not in occupied:
-        refuse("The party goes into a House that holds Victims.", rule=f"Event: {name}")
+        refuse(_("The party goes into a House that holds Victims."), rule=event_rule(name))
     if not occupied and target != INTERSECTION:
-        refuse("No House holds Victims: the party is on the Intersection.", rule=f"Event: {name}")
+        refuse(
+            _("No House holds Victims: the party is on the Intersection."), rule=event_rule(name)
+        )
 
 
 def _party(state: GameState, action: RevealEvent) -> GameState:
@@ -293,7 +302,9 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=replace(table, victims=table.victims.add(target, PARTY_VICTIMS))),
         "new-victims",
-        f"{PARTY_VICTIMS} new Victims on {state.board.label(target)}.",
+        ngettext(
+            "{count} new Victim on {space}.", "{count} new Victims on {space}.", PARTY_VICTIMS
+        ).format(count=PARTY_VICTIMS, space=state.board.label(target)),
         PARTY_VICTIMS,
         name=PARTY_IN_THE_BURBS,
         spaces=(target,),
@@ -303,7 +314,7 @@ def _party(state: GameState, action: RevealEvent) -> GameState:
 def _check_under_construction(state: GameState, action: RevealEvent) -> None:
     spot = required_space(state, action.space)
     if not state.board.is_exit(spot):
-        refuse("The Roadblock goes on an Exit.", rule="Event: Under Construction")
+        refuse(_("The Roadblock goes on an Exit."), rule=event_rule(UNDER_CONSTRUCTION))
 
 
 def _under_construction(state: GameState, action: RevealEvent) -> GameState:
@@ -312,7 +323,9 @@ def _under_construction(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=replace(state.table, roadblocks=state.table.roadblocks | {spot})),
         "roadblock",
-        f"Roadblock on {state.board.label(spot)}: no Victim can be saved there.",
+        _("Roadblock on {space}: no Victim can be saved there.").format(
+            space=state.board.label(spot)
+        ),
         name=action.name,
         spaces=(spot,),
     )
@@ -325,7 +338,7 @@ def _over_there(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=replace(state.table, victims=victims)),
         "new-victims",
-        "1 new Victim on each Exit.",
+        _("1 new Victim on each Exit."),
         1,
         name=action.name,
         spaces=state.board.exits,
@@ -337,7 +350,7 @@ def _friendly_neighbors(state: GameState, action: RevealEvent) -> GameState:
     return say(
         replace(state, table=replace(state.table, events=_in_play(state.table, name))),
         "convince-dice",
-        "Friendly Neighbors: +1 die on each Convince.",
+        _("{card}: +1 die on each Convince.").format(card=card_shown(name)),
         FRIENDLY_DICE,
         name=name,
     )
@@ -385,7 +398,7 @@ def _fire(state: GameState, house: str) -> GameState:
     state = say(
         replace(state, table=table),
         "fire",
-        f"Fire in {state.board.label(house)}: it is closed for good.",
+        _("Fire in {house}: it is closed for good.").format(house=state.board.label(house)),
         name=FIRE,
         spaces=(house,),
     )
@@ -394,7 +407,9 @@ def _fire(state: GameState, house: str) -> GameState:
         state = say(
             state,
             "fire-deaths",
-            f"{counted(dead, 'Victim')} {'dies' if dead == 1 else 'die'} in the fire.",
+            ngettext(
+                "{count} Victim dies in the fire.", "{count} Victims die in the fire.", dead
+            ).format(count=dead),
             dead,
             spaces=(house,),
         )
@@ -403,7 +418,7 @@ def _fire(state: GameState, house: str) -> GameState:
         state = say(
             state,
             "caught-in-fire",
-            "You are caught in the fire: -1 Health. Leave the House.",
+            _("You are caught in the fire: -1 Health. Leave the House."),
             1,
             name="final girl",
             spaces=(house,),
@@ -413,7 +428,9 @@ def _fire(state: GameState, house: str) -> GameState:
         state = say(
             state,
             "caught-in-fire",
-            f"{state.setup.killer} is caught in the fire: he takes 1 damage.",
+            _("{killer} is caught in the fire: he takes 1 damage.").format(
+                killer=killer_shown(state)
+            ),
             1,
             name="killer",
             spaces=(house,),
@@ -446,7 +463,11 @@ def drive_cop_car(state: GameState) -> GameState:
     state = say(
         state,
         "cop-car-drives",
-        f"The Cop Car drives to {state.board.label(nxt)} with {counted(carried, 'Victim')} aboard.",
+        ngettext(
+            "The Cop Car drives to {space} with {count} Victim aboard.",
+            "The Cop Car drives to {space} with {count} Victims aboard.",
+            carried,
+        ).format(space=state.board.label(nxt), count=carried),
         carried,
         spaces=(car.space, nxt),
     )
@@ -456,7 +477,11 @@ def drive_cop_car(state: GameState) -> GameState:
         state = say(
             replace(state, table=replace(table, cop_car=None)),
             "cop-car-arrives",
-            f"It reaches {state.board.label(nxt)}: {counted(arriving, 'Victim')} saved.",
+            ngettext(
+                "It reaches {space}: {count} Victim saved.",
+                "It reaches {space}: {count} Victims saved.",
+                arriving,
+            ).format(space=state.board.label(nxt), count=arriving),
             arriving,
             spaces=(nxt,),
         )

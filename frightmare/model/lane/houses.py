@@ -7,30 +7,59 @@ entering occupied houses") or cites docs/rules-notes.md (§2 the board, §3 Conv
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from frightmare.model.actions.lane import Convince, RecordTopCard, Search
-from frightmare.model.box.board import QUADRANT_NAMES, ConvinceLine, QuadrantName
-from frightmare.model.box.cards import BIBLE, BICYCLE, FRIENDLY_NEIGHBORS, AnyItem, item_name
+from frightmare.model.actions.names import card_shown
+from frightmare.model.box.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, quadrant_label
+from frightmare.model.box.cards import (
+    BIBLE,
+    BICYCLE,
+    FIRE,
+    FRIENDLY_NEIGHBORS,
+    AnyItem,
+    item_name,
+)
+from frightmare.model.box.words import N_, _
 from frightmare.model.counters import change_health, change_time
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import HeldItem, ItemCard, Table
 from frightmare.model.lane.events import FRIENDLY_DICE
-from frightmare.model.lane.spaces import HOUSE_RULE, layout_warning, required_space
+from frightmare.model.lane.spaces import (
+    HOUSE_RULE,
+    closed_for_good,
+    event_rule,
+    layout_warning,
+    required_space,
+)
 
-CONVINCE_RULE = "Convince Action cards and entering occupied houses"
+CONVINCE_RULE = N_("Convince Action cards and entering occupied houses")
 
+# The name an Item taken unseen is kept by (English: the table keeps it).
 UNKNOWN_ITEM = "Unknown item"
 
-# What a play on Maple Lane does, in the player's words: the GUI's tooltips say these, so a
-# rule's wording lives here once.
-TAKE_ITEM = "Take the top Item and mark the House with an X"
-CLOSEST_OPEN = (
+# What a play on Maple Lane does, in the player's words: the GUI's tooltips say these (with
+# ``_``), so a rule's wording lives here once.
+TAKE_ITEM = N_("Take the top Item and mark the House with an X")
+CLOSEST_OPEN = N_(
     "If every House of its quadrant carries an X, the other card goes to the deck for the "
     "closest Quadrant that hasn't been fully searched; choose here when two are equally close "
     "(Rule: House spaces and quadrants)"
 )
+
+
+def _quadrants(options: tuple[QuadrantName, ...], word: str) -> str:
+    """Quadrants joined for a sentence: "NW and NE" (``word``: the joining word, translated)."""
+    return f" {word} ".join(quadrant_label(q) for q in options)
+
+
+def _either(texts: Iterable[str]) -> str:
+    """Choices joined for a sentence: "North Street or West Street"."""
+    # Translators: joins the choices a sentence offers, "North Street or West Street".
+    either = _("or")
+    return f" {either} ".join(texts)
 
 
 # Searching a House and the quadrant Item decks -------------------------------------------
@@ -83,21 +112,28 @@ def deck_route(state: GameState, quadrant: QuadrantName, chosen: QuadrantName | 
     Which open quadrant is closest comes from one source (rules notes §2): choosing another open
     one only warns, and a tie is the player's choice.
     """
+    own, picked = quadrant_label(quadrant), quadrant_label(chosen) if chosen else ""
     if not fully_searched(state, quadrant):
         if chosen is not None and chosen != quadrant:
             return DeckRoute(
                 chosen,
-                refusal=f"The {quadrant} quadrant still has Houses to search: the card goes back "
-                f"to the {quadrant} deck, not the {chosen} deck.",
+                refusal=_(
+                    "The {quadrant} quadrant still has Houses to search: the card goes back to "
+                    "the {quadrant} deck, not the {chosen} deck."
+                ).format(quadrant=own, chosen=picked),
             )
         return DeckRoute(quadrant)
     options = closest_open_quadrants(state, quadrant)
+    # Translators: joins two or more quadrants' names, "NW and NE".
+    both, either = _("and"), _("or")
     if chosen is None:
         if len(options) > 1:
             return DeckRoute(
                 options[0],
-                refusal=f"Every House of the {quadrant} quadrant carries an X, and "
-                f"{' and '.join(options)} are equally close: choose which deck takes the card.",
+                refusal=_(
+                    "Every House of the {quadrant} quadrant carries an X, and {options} are "
+                    "equally close: choose which deck takes the card."
+                ).format(quadrant=own, options=_quadrants(options, both)),
             )
         return DeckRoute(options[0])
     if chosen in options:
@@ -105,25 +141,34 @@ def deck_route(state: GameState, quadrant: QuadrantName, chosen: QuadrantName | 
     if fully_searched(state, chosen) and not all(fully_searched(state, q) for q in QUADRANT_NAMES):
         return DeckRoute(
             chosen,
-            refusal=f"The {chosen} quadrant has been fully searched: the card goes to the closest "
-            f"quadrant that has not ({' or '.join(options)}).",
+            refusal=_(
+                "The {chosen} quadrant has been fully searched: the card goes to the closest "
+                "quadrant that has not ({options})."
+            ).format(chosen=picked, options=_quadrants(options, either)),
         )
-    closest = " and ".join(options)
-    return DeckRoute(
-        chosen,
-        warning=f"By the app's board, the {closest} quadrant"
-        f"{'s are' if len(options) > 1 else ' is'} closest to the {quadrant} quadrant and you "
-        f"chose {chosen}",
+    closest = _quadrants(options, both)
+    warning = (
+        _(
+            "By the app's board, the {closest} quadrants are closest to the {quadrant} quadrant "
+            "and you chose {chosen}"
+        )
+        if len(options) > 1
+        else _(
+            "By the app's board, the {closest} quadrant is closest to the {quadrant} quadrant "
+            "and you chose {chosen}"
+        )
     )
+    return DeckRoute(chosen, warning=warning.format(closest=closest, quadrant=own, chosen=picked))
 
 
-ROUTE_RULE = f"{HOUSE_RULE}: the closest Quadrant that hasn't been fully searched"
+# The rule a deck's route cites, shown with ``_``.
+ROUTE_RULE = N_("House spaces and quadrants: the closest Quadrant that hasn't been fully searched")
 
 
 def check_deck_route(state: GameState, quadrant: QuadrantName, chosen: QuadrantName | None) -> None:
     refusal = deck_route(state, quadrant, chosen).refusal
     if refusal is not None:
-        refuse(refusal, rule=ROUTE_RULE)
+        refuse(refusal, rule=_(ROUTE_RULE))
 
 
 def put_in_deck(table: Table, quadrant: QuadrantName, card: ItemCard, position: str) -> Table:
@@ -156,9 +201,10 @@ def _take_into_hand(state: GameState, name: AnyItem) -> GameState:
                 return say(
                     replace(state, table=table),
                     "bicycle-choose-street",
-                    "Put the Bicycle token on the Street space next to you: "
-                    + " or ".join(board.label(n) for n in streets)
-                    + ".",
+                    # Translators: {spaces} are the spaces to choose from, joined by " or ".
+                    _("Put the Bicycle token on the Street space next to you: {spaces}.").format(
+                        spaces=_either(board.label(n) for n in streets)
+                    ),
                     spaces=streets,
                 )
             here = streets[0]
@@ -168,7 +214,7 @@ def _take_into_hand(state: GameState, name: AnyItem) -> GameState:
             return say(
                 replace(state, table=table),
                 "bicycle-placed",
-                f"Bicycle token placed on {state.board.label(spot)}.",
+                _("Bicycle token placed on {space}.").format(space=state.board.label(spot)),
                 spaces=(spot,),
             )
     return replace(state, table=table)
@@ -178,20 +224,21 @@ def check_search_house(state: GameState, house: str) -> None:
     """Whether ``house`` can be searched now, whatever the search draws."""
     house = required_space(state, house)
     table, board = state.table, state.board
+    label = state.board.label(house)
     if not board.is_house(house):
-        raise impossible("Only Houses are Search spaces on Maple Lane.", rule=HOUSE_RULE)
+        raise impossible(_("Only Houses are Search spaces on Maple Lane."), rule=_(HOUSE_RULE))
     if table.final_girl != house:
         refuse(
-            f"You search the House you are in; you are not in {state.board.label(house)}.",
-            rule=HOUSE_RULE,
+            _("You search the House you are in; you are not in {house}.").format(house=label),
+            rule=_(HOUSE_RULE),
         )
     if house in table.x_tokens:
         refuse(
-            f"{state.board.label(house)} carries an X token: it may no longer be searched.",
-            rule=HOUSE_RULE,
+            _("{house} carries an X token: it may no longer be searched.").format(house=label),
+            rule=_(HOUSE_RULE),
         )
     if house in table.closed:
-        refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
+        refuse(closed_for_good(state, house), rule=event_rule(FIRE))
 
 
 def searched(state: GameState, house: str) -> GameState:
@@ -204,7 +251,7 @@ def check_search(state: GameState, action: Search) -> None:
     quadrant = state.board.quadrant(action.house)
     drawn = min(len(action.names), len(state.table.deck(quadrant)))
     if drawn and action.keep >= drawn:
-        raise impossible("Choose which of the drawn cards to keep.")
+        raise impossible(_("Choose which of the drawn cards to keep."))
     if drawn == 2:
         check_deck_route(searched(state, action.house), quadrant, action.other_quadrant)
 
@@ -223,7 +270,9 @@ def search(state: GameState, action: Search) -> GameState:
         return say(
             replace(state, table=_reveal_tops(state.table)),
             "item-deck-empty",
-            f"The {quadrant} Item deck is empty: nothing to draw.",
+            _("The {quadrant} Item deck is empty: nothing to draw.").format(
+                quadrant=quadrant_label(quadrant)
+            ),
             quadrant=quadrant,
         )
     kept = drawn[action.keep]
@@ -233,11 +282,15 @@ def search(state: GameState, action: Search) -> GameState:
         route = deck_route(state, quadrant, action.other_quadrant)
         target = route.target
         table = put_in_deck(state.table, target, other, action.other_to)
-        where = "on top, face up" if action.other_to == "top" else "at the bottom, face down"
+        went = (
+            _("{card} goes on top, face up of the {quadrant} deck.")
+            if action.other_to == "top"
+            else _("{card} goes at the bottom, face down of the {quadrant} deck.")
+        )
         state = say(
             replace(state, table=table),
             "item-to-deck",
-            f"{other.label} goes {where} of the {target} deck.",
+            went.format(card=other.label, quadrant=quadrant_label(target)),
             name=other.name or "",
             quadrant=target,
         )
@@ -250,7 +303,9 @@ def search(state: GameState, action: Search) -> GameState:
         state = say(
             state,
             "record-top-card",
-            f"Record the {quadrant} deck's new top card (it is face up).",
+            _("Record the {quadrant} deck's new top card (it is face up).").format(
+                quadrant=quadrant_label(quadrant)
+            ),
             quadrant=quadrant,
         )
     return state
@@ -258,7 +313,11 @@ def search(state: GameState, action: Search) -> GameState:
 
 def check_record_top_card(state: GameState, action: RecordTopCard) -> None:
     if not state.table.deck(action.quadrant):
-        raise impossible(f"The {action.quadrant} Item deck is empty.")
+        raise impossible(deck_empty(action.quadrant))
+
+
+def deck_empty(quadrant: QuadrantName) -> str:
+    return _("The {quadrant} Item deck is empty.").format(quadrant=quadrant_label(quadrant))
 
 
 def record_top_card(state: GameState, action: RecordTopCard) -> GameState:
@@ -275,17 +334,17 @@ def convince_effects(line: ConvinceLine) -> tuple[str, ...]:
     (the board file's line, "Convince Action cards and entering occupied houses")."""
     parts: list[str] = []
     if line.enter:
-        parts.append("enter")
+        parts.append(_("enter"))
     if line.item:
-        parts.append("may take the top Item")
+        parts.append(_("may take the top Item"))
     if line.time:
-        parts.append(f"{line.time:+d} Time")
+        parts.append(_("{time} Time").format(time=f"{line.time:+d}"))
     if line.health:
-        parts.append(f"{line.health:+d} Health")
+        parts.append(_("{health} Health").format(health=f"{line.health:+d}"))
     if line.end_action_phase:
-        parts.append("end the Action phase")
+        parts.append(_("end the Action phase"))
     if line.returns_card:
-        parts.append("return the card to the Tableau")
+        parts.append(_("return the card to the Tableau"))
     return tuple(parts)
 
 
@@ -300,20 +359,21 @@ def convince_caption(line: ConvinceLine) -> str:
     ...     time=-1, health=0, end_action_phase=False, returns_card=False))
     '1 success: enter, -1 Time'
     """
-    label = line.label
+    label = _(line.label)
     parts = list(convince_effects(line))
     head, colon, tail = label.partition(":")
     said = tail.strip().lower()
     if colon and said and any(part.lower().startswith(said) for part in parts):
         label = head.strip()
     parts = [part for part in parts if part.lower() not in label.lower()]
-    return f"{label}: {', '.join(parts)}" if parts else label
+    # Translators: a Convince line's label and what it does, "1 success: enter, -1 Time".
+    return _("{label}: {effects}").format(label=label, effects=", ".join(parts)) if parts else label
 
 
 def _convince_house(state: GameState, house: str) -> str:
     house = required_space(state, house)
     if not state.board.is_house(house):
-        raise impossible("Convince is only used to enter a House.", rule=CONVINCE_RULE)
+        raise impossible(_("Convince is only used to enter a House."), rule=_(CONVINCE_RULE))
     return house
 
 
@@ -323,17 +383,21 @@ def _convince_refusals(state: GameState, house: str) -> None:
     here = table.final_girl
     if here is None or not board.is_street(here):
         refuse(
-            "To enter an occupied House you convince your neighbour from a Street space (the "
-            f"one the House opens onto: {state.board.label(street)} in the board file).",
-            rule=CONVINCE_RULE,
+            _(
+                "To enter an occupied House you convince your neighbour from a Street space (the "
+                "one the House opens onto: {space} in the board file)."
+            ).format(space=state.board.label(street)),
+            rule=_(CONVINCE_RULE),
         )
     if house in table.closed:
-        refuse(f"{state.board.label(house)} is closed for good.", rule="Event: Fire!")
+        refuse(closed_for_good(state, house), rule=event_rule(FIRE))
     if not table.occupied(house):
         refuse(
-            "Convince cards can only be used to enter an occupied House; this one is empty: "
-            "walk in.",
-            rule=CONVINCE_RULE,
+            _(
+                "Convince cards can only be used to enter an occupied House; this one is empty: "
+                "walk in."
+            ),
+            rule=_(CONVINCE_RULE),
         )
 
 
@@ -346,14 +410,18 @@ def check_convince_take(state: GameState, house: str, line: ConvinceLine) -> Non
     """Whether the top Item can be taken on ``line`` (the board file's line says so)."""
     board = state.board
     if not line.item:
-        lines = [f"“{other.label}”" for other in board.convince_lines.values() if other.item]
+        labels = [_(other.label) for other in board.convince_lines.values() if other.item]
+        lines = ["“" + label + "”" for label in labels]
         refuse(
-            f"Only the {' or '.join(lines) or 'first'} line lets you take the top Item.",
-            rule=CONVINCE_RULE,
+            # Translators: {lines} names the Convince card's lines that let her take an Item.
+            _("Only the {lines} line lets you take the top Item.").format(
+                lines=_either(lines) or _("first")
+            ),
+            rule=_(CONVINCE_RULE),
         )
     quadrant = board.quadrant(house)
     if not state.table.deck(quadrant):
-        raise impossible(f"The {quadrant} Item deck is empty.")
+        raise impossible(deck_empty(quadrant))
 
 
 def check_convince(state: GameState, action: Convince) -> None:
@@ -362,8 +430,9 @@ def check_convince(state: GameState, action: Convince) -> None:
     line = board.convince_lines.get(action.result)
     if line is None:
         raise impossible(
-            f"The Convince card has no line “{action.result}” in this board file: choose one of "
-            f"{', '.join(board.convince_lines)}."
+            _(
+                "The Convince card has no line “{line}” in this board file: choose one of {lines}."
+            ).format(line=action.result, lines=", ".join(board.convince_lines))
         )
     _convince_refusals(state, house)
     if action.take_item:
@@ -385,8 +454,11 @@ def convince(state: GameState, action: Convince) -> GameState:
     if here is not None and board.is_street(here) and here != street:
         state = layout_warning(
             state,
-            f"By the app's board, {state.board.label(house)} opens onto "
-            f"{state.board.label(street)} and she is on {state.board.label(here)}",
+            _("By the app's board, {house} opens onto {street} and she is on {space}").format(
+                house=state.board.label(house),
+                street=state.board.label(street),
+                space=state.board.label(here),
+            ),
         )
     table = state.table
     quadrant = board.quadrant(house)
@@ -396,22 +468,24 @@ def convince(state: GameState, action: Convince) -> GameState:
         state = say(
             replace(state, table=replace(table, final_girl=house)),
             "let-in",
-            f"You are let into {state.board.label(house)}.",
+            _("You are let into {house}.").format(house=state.board.label(house)),
             spaces=(house,),
         )
     if line.returns_card:
         # Rulebook, Convince's last line: "Immediately return this card to the Action Tableau."
         state = say(
-            state, "return-convince-card", "Return the Convince card to the Action Tableau."
+            state, "return-convince-card", _("Return the Convince card to the Action Tableau.")
         )
     if line.time:
-        state = change_time(say(state, "time", f"{line.time:+d} Time.", line.time), line.time)
+        time = _("{time} Time.").format(time=f"{line.time:+d}")
+        state = change_time(say(state, "time", time, line.time), line.time)
     if line.health:
-        said = say(state, "health", f"{line.health:+d} Health.", line.health)
+        health = _("{health} Health.").format(health=f"{line.health:+d}")
+        said = say(state, "health", health, line.health)
         state = change_health(said, line.health)
     if line.end_action_phase and state.phase == "action":
         state = say(
-            replace(state, phase="planning"), "action-phase-ends", "Your Action phase ends."
+            replace(state, phase="planning"), "action-phase-ends", _("Your Action phase ends.")
         )
     if action.take_item:
         deck = state.table.deck(quadrant)
@@ -421,7 +495,7 @@ def convince(state: GameState, action: Convince) -> GameState:
         state = say(
             replace(state, table=table),
             "item-taken",
-            f"You take {name} and mark the House with an X.",
+            _("You take {item} and mark the House with an X.").format(item=card_shown(name)),
             name=name,
             spaces=(house,),
         )
@@ -430,7 +504,9 @@ def convince(state: GameState, action: Convince) -> GameState:
             state = say(
                 state,
                 "record-top-card",
-                f"Record the {quadrant} deck's new top card.",
+                _("Record the {quadrant} deck's new top card.").format(
+                    quadrant=quadrant_label(quadrant)
+                ),
                 quadrant=quadrant,
             )
     return state

@@ -13,8 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from frightmare.model.actions.lane import DiscardItem, ReturnItem, ToggleHand
+from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import UseItem
 from frightmare.model.actions.steps import CardStep, CounterStep, HurtHimStep, NoteStep, TokenStep
+from frightmare.model.box.board import quadrant_label
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.box.cards import (
     BIBLE,
@@ -30,6 +32,7 @@ from frightmare.model.box.cards import (
     RIFLE,
     TRASH_CAN_LID,
 )
+from frightmare.model.box.words import N_, _
 from frightmare.model.errors import impossible
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import ItemCard
@@ -51,6 +54,8 @@ class ItemUse:
 
 
 def _note(text: str) -> tuple[CardStep, ...]:
+    """A step resolved by hand, as the journal keeps it: ``text`` is an English message
+    (marked ``N_``), shown translated."""
     return (NoteStep(text=text),)
 
 
@@ -78,34 +83,44 @@ def _uses(
         time, damage = value("time", 1), value("damage", 2)
         return (
             (
-                f"Shoot, and the Horror Roll succeeds: −{time} Time, {damage} damage to him",
+                _(
+                    "Shoot, and the Horror Roll succeeds: −{time} Time, {damage} damage to him"
+                ).format(time=time, damage=damage),
                 (CounterStep(counter="time", delta=-time), HurtHimStep(damage=damage)),
                 False,
             ),
-            (f"Shoot, and miss: −{time} Time", (CounterStep(counter="time", delta=-time),), False),
+            (
+                _("Shoot, and miss: −{time} Time").format(time=time),
+                (CounterStep(counter="time", delta=-time),),
+                False,
+            ),
         )
     if name == TRASH_CAN_LID:
         blocks = value("blocks", 1)
-        return (
-            (f"Ignore {blocks} damage of an attack (record the damage less {blocks})", (), False),
-        )
+        ignore = _("Ignore {count} damage of an attack (record the damage less {count})")
+        return ((ignore.format(count=blocks), (), False),)
     if name == CRUCIFIX:
         horror = (CounterStep(counter="horror", delta=-1),)
         return (
-            ("Ignore one Horror increase: Horror −1", horror, True),
-            ("Stop an Enemy next to you from moving", _note("A Crucifix stops an Enemy."), True),
+            (_("Ignore one Horror increase: Horror −1"), horror, True),
+            (
+                _("Stop an Enemy next to you from moving"),
+                _note(N_("A Crucifix stops an Enemy.")),
+                True,
+            ),
         )
     if name == LUCKY_DICE:
-        return (("Roll again any or all of your dice", _note("Lucky Dice: a reroll."), True),)
+        reroll = _note(N_("Lucky Dice: a reroll."))
+        return ((_("Roll again any or all of your dice"), reroll, True),)
     if name == ENERGY_DRINK:
         time = value("time", 3)
         return (
-            (f"+{time} Time", (CounterStep(counter="time", delta=time),), True),
-            ("Move 1 space", _note("Energy Drink: a move of 1 space."), True),
+            (_("+{time} Time").format(time=time), (CounterStep(counter="time", delta=time),), True),
+            (_("Move 1 space"), _note(N_("Energy Drink: a move of 1 space.")), True),
         )
     if name == PITCHFORK:
-        cancel = _note("The Pitchfork cancels an attack's damage.")
-        return (("Cancel the damage of one attack", cancel, True),)
+        cancel = _note(N_("The Pitchfork cancels an attack's damage."))
+        return ((_("Cancel the damage of one attack"), cancel, True),)
     if name == ODDS_AND_ENDS:
         # The token goes on the board, in her House: the Killer's step that enters it springs
         # it (``killer_records``).
@@ -113,21 +128,26 @@ def _uses(
         if state is not None and her is not None and state.board.is_house(her):
             house = state.board.label(her)
             trap: tuple[CardStep, ...] = (TokenStep(token="booby trap", space=her),)
-            return ((f"Put a booby trap in {house}", trap, False),)
-        return (("Put a booby trap in this House", _note("A booby trap in this House."), False),)
+            return ((_("Put a booby trap in {house}").format(house=house), trap, False),)
+        in_this = _note(N_("A booby trap in this House."))
+        return ((_("Put a booby trap in this House"), in_this, False),)
     if name == MEGAPHONE:
-        return (("Move a Victim 1 space", _note("Megaphone: a Victim moves 1 space."), False),)
+        moves = _note(N_("Megaphone: a Victim moves 1 space."))
+        return ((_("Move a Victim 1 space"), moves, False),)
     if name == FIREWORKS:
         time = value("time", 2)
         spend = CounterStep(counter="time", delta=-time)
         spaces = _fireworks_spaces(state) if state is not None else ()
         if not spaces:
-            placed = (spend, NoteStep(text="Fireworks placed."))
-            return ((f"Put the Fireworks token down: −{time} Time", placed, False),)
+            placed = (spend, NoteStep(text=N_("Fireworks placed.")))
+            down = _("Put the Fireworks token down: −{time} Time").format(time=time)
+            return ((down, placed, False),)
         assert state is not None
         return tuple(
             (
-                f"Put the Fireworks token on {state.board.label(space)}: −{time} Time",
+                _("Put the Fireworks token on {space}: −{time} Time").format(
+                    space=state.board.label(space), time=time
+                ),
                 (spend, TokenStep(token="fireworks", space=space)),
                 False,
             )
@@ -155,9 +175,9 @@ def _fireworks_spaces(state: GameState) -> tuple[str, ...]:
 def check_held(state: GameState, index: int) -> None:
     """She holds an item at ``index`` (what every play with one of her items asks first)."""
     if not state.table.held:
-        raise impossible("You hold no Item.")
+        raise impossible(_("You hold no Item."))
     if not 0 <= index < len(state.table.held):
-        raise impossible("That item is not among yours.")
+        raise impossible(_("That item is not among yours."))
 
 
 def check_discard_item(state: GameState, action: DiscardItem) -> None:
@@ -200,7 +220,9 @@ def return_item(state: GameState, action: ReturnItem) -> GameState:
     state = say(
         replace(state, table=table),
         "item-to-deck",
-        f"{item.name} goes to the {target} deck.",
+        _("{item} goes to the {quadrant} deck.").format(
+            item=card_shown(item.name), quadrant=quadrant_label(target)
+        ),
         name=item.name,
         quadrant=target,
     )

@@ -29,12 +29,14 @@ from typing import Literal
 from frightmare.model.box.board import breadth_first
 from frightmare.model.box.card_data import KillerActionData, KillerTarget
 from frightmare.model.box.cards import EVERYONE_MUST_DIE, INEVITABLE, known_card
+from frightmare.model.box.words import N_
 from frightmare.model.game.state import GameState
 
 Attacked = Literal["final girl", "victim"]
-AWAKE_RULE = "When you are Awake"
+# Shown with ``_``.
+AWAKE_RULE = N_("When you are Awake")
 # The Awake/Asleep card's Awake side, in the rulebook's words.
-AWAKE_SIDE = "You may not attack or be attacked by Dr. Fright"
+AWAKE_SIDE = N_("You may not attack or be attacked by Dr. Fright")
 
 
 def awake_block_lifted(state: GameState, *, by_her: bool) -> str | None:
@@ -53,14 +55,14 @@ def awake_block_lifted(state: GameState, *, by_her: bool) -> str | None:
     return None
 
 
-# What the attack controls ask, in the player's words.
-HER_DAMAGE = "Damage you take, after your defence"
-HER_DAMAGE_NOTE = "The damage you take after your defence (his Attack value is proposed)"
-HIS_DAMAGE = "Damage your attack deals"
-HIS_DAMAGE_NOTE = "The damage your attack deals: your weapon and your roll decide it"
-MOVE_ICONS_NOTE = "His Killer Action's move (boot) icons, and its attack icons"
+# What the attack controls ask, in the player's words (shown with ``_``).
+HER_DAMAGE = N_("Damage you take, after your defence")
+HER_DAMAGE_NOTE = N_("The damage you take after your defence (his Attack value is proposed)")
+HIS_DAMAGE = N_("Damage your attack deals")
+HIS_DAMAGE_NOTE = N_("The damage your attack deals: your weapon and your roll decide it")
+MOVE_ICONS_NOTE = N_("His Killer Action's move (boot) icons, and its attack icons")
 
-LIFT_NOTE = (
+LIFT_NOTE = N_(
     "The Awake side forbids attacks between you and Dr. Fright unless an effect allows them "
     "(rulebook, When you are Awake): name the card that does, and for how long."
 )
@@ -240,7 +242,7 @@ def attacks_at(
     her_here = table.final_girl == space and not attack_blocked(state, by_her=False)
     left = _victims(state, space)
     out: list[Attacked | None] = []
-    for _ in range(attacks):
+    for _attack in range(attacks):
         if her_here and target != "closest-victim" and (target == "final-girl" or not left):
             out.append("final girl")
         elif left:

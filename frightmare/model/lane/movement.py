@@ -11,22 +11,26 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.model.actions.lane import Move, Place, RideBicycle, Special
+from frightmare.model.actions.names import card_shown
 from frightmare.model.box.board import breadth_first
+from frightmare.model.box.cards import BICYCLE, FIRE
+from frightmare.model.box.words import N_, _, ngettext
+from frightmare.model.counters import killer_shown
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
-from frightmare.model.lane.spaces import HOUSE_RULE, layout_warning, required_space
-from frightmare.model.wording import counted
+from frightmare.model.lane.spaces import HOUSE_RULE, event_rule, layout_warning, required_space
 
-OCCUPIED = (
+# The rules' words, shown with ``_``.
+OCCUPIED = N_(
     "You cannot enter an occupied House (one or more Victims in it) using Walk, Sprint, or any "
     "other cards that allow movement: a Convince card lets you in from the adjacent Street space."
 )
 
-MOVE_RULE = "Movement (rules notes §1)"
+MOVE_RULE = N_("Movement (rules notes §1)")
 FOLLOWERS_AT_MOST = 2  # "up to 2 Victims in her space may follow her" (rules notes §1)
 
-RIDE_NOTE = "Ride the Bicycle: it takes you to any other Street space, once per turn"
+RIDE_NOTE = N_("Ride the Bicycle: it takes you to any other Street space, once per turn")
 
 
 def reachable(state: GameState, steps: int) -> dict[str, int]:
@@ -46,7 +50,7 @@ def reachable(state: GameState, steps: int) -> dict[str, int]:
     def enter(space: str) -> bool:
         return not (board.is_house(space) and (table.occupied(space) or space in table.closed))
 
-    distances, _ = breadth_first(start, board.neighbours, expand=expand, enter=enter)
+    distances, _previous = breadth_first(start, board.neighbours, expand=expand, enter=enter)
     del distances[start]
     return distances
 
@@ -56,31 +60,63 @@ def check_move(state: GameState, action: Move) -> None:
     to = required_space(state, action.to)
     start = table.final_girl
     if start is None:
-        raise impossible("Place the Final Girl on the board first.")
+        raise impossible(_("Place the Final Girl on the board first."))
     if to == start:
-        raise impossible(f"She is already on {state.board.label(to)}.")
+        raise impossible(_("She is already on {space}.").format(space=state.board.label(to)))
     if board.is_house(to) and to in table.closed:
-        refuse(f"{state.board.label(to)} burnt down: it is closed for good.", rule="Event: Fire!")
+        refuse(
+            _("{space} burnt down: it is closed for good.").format(space=state.board.label(to)),
+            rule=event_rule(FIRE),
+        )
     if board.is_house(to) and table.occupied(to):
-        refuse(OCCUPIED, rule=HOUSE_RULE)
+        refuse(_(OCCUPIED), rule=_(HOUSE_RULE))
     followers = action.followers
     specials = action.specials
     if followers or specials:
         if followers + len(specials) > FOLLOWERS_AT_MOST:
             refuse(
-                f"Up to {FOLLOWERS_AT_MOST} Victims may follow you when you move.", rule=MOVE_RULE
+                _("Up to {count} Victims may follow you when you move.").format(
+                    count=FOLLOWERS_AT_MOST
+                ),
+                rule=_(MOVE_RULE),
             )
         if state.asleep:
             refuse(
-                "You are Asleep: Victims will NOT follow you during movement.",
-                rule="When you are Asleep",
+                _("You are Asleep: Victims will NOT follow you during movement."),
+                rule=_("When you are Asleep"),
             )
         if to == table.killer:
-            refuse(f"Victims never follow you into {state.setup.killer}'s space.", rule=MOVE_RULE)
+            refuse(
+                _("Victims never follow you into {killer}'s space.").format(
+                    killer=killer_shown(state)
+                ),
+                rule=_(MOVE_RULE),
+            )
     for who, count in _follower_groups(action):
         here = table.count_of(start, who)
         if count > here:
-            raise impossible(f"Only {here} {who} on {state.board.label(start)} to follow you.")
+            raise impossible(_too_few(who, here).format(count=here, space=state.board.label(start)))
+
+
+def _too_few(who: VictimKind, here: int) -> str:
+    """Fewer of them on her space than the move takes along (the English keeps one form)."""
+    if who == "smalley":
+        return ngettext(
+            "Only {count} smalley on {space} to follow you.",
+            "Only {count} smalley on {space} to follow you.",
+            here,
+        )
+    if who == "boyfriend":
+        return ngettext(
+            "Only {count} boyfriend on {space} to follow you.",
+            "Only {count} boyfriend on {space} to follow you.",
+            here,
+        )
+    return ngettext(
+        "Only {count} victim on {space} to follow you.",
+        "Only {count} victim on {space} to follow you.",
+        here,
+    )
 
 
 def _follower_groups(action: Move) -> tuple[tuple[VictimKind, int], ...]:
@@ -98,12 +134,22 @@ def move(state: GameState, action: Move) -> GameState:
     distance = reachable(state, action.steps).get(to)
     if distance is None:
         far = board.distances_from(start).get(to)
-        away = f"{counted(far, 'space')} from her" if far is not None else "out of her reach"
-        state = layout_warning(
-            state,
-            f"By the app's board, {state.board.label(to)} is {away} and you moved "
-            f"{counted(action.steps, 'space')}",
-        )
+        moved = ngettext(
+            "you moved {count} space", "you moved {count} spaces", action.steps
+        ).format(count=action.steps)
+        label = state.board.label(to)
+        if far is None:
+            # Translators: {moved} is "you moved <n> spaces".
+            text = _("By the app's board, {space} is out of her reach and {moved}").format(
+                space=label, moved=moved
+            )
+        else:
+            text = ngettext(
+                "By the app's board, {space} is {count} space from her and {moved}",
+                "By the app's board, {space} is {count} spaces from her and {moved}",
+                far,
+            ).format(space=label, count=far, moved=moved)
+        state = layout_warning(state, text)
     followers = action.followers
     table = replace(table, final_girl=to)
     if followers:
@@ -146,10 +192,15 @@ def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Spe
 def check_place(state: GameState, action: Place) -> None:
     space = None if action.space is None else required_space(state, action.space)
     if action.piece == "bicycle" and space is not None and not state.board.is_street(space):
-        refuse("The Bicycle token stays on Street spaces.", rule="Item: Bicycle")
+        refuse(_("The Bicycle token stays on Street spaces."), rule=bicycle_rule())
 
 
-BICYCLE_QUESTION = "On which Street space next to you does the Bicycle go?"
+def bicycle_rule() -> str:
+    """The rule the Bicycle's refusals cite ("Item: Bicycle")."""
+    return _("Item: {card}").format(card=card_shown(BICYCLE))
+
+
+BICYCLE_QUESTION = N_("On which Street space next to you does the Bicycle go?")
 
 
 def bicycle_spaces(state: GameState) -> tuple[str, ...]:
@@ -178,17 +229,17 @@ def place(state: GameState, action: Place) -> GameState:
 def check_ride_bicycle(state: GameState, action: RideBicycle) -> None:
     to = required_space(state, action.to)
     table, board = state.table, state.board
-    rule = "Item: Bicycle"
+    rule = bicycle_rule()
     if table.bicycle is None:
-        raise impossible("The Bicycle is not on the board.", rule=rule)
+        raise impossible(_("The Bicycle is not on the board."), rule=rule)
     if table.final_girl != table.bicycle:
-        refuse("You must be with the Bicycle to ride it.", rule=rule)
+        refuse(_("You must be with the Bicycle to ride it."), rule=rule)
     if any(item.in_hand for item in table.held):
-        refuse("Your hands must be free of items to ride the Bicycle.", rule=rule)
+        refuse(_("Your hands must be free of items to ride the Bicycle."), rule=rule)
     if not board.is_street(to) or to == table.final_girl:
-        refuse("The Bicycle takes you to any other Street space.", rule=rule)
+        refuse(_("The Bicycle takes you to any other Street space."), rule=rule)
     if table.bicycle_ridden_round == state.round:
-        refuse("The Bicycle can be ridden once per turn.", rule=rule)
+        refuse(_("The Bicycle can be ridden once per turn."), rule=rule)
 
 
 def ride_bicycle(state: GameState, action: RideBicycle) -> GameState:

@@ -5,12 +5,25 @@ refused (``layout_warning``, rules notes §2).
 
 from __future__ import annotations
 
+from frightmare.model.actions.names import card_shown
+from frightmare.model.box.words import N_, _
 from frightmare.model.errors import impossible
 from frightmare.model.game.state import GameState, say
 
-HOUSE_RULE = "House spaces and quadrants"
+# Shown with ``_``.
+HOUSE_RULE = N_("House spaces and quadrants")
 
-LAYOUT_FIX = "if your board differs, correct maple-lane.json"
+LAYOUT_FIX = N_("if your board differs, correct maple-lane.json")
+
+
+def event_rule(card: str) -> str:
+    """The rule an Event card's refusal cites ("Event: Fire!"), in the player's words."""
+    return _("Event: {card}").format(card=card_shown(card))
+
+
+def closed_for_good(state: GameState, space: str) -> str:
+    """Fire! closed ``space`` for good: the refusal's sentence (it cites ``event_rule(FIRE)``)."""
+    return _("{space} is closed for good.").format(space=state.board.label(space))
 
 
 def layout_warning(state: GameState, text: str) -> GameState:
@@ -21,7 +34,8 @@ def layout_warning(state: GameState, text: str) -> GameState:
     ``text`` says in the player's words what the app's board expected ("By the app's board,
     …"); the sentence ends with how to correct the file. The source (rules notes §2) is
     what the ``data-warning`` kind stands for, never part of the sentence."""
-    line = f"{text}: {LAYOUT_FIX}."
+    # Translators: {warning} is "By the app's board, ...", {fix} how to correct the file.
+    line = _("{warning}: {fix}.").format(warning=text, fix=_(LAYOUT_FIX))
     return say(state, "data-warning", line)
 
 
@@ -29,7 +43,7 @@ def required_space(state: GameState, space: str | None) -> str:
     """``space``, which must be one of Maple Lane's: no space (``None``) or an unknown id is
     impossible."""
     if space is None:
-        raise impossible("Choose a space.")
+        raise impossible(_("Choose a space."))
     if space not in state.board.spaces:
-        raise impossible(f"There is no space “{space}” on Maple Lane.")
+        raise impossible(_("There is no space “{space}” on Maple Lane.").format(space=space))
     return space

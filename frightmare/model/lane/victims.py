@@ -15,14 +15,17 @@ from frightmare.model.actions.lane import (
     SaveVictims,
     SetVictims,
 )
+from frightmare.model.actions.names import card_shown
+from frightmare.model.box.cards import FIRE, HIT_BY_A_CAR, UNDER_CONSTRUCTION
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import shock_factor, victims_died, victims_saved
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
-from frightmare.model.lane.spaces import required_space
-from frightmare.model.wording import counted
+from frightmare.model.lane.spaces import closed_for_good, event_rule, required_space
 
-DEATH_NOTE = (
+# Shown with ``_``.
+DEATH_NOTE = N_(
     "A Victim here is killed: Bloodlust +1, a Smalley +1 more (Rule: The round (rules notes "
     "§1); Event: The Smalleys)"
 )
@@ -42,7 +45,7 @@ def set_victims(state: GameState, action: SetVictims) -> GameState:
 def check_add_victims(state: GameState, action: AddVictims) -> None:
     space = required_space(state, action.space)
     if space in state.table.closed:
-        refuse(f"{state.board.label(space)} is closed for good.", rule="Event: Fire!")
+        refuse(closed_for_good(state, space), rule=event_rule(FIRE))
 
 
 def add_victims(state: GameState, action: AddVictims) -> GameState:
@@ -53,9 +56,32 @@ def add_victims(state: GameState, action: AddVictims) -> GameState:
 def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> None:
     here = state.table.count_of(space, who)
     if count > here:
-        what = {"victim": "Victim", "smalley": "Smalley", "boyfriend": "Boyfriend"}[who]
-        has = f"only {counted(here, what)}" if here else f"no {what}"
-        raise impossible(f"{state.board.label(space)} has {has}.")
+        raise impossible(too_few_there(state, space, who, here))
+
+
+def too_few_there(state: GameState, space: str, who: VictimKind, here: int) -> str:
+    """``space`` holds fewer Victims of a kind than a play takes from it: the sentence."""
+    label = state.board.label(space)
+    if not here:
+        nobody = {
+            "victim": _("{space} has no Victim."),
+            "smalley": _("{space} has no Smalley."),
+            "boyfriend": _("{space} has no Boyfriend."),
+        }
+        return nobody[who].format(space=label)
+    if who == "smalley":
+        text = ngettext(
+            "{space} has only {count} Smalley.", "{space} has only {count} Smalleys.", here
+        )
+    elif who == "boyfriend":
+        text = ngettext(
+            "{space} has only {count} Boyfriend.", "{space} has only {count} Boyfriends.", here
+        )
+    else:
+        text = ngettext(
+            "{space} has only {count} Victim.", "{space} has only {count} Victims.", here
+        )
+    return text.format(space=label, count=here)
 
 
 def check_a_victim_on(state: GameState, space: str) -> None:
@@ -76,7 +102,7 @@ def check_victims_enter(state: GameState, target: str) -> None:
     """Victims move onto ``target``: a space, not closed for good."""
     target = required_space(state, target)
     if target in state.table.closed:
-        refuse(f"{state.board.label(target)} is closed for good.", rule="Event: Fire!")
+        refuse(closed_for_good(state, target), rule=event_rule(FIRE))
 
 
 def check_move_victims(state: GameState, action: MoveVictims) -> None:
@@ -119,16 +145,20 @@ def check_save_here(state: GameState, space: str) -> None:
     """Whether Victims can be saved on ``space`` at all (whoever and however many)."""
     space = required_space(state, space)
     if state.asleep:
-        refuse("You are Asleep: you are not able to save Victims.", rule="When you are Asleep")
+        refuse(
+            _("You are Asleep: you are not able to save Victims."), rule=_("When you are Asleep")
+        )
     if not state.board.is_exit(space):
         refuse(
-            "Victims are saved at Exit spaces (the green spaces).",
-            rule="Street spaces; rules notes §1",
+            _("Victims are saved at Exit spaces (the green spaces)."),
+            rule=_("Street spaces; rules notes §1"),
         )
     if space in state.table.roadblocks:
         refuse(
-            f"{state.board.label(space)} has a Roadblock: no Victim can be saved there.",
-            rule="Event: Under Construction",
+            _("{space} has a Roadblock: no Victim can be saved there.").format(
+                space=state.board.label(space)
+            ),
+            rule=event_rule(UNDER_CONSTRUCTION),
         )
 
 
@@ -142,15 +172,17 @@ def save_victims(state: GameState, action: SaveVictims) -> GameState:
     return victims_saved(replace(state, table=table), action.count)
 
 
-HIT_RULE = "Terror: They just got hit by a car!"
+def hit_rule() -> str:
+    """The rule the car's refusals cite ("Terror: They just got hit by a car!")."""
+    return _("Terror: {card}").format(card=card_shown(HIT_BY_A_CAR))
 
 
 def check_hit_by_car_now(state: GameState) -> None:
     """Whether "They just got hit by a car!" can kill anyone now: a Victim on a Street space."""
     if not any(state.table.occupied(s) for s in state.board.streets):
         refuse(
-            "No Victim is on a Street space: discard this Terror card and draw another.",
-            rule=HIT_RULE,
+            _("No Victim is on a Street space: discard this Terror card and draw another."),
+            rule=hit_rule(),
         )
 
 
@@ -162,21 +194,26 @@ def check_hit_by_car_on(state: GameState, space: str) -> None:
     on_streets = [s for s in board.streets if table.occupied(s)]
     if space not in on_streets:
         refuse(
-            f"Choose a Street space with a Victim: {', '.join(board.name(s) for s in on_streets)}.",
-            rule=HIT_RULE,
+            # Translators: {spaces} lists the Street spaces, joined by ", ".
+            _("Choose a Street space with a Victim: {spaces}.").format(
+                spaces=", ".join(board.label(s) for s in on_streets)
+            ),
+            rule=hit_rule(),
         )
     if not table.kinds_at(space):
-        raise impossible(f"No Victim is on {state.board.label(space)}.")
+        raise impossible(_("No Victim is on {space}.").format(space=state.board.label(space)))
 
 
 def check_hit_by_car(state: GameState, action: HitByCar) -> None:
     check_hit_by_car_on(state, action.space)
     who = action.who
     if who not in state.table.kinds_at(action.space) and who != "victim":
-        what = "Smalley" if who == "smalley" else "Boyfriend"
-        raise impossible(
-            f"{state.board.label(action.space)} has no {what}: choose a Victim that is there."
+        text = (
+            _("{space} has no Smalley: choose a Victim that is there.")
+            if who == "smalley"
+            else _("{space} has no Boyfriend: choose a Victim that is there.")
         )
+        raise impossible(text.format(space=state.board.label(action.space)))
 
 
 def hit_by_car(state: GameState, action: HitByCar) -> GameState:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 
 from frightmare.model.actions.dream import VictimsPanic
 from frightmare.model.actions.journal import Action
+from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import KillerAction
 from frightmare.model.actions.steps import (
     CardStep,
@@ -29,7 +30,8 @@ from frightmare.model.actions.steps import (
     TokenStep,
 )
 from frightmare.model.box.card_data import Confidence, KillerActionData
-from frightmare.model.box.cards import EVERYONE_MUST_DIE
+from frightmare.model.box.cards import EVERYONE_MUST_DIE, SHOCK_FACTOR
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.choices import Choice, Choices, answer
 from frightmare.model.cards.killer_records import killer_records, panic_records
 from frightmare.model.counters import shock_factor_on
@@ -43,9 +45,8 @@ from frightmare.model.lane.killer import (
     printed_killer_action,
 )
 from frightmare.model.query.verdict import Verdict, verdict
-from frightmare.model.wording import counted
 
-EMD_RULE = "Finale: “Everyone must die”"
+EMD_RULE = N_("Finale: “Everyone must die”")
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,34 +90,49 @@ def plan_killer_step(
     if moved is not None:
         path = plan_killer_action(state, printed, end=moved.space).path
         lines.append(
-            f"Moves {max(0, len(path) - 1)} of {plan.reach}: {describe_path(state, path)}."
+            # Translators: how far he moves of how far he may, and his path.
+            _("Moves {moved} of {reach}: {path}.").format(
+                moved=max(0, len(path) - 1), reach=plan.reach, path=describe_path(state, path)
+            )
         )
     elif printed.moves:
-        lines.append(f"He may move {counted(plan.reach, 'space')}: he stays.")
+        lines.append(
+            ngettext(
+                "He may move {count} space: he stays.",
+                "He may move {count} spaces: he stays.",
+                plan.reach,
+            ).format(count=plan.reach)
+        )
     end = moved.space if moved is not None else state.table.killer
     if moved is not None and moved.space == state.table.fireworks:
-        lines.append("He goes for the Fireworks: their token goes.")
+        lines.append(_("He goes for the Fireworks: their token goes."))
     trap = next((r for r in records if isinstance(r, HurtHimStep)), None)
     if trap is not None:
-        lines.append(f"The booby trap there deals him {trap.damage} damage and goes.")
+        lines.append(
+            _("The booby trap there deals him {damage} damage and goes.").format(damage=trap.damage)
+        )
     elif any(isinstance(r, TokenStep) and r.token == "booby trap" for r in records):
-        lines.append("The booby trap there goes off; Awake, it cannot hurt him.")
+        lines.append(_("The booby trap there goes off; Awake, it cannot hurt him."))
     kills = sum(isinstance(r, KillStep) and r.space == end for r in records)
     # Event: Boyfriend: his attack on her goes to the Boyfriend, wherever he stands.
     instead = any(isinstance(r, KillStep) and r.space != end for r in records)
     if kills:
-        lines.append(f"{counted(kills, 'Victim')} killed there.")
+        lines.append(
+            ngettext("{count} Victim killed there.", "{count} Victims killed there.", kills).format(
+                count=kills
+            )
+        )
     if instead:
-        lines.append("The Boyfriend takes his attack on you.")
+        lines.append(_("The Boyfriend takes his attack on you."))
     elif any(isinstance(r, HurtHerStep) for r in records):
-        lines.append("He attacks you there.")
+        lines.append(_("He attacks you there."))
     elif printed.attacks and not kills and not attack_blocked(state, by_her=False):
         # His attack on her is offered (the table is the truth: the board may be behind), so
         # the line must not say that nobody is there to hit.
-        lines.append("If he reaches you, he attacks you.")
+        lines.append(_("If he reaches you, he attacks you."))
     elif printed.attacks and not kills:
-        lines.append("Nobody there.")
-    step = StepPlan("His Killer Action", " ".join(lines), printed.confidence, records, choices)
+        lines.append(_("Nobody there."))
+    step = StepPlan(_("His Killer Action"), " ".join(lines), printed.confidence, records, choices)
     return _judged(state, step, killer_action_of(step, printed))
 
 
@@ -179,7 +195,7 @@ def killer_action_of(plan: StepPlan, printed: KillerActionData) -> KillerAction:
 
 def _judged(state: GameState, plan: StepPlan, action: Action | None) -> StepPlan:
     if action is None:
-        return replace(plan, verdict=Verdict("impossible", "Nothing to record."))
+        return replace(plan, verdict=Verdict("impossible", _("Nothing to record.")))
     return replace(plan, verdict=verdict(state, action))
 
 
@@ -199,7 +215,13 @@ def plan_everyone_must_die(state: GameState, chosen: Choices | None = None) -> S
         open_spaces = tuple(s for s in spaces if left[s] > 0)
         if not open_spaces:
             break
-        pick = Choice(f"kill{n}", "space", f"Victim {n + 1} dies on", open_spaces[0], open_spaces)
+        pick = Choice(
+            f"kill{n}",
+            "space",
+            _("Victim {number} dies on").format(number=n + 1),
+            open_spaces[0],
+            open_spaces,
+        )
         choices.append(pick)
         space = str(answer(chosen or {}, 0, pick))
         kinds = table.kinds_at(space)
@@ -207,25 +229,33 @@ def plan_everyone_must_die(state: GameState, chosen: Choices | None = None) -> S
         records.append(KillStep(space=space, who=who))
         left[space] -= 1
         table = table.without_victims(space, who)
-    text = f"{counted(kills, 'Victim')} of your choice die."
+    text = ngettext(
+        "{count} Victim of your choice die.", "{count} Victims of your choice die.", kills
+    ).format(count=kills)
     confidence: Confidence = "RB"
     if not records:
         confidence = "ONE"
         # The card's editable value (one source) prefilled: the player corrects it if the
         # icon says otherwise.
         loss = Choice(
-            "lose", "number", "No Victim remains: Health you lose", lose, low=0, high=9, open=False
+            "lose",
+            "number",
+            _("No Victim remains: Health you lose"),
+            lose,
+            low=0,
+            high=9,
+            open=False,
         )
         choices.append(loss)
         value = answer(chosen or {}, 0, loss)
         amount = value if isinstance(value, int) else lose
         if amount:
             records.append(CounterStep(counter="health", delta=-min(10, amount)))
-        text = (
+        text = _(
             "No Victim remains: you lose what the card's icon shows (the rulebook prints only "
-            f"the icon; one source reads it as {lose} Health: change it here)."
-        )
-    plan = StepPlan(EVERYONE_MUST_DIE, text, confidence, tuple(records), tuple(choices))
+            "the icon; one source reads it as {health} Health: change it here)."
+        ).format(health=lose)
+    plan = StepPlan(card_shown(EVERYONE_MUST_DIE), text, confidence, tuple(records), tuple(choices))
     nothing = KillerActionData(target="closest", moves=0, attacks=0)
     return _judged(state, plan, killer_action_of(plan, nothing))
 
@@ -249,14 +279,20 @@ def plan_panic(
     sources = panic_sources(state) if sources is None else sources
     records, choices = panic_records(state, sources, 0, chosen or {})
     count = len(records)
-    verb = "panics: it moves" if count == 1 else "panic: each moves"
-    text = f"{counted(count, 'Victim')} {verb} to a space next to theirs."
+    text = ngettext(
+        "{count} Victim panics: it moves to a space next to theirs.",
+        "{count} Victims panic: each moves to a space next to theirs.",
+        count,
+    ).format(count=count)
     if shock_factor_on(state):
-        text = (
-            f"Shock Factor: {counted(count, 'Victim')} that would panic die instead (at most 3 "
-            "a turn); the others move."
-        )
-    plan = StepPlan("Panic", text, "PUB", records, choices)
+        text = ngettext(
+            "{card}: {count} Victim that would panic die instead (at most 3 a turn); the others "
+            "move.",
+            "{card}: {count} Victims that would panic die instead (at most 3 a turn); the others "
+            "move.",
+            count,
+        ).format(card=card_shown(SHOCK_FACTOR), count=count)
+    plan = StepPlan(_("Panic"), text, "PUB", records, choices)
     return _judged(state, plan, panic_action(state, plan))
 
 

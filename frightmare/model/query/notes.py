@@ -19,24 +19,28 @@ from pydantic import BaseModel
 from frightmare.model.actions.lane import Move, Search
 from frightmare.model.actions.round import CounterName, RevealFinalHealth
 from frightmare.model.box.cards import MAPLE_LANE
+from frightmare.model.box.words import N_, _
 from frightmare.model.counters import board_row, box_label, counter_title, fright_game
 from frightmare.model.game.state import GameState
 
-# Sources, named as the model's refusals name them (rulebook sections, or docs/rules-notes.md).
-ROUND_SOURCE: Final = "The round (rules notes §1)"
-SMALLEYS_SOURCE: Final = "Event: The Smalleys"
-SWITCH_SOURCE: Final = "Rules no source gives (rules notes §8)"
-CONVINCE_SOURCE: Final = "Convince Action cards and entering occupied houses"
-HOUSE_SOURCE: Final = "House spaces and quadrants"
+# Sources, named as the model's refusals name them (rulebook sections, or docs/rules-notes.md):
+# shown with ``_`` (``cite`` does).
+ROUND_SOURCE: Final = N_("The round (rules notes §1)")
+SMALLEYS_SOURCE: Final = N_("Event: The Smalleys")
+SWITCH_SOURCE: Final = N_("Rules no source gives (rules notes §8)")
+CONVINCE_SOURCE: Final = N_("Convince Action cards and entering occupied houses")
+HOUSE_SOURCE: Final = N_("House spaces and quadrants")
+SAVE_SLOTS_SOURCE: Final = N_("The Final Girls in this box (rules notes §6)")
 
 
 def cite(text: str, source: str) -> str:
-    """A rule sentence with its source, worded as ``RuleViolation`` words a refusal.
+    """A rule sentence (in the player's words already) with its source (an English source,
+    translated here), worded as ``RuleViolation`` words a refusal.
 
     >>> cite("Every Victim death raises Bloodlust by 1", ROUND_SOURCE)
     'Every Victim death raises Bloodlust by 1 (Rule: The round (rules notes §1))'
     """
-    return f"{text} (Rule: {source})"
+    return _("{message} (Rule: {rule})").format(message=text, rule=_(source))
 
 
 def field_range(action: type[BaseModel], field: str) -> tuple[int, int]:
@@ -109,17 +113,21 @@ def counter_note(state: GameState, counter: CounterName) -> str:
     c, box = state.counters, state.box
     if counter == "time":
         return cite(
-            f"Time left this round: back to {box.time_per_round} when Planning ends; +1 for "
-            "each Action card discarded",
+            _(
+                "Time left this round: back to {time} when Planning ends; +1 for each Action card "
+                "discarded"
+            ).format(time=box.time_per_round),
             ROUND_SOURCE,
         )
     if counter == "health":
-        used = " (already used)" if c.final_health == "used" else ""
-        return cite(
-            f"Her Health; when it is gone, turn over the Final Health token{used}", ROUND_SOURCE
+        health = (
+            _("Her Health; when it is gone, turn over the Final Health token (already used)")
+            if c.final_health == "used"
+            else _("Her Health; when it is gone, turn over the Final Health token")
         )
+        return cite(health, ROUND_SOURCE)
     if counter == "horror":
-        text = f"Horror track {box.horror_min}–{box.horror_max}"
+        text = _("Horror track {low}–{high}").format(low=box.horror_min, high=box.horror_max)
         if box.horror_overflow:
             text += "\n" + cite(box_label(state, "horror_overflow"), SWITCH_SOURCE)
         return text
@@ -127,13 +135,13 @@ def counter_note(state: GameState, counter: CounterName) -> str:
         return bloodlust_note(state)
     if counter == "terror":
         return cite(
-            "Terror cards left; when the deck is empty the Finale is revealed at the Upkeep",
+            _("Terror cards left; when the deck is empty the Finale is revealed at the Upkeep"),
             ROUND_SOURCE,
         )
     if counter == "saved":
         return cite(
-            "Victims saved / her save slots (every slot filled: her Ultimate is offered)",
-            "The Final Girls in this box (rules notes §6)",
+            _("Victims saved / her save slots (every slot filled: her Ultimate is offered)"),
+            SAVE_SLOTS_SOURCE,
         )
     return counter_title(state, counter)
 
@@ -141,43 +149,57 @@ def counter_note(state: GameState, counter: CounterName) -> str:
 def bloodlust_note(state: GameState) -> str:
     """Bloodlust: what raises it and where the Dark Power is revealed."""
     box = state.box
-    row = ""
     if fright_game(state):
         # His board's rows, as the board counts them (rules notes §4): one more than Bloodlust.
-        now = board_row(state.counters.bloodlust)
-        row = (
-            f" (row {board_row(box.dark_power_at)} of his board; Bloodlust 0 is row 1, and "
-            f"his marker is on row {now} now)"
+        said = _(
+            "Bloodlust: +1 for each Victim death; the Dark Power is revealed at {bloodlust} (row "
+            "{row} of his board; Bloodlust 0 is row 1, and his marker is on row {now} now)"
+        ).format(
+            bloodlust=box.dark_power_at,
+            row=board_row(box.dark_power_at),
+            now=board_row(state.counters.bloodlust),
         )
-    text = cite(
-        "Bloodlust: +1 for each Victim death; the Dark Power is revealed at "
-        f"{box.dark_power_at}{row}",
-        ROUND_SOURCE,
-    )
+    else:
+        said = _(
+            "Bloodlust: +1 for each Victim death; the Dark Power is revealed at {bloodlust}"
+        ).format(bloodlust=box.dark_power_at)
+    text = cite(said, ROUND_SOURCE)
     if state.setup.location == MAPLE_LANE:
-        text += "; " + cite("a Smalley killed: +1 more", SMALLEYS_SOURCE)
+        # Translators: joins two rule sentences, each with its source.
+        text = _("{first}; {second}").format(
+            first=text, second=cite(_("a Smalley killed: +1 more"), SMALLEYS_SOURCE)
+        )
     return text
 
 
-# The controls' rule sentences that do not depend on the game.
-VICTIM_DIES_NOTE: Final = cite("A Victim dies: Bloodlust +1", ROUND_SOURCE)
-CONVINCE_NOTE: Final = cite("Play Convince to enter this occupied House", CONVINCE_SOURCE)
-SEARCH_NOTE: Final = cite("Record a successful search of this House", HOUSE_SOURCE)
-SAVE_NOTE: Final = cite("Victims are saved at the Exit spaces: save one here", ROUND_SOURCE)
-# His Killer Action: "He moves only when the Killer Action shows a move icon" (rules notes §1).
-KILLER_MOVES_NOTE: Final = cite(
-    "Killer Action: his card shows a move icon, so he moves", ROUND_SOURCE
+# The controls' rule sentences that do not depend on the game, each with its source as ``cite``
+# words it: shown with ``_``.
+VICTIM_DIES_NOTE: Final = N_("A Victim dies: Bloodlust +1 (Rule: The round (rules notes §1))")
+CONVINCE_NOTE: Final = N_(
+    "Play Convince to enter this occupied House (Rule: Convince Action cards and entering "
+    "occupied houses)"
 )
-KILLER_STAYS_NOTE: Final = cite(
-    "Killer Action: his card shows no move icon, so he stays", ROUND_SOURCE
+SEARCH_NOTE: Final = N_(
+    "Record a successful search of this House (Rule: House spaces and quadrants)"
+)
+SAVE_NOTE: Final = N_(
+    "Victims are saved at the Exit spaces: save one here (Rule: The round (rules notes §1))"
+)
+# His Killer Action: "He moves only when the Killer Action shows a move icon" (rules notes §1).
+KILLER_MOVES_NOTE: Final = N_(
+    "Killer Action: his card shows a move icon, so he moves (Rule: The round (rules notes §1))"
+)
+KILLER_STAYS_NOTE: Final = N_(
+    "Killer Action: his card shows no move icon, so he stays (Rule: The round (rules notes §1))"
 )
 
 # A search that yields two cards (rulebook, House spaces and quadrants: "choose which you want
 # and place the other on top of the Quadrant's Item deck faceup, or on the bottom facedown").
-SEARCH_KEEP_SECOND: Final = "Keep the second card (the first goes back)"
-SEARCH_OTHER_BOTTOM: Final = "Put the other card on the bottom, face down (else on top, face up)"
-SEARCH_OTHER_NOTE: Final = cite(
+SEARCH_KEEP_SECOND: Final = N_("Keep the second card (the first goes back)")
+SEARCH_OTHER_BOTTOM: Final = N_(
+    "Put the other card on the bottom, face down (else on top, face up)"
+)
+SEARCH_OTHER_NOTE: Final = N_(
     "Choose which card you keep; the other goes on top of its Quadrant's Item deck face up, "
-    "or on the bottom face down",
-    HOUSE_SOURCE,
+    "or on the bottom face down (Rule: House spaces and quadrants)"
 )

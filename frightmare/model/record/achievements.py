@@ -36,6 +36,8 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from frightmare.model.box.names import shown
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.journal_facts import ASK, DR_FRIGHT, MAPLE_LANE, journal_marks
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry
@@ -88,15 +90,19 @@ def load_achievements(text: str) -> tuple[Published, ...]:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
         raise AchievementsError(
-            f"The achievements file is wrong at {where}: {first['msg']}"
+            _("The achievements file is wrong at {where}: {problem}").format(
+                where=where, problem=first["msg"]
+            )
         ) from None
     ids = [a.id for a in data.achievements]
     if len(ids) != len(set(ids)):
-        raise AchievementsError("The achievements file lists an id twice")
+        raise AchievementsError(_("The achievements file lists an id twice"))
     unknown = [a.id for a in data.achievements if a.id not in DETECTORS]
     if unknown:
         raise AchievementsError(
-            f"The app does not know how to detect {', '.join(unknown)} (keep each id as it is)"
+            _("The app does not know how to detect {ids} (keep each id as it is)").format(
+                ids=", ".join(unknown)
+            )
         )
     return data.achievements
 
@@ -107,12 +113,12 @@ def default_achievements() -> tuple[Published, ...]:
     return load_achievements(text.read_text("utf-8"))
 
 
-# The questions, asked the way a player would be.
+# The questions, asked the way a player would be (shown with ``_``).
 QUESTIONS = {
-    "fright-boiler-room-hit-back": (
+    "fright-boiler-room-hit-back": N_(
         "Did you hit back, with at least one success, at an attack a Boiler Room card triggered?"
     ),
-    "maple-booby-trap-kill": "Did an Odds and Ends (booby-trap) token kill an Enemy?",
+    "maple-booby-trap-kill": N_("Did an Odds and Ends (booby-trap) token kill an Enemy?"),
 }
 
 
@@ -238,12 +244,13 @@ DETECTORS: dict[str, Needs] = {
     "maple-two-road-blocks-win": "log",
     "maple-booby-trap-kill": "player",
 }
-# How each is detected, in the player's words (Statistics and the user guide say it).
+# How each is detected, in the player's words (Statistics and the user guide say it, with
+# ``_``).
 HOW: dict[Needs, str] = {
-    "result": "Read from the game's result.",
-    "history": "Counted over your games.",
-    "log": "Read from the game's journal.",
-    "player": "The game summary asks you.",
+    "result": N_("Read from the game's result."),
+    "history": N_("Counted over your games."),
+    "log": N_("Read from the game's journal."),
+    "player": N_("The game summary asks you."),
 }
 
 
@@ -283,20 +290,41 @@ class Standing:
         """How close, in words ("Dr. Fright defeated at 3 of 5 different Locations")."""
         a = self.achievement
         if self.earned:
-            return f"earned {self.day}"
+            return _("earned {day}").format(day=self.day)
         if a.id == "fright-beat-on-five-locations":
-            return f"Dr. Fright defeated at {self.have} of {self.need} different Locations"
+            return ngettext(
+                "Dr. Fright defeated at {have} of {need} different Locations",
+                "Dr. Fright defeated at {have} of {need} different Locations",
+                self.need,
+            ).format(have=self.have, need=self.need)
         if a.id == "maple-beat-five-killers":
-            return f"{self.have} of {self.need} different Killers beaten on Maple Lane"
+            return ngettext(
+                "{have} of {need} different Killers beaten on Maple Lane",
+                "{have} of {need} different Killers beaten on Maple Lane",
+                self.need,
+            ).format(have=self.have, need=self.need)
         if a.needs == "player":
-            return "not yet (a game summary asks you)"
+            return _("not yet (a game summary asks you)")
         if a.count and self.have:
-            return f"not yet: your best game {self.have} of {self.need}"
-        return "not yet"
+            return _("not yet: your best game {have} of {need}").format(
+                have=self.have, need=self.need
+            )
+        return _("not yet")
 
 
 def game_label(entry: LogEntry) -> str:
+    """The game an achievement was earned in, as the record keeps it (English names: the
+    standings are the same in every language; ``shown_game_label`` words it for a screen)."""
     return f"{entry.final_girl} vs {entry.killer}, {entry.location}"
+
+
+def shown_game_label(entry: LogEntry) -> str:
+    """``game_label`` as the player reads it (their edition's names)."""
+    return _("{final_girl} vs {killer}, {location}").format(
+        final_girl=shown("final_girl", entry.final_girl),
+        killer=shown("killer", entry.killer),
+        location=shown("location", entry.location),
+    )
 
 
 def standings(

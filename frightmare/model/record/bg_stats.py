@@ -32,6 +32,8 @@ from datetime import datetime
 from typing import TypedDict
 from urllib.parse import quote
 
+from frightmare.model.box.names import shown
+from frightmare.model.box.words import _
 from frightmare.model.record.collection import Catalogue, catalogue
 from frightmare.model.record.log_entry import LogEntry
 
@@ -115,23 +117,31 @@ def play_date(entry: LogEntry) -> str:
 
 
 def result_line(entry: LogEntry) -> str:
-    """The game in one line for the play's comments."""
-    parts = [
-        ("Won" if entry.won else "Lost") + (f" in round {entry.rounds}" if entry.rounds else "")
-    ]
+    """The game in one line for the play's comments (the player's words: they read it in BG
+    Stats; the play's tags stay the community's)."""
+    if entry.rounds:
+        won = _("Won in round {round}") if entry.won else _("Lost in round {round}")
+        parts = [won.format(round=entry.rounds)]
+    else:
+        parts = [_("Won") if entry.won else _("Lost")]
     if entry.victims_saved is not None:
-        parts.append(f"{entry.victims_saved} Victims saved, {entry.victims_killed or 0} killed")
+        parts.append(
+            _("{saved} Victims saved, {killed} killed").format(
+                saved=entry.victims_saved, killed=entry.victims_killed or 0
+            )
+        )
     if entry.setup:
-        parts.append(f"Setup card {entry.setup}")
+        parts.append(_("Setup card {card}").format(card=shown("setup", entry.setup)))
     if entry.finale and entry.finale != "Unrevealed":
-        parts.append(f"Finale {entry.finale}")
+        parts.append(_("Finale {card}").format(card=shown("card", entry.finale)))
     if entry.dark_power and entry.dark_power != "Unrevealed":
-        parts.append(f"Dark Power {entry.dark_power}")
+        parts.append(_("Dark Power {card}").format(card=shown("card", entry.dark_power)))
     if entry.epic:
-        parts.append("Epic")
+        parts.append(_("Epic"))
     if entry.extreme_horror:
-        parts.append("Extreme Horror")
-    return "; ".join(parts) + "."
+        parts.append(_("Extreme Horror"))
+    # Translators: the parts of the game's line in BG Stats' comments, "Won in round 6; ...".
+    return _("{parts}.").format(parts="; ".join(parts))
 
 
 def bg_stats_play(entry: LogEntry, notes: str = "") -> BgStatsPlay:

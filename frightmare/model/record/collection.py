@@ -27,6 +27,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from frightmare.model.box.words import _
+
 Confidence = Literal["PUB", "ONE", "DISPUTED"]
 NameKind = Literal["killer", "location", "final_girl"]
 # The boxes a player who never ticked any is taken to own: the core box, and this app's box.
@@ -199,11 +201,17 @@ def load_catalogue(text: str) -> Catalogue:
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise CatalogueError(f"The catalogue is wrong at {where}: {first['msg']}") from None
+        raise CatalogueError(
+            _("The catalogue is wrong at {where}: {problem}").format(
+                where=where, problem=first["msg"]
+            )
+        ) from None
     ids = [box.id for box in data.boxes]
     twice = sorted({i for i in ids if ids.count(i) > 1})
     if twice:
-        raise CatalogueError(f"The catalogue lists a box id twice: {', '.join(twice)}")
+        raise CatalogueError(
+            _("The catalogue lists a box id twice: {ids}").format(ids=", ".join(twice))
+        )
     return Catalogue(data.boxes, data.date, data.sources)
 
 

@@ -11,30 +11,47 @@ from functools import cache
 from importlib import resources
 
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.box.names import NameKind, shown
+from frightmare.model.box.words import N_, _
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, Revive
 
+# The community form's questions and answers are the community's sheet's own (English: the
+# answers are pasted into it); a screen shows them with ``_`` (the names with ``names``).
 FORM_QUESTIONS = (
-    "Final Girl",
-    "Killer",
-    "Location",
-    "Who won?",
-    "Final Health revive",
-    "Difficulty",
-    "Setup card",
-    "Finale",
-    "Dark Power",
+    N_("Final Girl"),
+    N_("Killer"),
+    N_("Location"),
+    N_("Who won?"),
+    N_("Final Health revive"),
+    N_("Difficulty"),
+    N_("Setup card"),
+    N_("Finale"),
+    N_("Dark Power"),
 )
 _REVIVE_ANSWERS: dict[Revive, str] = {
-    "neither": "Neither",
-    "him": "The Killer",
-    "her": "The Final Girl",
-    "both": "Both",
+    "neither": N_("Neither"),
+    "him": N_("The Killer"),
+    "her": N_("The Final Girl"),
+    "both": N_("Both"),
 }
+# The form's answers that are words, not names (shown with ``_``).
+FORM_WORDS = frozenset(
+    {
+        *_REVIVE_ANSWERS.values(),
+        N_("Final Girl"),
+        N_("Killer"),
+        N_("Extreme Horror"),
+        N_("Normal"),
+        N_("None"),
+        UNREVEALED,
+    }
+)
 
 
 def community_form(entry: LogEntry) -> list[tuple[str, str]]:
-    """One logged game's answers to the community form, question by question, in its order.
+    """One logged game's answers to the community form, question by question, in its order:
+    in English, as the community's sheet takes them (``shown_form`` words them for a screen).
 
     >>> answers = community_form(LogEntry.from_row({"date": "2026-11-01",
     ...     "final_girl": "Nancy", "killer": "Dr. Fright", "location": "Maple Lane",
@@ -57,19 +74,83 @@ def community_form(entry: LogEntry) -> list[tuple[str, str]]:
     return list(zip(FORM_QUESTIONS, answers, strict=True))
 
 
+# The form's questions whose answers are names, and the names' kinds.
+_NAMED_ANSWERS: dict[str, NameKind] = {
+    "Final Girl": "final_girl",
+    "Killer": "killer",
+    "Location": "location",
+    "Setup card": "setup",
+    "Finale": "card",
+    "Dark Power": "card",
+}
+
+
+def shown_form(entry: LogEntry) -> list[tuple[str, str]]:
+    """``community_form`` as the player reads it: the questions and the answers' words in
+    their language, the names as their edition prints them (the sheet takes the English)."""
+    shown_answers: list[tuple[str, str]] = []
+    for question, answer in community_form(entry):
+        kind = _NAMED_ANSWERS.get(question)
+        text = _(answer) if kind is None or answer in FORM_WORDS else shown(kind, answer)
+        shown_answers.append((_(question), text))
+    return shown_answers
+
+
 def community_form_text(entry: LogEntry) -> str:
     """The answers on one line, separated by tabs: pasted into a sheet, one per cell."""
-    return "\t".join(answer for _, answer in community_form(entry))
+    return "\t".join(answer for _question, answer in community_form(entry))
 
 
 @dataclass(frozen=True, slots=True)
 class CommunityRate:
-    """One of the community's win rates, and which of their games it counts, in words
-    ("all their games", "Dr. Fright on Maple Lane", "Setup card Revenge")."""
+    """One of the community's win rates, and which of their games it counts: ``about`` says
+    so in data (the kind, then the English names: ``("pair", killer, location)``, ``("killer",
+    name)``, ``("all",)``...), ``scope`` in the player's words ("all their games", "Dr. Fright
+    on Maple Lane", "Setup card Revenge")."""
 
     rate: float
     games: int
-    scope: str = ""
+    about: tuple[str, ...] = ()
+
+    @property
+    def scope(self) -> str:
+        return scope_words(self.about)
+
+
+def scope_words(about: tuple[str, ...]) -> str:
+    """Which of the community's games a rate counts, in the player's words.
+
+    >>> scope_words(("pair", "Dr. Fright", "Maple Lane")), scope_words(("finale", "Time to Die"))
+    ('Dr. Fright on Maple Lane', 'Finale Time to Die')
+    """
+    kind, names = (about[0], about[1:]) if about else ("", ())
+    if kind == "all":
+        return _("all their games")
+    if kind == "pair":
+        return pair_words(*names)
+    if kind == "killer":
+        return _("games against {killer}").format(killer=shown("killer", names[0]))
+    if kind == "location":
+        return _("games on {location}").format(location=shown("location", names[0]))
+    if kind == "setup":
+        return setup_words(names[0])
+    if kind == "dark_power":
+        return _("Dark Power {card}").format(card=shown("card", names[0]))
+    if kind == "finale":
+        return _("Finale {card}").format(card=shown("card", names[0]))
+    return " ".join(names)
+
+
+def pair_words(killer: str, location: str) -> str:
+    """A Killer on a Location, in the player's words ("Dr. Fright on Maple Lane")."""
+    return _("{killer} on {location}").format(
+        killer=shown("killer", killer), location=shown("location", location)
+    )
+
+
+def setup_words(card: str) -> str:
+    """Maple Lane's Setup card, in the player's words ("Setup card Playtime")."""
+    return _("Setup card {card}").format(card=shown("setup", card))
 
 
 # The play-log columns the community's figures are split by. Their Setup card figures count
@@ -81,7 +162,6 @@ _IMPLIED = {
     "dark_power": ("killer", DR_FRIGHT),
     "finale": ("killer", DR_FRIGHT),
 }
-_SCOPES = {"setup": "Setup card", "dark_power": "Dark Power", "finale": "Finale"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,19 +223,13 @@ class Community:
         return None
 
 
-def _rate(data: Mapping[str, float], scope: str) -> CommunityRate:
+def _rate(data: Mapping[str, float], *about: str) -> CommunityRate:
     rate, games = float(data["rate"]), int(data["games"])
     if not (0 <= rate <= 1 and games >= 0):
-        raise ValueError(f"a community rate must be a share from 0 to 1: {data!r}")
-    return CommunityRate(rate, games, scope)
-
-
-def _scope(key: str, name: str) -> str:
-    if key == "killer":
-        return f"games against {name}"
-    if key == "location":
-        return f"games on {name}"
-    return f"{_SCOPES[key]} {name}"
+        raise ValueError(
+            _("a community rate must be a share from 0 to 1: {rate}").format(rate=repr(data))
+        )
+    return CommunityRate(rate, games, about)
 
 
 def load_community(text: str) -> Community:
@@ -173,20 +247,18 @@ def load_community(text: str) -> Community:
         return text
 
     tables = {
-        key: {
-            name(key, n): _rate(v, _scope(key, name(key, n))) for n, v in data.get(key, {}).items()
-        }
+        key: {name(key, n): _rate(v, key, name(key, n)) for n, v in data.get(key, {}).items()}
         for key in COMMUNITY_KEYS
     }
     return Community(
         source=str(data["source"]),
         date=str(data["date"]),
-        overall=_rate(data["overall"], "all their games"),
+        overall=_rate(data["overall"], "all"),
         tables=tables,
         killer_on_location={
             book.killer_name(k): {
                 book.location_name(loc): _rate(
-                    v, f"{book.killer_name(k)} on {book.location_name(loc)}"
+                    v, "pair", book.killer_name(k), book.location_name(loc)
                 )
                 for loc, v in places.items()
             }

@@ -94,9 +94,9 @@ def grid(
     log first has them, names as the catalogue gives them): ``digest`` keeps them."""
     book = book or catalogue()
     figures = figures or community()
-    killers = [k.name for _, k in owned.killers(book)]
-    locations = [loc.name for _, loc in owned.locations(book)]
-    girls = [girl for _, girl in owned.final_girls(book)]
+    killers = [k.name for _box, k in owned.killers(book)]
+    locations = [loc.name for _box, loc in owned.locations(book)]
+    girls = [girl for _box, girl in owned.final_girls(book)]
     for killer, location in cells:
         if killer not in killers:
             killers.append(killer)

@@ -30,11 +30,15 @@ from frightmare.model.record.coverage import Coverage, Tally, grid
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn, collector_paused
 from frightmare.model.record.own_achievements import Earned, achievements, progress
 from frightmare.model.record.statistics import (
+    ALL_GAMES,
     DIMENSIONS,
+    EPIC,
     EXTREME_HORROR,
     GAP_TITLES,
     NO_SETUP_CARD,
     NORMAL,
+    NOT_EPIC,
+    UNKNOWN,
     WITHOUT,
     BoilerFigures,
     DimensionKey,
@@ -57,7 +61,7 @@ _BOILER_SUMS = ("dreams", "dream_attacks", "cards", "card_attacks")  # a group's
 # A group: the games alike in every column a filter chooses by (the Final Girl, Killer and
 # Location as the catalogue names them, the Setup card or "", Epic, Extreme Horror).
 GroupKey = tuple[str, str, str, str, bool, bool]
-_TITLES = tuple(title for title, _, _ in DIMENSIONS)
+_TITLES = tuple(title for title, _key, _table in DIMENSIONS)
 # The breakdowns a group's key names (``_values``), and those that vary inside a group.
 _KEY_TITLES = ("Final Girl", "Killer", "Location", "Setup card", "Epic", "Difficulty")
 _OWN_TITLES = ("Dark Power", "Finale")
@@ -344,7 +348,7 @@ class LogDigest:
         }
         return Statistics(
             overall=Rate(
-                "All games",
+                ALL_GAMES,
                 wins,
                 games,
                 figures.like_for_like(
@@ -357,7 +361,8 @@ class LogDigest:
             breakdowns=breakdowns,
             over_time=OverTime(self.days, self.won, places, so_far),
             boiler=BoilerFigures(*boiler),
-            source=f"Community: {figures.source}, data up to {figures.date}.",
+            community_source=figures.source,
+            community_date=figures.date,
             community_overall=figures.overall,
             community_gaps=tuple(title for key, title in GAP_TITLES.items() if key in subset),
         )
@@ -447,11 +452,11 @@ def _values(key: GroupKey) -> tuple[str, ...]:
     """A group's values in the first six breakdowns (as ``digest.statistics`` names them)."""
     girl, killer, location, setup, epic, extreme = key
     return (
-        girl or "Unknown",
-        killer or "Unknown",
-        location or "Unknown",
+        girl or UNKNOWN,
+        killer or UNKNOWN,
+        location or UNKNOWN,
         setup or NO_SETUP_CARD,
-        "Epic" if epic else "Not Epic",
+        EPIC if epic else NOT_EPIC,
         EXTREME_HORROR if extreme else NORMAL,
     )
 

@@ -18,18 +18,20 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
+from frightmare.model.box.words import N_, _
 from frightmare.model.game.setup import GameSetup, is_dr_fright, is_maple_lane
 from frightmare.model.record.collection import Catalogue, Collection, catalogue
 from frightmare.model.record.coverage import Coverage
 
 Part = Literal["final_girl", "killer", "location", "setup_card", "epic"]
 PARTS: tuple[Part, ...] = ("final_girl", "killer", "location", "setup_card", "epic")
+# Shown with ``_``.
 PART_NAMES: dict[Part, str] = {
-    "final_girl": "Final Girl",
-    "killer": "Killer",
-    "location": "Location",
-    "setup_card": "Setup card",
-    "epic": "Epic Dark Power",
+    "final_girl": N_("Final Girl"),
+    "killer": N_("Killer"),
+    "location": N_("Location"),
+    "setup_card": N_("Setup card"),
+    "epic": N_("Epic Dark Power"),
 }
 
 
@@ -79,9 +81,9 @@ def roll(
     from frightmare.model.box.board import setup_card_names
 
     book = book or catalogue()
-    girls = list(dict.fromkeys(g for _, g in owned.final_girls(book)))
-    killers = list(dict.fromkeys(k.name for _, k in owned.killers(book)))
-    places = list(dict.fromkeys(loc.name for _, loc in owned.locations(book)))
+    girls = list(dict.fromkeys(g for _box, g in owned.final_girls(book)))
+    killers = list(dict.fromkeys(k.name for _box, k in owned.killers(book)))
+    places = list(dict.fromkeys(loc.name for _box, loc in owned.locations(book)))
     keep = locked if locked is not None else None
 
     def kept(part: Part) -> bool:
@@ -95,9 +97,11 @@ def roll(
         girls = [keep.final_girl]
     if not (girls and killers and places):
         raise NothingToRoll(
-            "The boxes you own bring no "
-            + ("Final Girl" if not girls else "Killer" if not killers else "Location")
-            + " to roll: tick them in Your collection."
+            _("The boxes you own bring no Final Girl to roll: tick them in Your collection.")
+            if not girls
+            else _("The boxes you own bring no Killer to roll: tick them in Your collection.")
+            if not killers
+            else _("The boxes you own bring no Location to roll: tick them in Your collection.")
         )
     pairs = [(k, loc) for k in killers for loc in places]
     pair = rng.choice(pairs)

@@ -41,7 +41,10 @@ from pydantic import (
 )
 from pydantic.fields import FieldInfo
 
-UNREVEALED = "Unrevealed"
+from frightmare.model.box.words import N_, _, ngettext
+
+# The log's word for a card not revealed before the end: kept in English, shown with ``_``.
+UNREVEALED = N_("Unrevealed")
 MAX_EXTRA_FIELDS = 40
 
 Result = Literal["win", "loss"]
@@ -55,7 +58,7 @@ Cell = str | int  # a value as the log file or a CSV cell holds it
 def _iso_day(value: str) -> str:
     date.fromisoformat(value[:10])
     if len(value) != 10:
-        raise ValueError("a date is written YYYY-MM-DD")
+        raise ValueError(_("a date is written YYYY-MM-DD"))
     return value
 
 
@@ -221,7 +224,11 @@ class LogEntry(msgspec.Struct, frozen=True, gc=False):
         say it)."""
         extras = [k for k in raw if k not in FIELD_SET]
         if len(extras) > MAX_EXTRA_FIELDS:
-            raise ValueError(f"it has {len(extras)} unknown columns")
+            raise ValueError(
+                ngettext(
+                    "it has {count} unknown column", "it has {count} unknown columns", len(extras)
+                ).format(count=len(extras))
+            )
         cleaned = {
             k: _blank_to_none(v) if k in FIELD_SET else _extra_text(v)
             for k, v in raw.items()
@@ -313,13 +320,16 @@ _DATE, _STARTED, _ENDED, _EPIC = map(FIELDS.index, ("date", "started", "ended", 
 def problem(error: ValidationError) -> str:
     """The first thing wrong with a line, in the player's words."""
     first = error.errors()[0]
-    where = ".".join(str(p) for p in first["loc"]) or "the line"
+    where = ".".join(str(p) for p in first["loc"]) or _("the line")
     if first["type"] == "missing":
-        return f"the column “{where}” is missing"
+        return _("the column “{column}” is missing").format(column=where)
     if first.get("input", "") is None:
-        return f"“{where}” is empty"
+        return _("“{column}” is empty").format(column=where)
     message = str(first["msg"]).removeprefix("Value error, ")
-    return f"“{where}”: {message[:1].lower()}{message[1:]}"
+    # Translators: a play-log column and what is wrong with it.
+    return _("“{column}”: {problem}").format(
+        column=where, problem=f"{message[:1].lower()}{message[1:]}"
+    )
 
 
 # The app's own lines, read in one pass ----------------------------------------------------------

@@ -8,11 +8,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from frightmare.model.box.words import N_
 from frightmare.model.record.log_entry import LogEntry
 
 
 @dataclass(frozen=True, slots=True)
 class Achievement:
+    """One of the companion's own: its key, and its name and description in English (shown
+    with ``_``)."""
+
     key: str
     name: str
     description: str
@@ -24,23 +28,23 @@ class Achievement:
 ACHIEVEMENTS: tuple[Achievement, ...] = (
     Achievement(
         "clean-escape",
-        "Not a Scratch",
-        "Wake up from the Boiler Room without Dr. Fright attacking you once while you slept.",
+        N_("Not a Scratch"),
+        N_("Wake up from the Boiler Room without Dr. Fright attacking you once while you slept."),
     ),
     Achievement(
         "all-saved",
-        "Nobody Left Behind",
-        "Win with every Victim saved: none killed, none left on the board.",
+        N_("Nobody Left Behind"),
+        N_("Win with every Victim saved: none killed, none left on the board."),
     ),
     Achievement(
         "every-finale",
-        "Seen Every Ending",
-        "Win against each of Dr. Fright's Finales (over all your games).",
+        N_("Seen Every Ending"),
+        N_("Win against each of Dr. Fright's Finales (over all your games)."),
     ),
     Achievement(
         "every-setup",
-        "The Whole Street",
-        "Win with each of Maple Lane's Setup cards (over all your games).",
+        N_("The Whole Street"),
+        N_("Win with each of Maple Lane's Setup cards (over all your games)."),
     ),
 )
 BY_KEY = {a.key: a for a in ACHIEVEMENTS}

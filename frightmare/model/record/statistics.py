@@ -15,9 +15,17 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
+from frightmare.model.box.names import NameKind, shown
+from frightmare.model.box.words import N_, _
 from frightmare.model.game.boiler_room import ALL_ORDERS, Stack, expected_attacks
 from frightmare.model.record.collection import catalogue
-from frightmare.model.record.community import Community, CommunityRate, community
+from frightmare.model.record.community import (
+    Community,
+    CommunityRate,
+    community,
+    pair_words,
+    setup_words,
+)
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn
 
 if TYPE_CHECKING:
@@ -44,7 +52,9 @@ def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
     if games <= 0:
         return (0.0, 1.0)
     if not 0 <= wins <= games:
-        raise ValueError(f"{wins} wins cannot come from {games} games")
+        raise ValueError(
+            _("{wins} wins cannot come from {games} games").format(wins=wins, games=games)
+        )
     p = wins / games
     z2 = z * z
     centre = (p + z2 / (2 * games)) / (1 + z2 / games)
@@ -63,18 +73,24 @@ DimensionKey = Literal[
     "epic",
     "extreme_horror",
 ]
-# Each breakdown: its title, how to read the value from an entry, the community table.
+# Each breakdown: its title, how to read the value from an entry, the community table. The
+# titles and the values are English (the statistics are the same in every language, and the
+# values are compared with the community's): a screen shows them with ``shown_title`` and
+# ``shown_value``.
 DIMENSIONS: tuple[tuple[str, DimensionKey, str | None], ...] = (
-    ("Final Girl", "final_girl", None),
-    ("Killer", "killer", "killer"),
-    ("Location", "location", "location"),
-    ("Setup card", "setup", "setup"),
-    ("Dark Power", "dark_power", "dark_power"),
-    ("Finale", "finale", "finale"),
-    ("Epic", "epic", None),
-    ("Difficulty", "extreme_horror", None),
+    (N_("Final Girl"), "final_girl", None),
+    (N_("Killer"), "killer", "killer"),
+    (N_("Location"), "location", "location"),
+    (N_("Setup card"), "setup", "setup"),
+    (N_("Dark Power"), "dark_power", "dark_power"),
+    (N_("Finale"), "finale", "finale"),
+    (N_("Epic"), "epic", None),
+    (N_("Difficulty"), "extreme_horror", None),
 )
-EXTREME_HORROR, NORMAL = "Extreme Horror", "Normal"  # the community form's two difficulties
+# The community form's two difficulties.
+EXTREME_HORROR, NORMAL = N_("Extreme Horror"), N_("Normal")
+EPIC, NOT_EPIC, UNKNOWN = N_("Epic"), N_("Not Epic"), N_("Unknown")
+ALL_GAMES = N_("All games")
 # The order ``statistics`` reads the breakdowns' values in (it checks DIMENSIONS keeps it).
 _DIMENSION_ORDER: tuple[DimensionKey, ...] = (
     "final_girl",
@@ -88,7 +104,38 @@ _DIMENSION_ORDER: tuple[DimensionKey, ...] = (
 )
 
 
-NO_SETUP_CARD = "No Setup card"  # the group of games played without one
+NO_SETUP_CARD = N_("No Setup card")  # the group of games played without one
+# The breakdowns' values that are words, not names (shown with ``_``).
+VALUE_WORDS = frozenset(
+    {UNREVEALED, NO_SETUP_CARD, EPIC, NOT_EPIC, UNKNOWN, EXTREME_HORROR, NORMAL}
+)
+# The breakdowns whose values are names, and the names' kinds.
+_TITLE_KINDS: dict[str, NameKind] = {
+    "Final Girl": "final_girl",
+    "Killer": "killer",
+    "Location": "location",
+    "Setup card": "setup",
+    "Dark Power": "card",
+    "Finale": "card",
+}
+
+
+def shown_title(title: str) -> str:
+    """A breakdown's title (``DIMENSIONS``, ``GAP_TITLES``) as the player reads it."""
+    return _(title)
+
+
+def shown_value(title: str, value: str) -> str:
+    """A breakdown's value (a ``Rate``'s label) as the player reads it: a word in their
+    language, a name as their edition prints it (any other as logged).
+
+    >>> shown_value("Dark Power", "Unrevealed"), shown_value("Killer", "Dr. Fright")
+    ('Unrevealed', 'Dr. Fright')
+    """
+    kind = _TITLE_KINDS.get(title)
+    if value in VALUE_WORDS or value == ALL_GAMES or kind is None:
+        return _(value)
+    return shown(kind, value)
 
 
 class Without(Enum):
@@ -112,7 +159,7 @@ def _named(entry: LogEntry, column: NamedColumn) -> str:
 
 def _value(entry: LogEntry, key: DimensionKey) -> str:
     if key == "epic":
-        return "Epic" if entry.epic else "Not Epic"
+        return EPIC if entry.epic else NOT_EPIC
     if key == "extreme_horror":  # an older line without the column: the form's "Normal"
         return EXTREME_HORROR if entry.extreme_horror else NORMAL
     if key == "dark_power":
@@ -121,7 +168,7 @@ def _value(entry: LogEntry, key: DimensionKey) -> str:
         return entry.finale or UNREVEALED
     if key == "setup":
         return entry.setup or NO_SETUP_CARD
-    return _named(entry, key) or "Unknown"
+    return _named(entry, key) or UNKNOWN
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,9 +229,19 @@ class Statistics:
     breakdowns: dict[str, list[Rate]]
     over_time: Sequence[TimePoint]  # a lazy ``digest.OverTime``
     boiler: BoilerFigures
-    source: str = ""
+    community_source: str = ""
+    community_date: str = ""
     community_overall: CommunityRate | None = None
     community_gaps: tuple[str, ...] = ()
+
+    @property
+    def source(self) -> str:
+        """Where the community's figures come from, in the player's words ("" when none)."""
+        if not self.community_source:
+            return ""
+        return _("Community: {source}, data up to {date}.").format(
+            source=_(self.community_source), date=self.community_date
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,16 +303,16 @@ class Filters:
 # not split by (for saying so).
 NAMED_FILTERS: tuple[NamedColumn, ...] = ("final_girl", "killer", "location", "setup")
 GAP_TITLES = {
-    "final_girl": "Final Girl",
-    "epic": "Epic",
-    "extreme_horror": "difficulty",
-    "date": "dates",
-    "extra": "choices",
+    "final_girl": N_("Final Girl"),
+    "epic": N_("Epic"),
+    "extreme_horror": N_("difficulty"),
+    "date": N_("dates"),
+    "extra": N_("choices"),
 }
 
 # Before the game ------------------------------------------------------------------------------
 
-UNREVEALED_NOTE = "Unrevealed is high: those games mostly ended before the card came out."
+UNREVEALED_NOTE = N_("Unrevealed is high: those games mostly ended before the card came out.")
 
 
 def _yours(entries: Iterable[LogEntry], subset: Mapping[str, str]) -> tuple[int, int]:
@@ -290,11 +347,13 @@ def setup_line(
     games = list(entries)
     killer = book.killer_name(setup.killer)
     location = book.location_name(setup.location)
+    # Each title is worded as the community's scope for the same games is (``scope_words``),
+    # so the two compare in any language.
     parts: list[tuple[str, dict[str, str]]] = [
-        (f"{killer} on {location}", {"killer": killer, "location": location})
+        (pair_words(killer, location), {"killer": killer, "location": location})
     ]
     if setup.setup_card:
-        parts.append((f"Setup card {setup.setup_card}", {"setup": setup.setup_card}))
+        parts.append((setup_words(setup.setup_card), {"setup": setup.setup_card}))
     said = []
     for title, subset in parts:
         theirs = figures.lookup(subset)
@@ -304,12 +363,23 @@ def setup_line(
                     theirs = alone
                     break
         wins, played = _yours(games, subset)
-        them = (
-            f"the community {100 * theirs.rate:.1f}% of {theirs.games} games"
-            + ("" if theirs.scope == title else f" ({theirs.scope})")
-            if theirs is not None
-            else "no community figure"
+        if theirs is None:
+            them = _("no community figure")
+        else:
+            # Translators: the community's win rate ("62.6%") and over how many of their games.
+            them = _("the community {rate} of {games} games").format(
+                rate=f"{100 * theirs.rate:.1f}%", games=theirs.games
+            )
+            if theirs.scope != title:
+                # Translators: {figure} is the community's rate, {scope} which games it counts.
+                them = _("{figure} ({scope})").format(figure=them, scope=theirs.scope)
+        yours = (
+            _("you won {wins} of {played}").format(wins=wins, played=played)
+            if played
+            else _("not played by you yet")
         )
-        yours = f"you won {wins} of {played}" if played else "not played by you yet"
-        said.append(f"{title}: {them}; {yours}.")
+        said.append(
+            # Translators: a setup's record: which games, the community's figure, the player's.
+            _("{title}: {community}; {yours}.").format(title=title, community=them, yours=yours)
+        )
     return " ".join(said)

@@ -11,9 +11,11 @@ from dataclasses import replace
 
 from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.round import AdjustCounter, CounterName, DiscardActionCard
-from frightmare.model.box.numbers import BOX_FIELDS, BOX_LABELS, SWITCH_LABELS, SWITCHES
-from frightmare.model.cards.consequences import AWAKE_CARD_RULE
+from frightmare.model.box.numbers import BOX_FIELDS, BOX_LABELS, SWITCHES
+from frightmare.model.box.words import _
+from frightmare.model.cards.consequences import awake_card_rule
 from frightmare.model.counters import (
+    box_label,
     change_health,
     change_horror,
     change_killer_health,
@@ -35,7 +37,11 @@ def check_counter(state: GameState, counter: CounterName, delta: int) -> None:
     if not counter_changes(state, counter, delta):
         title = counter_title(state, counter)
         value = counter_value(state, counter)
-        raise impossible(f"{title} is already {value}: {delta:+d} changes nothing.")
+        raise impossible(
+            _("{counter} is already {value}: {delta} changes nothing.").format(
+                counter=title, value=value, delta=f"{delta:+d}"
+            )
+        )
 
 
 def counter_changes(state: GameState, counter: CounterName, delta: int) -> bool:
@@ -86,10 +92,12 @@ def check_adjust(state: GameState, action: AdjustCounter) -> None:
         # The Awake/Asleep card, Awake side: "You may not attack or be attacked by Dr. Fright"
         # (unless an effect allows it: the player names it, or records this anyway).
         refuse(
-            "You are Awake: you may not attack or be attacked by Dr. Fright, so his Health does "
-            "not go down (unless an effect allows it: name it with “An effect allows it…”, or "
-            "record this anyway).",
-            rule=AWAKE_CARD_RULE,
+            _(
+                "You are Awake: you may not attack or be attacked by Dr. Fright, so his Health "
+                "does not go down (unless an effect allows it: name it with “An effect allows "
+                "it…”, or record this anyway)."
+            ),
+            rule=awake_card_rule(),
         )
 
 
@@ -129,26 +137,26 @@ def discard_action_card(state: GameState, action: DiscardActionCard) -> GameStat
 def check_set_box_value(state: GameState, action: SetBoxValue) -> None:
     if action.name in SWITCHES:
         if action.value not in (0, 1):
-            raise impossible("A switch is 0 (off) or 1 (on).")
+            raise impossible(_("A switch is 0 (off) or 1 (on)."))
         return
     if action.name not in BOX_FIELDS:
-        raise impossible(f"There is no box value called “{action.name}”.")
+        raise impossible(_("There is no box value called “{name}”.").format(name=action.name))
     box = state.box.with_value(action.name, action.value)
     if box.horror_min > box.horror_max or not box.horror_min <= box.horror_start <= box.horror_max:
-        raise impossible("The Horror track needs lowest ≤ start ≤ highest.")
+        raise impossible(_("The Horror track needs lowest ≤ start ≤ highest."))
     if not 0 < box.dark_power_at <= box.bloodlust_max:
-        raise impossible("The Dark Power row must lie on the Bloodlust track.")
+        raise impossible(_("The Dark Power row must lie on the Bloodlust track."))
     if box.health < 1 or box.killer_health < 1 or box.time_per_round > box.time_max:
-        raise impossible("That value does not fit the rest of the box.")
+        raise impossible(_("That value does not fit the rest of the box."))
 
 
 def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
     if action.name in SWITCHES:
         box = state.box.with_value(action.name, action.value)
-        state_text = "on" if action.value else "off"
         state = replace(state, box=box)
-        text = f"{SWITCH_LABELS[action.name]}: {state_text}."
-        return say(state, "box-value", text, action.value, name=action.name)
+        label = box_label(state, action.name)
+        text = _("{switch}: on.") if action.value else _("{switch}: off.")
+        return say(state, "box-value", text.format(switch=label), action.value, name=action.name)
     box = state.box.with_value(action.name, action.value)
     c = state.counters
     counters = replace(
@@ -161,5 +169,6 @@ def set_box_value(state: GameState, action: SetBoxValue) -> GameState:
         time=min(c.time, box.time_max) if box.time_cap else c.time,
     )
     state = replace(state, box=box, counters=counters)
-    text = f"{BOX_LABELS[action.name]}: {action.value}."
+    # Translators: one of the box's numbers corrected for this game, "Time each round: 5.".
+    text = _("{label}: {value}.").format(label=_(BOX_LABELS[action.name]), value=action.value)
     return say(state, "box-value", text, action.value, name=action.name)

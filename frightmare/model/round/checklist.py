@@ -6,7 +6,8 @@ where they happen.
 from __future__ import annotations
 
 from frightmare.model.box.cards import BOYFRIEND, MAPLE_LANE
-from frightmare.model.counters import board_row, fright_game, killer_name
+from frightmare.model.box.words import _, ngettext
+from frightmare.model.counters import board_row, fright_game, killer_shown
 from frightmare.model.dream.deck import (
     boiler_card_due,
     extra_card_reminder,
@@ -26,60 +27,67 @@ def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
         if state.round == 1 and state.setup.location == MAPLE_LANE:
             # Rulebook, Special Setup, Maple Lane 2: "Include both Convince Action cards in the
             # Action Tableau."
-            items.append(("Setup: both Convince Action cards are in the Action Tableau", False))
-        items.append(("Play Action cards; each resolves with a Horror Roll", False))
+            items.append((_("Setup: both Convince Action cards are in the Action Tableau"), False))
+        items.append((_("Play Action cards; each resolves with a Horror Roll"), False))
         if state.asleep:
             # Rulebook, When you are Asleep: "Victims will NOT follow you, nor are you able to
             # save them": the item would list a play she cannot make.
-            items.append(("Resolve any Boiler Room cards you wish", False))
+            items.append((_("Resolve any Boiler Room cards you wish"), False))
         else:
-            items.append(
-                (
-                    "Save Victims at the Exits"
-                    + (" (not while Asleep)" if fright_game(state) else ""),
-                    False,
-                )
+            save = (
+                _("Save Victims at the Exits (not while Asleep)")
+                if fright_game(state)
+                else _("Save Victims at the Exits")
             )
+            items.append((save, False))
         return tuple(items)
     if phase == "planning":
         return (
             (
                 # Time goes back at the end of Planning: what is bought need not be counted down
                 # here (a new player clicked Time − five times).
-                f"Buy Action cards from the Tableau with the Time left ({state.counters.time}): "
-                "no need to count it down here",
+                _(
+                    "Buy Action cards from the Tableau with the Time left ({time}): no need to "
+                    "count it down here"
+                ).format(time=state.counters.time),
                 False,
             ),
-            ("Cards played this round go back to the Tableau", False),
-            (f"Time goes back to {state.box.time_per_round} when Planning ends", False),
+            (_("Cards played this round go back to the Tableau"), False),
+            (
+                _("Time goes back to {time} when Planning ends").format(
+                    time=state.box.time_per_round
+                ),
+                False,
+            ),
         )
     if phase == "killer":
         # "No move icon, no move" reminds before his Killer Action; once it is recorded the
         # table is the truth (he may have moved), so the item no longer says he stays.
         items = [
             (
-                "His Killer Action"
-                + (": recorded" if state.killer_action_done else " (no move icon, no move)"),
+                _("His Killer Action: recorded")
+                if state.killer_action_done
+                else _("His Killer Action (no move icon, no move)"),
                 state.killer_action_done,
             ),
         ]
         if state.finale is None:
-            items.append(("Draw and resolve one Terror card", state.terror_this_round))
+            items.append((_("Draw and resolve one Terror card"), state.terror_this_round))
         else:
-            items.append(("No Terror card after the Finale", True))
+            items.append((_("No Terror card after the Finale"), True))
         if state.asleep and fright_game(state):
             items.append(_boiler_item(state))
         return tuple(items)
     if phase == "panic":
-        return (("Victims in his space panic and move away", _panic_done(state)),)
+        return ((_("Victims in his space panic and move away"), _panic_done(state)),)
     items = []
     if state.counters.terror_left == 0 and state.finale is None:
-        items.append(("Reveal the Finale (the Terror deck is empty)", False))
+        items.append((_("Reveal the Finale (the Terror deck is empty)"), False))
     if state.table.cop_car is not None:
-        items.append(("The Cop Car drove one space", True))
+        items.append((_("The Cop Car drove one space"), True))
     if BOYFRIEND in state.table.events:
-        items.append(("Resolve the Boyfriend's Upkeep effect, if his card has one", False))
-    items.append(("Resolve ongoing effects; rearrange items if you wish", False))
+        items.append((_("Resolve the Boyfriend's Upkeep effect, if his card has one"), False))
+    items.append((_("Resolve ongoing effects; rearrange items if you wish"), False))
     return tuple(items)
 
 
@@ -88,18 +96,20 @@ def _boiler_item(state: GameState) -> tuple[str, bool]:
     changes this)" (The Boiler Room), counted when an effect adds some or skips it."""
     dream = state.dream
     if dream.rest_at_once:
-        return ("Resolve the rest of the Boiler Room deck (a card's effect)", False)
+        return (_("Resolve the rest of the Boiler Room deck (a card's effect)"), False)
     total = killer_cards_total(state)
     done = dream.killer_card_resolved and not extra_cards_owed(state)
     if total == 0:
-        return ("No Boiler Room card this Killer phase (a card's effect)", True)
+        return (_("No Boiler Room card this Killer phase (a card's effect)"), True)
     if total == 1:
-        return ("Last: resolve exactly one Boiler Room card (after the Terror card)", done)
-    return (
-        f"Last: resolve {total} Boiler Room cards ({total - 1} by a card's effect): "
-        f"{dream.killer_cards} of {total}",
-        done,
+        return (_("Last: resolve exactly one Boiler Room card (after the Terror card)"), done)
+    # Translators: {extra} cards added by a card's effect, {done} of them resolved so far.
+    text = ngettext(
+        "Last: resolve {count} Boiler Room cards ({extra} by a card's effect): {done} of {count}",
+        "Last: resolve {count} Boiler Room cards ({extra} by a card's effect): {done} of {count}",
+        total,
     )
+    return (text.format(count=total, extra=total - 1, done=dream.killer_cards), done)
 
 
 def _panic_done(state: GameState) -> bool:
@@ -114,18 +124,20 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
     out: list[tuple[str, str, bool]] = []
     c, box = state.counters, state.box
     if boiler_card_due(state):
-        out.append(("boiler", "A Boiler Room card is due before the Killer phase ends.", True))
+        out.append(("boiler", _("A Boiler Room card is due before the Killer phase ends."), True))
     elif extra_cards_owed(state):
         out.append(("boiler-extra", extra_card_reminder(extra_cards_owed(state)), False))
     for key in sorted(state.due):
-        out.append((key, DUE_MESSAGES[key], True))
+        out.append((key, _(DUE_MESSAGES[key]), True))
     if c.health == 1:
-        out.append(("adrenaline-her", "Last Health: you roll adrenaline dice.", False))
+        out.append(("adrenaline-her", _("Last Health: you roll adrenaline dice."), False))
     if c.killer_health == 1:
         out.append(
             (
                 "adrenaline-him",
-                f"{killer_name(state)} is on his last Health: adrenaline dice.",
+                _("{killer} is on his last Health: adrenaline dice.").format(
+                    killer=killer_shown(state)
+                ),
                 False,
             )
         )
@@ -133,20 +145,24 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
         out.append(
             (
                 "move-icon",
-                "No move icon, no move: he moves only if his Killer Action shows one.",
+                _("No move icon, no move: he moves only if his Killer Action shows one."),
                 False,
             )
         )
     if c.bloodlust >= box.dark_power_at and state.dark_power is None:
-        where = f" (row {board_row(c.bloodlust)} of his board)" if fright_game(state) else ""
-        text = f"Bloodlust {c.bloodlust}{where}: reveal the Dark Power."
-        out.append(("dark-power", text, False))
-    elif state.finale is not None and state.dark_power is None:
-        out.append(("dark-power", "The Finale is out: reveal the Dark Power too.", False))
-    if state.phase == "planning":
-        out.append(
-            ("time-reset", f"Time goes back to {box.time_per_round} at the end of Planning.", False)
+        text = (
+            _("Bloodlust {bloodlust} (row {row} of his board): reveal the Dark Power.")
+            if fright_game(state)
+            else _("Bloodlust {bloodlust}: reveal the Dark Power.")
         )
+        out.append(
+            ("dark-power", text.format(bloodlust=c.bloodlust, row=board_row(c.bloodlust)), False)
+        )
+    elif state.finale is not None and state.dark_power is None:
+        out.append(("dark-power", _("The Finale is out: reveal the Dark Power too."), False))
+    if state.phase == "planning":
+        time_reset = _("Time goes back to {time} at the end of Planning.")
+        out.append(("time-reset", time_reset.format(time=box.time_per_round), False))
     if state.phase == "killer" and state.finale is None and not state.terror_this_round:
-        out.append(("terror", "Draw one Terror card this Killer phase.", False))
+        out.append(("terror", _("Draw one Terror card this Killer phase."), False))
     return tuple(out)

@@ -7,8 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.model.actions.game import EndGame
+from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import RevealFinalHealth, RevealKillerFinalHealth, UseUltimate
-from frightmare.model.counters import end_game, killer_name
+from frightmare.model.box.cards import NEVER_REALLY_DEAD
+from frightmare.model.box.words import N_, _, ngettext
+from frightmare.model.counters import end_game, killer_name, killer_shown
 from frightmare.model.errors import refuse
 from frightmare.model.game.state import GameState, say
 from frightmare.model.round.phases import ROUND_RULE
@@ -18,8 +21,8 @@ def check_final_health_now(state: GameState) -> None:
     """Whether her Final Health token can be turned over now, whatever it shows."""
     if "final-health" not in state.due:
         refuse(
-            "Your Final Health token is turned over only when your Health is gone.",
-            rule=ROUND_RULE,
+            _("Your Final Health token is turned over only when your Health is gone."),
+            rule=_(ROUND_RULE),
         )
 
 
@@ -32,19 +35,24 @@ def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameStat
     state = replace(state, due=state.due - {"final-health"})
     if action.value is None:
         state = replace(state, counters=replace(c, final_health="blank"))
-        return end_game(state, "loss", "Your Final Health token is blank: the Final Girl dies.")
+        return end_game(state, "loss", _("Your Final Health token is blank: the Final Girl dies."))
     # She fights on; the phase goes on too (nothing in the rules ends it here), so a Boiler
     # Room card still owed this Killer phase stays owed.
     state = replace(state, counters=replace(c, health=action.value, final_health="used"))
-    return say(state, "fight-on", f"Final Health {action.value}: you fight on.", action.value)
+    fight_on = _("Final Health {value}: you fight on.").format(value=action.value)
+    return say(state, "fight-on", fight_on, action.value)
 
 
 def check_killer_final_health_now(state: GameState) -> None:
     """Whether his Final Health can be turned over now, whatever it shows."""
     if "killer-final-health" not in state.due:
         refuse(
-            "His Final Health is turned over only when Never Really Dead saves him.",
-            rule="Dark Power: Never Really Dead (rules notes §4)",
+            _("His Final Health is turned over only when {card} saves him.").format(
+                card=card_shown(NEVER_REALLY_DEAD)
+            ),
+            rule=_("Dark Power: {card} (rules notes §4)").format(
+                card=card_shown(NEVER_REALLY_DEAD)
+            ),
         )
 
 
@@ -56,18 +64,23 @@ def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth
     c = state.counters
     state = replace(state, due=state.due - {"killer-final-health"})
     if action.value is None:
-        return end_game(state, "win", f"{killer_name(state)} stays dead. You win!")
+        return end_game(
+            state, "win", _("{killer} stays dead. You win!").format(killer=killer_shown(state))
+        )
     name = killer_name(state)
     return say(
         replace(state, counters=replace(c, killer_health=action.value, killer_final_health="used")),
         "killer-rises",
-        f"{name} rises again with {action.value} Health.",
+        _("{killer} rises again with {health} Health.").format(
+            killer=killer_shown(state), health=action.value
+        ),
         action.value,
         name=name,
     )
 
 
-ULTIMATE_NOTE = "Every save slot is filled: resolve her Ultimate as printed on her card."
+# Shown with ``_``.
+ULTIMATE_NOTE = N_("Every save slot is filled: resolve her Ultimate as printed on her card.")
 
 
 def ultimate_offered(state: GameState) -> bool:
@@ -83,20 +96,23 @@ def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
     c, slots = state.counters, state.box.save_slots
     girl = state.setup.final_girl
     state = replace(state, counters=replace(c, ultimate_used=True))
-    state = say(state, "ultimate", "Resolve her Ultimate as printed on her card.", name=girl)
+    state = say(state, "ultimate", _("Resolve her Ultimate as printed on her card."), name=girl)
     if c.ultimate_used:
         state = say(
             state,
             "ultimate-again",
-            "The app had her Ultimate as used already: check her card.",
+            _("The app had her Ultimate as used already: check her card."),
             name=girl,
         )
     elif c.victims_saved < slots:
         state = say(
             state,
             "save-slots-open",
-            f"Reminder: {c.victims_saved} of {slots} save slots are filled; check what her card "
-            "asks.",
+            ngettext(
+                "Reminder: {count} of {slots} save slots are filled; check what her card asks.",
+                "Reminder: {count} of {slots} save slots are filled; check what her card asks.",
+                slots,
+            ).format(count=c.victims_saved, slots=slots),
             c.victims_saved,
             total=slots,
             name=girl,
@@ -106,8 +122,8 @@ def use_ultimate(state: GameState, action: UseUltimate) -> GameState:
 
 def end_game_action(state: GameState, action: EndGame) -> GameState:
     why = (
-        f"You win: {killer_name(state)} is dead."
+        _("You win: {killer} is dead.").format(killer=killer_shown(state))
         if action.result == "win"
-        else "The Final Girl dies."
+        else _("The Final Girl dies.")
     )
     return end_game(state, action.result, why)

@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import KNOWN_TERROR, DrawTerror, KillerAction
 from frightmare.model.actions.steps import HurtHerStep, KillStep
 from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR, INEVITABLE, card_name
+from frightmare.model.box.words import _
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.cards.consequences import check_steps
-from frightmare.model.counters import fright_game, killer_name
+from frightmare.model.counters import fright_game, killer_name, killer_shown
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import EventKind, GameState, say
+from frightmare.model.lane.victims import hit_rule
 from frightmare.model.round.phases import ROUND_RULE
 
 
@@ -22,19 +25,17 @@ def check_terror_now(state: GameState) -> None:
     c = state.counters
     # The empty deck first: what no override can lift is said before what one can (a refusal
     # offering Record anyway would only lead to this one).
+    rule = _(ROUND_RULE)
     if c.terror_left == 0:
-        raise impossible("The Terror deck is empty.", rule=ROUND_RULE)
+        raise impossible(_("The Terror deck is empty."), rule=rule)
     if state.finale is not None:
-        refuse("After the Finale no more Terror cards are drawn.", rule=ROUND_RULE)
+        refuse(_("After the Finale no more Terror cards are drawn."), rule=rule)
     if state.phase != "killer":
-        refuse(
-            "A Terror card is drawn in the Killer phase, after his Killer Action.",
-            rule=ROUND_RULE,
-        )
+        refuse(_("A Terror card is drawn in the Killer phase, after his Killer Action."), rule=rule)
     if state.terror_this_round:
         refuse(
-            "One Terror card is drawn each Killer phase, and this one's is resolved already.",
-            rule=ROUND_RULE,
+            _("One Terror card is drawn each Killer phase, and this one's is resolved already."),
+            rule=rule,
         )
 
 
@@ -45,10 +46,7 @@ def check_draw_terror(state: GameState, action: DrawTerror) -> None:
         if name == HIT_BY_A_CAR:
             for step in action.steps:
                 if isinstance(step, KillStep) and not state.board.is_street(step.space):
-                    refuse(
-                        "The car hits a Victim on a Street space.",
-                        rule="Terror: They just got hit by a car!",
-                    )
+                    refuse(_("The car hits a Victim on a Street space."), rule=hit_rule())
         # A card that damages him itself ("OMG… he's cutting off his own fingers!") is no
         # attack: it may lower his Health while she is Awake (one source, rules notes §9).
         data = state.cards.find("terror", name)
@@ -67,15 +65,15 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     )
     if action.steps is not None:
         # The card as the player resolved it, step by step (plan.plan_card proposed them).
-        shown = state.cards.name_of(name)
+        card = state.cards.name_of(name)
         state = say(
             state,
             "terror-steps",
-            f"Terror card {shown}: resolved on the table.",
+            _("Terror card {card}: resolved on the table.").format(card=state.cards.shown(name)),
             len(action.steps),
             name=name,
         )
-        state = apply_steps(state, action.steps, shown)
+        state = apply_steps(state, action.steps, card)
         return _last_terror(state)
     table, board = state.table, state.board
     kind: EventKind
@@ -87,39 +85,38 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
         spaces = tuple(s for s in board.streets if table.occupied(s))
         if not spaces:
             kind = "terror-redraw"
-            text = "No Victim is on a Street space: discard it and draw another Terror card."
+            text = _("No Victim is on a Street space: discard it and draw another Terror card.")
         else:
-            kind, text = (
-                "terror-choose-victim",
-                "Choose a Street Victim to die (board: Hit by a car).",
-            )
+            kind = "terror-choose-victim"
+            # Translators: "Hit by a car" is the board's control for this card.
+            text = _("Choose a Street Victim to die (board: Hit by a car).")
     elif name == FRANKYS_COMING:
         # Terror: "Franky's coming for you": "If there are no Victims on the board, discard
         # and draw the next Terror card. Otherwise: [...] If Dr. Fright is in a space with at
         # least one Victim: [icon] Otherwise: [icon]"
+        franky = card_shown(FRANKYS_COMING)
         if _victims_on_board(state) == 0:
             kind = "terror-redraw"
-            text = "No Victims on the board: discard it and draw the next Terror card."
+            text = _("No Victims on the board: discard it and draw the next Terror card.")
         elif state.location is not None:
             kind = "terror-either-line"
-            text = (
-                "Franky's coming for you: if he shares a space with a Victim, resolve the "
-                "card's attack line; otherwise its other line."
-            )
+            text = _(
+                "{card}: if he shares a space with a Victim, resolve the card's attack line; "
+                "otherwise its other line."
+            ).format(card=franky)
         elif table.killer is not None and table.occupied(table.killer):
             kind, spaces = "terror-attack-line", (table.killer,)
-            text = (
-                "Franky's coming for you: he shares a space with a Victim, so resolve the "
-                "card's attack line."
-            )
+            text = _(
+                "{card}: he shares a space with a Victim, so resolve the card's attack line."
+            ).format(card=franky)
         else:
             kind = "terror-other-line"
             spaces = (table.killer,) if table.killer is not None else ()
-            text = (
-                "Franky's coming for you: no Victim in his space, so resolve the card's other line."
+            text = _("{card}: no Victim in his space, so resolve the card's other line.").format(
+                card=franky
             )
     else:
-        kind, text = "terror-as-printed", "Resolve the Terror card as printed."
+        kind, text = "terror-as-printed", _("Resolve the Terror card as printed.")
     state = say(state, kind, text, name=name, spaces=spaces)
     if kind == "terror-redraw":  # discarded unresolved: the phase's card is still to draw
         state = replace(state, terror_this_round=False)
@@ -140,7 +137,7 @@ def drawn_terror(state: GameState) -> frozenset[str]:
 def _last_terror(state: GameState) -> GameState:
     if state.counters.terror_left == 0:
         state = say(
-            state, "last-terror", "That was the last Terror card: the Finale comes at Upkeep."
+            state, "last-terror", _("That was the last Terror card: the Finale comes at Upkeep.")
         )
     return state
 
@@ -169,7 +166,7 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
         # In one step: where he went, whom he killed, what she took (killer_phase proposed it).
         # Each step says its own line as it is made: the heading names the action once (its
         # summary, History's, would say every step twice in the message of the moment).
-        state = say(state, "killer-path", "Killer Action:", name=name)
+        state = say(state, "killer-path", _("Killer Action:"), name=name)
         state = apply_steps(state, action.steps, name)
         table = state.table
         hurt_her = any(isinstance(step, HurtHerStep) for step in action.steps)
@@ -180,23 +177,26 @@ def killer_action(state: GameState, action: KillerAction) -> GameState:
             state = say(
                 state,
                 "attack-reach",
-                "Reminder: on the board he is not in your space; check that his attack "
-                "reaches you (drag him to where he stands).",
+                _(
+                    "Reminder: on the board he is not in your space; check that his attack "
+                    "reaches you (drag him to where he stands)."
+                ),
                 spaces=tuple(s for s in (table.final_girl, table.killer) if s is not None),
             )
         return state
     if action.move_icon:
-        state = say(state, "killer-moves", "He moves toward his target.", name=name)
+        state = say(state, "killer-moves", _("He moves toward his target."), name=name)
     else:
-        state = say(
-            state, "no-move-icon", f"No move icon, no move: {name} stays where he is.", name=name
+        stays = _("No move icon, no move: {killer} stays where he is.").format(
+            killer=killer_shown(state)
         )
+        state = say(state, "no-move-icon", stays, name=name)
     if fright_game(state) and state.dream.awake and state.dark_power != INEVITABLE:
         # "When you are Awake": "treat it as a [icon]": an attack on a Victim.
         state = say(
             state,
             "attack-becomes-victim",
-            "You are Awake: an attack on you becomes an attack on a Victim in his space.",
+            _("You are Awake: an attack on you becomes an attack on a Victim in his space."),
             name=name,
         )
     return state

@@ -10,47 +10,49 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from frightmare.model.actions.round import EndActionPhase, NextPhase
+from frightmare.model.actions.names import card_shown
+from frightmare.model.actions.round import EndActionPhase, NextPhase, named_card
 from frightmare.model.box.cards import BOYFRIEND, TIME_TO_DIE
+from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.consequences import lasting_at_phase
 from frightmare.model.counters import change_health, fright_game
 from frightmare.model.dream.deck import (
-    DUE_RULE,
     boiler_card_due,
+    due_rule,
     extra_card_reminder,
     extra_cards_owed,
 )
 from frightmare.model.errors import RuleViolation, refuse
 from frightmare.model.game.state import (
-    PHASE_NAMES,
     PHASES,
     Due,
     Event,
     EventKind,
     GameState,
     Phase,
+    phase_name,
     say,
 )
 from frightmare.model.lane.events import drive_cop_car
 from frightmare.model.sleep import fall_asleep_now
-from frightmare.model.wording import counted
 
-ROUND_RULE = "The round (rules notes §1)"
+# Shown with ``_``.
+ROUND_RULE = N_("The round (rules notes §1)")
 DUE_MESSAGES: dict[Due, str] = {
-    "final-health": "Turn over your Final Health token first.",
-    "killer-final-health": "Turn over the Killer's Final Health first (Never Really Dead).",
-    "finale": "The Terror deck is empty: reveal the Finale first.",
+    "final-health": N_("Turn over your Final Health token first."),
+    "killer-final-health": N_("Turn over the Killer's Final Health first (Never Really Dead)."),
+    "finale": N_("The Terror deck is empty: reveal the Finale first."),
 }
 
 
 def check_next_phase(state: GameState, action: NextPhase) -> None:
     if boiler_card_due(state):
         refuse(
-            "You are Asleep: resolve one Boiler Room card before the Killer phase ends.",
-            rule=DUE_RULE,
+            _("You are Asleep: resolve one Boiler Room card before the Killer phase ends."),
+            rule=due_rule(),
         )
     for key in sorted(state.due):
-        refuse(DUE_MESSAGES[key], rule=ROUND_RULE)
+        refuse(_(DUE_MESSAGES[key]), rule=_(ROUND_RULE))
 
 
 def next_phase(state: GameState, action: NextPhase) -> GameState:
@@ -100,28 +102,30 @@ def round_can_end(state: GameState) -> bool:
 
 def next_phase_note(state: GameState) -> str:
     """What the Next phase button does now, in the player's words."""
+    keys = "Ctrl+Return"
     if round_can_end(state):
-        return (
-            f"Upkeep, then round {state.round + 1}: Upkeep has nothing to record now (its "
-            "ongoing effects and her items are the table's). Ctrl+Return stops at Upkeep."
-        )
+        # Translators: {keys} is the shortcut, "Ctrl+Return".
+        return _(
+            "Upkeep, then round {round}: Upkeep has nothing to record now (its ongoing effects "
+            "and her items are the table's). {keys} stops at Upkeep."
+        ).format(round=state.round + 1, keys=keys)
     to = next_phase_to(state)
     extra = extra_cards_owed(state)
     if extra and not boiler_card_due(state):
-        return (
-            f"{extra_card_reminder(extra)} Resolve it before this Killer phase ends, or go "
-            f"on to the {PHASE_NAMES[to]} phase (Ctrl+Return)."
-        )
+        return _(
+            "{reminder} Resolve it before this Killer phase ends, or go on to the {phase} phase "
+            "({keys})."
+        ).format(reminder=extra_card_reminder(extra), phase=phase_name(to), keys=keys)
     if to == "action":
-        return f"On to round {state.round + 1} (Ctrl+Return)"
-    return f"On to the {PHASE_NAMES[to]} phase (Ctrl+Return)"
+        return _("On to round {round} ({keys})").format(round=state.round + 1, keys=keys)
+    return _("On to the {phase} phase ({keys})").format(phase=phase_name(to), keys=keys)
 
 
 def next_phase_label(state: GameState) -> str:
     """The Next phase button's text: where it leads."""
     if round_can_end(state) or next_phase_to(state) == "action":
-        return f"Round {state.round + 1} ▸"
-    return f"{PHASE_NAMES[next_phase_to(state)]} ▸"
+        return _("Round {round} ▸").format(round=state.round + 1)
+    return _("{phase} ▸").format(phase=phase_name(next_phase_to(state)))
 
 
 def next_phase_to(state: GameState) -> Phase:
@@ -141,9 +145,11 @@ def _advance(state: GameState) -> GameState:
     if state.phase == "planning":
         time = state.box.time_per_round
         counters = replace(counters, time=time)
-        said.append(("time-reset", f"Planning is over: Time goes back to {time}.", time))
+        said.append(
+            ("time-reset", _("Planning is over: Time goes back to {time}.").format(time=time), time)
+        )
     if phase == "upkeep" and state.phase == "killer":
-        said.append(("no-panic-phase", "No Victim died this round: no Panic phase.", 0))
+        said.append(("no-panic-phase", _("No Victim died this round: no Panic phase."), 0))
     starts = phase == "action"
     new_round = state.round + starts
     # A card that changes the Boiler Room's pace ("unless a game effect changes this") holds
@@ -156,8 +162,13 @@ def _advance(state: GameState) -> GameState:
         said.append(
             (
                 "extra-boiler-card",
-                f"The Killer phase ends with {counted(owed, 'Boiler Room card')} still owed "
-                "(added by a card's effect): resolve it at the table if your card says so.",
+                ngettext(
+                    "The Killer phase ends with {count} Boiler Room card still owed (added by a "
+                    "card's effect): resolve it at the table if your card says so.",
+                    "The Killer phase ends with {count} Boiler Room cards still owed (added by a "
+                    "card's effect): resolve it at the table if your card says so.",
+                    owed,
+                ).format(count=owed),
                 owed,
             )
         )
@@ -175,7 +186,11 @@ def _advance(state: GameState) -> GameState:
         panic_recorded=False if starts else state.panic_recorded,
     )
     state = say(
-        state, "phase", f"Round {new_round}: {PHASE_NAMES[phase]} phase.", new_round, name=phase
+        state,
+        "phase",
+        _("Round {round}: {phase} phase.").format(round=new_round, phase=phase_name(phase)),
+        new_round,
+        name=phase,
     )
     for kind, text, count in said:
         state = say(state, kind, text, count)
@@ -188,12 +203,15 @@ def _advance(state: GameState) -> GameState:
             state = say(
                 replace(state, due=state.due | {"finale"}),
                 "finale-due",
-                "The Terror deck is empty: the Finale is revealed now.",
+                _("The Terror deck is empty: the Finale is revealed now."),
             )
         if fright_game(state) and state.finale == TIME_TO_DIE and state.dream.awake:
             state = change_health(state, -2)
             state = fall_asleep_now(
-                state, "Time to Die: you are Awake at Upkeep. You lose 2 Health and fall Asleep."
+                state,
+                _("{card}: you are Awake at Upkeep. You lose 2 Health and fall Asleep.").format(
+                    card=card_shown(TIME_TO_DIE)
+                ),
             )
     return state
 
@@ -203,10 +221,15 @@ def end_action_phase(state: GameState, action: EndActionPhase) -> GameState:
         return say(
             state,
             "not-action-phase",
-            f"{action.card}: this is not the Action phase; nothing ends.",
+            _("{card}: this is not the Action phase; nothing ends.").format(
+                card=named_card(action.card)
+            ),
             name=action.card,
         )
     state = replace(state, phase="planning")
     return say(
-        state, "action-phase-ends", f"{action.card}: your Action phase ends.", name=action.card
+        state,
+        "action-phase-ends",
+        _("{card}: your Action phase ends.").format(card=named_card(action.card)),
+        name=action.card,
     )
