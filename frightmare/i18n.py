@@ -22,6 +22,16 @@ catalogue, or a label too narrow for German, shows on screen.
 >>> set_language("en")
 >>> ngettext("{count} Victim", "{count} Victims", 1).format(count=1)
 '1 Victim'
+
+What the journal keeps in the app's own words (a History line kept as a note, a card's step
+resolved by hand) is made in English whatever language is in force, inside ``in_english()``,
+and shown in the player's language when it is read: nothing translated is ever stored.
+
+>>> set_language("pseudo")
+>>> with in_english():
+...     ngettext("{count} Victim", "{count} Victims", 2).format(count=2)
+'2 Victims'
+>>> set_language("en")
 """
 
 from __future__ import annotations
@@ -31,7 +41,9 @@ import io
 import math
 import re
 import struct
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from importlib import resources
 
@@ -49,23 +61,43 @@ LANGUAGES: dict[str, str] = {
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = ENGLISH
+_ENGLISH_NOW: ContextVar[bool] = ContextVar("in_english", default=False)
 
 
 def _(message: str) -> str:
-    """``message`` in the player's language (itself where the catalogue has no entry)."""
-    return _translations.gettext(message)
+    """``message`` in the player's language (itself where the catalogue has no entry, and
+    inside ``in_english``)."""
+    return message if _ENGLISH_NOW.get() else _translations.gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message the player's language uses for ``count`` (Polish has
-    three)."""
+    three; English's two inside ``in_english``)."""
+    if _ENGLISH_NOW.get():
+        return singular if count == 1 else plural
     return _translations.ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the player's language, told apart from the same English words in another
     ``context`` (the Search card and a search of a House)."""
-    return _translations.pgettext(context, message)
+    return message if _ENGLISH_NOW.get() else _translations.pgettext(context, message)
+
+
+def english() -> bool:
+    """Whether words are made in English now (inside ``in_english``)."""
+    return _ENGLISH_NOW.get()
+
+
+@contextmanager
+def in_english() -> Iterator[None]:
+    """Within this block every word (and the names ``names.shown`` gives) is English: for the
+    texts the journal keeps."""
+    token = _ENGLISH_NOW.set(True)
+    try:
+        yield
+    finally:
+        _ENGLISH_NOW.reset(token)
 
 
 def N_(message: str) -> str:

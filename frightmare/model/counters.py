@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import _, ngettext
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import COUNTER_TITLES, CounterName, killer_health
 from frightmare.model.box.cards import (
@@ -22,7 +23,6 @@ from frightmare.model.box.cards import (
 )
 from frightmare.model.box.names import shown
 from frightmare.model.box.numbers import BOX_LABELS, SWITCH_LABELS
-from frightmare.model.box.words import _, ngettext
 from frightmare.model.game.state import GameState, Result, emit, say
 from frightmare.model.game.table import VictimKind
 from frightmare.model.sleep import fall_asleep_now, fresh_deck

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from frightmare.i18n import _, pgettext
 from frightmare.model.actions.edit import (
     EditPiece,
     EditTable,
@@ -20,7 +21,6 @@ from frightmare.model.actions.edit import (
     piece_name,
 )
 from frightmare.model.box.cards import item_name
-from frightmare.model.box.words import _, pgettext
 from frightmare.model.counters import counter_title, counter_value
 from frightmare.model.errors import impossible
 from frightmare.model.game.state import Counters, GameState

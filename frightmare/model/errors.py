@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from contextvars import ContextVar, Token
 
-from frightmare.model.box.words import _
+from frightmare.i18n import _
 
 _RECORDING_ANYWAY: ContextVar[bool] = ContextVar("recording_anyway", default=False)
 

@@ -29,9 +29,9 @@ import json
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from frightmare.i18n import N_, _, in_english
 from frightmare.model.actions.game import MAX_NOTED, MAX_WAS, NotedPlay
 from frightmare.model.actions.journal import Action
-from frightmare.model.box.words import N_, _, in_english
 from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.game.setup import is_dr_fright, is_maple_lane
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from frightmare.i18n import _, ngettext
 from frightmare.model.actions.base import ANYWAY_MARK
 from frightmare.model.actions.dream import Slide
 from frightmare.model.actions.journal import Action
@@ -17,7 +18,6 @@ from frightmare.model.actions.round import NextPhase
 from frightmare.model.box.board import QUADRANT_NAMES, Board
 from frightmare.model.box.cards import SHOCK_FACTOR
 from frightmare.model.box.names import shown
-from frightmare.model.box.words import _, ngettext
 from frightmare.model.errors import RuleViolation, impossible
 from frightmare.model.game.state import GameState, phase_name
 from frightmare.model.halves import GATED_LATE, as_note, half_refusal

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.location import (
     MAX_DECK,
     MAX_VICTIMS,
@@ -36,7 +37,6 @@ from frightmare.model.actions.location import (
     TakeLocationItem,
 )
 from frightmare.model.box.cards import item_name
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import victims_died, victims_saved
 from frightmare.model.errors import RuleViolation, impossible, refuse
 from frightmare.model.game.state import GameState, say

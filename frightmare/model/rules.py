@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
+from frightmare.i18n import _
 from frightmare.model import edit, location
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.dream import (
@@ -65,7 +66,6 @@ from frightmare.model.actions.round import (
     UseItem,
     UseUltimate,
 )
-from frightmare.model.box.words import _
 from frightmare.model.cards import consequences
 from frightmare.model.counters import discard_gone_specials
 from frightmare.model.dream import deck, dream, powers

@@ -6,9 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import BoilerEffect
 from frightmare.model.actions.names import card_shown
-from frightmare.model.box.words import _
 from frightmare.model.game.state import Dream, EventKind, GameState, say, shuffled_order
 
 

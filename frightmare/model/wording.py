@@ -1,6 +1,6 @@
 """Counts in English words for the windows' sentences: "1 Victim", "3 Victims".
 
-The model itself counts with ``ngettext`` pairs (``box.words``: Polish has three forms); this
+The model itself counts with ``ngettext`` pairs (``frightmare.i18n``: Polish has three forms); this
 stays for the windows until their sentences go through the catalogue too.
 """
 

@@ -18,6 +18,7 @@ from game_helpers import killer_phase
 from strategies import WEIGHTS, group
 
 from frightmare import i18n
+from frightmare.i18n import in_english
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.journal import JOURNAL_ADAPTER, Action
@@ -27,7 +28,6 @@ from frightmare.model.box import names
 from frightmare.model.box.card_data import default_cards
 from frightmare.model.box.cards import FINALE_NAMES, TIME_TO_DIE, card_name
 from frightmare.model.box.names import Name, NameTable
-from frightmare.model.box.words import in_english
 from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
 from frightmare.model.dream.deck import boiler_card_note

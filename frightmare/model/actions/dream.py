@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import TypedCardName, card_shown, fright
 from frightmare.model.actions.steps import MAX_STEPS, CardStep
@@ -20,7 +21,6 @@ from frightmare.model.box.cards import (
     EpicDarkPowerName,
     FinaleName,
 )
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.game.boiler_room import DIRECTION_NAMES, QUARTER_NAMES, Direction, Quadrant
 from frightmare.model.game.setup import DeckMode
 

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import ItemName, SpaceId, card_shown, fright, space_name
 from frightmare.model.actions.round import CounterName, counter_label
 from frightmare.model.box.board import QuadrantName, quadrant_label
 from frightmare.model.box.numbers import SWITCHES as SWITCH_NAMES
 from frightmare.model.box.numbers import BoxValueName
-from frightmare.model.box.words import N_, _, ngettext
 
 
 class SetBoxValue(BaseAction):

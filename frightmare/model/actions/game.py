@@ -7,8 +7,8 @@ from typing import Literal
 
 from pydantic import Field
 
+from frightmare.i18n import _
 from frightmare.model.actions.base import BaseAction
-from frightmare.model.box.words import _
 from frightmare.model.game.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 
 MAX_NOTED = 300

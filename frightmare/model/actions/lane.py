@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import Field
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import (
     ItemName,
@@ -18,7 +19,6 @@ from frightmare.model.actions.names import (
 )
 from frightmare.model.box.board import QuadrantName, quadrant_label
 from frightmare.model.box.cards import EVENT_NAMES, HIT_BY_A_CAR, EventName
-from frightmare.model.box.words import N_, _, ngettext
 
 Piece = Literal["final girl", "dr fright", "bicycle"]
 SpecialVictim = Literal["victim", "smalley", "boyfriend"]

@@ -7,9 +7,9 @@ from typing import Literal
 
 from pydantic import Field
 
+from frightmare.i18n import _, ngettext, pgettext
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import card_shown
-from frightmare.model.box.words import _, ngettext, pgettext
 from frightmare.model.game.state import MAX_NOTES_LENGTH
 
 MAX_VICTIMS = 60

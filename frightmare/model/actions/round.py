@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import Field
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.names import TypedCardName, card_shown, fright, space_name
 from frightmare.model.actions.steps import (
@@ -18,7 +19,6 @@ from frightmare.model.actions.steps import (
     KillStep,
 )
 from frightmare.model.box.cards import TERROR_NAMES, TerrorName
-from frightmare.model.box.words import N_, _
 
 
 class NextPhase(BaseAction):

@@ -23,12 +23,12 @@ from functools import cache, cached_property
 from importlib import resources
 from typing import Any, ClassVar, Literal, TypeVar, get_args
 
+from frightmare.i18n import N_, _, ngettext, pgettext
 from frightmare.model.box.file_checks import (
     FORBID_EXTRA,
     check_length,
     checked_problem,
 )
-from frightmare.model.box.words import N_, _, ngettext, pgettext
 
 SpaceKind = Literal["exit", "street", "intersection", "house"]
 QuadrantName = Literal["NW", "NE", "SW", "SE"]

@@ -31,6 +31,7 @@ from functools import cache, cached_property
 from importlib import resources
 from typing import Any, ClassVar, Literal, get_args
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.file_checks import (
     FORBID_EXTRA,
     check_length,
@@ -38,7 +39,6 @@ from frightmare.model.box.file_checks import (
     checked_problem,
 )
 from frightmare.model.box.names import names
-from frightmare.model.box.words import N_, _
 
 Confidence = Literal["RB", "PUB", "ONE"]
 # Shown with ``_``: "Source: {source}." and the like.

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from frightmare.model.box.words import _
+from frightmare.i18n import _
 
 # Unknown keys in a file are a mistake (a misspelt field), as in every file the app reads.
 FORBID_EXTRA: dict[str, str] = {"extra": "forbid"}

@@ -27,8 +27,7 @@ from importlib import resources
 from typing import Any, Literal, get_args
 
 from frightmare import i18n
-from frightmare.model.box import words
-from frightmare.model.box.words import _
+from frightmare.i18n import _
 
 NameKind = Literal["card", "killer", "location", "final_girl", "box", "setup"]
 NAME_KINDS: tuple[NameKind, ...] = get_args(NameKind)
@@ -189,8 +188,8 @@ def use_corrections(table: NameTable) -> None:
 
 def names() -> NameTable:
     """The names of the language in force, the player's corrections included (none in
-    English, and inside ``words.in_english``)."""
-    code = i18n.ENGLISH if words.english() else i18n.language()
+    English, and inside ``i18n.in_english``)."""
+    code = i18n.ENGLISH if i18n.english() else i18n.language()
     table = _in_use.get(code)
     return table if table is not None else packaged_names(code)
 

@@ -19,7 +19,7 @@ from functools import cache
 from importlib import resources
 from typing import Any, Literal, get_args
 
-from frightmare.model.box.words import N_
+from frightmare.i18n import N_
 
 # The names of the box's numbers and switches: ``BoxValues``' fields, ``SetBoxValue``'s names
 # and the keys of box.json's ``switches`` (a test checks the three agree).

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import BoilerEffect
 from frightmare.model.actions.lane import RevealEvent
 from frightmare.model.actions.names import card_shown
@@ -47,7 +48,6 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.card_data import BoilerChange, LastingEffect, Until
 from frightmare.model.box.cards import FIRE, PITCHFORK_ASSAULT, known_card
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import (
     change_health,
     change_horror,

@@ -9,9 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from frightmare.i18n import _, pgettext
 from frightmare.model.actions.steps import CardStep, RedrawStep
 from frightmare.model.box.card_data import CardData, Confidence
-from frightmare.model.box.words import _, pgettext
 from frightmare.model.game.table import Table, VictimKind
 
 ChoiceKind = Literal["space", "who", "number", "option", "event"]

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from frightmare.i18n import _, ngettext
 from frightmare.model.actions.dream import LiftAwakeBlock
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import UseItem
 from frightmare.model.actions.steps import CardStep, CounterStep, HurtHerStep, HurtHimStep
-from frightmare.model.box.words import _, ngettext
 from frightmare.model.cards.card_steps import add_lasting, apply_step, apply_steps, check_step
 from frightmare.model.errors import anyway, impossible, refuse
 from frightmare.model.game.lasting import LASTING_NAMES, UNTIL_NAMES, Lasting, ends_now

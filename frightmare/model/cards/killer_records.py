@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.steps import (
     CardStep,
     HurtHerStep,
@@ -19,7 +20,6 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.card_data import KillerActionData, KillerTarget
 from frightmare.model.box.cards import ODDS_AND_ENDS
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.choices import Choice, Choices, answer, which_victim
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Table

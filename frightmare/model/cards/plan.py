@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, in_english, ngettext
 from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
@@ -38,7 +39,6 @@ from frightmare.model.box.card_data import (
     confidence_of,
 )
 from frightmare.model.box.cards import CRUCIFIX, TypedName
-from frightmare.model.box.words import N_, _, in_english, ngettext
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.cards.choices import (
     Answer,

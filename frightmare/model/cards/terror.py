@@ -8,10 +8,10 @@ Any other name may be typed ("the table is the truth") and is resolved as printe
 
 from __future__ import annotations
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KIND_TITLES, CardData
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.box.names import names
-from frightmare.model.box.words import N_, _
 from frightmare.model.game.state import GameState
 
 # Shown with ``_``.

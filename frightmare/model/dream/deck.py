@@ -12,6 +12,7 @@ import random
 from dataclasses import replace
 from typing import assert_never
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import (
     BoilerRoomEffect,
     Report,
@@ -21,7 +22,6 @@ from frightmare.model.actions.dream import (
 )
 from frightmare.model.actions.names import card_shown, fright
 from frightmare.model.box.cards import FACE_YOUR_FRIGHT, PITCHFORK_ASSAULT
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.card_steps import pitchfork_horror
 from frightmare.model.counters import fright_game
 from frightmare.model.errors import impossible, refuse

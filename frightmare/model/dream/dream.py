@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import (
     AttackDrFright,
     DrFrightAttacks,
@@ -26,7 +27,6 @@ from frightmare.model.box.cards import (
     PITCHFORK_ASSAULT,
     SHOCK_FACTOR,
 )
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.card_steps import apply_steps, hurt_her, hurt_him, not_in_play
 from frightmare.model.cards.consequences import check_steps
 from frightmare.model.counters import (

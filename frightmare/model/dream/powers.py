@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import (
     DARK_POWERS,
     EPIC_DARK_POWER,
@@ -30,7 +31,6 @@ from frightmare.model.box.cards import (
     card_name,
     known_card,
 )
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.cards.consequences import check_steps
 from frightmare.model.counters import fright_game

@@ -27,7 +27,7 @@ from functools import cache
 from itertools import permutations
 from typing import Literal, get_args
 
-from frightmare.model.box.words import N_, _
+from frightmare.i18n import N_, _
 
 Direction = Literal["up", "down", "left", "right"]
 Quadrant = Literal["top-left", "top-right", "bottom-left", "bottom-right"]

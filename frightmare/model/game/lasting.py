@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.card_data import LastingEffect, Until
 from frightmare.model.box.names import shown
-from frightmare.model.box.words import N_, _
 
 # How long an effect lasts and what it does, in the player's words: shown with ``_``.
 UNTIL_NAMES: dict[Until, str] = {

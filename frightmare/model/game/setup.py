@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.cards import (
     DR_FRIGHT,
     FINAL_GIRL_NAMES,
@@ -20,7 +21,6 @@ from frightmare.model.box.cards import (
 )
 from frightmare.model.box.names import shown
 from frightmare.model.box.numbers import known_final_girl
-from frightmare.model.box.words import N_, _
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter

@@ -6,11 +6,11 @@ import random
 from dataclasses import dataclass, field, replace
 from typing import Literal, TypedDict, Unpack, get_args
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.board import Board, QuadrantName, default_board
 from frightmare.model.box.card_data import CardBook, default_cards
 from frightmare.model.box.cards import AnyDarkPower, AnyFinale, AnyTerror
 from frightmare.model.box.numbers import BoxValues, box_values
-from frightmare.model.box.words import N_, _
 from frightmare.model.game.boiler_room import QUADRANTS, Quadrant, Reveal, Stack, consistent_orders
 from frightmare.model.game.lasting import Lasting, MinorPower
 from frightmare.model.game.setup import DeckMode, GameSetup

@@ -6,10 +6,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from frightmare.i18n import _
 from frightmare.model.box.board import QUADRANT_NAMES, QuadrantName
 from frightmare.model.box.cards import AnyEvent, AnyItem, item_name
 from frightmare.model.box.names import shown
-from frightmare.model.box.words import _
 
 
 class Counts(Mapping[str, int]):

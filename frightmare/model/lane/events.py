@@ -9,6 +9,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Literal, assert_never
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.lane import EVENTS, RevealEvent
 from frightmare.model.actions.names import card_shown
 from frightmare.model.box.card_data import CardBook, default_cards
@@ -28,7 +29,6 @@ from frightmare.model.box.cards import (
     card_name,
     known_card,
 )
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import (
     change_health,
     change_killer_health,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.lane import Convince, RecordTopCard, Search
 from frightmare.model.actions.names import card_shown
 from frightmare.model.box.board import QUADRANT_NAMES, ConvinceLine, QuadrantName, quadrant_label
@@ -21,7 +22,6 @@ from frightmare.model.box.cards import (
     AnyItem,
     item_name,
 )
-from frightmare.model.box.words import N_, _
 from frightmare.model.counters import change_health, change_time
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState, say

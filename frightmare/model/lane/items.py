@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.lane import DiscardItem, ReturnItem, ToggleHand
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import UseItem
@@ -32,7 +33,6 @@ from frightmare.model.box.cards import (
     RIFLE,
     TRASH_CAN_LID,
 )
-from frightmare.model.box.words import N_, _
 from frightmare.model.errors import impossible
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import ItemCard

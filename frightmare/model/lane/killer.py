@@ -26,10 +26,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
+from frightmare.i18n import N_
 from frightmare.model.box.board import breadth_first
 from frightmare.model.box.card_data import KillerActionData, KillerTarget
 from frightmare.model.box.cards import EVERYONE_MUST_DIE, INEVITABLE, known_card
-from frightmare.model.box.words import N_
 from frightmare.model.game.state import GameState
 
 Attacked = Literal["final girl", "victim"]

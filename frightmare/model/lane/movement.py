@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.lane import Move, Place, RideBicycle, Special
 from frightmare.model.actions.names import card_shown
 from frightmare.model.box.board import breadth_first
 from frightmare.model.box.cards import BICYCLE, FIRE
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import killer_shown
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState

@@ -5,8 +5,8 @@ refused (``layout_warning``, rules notes §2).
 
 from __future__ import annotations
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.names import card_shown
-from frightmare.model.box.words import N_, _
 from frightmare.model.errors import impossible
 from frightmare.model.game.state import GameState, say
 

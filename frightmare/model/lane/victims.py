@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.lane import (
     AddVictims,
     HitByCar,
@@ -17,7 +18,6 @@ from frightmare.model.actions.lane import (
 )
 from frightmare.model.actions.names import card_shown
 from frightmare.model.box.cards import FIRE, HIT_BY_A_CAR, UNDER_CONSTRUCTION
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import shock_factor, victims_died, victims_saved
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import VictimsPanic
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.names import card_shown
@@ -31,7 +32,6 @@ from frightmare.model.actions.steps import (
 )
 from frightmare.model.box.card_data import Confidence, KillerActionData
 from frightmare.model.box.cards import EVERYONE_MUST_DIE, SHOCK_FACTOR
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.choices import Choice, Choices, answer
 from frightmare.model.cards.killer_records import killer_records, panic_records
 from frightmare.model.counters import shock_factor_on

@@ -16,10 +16,10 @@ from typing import Final
 from annotated_types import Ge, Le, MaxLen, MinLen
 from pydantic import BaseModel
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.lane import Move, Search
 from frightmare.model.actions.round import CounterName, RevealFinalHealth
 from frightmare.model.box.cards import MAPLE_LANE
-from frightmare.model.box.words import N_, _
 from frightmare.model.counters import board_row, box_label, counter_title, fright_game
 from frightmare.model.game.state import GameState
 

@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.box.names import shown
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.journal_facts import ASK, DR_FRIGHT, MAPLE_LANE, journal_marks
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry

@@ -32,8 +32,8 @@ from datetime import datetime
 from typing import TypedDict
 from urllib.parse import quote
 
+from frightmare.i18n import _
 from frightmare.model.box.names import shown
-from frightmare.model.box.words import _
 from frightmare.model.record.collection import Catalogue, catalogue
 from frightmare.model.record.log_entry import LogEntry
 

@@ -27,7 +27,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from frightmare.model.box.words import _
+from frightmare.i18n import _
 
 Confidence = Literal["PUB", "ONE", "DISPUTED"]
 NameKind = Literal["killer", "location", "final_girl"]

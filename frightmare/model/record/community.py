@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.box.names import NameKind, shown
-from frightmare.model.box.words import N_, _
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, Revive
 

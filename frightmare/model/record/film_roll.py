@@ -17,8 +17,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
-from frightmare.model.box.words import N_, _
 from frightmare.model.game.setup import GameSetup, is_dr_fright, is_maple_lane
 from frightmare.model.record.collection import Catalogue, Collection, catalogue
 from frightmare.model.record.coverage import Coverage

@@ -41,7 +41,7 @@ from pydantic import (
 )
 from pydantic.fields import FieldInfo
 
-from frightmare.model.box.words import N_, _, ngettext
+from frightmare.i18n import N_, _, ngettext
 
 # The log's word for a card not revealed before the end: kept in English, shown with ``_``.
 UNREVEALED = N_("Unrevealed")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from frightmare.model.box.words import N_
+from frightmare.i18n import N_
 from frightmare.model.record.log_entry import LogEntry
 
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
+from frightmare.i18n import N_, _
 from frightmare.model.box.names import NameKind, shown
-from frightmare.model.box.words import N_, _
 from frightmare.model.game.boiler_room import ALL_ORDERS, Stack, expected_attacks
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.community import (

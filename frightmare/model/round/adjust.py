@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import _
 from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.round import AdjustCounter, CounterName, DiscardActionCard
 from frightmare.model.box.numbers import BOX_FIELDS, BOX_LABELS, SWITCHES
-from frightmare.model.box.words import _
 from frightmare.model.cards.consequences import awake_card_rule
 from frightmare.model.counters import (
     box_label,

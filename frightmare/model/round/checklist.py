@@ -5,8 +5,8 @@ where they happen.
 
 from __future__ import annotations
 
+from frightmare.i18n import _, ngettext
 from frightmare.model.box.cards import BOYFRIEND, MAPLE_LANE
-from frightmare.model.box.words import _, ngettext
 from frightmare.model.counters import board_row, fright_game, killer_shown
 from frightmare.model.dream.deck import (
     boiler_card_due,

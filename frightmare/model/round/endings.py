@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import RevealFinalHealth, RevealKillerFinalHealth, UseUltimate
 from frightmare.model.box.cards import NEVER_REALLY_DEAD
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.counters import end_game, killer_name, killer_shown
 from frightmare.model.errors import refuse
 from frightmare.model.game.state import GameState, say

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import _
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import KNOWN_TERROR, DrawTerror, KillerAction
 from frightmare.model.actions.steps import HurtHerStep, KillStep
 from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR, INEVITABLE, card_name
-from frightmare.model.box.words import _
 from frightmare.model.cards.card_steps import apply_steps
 from frightmare.model.cards.consequences import check_steps
 from frightmare.model.counters import fright_game, killer_name, killer_shown

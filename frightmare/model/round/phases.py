@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import EndActionPhase, NextPhase, named_card
 from frightmare.model.box.cards import BOYFRIEND, TIME_TO_DIE
-from frightmare.model.box.words import N_, _, ngettext
 from frightmare.model.cards.consequences import lasting_at_phase
 from frightmare.model.counters import change_health, fright_game
 from frightmare.model.dream.deck import (
