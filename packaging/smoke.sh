@@ -28,7 +28,7 @@ fi
 import sys
 from pathlib import Path
 from frightmare.model import GameSetup
-from frightmare.model.actions import FallAsleep, Slide
+from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.store import SessionStore
 session = SessionStore(Path(sys.argv[1])).create(GameSetup(setup_card="Maple Lane"), "Packaged check")
 session.do(FallAsleep())

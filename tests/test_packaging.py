@@ -57,3 +57,42 @@ def test_the_window_announces_the_same_id(qtbot: QtBot) -> None:
     configure_application(app)
     assert QGuiApplication.desktopFileName() == APP_ID
     assert not app.windowIcon().isNull()
+
+
+def _embedded_python(script: Path) -> list[str]:
+    """The Python a packaging script feeds to the interpreter (``<<'PY'`` ... ``PY``)."""
+    blocks: list[str] = []
+    block: list[str] | None = None
+    for line in script.read_text("utf-8").splitlines():
+        if block is None and line.rstrip().endswith("<<'PY'"):
+            block = []
+        elif block is not None and line.strip() == "PY":
+            blocks.append("\n".join(block))
+            block = None
+        elif block is not None:
+            block.append(line)
+    return blocks
+
+
+def test_the_packaging_scripts_import_what_the_app_has() -> None:
+    """The smoke and build scripts' Python runs only in `make package`: each name they import
+    from the app exists where they import it (a move of the house broke one once)."""
+    import ast
+    import importlib
+
+    missing: list[str] = []
+    seen = 0
+    for script in sorted(PACKAGING.glob("*.sh")):
+        for source in _embedded_python(script):
+            for node in ast.walk(ast.parse(source)):
+                if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                    "frightmare"
+                ):
+                    module = importlib.import_module(node.module or "")
+                    seen += 1
+                    missing += [
+                        f"{script.name}: {node.module}.{a.name}"
+                        for a in node.names
+                        if not hasattr(module, a.name)
+                    ]
+    assert seen >= 3 and missing == []
