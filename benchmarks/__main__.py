@@ -1,4 +1,4 @@
-"""Run every benchmark and print JSON: ``python -m benchmarks [--quick]``.
+"""Run every benchmark and print JSON: ``python -m benchmarks [--quick] [--write-baseline]``.
 
 The JSON goes to stdout and ``benchmarks/results/latest.json``; one line per figure (its
 verdict, best run, spread and budget) goes to stderr. The exit code is 1 only on a clear miss
@@ -9,10 +9,12 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
-from benchmarks.common import ROOT, Figure, set_quick
+from benchmarks.common import BASELINE, REGRESSION, ROOT, SLOWER, Figure, judge, set_quick
 from benchmarks.core import bench_sessions, bench_startup
 from benchmarks.playlog import bench_playlog
 from benchmarks.plays import bench_plays
@@ -20,13 +22,16 @@ from benchmarks.record import bench_record
 from benchmarks.rounds import bench_rounds
 from benchmarks.window import bench_window
 
+Bench = Callable[..., list[Figure]]
 
-def main() -> int:
+
+def main(benches: Sequence[Bench] | None = None, out: Path | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     quick = "--quick" in sys.argv
     set_quick(quick)
     figures: list[Figure] = []
-    for bench in (
+    slower = os.environ.get(SLOWER, "")
+    for bench in benches or (
         bench_sessions,
         bench_odds,
         bench_animation_frame,
@@ -38,7 +43,7 @@ def main() -> int:
         bench_playlog,
         bench_startup,
     ):
-        for figure in bench(quick=quick):
+        for figure in judge(bench(quick=quick), slower):
             print(figure.line(), file=sys.stderr, flush=True)
             figures.append(figure)
     report = {
@@ -47,16 +52,31 @@ def main() -> int:
         "all_within_budget": all(f.within_budget for f in figures),
         # Every timed figure's median run within budget too: a busy machine may say no.
         "all_typical_within_budget": all(f.typical_within_budget for f in figures),
-        # What fails `make bench`: a clear miss, that is a timed figure whose best run is over
-        # its budget, a count over its budget, or start-up's lower quartile of ratios over it.
+        # What fails `make bench`: a clear miss, that is a timed figure whose best relative run
+        # is over its budget, a count over its budget, start-up's best and processor-time
+        # ratios over it, or any figure past REGRESSION times its baseline.
         "no_clear_miss": all(f.ok for f in figures),
+        "made_slower": slower,
     }
     text = json.dumps(report, indent=2)
     print(text)
-    out = ROOT / "benchmarks" / "results"
+    out = out or ROOT / "benchmarks" / "results"
     out.mkdir(exist_ok=True)
     (out / "latest.json").write_text(text + "\n")
+    if "--write-baseline" in sys.argv:
+        write_baseline(figures)
     return 0 if report["no_clear_miss"] else 1
+
+
+def write_baseline(figures: Sequence[Figure], path: Path = BASELINE) -> None:
+    """Keep each figure's judged value as its baseline (run on a quiet machine, then commit)."""
+    data = {
+        "about": "Each figure's judged value (relative to the calibration where it has one) "
+        "on a quiet machine: `python -m benchmarks --write-baseline`. A figure past "
+        f"{REGRESSION} times its baseline fails `make bench`.",
+        "figures": {f.name: round(f.judged, 4) for f in figures if f.kind in ("time", "ratio")},
+    }
+    path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")
 
 
 if __name__ == "__main__":

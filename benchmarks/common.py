@@ -4,11 +4,17 @@ fail them.
 A timed figure is the **best of several runs** (a run times ``number`` calls and counts their
 median): other processes on the machine only ever add time, so the best run is the closest to
 what the code costs, and the spread of the runs (min, quartiles, max) is reported beside it to
-show how noisy the machine was. ``make bench`` fails only on a clear miss: even the fastest
-single call over budget, and the best run's processor time too. Both are floors the code
-cannot beat: a machine busy through a whole run lifts every run, rarely every call, and the
-processor time of this process leaves out the time other processes took (it leaves out an I/O
-wait such as an fsync too, which is why it only counts beside the fastest call).
+show how noisy the machine was.
+
+Each run is also set beside a **calibration** measured right before and after it
+(``benchmarks/calibration.py``: a fixed pure-Python workload and a fixed Qt paint, against their
+times on the reference machine). A run's time over its machine factor is its **relative**
+figure: what the run would have taken on the quiet reference machine. A timed figure's verdict
+is its best relative run against the budget, so a slower or a busy machine judges the code, not
+itself. ``make bench`` fails on a **clear miss**: the best relative run over budget, or a figure
+more than ``REGRESSION`` times its value in ``benchmarks/baseline.json`` (a regression the
+budget's headroom would hide). ``FRIGHTMARE_BENCH_SLOWER=<part of a figure's name>`` makes that
+figure twice as slow, to see that the harness catches it.
 
 Figures that are not times need no spread: an input count is an exact number (``count``);
 start-up is a ratio to a bare window launched in the same run (``bench_startup``).
@@ -21,6 +27,7 @@ Declare a figure in one line::
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import resource
@@ -33,12 +40,18 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
+from benchmarks.calibration import Workload, factor
+
 Kind = Literal["time", "count", "ratio", "size"]
 
 # Runs per timed figure; ``python -m benchmarks --quick`` takes fewer (see set_quick).
 RUNS = 7
 QUICK_RUNS = 3
 _quick = False
+# A figure this many times its baseline is a regression, within budget or not.
+REGRESSION = 1.75
+BASELINE = Path(__file__).resolve().parent / "baseline.json"
+SLOWER = "FRIGHTMARE_BENCH_SLOWER"
 
 
 def set_quick(quick: bool) -> None:
@@ -61,6 +74,15 @@ class Runs:
     number: int
     fastest: float
     cpu: float
+    # Each run's machine factor (its calibration over the reference's); empty if not measured.
+    factors: tuple[float, ...] = ()
+
+    @property
+    def relative(self) -> float | None:
+        """The best run as the reference machine would have timed it."""
+        if not self.factors:
+            return None
+        return min(v / max(f, 1e-9) for v, f in zip(self.values, self.factors, strict=True))
 
 
 @dataclass(frozen=True)
@@ -104,10 +126,31 @@ class Figure:
     kind: Kind = "time"
     # What ``value`` is: "best of 7 runs", "exact", "median of 11 pairs".
     measured: str = field(default="")
+    # The best run over its machine factor (a timed figure), and the machine factor of the
+    # run it came from.
+    relative: float | None = None
+    factor: float | None = None
+    # The figure's judged value on the quiet reference machine (``benchmarks/baseline.json``).
+    baseline: float | None = None
+
+    @property
+    def judged(self) -> float:
+        """What the verdict compares: the relative figure where there is one, else the value."""
+        return self.relative if self.relative is not None else self.value
 
     @property
     def within_budget(self) -> bool:
         return self.value <= self.budget
+
+    @property
+    def regressed(self) -> bool:
+        """More than ``REGRESSION`` times its baseline (a count or a size never is)."""
+        return (
+            self.kind in ("time", "ratio")
+            and self.baseline is not None
+            and self.baseline > 0
+            and self.judged > REGRESSION * self.baseline
+        )
 
     @property
     def typical_within_budget(self) -> bool:
@@ -116,11 +159,40 @@ class Figure:
 
     @property
     def ok(self) -> bool:
-        """Fails ``make bench`` only on a clear miss: a timed figure's fastest call, a count
-        itself, or start-up's best and processor-time ratios over budget."""
+        """Fails ``make bench`` only on a clear miss: a timed figure's best relative run over
+        budget, a count itself, start-up's best and processor-time ratios over budget, or any
+        figure past ``REGRESSION`` times its baseline."""
+        if self.regressed:
+            return False
+        if self.relative is not None:
+            return self.relative <= self.budget
         if self.clear_miss is None:
             return self.within_budget
         return not self.clear_miss
+
+    def slowed(self, times: float = 2.0) -> Figure:
+        """This figure as if the code were ``times`` slower (``FRIGHTMARE_BENCH_SLOWER``)."""
+        spread = self.spread
+        if spread is not None:
+            spread = replace(
+                spread,
+                **{k: getattr(spread, k) * times for k in ("min", "q1", "median", "q3", "max")},
+                fastest_call=None if spread.fastest_call is None else spread.fastest_call * times,
+                cpu=None if spread.cpu is None else spread.cpu * times,
+            )
+        miss = self.clear_miss
+        if self.kind == "ratio" and spread is not None and spread.cpu is not None:
+            miss = self.value * times > self.budget and spread.cpu > self.budget
+        elif miss is not None:
+            miss = self.value * times > self.budget
+        return replace(
+            self,
+            value=self.value * times,
+            relative=None if self.relative is None else self.relative * times,
+            spread=spread,
+            clear_miss=miss,
+            detail=f"{self.detail} [made {times:g}x slower by {SLOWER}]".strip(),
+        )
 
     def as_json(self) -> dict[str, object]:
         return {
@@ -132,6 +204,10 @@ class Figure:
             "measured": self.measured,
             "spread": self.spread.as_json() if self.spread else None,
             "detail": self.detail,
+            "relative": None if self.relative is None else round(self.relative, 4),
+            "machine_factor": None if self.factor is None else round(self.factor, 3),
+            "baseline": self.baseline,
+            "regressed": self.regressed,
             "within_budget": self.within_budget,
             "typical_within_budget": self.typical_within_budget,
             "ok": self.ok,
@@ -141,6 +217,10 @@ class Figure:
         """One line for a person: the verdict, the figure, its spread and its budget."""
         verdict = "MISS" if not self.ok else "ok  " if self.within_budget else "busy"
         text = f"{verdict} {self.name}: {self.value:.3g} {self.unit} (budget {self.budget:g}"
+        if self.relative is not None and self.factor is not None:
+            text += f"; relative {self.relative:.3g} at machine factor {self.factor:.2f}"
+        if self.regressed:
+            text += f"; REGRESSED from {self.baseline:.3g}"
         if self.spread is not None:
             s = self.spread
             text += f"; runs {s.min:.3g} / {s.median:.3g} / {s.max:.3g} min/median/max"
@@ -157,14 +237,16 @@ def measure(
     runs: int | None = None,
     number: int = 1,
     setup: Callable[[], object] | None = None,
+    calibrate: bool = True,
 ) -> Runs:
     """Milliseconds per call of ``fn``: one value per run, the calls each run timed and the
-    fastest call.
+    fastest call, and each run's machine factor (``calibrate``).
 
     A run times ``number`` calls (``setup`` runs before each call, untimed) and counts their
     median: a call another process interrupted does not lift it, and the best of the runs
-    leaves out a stretch when the machine was busy throughout. ``--quick`` makes 3 runs of at
-    most a fifth of the calls.
+    leaves out a stretch when the machine was busy throughout. The calibration is timed right
+    before and right after each run; the run's factor is their mean. ``--quick`` makes 3 runs
+    of at most a fifth of the calls.
     """
     if runs is None:
         runs = QUICK_RUNS if _quick else RUNS
@@ -175,7 +257,9 @@ def measure(
     values: list[float] = []
     cpus: list[float] = []
     fastest = float("inf")
+    factors: list[float] = []
     for _ in range(runs):
+        before = machine_factor() if calibrate else 0.0
         calls, cpu = [], []
         for _ in range(number):
             if setup is not None:
@@ -187,16 +271,29 @@ def measure(
         values.append(statistics.median(calls) * 1000)
         cpus.append(statistics.median(cpu) * 1000)
         fastest = min(fastest, min(calls) * 1000)
-    return Runs(tuple(values), number, fastest, cpus[values.index(min(values))])
+        if calibrate:
+            factors.append((before + machine_factor()) / 2)
+    return Runs(tuple(values), number, fastest, cpus[values.index(min(values))], tuple(factors))
+
+
+def machine_factor() -> float:
+    """How much slower than the reference this machine is now, both workloads together."""
+    workloads: tuple[Workload, ...] = ("python", "qt")
+    return statistics.mean(factor(w) for w in workloads)
 
 
 def from_runs(
     name: str, runs: Runs, *, budget: float, unit: str = "ms", detail: str = ""
 ) -> Figure:
     """A timed figure from runs measured by hand (``measure``): the best run, with the
-    spread; a clear miss only if even the fastest call and the best run's processor time are
-    over budget."""
+    spread and the best relative run; a clear miss if the best relative run is over budget
+    (without a calibration: if even the fastest call and the best run's processor time are)."""
     spread = replace(Spread.of(runs.values, runs.number), fastest_call=runs.fastest, cpu=runs.cpu)
+    relative = runs.relative
+    best_factor = None
+    if relative is not None:
+        ratios = [v / max(f, 1e-9) for v, f in zip(runs.values, runs.factors, strict=True)]
+        best_factor = runs.factors[ratios.index(min(ratios))]
     calls = f" of the median of {runs.number} calls" if runs.number > 1 else ""
     return Figure(
         name,
@@ -207,7 +304,35 @@ def from_runs(
         clear_miss=runs.fastest > budget and runs.cpu > budget,
         spread=spread,
         measured=f"best of {spread.runs} runs{calls}",
+        relative=relative,
+        factor=best_factor,
     )
+
+
+def baselines(path: Path | None = None) -> dict[str, float]:
+    """The judged value of each figure on the quiet reference machine, by name (none if the
+    file is missing or unreadable: then no figure can regress)."""
+    try:
+        data = json.loads((path or BASELINE).read_text("utf-8"))
+    except (OSError, ValueError):
+        return {}
+    figures = data.get("figures", {}) if isinstance(data, dict) else {}
+    return {
+        str(k): float(v)
+        for k, v in figures.items()
+        if isinstance(v, int | float) and not isinstance(v, bool)
+    }
+
+
+def judge(figures: Sequence[Figure], slower: str = "") -> list[Figure]:
+    """The figures with their baselines, and the one named by ``slower`` made twice as slow."""
+    known = baselines()
+    judged = []
+    for figure in figures:
+        if slower and slower in figure.name:
+            figure = figure.slowed(2.0)
+        judged.append(replace(figure, baseline=known.get(figure.name)))
+    return judged
 
 
 def timed(
@@ -230,23 +355,6 @@ def count(name: str, value: int, *, budget: int, unit: str = "inputs", detail: s
     """An exact number (inputs a round takes, games generated): no runs, no spread; any
     figure over budget is a clear miss."""
     return Figure(name, value, unit, budget, detail, kind="count", measured="exact")
-
-
-def median_ms(
-    fn: Callable[[], object], repeat: int, setup: Callable[[], object] | None = None
-) -> float:
-    """Median wall time of ``fn`` in milliseconds (``setup`` runs before each, untimed).
-
-    Kept for figures not yet moved to ``timed``: a median is one noisy sample of a busy
-    machine, and a figure made from it has no spread."""
-    times = []
-    for _ in range(repeat):
-        if setup is not None:
-            setup()
-        start = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def run_painted(args: Sequence[str], env: dict[str, str] | None = None) -> tuple[float, float]:

@@ -3,6 +3,13 @@ spread beside it, and fails `make bench` only on a clear miss."""
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+import benchmarks.__main__ as bench_main
 from benchmarks import common
 from benchmarks.common import Figure, Runs, Spread, count, from_runs, measure, timed
 
@@ -61,3 +68,88 @@ def test_quick_takes_fewer_runs_and_calls() -> None:
 def test_a_plain_figure_compares_its_value_with_the_budget() -> None:
     assert Figure("x", 2.0, "ms", 1.0).ok is False
     assert Figure("x", 2.0, "ratio", 1.0, clear_miss=False).ok is True
+
+
+# A calibration beside each run (issue 33 item 5): the verdict holds on a busy machine, and a
+# regression is caught even where the budget's headroom would hide it. Each case is built from
+# given runs, so nothing here depends on how fast or busy the machine running the tests is.
+
+
+def test_a_busy_machine_lifts_the_runs_and_the_calibration_alike() -> None:
+    quiet = from_runs("x", Runs((3.0, 3.2, 3.1), 10, 2.9, 2.9, (1.0, 1.0, 1.0)), budget=4.0)
+    # Twice as busy: every run and its calibration twice as slow; the processor time too.
+    busy = from_runs("x", Runs((6.0, 6.4, 6.2), 10, 5.8, 5.8, (2.0, 2.0, 2.0)), budget=4.0)
+    assert quiet.ok and busy.ok
+    assert busy.relative == quiet.relative == 3.0
+    assert busy.factor == 2.0 and not busy.within_budget
+    assert "relative 3 at machine factor 2.00" in busy.line()
+
+
+def test_code_twice_as_slow_is_a_miss_on_a_quiet_or_a_busy_machine() -> None:
+    for factor in (1.0, 1.7):
+        runs = Runs(tuple(v * factor for v in (6.0, 6.4, 6.2)), 10, 5.8, 5.8, (factor,) * 3)
+        slow = from_runs("x", runs, budget=4.0)
+        assert slow.relative is not None and abs(slow.relative - 6.0) < 1e-9
+        assert not slow.ok and slow.line().startswith("MISS")
+
+
+def test_a_regression_past_the_baseline_fails_within_budget() -> None:
+    figure = from_runs("x", Runs((1.0, 1.1), 10, 0.9, 0.9, (1.0, 1.0)), budget=10.0)
+    assert replace(figure, baseline=1.0).ok
+    assert not replace(figure, baseline=1.0).slowed(2.0).ok
+    assert replace(figure, baseline=1.0).slowed(2.0).regressed
+    # A count never regresses: it is exact and has its own budget.
+    assert replace(count("inputs", 9, budget=10), baseline=4.0).ok
+
+
+def test_slowed_doubles_a_figure_of_every_kind() -> None:
+    ratio = Figure(
+        "launch",
+        1.2,
+        "ratio",
+        2.0,
+        clear_miss=False,
+        spread=Spread(3, 1, 1.2, 1.3, 1.4, 1.5, 1.6, None, 1.1),
+        kind="ratio",
+    )
+    assert ratio.ok and not ratio.slowed(2.0).ok
+    plain = Figure("x", 0.6, "ms", 1.0)
+    assert plain.ok and not plain.slowed(2.0).ok
+
+
+def test_the_named_figure_is_made_slower_and_the_run_exits_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`make bench` exits 0 on figures within budget and 1 when one is made twice as slow;
+    the other figures are untouched."""
+
+    def bench(quick: bool) -> list[Figure]:
+        runs = Runs((3.0, 3.1), 5, 2.9, 2.9, (1.0, 1.0))
+        return [from_runs("odds", runs, budget=4.0), from_runs("board", runs, budget=4.0)]
+
+    monkeypatch.setattr(common, "BASELINE", tmp_path / "none.json")
+    monkeypatch.delenv(common.SLOWER, raising=False)
+    assert bench_main.main([bench], out=tmp_path) == 0
+    monkeypatch.setenv(common.SLOWER, "board")
+    assert bench_main.main([bench], out=tmp_path) == 1
+    report = json.loads((tmp_path / "latest.json").read_text("utf-8"))
+    assert [f["ok"] for f in report["figures"]] == [True, False]
+    assert report["made_slower"] == "board"
+
+
+def test_the_baseline_file_is_read_by_name_and_a_bad_one_is_none(tmp_path: Path) -> None:
+    good = tmp_path / "baseline.json"
+    good.write_text('{"figures": {"odds": 1.5, "bad": "x", "flag": true}}', "utf-8")
+    assert common.baselines(good) == {"odds": 1.5}
+    broken = tmp_path / "broken.json"
+    broken.write_text("{", "utf-8")
+    assert common.baselines(broken) == {} and common.baselines(tmp_path / "none") == {}
+
+
+def test_the_machine_factor_is_measured_before_and_after_each_run(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    factors = iter([1.0, 3.0, 2.0, 2.0])
+    monkeypatch.setattr(common, "machine_factor", lambda: next(factors))
+    runs = measure(lambda: None, runs=2, number=1)
+    assert runs.factors == (2.0, 2.0)
