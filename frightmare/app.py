@@ -32,6 +32,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="where the log is written (default: $FRIGHTMARE_LOG_DIR, else logs/ in a data "
         "directory given by flag or variable, else the user log directory)",
     )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the app's language for this launch: en, de, es, fr, pl, or pseudo to check "
+        "the translations (default: $FRIGHTMARE_LANG, else the one chosen in View > Language, "
+        "else the system's)",
+    )
     parser.add_argument("--session", metavar="NAME", help="open this session directly")
     parser.add_argument(
         "--smoke",
@@ -114,6 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         started=_STARTED,
         logs=logs,
         settings=settings,
+        lang=args.lang,
     )
 
 

@@ -211,12 +211,25 @@ def run(
     started: float,
     logs: Path | None = None,
     settings: Settings | None = None,
+    lang: str | None = None,
 ) -> int:
+    from frightmare.ui.language import install_qt_translations, start_language
+
+    settings = settings if settings is not None else load_settings(store.root)
+    # Before any window is built: every string is looked up when it is shown.
+    notices = start_language(lang, settings.language, store.root)
     app = create_application(icon=False)
+    install_qt_translations(app)
     built: list[QWidget] = []
     hook = ErrorHook(logs, lambda: built[0] if built else None, quiet=smoke).install()
     window = build_window(store, session, headless=smoke, settings=settings, first_frame=True)
     built.append(window)
+    if notices:
+        # Shown once; logged once the log is set up (after the first paint).
+        window.statusBar().showMessage(" ".join(notices), 30_000)
+        if smoke:
+            for notice in notices:
+                print(f"frightmare: {notice}", file=sys.stderr, flush=True)
     if not smoke:
         show_as_left(window)
         paint_first_frame(app, window)
@@ -224,6 +237,8 @@ def run(
         if window.closed:  # closed while its first frame was shown: the app is done
             return 0
         after_first_paint(app, hook)
+        for notice in notices:
+            log.warning("%s", notice)
         gc.freeze()
         gc.enable()
         return app.exec()

@@ -14,10 +14,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar
 
 from frightmare import APP_NAME, __version__
+from frightmare.i18n import _
 from frightmare.store.settings import save_settings
 from frightmare.ui.theme import apply_theme, next_zoom
 
@@ -242,8 +243,58 @@ class MenuWindow(QMainWindow):
         self.hint_action.setChecked(self.settings.hints)
         view.addAction(self.animate_action)
         view.addAction(self.hint_action)
+        view.addSeparator()
+        self._build_language_menu(view)
         # The game screen's docks and Keep awake join when the game screen is first built.
         self.view_menu = view
+
+    def _build_language_menu(self, view: QMenu) -> None:
+        """View -> Language: each language in its own name, the one in force checked."""
+        from frightmare import i18n
+
+        self.language_menu = view.addMenu(_("&Language"))
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES.items():
+            action = QAction(self)
+            action.setText(name)  # in its own name, never translated
+            action.setCheckable(True)
+            action.setChecked(code == i18n.language())
+            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+            group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
+    def choose_language(self, code: str) -> None:
+        """Keep ``code`` for the next launch and say plainly that it takes effect then, with a
+        button that restarts the app now, into the same game."""
+        from frightmare import i18n
+        from frightmare.ui.widgets.dialogs import RestartNow
+
+        self.settings.language = code
+        saved = self.save_settings()
+        if code == i18n.language():
+            return  # already in force
+        name = i18n.LANGUAGES.get(code, code)
+        if not saved:
+            return  # the status bar says the preferences cannot be kept
+        if RestartNow.ask(
+            self,
+            _("Language"),
+            # Translators: {language} is the language's own name (Deutsch, Polski...).
+            _("The app will speak {language} after a restart.").format(language=name),
+        ):
+            self.restart()
+
+    def restart(self) -> None:
+        """Close the window (which saves the game in progress) and start the app again."""
+        from frightmare.ui.language import relaunch
+
+        if self.close() and relaunch():
+            app = QApplication.instance()
+            if app is not None:
+                app.quit()
 
     def _build_play_menus(self, bar: QMenuBar) -> None:
         play = bar.addMenu("&Play")

@@ -105,7 +105,7 @@ class ChoosePlayLog:
 
     @classmethod
     def ask(cls, parent: QWidget | None) -> Path | None:
-        chosen, _ = QFileDialog.getOpenFileName(
+        chosen, _kind = QFileDialog.getOpenFileName(
             parent, TITLE, str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
         )
         return Path(chosen) if chosen else None

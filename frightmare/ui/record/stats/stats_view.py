@@ -111,13 +111,13 @@ class StatsView(QWidget):
         self.breakdown.setAccessibleName("Breakdown shown in the plot")
         # Each choice carries its id (a breakdown's title in the statistics, None for all).
         self.breakdown.addItem(OVERALL, None)
-        for title, _, _ in DIMENSIONS:
+        for title, _key, _values in DIMENSIONS:
             self.breakdown.addItem(title, title)
         self.breakdown.setCurrentIndex(self.breakdown.findData("Setup card"))
         self.breakdown.currentIndexChanged.connect(self._draw_rates)
         # Two rows: the view fits a 1280-pixel screen at 150% (one row did not).
         filters = QVBoxLayout()
-        rows = [QHBoxLayout() for _ in range(2)]
+        rows = [QHBoxLayout() for _row in range(2)]
         for n, (label, combo) in enumerate(
             (
                 ("Final Girl", self.final_girl),
