@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from frightmare import APP_ID, APP_NAME, __version__
+from frightmare.i18n import _
 from frightmare.store import SessionStore, Settings, load_settings
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_style_sheet, apply_theme, resource_file
@@ -100,9 +101,9 @@ class ErrorHook:
         self._showing = True
         try:
             where = (
-                f"The details are in the log: {log_path}"
+                _("The details are in the log: {path}").format(path=log_path)
                 if log_path
-                else (
+                else _(
                     "The details were printed to the terminal (the log folder cannot be written)."
                 )
             )
@@ -112,9 +113,13 @@ class ErrorHook:
 
             ErrorReport.show(
                 self.parent(),
-                f"Something went wrong inside the app ({kind.__name__}: {value}).\n\n"
-                "Your game is kept: every action is saved as it is made. You can go on "
-                f"playing, or restart the app.\n\n{where}",
+                # Translators: {error} is the programmer's name of the error and its text;
+                # {where} says where the details are.
+                _(
+                    "Something went wrong inside the app ({error}).\n\n"
+                    "Your game is kept: every action is saved as it is made. You can go on "
+                    "playing, or restart the app.\n\n{where}"
+                ).format(error=f"{kind.__name__}: {value}", where=where),
             )
         finally:
             self._showing = False
@@ -131,7 +136,7 @@ def show_start_up_error(message: str) -> None:
     if no_screen or platform in ("offscreen", "minimal"):
         return  # nobody could see it: the terminal has it
     create_application(icon=False)
-    QMessageBox.critical(None, f"{APP_NAME} cannot start", message)
+    QMessageBox.critical(None, _("{app} cannot start").format(app=APP_NAME), message)
 
 
 def after_first_paint(app: QApplication, hook: ErrorHook) -> Path | None:
@@ -180,7 +185,9 @@ def build_window(
     elif session:
         found = store.find(session)
         if found is None:
-            window.statusBar().showMessage(f"No saved game is called “{session}”.", 10_000)
+            window.statusBar().showMessage(
+                _("No saved game is called “{name}”.").format(name=session), 10_000
+            )
             if headless:
                 print(f"frightmare: no saved game is called “{session}”", file=sys.stderr)
         elif found.can_open:
