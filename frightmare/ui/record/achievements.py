@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.record.achievements import (
     QUESTIONS,
     Published,
@@ -85,7 +86,7 @@ class GameRecordBox(QWidget):
         layout.addWidget(self.questions_box)
         self.question_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
         answers = "; ".join(f"{q} {a}" for q, a in community_form(self.entry))
-        self.copy_button = QPushButton("Copy answers for the community form")
+        self.copy_button = QPushButton(_("Copy answers for the community form"))
         self.copy_button.setToolTip(answers)
         self.copy_button.setAccessibleDescription(answers)
         self.copy_button.clicked.connect(self._copy)
@@ -93,18 +94,22 @@ class GameRecordBox(QWidget):
         self.copied.setObjectName("muted")
         # After the game, everywhere at once: the play log's line as CSV and the BG Stats play
         # saved side by side, the community form's answers copied, the BG Stats link at hand.
-        self.send_button = QPushButton("Send it everywhere…")
+        self.send_button = QPushButton(_("Send it everywhere…"))
         self.send_button.setToolTip(
-            "Save this game's play-log line (CSV) and its BG Stats play (a file and a link), "
-            "and copy the community form's answers"
+            _(
+                "Save this game's play-log line (CSV) and its BG Stats play (a file and a link), "
+                "and copy the community form's answers"
+            )
         )
         self.send_button.clicked.connect(self.send_everywhere)
-        self.bg_stats_button = QPushButton("Open in BG Stats")
+        self.bg_stats_button = QPushButton(_("Open in BG Stats"))
         self.bg_stats_button.setToolTip(
-            "Opens BG Stats' import dialog with this play (BG Stats can post it to BoardGameGeek)"
+            _(
+                "Opens BG Stats' import dialog with this play (BG Stats can post it to BoardGameGeek)"
+            )
         )
         self.bg_stats_button.clicked.connect(self.open_bg_stats)
-        self.copy_link_button = QPushButton("Copy the BG Stats link")
+        self.copy_link_button = QPushButton(_("Copy the BG Stats link"))
         self.copy_link_button.clicked.connect(self.copy_bg_stats_link)
         row = QHBoxLayout()
         row.addWidget(self.copy_button)
@@ -126,7 +131,7 @@ class GameRecordBox(QWidget):
         self.published = earned_in(self.entry, self.log)
         self.earned = achievements_for(self.entry, self.log)
         if self.published or self.earned:
-            self.earned_layout.addWidget(QLabel("<b>Achievements earned</b>"))
+            self.earned_layout.addWidget(QLabel(_("<b>Achievements earned</b>")))
         # One line each (the name, and whose it is); what it took is in the tooltip.
         for a in self.published:
             label = QLabel(f"★ <b>{a.name}</b> ({a.box}'s)")
@@ -143,13 +148,13 @@ class GameRecordBox(QWidget):
         self.question_buttons = {}
         asked = questions(self.entry)
         if asked:
-            note = QLabel("<b>Only you can tell</b> (the journal cannot):")
+            note = QLabel(_("<b>Only you can tell</b> (the journal cannot):"))
             self.questions_layout.addWidget(note)
         for a in asked:
             row = QHBoxLayout()
             text = QLabel(f"{QUESTIONS.get(a.id, a.requirement)} ({a.name})")
             text.setWordWrap(True)
-            yes, no = QPushButton("Yes"), QPushButton("No")
+            yes, no = QPushButton(_("Yes")), QPushButton(_("No"))
             yes.setAccessibleName(f"Yes: {a.name}")
             no.setAccessibleName(f"No: {a.name}")
             yes.clicked.connect(partial(self.answer, a.id, True))
@@ -169,7 +174,7 @@ class GameRecordBox(QWidget):
 
     def _copy(self) -> None:
         copy_form_answers(self.entry)
-        self.copied.setText("Copied: paste into the form's first answer (one answer per cell).")
+        self.copied.setText(_("Copied: paste into the form's first answer (one answer per cell)."))
 
     def bg_stats_link(self) -> str:
         return play_link(bg_stats_play(self.entry, self.notes))
@@ -181,7 +186,7 @@ class GameRecordBox(QWidget):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(self.bg_stats_link())
-        self.copied.setText("The BG Stats link is copied: open it on the device with BG Stats.")
+        self.copied.setText(_("The BG Stats link is copied: open it on the device with BG Stats."))
 
     def send_everywhere(self) -> None:
         """Ask where once; save the CSV line and the BG Stats play there; copy the answers."""

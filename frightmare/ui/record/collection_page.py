@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.record.collection import (
     Box,
     Catalogue,
@@ -119,18 +120,20 @@ class CollectionDialog(QDialog):
         problem: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Your collection")
+        self.setWindowTitle(_("Your collection"))
         self.book = book or catalogue()
         intro = QLabel(
-            "Tick the boxes you own. The New game dialog, Statistics and Roll the film offer "
-            "their Killers, Locations and Final Girls by name (other names can still be typed)."
+            _(
+                "Tick the boxes you own. The New game dialog, Statistics and Roll the film offer "
+                "their Killers, Locations and Final Girls by name (other names can still be typed)."
+            )
         )
         intro.setWordWrap(True)
         self._build_tree(owned)
         self.kept = frozenset(owned.owned - set(self.items))  # ids the catalogue lost
-        all_button = QPushButton("Tick &all")
+        all_button = QPushButton(_("Tick &all"))
         all_button.clicked.connect(lambda: self._tick_all(True))
-        none_button = QPushButton("Tick &none")
+        none_button = QPushButton(_("Tick &none"))
         none_button.clicked.connect(lambda: self._tick_all(False))
         self._build_source()
         self.problem = QLabel(problem or "")
@@ -159,7 +162,7 @@ class CollectionDialog(QDialog):
         """A tick per box (``owned`` ticked), grouped under its series, with what it brings
         and, in its tooltip, how sure the data is."""
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName("Boxes you own")
+        self.tree.setAccessibleName(_("Boxes you own"))
         self.tree.setHeaderLabels(["Box", "Killer", "Location", "Final Girls"])
         self.tree.setWordWrap(True)
         header = self.tree.header()

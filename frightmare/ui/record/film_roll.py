@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.coverage import Coverage
@@ -48,11 +49,13 @@ class RollDialog(QDialog):
         line_for: Callable[[GameSetup], str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Roll the film")
+        self.setWindowTitle(_("Roll the film"))
         self.owned, self.grid = owned, grid
         self.rng = rng or random.Random()
         self.line_for = line_for
-        intro = QLabel("A game from the boxes you own. Lock what you want to keep, and roll again.")
+        intro = QLabel(
+            _("A game from the boxes you own. Lock what you want to keep, and roll again.")
+        )
         intro.setWordWrap(True)
         form = QGridLayout()
         self.values: dict[Part, QLabel] = {}
@@ -64,7 +67,7 @@ class RollDialog(QDialog):
             font.setBold(True)
             value.setFont(font)
             value.setAccessibleName(PART_NAMES[part])
-            lock = QCheckBox("Lock")
+            lock = QCheckBox(_("Lock"))
             lock.setAccessibleName(f"Lock the {PART_NAMES[part]}")
             lock.setToolTip(f"Keep this {PART_NAMES[part]} when you roll again")
             form.addWidget(name, row, 0)
@@ -73,20 +76,20 @@ class RollDialog(QDialog):
             form.setColumnStretch(1, 1)
             self.values[part] = value
             self.locks[part] = lock
-        self.unplayed = QCheckBox("Prefer what I have not played")
+        self.unplayed = QCheckBox(_("Prefer what I have not played"))
         self.unplayed.setChecked(True)
-        self.unplayed.setToolTip("A Killer on a Location (and a Final Girl) you have not played")
-        self.unwon = QCheckBox("Prefer what I have not won")
-        self.unwon.setToolTip("Then one you have not won yet")
+        self.unplayed.setToolTip(_("A Killer on a Location (and a Final Girl) you have not played"))
+        self.unwon = QCheckBox(_("Prefer what I have not won"))
+        self.unwon.setToolTip(_("Then one you have not won yet"))
         self.record = QLabel()
         self.record.setWordWrap(True)
         self.record.setObjectName("muted")
-        self.record.setAccessibleName("Your record and the community's for this setup")
+        self.record.setAccessibleName(_("Your record and the community's for this setup"))
         self.error = QLabel()
         self.error.setProperty("danger", True)
         self.error.setWordWrap(True)
-        self.again = QPushButton("&Roll again")
-        self.again.setToolTip("Roll every part not locked")
+        self.again = QPushButton(_("&Roll again"))
+        self.again.setToolTip(_("Roll every part not locked"))
         self.again.clicked.connect(self.reroll)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton(

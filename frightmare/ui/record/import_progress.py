@@ -17,6 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from frightmare.i18n import _
 from frightmare.store.playlog.importing import ImportCancelled, ImportReport, import_log
 
 TITLE = "Import a play log"
@@ -64,7 +65,7 @@ class ImportProgress:
             f"Importing the games of {source.name}…", "Cancel", 0, STEPS, parent
         )
         dialog.setWindowTitle(TITLE)
-        dialog.setAccessibleName("Import progress")
+        dialog.setAccessibleName(_("Import progress"))
         dialog.setMinimumDuration(SHOWN_AFTER_MS)
         dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance("M") * 32)
         dialog.setAutoClose(False)

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
+
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
     from frightmare.model.record.log_entry import LogEntry
@@ -54,7 +56,7 @@ class GameOverDialog(QDialog):
             record = parent.game_record()
         won = state.result == "win"
         self.setWindowTitle("You survived!" if won else "The Final Girl falls")
-        self.export_button = QPushButton("Export the play log (CSV)…")
+        self.export_button = QPushButton(_("Export the play log (CSV)…"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -184,8 +186,10 @@ def _figures(state: GameState, won: bool) -> QFormLayout:
 
 def _log_note() -> QLabel:
     note = QLabel(
-        "The game was added to your play log. Undo takes you back into the game if a "
-        "result was recorded by mistake."
+        _(
+            "The game was added to your play log. Undo takes you back into the game if a "
+            "result was recorded by mistake."
+        )
     )
     note.setWordWrap(True)
     note.setObjectName("muted")

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES
 from frightmare.model.box.cards import ITEM_CARD_NAMES
 from frightmare.ui.widgets.wheel_guard import ComboBox
@@ -43,17 +44,19 @@ class FaceUpItemsDialog(QDialog):
 
     def __init__(self, names: tuple[str | None, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Face-up Items")
+        self.setWindowTitle(_("Face-up Items"))
         intro = QLabel(
-            "The top card of each quadrant's Item deck is face up. Name the ones you see, or "
-            "leave them blank: you can name them during the game too."
+            _(
+                "The top card of each quadrant's Item deck is face up. Name the ones you see, or "
+                "leave them blank: you can name them during the game too."
+            )
         )
         intro.setWordWrap(True)
         form = QFormLayout()
         self.combos: list[QComboBox] = []
         for n, quadrant in enumerate(QUADRANT_NAMES):
             combo = _editable_combo(("", *ITEM_CARD_NAMES), f"{QUADRANT_TITLES[quadrant]} Item")
-            combo.setToolTip("Pick the card's name, type another, or leave it blank")
+            combo.setToolTip(_("Pick the card's name, type another, or leave it blank"))
             combo.setCurrentText((names[n] if n < len(names) else None) or "")
             self.combos.append(combo)
             form.addRow(f"&{QUADRANT_TITLES[quadrant]}:", combo)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.store import ScanResult
 from frightmare.ui.qt_values import USER_ROLE, set_by_name
 from frightmare.ui.theme import set_style_property
@@ -96,9 +97,9 @@ class SessionPicker(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        title = QLabel("Frightmare Companion")
+        title = QLabel(_("Frightmare Companion"))
         title.setProperty("scale", "display")  # the stylesheet's size: it follows the zoom
-        subtitle = QLabel("Your games of Final Girl: Frightmare on Maple Lane")
+        subtitle = QLabel(_("Your games of Final Girl: Frightmare on Maple Lane"))
         subtitle.setObjectName("muted")
 
         self.problems = QLabel()
@@ -129,7 +130,7 @@ class SessionPicker(QWidget):
     def _build_list(self) -> None:
         """The saved games' list: its columns sized by kind, sortable once first painted."""
         self.list = SessionList(self)
-        self.list.setAccessibleName("Saved sessions")
+        self.list.setAccessibleName(_("Saved sessions"))
         self.list.setHeaderLabels(HEADERS)
         self.list.setRootIsDecorated(False)
         self.list.setAlternatingRowColors(True)
@@ -158,18 +159,18 @@ class SessionPicker(QWidget):
         self._sortable = False
         header.setSortIndicatorShown(True)
         header.setProperty("sortable", "later")
-        header.setToolTip("Click a column's title to sort by it")
+        header.setToolTip(_("Click a column's title to sort by it"))
         self.list.itemActivated.connect(self._activated)
         self.list.itemSelectionChanged.connect(self._update_buttons)
 
     def _build_filters(self) -> QHBoxLayout:
         """The filters over the list: a text, and the games' result."""
         self.filter_text = QLineEdit(self)
-        self.filter_text.setPlaceholderText("Filter: a name, a Final Girl, a Setup card…")
-        self.filter_text.setAccessibleName("Filter the saved games")
+        self.filter_text.setPlaceholderText(_("Filter: a name, a Final Girl, a Setup card…"))
+        self.filter_text.setAccessibleName(_("Filter the saved games"))
         self.filter_text.textChanged.connect(self._apply_filter)
         self.filter_result = ComboBox(self)
-        self.filter_result.setAccessibleName("Show games by result")
+        self.filter_result.setAccessibleName(_("Show games by result"))
         for text, value in RESULT_FILTERS:
             self.filter_result.addItem(text, value)
         self.filter_result.currentIndexChanged.connect(self._apply_filter)

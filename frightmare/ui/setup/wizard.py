@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.model.box.numbers import box_values, known_final_girl
 from frightmare.model.game.setup import (
@@ -114,16 +115,16 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if collection is None and isinstance(parent, CollectionSource):
             collection = parent.owned_boxes()
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self.setMinimumWidth(NARROWEST)
-        intro = QLabel("Choose what is on your table. Names not in the lists can be typed in.")
+        intro = QLabel(_("Choose what is on your table. Names not in the lists can be typed in."))
         intro.setWordWrap(True)
         self._build_names(collection or Collection())
         self.killer_health = SpinBox()
         self.killer_health.setRange(1, MAX_KILLER_HEALTH)
-        self.killer_health.setAccessibleName("Killer's Health")
+        self.killer_health.setAccessibleName(_("Killer's Health"))
         self.killer_health.setToolTip(
-            "His Health as printed on his Killer board (you can correct it during the game)"
+            _("His Health as printed on his Killer board (you can correct it during the game)")
         )
         items_row = self._build_setup_card()
         self._build_choices()
@@ -132,10 +133,10 @@ class NewGameDialog(QDialog):
         # changing the Killer, the Location or the Setup card moves no field under the
         # pointer and never resizes the dialog.
         form = QFormLayout()
-        form.addRow("&Final Girl:", self.final_girl)
-        form.addRow("&Killer:", self.killer)
-        form.addRow("&Location:", self.location)
-        form.addRow("Session &name:", self.name)
+        form.addRow(_("&Final Girl:"), self.final_girl)
+        form.addRow(_("&Killer:"), self.killer)
+        form.addRow(_("&Location:"), self.location)
+        form.addRow(_("Session &name:"), self.name)
         options, harder = self._build_options(items_row)
         self._align_labels(form, options, harder)
         self._build_notes(options)
@@ -144,7 +145,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start the game")
+        ok.setText(_("Start the game"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
 
@@ -194,21 +195,21 @@ class NewGameDialog(QDialog):
         """Maple Lane's Setup card, each described in its tooltip, and the face-up Items'
         row (returned)."""
         self.setup_card = ComboBox()
-        self.setup_card.setAccessibleName("Setup card")
+        self.setup_card.setAccessibleName(_("Setup card"))
         self.setup_card.addItem(NO_SETUP_CARD, None)
         from frightmare.model.box.board import setup_card_names
 
         for name in setup_card_names():
             self.setup_card.addItem(name, name)
-        self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
+        self.setup_card.setToolTip(_("Maple Lane's Setup card: where everyone starts"))
         for index in range(1, self.setup_card.count()):
             line = setup_card_line(str(self.setup_card.itemData(index)))
             self.setup_card.setItemData(index, line, Qt.ItemDataRole.ToolTipRole)
         self.face_up_items: tuple[str | None, ...] = ()
-        self.items_button = QPushButton("Name them…")
-        self.items_button.setAccessibleName("Name the face-up Items")
+        self.items_button = QPushButton(_("Name them…"))
+        self.items_button.setAccessibleName(_("Name the face-up Items"))
         self.items_button.setToolTip(
-            "Optional: name the four face-up Item cards, so Convince and Search offer them"
+            _("Optional: name the four face-up Item cards, so Convince and Search offer them")
         )
         self.items_button.clicked.connect(self._name_items)
         self.items_text = QLabel(ITEMS_NOT_NAMED)
@@ -227,32 +228,34 @@ class NewGameDialog(QDialog):
         Power, the game's name, and the note on what the app keeps for these halves."""
         self.final_girl_health = SpinBox()
         self.final_girl_health.setRange(1, MAX_FINAL_GIRL_HEALTH)
-        self.final_girl_health.setAccessibleName("Her Health")
+        self.final_girl_health.setAccessibleName(_("Her Health"))
         self.final_girl_health.setToolTip(
-            "Her Health as printed on her Final Girl card (you can correct it during the game)"
+            _("Her Health as printed on her Final Girl card (you can correct it during the game)")
         )
         self.extreme = QCheckBox(EXTREME_HORROR_TEXT)
-        self.extreme.setAccessibleName("Extreme Horror")
+        self.extreme.setAccessibleName(_("Extreme Horror"))
         self.extreme.setToolTip(
-            "The core box's harder difficulty (you apply its rules): recorded in your play "
-            "log and in the community form's answers"
+            _(
+                "The core box's harder difficulty (you apply its rules): recorded in your play "
+                "log and in the community form's answers"
+            )
         )
         self.setup_note = QLabel()
         self.setup_note.setWordWrap(True)
-        self.setup_note.setAccessibleName("What the Setup card places")
+        self.setup_note.setAccessibleName(_("What the Setup card places"))
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.setup_card.currentIndexChanged.connect(self._say_record)
         self.deck = deck_mode_combo()
         self.epic = QCheckBox(f"Epic Dark Power ({EPIC_DARK_POWER})")
-        self.epic.setAccessibleName("Epic Dark Power")
-        self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
+        self.epic.setAccessibleName(_("Epic Dark Power"))
+        self.epic.setToolTip(_("Dr. Fright's optional harder Dark Power"))
         self.name = QLineEdit()
-        self.name.setAccessibleName("Session name")
-        self.name.setToolTip("Left blank, the game is named after the two of them and the date")
+        self.name.setAccessibleName(_("Session name"))
+        self.name.setToolTip(_("Left blank, the game is named after the two of them and the date"))
         self.name.setMaxLength(120)
         self.halves_note = QLabel()
         self.halves_note.setWordWrap(True)
-        self.halves_note.setAccessibleName("What the app keeps for this game")
+        self.halves_note.setAccessibleName(_("What the app keeps for this game"))
 
     def _build_options(self, items_row: QWidget) -> tuple[QFormLayout, QWidget]:
         """The rows only some games need, each in a place of its own (returned with the row
@@ -269,20 +272,20 @@ class NewGameDialog(QDialog):
         self._setup_slot.addWidget(self.setup_card)
         self._setup_slot.addWidget(QWidget())
         self._setup_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        options.addRow("&Setup card:", self._setup_slot)
+        options.addRow(_("&Setup card:"), self._setup_slot)
         self._items_slot = QStackedWidget()
         self._items_slot.addWidget(items_row)
         self._items_slot.addWidget(QWidget())
         self._items_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        options.addRow("Face-up &Items:", self._items_slot)
-        options.addRow("&Boiler Room deck:", self.deck)
-        options.addRow("Killer's &Health:", self.killer_health)
+        options.addRow(_("Face-up &Items:"), self._items_slot)
+        options.addRow(_("&Boiler Room deck:"), self.deck)
+        options.addRow(_("Killer's &Health:"), self.killer_health)
         # Her Health only for a Final Girl the box values do not know: its own place too.
         self._her_health_slot = QStackedWidget()
         self._her_health_slot.addWidget(self.final_girl_health)
         self._her_health_slot.addWidget(QWidget())
         self._her_health_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        options.addRow("H&er Health:", self._her_health_slot)
+        options.addRow(_("H&er Health:"), self._her_health_slot)
         # Both ways to play harder on one line; the Epic Dark Power (his card) last, gone
         # against another Killer without moving anything.
         harder = QWidget()
@@ -361,7 +364,7 @@ class NewGameDialog(QDialog):
         self.record_line = QLabel()
         self.record_line.setWordWrap(True)
         self.record_line.setObjectName("muted")
-        self.record_line.setAccessibleName("Your record and the community's for this setup")
+        self.record_line.setAccessibleName(_("Your record and the community's for this setup"))
         self.record_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lines = self.record_line.fontMetrics().lineSpacing()
         self.record_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)

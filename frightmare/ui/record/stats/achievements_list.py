@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.record.achievements import HOW, Standing
 from frightmare.model.record.digest import LogDigest
 from frightmare.model.record.log_entry import LogEntry
@@ -58,7 +59,7 @@ class AchievementsList(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Achievements")
+        self.setAccessibleName(_("Achievements"))
         self.setHeaderLabels(["Achievement", "Where you stand", "What it takes"])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.record.coverage import Coverage, Tally
 from frightmare.model.wording import counted
 
@@ -67,9 +68,9 @@ class CoverageView(QWidget):
         super().__init__(parent)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Coverage")
+        self.summary.setAccessibleName(_("Coverage"))
         self.grid = QTableWidget()
-        self.grid.setAccessibleName("Killers by Locations: games won of those played")
+        self.grid.setAccessibleName(_("Killers by Locations: games won of those played"))
         self.grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.grid.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # Sized once per drawing from the names (measuring every cell as it is set took
@@ -77,7 +78,7 @@ class CoverageView(QWidget):
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.girls = QTableWidget()
-        self.girls.setAccessibleName("Final Girls: games won of those played")
+        self.girls.setAccessibleName(_("Final Girls: games won of those played"))
         self.girls.setColumnCount(2)
         self.girls.setHorizontalHeaderLabels(["Final Girl", "Won"])
         self.girls.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.record.statistics import Statistics
 from frightmare.ui.record.stats.rate_words import OVERALL, pct, rate_text
 
@@ -28,7 +29,7 @@ class RatesTable(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Win rates table")
+        self.setAccessibleName(_("Win rates table"))
         self.table = QStandardItemModel(0, len(TABLE_HEADERS), self)
         self.table.setHorizontalHeaderLabels(list(TABLE_HEADERS))
         self.table.setSortRole(Qt.ItemDataRole.UserRole)

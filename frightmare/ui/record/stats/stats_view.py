@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.digest import LogDigest, digest_of
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn
@@ -76,7 +77,7 @@ class StatsView(QWidget):
         self.stats: Statistics | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Summary")
+        self.summary.setAccessibleName(_("Summary"))
         filters = self._build_filters()
         self._build_tabs()
         layout = QVBoxLayout(self)
@@ -108,7 +109,7 @@ class StatsView(QWidget):
             self.difficulty,
         )
         self.breakdown = ComboBox()
-        self.breakdown.setAccessibleName("Breakdown shown in the plot")
+        self.breakdown.setAccessibleName(_("Breakdown shown in the plot"))
         # Each choice carries its id (a breakdown's title in the statistics, None for all).
         self.breakdown.addItem(OVERALL, None)
         for title, _key, _values in DIMENSIONS:
@@ -139,7 +140,7 @@ class StatsView(QWidget):
         # The Win rates tab's own choice sits at the end of the first row, the one with the
         # shorter choices (not a row of its own: the plot keeps the height at 150% on a
         # 720-pixel screen), shown with that tab.
-        self.pick_label = QLabel("Win rate by:")
+        self.pick_label = QLabel(_("Win rate by:"))
         self.pick_label.setBuddy(self.breakdown)
         rows[0].insertWidget(rows[0].count() - 1, self.pick_label)
         rows[0].insertWidget(rows[0].count() - 1, self.breakdown)
@@ -232,8 +233,8 @@ class StatsView(QWidget):
             combo.blockSignals(False)
         self.epic.blockSignals(True)
         if self.epic.findData(True) < 0:
-            self.epic.addItem("Epic", True)
-            self.epic.addItem("Not Epic", False)
+            self.epic.addItem(_("Epic"), True)
+            self.epic.addItem(_("Not Epic"), False)
         self.epic.blockSignals(False)
         self.difficulty.blockSignals(True)
         if self.difficulty.findData(True) < 0:
