@@ -105,7 +105,8 @@ class GameRecordBox(QWidget):
         self.bg_stats_button = QPushButton(_("Open in BG Stats"))
         self.bg_stats_button.setToolTip(
             _(
-                "Opens BG Stats' import dialog with this play (BG Stats can post it to BoardGameGeek)"
+                "Opens BG Stats' import dialog with this play (BG Stats can post it to "
+                "BoardGameGeek)"
             )
         )
         self.bg_stats_button.clicked.connect(self.open_bg_stats)

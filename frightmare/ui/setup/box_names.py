@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox
 
+from frightmare.i18n import _
+from frightmare.model.box.names import shown
 from frightmare.model.record.collection import Box
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
@@ -30,7 +32,7 @@ def grouped_combo(
         fresh = [n for n in names if n not in seen]
         if not fresh:
             continue
-        header = QStandardItem(title)
+        header = QStandardItem(shown("box", title))
         header.setFlags(Qt.ItemFlag.NoItemFlags)
         font = header.font()
         font.setItalic(True)
@@ -39,12 +41,16 @@ def grouped_combo(
         model.appendRow(header)
         for name in fresh:
             item = QStandardItem(name)
-            item.setToolTip(f"{name} ({title})")
+            # Translators: a name's tooltip in the New game lists: the name and its box.
+            item.setToolTip(_("{name} ({box})").format(name=name, box=shown("box", title)))
             model.appendRow(item)
             seen.add(name)
     combo.setModel(model)
     combo.setAccessibleName(accessible)
-    combo.setToolTip(f"{accessible}: pick one from the boxes you own, or type another name")
+    combo.setToolTip(
+        # Translators: {field} is the list's name, e.g. "Killer".
+        _("{field}: pick one from the boxes you own, or type another name").format(field=accessible)
+    )
     return combo
 
 

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _
 from frightmare.model.actions.dream import EPIC_DARK_POWER
+from frightmare.model.box import names
 from frightmare.model.box.numbers import box_values, known_final_girl
 from frightmare.model.game.setup import (
     KNOWN_FINAL_GIRLS,
@@ -51,20 +52,24 @@ from frightmare.ui.setup.face_up_items import ITEMS_NOT_NAMED, FaceUpItemsDialog
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
-NO_SETUP_CARD = "None: I will place the pieces myself"
-OTHER_KILLER_NOTE = (
+NO_SETUP_CARD = N_("None: I will place the pieces myself")
+OTHER_KILLER_NOTE = N_(
     "Another Killer: the app keeps his Health, Bloodlust, Dark Power and Finale; "
     "you resolve his cards."
 )
-OTHER_LOCATION_NOTE = (
+OTHER_LOCATION_NOTE = N_(
     "Another Location: the app keeps its Victims, its Item deck and your notes of where "
     "things are; you keep its board."
 )
 # The dialog's narrowest width; wider when its rows need it (``showEvent``).
 NARROWEST = 520
-FIELD_NAMES = {"final_girl": "Final Girl", "killer": "Killer", "location": "Location"}
+FIELD_NAMES = {
+    "final_girl": N_("The Final Girl needs a name."),
+    "killer": N_("The Killer needs a name."),
+    "location": N_("The Location needs a name."),
+}
 # With no Setup card the player sets the table up by hand: what to place, and how.
-PLACE_BY_HAND = (
+PLACE_BY_HAND = N_(
     "No Setup card: once the game opens, copy your table onto the board. Drag the Final "
     "Girl and the Killer to their spaces; place the Victims with Edit the table… (Edit "
     "menu), which can put any piece on any space. Each placement is a step you can undo."
@@ -82,14 +87,27 @@ def setup_card_line(name: str) -> str:
         return ""
     victims = sum(card.victims.values())
     crowd = max(card.victims.items(), key=lambda pair: pair[1], default=None)
-    most = (
-        f", {crowd[1]} of them at {board.name(crowd[0])}"
-        if crowd is not None and crowd[1] > 1
-        else ""
-    )
-    return (
-        f"She starts at {board.name(card.final_girl)}, the Killer at "
-        f"{board.name(card.killer)}; {victims} Victims on {len(card.victims)} spaces{most}."
+    spaces = len(card.victims)
+    if crowd is not None and crowd[1] > 1:
+        # Translators: a Setup card's tooltip; {most} is how many Victims the fullest space
+        # holds, {crowded} that space.
+        text = _(
+            "She starts at {her_space}, the Killer at {his_space}; {victims} Victims on "
+            "{spaces} spaces, {most} of them at {crowded}."
+        )
+    else:
+        # Translators: a Setup card's tooltip.
+        text = _(
+            "She starts at {her_space}, the Killer at {his_space}; {victims} Victims on "
+            "{spaces} spaces."
+        )
+    return text.format(
+        her_space=board.label(card.final_girl),
+        his_space=board.label(card.killer),
+        victims=victims,
+        spaces=spaces,
+        most=crowd[1] if crowd is not None else 0,
+        crowded=board.label(crowd[0]) if crowd is not None else "",
     )
 
 
@@ -102,7 +120,7 @@ def remembered_choices(text: str) -> dict[str, Any]:
     return raw if isinstance(raw, dict) else {}
 
 
-EXTREME_HORROR_TEXT = "Extreme Horror"
+EXTREME_HORROR_TEXT = N_("Extreme Horror")
 
 
 class NewGameDialog(QDialog):
@@ -180,15 +198,15 @@ class NewGameDialog(QDialog):
         boxes', grouped by box."""
         book = catalogue()
         self.final_girl = grouped_combo(
-            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, "Final Girl"
+            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, _("Final Girl")
         )
         self.killer = grouped_combo(
-            box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, "Killer"
+            box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, _("Killer")
         )
         self.location = grouped_combo(
             box_groups((b, loc.name) for b, loc in owned.locations(book)),
             KNOWN_LOCATIONS,
-            "Location",
+            _("Location"),
         )
 
     def _build_setup_card(self) -> QWidget:
@@ -196,11 +214,11 @@ class NewGameDialog(QDialog):
         row (returned)."""
         self.setup_card = ComboBox()
         self.setup_card.setAccessibleName(_("Setup card"))
-        self.setup_card.addItem(NO_SETUP_CARD, None)
+        self.setup_card.addItem(_(NO_SETUP_CARD), None)
         from frightmare.model.box.board import setup_card_names
 
         for name in setup_card_names():
-            self.setup_card.addItem(name, name)
+            self.setup_card.addItem(names.shown("setup", name), name)
         self.setup_card.setToolTip(_("Maple Lane's Setup card: where everyone starts"))
         for index in range(1, self.setup_card.count()):
             line = setup_card_line(str(self.setup_card.itemData(index)))
@@ -212,7 +230,7 @@ class NewGameDialog(QDialog):
             _("Optional: name the four face-up Item cards, so Convince and Search offer them")
         )
         self.items_button.clicked.connect(self._name_items)
-        self.items_text = QLabel(ITEMS_NOT_NAMED)
+        self.items_text = QLabel(_(ITEMS_NOT_NAMED))
         self.items_text.setObjectName("muted")
         # One line whatever is named (the row keeps its height); the tooltip has it whole.
         self.items_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -232,7 +250,7 @@ class NewGameDialog(QDialog):
         self.final_girl_health.setToolTip(
             _("Her Health as printed on her Final Girl card (you can correct it during the game)")
         )
-        self.extreme = QCheckBox(EXTREME_HORROR_TEXT)
+        self.extreme = QCheckBox(_(EXTREME_HORROR_TEXT))
         self.extreme.setAccessibleName(_("Extreme Horror"))
         self.extreme.setToolTip(
             _(
@@ -246,7 +264,8 @@ class NewGameDialog(QDialog):
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.setup_card.currentIndexChanged.connect(self._say_record)
         self.deck = deck_mode_combo()
-        self.epic = QCheckBox(f"Epic Dark Power ({EPIC_DARK_POWER})")
+        # Translators: {number} is the Epic Dark Power's Bloodlust row.
+        self.epic = QCheckBox(_("Epic Dark Power ({number})").format(number=EPIC_DARK_POWER))
         self.epic.setAccessibleName(_("Epic Dark Power"))
         self.epic.setToolTip(_("Dr. Fright's optional harder Dark Power"))
         self.name = QLineEdit()
@@ -425,7 +444,7 @@ class NewGameDialog(QDialog):
 
     def _describe_setup(self) -> None:
         card = self.setup_card.currentData()
-        text = setup_card_line(str(card)) if card else PLACE_BY_HAND
+        text = setup_card_line(str(card)) if card else _(PLACE_BY_HAND)
         self.setup_note.setText(text)
         self.setup_note.setToolTip(text)
         self.setup_note.setVisible(self.on_maple_lane)
@@ -456,8 +475,8 @@ class NewGameDialog(QDialog):
             # The box values' starting guess; her own card has the real number.
             self._health_for_girl = girl_name
             self.final_girl_health.setValue(box_values(girl_name, killer).health)
-        notes = ([] if fright else [OTHER_KILLER_NOTE]) + (
-            [] if maple_lane else [OTHER_LOCATION_NOTE]
+        notes = ([] if fright else [_(OTHER_KILLER_NOTE)]) + (
+            [] if maple_lane else [_(OTHER_LOCATION_NOTE)]
         )
         self.halves_note.setText("\n".join(notes))
         self.halves_note.setVisible(bool(notes))
@@ -467,7 +486,10 @@ class NewGameDialog(QDialog):
         self._say_record()
         # The game is named with the date too (the window adds it), as the tooltip says.
         self.name.setPlaceholderText(
-            f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
+            # Translators: the new game's name before the date is added, e.g. "Nancy vs Hans".
+            _("{final_girl} vs {killer}").format(
+                final_girl=self.final_girl.currentText().strip() or "…", killer=killer or "…"
+            )
         )
 
     def _say_record(self) -> None:
@@ -509,7 +531,7 @@ class NewGameDialog(QDialog):
         margins = self._main_layout.contentsMargins()
         width = self.minimumWidth() - margins.left() - margins.right()
         spacing = self._notes_layout.spacing()
-        setup_texts = [PLACE_BY_HAND] + [
+        setup_texts = [_(PLACE_BY_HAND)] + [
             setup_card_line(str(self.setup_card.itemData(i)))
             for i in range(1, self.setup_card.count())
         ]
@@ -520,8 +542,8 @@ class NewGameDialog(QDialog):
                 self._show_rows(fright, maple_lane)
                 self.form.invalidate()
                 rows = max(rows, self.form.sizeHint().height())
-                halves = ([] if fright else [OTHER_KILLER_NOTE]) + (
-                    [] if maple_lane else [OTHER_LOCATION_NOTE]
+                halves = ([] if fright else [_(OTHER_KILLER_NOTE)]) + (
+                    [] if maple_lane else [_(OTHER_LOCATION_NOTE)]
                 )
                 parts = ([setup_high] if maple_lane else []) + (
                     [self._text_height(self.halves_note, "\n".join(halves), width)]
@@ -575,8 +597,11 @@ class NewGameDialog(QDialog):
             self.result_setup = self.setup()
         except SetupError as error:
             field = error.field
+            said = FIELD_NAMES.get(field)
             self.error.setText(
-                f"The {FIELD_NAMES.get(field, field.replace('_', ' '))} needs a name."
+                _(said)
+                if said
+                else _("The {field} needs a name.").format(field=field.replace("_", " "))
             )
             self._line_slot.setCurrentWidget(self.error)
             return
