@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.i18n import _
+from frightmare.model.box import names
 from frightmare.model.record.achievements import (
     QUESTIONS,
     Published,
@@ -85,7 +86,8 @@ class GameRecordBox(QWidget):
         self.questions_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.questions_box)
         self.question_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
-        answers = "; ".join(f"{q} {a}" for q, a in community_form(self.entry))
+        # The answers as the community's sheet takes them (English), each after its question.
+        answers = "; ".join(f"{_(q)} {a}" for q, a in community_form(self.entry))
         self.copy_button = QPushButton(_("Copy answers for the community form"))
         self.copy_button.setToolTip(answers)
         self.copy_button.setAccessibleDescription(answers)
@@ -135,16 +137,22 @@ class GameRecordBox(QWidget):
             self.earned_layout.addWidget(QLabel(_("<b>Achievements earned</b>")))
         # One line each (the name, and whose it is); what it took is in the tooltip.
         for a in self.published:
-            label = QLabel(f"★ <b>{a.name}</b> ({a.box}'s)")
+            # Translators: a published achievement earned; {box} is the box that lists it.
+            label = QLabel(
+                _("★ <b>{name}</b> ({box}'s)").format(name=a.name, box=names.shown("box", a.box))
+            )
             label.setToolTip(a.requirement)
-            label.setAccessibleName(f"Achievement: {a.name}")
+            label.setAccessibleName(_("Achievement: {name}").format(name=a.name))
             label.setAccessibleDescription(a.requirement)
             self.earned_layout.addWidget(label)
         for own in self.earned:
-            label = QLabel(f"☆ <b>{own.name}</b> (the companion's own)")
-            label.setToolTip(own.description)
-            label.setAccessibleName(f"The companion's own achievement: {own.name}")
-            label.setAccessibleDescription(own.description)
+            own_name = _(own.name)
+            label = QLabel(_("☆ <b>{name}</b> (the companion's own)").format(name=own_name))
+            label.setToolTip(_(own.description))
+            label.setAccessibleName(
+                _("The companion's own achievement: {name}").format(name=own_name)
+            )
+            label.setAccessibleDescription(_(own.description))
             self.earned_layout.addWidget(label)
         self.question_buttons = {}
         asked = questions(self.entry)
@@ -153,11 +161,17 @@ class GameRecordBox(QWidget):
             self.questions_layout.addWidget(note)
         for a in asked:
             row = QHBoxLayout()
-            text = QLabel(f"{QUESTIONS.get(a.id, a.requirement)} ({a.name})")
+            asked_text = QUESTIONS.get(a.id)
+            # Translators: a question the game summary asks, and the achievement it is for.
+            text = QLabel(
+                _("{question} ({name})").format(
+                    question=_(asked_text) if asked_text else a.requirement, name=a.name
+                )
+            )
             text.setWordWrap(True)
             yes, no = QPushButton(_("Yes")), QPushButton(_("No"))
-            yes.setAccessibleName(f"Yes: {a.name}")
-            no.setAccessibleName(f"No: {a.name}")
+            yes.setAccessibleName(_("Yes: {name}").format(name=a.name))
+            no.setAccessibleName(_("No: {name}").format(name=a.name))
             yes.clicked.connect(partial(self.answer, a.id, True))
             no.clicked.connect(partial(self.answer, a.id, False))
             row.addWidget(text, 1)
@@ -195,9 +209,10 @@ class GameRecordBox(QWidget):
 
         target = ChooseFile.ask_save(
             self,
-            "Send the game everywhere",
+            _("Send the game everywhere"),
             f"{send_stem(self.entry)}.csv",
-            "CSV files (*.csv);;All files (*)",
+            # Translators: a file dialog's filter; keep the (*.csv) and (*) patterns.
+            _("CSV files (*.csv);;All files (*)"),
         )
         if target is None:
             return
@@ -212,14 +227,16 @@ class GameRecordBox(QWidget):
             atomic_write(target, to_csv([self.entry]).encode())
             atomic_write(play, play_json(bg_stats_play(self.entry, self.notes)).encode())
         except OSError as error:
-            self.copied.setText(f"Nothing was sent: {error}")
+            self.copied.setText(_("Nothing was sent: {error}").format(error=error))
             return
         copy_form_answers(self.entry)
         self.sent = [target, play]
         self.copied.setText(
-            f"Sent: the play-log line to {target.name}, the BG Stats play to {play.name} "
-            "(both in that folder), and the community form's answers to the clipboard (paste "
-            "into its first answer). Open in BG Stats sends the play there."
+            _(
+                "Sent: the play-log line to {csv_file}, the BG Stats play to {play_file} "
+                "(both in that folder), and the community form's answers to the clipboard "
+                "(paste into its first answer). Open in BG Stats sends the play there."
+            ).format(csv_file=target.name, play_file=play.name)
         )
 
 

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import _, pgettext
+from frightmare.model.box import names
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.coverage import Coverage
@@ -31,11 +32,15 @@ NONE = "—"
 
 def part_text(film: Film, part: Part) -> str:
     if part == "setup_card":
-        return film.setup_card or NONE  # not on Maple Lane: no Setup card
+        # not on Maple Lane: no Setup card
+        return names.shown("setup", film.setup_card) if film.setup_card else NONE
     if part == "epic":
-        return ("On" if film.epic else "Off") if film.killer == "Dr. Fright" else NONE
+        if film.killer != "Dr. Fright":
+            return NONE
+        # Translators: whether the Epic Dark Power is played.
+        return pgettext("epic", "On") if film.epic else pgettext("epic", "Off")
     value: str = getattr(film, part)
-    return value
+    return names.shown(part, value)
 
 
 class RollDialog(QDialog):
@@ -61,15 +66,17 @@ class RollDialog(QDialog):
         self.values: dict[Part, QLabel] = {}
         self.locks: dict[Part, QCheckBox] = {}
         for row, part in enumerate(PARTS):
-            name = QLabel(f"{PART_NAMES[part]}:")
+            part_name = _(PART_NAMES[part])
+            # Translators: a label before its value, e.g. "Killer:".
+            name = QLabel(_("{part}:").format(part=part_name))
             value = QLabel()
             font = value.font()
             font.setBold(True)
             value.setFont(font)
-            value.setAccessibleName(PART_NAMES[part])
+            value.setAccessibleName(part_name)
             lock = QCheckBox(_("Lock"))
-            lock.setAccessibleName(f"Lock the {PART_NAMES[part]}")
-            lock.setToolTip(f"Keep this {PART_NAMES[part]} when you roll again")
+            lock.setAccessibleName(_("Lock the {part}").format(part=part_name))
+            lock.setToolTip(_("Keep this {part} when you roll again").format(part=part_name))
             form.addWidget(name, row, 0)
             form.addWidget(value, row, 1)
             form.addWidget(lock, row, 2)
@@ -93,7 +100,7 @@ class RollDialog(QDialog):
         self.again.clicked.connect(self.reroll)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton(
-            "&Start this game", QDialogButtonBox.ButtonRole.AcceptRole
+            _("&Start this game"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.buttons.addButton(self.again, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)
