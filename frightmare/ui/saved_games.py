@@ -280,8 +280,8 @@ class SavedGames:
         elif choice == "copy":
             try:
                 copy = window.store.copy_of(
-                    # Translators: the name of a game's copy kept when its file changed.
                     session,
+                    # Translators: the name of a game's copy kept when its file changed.
                     _("{game} (kept copy)").format(game=session.name),
                 )
             except OSError as error:

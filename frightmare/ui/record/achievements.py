@@ -137,8 +137,8 @@ class GameRecordBox(QWidget):
             self.earned_layout.addWidget(QLabel(_("<b>Achievements earned</b>")))
         # One line each (the name, and whose it is); what it took is in the tooltip.
         for a in self.published:
-            # Translators: a published achievement earned; {box} is the box that lists it.
             label = QLabel(
+                # Translators: a published achievement earned; {box} is the box that lists it.
                 _("★ <b>{name}</b> ({box}'s)").format(name=a.name, box=names.shown("box", a.box))
             )
             label.setToolTip(a.requirement)
@@ -162,8 +162,8 @@ class GameRecordBox(QWidget):
         for a in asked:
             row = QHBoxLayout()
             asked_text = QUESTIONS.get(a.id)
-            # Translators: a question the game summary asks, and the achievement it is for.
             text = QLabel(
+                # Translators: a question the game summary asks, and the achievement it is for.
                 _("{question} ({name})").format(
                     question=_(asked_text) if asked_text else a.requirement, name=a.name
                 )

@@ -104,8 +104,8 @@ def box_line(box: Box) -> str:
     """What a box brings, in a line."""
     parts = []
     if box.killers:
-        # Translators: in a box's line, {names} lists its Killers.
         killers = ", ".join(names.shown("killer", k.name) for k in box.killers)
+        # Translators: in a box's line, {names} lists its Killers.
         parts.append(_("Killer {names}").format(names=killers))
     if box.locations:
         locations = ", ".join(names.shown("location", loc.name) for loc in box.locations)

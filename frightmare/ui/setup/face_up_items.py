@@ -66,9 +66,8 @@ class FaceUpItemsDialog(QDialog):
         for n, quadrant in enumerate(QUADRANT_NAMES):
             title = quadrant_title(quadrant)
             # Translators: a face-up Item's list, e.g. "Northwest Item".
-            combo = _editable_combo(
-                ("", *ITEM_CARD_NAMES), _("{quadrant} Item").format(quadrant=title)
-            )
+            accessible = _("{quadrant} Item").format(quadrant=title)
+            combo = _editable_combo(("", *ITEM_CARD_NAMES), accessible)
             combo.setToolTip(_("Pick the card's name, type another, or leave it blank"))
             combo.setCurrentText((names[n] if n < len(names) else None) or "")
             self.combos.append(combo)

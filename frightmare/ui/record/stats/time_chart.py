@@ -41,8 +41,8 @@ class TimeChart(Chart):
         community = stats.overall.community
         if community is not None:
             ref = QLineSeries()
-            # Translators: the community's line in the Over time plot; {scope}: which games.
             ref.setName(
+                # Translators: the community's line in the Over time plot; {scope}: which games.
                 _("Community, {scope}: {rate}").format(
                     scope=community.scope, rate=pct(community.rate)
                 )
