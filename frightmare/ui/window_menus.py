@@ -131,17 +131,17 @@ class MenuWindow(QMainWindow):
         saved, desk = self.saved, self.desk
         game = bar.addMenu(_("&Game"))
         self.new_action = self._action(
-            _("&New game…"), saved.new_game, QKeySequence.StandardKey.New, "Start a new game"
+            _("&New game…"), saved.new_game, QKeySequence.StandardKey.New, _("Start a new game")
         )
         self.sessions_action = self._action(
-            _("&Sessions…"), saved.show, QKeySequence.StandardKey.Open, "Your saved games"
+            _("&Sessions…"), saved.show, QKeySequence.StandardKey.Open, _("Your saved games")
         )
         self.rename_action = self._action(_("&Rename…"), saved.rename_current, "F2")
         self.export_action = self._action(
-            _("&Export…"), saved.export_current, "Ctrl+E", "Save this game to a file"
+            _("&Export…"), saved.export_current, "Ctrl+E", _("Save this game to a file")
         )
         self.import_action = self._action(
-            _("&Import…"), saved.import_session, "Ctrl+I", "Add a game saved by Export"
+            _("&Import…"), saved.import_session, "Ctrl+I", _("Add a game saved by Export")
         )
         self.quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         # record's entry (issue 22): a random game from the boxes owned.

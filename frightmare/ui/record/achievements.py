@@ -32,7 +32,7 @@ from frightmare.model.record.achievements import (
     scan_entry,
 )
 from frightmare.model.record.bg_stats import bg_stats_play, play_json, play_link
-from frightmare.model.record.community import community_form, community_form_text
+from frightmare.model.record.community import community_form_text, shown_form
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.own_achievements import Achievement, achievements_for
 from frightmare.store.errors import SessionFileError
@@ -86,8 +86,8 @@ class GameRecordBox(QWidget):
         self.questions_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.questions_box)
         self.question_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
-        # The answers as the community's sheet takes them (English), each after its question.
-        answers = "; ".join(f"{_(q)} {a}" for q, a in community_form(self.entry))
+        # What the button copies, as the player reads it (the sheet takes the English).
+        answers = "; ".join(f"{q} {a}" for q, a in shown_form(self.entry))
         self.copy_button = QPushButton(_("Copy answers for the community form"))
         self.copy_button.setToolTip(answers)
         self.copy_button.setAccessibleDescription(answers)
