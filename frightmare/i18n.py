@@ -45,7 +45,10 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from importlib import resources
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 DOMAIN = "frightmare"
 ENGLISH = "en"
@@ -190,8 +193,11 @@ def first_known(codes: Iterable[str]) -> str:
     return ENGLISH
 
 
-def catalogue_path(code: str) -> resources.abc.Traversable:
+def catalogue_path(code: str) -> Traversable:
     """Where the compiled catalogue of ``code`` is installed (inside ``frightmare.resources``)."""
+    # Imported here: English, the pseudo-locale and the first paint need no catalogue.
+    from importlib import resources
+
     return (
         resources.files("frightmare.resources") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     )

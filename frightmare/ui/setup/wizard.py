@@ -264,8 +264,10 @@ class NewGameDialog(QDialog):
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.setup_card.currentIndexChanged.connect(self._say_record)
         self.deck = deck_mode_combo()
-        # Translators: {number} is the Epic Dark Power's Bloodlust row.
-        self.epic = QCheckBox(_("Epic Dark Power ({number})").format(number=EPIC_DARK_POWER))
+        self.epic = QCheckBox(
+            # Translators: {number} is the Epic Dark Power card's name.
+            _("Epic Dark Power ({number})").format(number=names.shown("card", EPIC_DARK_POWER))
+        )
         self.epic.setAccessibleName(_("Epic Dark Power"))
         self.epic.setToolTip(_("Dr. Fright's optional harder Dark Power"))
         self.name = QLineEdit()
