@@ -165,3 +165,38 @@ def test_settings_keep_the_language(tmp_path: Path) -> None:
 
     save_settings(tmp_path, Settings(language="es"))
     assert load_settings(tmp_path).language == "es"
+
+
+def _smoke(root: Path, *args: str, env: dict[str, str] | None = None) -> str:
+    import os
+    import subprocess
+
+    environment = {
+        **{k: v for k, v in os.environ.items() if k != i18n.ENV_LANG},
+        "QT_QPA_PLATFORM": "offscreen",
+        **(env or {}),
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "frightmare", "--smoke", "--data-dir", str(root), *args],
+        capture_output=True,
+        text=True,
+        env=environment,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stderr
+
+
+def test_an_unknown_lang_starts_in_english_saying_so_once(tmp_path: Path) -> None:
+    said = _smoke(tmp_path / "data", "--lang", "xx")
+    assert said.count("No translation for language “xx”: the app is in English.") == 1
+
+
+def test_a_bad_language_kept_in_the_settings_never_stops_start_up(tmp_path: Path) -> None:
+    root = tmp_path / "data"
+    root.mkdir()
+    (root / "settings.json").write_text(json.dumps({"language": "klingon"}), "utf-8")
+    said = _smoke(root)
+    assert said.count("No translation for language “klingon”") == 1
+    # FRIGHTMARE_LANG wins over the settings: nothing to say.
+    assert "No translation" not in _smoke(root, env={i18n.ENV_LANG: "pseudo"})
