@@ -47,11 +47,12 @@ def cell_tip(grid: Coverage, killer: str, location: str) -> str:
     )
     theirs = grid.community.get((killer, location))
     them = (
-        ngettext(
-            "the community {rate} of {games} game",
-            "the community {rate} of {games} games",
-            theirs.games,
-        ).format(rate=pct(theirs.rate), games=theirs.games)
+        # Translators: {figure} is the community's rate and over how many of their games.
+        _("the community {figure}").format(
+            figure=ngettext(
+                "{rate} of {games} game", "{rate} of {games} games", theirs.games
+            ).format(rate=pct(theirs.rate), games=theirs.games)
+        )
         if theirs is not None
         else _("the community's figures do not count this pair apart")
     )
