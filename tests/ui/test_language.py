@@ -200,3 +200,21 @@ def test_a_bad_language_kept_in_the_settings_never_stops_start_up(tmp_path: Path
     assert said.count("No translation for language “klingon”") == 1
     # FRIGHTMARE_LANG wins over the settings: nothing to say.
     assert "No translation" not in _smoke(root, env={i18n.ENV_LANG: "pseudo"})
+
+
+def test_new_game_offers_the_editions_names_and_keeps_the_english(qtbot: QtBot) -> None:
+    """Names are shown as the player's edition prints them; the game keeps them in English."""
+    from frightmare.ui.setup.wizard import NewGameDialog
+
+    names.use_corrections(
+        names.load_names('{"killer": {"Dr. Fright": "Doktor Schreck"}}', code="de", yours=True)
+    )
+    i18n.set_language("de")
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [dialog.killer.itemText(n) for n in range(dialog.killer.count())] == ["Doktor Schreck"]
+    dialog.killer.setCurrentText("Doktor Schreck")
+    assert dialog.setup().killer == "Dr. Fright"
+    assert dialog.has_dr_fright
+    dialog.killer.setCurrentText("Someone else entirely")  # typed: kept as typed
+    assert dialog.setup().killer == "Someone else entirely"

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import N_, _
 from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.model.box import names
+from frightmare.model.box.names import NameKind
 from frightmare.model.box.numbers import box_values, known_final_girl
 from frightmare.model.game.setup import (
     KNOWN_FINAL_GIRLS,
@@ -47,7 +49,7 @@ from frightmare.model.record.collection import Collection, catalogue
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.statistics import setup_line
 from frightmare.ui.record.collection_page import CollectionSource, LogSource
-from frightmare.ui.setup.box_names import box_groups, grouped_combo
+from frightmare.ui.setup.box_names import box_groups, english_name, grouped_combo, show_name
 from frightmare.ui.setup.face_up_items import ITEMS_NOT_NAMED, FaceUpItemsDialog, items_line
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
@@ -198,15 +200,19 @@ class NewGameDialog(QDialog):
         boxes', grouped by box."""
         book = catalogue()
         self.final_girl = grouped_combo(
-            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, _("Final Girl")
+            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, _("Final Girl"), "final_girl"
         )
         self.killer = grouped_combo(
-            box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, _("Killer")
+            box_groups((b, k.name) for b, k in owned.killers(book)),
+            KNOWN_KILLERS,
+            _("Killer"),
+            "killer",
         )
         self.location = grouped_combo(
             box_groups((b, loc.name) for b, loc in owned.locations(book)),
             KNOWN_LOCATIONS,
             _("Location"),
+            "location",
         )
 
     def _build_setup_card(self) -> QWidget:
@@ -393,14 +399,15 @@ class NewGameDialog(QDialog):
 
     def _recall(self, last: dict[str, Any]) -> None:
         """Start from the last game's choices (the settings remember them)."""
-        for key, combo in (
+        kinds: tuple[tuple[NameKind, QComboBox], ...] = (
             ("final_girl", self.final_girl),
             ("killer", self.killer),
             ("location", self.location),
-        ):
+        )
+        for key, combo in kinds:
             value = last.get(key)
             if isinstance(value, str) and value.strip():
-                combo.setCurrentText(value[:60])
+                show_name(combo, value[:60], key)
         card = last.get("setup_card")
         index = self.setup_card.findData(card) if isinstance(card, str) else -1
         if index >= 0 or (card is None and "setup_card" in last):
@@ -415,7 +422,7 @@ class NewGameDialog(QDialog):
         health = last.get("final_girl_health")
         if isinstance(health, int) and not isinstance(health, bool):
             self.final_girl_health.setValue(health)
-            self._health_for_girl = " ".join(self.final_girl.currentText().split())
+            self._health_for_girl = english_name(self.final_girl)
 
     @staticmethod
     def remember(setup: GameSetup) -> str:
@@ -442,7 +449,7 @@ class NewGameDialog(QDialog):
 
     @property
     def known_final_girl(self) -> bool:
-        return known_final_girl(" ".join(self.final_girl.currentText().split()))
+        return known_final_girl(english_name(self.final_girl))
 
     def _describe_setup(self) -> None:
         card = self.setup_card.currentData()
@@ -453,26 +460,26 @@ class NewGameDialog(QDialog):
 
     @property
     def has_dr_fright(self) -> bool:
-        return is_dr_fright(self.killer.currentText())
+        return is_dr_fright(english_name(self.killer))
 
     @property
     def on_maple_lane(self) -> bool:
-        return is_maple_lane(self.location.currentText())
+        return is_maple_lane(english_name(self.location))
 
     def _refresh(self) -> None:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
         self._show_rows(fright, maple_lane)
-        killer = " ".join(self.killer.currentText().split())
+        killer = english_name(self.killer)
         if not fright and killer != self._health_for:
             # A starting value from the catalogue (where a source gives his Health) or the box
             # values file; his own board has the real number.
             self._health_for = killer
             default = GameSetup().final_girl
-            girl = self.final_girl.currentText().strip() or str(default)
+            girl = english_name(self.final_girl) or str(default)
             known = catalogue().killer(killer)
             health = known.health if known is not None else None
             self.killer_health.setValue(health or box_values(girl, killer).killer_health)
-        girl_name = " ".join(self.final_girl.currentText().split())
+        girl_name = english_name(self.final_girl)
         if not self.known_final_girl and girl_name != self._health_for_girl:
             # The box values' starting guess; her own card has the real number.
             self._health_for_girl = girl_name
@@ -490,7 +497,8 @@ class NewGameDialog(QDialog):
         self.name.setPlaceholderText(
             # Translators: the new game's name before the date is added, e.g. "Nancy vs Hans".
             _("{final_girl} vs {killer}").format(
-                final_girl=self.final_girl.currentText().strip() or "…", killer=killer or "…"
+                final_girl=self.final_girl.currentText().strip() or "…",
+                killer=self.killer.currentText().strip() or "…",
             )
         )
 
@@ -570,9 +578,9 @@ class NewGameDialog(QDialog):
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
         book = catalogue()  # a known name as its box prints it, whatever was typed
         return GameSetup(
-            final_girl=book.final_girl_name(self.final_girl.currentText()),
-            killer=book.killer_name(self.killer.currentText()),
-            location=book.location_name(self.location.currentText()),
+            final_girl=book.final_girl_name(english_name(self.final_girl)),
+            killer=book.killer_name(english_name(self.killer)),
+            location=book.location_name(english_name(self.location)),
             setup_card=self.setup_card.currentData() if maple_lane else None,
             epic=self.epic.isChecked() if fright else False,
             boiler_deck=self.deck.currentData() if fright else "screen",
