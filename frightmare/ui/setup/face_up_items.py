@@ -17,13 +17,15 @@ from frightmare.i18n import N_, _
 from frightmare.model.box.board import QUADRANT_NAMES, quadrant_label, quadrant_title
 from frightmare.model.box.cards import ITEM_CARD_NAMES
 from frightmare.model.box.names import shown
+from frightmare.ui.setup.box_names import english_name
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
 def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
     combo = ComboBox()
     combo.setEditable(True)
-    combo.addItems(list(values))
+    for value in values:  # each card as the player's edition names it, its English kept
+        combo.addItem(shown("card", value) if value else "", value)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     combo.setAccessibleName(accessible)
     combo.setToolTip(
@@ -69,7 +71,8 @@ class FaceUpItemsDialog(QDialog):
             accessible = _("{quadrant} Item").format(quadrant=title)
             combo = _editable_combo(("", *ITEM_CARD_NAMES), accessible)
             combo.setToolTip(_("Pick the card's name, type another, or leave it blank"))
-            combo.setCurrentText((names[n] if n < len(names) else None) or "")
+            named = names[n] if n < len(names) else None
+            combo.setCurrentText(shown("card", named) if named else "")
             self.combos.append(combo)
             # Translators: a form's label, {quadrant} e.g. "Northwest"; & marks the shortcut key.
             form.addRow(_("&{quadrant}:").format(quadrant=title), combo)
@@ -84,7 +87,7 @@ class FaceUpItemsDialog(QDialog):
         layout.addWidget(buttons)
 
     def names(self) -> tuple[str | None, ...]:
-        named = tuple(" ".join(c.currentText().split()) or None for c in self.combos)
+        named = tuple(english_name(c) or None for c in self.combos)
         return named if any(named) else ()
 
     @classmethod
