@@ -97,10 +97,16 @@ def test_the_players_names_file_is_used_and_a_bad_one_said(tmp_path: Path) -> No
     assert len(notices) == 1 and "names-pl.json" in notices[0]
 
 
-def test_a_bad_language_in_the_settings_is_ignored_not_the_file(tmp_path: Path) -> None:
+def test_a_bad_language_in_the_settings_is_ignored_not_the_file(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     (tmp_path / "settings.json").write_text(json.dumps({"language": 3, "zoom": 1.5}), "utf-8")
-    settings = load_settings(tmp_path)
+    with caplog.at_level("WARNING", logger="frightmare"):
+        settings = load_settings(tmp_path)
     assert settings.language == "" and settings.zoom == 1.5
+    assert [r.message for r in caplog.records if "language" in r.message] == [
+        "The language kept in the settings is not a short text: ignored"
+    ]
 
 
 def test_qt_translations_installed_for_a_language(qapp: QApplication) -> None:
