@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 import stat
 from dataclasses import asdict, dataclass, fields
@@ -12,12 +13,19 @@ from pathlib import Path
 from frightmare.store.atomic import atomic_write
 from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
+log = logging.getLogger("frightmare")
+
 MAX_SETTINGS_BYTES = 256 * 1024
 SETTINGS_FILE = "settings.json"
 
 # Plain data, checked by hand: start-up reads the settings before anything needs pydantic.
 WINDOW_STATE_LIMIT = 16384
-_TEXT_LIMITS = {"geometry": 4096, "window_state": WINDOW_STATE_LIMIT, "new_game": 4096}
+_TEXT_LIMITS = {
+    "geometry": 4096,
+    "window_state": WINDOW_STATE_LIMIT,
+    "new_game": 4096,
+    "language": 32,
+}
 
 
 @dataclass
@@ -42,6 +50,9 @@ class Settings:
     # Where the game screen last drew its board (ui/first_frame.py's ``board_place``): the
     # next launch's first frame draws it there, when the window has the same size and zoom.
     board_place: str = ""
+    # The language chosen in View -> Language ("" for the system's); --lang and
+    # FRIGHTMARE_LANG win over it for one launch.
+    language: str = ""
 
     @classmethod
     def from_json(cls, raw: object) -> Settings:
@@ -64,6 +75,10 @@ class Settings:
                 value = float(value)
                 if not 0.5 <= value <= 3.0:
                     raise ValueError(f"{item.name} is out of range")
+            elif item.name == "language" and (not isinstance(value, str) or len(value) > 32):
+                # Only a preference: the rest of the file holds; start-up picks another.
+                log.warning("The language kept in the settings is not a short text: ignored")
+                continue
             elif not isinstance(value, str) or len(value) > _TEXT_LIMITS.get(item.name, 4096):
                 raise ValueError(f"{item.name} is not a short text")
             setattr(settings, item.name, value)
