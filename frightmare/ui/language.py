@@ -13,13 +13,15 @@ import logging
 import os
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from frightmare import i18n
+from frightmare.i18n import _
 
 log = logging.getLogger("frightmare")
 
@@ -95,3 +97,24 @@ def relaunch() -> bool:
         log.warning("The app could not be started again: %s", error)
         return False
     return True
+
+
+def language_menu(
+    window: QWidget, view: QMenu, choose: Callable[[str], None]
+) -> tuple[QMenu, dict[str, QAction]]:
+    """View -> Language: each language in its own name, the one in force checked; choosing
+    one calls ``choose`` with its code."""
+    menu = view.addMenu(_("&Language"))
+    group = QActionGroup(window)
+    group.setExclusive(True)
+    actions: dict[str, QAction] = {}
+    for code, name in i18n.LANGUAGES.items():
+        action = QAction(window)
+        action.setText(name)  # in its own name, never translated
+        action.setCheckable(True)
+        action.setChecked(code == i18n.language())
+        action.triggered.connect(lambda _checked=False, code=code: choose(code))
+        group.addAction(action)
+        menu.addAction(action)
+        actions[code] = action
+    return menu, actions

@@ -459,27 +459,7 @@ class MainWindow(MenuWindow):
         self.name_steps(session.history)
 
     def _save_status(self, session: Session) -> None:
-        if session.read_only:
-            self.save_label.setText(_("Read-only"))
-            self.save_label.setToolTip(self._read_only_text())
-            set_style_property(self.save_label, "tone", "")
-            self.retry_button.hide()
-        elif session.save_error:
-            self.save_label.setText(_("⚠ Not saved"))
-            self.save_label.setToolTip(session.save_error)
-            set_style_property(self.save_label, "tone", "refusal")
-            self.statusBar().showMessage(session.save_error)
-            self.retry_button.setText(
-                _("Reload or keep a copy…") if session.conflict else _("Try saving again")
-            )
-            self.retry_button.show()
-        else:
-            when = f"{session.updated.astimezone():%H:%M:%S}"
-            # Translators: {time} is the time of day the game was last saved.
-            self.save_label.setText(_("Saved {time}").format(time=when))
-            self.save_label.setToolTip(str(session.path))
-            set_style_property(self.save_label, "tone", "")
-            self.retry_button.hide()
+        show_save_status(self, session)
 
     # The window on screen ---------------------------------------------------------------
 
@@ -546,3 +526,28 @@ class MainWindow(MenuWindow):
         self.save_settings()
         self._closed = True
         super().closeEvent(event)
+
+
+def show_save_status(window: MainWindow, session: Session) -> None:
+    """The status bar's save mark: read-only, not saved (with what to do), or the time saved."""
+    if session.read_only:
+        window.save_label.setText(_("Read-only"))
+        window.save_label.setToolTip(window._read_only_text())
+        set_style_property(window.save_label, "tone", "")
+        window.retry_button.hide()
+    elif session.save_error:
+        window.save_label.setText(_("⚠ Not saved"))
+        window.save_label.setToolTip(session.save_error)
+        set_style_property(window.save_label, "tone", "refusal")
+        window.statusBar().showMessage(session.save_error)
+        window.retry_button.setText(
+            _("Reload or keep a copy…") if session.conflict else _("Try saving again")
+        )
+        window.retry_button.show()
+    else:
+        when = f"{session.updated.astimezone():%H:%M:%S}"
+        # Translators: {time} is the time of day the game was last saved.
+        window.save_label.setText(_("Saved {time}").format(time=when))
+        window.save_label.setToolTip(str(session.path))
+        set_style_property(window.save_label, "tone", "")
+        window.retry_button.hide()

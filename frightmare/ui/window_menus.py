@@ -14,12 +14,13 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
 from frightmare import APP_NAME, __version__
 from frightmare.i18n import N_, _
 from frightmare.store.settings import save_settings
+from frightmare.ui.language import language_menu
 from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
@@ -252,27 +253,9 @@ class MenuWindow(QMainWindow):
         view.addAction(self.animate_action)
         view.addAction(self.hint_action)
         view.addSeparator()
-        self._build_language_menu(view)
+        self.language_menu, self.language_actions = language_menu(self, view, self.choose_language)
         # The game screen's docks and Keep awake join when the game screen is first built.
         self.view_menu = view
-
-    def _build_language_menu(self, view: QMenu) -> None:
-        """View -> Language: each language in its own name, the one in force checked."""
-        from frightmare import i18n
-
-        self.language_menu = view.addMenu(_("&Language"))
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        self.language_actions: dict[str, QAction] = {}
-        for code, name in i18n.LANGUAGES.items():
-            action = QAction(self)
-            action.setText(name)  # in its own name, never translated
-            action.setCheckable(True)
-            action.setChecked(code == i18n.language())
-            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
-            group.addAction(action)
-            self.language_menu.addAction(action)
-            self.language_actions[code] = action
 
     def choose_language(self, code: str) -> None:
         """Keep ``code`` for the next launch and say plainly that it takes effect then, with a

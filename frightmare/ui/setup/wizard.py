@@ -7,7 +7,6 @@ Killer's Health (from his own board) for another Killer.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import N_, _
+from frightmare.i18n import _
 from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.model.box import names
 from frightmare.model.box.names import NameKind
@@ -51,78 +50,23 @@ from frightmare.model.record.statistics import setup_line
 from frightmare.ui.record.collection_page import CollectionSource, LogSource
 from frightmare.ui.setup.box_names import box_groups, english_name, grouped_combo, show_name
 from frightmare.ui.setup.face_up_items import ITEMS_NOT_NAMED, FaceUpItemsDialog, items_line
+from frightmare.ui.setup.setup_words import (
+    EXTREME_HORROR_TEXT,
+    FIELD_NAMES,
+    NO_SETUP_CARD,
+    OTHER_KILLER_NOTE,
+    OTHER_LOCATION_NOTE,
+    PLACE_BY_HAND,
+    remembered,
+    remembered_choices,
+    setup_card_line,
+    text_height,
+)
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
-NO_SETUP_CARD = N_("None: I will place the pieces myself")
-OTHER_KILLER_NOTE = N_(
-    "Another Killer: the app keeps his Health, Bloodlust, Dark Power and Finale; "
-    "you resolve his cards."
-)
-OTHER_LOCATION_NOTE = N_(
-    "Another Location: the app keeps its Victims, its Item deck and your notes of where "
-    "things are; you keep its board."
-)
 # The dialog's narrowest width; wider when its rows need it (``showEvent``).
 NARROWEST = 520
-FIELD_NAMES = {
-    "final_girl": N_("The Final Girl needs a name."),
-    "killer": N_("The Killer needs a name."),
-    "location": N_("The Location needs a name."),
-}
-# With no Setup card the player sets the table up by hand: what to place, and how.
-PLACE_BY_HAND = N_(
-    "No Setup card: once the game opens, copy your table onto the board. Drag the Final "
-    "Girl and the Killer to their spaces; place the Victims with Edit the table… (Edit "
-    "menu), which can put any piece on any space. Each placement is a step you can undo."
-)
-
-
-def setup_card_line(name: str) -> str:
-    """One line saying what a Setup card puts where, read from the board's data (a corrected
-    board file is described as corrected)."""
-    from frightmare.model.box.board import default_board
-
-    board = default_board()
-    card = board.setups.get(name)
-    if card is None:
-        return ""
-    victims = sum(card.victims.values())
-    crowd = max(card.victims.items(), key=lambda pair: pair[1], default=None)
-    spaces = len(card.victims)
-    if crowd is not None and crowd[1] > 1:
-        # Translators: a Setup card's tooltip; {most} is how many Victims the fullest space
-        # holds, {crowded} that space.
-        text = _(
-            "She starts at {her_space}, the Killer at {his_space}; {victims} Victims on "
-            "{spaces} spaces, {most} of them at {crowded}."
-        )
-    else:
-        # Translators: a Setup card's tooltip.
-        text = _(
-            "She starts at {her_space}, the Killer at {his_space}; {victims} Victims on "
-            "{spaces} spaces."
-        )
-    return text.format(
-        her_space=board.label(card.final_girl),
-        his_space=board.label(card.killer),
-        victims=victims,
-        spaces=spaces,
-        most=crowd[1] if crowd is not None else 0,
-        crowded=board.label(crowd[0]) if crowd is not None else "",
-    )
-
-
-def remembered_choices(text: str) -> dict[str, Any]:
-    """The last game's choices as the settings keep them (anything unreadable: none)."""
-    try:
-        raw = json.loads(text) if text else {}
-    except ValueError:
-        return {}
-    return raw if isinstance(raw, dict) else {}
-
-
-EXTREME_HORROR_TEXT = N_("Extreme Horror")
 
 
 class NewGameDialog(QDialog):
@@ -424,21 +368,7 @@ class NewGameDialog(QDialog):
             self.final_girl_health.setValue(health)
             self._health_for_girl = english_name(self.final_girl)
 
-    @staticmethod
-    def remember(setup: GameSetup) -> str:
-        """The choices to offer next time, as text for the settings (the face-up Items are
-        each game's own: never offered again)."""
-        keep = (
-            "final_girl",
-            "killer",
-            "location",
-            "setup_card",
-            "epic",
-            "boiler_deck",
-            "extreme_horror",
-            "final_girl_health",
-        )
-        return json.dumps({key: getattr(setup, key) for key in keep})
+    remember = staticmethod(remembered)
 
     def _name_items(self) -> None:
         names = FaceUpItemsDialog.ask(self, self.face_up_items)
@@ -545,7 +475,7 @@ class NewGameDialog(QDialog):
             setup_card_line(str(self.setup_card.itemData(i)))
             for i in range(1, self.setup_card.count())
         ]
-        setup_high = max(self._text_height(self.setup_note, t, width) for t in setup_texts)
+        setup_high = max(text_height(self.setup_note, t, width) for t in setup_texts)
         rows, notes = 0, 0
         for fright in (True, False):
             for maple_lane in (True, False):
@@ -556,23 +486,13 @@ class NewGameDialog(QDialog):
                     [] if maple_lane else [_(OTHER_LOCATION_NOTE)]
                 )
                 parts = ([setup_high] if maple_lane else []) + (
-                    [self._text_height(self.halves_note, "\n".join(halves), width)]
-                    if halves
-                    else []
+                    [text_height(self.halves_note, "\n".join(halves), width)] if halves else []
                 )
                 notes = max(notes, sum(parts) + spacing * max(0, len(parts) - 1))
         self._options_strut.changeSize(0, rows, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.options.invalidate()
         self._show_rows(self.has_dr_fright, self.on_maple_lane)
         self.notes.setFixedHeight(notes)
-
-    @staticmethod
-    def _text_height(label: QLabel, text: str, width: int) -> int:
-        shown = label.text()
-        label.setText(text)
-        height = label.heightForWidth(width)
-        label.setText(shown)
-        return max(height, label.fontMetrics().lineSpacing())
 
     def setup(self) -> GameSetup:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
