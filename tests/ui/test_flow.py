@@ -42,7 +42,7 @@ def test_a_narrow_row_wraps_and_grows_down(qtbot: QtBot) -> None:
 
 
 def test_a_hidden_item_takes_no_room(qtbot: QtBot) -> None:
-    holder, buttons = flowed(qtbot, 340)
+    holder, _buttons = flowed(qtbot, 340)
     layout = holder.layout()
     assert isinstance(layout, FlowLayout)
     tall = layout.heightForWidth(340)
