@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model import GameState
 from frightmare.model.actions.dream import EPIC_DARK_POWER
 from frightmare.ui.theme import set_style_property
@@ -60,10 +61,10 @@ class NotesEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        label = QLabel("&Notes")
+        label = QLabel(_("&Notes"))
         self.edit = QPlainTextEdit()
-        self.edit.setAccessibleName("Notes")
-        self.edit.setPlaceholderText("Anything worth remembering: house rules, a tough choice…")
+        self.edit.setAccessibleName(_("Notes"))
+        self.edit.setPlaceholderText(_("Anything worth remembering: house rules, a tough choice…"))
         self.edit.setMinimumWidth(60)
         label.setBuddy(self.edit)
         self._timer = QTimer(self)

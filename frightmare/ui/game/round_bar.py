@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
@@ -103,7 +104,7 @@ class RoundBar(QWidget):
         self._dismiss_scope: tuple[int, str] | None = None
         top, pills = self._build_phases()
         grid = self._build_counters()
-        self.checklist = MessageArea(1, "This phase")
+        self.checklist = MessageArea(1, _("This phase"))
         # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
         # wraps at the area's full width.
         self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -121,12 +122,12 @@ class RoundBar(QWidget):
     def _build_phases(self) -> tuple[QHBoxLayout, QHBoxLayout]:
         """The round and Next phase on the top row, the phases' pills under it."""
         self.round = QLabel()
-        self.round.setAccessibleName("Round")
+        self.round.setAccessibleName(_("Round"))
         set_style_property(self.round, "scale", "big")
         self.pills: dict[Phase, QLabel] = {}
-        self.next_phase = QPushButton("Next phase ▸")
-        self.next_phase.setAccessibleName("Next phase")
-        self.next_phase.setToolTip("Advance to the next phase (Ctrl+Return)")
+        self.next_phase = QPushButton(_("Next phase ▸"))
+        self.next_phase.setAccessibleName(_("Next phase"))
+        self.next_phase.setToolTip(_("Advance to the next phase (Ctrl+Return)"))
         self.next_phase.clicked.connect(self._next_phase)
         self._next_width_for: tuple[str, str, str] | None = None
         top = QHBoxLayout()
@@ -150,7 +151,7 @@ class RoundBar(QWidget):
         grid.setSpacing(4)
         self.counter_grid = grid
         self._counter_columns = 4
-        for n, (key, title, _) in enumerate(COUNTERS):
+        for n, (key, title, _kind) in enumerate(COUNTERS):
             box = CounterBox(key, title)
             box.minus.clicked.connect(lambda _=False, k=key: self.adjust(k, -1))
             box.plus.clicked.connect(lambda _=False, k=key: self.adjust(k, +1))
@@ -161,27 +162,27 @@ class RoundBar(QWidget):
     def _build_phase_buttons(self) -> None:
         """The phases' own buttons (Discard, his Killer Action, the Terror card with its menu,
         Ultimate, the Final Health tokens), each in the panel's grid from the start."""
-        self.discard = QPushButton("Discard a card: +1 Time")
+        self.discard = QPushButton(_("Discard a card: +1 Time"))
         self.discard.setAccessibleName(DiscardActionCard().describe())
         self.discard_tip = f"{DiscardActionCard().describe()} (Ctrl+D)"
         self.discard.setToolTip(self.discard_tip)
         self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
-        self.killer_moves = QPushButton("Killer moves")
-        self.killer_moves.setAccessibleName("Killer Action: moves")
+        self.killer_moves = QPushButton(_("Killer moves"))
+        self.killer_moves.setAccessibleName(_("Killer Action: moves"))
         self.killer_moves_tip = KILLER_MOVES_NOTE
         self.killer_moves.setToolTip(self.killer_moves_tip)
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
-        self.killer_stays = QPushButton("No move icon")
+        self.killer_stays = QPushButton(_("No move icon"))
         self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
         self.killer_stays_tip = KILLER_STAYS_NOTE
         self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
         )
-        self.terror = QPushButton("Terror card…")
-        self.terror.setAccessibleName("Draw a Terror card")
+        self.terror = QPushButton(_("Terror card…"))
+        self.terror.setAccessibleName(_("Draw a Terror card"))
         self.terror.clicked.connect(self.draw_terror)
         self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
         self.terror.setToolTip(self.terror_tip)
@@ -190,14 +191,14 @@ class RoundBar(QWidget):
         self.terror_pick = QToolButton()
         self.terror_pick.setText("▾")
         self.terror_pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.terror_pick.setAccessibleName("Pick the Terror card drawn")
+        self.terror_pick.setAccessibleName(_("Pick the Terror card drawn"))
         self.terror_pick_tip = (
             "Pick the Terror card you drew: what it does is recorded as the app plans it on "
             "this table (History and the message say what), or asked when it leaves a choice"
         )
         self.terror_pick.setToolTip(self.terror_pick_tip)
         self.terror_menu = QMenu(self.terror_pick)
-        self.terror_menu.setAccessibleName("The game's Terror cards")
+        self.terror_menu.setAccessibleName(_("The game's Terror cards"))
         self.terror_menu.aboutToShow.connect(self._fill_terror_menu)
         self.terror_pick.setMenu(self.terror_menu)
         # The arrow sits on the Terror card's row, at its right: one control, two ways in.
@@ -207,12 +208,12 @@ class RoundBar(QWidget):
         terror_row.setSpacing(2)
         terror_row.addWidget(self.terror, 1)
         terror_row.addWidget(self.terror_pick)
-        self.final_health = QPushButton("Your Final Health…")
-        self.final_health.setAccessibleName("Turn over your Final Health")
+        self.final_health = QPushButton(_("Your Final Health…"))
+        self.final_health.setAccessibleName(_("Turn over your Final Health"))
         self.final_health.clicked.connect(self.reveal_final_health)
-        self.killer_final = QPushButton("His Final Health…")
+        self.killer_final = QPushButton(_("His Final Health…"))
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
-        self.ultimate = QPushButton("Use Ultimate")
+        self.ultimate = QPushButton(_("Use Ultimate"))
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
         self.ultimate_tip = ULTIMATE_NOTE
         self.ultimate.setToolTip(self.ultimate_tip)
@@ -228,7 +229,7 @@ class RoundBar(QWidget):
             self.final_health,
             self.killer_final,
         )
-        self.terror_row.setAccessibleName("Terror card")
+        self.terror_row.setAccessibleName(_("Terror card"))
         for n, button in enumerate(self.phase_buttons):
             if isinstance(button, QPushButton):
                 button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
@@ -329,12 +330,14 @@ class RoundBar(QWidget):
         for card in out:
             entry = menu.addAction(f"{card.name} (drawn)")
             entry.setToolTip(
-                "Drawn already this game: it is out of the deck. Pick it if the table says "
-                "otherwise."
+                _(
+                    "Drawn already this game: it is out of the deck. Pick it if the table says "
+                    "otherwise."
+                )
             )
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         menu.addSeparator()
-        menu.addAction("Another card…").triggered.connect(self.draw_terror)
+        menu.addAction(_("Another card…")).triggered.connect(self.draw_terror)
 
     def terror_picked(self, card: CardData) -> None:
         """The card drawn, picked by name: recorded with the model's plan when every choice
@@ -412,7 +415,7 @@ class RoundBar(QWidget):
             self.dismissed.clear()
         c, box = state.counters, state.box
         killer_name = state.setup.killer
-        for name, title, _ in COUNTERS:
+        for name, title, _kind in COUNTERS:
             short = killer_name if name == "killer health" else title
             self.counters[name].set_names(short, counter_title(state, name))
         # Game over is a state: the round bar says how it ended until an undo reopens it.
@@ -501,7 +504,7 @@ class RoundBar(QWidget):
             label = QLabel(("⚠ " if blocking else "• ") + text)
             label.setWordWrap(True)
             set_style_property(label, "scale", "small")
-            label.setAccessibleName("Reminder")
+            label.setAccessibleName(_("Reminder"))
             label.setToolTip(text)
             row.addWidget(label, 1)
             if not blocking:
@@ -509,7 +512,7 @@ class RoundBar(QWidget):
                 close.setText("×")
                 set_style_property(close, "compact", True)
                 close.setAccessibleName(f"Dismiss: {text}")
-                close.setToolTip("Dismiss this reminder for this phase")
+                close.setToolTip(_("Dismiss this reminder for this phase"))
                 close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
                 row.addWidget(close)
             self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)

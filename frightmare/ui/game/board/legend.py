@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.game.board.geometry import scene_font
@@ -75,7 +76,7 @@ class BoardLegend(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Board legend")
+        self.setAccessibleName(_("Board legend"))
         self.grid = QGridLayout(self)
         self.icons: list[tuple[QLabel, str]] = []
         self.texts: list[tuple[QLabel, str]] = []

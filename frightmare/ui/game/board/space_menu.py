@@ -15,6 +15,7 @@ from functools import partial
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Convince, KillVictim, SaveVictims, Search
 from frightmare.model.game.state import GameState
@@ -66,7 +67,7 @@ class SpaceMenu(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("spacePlays")
-        self.setAccessibleName("The space's plays")
+        self.setAccessibleName(_("The space's plays"))
         self.state: GameState | None = None
         self.space: str | None = None
         self.asks: dict[str, Callable[[bool], None]] = {}
@@ -74,10 +75,10 @@ class SpaceMenu(QWidget):
         self.handed_back = False  # gave the focus back to ``home`` (the page resets it)
         self.title = QLabel()
         set_style_property(self.title, "scale", "big")
-        self.title.setAccessibleName("Space")
+        self.title.setAccessibleName(_("Space"))
         self.info = QLabel()
         self.info.setWordWrap(True)
-        self.info.setAccessibleName("Selected space")
+        self.info.setAccessibleName(_("Selected space"))
         set_style_property(self.info, "scale", "small")
         self.entries_box = QWidget()
         self.rows: list[EntryRow] = []

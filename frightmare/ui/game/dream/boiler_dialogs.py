@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
     BoilerEffect,
@@ -39,7 +40,7 @@ class ReportDialog(QDialog):
 
     def __init__(self, state: GameState, direction: Direction, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("What does the card show?")
+        self.setWindowTitle(_("What does the card show?"))
         self.choice: Report | None = None
         screen = plays(state)
         stack = state.dream.stack
@@ -85,18 +86,18 @@ class BoilerEffectDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("A card changes the Boiler Room")
+        self.setWindowTitle(_("A card changes the Boiler Room"))
         self.effect = ComboBox()
-        self.effect.setAccessibleName("What the card does")
+        self.effect.setAccessibleName(_("What the card does"))
         for key, text in BOILER_EFFECT_NAMES.items():
             self.effect.addItem(text[:1].upper() + text[1:], key)
         self.card = QLineEdit()
         self.card.setMaxLength(60)
-        self.card.setAccessibleName("The card's name")
-        self.card.setPlaceholderText("The card's name, as printed")
+        self.card.setAccessibleName(_("The card's name"))
+        self.card.setPlaceholderText(_("The card's name, as printed"))
         form = QFormLayout(self)
-        form.addRow("&Card:", self.card)
-        form.addRow("&It gives:", self.effect)
+        form.addRow(_("&Card:"), self.card)
+        form.addRow(_("&It gives:"), self.effect)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
     FallAsleep,
@@ -57,8 +58,8 @@ class BoilerRoomPanel(QWidget):
         self._shown_mode: str | None = None
         self._tips: dict[QPushButton, str] = {}
 
-        self.status = MessageArea(1, "Boiler Room status")
-        self.expectation = MessageArea(1, "Expected attacks")
+        self.status = MessageArea(1, _("Boiler Room status"))
+        self.expectation = MessageArea(1, _("Expected attacks"))
         set_style_property(self.expectation.label, "muted", True)
         self._build_deck_controls()
         self._build_mode()
@@ -83,7 +84,7 @@ class BoilerRoomPanel(QWidget):
             button.clicked.connect(lambda _=False, d=direction: self.request_slide(d))
             self.arrows[direction] = button
         self.centre = QLabel()
-        self.centre.setAccessibleName("Boiler Room cards revealed")
+        self.centre.setAccessibleName(_("Boiler Room cards revealed"))
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_style_property(self.centre, "scale", "big")
         self.view.set_controls(dict(self.arrows), self.centre)
@@ -98,19 +99,19 @@ class BoilerRoomPanel(QWidget):
         self.mode = deck_mode_combo()
         compact_combo(self.mode, 6)
         wide_popup(self.mode)
-        self.use_mode = QPushButton("Switch")
-        self.use_mode.setAccessibleName("Switch the Boiler Room deck")
-        self.use_mode.setToolTip("Play the Boiler Room with the deck chosen here")
+        self.use_mode = QPushButton(_("Switch"))
+        self.use_mode.setAccessibleName(_("Switch the Boiler Room deck"))
+        self.use_mode.setToolTip(_("Play the Boiler Room with the deck chosen here"))
         self.use_mode.clicked.connect(self._use_mode)
         self.mode.currentIndexChanged.connect(self._mode_changed)
 
         # The deck's choice has a row of its own, as wide as the column, so its longest
         # name reads whole at every zoom; Switch sits on the title row above it.
         self.mode_row = QWidget()
-        self.mode_row.setAccessibleName("Boiler Room deck")
+        self.mode_row.setAccessibleName(_("Boiler Room deck"))
         mode_layout = QVBoxLayout(self.mode_row)
         mode_layout.setContentsMargins(0, 0, 0, 0)
-        mode_label = QLabel("Boiler Room &deck:")
+        mode_label = QLabel(_("Boiler Room &deck:"))
         mode_label.setWordWrap(True)
         mode_label.setBuddy(self.mode)
         mode_layout.addWidget(mode_label)
@@ -118,7 +119,7 @@ class BoilerRoomPanel(QWidget):
         # The panel is narrow: the box shows the start of a long name; it reads whole here.
         self.mode_name = QLabel()
         self.mode_name.setWordWrap(True)
-        self.mode_name.setAccessibleName("Chosen deck")
+        self.mode_name.setAccessibleName(_("Chosen deck"))
         self.mode.currentTextChanged.connect(self.mode_name.setText)
         self.mode_name.setText(self.mode.currentText())
         mode_layout.addWidget(self.mode_name)
@@ -131,21 +132,21 @@ class BoilerRoomPanel(QWidget):
         """Falling Asleep (Short Rest, Long Rest, an effect) and, Asleep, the Reset and a card's
         effect on the Boiler Room (returned: the side column holds them)."""
         self.short_rest = self._button(
-            "Short Rest", FallAsleep(cause="short rest"), fall_asleep_note("short rest")
+            _("Short Rest"), FallAsleep(cause="short rest"), fall_asleep_note("short rest")
         )
         self.long_rest = self._button(
-            "Long Rest", FallAsleep(cause="long rest"), fall_asleep_note("long rest")
+            _("Long Rest"), FallAsleep(cause="long rest"), fall_asleep_note("long rest")
         )
         self.fall_asleep = self._button(
-            "Fall Asleep", FallAsleep(cause="effect"), fall_asleep_note("effect")
+            _("Fall Asleep"), FallAsleep(cause="effect"), fall_asleep_note("effect")
         )
         self.reset = self._button(
-            "Reset (Bloodlust)",
+            _("Reset (Bloodlust)"),
             ResetBoilerRoom(cause="bloodlust"),
             ResetBoilerRoom(cause="bloodlust").describe(),
         )
-        self.card_effect = QPushButton("Card effect…")
-        self.card_effect.setAccessibleName("A card changes the Boiler Room")
+        self.card_effect = QPushButton(_("Card effect…"))
+        self.card_effect.setAccessibleName(_("A card changes the Boiler Room"))
         # What a card can do to the Boiler Room is the model's list (``BOILER_EFFECT_NAMES``).
         self._tips[self.card_effect] = (
             "A card changes the Boiler Room ("
@@ -158,7 +159,7 @@ class BoilerRoomPanel(QWidget):
         # game page puts ``sleep_row`` in the phase's controls; the deck's mode is a setting
         # of the game (``mode_row``, in the Game panel).
         self.sleep_row = QWidget()
-        self.sleep_row.setAccessibleName("Fall Asleep")
+        self.sleep_row.setAccessibleName(_("Fall Asleep"))
         sleep = QGridLayout(self.sleep_row)
         sleep.setContentsMargins(0, 0, 0, 0)
         sleep.setHorizontalSpacing(3)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.game.boiler_room import (
     CARDS,
     CELL,
@@ -169,8 +170,8 @@ class BoilerRoomView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Boiler Room deck")
-        self.setToolTip("Arrow keys or drag the stack to slide it")
+        self.setAccessibleName(_("Boiler Room deck"))
+        self.setToolTip(_("Arrow keys or drag the stack to slide it"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import (
     AttackDrFright,
     DrFrightAttacks,
@@ -80,15 +81,15 @@ class FrightPanel(QGroupBox):
     def _build_cards(self) -> None:
         """His Dark Power and Finale: each a list to pick from (or a name typed), its Reveal
         button and the name once revealed."""
-        self.dark_power = self._card_combo("Dark Power")
-        self.reveal_power = QPushButton("Reveal")
-        self.reveal_power.setAccessibleName("Reveal the Dark Power")
+        self.dark_power = self._card_combo(_("Dark Power"))
+        self.reveal_power = QPushButton(_("Reveal"))
+        self.reveal_power.setAccessibleName(_("Reveal the Dark Power"))
         self.reveal_power.clicked.connect(self._reveal_power)
         self.power_shown = QLabel()
         self.power_shown.setWordWrap(True)
-        self.finale = self._card_combo("Finale")
-        self.reveal_finale = QPushButton("Reveal")
-        self.reveal_finale.setAccessibleName("Reveal the Finale")
+        self.finale = self._card_combo(_("Finale"))
+        self.reveal_finale = QPushButton(_("Reveal"))
+        self.reveal_finale.setAccessibleName(_("Reveal the Finale"))
         self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale_shown = QLabel()
         self.finale_shown.setWordWrap(True)
@@ -101,26 +102,26 @@ class FrightPanel(QGroupBox):
         # value proposed), or the damage her attack deals (the weapon and the roll decide it).
         self.her_damage = SpinBox()
         self.her_damage.setRange(0, 20)
-        self.her_damage.setSuffix(" damage")
+        self.her_damage.setSuffix(_(" damage"))
         self.her_damage.setAccessibleName(HER_DAMAGE)
         self.her_damage.setToolTip(HER_DAMAGE_NOTE)
         self.his_damage = SpinBox()
         self.his_damage.setRange(0, 20)
-        self.his_damage.setSuffix(" damage")
+        self.his_damage.setSuffix(_(" damage"))
         self.his_damage.setValue(1)
         self.his_damage.setAccessibleName(HIS_DAMAGE)
         self.his_damage.setToolTip(HIS_DAMAGE_NOTE)
-        self.attacks_you = self._button("Attacks you", "He attacks you")
-        self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
+        self.attacks_you = self._button(_("Attacks you"), "He attacks you")
+        self.attacks_victim = self._button(_("Attacks a Victim"), "He attacks a Victim")
         self.attacks_victim.clicked.connect(
             lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
         )
         self.attacks_you.clicked.connect(lambda: self.act_requested.emit(self._his_attack()))
-        self.you_attack = self._button("You attack", "You attack him")
+        self.you_attack = self._button(_("You attack"), "You attack him")
         self.you_attack.clicked.connect(lambda: self.act_requested.emit(self._her_attack()))
         self.target = ComboBox()
-        self.target.setAccessibleName("Whom your attack hits")
-        self.target.setToolTip("Dr. Fright, or a Minor Dark Power in play")
+        self.target.setAccessibleName(_("Whom your attack hits"))
+        self.target.setToolTip(_("Dr. Fright, or a Minor Dark Power in play"))
         self.target.currentIndexChanged.connect(lambda _index: self._offer_attacks())
         self.her_damage.valueChanged.connect(lambda _value: self._offer_attacks())
         self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
@@ -132,8 +133,8 @@ class FrightPanel(QGroupBox):
         self.her_row.picked.connect(
             lambda n: self.act_requested.emit(DrFrightAttacks(target="final girl", damage=n))
         )
-        self.his_row = DamageRow("You hit him:", "You hit him for {n} damage")
-        self.his_row.setAccessibleName("You attack him: the damage you deal")
+        self.his_row = DamageRow(_("You hit him:"), "You hit him for {n} damage")
+        self.his_row.setAccessibleName(_("You attack him: the damage you deal"))
         self.his_row.picked.connect(
             lambda n: self.act_requested.emit(AttackDrFright(damage=n, on=self._aimed_at()))
         )
@@ -142,10 +143,10 @@ class FrightPanel(QGroupBox):
         self.lift.clicked.connect(self._lift)
         self.panic_count = SpinBox()
         self.panic_count.setRange(1, 30)
-        self.panic_count.setAccessibleName("Victims that would panic")
+        self.panic_count.setAccessibleName(_("Victims that would panic"))
         self.panic_count.valueChanged.connect(lambda _value: self._offer_attacks())
-        self.panic = QPushButton("Panic")
-        self.panic.setAccessibleName("Victims panic")
+        self.panic = QPushButton(_("Panic"))
+        self.panic.setAccessibleName(_("Victims panic"))
         self.panic.clicked.connect(
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
         )
@@ -158,8 +159,8 @@ class FrightPanel(QGroupBox):
         grid = QGridLayout(self)
         grid.setContentsMargins(2, 2, 2, 4)  # the longest name reads whole at 150% too
         grid.setVerticalSpacing(3)
-        self.power_label = QLabel("Dark Power:")
-        self.finale_label = QLabel("Finale:")
+        self.power_label = QLabel(_("Dark Power:"))
+        self.finale_label = QLabel(_("Finale:"))
         grid.addWidget(self.power_label, 0, 0)
         grid.addWidget(self.reveal_power, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
@@ -186,7 +187,7 @@ class FrightPanel(QGroupBox):
         # model's reminder), once revealed, or when the player asks (the title's check box).
         self.setCheckable(True)
         self.setChecked(False)
-        self.setToolTip("Tick to reveal his Dark Power or Finale at any time")
+        self.setToolTip(_("Tick to reveal his Dark Power or Finale at any time"))
         self.toggled.connect(lambda _on: self._show_cards())
         for child in (*self.findChildren(QPushButton), *self.findChildren(SpinBox)):
             child.setEnabled(True)
@@ -235,7 +236,7 @@ class FrightPanel(QGroupBox):
             name = named_card(combo)
             if name is None:
                 button.setEnabled(False)
-                button.setToolTip("Pick or type the card's name first")
+                button.setToolTip(_("Pick or type the card's name first"))
                 continue
             offer(button, answer(name).error, f"{tip}: {name}")
 
@@ -347,7 +348,7 @@ class FrightPanel(QGroupBox):
             # player's to count in (its card's value, one source).
             weapon = weapon_in_hand(state)
             if weapon is None:
-                self.his_row.label.setText("You hit him:")
+                self.his_row.label.setText(_("You hit him:"))
                 self.his_row.label.setToolTip("")
             else:
                 # Short: the longest weapon's name would widen the side column.
@@ -425,17 +426,17 @@ class LiftAwakeDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("An effect allows attacks while Awake")
+        self.setWindowTitle(_("An effect allows attacks while Awake"))
         self.card = ComboBox()
         self.card.setEditable(True)
-        self.card.setAccessibleName("The card that allows it")
+        self.card.setAccessibleName(_("The card that allows it"))
         for name in lifting_cards(state):
             self.card.addItem(name, name)
         line = self.card.lineEdit()
         if line is not None:
             line.setMaxLength(MAX_CARD_NAME)
         self.until = ComboBox()
-        self.until.setAccessibleName("For how long")
+        self.until.setAccessibleName(_("For how long"))
         for key, text in UNTIL_NAMES.items():
             self.until.addItem(text, key)
         buttons = QDialogButtonBox(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
 from frightmare.ui.widgets.wheel_guard import SpinBox
 
@@ -17,10 +18,10 @@ class TokenDialog(QDialog):
         self.choice: int | bool | None = False
         self.value = SpinBox()
         self.value.setRange(*FINAL_HEALTH_TOKEN)
-        self.value.setAccessibleName("Health on the token")
-        blank = QPushButton("&Blank")
+        self.value.setAccessibleName(_("Health on the token"))
+        blank = QPushButton(_("&Blank"))
         blank.clicked.connect(lambda: self._choose(None))
-        health = QPushButton("&Shows Health:")
+        health = QPushButton(_("&Shows Health:"))
         health.clicked.connect(lambda: self._choose(self.value.value()))
         row = QHBoxLayout()
         row.addWidget(health)

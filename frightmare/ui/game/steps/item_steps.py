@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.actions.lane import Place
 from frightmare.model.actions.round import UseItem
 from frightmare.model.box.card_data import CONFIDENCE_NAMES
@@ -65,9 +66,9 @@ class BicycleDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("The Bicycle token")
+        self.setWindowTitle(_("The Bicycle token"))
         self.space = ComboBox()
-        self.space.setAccessibleName("Street space for the Bicycle")
+        self.space.setAccessibleName(_("Street space for the Bicycle"))
         for space in bicycle_spaces(state):
             self.space.addItem(state.board.label(space), space)
         buttons = QDialogButtonBox(

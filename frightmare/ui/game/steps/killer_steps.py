@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.round import KillerAction
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
 from frightmare.model.cards.choices import Answer, Choice
@@ -182,32 +183,32 @@ class KillerStepPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("His Killer Action")
+        self.setAccessibleName(_("His Killer Action"))
         self.state: GameState | None = None
         self.target = ComboBox()
-        self.target.setAccessibleName("Whom he goes for")
+        self.target.setAccessibleName(_("Whom he goes for"))
         for key, text in TARGET_TEXT.items():
             self.target.addItem(text, key)
         compact_combo(self.target, 8)
         self.attacks = SpinBox()
         self.attacks.setRange(0, 4)
-        self.attacks.setAccessibleName("Attack icons")
+        self.attacks.setAccessibleName(_("Attack icons"))
         self.moves = SpinBox()
         self.moves.setRange(0, 4)
-        self.moves.setAccessibleName("Move icons")
+        self.moves.setAccessibleName(_("Move icons"))
         self.moves.setToolTip(MOVE_ICONS_NOTE)
         self.attacks.setToolTip(MOVE_ICONS_NOTE)
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setAccessibleName("What his Killer Action does")
+        self.text.setAccessibleName(_("What his Killer Action does"))
         self.choices = ChoicesForm()
-        self.accept = QPushButton("Accept")
-        self.accept.setAccessibleName("Record his Killer Action")
+        self.accept = QPushButton(_("Accept"))
+        self.accept.setAccessibleName(_("Record his Killer Action"))
         self.accept.clicked.connect(self._accept)
         # His attack on her (Asleep), the damage she takes after her defence, one click: it
         # records the whole Killer Action with it (roundb, issue 19's round B).
         self.hit_row = DamageRow(f"{HITS_YOU}:", "His Killer Action: he hits you for {n} damage")
-        self.hit_row.setAccessibleName("His Killer Action hits you: the damage you take")
+        self.hit_row.setAccessibleName(_("His Killer Action hits you: the damage you take"))
         self.hit_row.picked.connect(self._hit_her)
         self._printed_for: tuple[object, ...] | None = None
         self.target.currentIndexChanged.connect(lambda _index: self._replan())
@@ -216,8 +217,8 @@ class KillerStepPanel(QFrame):
         self.choices.changed.connect(self._replan)
         # As printed (whom he goes for, his move and attack icons): shown in the text, and
         # changed only when the player's card differs (*Change…*), on two rows.
-        self.moves.setPrefix("move ×")
-        self.attacks.setPrefix("attack ×")
+        self.moves.setPrefix(_("move ×"))
+        self.attacks.setPrefix(_("attack ×"))
         icons = QGridLayout()
         icons.addWidget(self.target, 0, 0, 1, 2)
         icons.addWidget(self.moves, 1, 0)
@@ -226,10 +227,10 @@ class KillerStepPanel(QFrame):
         self.icons.setLayout(icons)
         icons.setContentsMargins(0, 0, 0, 0)
         self.icons.hide()
-        self.change = QPushButton("Change…")
+        self.change = QPushButton(_("Change…"))
         self.change.setCheckable(True)
-        self.change.setAccessibleName("Change his Killer Action as printed")
-        self.change.setToolTip("If your card's Killer Action differs: whom, move icons, attacks")
+        self.change.setAccessibleName(_("Change his Killer Action as printed"))
+        self.change.setToolTip(_("If your card's Killer Action differs: whom, move icons, attacks"))
         self.change.toggled.connect(self.icons.setVisible)
         buttons = QGridLayout()
         buttons.addWidget(self.change, 0, 0)
@@ -304,7 +305,7 @@ class KillerStepPanel(QFrame):
         # The damage she takes is the row's: its number box would ask the same twice.
         shown = tuple(c for c in plan.choices if not (hits and c.key.startswith("damage")))
         self.choices.show_choices(state, tuple((0, c) for c in shown))
-        offer(self.accept, plan.verdict.error, "Record his Killer Action as shown")
+        offer(self.accept, plan.verdict.error, _("Record his Killer Action as shown"))
         if hits:
             values = her_damage_choices(state)
             self.hit_row.set_values(values, tuple(range(values[-1] + 1, 11)))
@@ -339,13 +340,13 @@ class PanicStepPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Panic")
+        self.setAccessibleName(_("Panic"))
         self.state: GameState | None = None
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.rows = QGridLayout()
-        self.accept = QPushButton("Accept")
-        self.accept.setAccessibleName("Record the Panic as shown")
+        self.accept = QPushButton(_("Accept"))
+        self.accept.setAccessibleName(_("Record the Panic as shown"))
         self.accept.clicked.connect(self._accept)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -402,7 +403,7 @@ class PanicStepPanel(QFrame):
                 button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
                 self.rows.addWidget(button, row + n // 2, n % 2)
             row += (len(choice.options) + 1) // 2
-        offer(self.accept, plan.verdict.error, "Record the Panic as shown")
+        offer(self.accept, plan.verdict.error, _("Record the Panic as shown"))
 
     def _pick(self, key: str, option: str) -> None:
         self.chosen[(0, key)] = option

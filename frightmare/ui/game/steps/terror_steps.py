@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.round import DrawTerror
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.cards.card_steps import describe_step
@@ -105,7 +106,7 @@ class TerrorDialog(QDialog):
         at: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Terror card")
+        self.setWindowTitle(_("Terror card"))
         self.state = state
         # A space chosen on the board just before: the card's open choice of a space (where the
         # car hit) takes it (``plan.plan_card``).
@@ -133,10 +134,10 @@ class TerrorDialog(QDialog):
         )
         self.cards_list.setMinimumWidth(max(widest, longest) + bar + 24)
         picker = QVBoxLayout()
-        picker.addWidget(QLabel("Which Terror card did you draw?"))
+        picker.addWidget(QLabel(_("Which Terror card did you draw?")))
         picker.addWidget(self.cards_list, 1)
         picker.addWidget(legend)
-        picker.addWidget(QLabel("Or type its name:"))
+        picker.addWidget(QLabel(_("Or type its name:")))
         picker.addWidget(self.name)
         sides = QHBoxLayout()
         sides.addLayout(picker)
@@ -153,7 +154,7 @@ class TerrorDialog(QDialog):
         """Every card in view, one click each, a translated name in italics; returns the
         legend saying what the italics mean."""
         self.cards_list = QListWidget()
-        self.cards_list.setAccessibleName("The game's Terror cards")
+        self.cards_list.setAccessibleName(_("The game's Terror cards"))
         self.cards_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.cards_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for card in self.cards:
@@ -183,8 +184,8 @@ class TerrorDialog(QDialog):
         line = self.name.lineEdit()
         if line is not None:
             line.setMaxLength(MAX_CARD_NAME)
-        self.name.setAccessibleName("Terror card")
-        self.name.setToolTip("Pick the card, or type its name")
+        self.name.setAccessibleName(_("Terror card"))
+        self.name.setToolTip(_("Pick the card, or type its name"))
         for card in self.cards:
             self.name.addItem(card.name, card.id)
         metrics = self.name.fontMetrics()
@@ -201,7 +202,7 @@ class TerrorDialog(QDialog):
         short."""
         self.about = QLabel()
         self.about.setWordWrap(True)
-        self.about.setAccessibleName("What the card does")
+        self.about.setAccessibleName(_("What the card does"))
         self.steps_box = QWidget()
         box = QVBoxLayout(self.steps_box)
         box.setContentsMargins(0, 0, 0, 0)
@@ -210,7 +211,7 @@ class TerrorDialog(QDialog):
         self.source_legend = QLabel(SOURCE_LEGEND)
         self.source_legend.setWordWrap(True)
         self.source_legend.setObjectName("muted")
-        self.source_legend.setAccessibleName("What the source marks mean")
+        self.source_legend.setAccessibleName(_("What the source marks mean"))
         self.source_legend.setVisible(False)
         box.addWidget(self.source_legend)
         self.steps_grid = QGridLayout()
@@ -223,7 +224,7 @@ class TerrorDialog(QDialog):
         self.steps_scroll.setWidgetResizable(True)
         self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps_scroll.setAccessibleName("What the card does, step by step")
+        self.steps_scroll.setAccessibleName(_("What the card does, step by step"))
         self._steps_width = self.fontMetrics().averageCharWidth() * 44
         self.steps_scroll.setMinimumWidth(self._steps_width)
 
