@@ -212,7 +212,7 @@ class EditTableDialog(QDialog):
         self.quadrant = ComboBox()
         self._named(self.quadrant, "Quadrant deck")
         for quadrant in QUADRANT_NAMES:
-            self.quadrant.addItem(QUADRANT_TITLES[quadrant], quadrant)
+            self.quadrant.addItem(_(QUADRANT_TITLES[quadrant]), quadrant)
         self.deck_cards = SpinBox()
         self._named(self.deck_cards, "Cards left in the deck")
         self.deck_cards.setRange(0, 16)

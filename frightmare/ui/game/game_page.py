@@ -232,7 +232,8 @@ class GamePage(QWidget):
         self.keep_awake_action.setChecked(True)
         self.keep_awake_action.setToolTip(
             _(
-                "While a game is open, ask the desktop not to blank the screen (where it offers that)"
+                "While a game is open, ask the desktop not to blank the screen "
+                "(where it offers that)"
             )
         )
         self.keep_awake_action.toggled.connect(self._keep_awake)

@@ -353,7 +353,7 @@ class LocationPanel(QGroupBox):
                 "Place one more Victim on the board",
             ),
             (self.save_victim, where.save_victim if where else None, "A Victim escapes: saved"),
-            (self.kill_victim, where.victim_dies if where else None, VICTIM_DIES_NOTE),
+            (self.kill_victim, where.victim_dies if where else None, _(VICTIM_DIES_NOTE)),
             (self.take, where.take_item if where else None, "Draw the top Item into her hand"),
         ):
             self._allow(button, answer, allowed)

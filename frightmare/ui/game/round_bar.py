@@ -137,7 +137,7 @@ class RoundBar(QWidget):
         pills = QHBoxLayout()
         pills.setSpacing(3)
         for phase in PHASES:
-            pill = PhasePill(PHASE_NAMES[phase])
+            pill = PhasePill(_(PHASE_NAMES[phase]))
             set_style_property(pill, "pill", "phase")
             set_style_property(pill, "scale", "pill")
             self.pills[phase] = pill
@@ -169,14 +169,14 @@ class RoundBar(QWidget):
         self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
         self.killer_moves = QPushButton(_("Killer moves"))
         self.killer_moves.setAccessibleName(_("Killer Action: moves"))
-        self.killer_moves_tip = KILLER_MOVES_NOTE
+        self.killer_moves_tip = _(KILLER_MOVES_NOTE)
         self.killer_moves.setToolTip(self.killer_moves_tip)
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
         self.killer_stays = QPushButton(_("No move icon"))
         self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
-        self.killer_stays_tip = KILLER_STAYS_NOTE
+        self.killer_stays_tip = _(KILLER_STAYS_NOTE)
         self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
@@ -215,7 +215,7 @@ class RoundBar(QWidget):
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
         self.ultimate = QPushButton(_("Use Ultimate"))
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
-        self.ultimate_tip = ULTIMATE_NOTE
+        self.ultimate_tip = _(ULTIMATE_NOTE)
         self.ultimate.setToolTip(self.ultimate_tip)
         self.phase_grid = QGridLayout()
         self.phase_grid.setContentsMargins(0, 0, 0, 0)
@@ -424,7 +424,7 @@ class RoundBar(QWidget):
         for phase, pill in self.pills.items():
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")
-            pill.setAccessibleName(f"{PHASE_NAMES[phase]} phase" + (" (now)" if current else ""))
+            pill.setAccessibleName(f"{_(PHASE_NAMES[phase])} phase" + (" (now)" if current else ""))
         # The values are the table's; what each counter means is the model's note.
         values: dict[CounterName, str] = {
             "time": f"{c.time}",
@@ -453,7 +453,7 @@ class RoundBar(QWidget):
         self.checklist.fit_texts([checklist_html(state)])
         self.checklist.setText(
             checklist_html(state),
-            f"{PHASE_NAMES[state.phase]} phase\n"
+            f"{_(PHASE_NAMES[state.phase])} phase\n"
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         self.discard.setVisible(state.phase == "action")

@@ -474,7 +474,7 @@ class BoardPanel(QWidget):
                 self,
                 _("Back to a deck"),
                 _("Which quadrant's deck?"),
-                [(q, QUADRANT_TITLES[q]) for q in QUADRANT_NAMES],
+                [(q, _(QUADRANT_TITLES[q])) for q in QUADRANT_NAMES],
             )
             quadrant = next((q for q in QUADRANT_NAMES if q == chosen), None)
             if quadrant is None:
@@ -486,7 +486,7 @@ class BoardPanel(QWidget):
                     self,
                     _("Equally close"),
                     _("Which deck takes it?"),
-                    [(q, QUADRANT_TITLES[q]) for q in options],
+                    [(q, _(QUADRANT_TITLES[q])) for q in options],
                 )
                 other = next((q for q in options if q == picked), None)
                 if other is None:

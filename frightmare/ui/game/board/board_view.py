@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _, ngettext
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.box import names
 from frightmare.model.box.board import Board
 from frightmare.model.game.state import GameState
@@ -31,7 +31,7 @@ from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.theme import current_zoom
 
-BOARD_TIP = (
+BOARD_TIP = N_(
     "Click a space (or pick it with the arrow keys and press Return) to see its plays beside "
     "it. Double-click a space, or drag her token, to move her; drag his token to place him."
 )
@@ -130,7 +130,7 @@ class BoardView(QGraphicsView):
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             space = self.item.space_at(self.mapToScene(event.pos()))
-            text = self.describe(space) if space is not None else BOARD_TIP
+            text = self.describe(space) if space is not None else _(BOARD_TIP)
             QToolTip.showText(event.globalPos(), text, self)
             return True
         return super().viewportEvent(event)

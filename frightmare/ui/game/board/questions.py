@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _, ngettext
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.lane import Convince, MoveVictims, Search
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, known_items
 from frightmare.model.game.state import GameState
@@ -226,12 +226,12 @@ class SearchDialog(QDialog):
         self.to_bottom = QCheckBox(SEARCH_OTHER_BOTTOM)
         form.addRow("", self.to_bottom)
         for box in (self.keep_second, self.to_bottom):
-            box.setToolTip(SEARCH_OTHER_NOTE)
+            box.setToolTip(_(SEARCH_OTHER_NOTE))
         self.quadrant = ComboBox()
         self.quadrant.setAccessibleName(_("Deck for the other card"))
         self.quadrant.addItem(_("Let the rule decide"), None)
         for q in QUADRANT_NAMES:
-            self.quadrant.addItem(QUADRANT_TITLES[q], q)
+            self.quadrant.addItem(_(QUADRANT_TITLES[q]), q)
         self.quadrant.setToolTip(CLOSEST_OPEN)
         form.addRow(_("Other card's &deck:"), self.quadrant)
         buttons = QDialogButtonBox(
@@ -325,9 +325,9 @@ class Choose:
 
 
 KIND_NAMES: dict[VictimKind, str] = {
-    "victim": "A Victim",
-    "smalley": "A Smalley",
-    "boyfriend": "The Boyfriend",
+    "victim": N_("A Victim"),
+    "smalley": N_("A Smalley"),
+    "boyfriend": N_("The Boyfriend"),
 }
 
 
@@ -341,8 +341,8 @@ def _which(
     chosen = Choose.pick(
         parent,
         title,
-        f"{question} {state.board.name(space)}?",
-        [(kind, KIND_NAMES[kind]) for kind in kinds],
+        question.format(space=state.board.name(space)),
+        [(kind, _(KIND_NAMES[kind])) for kind in kinds],
     )
     return next((kind for kind in kinds if kind == chosen), None)
 
@@ -351,22 +351,22 @@ def ask_move_victims(parent: QWidget | None, state: GameState, space: str) -> Mo
     """Move Victims from ``space``: which kind (when several stand there), where, how many
     and why (they panic, or another effect)."""
     board = state.board
-    who = _which(parent, state, space, "Move Victims", "Who moves from")
+    who = _which(parent, state, space, _("Move Victims"), _("Who moves from {space}?"))
     if who is None:
         return None
     targets = [(n, board.name(n)) for n in board.neighbours(space)]
-    target = Choose.pick(parent, "Move Victims", "Move to:", targets)
+    target = Choose.pick(parent, _("Move Victims"), _("Move to:"), targets)
     if target is None:
         return None
     here = state.table.count_of(space, who)
-    count = 1 if here <= 1 else Choose.number(parent, "Move Victims", "How many?", 1, here)
+    count = 1 if here <= 1 else Choose.number(parent, _("Move Victims"), _("How many?"), 1, here)
     if count is None:
         return None
     why = Choose.pick(
         parent,
         _("Move Victims"),
         _("Why do they move?"),
-        [("panic", "They panic"), ("effect", "Other effect")],
+        [("panic", _("They panic")), ("effect", _("Other effect"))],
     )
     if why is None:
         return None

@@ -79,7 +79,7 @@ class SearchStep(QWidget):
         for keep in (0, 1):
             for where in ("top", "bottom"):
                 button = QPushButton()
-                button.setToolTip(SEARCH_OTHER_NOTE)
+                button.setToolTip(_(SEARCH_OTHER_NOTE))
                 button.clicked.connect(lambda _=False, k=keep, w=where: self._done(k, w))
                 self.ends[keep, where] = button
                 finish.addWidget(button)

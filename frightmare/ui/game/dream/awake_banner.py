@@ -149,7 +149,7 @@ class AwakeBanner(QFrame):
 
     def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
         """A refusal, with "Record anyway" when the caller can record the play regardless."""
-        self.news.setText(f"⚠  {message}")
+        self.news.setText("⚠  " + message)
         set_style_property(self.news.label, "tone", "refusal")
         self._set_record(record_anyway)
         self._refusing = True

@@ -23,7 +23,7 @@ from frightmare.model.actions.dream import (
     BoilerRoomEffect,
     Report,
 )
-from frightmare.model.game.boiler_room import QUADRANTS, Direction, describe_part
+from frightmare.model.game.boiler_room import QUADRANTS, QUARTER_NAMES, Direction, describe_part
 from frightmare.model.game.state import GameState
 from frightmare.model.query.plays import plays
 from frightmare.ui.widgets.refusals import offer
@@ -47,13 +47,22 @@ class ReportDialog(QDialog):
         part = sorted(stack.visible_after(direction))
         layout = QVBoxLayout(self)
         label = QLabel(
-            f"Card {stack.revealed + 1} now shows {describe_part(part)}. Is Dr. Fright in it?"
+            _("Card {number} now shows {part}. Is Dr. Fright in it?").format(
+                number=stack.revealed + 1, part=describe_part(part)
+            )
         )
         label.setWordWrap(True)
         layout.addWidget(label)
-        answers: list[tuple[Report, str]] = [("nothing", "&No Dr. Fright")]
+        answers: list[tuple[Report, str]] = [("nothing", _("&No Dr. Fright"))]
         answers += [
-            (q, f"&{n + 1}  Dr. Fright in the {q} quarter")
+            (
+                q,
+                # Translators: a button; {number} is its mnemonic digit, {quarter} a part of
+                # the Boiler Room card ("the top-left quarter").
+                _("&{number}  Dr. Fright in {quarter}").format(
+                    number=n + 1, quarter=_(QUARTER_NAMES[q])
+                ),
+            )
             for n, q in enumerate(q for q in QUADRANTS if q in part)
         ]
         self.buttons: dict[Report, QPushButton] = {}

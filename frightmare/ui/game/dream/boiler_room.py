@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
     FallAsleep,
@@ -30,7 +30,6 @@ from frightmare.model.dream.dream import fall_asleep_note
 from frightmare.model.game.boiler_room import CARDS, DIRECTIONS, Direction, describe_part, odds
 from frightmare.model.game.state import GameState
 from frightmare.model.query.plays import plays
-from frightmare.model.wording import counted
 from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog, ReportDialog
 from frightmare.ui.game.dream.boiler_view import BoilerRoomView, attack_of, layout_of, slide_of
 from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
@@ -79,7 +78,9 @@ class BoilerRoomPanel(QWidget):
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            button.setAccessibleName(f"Slide {direction}")
+            button.setAccessibleName(
+                _("Slide {direction}").format(direction=_(DIRECTION_NAMES[direction]))
+            )
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
             button.clicked.connect(lambda _=False, d=direction: self.request_slide(d))
             self.arrows[direction] = button
@@ -148,11 +149,9 @@ class BoilerRoomPanel(QWidget):
         self.card_effect = QPushButton(_("Card effect…"))
         self.card_effect.setAccessibleName(_("A card changes the Boiler Room"))
         # What a card can do to the Boiler Room is the model's list (``BOILER_EFFECT_NAMES``).
-        self._tips[self.card_effect] = (
-            "A card changes the Boiler Room ("
-            + "; ".join(BOILER_EFFECT_NAMES.values())
-            + "): name it and record what it does"
-        )
+        self._tips[self.card_effect] = _(
+            "A card changes the Boiler Room ({effects}): name it and record what it does"
+        ).format(effects="; ".join(_(name) for name in BOILER_EFFECT_NAMES.values()))
         self.card_effect.setToolTip(self._tips[self.card_effect])
         self.card_effect.clicked.connect(self._card_effect)
         # Falling Asleep is a play of the Action phase, whatever the main region shows: the
@@ -255,22 +254,35 @@ class BoilerRoomPanel(QWidget):
                 answer = screen.slides[direction]
                 offer(arrow_button, answer.error, "")
                 arrow_button.setEnabled(answer.recordable)
-                arrow_button.setText(f"{arrow}\n{direction.title() if dream.awake else '—'}")
+                arrow_button.setText(
+                    f"{arrow}\n{_(DIRECTION_NAMES[direction]) if dream.awake else '—'}"
+                )
             else:
                 star = " ★" if row.best and self.show_hint else ""
                 arrow_button.setEnabled(True)
                 arrow_button.setText(f"{arrow}{star}\n{_percent(row.attack_chance)}")
                 arrow_button.setToolTip(
-                    f"Slide {direction}: shows {describe_part(row.part)} of card "
-                    f"{stack.revealed + 1}; {_percent(row.attack_chance)} chance that Dr. Fright "
-                    f"attacks. Expected attacks until you wake: {row.expected_attacks:.2f}."
+                    _(
+                        "Slide {direction}: shows {part} of card {number}; {chance} chance that "
+                        "Dr. Fright attacks. Expected attacks until you wake: {expected}."
+                    ).format(
+                        direction=_(DIRECTION_NAMES[direction]),
+                        part=describe_part(row.part),
+                        number=stack.revealed + 1,
+                        chance=_percent(row.attack_chance),
+                        expected=f"{row.expected_attacks:.2f}",
+                    )
                 )
             is_best = bool(row and row.best and self.show_hint and arrow_button.isEnabled())
             set_style_property(arrow_button, "best", is_best)
         if dream.awake:
             self.centre.setText("☀")
+            total = sum(r.attack for r in dream.finished)
             last = (
-                f" Last dream: {counted(sum(r.attack for r in dream.finished), 'attack')}."
+                " "
+                + ngettext(
+                    "Last dream: {count} attack.", "Last dream: {count} attacks.", total
+                ).format(count=total)
                 if dream.finished
                 else ""
             )
@@ -284,30 +296,42 @@ class BoilerRoomPanel(QWidget):
         legal = [o for o in rows.values() if o.legal]
         if legal and self.show_hint:
             best = min(legal, key=lambda o: o.expected_attacks)
-            names = ", ".join(o.direction for o in legal if o.best)
+            names = ", ".join(_(DIRECTION_NAMES[o.direction]) for o in legal if o.best)
             self.expectation.show_whole(expectation(best.expected_attacks, names))
         elif legal:
-            self.expectation.show_whole(HINTS_OFF)
+            self.expectation.show_whole(_(HINTS_OFF))
         self.view._place()
 
 
-HINTS_OFF = "Hints are off (View → Show the best slide)."
+HINTS_OFF = N_("Hints are off (View → Show the best slide).")
+# The slides' directions, as the arrows and their tips name them.
+DIRECTION_NAMES: dict[Direction, str] = {
+    "up": N_("Up"),
+    "down": N_("Down"),
+    "left": N_("Left"),
+    "right": N_("Right"),
+}
 
 
 def awake_status(last: str) -> str:
     """The model's note on being Awake (``AWAKE_NOTE``), then the last dream's count."""
-    return AWAKE_NOTE + last
+    return _(AWAKE_NOTE) + last
 
 
 def asleep_status(card: int, attacks: int, due: str) -> str:
     """Where the dream stands; ``due`` is the model's ``boiler_card_note`` (may be empty)."""
-    return f"Card {card} of {CARDS} is next; {counted(attacks, 'attack')} this dream." + (
-        f" {due}" if due else ""
-    )
+    return ngettext(
+        "Card {card} of {cards} is next; {count} attack this dream.",
+        "Card {card} of {cards} is next; {count} attacks this dream.",
+        attacks,
+    ).format(card=card, cards=CARDS, count=attacks) + (f" {due}" if due else "")
 
 
 def expectation(attacks: float, names: str) -> str:
-    return f"With best play, {counted(attacks, 'more attack')} before you wake (★ {names})."
+    # Translators: {count} is an expected number of attacks, such as "1.29".
+    return _("With best play, {count} more attacks before you wake (★ {slides}).").format(
+        count=f"{attacks:.2f}", slides=names
+    )
 
 
 def _percent(value: float) -> str:

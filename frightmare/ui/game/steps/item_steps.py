@@ -37,7 +37,7 @@ class ItemUseDialog(QDialog):
         for use in self.uses:
             button = QPushButton(use.label + (" (then discard it)" if use.discard else ""))
             button.setAccessibleName(use.label)
-            button.setToolTip(f"Source: {CONFIDENCE_NAMES[use.confidence]}")
+            button.setToolTip(f"Source: {_(CONFIDENCE_NAMES[use.confidence])}")
             button.clicked.connect(lambda _=False, u=use: self._choose(u))
             self.buttons.append(button)
             layout.addWidget(button)

@@ -171,7 +171,7 @@ CONFIDENCE_SHORT = {"RB": "rulebook", "PUB": "public sources", "ONE": "one sourc
 
 
 def plan_note(plan: StepPlan) -> str:
-    return f"{plan.text}\nSource: {CONFIDENCE_NAMES[plan.confidence]}."
+    return f"{plan.text}\nSource: {_(CONFIDENCE_NAMES[plan.confidence])}."
 
 
 class KillerStepPanel(QFrame):
@@ -196,8 +196,8 @@ class KillerStepPanel(QFrame):
         self.moves = SpinBox()
         self.moves.setRange(0, 4)
         self.moves.setAccessibleName(_("Move icons"))
-        self.moves.setToolTip(MOVE_ICONS_NOTE)
-        self.attacks.setToolTip(MOVE_ICONS_NOTE)
+        self.moves.setToolTip(_(MOVE_ICONS_NOTE))
+        self.attacks.setToolTip(_(MOVE_ICONS_NOTE))
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setAccessibleName(_("What his Killer Action does"))
@@ -207,7 +207,7 @@ class KillerStepPanel(QFrame):
         self.accept.clicked.connect(self._accept)
         # His attack on her (Asleep), the damage she takes after her defence, one click: it
         # records the whole Killer Action with it (roundb, issue 19's round B).
-        self.hit_row = DamageRow(f"{HITS_YOU}:", "His Killer Action: he hits you for {n} damage")
+        self.hit_row = DamageRow(f"{_(HITS_YOU)}:", "His Killer Action: he hits you for {n} damage")
         self.hit_row.setAccessibleName(_("His Killer Action hits you: the damage you take"))
         self.hit_row.picked.connect(self._hit_her)
         self._printed_for: tuple[object, ...] | None = None
@@ -275,7 +275,7 @@ class KillerStepPanel(QFrame):
                 widget.blockSignals(False)
             self.choices.reset()
             self.change.setChecked(False)
-            self.icons.setToolTip(f"As printed: source {CONFIDENCE_NAMES[printed.confidence]}")
+            self.icons.setToolTip(f"As printed: source {_(CONFIDENCE_NAMES[printed.confidence])}")
         self.change.setVisible(not everyone_must_die_now(state))
         self.icons.setVisible(self.change.isChecked() and self.change.isVisible())
         self._replan()

@@ -160,7 +160,7 @@ class TerrorDialog(QDialog):
         for card in self.cards:
             item = QListWidgetItem(card.name)
             item.setData(Qt.ItemDataRole.UserRole, card.id)
-            item.setToolTip(card.summary + ("\n" + TRANSLATED_NOTE if card.translated else ""))
+            item.setToolTip(card.summary + ("\n" + _(TRANSLATED_NOTE) if card.translated else ""))
             if card.translated:
                 font = item.font()
                 font.setItalic(True)
@@ -284,7 +284,7 @@ class TerrorDialog(QDialog):
         if card is not None:
             self.about.setText(card_note(card))
         else:
-            self.about.setText(UNKNOWN_CARD_NOTE if self.chosen_name() else "")
+            self.about.setText(_(UNKNOWN_CARD_NOTE) if self.chosen_name() else "")
         self._show_steps(card)
 
     def _show_steps(self, card: CardData | None) -> None:
