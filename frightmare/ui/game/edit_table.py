@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _
 from frightmare.model.actions.edit import (
     EDIT_PIECE_NAMES,
     EDIT_PIECES,
@@ -61,7 +61,7 @@ _COUNTER_FIELDS = {
     "saved": "victims_saved",
     "killed": "victims_killed",
 }
-OFF_BOARD = "Off the board"
+OFF_BOARD = N_("Off the board")
 
 
 class EditTableDialog(QDialog):
@@ -162,7 +162,7 @@ class EditTableDialog(QDialog):
     def _space_combo(self, name: str) -> QComboBox:
         combo = ComboBox()
         self._named(combo, name)
-        combo.addItem(OFF_BOARD, None)
+        combo.addItem(_(OFF_BOARD), None)
         for space_id, space in self.state.board.spaces.items():
             combo.addItem(space.name, space_id)
         return combo
@@ -317,7 +317,7 @@ class EditTableDialog(QDialog):
             return False
         self._said_of = new_state
         with on_board(new_state.board):  # the game's own names, as History shows them
-            self.message.setText(f"Done: {action.describe()}")
+            self.message.setText(_("Done: {edit}").format(edit=action.describe()))
         self.set_state(new_state)
         return True
 

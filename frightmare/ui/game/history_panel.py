@@ -63,7 +63,7 @@ class HistoryModel(QAbstractListModel):
             return self.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
             text = self.text(row)
-            return f"{text}\n(undone: Redo brings it back)" if future else text
+            return text + "\n" + _("(undone: Redo brings it back)") if future else text
         if role == Qt.ItemDataRole.ForegroundRole:
             palette = QApplication.palette()
             if future:

@@ -27,6 +27,7 @@ from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.game import MAX_NOTED, NotedPlay
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.round import AdjustCounter, CounterName
+from frightmare.model.box import names
 from frightmare.model.game.setup import MAX_KILLER_HEALTH
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import ANY_KILLER_REMINDERS
@@ -123,7 +124,7 @@ class KillerPanel(QGroupBox):
         big_font(self.name, 1.8)
         self._build_health()
         self._build_cards()
-        self.reminders = QLabel("\n".join(f"•  {line}" for line in ANY_KILLER_REMINDERS))
+        self.reminders = QLabel("\n".join(f"•  {_(line)}" for line in ANY_KILLER_REMINDERS))
         self.reminders.setWordWrap(True)
         self.reminders.setAccessibleName(_("Reminders for any Killer"))
         self.note = NoteLine("A play of his the app cannot record…")
@@ -299,17 +300,31 @@ class KillerPanel(QGroupBox):
     def show_state(self, state: GameState) -> None:
         self._state = state
         c, box = state.counters, state.box
-        killer = state.setup.killer
+        killer = names.shown("killer", state.setup.killer)
         self.name.setText(killer)
         self.health.setText(f"{c.killer_health} / {box.killer_health}")
-        self.health.setToolTip(f"{killer}'s Health: {c.killer_health} of {box.killer_health}")
+        self.health.setToolTip(
+            _("{killer}'s Health: {health} of {full}").format(
+                killer=killer, health=c.killer_health, full=box.killer_health
+            )
+        )
         self.bloodlust.setText(f"{c.bloodlust} / {box.bloodlust_max}")
         self.bloodlust.setToolTip(bloodlust_note(state))
         steps: tuple[tuple[QPushButton, CounterName, int, str], ...] = (
-            (self.health_down, "killer health", -1, f"{killer} takes 1 damage"),
-            (self.health_up, "killer health", 1, f"{killer} heals 1 Health"),
-            (self.bloodlust_down, "bloodlust", -1, "Bloodlust down one row"),
-            (self.bloodlust_up, "bloodlust", 1, "Bloodlust up one row"),
+            (
+                self.health_down,
+                "killer health",
+                -1,
+                _("{killer} takes 1 damage").format(killer=killer),
+            ),
+            (
+                self.health_up,
+                "killer health",
+                1,
+                _("{killer} heals 1 Health").format(killer=killer),
+            ),
+            (self.bloodlust_down, "bloodlust", -1, _("Bloodlust down one row")),
+            (self.bloodlust_up, "bloodlust", 1, _("Bloodlust up one row")),
         )
         screen = plays(state)
         for button, counter, delta, text in steps:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import _, ngettext
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.location import (
     MAX_DECK,
@@ -43,6 +43,7 @@ from frightmare.model.actions.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.box import names
 from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState
 from frightmare.model.query.notes import VICTIM_DIES_NOTE
 from frightmare.model.query.plays import LocationPlays, plays
@@ -306,12 +307,12 @@ class LocationPanel(QGroupBox):
             None
             if same_victims or where is None
             else where.set_victims(self.victims_count.value()),
-            "Set the Victims on the board to this number",
+            _("Set the Victims on the board to this number"),
         )
         self._allow(
             self.set_deck,
             None if same_deck or where is None else where.set_deck(self.deck_count.value()),
-            "Set the cards in the Item deck to this number",
+            _("Set the cards in the Item deck to this number"),
         )
 
     def _enable_top(self) -> None:
@@ -322,7 +323,7 @@ class LocationPanel(QGroupBox):
         self._allow(
             self.name_top,
             None if unchanged or where is None else where.name_top(name),
-            "Record the top card's name (empty: face down or unknown)",
+            _("Record the top card's name (empty: face down or unknown)"),
         )
 
     def _enable_put_back(self) -> None:
@@ -334,33 +335,48 @@ class LocationPanel(QGroupBox):
         where = self._plays()
         for button, position in ends:
             answer = where.put_back(row, position) if row >= 0 and where is not None else None
-            self._allow(button, answer, f"Put the item at the {position} of the Item deck")
+            self._allow(
+                button,
+                answer,
+                _("Put the item at the top of the Item deck")
+                if position == "top"
+                else _("Put the item at the bottom of the Item deck"),
+            )
 
     def show_state(self, state: GameState) -> None:
         self._state = state
-        self.name.setText(state.setup.location)
+        self.name.setText(names.shown("location", state.setup.location))
         table = state.location
         c = state.counters
         victims = table.victims if table is not None else 0
         self.victims.setText(str(victims))
-        self.saved.setText(f"Saved: {c.victims_saved} / {state.box.save_slots}")
-        self.killed.setText(f"Killed: {c.victims_killed}")
+        self.saved.setText(
+            _("Saved: {saved} / {slots}").format(saved=c.victims_saved, slots=state.box.save_slots)
+        )
+        self.killed.setText(_("Killed: {killed}").format(killed=c.victims_killed))
         where = self._plays()
         for button, answer, allowed in (
             (
                 self.add_victim,
                 where.add_victim if where else None,
-                "Place one more Victim on the board",
+                _("Place one more Victim on the board"),
             ),
-            (self.save_victim, where.save_victim if where else None, "A Victim escapes: saved"),
+            (self.save_victim, where.save_victim if where else None, _("A Victim escapes: saved")),
             (self.kill_victim, where.victim_dies if where else None, _(VICTIM_DIES_NOTE)),
-            (self.take, where.take_item if where else None, "Draw the top Item into her hand"),
+            (self.take, where.take_item if where else None, _("Draw the top Item into her hand")),
         ):
             self._allow(button, answer, allowed)
         if table is not None:
-            top = f", top card: {table.top_card}" if table.top_card else ""
-            plural = "s" if table.deck_left != 1 else ""
-            self.deck.setText(f"{table.deck_left} card{plural} left{top}")
+            left = table.deck_left
+            if table.top_card:
+                shown = ngettext(
+                    "{count} card left, top card: {card}",
+                    "{count} cards left, top card: {card}",
+                    left,
+                ).format(count=left, card=names.shown("card", table.top_card))
+            else:
+                shown = ngettext("{count} card left", "{count} cards left", left).format(count=left)
+            self.deck.setText(shown)
             for spin, value in ((self.victims_count, victims), (self.deck_count, table.deck_left)):
                 if not spin.hasFocus():
                     spin.blockSignals(True)

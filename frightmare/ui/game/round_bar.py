@@ -29,6 +29,7 @@ from frightmare.model.actions.round import (
     RevealKillerFinalHealth,
     UseUltimate,
 )
+from frightmare.model.box import names
 from frightmare.model.box.card_data import CardData
 from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
@@ -81,8 +82,10 @@ def result_line(state: GameState) -> str | None:
     """ "Won in round 6" / "Lost in round 4" while the game is over, else ``None``."""
     if not state.over:
         return None
-    verb = "Won" if state.result == "win" else "Lost"
-    return f"{verb} in round {state.ended_round or state.round}"
+    number = state.ended_round or state.round
+    if state.result == "win":
+        return _("Won in round {number}").format(number=number)
+    return _("Lost in round {number}").format(number=number)
 
 
 def checklist_html(state: GameState) -> str:
@@ -164,7 +167,7 @@ class RoundBar(QWidget):
         Ultimate, the Final Health tokens), each in the panel's grid from the start."""
         self.discard = QPushButton(_("Discard a card: +1 Time"))
         self.discard.setAccessibleName(DiscardActionCard().describe())
-        self.discard_tip = f"{DiscardActionCard().describe()} (Ctrl+D)"
+        self.discard_tip = _("{play} (Ctrl+D)").format(play=DiscardActionCard().describe())
         self.discard.setToolTip(self.discard_tip)
         self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
         self.killer_moves = QPushButton(_("Killer moves"))
@@ -184,7 +187,7 @@ class RoundBar(QWidget):
         self.terror = QPushButton(_("Terror card…"))
         self.terror.setAccessibleName(_("Draw a Terror card"))
         self.terror.clicked.connect(self.draw_terror)
-        self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
+        self.terror_tip = _("Draw a Terror card and name it (Ctrl+T)")
         self.terror.setToolTip(self.terror_tip)
         # The card drawn, picked from a menu in one click: recorded as the app plans it when
         # the card leaves nothing to choose, else the Terror dialog opens with it chosen.
@@ -326,9 +329,9 @@ class RoundBar(QWidget):
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         out = [c for c in cards if c.id in drawn]
         if out:
-            menu.addSection("Drawn already")
+            menu.addSection(_("Drawn already"))
         for card in out:
-            entry = menu.addAction(f"{card.name} (drawn)")
+            entry = menu.addAction(_("{card} (drawn)").format(card=names.shown("card", card.name)))
             entry.setToolTip(
                 _(
                     "Drawn already this game: it is out of the deck. Pick it if the table says "
@@ -388,7 +391,10 @@ class RoundBar(QWidget):
         self._next_width_for = key
         metrics = button.fontMetrics()
         # "Next phase ▸", its old text, keeps the column as wide as it was in every phase.
-        labels = [f"{name} ▸" for name in PHASE_NAMES.values()] + ["Round 88 ▸", "Next phase ▸"]
+        labels = [f"{_(name)} ▸" for name in PHASE_NAMES.values()] + [
+            _("Round {number}").format(number=88) + " ▸",
+            _("Next phase") + " ▸",
+        ]
         widest = max(labels, key=metrics.horizontalAdvance)
         shown = button.text()
         button.setText(widest)  # measured with the style's own padding, then put back
@@ -419,12 +425,16 @@ class RoundBar(QWidget):
             short = killer_name if name == "killer health" else title
             self.counters[name].set_names(short, counter_title(state, name))
         # Game over is a state: the round bar says how it ended until an undo reopens it.
-        self.round.setText(result_line(state) or f"Round {state.round}")
+        self.round.setText(result_line(state) or _("Round {number}").format(number=state.round))
         set_style_property(self.round, "over", state.result or "")
         for phase, pill in self.pills.items():
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")
-            pill.setAccessibleName(f"{_(PHASE_NAMES[phase])} phase" + (" (now)" if current else ""))
+            pill.setAccessibleName(
+                _("{phase} phase (now)").format(phase=_(PHASE_NAMES[phase]))
+                if current
+                else _("{phase} phase").format(phase=_(PHASE_NAMES[phase]))
+            )
         # The values are the table's; what each counter means is the model's note.
         values: dict[CounterName, str] = {
             "time": f"{c.time}",
@@ -453,7 +463,8 @@ class RoundBar(QWidget):
         self.checklist.fit_texts([checklist_html(state)])
         self.checklist.setText(
             checklist_html(state),
-            f"{_(PHASE_NAMES[state.phase])} phase\n"
+            _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase]))
+            + "\n"
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         self.discard.setVisible(state.phase == "action")
@@ -511,7 +522,7 @@ class RoundBar(QWidget):
                 close = QToolButton()
                 close.setText("×")
                 set_style_property(close, "compact", True)
-                close.setAccessibleName(f"Dismiss: {text}")
+                close.setAccessibleName(_("Dismiss: {reminder}").format(reminder=text))
                 close.setToolTip(_("Dismiss this reminder for this phase"))
                 close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
                 row.addWidget(close)

@@ -124,8 +124,9 @@ class SearchStep(QWidget):
         self.picker.typed.clear()
 
     def _label(self, card: int) -> str:
-        if self.names[card]:
-            return names.shown("card", self.names[card])
+        name = self.names[card]
+        if name:
+            return names.shown("card", name)
         return _("the first card") if card == 0 else _("the second card")
 
     def _named(self, name: object) -> None:

@@ -14,7 +14,8 @@ class TokenDialog(QDialog):
 
     def __init__(self, whose: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{whose} Final Health")
+        # ``whose`` is "Your" or "His" (data, never shown): each title is a message of its own.
+        self.setWindowTitle(_("Your Final Health") if whose == "Your" else _("His Final Health"))
         self.choice: int | bool | None = False
         self.value = SpinBox()
         self.value.setRange(*FINAL_HEALTH_TOKEN)
@@ -28,7 +29,11 @@ class TokenDialog(QDialog):
         row.addWidget(self.value)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(f"Turn over {whose.lower()} Final Health token. What does it show?")
+            QLabel(
+                _("Turn over your Final Health token. What does it show?")
+                if whose == "Your"
+                else _("Turn over his Final Health token. What does it show?")
+            )
         )
         layout.addWidget(blank)
         layout.addLayout(row)

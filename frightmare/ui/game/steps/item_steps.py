@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QV
 from frightmare.i18n import _
 from frightmare.model.actions.lane import Place
 from frightmare.model.actions.round import UseItem
+from frightmare.model.box import names
 from frightmare.model.box.card_data import CONFIDENCE_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import ItemUse, item_uses
@@ -28,16 +29,24 @@ class ItemUseDialog(QDialog):
         super().__init__(parent)
         self.index = index
         self.chosen: ItemUse | None = None
-        name = state.table.held[index].name if index < len(state.table.held) else "Item"
-        self.setWindowTitle(f"Use {name}")
+        name = (
+            names.shown("card", state.table.held[index].name)
+            if index < len(state.table.held)
+            else _("Item")
+        )
+        self.setWindowTitle(_("Use {item}").format(item=name))
         layout = QVBoxLayout(self)
         self.uses = item_uses(state, index)
-        layout.addWidget(QLabel(f"How do you use {name}?"))
+        layout.addWidget(QLabel(_("How do you use {item}?").format(item=name)))
         self.buttons: list[QPushButton] = []
         for use in self.uses:
-            button = QPushButton(use.label + (" (then discard it)" if use.discard else ""))
+            button = QPushButton(
+                _("{use} (then discard it)").format(use=use.label) if use.discard else use.label
+            )
             button.setAccessibleName(use.label)
-            button.setToolTip(f"Source: {_(CONFIDENCE_NAMES[use.confidence])}")
+            button.setToolTip(
+                _("Source: {source}").format(source=_(CONFIDENCE_NAMES[use.confidence]))
+            )
             button.clicked.connect(lambda _=False, u=use: self._choose(u))
             self.buttons.append(button)
             layout.addWidget(button)

@@ -22,12 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _
 from frightmare.model.actions.round import KillerAction
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
 from frightmare.model.cards.choices import Answer, Choice
 from frightmare.model.cards.killer_records import TARGET_TEXT, printed_text
-from frightmare.model.dream.deck import HITS_YOU
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.killer import (
     MOVE_ICONS_NOTE,
@@ -95,7 +94,9 @@ def choice_buttons(
         button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         button.setCheckable(True)
         button.setChecked(option == value)
-        button.setAccessibleName(f"{choice.question} {text}")
+        button.setAccessibleName(
+            _("{question} {answer}").format(question=choice.question, answer=text)
+        )
         button.clicked.connect(lambda _=False, o=option: changed(o))
         grid.addWidget(button, n // columns, n % columns)
     return box
@@ -167,11 +168,15 @@ class ChoicesForm(QWidget):
         self._shown = None
 
 
-CONFIDENCE_SHORT = {"RB": "rulebook", "PUB": "public sources", "ONE": "one source"}
+CONFIDENCE_SHORT = {"RB": N_("rulebook"), "PUB": N_("public sources"), "ONE": N_("one source")}
 
 
 def plan_note(plan: StepPlan) -> str:
-    return f"{plan.text}\nSource: {_(CONFIDENCE_NAMES[plan.confidence])}."
+    return (
+        plan.text
+        + "\n"
+        + _("Source: {source}.").format(source=_(CONFIDENCE_NAMES[plan.confidence]))
+    )
 
 
 class KillerStepPanel(QFrame):
@@ -188,7 +193,7 @@ class KillerStepPanel(QFrame):
         self.target = ComboBox()
         self.target.setAccessibleName(_("Whom he goes for"))
         for key, text in TARGET_TEXT.items():
-            self.target.addItem(text, key)
+            self.target.addItem(_(text), key)
         compact_combo(self.target, 8)
         self.attacks = SpinBox()
         self.attacks.setRange(0, 4)
@@ -207,7 +212,9 @@ class KillerStepPanel(QFrame):
         self.accept.clicked.connect(self._accept)
         # His attack on her (Asleep), the damage she takes after her defence, one click: it
         # records the whole Killer Action with it (roundb, issue 19's round B).
-        self.hit_row = DamageRow(f"{_(HITS_YOU)}:", "His Killer Action: he hits you for {n} damage")
+        self.hit_row = DamageRow(
+            _("He hits you:"), _("His Killer Action: he hits you for {n} damage")
+        )
         self.hit_row.setAccessibleName(_("His Killer Action hits you: the damage you take"))
         self.hit_row.picked.connect(self._hit_her)
         self._printed_for: tuple[object, ...] | None = None
@@ -275,7 +282,11 @@ class KillerStepPanel(QFrame):
                 widget.blockSignals(False)
             self.choices.reset()
             self.change.setChecked(False)
-            self.icons.setToolTip(f"As printed: source {_(CONFIDENCE_NAMES[printed.confidence])}")
+            self.icons.setToolTip(
+                _("As printed: source {source}").format(
+                    source=_(CONFIDENCE_NAMES[printed.confidence])
+                )
+            )
         self.change.setVisible(not everyone_must_die_now(state))
         self.icons.setVisible(self.change.isChecked() and self.change.isVisible())
         self._replan()
@@ -312,8 +323,10 @@ class KillerStepPanel(QFrame):
             hit = hit_her_plan(state, plan, self.printed(), values[-1])
             self.hit_row.offer(
                 hit.verdict.error,
-                "Record his Killer Action: his attack hits you, and you take {n} damage "
-                "(after your defence)",
+                _(
+                    "Record his Killer Action: his attack hits you, and you take {n} damage "
+                    "(after your defence)"
+                ),
             )
 
     def _action(self) -> KillerAction:
@@ -399,7 +412,11 @@ class PanicStepPanel(QFrame):
                 button = QPushButton(mark + state.board.label(option))
                 button.setCheckable(True)
                 button.setChecked(option == current)
-                button.setAccessibleName(f"{choice.question} {state.board.label(option)}")
+                button.setAccessibleName(
+                    _("{question} {answer}").format(
+                        question=choice.question, answer=state.board.label(option)
+                    )
+                )
                 button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
                 self.rows.addWidget(button, row + n // 2, n % 2)
             row += (len(choice.options) + 1) // 2

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _
 from frightmare.model.actions.round import DrawTerror
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.cards.card_steps import describe_step
@@ -60,16 +60,21 @@ TRANSLATED_MARK = " (translated name)"
 
 # Each step's source, in words beside it (rules notes §9: RB, PUB, ONE), with what it means
 # for the player in its tooltip and in one line under the steps.
-SOURCE_MARKS: dict[Confidence, str] = {"RB": "rulebook", "PUB": "public", "ONE": "1 source"}
+# Translators: the short marks beside each step of a Terror card, in a narrow column.
+SOURCE_MARKS: dict[Confidence, str] = {
+    "RB": N_("rulebook"),
+    "PUB": N_("public"),
+    "ONE": N_("1 source"),
+}
 SOURCE_TIPS: dict[Confidence, str] = {
-    "RB": "Source: the rulebook prints this step.",
-    "PUB": "Source: public sources agree on this step (two or more of them).",
-    "ONE": (
+    "RB": N_("Source: the rulebook prints this step."),
+    "PUB": N_("Source: public sources agree on this step (two or more of them)."),
+    "ONE": N_(
         "Source: one unofficial source (a fan transcription of the cards, often translated): "
         "check it against your card, and untick it if your card says otherwise."
     ),
 }
-SOURCE_LEGEND = (
+SOURCE_LEGEND = N_(
     "Beside each step, its source. rulebook: printed in the rulebook; public: public sources "
     "agree; 1 source: one unofficial source, so check your card (untick a step it does not "
     "say)."
@@ -208,7 +213,7 @@ class TerrorDialog(QDialog):
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.about)
         # What the marks beside the steps mean, above them (a long card's steps scroll).
-        self.source_legend = QLabel(SOURCE_LEGEND)
+        self.source_legend = QLabel(_(SOURCE_LEGEND))
         self.source_legend.setWordWrap(True)
         self.source_legend.setObjectName("muted")
         self.source_legend.setAccessibleName(_("What the source marks mean"))
@@ -307,8 +312,10 @@ class TerrorDialog(QDialog):
         for step in plan.steps:
             # The tick, the step's words wrapped beside it, its source's mark.
             tick = QCheckBox()
-            tick.setAccessibleName(f"Step {step.index + 1}: {step.text}")
-            tick.setToolTip(SOURCE_TIPS[step.confidence])
+            tick.setAccessibleName(
+                _("Step {number}: {step}").format(number=step.index + 1, step=step.text)
+            )
+            tick.setToolTip(_(SOURCE_TIPS[step.confidence]))
             tick.setChecked(step.applies and step.index not in self.skipped)
             tick.setEnabled(step.applies)
             tick.toggled.connect(lambda on, i=step.index: self._tick(i, on))
@@ -316,10 +323,10 @@ class TerrorDialog(QDialog):
             words = StepText(step.text + ("" if step.applies else DOES_NOT_APPLY), tick)
             words.setToolTip(tick.toolTip())
             self.steps_grid.addWidget(words, row, 1)
-            mark = QLabel(SOURCE_MARKS[step.confidence])
+            mark = QLabel(_(SOURCE_MARKS[step.confidence]))
             mark.setObjectName("muted")
-            mark.setToolTip(SOURCE_TIPS[step.confidence])
-            mark.setAccessibleName(f"Source of step {step.index + 1}")
+            mark.setToolTip(_(SOURCE_TIPS[step.confidence]))
+            mark.setAccessibleName(_("Source of step {number}").format(number=step.index + 1))
             self.steps_grid.addWidget(mark, row, 2, Qt.AlignmentFlag.AlignTop)
             row += 1
             if not step.applies or step.index in self.skipped:
@@ -328,7 +335,9 @@ class TerrorDialog(QDialog):
                 done = QLabel("→ " + "; ".join(describe_step(state, r) for r in step.records))
                 done.setWordWrap(True)
                 done.setObjectName("muted")
-                done.setAccessibleName(f"What step {step.index + 1} does here")
+                done.setAccessibleName(
+                    _("What step {number} does here").format(number=step.index + 1)
+                )
                 self.steps_grid.addWidget(done, row, 1, 1, 2)
                 row += 1
             for choice in step.choices:
