@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import _, pgettext
 from frightmare.model import GameState
 from frightmare.model.box.board import default_board
 from frightmare.ui.game.board.board_controller import BoardController
@@ -210,10 +210,10 @@ class GamePage(QWidget):
         self.page_docks = PageDocks(
             central,
             (
-                ("history", "History", self.history),
-                ("items", "Items", areas[0]),
-                ("game", "Game", overview),
-                ("legend", "Legend", areas[1]),
+                ("history", _("History"), self.history),
+                ("items", _("Items"), areas[0]),
+                ("game", pgettext("panel", "Game"), overview),
+                ("legend", _("Legend"), areas[1]),
             ),
             areas,
             refit=self._fit_later,

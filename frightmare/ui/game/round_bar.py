@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _
 from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
@@ -60,14 +60,15 @@ from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
-    ("time", "Time", "T"),
-    ("health", "Health", "H"),
-    ("horror", "Horror", "R"),
-    ("bloodlust", "Bloodlust", "B"),
+    ("time", N_("Time"), "T"),
+    ("health", N_("Health"), "H"),
+    ("horror", N_("Horror"), "R"),
+    ("bloodlust", N_("Bloodlust"), "B"),
     ("killer health", "Dr. Fright", "K"),
-    ("terror", "Terror", ""),
-    ("saved", "Saved", ""),
-    ("killed", "Killed", ""),
+    # Translators: the short titles above the round bar's counters (a narrow column).
+    ("terror", N_("Terror"), ""),
+    ("saved", N_("Saved"), ""),
+    ("killed", N_("Killed"), ""),
 )
 
 
@@ -155,7 +156,7 @@ class RoundBar(QWidget):
         self.counter_grid = grid
         self._counter_columns = 4
         for n, (key, title, _kind) in enumerate(COUNTERS):
-            box = CounterBox(key, title)
+            box = CounterBox(key, _(title))
             box.minus.clicked.connect(lambda _=False, k=key: self.adjust(k, -1))
             box.plus.clicked.connect(lambda _=False, k=key: self.adjust(k, +1))
             self.counters[key] = box
@@ -195,7 +196,7 @@ class RoundBar(QWidget):
         self.terror_pick.setText("▾")
         self.terror_pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.terror_pick.setAccessibleName(_("Pick the Terror card drawn"))
-        self.terror_pick_tip = (
+        self.terror_pick_tip = _(
             "Pick the Terror card you drew: what it does is recorded as the app plans it on "
             "this table (History and the message say what), or asked when it leaves a choice"
         )
@@ -422,7 +423,7 @@ class RoundBar(QWidget):
         c, box = state.counters, state.box
         killer_name = state.setup.killer
         for name, title, _kind in COUNTERS:
-            short = killer_name if name == "killer health" else title
+            short = names.shown("killer", killer_name) if name == "killer health" else _(title)
             self.counters[name].set_names(short, counter_title(state, name))
         # Game over is a state: the round bar says how it ended until an undo reopens it.
         self.round.setText(result_line(state) or _("Round {number}").format(number=state.round))

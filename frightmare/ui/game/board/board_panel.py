@@ -136,7 +136,7 @@ class BoardPanel(QWidget):
         self.move_grid.setContentsMargins(2, 0, 2, 0)
         self.move_grid.setVerticalSpacing(2)
         self.move_cells: list[tuple[QLabel, SpinBox]] = []
-        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
+        for text, spin in ((_("&Spaces:"), self.steps), (_("&Followers:"), self.followers)):
             label = QLabel(text)
             label.setBuddy(spin)
             self.move_cells.append((label, spin))
@@ -312,23 +312,23 @@ class BoardPanel(QWidget):
         if table.roadblocks:
             extra.append(
                 _("Roadblocks: {spaces}").format(
-                    spaces=", ".join(board.name(s) for s in sorted(table.roadblocks))
+                    spaces=", ".join(board.label(s) for s in sorted(table.roadblocks))
                 )
             )
         if table.closed:
             extra.append(
                 _("Burnt: {spaces}").format(
-                    spaces=", ".join(board.name(s) for s in sorted(table.closed))
+                    spaces=", ".join(board.label(s) for s in sorted(table.closed))
                 )
             )
         if table.booby_traps:
             extra.append(
                 _("Booby traps: {spaces}").format(
-                    spaces=", ".join(board.name(s) for s in sorted(table.booby_traps))
+                    spaces=", ".join(board.label(s) for s in sorted(table.booby_traps))
                 )
             )
         if table.fireworks is not None and table.fireworks in board.spaces:
-            extra.append(_("Fireworks: {space}").format(space=board.name(table.fireworks)))
+            extra.append(_("Fireworks: {space}").format(space=board.label(table.fireworks)))
         self.events_shown.setText(
             _("In play: {events}").format(events=events)
             + ("\n" + "\n".join(extra) if extra else "")
@@ -546,7 +546,7 @@ class BoardPanel(QWidget):
             if die is None:
                 return
         elif need == "exit" or need == "house":
-            targets = [(t, board.name(t)) for t in event_targets(state, name)]
+            targets = [(t, board.label(t)) for t in event_targets(state, name)]
             if targets:
                 space = Choose.pick(self, name, question, targets)
                 if space is None:

@@ -138,7 +138,7 @@ class BoardView(QGraphicsView):
     def describe(self, space: str) -> str:
         """What is on a space, in words (its tooltip): the badges explained."""
         board, state = self.item.board, self.item.state
-        lines = [board.name(space)]
+        lines = [board.label(space)]
         if state is not None:
             table = state.table
             if table.final_girl == space:

@@ -84,7 +84,7 @@ class ConvinceDialog(QDialog):
         super().__init__(parent)
         board = state.board
         self.state = state
-        self.setWindowTitle(_("Convince: {house}").format(house=board.name(house)))
+        self.setWindowTitle(_("Convince: {house}").format(house=board.label(house)))
         self.house = house
         layout = QVBoxLayout(self)
         modifiers = convince_modifiers(state)
@@ -197,7 +197,7 @@ class SearchDialog(QDialog):
     def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         board = state.board
-        self.setWindowTitle(_("Search: {house}").format(house=board.name(house)))
+        self.setWindowTitle(_("Search: {house}").format(house=board.label(house)))
         self.house = house
         quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
@@ -341,7 +341,7 @@ def _which(
     chosen = Choose.pick(
         parent,
         title,
-        question.format(space=state.board.name(space)),
+        question.format(space=state.board.label(space)),
         [(kind, _(KIND_NAMES[kind])) for kind in kinds],
     )
     return next((kind for kind in kinds if kind == chosen), None)
@@ -354,7 +354,7 @@ def ask_move_victims(parent: QWidget | None, state: GameState, space: str) -> Mo
     who = _which(parent, state, space, _("Move Victims"), _("Who moves from {space}?"))
     if who is None:
         return None
-    targets = [(n, board.name(n)) for n in board.neighbours(space)]
+    targets = [(n, board.label(n)) for n in board.neighbours(space)]
     target = Choose.pick(parent, _("Move Victims"), _("Move to:"), targets)
     if target is None:
         return None

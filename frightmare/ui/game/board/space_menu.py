@@ -161,7 +161,7 @@ class SpaceMenu(QWidget):
             self.show_entries()  # another space, or the play was made: a step ends
         self.state, self.space = state, space
         board, table = state.board, state.table
-        self.title.setText(board.name(space))
+        self.title.setText(board.label(space))
         details = [_("Victims: {count}").format(count=table.victims_at(space))]
         if board.kind(space) == "house":
             details.insert(0, _("{quadrant} House").format(quadrant=board.quadrant(space)))

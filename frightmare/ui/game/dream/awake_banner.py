@@ -126,7 +126,7 @@ class AwakeBanner(QFrame):
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
         rules, _tallest = banner_rules(state)
         if dream:
-            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
+            self.title.setText("☀  " + _("AWAKE") if awake else "☾  " + _("ASLEEP"))
             self.rules.setText(rules)
             self.setToolTip(rules)
             self.title.setToolTip(rules)
