@@ -108,6 +108,7 @@ class RoundBar(QWidget):
         self._dismiss_scope: tuple[int, str] | None = None
         top, pills = self._build_phases()
         grid = self._build_counters()
+        self._wrap_pills(grid.minimumSize().width())
         self.checklist = MessageArea(1, _("This phase"))
         # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
         # wraps at the area's full width.
@@ -123,7 +124,7 @@ class RoundBar(QWidget):
         layout.addLayout(pills)
         layout.addLayout(grid)
 
-    def _build_phases(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+    def _build_phases(self) -> tuple[QHBoxLayout, QGridLayout]:
         """The round and Next phase on the top row, the phases' pills under it."""
         self.round = QLabel()
         self.round.setAccessibleName(_("Round"))
@@ -138,15 +139,28 @@ class RoundBar(QWidget):
         top.addWidget(self.round)
         top.addStretch(1)
         top.addWidget(self.next_phase)
-        pills = QHBoxLayout()
+        pills = QGridLayout()
         pills.setSpacing(3)
+        self.pill_grid = pills
         for phase in PHASES:
             pill = PhasePill(_(PHASE_NAMES[phase]))
             set_style_property(pill, "pill", "phase")
             set_style_property(pill, "scale", "pill")
             self.pills[phase] = pill
-            pills.addWidget(pill, 1)
         return top, pills
+
+    def _wrap_pills(self, budget: int) -> None:
+        """The phases' pills on one row, or on two when their names (a longer language's)
+        would make the row wider than the counters under it: the side column keeps its
+        width and the board its room."""
+        pills = list(self.pills.values())
+        spacing = self.pill_grid.spacing()
+        wanted = sum(p.minimumSizeHint().width() for p in pills) + spacing * (len(pills) - 1)
+        columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
+        for n, pill in enumerate(pills):
+            self.pill_grid.addWidget(pill, n // columns, n % columns)
+        for column in range(columns):
+            self.pill_grid.setColumnStretch(column, 1)
 
     def _build_counters(self) -> QGridLayout:
         """Each counter with its − and +, four a row (``lay_out_counters``)."""

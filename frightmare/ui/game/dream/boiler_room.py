@@ -31,7 +31,13 @@ from frightmare.model.game.boiler_room import CARDS, DIRECTIONS, Direction, desc
 from frightmare.model.game.state import GameState
 from frightmare.model.query.plays import plays
 from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog, ReportDialog
-from frightmare.ui.game.dream.boiler_view import BoilerRoomView, attack_of, layout_of, slide_of
+from frightmare.ui.game.dream.boiler_view import (
+    DIRECTION_NAMES,
+    BoilerRoomView,
+    attack_of,
+    layout_of,
+    slide_of,
+)
 from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
 from frightmare.ui.widgets.card_combo import wide_popup
 from frightmare.ui.widgets.dialogs import deck_mode_combo
@@ -163,12 +169,19 @@ class BoilerRoomPanel(QWidget):
         sleep.setContentsMargins(0, 0, 0, 0)
         sleep.setHorizontalSpacing(3)
         self.sleep_grid = sleep
-        self._lay_out_sleep(3)
+        self._lay_out_sleep(2 if self._sleep_too_wide() else 3)
         asleep = QHBoxLayout()
         asleep.setContentsMargins(0, 0, 0, 0)
         asleep.addWidget(self.reset)
         asleep.addWidget(self.card_effect)
         return asleep
+
+    def _sleep_too_wide(self) -> bool:
+        """Whether the three buttons' names (a longer language's) make one row wider than
+        about forty characters, the side column's room for them."""
+        buttons = (self.short_rest, self.long_rest, self.fall_asleep)
+        wanted = sum(b.sizeHint().width() for b in buttons)
+        return wanted > self.fontMetrics().averageCharWidth() * 40
 
     def _lay_out_sleep(self, columns: int) -> None:
         """Short Rest, Long Rest and Fall Asleep on one row, two rows from 130% zoom up."""
@@ -220,7 +233,7 @@ class BoilerRoomPanel(QWidget):
         Fright's quarter); otherwise (undo, redo, a jump in History, a redraw) it is drawn
         still, whatever changed."""
         self._state = state
-        columns = 3 if current_zoom() < 1.25 else 2
+        columns = 3 if current_zoom() < 1.25 and not self._sleep_too_wide() else 2
         if columns != self.sleep_grid.columnCount() or self.sleep_grid.rowCount() == 1:
             self._lay_out_sleep(columns)
         dream = state.dream
@@ -304,13 +317,6 @@ class BoilerRoomPanel(QWidget):
 
 
 HINTS_OFF = N_("Hints are off (View → Show the best slide).")
-# The slides' directions, as the arrows and their tips name them.
-DIRECTION_NAMES: dict[Direction, str] = {
-    "up": N_("Up"),
-    "down": N_("Down"),
-    "left": N_("Left"),
-    "right": N_("Right"),
-}
 
 
 def awake_status(last: str) -> str:

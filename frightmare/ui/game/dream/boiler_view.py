@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import _
+from frightmare.i18n import N_, _
 from frightmare.model.game.boiler_room import (
     CARDS,
     CELL,
@@ -58,6 +58,15 @@ KEYS: dict[int, Direction] = {
     Qt.Key.Key_Down: "down",
     Qt.Key.Key_Left: "left",
     Qt.Key.Key_Right: "right",
+}
+
+
+# The slides' directions, as the arrows and their tips name them.
+DIRECTION_NAMES: dict[Direction, str] = {
+    "up": N_("Up"),
+    "down": N_("Down"),
+    "left": N_("Left"),
+    "right": N_("Right"),
 }
 
 
@@ -259,7 +268,8 @@ class BoilerRoomView(QGraphicsView):
         never moves the deck."""
         metrics = self.fontMetrics()
         pad = max(6, metrics.height() // 2)
-        width = max(metrics.horizontalAdvance(text) for text in ("▶ ★", "100.0 %", "Right"))
+        texts = ("▶ ★", "100.0 %", *(_(name) for name in DIRECTION_NAMES.values()))
+        width = max(metrics.horizontalAdvance(text) for text in texts)
         return QSize(width + 3 * pad, 2 * metrics.lineSpacing() + 2 * pad)
 
     def _place(self) -> None:
