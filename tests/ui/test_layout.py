@@ -119,7 +119,7 @@ def test_the_board_is_the_game(
 ) -> None:
     if language == i18n.PSEUDO and zoom > 1 and size[0] <= 1280:
         pytest.xfail(
-            "issue 30: at 150% zoom on 1280x720 the longer side column leaves the board under a third"
+            "issue 30: at 150% zoom on 1280x720 the longer side column takes the board"
         )
     window = open_at(open_game, themed, size, dark, zoom)
     game = window.game
