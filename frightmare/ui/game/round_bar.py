@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import N_, _
+from frightmare.i18n import N_, _, in_english
 from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
@@ -156,6 +156,14 @@ class RoundBar(QWidget):
         pills = list(self.pills.values())
         spacing = self.pill_grid.spacing()
         wanted = sum(p.minimumSizeHint().width() for p in pills) + spacing * (len(pills) - 1)
+        # The one-row width the side column was laid out for (its other rows, the Dark
+        # Power's name, are sized to it): the pills' bold English names.
+        with in_english():
+            english = [PhasePill(_(PHASE_NAMES[phase])) for phase in PHASES]
+        budget = max(budget, sum(p.minimumSizeHint().width() for p in english))
+        budget += spacing * (len(pills) - 1)
+        for pill in english:
+            pill.deleteLater()
         columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
         for n, pill in enumerate(pills):
             self.pill_grid.addWidget(pill, n // columns, n % columns)
