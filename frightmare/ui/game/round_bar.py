@@ -162,8 +162,8 @@ class RoundBar(QWidget):
             english = [PhasePill(_(PHASE_NAMES[phase])) for phase in PHASES]
         budget = max(budget, sum(p.minimumSizeHint().width() for p in english))
         budget += spacing * (len(pills) - 1)
-        for pill in english:
-            pill.deleteLater()
+        for unused in english:
+            unused.deleteLater()
         columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
         for n, pill in enumerate(pills):
             self.pill_grid.addWidget(pill, n // columns, n % columns)
