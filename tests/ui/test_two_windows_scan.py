@@ -24,7 +24,7 @@ def entry(n: int, *, marks: bool = False) -> LogEntry:
         "result": "loss",
     }
     unmarked = LogEntry.from_row(row)
-    return unmarked.with_values(achievements="") if marks else unmarked
+    return unmarked.with_values(achievements="-") if marks else unmarked
 
 
 def write_lines(path: Path, lines: list[str]) -> None:

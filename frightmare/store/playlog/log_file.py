@@ -270,9 +270,11 @@ def rewrite(
     *,
     keep: Callable[[LogEntry], bool] = lambda entry: True,
     new: Iterable[LogEntry] = (),
+    change: Callable[[LogEntry], LogEntry] | None = None,
 ) -> None:
     """Replace the log (atomically) with its lines kept byte for byte, less those ``keep``
-    refuses, then ``new``'s. Its damaged lines are kept aside first and left out; where they
+    refuses, then ``new``'s. With ``change``, a line whose entry it changes is written anew,
+    in its place. Its damaged lines are kept aside first and left out; where they
     cannot be kept aside they stay, byte for byte, so nothing is lost. Called under the
     writer lock, with ``current`` read under it."""
     try:
@@ -301,9 +303,13 @@ def rewrite(
     for start, end, entry in lines:
         if entry is not None and not keep(entry):
             continue
-        line = old[start:end]
-        if not line.endswith(b"\n"):
-            line += b"\n"
+        if entry is not None and change is not None and (changed := change(entry)) != entry:
+            entry = changed
+            line = line_of(entry)
+        else:
+            line = old[start:end]
+            if not line.endswith(b"\n"):
+                line += b"\n"
         parts.append(line)
         if entry is not None:
             entries.append(entry)
@@ -325,10 +331,23 @@ def rewrite(
 
 
 def write_log(path: Path, entries: Iterable[LogEntry]) -> None:
-    """Replace the log with ``entries`` (atomically, under the writer lock)."""
+    """Replace the log with ``entries`` (atomically, under the writer lock): for a new log
+    (tests, benchmarks). Never for one another window may be writing: what it appended
+    between a read and this write would be lost; ``change_entries`` reads under the lock."""
     listed = list(entries)
     with play_log_lock(path):
         rewrite(path, ReadResult([]), new=listed)
+
+
+def change_entries(path: Path, change: Callable[[LogEntry], LogEntry]) -> ReadResult:
+    """Change lines of the log in place (``change`` gives an entry, changed or not): read and
+    rewritten under the writer lock, so a game another window appends meanwhile is kept, as
+    is every line (damaged ones too) the rewrite does not change. What the log holds now."""
+    with play_log_lock(path):
+        current = read_log(path)
+        if any(change(entry) != entry for entry in current.entries):
+            rewrite(path, current, change=change)
+        return read_log(path)
 
 
 def take_out(path: Path, session: str) -> bool:
@@ -356,7 +375,7 @@ def load_log(log_path: Path) -> ReadResult:
             with play_log_lock(log_path):
                 current = read_log(log_path)
                 if current.damaged:
-                    keep_aside(log_path, current.damaged)  # or nothing changes: see rewrite
+                    # Kept aside by the rewrite, once; where they cannot be, kept in the log.
                     rewrite(log_path, current)
         except OSError:
             pass

@@ -253,18 +253,27 @@ def scan_past_games(
     rewritten once. The entries, and how many were scanned."""
     if not needs_scan(entries):
         return entries, 0
-    from frightmare.store.playlog.log_file import write_log
+    from frightmare.store.playlog.lines import line_of
+    from frightmare.store.playlog.log_file import change_entries
     from frightmare.store.playlog.playlog import PlayLog
 
+    # Scanned outside the log's lock (a saved game opened each), then written under it,
+    # into the log as it is then: another window's lines are kept (issue 32).
+    marked: dict[bytes, LogEntry] = {}
     scanned: list[LogEntry] = []
-    count = 0
     for entry in entries:
         if entry.achievements is None:
-            scanned.append(scan_entry(entry, _saved_history(store, entry.session)))
-            count += 1
+            done = scan_entry(entry, _saved_history(store, entry.session))
+            marked[line_of(entry)] = done
+            scanned.append(done)
         else:
             scanned.append(entry)
-    write_log((log or PlayLog(store.root)).path, scanned)
+
+    def change(entry: LogEntry) -> LogEntry:
+        return entry if entry.achievements is not None else marked.get(line_of(entry), entry)
+
+    change_entries((log or PlayLog(store.root)).path, change)
+    count = len(scanned) - sum(1 for e in entries if e.achievements is not None)
     return scanned, count
 
 
