@@ -39,7 +39,7 @@ def test_a_game_another_window_finished_during_the_scan_stays(tmp_path: Path) ->
     seen = log.entries()  # window A reads the log for Statistics...
     assert [e.achievements for e in seen] == [None]
     PlayLog(tmp_path).add(entry(2, marks=True))  # ...window B finishes a game...
-    scanned, count = scan_past_games(store, seen, log)  # ...A's scan rewrites the log
+    _scanned, count = scan_past_games(store, seen, log)  # ...A's scan rewrites the log
     assert count == 1
     on_disk = {e.session for e in read_log(log.path).entries}
     assert on_disk == {f"{1:032x}", f"{2:032x}"}
