@@ -208,3 +208,43 @@ def save_settings(root: Path, settings: Settings) -> str | None:
     except OSError as error:
         return f"{path} cannot be written ({error.strerror or error})"
     return None
+
+
+# A coordinate Qt takes (a C int) and a zoom the app offers.
+_COORDINATE = range(-(2**31), 2**31)
+
+
+@dataclass(frozen=True)
+class BoardPlace:
+    """``board_place`` read: the page's size, the zoom, and where the board was drawn."""
+
+    width: int
+    height: int
+    zoom: float
+    x: int
+    y: int
+    w: int
+    h: int
+
+
+def read_board_place(text: str) -> BoardPlace | None:
+    """The ``board_place`` setting (``"WxH@zoom:x,y,w,h"``); ``None`` for none, and for a
+    damaged or out-of-range text, which is said once in the log."""
+    if not text:
+        return None
+    try:
+        size, rest = text.split("@", 1)
+        at, place = rest.split(":", 1)
+        width, height = (int(n) for n in size.split("x"))
+        x, y, w, h = (int(n) for n in place.split(","))
+        zoom = float(at)
+    except ValueError:
+        problem = "is not a place"
+    else:
+        if all(n in _COORDINATE for n in (width, height, x, y, w, h)) and 0.5 <= zoom <= 3.0:
+            return BoardPlace(width, height, zoom, x, y, w, h)
+        problem = "is out of range"
+    from frightmare.store.logs import log_problem
+
+    log_problem("settings.json: board_place %r %s, so it is ignored", text[:80], problem)
+    return None
