@@ -5,7 +5,10 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
+import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -23,6 +26,64 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+# The one name ``atomic_write`` gives its temporary file: ``.<name>.<pid>-<8 hex>.tmp``.
+_TEMP_NAME = re.compile(r"\.(?P<name>.+)\.(?P<pid>[0-9]{1,10})-[0-9a-f]{8}\.tmp")
+
+
+def temp_name(path: Path, token: str) -> Path:
+    """The temporary file ``atomic_write`` writes ``path``'s new data to."""
+    return path.with_name(f".{path.name}.{token}.tmp")
+
+
+def is_temp_name(name: str, of: str | None = None) -> bool:
+    """Whether ``name`` is one ``atomic_write`` gives its temporary file (of ``of``)."""
+    found = _TEMP_NAME.fullmatch(name)
+    return found is not None and (of is None or found["name"] == of)
+
+
+# A temporary file younger than this is another live window's write in progress; one whose
+# process is still alive is left for an hour (a machine put to sleep mid-write).
+TEMP_GRACE_SECONDS = 60.0
+LIVE_GRACE_SECONDS = 3600.0
+
+
+def remove_stale_temps(folder: Path, ours: Callable[[str], bool]) -> int:
+    """Remove from ``folder`` the temporary files ``atomic_write`` left when it was killed:
+    a name of its pattern for a file ``ours`` accepts, a regular file (never a link), older
+    than the grace period. Another program's file (any other name) is never touched. How
+    many were removed."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    now = time.time()
+    removed = 0
+    for name in names:
+        found = _TEMP_NAME.fullmatch(name)
+        if found is None or not ours(found["name"]):
+            continue
+        path = folder / name
+        with contextlib.suppress(OSError):
+            info = os.lstat(path)
+            age = now - info.st_mtime
+            if not stat.S_ISREG(info.st_mode) or age < TEMP_GRACE_SECONDS:
+                continue
+            if age < LIVE_GRACE_SECONDS and _alive(int(found["pid"])):
+                continue
+            os.unlink(path)
+            removed += 1
+    return removed
+
+
+def clear_staging(root: Path) -> None:
+    """What killed exports left in the data folder's staging folder (if it is one of its
+    own: never through a link)."""
+    folder = root / STAGING_DIR
+    with contextlib.suppress(OSError):
+        if stat.S_ISDIR(os.lstat(folder).st_mode):
+            _clear_staging(folder)
+
+
 def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file.
 
@@ -33,7 +94,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     # Named per process and per write: another window's save in progress is never touched,
     # and the listing removes only orphans older than a minute.
     token = f"{os.getpid()}-{os.urandom(4).hex()}"
-    tmp = path.with_name(f".{path.name}.{token}.tmp")
+    tmp = temp_name(path, token)
     try:
         # A new name (O_EXCL), never through a link (O_NOFOLLOW): only this file is written.
         flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
@@ -201,10 +262,34 @@ def _clear_staging(folder: Path) -> None:
 def _alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
+    if os.name == "nt":
+        # os.kill(pid, 0) on Windows is TerminateProcess, never a check: a process is asked
+        # for by its handle instead.
+        return _alive_on_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except OSError:
-        return True  # another user's process: alive
+    except (OSError, OverflowError):
+        return True  # another user's process (or no answer): taken as alive
     return True
+
+
+def _alive_on_windows(pid: int) -> bool:
+    import ctypes
+
+    query_limited_information = 0x1000
+    still_active = 259
+    kernel = getattr(ctypes, "windll", None)
+    if kernel is None:
+        return True  # no way to ask: taken as alive
+    handle = kernel.kernel32.OpenProcess(query_limited_information, False, pid)
+    if not handle:
+        return False
+    try:
+        code = ctypes.c_ulong()
+        if not kernel.kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return bool(code.value == still_active)
+    finally:
+        kernel.kernel32.CloseHandle(handle)

@@ -9,6 +9,10 @@ ENV_DATA_DIR = "FRIGHTMARE_DATA_DIR"
 
 # The data folder's own files, beside its folders of games (``sessions/`` and the rest).
 PLAY_LOG_FILE = "playlog.jsonl"
+# Beside it: its damaged lines kept aside, and each game waiting to be written to it.
+DAMAGED_LINES_FILE = "playlog-damaged.txt"
+WAITING_PREFIX = "playlog-waiting-"
+WAITING_SUFFIX = ".jsonl"
 # The player's corrected copies of the box's data, used instead of the packaged ones.
 BOARD_FILE = "maple-lane.json"
 CARDS_FILE = "cards.json"

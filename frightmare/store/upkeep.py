@@ -5,14 +5,17 @@ interrupted saves removed. Whatever it cannot move it leaves where it is, and sa
 
 from __future__ import annotations
 
-import contextlib
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from frightmare.store.atomic import atomic_write
+from frightmare.store.atomic import (
+    TEMP_GRACE_SECONDS,
+    atomic_write,
+    clear_staging,
+    remove_stale_temps,
+)
 from frightmare.store.errors import NewerSessionFile, SessionFileError
 from frightmare.store.games import game_file
 from frightmare.store.games.game_file import (
@@ -22,7 +25,13 @@ from frightmare.store.games.game_file import (
     utc_now,
 )
 from frightmare.store.games.lock import GameLock, SessionLocked
-from frightmare.store.paths import shown
+from frightmare.store.paths import (
+    DAMAGED_LINES_FILE,
+    PLAY_LOG_FILE,
+    WAITING_PREFIX,
+    WAITING_SUFFIX,
+    shown,
+)
 from frightmare.store.safe_io import own_folder
 
 if TYPE_CHECKING:
@@ -34,9 +43,18 @@ HeaderT = TypeVar("HeaderT", bound="SessionHeader")
 
 # Only a temporary file older than this is an orphan: another live window's save in progress
 # is never touched.
-ORPHAN_AGE_SECONDS = 60.0
+ORPHAN_AGE_SECONDS = TEMP_GRACE_SECONDS
 # The hidden name's ending a backup has while its game is being deleted.
 DELETING = ".deleting"
+
+
+def _written_in_root(name: str) -> bool:
+    """Whether the app writes the file ``name`` in the data folder's root by a replace."""
+    from frightmare.store.settings import SETTINGS_FILE
+
+    return name in (PLAY_LOG_FILE, SETTINGS_FILE, DAMAGED_LINES_FILE) or (
+        name.startswith(WAITING_PREFIX) and name.endswith(WAITING_SUFFIX)
+    )
 
 
 def deleting(backup: Path) -> Path:
@@ -169,13 +187,14 @@ class Upkeep:
         return document
 
     def remove_orphans(self) -> None:
-        """Temporary files of saves that were interrupted: only those older than a minute, so
-        another live window's save in progress is never touched."""
-        cutoff = time.time() - ORPHAN_AGE_SECONDS
-        for stale in self.sessions_dir.glob(".*.tmp"):
-            with contextlib.suppress(OSError):
-                if stale.lstat().st_mtime < cutoff:
-                    stale.unlink()
+        """Temporary files of writes that were interrupted (issue 32): the games' and the
+        data folder's own (play log, settings, damaged and waiting lines), and the exports'
+        staging. Only the app's own temp names, older than a minute, so another live
+        window's write in progress, and another program's file, are never touched."""
+        remove_stale_temps(self.sessions_dir, lambda name: True)
+        root = self.sessions_dir.parent
+        remove_stale_temps(root, _written_in_root)
+        clear_staging(root)
 
     def in_deleted(self, name: str) -> Path:
         target = self.deleted_dir / name

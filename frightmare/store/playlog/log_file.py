@@ -34,6 +34,7 @@ from typing import BinaryIO, cast
 from frightmare.model.record.log_entry import LogEntry, collector_paused
 from frightmare.store.atomic import atomic_write
 from frightmare.store.games.lock import PLAY_LOG_WAIT, play_log_lock
+from frightmare.store.paths import DAMAGED_LINES_FILE
 from frightmare.store.playlog.lines import (
     CHUNK,
     MAX_LINE_BYTES,
@@ -48,7 +49,7 @@ from frightmare.store.playlog.lines import (
 )
 from frightmare.store.safe_io import NOFOLLOW, NotARegularFile, kind_of
 
-DAMAGED_NAME = "playlog-damaged.txt"
+DAMAGED_NAME = DAMAGED_LINES_FILE
 
 
 # The app's own log, remembered ------------------------------------------------------------

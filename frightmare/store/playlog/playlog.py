@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from frightmare.store.logs import log_problem
-from frightmare.store.paths import PLAY_LOG_FILE
+from frightmare.store.paths import PLAY_LOG_FILE, WAITING_PREFIX, WAITING_SUFFIX
 from frightmare.store.safe_io import NOFOLLOW
 
 if TYPE_CHECKING:
@@ -54,9 +54,6 @@ _PENDING_GUARD = threading.Lock()
 # What the player has still to be told about each log (a sync tool's copies merged, a drive
 # that cannot lock), whichever read or write found it: kept until the window takes it.
 _NOTICES: dict[str, list[str]] = {}
-
-WAITING_PREFIX = "playlog-waiting-"
-WAITING_SUFFIX = ".jsonl"
 
 
 def waiting_path(log_path: Path, session_id: str | None) -> Path | None:
