@@ -13,6 +13,7 @@ PLAY_LOG_FILE = "playlog.jsonl"
 DAMAGED_LINES_FILE = "playlog-damaged.txt"
 WAITING_PREFIX = "playlog-waiting-"
 WAITING_SUFFIX = ".jsonl"
+SETTINGS_FILE = "settings.json"
 # The player's corrected copies of the box's data, used instead of the packaged ones.
 BOARD_FILE = "maple-lane.json"
 CARDS_FILE = "cards.json"

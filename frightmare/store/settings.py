@@ -18,10 +18,10 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from frightmare.store.atomic import atomic_write
+from frightmare.store.paths import SETTINGS_FILE
 from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
 MAX_SETTINGS_BYTES = 256 * 1024
-SETTINGS_FILE = "settings.json"
 
 # Plain data, checked by hand: start-up reads the settings before anything needs pydantic.
 WINDOW_STATE_LIMIT = 16384

@@ -28,6 +28,7 @@ from frightmare.store.games.lock import GameLock, SessionLocked
 from frightmare.store.paths import (
     DAMAGED_LINES_FILE,
     PLAY_LOG_FILE,
+    SETTINGS_FILE,
     WAITING_PREFIX,
     WAITING_SUFFIX,
     shown,
@@ -50,8 +51,6 @@ DELETING = ".deleting"
 
 def _written_in_root(name: str) -> bool:
     """Whether the app writes the file ``name`` in the data folder's root by a replace."""
-    from frightmare.store.settings import SETTINGS_FILE
-
     return name in (PLAY_LOG_FILE, SETTINGS_FILE, DAMAGED_LINES_FILE) or (
         name.startswith(WAITING_PREFIX) and name.endswith(WAITING_SUFFIX)
     )
