@@ -197,6 +197,33 @@ def export_write(target: Path, data: bytes, staging: Path | None = None) -> None
     _fsync_dir(target.parent)
 
 
+class ExportCut(OSError):
+    """Some files of an export were written, then one failed: which were (``written``), and
+    the one that was not (``failed``), with the error's reason."""
+
+    def __init__(self, written: list[Path], failed: Path, error: OSError) -> None:
+        super().__init__(error.errno, error.strerror or str(error))
+        self.written = written
+        self.failed = failed
+        self.error = error
+
+
+def export_files(files: list[tuple[Path, bytes]], staging: Path | None = None) -> list[Path]:
+    """Each file written as ``export_write`` writes one (staged in the data folder, so a kill
+    leaves nothing in the player's folder), in order; the paths written. ``ExportCut`` when
+    one fails after others were written, ``OSError`` when the first fails."""
+    written: list[Path] = []
+    for target, data in files:
+        try:
+            export_write(target, data, staging)
+        except OSError as error:
+            if written:
+                raise ExportCut(written, target, error) from error
+            raise
+        written.append(target)
+    return written
+
+
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:

@@ -197,23 +197,48 @@ class GameRecordBox(QWidget):
             return
         self.send_to(target)
 
-    def send_to(self, target: Path) -> None:
-        from frightmare.store.atomic import atomic_write
+    def send_to(self, target: Path, staging: Path | None = None) -> None:
+        """The CSV line and the BG Stats play written beside each other in the player's
+        folder, staged in the data folder (``staging``, else the window's) as the game export
+        is: a kill leaves nothing there. A failure says what was written."""
+        from frightmare.i18n import _
+        from frightmare.store.atomic import ExportCut, export_files
         from frightmare.store.playlog.csv_format import to_csv
 
+        if staging is None:
+            store = getattr(self.window(), "store", None)
+            staging = getattr(store, "root", None)
         play = target.with_name(target.stem + BG_STATS_SUFFIX)
+        files = [
+            (target, to_csv([self.entry]).encode()),
+            (play, play_json(bg_stats_play(self.entry, self.notes)).encode()),
+        ]
         try:
-            atomic_write(target, to_csv([self.entry]).encode())
-            atomic_write(play, play_json(bg_stats_play(self.entry, self.notes)).encode())
+            export_files(files, staging)
+        except ExportCut as cut:
+            self.copied.setText(
+                _(
+                    "Only the play-log line was written, to {written}; the BG Stats play "
+                    "could not be written to {failed}: {reason}"
+                ).format(
+                    written=", ".join(p.name for p in cut.written),
+                    failed=cut.failed.name,
+                    reason=cut.error.strerror or cut.error,
+                )
+            )
+            self.sent = list(cut.written)
+            return
         except OSError as error:
-            self.copied.setText(f"Nothing was sent: {error}")
+            self.copied.setText(_("Nothing was sent: {reason}").format(reason=error))
             return
         copy_form_answers(self.entry)
         self.sent = [target, play]
         self.copied.setText(
-            f"Sent: the play-log line to {target.name}, the BG Stats play to {play.name} "
-            "(both in that folder), and the community form's answers to the clipboard (paste "
-            "into its first answer). Open in BG Stats sends the play there."
+            _(
+                "Sent: the play-log line to {csv}, the BG Stats play to {play} (both in that "
+                "folder), and the community form's answers to the clipboard (paste into its "
+                "first answer). Open in BG Stats sends the play there."
+            ).format(csv=target.name, play=play.name)
         )
 
 
