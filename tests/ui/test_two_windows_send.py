@@ -36,7 +36,7 @@ def test_sending_writes_nothing_but_the_two_files_in_the_players_folder(
     real_open = os.open
 
     def watch(path: object, *args: object, **kw: object) -> int:
-        names.append(os.fspath(path))  # type: ignore[arg-type]
+        names.append(str(path))
         return real_open(path, *args, **kw)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "open", watch)
