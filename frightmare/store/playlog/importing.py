@@ -72,24 +72,40 @@ def _ended(entry: LogEntry) -> str:
 
 
 def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
-    """``existing`` followed by the ``incoming`` games it does not have yet."""
+    """``existing`` followed by the ``incoming`` games it does not have yet. A session id
+    names one game: the same id is the same game, two ids are two games, whatever their
+    columns; a line without an id is the same game as one alike in every column (told apart
+    by their end times when both have one)."""
     kept = list(existing)
     sessions = {e.session for e in kept if e.session}
-    ends: dict[tuple[str, ...], set[str]] = {}
+    # Per fingerprint: the end times of its games ("" for none), of all of them and of
+    # those without a session id (the only ones a line with an id can be the same game as).
+    ends: dict[tuple[str, ...], tuple[set[str], set[str]]] = {}
+
+    def note(entry: LogEntry, key: tuple[str, ...], ended: str) -> None:
+        every, unnamed = ends.setdefault(key, (set(), set()))
+        every.add(ended)
+        if not entry.session:
+            unnamed.add(ended)
+
     for e in kept:
-        ends.setdefault(fingerprint(e), set()).add(_ended(e))
+        note(e, fingerprint(e), _ended(e))
     added = duplicates = 0
     new: list[LogEntry] = []
     for entry in incoming:
         session = entry.session or ""
         key, ended = fingerprint(entry), _ended(entry)
-        seen = ends.get(key)
-        same = seen is not None and (not ended or "" in seen or ended in seen)
+        found = ends.get(key)
+        if found is None:
+            same = False
+        else:
+            seen = found[1] if session else found[0]
+            same = bool(seen) and (not ended or "" in seen or ended in seen)
         if (session and session in sessions) or same:
             duplicates += 1
             continue
         new.append(entry)
-        ends.setdefault(key, set()).add(ended)
+        note(entry, key, ended)
         if session:
             sessions.add(session)
         added += 1
