@@ -131,6 +131,31 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
 STAGING_DIR = ".exporting"
 
 
+class ExportRefused(OSError):
+    """An export aimed inside the data folder (over the play log, another game's file): it
+    would replace the app's own file, so it is not written."""
+
+
+def refuse_inside(target: Path, root: Path) -> None:
+    """``ExportRefused`` when ``target``'s folder is the data folder ``root`` or inside it
+    (links in the folders' paths followed; a link at ``target`` itself is replaced, never
+    written through)."""
+    try:
+        folder = target.parent.resolve()
+        data = root.resolve()
+    except (OSError, RuntimeError):
+        return  # cannot be told: the export goes on (its own checks still hold)
+    if folder == data or data in folder.parents:
+        from frightmare.i18n import _
+
+        raise ExportRefused(
+            _(
+                "{target} is inside the app's data folder ({folder}), where it could replace "
+                "your play log or a saved game, so it was not written. Choose another folder."
+            ).format(target=target.name, folder=root)
+        )
+
+
 def export_write(target: Path, data: bytes, staging: Path | None = None) -> None:
     """Write ``data`` as ``target``, in a folder of the player's (an export), so that a kill at
     any moment leaves the old file or the new one, whole, and no temporary file behind.
@@ -150,6 +175,8 @@ def export_write(target: Path, data: bytes, staging: Path | None = None) -> None
     Either way a kill leaves at most that one file, whose name is fixed per target: the next
     export of it replaces it, and then removes it.
     """
+    if staging is not None:
+        refuse_inside(target, staging)
     staged = target.with_name(f".{target.name}.frightmare-export.tmp")
     if staging is not None and _export_from(staging, target, data):
         with contextlib.suppress(OSError):

@@ -10,9 +10,21 @@ from pathlib import Path
 import pytest
 
 from frightmare.model import GameSetup
+from frightmare.model.record.log_entry import LogEntry
 from frightmare.store import SessionStore
 from frightmare.store.atomic import ExportRefused
 from frightmare.store.playlog.playlog import PlayLog
+
+ONE = LogEntry.from_row(
+    {
+        "session": "a" * 32,
+        "date": "2026-10-02",
+        "final_girl": "Nancy",
+        "killer": "Dr. Fright",
+        "location": "Maple Lane",
+        "result": "loss",
+    }
+)
 
 
 def test_a_game_export_over_the_play_log_is_refused(tmp_path: Path) -> None:
@@ -39,16 +51,19 @@ def test_a_game_export_over_another_games_file_is_refused(tmp_path: Path) -> Non
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks need privileges on Windows")
-def test_a_link_in_the_players_folder_to_the_log_is_refused_too(tmp_path: Path) -> None:
+def test_a_link_in_the_players_folder_to_the_log_is_replaced_not_written_through(
+    tmp_path: Path,
+) -> None:
     store = SessionStore(tmp_path / "data")
     log = store.root / "playlog.jsonl"
-    log.write_text("kept\n", "utf-8")
+    PlayLog(store.root).add(ONE)
+    before = log.read_bytes()
     outside = tmp_path / "exports"
     outside.mkdir()
     (outside / "games.csv").symlink_to(log)
-    with pytest.raises(ExportRefused):
-        PlayLog(store.root).export_csv(outside / "games.csv", staging=store.root)
-    assert log.read_text("utf-8") == "kept\n"
+    PlayLog(store.root).export_csv(outside / "games.csv", staging=store.root)
+    assert log.read_bytes() == before
+    assert not (outside / "games.csv").is_symlink()
 
 
 def test_an_export_elsewhere_still_writes(tmp_path: Path) -> None:
