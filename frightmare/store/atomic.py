@@ -7,13 +7,19 @@ import errno
 import os
 import re
 import stat
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from frightmare.store.safe_io import binary, open_own
+
 
 def _fsync_dir(folder: Path) -> None:
-    # Makes the rename itself durable; not possible on every platform (Windows), so best effort.
+    """Makes the rename itself durable. Windows cannot open a folder to sync it (its renames
+    are journalled by NTFS): skipped there; elsewhere best effort."""
+    if sys.platform == "win32":
+        return
     try:
         fd = os.open(folder, os.O_RDONLY)
     except OSError:
@@ -97,8 +103,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
     tmp = temp_name(path, token)
     try:
         # A new name (O_EXCL), never through a link (O_NOFOLLOW): only this file is written.
-        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-        fd = os.open(tmp, flags, 0o644)
+        fd = open_own(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
         try:
             view = memoryview(data)
             while view:
@@ -113,18 +118,52 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
                 staged.unlink()
             # The file itself, never what a link in its place points to.
             try:
-                os.link(path, staged, follow_symlinks=False)
+                _link_itself(path, staged)
             except OSError:  # no hard links here: copy (rare, so shutil is loaded only now)
                 import shutil
 
                 shutil.copy2(path, staged, follow_symlinks=False)
-            os.replace(staged, backup)
-        os.replace(tmp, path)
+            replace(staged, backup)
+        replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
     _fsync_dir(path.parent)
+
+
+def _link_itself(path: Path, link: Path) -> None:
+    """A hard link to the file ``path`` itself, never to what a link in its place points to.
+    Where ``os.link`` cannot be told not to follow (Windows: NotImplementedError), a link is
+    refused by a look first."""
+    if os.link in os.supports_follow_symlinks:
+        os.link(path, link, follow_symlinks=False)
+        return
+    if os.path.islink(path):
+        raise OSError(errno.ELOOP, "a link, never followed", str(path))
+    os.link(path, link)
+
+
+# How often a replace refused for a moment on Windows is tried again.
+REPLACE_TRIES = 5
+
+
+def replace(source: Path, target: Path) -> None:
+    """``os.replace``. On Windows a replace over a file another process holds open (a window
+    reading the log, a virus scanner, a sync tool) is refused for a moment (PermissionError):
+    tried again a few times, a little later each, before it is said."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if sys.platform != "win32" or attempt == REPLACE_TRIES - 1:
+                raise
+            _pause(attempt)
+
+
+def _pause(attempt: int) -> None:
+    time.sleep(0.02 * (attempt + 1))
 
 
 # In the data folder: exports being written, moved into the player's folder once whole.
@@ -186,7 +225,7 @@ def export_write(target: Path, data: bytes, staging: Path | None = None) -> None
     fd = -1
     if unnamed:
         try:
-            fd = os.open(target.parent, unnamed | os.O_WRONLY, 0o644)
+            fd = os.open(target.parent, binary(unnamed | os.O_WRONLY), 0o644)
         except OSError:
             fd = -1  # not on this file system: the hidden name below
     if fd >= 0:
@@ -210,14 +249,13 @@ def export_write(target: Path, data: bytes, staging: Path | None = None) -> None
             if folder >= 0:
                 os.close(folder)
     else:
-        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
-        fd = os.open(staged, flags, 0o644)
+        fd = open_own(staged, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
         try:
             _write_all(fd, data)
             os.fsync(fd)
         finally:
             os.close(fd)
-        os.replace(staged, target)
+        replace(staged, target)
     # What an earlier export of this file left when it was killed at its very end.
     with contextlib.suppress(OSError):
         os.unlink(staged)
@@ -271,9 +309,8 @@ def _export_from(root: Path, target: Path, data: bytes) -> bool:
         return False  # a link or a file in its place, a read-only data folder: the other way
     _clear_staging(folder)
     tmp = folder / f"{os.getpid()}-{os.urandom(4).hex()}.tmp"
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
-        fd = os.open(tmp, flags, 0o644)
+        fd = open_own(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
     except OSError:
         return False
     try:
@@ -282,7 +319,7 @@ def _export_from(root: Path, target: Path, data: bytes) -> bool:
             os.fsync(fd)
         finally:
             os.close(fd)
-        os.rename(tmp, target)
+        replace(tmp, target)  # os.rename on Windows refuses an existing target
     except OSError as error:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -316,7 +353,7 @@ def _clear_staging(folder: Path) -> None:
 def _alive(pid: int) -> bool:
     if pid == os.getpid():
         return True
-    if os.name == "nt":
+    if sys.platform == "win32":
         # os.kill(pid, 0) on Windows is TerminateProcess, never a check: a process is asked
         # for by its handle instead.
         return _alive_on_windows(pid)

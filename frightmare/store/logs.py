@@ -88,14 +88,16 @@ def _rotating_file() -> type[logging.handlers.RotatingFileHandler]:
 
 def _open_log(name: str) -> int:
     """The log file opened to append, never through a link in its place."""
-    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(name, flags, 0o644)
+    from frightmare.store.safe_io import open_own
+
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    fd = open_own(Path(name), flags)
     if os.fstat(fd).st_nlink > 1:
         # A hard link (perhaps to a file elsewhere): never appended through; the log starts
         # again as a file of its own.
         os.close(fd)
         os.unlink(name)
-        fd = os.open(name, flags | os.O_EXCL, 0o644)
+        fd = open_own(Path(name), flags | os.O_EXCL)
     return fd
 
 

@@ -13,6 +13,7 @@ import) is followed wherever it points.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
@@ -32,6 +33,38 @@ class TooLarge(ValueError):
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
 
+def binary(flags: int) -> int:
+    """``flags`` with ``O_BINARY`` where the platform has it (Windows): ``os.open`` opens in
+    text mode there otherwise, a ``\n`` written becomes ``\r\n`` and a read stops at Ctrl-Z."""
+    return flags | getattr(os, "O_BINARY", 0)
+
+
+def open_own(path: Path, flags: int, mode: int = 0o644) -> int:
+    """A file of the data folder opened in binary mode, never through a symbolic link in its
+    place: ``O_NOFOLLOW`` on the open itself where the platform has it, else (Windows) a look
+    before the open, which refuses a link (``ELOOP``, as the flag would)."""
+    if not NOFOLLOW and os.path.islink(path):
+        raise OSError(errno.ELOOP, "a link, never followed", str(path))
+    return os.open(path, binary(flags | NOFOLLOW), mode)
+
+
+def pread(fd: int, size: int, offset: int) -> bytes:
+    """``os.pread`` where it exists; elsewhere (Windows) a seek and reads, which move the
+    descriptor's offset (every caller holds the file's lock, and appends with ``O_APPEND``)."""
+    native = getattr(os, "pread", None)
+    if native is not None:
+        return bytes(native(fd, size, offset))
+    os.lseek(fd, offset, os.SEEK_SET)
+    chunks: list[bytes] = []
+    while size > 0:
+        chunk = os.read(fd, size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
+
+
 def read_capped(path: Path, cap: int, *, follow: bool = False) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``cap`` bytes.
 
@@ -45,7 +78,7 @@ def read_capped(path: Path, cap: int, *, follow: bool = False) -> bytes:
 def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[bytes, os.stat_result]:
     """``read_capped``, with the status of the very descriptor the bytes were read from (so a
     stamp taken from it describes those bytes, whatever happens to the path afterwards)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    flags = binary(os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     if not follow:
         flags |= NOFOLLOW
         if not NOFOLLOW and os.path.islink(path):

@@ -29,7 +29,7 @@ from frightmare.store.playlog.lines import (
     raw_lines,
 )
 from frightmare.store.playlog.log_file import keep_aside, read_log, rewrite
-from frightmare.store.safe_io import NotARegularFile
+from frightmare.store.safe_io import NotARegularFile, binary
 
 MAX_IMPORT_BYTES = 256 * 1024 * 1024
 
@@ -199,7 +199,7 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
     # Read by the chunk and without blocking: a FIFO or a device is refused, never waited on.
     # The player's own choice, so a link is followed.
     try:
-        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(source, binary(os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError:
         if os.path.exists(source) and not os.path.isfile(source):
             raise NotARegularFile(f"{source} is not a regular file") from None

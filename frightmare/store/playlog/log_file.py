@@ -47,7 +47,7 @@ from frightmare.store.playlog.lines import (
     parse_json_line,
     raw_lines,
 )
-from frightmare.store.safe_io import NOFOLLOW, NotARegularFile, kind_of
+from frightmare.store.safe_io import NotARegularFile, kind_of, open_own, pread
 
 DAMAGED_NAME = DAMAGED_LINES_FILE
 
@@ -83,7 +83,7 @@ def open_log(path: Path, flags: int) -> int:
     """The log opened without following a link and without blocking, checked to be a regular
     file on its descriptor."""
     try:
-        fd = os.open(path, flags | NOFOLLOW | getattr(os, "O_NONBLOCK", 0), 0o644)
+        fd = open_own(path, flags | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise
     except OSError:
@@ -401,9 +401,9 @@ def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
         atomic_write(aside, held + text.encode("utf-8", "surrogateescape"))
         return aside
     # Never through a link planted in its place (O_NOFOLLOW), nor into a FIFO (O_NONBLOCK).
-    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(aside, flags, 0o644)
+        fd = open_own(aside, flags)
     except OSError:
         if os.path.islink(aside):
             raise NotARegularFile(f"{aside} is {kind_of(aside)}") from None
@@ -468,15 +468,12 @@ def append_lines(log_path: Path, lines: list[bytes], *, wait: float = PLAY_LOG_W
             return
         try:
             size = os.fstat(fd).st_size
-            if size and os.pread(fd, 1, size - 1) != b"\n":
+            if size and pread(fd, 1, size - 1) != b"\n":
                 data = b"\n" + data  # a line cut short stays a line of its own (kept aside)
             try:
                 _write_whole(fd, data)
                 os.fsync(fd)
-                if (
-                    os.fstat(fd).st_size != size + len(data)
-                    or os.pread(fd, len(data), size) != data
-                ):
+                if os.fstat(fd).st_size != size + len(data) or pread(fd, len(data), size) != data:
                     raise ShortWrite("what reached the disk is not the whole line")
             except OSError:
                 # Cut back to the log as it was: no half line is left to be read.

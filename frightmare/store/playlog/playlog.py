@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Literal
 
 from frightmare.store.logs import log_problem
 from frightmare.store.paths import PLAY_LOG_FILE, WAITING_PREFIX, WAITING_SUFFIX
-from frightmare.store.safe_io import NOFOLLOW
+from frightmare.store.safe_io import open_own, pread
 
 if TYPE_CHECKING:
     from frightmare.model import GameState
@@ -138,7 +138,7 @@ class PlayLog:
             # Empty, so it needs no room on the disk: its line is made from the saved game
             # unless ``record`` writes it first.
             try:
-                fd = os.open(marker, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
+                fd = open_own(marker, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
             except OSError:
                 return  # one already (the same game), or none can be made: record says so
             os.close(fd)
@@ -172,7 +172,7 @@ class PlayLog:
         by_session: dict[str, _Waiting] = {}
         for marker in self.waiting_files():
             try:
-                fd = os.open(marker, os.O_RDONLY | NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+                fd = open_own(marker, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
                 try:
                     held = os.read(fd, MAX_LINE_BYTES + 2) if _regular(fd) else None
                 finally:
@@ -484,9 +484,9 @@ def _is_file(path: Path) -> bool:
 def _write_marker(marker: Path, line: bytes, *, sync: bool) -> bool:
     """Write ``line`` as the whole of ``marker`` (never through a link, never into a pipe);
     whether it holds it. With ``sync``, it is synced and read back first."""
-    flags = os.O_RDWR | NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | (0 if sync else os.O_CREAT)
+    flags = os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | (0 if sync else os.O_CREAT)
     try:
-        fd = os.open(marker, flags, 0o644)
+        fd = open_own(marker, flags)
     except OSError:
         return False
     try:
@@ -502,7 +502,7 @@ def _write_marker(marker: Path, line: bytes, *, sync: bool) -> bool:
             return True
         if sync:
             os.fsync(fd)
-            return os.fstat(fd).st_size == len(line) and os.pread(fd, len(line) + 1, 0) == line
+            return os.fstat(fd).st_size == len(line) and pread(fd, len(line) + 1, 0) == line
         if info.st_size:
             # Only a file that holds something is cut to nothing first. On ext4, cutting a
             # file to nothing, even an empty one, has its next bytes flushed to the disk as
