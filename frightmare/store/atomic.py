@@ -185,7 +185,7 @@ def refuse_inside(target: Path, root: Path) -> None:
     except (OSError, RuntimeError):
         return  # cannot be told: the export goes on (its own checks still hold)
     if folder == data or data in folder.parents:
-        from frightmare.i18n import _
+        from frightmare.store.paths import _
 
         raise ExportRefused(
             _(

@@ -44,7 +44,7 @@ class RotatingOnFirstRecord(logging.Handler):
                 self.refused = f"{self.path}: {error.strerror or error}"
                 import sys
 
-                from frightmare.i18n import _
+                from frightmare.store.paths import _
 
                 said = _("frightmare: the log {problem}; nothing is logged to it")
                 print(said.format(problem=self.refused), file=sys.stderr, flush=True)

@@ -13,8 +13,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from frightmare.i18n import _
-from frightmare.store.paths import BOARD_FILE, CARDS_FILE
+from frightmare.store.paths import BOARD_FILE, CARDS_FILE, _
 from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_capped
 
 if TYPE_CHECKING:

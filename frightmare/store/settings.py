@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 from frightmare.store.atomic import atomic_write
-from frightmare.store.paths import SETTINGS_FILE
+from frightmare.store.paths import SETTINGS_FILE, _
 from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
 MAX_SETTINGS_BYTES = 256 * 1024
@@ -197,7 +197,7 @@ def save_settings(root: Path, settings: Settings) -> str | None:
         with contextlib.suppress(FileNotFoundError):
             if not stat.S_ISREG(os.lstat(path).st_mode):
                 # Not ours to replace: a folder, a link or a device of that name stays.
-                return f"{path} is not a plain file, and is left as it is"
+                return _("{path} is not a plain file, and is left as it is").format(path=path)
         root.mkdir(parents=True, exist_ok=True)
         with _settings_lock(root):
             values = merged(settings, _read(path, set_aside=False))
@@ -206,7 +206,9 @@ def save_settings(root: Path, settings: Settings) -> str | None:
             atomic_write(path, settings.to_json())
             settings.base = values
     except OSError as error:
-        return f"{path} cannot be written ({error.strerror or error})"
+        return _("{path} cannot be written ({reason})").format(
+            path=path, reason=error.strerror or error
+        )
     return None
 
 

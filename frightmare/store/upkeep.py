@@ -31,6 +31,7 @@ from frightmare.store.paths import (
     SETTINGS_FILE,
     WAITING_PREFIX,
     WAITING_SUFFIX,
+    _,
     shown,
 )
 from frightmare.store.safe_io import own_folder
@@ -100,24 +101,34 @@ class Upkeep:
         except SessionFileError as error:
             reason = str(error).rstrip(". ")
             # Each reason that already says the file was left alone is not told it twice.
-            left = "" if "left" in reason else " It was left where it is."
+            left = "" if "left" in reason else _(" It was left where it is.")
             problems.append(
-                f"The backup {shown(backup.name)} has no session file beside it and cannot be "
-                f"used: {reason}.{left}"
+                _(
+                    "The backup {name} has no session file beside it and cannot be used: "
+                    "{reason}.{left}"
+                ).format(name=shown(backup.name), reason=reason, left=left)
             )
             return False
         try:
             atomic_write(self.sessions_dir / (session_id + SUFFIX), data)
         except OSError as error:
             problems.append(
-                f"“{shown(document.name)}” survives only as its backup ({shown(backup)}), which "
-                f"could not be put back in place ({error.strerror or error}). Copy it to "
-                f"{session_id + SUFFIX} by hand to open it."
+                _(
+                    "“{name}” survives only as its backup ({backup}), which could not be put "
+                    "back in place ({reason}). Copy it to {file} by hand to open it."
+                ).format(
+                    name=shown(document.name),
+                    backup=shown(backup),
+                    reason=error.strerror or error,
+                    file=session_id + SUFFIX,
+                )
             )
             return False
         problems.append(
-            f"“{shown(document.name)}” was restored from its backup (an earlier restore was "
-            "interrupted); it may lack the last change."
+            _(
+                "“{name}” was restored from its backup (an earlier restore was interrupted); "
+                "it may lack the last change."
+            ).format(name=shown(document.name))
         )
         return True
 
@@ -133,7 +144,11 @@ class Upkeep:
         except NewerSessionFile:
             raise
         except UnreadableSessionFile as error:
-            problems.append(f"The session file {shown(path.name)} was skipped: {error}.")
+            problems.append(
+                _("The session file {name} was skipped: {reason}.").format(
+                    name=shown(path.name), reason=error
+                )
+            )
             raise
         except SessionFileError as error:
             backup = path.with_name(session_id + BACKUP_SUFFIX)
@@ -147,14 +162,22 @@ class Upkeep:
                 moved = self.quarantine(path)
             except OSError as move_error:
                 problems.append(
-                    f"The session file {shown(path)} could not be opened because {error}. It could "
-                    f"not be moved aside ({move_error.strerror or move_error}), so it was left "
-                    "where it is; every other session is fine."
+                    _(
+                        "The session file {path} could not be opened because {reason}. It "
+                        "could not be moved aside ({move_reason}), so it was left where it is; "
+                        "every other session is fine."
+                    ).format(
+                        path=shown(path),
+                        reason=error,
+                        move_reason=move_error.strerror or move_error,
+                    )
                 )
                 raise error from None
             problems.append(
-                f"A session file could not be opened because {error}. It was moved to "
-                f"{shown(moved)}; every other session is fine."
+                _(
+                    "A session file could not be opened because {reason}. It was moved to "
+                    "{moved}; every other session is fine."
+                ).format(reason=error, moved=shown(moved))
             )
             raise
 
@@ -173,15 +196,21 @@ class Upkeep:
             os.replace(backup, path)
         except OSError as move_error:
             problems.append(
-                f"The file of “{shown(document.name)}” is damaged ({error}); its backup is used, "
-                f"but the files could not be rearranged ({move_error.strerror or move_error}) "
-                "and were left as they are."
+                _(
+                    "The file of “{name}” is damaged ({reason}); its backup is used, but the "
+                    "files could not be rearranged ({move_reason}) and were left as they are."
+                ).format(
+                    name=shown(document.name),
+                    reason=error,
+                    move_reason=move_error.strerror or move_error,
+                )
             )
             return document
         problems.append(
-            f"The file of “{shown(document.name)}” was damaged ({error}). It was restored "
-            f"from its backup, which may lack the last change. The damaged file was "
-            f"kept as {kept}."
+            _(
+                "The file of “{name}” was damaged ({reason}). It was restored from its backup, "
+                "which may lack the last change. The damaged file was kept as {kept}."
+            ).format(name=shown(document.name), reason=error, kept=kept)
         )
         return document
 

@@ -17,6 +17,7 @@ from typing import BinaryIO
 
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry
 from frightmare.store.games.lock import play_log_lock
+from frightmare.store.paths import _, ngettext
 from frightmare.store.playlog.csv_format import COLUMNS, MAX_SOURCE_LINE, csv_rows, parse_csv
 from frightmare.store.playlog.lines import (
     REPORT_ROWS,
@@ -140,16 +141,25 @@ class ImportReport:
         """What the player is told: the count, then at most ``REPORT_ROWS`` problem rows and
         how many more, and the file that holds them all."""
         lines = [
-            f"{self.added:,} game{'s' if self.added != 1 else ''} added, "
-            f"{self.duplicates:,} already in your log."
+            ngettext(
+                "{added:,} game added, {duplicates:,} already in your log.",
+                "{added:,} games added, {duplicates:,} already in your log.",
+                self.added,
+            ).format(added=self.added, duplicates=self.duplicates)
         ]
         lines += [d.message for d in self.damaged[:REPORT_ROWS]]
         if len(self.damaged) > REPORT_ROWS:
-            lines.append(f"… and {len(self.damaged) - REPORT_ROWS:,} more rows were skipped.")
+            lines.append(
+                _("… and {report_rows:,} more rows were skipped.").format(
+                    report_rows=len(self.damaged) - REPORT_ROWS
+                )
+            )
         if self.aside is not None and self.damaged:
-            lines.append(f"Every skipped row is kept in {self.aside}, as it was.")
+            lines.append(
+                _("Every skipped row is kept in {aside}, as it was.").format(aside=self.aside)
+            )
         elif self.damaged:
-            lines.append("The skipped rows are still in the file you imported.")
+            lines.append(_("The skipped rows are still in the file you imported."))
         return lines
 
 
@@ -186,8 +196,10 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
     """
     size = source.stat().st_size
     too_large = ValueError(
-        f"{source.name} is {size / 1e6:.1f} MB: larger than any play log "
-        f"({MAX_IMPORT_BYTES // 2**20} MiB at most). Nothing was imported."
+        _(
+            "{name} is {megabytes:.1f} MB: larger than any play log ({most} MiB at most). "
+            "Nothing was imported."
+        ).format(name=source.name, megabytes=size / 1e6, most=MAX_IMPORT_BYTES // 2**20)
     )
     if size > MAX_IMPORT_BYTES:
         raise too_large
@@ -202,11 +214,13 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
         fd = os.open(source, binary(os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError:
         if os.path.exists(source) and not os.path.isfile(source):
-            raise NotARegularFile(f"{source} is not a regular file") from None
+            raise NotARegularFile(
+                _("{source} is not a regular file").format(source=source)
+            ) from None
         raise
     with os.fdopen(fd, "rb", buffering=0) as stream:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotARegularFile(f"{source} is not a regular file")
+            raise NotARegularFile(_("{source} is not a regular file").format(source=source))
         told(0.0)
 
         def read_so_far(offset: int) -> None:

@@ -34,7 +34,7 @@ from typing import BinaryIO, cast
 from frightmare.model.record.log_entry import LogEntry, collector_paused
 from frightmare.store.atomic import atomic_write
 from frightmare.store.games.lock import PLAY_LOG_WAIT, play_log_lock
-from frightmare.store.paths import DAMAGED_LINES_FILE
+from frightmare.store.paths import DAMAGED_LINES_FILE, _
 from frightmare.store.playlog.lines import (
     CHUNK,
     MAX_LINE_BYTES,
@@ -73,10 +73,9 @@ _KNOWN_GUARD = threading.Lock()
 
 
 def _not_a_log(path: Path) -> str:
-    return (
-        f"the play log {path} is {kind_of(path)}, not a regular file, so it is never read "
-        "nor written"
-    )
+    return _(
+        "the play log {path} is {kind}, not a regular file, so it is never read nor written"
+    ).format(path=path, kind=kind_of(path))
 
 
 def open_log(path: Path, flags: int) -> int:
@@ -410,7 +409,7 @@ def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
         raise
     with os.fdopen(fd, "a", encoding="utf-8", errors="surrogateescape") as out:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotARegularFile(f"{aside} is not a regular file")
+            raise NotARegularFile(_("{aside} is not a regular file").format(aside=aside))
         out.write(text)
         out.flush()
         os.fsync(out.fileno())

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from frightmare.store.logs import log_problem
-from frightmare.store.paths import PLAY_LOG_FILE, WAITING_PREFIX, WAITING_SUFFIX
+from frightmare.store.paths import N_, PLAY_LOG_FILE, WAITING_PREFIX, WAITING_SUFFIX, _
 from frightmare.store.safe_io import open_own, pread
 
 if TYPE_CHECKING:
@@ -336,8 +336,10 @@ class PlayLog:
             merged = merge_conflict_copies(self.path)
         except OSError as error:
             self._tell(
-                f"Your sync tool's copies of the play log could not be merged now ({error}); "
-                "they are left where they are."
+                _(
+                    "Your sync tool's copies of the play log could not be merged now "
+                    "({reason}); they are left where they are."
+                ).format(reason=error)
             )
         else:
             if merged is not None:
@@ -439,27 +441,27 @@ def _said(error: OSError) -> str:
     return str(error.strerror or error)
 
 
-WHEN = "at the next game finished, when the Statistics open, or when the app starts again"
+WHEN = N_("at the next game finished, when the Statistics open, or when the app starts again")
 
 
 def _waits(error: OSError, durable: Path | None, marker: Path | None, saved: bool) -> str:
     """Where a game's line waits, in the player's words."""
     if durable is not None:
-        return (
-            f"{_said(error)}. This game is kept: its line waits in {durable} and is written "
-            f"to the play log as soon as that works ({WHEN})."
-        )
+        return _(
+            "{reason}. This game is kept: its line waits in {durable} and is written to "
+            "the play log as soon as that works ({when})."
+        ).format(reason=_said(error), durable=durable, when=_(WHEN))
     if marker is not None and saved and _is_file(marker) and _is_file(saved_game(marker)):
-        return (
-            f"{_said(error)}. This game is kept: its saved game holds the result, and "
-            f"{marker} says its line waits: it is made from the saved game and written to "
-            f"the play log as soon as that works ({WHEN})."
-        )
-    return (
-        f"{_said(error)}. This game is kept: it waits in memory and is written to the play "
-        "log as soon as that works (at the next game finished, or when the Statistics open). "
-        "Keep the app open until then."
-    )
+        return _(
+            "{reason}. This game is kept: its saved game holds the result, and {marker} "
+            "says its line waits: it is made from the saved game and written to the play "
+            "log as soon as that works ({when})."
+        ).format(reason=_said(error), marker=marker, when=_(WHEN))
+    return _(
+        "{reason}. This game is kept: it waits in memory and is written to the play log as "
+        "soon as that works (at the next game finished, or when the Statistics open). Keep "
+        "the app open until then."
+    ).format(reason=_said(error))
 
 
 def saved_game(marker: Path) -> Path:
