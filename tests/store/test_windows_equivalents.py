@@ -219,3 +219,17 @@ def test_paths_with_spaces_and_non_ascii_names(tmp_path: Path) -> None:
     out.mkdir()
     PlayLog(root).export_csv(out / "jeux été.csv", staging=root)
     assert "Nancy" in (out / "jeux été.csv").read_text("utf-8")
+
+
+def test_a_long_file_name_still_gets_a_temporary_name_the_system_takes(tmp_path: Path) -> None:
+    """Path limits: a name near the system's most (255 bytes) had no room for the temporary
+    file's additions (``.<name>.<pid>-<hex>.tmp``); the temporary name is cut to fit."""
+    target = tmp_path / ("é" * 120 + ".json")  # 245 bytes in UTF-8
+    atomic_write(target, b"{}")
+    assert target.read_bytes() == b"{}"
+    out = tmp_path / "out"
+    out.mkdir()
+    from frightmare.store.atomic import export_write
+
+    export_write(out / ("ü" * 120 + ".csv"), b"a,b\n")  # no staging: the hidden name beside it
+    assert [p.name for p in out.iterdir()] == ["ü" * 120 + ".csv"]
