@@ -36,9 +36,24 @@ def _fsync_dir(folder: Path) -> None:
 _TEMP_NAME = re.compile(r"\.(?P<name>.+)\.(?P<pid>[0-9]{1,10})-[0-9a-f]{8}\.tmp")
 
 
+# The most bytes a name may have on the usual file systems (ext4, NTFS in UTF-16 units, APFS).
+NAME_MAX = 255
+
+
+def short_name(name: str, room: int) -> str:
+    """``name`` cut (at a character) so that ``room`` more bytes fit in ``NAME_MAX``."""
+    most = NAME_MAX - room
+    encoded = name.encode("utf-8", "surrogateescape")
+    if len(encoded) <= most:
+        return name
+    return encoded[:most].decode("utf-8", "ignore")
+
+
 def temp_name(path: Path, token: str) -> Path:
-    """The temporary file ``atomic_write`` writes ``path``'s new data to."""
-    return path.with_name(f".{path.name}.{token}.tmp")
+    """The temporary file ``atomic_write`` writes ``path``'s new data to: ``path``'s name cut
+    where it would not leave room for the additions."""
+    name = short_name(path.name, len(f"..{token}.tmp"))
+    return path.with_name(f".{name}.{token}.tmp")
 
 
 def is_temp_name(name: str, of: str | None = None) -> bool:
@@ -113,7 +128,7 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
         finally:
             os.close(fd)
         if backup is not None and os.path.lexists(path):
-            staged = backup.with_name(f".{backup.name}.{token}.tmp")
+            staged = temp_name(backup, token)
             with contextlib.suppress(FileNotFoundError):
                 staged.unlink()
             # The file itself, never what a link in its place points to.
@@ -216,7 +231,8 @@ def export_write(target: Path, data: bytes, staging: Path | None = None) -> None
     """
     if staging is not None:
         refuse_inside(target, staging)
-    staged = target.with_name(f".{target.name}.frightmare-export.tmp")
+    suffix = ".frightmare-export.tmp"
+    staged = target.with_name(f".{short_name(target.name, len(suffix) + 1)}{suffix}")
     if staging is not None and _export_from(staging, target, data):
         with contextlib.suppress(OSError):
             os.unlink(staged)  # what an export across drives left when it was killed
