@@ -4,8 +4,12 @@ ignored with one line in the log."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QSize
+from pytestqt.qtbot import QtBot
 
 from frightmare.ui.first_frame import read_place
 
@@ -34,3 +38,26 @@ def test_a_place_out_of_range_is_ignored_with_one_log_line(
 def test_a_good_place_still_reads() -> None:
     rect = read_place("796x746@1:2,2,260,742", PAGE, 1.0)
     assert rect is not None and (rect.x(), rect.height()) == (2, 742)
+
+
+def test_closing_a_window_keeps_what_another_window_ticked(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """Issue 32, failure 3, through the windows: tick a box in window A (saved), close window
+    B, which never touched the collection: the box stays owned, and A's zoom too."""
+    from frightmare.store import SessionStore, load_settings
+    from frightmare.ui.main_window import MainWindow
+
+    store = SessionStore(private_data_dir)
+    a = MainWindow(store, load_settings(private_data_dir))
+    b = MainWindow(SessionStore(private_data_dir), load_settings(private_data_dir))
+    for window in (a, b):
+        qtbot.addWidget(window)
+        window.show()
+    a.settings.collection = json.dumps(["core", "maple-lane", "shriek"])  # as the dialog does
+    a.save_settings()
+    a.zoom_in_action.trigger()
+    b.close()
+    after = load_settings(private_data_dir)
+    assert "shriek" in json.loads(after.collection)
+    assert after.zoom == a.settings.zoom > 1.0
