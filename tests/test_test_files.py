@@ -482,6 +482,32 @@ def test_each_test_folder_is_a_folder_of_the_app() -> None:
     assert strays == []
 
 
+def long_properties() -> dict[str, tuple[str, ...]]:
+    """``LONG_PROPERTIES`` of tests/conftest.py, read from its source (a conftest is not for
+    importing)."""
+    for node in ast.parse((TESTS / "conftest.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.AnnAssign) and ast.unparse(node.target) == "LONG_PROPERTIES":
+            assert node.value is not None
+            found: dict[str, tuple[str, ...]] = ast.literal_eval(node.value)
+            return found
+    raise AssertionError("tests/conftest.py has no LONG_PROPERTIES")
+
+
+def test_the_long_properties_are_properties_that_exist() -> None:
+    """A property renamed or moved would silently run its full count in ``make test``."""
+    missing = []
+    for file, names in long_properties().items():
+        tree = ast.parse((TESTS / file).read_text(encoding="utf-8"))
+        given = {
+            node.name
+            for node in tree.body
+            if isinstance(node, ast.FunctionDef)
+            and any("given" in ast.unparse(d) for d in node.decorator_list)
+        }
+        missing += [f"{file}::{name}" for name in names if name not in given]
+    assert missing == []
+
+
 def test_the_guards_can_fail(tmp_path: Path) -> None:
     """Each guard sees what it is there to catch."""
     assert untested(["model.new_rule", "ui.record.desk"], [Path("ui/test_desk.py")], {}) == [
