@@ -26,7 +26,7 @@ settings.load_profile("frightmare")
 
 TESTS = Path(__file__).parent
 
-# The properties that play whole random games (or long random logs), by file under tests/ and
+# The properties that play whole random games (or read long random logs), by file under tests/ and
 # name, with what each costs at its full count on the quiet 2-core machine. Each plays every
 # kind of game in either profile (the strategies are the same: the Killer, the Location, the
 # Setup card, the deck; games that reach an attack, the Finale and the end): ``make test``
@@ -59,6 +59,12 @@ LONG_PROPERTIES: dict[str, tuple[str, ...]] = {
         "test_random_play_on_another_location_keeps_the_table_whole",  # 4 s
     ),
     "test_startup.py": ("test_a_snapshot_holds_any_state_of_a_generated_game",),  # 5 s
+    # Batches of random log lines, read at once and line by line.
+    "model/record/test_log_entry_lines.py": (
+        "test_a_batch_made_a_column_at_a_time_gives_each_lines_own_entry",  # 5 s
+        "test_a_batch_reads_as_its_lines_read_alone",  # 4 s
+        "test_a_bad_line_in_the_middle_of_a_batch_costs_only_itself",  # 2 s
+    ),
 }
 
 # ``make test`` plays this share of a long property's examples (never fewer than ``AT_LEAST``).
