@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -34,6 +35,18 @@ def _delete_top_levels() -> None:
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def no_disk_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window tests' saves skip ``os.fsync`` (a few milliseconds each on a busy disk, some
+    thousands in all): it only guards against a power cut, which no window test makes. The
+    store's tests (tests/store/) keep it, and check each step of a save."""
+    monkeypatch.setattr(os, "fsync", _no_flush)
+
+
+def _no_flush(fd: int) -> None:
+    """``os.fsync`` in the window tests: the data is written, just not forced to the disk."""
 
 
 @pytest.fixture
