@@ -260,7 +260,7 @@ WHERE: dict[str, tuple[str, ...]] = {
     ),
     "store.games.lock": (
         "store/test_data_folder.py",
-        "store/test_lock_after_first_frame.py",
+        "store/games/test_lock_after_first_frame.py",
         "store/test_no_locks.py",
     ),
     "store.listing": ("store/test_bad_files_at_start.py", "store/test_symlinks.py"),
