@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
@@ -298,7 +299,24 @@ class MenuWindow(QMainWindow):
         self.board_focus_action = self._action(
             _("Maple &Lane board (arrow keys pick a space)"), self.focus_board, "Ctrl+L"
         )
+        # His Killer Action by keyboard (issue 35): its step's Accept and Change…, wherever
+        # the focus is.
+        self.killer_accept_action = self._action(
+            _("Record his &Killer Action"),
+            self.accept_killer_action,
+            "Ctrl+K",
+            _("Record his Killer Action as its step shows it (Accept)"),
+        )
+        self.killer_change_action = self._action(
+            _("&Change his Killer Action…"),
+            self.change_killer_action,
+            "Ctrl+Shift+K",
+            _("If your card's Killer Action differs: whom he goes for, move and attack icons"),
+        )
         play.addAction(self.next_phase_action)
+        play.addAction(self.killer_accept_action)
+        play.addAction(self.killer_change_action)
+        play.addSeparator()
         play.addAction(self.board_focus_action)
         play.addAction(self.boiler_focus_action)
 
@@ -374,13 +392,24 @@ class MenuWindow(QMainWindow):
     def _enable_plays(self, state: GameState | None) -> None:
         """The Play and Counters menus' entries, from the model's refusals and offers."""
         if state is None:
-            for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
+            for action in (
+                self.next_phase_action,
+                self.edit_table_action,
+                self.killer_accept_action,
+                self.killer_change_action,
+                *self.counter_actions,
+            ):
                 action.setEnabled(False)
             return
+        from frightmare.model.lane.killer import everyone_must_die_now
+        from frightmare.model.query.killer_phase import killer_step_offered
         from frightmare.model.query.notes import game_open
         from frightmare.model.query.plays import plays
 
         screen = plays(state)
+        his_step = killer_step_offered(state)
+        self.killer_accept_action.setEnabled(his_step)
+        self.killer_change_action.setEnabled(his_step and not everyone_must_die_now(state))
         self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
         self.edit_table_action.setEnabled(game_open(state))
         for action, counter, delta in self.counter_menu_items:
@@ -397,6 +426,9 @@ class MenuWindow(QMainWindow):
         self.hint_action.setVisible(fright)
         self.animate_action.setVisible(fright)
         self.board_focus_action.setVisible(maple)
+        # His Killer Action's step is drawn on the Maple Lane board only.
+        self.killer_accept_action.setVisible(maple)
+        self.killer_change_action.setVisible(maple)
         if state is None:
             for action, key, delta in self.counter_menu_items:
                 action.setText(_counter_text(_(NO_GAME_TITLES[key]), delta))
@@ -451,6 +483,26 @@ class MenuWindow(QMainWindow):
         from frightmare.model.actions.round import AdjustCounter
 
         self.act(AdjustCounter(counter=counter, delta=delta))
+
+    def accept_killer_action(self) -> None:
+        """His Killer Action's *Accept*, by keyboard: the step as it shows (a refused one says
+        why, as the button's click does)."""
+        if self.session is None:
+            return
+        steps = self.game.killer_steps
+        if steps.isVisible() and steps.accept.isVisible() and steps.accept.isEnabled():
+            steps.accept.click()
+
+    def change_killer_action(self) -> None:
+        """His Killer Action's *Change…*, by keyboard: its rows open, the focus on the first."""
+        if self.session is None:
+            return
+        steps = self.game.killer_steps
+        if not (steps.isVisible() and steps.change.isVisible()):
+            return
+        steps.change.setChecked(True)
+        self.game.side.ensureWidgetVisible(steps.icons)
+        steps.target.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def discard_action_card(self) -> None:
         from frightmare.model.actions.round import DiscardActionCard
