@@ -259,7 +259,14 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
             border-color: {c.muted};
         }}
-        QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; }}
+        /* A focused check box shows a ring, around its box and its words (issue 35: its
+           text's colour alone did not show), and its box's edge thickens. */
+        QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 4px; }}
+        QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; border: 2px solid {c.focus}; }}
+        QCheckBox::indicator:focus, QRadioButton::indicator:focus,
+        QGroupBox::indicator:focus {{
+            border: 3px solid {c.focus};
+        }}
         /* Ticks in a list (Your collection's boxes) look like the checkboxes. */
         QTreeView[ticks="true"]::indicator {{
             width: {box}px; height: {box}px; border: 2px solid {c.indicator};

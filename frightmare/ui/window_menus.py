@@ -92,6 +92,18 @@ class MenuWindow(QMainWindow):
     def refresh(self, *, news: bool = False) -> None:
         raise NotImplementedError
 
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab stop only at what is on screen (``widgets.focus_chain``)."""
+        from frightmare.ui.widgets.focus_chain import bring_into_view, next_on_screen
+
+        target = next_on_screen(self, QApplication.focusWidget(), forward=next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        bring_into_view(target)
+        return True
+
     # Building ---------------------------------------------------------------------------
 
     def _action(

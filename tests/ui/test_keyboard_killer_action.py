@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 from screen_helpers import active, state_of
 from test_shortcuts import press
@@ -30,7 +30,9 @@ def test_ctrl_k_records_his_killer_action_from_the_board(
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     killer_phase(window, qtbot)
     assert window.killer_accept_action.isEnabled()
-    assert window.killer_accept_action in window.menuBar().actions()[3].menu().actions()
+    play = window.menuBar().actions()[3].menu()
+    assert isinstance(play, QMenu)
+    assert window.killer_accept_action in play.actions()
     assert not state_of(window).killer_action_done
     press(qtbot, window.game.board_view, "Ctrl+K")
     assert state_of(window).killer_action_done
