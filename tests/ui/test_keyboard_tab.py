@@ -90,3 +90,21 @@ def test_tab_leaves_the_notes(open_game: Callable[..., MainWindow], qtbot: QtBot
     notes.setFocus()
     qtbot.keyClick(notes, Qt.Key.Key_Tab)
     assert not notes.hasFocus()
+
+
+def test_ctrl_l_shows_the_space_cursor_at_once(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The cursor is on her space as the board takes the focus, before any arrow key; and the
+    Killer phase's stop is not changed by it."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    window.game.board.selected_space = None
+    window.game.board_view.item.selected = None
+    button = window.game.round_bar.next_phase
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.game.board_view.hasFocus()
+    her = window.session.state.table.final_girl if window.session else None
+    assert her is not None
+    assert window.game.board_view.item.selected == her

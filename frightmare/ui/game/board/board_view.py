@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -49,6 +50,9 @@ class BoardView(QGraphicsView):
     place_requested = Signal(str, str)  # piece ("dr fright"), space
     resized = Signal()  # the board was fitted to a new size: what sits beside a space follows
     victim_dragged = Signal(str, str, str)  # who ("victim", "smalley", "boyfriend"), from, to
+    # The keyboard cursor shown where it starts (her space) as the board takes the focus:
+    # shown only, nothing chosen (his Killer Action's stop stays his).
+    cursor_shown = Signal(str)
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +123,16 @@ class BoardView(QGraphicsView):
         # A hidden page does not learn its size; fit again when it comes into view.
         super().showEvent(event)
         self.fit()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The keyboard cursor shows at once (Ctrl+L, Tab): on her space when none is chosen
+        (issue 35: it showed only after the first arrow key)."""
+        super().focusInEvent(event)
+        state = self.item.state
+        if self.item.selected is None and state is not None:
+            start = state.table.final_girl or state.table.killer
+            if start is not None:
+                self.cursor_shown.emit(start)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
