@@ -108,3 +108,30 @@ def test_ctrl_l_shows_the_space_cursor_at_once(
     her = window.session.state.table.final_girl if window.session else None
     assert her is not None
     assert window.game.board_view.item.selected == her
+
+
+def test_after_move_here_down_walks_the_plays_still_open(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The user guide: "The Up and Down keys walk the list"; after *Move here* the plays stay
+    open where she now stands, and Down went to the board's cursor and closed them."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    game = window.game
+    view = game.board_view
+    start = window.session.state.table.final_girl if window.session else None
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    target = view.item.selected
+    assert target is not None and target != start
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    focused = QApplication.focusWidget()
+    assert focused is not None and game.popover.isAncestorOf(focused)
+    qtbot.keyClick(focused, Qt.Key.Key_Return)  # the first play: Move here
+    assert window.session is not None and window.session.state.table.final_girl == target
+    assert game.popover.isVisible()
+    now = QApplication.focusWidget()
+    assert now is not None
+    qtbot.keyClick(now, Qt.Key.Key_Down)
+    assert game.popover.isVisible()
+    walked = QApplication.focusWidget()
+    assert walked is not None and game.popover.isAncestorOf(walked), walked

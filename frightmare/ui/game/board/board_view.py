@@ -124,6 +124,19 @@ class BoardView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
+    def _into_plays(self, down: bool) -> bool:
+        """Up and Down walk the space's plays when they are open beside the cursor's space
+        (issue 35: after *Move here* they stayed open and Down moved the cursor away): Down
+        focuses the first entry, Up the last. False: none open, the arrow moves the cursor."""
+        from frightmare.ui.game.board.popover import SpacePopover
+
+        popover = self.viewport().findChild(SpacePopover)
+        if popover is None or not popover.isVisible():
+            return False
+        if self.item.selected is not None and popover.space != self.item.selected:
+            return False
+        return popover.focus_first(last=not down)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         """The keyboard cursor shows at once (Ctrl+L, Tab): on her space when none is chosen
         (issue 35: it showed only after the first arrow key)."""
@@ -281,6 +294,10 @@ class BoardView(QGraphicsView):
         current = self.item.selected or (
             self.item.state.table.final_girl if self.item.state else None
         )
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._into_plays(
+            event.key() == Qt.Key.Key_Down
+        ):
+            return
         if event.key() in steps:
             dx, dy = steps[Qt.Key(event.key())]
             x, y = board.spaces[current].grid if current else (2, 2)

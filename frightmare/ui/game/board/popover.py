@@ -110,9 +110,17 @@ class SpacePopover(QFrame):
             return
         super().keyPressEvent(event)
 
-    def focus_first(self) -> None:
-        """The keyboard's way in: the first play offered takes the focus."""
-        for button in self.findChildren(QAbstractButton):
-            if button.isVisible() and button.isEnabled():
-                button.setFocus()
-                return
+    def focus_first(self, *, last: bool = False) -> bool:
+        """The keyboard's way in: the first play offered (``last``: the last) takes the focus
+        (False: none is offered)."""
+        buttons = [b for b in self.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+
+        def reading(button: QAbstractButton) -> tuple[int, int]:
+            corner = button.mapTo(self, button.rect().topLeft())
+            return corner.y(), corner.x()
+
+        buttons.sort(key=reading)
+        if not buttons:
+            return False
+        (buttons[-1] if last else buttons[0]).setFocus(Qt.FocusReason.TabFocusReason)
+        return True
