@@ -28,6 +28,7 @@ from frightmare.i18n import N_, _, ngettext
 from frightmare.model.box import names
 from frightmare.model.box.board import Board
 from frightmare.model.game.state import GameState
+from frightmare.ui.game.board.accessible import BoardAccessibility
 from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.theme import current_zoom
@@ -76,6 +77,7 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
+        self.access = BoardAccessibility(self, [(s.id, s.grid) for s in board.data.spaces])
 
     def new_session(self) -> None:
         """Another game: no selection, highlight, press or drag of the last one is kept."""
@@ -98,6 +100,23 @@ class BoardView(QGraphicsView):
         item.zoom = current_zoom()
         item.refresh_streets()
         item.update()
+        self.tell()
+
+    def tell(self) -> None:
+        """Each space's accessible child says its name and what is on it (the tooltip's
+        words), the cursor's space the board's description."""
+        words: dict[str, tuple[str, str]] = {}
+        for space in self.access.children:
+            lines = self.describe(space).split("\n")
+            words[space] = (lines[0], "; ".join(lines[1:]))
+        self.access.show(words, self.item.selected)
+
+    def _place_children(self) -> None:
+        rects: dict[str, tuple[int, int, int, int]] = {}
+        for space in self.access.children:
+            r = self.mapFromScene(self.item.space_rect(space)).boundingRect()
+            rects[space] = (r.x(), r.y(), r.width(), r.height())
+        self.access.place(rects)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawBackground(painter, rect)
@@ -109,6 +128,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         """The whole board, as large as the view allows (all 21 spaces whole)."""
         self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_children()
 
     def board_rect(self) -> QRectF:
         """Where the board is drawn, in view (viewport) coordinates."""
