@@ -63,9 +63,9 @@ class BoardAccessibility:
             )
         if cursor != self._cursor:
             self._cursor = cursor
-            child = self.children.get(cursor) if cursor is not None else None
-            if child is not None and QAccessible.isActive():
-                QAccessible.updateAccessibility(QAccessibleEvent(child, QAccessible.Event.Focus))
+            focused = self.children.get(cursor) if cursor is not None else None
+            if focused is not None and QAccessible.isActive():
+                QAccessible.updateAccessibility(QAccessibleEvent(focused, QAccessible.Event.Focus))
 
     def place(self, rects: dict[str, tuple[int, int, int, int]]) -> None:
         """Each child over its space (viewport coordinates), under anything over the board."""
