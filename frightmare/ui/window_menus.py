@@ -70,6 +70,9 @@ class MenuWindow(QMainWindow):
     _game: GamePage | None
     desk: RecordDesk
     saved: SavedGames
+    # What was last said to assistive technology after a play (``_announce_step``).
+    last_announcement: str = ""
+    _announced: tuple[int, int] | None = None
 
     def __init__(self) -> None:
         super().__init__()
@@ -387,7 +390,8 @@ class MenuWindow(QMainWindow):
             self.redo_action.setText(_("&Redo"))
 
     def name_steps(self, history: History) -> None:
-        """Undo and Redo name the step each would take."""
+        """Undo and Redo name the step each would take; a step just recorded is announced."""
+        self._announce_step(history)
         if history.can_undo:
             step = history.describe_step(history.cursor - 1)
             # Translators: the Edit menu's Undo entry, {step} is the step it takes back.
@@ -400,6 +404,23 @@ class MenuWindow(QMainWindow):
             self.redo_action.setText(_("&Redo “{step}”").format(step=step))
         else:
             self.redo_action.setText(_("&Redo"))
+
+    def _announce_step(self, history: History) -> None:
+        """Each recorded play is said to assistive technology (issue 35), once: the step the
+        history's cursor just moved on to (an undo or a jump says nothing here)."""
+        cursor = history.cursor
+        seen, self._announced = self._announced, (id(history), cursor)
+        if seen is None or seen[0] != id(history) or cursor != seen[1] + 1 or cursor == 0:
+            return
+        step = history.describe_step(cursor - 1)
+        # Translators: said by a screen reader after each play; {step} is History's line.
+        self.last_announcement = _("Recorded: {step}").format(step=step)
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleAnnouncementEvent(self, self.last_announcement)
+            )
 
     def _enable_plays(self, state: GameState | None) -> None:
         """The Play and Counters menus' entries, from the model's refusals and offers."""

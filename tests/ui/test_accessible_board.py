@@ -59,3 +59,16 @@ def test_the_accessible_tree_has_the_21_spaces_with_names_and_contents(
             assert f"{count} Victim" in said[state.board.label(space)]
     # The keyboard cursor's space is the board's description.
     assert state.board.label(her) in view.accessibleDescription()
+
+
+def test_each_recorded_play_is_announced(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    window.next_phase()
+    assert window.last_announcement == "Recorded: Next phase: Planning"
+    window.undo()
+    window.adjust("time", 1)
+    assert window.last_announcement.startswith("Recorded: ")
+    assert "Time" in window.last_announcement
