@@ -358,9 +358,20 @@ class MenuWindow(QMainWindow):
         self.terror_action = self._action(
             _("Draw a &Terror card…"), lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
         )
+        # The Terror card's ▾ by keyboard (issue 35): its list of the game's Terror cards.
+        self.terror_pick_action = self._action(
+            _("&Pick the Terror card drawn…"),
+            self.pick_terror_card,
+            "Ctrl+Shift+T",
+        )
         counters.addAction(self.discard_card_action)
         counters.addAction(self.terror_action)
-        self.counter_actions += [self.discard_card_action, self.terror_action]
+        counters.addAction(self.terror_pick_action)
+        self.counter_actions += [
+            self.discard_card_action,
+            self.terror_action,
+            self.terror_pick_action,
+        ]
 
     # Following the game -----------------------------------------------------------------
 
@@ -449,6 +460,7 @@ class MenuWindow(QMainWindow):
             action.setEnabled(screen.counters[(counter, delta)].status != "impossible")
         self.discard_card_action.setEnabled(screen.discard_action_card.status != "impossible")
         self.terror_action.setEnabled(screen.terror.status != "impossible")
+        self.terror_pick_action.setEnabled(screen.terror.status != "impossible")
 
     def _name_the_halves(self, state: GameState | None) -> None:
         """Menus name the real Killer and Location: the Killer's Health by his name, the
@@ -510,7 +522,21 @@ class MenuWindow(QMainWindow):
     def next_phase(self) -> None:
         from frightmare.model.actions.round import NextPhase
 
-        self.act(NextPhase())
+        if self.act(NextPhase()) and self._game is not None:
+            self._focus_the_phase()
+
+    def _focus_the_phase(self) -> None:
+        """After Next phase the focus goes where the next input goes (issue 35): the Panic
+        step's first way out when Victims panic; else it stays (the board, mostly)."""
+        from frightmare.ui.game.board.space_menu import first_control
+        from frightmare.ui.widgets.focus_chain import bring_into_view
+
+        panic = self.game.panic_steps
+        if panic.isVisible():
+            first = first_control(panic)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
+                bring_into_view(first)
 
     def adjust(self, counter: CounterName, delta: int) -> None:
         from frightmare.model.actions.round import AdjustCounter
@@ -536,6 +562,26 @@ class MenuWindow(QMainWindow):
         steps.change.setChecked(True)
         self.game.side.ensureWidgetVisible(steps.icons)
         steps.target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def pick_terror_card(self) -> None:
+        """The Terror card's ▾ list, opened by keyboard; typing a card's name finds it."""
+        from frightmare.ui.widgets.menu_search import searchable
+
+        if self.session is None:
+            return
+        pick = self.game.round_bar.terror_pick
+        menu = pick.menu()
+        if menu is not None:
+            searchable(menu)
+        before = QApplication.focusWidget()
+        pick.showMenu()  # until the menu closes
+        # The focus back where the next input goes: where it was, else the board.
+        now = QApplication.focusWidget()
+        if now is None or not now.isVisible():
+            if before is not None and before.isVisible() and before.isEnabled():
+                before.setFocus()
+            else:
+                self.focus_board()
 
     def discard_action_card(self) -> None:
         from frightmare.model.actions.round import DiscardActionCard

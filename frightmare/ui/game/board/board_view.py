@@ -157,6 +157,13 @@ class BoardView(QGraphicsView):
             return False
         return popover.focus_first(last=not down)
 
+    def _type_into_plays(self, typed: str) -> bool:
+        """A letter or digit typed on the board picks the open plays' entry it starts."""
+        from frightmare.ui.game.board.popover import SpacePopover
+
+        popover = self.viewport().findChild(SpacePopover)
+        return popover is not None and popover.isVisible() and popover.type_ahead(typed, None)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         """The keyboard cursor shows at once (Ctrl+L, Tab): on her space when none is chosen
         (issue 35: it showed only after the first arrow key)."""
@@ -317,6 +324,8 @@ class BoardView(QGraphicsView):
         if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._into_plays(
             event.key() == Qt.Key.Key_Down
         ):
+            return
+        if self._type_into_plays(event.text()):
             return
         if event.key() in steps:
             dx, dy = steps[Qt.Key(event.key())]
