@@ -29,6 +29,7 @@ from frightmare.model.box import names
 from frightmare.model.box.board import Board
 from frightmare.model.game.state import GameState
 from frightmare.ui.game.board.accessible import BoardAccessibility
+from frightmare.ui.game.board.marks import board_look
 from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.theme import current_zoom
@@ -60,7 +61,7 @@ class BoardView(QGraphicsView):
         self.setAccessibleName(_("Maple Lane board"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setBackgroundBrush(QColor("#12141a"))
+        self.setBackgroundBrush(QColor(board_look().ground))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -176,6 +177,12 @@ class BoardView(QGraphicsView):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            # Another theme: the board's ground and roads follow it (a light board in the
+            # light theme).
+            self.setBackgroundBrush(QColor(board_look().ground))
+            self.resetCachedContent()
+            self.viewport().update()
         if event.type() == QEvent.Type.FontChange:
             self.item.zoom = current_zoom()
             self.item.refresh_streets()
