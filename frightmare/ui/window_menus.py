@@ -134,6 +134,11 @@ class MenuWindow(QMainWindow):
         return action
 
     def build_menus(self) -> None:
+        from frightmare.ui.widgets.focus_chain import tab_on_screen
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            tab_on_screen(app)  # Tab stops only at what is on screen, in dialogs too
         bar = self.menuBar()
         self._build_game_menu(bar)
         self._build_edit_menu(bar)

@@ -135,3 +135,31 @@ def test_after_move_here_down_walks_the_plays_still_open(
     assert game.popover.isVisible()
     walked = QApplication.focusWidget()
     assert walked is not None and game.popover.isAncestorOf(walked), walked
+
+
+def test_tab_in_a_dialog_skips_its_scroll_area(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The Terror card's dialog holds its steps in a scroll area: Tab goes from a control to
+    the next, never to the area itself (app-wide, as in the main window)."""
+    from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
+
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    dialog = QDialog(window)
+    first, second = QPushButton("First"), QPushButton("Second")
+    area = QScrollArea()
+    inner = QWidget()
+    QVBoxLayout(inner).addWidget(second)
+    area.setWidget(inner)
+    column = QVBoxLayout(dialog)
+    column.addWidget(first)
+    column.addWidget(area)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is second
+    qtbot.keyClick(second, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is first
+    dialog.close()

@@ -10,11 +10,16 @@ a control scrolled out of its scroll area counts, the area is scrolled to it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QGroupBox,
+    QMenu,
+    QPlainTextEdit,
     QScrollArea,
     QTabBar,
+    QTextEdit,
     QWidget,
 )
 
@@ -82,3 +87,52 @@ def bring_into_view(widget: QWidget) -> None:
         if isinstance(parent, QScrollArea):
             parent.ensureWidgetVisible(widget)
         parent = parent.parentWidget()
+
+
+class OnScreenTab(QObject):
+    """Tab and Shift+Tab in every window of the app (the Terror card's dialog as the main
+    window) stop only at what is on screen: an application event filter."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        key = event.key()
+        if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            return False
+        if event.modifiers() & ~(
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+        ):
+            return False  # Ctrl+Tab and the like are the widget's
+        focused = QApplication.focusWidget()
+        if focused is None or watched is not focused or _takes_tab(focused):
+            return False
+        window = focused.window()
+        if isinstance(window, QMenu):
+            return False
+        forward = (
+            key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+        )
+        target = next_on_screen(window, focused, forward=forward)
+        if target is None:
+            return False
+        reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        bring_into_view(target)
+        return True
+
+
+def _takes_tab(widget: QWidget) -> bool:
+    """A text box that types a Tab keeps it (the Notes hand it on: tabChangesFocus)."""
+    if isinstance(widget, QPlainTextEdit | QTextEdit):
+        return not widget.tabChangesFocus() and not widget.isReadOnly()
+    return False
+
+
+def tab_on_screen(app: QApplication) -> OnScreenTab:
+    """Install the filter on ``app`` (once)."""
+    found = app.findChild(OnScreenTab)
+    if found is not None:
+        return found
+    tab = OnScreenTab(app)
+    app.installEventFilter(tab)
+    return tab
