@@ -1,0 +1,72 @@
+"""No step of the round lost without a word (issue 31): the three steps a new user lost, each
+reproduced through the screen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from screen_helpers import state_of
+
+from frightmare.model.actions.lane import SetVictims
+from frightmare.model.actions.round import NextPhase
+from frightmare.model.box.cards import HIT_BY_A_CAR
+from frightmare.model.lane.killer import printed_killer_action
+from frightmare.model.query.killer_phase import killer_action_of, plan_killer_step
+from frightmare.ui.main_window import MainWindow
+
+
+def _one_street_victim(window: MainWindow) -> None:
+    for space in list(state_of(window).table.victims):
+        window.act(SetVictims(space=space, count=0))
+    window.act(SetVictims(space="street-s", count=1))
+    window.act(NextPhase())
+    window.act(NextPhase())
+    state = state_of(window)
+    window.act(killer_action_of(plan_killer_step(state), printed_killer_action(state)))
+
+
+def test_the_quick_pick_of_the_car_records_the_kill(
+    open_board: Callable[[], MainWindow],
+) -> None:
+    # Terror: "They just got hit by a car!": "1 Victim in a Street space of your choice is
+    # killed." The only Street Victim is on South Street; her own space chosen on the board
+    # before does not stop the pick.
+    window = open_board()
+    _one_street_victim(window)
+    bar = window.game.round_bar
+    bar.space_chosen(state_of(window).table.final_girl or "")
+    card = state_of(window).cards.find("terror", HIT_BY_A_CAR)
+    assert card is not None
+    before = state_of(window).counters.terror_left
+    bar._fill_terror_menu()
+    entry = next(a for a in bar.terror_menu.actions() if a.text() == card.name)
+    entry.trigger()
+    after = state_of(window)
+    assert after.counters.terror_left == before - 1
+    assert after.table.victims_at("street-s") == 0
+
+
+def test_the_quick_pick_after_accept_with_her_house_chosen(
+    open_board: Callable[[], MainWindow],
+) -> None:
+    from frightmare.model.actions.lane import Place
+
+    window = open_board()
+    for space in list(state_of(window).table.victims):
+        window.act(SetVictims(space=space, count=0))
+    window.act(SetVictims(space="street-s", count=1))
+    window.act(SetVictims(space="house-se-street", count=2))
+    window.act(Place(piece="final girl", space="house-ne-street"))
+    window.act(NextPhase())
+    window.act(NextPhase())
+    window.game.killer_steps.accept.click()
+    assert state_of(window).killer_action_done
+    window.game.board_view.space_selected.emit("house-ne-street")
+    bar = window.game.round_bar
+    before = state_of(window).counters.terror_left
+    bar.terror_menu.aboutToShow.emit()
+    entry = next(a for a in bar.terror_menu.actions() if a.text() == HIT_BY_A_CAR)
+    entry.trigger()
+    after = state_of(window)
+    assert after.counters.terror_left == before - 1, after.log[-3:]
+    assert after.table.victims_at("street-s") == 0
