@@ -65,6 +65,7 @@ def _asleep_killer_phase() -> History:
     history.do(NextPhase())
     history.do(NextPhase())
     history.do(KillerAction(move_icon=False))
+    history.do(DrawTerror(name="Ewwww! That's disgusting!"))
     return history
 
 
