@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.i18n import N_, _, ngettext
+from frightmare.model.actions.dream import VictimsPanic
+from frightmare.model.actions.lane import HitByCar
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import EndActionPhase, NextPhase, named_card
 from frightmare.model.box.cards import BOYFRIEND, TIME_TO_DIE
@@ -22,6 +24,7 @@ from frightmare.model.dream.deck import (
     extra_card_reminder,
     extra_cards_owed,
 )
+from frightmare.model.dream.dream import victims_panic
 from frightmare.model.errors import RuleViolation, refuse
 from frightmare.model.game.state import (
     PHASES,
@@ -34,6 +37,8 @@ from frightmare.model.game.state import (
     say,
 )
 from frightmare.model.lane.events import drive_cop_car
+from frightmare.model.lane.victims import hit_by_car
+from frightmare.model.round.duties import DUTY_RULE, done_by_next, duties, duty_refusal, left_open
 from frightmare.model.sleep import fall_asleep_now
 
 # Shown with ``_``.
@@ -53,10 +58,24 @@ def check_next_phase(state: GameState, action: NextPhase) -> None:
         )
     for key in sorted(state.due):
         refuse(_(DUE_MESSAGES[key]), rule=_(ROUND_RULE))
+    reason = duty_refusal(state)
+    if reason is not None:
+        refuse(reason, rule=_(DUTY_RULE))
 
 
 def next_phase(state: GameState, action: NextPhase) -> GameState:
-    return _advance(state)
+    return _advance(do_duties(state))
+
+
+def do_duties(state: GameState) -> GameState:
+    """What the phase owes and the app knows exactly, recorded before it is left (duties):
+    each says its own lines, under Next phase's step."""
+    for owed in done_by_next(state):
+        if isinstance(owed, VictimsPanic):
+            state = victims_panic(state, owed)
+        elif isinstance(owed, HitByCar):
+            state = hit_by_car(state, owed)
+    return state
 
 
 # What entering Upkeep may say and still leave nothing for the player to record or read
@@ -139,6 +158,8 @@ def next_phase_to(state: GameState) -> Phase:
 
 
 def _advance(state: GameState) -> GameState:
+    if duties(state):
+        state = left_open(state)  # recorded anyway: what was left is said
     phase = next_phase_to(state)
     said: list[tuple[EventKind, str, int]] = []
     counters = state.counters
