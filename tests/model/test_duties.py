@@ -127,3 +127,63 @@ def test_next_refuses_while_the_car_has_a_victim_to_choose() -> None:
     with pytest.raises(RuleViolation) as refused:
         history.do(NextPhase())
     assert refused.value.overridable
+
+
+def _owing(kind: str, phase: str) -> History:
+    """A game in ``phase`` with one duty of ``kind`` open, as a play leaves it: an attack
+    revealed, the car's kill left open (one Street Victim: exact; two: a choice), Victims in
+    his space at Panic."""
+    from dataclasses import replace
+
+    history = _history()
+    him = history.state.table.killer
+    assert him is not None
+    for space in list(history.state.table.victims):
+        history.do(SetVictims(space=space, count=0))
+    history.do(SetVictims(space="street-s", count=1))
+    if kind != "card-exact":
+        history.do(SetVictims(space=him, count=2))  # his space is a Street one too
+    state = history.state
+    if kind == "attack":
+        state = replace(state, dream=replace(state.dream, attack_open=True))
+    elif kind.startswith("card"):
+        state = replace(state, card_open=HIT_BY_A_CAR)
+    state = replace(state, phase=phase)  # type: ignore[arg-type]
+    return History(state)
+
+
+PHASES_AND_DUTIES = [
+    (phase, kind)
+    for phase in ("action", "planning", "killer", "panic", "upkeep")
+    for kind in ("attack", "card", "card-exact", "panic")
+]
+
+
+@pytest.mark.parametrize(("phase", "kind"), PHASES_AND_DUTIES)
+def test_every_phase_with_each_open_duty_is_never_left_silently(phase: str, kind: str) -> None:
+    # Issue 31: "a phase may not be left while something it owes is open": Next phase
+    # records it (the app knows it exactly), or is refused with the reason; recorded anyway,
+    # what was left is said.
+    from frightmare.model.round.duties import duties
+
+    history = _owing(kind, phase)
+    owed = duties(history.state)
+    if kind == "panic" and phase != "panic":
+        assert all(d.kind != "panic" for d in owed)  # only the Panic phase owes a panic
+        return
+    if not owed:
+        pytest.skip("this table leaves nothing of this kind open")
+    exact = all(d.action is not None for d in owed)
+    if exact:
+        state = history.do(NextPhase())
+        assert kind == "card-exact" and state.table.victims_at("street-s") == 0
+        assert state.phase != phase and duties(state) == ()
+        return
+    with pytest.raises(RuleViolation) as refused:
+        history.do(NextPhase())
+    assert refused.value.overridable
+    assert str(refused.value).startswith(next(d.text for d in owed if d.action is None))
+    state = history.do(record_anyway(NextPhase()))
+    assert state.phase != phase
+    assert any(e.kind == "duty-left" for e in state.events)
+    assert duties(state) == ()

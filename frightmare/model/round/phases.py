@@ -129,6 +129,15 @@ def next_phase_note(state: GameState) -> str:
             "and her items are the table's). {keys} stops at Upkeep."
         ).format(round=state.round + 1, keys=keys)
     to = next_phase_to(state)
+    reason = duty_refusal(state)
+    if reason is not None:
+        return reason
+    done = [d.text for d in duties(state) if d.action is not None]
+    if done:
+        # Translators: {done} is what Next phase records itself (the app knows it exactly).
+        return _("Records first: {done} Then on to the {phase} phase ({keys}).").format(
+            done=" ".join(done), phase=phase_name(to), keys=keys
+        )
     extra = extra_cards_owed(state)
     if extra and not boiler_card_due(state):
         return _(
