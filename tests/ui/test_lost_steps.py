@@ -70,3 +70,65 @@ def test_the_quick_pick_after_accept_with_her_house_chosen(
     after = state_of(window)
     assert after.counters.terror_left == before - 1, after.log[-3:]
     assert after.table.victims_at("street-s") == 0
+
+
+def _panic_owed(window: MainWindow) -> None:
+    """Round 1's Panic phase with a Victim left in his space (a Victim died this round)."""
+    from frightmare.model.actions.round import AdjustCounter, DrawTerror, KillerAction
+
+    him = state_of(window).table.killer
+    assert him is not None
+    for space in list(state_of(window).table.victims):
+        window.act(SetVictims(space=space, count=0))
+    window.act(NextPhase())
+    window.act(NextPhase())
+    window.act(KillerAction(move_icon=False))
+    window.act(AdjustCounter(counter="killed", delta=1))
+    window.act(SetVictims(space=him, count=1))
+    window.act(DrawTerror(name="Ewwww! That's disgusting!"))
+    window.act(NextPhase())
+    assert state_of(window).phase == "panic"
+
+
+def test_next_does_not_drop_the_panic_it_proposes(open_board: Callable[[], MainWindow]) -> None:
+    # Rules notes §1, Panic: "the Victims in the Killer's space panic and move". The panel
+    # proposes where they run; Next phase does not leave the phase without it, and says why.
+    window = open_board()
+    _panic_owed(window)
+    bar, banner = window.game.round_bar, window.game.banner
+    assert "panic" in bar.next_phase.toolTip().lower()
+    bar.next_phase.click()
+    assert state_of(window).phase == "panic"
+    assert "panic" in banner.news.text().lower()
+    assert banner.record_anyway.isVisibleTo(banner)
+    # The panel's Accept records it; then Next goes on.
+    window.game.panic_steps.accept.click()
+    assert state_of(window).panic_recorded
+    bar.next_phase.click()
+    assert state_of(window).phase != "panic"
+
+
+def test_next_does_not_drop_a_boiler_room_attack(open_game: Callable[..., MainWindow]) -> None:
+    # The Boiler Room: a card that shows him means he attacks; the damage is recorded before
+    # the Killer phase ends (issue 31: Next moved on with her Health unchanged).
+    from frightmare.model.actions.dream import DrFrightAttacks, FallAsleep, SetDeckMode, Slide
+    from frightmare.model.actions.round import DrawTerror, KillerAction
+
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    window.act(SetDeckMode(mode="physical"))
+    window.act(FallAsleep(cause="short rest"))
+    window.act(NextPhase())
+    window.act(NextPhase())
+    window.act(KillerAction(move_icon=False))
+    window.act(DrawTerror(name="Ewwww! That's disgusting!"))
+    stack = state_of(window).dream.stack
+    direction = stack.legal_directions()[0]
+    window.act(Slide(direction=direction, report=sorted(stack.visible_after(direction))[0]))
+    assert state_of(window).dream.attack_open
+    bar, banner = window.game.round_bar, window.game.banner
+    bar.next_phase.click()
+    assert state_of(window).phase == "killer"
+    assert "record the damage" in banner.news.text()
+    window.act(DrFrightAttacks(target="final girl", damage=1))
+    bar.next_phase.click()
+    assert state_of(window).phase != "killer"
