@@ -218,7 +218,8 @@ def test_the_next_phase_button_names_where_it_leads(qtbot: QtBot) -> None:
     for phase in ("action", "planning", "upkeep"):
         bar.show_state(replace(state, phase=phase))
         texts.append(bar.next_phase.text())
-    assert texts == ["Planning ▸", "Killer ▸", "Round 2 ▸"]
+    # From Action, through a quiet Planning (nothing to record there: issue 31).
+    assert texts == ["Killer ▸", "Killer ▸", "Round 2 ▸"]
     assert bar.next_phase.accessibleName() == "Next phase"
 
 

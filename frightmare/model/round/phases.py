@@ -119,9 +119,56 @@ def round_can_end(state: GameState) -> bool:
     return _quiet_upkeep(upkeep, upkeep.events[len(state.events) :])
 
 
+def planning_passes(state: GameState) -> bool:
+    """Whether Planning, as it stands, leaves the app nothing to record: the Killer phase may
+    start at once. Rules notes §1: "Planning: the Time left buys Action cards from the Action
+    Tableau; then Time goes back to 6": the cards are bought at the table, and Time goes back
+    by itself when Planning ends; nothing the phase owes is open, nothing is due."""
+    return (
+        state.phase == "planning"
+        and state.result is None
+        and not state.due
+        and not duties(state)
+        and not boiler_card_due(state)
+    )
+
+
+def planning_can_pass(state: GameState) -> bool:
+    """Whether one click may go on from the Action phase through a quiet Planning into the
+    Killer phase (each phase change still its own Next phase in the journal)."""
+    if state.result is not None or state.phase != "action":
+        return False
+    try:
+        check_next_phase(state, NextPhase())
+    except RuleViolation:
+        return False
+    planning = _advance(state)
+    # Whatever entering Planning said beyond the phase itself (a lasting effect ending) holds
+    # the click there, to be read.
+    said = planning.events[len(state.events) :]
+    return planning_passes(planning) and all(event.kind == "phase" for event in said)
+
+
+def passes_through(state: GameState) -> bool:
+    """Whether Next phase, clicked in ``state``, goes on through the quiet phase it led to
+    (Planning, or Upkeep into the next round)."""
+    return round_can_end(state) or planning_can_pass(state)
+
+
+def quiet_stop(state: GameState) -> bool:
+    """Whether ``state`` is a quiet phase a Next phase click goes on through."""
+    return upkeep_passes(state) or planning_passes(state)
+
+
 def next_phase_note(state: GameState) -> str:
     """What the Next phase button does now, in the player's words."""
     keys = "Ctrl+Return"
+    if planning_can_pass(state):
+        # Translators: {keys} is the shortcut, "Ctrl+Return".
+        return _(
+            "Planning, then the Killer phase: Planning has nothing to record now (cards are "
+            "bought at the table; Time goes back to {time} by itself). {keys} stops at Planning."
+        ).format(time=state.box.time_per_round, keys=keys)
     if round_can_end(state):
         # Translators: {keys} is the shortcut, "Ctrl+Return".
         return _(
@@ -153,6 +200,8 @@ def next_phase_label(state: GameState) -> str:
     """The Next phase button's text: where it leads."""
     if round_can_end(state) or next_phase_to(state) == "action":
         return _("Round {round} ▸").format(round=state.round + 1)
+    if planning_can_pass(state):
+        return _("{phase} ▸").format(phase=phase_name("killer"))
     return _("{phase} ▸").format(phase=phase_name(next_phase_to(state)))
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -47,8 +49,8 @@ from frightmare.model.round.killer_turn import drawn_terror
 from frightmare.model.round.phases import (
     next_phase_label,
     next_phase_note,
-    round_can_end,
-    upkeep_passes,
+    passes_through,
+    quiet_stop,
 )
 from frightmare.ui.game.round_pieces import CounterBox, PhasePill
 from frightmare.ui.game.steps.final_health import TokenDialog
@@ -281,13 +283,14 @@ class RoundBar(QWidget):
             self.phase_grid.addWidget(button, n // 2, n % 2)
 
     def _next_phase(self) -> None:
-        """On to the phase the button names; when it names the next round, through a quiet
-        Upkeep: two Next phase, each its own step in History (undo stops in Upkeep)."""
+        """On to the phase the button names; through a quiet Planning or, when it names the
+        next round, a quiet Upkeep: two Next phase, each its own step in History (undo stops
+        in the quiet phase)."""
         state = self.state
-        through = state is not None and round_can_end(state)
+        through = state is not None and passes_through(state)
         self.act_requested.emit(NextPhase())
         after = self.state
-        if through and after is not state and after is not None and upkeep_passes(after):
+        if through and after is not state and after is not None and quiet_stop(after):
             self.act_requested.emit(NextPhase())
 
     def adjust(self, key: CounterName, delta: int) -> None:
@@ -346,8 +349,13 @@ class RoundBar(QWidget):
         # her damage): where he stops on his way, what is done by hand, is said in History
         # (cards: terror.CardPlan.asking). A space chosen on the board just before answers
         # the card's choice of a space.
-        plan = plan_card(state, card, at=self.board_space)
-        if not plan.asking():
+        try:
+            plan = plan_card(state, card, at=self.board_space)
+            quick = not plan.asking()
+        except Exception:  # a pick is never lost without a word (issue 31): the dialog asks
+            logging.getLogger(__name__).exception("planning %s", card.id)
+            quick = False
+        if quick:
             self.act_requested.emit(DrawTerror(name=card.id, steps=plan.records()))
             return
         dialog = TerrorDialog(self, state, self.board_space)
