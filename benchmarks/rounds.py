@@ -266,8 +266,7 @@ def round_a(window: MainWindow) -> Player:
     you.drag_him("intersection")
     you.step('9. Terror card "They just got hit by a car!" (the Terror card ▾, its name)')
     you.pick_in_menu(bar.terror_pick, "They just got hit by a car!")
-    you.step("10. Panic (Next phase): one to North Street, one to South Street")
-    you.click(bar.next_phase)
+    you.step("10. Panic (its panel, there once the Killer phase owes nothing): North, South")
     panic = game.panic_steps
     you.click(panic_button(panic, "North Street", 0))
     you.click(panic_button(panic, "South Street", 1))

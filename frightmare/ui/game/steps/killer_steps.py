@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.actions.round import KillerAction
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
 from frightmare.model.cards.choices import Answer, Choice
 from frightmare.model.cards.killer_records import TARGET_TEXT, printed_text
@@ -41,6 +41,7 @@ from frightmare.model.query.killer_phase import (
     killer_action_of,
     killer_step_offered,
     panic_action,
+    panic_ahead,
     panic_sources,
     plan_killer_step,
     plan_panic,
@@ -356,8 +357,14 @@ class PanicStepPanel(QFrame):
         self.chosen: Chosen = {}
         self._for: object = None
         self._plan: StepPlan | None = None
+        self.ahead: GameState | None = None
 
     def show_state(self, state: GameState) -> None:
+        # The Killer phase owes nothing more and Victims will panic: picked now, the pick
+        # records Next phase first (issue 31: one input fewer than the table's).
+        self.ahead = panic_ahead(state) if not panic_sources(state) else None
+        if self.ahead is not None:
+            state = self.ahead
         self.state = state
         sources = panic_sources(state)
         self.setVisible(bool(sources))
@@ -418,4 +425,6 @@ class PanicStepPanel(QFrame):
             return
         action = panic_action(state, plan)
         if action is not None:
+            if self.ahead is not None:
+                self.act_requested.emit(NextPhase())  # on to the Panic phase, its own step
             self.act_requested.emit(action)
