@@ -1,0 +1,33 @@
+"""The lists offer only what may still be drawn (issue 31): an Item out (her hands, known in
+a deck, drawn in this Search) is marked with why; a copy left keeps it offered."""
+
+from __future__ import annotations
+
+from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions.edit import HeldItemData, SetDeck, SetItems
+from frightmare.model.query.lists import items_out
+
+
+def _history() -> History:
+    return History(new_game(GameSetup(setup_card="Maple Lane", final_girl="Nancy"), seed=1))
+
+
+def test_the_knife_known_on_top_is_not_the_second_card_of_its_search() -> None:
+    # Rulebook: "When a search yields multiple items, choose which you want": two cards, and
+    # the box holds one Knife (cards.json: no "copies").
+    history = _history()
+    history.do(SetDeck(quadrant="SW", cards=4, top="Knife"))
+    out = items_out(history.state)
+    assert "Knife" in out and "deck" in out["Knife"]
+    # Named in this Search (not known before): out too.
+    assert "Rifle" in items_out(history.state, drawn=("Rifle",))
+
+
+def test_a_taken_item_is_out_and_a_card_with_copies_left_is_not() -> None:
+    history = _history()
+    history.do(SetItems(items=(HeldItemData(name="Bicycle"), HeldItemData(name="Crucifix"))))
+    out = items_out(history.state)
+    assert "hands" in out["Bicycle"]
+    assert "Crucifix" not in out  # three in the box (cards.json "copies": 3)
+    assert "Crucifix" not in items_out(history.state, drawn=("Crucifix",))
+    assert "Crucifix" in items_out(history.state, drawn=("Crucifix", "Crucifix"))
