@@ -37,19 +37,19 @@ def items_out(state: GameState, drawn: Iterable[str | None] = ()) -> dict[str, s
         count(str(held.name), _("in your hands"))
     for name in table.discarded:
         count(str(name), _("discarded"))
-    for cards in table.decks:
-        for card in cards:
-            count(str(card.name) if card.name else None, _("known in a deck"))
+    for deck in table.decks:
+        for item in deck:
+            count(str(item.name) if item.name else None, _("known in a deck"))
     if table.bicycle is not None and not any(str(h.name) == "Bicycle" for h in table.held):
         count("Bicycle", _("on the board"))
-    for name in drawn:
-        count(name, _("drawn in this Search"))
+    for named in drawn:
+        count(named, _("drawn in this Search"))
     out: dict[str, str] = {}
-    for name, n in seen.items():
-        card = state.cards.find("item", name)
-        copies = card.copies if card is not None else 1
+    for key, n in seen.items():
+        data = state.cards.find("item", key)
+        copies = data.copies if data is not None else 1
         if n >= copies:
-            out[name] = ", ".join(dict.fromkeys(where[name]))
+            out[key] = ", ".join(dict.fromkeys(where[key]))
     return out
 
 
