@@ -31,3 +31,21 @@ def test_a_taken_item_is_out_and_a_card_with_copies_left_is_not() -> None:
     assert "Crucifix" not in out  # three in the box (cards.json "copies": 3)
     assert "Crucifix" not in items_out(history.state, drawn=("Crucifix",))
     assert "Crucifix" in items_out(history.state, drawn=("Crucifix", "Crucifix"))
+
+
+def test_the_bloodlust_rows_horror_is_one_confirming_click() -> None:
+    # Rules notes §9 (one source): +1 Horror on reaching rows 2, 4 and 7, +2 on row 9; the
+    # rows' values are the cards file's (editable), so the click is offered, not made.
+    from frightmare.model.actions.round import AdjustCounter
+    from frightmare.model.round.checklist import row_horror_offer
+
+    history = _history()
+    horror = history.state.counters.horror
+    state = history.do(AdjustCounter(counter="bloodlust", delta=1))  # row 2
+    offer = row_horror_offer(state)
+    assert offer is not None and state.counters.horror == horror  # offered, not made
+    action, label = offer
+    assert action == AdjustCounter(counter="horror", delta=1) and "+1" in label
+    assert history.do(action).counters.horror == horror + 1
+    assert row_horror_offer(history.state) is None  # the click is made once
+    assert row_horror_offer(history.do(AdjustCounter(counter="bloodlust", delta=1))) is None

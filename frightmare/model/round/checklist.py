@@ -6,6 +6,7 @@ where they happen.
 from __future__ import annotations
 
 from frightmare.i18n import _, ngettext
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.box.cards import BOYFRIEND, MAPLE_LANE
 from frightmare.model.counters import board_row, fright_game, killer_shown
 from frightmare.model.dream.deck import (
@@ -172,3 +173,21 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
     if state.phase == "killer" and state.finale is None and not state.terror_this_round:
         out.append(("terror", _("Draw one Terror card this Killer phase."), False))
     return tuple(out)
+
+
+def row_horror_offer(state: GameState) -> tuple[AdjustCounter, str] | None:
+    """The Horror the Bloodlust rows just reached show (his board, one source: the rows'
+    values are the cards file's, editable), offered as one confirming click: the counter's
+    change and its button's words. ``None`` when the last play reached no such row, or the
+    Horror is already at its top."""
+    horror = sum(e.count for e in state.events if e.kind == "bloodlust-row")
+    if horror <= 0 or state.result is not None:
+        return None
+    room = state.box.horror_max - state.counters.horror
+    if room <= 0:
+        return None
+    delta = min(horror, room)
+    # Translators: the button that moves the Horror as his board's row shows.
+    return AdjustCounter(counter="horror", delta=delta), _("Horror {delta} (his row)").format(
+        delta=f"{delta:+d}"
+    )
