@@ -65,8 +65,11 @@ def option_label(state: GameState, choice: Choice, option: str) -> str:
     return state.board.label(option) if option in state.board.spaces else choice.label(option)
 
 
-# Up to this many options show as buttons, one click each; more make a list to open.
+# Up to this many options show as buttons, one click each; more make a list to open. An
+# Event drawn is one click too (issue 31: the card, then what it leaves open), its deck's
+# names two a row.
 MOST_BUTTONS = 6
+MOST_EVENT_BUTTONS = 14
 
 
 def choice_buttons(
@@ -76,7 +79,8 @@ def choice_buttons(
     choice has too many options, or is a number that is not a die."""
     die = choice.kind == "number" and (choice.low, choice.high) == (1, 6)
     options: tuple[Answer, ...] = tuple(range(1, 7)) if die else choice.options
-    if (choice.kind == "number" and not die) or not 1 < len(options) <= MOST_BUTTONS:
+    most = MOST_EVENT_BUTTONS if choice.kind == "event" else MOST_BUTTONS
+    if (choice.kind == "number" and not die) or not 1 < len(options) <= most:
         return None
     box = QWidget()
     box.setAccessibleName(choice.question)
@@ -85,7 +89,8 @@ def choice_buttons(
     grid.setSpacing(2)
     texts = [str(o) if die else option_label(state, choice, str(o)) for o in options]
     # Two a row while the names are short, else one: the column keeps its width.
-    columns = 6 if die else (2 if max(len(t) for t in texts) <= 14 else 1)
+    short = max(len(t) for t in texts) <= (18 if choice.kind == "event" else 14)
+    columns = 6 if die else (2 if short else 1)
     for n, (option, text) in enumerate(zip(options, texts, strict=True)):
         # The proposal (or the player's pick) is ticked: the theme may not show a checked
         # button apart.

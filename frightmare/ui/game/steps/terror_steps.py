@@ -147,6 +147,7 @@ class TerrorDialog(QDialog):
         self.chosen: dict[tuple[int, str], Answer] = {}
         self.skipped: set[int] = set()
         self.plan: CardPlan | None = None
+        self._clicked = False  # the last answer came from a button (then it may record)
         self._card_changed()
 
     def _build_list(self) -> QLabel:
@@ -338,7 +339,7 @@ class TerrorDialog(QDialog):
                 last = asking == ((step.index, choice),)
                 value = self.chosen.get(key, choice.default)
                 buttons = (
-                    choice_buttons(state, choice, value, self._chooser(key, last))
+                    choice_buttons(state, choice, value, self._chooser(key, last, clicked=True))
                     if choice.asks
                     else None
                 )
@@ -386,9 +387,12 @@ class TerrorDialog(QDialog):
             self.skipped.add(index)
         QTimer.singleShot(0, lambda: self._show_steps(self.card()))
 
-    def _chooser(self, key: tuple[int, str], records: bool = False) -> Callable[[Answer], None]:
+    def _chooser(
+        self, key: tuple[int, str], records: bool = False, clicked: bool = False
+    ) -> Callable[[Answer], None]:
         def choose(answer: Answer) -> None:
             self.chosen[key] = answer
+            self._clicked = clicked
             # Re-planned after the control's own signal has returned (it is rebuilt).
             QTimer.singleShot(0, lambda: self._chosen(records))
 
@@ -396,7 +400,15 @@ class TerrorDialog(QDialog):
 
     def _chosen(self, records: bool) -> None:
         self._show_steps(self.card())
-        if records:
+        plan = self.plan
+        # The last open choice answered by a click records the card (issue 31: an Event drawn
+        # and its die, no OK): every choice the card asks now has the player's answer.
+        answered = plan is not None and all(
+            (index, choice.key) in self.chosen
+            for index, choice in plan.asking(frozenset(self.skipped))
+        )
+        # An answer that opened another question (an Event that asks a die) waits for it.
+        if (records or self._clicked) and answered:
             self.accept()
 
     def action(self) -> DrawTerror | None:
