@@ -16,18 +16,14 @@ from frightmare.model.dream.deck import (
     killer_cards_total,
 )
 from frightmare.model.game.state import GameState
-from frightmare.model.round.duties import duties
 from frightmare.model.round.phases import DUE_MESSAGES
 
 
 def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
     """What happens in the current phase, each with whether it is done (as far as the app
-    can tell), and last what it still owes before it may be left (duties)."""
-    owed = tuple((duty.text, False) for duty in duties(state) if duty.kind != "panic")
-    return _phase_items(state) + owed
-
-
-def _phase_items(state: GameState) -> tuple[tuple[str, bool], ...]:
+    can tell). What the phase still owes (``duties``) is said where it happens and by Next
+    phase's note and refusal: a line here would come and go, and move the controls under it
+    (issue 31: controls stay where the hand learnt them)."""
     phase = state.phase
     if phase == "action":
         items = []
