@@ -253,3 +253,20 @@ def test_a_card_that_draws_an_event_costs_the_event_and_its_die(qtbot: QtBot) ->
     action = dialog.action()
     assert action is not None and action.steps is not None
     assert any(getattr(step, "die", None) == 4 for step in action.steps)
+
+
+def test_a_card_drawn_already_is_marked_and_never_proposed(qtbot: QtBot) -> None:
+    # Rules notes §1: the Terror deck is never reshuffled: a card drawn is out of it.
+    state = new_game(GameSetup(setup_card="Maple Lane", final_girl="Nancy"), seed=1)
+    first = TerrorDialog(None, state)
+    qtbot.addWidget(first)
+    card = first.chosen_name()
+    assert card is not None
+    from dataclasses import replace
+
+    drawn = replace(state, terror_drawn=(card,))  # type: ignore[arg-type]
+    dialog = TerrorDialog(None, drawn)
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_name() != card
+    item = dialog.cards_list.item(0)
+    assert item is not None and item.text().endswith("(drawn)")

@@ -35,6 +35,7 @@ from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
@@ -45,7 +46,6 @@ from frightmare.model.query.notes import (
 from frightmare.model.query.plays import plays
 from frightmare.model.round.checklist import checklist, reminders
 from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
-from frightmare.model.round.killer_turn import drawn_terror
 from frightmare.model.round.phases import (
     next_phase_label,
     next_phase_note,
@@ -314,27 +314,24 @@ class RoundBar(QWidget):
             return
         menu.setToolTipsVisible(True)
         box = None
-        drawn = drawn_terror(state)
-        cards = terror_cards(state)
-        # The cards still in the deck first; those drawn this game last, marked, and still
+        drawn = terror_drawn_ids(state)
+        # Every card in its place, game after game (issue 31: a drawn card moved the rows
+        # under a practised click); a card drawn this game is marked where it is, and still
         # there to pick (the table is the truth).
-        for card in (c for c in cards if c.id not in drawn):
+        for card in terror_cards(state):
             if card.box != box:
                 box = card.box
                 menu.addSection(box)
-            entry = menu.addAction(card.name)
-            if card.translated:
-                entry.setToolTip(card_label(card))
-            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
-        out = [c for c in cards if c.id in drawn]
-        if out:
-            menu.addSection("Drawn already")
-        for card in out:
-            entry = menu.addAction(f"{card.name} (drawn)")
-            entry.setToolTip(
-                "Drawn already this game: it is out of the deck. Pick it if the table says "
-                "otherwise."
-            )
+            if card.id in drawn:
+                entry = menu.addAction(f"{card.name} (drawn)")
+                entry.setToolTip(
+                    "Drawn already this game: it is out of the deck. Pick it if the table says "
+                    "otherwise."
+                )
+            else:
+                entry = menu.addAction(card.name)
+                if card.translated:
+                    entry.setToolTip(card_label(card))
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         menu.addSeparator()
         menu.addAction("Another card…").triggered.connect(self.draw_terror)

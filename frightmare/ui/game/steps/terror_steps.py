@@ -48,6 +48,7 @@ from frightmare.model.cards.terror import (
     terror_cards,
 )
 from frightmare.model.game.state import GameState
+from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.ui.game.steps.killer_steps import choice_buttons, choice_widget, question
 from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.widgets.wheel_guard import ComboBox
@@ -56,6 +57,8 @@ DOES_NOT_APPLY = " (does not apply now)"
 RECORDS_ON_CLICK = " (a click records the card)"
 
 TRANSLATED_MARK = " (translated name)"
+DRAWN_MARK = " (drawn)"
+DRAWN_NOTE = "Drawn already this game: it is out of the deck. Pick it if the table says otherwise."
 
 # Each step's source, in words beside it (rules notes §9: RB, PUB, ONE), with what it means
 # for the player in its tooltip and in one line under the steps.
@@ -115,8 +118,14 @@ class TerrorDialog(QDialog):
             from frightmare.model.box.card_data import default_cards
 
             self.cards = default_cards().of_kind("terror")
+        # Drawn this game: marked in the list, never the card proposed (issue 31).
+        self.drawn = terror_drawn_ids(state) if state is not None else frozenset()
         legend = self._build_list()
         longest = self._build_name()
+        fresh = next((n for n, c in enumerate(self.cards) if c.id not in self.drawn), 0)
+        self.name.blockSignals(True)
+        self.name.setCurrentIndex(fresh)
+        self.name.blockSignals(False)
         self._build_steps()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -158,9 +167,14 @@ class TerrorDialog(QDialog):
         self.cards_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.cards_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for card in self.cards:
-            item = QListWidgetItem(card.name)
+            drawn = card.id in self.drawn
+            item = QListWidgetItem(card.name + (DRAWN_MARK if drawn else ""))
             item.setData(Qt.ItemDataRole.UserRole, card.id)
-            item.setToolTip(card.summary + ("\n" + TRANSLATED_NOTE if card.translated else ""))
+            item.setToolTip(
+                card.summary
+                + ("\n" + TRANSLATED_NOTE if card.translated else "")
+                + ("\n" + DRAWN_NOTE if drawn else "")
+            )
             if card.translated:
                 font = item.font()
                 font.setItalic(True)
