@@ -396,7 +396,7 @@ class SpaceMenu(QWidget):
     # What is left open ----------------------------------------------------------------------
 
     def _search_two(self, space: str, search: SearchPlay, anyway: bool) -> None:
-        self.search_step.start(space, search, anyway=anyway)
+        self.search_step.start(space, search, anyway=anyway, state=self.state)
         self._step(self.search_step)
 
     def _name_one(self, space: str, anyway: bool) -> None:
@@ -404,6 +404,7 @@ class SpaceMenu(QWidget):
             "Which card did you draw?",
             lambda name: Search(house=space, names=(name,)),
             anyway=anyway,
+            state=self.state,
         )
         self._step(self.name_step)
 
@@ -419,5 +420,6 @@ class SpaceMenu(QWidget):
             "Which card do you take?",
             lambda name: action.model_copy(update={"take_item": True, "item_name": name}),
             anyway=anyway,
+            state=state,
         )
         self._step(self.name_step)
