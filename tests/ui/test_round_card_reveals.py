@@ -28,3 +28,19 @@ def test_the_dark_power_is_revealed_by_its_pick(open_board: Callable[[], MainWin
     menu.actions()[1].trigger()  # the ▾ (one input), then the card's name (one input)
     assert state_of(window).dark_power == names[1]
     assert pick.isHidden()
+
+
+def test_the_bloodlust_rows_horror_is_one_confirming_click(
+    open_board: Callable[[], MainWindow],
+) -> None:
+    # Rules notes §9 (one source): +1 Horror on reaching row 2 of his board; the rows' values
+    # are the cards file's, so the app offers the click and does not make it.
+    window = open_board()
+    horror = state_of(window).counters.horror
+    window.act(AdjustCounter(counter="bloodlust", delta=1))
+    confirm = window.game.banner.confirm
+    assert confirm.isVisibleTo(window) and "+1" in confirm.text()
+    assert state_of(window).counters.horror == horror
+    confirm.click()
+    assert state_of(window).counters.horror == horror + 1
+    assert not confirm.isVisibleTo(window)
