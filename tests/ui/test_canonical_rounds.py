@@ -60,7 +60,7 @@ def test_round_a_without_the_face_up_items_named_at_setup_is_within_its_budget(
     themed: Callable[[bool, float], None],
 ) -> None:
     """Naming the face-up Items at setup is optional: a player who skipped it names the Knife
-    in the Search (one input more), and the round stays within its budget."""
+    in the Search, one input more than the named round's budget."""
     themed(True, 1.0)
     window = open_round(private_data_dir, knife_named=False)
     qtbot.addWidget(window)
@@ -69,7 +69,9 @@ def test_round_a_without_the_face_up_items_named_at_setup_is_within_its_budget(
     table = window.session.state.table
     assert [item.name for item in table.held] == ["Knife"]
     assert table.deck("SW")[-1].name == "Crucifix"
-    assert you.inputs <= ROUND_A_BUDGET, you.steps
+    # The Knife's name, skipped at setup, is the one input more (issue 31's budget is the
+    # named round's).
+    assert you.inputs <= ROUND_A_BUDGET + 1, you.steps
     assert you.inputs == 18, you.steps
 
 
