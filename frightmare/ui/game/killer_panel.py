@@ -32,6 +32,7 @@ from frightmare.model.halves import ANY_KILLER_REMINDERS
 from frightmare.model.query.notes import bloodlust_note
 from frightmare.model.query.plays import plays
 from frightmare.model.query.verdict import Verdict
+from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import SpinBox
 
@@ -134,10 +135,22 @@ class KillerPanel(QGroupBox):
         ):
             button.setMinimumWidth(44)
             big_font(button, 1.3)
+        # His attack and hers, the damage one click each (issue 31: killing Geppetto took 9
+        # clicks on "−" and 9 History lines): the click records the counter's change at once.
+        self.his_row = DamageRow("You hit him:", "He takes {n} damage")
+        self.his_row.setAccessibleName("You attack him: the damage you deal")
+        self.his_row.set_values((1, 2, 3, 4), tuple(range(5, 11)))
+        self.his_row.picked.connect(lambda n: self._adjust("killer health", -n))
+        self.her_row = DamageRow("He hits you:", "You take {n} damage")
+        self.her_row.setAccessibleName("He attacks you: the damage you take")
+        self.her_row.set_values((1, 2, 3, 4), tuple(range(5, 11)))
+        self.her_row.picked.connect(lambda n: self._adjust("health", -n))
         grid = self._lay_out_grid()
         layout = QVBoxLayout(self)
         layout.addWidget(self.name)
         layout.addLayout(grid)
+        layout.addWidget(self.his_row)
+        layout.addWidget(self.her_row)
         layout.addWidget(self.reminders)
         layout.addWidget(self.note)
         self._state: GameState | None = None
@@ -309,6 +322,9 @@ class KillerPanel(QGroupBox):
         screen = plays(state)
         for button, counter, delta, text in steps:
             self._allow(button, screen.counters[(counter, delta)], text)
+        # Each damage button asks the model as one (a − of the counter).
+        self.his_row.offer(screen.counters[("killer health", -1)].error, "He takes {n} damage")
+        self.her_row.offer(screen.counters[("health", -1)].error, "You take {n} damage")
         if not self.full_health.hasFocus():
             self.full_health.blockSignals(True)
             self.full_health.setValue(box.killer_health)
