@@ -49,3 +49,19 @@ def test_the_bloodlust_rows_horror_is_one_confirming_click() -> None:
     assert history.do(action).counters.horror == horror + 1
     assert row_horror_offer(history.state) is None  # the click is made once
     assert row_horror_offer(history.do(AdjustCounter(counter="bloodlust", delta=1))) is None
+
+
+def test_a_lasting_effect_is_reminded_while_it_lasts() -> None:
+    # Rules notes §9: a card's lasting part holds "until" its moment; shown while it holds.
+    from dataclasses import replace
+
+    from frightmare.model.game.lasting import Lasting
+    from frightmare.model.round.checklist import reminders
+
+    state = _history().state
+    door = Lasting("no-occupied-house", "Better Close the Door", "next-killer-phase", 1)
+    shown = [
+        text for key, text, _ in reminders(replace(state, lasting=(door,))) if "lasting" in key
+    ]
+    assert len(shown) == 1 and "Better Close the Door" in shown[0] and "Convince" in shown[0]
+    assert not [key for key, _t, _b in reminders(state) if key.startswith("lasting")]

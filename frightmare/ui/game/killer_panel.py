@@ -137,20 +137,24 @@ class KillerPanel(QGroupBox):
             big_font(button, 1.3)
         # His attack and hers, the damage one click each (issue 31: killing Geppetto took 9
         # clicks on "−" and 9 History lines): the click records the counter's change at once.
+        # Both on one row: the side column keeps its room for the message of the moment.
         self.his_row = DamageRow("You hit him:", "He takes {n} damage")
         self.his_row.setAccessibleName("You attack him: the damage you deal")
-        self.his_row.set_values((1, 2, 3, 4), tuple(range(5, 11)))
+        self.his_row.set_values((1, 2, 3), tuple(range(4, 11)))
         self.his_row.picked.connect(lambda n: self._adjust("killer health", -n))
         self.her_row = DamageRow("He hits you:", "You take {n} damage")
         self.her_row.setAccessibleName("He attacks you: the damage you take")
-        self.her_row.set_values((1, 2, 3, 4), tuple(range(5, 11)))
+        self.her_row.set_values((1, 2, 3), tuple(range(4, 11)))
         self.her_row.picked.connect(lambda n: self._adjust("health", -n))
+        attacks = QHBoxLayout()
+        attacks.setContentsMargins(0, 0, 0, 0)
+        attacks.addWidget(self.his_row, 1)
+        attacks.addWidget(self.her_row, 1)
         grid = self._lay_out_grid()
         layout = QVBoxLayout(self)
         layout.addWidget(self.name)
         layout.addLayout(grid)
-        layout.addWidget(self.his_row)
-        layout.addWidget(self.her_row)
+        layout.addLayout(attacks)
         layout.addWidget(self.reminders)
         layout.addWidget(self.note)
         self._state: GameState | None = None
