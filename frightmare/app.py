@@ -32,6 +32,13 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         help="where the log is written (default: $FRIGHTMARE_LOG_DIR, else logs/ in a data "
         "directory given by flag or variable, else the user log directory)",
     )
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help="the app's language for this launch: en, de, es, fr, pl, or pseudo to check "
+        "the translations (default: $FRIGHTMARE_LANG, else the one chosen in View > Language, "
+        "else the system's)",
+    )
     parser.add_argument("--session", metavar="NAME", help="open this session directly")
     parser.add_argument(
         "--smoke",
@@ -57,12 +64,21 @@ def missing_libraries() -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    from frightmare import i18n
+    from frightmare.i18n import _
+
+    # What start-up may have to say before the settings are read is said in the language
+    # asked for on the command line; the window's language is chosen once they are read.
+    early, _source = i18n.wanted(args.lang, os.environ.get(i18n.ENV_LANG), None)
+    i18n.choose(early)
     missing = missing_libraries()
     if missing:
         return start_up_failed(
-            f"{APP_NAME} is not installed whole: {', '.join(missing)} cannot be found. Install "
-            "the app again (from its package, or with make run in its source folder); your "
-            "games are safe in the meantime.",
+            _(
+                "{app} is not installed whole: {libraries} cannot be found. Install the app "
+                "again (from its package, or with make run in its source folder); your games "
+                "are safe in the meantime."
+            ).format(app=APP_NAME, libraries=", ".join(missing)),
             smoke=args.smoke,
         )
     # Start-up allocates hundreds of thousands of long-lived objects (Qt wrappers, pydantic
@@ -82,9 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         store = SessionStore(root)
     except OSError as error:
         return start_up_failed(
-            f"Frightmare Companion cannot use the data directory {root} for your games "
-            f"({_why_not(root, error)}). Choose another with --data-dir DIR, or set the "
-            f"{ENV_DATA_DIR} environment variable to one.",
+            _(
+                "Frightmare Companion cannot use the data directory {folder} for your games "
+                "({reason}). Choose another with --data-dir DIR, or set the {variable} "
+                "environment variable to one."
+            ).format(folder=root, reason=_why_not(root, error), variable=ENV_DATA_DIR),
             smoke=args.smoke,
         )
     chosen = bool(args.data_dir or os.environ.get(ENV_DATA_DIR, "").strip())
@@ -114,6 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         started=_STARTED,
         logs=logs,
         settings=settings,
+        lang=args.lang,
     )
 
 
@@ -144,7 +163,9 @@ def _why_not(root: Path, error: OSError) -> str:
     if isinstance(error, FileExistsError | NotADirectoryError):
         for folder in (root, *root.parents):
             if os.path.lexists(folder) and not os.path.isdir(folder):
-                return f"{folder} is a file, not a folder"
+                from frightmare.i18n import _
+
+                return _("{path} is a file, not a folder").format(path=folder)
     return str(error.strerror or error)
 
 

@@ -45,7 +45,10 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from importlib import resources
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 DOMAIN = "frightmare"
 ENGLISH = "en"
@@ -190,8 +193,11 @@ def first_known(codes: Iterable[str]) -> str:
     return ENGLISH
 
 
-def catalogue_path(code: str) -> resources.abc.Traversable:
+def catalogue_path(code: str) -> Traversable:
     """Where the compiled catalogue of ``code`` is installed (inside ``frightmare.resources``)."""
+    # Imported here: English, the pseudo-locale and the first paint need no catalogue.
+    from importlib import resources
+
     return (
         resources.files("frightmare.resources") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
     )
@@ -238,3 +244,25 @@ class PseudoTranslations(gettext.NullTranslations):
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
         return pseudo(msgid1 if n == 1 else msgid2)
+
+
+# Where the language in force came from, strongest first.
+ENV_LANG = "FRIGHTMARE_LANG"
+
+
+def wanted(
+    flag: str | None, env: str | None, saved: str | None, system: Iterable[str] | None = ()
+) -> tuple[str, str]:
+    """The language asked for and where from (``flag``, ``env``, ``settings``, ``system``):
+    ``--lang`` wins over ``FRIGHTMARE_LANG``, which wins over the language kept in the
+    settings, which wins over the system's preferred languages (the first the app speaks).
+
+    >>> wanted(None, "de", "fr", ["pl"])
+    ('de', 'env')
+    >>> wanted(None, " ", "", ["pt_BR", "pl_PL"])
+    ('pl', 'system')
+    """
+    for code, source in ((flag, "flag"), (env, "env"), (saved, "settings")):
+        if code is not None and code.strip():
+            return code.strip(), source
+    return first_known(system or ()), "system"

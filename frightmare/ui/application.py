@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from frightmare import APP_ID, APP_NAME, __version__
+from frightmare.i18n import _
 from frightmare.store import SessionStore, Settings, load_settings
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.theme import apply_style_sheet, apply_theme, resource_file
@@ -100,9 +101,9 @@ class ErrorHook:
         self._showing = True
         try:
             where = (
-                f"The details are in the log: {log_path}"
+                _("The details are in the log: {path}").format(path=log_path)
                 if log_path
-                else (
+                else _(
                     "The details were printed to the terminal (the log folder cannot be written)."
                 )
             )
@@ -112,9 +113,13 @@ class ErrorHook:
 
             ErrorReport.show(
                 self.parent(),
-                f"Something went wrong inside the app ({kind.__name__}: {value}).\n\n"
-                "Your game is kept: every action is saved as it is made. You can go on "
-                f"playing, or restart the app.\n\n{where}",
+                # Translators: {error} is the programmer's name of the error and its text;
+                # {where} says where the details are.
+                _(
+                    "Something went wrong inside the app ({error}).\n\n"
+                    "Your game is kept: every action is saved as it is made. You can go on "
+                    "playing, or restart the app.\n\n{where}"
+                ).format(error=f"{kind.__name__}: {value}", where=where),
             )
         finally:
             self._showing = False
@@ -131,7 +136,7 @@ def show_start_up_error(message: str) -> None:
     if no_screen or platform in ("offscreen", "minimal"):
         return  # nobody could see it: the terminal has it
     create_application(icon=False)
-    QMessageBox.critical(None, f"{APP_NAME} cannot start", message)
+    QMessageBox.critical(None, _("{app} cannot start").format(app=APP_NAME), message)
 
 
 def after_first_paint(app: QApplication, hook: ErrorHook) -> Path | None:
@@ -180,7 +185,9 @@ def build_window(
     elif session:
         found = store.find(session)
         if found is None:
-            window.statusBar().showMessage(f"No saved game is called “{session}”.", 10_000)
+            window.statusBar().showMessage(
+                _("No saved game is called “{name}”.").format(name=session), 10_000
+            )
             if headless:
                 print(f"frightmare: no saved game is called “{session}”", file=sys.stderr)
         elif found.can_open:
@@ -211,12 +218,25 @@ def run(
     started: float,
     logs: Path | None = None,
     settings: Settings | None = None,
+    lang: str | None = None,
 ) -> int:
+    from frightmare.ui.language import install_qt_translations, start_language
+
+    settings = settings if settings is not None else load_settings(store.root)
+    # Before any window is built: every string is looked up when it is shown.
+    notices = start_language(lang, settings.language, store.root)
     app = create_application(icon=False)
+    install_qt_translations(app)
     built: list[QWidget] = []
     hook = ErrorHook(logs, lambda: built[0] if built else None, quiet=smoke).install()
     window = build_window(store, session, headless=smoke, settings=settings, first_frame=True)
     built.append(window)
+    if notices:
+        # Shown once; logged once the log is set up (after the first paint).
+        window.statusBar().showMessage(" ".join(notices), 30_000)
+        if smoke:
+            for notice in notices:
+                print(f"frightmare: {notice}", file=sys.stderr, flush=True)
     if not smoke:
         show_as_left(window)
         paint_first_frame(app, window)
@@ -224,6 +244,8 @@ def run(
         if window.closed:  # closed while its first frame was shown: the app is done
             return 0
         after_first_paint(app, hook)
+        for notice in notices:
+            log.warning("%s", notice)
         gc.freeze()
         gc.enable()
         return app.exec()
@@ -238,12 +260,12 @@ def run(
         print("smoke: FAILED, the window was never painted", file=sys.stderr)
         return 1
     # On the system-wide monotonic clock, for `make bench` to time from the launch.
-    painted = time.clock_gettime(time.CLOCK_MONOTONIC)
+    painted = time.monotonic()
     processor = time.process_time()  # the whole process's, to the first paint
     # The game screen, then its own first paint: the launch is ready for play.
     window.finish_opening()
     window.repaint()
-    ready = time.clock_gettime(time.CLOCK_MONOTONIC)
+    ready = time.monotonic()
     after_first_paint(app, hook)
     # What the saved-games list would show the player (a file quarantined, a pipe skipped).
     for problem in store.problems_seen:

@@ -14,7 +14,8 @@ from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from frightmare.model.game.state import PHASE_NAMES, GameState
+from frightmare.i18n import _
+from frightmare.model.game.state import GameState, phase_name
 from frightmare.ui.game.board.board_view import BoardView
 from frightmare.ui.theme import current_zoom, set_style_property
 
@@ -50,17 +51,15 @@ def read_place(text: str, page: QSize, zoom: float) -> QRect | None:
     about that height: ``PAGE_SLACK``) at that zoom now; anything else, or a damaged text:
     ``None``, the default square. The place is kept as it was, so the board is drawn where
     the game screen will draw it, even if it reaches a little past this page's foot."""
-    try:
-        size, rest = text.split("@", 1)
-        at, place = rest.split(":", 1)
-        width, height = (int(n) for n in size.split("x"))
-        x, y, w, h = (int(n) for n in place.split(","))
-        kept = float(at)
-    except ValueError:
+    from frightmare.store.settings import read_board_place
+
+    kept = read_board_place(text)  # range-checked there, a bad one said in the log
+    if kept is None:
         return None
+    width, height, x, y, w, h = kept.width, kept.height, kept.x, kept.y, kept.w, kept.h
     if width != page.width() or abs(height - page.height()) > PAGE_SLACK:
         return None
-    if abs(kept - zoom) > 1e-6:
+    if abs(kept.zoom - zoom) > 1e-6:
         return None
     rect = QRect(x, y, w, h)
     inside = QRect(0, 0, width, height)
@@ -77,15 +76,19 @@ class FirstFrame(QWidget):
 
     def __init__(self, state: GameState, parent: QWidget | None = None, place: str = "") -> None:
         super().__init__(parent)
-        self.setAccessibleName("Opening the game")
+        self.setAccessibleName(_("Opening the game"))
         self._place = place
         self.board_view = BoardView(state.board, self)
         self.board_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.board_view.show_state(state, None, {}, set())
         self.column = QWidget(self)
-        self.round = QLabel(f"Round {state.round} · {PHASE_NAMES[state.phase]}", self.column)
+        # Translators: the round bar's title, e.g. "Round 3 · Planning".
+        title = _("Round {number} · {phase}").format(
+            number=state.round, phase=phase_name(state.phase)
+        )
+        self.round = QLabel(title, self.column)
         set_style_property(self.round, "scale", "big")
-        self.wait = QLabel("Opening the round's controls…", self.column)
+        self.wait = QLabel(_("Opening the round's controls…"), self.column)
         self.wait.setObjectName("muted")
         column = QVBoxLayout(self.column)
         column.setContentsMargins(0, 0, 0, 0)
@@ -96,7 +99,7 @@ class FirstFrame(QWidget):
         # own: the board is not shown first only to give way to something else.
         self.asleep = state.setup.has_dr_fright and state.asleep
         if self.asleep:
-            self.wait.setText("Asleep: the Boiler Room opens in a moment…")
+            self.wait.setText(_("Asleep: the Boiler Room opens in a moment…"))
         if self.asleep or not state.setup.on_maple_lane:
             self.board_view.hide()
 

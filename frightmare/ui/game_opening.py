@@ -18,6 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtWidgets import QApplication
 
 from frightmare import APP_NAME
+from frightmare.i18n import N_, _
 from frightmare.store.errors import SessionFileError
 from frightmare.store.games.lock import SessionLocked
 from frightmare.store.settings import WINDOW_STATE_LIMIT
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from frightmare.ui.window_host import WindowHost
 
 # Start-up paints a game from its snapshot; its History, replayed right after, had another.
-JOURNAL_WINS = (
+JOURNAL_WINS = N_(
     "This game was first shown from its quick-start copy, which did not match its History: "
     "it now shows the game as its History has it. Nothing was lost."
 )
@@ -106,7 +107,7 @@ class GameOpening:
                     return False
                 read_only = choice == "read-only"
             except SessionFileError as error:
-                window.warn("Cannot open this game", str(error))
+                window.warn(_("Cannot open this game"), str(error))
                 window.show_picker()
                 return False
         if first_frame and not session.history_loaded:
@@ -114,7 +115,7 @@ class GameOpening:
             return True
         window.set_session(session)
         if session.warning:
-            window.warn("Opened with a problem", session.warning)
+            window.warn(_("Opened with a problem"), session.warning)
         return True
 
     def _show_first_frame(self, session: Session) -> None:
@@ -130,7 +131,8 @@ class GameOpening:
         window.pages.setCurrentWidget(frame)
         self._first_frame = (session, frame)
         window.refresh()  # no game page yet: the game's menu entries stay off
-        window.setWindowTitle(f"{session.state.name} — {APP_NAME}")
+        # Translators: the window's title; {game} is the game's name.
+        window.setWindowTitle(_("{game} — {app}").format(game=session.state.name, app=APP_NAME))
 
     def finish(self) -> None:
         """The game screen for the game whose first frame is shown (right after its paint):
@@ -163,8 +165,10 @@ class GameOpening:
             QTimer.singleShot(0, window.game.history.flush)
         if guard.dropped and window.session is not None:
             window.statusBar().showMessage(
-                "What you clicked or pressed while the game was opening was not taken: the "
-                "board is ready now.",
+                _(
+                    "What you clicked or pressed while the game was opening was not taken: the "
+                    "board is ready now."
+                ),
                 8000,
             )
 
@@ -191,7 +195,7 @@ class GameOpening:
         except SessionFileError as error:
             session.close()
             self._drop(frame)
-            window.warn("Cannot open this game", str(error))
+            window.warn(_("Cannot open this game"), str(error))
             window.show_picker()
             return
         # Built before the window has its stylesheet, then styled once, as at any launch (a
@@ -218,11 +222,11 @@ class GameOpening:
         its file had."""
         window = self.window
         if session.replay_differed:
-            window.statusBar().showMessage(JOURNAL_WINS, 60_000)
+            window.statusBar().showMessage(_(JOURNAL_WINS), 60_000)
             if window.headless:
                 print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
         if session.warning:
-            window.warn("Opened with a problem", session.warning)
+            window.warn(_("Opened with a problem"), session.warning)
 
     def _drop(self, frame: FirstFrame) -> None:
         self.window.pages.removeWidget(frame)
@@ -240,7 +244,7 @@ class GameOpening:
             except SessionFileError as error:
                 window.session = None
                 session.close()
-                window.warn("Cannot open this game", str(error))
+                window.warn(_("Cannot open this game"), str(error))
                 window.show_picker()
                 return
             window.refresh()  # the journal's state, if it differs from the snapshot's

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from frightmare.i18n import _
 
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
@@ -21,7 +23,7 @@ class HelpDialog(QDialog):
         state: GameState | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(_("Keyboard shortcuts"))
         self.resize(620, 640)
         rows = []
         for action in actions:
@@ -29,7 +31,12 @@ class HelpDialog(QDialog):
             # another Killer, the board off Maple Lane), and Qt ignores its shortcut.
             if not action.isVisible():
                 continue
-            keys = ", ".join(s.toString() for s in action.shortcuts() if not s.isEmpty())
+            # The keys in the player's language (Qt's own catalogue names Ctrl, Shift...).
+            keys = ", ".join(
+                s.toString(QKeySequence.SequenceFormat.NativeText)
+                for s in action.shortcuts()
+                if not s.isEmpty()
+            )
             if keys:
                 name = action.text().replace("&", "").split("“")[0].strip()
                 rows.append(f"<tr><td><b>{keys}</b></td><td>{name}</td></tr>")
@@ -37,14 +44,14 @@ class HelpDialog(QDialog):
         fright = state is None or state.setup.has_dr_fright
         maple = state is None or state.setup.on_maple_lane
         extra = [
-            *([("Arrow keys (Boiler Room deck)", "Slide the stack")] if fright else []),
-            *([("Arrow keys (board)", "Pick a space")] if maple else []),
-            *([("Return (board)", "Move her to the picked space")] if maple else []),
-            ("Tab / Shift+Tab", "Every control can be reached"),
+            *([(_("Arrow keys (Boiler Room deck)"), _("Slide the stack"))] if fright else []),
+            *([(_("Arrow keys (board)"), _("Pick a space"))] if maple else []),
+            *([(_("Return (board)"), _("Move her to the picked space"))] if maple else []),
+            (_("Tab / Shift+Tab"), _("Every control can be reached")),
         ]
         rows += [f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in extra]
         self.text = QTextBrowser()
-        self.text.setAccessibleName("Shortcuts")
+        self.text.setAccessibleName(_("Shortcuts"))
         self.text.setHtml("<table cellspacing=6>" + "".join(rows) + "</table>")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from frightmare.i18n import N_, _
+
 if TYPE_CHECKING:
     from PySide6.QtDBus import QDBusInterface
 
@@ -43,8 +45,9 @@ class ScreenInhibitor:
     def holding(self) -> bool:
         return self.cookie is not None
 
-    def hold(self, reason: str = "A game is open") -> bool:
-        """Inhibit the screensaver; ``False`` where the desktop does not offer it."""
+    def hold(self, reason: str = N_("A game is open")) -> bool:
+        """Inhibit the screensaver (``reason``, in English, is said in the player's language
+        where the desktop shows it); ``False`` where the desktop does not offer it."""
         if self.cookie is not None:
             return True
         interface = self._bus_interface()
@@ -52,7 +55,7 @@ class ScreenInhibitor:
             return False
         from PySide6.QtDBus import QDBusMessage
 
-        reply = interface.call("Inhibit", self.app_name, reason)
+        reply = interface.call("Inhibit", self.app_name, _(reason))
         arguments = reply.arguments()
         if reply.type() != QDBusMessage.MessageType.ReplyMessage or not arguments:
             return False

@@ -18,6 +18,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QMoveEvent, QPaintEvent,
 from PySide6.QtWidgets import QLabel, QPushButton, QStackedWidget
 
 from frightmare import APP_NAME
+from frightmare.i18n import _
 from frightmare.model.errors import RuleViolation
 from frightmare.store import Session, SessionStore, Settings
 from frightmare.store.games.game_file import ReadOnlySession
@@ -88,14 +89,14 @@ class MainWindow(MenuWindow):
 
         bar = self.statusBar()
         self.save_label = QLabel(bar)
-        self.save_label.setAccessibleName("Save status")
+        self.save_label.setAccessibleName(_("Save status"))
         self.retry_button = QPushButton(bar)  # not (text, bar): see _action
-        self.retry_button.setText("Try saving again")
+        self.retry_button.setText(_("Try saving again"))
         self.retry_button.clicked.connect(self.retry_save)
         self.retry_button.hide()
         self.result_label = QLabel(bar)
         self.result_label.setObjectName("gameResult")
-        self.result_label.setAccessibleName("Game result")
+        self.result_label.setAccessibleName(_("Game result"))
         self.result_label.hide()
         bar.addPermanentWidget(self.result_label)
         bar.addPermanentWidget(self.save_label)
@@ -286,8 +287,10 @@ class MainWindow(MenuWindow):
         if old.save_error and not old.read_only:
             self._parked[old.id] = old
             self.statusBar().showMessage(
-                f"“{old.name}” could not be saved yet; it is kept in memory and saved as soon "
-                "as the disk allows.",
+                _(
+                    "“{game}” could not be saved yet; it is kept in memory and saved as soon "
+                    "as the disk allows."
+                ).format(game=old.name),
                 15_000,
             )
         else:
@@ -342,9 +345,9 @@ class MainWindow(MenuWindow):
         self.act(record_anyway(action))
 
     def _read_only_text(self) -> str:
-        return (
-            "This game is open read-only in this window (another window has it): nothing is "
-            "recorded here."
+        return _(
+            "This game is open read-only in this window (another window has it): nothing "
+            "is recorded here."
         )
 
     def _after_save(self, *, news: bool = False) -> None:
@@ -375,7 +378,8 @@ class MainWindow(MenuWindow):
         session.undo()
         self._after_save()
         self.desk.settle(self.session)
-        self.statusBar().showMessage(f"Undid: {text}", 8000)
+        # Translators: {step} is the step just taken back.
+        self.statusBar().showMessage(_("Undid: {step}").format(step=text), 8000)
 
     def redo(self) -> None:
         session = self.session
@@ -388,7 +392,8 @@ class MainWindow(MenuWindow):
         text = session.history.describe_step(session.history.cursor - 1)
         self._after_save()
         self.desk.settle(self.session)
-        self.statusBar().showMessage(f"Redid: {text}", 8000)
+        # Translators: {step} is the step just played again.
+        self.statusBar().showMessage(_("Redid: {step}").format(step=text), 8000)
 
     def jump(self, cursor: int) -> None:
         self.flush_typing()
@@ -422,14 +427,22 @@ class MainWindow(MenuWindow):
             self.result_label.hide()
             return
         state = session.state
-        read_only = " (read-only)" if session.read_only else ""
         from frightmare.ui.game.round_bar import result_line  # a game-screen module: loaded lazily
 
         result = result_line(state)
-        over = f"{result} — " if result else ""
-        self.setWindowTitle(f"{over}{state.name}{read_only} — {state.setup.summary()} — {APP_NAME}")
+        title = _("{game} — {setup} — {app}")
+        if session.read_only:
+            # Translators: the window's title; {game} is the game's name.
+            title = _("{game} (read-only) — {setup} — {app}")
+        title = title.format(game=state.name, setup=state.setup.summary(), app=APP_NAME)
+        if result:
+            # Translators: the window's title once the game is over; {result} says how.
+            title = _("{result} — {title}").format(result=result, title=title)
+        self.setWindowTitle(title)
         # Game over is a state: said until undone (undo reopens the game).
-        self.result_label.setText(f"{result}. Undo reopens the game." if result else "")
+        self.result_label.setText(
+            _("{result}. Undo reopens the game.").format(result=result) if result else ""
+        )
         self.result_label.setVisible(result is not None)
         self.game.show_state(state, news=news)
         if self._edit_dialog is not None:
@@ -440,31 +453,13 @@ class MainWindow(MenuWindow):
         # Before the first paint (start-up into a game), History's rows come right after it.
         self.game.history.show_history(
             session.history,
-            f"New game: {state.setup.summary()}",
+            _("New game: {setup}").format(setup=state.setup.summary()),
             later=self.paint_first and (self.first_paint is None or self.opener.rows_later),
         )
         self.name_steps(session.history)
 
     def _save_status(self, session: Session) -> None:
-        if session.read_only:
-            self.save_label.setText("Read-only")
-            self.save_label.setToolTip(self._read_only_text())
-            set_style_property(self.save_label, "tone", "")
-            self.retry_button.hide()
-        elif session.save_error:
-            self.save_label.setText("⚠ Not saved")
-            self.save_label.setToolTip(session.save_error)
-            set_style_property(self.save_label, "tone", "refusal")
-            self.statusBar().showMessage(session.save_error)
-            self.retry_button.setText(
-                "Reload or keep a copy…" if session.conflict else "Try saving again"
-            )
-            self.retry_button.show()
-        else:
-            self.save_label.setText(f"Saved {session.updated.astimezone():%H:%M:%S}")
-            self.save_label.setToolTip(str(session.path))
-            set_style_property(self.save_label, "tone", "")
-            self.retry_button.hide()
+        show_save_status(self, session)
 
     # The window on screen ---------------------------------------------------------------
 
@@ -509,10 +504,15 @@ class MainWindow(MenuWindow):
             return
         if failing and not Confirm.ask(
             self,
-            "Game not saved",
-            "\n\n".join(f"“{s.name}”: {s.save_error}" for s in failing)
-            + "\n\nQuit anyway? The changes since the last save will be lost.",
-            yes="Quit without saving",
+            _("Game not saved"),
+            _("{problems}\n\nQuit anyway? The changes since the last save will be lost.").format(
+                problems="\n\n".join(
+                    # Translators: a game that cannot be saved, and why.
+                    _("“{game}”: {problem}").format(game=s.name, problem=s.save_error)
+                    for s in failing
+                )
+            ),
+            yes=_("Quit without saving"),
         ):
             event.ignore()
             return
@@ -526,3 +526,28 @@ class MainWindow(MenuWindow):
         self.save_settings()
         self._closed = True
         super().closeEvent(event)
+
+
+def show_save_status(window: MainWindow, session: Session) -> None:
+    """The status bar's save mark: read-only, not saved (with what to do), or the time saved."""
+    if session.read_only:
+        window.save_label.setText(_("Read-only"))
+        window.save_label.setToolTip(window._read_only_text())
+        set_style_property(window.save_label, "tone", "")
+        window.retry_button.hide()
+    elif session.save_error:
+        window.save_label.setText(_("⚠ Not saved"))
+        window.save_label.setToolTip(session.save_error)
+        set_style_property(window.save_label, "tone", "refusal")
+        window.statusBar().showMessage(session.save_error)
+        window.retry_button.setText(
+            _("Reload or keep a copy…") if session.conflict else _("Try saving again")
+        )
+        window.retry_button.show()
+    else:
+        when = f"{session.updated.astimezone():%H:%M:%S}"
+        # Translators: {time} is the time of day the game was last saved.
+        window.save_label.setText(_("Saved {time}").format(time=when))
+        window.save_label.setToolTip(str(session.path))
+        set_style_property(window.save_label, "tone", "")
+        window.retry_button.hide()

@@ -12,6 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from frightmare.i18n import _, ngettext, pgettext
 from frightmare.model.errors import RuleViolation
 from frightmare.store.errors import SessionFileError
 
@@ -30,11 +31,21 @@ if TYPE_CHECKING:
 def default_name(setup: GameSetup, taken: set[str], today: date | None = None) -> str:
     """A distinct name for a new game: "Nancy vs Dr. Fright, 30 Nov" (then "(2)", "(3)")."""
     day = today or date.today()
-    base = f"{setup.final_girl} vs {setup.killer}, {day.day} {day:%b}"
+    from frightmare.model.box.names import shown
+
+    # Translators: a new game's name, e.g. "Nancy vs Dr. Fright, 30 Nov"; {month} is the
+    # month's short English name (it stays English).
+    base = _("{final_girl} vs {killer}, {day} {month}").format(
+        final_girl=shown("final_girl", setup.final_girl),
+        killer=shown("killer", setup.killer),
+        day=day.day,
+        month=f"{day:%b}",
+    )
     name, n = base, 1
     while name in taken:
         n += 1
-        name = f"{base} ({n})"
+        # Translators: a game's name made distinct, e.g. "Nancy vs Dr. Fright, 30 Nov (2)".
+        name = _("{name} ({number})").format(name=base, number=n)
     return name
 
 
@@ -139,11 +150,11 @@ class SavedGames:
         try:
             session = window.store.create(setup, name)
         except (SessionFileError, OSError) as error:
-            window.warn("Cannot start a game", str(error))
+            window.warn(_("Cannot start a game"), str(error))
             return
         window.set_session(session)
         if session.warning:  # this folder cannot lock files (said once)
-            window.warn("Started with a problem", session.warning)
+            window.warn(_("Started with a problem"), session.warning)
 
     def owned_boxes(self) -> Collection:
         """The boxes the player owns (Your collection), with their corrected catalogue."""
@@ -171,7 +182,7 @@ class SavedGames:
         window = self.window
         if window.session is None:
             return
-        name = AskText.ask(window.window(), "Rename game", "New name:", window.session.name)
+        name = AskText.ask(window.window(), _("Rename game"), _("New name:"), window.session.name)
         if name and name != window.session.name:
             from frightmare.model import Rename
 
@@ -187,7 +198,7 @@ class SavedGames:
         current = live.name if live is not None else summary.name if summary else None
         if current is None:
             return
-        name = AskText.ask(window.window(), "Rename game", "New name:", current)
+        name = AskText.ask(window.window(), _("Rename game"), _("New name:"), current)
         if not name or name == current:
             return
         try:
@@ -197,7 +208,7 @@ class SavedGames:
             else:
                 window.store.rename(session_id, name[:120])
         except (SessionFileError, RuleViolation, OSError) as error:
-            window.warn("Cannot rename", str(error))
+            window.warn(_("Cannot rename"), str(error))
         window.show_picker(session_id)
 
     def duplicate_session(self, session_id: str) -> None:
@@ -206,7 +217,7 @@ class SavedGames:
         try:
             copy = window.store.copy_of(live) if live else window.store.duplicate(session_id)
         except (SessionFileError, OSError) as error:
-            window.warn("Cannot duplicate", str(error))
+            window.warn(_("Cannot duplicate"), str(error))
             return
         window.show_picker(copy.id)
 
@@ -219,24 +230,28 @@ class SavedGames:
         if summary is None and window.live_session(session_id) is None:
             from frightmare.store.data_folder import gone_message
 
-            window.warn("Cannot delete", gone_message(store.deleted_dir))
+            window.warn(_("Cannot delete"), gone_message(store.deleted_dir))
             window.show_picker()
             return
-        name = summary.name if summary else "this game"
+        name = summary.name if summary else _("this game")
         if window.live_session(session_id) is None and store.held_elsewhere(session_id):
             # Refused at once, as renaming is: nothing to confirm.
             window.warn(
-                "Cannot delete",
-                f"“{name}” is open in another window of Frightmare Companion, so it cannot be "
-                "deleted now. Close it there, then delete it.",
+                _("Cannot delete"),
+                _(
+                    "“{game}” is open in another window of Frightmare Companion, so it cannot "
+                    "be deleted now. Close it there, then delete it."
+                ).format(game=name),
             )
             return
         if not Confirm.ask(
             window.window(),
-            "Delete game",
-            f"Delete “{name}”? It moves to the deleted folder of your data directory "
-            f"({store.deleted_dir}), where it can still be recovered by hand.",
-            yes="Delete",
+            _("Delete game"),
+            _(
+                "Delete “{game}”? It moves to the deleted folder of your data directory "
+                "({folder}), where it can still be recovered by hand."
+            ).format(game=name, folder=store.deleted_dir),
+            yes=pgettext("button", "Delete"),
         ):
             return
         live = window.live_session(session_id)
@@ -245,7 +260,7 @@ class SavedGames:
         try:
             store.delete(session_id)
         except (SessionFileError, OSError) as error:
-            window.warn("Cannot delete", str(error))
+            window.warn(_("Cannot delete"), str(error))
         window.show_picker()
 
     def resolve_conflict(self) -> None:
@@ -264,9 +279,13 @@ class SavedGames:
             window.open_session(session.id)
         elif choice == "copy":
             try:
-                copy = window.store.copy_of(session, f"{session.name} (kept copy)")
+                copy = window.store.copy_of(
+                    session,
+                    # Translators: the name of a game's copy kept when its file changed.
+                    _("{game} (kept copy)").format(game=session.name),
+                )
             except OSError as error:
-                window.warn("Cannot keep this copy", str(error))
+                window.warn(_("Cannot keep this copy"), str(error))
                 return
             session.close()
             window.session = None
@@ -281,7 +300,7 @@ class SavedGames:
             try:
                 session = window.store.open(session_id, read_only=True)
             except SessionFileError as error:
-                window.warn("Cannot export", str(error))
+                window.warn(_("Cannot export"), str(error))
                 return
         self._export(session)
 
@@ -295,21 +314,24 @@ class SavedGames:
 
         window = self.window
         target = ChooseFile.ask_save(
-            window.window(), "Export game", _file_safe(session.name) + ".json"
+            window.window(), _("Export game"), _file_safe(session.name) + ".json"
         )
         if target is None:
             return
         try:
             window.store.export(session, target)
         except OSError as error:
-            window.warn("Export failed", f"Could not write {target}: {error}")
+            window.warn(
+                _("Export failed"),
+                _("Could not write {path}: {error}").format(path=target, error=error),
+            )
             return
-        window.statusBar().showMessage(f"Exported to {target}", 8000)
+        window.statusBar().showMessage(_("Exported to {path}").format(path=target), 8000)
 
     def import_session(self) -> None:
         from frightmare.ui.widgets.dialogs import ChooseFile
 
-        source = ChooseFile.ask_open(self.window.window(), "Import game")
+        source = ChooseFile.ask_open(self.window.window(), _("Import game"))
         if source is None:
             return
         self.import_from(source)
@@ -321,25 +343,44 @@ class SavedGames:
         try:
             pending = window.store.prepare_import(source)
         except SessionFileError as error:
-            window.warn("Cannot import", f"{source.name} cannot be imported: {error}.")
+            window.warn(
+                _("Cannot import"),
+                _("{file} cannot be imported: {error}.").format(file=source.name, error=error),
+            )
             return False
         kept = len(pending.session.history)
         if pending.dropped and not Confirm.ask(
             window.window(),
-            "Import only part of this game?",
-            f"{pending.dropped} of the {kept + pending.dropped} steps of {source.name} cannot "
-            f"be imported: {pending.reason}\n\nImport the {kept} steps before it, or cancel?",
-            yes=f"Import {kept} steps",
+            _("Import only part of this game?"),
+            ngettext(
+                "{dropped} of the {total} steps of {file} cannot be imported: {reason}\n\n"
+                "Import the {kept} step before it, or cancel?",
+                "{dropped} of the {total} steps of {file} cannot be imported: {reason}\n\n"
+                "Import the {kept} steps before it, or cancel?",
+                kept,
+            ).format(
+                dropped=pending.dropped,
+                total=kept + pending.dropped,
+                file=source.name,
+                reason=pending.reason,
+                kept=kept,
+            ),
+            yes=ngettext("Import {count} step", "Import {count} steps", kept).format(count=kept),
         ):
             return False
         try:
             session = window.store.commit_import(pending)
         except (SessionFileError, OSError) as error:
-            window.warn("Cannot import", str(error))
+            window.warn(_("Cannot import"), str(error))
             return False
         window.show_picker(session.id)
         if pending.dropped:
             window.statusBar().showMessage(
-                f"Imported {len(session.history)} steps; {pending.dropped} were left out.", 15_000
+                ngettext(
+                    "Imported {count} step; {dropped} were left out.",
+                    "Imported {count} steps; {dropped} were left out.",
+                    len(session.history),
+                ).format(count=len(session.history), dropped=pending.dropped),
+                15_000,
             )
         return True

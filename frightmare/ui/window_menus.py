@@ -18,7 +18,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
 from frightmare import APP_NAME, __version__
+from frightmare.i18n import N_, _
 from frightmare.store.settings import save_settings
+from frightmare.ui.language import language_menu
 from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
@@ -38,18 +40,22 @@ if TYPE_CHECKING:
 MENU_COUNTERS: tuple[CounterName, ...] = ("time", "health", "horror", "bloodlust", "killer health")
 # Before a game is open the menus name no Killer.
 NO_GAME_TITLES: dict[str, str] = {
-    "time": "Time",
-    "health": "Health",
-    "horror": "Horror",
-    "bloodlust": "Bloodlust",
-    "killer health": "The Killer's Health",
+    "time": N_("Time"),
+    "health": N_("Health"),
+    "horror": N_("Horror"),
+    "bloodlust": N_("Bloodlust"),
+    "killer health": N_("The Killer's Health"),
 }
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence]
 
 
 def _counter_text(title: str, delta: int) -> str:
-    return f"{title} {'+1' if delta > 0 else '−1'}"
+    if delta > 0:
+        # Translators: a Counters menu entry, {counter} is e.g. "Horror".
+        return _("{counter} +1").format(counter=title)
+    # Translators: a Counters menu entry, {counter} is e.g. "Horror".
+    return _("{counter} −1").format(counter=title)
 
 
 class MenuWindow(QMainWindow):
@@ -117,59 +123,61 @@ class MenuWindow(QMainWindow):
         self._build_edit_menu(bar)
         self._build_view_menu(bar)
         self._build_play_menus(bar)
-        help_menu = bar.addMenu("&Help")
-        self.help_action = self._action("&Keyboard shortcuts", self.show_help, "F1")
+        help_menu = bar.addMenu(_("&Help"))
+        self.help_action = self._action(_("&Keyboard shortcuts"), self.show_help, "F1")
         help_menu.addAction(self.help_action)
-        help_menu.addAction(self._action("&About", self.about))
+        help_menu.addAction(self._action(_("&About"), self.about))
 
     def _build_game_menu(self, bar: QMenuBar) -> None:
         saved, desk = self.saved, self.desk
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(_("&Game"))
         self.new_action = self._action(
-            "&New game…", saved.new_game, QKeySequence.StandardKey.New, "Start a new game"
+            _("&New game…"), saved.new_game, QKeySequence.StandardKey.New, _("Start a new game")
         )
         self.sessions_action = self._action(
-            "&Sessions…", saved.show, QKeySequence.StandardKey.Open, "Your saved games"
+            _("&Sessions…"), saved.show, QKeySequence.StandardKey.Open, _("Your saved games")
         )
-        self.rename_action = self._action("&Rename…", saved.rename_current, "F2")
+        self.rename_action = self._action(_("&Rename…"), saved.rename_current, "F2")
         self.export_action = self._action(
-            "&Export…", saved.export_current, "Ctrl+E", "Save this game to a file"
+            _("&Export…"), saved.export_current, "Ctrl+E", _("Save this game to a file")
         )
         self.import_action = self._action(
-            "&Import…", saved.import_session, "Ctrl+I", "Add a game saved by Export"
+            _("&Import…"), saved.import_session, "Ctrl+I", _("Add a game saved by Export")
         )
-        self.quit_action = self._action("&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         # record's entry (issue 22): a random game from the boxes owned.
         self.roll_action = self._action(
-            "Roll the &film…",
+            _("Roll the &film…"),
             saved.roll_film,
             "Ctrl+Shift+N",
-            "A random game from the boxes you own, preferring what you have not played",
+            _("A random game from the boxes you own, preferring what you have not played"),
         )
         for action in (self.new_action, self.roll_action, self.sessions_action):
             game.addAction(action)
         game.addAction(self.rename_action)
         self.box_action = self._action(
-            "&Box values…", self.edit_box_values, tip="Correct the box's numbers for this game"
+            _("&Box values…"),
+            self.edit_box_values,
+            tip=_("Correct the box's numbers for this game"),
         )
         self.playlog_action = self._action(
-            "Export the &play log (CSV)…", desk.export_play_log, tip="Every finished game"
+            _("Export the &play log (CSV)…"), desk.export_play_log, tip=_("Every finished game")
         )
         self.summary_action = self._action(
-            "Game &summary…",
+            _("Game &summary…"),
             lambda: desk.show_summary(self.session),
-            tip="The finished game's summary, again",
+            tip=_("The finished game's summary, again"),
         )
         self.stats_action = self._action(
-            "S&tatistics…",
+            _("S&tatistics…"),
             desk.show_statistics,
             "Ctrl+Shift+S",
-            "Your win rates beside the community's, results over time, achievements",
+            _("Your win rates beside the community's, results over time, achievements"),
         )
         self.import_log_action = self._action(
-            "Import a play &log…",
+            _("Import a play &log…"),
             desk.import_play_log,
-            tip="Merge games logged elsewhere (CSV or this app's JSON lines) into your record",
+            tip=_("Merge games logged elsewhere (CSV or this app's JSON lines) into your record"),
         )
         game.addAction(self.box_action)
         game.addAction(self.summary_action)
@@ -177,10 +185,12 @@ class MenuWindow(QMainWindow):
         game.addAction(self.stats_action)
         # record's entries (issue 22): the boxes owned.
         self.collection_action = self._action(
-            "Your &collection…",
+            _("Your &collection…"),
             saved.edit_collection,
-            tip="Tick the Final Girl boxes you own: their Killers, Locations and Final Girls "
-            "are offered by name",
+            tip=_(
+                "Tick the Final Girl boxes you own: their Killers, Locations and Final Girls "
+                "are offered by name"
+            ),
         )
         game.addAction(self.collection_action)
         game.addSeparator()
@@ -195,18 +205,18 @@ class MenuWindow(QMainWindow):
         game.addAction(self.quit_action)
 
     def _build_edit_menu(self, bar: QMenuBar) -> None:
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        edit = bar.addMenu(_("&Edit"))
+        self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = self._action(
-            "&Redo",
+            _("&Redo"),
             self.redo,
             [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
         )
         self.edit_table_action = self._action(
-            "Edit the &table…",
+            _("Edit the &table…"),
             self.edit_table,
             "Ctrl+Shift+E",
-            "Put the app right when it and the table disagree (each change can be undone)",
+            _("Put the app right when it and the table disagree (each change can be undone)"),
         )
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
@@ -214,17 +224,17 @@ class MenuWindow(QMainWindow):
         edit.addAction(self.edit_table_action)
 
     def _build_view_menu(self, bar: QMenuBar) -> None:
-        view = bar.addMenu("&View")
+        view = bar.addMenu(_("&View"))
         self.zoom_in_action = self._action(
-            "Zoom &in", lambda: self.zoom(+1), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
+            _("Zoom &in"), lambda: self.zoom(+1), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
         )
-        self.zoom_out_action = self._action("Zoom &out", lambda: self.zoom(-1), "Ctrl+-")
-        self.zoom_reset_action = self._action("&Actual size", lambda: self.zoom(0), "Ctrl+0")
+        self.zoom_out_action = self._action(_("Zoom &out"), lambda: self.zoom(-1), "Ctrl+-")
+        self.zoom_reset_action = self._action(_("&Actual size"), lambda: self.zoom(0), "Ctrl+0")
         self.full_screen_action = self._action(
-            "&Full screen", self.toggle_full_screen, [QKeySequence("F11")]
+            _("&Full screen"), self.toggle_full_screen, [QKeySequence("F11")]
         )
         self.full_screen_action.setCheckable(True)
-        self.dark_action = self._action("&Dark theme", self.toggle_dark, "Ctrl+Shift+D")
+        self.dark_action = self._action(_("&Dark theme"), self.toggle_dark, "Ctrl+Shift+D")
         self.dark_action.setCheckable(True)
         self.dark_action.setChecked(self.settings.dark)
         self._name_zoom()
@@ -234,33 +244,65 @@ class MenuWindow(QMainWindow):
         view.addAction(self.full_screen_action)
         view.addAction(self.dark_action)
         view.addSeparator()
-        self.animate_action = self._action("&Animate slides", self.toggle_animations)
+        self.animate_action = self._action(_("&Animate slides"), self.toggle_animations)
         self.animate_action.setCheckable(True)
         self.animate_action.setChecked(self.settings.animations)
-        self.hint_action = self._action("Show the &best slide", self.toggle_hints, "Ctrl+H")
+        self.hint_action = self._action(_("Show the &best slide"), self.toggle_hints, "Ctrl+H")
         self.hint_action.setCheckable(True)
         self.hint_action.setChecked(self.settings.hints)
         view.addAction(self.animate_action)
         view.addAction(self.hint_action)
+        view.addSeparator()
+        self.language_menu, self.language_actions = language_menu(self, view, self.choose_language)
         # The game screen's docks and Keep awake join when the game screen is first built.
         self.view_menu = view
 
+    def choose_language(self, code: str) -> None:
+        """Keep ``code`` for the next launch and say plainly that it takes effect then, with a
+        button that restarts the app now, into the same game."""
+        from frightmare import i18n
+        from frightmare.ui.widgets.dialogs import RestartNow
+
+        self.settings.language = code
+        saved = self.save_settings()
+        if code == i18n.language():
+            return  # already in force
+        name = i18n.LANGUAGES.get(code, code)
+        if not saved:
+            return  # the status bar says the preferences cannot be kept
+        if RestartNow.ask(
+            self,
+            _("Language"),
+            # Translators: {language} is the language's own name (Deutsch, Polski...).
+            _("The app will speak {language} after a restart.").format(language=name),
+        ):
+            self.restart()
+
+    def restart(self) -> None:
+        """Close the window (which saves the game in progress) and start the app again."""
+        from frightmare.ui.language import relaunch
+
+        if self.close() and relaunch():
+            app = QApplication.instance()
+            if app is not None:
+                app.quit()
+
     def _build_play_menus(self, bar: QMenuBar) -> None:
-        play = bar.addMenu("&Play")
+        play = bar.addMenu(_("&Play"))
         self.next_phase_action = self._action(
-            "&Next phase", self.next_phase, [QKeySequence("Ctrl+Return")]
+            _("&Next phase"), self.next_phase, [QKeySequence("Ctrl+Return")]
         )
         self.boiler_focus_action = self._action(
-            "&Boiler Room (arrow keys slide)", self.focus_boiler_room, "Ctrl+B"
+            _("&Boiler Room (arrow keys slide)"), self.focus_boiler_room, "Ctrl+B"
         )
         self.board_focus_action = self._action(
-            "Maple &Lane board (arrow keys pick a space)", self.focus_board, "Ctrl+L"
+            _("Maple &Lane board (arrow keys pick a space)"), self.focus_board, "Ctrl+L"
         )
         play.addAction(self.next_phase_action)
         play.addAction(self.board_focus_action)
         play.addAction(self.boiler_focus_action)
 
-        counters = bar.addMenu("&Counters")
+        counters = bar.addMenu(_("&Counters"))
         self.counter_actions: list[QAction] = []
         # Ctrl+N adds one, Alt+N takes one away, N being the counter's place in the bar.
         # The titles are the model's (``counter_title``: the Killer's own name on his Health),
@@ -269,7 +311,7 @@ class MenuWindow(QMainWindow):
         for n, key in enumerate(MENU_COUNTERS, start=1):
             for delta, mods in ((1, "Ctrl+"), (-1, "Alt+")):
                 action = self._action(
-                    _counter_text(NO_GAME_TITLES[key], delta),
+                    _counter_text(_(NO_GAME_TITLES[key]), delta),
                     partial(self.adjust, key, delta),
                     f"{mods}{n}",
                 )
@@ -278,10 +320,10 @@ class MenuWindow(QMainWindow):
                 self.counter_menu_items.append((action, key, delta))
         counters.addSeparator()
         self.discard_card_action = self._action(
-            "Discard an Action card (+1 Time)", self.discard_action_card, "Ctrl+D"
+            _("Discard an Action card (+1 Time)"), self.discard_action_card, "Ctrl+D"
         )
         self.terror_action = self._action(
-            "Draw a &Terror card…", lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
+            _("Draw a &Terror card…"), lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
         )
         counters.addAction(self.discard_card_action)
         counters.addAction(self.terror_action)
@@ -311,19 +353,23 @@ class MenuWindow(QMainWindow):
         self.summary_action.setEnabled(bool(session and session.state.over))
         self._name_the_halves(session.state if session is not None else None)
         if session is None:
-            self.undo_action.setText("&Undo")
-            self.redo_action.setText("&Redo")
+            self.undo_action.setText(_("&Undo"))
+            self.redo_action.setText(_("&Redo"))
 
     def name_steps(self, history: History) -> None:
         """Undo and Redo name the step each would take."""
         if history.can_undo:
-            self.undo_action.setText(f"&Undo “{history.describe_step(history.cursor - 1)}”")
+            step = history.describe_step(history.cursor - 1)
+            # Translators: the Edit menu's Undo entry, {step} is the step it takes back.
+            self.undo_action.setText(_("&Undo “{step}”").format(step=step))
         else:
-            self.undo_action.setText("&Undo")
+            self.undo_action.setText(_("&Undo"))
         if history.can_redo:
-            self.redo_action.setText(f"&Redo “{history.describe_step(history.cursor)}”")
+            step = history.describe_step(history.cursor)
+            # Translators: the Edit menu's Redo entry, {step} is the step it plays again.
+            self.redo_action.setText(_("&Redo “{step}”").format(step=step))
         else:
-            self.redo_action.setText("&Redo")
+            self.redo_action.setText(_("&Redo"))
 
     def _enable_plays(self, state: GameState | None) -> None:
         """The Play and Counters menus' entries, from the model's refusals and offers."""
@@ -353,7 +399,7 @@ class MenuWindow(QMainWindow):
         self.board_focus_action.setVisible(maple)
         if state is None:
             for action, key, delta in self.counter_menu_items:
-                action.setText(_counter_text(NO_GAME_TITLES[key], delta))
+                action.setText(_counter_text(_(NO_GAME_TITLES[key]), delta))
             return
         from frightmare.model.counters import counter_title
 
@@ -421,10 +467,10 @@ class MenuWindow(QMainWindow):
             return True
         if not self._told_settings:
             self._told_settings = True
-            text = (
-                f"Your preferences (theme, zoom, window) cannot be saved: {problem}. They hold "
+            text = _(
+                "Your preferences (theme, zoom, window) cannot be saved: {problem}. They hold "
                 "until you close the app."
-            )
+            ).format(problem=problem)
             if self.headless:
                 print(f"frightmare: {text}", file=sys.stderr, flush=True)
             self.statusBar().showMessage(text, 20_000)
@@ -434,12 +480,14 @@ class MenuWindow(QMainWindow):
         self.settings.zoom = 1.0 if direction == 0 else next_zoom(self.settings.zoom, direction)
         self._name_zoom()
         # Said first: a message that the preferences cannot be saved, if any, comes after.
-        self.statusBar().showMessage(f"Zoom {round(self.settings.zoom * 100)}%", 4000)
+        percent = round(self.settings.zoom * 100)
+        self.statusBar().showMessage(_("Zoom {percent}%").format(percent=percent), 4000)
         self._apply_theme()
 
     def _name_zoom(self) -> None:
         """The View menu says the zoom the window is at (a player could not tell 150%)."""
-        self.zoom_reset_action.setText(f"&Actual size (now {round(self.settings.zoom * 100)}%)")
+        percent = round(self.settings.zoom * 100)
+        self.zoom_reset_action.setText(_("&Actual size (now {percent}%)").format(percent=percent))
 
     def toggle_dark(self) -> None:
         self.settings.dark = self.dark_action.isChecked()
@@ -495,8 +543,10 @@ class MenuWindow(QMainWindow):
 
         Inform.show(
             self,
-            f"About {APP_NAME}",
-            f"{APP_NAME} {__version__}\n\nA companion for the solo board game Final Girl: "
-            "Frightmare on Maple Lane. Keep the box on the table; the app keeps the "
-            f"bookkeeping.\n\nYour games are saved in {self.store.root}.",
+            _("About {app}").format(app=APP_NAME),
+            _(
+                "{app} {version}\n\nA companion for the solo board game Final Girl: "
+                "Frightmare on Maple Lane. Keep the box on the table; the app keeps the "
+                "bookkeeping.\n\nYour games are saved in {folder}."
+            ).format(app=APP_NAME, version=__version__, folder=self.store.root),
         )

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
+from frightmare.model.box import names
 from frightmare.model.record.achievements import (
     QUESTIONS,
     Published,
@@ -30,7 +32,7 @@ from frightmare.model.record.achievements import (
     scan_entry,
 )
 from frightmare.model.record.bg_stats import bg_stats_play, play_json, play_link
-from frightmare.model.record.community import community_form, community_form_text
+from frightmare.model.record.community import community_form_text, shown_form
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.own_achievements import Achievement, achievements_for
 from frightmare.store.errors import SessionFileError
@@ -84,8 +86,9 @@ class GameRecordBox(QWidget):
         self.questions_layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.questions_box)
         self.question_buttons: dict[str, tuple[QPushButton, QPushButton]] = {}
-        answers = "; ".join(f"{q} {a}" for q, a in community_form(self.entry))
-        self.copy_button = QPushButton("Copy answers for the community form")
+        # What the button copies, as the player reads it (the sheet takes the English).
+        answers = "; ".join(f"{q} {a}" for q, a in shown_form(self.entry))
+        self.copy_button = QPushButton(_("Copy answers for the community form"))
         self.copy_button.setToolTip(answers)
         self.copy_button.setAccessibleDescription(answers)
         self.copy_button.clicked.connect(self._copy)
@@ -93,18 +96,23 @@ class GameRecordBox(QWidget):
         self.copied.setObjectName("muted")
         # After the game, everywhere at once: the play log's line as CSV and the BG Stats play
         # saved side by side, the community form's answers copied, the BG Stats link at hand.
-        self.send_button = QPushButton("Send it everywhere…")
+        self.send_button = QPushButton(_("Send it everywhere…"))
         self.send_button.setToolTip(
-            "Save this game's play-log line (CSV) and its BG Stats play (a file and a link), "
-            "and copy the community form's answers"
+            _(
+                "Save this game's play-log line (CSV) and its BG Stats play (a file and a link), "
+                "and copy the community form's answers"
+            )
         )
         self.send_button.clicked.connect(self.send_everywhere)
-        self.bg_stats_button = QPushButton("Open in BG Stats")
+        self.bg_stats_button = QPushButton(_("Open in BG Stats"))
         self.bg_stats_button.setToolTip(
-            "Opens BG Stats' import dialog with this play (BG Stats can post it to BoardGameGeek)"
+            _(
+                "Opens BG Stats' import dialog with this play (BG Stats can post it to "
+                "BoardGameGeek)"
+            )
         )
         self.bg_stats_button.clicked.connect(self.open_bg_stats)
-        self.copy_link_button = QPushButton("Copy the BG Stats link")
+        self.copy_link_button = QPushButton(_("Copy the BG Stats link"))
         self.copy_link_button.clicked.connect(self.copy_bg_stats_link)
         row = QHBoxLayout()
         row.addWidget(self.copy_button)
@@ -126,32 +134,44 @@ class GameRecordBox(QWidget):
         self.published = earned_in(self.entry, self.log)
         self.earned = achievements_for(self.entry, self.log)
         if self.published or self.earned:
-            self.earned_layout.addWidget(QLabel("<b>Achievements earned</b>"))
+            self.earned_layout.addWidget(QLabel(_("<b>Achievements earned</b>")))
         # One line each (the name, and whose it is); what it took is in the tooltip.
         for a in self.published:
-            label = QLabel(f"★ <b>{a.name}</b> ({a.box}'s)")
+            label = QLabel(
+                # Translators: a published achievement earned; {box} is the box that lists it.
+                _("★ <b>{name}</b> ({box}'s)").format(name=a.name, box=names.shown("box", a.box))
+            )
             label.setToolTip(a.requirement)
-            label.setAccessibleName(f"Achievement: {a.name}")
+            label.setAccessibleName(_("Achievement: {name}").format(name=a.name))
             label.setAccessibleDescription(a.requirement)
             self.earned_layout.addWidget(label)
         for own in self.earned:
-            label = QLabel(f"☆ <b>{own.name}</b> (the companion's own)")
-            label.setToolTip(own.description)
-            label.setAccessibleName(f"The companion's own achievement: {own.name}")
-            label.setAccessibleDescription(own.description)
+            own_name = _(own.name)
+            label = QLabel(_("☆ <b>{name}</b> (the companion's own)").format(name=own_name))
+            label.setToolTip(_(own.description))
+            label.setAccessibleName(
+                _("The companion's own achievement: {name}").format(name=own_name)
+            )
+            label.setAccessibleDescription(_(own.description))
             self.earned_layout.addWidget(label)
         self.question_buttons = {}
         asked = questions(self.entry)
         if asked:
-            note = QLabel("<b>Only you can tell</b> (the journal cannot):")
+            note = QLabel(_("<b>Only you can tell</b> (the journal cannot):"))
             self.questions_layout.addWidget(note)
         for a in asked:
             row = QHBoxLayout()
-            text = QLabel(f"{QUESTIONS.get(a.id, a.requirement)} ({a.name})")
+            asked_text = QUESTIONS.get(a.id)
+            text = QLabel(
+                # Translators: a question the game summary asks, and the achievement it is for.
+                _("{question} ({name})").format(
+                    question=_(asked_text) if asked_text else a.requirement, name=a.name
+                )
+            )
             text.setWordWrap(True)
-            yes, no = QPushButton("Yes"), QPushButton("No")
-            yes.setAccessibleName(f"Yes: {a.name}")
-            no.setAccessibleName(f"No: {a.name}")
+            yes, no = QPushButton(_("Yes")), QPushButton(_("No"))
+            yes.setAccessibleName(_("Yes: {name}").format(name=a.name))
+            no.setAccessibleName(_("No: {name}").format(name=a.name))
             yes.clicked.connect(partial(self.answer, a.id, True))
             no.clicked.connect(partial(self.answer, a.id, False))
             row.addWidget(text, 1)
@@ -169,7 +189,7 @@ class GameRecordBox(QWidget):
 
     def _copy(self) -> None:
         copy_form_answers(self.entry)
-        self.copied.setText("Copied: paste into the form's first answer (one answer per cell).")
+        self.copied.setText(_("Copied: paste into the form's first answer (one answer per cell)."))
 
     def bg_stats_link(self) -> str:
         return play_link(bg_stats_play(self.entry, self.notes))
@@ -181,7 +201,7 @@ class GameRecordBox(QWidget):
         clipboard = QGuiApplication.clipboard()
         if clipboard is not None:
             clipboard.setText(self.bg_stats_link())
-        self.copied.setText("The BG Stats link is copied: open it on the device with BG Stats.")
+        self.copied.setText(_("The BG Stats link is copied: open it on the device with BG Stats."))
 
     def send_everywhere(self) -> None:
         """Ask where once; save the CSV line and the BG Stats play there; copy the answers."""
@@ -189,31 +209,57 @@ class GameRecordBox(QWidget):
 
         target = ChooseFile.ask_save(
             self,
-            "Send the game everywhere",
+            _("Send the game everywhere"),
             f"{send_stem(self.entry)}.csv",
-            "CSV files (*.csv);;All files (*)",
+            # Translators: a file dialog's filter; keep the (*.csv) and (*) patterns.
+            _("CSV files (*.csv);;All files (*)"),
         )
         if target is None:
             return
         self.send_to(target)
 
-    def send_to(self, target: Path) -> None:
-        from frightmare.store.atomic import atomic_write
+    def send_to(self, target: Path, staging: Path | None = None) -> None:
+        """The CSV line and the BG Stats play written beside each other in the player's
+        folder, staged in the data folder (``staging``, else the window's) as the game export
+        is: a kill leaves nothing there. A failure says what was written."""
+        from frightmare.i18n import _
+        from frightmare.store.atomic import ExportCut, export_files
         from frightmare.store.playlog.csv_format import to_csv
 
+        if staging is None:
+            store = getattr(self.window(), "store", None)
+            staging = getattr(store, "root", None)
         play = target.with_name(target.stem + BG_STATS_SUFFIX)
+        files = [
+            (target, to_csv([self.entry]).encode()),
+            (play, play_json(bg_stats_play(self.entry, self.notes)).encode()),
+        ]
         try:
-            atomic_write(target, to_csv([self.entry]).encode())
-            atomic_write(play, play_json(bg_stats_play(self.entry, self.notes)).encode())
+            export_files(files, staging)
+        except ExportCut as cut:
+            self.copied.setText(
+                _(
+                    "Only the play-log line was written, to {written}; the BG Stats play "
+                    "could not be written to {failed}: {reason}"
+                ).format(
+                    written=", ".join(p.name for p in cut.written),
+                    failed=cut.failed.name,
+                    reason=cut.error.strerror or cut.error,
+                )
+            )
+            self.sent = list(cut.written)
+            return
         except OSError as error:
-            self.copied.setText(f"Nothing was sent: {error}")
+            self.copied.setText(_("Nothing was sent: {error}").format(error=error))
             return
         copy_form_answers(self.entry)
         self.sent = [target, play]
         self.copied.setText(
-            f"Sent: the play-log line to {target.name}, the BG Stats play to {play.name} "
-            "(both in that folder), and the community form's answers to the clipboard (paste "
-            "into its first answer). Open in BG Stats sends the play there."
+            _(
+                "Sent: the play-log line to {csv_file}, the BG Stats play to {play_file} "
+                "(both in that folder), and the community form's answers to the clipboard "
+                "(paste into its first answer). Open in BG Stats sends the play there."
+            ).format(csv_file=target.name, play_file=play.name)
         )
 
 
@@ -253,18 +299,27 @@ def scan_past_games(
     rewritten once. The entries, and how many were scanned."""
     if not needs_scan(entries):
         return entries, 0
-    from frightmare.store.playlog.log_file import write_log
+    from frightmare.store.playlog.lines import line_of
+    from frightmare.store.playlog.log_file import change_entries
     from frightmare.store.playlog.playlog import PlayLog
 
+    # Scanned outside the log's lock (a saved game opened each), then written under it,
+    # into the log as it is then: another window's lines are kept (issue 32).
+    marked: dict[bytes, LogEntry] = {}
     scanned: list[LogEntry] = []
-    count = 0
     for entry in entries:
         if entry.achievements is None:
-            scanned.append(scan_entry(entry, _saved_history(store, entry.session)))
-            count += 1
+            done = scan_entry(entry, _saved_history(store, entry.session))
+            marked[line_of(entry)] = done
+            scanned.append(done)
         else:
             scanned.append(entry)
-    write_log((log or PlayLog(store.root)).path, scanned)
+
+    def change(entry: LogEntry) -> LogEntry:
+        return entry if entry.achievements is not None else marked.get(line_of(entry), entry)
+
+    change_entries((log or PlayLog(store.root)).path, change)
+    count = len(scanned) - sum(1 for e in entries if e.achievements is not None)
     return scanned, count
 
 

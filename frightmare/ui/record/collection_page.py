@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _
+from frightmare.model.box import names
 from frightmare.model.record.collection import (
     Box,
     Catalogue,
@@ -55,9 +57,9 @@ class LogSource(Protocol):
 CATALOGUE_FILE = "catalogue.json"
 MAX_CATALOGUE_BYTES = 1024 * 1024
 CONFIDENCE_WORDS = {
-    "PUB": "two or more public sources agree",
-    "ONE": "from one unofficial source",
-    "DISPUTED": "sources disagree",
+    "PUB": N_("two or more public sources agree"),
+    "ONE": N_("from one unofficial source"),
+    "DISPUTED": N_("sources disagree"),
 }
 _read: dict[Path, str | None] = {}
 
@@ -77,21 +79,23 @@ def prepare_catalogue(root: Path) -> str | None:
     except FileNotFoundError:
         pass
     except NotARegularFile:
-        problem = "it is not a regular file (left alone)"
+        problem = _("it is not a regular file (left alone)")
     except TooLarge:
-        problem = "it is larger than any catalogue"
+        problem = _("it is larger than any catalogue")
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        problem = "it is not readable JSON"
+        problem = _("it is not readable JSON")
     except CatalogueError as error:
         problem = str(error)
     except (OSError, ValueError) as error:
-        problem = f"it cannot be read ({error})"
+        problem = _("it cannot be read ({error})").format(error=error)
     use_catalogue(book)
     _read[root] = (
         None
         if problem is None
-        else f"Your corrected catalogue ({path}) was not used: {problem}. "
-        "The catalogue that came with the app is used instead."
+        else _(
+            "Your corrected catalogue ({path}) was not used: {problem}. "
+            "The catalogue that came with the app is used instead."
+        ).format(path=path, problem=problem)
     )
     return _read[root]
 
@@ -100,12 +104,16 @@ def box_line(box: Box) -> str:
     """What a box brings, in a line."""
     parts = []
     if box.killers:
-        parts.append("Killer " + ", ".join(k.name for k in box.killers))
+        killers = ", ".join(names.shown("killer", k.name) for k in box.killers)
+        # Translators: in a box's line, {names} lists its Killers.
+        parts.append(_("Killer {names}").format(names=killers))
     if box.locations:
-        parts.append("Location " + ", ".join(loc.name for loc in box.locations))
+        locations = ", ".join(names.shown("location", loc.name) for loc in box.locations)
+        parts.append(_("Location {names}").format(names=locations))
     if box.final_girls:
-        parts.append("Final Girls " + ", ".join(box.final_girls))
-    return "; ".join(parts) or "nothing to choose (needed for every game)"
+        girls = ", ".join(names.shown("final_girl", girl) for girl in box.final_girls)
+        parts.append(_("Final Girls {names}").format(names=girls))
+    return "; ".join(parts) or _("nothing to choose (needed for every game)")
 
 
 class CollectionDialog(QDialog):
@@ -119,18 +127,20 @@ class CollectionDialog(QDialog):
         problem: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Your collection")
+        self.setWindowTitle(_("Your collection"))
         self.book = book or catalogue()
         intro = QLabel(
-            "Tick the boxes you own. The New game dialog, Statistics and Roll the film offer "
-            "their Killers, Locations and Final Girls by name (other names can still be typed)."
+            _(
+                "Tick the boxes you own. The New game dialog, Statistics and Roll the film offer "
+                "their Killers, Locations and Final Girls by name (other names can still be typed)."
+            )
         )
         intro.setWordWrap(True)
         self._build_tree(owned)
         self.kept = frozenset(owned.owned - set(self.items))  # ids the catalogue lost
-        all_button = QPushButton("Tick &all")
+        all_button = QPushButton(_("Tick &all"))
         all_button.clicked.connect(lambda: self._tick_all(True))
-        none_button = QPushButton("Tick &none")
+        none_button = QPushButton(_("Tick &none"))
         none_button.clicked.connect(lambda: self._tick_all(False))
         self._build_source()
         self.problem = QLabel(problem or "")
@@ -159,8 +169,8 @@ class CollectionDialog(QDialog):
         """A tick per box (``owned`` ticked), grouped under its series, with what it brings
         and, in its tooltip, how sure the data is."""
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName("Boxes you own")
-        self.tree.setHeaderLabels(["Box", "Killer", "Location", "Final Girls"])
+        self.tree.setAccessibleName(_("Boxes you own"))
+        self.tree.setHeaderLabels([_("Box"), _("Killer"), _("Location"), _("Final Girls")])
         self.tree.setWordWrap(True)
         header = self.tree.header()
         for column in range(3):
@@ -180,10 +190,10 @@ class CollectionDialog(QDialog):
                 groups[box.series] = group
             item = QTreeWidgetItem(
                 [
-                    box.name,
-                    ", ".join(k.name for k in box.killers) or "—",
-                    ", ".join(loc.name for loc in box.locations) or "—",
-                    ", ".join(box.final_girls) or "—",
+                    names.shown("box", box.name),
+                    ", ".join(names.shown("killer", k.name) for k in box.killers) or "—",
+                    ", ".join(names.shown("location", loc.name) for loc in box.locations) or "—",
+                    ", ".join(names.shown("final_girl", g) for g in box.final_girls) or "—",
                 ]
             )
             item.setFlags(
@@ -195,9 +205,14 @@ class CollectionDialog(QDialog):
                 0, Qt.CheckState.Checked if box.id in owned.owned else Qt.CheckState.Unchecked
             )
             item.setData(0, Qt.ItemDataRole.UserRole, box.id)
-            tip = f"{box.name}: {box_line(box)}. Data: {CONFIDENCE_WORDS[box.confidence]}."
+            # Translators: a box's tooltip; {confidence} says how sure its data is.
+            tip = _("{box}: {contents}. Data: {confidence}.").format(
+                box=names.shown("box", box.name),
+                contents=box_line(box),
+                confidence=_(CONFIDENCE_WORDS[box.confidence]),
+            )
             if box.note:
-                tip += f" {box.note}"
+                tip = _("{tip} {note}").format(tip=tip, note=box.note)
             for column in range(4):
                 item.setToolTip(column, tip)
             group.addChild(item)
@@ -209,12 +224,16 @@ class CollectionDialog(QDialog):
         """Where the catalogue's data comes from (each source in the tooltip), and that a
         corrected file wins."""
         sources = "; ".join(
-            f"{s.key}: {s.what}" + (f" (checked {s.checked})" if s.checked else "")
+            _("{source}: {what} (checked {day})").format(source=s.key, what=s.what, day=s.checked)
+            if s.checked
+            else f"{s.key}: {s.what}"
             for s in self.book.sources
         )
         self.source = QLabel(
-            f"From unofficial public sources, data up to {self.book.date}: your box may "
-            f"differ. A corrected {CATALOGUE_FILE} in your data directory wins."
+            _(
+                "From unofficial public sources, data up to {day}: your box may "
+                "differ. A corrected {file} in your data directory wins."
+            ).format(day=self.book.date, file=CATALOGUE_FILE)
         )
         self.source.setObjectName("muted")
         self.source.setWordWrap(True)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMainWindow
 
+from frightmare.i18n import _, ngettext
 from frightmare.store.logs import log_problem
 from frightmare.store.playlog.playlog import PlayLog
 
@@ -134,11 +135,11 @@ class RecordDesk:
         game waits (where, once)."""
         from frightmare.store.playlog.playlog import PlayLogPending
 
-        message = f"The play log could not be written: {error}"
+        message = _("The play log could not be written: {error}").format(error=error)
         log_problem(message)
         self.window.statusBar().showMessage(message, 15_000)
         if isinstance(error, PlayLogPending):
-            self.warn("The game waits to be recorded", message)
+            self.warn(_("The game waits to be recorded"), message)
 
     def tell(self) -> None:
         """What the play log has to tell the player, once, whichever read or write found it:
@@ -149,7 +150,7 @@ class RecordDesk:
             if self.headless:
                 print(f"frightmare: The play log: {notice}", file=sys.stderr, flush=True)
             else:
-                Inform.show(self.window, "The play log", notice)
+                Inform.show(self.window, _("The play log"), notice)
 
     def waiting_text(self) -> str | None:
         """Where finished games wait to be recorded, while any does (issue 21: "every
@@ -157,14 +158,16 @@ class RecordDesk:
         files = self.log.waiting_files()
         if not files:
             return None
-        many = len(files) != 1
-        return (
-            f"{len(files)} finished game{'s' if many else ''} "
-            f"wait{'' if many else 's'} to be written to the play log: "
-            f"{'their lines are' if many else 'its line is'} kept in {self.store.root} "
-            f"({', '.join(f.name for f in files[:3])}{', …' if len(files) > 3 else ''}) and "
-            "written at the next game finished, when the Statistics open, or at the next start."
-        )
+        shown = ", ".join(f.name for f in files[:3]) + (", …" if len(files) > 3 else "")
+        return ngettext(
+            "{count} finished game waits to be written to the play log: its line is kept in "
+            "{folder} ({files}) and written at the next game finished, when the Statistics "
+            "open, or at the next start.",
+            "{count} finished games wait to be written to the play log: their lines are kept "
+            "in {folder} ({files}) and written at the next game finished, when the Statistics "
+            "open, or at the next start.",
+            len(files),
+        ).format(count=len(files), folder=self.store.root, files=shown)
 
     def record_waiting_games(self) -> None:
         """At start-up: the finished games whose lines wait (a full disk, a crash) are written
@@ -174,8 +177,11 @@ class RecordDesk:
             return  # nothing waits, or what waits still does (the saved games' list says so)
         written = log.written
         self.window.statusBar().showMessage(
-            f"{written} finished game{'s' if written != 1 else ''} that waited "
-            f"{'were' if written != 1 else 'was'} written to the play log.",
+            ngettext(
+                "{count} finished game that waited was written to the play log.",
+                "{count} finished games that waited were written to the play log.",
+                written,
+            ).format(count=written),
             15_000,
         )
 
@@ -191,12 +197,17 @@ class RecordDesk:
             and waiting.in_memory
             and not Confirm.ask(
                 self.window,
-                "Finished games not recorded",
-                f"{waiting.in_memory} finished game{'s' if waiting.in_memory != 1 else ''} "
-                "could not be written to the play log yet, nor kept on the disk (it is full, or "
-                "the log is busy). Quit anyway? The saved games are kept; only their lines in "
-                "the play log are lost.",
-                yes="Quit anyway",
+                _("Finished games not recorded"),
+                ngettext(
+                    "{count} finished game could not be written to the play log yet, nor kept "
+                    "on the disk (it is full, or the log is busy). Quit anyway? The saved games "
+                    "are kept; only their lines in the play log are lost.",
+                    "{count} finished games could not be written to the play log yet, nor kept "
+                    "on the disk (it is full, or the log is busy). Quit anyway? The saved games "
+                    "are kept; only their lines in the play log are lost.",
+                    waiting.in_memory,
+                ).format(count=waiting.in_memory),
+                yes=_("Quit anyway"),
             )
         )
 
@@ -267,13 +278,13 @@ class RecordDesk:
         try:
             entries = self.log.entries()
         except OSError as error:
-            self.warn("The play log cannot be read", str(error))
+            self.warn(_("The play log cannot be read"), str(error))
             return None
         from frightmare.store.playlog.lines import summary
 
         self.tell()  # a sync tool's copies merged, by this read or an earlier one
         if self.log.damaged:
-            self.warn("Some lines of the play log were skipped", summary(self.log.damaged))
+            self.warn(_("Some lines of the play log were skipped"), summary(self.log.damaged))
         return entries
 
     def show_statistics(self) -> None:
@@ -290,7 +301,12 @@ class RecordDesk:
         self.tell()  # that scan rewrote the log: where it cannot lock, said once
         if scanned:
             self.window.statusBar().showMessage(
-                f"{scanned} past game{'s' if scanned != 1 else ''} read for achievements", 10_000
+                ngettext(
+                    "{count} past game read for achievements",
+                    "{count} past games read for achievements",
+                    scanned,
+                ).format(count=scanned),
+                10_000,
             )
         from frightmare.ui.record.stats.stats_dialog import StatsDialog
 
@@ -313,9 +329,10 @@ class RecordDesk:
 
         target = ChooseFile.ask_save(
             self.window,
-            "Export the play log",
+            _("Export the play log"),
             "frightmare-plays.csv",
-            "CSV files (*.csv);;All files (*)",
+            # Translators: a file dialog's filter; keep the (*.csv) and (*) patterns.
+            _("CSV files (*.csv);;All files (*)"),
         )
         if target is None:
             return
@@ -323,11 +340,19 @@ class RecordDesk:
             count = self.log.export_csv(target, staging=self.store.root)
         except OSError as error:
             Inform.show(
-                self.window, "Export failed", f"Could not write {target}: {error}", warning=True
+                self.window,
+                _("Export failed"),
+                _("Could not write {path}: {error}").format(path=target, error=error),
+                warning=True,
             )
             return
         finally:
             self.tell()
         self.window.statusBar().showMessage(
-            f"Play log exported to {target} ({count} games)", 10_000
+            ngettext(
+                "Play log exported to {path} ({count} game)",
+                "Play log exported to {path} ({count} games)",
+                count,
+            ).format(path=target, count=count),
+            10_000,
         )

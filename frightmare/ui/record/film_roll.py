@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _, pgettext
+from frightmare.model.box import names
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.coverage import Coverage
@@ -30,11 +32,15 @@ NONE = "—"
 
 def part_text(film: Film, part: Part) -> str:
     if part == "setup_card":
-        return film.setup_card or NONE  # not on Maple Lane: no Setup card
+        # not on Maple Lane: no Setup card
+        return names.shown("setup", film.setup_card) if film.setup_card else NONE
     if part == "epic":
-        return ("On" if film.epic else "Off") if film.killer == "Dr. Fright" else NONE
+        if film.killer != "Dr. Fright":
+            return NONE
+        # Translators: whether the Epic Dark Power is played.
+        return pgettext("epic", "On") if film.epic else pgettext("epic", "Off")
     value: str = getattr(film, part)
-    return value
+    return names.shown(part, value)
 
 
 class RollDialog(QDialog):
@@ -48,49 +54,53 @@ class RollDialog(QDialog):
         line_for: Callable[[GameSetup], str] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Roll the film")
+        self.setWindowTitle(_("Roll the film"))
         self.owned, self.grid = owned, grid
         self.rng = rng or random.Random()
         self.line_for = line_for
-        intro = QLabel("A game from the boxes you own. Lock what you want to keep, and roll again.")
+        intro = QLabel(
+            _("A game from the boxes you own. Lock what you want to keep, and roll again.")
+        )
         intro.setWordWrap(True)
         form = QGridLayout()
         self.values: dict[Part, QLabel] = {}
         self.locks: dict[Part, QCheckBox] = {}
         for row, part in enumerate(PARTS):
-            name = QLabel(f"{PART_NAMES[part]}:")
+            part_name = _(PART_NAMES[part])
+            # Translators: a label before its value, e.g. "Killer:".
+            name = QLabel(_("{part}:").format(part=part_name))
             value = QLabel()
             font = value.font()
             font.setBold(True)
             value.setFont(font)
-            value.setAccessibleName(PART_NAMES[part])
-            lock = QCheckBox("Lock")
-            lock.setAccessibleName(f"Lock the {PART_NAMES[part]}")
-            lock.setToolTip(f"Keep this {PART_NAMES[part]} when you roll again")
+            value.setAccessibleName(part_name)
+            lock = QCheckBox(_("Lock"))
+            lock.setAccessibleName(_("Lock the {part}").format(part=part_name))
+            lock.setToolTip(_("Keep this {part} when you roll again").format(part=part_name))
             form.addWidget(name, row, 0)
             form.addWidget(value, row, 1)
             form.addWidget(lock, row, 2)
             form.setColumnStretch(1, 1)
             self.values[part] = value
             self.locks[part] = lock
-        self.unplayed = QCheckBox("Prefer what I have not played")
+        self.unplayed = QCheckBox(_("Prefer what I have not played"))
         self.unplayed.setChecked(True)
-        self.unplayed.setToolTip("A Killer on a Location (and a Final Girl) you have not played")
-        self.unwon = QCheckBox("Prefer what I have not won")
-        self.unwon.setToolTip("Then one you have not won yet")
+        self.unplayed.setToolTip(_("A Killer on a Location (and a Final Girl) you have not played"))
+        self.unwon = QCheckBox(_("Prefer what I have not won"))
+        self.unwon.setToolTip(_("Then one you have not won yet"))
         self.record = QLabel()
         self.record.setWordWrap(True)
         self.record.setObjectName("muted")
-        self.record.setAccessibleName("Your record and the community's for this setup")
+        self.record.setAccessibleName(_("Your record and the community's for this setup"))
         self.error = QLabel()
         self.error.setProperty("danger", True)
         self.error.setWordWrap(True)
-        self.again = QPushButton("&Roll again")
-        self.again.setToolTip("Roll every part not locked")
+        self.again = QPushButton(_("&Roll again"))
+        self.again.setToolTip(_("Roll every part not locked"))
         self.again.clicked.connect(self.reroll)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.start = self.buttons.addButton(
-            "&Start this game", QDialogButtonBox.ButtonRole.AcceptRole
+            _("&Start this game"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.buttons.addButton(self.again, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.accepted.connect(self.accept)

@@ -17,9 +17,10 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from frightmare.i18n import N_, _
 from frightmare.store.playlog.importing import ImportCancelled, ImportReport, import_log
 
-TITLE = "Import a play log"
+TITLE = N_("Import a play log")
 STEPS = 1000
 # The dialog shows only when an import lasts longer than this (a small file just happens).
 SHOWN_AFTER_MS = 400
@@ -61,10 +62,14 @@ class ImportProgress:
         """Import ``source`` with the progress dialog; the ``ImportReport``, or the error (an
         ``ImportCancelled`` when the player cancelled)."""
         dialog = QProgressDialog(
-            f"Importing the games of {source.name}…", "Cancel", 0, STEPS, parent
+            _("Importing the games of {file}…").format(file=source.name),
+            _("Cancel"),
+            0,
+            STEPS,
+            parent,
         )
-        dialog.setWindowTitle(TITLE)
-        dialog.setAccessibleName("Import progress")
+        dialog.setWindowTitle(_(TITLE))
+        dialog.setAccessibleName(_("Import progress"))
         dialog.setMinimumDuration(SHOWN_AFTER_MS)
         dialog.setMinimumWidth(dialog.fontMetrics().horizontalAdvance("M") * 32)
         dialog.setAutoClose(False)
@@ -87,7 +92,7 @@ class ImportProgress:
         # queued call would arrive only once it is done.
         dialog.canceled.connect(lambda: worker.cancel(), Qt.ConnectionType.DirectConnection)
         dialog.canceled.connect(
-            lambda: dialog.setLabelText("Cancelling: your play log stays as it was…")
+            lambda: dialog.setLabelText(_("Cancelling: your play log stays as it was…"))
         )
         thread.started.connect(worker.run)
         thread.start()
@@ -105,8 +110,12 @@ class ChoosePlayLog:
 
     @classmethod
     def ask(cls, parent: QWidget | None) -> Path | None:
-        chosen, _ = QFileDialog.getOpenFileName(
-            parent, TITLE, str(Path.home()), "Play logs (*.csv *.jsonl *.json *.txt)"
+        chosen, _kind = QFileDialog.getOpenFileName(
+            parent,
+            _(TITLE),
+            str(Path.home()),
+            # Translators: a file dialog's filter; keep the patterns in brackets.
+            _("Play logs (*.csv *.jsonl *.json *.txt)"),
         )
         return Path(chosen) if chosen else None
 
@@ -117,9 +126,9 @@ class ImportTold:
     @classmethod
     def show(cls, parent: QWidget | None, text: str, *, warning: bool = False) -> None:
         if warning:
-            QMessageBox.warning(parent, TITLE, text)
+            QMessageBox.warning(parent, _(TITLE), text)
         else:
-            QMessageBox.information(parent, TITLE, text)
+            QMessageBox.information(parent, _(TITLE), text)
 
 
 def ask_import(parent: QWidget | None, log_path: Path) -> ImportReport | None:
@@ -134,7 +143,9 @@ def ask_import(parent: QWidget | None, log_path: Path) -> ImportReport | None:
         ImportTold.show(parent, str(result))
         return None
     if isinstance(result, OSError | ValueError):
-        ImportTold.show(parent, f"Nothing was imported: {result}", warning=True)
+        ImportTold.show(
+            parent, _("Nothing was imported: {reason}").format(reason=result), warning=True
+        )
         return None
     if isinstance(result, BaseException):
         raise result  # the app's own error: the error hook logs and shows it

@@ -19,6 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
+from frightmare.model.box import names
+
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
     from frightmare.model.record.log_entry import LogEntry
@@ -53,8 +56,8 @@ class GameOverDialog(QDialog):
         if record is None and isinstance(parent, RecordSource):
             record = parent.game_record()
         won = state.result == "win"
-        self.setWindowTitle("You survived!" if won else "The Final Girl falls")
-        self.export_button = QPushButton("Export the play log (CSV)…")
+        self.setWindowTitle(_("You survived!") if won else _("The Final Girl falls"))
+        self.export_button = QPushButton(_("Export the play log (CSV)…"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -154,7 +157,7 @@ def _height_for(widget: QWidget, width: int) -> int:
 
 
 def _title(won: bool) -> QLabel:
-    title = QLabel("☀ You survived the night." if won else "☾ The nightmare wins this time.")
+    title = QLabel(_("☀ You survived the night.") if won else _("☾ The nightmare wins this time."))
     font = title.font()
     font.setPointSizeF(font.pointSizeF() * 1.6)
     font.setBold(True)
@@ -165,27 +168,35 @@ def _title(won: bool) -> QLabel:
 def _figures(state: GameState, won: bool) -> QFormLayout:
     """The game's result and figures, a row each."""
     c = state.counters
+    killer = names.shown("killer", state.setup.killer)
+    not_revealed = _("not revealed")
     rows = [
-        ("Result", f"Win: {state.setup.killer} is dead" if won else "Loss"),
-        ("Rounds", str(state.ended_round or state.round)),
-        ("Victims saved", str(c.victims_saved)),
-        ("Victims killed", str(c.victims_killed)),
-        ("Dark Power", state.dark_power or "not revealed"),
-        ("Finale", state.finale or "not revealed"),
-        ("Setup", state.setup.summary()),
+        (_("Result"), _("Win: {killer} is dead").format(killer=killer) if won else _("Loss")),
+        (_("Rounds"), str(state.ended_round or state.round)),
+        (_("Victims saved"), str(c.victims_saved)),
+        (_("Victims killed"), str(c.victims_killed)),
+        (
+            _("Dark Power"),
+            names.shown("card", state.dark_power) if state.dark_power else not_revealed,
+        ),
+        (_("Finale"), names.shown("card", state.finale) if state.finale else not_revealed),
+        (_("Setup"), state.setup.summary()),
     ]
     form = QFormLayout()
     for name, value in rows:
         label = QLabel(value)
         label.setAccessibleName(name)
-        form.addRow(f"{name}:", label)
+        # Translators: a label before its value, e.g. "Rounds:".
+        form.addRow(_("{part}:").format(part=name), label)
     return form
 
 
 def _log_note() -> QLabel:
     note = QLabel(
-        "The game was added to your play log. Undo takes you back into the game if a "
-        "result was recorded by mistake."
+        _(
+            "The game was added to your play log. Undo takes you back into the game if a "
+            "result was recorded by mistake."
+        )
     )
     note.setWordWrap(True)
     note.setObjectName("muted")

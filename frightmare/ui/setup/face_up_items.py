@@ -13,28 +13,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES
+from frightmare.i18n import N_, _
+from frightmare.model.box.board import QUADRANT_NAMES, quadrant_label, quadrant_title
 from frightmare.model.box.cards import ITEM_CARD_NAMES
+from frightmare.model.box.names import shown
+from frightmare.ui.setup.box_names import english_name
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
 def _editable_combo(values: tuple[str, ...], accessible: str) -> QComboBox:
     combo = ComboBox()
     combo.setEditable(True)
-    combo.addItems(list(values))
+    for value in values:  # each card as the player's edition names it, its English kept
+        combo.addItem(shown("card", value) if value else "", value)
     combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
     combo.setAccessibleName(accessible)
-    combo.setToolTip(f"{accessible}: pick one from the box, or type another name")
+    combo.setToolTip(
+        # Translators: {field} is the list's name, e.g. "Northwest Item".
+        _("{field}: pick one from the box, or type another name").format(field=accessible)
+    )
     return combo
 
 
-ITEMS_NOT_NAMED = "Not named (optional)"
+ITEMS_NOT_NAMED = N_("Not named (optional)")
 
 
 def items_line(names: tuple[str | None, ...]) -> str:
     """The face-up Items named at setup, in a line (quadrant: name)."""
-    named = [f"{q} {n}" for q, n in zip(QUADRANT_NAMES, names, strict=False) if n]
-    return ", ".join(named) if named else ITEMS_NOT_NAMED
+    named = [
+        # Translators: a face-up Item, e.g. "NW Knife"; {quadrant} is the quadrant's short name.
+        _("{quadrant} {card}").format(quadrant=quadrant_label(q), card=shown("card", n))
+        for q, n in zip(QUADRANT_NAMES, names, strict=False)
+        if n
+    ]
+    return ", ".join(named) if named else _(ITEMS_NOT_NAMED)
 
 
 class FaceUpItemsDialog(QDialog):
@@ -43,20 +55,27 @@ class FaceUpItemsDialog(QDialog):
 
     def __init__(self, names: tuple[str | None, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Face-up Items")
+        self.setWindowTitle(_("Face-up Items"))
         intro = QLabel(
-            "The top card of each quadrant's Item deck is face up. Name the ones you see, or "
-            "leave them blank: you can name them during the game too."
+            _(
+                "The top card of each quadrant's Item deck is face up. Name the ones you see, or "
+                "leave them blank: you can name them during the game too."
+            )
         )
         intro.setWordWrap(True)
         form = QFormLayout()
         self.combos: list[QComboBox] = []
         for n, quadrant in enumerate(QUADRANT_NAMES):
-            combo = _editable_combo(("", *ITEM_CARD_NAMES), f"{QUADRANT_TITLES[quadrant]} Item")
-            combo.setToolTip("Pick the card's name, type another, or leave it blank")
-            combo.setCurrentText((names[n] if n < len(names) else None) or "")
+            title = quadrant_title(quadrant)
+            # Translators: a face-up Item's list, e.g. "Northwest Item".
+            accessible = _("{quadrant} Item").format(quadrant=title)
+            combo = _editable_combo(("", *ITEM_CARD_NAMES), accessible)
+            combo.setToolTip(_("Pick the card's name, type another, or leave it blank"))
+            named = names[n] if n < len(names) else None
+            combo.setCurrentText(shown("card", named) if named else "")
             self.combos.append(combo)
-            form.addRow(f"&{QUADRANT_TITLES[quadrant]}:", combo)
+            # Translators: a form's label, {quadrant} e.g. "Northwest"; & marks the shortcut key.
+            form.addRow(_("&{quadrant}:").format(quadrant=title), combo)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -68,7 +87,7 @@ class FaceUpItemsDialog(QDialog):
         layout.addWidget(buttons)
 
     def names(self) -> tuple[str | None, ...]:
-        named = tuple(" ".join(c.currentText().split()) or None for c in self.combos)
+        named = tuple(english_name(c) or None for c in self.combos)
         return named if any(named) else ()
 
     @classmethod

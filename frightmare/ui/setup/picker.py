@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _
 from frightmare.store import ScanResult
 from frightmare.ui.qt_values import USER_ROLE, set_by_name
 from frightmare.ui.theme import set_style_property
@@ -27,19 +28,21 @@ from frightmare.ui.widgets.wheel_guard import ComboBox
 
 # Columns of the list.
 NAME, RESULT, ROUND, SETUP, LAST_PLAYED, STEPS = range(6)
-HEADERS = ["Name", "Result", "Round", "Setup", "Last played", "Steps"]
+HEADERS = [N_("Name"), N_("Result"), N_("Round"), N_("Setup"), N_("Last played"), N_("Steps")]
 WORD_COLUMNS = (NAME, RESULT, SETUP)  # what the filter's words are looked for in
-RESULT_WORDS = {"win": "Won", "loss": "Lost"}
-IN_PROGRESS = "In progress"
-NO_GAMES = "No games yet. Start one with New game."
-NO_MATCH = "No saved game matches the filter."
+RESULT_WORDS = {"win": N_("Won"), "loss": N_("Lost")}
+IN_PROGRESS = N_("In progress")
+NO_GAMES = N_("No games yet. Start one with New game.")
+NO_MATCH = N_("No saved game matches the filter.")
 ID_ROLE = USER_ROLE  # the game's id, in the Name column
 SORT_ROLE = USER_ROLE + 1
+RESULT_ROLE = USER_ROLE + 2  # the result in English (a RESULT_WORDS value), in Result
+# Each filter with the result it keeps, in English (None: every game).
 RESULT_FILTERS = (
-    ("Every game", None),
-    ("In progress", IN_PROGRESS),
-    ("Won", "Won"),
-    ("Lost", "Lost"),
+    (N_("Every game"), None),
+    (IN_PROGRESS, IN_PROGRESS),
+    (N_("Won"), "Won"),
+    (N_("Lost"), "Lost"),
 )
 
 
@@ -71,14 +74,15 @@ class SessionList(QTreeWidget):
 def when(moment: datetime | None) -> str:
     """The date as the list shows it; "unknown" for one the calendar cannot show here."""
     if moment is None:
-        return "unknown"
+        return _("unknown")
     try:
         local = moment.astimezone()
     except (OverflowError, ValueError):
-        return "unknown"
+        return _("unknown")
     today = datetime.now().astimezone().date()
     if local.date() == today:
-        return f"today {local:%H:%M}"
+        # Translators: a game last played today; {time} is the time of day, e.g. 14:05.
+        return _("today {time}").format(time=f"{local:%H:%M}")
     return f"{local:%d %b %Y %H:%M}"
 
 
@@ -96,9 +100,9 @@ class SessionPicker(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        title = QLabel("Frightmare Companion")
+        title = QLabel(_("Frightmare Companion"))
         title.setProperty("scale", "display")  # the stylesheet's size: it follows the zoom
-        subtitle = QLabel("Your games of Final Girl: Frightmare on Maple Lane")
+        subtitle = QLabel(_("Your games of Final Girl: Frightmare on Maple Lane"))
         subtitle.setObjectName("muted")
 
         self.problems = QLabel()
@@ -110,7 +114,7 @@ class SessionPicker(QWidget):
         # Made inside the picker: one moved into it afterwards is styled again.
         self._build_list()
         filters = self._build_filters()
-        self.empty = QLabel(NO_GAMES)
+        self.empty = QLabel(_(NO_GAMES))
         set_by_name(self.empty, "alignment", "AlignCenter")
         self.empty.setObjectName("muted")
         buttons = self._build_buttons()
@@ -129,8 +133,8 @@ class SessionPicker(QWidget):
     def _build_list(self) -> None:
         """The saved games' list: its columns sized by kind, sortable once first painted."""
         self.list = SessionList(self)
-        self.list.setAccessibleName("Saved sessions")
-        self.list.setHeaderLabels(HEADERS)
+        self.list.setAccessibleName(_("Saved sessions"))
+        self.list.setHeaderLabels([_(title) for title in HEADERS])
         self.list.setRootIsDecorated(False)
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -158,20 +162,20 @@ class SessionPicker(QWidget):
         self._sortable = False
         header.setSortIndicatorShown(True)
         header.setProperty("sortable", "later")
-        header.setToolTip("Click a column's title to sort by it")
+        header.setToolTip(_("Click a column's title to sort by it"))
         self.list.itemActivated.connect(self._activated)
         self.list.itemSelectionChanged.connect(self._update_buttons)
 
     def _build_filters(self) -> QHBoxLayout:
         """The filters over the list: a text, and the games' result."""
         self.filter_text = QLineEdit(self)
-        self.filter_text.setPlaceholderText("Filter: a name, a Final Girl, a Setup card…")
-        self.filter_text.setAccessibleName("Filter the saved games")
+        self.filter_text.setPlaceholderText(_("Filter: a name, a Final Girl, a Setup card…"))
+        self.filter_text.setAccessibleName(_("Filter the saved games"))
         self.filter_text.textChanged.connect(self._apply_filter)
         self.filter_result = ComboBox(self)
-        self.filter_result.setAccessibleName("Show games by result")
+        self.filter_result.setAccessibleName(_("Show games by result"))
         for text, value in RESULT_FILTERS:
-            self.filter_result.addItem(text, value)
+            self.filter_result.addItem(_(text), value)
         self.filter_result.currentIndexChanged.connect(self._apply_filter)
         filters = QHBoxLayout()
         filters.addWidget(self.filter_text, 1)
@@ -181,23 +185,29 @@ class SessionPicker(QWidget):
     def _build_buttons(self) -> QHBoxLayout:
         """The buttons under the list: New game, Roll the film, Open, and those for the game
         selected."""
-        self.new_button = self._button("&New game…", "Start a new game", self.new_requested.emit)
+        self.new_button = self._button(
+            _("&New game…"), _("Start a new game"), self.new_requested.emit
+        )
         self.roll_button = self._button(
-            "Roll the &film…",
-            "A random game from the boxes you own",
+            _("Roll the &film…"),
+            _("A random game from the boxes you own"),
             self.roll_requested.emit,
         )
-        self.open_button = self._button("&Open", "Open the selected game", self._open)
-        self.rename_button = self._button("&Rename…", "Rename the selected game", self._rename)
-        self.duplicate_button = self._button(
-            "D&uplicate", "Copy the selected game, history and all", self._duplicate
+        self.open_button = self._button(_("&Open"), _("Open the selected game"), self._open)
+        self.rename_button = self._button(
+            _("&Rename…"), _("Rename the selected game"), self._rename
         )
-        self.delete_button = self._button("&Delete…", "Delete the selected game", self._delete)
+        self.duplicate_button = self._button(
+            _("D&uplicate"), _("Copy the selected game, history and all"), self._duplicate
+        )
+        self.delete_button = self._button(
+            _("&Delete…"), _("Delete the selected game"), self._delete
+        )
         self.import_button = self._button(
-            "&Import…", "Add a session exported from this app", self.import_requested.emit
+            _("&Import…"), _("Add a session exported from this app"), self.import_requested.emit
         )
         self.export_button = self._button(
-            "E&xport…", "Save the selected game to a file", self._export
+            _("E&xport…"), _("Save the selected game to a file"), self._export
         )
         # The Delete key only: X11's list for StandardKey.Delete adds Ctrl+D, which is
         # "Discard an Action card" everywhere else in the app.
@@ -254,19 +264,21 @@ class SessionPicker(QWidget):
     def _fit_columns_now(self) -> None:
         header = self.list.header()
         metrics = header.fontMetrics()
-        narrow = metrics.horizontalAdvance("Round") + metrics.horizontalAdvance("M")
+        narrow = metrics.horizontalAdvance(_(HEADERS[ROUND])) + metrics.horizontalAdvance("M")
         for column in (ROUND, STEPS):
             header.resizeSection(column, narrow)
         fixed = sum(header.sectionSize(c) for c in (RESULT, ROUND, LAST_PLAYED, STEPS))
         left = header.width() - fixed
         name = min(self.list.sizeHintForColumn(NAME), left * 3 // 4)
-        setup = max(self.list.sizeHintForColumn(SETUP), metrics.horizontalAdvance("Setup"))
+        setup = max(
+            self.list.sizeHintForColumn(SETUP), metrics.horizontalAdvance(_(HEADERS[SETUP]))
+        )
         header.resizeSection(SETUP, max(narrow, min(setup, left - name)))
 
     def _button(self, text: str, tip: str, slot: object) -> QPushButton:
         button = QPushButton(text)
         button.setToolTip(tip)
-        button.setAccessibleName(text.replace("&", "").rstrip("…"))
+        button.setAccessibleName(text.replace("&", "").rstrip("…"))  # already translated
         button.clicked.connect(slot)
         return button
 
@@ -282,9 +294,11 @@ class SessionPicker(QWidget):
             self.list.setSortingEnabled(False)
         self.list.clear()
         for summary in scan.sessions:
-            name = f"{summary.name} (copy)" if summary.is_copy else summary.name
+            # Translators: a copy's row in the saved games; {game} is the game's name.
+            name = _("{game} (copy)").format(game=summary.name) if summary.is_copy else summary.name
             rounds = summary.round
-            result_text = RESULT_WORDS.get(summary.result or "", IN_PROGRESS)
+            result_word = RESULT_WORDS.get(summary.result or "", IN_PROGRESS)
+            result_text = _(result_word)
             item = SessionItem(
                 [
                     name,
@@ -302,18 +316,21 @@ class SessionPicker(QWidget):
                 summary.updated.timestamp() if summary.updated else float("-inf"),
             )
             item.setData(STEPS, SORT_ROLE, summary.steps)
+            item.setData(RESULT, RESULT_ROLE, None if summary.problem else result_word)
             if summary.is_copy:
                 item.setToolTip(
                     0,
-                    f"A copy of another saved game, in its own file ({summary.id}.json). "
-                    "Deleting it deletes only this file.",
+                    _(
+                        "A copy of another saved game, in its own file ({file}). "
+                        "Deleting it deletes only this file."
+                    ).format(file=f"{summary.id}.json"),
                 )
             item.setData(NAME, ID_ROLE, summary.id)
             if not summary.is_copy:
                 item.setToolTip(NAME, name)  # the whole name, when the column cuts it
             item.setToolTip(SETUP, summary.setup)
             if summary.problem:
-                item.setText(SETUP, "Cannot open: " + summary.problem)
+                item.setText(SETUP, _("Cannot open: {problem}").format(problem=summary.problem))
                 item.setText(RESULT, "")
                 item.setDisabled(True)
                 item.setToolTip(SETUP, summary.problem)
@@ -343,7 +360,10 @@ class SessionPicker(QWidget):
             if item is None:
                 continue
             text = " ".join(item.text(c) for c in WORD_COLUMNS).casefold()
-            shown = all(w in text for w in words) and wanted in (None, item.text(RESULT))
+            shown = all(w in text for w in words) and wanted in (
+                None,
+                item.data(RESULT, RESULT_ROLE),
+            )
             item.setHidden(not shown)
         current = self.list.currentItem()
         if current is None or current.isHidden():  # none, when the filter matched nothing
@@ -351,7 +371,7 @@ class SessionPicker(QWidget):
             self.list.setCurrentIndex(QModelIndex())
             self._select_first()
         shown = bool(self.shown_names())
-        self.empty.setText(NO_MATCH if self.list.topLevelItemCount() else NO_GAMES)
+        self.empty.setText(_(NO_MATCH) if self.list.topLevelItemCount() else _(NO_GAMES))
         self.empty.setVisible(not shown)
         self.list.setVisible(shown)
         self._update_buttons()

@@ -7,13 +7,13 @@ Killer's Health (from his own board) for another Killer.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -28,7 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import EPIC_DARK_POWER
+from frightmare.model.box import names
+from frightmare.model.box.names import NameKind
 from frightmare.model.box.numbers import box_values, known_final_girl
 from frightmare.model.game.setup import (
     KNOWN_FINAL_GIRLS,
@@ -45,63 +48,25 @@ from frightmare.model.record.collection import Collection, catalogue
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.statistics import setup_line
 from frightmare.ui.record.collection_page import CollectionSource, LogSource
-from frightmare.ui.setup.box_names import box_groups, grouped_combo
+from frightmare.ui.setup.box_names import box_groups, english_name, grouped_combo, show_name
 from frightmare.ui.setup.face_up_items import ITEMS_NOT_NAMED, FaceUpItemsDialog, items_line
+from frightmare.ui.setup.setup_words import (
+    EXTREME_HORROR_TEXT,
+    FIELD_NAMES,
+    NO_SETUP_CARD,
+    OTHER_KILLER_NOTE,
+    OTHER_LOCATION_NOTE,
+    PLACE_BY_HAND,
+    remembered,
+    remembered_choices,
+    setup_card_line,
+    text_height,
+)
 from frightmare.ui.widgets.dialogs import deck_mode_combo
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
-NO_SETUP_CARD = "None: I will place the pieces myself"
-OTHER_KILLER_NOTE = (
-    "Another Killer: the app keeps his Health, Bloodlust, Dark Power and Finale; "
-    "you resolve his cards."
-)
-OTHER_LOCATION_NOTE = (
-    "Another Location: the app keeps its Victims, its Item deck and your notes of where "
-    "things are; you keep its board."
-)
 # The dialog's narrowest width; wider when its rows need it (``showEvent``).
 NARROWEST = 520
-FIELD_NAMES = {"final_girl": "Final Girl", "killer": "Killer", "location": "Location"}
-# With no Setup card the player sets the table up by hand: what to place, and how.
-PLACE_BY_HAND = (
-    "No Setup card: once the game opens, copy your table onto the board. Drag the Final "
-    "Girl and the Killer to their spaces; place the Victims with Edit the table… (Edit "
-    "menu), which can put any piece on any space. Each placement is a step you can undo."
-)
-
-
-def setup_card_line(name: str) -> str:
-    """One line saying what a Setup card puts where, read from the board's data (a corrected
-    board file is described as corrected)."""
-    from frightmare.model.box.board import default_board
-
-    board = default_board()
-    card = board.setups.get(name)
-    if card is None:
-        return ""
-    victims = sum(card.victims.values())
-    crowd = max(card.victims.items(), key=lambda pair: pair[1], default=None)
-    most = (
-        f", {crowd[1]} of them at {board.name(crowd[0])}"
-        if crowd is not None and crowd[1] > 1
-        else ""
-    )
-    return (
-        f"She starts at {board.name(card.final_girl)}, the Killer at "
-        f"{board.name(card.killer)}; {victims} Victims on {len(card.victims)} spaces{most}."
-    )
-
-
-def remembered_choices(text: str) -> dict[str, Any]:
-    """The last game's choices as the settings keep them (anything unreadable: none)."""
-    try:
-        raw = json.loads(text) if text else {}
-    except ValueError:
-        return {}
-    return raw if isinstance(raw, dict) else {}
-
-
-EXTREME_HORROR_TEXT = "Extreme Horror"
 
 
 class NewGameDialog(QDialog):
@@ -114,16 +79,16 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         if collection is None and isinstance(parent, CollectionSource):
             collection = parent.owned_boxes()
-        self.setWindowTitle("New game")
+        self.setWindowTitle(_("New game"))
         self.setMinimumWidth(NARROWEST)
-        intro = QLabel("Choose what is on your table. Names not in the lists can be typed in.")
+        intro = QLabel(_("Choose what is on your table. Names not in the lists can be typed in."))
         intro.setWordWrap(True)
         self._build_names(collection or Collection())
         self.killer_health = SpinBox()
         self.killer_health.setRange(1, MAX_KILLER_HEALTH)
-        self.killer_health.setAccessibleName("Killer's Health")
+        self.killer_health.setAccessibleName(_("Killer's Health"))
         self.killer_health.setToolTip(
-            "His Health as printed on his Killer board (you can correct it during the game)"
+            _("His Health as printed on his Killer board (you can correct it during the game)")
         )
         items_row = self._build_setup_card()
         self._build_choices()
@@ -132,10 +97,10 @@ class NewGameDialog(QDialog):
         # changing the Killer, the Location or the Setup card moves no field under the
         # pointer and never resizes the dialog.
         form = QFormLayout()
-        form.addRow("&Final Girl:", self.final_girl)
-        form.addRow("&Killer:", self.killer)
-        form.addRow("&Location:", self.location)
-        form.addRow("Session &name:", self.name)
+        form.addRow(_("&Final Girl:"), self.final_girl)
+        form.addRow(_("&Killer:"), self.killer)
+        form.addRow(_("&Location:"), self.location)
+        form.addRow(_("Session &name:"), self.name)
         options, harder = self._build_options(items_row)
         self._align_labels(form, options, harder)
         self._build_notes(options)
@@ -144,7 +109,7 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Start the game")
+        ok.setText(_("Start the game"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
 
@@ -179,39 +144,43 @@ class NewGameDialog(QDialog):
         boxes', grouped by box."""
         book = catalogue()
         self.final_girl = grouped_combo(
-            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, "Final Girl"
+            box_groups(owned.final_girls(book)), KNOWN_FINAL_GIRLS, _("Final Girl"), "final_girl"
         )
         self.killer = grouped_combo(
-            box_groups((b, k.name) for b, k in owned.killers(book)), KNOWN_KILLERS, "Killer"
+            box_groups((b, k.name) for b, k in owned.killers(book)),
+            KNOWN_KILLERS,
+            _("Killer"),
+            "killer",
         )
         self.location = grouped_combo(
             box_groups((b, loc.name) for b, loc in owned.locations(book)),
             KNOWN_LOCATIONS,
-            "Location",
+            _("Location"),
+            "location",
         )
 
     def _build_setup_card(self) -> QWidget:
         """Maple Lane's Setup card, each described in its tooltip, and the face-up Items'
         row (returned)."""
         self.setup_card = ComboBox()
-        self.setup_card.setAccessibleName("Setup card")
-        self.setup_card.addItem(NO_SETUP_CARD, None)
+        self.setup_card.setAccessibleName(_("Setup card"))
+        self.setup_card.addItem(_(NO_SETUP_CARD), None)
         from frightmare.model.box.board import setup_card_names
 
         for name in setup_card_names():
-            self.setup_card.addItem(name, name)
-        self.setup_card.setToolTip("Maple Lane's Setup card: where everyone starts")
+            self.setup_card.addItem(names.shown("setup", name), name)
+        self.setup_card.setToolTip(_("Maple Lane's Setup card: where everyone starts"))
         for index in range(1, self.setup_card.count()):
             line = setup_card_line(str(self.setup_card.itemData(index)))
             self.setup_card.setItemData(index, line, Qt.ItemDataRole.ToolTipRole)
         self.face_up_items: tuple[str | None, ...] = ()
-        self.items_button = QPushButton("Name them…")
-        self.items_button.setAccessibleName("Name the face-up Items")
+        self.items_button = QPushButton(_("Name them…"))
+        self.items_button.setAccessibleName(_("Name the face-up Items"))
         self.items_button.setToolTip(
-            "Optional: name the four face-up Item cards, so Convince and Search offer them"
+            _("Optional: name the four face-up Item cards, so Convince and Search offer them")
         )
         self.items_button.clicked.connect(self._name_items)
-        self.items_text = QLabel(ITEMS_NOT_NAMED)
+        self.items_text = QLabel(_(ITEMS_NOT_NAMED))
         self.items_text.setObjectName("muted")
         # One line whatever is named (the row keeps its height); the tooltip has it whole.
         self.items_text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -227,32 +196,37 @@ class NewGameDialog(QDialog):
         Power, the game's name, and the note on what the app keeps for these halves."""
         self.final_girl_health = SpinBox()
         self.final_girl_health.setRange(1, MAX_FINAL_GIRL_HEALTH)
-        self.final_girl_health.setAccessibleName("Her Health")
+        self.final_girl_health.setAccessibleName(_("Her Health"))
         self.final_girl_health.setToolTip(
-            "Her Health as printed on her Final Girl card (you can correct it during the game)"
+            _("Her Health as printed on her Final Girl card (you can correct it during the game)")
         )
-        self.extreme = QCheckBox(EXTREME_HORROR_TEXT)
-        self.extreme.setAccessibleName("Extreme Horror")
+        self.extreme = QCheckBox(_(EXTREME_HORROR_TEXT))
+        self.extreme.setAccessibleName(_("Extreme Horror"))
         self.extreme.setToolTip(
-            "The core box's harder difficulty (you apply its rules): recorded in your play "
-            "log and in the community form's answers"
+            _(
+                "The core box's harder difficulty (you apply its rules): recorded in your play "
+                "log and in the community form's answers"
+            )
         )
         self.setup_note = QLabel()
         self.setup_note.setWordWrap(True)
-        self.setup_note.setAccessibleName("What the Setup card places")
+        self.setup_note.setAccessibleName(_("What the Setup card places"))
         self.setup_card.currentIndexChanged.connect(self._describe_setup)
         self.setup_card.currentIndexChanged.connect(self._say_record)
         self.deck = deck_mode_combo()
-        self.epic = QCheckBox(f"Epic Dark Power ({EPIC_DARK_POWER})")
-        self.epic.setAccessibleName("Epic Dark Power")
-        self.epic.setToolTip("Dr. Fright's optional harder Dark Power")
+        self.epic = QCheckBox(
+            # Translators: {number} is the Epic Dark Power card's name.
+            _("Epic Dark Power ({number})").format(number=names.shown("card", EPIC_DARK_POWER))
+        )
+        self.epic.setAccessibleName(_("Epic Dark Power"))
+        self.epic.setToolTip(_("Dr. Fright's optional harder Dark Power"))
         self.name = QLineEdit()
-        self.name.setAccessibleName("Session name")
-        self.name.setToolTip("Left blank, the game is named after the two of them and the date")
+        self.name.setAccessibleName(_("Session name"))
+        self.name.setToolTip(_("Left blank, the game is named after the two of them and the date"))
         self.name.setMaxLength(120)
         self.halves_note = QLabel()
         self.halves_note.setWordWrap(True)
-        self.halves_note.setAccessibleName("What the app keeps for this game")
+        self.halves_note.setAccessibleName(_("What the app keeps for this game"))
 
     def _build_options(self, items_row: QWidget) -> tuple[QFormLayout, QWidget]:
         """The rows only some games need, each in a place of its own (returned with the row
@@ -269,20 +243,20 @@ class NewGameDialog(QDialog):
         self._setup_slot.addWidget(self.setup_card)
         self._setup_slot.addWidget(QWidget())
         self._setup_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        options.addRow("&Setup card:", self._setup_slot)
+        options.addRow(_("&Setup card:"), self._setup_slot)
         self._items_slot = QStackedWidget()
         self._items_slot.addWidget(items_row)
         self._items_slot.addWidget(QWidget())
         self._items_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        options.addRow("Face-up &Items:", self._items_slot)
-        options.addRow("&Boiler Room deck:", self.deck)
-        options.addRow("Killer's &Health:", self.killer_health)
+        options.addRow(_("Face-up &Items:"), self._items_slot)
+        options.addRow(_("&Boiler Room deck:"), self.deck)
+        options.addRow(_("Killer's &Health:"), self.killer_health)
         # Her Health only for a Final Girl the box values do not know: its own place too.
         self._her_health_slot = QStackedWidget()
         self._her_health_slot.addWidget(self.final_girl_health)
         self._her_health_slot.addWidget(QWidget())
         self._her_health_slot.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        options.addRow("H&er Health:", self._her_health_slot)
+        options.addRow(_("H&er Health:"), self._her_health_slot)
         # Both ways to play harder on one line; the Epic Dark Power (his card) last, gone
         # against another Killer without moving anything.
         harder = QWidget()
@@ -361,7 +335,7 @@ class NewGameDialog(QDialog):
         self.record_line = QLabel()
         self.record_line.setWordWrap(True)
         self.record_line.setObjectName("muted")
-        self.record_line.setAccessibleName("Your record and the community's for this setup")
+        self.record_line.setAccessibleName(_("Your record and the community's for this setup"))
         self.record_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         lines = self.record_line.fontMetrics().lineSpacing()
         self.record_line.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
@@ -369,14 +343,15 @@ class NewGameDialog(QDialog):
 
     def _recall(self, last: dict[str, Any]) -> None:
         """Start from the last game's choices (the settings remember them)."""
-        for key, combo in (
+        kinds: tuple[tuple[NameKind, QComboBox], ...] = (
             ("final_girl", self.final_girl),
             ("killer", self.killer),
             ("location", self.location),
-        ):
+        )
+        for key, combo in kinds:
             value = last.get(key)
             if isinstance(value, str) and value.strip():
-                combo.setCurrentText(value[:60])
+                show_name(combo, value[:60], key)
         card = last.get("setup_card")
         index = self.setup_card.findData(card) if isinstance(card, str) else -1
         if index >= 0 or (card is None and "setup_card" in last):
@@ -391,23 +366,9 @@ class NewGameDialog(QDialog):
         health = last.get("final_girl_health")
         if isinstance(health, int) and not isinstance(health, bool):
             self.final_girl_health.setValue(health)
-            self._health_for_girl = " ".join(self.final_girl.currentText().split())
+            self._health_for_girl = english_name(self.final_girl)
 
-    @staticmethod
-    def remember(setup: GameSetup) -> str:
-        """The choices to offer next time, as text for the settings (the face-up Items are
-        each game's own: never offered again)."""
-        keep = (
-            "final_girl",
-            "killer",
-            "location",
-            "setup_card",
-            "epic",
-            "boiler_deck",
-            "extreme_horror",
-            "final_girl_health",
-        )
-        return json.dumps({key: getattr(setup, key) for key in keep})
+    remember = staticmethod(remembered)
 
     def _name_items(self) -> None:
         names = FaceUpItemsDialog.ask(self, self.face_up_items)
@@ -418,43 +379,43 @@ class NewGameDialog(QDialog):
 
     @property
     def known_final_girl(self) -> bool:
-        return known_final_girl(" ".join(self.final_girl.currentText().split()))
+        return known_final_girl(english_name(self.final_girl))
 
     def _describe_setup(self) -> None:
         card = self.setup_card.currentData()
-        text = setup_card_line(str(card)) if card else PLACE_BY_HAND
+        text = setup_card_line(str(card)) if card else _(PLACE_BY_HAND)
         self.setup_note.setText(text)
         self.setup_note.setToolTip(text)
         self.setup_note.setVisible(self.on_maple_lane)
 
     @property
     def has_dr_fright(self) -> bool:
-        return is_dr_fright(self.killer.currentText())
+        return is_dr_fright(english_name(self.killer))
 
     @property
     def on_maple_lane(self) -> bool:
-        return is_maple_lane(self.location.currentText())
+        return is_maple_lane(english_name(self.location))
 
     def _refresh(self) -> None:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
         self._show_rows(fright, maple_lane)
-        killer = " ".join(self.killer.currentText().split())
+        killer = english_name(self.killer)
         if not fright and killer != self._health_for:
             # A starting value from the catalogue (where a source gives his Health) or the box
             # values file; his own board has the real number.
             self._health_for = killer
             default = GameSetup().final_girl
-            girl = self.final_girl.currentText().strip() or str(default)
+            girl = english_name(self.final_girl) or str(default)
             known = catalogue().killer(killer)
             health = known.health if known is not None else None
             self.killer_health.setValue(health or box_values(girl, killer).killer_health)
-        girl_name = " ".join(self.final_girl.currentText().split())
+        girl_name = english_name(self.final_girl)
         if not self.known_final_girl and girl_name != self._health_for_girl:
             # The box values' starting guess; her own card has the real number.
             self._health_for_girl = girl_name
             self.final_girl_health.setValue(box_values(girl_name, killer).health)
-        notes = ([] if fright else [OTHER_KILLER_NOTE]) + (
-            [] if maple_lane else [OTHER_LOCATION_NOTE]
+        notes = ([] if fright else [_(OTHER_KILLER_NOTE)]) + (
+            [] if maple_lane else [_(OTHER_LOCATION_NOTE)]
         )
         self.halves_note.setText("\n".join(notes))
         self.halves_note.setVisible(bool(notes))
@@ -464,7 +425,11 @@ class NewGameDialog(QDialog):
         self._say_record()
         # The game is named with the date too (the window adds it), as the tooltip says.
         self.name.setPlaceholderText(
-            f"{self.final_girl.currentText().strip() or '…'} vs {killer or '…'}"
+            # Translators: the new game's name before the date is added, e.g. "Nancy vs Hans".
+            _("{final_girl} vs {killer}").format(
+                final_girl=self.final_girl.currentText().strip() or "…",
+                killer=self.killer.currentText().strip() or "…",
+            )
         )
 
     def _say_record(self) -> None:
@@ -506,24 +471,22 @@ class NewGameDialog(QDialog):
         margins = self._main_layout.contentsMargins()
         width = self.minimumWidth() - margins.left() - margins.right()
         spacing = self._notes_layout.spacing()
-        setup_texts = [PLACE_BY_HAND] + [
+        setup_texts = [_(PLACE_BY_HAND)] + [
             setup_card_line(str(self.setup_card.itemData(i)))
             for i in range(1, self.setup_card.count())
         ]
-        setup_high = max(self._text_height(self.setup_note, t, width) for t in setup_texts)
+        setup_high = max(text_height(self.setup_note, t, width) for t in setup_texts)
         rows, notes = 0, 0
         for fright in (True, False):
             for maple_lane in (True, False):
                 self._show_rows(fright, maple_lane)
                 self.form.invalidate()
                 rows = max(rows, self.form.sizeHint().height())
-                halves = ([] if fright else [OTHER_KILLER_NOTE]) + (
-                    [] if maple_lane else [OTHER_LOCATION_NOTE]
+                halves = ([] if fright else [_(OTHER_KILLER_NOTE)]) + (
+                    [] if maple_lane else [_(OTHER_LOCATION_NOTE)]
                 )
                 parts = ([setup_high] if maple_lane else []) + (
-                    [self._text_height(self.halves_note, "\n".join(halves), width)]
-                    if halves
-                    else []
+                    [text_height(self.halves_note, "\n".join(halves), width)] if halves else []
                 )
                 notes = max(notes, sum(parts) + spacing * max(0, len(parts) - 1))
         self._options_strut.changeSize(0, rows, QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -531,21 +494,13 @@ class NewGameDialog(QDialog):
         self._show_rows(self.has_dr_fright, self.on_maple_lane)
         self.notes.setFixedHeight(notes)
 
-    @staticmethod
-    def _text_height(label: QLabel, text: str, width: int) -> int:
-        shown = label.text()
-        label.setText(text)
-        height = label.heightForWidth(width)
-        label.setText(shown)
-        return max(height, label.fontMetrics().lineSpacing())
-
     def setup(self) -> GameSetup:
         fright, maple_lane = self.has_dr_fright, self.on_maple_lane
         book = catalogue()  # a known name as its box prints it, whatever was typed
         return GameSetup(
-            final_girl=book.final_girl_name(self.final_girl.currentText()),
-            killer=book.killer_name(self.killer.currentText()),
-            location=book.location_name(self.location.currentText()),
+            final_girl=book.final_girl_name(english_name(self.final_girl)),
+            killer=book.killer_name(english_name(self.killer)),
+            location=book.location_name(english_name(self.location)),
             setup_card=self.setup_card.currentData() if maple_lane else None,
             epic=self.epic.isChecked() if fright else False,
             boiler_deck=self.deck.currentData() if fright else "screen",
@@ -572,8 +527,11 @@ class NewGameDialog(QDialog):
             self.result_setup = self.setup()
         except SetupError as error:
             field = error.field
+            said = FIELD_NAMES.get(field)
             self.error.setText(
-                f"The {FIELD_NAMES.get(field, field.replace('_', ' '))} needs a name."
+                _(said)
+                if said
+                else _("The {field} needs a name.").format(field=field.replace("_", " "))
             )
             self._line_slot.setCurrentWidget(self.error)
             return

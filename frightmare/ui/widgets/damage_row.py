@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.errors import RuleViolation
 from frightmare.ui.widgets.refusals import offer
 
@@ -24,7 +25,9 @@ class DamageRow(QWidget):
         self.more = QToolButton()
         self.more.setText("…")
         self.more.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.more.setAccessibleName(f"{label} another number")
+        # Translators: the button that offers other damages; {label} is the row's, e.g.
+        # "You hit him:".
+        self.more.setAccessibleName(_("{label} another number").format(label=label))
         self.more_menu = QMenu(self.more)
         self.more.setMenu(self.more_menu)
         self.row = QHBoxLayout(self)
@@ -63,4 +66,6 @@ class DamageRow(QWidget):
         """``tip``: "{n}" in it is each button's damage."""
         for value, button in self.buttons.items():
             offer(button, refused, tip.format(n=value))
-        offer(self.more, refused, tip.format(n="another number of"))
+        # Translators: fills "{n}" of a damage's message ("You hit him for {n} damage") for the
+        # button that offers other numbers.
+        offer(self.more, refused, tip.format(n=_("another number of")))

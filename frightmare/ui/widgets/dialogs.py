@@ -9,16 +9,17 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QComboBox, QWidget
 
+from frightmare.i18n import N_, _
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
 class Confirm:
     @classmethod
-    def ask(cls, parent: QWidget | None, title: str, text: str, yes: str = "OK") -> bool:
+    def ask(cls, parent: QWidget | None, title: str, text: str, yes: str = "") -> bool:
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
-        ok = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        ok = box.addButton(yes or _("OK"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.exec()
         return box.clickedButton() is ok
@@ -46,13 +47,14 @@ class Inform:
 
 
 class ChooseFile:
-    FILTER = "Frightmare sessions (*.json);;All files (*)"
+    # Translators: a file dialog's filter; keep the (*.json) and (*) patterns as they are.
+    FILTER = N_("Frightmare sessions (*.json);;All files (*)")
 
     @classmethod
     def ask_open(cls, parent: QWidget | None, title: str) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getOpenFileName(parent, title, str(Path.home()), cls.FILTER)
+        name, _kind = QFileDialog.getOpenFileName(parent, title, str(Path.home()), _(cls.FILTER))
         return Path(name) if name else None
 
     @classmethod
@@ -61,8 +63,8 @@ class ChooseFile:
     ) -> Path | None:
         from PySide6.QtWidgets import QFileDialog
 
-        name, _ = QFileDialog.getSaveFileName(
-            parent, title, str(Path.home() / suggested), filter or cls.FILTER
+        name, _kind = QFileDialog.getSaveFileName(
+            parent, title, str(Path.home() / suggested), filter or _(cls.FILTER)
         )
         return Path(name) if name else None
 
@@ -73,12 +75,14 @@ def deck_mode_combo() -> QComboBox:
     from frightmare.model.game.setup import DECK_MODE_NAMES
 
     combo = ComboBox()
-    combo.setAccessibleName("Boiler Room deck")
+    combo.setAccessibleName(_("Boiler Room deck"))
     for mode, label in DECK_MODE_NAMES.items():
-        combo.addItem(label, mode)
+        combo.addItem(_(label), mode)
     combo.setToolTip(
-        "On screen, the app shuffles and hides the cards; with your real cards, you slide them "
-        "and tell the app what each slide shows. Can be switched during the game."
+        _(
+            "On screen, the app shuffles and hides the cards; with your real cards, you slide "
+            "them and tell the app what each slide shows. Can be switched during the game."
+        )
     )
     return combo
 
@@ -105,9 +109,9 @@ class OpenElsewhere:
     def ask(cls, parent: QWidget | None, text: str) -> str | None:
         return _choose(
             parent,
-            "Game open in another window",
+            _("Game open in another window"),
             text,
-            {"Open read-only": "read-only", "Try again": "retry"},
+            {_("Open read-only"): "read-only", _("Try again"): "retry"},
         )
 
 
@@ -118,9 +122,9 @@ class ChangedOnDisk:
     def ask(cls, parent: QWidget | None, text: str) -> str | None:
         return _choose(
             parent,
-            "Game changed elsewhere",
+            _("Game changed elsewhere"),
             text,
-            {"Reload it from disk": "reload", "Keep mine as a new game": "copy"},
+            {_("Reload it from disk"): "reload", _("Keep mine as a new game"): "copy"},
         )
 
 
@@ -131,4 +135,18 @@ class ErrorReport:
     def show(cls, parent: QWidget | None, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.critical(parent, "Something went wrong", text)
+        QMessageBox.critical(parent, _("Something went wrong"), text)
+
+
+class RestartNow:
+    """A change that takes effect after a restart: Restart now, or Later."""
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=parent)
+        now = box.addButton(_("Restart now"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(_("Later"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return box.clickedButton() is now

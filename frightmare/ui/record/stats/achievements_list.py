@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
+from frightmare.model.box.names import shown as shown_name
 from frightmare.model.record.achievements import HOW, Standing
 from frightmare.model.record.digest import LogDigest
 from frightmare.model.record.log_entry import LogEntry
@@ -58,8 +60,8 @@ class AchievementsList(QTreeWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Achievements")
-        self.setHeaderLabels(["Achievement", "Where you stand", "What it takes"])
+        self.setAccessibleName(_("Achievements"))
+        self.setHeaderLabels([_("Achievement"), _("Where you stand"), _("What it takes")])
         self.setRootIsDecorated(False)
         self.setAlternatingRowColors(True)
         # Where you stand and What it takes wrap in their room instead of ending in "…".
@@ -126,16 +128,19 @@ class AchievementsList(QTreeWidget):
             a = s.achievement
             if a.box != box:
                 box = a.box
-                self._title(f"{box}: the box's published achievements")
-            where = f"{s.day}: {s.game}" if s.earned else s.progress
-            what = f"{a.requirement} {HOW[a.needs]}"
+                self._title(
+                    _("{box}: the box's published achievements").format(box=shown_name("box", box))
+                )
+            # Translators: where an achievement was earned: the day, and the game.
+            where = _("{day}: {game}").format(day=s.day, game=s.game) if s.earned else s.progress
+            what = f"{a.requirement} {_(HOW[a.needs])}"
             item = QTreeWidgetItem([("★ " if s.earned else "☆ ") + a.name, where, what])
             tip = what if not a.doubt else f"{what} {a.doubt}"
             item.setToolTip(0, tip)
             item.setToolTip(1, where)
             item.setToolTip(2, what)
             self.addTopLevelItem(item)
-        self._title("The companion's own achievements (not the box's)")
+        self._title(_("The companion's own achievements (not the box's)"))
         companion, have = digest.own_achievements()
         earned = {e.achievement.key: e for e in companion}
         for own in ACHIEVEMENTS:
@@ -143,13 +148,15 @@ class AchievementsList(QTreeWidget):
             if got is not None:
                 when = got.day
             elif own.key in have:
-                when = "not yet ({} of {})".format(*have[own.key])
+                done, need = have[own.key]
+                when = _("not yet ({have} of {need})").format(have=done, need=need)
             else:
-                when = "not yet"
-            item = QTreeWidgetItem([("★ " if got else "☆ ") + own.name, when, own.description])
-            item.setToolTip(0, own.description)
+                when = _("not yet")
+            description = _(own.description)
+            item = QTreeWidgetItem([("★ " if got else "☆ ") + _(own.name), when, description])
+            item.setToolTip(0, description)
             item.setToolTip(1, when)
-            item.setToolTip(2, own.description)
+            item.setToolTip(2, description)
             self.addTopLevelItem(item)
         for title in self.titles:  # a title spans the row, and never widens the names
             title.setFirstColumnSpanned(True)

@@ -8,6 +8,8 @@ from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtGui import QBrush, QColor, QCursor, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from frightmare.i18n import _
+
 YOU = QColor("#d6453d")  # the app's accent: the player's own figures
 THEM = QColor("#3f8fd6")  # the community's
 BEST = QColor("#3fa46a")
@@ -25,9 +27,10 @@ class Chart(QChartView):
     """A chart view following the app's palette (dark or light theme)."""
 
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        """``name``: the chart's accessible name, in English (marked ``N_``; shown with ``_``)."""
         super().__init__(parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setAccessibleName(name)
+        self.setAccessibleName(_(name))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fit_font()
 

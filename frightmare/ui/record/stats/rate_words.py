@@ -3,28 +3,46 @@ tooltips, the table and the summary."""
 
 from __future__ import annotations
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.record.log_entry import UNREVEALED
-from frightmare.model.record.statistics import UNREVEALED_NOTE, Rate, Statistics
+from frightmare.model.record.statistics import UNREVEALED_NOTE, Rate, Statistics, shown_value
 
-OVERALL = "Overall"
+OVERALL = N_("Overall")
 
 
 def pct(value: float) -> str:
-    return f"{100 * value:.1f}%"
+    # Translators: a percentage, e.g. "42.5%" ({value} has one decimal).
+    return _("{value}%").format(value=f"{100 * value:.1f}")
 
 
-def rate_text(rate: Rate) -> str:
-    """One breakdown's numbers in words, for tooltips and the table."""
+def rate_label(rate: Rate, breakdown: str | None = None) -> str:
+    """A rate's value as the player reads it: a name of their edition, or a word (the
+    labels are kept in English)."""
+    return shown_value(breakdown, rate.label) if breakdown else _(rate.label)
+
+
+def rate_text(rate: Rate, breakdown: str | None = None) -> str:
+    """One breakdown's numbers in words, for tooltips and the table (``breakdown``: the title
+    of the breakdown the rate is of, which says whether its label is a name)."""
     low, high = rate.interval
-    text = (
-        f"{rate.label}: won {rate.wins} of {rate.games} ({pct(rate.rate)}), "
-        f"95% interval {pct(low)}–{pct(high)}"
+    text = _("{value}: won {wins} of {games} ({rate}), 95% interval {low}–{high}").format(
+        value=rate_label(rate, breakdown),
+        wins=rate.wins,
+        games=rate.games,
+        rate=pct(rate.rate),
+        low=pct(low),
+        high=pct(high),
     )
     if rate.community is not None:
         theirs = rate.community
-        text += f"; community, {theirs.scope}: {pct(theirs.rate)} over {theirs.games} games"
+        # Translators: after a rate in words; {scope} says which of the community's games.
+        text += ngettext(
+            "; community, {scope}: {rate} over {games} game",
+            "; community, {scope}: {rate} over {games} games",
+            theirs.games,
+        ).format(scope=theirs.scope, rate=pct(theirs.rate), games=theirs.games)
         if rate.label == UNREVEALED:
-            text += f". {UNREVEALED_NOTE}"
+            text += _(". {note}").format(note=_(UNREVEALED_NOTE))
     return text
 
 
@@ -34,13 +52,24 @@ def community_note(stats: Statistics) -> str:
     theirs = stats.community_overall
     if stats.overall.community is not None or not stats.overall.games or theirs is None:
         return ""
-    gaps = stats.community_gaps
+    gaps = [_(gap) for gap in stats.community_gaps]
     if gaps:
-        lacking = " or ".join(gaps) if len(gaps) < 3 else ", ".join(gaps[:-1]) + f" or {gaps[-1]}"
-        why = f"The community's figures are not split by {lacking}"
+        # Translators: joins the last two of the breakdowns the community does not split by.
+        last = _("{first} or {last}")
+        lacking = (
+            last.format(first=gaps[0], last=gaps[1])
+            if len(gaps) == 2
+            else gaps[0]
+            if len(gaps) == 1
+            else last.format(first=", ".join(gaps[:-1]), last=gaps[-1])
+        )
+        why = _("The community's figures are not split by {breakdowns}").format(breakdowns=lacking)
     else:
-        why = "The community's figures have no rate for these games"
-    return (
-        f"{why}: their overall rate, over {theirs.scope}, is {pct(theirs.rate)} "
-        f"({theirs.games} games), not a figure for the games chosen."
-    )
+        why = _("The community's figures have no rate for these games")
+    return ngettext(
+        "{why}: their overall rate, over {scope}, is {rate} ({games} game), not a figure for "
+        "the games chosen.",
+        "{why}: their overall rate, over {scope}, is {rate} ({games} games), not a figure for "
+        "the games chosen.",
+        theirs.games,
+    ).format(why=why, scope=theirs.scope, rate=pct(theirs.rate), games=theirs.games)

@@ -11,28 +11,29 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 from PySide6.QtGui import QBrush, QFontMetrics, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.record.statistics import Rate
 from frightmare.ui.record.stats.chart import THEM, YOU, Chart, percent_axis, show_tip
-from frightmare.ui.record.stats.rate_words import rate_text
+from frightmare.ui.record.stats.rate_words import rate_label, rate_text
 
 MAX_CATEGORIES = 12  # a breakdown with more values shows its most played ones
 NAME_LINES = 2  # a value's name on a plot's axis, at most (its games' count below)
 
 
-Y_TITLE, Y_TITLE_SHORT = "Final Girl wins", "Wins"
+# Translators: the Win rates plot's y axis, in full and (on a short plot) in short.
+Y_TITLE, Y_TITLE_SHORT = N_("Final Girl wins"), N_("Wins")
 
 
 def _fit_title(axis: QValueAxis, height: float) -> None:
     """The rates' y axis titled in full where the plot is tall enough, else in short."""
     metrics = QFontMetrics(axis.titleFont())
-    axis.setTitleText(
-        Y_TITLE if metrics.horizontalAdvance(Y_TITLE) + 8 <= height else Y_TITLE_SHORT
-    )
+    title = _(Y_TITLE)
+    axis.setTitleText(title if metrics.horizontalAdvance(title) + 8 <= height else _(Y_TITLE_SHORT))
 
 
 def _games(rate: Rate) -> str:
     """A value's games, the last line of its label (no brackets: a line to spare at 150%)."""
-    return f"{rate.games} game{'' if rate.games == 1 else 's'}"
+    return ngettext("{count} game", "{count} games", rate.games).format(count=rate.games)
 
 
 def _wrapped(text: str, room: int, metrics: QFontMetrics) -> list[str]:
@@ -66,11 +67,12 @@ class RatesChart(Chart):
     community's rate (a ring) for each value."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Win rates with 95% intervals, beside the community's", parent)
+        super().__init__(N_("Win rates with 95% intervals, beside the community's"), parent)
         self.rates: list[Rate] = []
         self.boxes = QBoxPlotSeries()
         self.every: list[Rate] = []  # the breakdown's values, the most played first
         self.title = ""
+        self.breakdown: str | None = None
         self.wrap = 0  # the labels' line length, in pixels
 
     def wrap_width(self) -> int:
@@ -97,11 +99,12 @@ class RatesChart(Chart):
             room = self.label_room(count)
             shown = rates[:count]
             need = max(
-                metrics.horizontalAdvance("Nightmare"),
+                metrics.horizontalAdvance(_("Nightmare")),
                 *(metrics.horizontalAdvance(_games(r)) for r in shown),
             )
             if room >= need and all(
-                len(_wrapped(r.label, room, metrics)) <= NAME_LINES for r in shown
+                len(_wrapped(rate_label(r, self.breakdown), room, metrics)) <= NAME_LINES
+                for r in shown
             ):
                 break
             count -= 1
@@ -121,34 +124,36 @@ class RatesChart(Chart):
         if self.rates and (
             self.wrap_width() != self.wrap or len(self.rates) != self.shown_count(self.every)
         ):
-            self.show_rates(self.title, self.every)
+            self.show_rates(self.title, self.every, self.breakdown)
 
-    def show_rates(self, title: str, rates: Sequence[Rate]) -> None:
+    def show_rates(self, title: str, rates: Sequence[Rate], breakdown: str | None = None) -> None:
+        """Draw ``rates`` under ``title``; ``breakdown``: the title of the breakdown they are
+        of (their labels are names of its kind), None for the overall rate."""
+        self.breakdown = breakdown
         self.every = list(rates)
         self.rates = list(rates[: self.shown_count(rates)])
         self.title = title
         self.wrap = self.wrap_width()
         if len(self.rates) < len(rates):
-            title += (
-                f"<br><small>its {len(self.rates)} most played of {len(rates)}; every one "
-                "in the Table</small>"
-            )
+            title += _(
+                "<br><small>its {count} most played of {total}; every one in the Table</small>"
+            ).format(count=len(self.rates), total=len(rates))
         chart = self.fresh_chart(title)
         mine = self.boxes = QBoxPlotSeries()
         # One legend entry for the player's square and whiskers: two swatches of one colour
         # ("Your 95% interval", "Your win rate") read as the same thing twice.
-        mine.setName("You: win rate (square) and its 95% interval")
+        mine.setName(_("You: win rate (square) and its 95% interval"))
         mine.setBrush(QBrush(YOU))
         mine.setPen(QPen(YOU, 2))
         mine.setBoxWidth(0.25)
         dots = QScatterSeries()
-        dots.setName("Your win rate")
+        dots.setName(_("Your win rate"))
         dots.setMarkerShape(QScatterSeries.MarkerShape.MarkerShapeRectangle)
         dots.setColor(YOU)
         dots.setBorderColor(YOU)
         dots.setMarkerSize(11)
         theirs = QScatterSeries()
-        theirs.setName("Community")
+        theirs.setName(_("Community"))
         theirs.setColor(Qt.GlobalColor.transparent)
         theirs.setBorderColor(THEM)
         theirs.setPen(QPen(THEM, 3))
@@ -156,7 +161,7 @@ class RatesChart(Chart):
         labels = []
         for n, rate in enumerate(self.rates):
             low, high = rate.interval
-            lines = _wrapped(rate.label, self.wrap, self.fontMetrics())
+            lines = _wrapped(rate_label(rate, breakdown), self.wrap, self.fontMetrics())
             label = "<br>".join(html.escape(line) for line in [*lines, _games(rate)])
             labels.append(label)
             mid = 100 * rate.rate
@@ -169,7 +174,7 @@ class RatesChart(Chart):
         x = QBarCategoryAxis()
         x.append(labels)
         y = percent_axis()
-        y.setTitleText(Y_TITLE)
+        y.setTitleText(_(Y_TITLE))
         # A short plot (150% zoom on a 720-pixel screen) cut the title to "Final Girl w…".
         chart.plotAreaChanged.connect(lambda area, axis=y: _fit_title(axis, area.height()))
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
@@ -185,16 +190,16 @@ class RatesChart(Chart):
         mine.hovered.connect(self._box_hovered)
         theirs.hovered.connect(self._dot_hovered)
         dots.hovered.connect(self._dot_hovered)
-        self.setAccessibleDescription("; ".join(rate_text(r) for r in self.rates))
+        self.setAccessibleDescription("; ".join(rate_text(r, breakdown) for r in self.rates))
 
     def _box_hovered(self, status: bool, box: QBoxSet) -> None:
         if not status:
             return
         labels = [box_set.label() for box_set in self.boxes.boxSets()]
         if box.label() in labels:
-            show_tip(rate_text(self.rates[labels.index(box.label())]))
+            show_tip(rate_text(self.rates[labels.index(box.label())], self.breakdown))
 
     def _dot_hovered(self, point: QPointF, status: bool) -> None:
         index = round(point.x())
         if status and 0 <= index < len(self.rates):
-            show_tip(rate_text(self.rates[index]))
+            show_tip(rate_text(self.rates[index], self.breakdown))

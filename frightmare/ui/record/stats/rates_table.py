@@ -6,20 +6,21 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
-from frightmare.model.record.statistics import Statistics
-from frightmare.ui.record.stats.rate_words import OVERALL, pct, rate_text
+from frightmare.i18n import N_, _
+from frightmare.model.record.statistics import Statistics, shown_title
+from frightmare.ui.record.stats.rate_words import OVERALL, pct, rate_label, rate_text
 
 # Long titles on two lines, to keep the columns narrow (at 150% on a 1280-pixel screen the
 # table still scrolls sideways by a few characters, its titles and cells whole).
 TABLE_HEADERS = (
-    "Breakdown",
-    "Value",
-    "Games",
-    "Wins",
-    "Win\nrate",
-    "95%\ninterval",
-    "Community",
-    "Community\ngames",
+    N_("Breakdown"),
+    N_("Value"),
+    N_("Games"),
+    N_("Wins"),
+    N_("Win\nrate"),
+    N_("95%\ninterval"),
+    N_("Community"),
+    N_("Community\ngames"),
 )
 
 
@@ -28,9 +29,9 @@ class RatesTable(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Win rates table")
+        self.setAccessibleName(_("Win rates table"))
         self.table = QStandardItemModel(0, len(TABLE_HEADERS), self)
-        self.table.setHorizontalHeaderLabels(list(TABLE_HEADERS))
+        self.table.setHorizontalHeaderLabels([_(title) for title in TABLE_HEADERS])
         self.table.setSortRole(Qt.ItemDataRole.UserRole)
         self.setModel(self.table)
         self.setSortingEnabled(True)
@@ -52,12 +53,13 @@ class RatesTable(QTableView):
             low, high = rate.interval
             community = rate.community
             cells = [
-                _cell(title),
-                _cell(rate.label),
+                _cell(shown_title(title)),
+                _cell(rate_label(rate, None if title == OVERALL else title)),
                 _cell(str(rate.games), rate.games),
                 _cell(str(rate.wins), rate.wins),
                 _cell(pct(rate.rate), rate.rate),
-                _cell(f"{pct(low)}–{pct(high)}", low),
+                # Translators: a 95% interval, from {low} to {high} (percentages).
+                _cell(_("{low}–{high}").format(low=pct(low), high=pct(high)), low),
                 _cell(
                     pct(community.rate) if community else "—", community.rate if community else -1
                 ),
@@ -65,9 +67,10 @@ class RatesTable(QTableView):
                     str(community.games) if community else "—", community.games if community else -1
                 ),
             ]
+            words = rate_text(rate, None if title == OVERALL else title)
             for cell in cells:
-                cell.setToolTip(rate_text(rate))
-                cell.setAccessibleText(rate_text(rate))
+                cell.setToolTip(words)
+                cell.setAccessibleText(words)
             self.table.appendRow(cells)
         self.setSortingEnabled(True)
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.theme import current_zoom
@@ -49,7 +50,7 @@ class ScrollWhenSmall(QScrollArea):
 class StatsDialog(QDialog):
     def __init__(self, entries: Iterable[LogEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(_("Statistics"))
         from frightmare.ui.record.collection_page import CollectionSource
 
         owned = parent.owned_boxes() if isinstance(parent, CollectionSource) else None

@@ -16,8 +16,11 @@ from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from frightmare.i18n import N_, _
+from frightmare.model.box import names
+from frightmare.model.box.names import NameKind
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.digest import LogDigest, digest_of
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn
@@ -31,6 +34,7 @@ from frightmare.model.record.statistics import (
     Filters,
     Statistics,
     Without,
+    shown_title,
 )
 from frightmare.ui.record.stats.achievements_list import AchievementsList
 from frightmare.ui.record.stats.boiler_chart import BoilerChart
@@ -40,19 +44,26 @@ from frightmare.ui.record.stats.rates_chart import RatesChart
 from frightmare.ui.record.stats.rates_table import RatesTable
 from frightmare.ui.record.stats.time_chart import TimeChart
 from frightmare.ui.theme import compact_combo
+from frightmare.ui.widgets.flow import FlowLayout, pair
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 # Each filter's choice of every game, in words no name reads like (a Final Girl may be
 # called "Any"); shown in italics, set apart from the names by a line.
 EVERY = {
-    "final_girl": "Every Final Girl",
-    "killer": "Every Killer",
-    "location": "Every Location",
-    "setup": "Every Setup card, or none",
-    "epic": "Epic or not",
-    "extreme_horror": "Either difficulty",
+    "final_girl": N_("Every Final Girl"),
+    "killer": N_("Every Killer"),
+    "location": N_("Every Location"),
+    "setup": N_("Every Setup card, or none"),
+    "epic": N_("Epic or not"),
+    "extreme_horror": N_("Either difficulty"),
 }
-FILTERS_PER_ROW = 3
+# The filters' columns, whose values are names of these kinds.
+NAME_KINDS: dict[str, NameKind] = {
+    "final_girl": "final_girl",
+    "killer": "killer",
+    "location": "location",
+    "setup": "setup",
+}
 
 
 class StatsView(QWidget):
@@ -76,7 +87,7 @@ class StatsView(QWidget):
         self.stats: Statistics | None = None
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.summary.setAccessibleName("Summary")
+        self.summary.setAccessibleName(_("Summary"))
         filters = self._build_filters()
         self._build_tabs()
         layout = QVBoxLayout(self)
@@ -90,14 +101,14 @@ class StatsView(QWidget):
         self.tabs.currentChanged.connect(self._show_pick)
         self.set_entries(entries)
 
-    def _build_filters(self) -> QVBoxLayout:
-        """The filters, on two rows, and the Win rates tab's choice of breakdown."""
-        self.final_girl = self._filter_combo("Final Girl filter", EVERY["final_girl"])
-        self.killer = self._filter_combo("Killer filter", EVERY["killer"])
-        self.location = self._filter_combo("Location filter", EVERY["location"])
-        self.setup_card = self._filter_combo("Setup card filter", EVERY["setup"])
-        self.epic = self._filter_combo("Epic filter", EVERY["epic"])
-        self.difficulty = self._filter_combo("Difficulty filter", EVERY["extreme_horror"])
+    def _build_filters(self) -> FlowLayout:
+        """The filters, in rows that wrap, and the Win rates tab's choice of breakdown."""
+        self.final_girl = self._filter_combo(_("Final Girl filter"), _(EVERY["final_girl"]))
+        self.killer = self._filter_combo(_("Killer filter"), _(EVERY["killer"]))
+        self.location = self._filter_combo(_("Location filter"), _(EVERY["location"]))
+        self.setup_card = self._filter_combo(_("Setup card filter"), _(EVERY["setup"]))
+        self.epic = self._filter_combo(_("Epic filter"), _(EVERY["epic"]))
+        self.difficulty = self._filter_combo(_("Difficulty filter"), _(EVERY["extreme_horror"]))
         # Every filter, in the order the rows show them.
         self.filter_combos = (
             self.final_girl,
@@ -108,41 +119,38 @@ class StatsView(QWidget):
             self.difficulty,
         )
         self.breakdown = ComboBox()
-        self.breakdown.setAccessibleName("Breakdown shown in the plot")
+        self.breakdown.setAccessibleName(_("Breakdown shown in the plot"))
         # Each choice carries its id (a breakdown's title in the statistics, None for all).
-        self.breakdown.addItem(OVERALL, None)
-        for title, _, _ in DIMENSIONS:
-            self.breakdown.addItem(title, title)
+        self.breakdown.addItem(_(OVERALL), None)
+        for title, _key, _values in DIMENSIONS:
+            self.breakdown.addItem(shown_title(title), title)
         self.breakdown.setCurrentIndex(self.breakdown.findData("Setup card"))
         self.breakdown.currentIndexChanged.connect(self._draw_rates)
-        # Two rows: the view fits a 1280-pixel screen at 150% (one row did not).
-        filters = QVBoxLayout()
-        rows = [QHBoxLayout() for _ in range(2)]
+        # In rows that wrap where the next filter does not fit: the view fits a 1280-pixel
+        # screen at 150% in English on two rows, and in German or French on more.
+        filters = FlowLayout(spacing=6)
+        self.pick_label = QLabel(_("Win rate by:"))
+        self.pick_label.setBuddy(self.breakdown)
+        self.pick = pair(self.pick_label, self.breakdown)
         for n, (label, combo) in enumerate(
             (
-                ("Final Girl", self.final_girl),
-                ("Killer", self.killer),
-                ("Location", self.location),
-                ("Setup card", self.setup_card),
-                ("Epic", self.epic),
-                ("Difficulty", self.difficulty),
+                (_("Final Girl"), self.final_girl),
+                (_("Killer"), self.killer),
+                (_("Location"), self.location),
+                (_("Setup card"), self.setup_card),
+                (_("Epic"), self.epic),
+                (_("Difficulty"), self.difficulty),
             )
         ):
-            text = QLabel(f"{label}:")
+            # Translators: a label before its value, e.g. "Killer:".
+            text = QLabel(_("{part}:").format(part=label))
             text.setBuddy(combo)
-            row = rows[n // FILTERS_PER_ROW]
-            row.addWidget(text)
-            row.addWidget(combo)
-        for row in rows:
-            row.addStretch(1)
-            filters.addLayout(row)
-        # The Win rates tab's own choice sits at the end of the first row, the one with the
-        # shorter choices (not a row of its own: the plot keeps the height at 150% on a
-        # 720-pixel screen), shown with that tab.
-        self.pick_label = QLabel("Win rate by:")
-        self.pick_label.setBuddy(self.breakdown)
-        rows[0].insertWidget(rows[0].count() - 1, self.pick_label)
-        rows[0].insertWidget(rows[0].count() - 1, self.breakdown)
+            filters.addWidget(pair(text, combo))
+            if n == 2:
+                # The Win rates tab's own choice ends the first row, the one with the shorter
+                # choices (not a row of its own: the plot keeps the height at 150% on a
+                # 720-pixel screen), shown with that tab.
+                filters.addWidget(self.pick)
         return filters
 
     def _build_tabs(self) -> None:
@@ -164,18 +172,16 @@ class StatsView(QWidget):
         boiler_layout.addWidget(self.boiler_chart, 1)
         boiler_layout.addWidget(self.boiler_text)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.rates_chart, "Win rates")
-        self.tabs.addTab(self.time_chart, "Over time")
-        self.tabs.addTab(boiler_page, "Boiler Room")
-        self.tabs.addTab(self.table, "Table")
-        self.tabs.addTab(self.achievements, "Achievements")
+        self.tabs.addTab(self.rates_chart, _("Win rates"))
+        self.tabs.addTab(self.time_chart, _("Over time"))
+        self.tabs.addTab(boiler_page, _("Boiler Room"))
+        self.tabs.addTab(self.table, _("Table"))
+        self.tabs.addTab(self.achievements, _("Achievements"))
         self.coverage = CoverageView()
-        self.tabs.addTab(self.coverage, "Coverage")
+        self.tabs.addTab(self.coverage, _("Coverage"))
 
     def _show_pick(self) -> None:
-        rates = self.tabs.currentWidget() is self.rates_chart
-        self.pick_label.setVisible(rates)
-        self.breakdown.setVisible(rates)
+        self.pick.setVisible(self.tabs.currentWidget() is self.rates_chart)
 
     def changeEvent(self, event: QEvent) -> None:
         """Redraw the plots in the new colours when the theme changes while open."""
@@ -219,26 +225,28 @@ class StatsView(QWidget):
             current = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
-            _add_every(combo, EVERY[key])
+            _add_every(combo, _(EVERY[key]))
             if key == "setup" and "" in named:
                 # The group the plot shows as "No Setup card", chosen by its id.
-                combo.addItem(NO_SETUP_CARD, WITHOUT)
+                combo.addItem(_(NO_SETUP_CARD), WITHOUT)
                 combo.insertSeparator(combo.count())
-            for value in sorted(named - {""}):
-                combo.addItem(value, value)
+            kind = NAME_KINDS[key]
+            shown = sorted((names.shown(kind, value), value) for value in named - {""})
+            for text, value in shown:
+                combo.addItem(text, value)
             _italicise(combo)
             combo.setCurrentIndex(max(0, combo.findData(current)))
             combo.setToolTip(combo.currentText())
             combo.blockSignals(False)
         self.epic.blockSignals(True)
         if self.epic.findData(True) < 0:
-            self.epic.addItem("Epic", True)
-            self.epic.addItem("Not Epic", False)
+            self.epic.addItem(_("Epic"), True)
+            self.epic.addItem(_("Not Epic"), False)
         self.epic.blockSignals(False)
         self.difficulty.blockSignals(True)
         if self.difficulty.findData(True) < 0:
-            self.difficulty.addItem(EXTREME_HORROR, True)
-            self.difficulty.addItem(NORMAL, False)
+            self.difficulty.addItem(_(EXTREME_HORROR), True)
+            self.difficulty.addItem(_(NORMAL), False)
         self.difficulty.blockSignals(False)
         # The achievements and the coverage count every game whatever the filters: drawn
         # when the games change.
@@ -270,12 +278,13 @@ class StatsView(QWidget):
         overall = stats.overall
         filtered = chosen != Filters()
         if overall.games:
-            shown = replace(overall, label="The games chosen") if filtered else overall
+            # The label said as it is (rate_text translates a label it is given in English).
+            shown = replace(overall, label=N_("The games chosen")) if filtered else overall
             text = f"<b>{rate_text(shown)}</b>"
         elif filtered and self.entries:
-            text = "No finished game matches these choices."
+            text = _("No finished game matches these choices.")
         else:
-            text = "No finished games yet: finish a game and it is added to your record."
+            text = _("No finished games yet: finish a game and it is added to your record.")
         if note := community_note(stats):
             text += f"<br>{note}"
         self.summary.setText(text)
@@ -293,14 +302,15 @@ class StatsView(QWidget):
             return
         title = self.breakdown.currentData()
         if not isinstance(title, str):
-            self.rates_chart.show_rates("Your win rate", [stats.overall])
+            self.rates_chart.show_rates(_("Your win rate"), [stats.overall])
         else:
             rates = stats.breakdowns.get(title, [])
-            heading = f"Win rate by {title}"
+            # Translators: the Win rates plot's title, e.g. "Win rate by Killer".
+            heading = _("Win rate by {breakdown}").format(breakdown=shown_title(title))
             if any(r.label == UNREVEALED and r.community is not None for r in rates):
                 # Where the community's Unrevealed rate is drawn, why it is high.
-                heading += f"<br><small>{UNREVEALED_NOTE}</small>"
-            self.rates_chart.show_rates(heading, rates)
+                heading += f"<br><small>{_(UNREVEALED_NOTE)}</small>"
+            self.rates_chart.show_rates(heading, rates, title)
 
 
 def _italicise(combo: QComboBox) -> None:

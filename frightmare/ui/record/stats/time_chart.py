@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QWidget
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.record.digest import OverTime
 from frightmare.model.record.statistics import Statistics, TimePoint
 from frightmare.ui.record.stats.chart import THEM, YOU, Chart, percent_axis, show_tip
@@ -24,14 +25,14 @@ class TimeChart(Chart):
     """Win rate so far, game after game, with the community's overall rate as a line."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Results over time", parent)
+        super().__init__(N_("Results over time"), parent)
         self.stats: Statistics | None = None
 
     def show_stats(self, stats: Statistics) -> None:
         self.stats = stats
-        chart = self.fresh_chart("Your win rate so far, game by game")
+        chart = self.fresh_chart(_("Your win rate so far, game by game"))
         line = QLineSeries()
-        line.setName("You: wins so far")
+        line.setName(_("You: wins so far"))
         line.setPen(QPen(YOU, 2))
         line.replace([QPointF(games, 100 * rate) for games, rate in _drawn(stats.over_time)])
         chart.addSeries(line)
@@ -40,7 +41,12 @@ class TimeChart(Chart):
         community = stats.overall.community
         if community is not None:
             ref = QLineSeries()
-            ref.setName(f"Community, {community.scope}: {pct(community.rate)}")
+            ref.setName(
+                # Translators: the community's line in the Over time plot; {scope}: which games.
+                _("Community, {scope}: {rate}").format(
+                    scope=community.scope, rate=pct(community.rate)
+                )
+            )
             pen = QPen(THEM, 2)
             pen.setStyle(Qt.PenStyle.DashLine)
             ref.setPen(pen)
@@ -51,7 +57,7 @@ class TimeChart(Chart):
         x = QValueAxis()
         x.setRange(1, max(2, games))
         x.setLabelFormat("%d")
-        x.setTitleText("Games played")
+        x.setTitleText(_("Games played"))
         y = percent_axis()
         for axis, side in ((x, Qt.AlignmentFlag.AlignBottom), (y, Qt.AlignmentFlag.AlignLeft)):
             self.style_axis(axis)
@@ -61,9 +67,13 @@ class TimeChart(Chart):
         line.hovered.connect(self._hovered)
         last = stats.over_time[-1] if stats.over_time else None
         self.setAccessibleDescription(
-            f"After {last.games} games: {last.wins} won ({pct(last.rate)})."
+            ngettext(
+                "After {games} game: {wins} won ({rate}).",
+                "After {games} games: {wins} won ({rate}).",
+                last.games,
+            ).format(games=last.games, wins=last.wins, rate=pct(last.rate))
             if last
-            else "No games."
+            else _("No games.")
         )
 
     def _hovered(self, point: QPointF, status: bool) -> None:
@@ -71,9 +81,13 @@ class TimeChart(Chart):
             return
         index = min(max(round(point.x()) - 1, 0), len(self.stats.over_time) - 1)
         p = self.stats.over_time[index]
+        text = (
+            _("Game {number} ({day}): won; {wins} of {games} won so far ({rate})")
+            if p.won
+            else _("Game {number} ({day}): lost; {wins} of {games} won so far ({rate})")
+        )
         show_tip(
-            f"Game {p.games} ({p.day}): {'won' if p.won else 'lost'}; "
-            f"{p.wins} of {p.games} won so far ({pct(p.rate)})"
+            text.format(number=p.games, day=p.day, wins=p.wins, games=p.games, rate=pct(p.rate))
         )
 
 
