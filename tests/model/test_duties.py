@@ -175,6 +175,14 @@ def test_every_phase_with_each_open_duty_is_never_left_silently(phase: str, kind
         pytest.skip("this table leaves nothing of this kind open")
     exact = all(d.action is not None for d in owed)
     if exact:
+        # Next phase alone never records it (a saved journal replays to its table): it says
+        # what it owes; the round bar records it first (done_by_next), then goes on.
+        from frightmare.model.round.duties import done_by_next
+
+        with pytest.raises(RuleViolation, match="records it first"):
+            history.do(NextPhase())
+        for action in done_by_next(history.state):
+            history.do(action)
         state = history.do(NextPhase())
         assert kind == "card-exact" and state.table.victims_at("street-s") == 0
         assert state.phase != phase and duties(state) == ()

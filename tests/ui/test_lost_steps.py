@@ -132,3 +132,21 @@ def test_next_does_not_drop_a_boiler_room_attack(open_game: Callable[..., MainWi
     window.act(DrFrightAttacks(target="final girl", damage=1))
     bar.next_phase.click()
     assert state_of(window).phase != "killer"
+
+
+def test_next_records_the_cars_only_kill_first(open_board: Callable[[], MainWindow]) -> None:
+    # Terror: "They just got hit by a car!": "1 Victim in a Street space of your choice is
+    # killed": named only, with one Street Victim, the round bar's Next records the kill
+    # first (its own step), then goes on.
+    from frightmare.model.actions.round import DrawTerror
+
+    window = open_board()
+    _one_street_victim(window)
+    window.act(DrawTerror(name=HIT_BY_A_CAR))
+    assert state_of(window).card_open == HIT_BY_A_CAR
+    bar = window.game.round_bar
+    assert not bar.next_phase.property("refused")
+    assert "Records first" in bar.next_phase.toolTip()
+    bar.next_phase.click()
+    state = state_of(window)
+    assert state.table.victims_at("street-s") == 0 and state.phase != "killer"

@@ -46,6 +46,7 @@ from frightmare.model.lane.killer import (
     printed_killer_action,
 )
 from frightmare.model.query.verdict import Verdict, verdict
+from frightmare.model.round.duties import done_by_next
 from frightmare.model.round.phases import next_phase_to
 from frightmare.model.rules import apply, check
 
@@ -294,6 +295,18 @@ def panic_ahead(state: GameState) -> GameState | None:
         return None
     after = apply(state, NextPhase())
     return after if panic_sources(after) else None
+
+
+def next_phase_verdict(state: GameState) -> Verdict:
+    """Next phase as the round bar's button plays it: what the phase owes and the app knows
+    exactly recorded first (``duties.done_by_next``), then Next phase's own answer."""
+    scratch = state
+    for owed in done_by_next(state):
+        try:
+            scratch = apply(scratch, owed)
+        except RuleViolation:
+            return verdict(state, NextPhase())
+    return verdict(scratch, NextPhase())
 
 
 def plan_panic(

@@ -3,7 +3,8 @@ proposed and not recorded, his Boiler Room attack revealed and not resolved, a T
 drawn whose choice is still open. Each duty says why in the player's words and, when the app
 knows exactly what the table did (one answer only), the action that records it: Next phase
 then records it itself; otherwise Next phase is refused with the reason (Record anyway goes
-on, and says what was left).
+on, and says what was left). Next phase itself never records a duty: the round bar's button
+records each one the app knows first, as its own step (a saved journal replays to its table).
 
 Sources: rules notes §1 (Panic: "the Victims in the Killer's space panic and move"); the
 rulebook's Boiler Room ("Dr. Fright attacks you": his attack is resolved); Terror: "They just
@@ -77,9 +78,17 @@ def done_by_next(state: GameState) -> tuple[Action, ...]:
 
 
 def duty_refusal(state: GameState) -> str | None:
-    """Why Next phase may not go on now (the first open duty the app cannot record itself),
-    or ``None``."""
-    return next((d.text for d in duties(state) if d.action is None), None)
+    """Why Next phase may not go on now: the first open duty, or ``None``. One the app knows
+    exactly is recorded by the round bar's Next phase before it (``done_by_next``), each its
+    own step; Next phase alone never records it (a saved journal replays to its table)."""
+    owed = duties(state)
+    unknown = next((d.text for d in owed if d.action is None), None)
+    if unknown is not None:
+        return unknown
+    if owed:
+        # Translators: {duty} is what the phase owes and the app knows exactly.
+        return _("{duty} The round bar's Next phase records it first.").format(duty=owed[0].text)
+    return None
 
 
 def left_open(state: GameState) -> GameState:

@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from frightmare.i18n import N_, _, ngettext
-from frightmare.model.actions.dream import VictimsPanic
-from frightmare.model.actions.lane import HitByCar
 from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import EndActionPhase, NextPhase, named_card
 from frightmare.model.box.cards import BOYFRIEND, TIME_TO_DIE
@@ -24,7 +22,6 @@ from frightmare.model.dream.deck import (
     extra_card_reminder,
     extra_cards_owed,
 )
-from frightmare.model.dream.dream import victims_panic
 from frightmare.model.errors import RuleViolation, refuse
 from frightmare.model.game.state import (
     PHASES,
@@ -37,7 +34,6 @@ from frightmare.model.game.state import (
     say,
 )
 from frightmare.model.lane.events import drive_cop_car
-from frightmare.model.lane.victims import hit_by_car
 from frightmare.model.round.duties import DUTY_RULE, done_by_next, duties, duty_refusal, left_open
 from frightmare.model.sleep import fall_asleep_now
 
@@ -64,18 +60,10 @@ def check_next_phase(state: GameState, action: NextPhase) -> None:
 
 
 def next_phase(state: GameState, action: NextPhase) -> GameState:
-    return _advance(do_duties(state))
-
-
-def do_duties(state: GameState) -> GameState:
-    """What the phase owes and the app knows exactly, recorded before it is left (duties):
-    each says its own lines, under Next phase's step."""
-    for owed in done_by_next(state):
-        if isinstance(owed, VictimsPanic):
-            state = victims_panic(state, owed)
-        elif isinstance(owed, HitByCar):
-            state = hit_by_car(state, owed)
-    return state
+    # What the phase owes is refused above, never done here: a saved journal replays to the
+    # table it showed (the round bar's Next phase records what the app knows exactly first,
+    # each its own step: ``duties.done_by_next``).
+    return _advance(state)
 
 
 # What entering Upkeep may say and still leave nothing for the player to record or read
@@ -176,10 +164,10 @@ def next_phase_note(state: GameState) -> str:
             "and her items are the table's). {keys} stops at Upkeep."
         ).format(round=state.round + 1, keys=keys)
     to = next_phase_to(state)
+    done = [d.text for d in duties(state) if d.action is not None] if done_by_next(state) else []
     reason = duty_refusal(state)
-    if reason is not None:
+    if reason is not None and not done:
         return reason
-    done = [d.text for d in duties(state) if d.action is not None]
     if done:
         # Translators: {done} is what Next phase records itself (the app knows it exactly).
         return _("Records first: {done} Then on to the {phase} phase ({keys}).").format(

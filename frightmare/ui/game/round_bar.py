@@ -37,6 +37,7 @@ from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.model.query.killer_phase import next_phase_verdict
 from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
@@ -47,6 +48,7 @@ from frightmare.model.query.notes import (
 )
 from frightmare.model.query.plays import plays
 from frightmare.model.round.checklist import checklist, reminders
+from frightmare.model.round.duties import done_by_next
 from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
 from frightmare.model.round.phases import (
     next_phase_label,
@@ -314,6 +316,14 @@ class RoundBar(QWidget):
         next round, a quiet Upkeep: two Next phase, each its own step in History (undo stops
         in the quiet phase)."""
         state = self.state
+        if state is not None and done_by_next(state):
+            # What the phase owes and the app knows exactly, each its own step first (issue
+            # 31); then Next phase goes on from the state they leave.
+            for owed in done_by_next(state):
+                self.act_requested.emit(owed)
+            if self.state is state:
+                return  # refused: the message says why
+            state = self.state
         through = state is not None and passes_through(state)
         self.act_requested.emit(NextPhase())
         after = self.state
@@ -486,7 +496,7 @@ class RoundBar(QWidget):
         set_style_property(self.counters["health"].value, "danger", danger)
         self.next_phase.setText(next_phase_label(state))
         self._hold_next_width()
-        offer(self.next_phase, screen.next_phase.error, next_phase_note(state))
+        offer(self.next_phase, next_phase_verdict(state).error, next_phase_note(state))
         items = checklist(state)
         # As tall as this phase's list, whole: the side column holds only what the moment
         # needs (a list sized for every phase pushed the phase's buttons below the fold).
