@@ -148,6 +148,7 @@ def _owing(kind: str, phase: str) -> History:
         state = replace(state, dream=replace(state.dream, attack_open=True))
     elif kind.startswith("card"):
         state = replace(state, card_open=HIT_BY_A_CAR)
+    # The parameter is a phase's name as a str: mypy cannot narrow it to the Literal.
     state = replace(state, phase=phase)  # type: ignore[arg-type]
     return History(state)
 

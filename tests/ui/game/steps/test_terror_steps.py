@@ -264,6 +264,7 @@ def test_a_card_drawn_already_is_marked_and_never_proposed(qtbot: QtBot) -> None
     assert card is not None
     from dataclasses import replace
 
+    # The card's id from the dialog is a str: mypy cannot narrow it to the cards' names.
     drawn = replace(state, terror_drawn=(card,))  # type: ignore[arg-type]
     dialog = TerrorDialog(None, drawn)
     qtbot.addWidget(dialog)
