@@ -171,11 +171,13 @@ class FrightPanel(QGroupBox):
         self.power_label = QLabel(_("Dark Power:"))
         self.finale_label = QLabel(_("Finale:"))
         grid.addWidget(self.power_label, 0, 0)
-        grid.addWidget(self._with_pick(self.reveal_power, self.power_pick), 0, 2)
+        self.power_reveal_row = self._with_pick(self.reveal_power, self.power_pick)
+        grid.addWidget(self.power_reveal_row, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
         grid.addWidget(self.dark_power, 1, 0, 1, 3)
         grid.addWidget(self.finale_label, 2, 0)
-        grid.addWidget(self._with_pick(self.reveal_finale, self.finale_pick), 2, 2)
+        self.finale_reveal_row = self._with_pick(self.reveal_finale, self.finale_pick)
+        grid.addWidget(self.finale_reveal_row, 2, 2)
         grid.addWidget(self.finale_shown, 2, 1, 1, 2)
         grid.addWidget(self.finale, 3, 0, 1, 3)
         # Asleep (or an effect allowing it), each attack with its damage, a row each; Awake,
@@ -435,11 +437,14 @@ class FrightPanel(QGroupBox):
         self.dark_power.setVisible(power and hidden_power)
         self.reveal_power.setVisible(power and hidden_power)
         self.power_pick.setVisible(power and hidden_power)
+        # An empty row would keep the grid's spacing: the panel would grow by it.
+        self.power_reveal_row.setVisible(power and hidden_power)
         self.power_shown.setVisible(power and not hidden_power)
         self.finale_label.setVisible(finale)
         self.finale.setVisible(finale and hidden_finale)
         self.reveal_finale.setVisible(finale and hidden_finale)
         self.finale_pick.setVisible(finale and hidden_finale)
+        self.finale_reveal_row.setVisible(finale and hidden_finale)
         self.finale_shown.setVisible(finale and not hidden_finale)
         # A checkable group box disables its children while unticked: the attacks stay on.
         for child in self.findChildren(QWidget):
