@@ -34,6 +34,7 @@ from frightmare.model.halves import ANY_KILLER_REMINDERS
 from frightmare.model.query.notes import bloodlust_note
 from frightmare.model.query.plays import plays
 from frightmare.model.query.verdict import Verdict
+from frightmare.ui.theme import current_zoom
 from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import SpinBox
@@ -150,15 +151,15 @@ class KillerPanel(QGroupBox):
         self.her_row.setAccessibleName(_("He attacks you: the damage you take"))
         self.her_row.set_values((1, 2, 3), tuple(range(4, 11)))
         self.her_row.picked.connect(lambda n: self._adjust("health", -n))
-        attacks = QHBoxLayout()
-        attacks.setContentsMargins(0, 0, 0, 0)
-        attacks.addWidget(self.his_row, 1)
-        attacks.addWidget(self.her_row, 1)
+        self.attacks = QGridLayout()
+        self.attacks.setContentsMargins(0, 0, 0, 0)
+        self._attack_columns = 0
+        self._lay_out_attacks()
         grid = self._lay_out_grid()
         layout = QVBoxLayout(self)
         layout.addWidget(self.name)
         layout.addLayout(grid)
-        layout.addLayout(attacks)
+        layout.addLayout(self.attacks)
         layout.addWidget(self.reminders)
         layout.addWidget(self.note)
         self._state: GameState | None = None
@@ -227,6 +228,18 @@ class KillerPanel(QGroupBox):
         self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale.returnPressed.connect(self._reveal_finale)
         self.finale.textChanged.connect(lambda _text: self._enable_reveals())
+
+    def _lay_out_attacks(self) -> None:
+        """The two damage rows side by side, one above the other from 125% zoom up (the side
+        column gives its width back to the board as the zoom grows)."""
+        columns = 2 if current_zoom() < 1.25 else 1
+        if columns == self._attack_columns:
+            return
+        self._attack_columns = columns
+        for row in (self.his_row, self.her_row):
+            self.attacks.removeWidget(row)
+        self.attacks.addWidget(self.his_row, 0, 0)
+        self.attacks.addWidget(self.her_row, 0 if columns == 2 else 1, 1 if columns == 2 else 0)
 
     def _lay_out_grid(self) -> QGridLayout:
         """A row each: Health, full Health, Bloodlust, Dark Power, Finale (a revealed card's
@@ -316,6 +329,7 @@ class KillerPanel(QGroupBox):
 
     def show_state(self, state: GameState) -> None:
         self._state = state
+        self._lay_out_attacks()
         c, box = state.counters, state.box
         killer = names.shown("killer", state.setup.killer)
         self.name.setText(killer)
