@@ -24,8 +24,21 @@ if TYPE_CHECKING:
     from frightmare.ui.main_window import MainWindow
 
 SIZE = (1366, 768)
-ROUND_A_BUDGET = 20
-ROUND_B_BUDGET = 10
+# Issue 31 asks round A <= 15 and round B <= 8 "without guessing what the player did". Today
+# (19 and 10 before it) they are 17 and 9: Planning goes by in the Killer ▸ click (nothing to
+# record there), and the Panic is picked as soon as the Killer phase owes nothing. What is
+# left is what the app cannot know without the player's word, one input each:
+# - the Terror card, "▾" then its name (2): one input would need the cards' names in view in
+#   the Killer phase, where his Killer Action's room is kept empty on purpose (a second click
+#   of a double-click on Accept would pick a card), or a menu the app opens by itself (it
+#   takes the pointer from the board); both left for a decision, not guessed here;
+# - Save at the Exit (1, after her move): saving is a play of its own, not a move's sure
+#   consequence; the Search's second card and where the other goes (2): unknown to the app;
+# - each panicking Victim's way out (1 each): the player's choice among the neighbours;
+# - "Round N ▸" after the Panic or the Boiler Room card (1): going on by itself would replace
+#   the message of what that play just did before it is read.
+ROUND_A_BUDGET = 17
+ROUND_B_BUDGET = 9
 
 
 class OutOfView(AssertionError):
@@ -260,15 +273,13 @@ def round_a(window: MainWindow) -> Player:
     you.click(menu.search_step.ends[0, "bottom"])
     you.step("6. Discard an Action card: +1 Time")
     you.click(bar.discard)
-    you.step("7. Planning (Next phase), then on to the Killer phase: Time back to 6")
-    you.click(bar.next_phase)
+    you.step("7. Planning, then the Killer phase (Killer ▸: Planning has nothing to record)")
     you.click(bar.next_phase)
     you.step("8. Killer Action: 2 spaces to the Intersection, a Victim killed (drag him)")
     you.drag_him("intersection")
     you.step('9. Terror card "They just got hit by a car!" (the Terror card ▾, its name)')
     you.pick_in_menu(bar.terror_pick, "They just got hit by a car!")
-    you.step("10. Panic (Next phase): one to North Street, one to South Street")
-    you.click(bar.next_phase)
+    you.step("10. Panic (its panel, there once the Killer phase owes nothing): North, South")
     panic = game.panic_steps
     you.click(panic_button(panic, "North Street", 0))
     you.click(panic_button(panic, "South Street", 1))
@@ -289,8 +300,7 @@ def round_b(window: MainWindow) -> Player:
     you.click(open_arrow(window))
     you.step("3. Her attack on Dr. Fright for 2 damage (You hit him: 2)")
     you.click(game.fright.his_row.buttons[2])
-    you.step("4. Planning: Time back to 6 (Planning ▸, then Killer ▸)")
-    you.click(bar.next_phase)
+    you.step("4. Planning, then the Killer phase (Killer ▸: Planning has nothing to record)")
     you.click(bar.next_phase)
     you.step("5. His Killer Action: he attacks her for 2, she defends 1 (He hits you: 1)")
     you.click(game.killer_steps.hit_row.buttons[1])
@@ -359,7 +369,7 @@ def bench_rounds(quick: bool) -> list[Figure]:
         count(
             "Round A, the face-up Items not named at setup: inputs at 1366x768",
             a_unnamed.inputs,
-            budget=ROUND_A_BUDGET,
+            budget=ROUND_A_BUDGET + 1,  # the Knife named in the Search: one input more
             detail="; ".join(f"{text}: {n}" for text, n in a_unnamed.steps),
         ),
         count(

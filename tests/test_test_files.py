@@ -172,6 +172,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "model/query/test_plays.py",
         "model/test_model_words.py",
     ),
+    "model.query.lists": ("model/test_duties_lists.py", "ui/test_round_lists.py"),
     "model.query.space_plays": (
         "model/lane/test_asleep_followers.py",
         "model/lane/test_empty_exit_offers_no_save.py",

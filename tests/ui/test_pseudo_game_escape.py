@@ -169,9 +169,9 @@ def test_no_text_of_the_game_screen_escapes_the_catalogue(
         "panic_button",
         lambda panel, space, victim: panic_button(panel, i18n._(space), victim),
     )
-    # The canonical rounds keep their counts under the longer texts (issue 19's budgets).
-    assert round_a(window).inputs == 19
-    assert round_b(window).inputs == 10
+    # The canonical rounds keep their counts under the longer texts (issue 31's budgets).
+    assert round_a(window).inputs == rounds.ROUND_A_BUDGET
+    assert round_b(window).inputs == rounds.ROUND_B_BUDGET
     rounds.settle()
     for found in escapes(window):
         seen.setdefault(found, []).append("end")

@@ -68,7 +68,9 @@ def test_a_theme_switch_restyles_existing_history_rows_and_reminders(
     window.settings.dark = True
     window.dark_action.setChecked(True)
     window.toggle_dark()
-    window.game.round_bar.next_phase.click()  # Planning: a reminder strip (Time back to 6)
+    from frightmare.model.actions.round import NextPhase
+
+    window.act(NextPhase())  # Planning: a reminder strip (Time back to 6)
     assert window.game.round_bar.reminder_texts()
     history = window.game.history
     first = history.model.index(1)

@@ -223,6 +223,8 @@ def slide(state: GameState, action: Slide) -> GameState:
         finished=(),
         reveals=(*dream.reveals, reveal),
         attacks=dream.attacks + (seen is not None),
+        # His attack is the phase's to resolve before it ends (round.duties).
+        attack_open=dream.attack_open or seen is not None,
         killer_card_resolved=dream.killer_card_resolved or state.phase == "killer",
         extra_cards=dream.extra_cards - extra,
         killer_cards=dream.killer_cards + (state.phase == "killer"),

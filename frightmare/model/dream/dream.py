@@ -111,6 +111,9 @@ def check_fright_attacks(state: GameState, action: DrFrightAttacks) -> None:
 
 
 def fright_attacks(state: GameState, action: DrFrightAttacks) -> GameState:
+    if action.target == "final girl" and state.dream.attack_open:
+        # The Boiler Room's attack is recorded: the phase no longer owes it (round.duties).
+        state = replace(state, dream=replace(state.dream, attack_open=False))
     if action.target == "victim":
         return say(state, "killer-attacks-victim", _("Resolve his attack on the Victim."))
     if action.damage is not None:

@@ -69,6 +69,8 @@ class Dream:
     rest_at_once: bool = False
     # The Boiler Room cards resolved this Killer phase (the checklist counts them).
     killer_cards: int = 0
+    # A card slid showed him and his attack is not recorded yet (a duty of the phase).
+    attack_open: bool = False
 
     @property
     def stack(self) -> Stack:
@@ -105,6 +107,7 @@ EventKind = Literal[
     "phase",
     "time-reset",
     "no-panic-phase",
+    "duty-left",
     "action-phase-ends",
     "not-action-phase",
     "time",
@@ -294,6 +297,8 @@ class GameState:
     killer_action_done: bool = False
     # A Panic recorded in this round's Panic phase (its checklist item ticks).
     panic_recorded: bool = False
+    # A Terror card drawn by name whose choice is still to record (the car's Victim).
+    card_open: AnyTerror | None = None
     due: frozenset[Due] = frozenset()
     result: Result | None = None
     ended_round: int | None = None

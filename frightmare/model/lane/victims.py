@@ -220,4 +220,6 @@ def hit_by_car(state: GameState, action: HitByCar) -> GameState:
     kinds = state.table.kinds_at(action.space)
     # A step saved before the choice existed named no one: the first Victim there died.
     who = action.who if action.who in kinds else kinds[0]
+    if state.card_open == HIT_BY_A_CAR:
+        state = replace(state, card_open=None)  # the card's kill is recorded (round.duties)
     return _kill(state, action.space, who)

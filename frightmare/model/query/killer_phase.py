@@ -19,7 +19,7 @@ from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import VictimsPanic
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.names import card_shown
-from frightmare.model.actions.round import KillerAction
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.actions.steps import (
     CardStep,
     CounterStep,
@@ -35,6 +35,7 @@ from frightmare.model.box.cards import EVERYONE_MUST_DIE, SHOCK_FACTOR
 from frightmare.model.cards.choices import Choice, Choices, answer
 from frightmare.model.cards.killer_records import killer_records, panic_records
 from frightmare.model.counters import shock_factor_on
+from frightmare.model.errors import RuleViolation
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.killer import (
@@ -45,6 +46,9 @@ from frightmare.model.lane.killer import (
     printed_killer_action,
 )
 from frightmare.model.query.verdict import Verdict, verdict
+from frightmare.model.round.duties import done_by_next
+from frightmare.model.round.phases import next_phase_to
+from frightmare.model.rules import apply, check
 
 EMD_RULE = N_("Finale: “Everyone must die”")
 
@@ -269,6 +273,40 @@ def panic_sources(state: GameState) -> tuple[str, ...]:
     if him is None or not state.table.occupied(him):
         return ()
     return (him,)
+
+
+def panic_ahead(state: GameState) -> GameState | None:
+    """The Panic phase as Next phase would open it, while the Killer phase owes nothing more
+    (his Killer Action and the Terror card recorded, no Boiler Room card due, nothing left
+    open) and Victims stand in his space: where they run may be picked now, and the pick
+    records Next phase first (a panic is the Panic phase's: rules notes §1). ``None`` else."""
+    if (
+        state.phase != "killer"
+        or state.result is not None
+        or not state.setup.on_maple_lane
+        or not state.killer_action_done
+        or not (state.terror_this_round or state.finale is not None)
+        or next_phase_to(state) != "panic"
+    ):
+        return None
+    try:
+        check(state, NextPhase())
+    except RuleViolation:
+        return None
+    after = apply(state, NextPhase())
+    return after if panic_sources(after) else None
+
+
+def next_phase_verdict(state: GameState) -> Verdict:
+    """Next phase as the round bar's button plays it: what the phase owes and the app knows
+    exactly recorded first (``duties.done_by_next``), then Next phase's own answer."""
+    scratch = state
+    for owed in done_by_next(state):
+        try:
+            scratch = apply(scratch, owed)
+        except RuleViolation:
+            return verdict(state, NextPhase())
+    return verdict(scratch, NextPhase())
 
 
 def plan_panic(

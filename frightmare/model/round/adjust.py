@@ -102,6 +102,9 @@ def check_adjust(state: GameState, action: AdjustCounter) -> None:
 
 
 def adjust(state: GameState, action: AdjustCounter) -> GameState:
+    if action.counter == "health" and action.delta < 0 and state.dream.attack_open:
+        # Her Health lowered by hand: the Boiler Room attack's damage is recorded (duties).
+        state = replace(state, dream=replace(state.dream, attack_open=False))
     return _adjust(state, action)
 
 

@@ -6,6 +6,7 @@ where they happen.
 from __future__ import annotations
 
 from frightmare.i18n import _, ngettext
+from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.box.cards import BOYFRIEND, MAPLE_LANE
 from frightmare.model.counters import board_row, fright_game, killer_shown
 from frightmare.model.dream.deck import (
@@ -20,7 +21,9 @@ from frightmare.model.round.phases import DUE_MESSAGES
 
 def checklist(state: GameState) -> tuple[tuple[str, bool], ...]:
     """What happens in the current phase, each with whether it is done (as far as the app
-    can tell)."""
+    can tell). What the phase still owes (``duties``) is said where it happens and by Next
+    phase's note and refusal: a line here would come and go, and move the controls under it
+    (issue 31: controls stay where the hand learnt them)."""
     phase = state.phase
     if phase == "action":
         items = []
@@ -165,4 +168,28 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
         out.append(("time-reset", time_reset.format(time=box.time_per_round), False))
     if state.phase == "killer" and state.finale is None and not state.terror_this_round:
         out.append(("terror", _("Draw one Terror card this Killer phase."), False))
+    # Cards with a lasting effect, shown while they last (issue 31: no screen read them but
+    # when drawn and when they ended).
+    for lasting in state.lasting:
+        # Translators: {effect} is a card's lasting effect in words, with how long it lasts.
+        text = _("In force: {effect}").format(effect=lasting.describe())
+        out.append((f"lasting:{lasting.card}:{lasting.effect}", text, False))
     return tuple(out)
+
+
+def row_horror_offer(state: GameState) -> tuple[AdjustCounter, str] | None:
+    """The Horror the Bloodlust rows just reached show (his board, one source: the rows'
+    values are the cards file's, editable), offered as one confirming click: the counter's
+    change and its button's words. ``None`` when the last play reached no such row, or the
+    Horror is already at its top."""
+    horror = sum(e.count for e in state.events if e.kind == "bloodlust-row")
+    if horror <= 0 or state.result is not None:
+        return None
+    room = state.box.horror_max - state.counters.horror
+    if room <= 0:
+        return None
+    delta = min(horror, room)
+    # Translators: the button that moves the Horror as his board's row shows.
+    return AdjustCounter(counter="horror", delta=delta), _("Horror {delta} (his row)").format(
+        delta=f"{delta:+d}"
+    )

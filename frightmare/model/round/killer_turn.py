@@ -118,6 +118,8 @@ def draw_terror(state: GameState, action: DrawTerror) -> GameState:
     else:
         kind, text = "terror-as-printed", _("Resolve the Terror card as printed.")
     state = say(state, kind, text, name=name, spaces=spaces)
+    if kind == "terror-choose-victim":
+        state = replace(state, card_open=name)  # its kill is owed before the phase ends
     if kind == "terror-redraw":  # discarded unresolved: the phase's card is still to draw
         state = replace(state, terror_this_round=False)
     return _last_terror(state)

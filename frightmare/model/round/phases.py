@@ -34,6 +34,7 @@ from frightmare.model.game.state import (
     say,
 )
 from frightmare.model.lane.events import drive_cop_car
+from frightmare.model.round.duties import DUTY_RULE, done_by_next, duties, duty_refusal, left_open
 from frightmare.model.sleep import fall_asleep_now
 
 # Shown with ``_``.
@@ -53,9 +54,15 @@ def check_next_phase(state: GameState, action: NextPhase) -> None:
         )
     for key in sorted(state.due):
         refuse(_(DUE_MESSAGES[key]), rule=_(ROUND_RULE))
+    reason = duty_refusal(state)
+    if reason is not None:
+        refuse(reason, rule=_(DUTY_RULE))
 
 
 def next_phase(state: GameState, action: NextPhase) -> GameState:
+    # What the phase owes is refused above, never done here: a saved journal replays to the
+    # table it showed (the round bar's Next phase records what the app knows exactly first,
+    # each its own step: ``duties.done_by_next``).
     return _advance(state)
 
 
@@ -100,9 +107,56 @@ def round_can_end(state: GameState) -> bool:
     return _quiet_upkeep(upkeep, upkeep.events[len(state.events) :])
 
 
+def planning_passes(state: GameState) -> bool:
+    """Whether Planning, as it stands, leaves the app nothing to record: the Killer phase may
+    start at once. Rules notes §1: "Planning: the Time left buys Action cards from the Action
+    Tableau; then Time goes back to 6": the cards are bought at the table, and Time goes back
+    by itself when Planning ends; nothing the phase owes is open, nothing is due."""
+    return (
+        state.phase == "planning"
+        and state.result is None
+        and not state.due
+        and not duties(state)
+        and not boiler_card_due(state)
+    )
+
+
+def planning_can_pass(state: GameState) -> bool:
+    """Whether one click may go on from the Action phase through a quiet Planning into the
+    Killer phase (each phase change still its own Next phase in the journal)."""
+    if state.result is not None or state.phase != "action":
+        return False
+    try:
+        check_next_phase(state, NextPhase())
+    except RuleViolation:
+        return False
+    planning = _advance(state)
+    # Whatever entering Planning said beyond the phase itself (a lasting effect ending) holds
+    # the click there, to be read.
+    said = planning.events[len(state.events) :]
+    return planning_passes(planning) and all(event.kind == "phase" for event in said)
+
+
+def passes_through(state: GameState) -> bool:
+    """Whether Next phase, clicked in ``state``, goes on through the quiet phase it led to
+    (Planning, or Upkeep into the next round)."""
+    return round_can_end(state) or planning_can_pass(state)
+
+
+def quiet_stop(state: GameState) -> bool:
+    """Whether ``state`` is a quiet phase a Next phase click goes on through."""
+    return upkeep_passes(state) or planning_passes(state)
+
+
 def next_phase_note(state: GameState) -> str:
     """What the Next phase button does now, in the player's words."""
     keys = "Ctrl+Return"
+    if planning_can_pass(state):
+        # Translators: {keys} is the shortcut, "Ctrl+Return".
+        return _(
+            "Planning, then the Killer phase: Planning has nothing to record now (cards are "
+            "bought at the table; Time goes back to {time} by itself). {keys} stops at Planning."
+        ).format(time=state.box.time_per_round, keys=keys)
     if round_can_end(state):
         # Translators: {keys} is the shortcut, "Ctrl+Return".
         return _(
@@ -110,6 +164,15 @@ def next_phase_note(state: GameState) -> str:
             "and her items are the table's). {keys} stops at Upkeep."
         ).format(round=state.round + 1, keys=keys)
     to = next_phase_to(state)
+    done = [d.text for d in duties(state) if d.action is not None] if done_by_next(state) else []
+    reason = duty_refusal(state)
+    if reason is not None and not done:
+        return reason
+    if done:
+        # Translators: {done} is what Next phase records itself (the app knows it exactly).
+        return _("Records first: {done} Then on to the {phase} phase ({keys}).").format(
+            done=" ".join(done), phase=phase_name(to), keys=keys
+        )
     extra = extra_cards_owed(state)
     if extra and not boiler_card_due(state):
         return _(
@@ -125,6 +188,8 @@ def next_phase_label(state: GameState) -> str:
     """The Next phase button's text: where it leads."""
     if round_can_end(state) or next_phase_to(state) == "action":
         return _("Round {round} ▸").format(round=state.round + 1)
+    if planning_can_pass(state):
+        return _("{phase} ▸").format(phase=phase_name("killer"))
     return _("{phase} ▸").format(phase=phase_name(next_phase_to(state)))
 
 
@@ -139,6 +204,8 @@ def next_phase_to(state: GameState) -> Phase:
 
 
 def _advance(state: GameState) -> GameState:
+    if duties(state):
+        state = left_open(state)  # recorded anyway: what was left is said
     phase = next_phase_to(state)
     said: list[tuple[EventKind, str, int]] = []
     counters = state.counters

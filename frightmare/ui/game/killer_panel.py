@@ -34,6 +34,8 @@ from frightmare.model.halves import ANY_KILLER_REMINDERS
 from frightmare.model.query.notes import bloodlust_note
 from frightmare.model.query.plays import plays
 from frightmare.model.query.verdict import Verdict
+from frightmare.ui.theme import current_zoom
+from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import SpinBox
 
@@ -138,10 +140,26 @@ class KillerPanel(QGroupBox):
         ):
             button.setMinimumWidth(44)
             big_font(button, 1.3)
+        # His attack and hers, the damage one click each (issue 31: killing Geppetto took 9
+        # clicks on "−" and 9 History lines): the click records the counter's change at once.
+        # Both on one row: the side column keeps its room for the message of the moment.
+        self.his_row = DamageRow(_("You hit him:"), _("He takes {n} damage"))
+        self.his_row.setAccessibleName(_("You attack him: the damage you deal"))
+        self.his_row.set_values((1, 2, 3), tuple(range(4, 11)))
+        self.his_row.picked.connect(lambda n: self._adjust("killer health", -n))
+        self.her_row = DamageRow(_("He hits you:"), _("You take {n} damage"))
+        self.her_row.setAccessibleName(_("He attacks you: the damage you take"))
+        self.her_row.set_values((1, 2, 3), tuple(range(4, 11)))
+        self.her_row.picked.connect(lambda n: self._adjust("health", -n))
+        self.attacks = QGridLayout()
+        self.attacks.setContentsMargins(0, 0, 0, 0)
+        self._attack_columns = 0
+        self._lay_out_attacks()
         grid = self._lay_out_grid()
         layout = QVBoxLayout(self)
         layout.addWidget(self.name)
         layout.addLayout(grid)
+        layout.addLayout(self.attacks)
         layout.addWidget(self.reminders)
         layout.addWidget(self.note)
         self._state: GameState | None = None
@@ -210,6 +228,18 @@ class KillerPanel(QGroupBox):
         self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale.returnPressed.connect(self._reveal_finale)
         self.finale.textChanged.connect(lambda _text: self._enable_reveals())
+
+    def _lay_out_attacks(self) -> None:
+        """The two damage rows side by side, one above the other from 125% zoom up (the side
+        column gives its width back to the board as the zoom grows)."""
+        columns = 2 if current_zoom() < 1.25 else 1
+        if columns == self._attack_columns:
+            return
+        self._attack_columns = columns
+        for row in (self.his_row, self.her_row):
+            self.attacks.removeWidget(row)
+        self.attacks.addWidget(self.his_row, 0, 0)
+        self.attacks.addWidget(self.her_row, 0 if columns == 2 else 1, 1 if columns == 2 else 0)
 
     def _lay_out_grid(self) -> QGridLayout:
         """A row each: Health, full Health, Bloodlust, Dark Power, Finale (a revealed card's
@@ -299,6 +329,7 @@ class KillerPanel(QGroupBox):
 
     def show_state(self, state: GameState) -> None:
         self._state = state
+        self._lay_out_attacks()
         c, box = state.counters, state.box
         killer = names.shown("killer", state.setup.killer)
         self.name.setText(killer)
@@ -329,6 +360,9 @@ class KillerPanel(QGroupBox):
         screen = plays(state)
         for button, counter, delta, text in steps:
             self._allow(button, screen.counters[(counter, delta)], text)
+        # Each damage button asks the model as one (a − of the counter).
+        self.his_row.offer(screen.counters[("killer health", -1)].error, _("He takes {n} damage"))
+        self.her_row.offer(screen.counters[("health", -1)].error, _("You take {n} damage"))
         if not self.full_health.hasFocus():
             self.full_health.blockSignals(True)
             self.full_health.setValue(box.killer_health)

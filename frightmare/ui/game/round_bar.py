@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -35,6 +37,8 @@ from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.model.query.killer_phase import next_phase_verdict
+from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
@@ -44,13 +48,13 @@ from frightmare.model.query.notes import (
 )
 from frightmare.model.query.plays import plays
 from frightmare.model.round.checklist import checklist, reminders
+from frightmare.model.round.duties import done_by_next
 from frightmare.model.round.endings import ULTIMATE_NOTE, ultimate_offered
-from frightmare.model.round.killer_turn import drawn_terror
 from frightmare.model.round.phases import (
     next_phase_label,
     next_phase_note,
-    round_can_end,
-    upkeep_passes,
+    passes_through,
+    quiet_stop,
 )
 from frightmare.ui.game.round_pieces import CounterBox, PhasePill
 from frightmare.ui.game.steps.final_health import TokenDialog
@@ -308,13 +312,22 @@ class RoundBar(QWidget):
             self.phase_grid.addWidget(button, n // 2, n % 2)
 
     def _next_phase(self) -> None:
-        """On to the phase the button names; when it names the next round, through a quiet
-        Upkeep: two Next phase, each its own step in History (undo stops in Upkeep)."""
+        """On to the phase the button names; through a quiet Planning or, when it names the
+        next round, a quiet Upkeep: two Next phase, each its own step in History (undo stops
+        in the quiet phase)."""
         state = self.state
-        through = state is not None and round_can_end(state)
+        if state is not None and done_by_next(state):
+            # What the phase owes and the app knows exactly, each its own step first (issue
+            # 31); then Next phase goes on from the state they leave.
+            for owed in done_by_next(state):
+                self.act_requested.emit(owed)
+            if self.state is state:
+                return  # refused: the message says why
+            state = self.state
+        through = state is not None and passes_through(state)
         self.act_requested.emit(NextPhase())
         after = self.state
-        if through and after is not state and after is not None and upkeep_passes(after):
+        if through and after is not state and after is not None and quiet_stop(after):
             self.act_requested.emit(NextPhase())
 
     def adjust(self, key: CounterName, delta: int) -> None:
@@ -338,29 +351,28 @@ class RoundBar(QWidget):
             return
         menu.setToolTipsVisible(True)
         box = None
-        drawn = drawn_terror(state)
-        cards = terror_cards(state)
-        # The cards still in the deck first; those drawn this game last, marked, and still
+        drawn = terror_drawn_ids(state)
+        # Every card in its place, game after game (issue 31: a drawn card moved the rows
+        # under a practised click); a card drawn this game is marked where it is, and still
         # there to pick (the table is the truth).
-        for card in (c for c in cards if c.id not in drawn):
+        for card in terror_cards(state):
             if card.box != box:
                 box = card.box
                 menu.addSection(box)
-            entry = menu.addAction(card.name)
-            if card.translated:
-                entry.setToolTip(card_label(card))
-            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
-        out = [c for c in cards if c.id in drawn]
-        if out:
-            menu.addSection(_("Drawn already"))
-        for card in out:
-            entry = menu.addAction(_("{card} (drawn)").format(card=names.shown("card", card.name)))
-            entry.setToolTip(
-                _(
-                    "Drawn already this game: it is out of the deck. Pick it if the table says "
-                    "otherwise."
+            if card.id in drawn:
+                entry = menu.addAction(
+                    _("{card} (drawn)").format(card=names.shown("card", card.name))
                 )
-            )
+                entry.setToolTip(
+                    _(
+                        "Drawn already this game: it is out of the deck. Pick it if the table "
+                        "says otherwise."
+                    )
+                )
+            else:
+                entry = menu.addAction(card.name)
+                if card.translated:
+                    entry.setToolTip(card_label(card))
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         menu.addSeparator()
         menu.addAction(_("Another card…")).triggered.connect(self.draw_terror)
@@ -375,8 +387,13 @@ class RoundBar(QWidget):
         # her damage): where he stops on his way, what is done by hand, is said in History
         # (cards: terror.CardPlan.asking). A space chosen on the board just before answers
         # the card's choice of a space.
-        plan = plan_card(state, card, at=self.board_space)
-        if not plan.asking():
+        try:
+            plan = plan_card(state, card, at=self.board_space)
+            quick = not plan.asking()
+        except Exception:  # a pick is never lost without a word (issue 31): the dialog asks
+            logging.getLogger(__name__).exception("planning %s", card.id)
+            quick = False
+        if quick:
             self.act_requested.emit(DrawTerror(name=card.id, steps=plan.records()))
             return
         dialog = TerrorDialog(self, state, self.board_space)
@@ -479,7 +496,7 @@ class RoundBar(QWidget):
         set_style_property(self.counters["health"].value, "danger", danger)
         self.next_phase.setText(next_phase_label(state))
         self._hold_next_width()
-        offer(self.next_phase, screen.next_phase.error, next_phase_note(state))
+        offer(self.next_phase, next_phase_verdict(state).error, next_phase_note(state))
         items = checklist(state)
         # As tall as this phase's list, whole: the side column holds only what the moment
         # needs (a list sized for every phase pushed the phase's buttons below the fold).

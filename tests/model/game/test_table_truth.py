@@ -202,6 +202,8 @@ def test_card_effects_change_the_boiler_room_pace() -> None:
     history.do(Slide(direction="up"))
     history.do(BoilerRoomEffect(effect="extra card", card="A Terror card"))
     assert len(history.do(Slide(direction="up")).dream.reveals) == 2
+    if history.state.dream.attack_open:  # a card showed him: his attack first (issue 31)
+        history.do(DrFrightAttacks(target="final girl", damage=0))
     history.do(NextPhase())
     # Skipping: a new Killer phase owes no card.
     go_to(history, "killer")

@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions.dream import AttackDrFright, FallAsleep, Slide
+from frightmare.model.actions.dream import AttackDrFright, DrFrightAttacks, FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import (
@@ -176,8 +176,14 @@ def test_three_boiler_room_cards_in_one_round() -> None:
     assert "fright-three-boiler-cards-one-round" in earns(logged(game(FallAsleep(), *slides)))
     # three cards over two rounds: two in the first (one at the end of its Killer phase)
     second = Slide(direction=WHOLE_DECK[1], anyway=True)  # before his Killer Action
-    split = game(FallAsleep(), slides[0], NextPhase(), NextPhase(), second)
+    split = game(FallAsleep(), slides[0])
+    for step in (NextPhase(), NextPhase(), second):
+        if split.state.dream.attack_open:  # a card showed him: his attack first (issue 31)
+            split.do(DrFrightAttacks(target="final girl", damage=0))
+        split.do(step)
     while split.state.round == 1:
+        if split.state.dream.attack_open:  # a card showed him: his attack first (issue 31)
+            split.do(DrFrightAttacks(target="final girl", damage=0))
         split.do(NextPhase())
     split.do(slides[2])
     assert "fright-three-boiler-cards-one-round" not in earns(logged(split))

@@ -4,7 +4,7 @@ a card adds one), his recorded Killer Action, the Panic."""
 from __future__ import annotations
 
 from frightmare.model import GameSetup, History, new_game
-from frightmare.model.actions.dream import FallAsleep, Slide, VictimsPanic
+from frightmare.model.actions.dream import DrFrightAttacks, FallAsleep, Slide, VictimsPanic
 from frightmare.model.actions.lane import AddVictims, KillVictim, MoveVictims, Place
 from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.actions.steps import PanicStep
@@ -65,6 +65,9 @@ def test_the_extra_boiler_room_card_is_counted_and_reminded() -> None:
     text, done = boiler_line(history)
     assert "2 of 2" in text and done
     assert not any("one more Boiler Room card" in r[1] for r in reminders(history.state))
+    if history.state.dream.attack_open:  # a card showed him: his attack is owed (issue 31)
+        assert not round_can_end(history.state)
+        history.do(DrFrightAttacks(target="final girl", damage=0))
     assert round_can_end(history.state)
 
 
@@ -74,6 +77,8 @@ def test_going_on_with_the_extra_card_owed_says_so_and_refuses_nothing() -> None
     history = sleepy_drawn_asleep()
     history.do(Slide(direction="up"))
     assert not boiler_card_due(history.state)
+    if history.state.dream.attack_open:  # a card showed him: his attack first (issue 31)
+        history.do(DrFrightAttacks(target="final girl", damage=0))
     state = history.do(NextPhase())
     assert any(e.kind == "extra-boiler-card" and "still owed" in e.text for e in state.events)
 

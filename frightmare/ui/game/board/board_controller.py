@@ -146,14 +146,22 @@ class BoardController(QObject):
         if state is None or not state.setup.on_maple_lane:
             return
         steps = self.panel.steps.value()
-        # Reachable spaces are outlined only while the model lets her move there.
-        answers = moves(state, steps)
-        highlighted = {
-            space: cost
-            for space, cost in reachable(state, steps).items()
-            if answers[space].verdict.allowed
-        }
-        self.view.show_state(state, self.selected_space, highlighted, set(convince_targets(state)))
+        # Reachable spaces are outlined only while the model lets her move there, and only in
+        # the Action phase, where she moves (issue 31: they stayed on in the Killer and Panic
+        # phases, where a move of hers is a correction of the table, not a play).
+        acting = state.phase == "action"
+        answers = moves(state, steps) if acting else {}
+        highlighted = (
+            {
+                space: cost
+                for space, cost in reachable(state, steps).items()
+                if answers[space].verdict.allowed
+            }
+            if acting
+            else {}
+        )
+        convince = set(convince_targets(state)) if acting else set()
+        self.view.show_state(state, self.selected_space, highlighted, convince)
         self.panel.show_state(state, self.selected_space)
         self._redrawn()
         space = self.popover.space

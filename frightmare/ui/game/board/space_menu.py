@@ -443,7 +443,7 @@ class SpaceMenu(QWidget):
     # What is left open ----------------------------------------------------------------------
 
     def _search_two(self, space: str, search: SearchPlay, anyway: bool) -> None:
-        self.search_step.start(space, search, anyway=anyway)
+        self.search_step.start(space, search, anyway=anyway, state=self.state)
         self._step(self.search_step)
 
     def _name_one(self, space: str, anyway: bool) -> None:
@@ -451,6 +451,7 @@ class SpaceMenu(QWidget):
             _("Which card did you draw?"),
             lambda name: Search(house=space, names=(name,)),
             anyway=anyway,
+            state=self.state,
         )
         self._step(self.name_step)
 
@@ -466,5 +467,6 @@ class SpaceMenu(QWidget):
             _("Which card do you take?"),
             lambda name: action.model_copy(update={"take_item": True, "item_name": name}),
             anyway=anyway,
+            state=state,
         )
         self._step(self.name_step)

@@ -13,7 +13,9 @@ from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Search
 from frightmare.model.box import names
 from frightmare.model.box.board import QUADRANT_TITLES, QuadrantName, known_items
+from frightmare.model.game.state import GameState
 from frightmare.model.lane.houses import CLOSEST_OPEN
+from frightmare.model.query.lists import items_out
 from frightmare.model.query.notes import SEARCH_OTHER_NOTE
 from frightmare.model.query.space_plays import SearchPlay
 from frightmare.ui.game.board.space_entries import MenuHost
@@ -48,6 +50,16 @@ class NamePicker(QWidget):
         self.typed.returnPressed.connect(lambda: self._pick(self.typed.text()))
         grid.addWidget(self.typed, (len(names) + 2) // 2, 0, 1, 2)
 
+    def set_out(self, out: dict[str, str]) -> None:
+        """The Items no card still to draw can be (``lists.items_out``): marked in their
+        places, never removed (the buttons keep where the hand learnt them); still clickable,
+        the table is the truth."""
+        for name, button in self.buttons.items():
+            why = out.get(name)
+            set_style_property(button, "refused", why is not None)
+            # Translators: {why} says where the card is ("in your hands", "discarded").
+            button.setToolTip(_("Out already: {why}").format(why=why) if why is not None else "")
+
     def _pick(self, name: str) -> None:
         text = " ".join(name.split())
         self.picked.emit(None if text in ("", NOT_NAMED) else text)
@@ -63,6 +75,8 @@ class SearchStep(QWidget):
         self.house = ""
         self.anyway = False
         self.names: list[str | None] = [None, None]
+        self.known: set[str] = set()  # the names known in the deck before the Search
+        self.state: GameState | None = None
         self.asking = 0  # which card's name the picker asks for
         self.question = QLabel()
         self.question.setWordWrap(True)
@@ -95,9 +109,12 @@ class SearchStep(QWidget):
         layout.addWidget(self.finish)
         layout.addWidget(back)
 
-    def start(self, house: str, search: SearchPlay, *, anyway: bool) -> None:
-        self.house, self.anyway = house, anyway
+    def start(
+        self, house: str, search: SearchPlay, *, anyway: bool, state: GameState | None = None
+    ) -> None:
+        self.house, self.anyway, self.state = house, anyway, state
         self.names = list(search.cards) + [None] * (2 - len(search.cards))
+        self.known = {name for name in search.cards if name is not None}
         self.deck.clear()
         for quadrant in search.other_decks:
             self.deck.addItem(
@@ -112,6 +129,11 @@ class SearchStep(QWidget):
 
     def _ask(self, card: int) -> None:
         self.asking = card
+        if self.state is not None:
+            # The first card named here is out for the second (issue 31: the Knife was
+            # offered as the second card of the Search that drew it).
+            named = (self.names[0],) if card == 1 and self.names[0] not in self.known else ()
+            self.picker.set_out(items_out(self.state, named))
         shown = _("Drawn: {card}.").format(card=self._label(0)) + "\n" if card == 1 else ""
         which = (
             _("Which is the first card (the face-up top card)?")
@@ -183,8 +205,16 @@ class NameStep(QWidget):
         layout.addWidget(self.picker)
         layout.addWidget(back)
 
-    def start(self, question: str, make: Callable[[str | None], Action], *, anyway: bool) -> None:
+    def start(
+        self,
+        question: str,
+        make: Callable[[str | None], Action],
+        *,
+        anyway: bool,
+        state: GameState | None = None,
+    ) -> None:
         self.question.setText(question)
+        self.picker.set_out(items_out(state) if state is not None else {})
         self.make, self.anyway = make, anyway
         self.picker.typed.clear()
 

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.i18n import _
+from frightmare.model.actions.journal import Action
 from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.game.state import GameState
+from frightmare.model.round.checklist import row_horror_offer
 from frightmare.ui.theme import set_style_property
 from frightmare.ui.widgets.messages import MessageArea
 
@@ -95,9 +97,17 @@ class AwakeBanner(QFrame):
         )
         self.record_anyway.hide()
         self.record_anyway.clicked.connect(self._record_anyway)
+        # What the play just reached offers one confirming click (issue 31: the Horror his
+        # board's Bloodlust row shows, its value the cards file's, so a click, not a change).
+        self.confirm = QPushButton()
+        self.confirm.setAccessibleName(_("Confirm what his board's row shows"))
+        self.confirm.hide()
+        self.confirm.clicked.connect(self._confirm)
+        self._confirmed: Action | None = None
         record_row = QHBoxLayout()
         record_row.setContentsMargins(0, 0, 0, 0)
         record_row.addStretch(1)
+        record_row.addWidget(self.confirm)
         record_row.addWidget(self.record_anyway)
         moment = QVBoxLayout(self.moment)
         moment.setContentsMargins(6, 4, 6, 4)
@@ -140,6 +150,17 @@ class AwakeBanner(QFrame):
         set_style_property(self.news.label, "tone", "attack" if attack else "")
         self._set_record(None)
         self._refusing = False
+        offer = row_horror_offer(state)
+        self._confirmed = offer[0] if offer is not None else None
+        if offer is not None:
+            self.confirm.setText(offer[1])
+            self.confirm.setToolTip(
+                _(
+                    "Move the Horror as his board's row shows (the rows' values are in the "
+                    "cards file: correct them there if your board differs)"
+                )
+            )
+        self.confirm.setVisible(offer is not None)
         self._quiet()
 
     def _quiet(self) -> None:
@@ -154,6 +175,12 @@ class AwakeBanner(QFrame):
         self._set_record(record_anyway)
         self._refusing = True
         self._quiet()
+
+    def _confirm(self) -> None:
+        action, self._confirmed = self._confirmed, None
+        self.confirm.hide()
+        if action is not None:
+            self.act_requested.emit(action)
 
     def _set_record(self, record: Callable[[], None] | None) -> None:
         self._record = record

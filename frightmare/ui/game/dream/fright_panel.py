@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -11,7 +13,9 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -25,6 +29,7 @@ from frightmare.model.actions.dream import (
     RevealFinale,
     VictimsPanic,
 )
+from frightmare.model.actions.journal import Action
 from frightmare.model.box import names
 from frightmare.model.dream.powers import dark_power_choices, finale_choices
 from frightmare.model.game.lasting import UNTIL_NAMES
@@ -95,6 +100,10 @@ class FrightPanel(QGroupBox):
         self.finale_shown.setWordWrap(True)
         self.dark_power.currentTextChanged.connect(lambda _text: self._offer_reveals())
         self.finale.currentTextChanged.connect(lambda _text: self._offer_reveals())
+        # The card named and revealed in one pick (issue 31: the reveal costs the card): a ▾
+        # beside each Reveal lists the model's cards; the combo stays for a typed name.
+        self.power_pick = self._pick_button(_("Reveal the Dark Power you drew"))
+        self.finale_pick = self._pick_button(_("Reveal the Finale you drew"))
 
     def _build_attacks(self) -> None:
         """His attacks and hers, each with its damage, and the Victims' Panic."""
@@ -162,11 +171,13 @@ class FrightPanel(QGroupBox):
         self.power_label = QLabel(_("Dark Power:"))
         self.finale_label = QLabel(_("Finale:"))
         grid.addWidget(self.power_label, 0, 0)
-        grid.addWidget(self.reveal_power, 0, 2)
+        self.power_reveal_row = self._with_pick(self.reveal_power, self.power_pick)
+        grid.addWidget(self.power_reveal_row, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
         grid.addWidget(self.dark_power, 1, 0, 1, 3)
         grid.addWidget(self.finale_label, 2, 0)
-        grid.addWidget(self.reveal_finale, 2, 2)
+        self.finale_reveal_row = self._with_pick(self.reveal_finale, self.finale_pick)
+        grid.addWidget(self.finale_reveal_row, 2, 2)
         grid.addWidget(self.finale_shown, 2, 1, 1, 2)
         grid.addWidget(self.finale, 3, 0, 1, 3)
         # Asleep (or an effect allowing it), each attack with its damage, a row each; Awake,
@@ -197,6 +208,32 @@ class FrightPanel(QGroupBox):
             wide_popup(combo)
 
     @staticmethod
+    def _pick_button(name: str) -> QToolButton:
+        button = QToolButton()
+        button.setText("▾")
+        button.setAccessibleName(name)
+        button.setToolTip(name)
+        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(button)
+        menu.setAccessibleName(name)
+        button.setMenu(menu)
+        return button
+
+    def _fill_pick(
+        self, button: QToolButton, names: tuple[str, ...], make: Callable[[str], Action]
+    ) -> None:
+        """The pick's menu: the model's cards, each revealed by its click."""
+        menu = button.menu()
+        if menu is None or tuple(a.data() for a in menu.actions()) == names:
+            return
+        menu.clear()
+        for name in names:
+            entry = menu.addAction(name)
+            entry.setData(name)
+            entry.triggered.connect(lambda _=False, n=name: self.act_requested.emit(make(n)))
+        button.setEnabled(bool(names))
+
+    @staticmethod
     def _card_combo(name: str) -> QComboBox:
         combo = ComboBox()
         combo.setEditable(True)
@@ -219,6 +256,16 @@ class FrightPanel(QGroupBox):
         name = named_card(self.finale)
         if name is not None:
             self.act_requested.emit(RevealFinale(name=name))
+
+    @staticmethod
+    def _with_pick(reveal: QPushButton, pick: QToolButton) -> QWidget:
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(reveal, 1)
+        layout.addWidget(pick)
+        return row
 
     def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text)
@@ -389,10 +436,15 @@ class FrightPanel(QGroupBox):
         self.power_label.setVisible(power)
         self.dark_power.setVisible(power and hidden_power)
         self.reveal_power.setVisible(power and hidden_power)
+        self.power_pick.setVisible(power and hidden_power)
+        # An empty row would keep the grid's spacing: the panel would grow by it.
+        self.power_reveal_row.setVisible(power and hidden_power)
         self.power_shown.setVisible(power and not hidden_power)
         self.finale_label.setVisible(finale)
         self.finale.setVisible(finale and hidden_finale)
         self.reveal_finale.setVisible(finale and hidden_finale)
+        self.finale_pick.setVisible(finale and hidden_finale)
+        self.finale_reveal_row.setVisible(finale and hidden_finale)
         self.finale_shown.setVisible(finale and not hidden_finale)
         # A checkable group box disables its children while unticked: the attacks stay on.
         for child in self.findChildren(QWidget):
@@ -405,6 +457,10 @@ class FrightPanel(QGroupBox):
         self.setTitle(names.shown("killer", state.setup.killer))
         fill_choices(self.dark_power, dark_power_choices(state))
         fill_choices(self.finale, finale_choices(state))
+        self._fill_pick(
+            self.power_pick, dark_power_choices(state), lambda n: RevealDarkPower(name=n)
+        )
+        self._fill_pick(self.finale_pick, finale_choices(state), lambda n: RevealFinale(name=n))
         for combo in (self.dark_power, self.finale):
             show_start(combo)
         self.power_shown.setText(

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.i18n import N_, _
-from frightmare.model.actions.round import KillerAction
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
 from frightmare.model.cards.choices import Answer, Choice
 from frightmare.model.cards.killer_records import TARGET_TEXT, printed_text
@@ -41,6 +41,7 @@ from frightmare.model.query.killer_phase import (
     killer_action_of,
     killer_step_offered,
     panic_action,
+    panic_ahead,
     panic_sources,
     plan_killer_step,
     plan_panic,
@@ -64,8 +65,11 @@ def option_label(state: GameState, choice: Choice, option: str) -> str:
     return state.board.label(option) if option in state.board.spaces else choice.label(option)
 
 
-# Up to this many options show as buttons, one click each; more make a list to open.
+# Up to this many options show as buttons, one click each; more make a list to open. An
+# Event drawn is one click too (issue 31: the card, then what it leaves open), its deck's
+# names two a row.
 MOST_BUTTONS = 6
+MOST_EVENT_BUTTONS = 14
 
 
 def choice_buttons(
@@ -75,7 +79,8 @@ def choice_buttons(
     choice has too many options, or is a number that is not a die."""
     die = choice.kind == "number" and (choice.low, choice.high) == (1, 6)
     options: tuple[Answer, ...] = tuple(range(1, 7)) if die else choice.options
-    if (choice.kind == "number" and not die) or not 1 < len(options) <= MOST_BUTTONS:
+    most = MOST_EVENT_BUTTONS if choice.kind == "event" else MOST_BUTTONS
+    if (choice.kind == "number" and not die) or not 1 < len(options) <= most:
         return None
     box = QWidget()
     box.setAccessibleName(choice.question)
@@ -84,7 +89,8 @@ def choice_buttons(
     grid.setSpacing(2)
     texts = [str(o) if die else option_label(state, choice, str(o)) for o in options]
     # Two a row while the names are short, else one: the column keeps its width.
-    columns = 6 if die else (2 if max(len(t) for t in texts) <= 14 else 1)
+    short = max(len(t) for t in texts) <= (18 if choice.kind == "event" else 14)
+    columns = 6 if die else (2 if short else 1)
     for n, (option, text) in enumerate(zip(options, texts, strict=True)):
         # The proposal (or the player's pick) is ticked: the theme may not show a checked
         # button apart.
@@ -370,8 +376,14 @@ class PanicStepPanel(QFrame):
         self.chosen: Chosen = {}
         self._for: object = None
         self._plan: StepPlan | None = None
+        self.ahead: GameState | None = None
 
     def show_state(self, state: GameState) -> None:
+        # The Killer phase owes nothing more and Victims will panic: picked now, the pick
+        # records Next phase first (issue 31: one input fewer than the table's).
+        self.ahead = panic_ahead(state) if not panic_sources(state) else None
+        if self.ahead is not None:
+            state = self.ahead
         self.state = state
         sources = panic_sources(state)
         self.setVisible(bool(sources))
@@ -436,4 +448,6 @@ class PanicStepPanel(QFrame):
             return
         action = panic_action(state, plan)
         if action is not None:
+            if self.ahead is not None:
+                self.act_requested.emit(NextPhase())  # on to the Panic phase, its own step
             self.act_requested.emit(action)

@@ -49,6 +49,7 @@ from frightmare.model.cards.terror import (
     terror_cards,
 )
 from frightmare.model.game.state import GameState
+from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.ui.game.steps.killer_steps import choice_buttons, choice_widget, question
 from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card, wide_popup
 from frightmare.ui.widgets.wheel_guard import ComboBox
@@ -57,6 +58,9 @@ DOES_NOT_APPLY = " (does not apply now)"
 RECORDS_ON_CLICK = " (a click records the card)"
 
 TRANSLATED_MARK = " (translated name)"
+DRAWN_NOTE = N_(
+    "Drawn already this game: it is out of the deck. Pick it if the table says otherwise."
+)
 
 # Each step's source, in words beside it (rules notes §9: RB, PUB, ONE), with what it means
 # for the player in its tooltip and in one line under the steps.
@@ -121,8 +125,14 @@ class TerrorDialog(QDialog):
             from frightmare.model.box.card_data import default_cards
 
             self.cards = default_cards().of_kind("terror")
+        # Drawn this game: marked in the list, never the card proposed (issue 31).
+        self.drawn = terror_drawn_ids(state) if state is not None else frozenset()
         legend = self._build_list()
         longest = self._build_name()
+        fresh = next((n for n, c in enumerate(self.cards) if c.id not in self.drawn), 0)
+        self.name.blockSignals(True)
+        self.name.setCurrentIndex(fresh)
+        self.name.blockSignals(False)
         self._build_steps()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -153,6 +163,7 @@ class TerrorDialog(QDialog):
         self.chosen: dict[tuple[int, str], Answer] = {}
         self.skipped: set[int] = set()
         self.plan: CardPlan | None = None
+        self._clicked = False  # the last answer came from a button (then it may record)
         self._card_changed()
 
     def _build_list(self) -> QLabel:
@@ -163,9 +174,15 @@ class TerrorDialog(QDialog):
         self.cards_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.cards_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for card in self.cards:
-            item = QListWidgetItem(card.name)
+            drawn = card.id in self.drawn
+            shown = _("{card} (drawn)").format(card=card.name) if drawn else card.name
+            item = QListWidgetItem(shown)
             item.setData(Qt.ItemDataRole.UserRole, card.id)
-            item.setToolTip(card.summary + ("\n" + _(TRANSLATED_NOTE) if card.translated else ""))
+            item.setToolTip(
+                card.summary
+                + ("\n" + _(TRANSLATED_NOTE) if card.translated else "")
+                + ("\n" + _(DRAWN_NOTE) if drawn else "")
+            )
             if card.translated:
                 font = item.font()
                 font.setItalic(True)
@@ -348,7 +365,7 @@ class TerrorDialog(QDialog):
                 last = asking == ((step.index, choice),)
                 value = self.chosen.get(key, choice.default)
                 buttons = (
-                    choice_buttons(state, choice, value, self._chooser(key, last))
+                    choice_buttons(state, choice, value, self._chooser(key, last, clicked=True))
                     if choice.asks
                     else None
                 )
@@ -396,9 +413,12 @@ class TerrorDialog(QDialog):
             self.skipped.add(index)
         QTimer.singleShot(0, lambda: self._show_steps(self.card()))
 
-    def _chooser(self, key: tuple[int, str], records: bool = False) -> Callable[[Answer], None]:
+    def _chooser(
+        self, key: tuple[int, str], records: bool = False, clicked: bool = False
+    ) -> Callable[[Answer], None]:
         def choose(answer: Answer) -> None:
             self.chosen[key] = answer
+            self._clicked = clicked
             # Re-planned after the control's own signal has returned (it is rebuilt).
             QTimer.singleShot(0, lambda: self._chosen(records))
 
@@ -406,7 +426,15 @@ class TerrorDialog(QDialog):
 
     def _chosen(self, records: bool) -> None:
         self._show_steps(self.card())
-        if records:
+        plan = self.plan
+        # The last open choice answered by a click records the card (issue 31: an Event drawn
+        # and its die, no OK): every choice the card asks now has the player's answer.
+        answered = plan is not None and all(
+            (index, choice.key) in self.chosen
+            for index, choice in plan.asking(frozenset(self.skipped))
+        )
+        # An answer that opened another question (an Event that asks a die) waits for it.
+        if (records or self._clicked) and answered:
             self.accept()
 
     def action(self) -> DrawTerror | None:

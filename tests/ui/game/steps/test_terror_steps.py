@@ -222,3 +222,52 @@ def test_a_die_row_in_the_card_steps_is_never_cut_off(qtbot: QtBot) -> None:
     assert dialog.steps_box.minimumSizeHint().width() <= viewport.width()
     right = die[-1].mapTo(dialog.steps_box, die[-1].rect().topRight()).x()
     assert right <= viewport.width()
+
+
+def test_a_card_that_draws_an_event_costs_the_event_and_its_die(qtbot: QtBot) -> None:
+    # Issue 31: "A Terror card that draws an Event costs 6 inputs (▾, card, Event list, Fire!,
+    # die, OK)": the Event is one click among its buttons, and its die, the last answer the
+    # card asks, records it (no OK).
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QPushButton as Button
+
+    state = new_game(GameSetup(setup_card="Maple Lane", final_girl="Nancy"), seed=1)
+    state = replace(state, phase="killer")
+    dialog = TerrorDialog(None, state)
+    qtbot.addWidget(dialog)
+    dialog.name.setCurrentIndex(dialog.name.findData("They told us to hide"))
+    inputs = 0
+
+    def click(text: str) -> None:
+        nonlocal inputs
+        button = next(b for b in dialog.findChildren(Button) if b.text() == text)
+        button.click()
+        inputs += 1
+        QApplication.processEvents()
+
+    click("Fire!")
+    assert dialog.result() != QDialog.DialogCode.Accepted  # its die is still to say
+    click("4")
+    assert dialog.result() == QDialog.DialogCode.Accepted and inputs == 2
+    action = dialog.action()
+    assert action is not None and action.steps is not None
+    assert any(getattr(step, "die", None) == 4 for step in action.steps)
+
+
+def test_a_card_drawn_already_is_marked_and_never_proposed(qtbot: QtBot) -> None:
+    # Rules notes §1: the Terror deck is never reshuffled: a card drawn is out of it.
+    state = new_game(GameSetup(setup_card="Maple Lane", final_girl="Nancy"), seed=1)
+    first = TerrorDialog(None, state)
+    qtbot.addWidget(first)
+    card = first.chosen_name()
+    assert card is not None
+    from dataclasses import replace
+
+    # The card's id from the dialog is a str: mypy cannot narrow it to the cards' names.
+    drawn = replace(state, terror_drawn=(card,))  # type: ignore[arg-type]
+    dialog = TerrorDialog(None, drawn)
+    qtbot.addWidget(dialog)
+    assert dialog.chosen_name() != card
+    item = dialog.cards_list.item(0)
+    assert item is not None and item.text().endswith("(drawn)")
