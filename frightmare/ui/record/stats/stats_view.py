@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from frightmare.i18n import N_, _
 from frightmare.model.box import names
@@ -44,6 +44,7 @@ from frightmare.ui.record.stats.rates_chart import RatesChart
 from frightmare.ui.record.stats.rates_table import RatesTable
 from frightmare.ui.record.stats.time_chart import TimeChart
 from frightmare.ui.theme import compact_combo
+from frightmare.ui.widgets.flow import FlowLayout, pair
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 # Each filter's choice of every game, in words no name reads like (a Final Girl may be
@@ -63,7 +64,6 @@ NAME_KINDS: dict[str, NameKind] = {
     "location": "location",
     "setup": "setup",
 }
-FILTERS_PER_ROW = 3
 
 
 class StatsView(QWidget):
@@ -101,8 +101,8 @@ class StatsView(QWidget):
         self.tabs.currentChanged.connect(self._show_pick)
         self.set_entries(entries)
 
-    def _build_filters(self) -> QVBoxLayout:
-        """The filters, on two rows, and the Win rates tab's choice of breakdown."""
+    def _build_filters(self) -> FlowLayout:
+        """The filters, in rows that wrap, and the Win rates tab's choice of breakdown."""
         self.final_girl = self._filter_combo(_("Final Girl filter"), _(EVERY["final_girl"]))
         self.killer = self._filter_combo(_("Killer filter"), _(EVERY["killer"]))
         self.location = self._filter_combo(_("Location filter"), _(EVERY["location"]))
@@ -126,9 +126,12 @@ class StatsView(QWidget):
             self.breakdown.addItem(shown_title(title), title)
         self.breakdown.setCurrentIndex(self.breakdown.findData("Setup card"))
         self.breakdown.currentIndexChanged.connect(self._draw_rates)
-        # Two rows: the view fits a 1280-pixel screen at 150% (one row did not).
-        filters = QVBoxLayout()
-        rows = [QHBoxLayout() for _row in range(2)]
+        # In rows that wrap where the next filter does not fit: the view fits a 1280-pixel
+        # screen at 150% in English on two rows, and in German or French on more.
+        filters = FlowLayout(spacing=6)
+        self.pick_label = QLabel(_("Win rate by:"))
+        self.pick_label.setBuddy(self.breakdown)
+        self.pick = pair(self.pick_label, self.breakdown)
         for n, (label, combo) in enumerate(
             (
                 (_("Final Girl"), self.final_girl),
@@ -142,19 +145,12 @@ class StatsView(QWidget):
             # Translators: a label before its value, e.g. "Killer:".
             text = QLabel(_("{part}:").format(part=label))
             text.setBuddy(combo)
-            row = rows[n // FILTERS_PER_ROW]
-            row.addWidget(text)
-            row.addWidget(combo)
-        for row in rows:
-            row.addStretch(1)
-            filters.addLayout(row)
-        # The Win rates tab's own choice sits at the end of the first row, the one with the
-        # shorter choices (not a row of its own: the plot keeps the height at 150% on a
-        # 720-pixel screen), shown with that tab.
-        self.pick_label = QLabel(_("Win rate by:"))
-        self.pick_label.setBuddy(self.breakdown)
-        rows[0].insertWidget(rows[0].count() - 1, self.pick_label)
-        rows[0].insertWidget(rows[0].count() - 1, self.breakdown)
+            filters.addWidget(pair(text, combo))
+            if n == 2:
+                # The Win rates tab's own choice ends the first row, the one with the shorter
+                # choices (not a row of its own: the plot keeps the height at 150% on a
+                # 720-pixel screen), shown with that tab.
+                filters.addWidget(self.pick)
         return filters
 
     def _build_tabs(self) -> None:
@@ -185,9 +181,7 @@ class StatsView(QWidget):
         self.tabs.addTab(self.coverage, _("Coverage"))
 
     def _show_pick(self) -> None:
-        rates = self.tabs.currentWidget() is self.rates_chart
-        self.pick_label.setVisible(rates)
-        self.breakdown.setVisible(rates)
+        self.pick.setVisible(self.tabs.currentWidget() is self.rates_chart)
 
     def changeEvent(self, event: QEvent) -> None:
         """Redraw the plots in the new colours when the theme changes while open."""
