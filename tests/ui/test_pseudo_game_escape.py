@@ -118,16 +118,6 @@ def visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
                 yield where + f" row {row} (tooltip)", str(tip or "")
 
 
-# Texts of the game screen made outside ``frightmare/ui/game`` (i18n-shell marks them): the
-# Boiler Room deck's modes (``ui/widgets/dialogs.deck_mode_combo``) and History's first line
-# ("New game: …", ``ui/main_window``). Drop each as soon as its file is marked.
-PENDING_ELSEWHERE = (
-    "On screen (the app deals)",
-    "My real cards (I report each slide)",
-    "New game:",
-)
-
-
 def escapes(window: MainWindow) -> list[str]:
     """The game page's and its docks' visible texts that escape the catalogue."""
     roots: list[QWidget] = [window.game, *window.game.docks.values()]
@@ -135,7 +125,7 @@ def escapes(window: MainWindow) -> list[str]:
     for root in roots:
         for where, text in visible_texts(root):
             rest = escaped(text)
-            if rest and rest not in PENDING_ELSEWHERE:
+            if rest:
                 found.append(f"{where}: {text!r} -> {rest!r}")
     return sorted(set(found))
 

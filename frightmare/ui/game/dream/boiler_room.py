@@ -27,9 +27,16 @@ from frightmare.model.actions.dream import (
 from frightmare.model.actions.journal import Action
 from frightmare.model.dream.deck import AWAKE_NOTE, boiler_card_note
 from frightmare.model.dream.dream import fall_asleep_note
-from frightmare.model.game.boiler_room import CARDS, DIRECTIONS, Direction, describe_part, odds
+from frightmare.model.game.boiler_room import (
+    CARDS,
+    DIRECTIONS,
+    Direction,
+    Odds,
+    describe_part,
+    odds,
+)
 from frightmare.model.game.state import GameState
-from frightmare.model.query.plays import plays
+from frightmare.model.query.plays import Plays, plays
 from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog, ReportDialog
 from frightmare.ui.game.dream.boiler_view import (
     DIRECTION_NAMES,
@@ -259,6 +266,37 @@ class BoilerRoomPanel(QWidget):
 
         stack = dream.stack
         rows = {o.direction: o for o in odds(stack, dream.knowledge)} if not dream.awake else {}
+        self._show_arrows(state, screen, rows)
+        if dream.awake:
+            self.centre.setText("☀")
+            total = sum(r.attack for r in dream.finished)
+            last = (
+                " "
+                + ngettext(
+                    "Last dream: {count} attack.", "Last dream: {count} attacks.", total
+                ).format(count=total)
+                if dream.finished
+                else ""
+            )
+            self.status.show_whole(awake_status(last))
+            self.expectation.show_whole("")
+            self.view._place()
+            return
+        self.centre.setText(f"{stack.revealed}/{CARDS}")
+        due = boiler_card_note(state)
+        self.status.show_whole(asleep_status(stack.revealed + 1, dream.attacks, due))
+        legal = [o for o in rows.values() if o.legal]
+        if legal and self.show_hint:
+            best = min(legal, key=lambda o: o.expected_attacks)
+            names = ", ".join(_(DIRECTION_NAMES[o.direction]) for o in legal if o.best)
+            self.expectation.show_whole(expectation(best.expected_attacks, names))
+        elif legal:
+            self.expectation.show_whole(_(HINTS_OFF))
+        self.view._place()
+
+    def _show_arrows(self, state: GameState, screen: Plays, rows: dict[Direction, Odds]) -> None:
+        """Each slide's arrow: its chance of an attack and the best one marked, or why not."""
+        dream, stack = state.dream, state.dream.stack
         for direction, arrow_button in self.arrows.items():
             row = rows.get(direction)
             arrow = ARROWS[direction]
@@ -288,32 +326,6 @@ class BoilerRoomPanel(QWidget):
                 )
             is_best = bool(row and row.best and self.show_hint and arrow_button.isEnabled())
             set_style_property(arrow_button, "best", is_best)
-        if dream.awake:
-            self.centre.setText("☀")
-            total = sum(r.attack for r in dream.finished)
-            last = (
-                " "
-                + ngettext(
-                    "Last dream: {count} attack.", "Last dream: {count} attacks.", total
-                ).format(count=total)
-                if dream.finished
-                else ""
-            )
-            self.status.show_whole(awake_status(last))
-            self.expectation.show_whole("")
-            self.view._place()
-            return
-        self.centre.setText(f"{stack.revealed}/{CARDS}")
-        due = boiler_card_note(state)
-        self.status.show_whole(asleep_status(stack.revealed + 1, dream.attacks, due))
-        legal = [o for o in rows.values() if o.legal]
-        if legal and self.show_hint:
-            best = min(legal, key=lambda o: o.expected_attacks)
-            names = ", ".join(_(DIRECTION_NAMES[o.direction]) for o in legal if o.best)
-            self.expectation.show_whole(expectation(best.expected_attacks, names))
-        elif legal:
-            self.expectation.show_whole(_(HINTS_OFF))
-        self.view._place()
 
 
 HINTS_OFF = N_("Hints are off (View → Show the best slide).")

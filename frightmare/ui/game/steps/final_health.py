@@ -30,9 +30,9 @@ class TokenDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(
-                _("Turn over your Final Health token. What does it show?")
+                _("Your Final Health token: turn it face up. What does it show?")
                 if whose == "Your"
-                else _("Turn over his Final Health token. What does it show?")
+                else _("His Final Health token: turn it face up. What does it show?")
             )
         )
         layout.addWidget(blank)
