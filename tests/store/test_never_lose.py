@@ -412,9 +412,10 @@ def test_listing_removes_only_old_orphans(tmp_path: Path) -> None:
     """“Listing deletes other processes' temporary files while they are saving.”"""
     store = SessionStore(tmp_path)
     store.create(GameSetup(), "Saving elsewhere")
-    live = store.sessions_dir / ".abc.json.999-live.tmp"
+    # The names atomic_write gives (``.<name>.<pid>-<8 hex>.tmp``), of a process gone.
+    live = store.sessions_dir / f".abc.json.{2**22 + 999}-0000beef.tmp"
     live.write_text("another window is writing this")
-    orphan = store.sessions_dir / ".abc.json.998-dead.tmp"
+    orphan = store.sessions_dir / f".abc.json.{2**22 + 998}-0000dead.tmp"
     orphan.write_text("left by a crash")
     old = time.time() - 120
     os.utime(orphan, (old, old))
