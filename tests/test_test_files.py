@@ -384,6 +384,7 @@ WHERE: dict[str, tuple[str, ...]] = {
     "ui.saved_games": ("ui/test_window_wiring.py",),
     "ui.setup.box_names": ("ui/setup/test_wizard.py", "ui/test_long_card_names.py"),
     "ui.setup.face_up_items": ("ui/setup/test_setup_dialog_asks.py",),
+    "ui.setup.setup_words": ("ui/setup/test_setup_dialog_asks.py", "ui/test_window_saved_games.py"),
     "ui.setup.picker": (
         "store/test_bad_files_at_start.py",
         "test_startup.py",
