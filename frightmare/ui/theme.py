@@ -13,7 +13,26 @@ from pathlib import Path
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
 
-BASE_POINT_SIZE = 11.0
+BASE_POINT_SIZE = 11.0  # the least base size: the desktop's own when it is larger
+
+
+def system_point_size() -> float:
+    """The desktop's font size (its general font), in points; 0 when it is not known."""
+    from PySide6.QtGui import QFontDatabase, QGuiApplication
+
+    if QGuiApplication.instance() is None:
+        return 0.0
+    size = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).pointSizeF()
+    return size if size > 0 else 0.0
+
+
+def base_points() -> float:
+    """The app's 100% size: the desktop's font size when larger than 11 pt (issue 35: a
+    14 pt desktop font was ignored), else 11 pt, which the board's names and the layout
+    were measured at."""
+    return max(BASE_POINT_SIZE, system_point_size())
+
+
 ZOOM_STEPS = (0.75, 0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0, 2.5)
 PILL_ZOOM = 1.15  # the most the phase pills grow
 BIG_LABEL = 1.35  # a "big" label's size, against the zoomed base (the round, a counter)
@@ -184,7 +203,8 @@ def style_sheet(dark: bool, zoom: float) -> str:
     c = colours(dark)
     pad = max(2, round(4 * zoom))
     box = max(12, round(14 * zoom))
-    points = BASE_POINT_SIZE * zoom
+    base = base_points()
+    points = base * zoom
     small_button = round(points * 1.9)
     arrow_w, arrow_h = max(7, round(9 * zoom)), max(4, round(5 * zoom))
     arrows = {
@@ -196,13 +216,13 @@ def style_sheet(dark: bool, zoom: float) -> str:
         /* The menu and status bars keep their 100% size at every zoom: they are read up
            close, and the height they would take at 150% is the board's. */
         QMenuBar, QStatusBar, QStatusBar QLabel, QStatusBar QPushButton {{
-            font-size: {BASE_POINT_SIZE:.1f}pt;
+            font-size: {base:.1f}pt;
         }}
         QStatusBar QPushButton {{ padding: 1px 6px; }}
         QLabel[scale="small"] {{ font-size: {points * 0.88:.1f}pt; }}
         /* The phase pills grow up to 115%: above, the side column would take the board's
            width for them (the highlighted pill says the phase at a glance). */
-        QLabel[scale="pill"] {{ font-size: {BASE_POINT_SIZE * min(zoom, PILL_ZOOM) * 0.88:.1f}pt; }}
+        QLabel[scale="pill"] {{ font-size: {base * min(zoom, PILL_ZOOM) * 0.88:.1f}pt; }}
         QLabel[scale="big"] {{ font-size: {points * BIG_LABEL:.1f}pt; font-weight: bold; }}
         QLabel[scale="title"] {{ font-size: {points * 1.45:.1f}pt; font-weight: bold; }}
         QLabel[scale="display"] {{ font-size: {points * 1.8:.1f}pt; font-weight: bold; }}
@@ -259,7 +279,14 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QCheckBox::indicator:disabled, QRadioButton::indicator:disabled {{
             border-color: {c.muted};
         }}
-        QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; }}
+        /* A focused check box shows a ring, around its box and its words (issue 35: its
+           text's colour alone did not show), and its box's edge thickens. */
+        QCheckBox, QRadioButton {{ border: 2px solid transparent; border-radius: 4px; }}
+        QCheckBox:focus, QRadioButton:focus {{ color: {c.focus}; border: 2px solid {c.focus}; }}
+        QCheckBox::indicator:focus, QRadioButton::indicator:focus,
+        QGroupBox::indicator:focus {{
+            border: 3px solid {c.focus};
+        }}
         /* Ticks in a list (Your collection's boxes) look like the checkboxes. */
         QTreeView[ticks="true"]::indicator {{
             width: {box}px; height: {box}px; border: 2px solid {c.indicator};
@@ -374,7 +401,7 @@ def apply_theme(app: QApplication, *, dark: bool, zoom: float, sheet: bool = Tru
     app.setProperty("frightmare_zoom", zoom)
     app.setPalette(dark_palette() if dark else light_palette())
     font = QFont(app.font())
-    font.setPointSizeF(BASE_POINT_SIZE * zoom)
+    font.setPointSizeF(base_points() * zoom)
     app.setFont(font)
     if sheet:
         app.setStyleSheet(style_sheet(dark, zoom))
@@ -390,11 +417,11 @@ def first_frame_look(menu_bar: QWidget, status_bar: QWidget, big: QWidget, muted
     app = QApplication.instance()
     dark = bool(app.property("frightmare_dark")) if app is not None else True
     base = QFont(menu_bar.font())
-    base.setPointSizeF(BASE_POINT_SIZE)  # the menu and status bars keep their 100% size
+    base.setPointSizeF(base_points())  # the menu and status bars keep their 100% size
     menu_bar.setFont(base)
     status_bar.setFont(base)
     heading = QFont(big.font())
-    heading.setPointSizeF(BASE_POINT_SIZE * current_zoom() * BIG_LABEL)
+    heading.setPointSizeF(base_points() * current_zoom() * BIG_LABEL)
     heading.setBold(True)
     big.setFont(heading)
     palette = muted.palette()

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
@@ -69,6 +70,9 @@ class MenuWindow(QMainWindow):
     _game: GamePage | None
     desk: RecordDesk
     saved: SavedGames
+    # What was last said to assistive technology after a play (``_announce_step``).
+    last_announcement: str = ""
+    _announced: tuple[int, int] | None = None
 
     def __init__(self) -> None:
         super().__init__()
@@ -90,6 +94,18 @@ class MenuWindow(QMainWindow):
 
     def refresh(self, *, news: bool = False) -> None:
         raise NotImplementedError
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab stop only at what is on screen (``widgets.focus_chain``)."""
+        from frightmare.ui.widgets.focus_chain import bring_into_view, next_on_screen
+
+        target = next_on_screen(self, QApplication.focusWidget(), forward=next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        bring_into_view(target)
+        return True
 
     # Building ---------------------------------------------------------------------------
 
@@ -118,6 +134,11 @@ class MenuWindow(QMainWindow):
         return action
 
     def build_menus(self) -> None:
+        from frightmare.ui.widgets.focus_chain import tab_on_screen
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            tab_on_screen(app)  # Tab stops only at what is on screen, in dialogs too
         bar = self.menuBar()
         self._build_game_menu(bar)
         self._build_edit_menu(bar)
@@ -298,7 +319,24 @@ class MenuWindow(QMainWindow):
         self.board_focus_action = self._action(
             _("Maple &Lane board (arrow keys pick a space)"), self.focus_board, "Ctrl+L"
         )
+        # His Killer Action by keyboard (issue 35): its step's Accept and Change…, wherever
+        # the focus is.
+        self.killer_accept_action = self._action(
+            _("Record his &Killer Action"),
+            self.accept_killer_action,
+            "Ctrl+K",
+            _("Record his Killer Action as its step shows it (Accept)"),
+        )
+        self.killer_change_action = self._action(
+            _("&Change his Killer Action…"),
+            self.change_killer_action,
+            "Ctrl+Shift+K",
+            _("If your card's Killer Action differs: whom he goes for, move and attack icons"),
+        )
         play.addAction(self.next_phase_action)
+        play.addAction(self.killer_accept_action)
+        play.addAction(self.killer_change_action)
+        play.addSeparator()
         play.addAction(self.board_focus_action)
         play.addAction(self.boiler_focus_action)
 
@@ -325,9 +363,20 @@ class MenuWindow(QMainWindow):
         self.terror_action = self._action(
             _("Draw a &Terror card…"), lambda: self.game.round_bar.draw_terror(), "Ctrl+T"
         )
+        # The Terror card's ▾ by keyboard (issue 35): its list of the game's Terror cards.
+        self.terror_pick_action = self._action(
+            _("&Pick the Terror card drawn…"),
+            self.pick_terror_card,
+            "Ctrl+Shift+T",
+        )
         counters.addAction(self.discard_card_action)
         counters.addAction(self.terror_action)
-        self.counter_actions += [self.discard_card_action, self.terror_action]
+        counters.addAction(self.terror_pick_action)
+        self.counter_actions += [
+            self.discard_card_action,
+            self.terror_action,
+            self.terror_pick_action,
+        ]
 
     # Following the game -----------------------------------------------------------------
 
@@ -357,7 +406,8 @@ class MenuWindow(QMainWindow):
             self.redo_action.setText(_("&Redo"))
 
     def name_steps(self, history: History) -> None:
-        """Undo and Redo name the step each would take."""
+        """Undo and Redo name the step each would take; a step just recorded is announced."""
+        self._announce_step(history)
         if history.can_undo:
             step = history.describe_step(history.cursor - 1)
             # Translators: the Edit menu's Undo entry, {step} is the step it takes back.
@@ -371,22 +421,51 @@ class MenuWindow(QMainWindow):
         else:
             self.redo_action.setText(_("&Redo"))
 
+    def _announce_step(self, history: History) -> None:
+        """Each recorded play is said to assistive technology (issue 35), once: the step the
+        history's cursor just moved on to (an undo or a jump says nothing here)."""
+        cursor = history.cursor
+        seen, self._announced = self._announced, (id(history), cursor)
+        if seen is None or seen[0] != id(history) or cursor != seen[1] + 1 or cursor == 0:
+            return
+        step = history.describe_step(cursor - 1)
+        # Translators: said by a screen reader after each play; {step} is History's line.
+        self.last_announcement = _("Recorded: {step}").format(step=step)
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(
+                QAccessibleAnnouncementEvent(self, self.last_announcement)
+            )
+
     def _enable_plays(self, state: GameState | None) -> None:
         """The Play and Counters menus' entries, from the model's refusals and offers."""
         if state is None:
-            for action in (self.next_phase_action, self.edit_table_action, *self.counter_actions):
+            for action in (
+                self.next_phase_action,
+                self.edit_table_action,
+                self.killer_accept_action,
+                self.killer_change_action,
+                *self.counter_actions,
+            ):
                 action.setEnabled(False)
             return
+        from frightmare.model.lane.killer import everyone_must_die_now
+        from frightmare.model.query.killer_phase import killer_step_offered
         from frightmare.model.query.notes import game_open
         from frightmare.model.query.plays import plays
 
         screen = plays(state)
+        his_step = killer_step_offered(state)
+        self.killer_accept_action.setEnabled(his_step)
+        self.killer_change_action.setEnabled(his_step and not everyone_must_die_now(state))
         self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
         self.edit_table_action.setEnabled(game_open(state))
         for action, counter, delta in self.counter_menu_items:
             action.setEnabled(screen.counters[(counter, delta)].status != "impossible")
         self.discard_card_action.setEnabled(screen.discard_action_card.status != "impossible")
         self.terror_action.setEnabled(screen.terror.status != "impossible")
+        self.terror_pick_action.setEnabled(screen.terror.status != "impossible")
 
     def _name_the_halves(self, state: GameState | None) -> None:
         """Menus name the real Killer and Location: the Killer's Health by his name, the
@@ -397,6 +476,9 @@ class MenuWindow(QMainWindow):
         self.hint_action.setVisible(fright)
         self.animate_action.setVisible(fright)
         self.board_focus_action.setVisible(maple)
+        # His Killer Action's step is drawn on the Maple Lane board only.
+        self.killer_accept_action.setVisible(maple)
+        self.killer_change_action.setVisible(maple)
         if state is None:
             for action, key, delta in self.counter_menu_items:
                 action.setText(_counter_text(_(NO_GAME_TITLES[key]), delta))
@@ -445,12 +527,66 @@ class MenuWindow(QMainWindow):
     def next_phase(self) -> None:
         from frightmare.model.actions.round import NextPhase
 
-        self.act(NextPhase())
+        if self.act(NextPhase()) and self._game is not None:
+            self._focus_the_phase()
+
+    def _focus_the_phase(self) -> None:
+        """After Next phase the focus goes where the next input goes (issue 35): the Panic
+        step's first way out when Victims panic; else it stays (the board, mostly)."""
+        from frightmare.ui.game.board.space_menu import first_control
+        from frightmare.ui.widgets.focus_chain import bring_into_view
+
+        panic = self.game.panic_steps
+        if panic.isVisible():
+            first = first_control(panic)
+            if first is not None:
+                first.setFocus(Qt.FocusReason.OtherFocusReason)
+                bring_into_view(first)
 
     def adjust(self, counter: CounterName, delta: int) -> None:
         from frightmare.model.actions.round import AdjustCounter
 
         self.act(AdjustCounter(counter=counter, delta=delta))
+
+    def accept_killer_action(self) -> None:
+        """His Killer Action's *Accept*, by keyboard: the step as it shows (a refused one says
+        why, as the button's click does)."""
+        if self.session is None:
+            return
+        steps = self.game.killer_steps
+        if steps.isVisible() and steps.accept.isVisible() and steps.accept.isEnabled():
+            steps.accept.click()
+
+    def change_killer_action(self) -> None:
+        """His Killer Action's *Change…*, by keyboard: its rows open, the focus on the first."""
+        if self.session is None:
+            return
+        steps = self.game.killer_steps
+        if not (steps.isVisible() and steps.change.isVisible()):
+            return
+        steps.change.setChecked(True)
+        self.game.side.ensureWidgetVisible(steps.icons)
+        steps.target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def pick_terror_card(self) -> None:
+        """The Terror card's ▾ list, opened by keyboard; typing a card's name finds it."""
+        from frightmare.ui.widgets.menu_search import searchable
+
+        if self.session is None:
+            return
+        pick = self.game.round_bar.terror_pick
+        menu = pick.menu()
+        if menu is not None:
+            searchable(menu)
+        before = QApplication.focusWidget()
+        pick.showMenu()  # until the menu closes
+        # The focus back where the next input goes: where it was, else the board.
+        now = QApplication.focusWidget()
+        if now is None or not now.isVisible():
+            if before is not None and before.isVisible() and before.isEnabled():
+                before.setFocus()
+            else:
+                self.focus_board()
 
     def discard_action_card(self) -> None:
         from frightmare.model.actions.round import DiscardActionCard

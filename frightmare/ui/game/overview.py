@@ -76,6 +76,7 @@ class NotesEditor(QWidget):
         label = QLabel(_("&Notes"))
         self.edit = QPlainTextEdit()
         self.edit.setAccessibleName(_("Notes"))
+        self.edit.setTabChangesFocus(True)  # Tab leaves the notes (no keyboard trap)
         self.edit.setPlaceholderText(_("Anything worth remembering: house rules, a tough choice…"))
         self.edit.setMinimumWidth(60)
         label.setBuddy(self.edit)

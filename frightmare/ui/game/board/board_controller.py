@@ -53,6 +53,7 @@ class BoardController(QObject):
         view.space_keyed.connect(lambda space: self.open_plays(space, focus=True))
         view.background_clicked.connect(self.popover.close_plays)
         view.space_selected.connect(self.select_space)
+        view.cursor_shown.connect(self._show_cursor)
         # A double-click or a drag of her token moves her, his token places him, a Victim's
         # moves it; another Spaces count draws her reach again; a mix of followers to choose
         # opens the space's plays.
@@ -67,6 +68,12 @@ class BoardController(QObject):
             self.popover.close_plays()  # the arrow keys moved on: Return opens the new one's
         self.selected_space = space
         self.redraw()
+
+    def _show_cursor(self, space: str) -> None:
+        """The keyboard cursor drawn on ``space``, nothing else done (no play, no choice)."""
+        if self.selected_space is None:
+            self.selected_space = space
+            self.redraw()
 
     def open_plays(self, space: str, *, focus: bool = False) -> None:
         """The space's plays, beside it on the board (a click, Return, or where she moved);

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QFocusEvent,
     QHelpEvent,
     QKeyEvent,
     QMouseEvent,
@@ -27,6 +28,8 @@ from frightmare.i18n import N_, _, ngettext
 from frightmare.model.box import names
 from frightmare.model.box.board import Board
 from frightmare.model.game.state import GameState
+from frightmare.ui.game.board.accessible import BoardAccessibility
+from frightmare.ui.game.board.marks import board_look
 from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.theme import current_zoom
@@ -49,13 +52,16 @@ class BoardView(QGraphicsView):
     place_requested = Signal(str, str)  # piece ("dr fright"), space
     resized = Signal()  # the board was fitted to a new size: what sits beside a space follows
     victim_dragged = Signal(str, str, str)  # who ("victim", "smalley", "boyfriend"), from, to
+    # The keyboard cursor shown where it starts (her space) as the board takes the focus:
+    # shown only, nothing chosen (his Killer Action's stop stays his).
+    cursor_shown = Signal(str)
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(_("Maple Lane board"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setBackgroundBrush(QColor("#12141a"))
+        self.setBackgroundBrush(QColor(board_look().ground))
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -72,6 +78,7 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
+        self.access = BoardAccessibility(self, [(s.id, s.grid) for s in board.data.spaces])
 
     def new_session(self) -> None:
         """Another game: no selection, highlight, press or drag of the last one is kept."""
@@ -94,6 +101,23 @@ class BoardView(QGraphicsView):
         item.zoom = current_zoom()
         item.refresh_streets()
         item.update()
+        self.tell()
+
+    def tell(self) -> None:
+        """Each space's accessible child says its name and what is on it (the tooltip's
+        words), the cursor's space the board's description."""
+        words: dict[str, tuple[str, str]] = {}
+        for space in self.access.children:
+            lines = self.describe(space).split("\n")
+            words[space] = (lines[0], "; ".join(lines[1:]))
+        self.access.show(words, self.item.selected)
+
+    def _place_children(self) -> None:
+        rects: dict[str, tuple[int, int, int, int]] = {}
+        for space in self.access.children:
+            r = self.mapFromScene(self.item.space_rect(space)).boundingRect()
+            rects[space] = (r.x(), r.y(), r.width(), r.height())
+        self.access.place(rects)
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawBackground(painter, rect)
@@ -105,6 +129,7 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         """The whole board, as large as the view allows (all 21 spaces whole)."""
         self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self._place_children()
 
     def board_rect(self) -> QRectF:
         """Where the board is drawn, in view (viewport) coordinates."""
@@ -120,8 +145,44 @@ class BoardView(QGraphicsView):
         super().showEvent(event)
         self.fit()
 
+    def _into_plays(self, down: bool) -> bool:
+        """Up and Down walk the space's plays when they are open beside the cursor's space
+        (issue 35: after *Move here* they stayed open and Down moved the cursor away): Down
+        focuses the first entry, Up the last. False: none open, the arrow moves the cursor."""
+        from frightmare.ui.game.board.popover import SpacePopover
+
+        popover = self.viewport().findChild(SpacePopover)
+        if popover is None or not popover.isVisible():
+            return False
+        if self.item.selected is not None and popover.space != self.item.selected:
+            return False
+        return popover.focus_first(last=not down)
+
+    def _type_into_plays(self, typed: str) -> bool:
+        """A letter or digit typed on the board picks the open plays' entry it starts."""
+        from frightmare.ui.game.board.popover import SpacePopover
+
+        popover = self.viewport().findChild(SpacePopover)
+        return popover is not None and popover.isVisible() and popover.type_ahead(typed, None)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """The keyboard cursor shows at once (Ctrl+L, Tab): on her space when none is chosen
+        (issue 35: it showed only after the first arrow key)."""
+        super().focusInEvent(event)
+        state = self.item.state
+        if self.item.selected is None and state is not None:
+            start = state.table.final_girl or state.table.killer
+            if start is not None:
+                self.cursor_shown.emit(start)
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            # Another theme: the board's ground and roads follow it (a light board in the
+            # light theme).
+            self.setBackgroundBrush(QColor(board_look().ground))
+            self.resetCachedContent()
+            self.viewport().update()
         if event.type() == QEvent.Type.FontChange:
             self.item.zoom = current_zoom()
             self.item.refresh_streets()
@@ -267,6 +328,12 @@ class BoardView(QGraphicsView):
         current = self.item.selected or (
             self.item.state.table.final_girl if self.item.state else None
         )
+        if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._into_plays(
+            event.key() == Qt.Key.Key_Down
+        ):
+            return
+        if self._type_into_plays(event.text()):
+            return
         if event.key() in steps:
             dx, dy = steps[Qt.Key(event.key())]
             x, y = board.spaces[current].grid if current else (2, 2)

@@ -11,6 +11,7 @@ from frightmare.model.box import names
 from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.game.board.geometry import scene_font
+from frightmare.ui.game.board.marks import Mark, board_look
 from frightmare.ui.game.board.pieces import draw_fireworks, draw_trap
 
 LEGEND: tuple[tuple[str, str], ...] = (
@@ -64,10 +65,16 @@ def _legend_icon(kind: str, size: int) -> QPixmap:
     elif kind == "fireworks":
         draw_fireworks(painter, rect.center(), rect.width() / 2)
     else:
-        colour = {"reach": "#63d68f", "convince": "#b79cff", "selected": "#f2c14e"}[kind]
-        painter.setBrush(QColor("#2a2d36"))
-        painter.setPen(QPen(QColor(colour), 4))
-        painter.drawRect(rect.adjusted(2, 2, -2, -2))
+        look = board_look()
+        mark = {"reach": look.reach, "convince": look.convince, "selected": look.cursor}[kind]
+        painter.setBrush(QColor(look.ground))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRect(rect)
+        # The board's own outline, drawn smaller, inside the icon.
+        scaled = Mark(
+            mark.colour, max(2.0, mark.width / 2), -mark.width / 2, mark.lining, mark.dashed
+        )
+        scaled.paint(painter, rect.adjusted(3, 3, -3, -3))
     painter.end()
     return pixmap
 
@@ -104,5 +111,5 @@ class BoardLegend(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
-            self._draw()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
+            self._draw()  # another zoom, or theme (the board's ground and marks)

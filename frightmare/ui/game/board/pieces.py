@@ -12,6 +12,7 @@ from frightmare.model.box.board import Board
 from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
+from frightmare.ui.game.board.marks import board_look
 
 
 class Canvas(Protocol):
@@ -111,19 +112,15 @@ class BoardItem(BoardGeometry):
         painter.save()
         if self.state is not None:
             self._paint_tokens(painter, space, rect)
-        # Plain solid outlines for highlights: dashed or rounded strokes cost far more to draw.
+        # Plain solid outlines for reach (dashed strokes cost more to draw: only Convince's,
+        # on a few Houses, and the cursor's double ring, on one space, differ by shape).
+        look = board_look()
         if space in self.highlighted:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#63d68f"), 5))
-            painter.drawRect(rect.adjusted(-5, -5, 5, 5))
+            look.reach.paint(painter, rect)
         if space in self.convincible:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#b79cff"), 5))
-            painter.drawRect(rect.adjusted(-5, -5, 5, 5))
+            look.convince.paint(painter, rect)
         if space == self.selected:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#f2c14e"), 6))
-            painter.drawRect(rect.adjusted(-8, -8, 8, 8))
+            look.cursor.paint(painter, rect)
         painter.restore()
 
     def _paint_tokens(self, painter: QPainter, space: str, rect: QRectF) -> None:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFrame,
     QGraphicsView,
+    QLineEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -103,6 +104,8 @@ class SpacePopover(QFrame):
             self.focusNextPrevChild(event.key() == Qt.Key.Key_Down)
             return
         focused = QApplication.focusWidget()
+        if self.type_ahead(event.text(), focused):
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
             focused, QAbstractButton
         ):
@@ -110,9 +113,37 @@ class SpacePopover(QFrame):
             return
         super().keyPressEvent(event)
 
-    def focus_first(self) -> None:
-        """The keyboard's way in: the first play offered takes the focus."""
-        for button in self.findChildren(QAbstractButton):
-            if button.isVisible() and button.isEnabled():
-                button.setFocus()
-                return
+    def type_ahead(self, typed: str, focused: QWidget | None) -> bool:
+        """A letter or digit focuses the next entry whose words start with it, as in a menu
+        (issue 35: "c" finds Crucifix in a Search's card grid, "2" the 2-successes line)."""
+        if len(typed) != 1 or not typed.isalnum() or isinstance(focused, QLineEdit):
+            return False
+        buttons = self._offered()
+        if not buttons:
+            return False
+        start = buttons.index(focused) + 1 if focused in buttons else 0
+        for button in buttons[start:] + buttons[:start]:
+            words = button.text().lstrip("+−-◂✓ ").casefold()
+            if words.startswith(typed.casefold()):
+                button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return True
+        return False
+
+    def _offered(self) -> list[QAbstractButton]:
+        """The entries shown and on, in reading order."""
+        buttons = [b for b in self.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()]
+
+        def reading(button: QAbstractButton) -> tuple[int, int]:
+            corner = button.mapTo(self, button.rect().topLeft())
+            return corner.y(), corner.x()
+
+        return sorted(buttons, key=reading)
+
+    def focus_first(self, *, last: bool = False) -> bool:
+        """The keyboard's way in: the first play offered (``last``: the last) takes the focus
+        (False: none is offered)."""
+        buttons = self._offered()
+        if not buttons:
+            return False
+        (buttons[-1] if last else buttons[0]).setFocus(Qt.FocusReason.TabFocusReason)
+        return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from frightmare.i18n import _, ngettext, pgettext
@@ -60,6 +60,18 @@ def _saved(who: VictimKind, count: int) -> str:
     if who == "smalley":
         return ngettext("Save {count} Smalley", "Save {count} Smalleys", count).format(count=count)
     return _("Save the Boyfriend")
+
+
+def first_control(widget: QWidget) -> QWidget | None:
+    """The first control in ``widget`` that takes the focus by Tab and is shown and on."""
+    for child in widget.findChildren(QWidget):
+        if (
+            child.isVisibleTo(widget)
+            and child.isEnabled()
+            and child.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            return child
+    return None
 
 
 class SpaceMenu(QWidget):
@@ -141,7 +153,10 @@ class SpaceMenu(QWidget):
         for other in (self.search_step, self.name_step):
             other.setVisible(other is step)
         self._resized()
-        step.setFocus()
+        # The step's first control takes the focus, shown (issue 35: after a Search's
+        # "1 success" the card grid had no focused button until a Tab).
+        first = first_control(step)
+        (first or step).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _resized(self) -> None:
         self.changed.emit()

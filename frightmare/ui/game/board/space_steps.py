@@ -122,6 +122,8 @@ class SearchStep(QWidget):
         self.picker.show()
         self.finish.hide()
         self.picker.typed.clear()
+        if self.isVisible():
+            next(iter(self.picker.buttons.values())).setFocus()  # the next card's name
 
     def _label(self, card: int) -> str:
         name = self.names[card]

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
+from frightmare.ui.game.board.marks import board_look
 
 QUADRANT_TINT = {
     "NW": QColor("#d9822b"),
@@ -21,12 +22,13 @@ def paint_streets(painter: QPainter, geometry: BoardGeometry) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     board = geometry.board
     # Roads first, under everything.
-    painter.setPen(QPen(QColor("#3b3f4a"), 26, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    look = board_look()
+    painter.setPen(QPen(QColor(look.road), 26, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     for space in board.data.spaces:
         for n in space.neighbours:
             if space.id < n:
                 painter.drawLine(geometry.centre(space.id), geometry.centre(n))
-    painter.setPen(QPen(QColor("#8a8f9c"), 2, Qt.PenStyle.DashLine))
+    painter.setPen(QPen(QColor(look.road_dash), 2, Qt.PenStyle.DashLine))
     for space in board.data.spaces:
         for n in space.neighbours:
             if space.id < n and not board.is_house(n) and not board.is_house(space.id):

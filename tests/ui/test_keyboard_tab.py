@@ -1,0 +1,165 @@
+"""Issue 35: Tab visits only what is on screen, and each stop shows its focus.
+
+Found: 30 Tabs from the board showed no focus anywhere, the chain passing through the controls
+of docks tabbed away, the scroll areas themselves and a tab bar; the Notes kept the Tab."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QScrollArea, QTabBar, QWidget
+from pytestqt.qtbot import QtBot
+from screen_helpers import active
+
+from frightmare.ui.main_window import MainWindow
+from frightmare.ui.widgets.focus_chain import on_screen
+
+
+def tab_round(window: MainWindow, qtbot: QtBot, *, back: bool = False) -> list[QWidget]:
+    """The stops from the board, Tab by Tab, until the board again."""
+    board = window.game.board_view
+    stops: list[QWidget] = []
+    for _ in range(80):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, Qt.Key.Key_Backtab if back else Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        assert now is not None
+        if now is board:
+            return stops
+        stops.append(now)
+    raise AssertionError(f"Tab never came back to the board: {stops[-5:]}")
+
+
+def killer_phase(window: MainWindow, qtbot: QtBot) -> None:
+    active(window, qtbot)
+    for _ in range(2):
+        window.next_phase()
+    window.game.board_view.setFocus()
+
+
+def test_tab_stops_only_at_controls_on_screen_and_reaches_accept(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    killer_phase(window, qtbot)
+    stops = tab_round(window, qtbot)
+    inside = window.rect()
+    for stop in stops:
+        name = stop.accessibleName() or type(stop).__name__
+        assert on_screen(stop), name
+        assert not isinstance(stop, QScrollArea | QTabBar), name
+        corner = stop.mapTo(window, stop.rect().topLeft())
+        assert inside.intersects(QRect(corner, stop.size())), name
+    assert window.game.killer_steps.accept in stops
+    assert len(stops) <= 30, [s.accessibleName() for s in stops]
+    # Shift+Tab walks the same stops back.
+    assert tab_round(window, qtbot, back=True) == stops[::-1]
+
+
+@pytest.mark.parametrize("dark", [True, False])
+def test_each_tab_stop_shows_its_focus(
+    open_game: Callable[..., MainWindow],
+    qtbot: QtBot,
+    themed: Callable[[bool, float], None],
+    dark: bool,
+) -> None:
+    """The focused control is drawn otherwise than unfocused, in both themes."""
+    themed(dark, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    killer_phase(window, qtbot)
+    for stop in tab_round(window, qtbot):
+        stop.setFocus(Qt.FocusReason.TabFocusReason)
+        assert stop.hasFocus()
+        focused = stop.grab().toImage()
+        window.game.board_view.setFocus()
+        plain = stop.grab().toImage()
+        assert focused != plain, stop.accessibleName() or type(stop).__name__
+
+
+def test_tab_leaves_the_notes(open_game: Callable[..., MainWindow], qtbot: QtBot) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    notes = next(
+        w
+        for w in window.game.findChildren(QWidget)
+        if w.accessibleName() == "Notes" and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+    )
+    notes.setFocus()
+    qtbot.keyClick(notes, Qt.Key.Key_Tab)
+    assert not notes.hasFocus()
+
+
+def test_ctrl_l_shows_the_space_cursor_at_once(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The cursor is on her space as the board takes the focus, before any arrow key; and the
+    Killer phase's stop is not changed by it."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    window.game.board.selected_space = None
+    window.game.board_view.item.selected = None
+    button = window.game.round_bar.next_phase
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.game.board_view.hasFocus()
+    her = window.session.state.table.final_girl if window.session else None
+    assert her is not None
+    assert window.game.board_view.item.selected == her
+
+
+def test_after_move_here_down_walks_the_plays_still_open(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The user guide: "The Up and Down keys walk the list"; after *Move here* the plays stay
+    open where she now stands, and Down went to the board's cursor and closed them."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    game = window.game
+    view = game.board_view
+    start = window.session.state.table.final_girl if window.session else None
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    target = view.item.selected
+    assert target is not None and target != start
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    focused = QApplication.focusWidget()
+    assert focused is not None and game.popover.isAncestorOf(focused)
+    qtbot.keyClick(focused, Qt.Key.Key_Return)  # the first play: Move here
+    assert window.session is not None and window.session.state.table.final_girl == target
+    assert game.popover.isVisible()
+    now = QApplication.focusWidget()
+    assert now is not None
+    qtbot.keyClick(now, Qt.Key.Key_Down)
+    assert game.popover.isVisible()
+    walked = QApplication.focusWidget()
+    assert walked is not None and game.popover.isAncestorOf(walked), walked
+
+
+def test_tab_in_a_dialog_skips_its_scroll_area(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The Terror card's dialog holds its steps in a scroll area: Tab goes from a control to
+    the next, never to the area itself (app-wide, as in the main window)."""
+    from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
+
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    dialog = QDialog(window)
+    first, second = QPushButton("First"), QPushButton("Second")
+    area = QScrollArea()
+    inner = QWidget()
+    QVBoxLayout(inner).addWidget(second)
+    area.setWidget(inner)
+    column = QVBoxLayout(dialog)
+    column.addWidget(first)
+    column.addWidget(area)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+    first.setFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is second
+    qtbot.keyClick(second, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is first
+    dialog.close()

@@ -1,0 +1,88 @@
+"""Issue 35: any scale. The theme honours the desktop's font size (a 14 pt desktop font was
+ignored for a fixed 11 pt), and the fold and clip rules of issue 19 hold at 1920x1080 with
+it. ``QT_SCALE_FACTOR=2.0`` on 1920x1080 leaves Qt a 960x540 screen of device-independent
+pixels, which the window gets here by its size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from screen_helpers import below_the_fold, out_of_view, settle
+from test_fold import MOMENTS, reach
+
+from frightmare.ui import theme
+from frightmare.ui.main_window import MainWindow
+
+
+def test_the_theme_takes_a_14_pt_desktop_font(
+    monkeypatch: pytest.MonkeyPatch, themed: Callable[[bool, float], None]
+) -> None:
+    monkeypatch.setattr(theme, "system_point_size", lambda: 14.0)
+    themed(True, 1.0)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert app.font().pointSizeF() == pytest.approx(14.0)
+    assert "font-size: 14.0pt" in app.styleSheet()
+
+
+def test_a_small_desktop_font_keeps_the_11_pt_base(
+    monkeypatch: pytest.MonkeyPatch, themed: Callable[[bool, float], None]
+) -> None:
+    monkeypatch.setattr(theme, "system_point_size", lambda: 9.0)
+    themed(True, 1.0)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    assert app.font().pointSizeF() == pytest.approx(theme.BASE_POINT_SIZE)
+
+
+def fold_at(window: MainWindow, size: tuple[int, int], moment: str) -> tuple[list[str], list[str]]:
+    window.resize(*size)
+    settle(window)
+    reach(window, moment)
+    settle(window)
+    return below_the_fold(window), out_of_view(window)
+
+
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_nothing_below_the_fold_at_1920x1080_with_a_14_pt_desktop_font(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    moment: str,
+) -> None:
+    monkeypatch.setattr(theme, "system_point_size", lambda: 14.0)
+    themed(True, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    assert fold_at(window, (1920, 1080), moment) == ([], [])
+
+
+# Not yet: at 960x540 the side column holds 50-75 px more than it shows (the message frame
+# below the fold, as the issue found) in these moments; Panic and Upkeep fit.
+OVER_AT_SCALE_2 = {"action", "planning", "killer", "asleep", "asleep-killer"}
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        pytest.param(
+            m,
+            marks=pytest.mark.xfail(strict=True, reason="issue 35: the side column overflows"),
+        )
+        if m in OVER_AT_SCALE_2
+        else m
+        for m in MOMENTS
+    ],
+)
+def test_nothing_below_the_fold_at_scale_2_on_1920x1080(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    moment: str,
+) -> None:
+    themed(True, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    assert fold_at(window, (960, 540), moment) == ([], [])
