@@ -26,7 +26,7 @@ from frightmare.ui.game_opening import GameOpening
 from frightmare.ui.record.desk import RecordDesk
 from frightmare.ui.saved_games import SavedGames
 from frightmare.ui.theme import set_style_property
-from frightmare.ui.window_menus import MenuWindow
+from frightmare.ui.window_plays import PlayWindow
 
 if TYPE_CHECKING:
     from frightmare.model import Action
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 DEFAULT_SIZE = QSize(1200, 800)
 
 
-class MainWindow(MenuWindow):
+class MainWindow(PlayWindow):
     def __init__(
         self,
         store: SessionStore,

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
 
 def wheel_over(widget: QWidget, notches: int = -1) -> None:
@@ -16,3 +18,10 @@ def wheel_over(widget: QWidget, notches: int = -1) -> None:
     local = QPointF(widget.mapTo(window, widget.rect().center()))
     QTest.wheelEvent(handle, local, QPoint(0, 120 * notches))
     QApplication.processEvents()
+
+
+def press(qtbot: QtBot, widget: QWidget, sequence: str) -> None:
+    """Press a key combination the way the window system delivers it (shortcuts first)."""
+    # PySide6's stubs lack QKeySequence.__getitem__ (Qt's operator[]), which it has.
+    combination = QKeySequence(sequence)[0]  # type: ignore[index]
+    qtbot.keyClick(widget, combination.key(), combination.keyboardModifiers())

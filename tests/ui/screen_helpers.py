@@ -19,8 +19,12 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import Action, GameSetup
+from frightmare.model.actions.dream import FallAsleep
+from frightmare.model.actions.lane import KillVictim
+from frightmare.model.actions.round import NextPhase
 from frightmare.model.game.state import GameState
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.rules import record_anyway
 from frightmare.store import SessionStore, load_settings, save_settings
 from frightmare.ui.main_window import MainWindow
 
@@ -185,3 +189,22 @@ def first_frame_painted(qtbot: QtBot, root: Path, *, headless: bool = False) -> 
     window.show()
     qtbot.waitUntil(lambda: window.first_paint is not None)
     return window
+
+
+# "asleep-killer": the Killer phase while she is Asleep, the Boiler Room in front (his Killer
+# Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks).
+MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep", "asleep-killer"]
+
+
+def reach(window: MainWindow, moment: str) -> None:
+    """Play the Block Party game to ``moment`` (round 1)."""
+    # Panic is a phase only in a round where a Victim died (rules notes §1).
+    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3, "asleep-killer": 2}
+    if moment == "panic":
+        assert window.act(KillVictim(space="intersection"))  # a death: Victims panic
+    if moment in ("asleep", "asleep-killer"):
+        assert window.act(FallAsleep(cause="short rest"))
+    for _ in range(steps.get(moment, 0)):
+        assert window.act(record_anyway(NextPhase()))
+    if moment == "action":
+        window.game.open_plays("intersection")

@@ -10,18 +10,10 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from pytestqt.qtbot import QtBot
-from screen_helpers import SIZES, below_the_fold, out_of_view, settle
+from screen_helpers import MOMENTS, SIZES, below_the_fold, out_of_view, reach, settle
 
 from frightmare import i18n
-from frightmare.model.actions.dream import FallAsleep
-from frightmare.model.actions.lane import KillVictim
-from frightmare.model.actions.round import NextPhase
-from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
-
-# "asleep-killer": the Killer phase while she is Asleep, the Boiler Room in front (his Killer
-# Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks).
-MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep", "asleep-killer"]
 
 
 @pytest.fixture(params=[i18n.ENGLISH, i18n.PSEUDO])
@@ -30,20 +22,6 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
     i18n.set_language(request.param)
     yield request.param
     i18n.set_language(i18n.ENGLISH)
-
-
-def reach(window: MainWindow, moment: str) -> None:
-    """Play the Block Party game to ``moment`` (round 1)."""
-    # Panic is a phase only in a round where a Victim died (rules notes §1).
-    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3, "asleep-killer": 2}
-    if moment == "panic":
-        assert window.act(KillVictim(space="intersection"))  # a death: Victims panic
-    if moment in ("asleep", "asleep-killer"):
-        assert window.act(FallAsleep(cause="short rest"))
-    for _ in range(steps.get(moment, 0)):
-        assert window.act(record_anyway(NextPhase()))
-    if moment == "action":
-        window.game.open_plays("intersection")
 
 
 @pytest.mark.parametrize("moment", MOMENTS)

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from input_helpers import press
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
 from screen_helpers import active, state_of
-from test_shortcuts import press
 
 from frightmare.ui.main_window import MainWindow
 

@@ -10,8 +10,7 @@ from collections.abc import Callable
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from screen_helpers import below_the_fold, out_of_view, settle
-from test_fold import MOMENTS, reach
+from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle
 
 from frightmare.ui import theme
 from frightmare.ui.main_window import MainWindow

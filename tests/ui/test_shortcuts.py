@@ -9,20 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from input_helpers import press
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import active
 
 from frightmare.ui.main_window import MainWindow
-
-
-def press(qtbot: QtBot, widget: QWidget, sequence: str) -> None:
-    """Press a key combination the way the window system delivers it (shortcuts first)."""
-    # PySide6's stubs lack QKeySequence.__getitem__ (Qt's operator[]), which it has.
-    combination = QKeySequence(sequence)[0]  # type: ignore[index]
-    qtbot.keyClick(widget, combination.key(), combination.keyboardModifiers())
 
 
 def undo_then_redo(qtbot: QtBot, window: MainWindow, widget: QWidget) -> None:
