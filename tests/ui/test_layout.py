@@ -7,7 +7,7 @@ sideways, and a long message moves nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QRect, QRectF
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from screen_helpers import open_at, settle
 
+from frightmare import i18n
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import Move, Place, RevealEvent
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
@@ -35,6 +36,14 @@ SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
 
 # The board's share of the window the issue asks for, at each zoom.
 SHARE = {1.0: 0.40, 1.5: 1 / 3}
+
+
+@pytest.fixture(params=[i18n.ENGLISH, i18n.PSEUDO])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """English, then the pseudo-locale: 35% longer texts, as German and French run (issue 30)."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
 
 
 def visible_controls(root: QWidget) -> list[QWidget]:
@@ -106,7 +115,10 @@ def test_the_board_is_the_game(
     size: tuple[int, int],
     dark: bool,
     zoom: float,
+    language: str,
 ) -> None:
+    if language == i18n.PSEUDO and zoom > 1 and size[0] <= 1280:
+        pytest.xfail("issue 30: at 150% zoom on 1280x720 the longer side column takes the board")
     window = open_at(open_game, themed, size, dark, zoom)
     game = window.game
     assert game.tabs.currentWidget() is game.board_tab
@@ -195,6 +207,7 @@ def test_another_location_is_whole_beside_the_side_column(
     assert clipped(window) == [], "\n".join(clipped(window))
 
 
+@pytest.mark.usefixtures("language")
 def test_a_round_of_messages_never_moves_the_board(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],

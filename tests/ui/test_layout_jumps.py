@@ -7,7 +7,7 @@ row came and went."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPoint
@@ -15,10 +15,19 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import below_the_fold, settle, state_of
 
+from frightmare import i18n
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.round import AdjustCounter, NextPhase, RevealFinalHealth
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
+
+
+@pytest.fixture(params=[i18n.ENGLISH, i18n.PSEUDO])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """English, then the pseudo-locale: 35% longer texts, as German and French run (issue 30)."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
 
 
 def on_screen(window: MainWindow, widget: QWidget) -> int:
@@ -50,6 +59,18 @@ def asleep_under_attack(window: MainWindow) -> None:
     settle(window)
 
 
+@pytest.mark.parametrize(
+    "language",
+    [
+        i18n.ENGLISH,
+        pytest.param(
+            i18n.PSEUDO,
+            marks=pytest.mark.xfail(reason="issue 30: does not hold yet under 35% longer texts"),
+        ),
+    ],
+    indirect=True,
+)
+@pytest.mark.usefixtures("language")
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
 def test_a_reminder_that_appears_moves_no_control(
     open_game: Callable[..., MainWindow],
@@ -111,6 +132,7 @@ def test_accept_in_the_killer_phase_leaves_the_next_controls_where_they_were(
     assert on_screen(window, game.fright) < before[1]
 
 
+@pytest.mark.usefixtures("language")
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
 def test_the_side_column_keeps_its_width_when_a_wider_row_goes(
     open_game: Callable[..., MainWindow],

@@ -6,15 +6,25 @@ the board. The Victim count is the largest mark on a space: a digit at least 20 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
+import pytest
 from PySide6.QtGui import QFontMetricsF
 from pytestqt.qtbot import QtBot
 from screen_helpers import settle
 
+from frightmare import i18n
 from frightmare.ui.main_window import MainWindow
 
 SIZE = (1366, 768)
+
+
+@pytest.fixture(params=[i18n.ENGLISH, i18n.PSEUDO])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """English, then the pseudo-locale: 35% longer texts, as German and French run (issue 30)."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
 
 
 def marks(window: MainWindow) -> dict[str, float]:
@@ -44,6 +54,18 @@ def at_zoom(window: MainWindow, theme: Callable[[bool, float], None], zoom: floa
     settle(window)
 
 
+@pytest.mark.parametrize(
+    "language",
+    [
+        i18n.ENGLISH,
+        pytest.param(
+            i18n.PSEUDO,
+            marks=pytest.mark.xfail(reason="issue 30: does not hold yet under 35% longer texts"),
+        ),
+    ],
+    indirect=True,
+)
+@pytest.mark.usefixtures("language")
 def test_zoom_grows_the_boards_marks_and_never_shrinks_the_board(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],

@@ -3,13 +3,14 @@ at 1280x720 and 100% its right 4-6 px were cut, Bloodlust "10/10" read "10/1")."
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 
+from frightmare import i18n
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.edit import SetCounter
 from frightmare.model.actions.round import AdjustCounter, RevealFinalHealth
@@ -17,6 +18,15 @@ from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
 
 
+@pytest.fixture(params=[i18n.ENGLISH, i18n.PSEUDO])
+def language(request: pytest.FixtureRequest) -> Iterator[str]:
+    """English, then the pseudo-locale: 35% longer texts, as German and French run (issue 30)."""
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language(i18n.ENGLISH)
+
+
+@pytest.mark.usefixtures("language")
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
 def test_the_counters_widest_values_fit_the_side_column(
     open_game: Callable[..., MainWindow],
@@ -44,6 +54,7 @@ def test_the_counters_widest_values_fit_the_side_column(
     assert content.width() <= side.viewport().width()
 
 
+@pytest.mark.usefixtures("language")
 def test_the_side_column_fits_again_after_a_theme_switch_while_asleep(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],

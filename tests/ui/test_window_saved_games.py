@@ -32,7 +32,8 @@ from frightmare.ui.setup.picker import (
     STEPS,
     SessionPicker,
 )
-from frightmare.ui.setup.wizard import PLACE_BY_HAND, NewGameDialog, setup_card_line
+from frightmare.ui.setup.setup_words import PLACE_BY_HAND, setup_card_line
+from frightmare.ui.setup.wizard import NewGameDialog
 from frightmare.ui.theme import apply_theme
 
 

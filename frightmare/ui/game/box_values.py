@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.box.numbers import (
     BOX_FIELDS,
     BOX_LABELS,
@@ -41,7 +42,7 @@ class BoxValuesDialog(QDialog):
 
     def __init__(self, game: GameState | BoxValues, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Box values for this game")
+        self.setWindowTitle(_("Box values for this game"))
         box = game if isinstance(game, BoxValues) else game.box
         has_dr_fright = isinstance(game, BoxValues) or game.setup.has_dr_fright
 
@@ -58,8 +59,10 @@ class BoxValuesDialog(QDialog):
         form = self._form = QFormLayout(self.content)
         form.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(
-            "These numbers come from unofficial sources or are the app's guesses (the Horror "
-            "and Bloodlust tracks). Set them from your box."
+            _(
+                "These numbers come from unofficial sources or are the app's guesses (the Horror "
+                "and Bloodlust tracks). Set them from your box."
+            )
         )
         intro.setWordWrap(True)
         form.addRow(intro)
@@ -71,8 +74,10 @@ class BoxValuesDialog(QDialog):
             self.spins[name] = spin
             form.addRow(label(name) + ":", spin)
         switches = QLabel(
-            "Rules from a single unofficial source or from none (rules notes §8): each applies "
-            "only while it is ticked."
+            _(
+                "Rules from a single unofficial source or from none (rules notes §8): each applies "
+                "only while it is ticked."
+            )
         )
         switches.setWordWrap(True)
         switches.setObjectName("muted")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.edit import (
     EDIT_PIECE_NAMES,
     EDIT_PIECES,
@@ -60,7 +61,7 @@ _COUNTER_FIELDS = {
     "saved": "victims_saved",
     "killed": "victims_killed",
 }
-OFF_BOARD = "Off the board"
+OFF_BOARD = N_("Off the board")
 
 
 class EditTableDialog(QDialog):
@@ -72,12 +73,14 @@ class EditTableDialog(QDialog):
         super().__init__(parent)
         self.state = state
         self._act = act
-        self.setWindowTitle("Edit the table")
-        self.setAccessibleName("Edit the table")
+        self.setWindowTitle(_("Edit the table"))
+        self.setAccessibleName(_("Edit the table"))
         layout = self._layout = QVBoxLayout(self)
         intro = QLabel(
-            "Put the app right when it and the table disagree. Each change is one step in "
-            "History: Undo takes it back."
+            _(
+                "Put the app right when it and the table disagree. Each change is one step in "
+                "History: Undo takes it back."
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -107,7 +110,7 @@ class EditTableDialog(QDialog):
         self._said_of: GameState | None = None  # the state "Done:" speaks of
         self.message = QLabel("")
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("What the last edit did")
+        self.message.setAccessibleName(_("What the last edit did"))
         self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # A fixed-height area (three lines; a longer message scrolls): the dialog keeps its
@@ -122,7 +125,7 @@ class EditTableDialog(QDialog):
         layout.addWidget(self.message_area)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setAccessibleName("Close")
+        buttons.button(QDialogButtonBox.StandardButton.Close).setAccessibleName(_("Close"))
         layout.addWidget(buttons)
         self.set_state(state)
 
@@ -159,33 +162,33 @@ class EditTableDialog(QDialog):
     def _space_combo(self, name: str) -> QComboBox:
         combo = ComboBox()
         self._named(combo, name)
-        combo.addItem(OFF_BOARD, None)
+        combo.addItem(_(OFF_BOARD), None)
         for space_id, space in self.state.board.spaces.items():
             combo.addItem(space.name, space_id)
         return combo
 
     def _pieces_box(self) -> QGroupBox:
-        box = QGroupBox("Pieces and tokens")
+        box = QGroupBox(_("Pieces and tokens"))
         form = QFormLayout(box)
         self.piece = ComboBox()
         self._named(self.piece, "Piece")
         for piece in EDIT_PIECES:
             name = EDIT_PIECE_NAMES[piece]
             self.piece.addItem(name[0].upper() + name[1:], piece)
-        self.source = self._space_combo("Take it from")
-        self.target = self._space_combo("Put it on")
+        self.source = self._space_combo(_("Take it from"))
+        self.target = self._space_combo(_("Put it on"))
         self.piece.currentIndexChanged.connect(self._piece_chosen)
-        self.apply_piece = QPushButton("&Move the piece")
-        self.apply_piece.setAccessibleName("Move the piece")
+        self.apply_piece = QPushButton(_("&Move the piece"))
+        self.apply_piece.setAccessibleName(_("Move the piece"))
         self.apply_piece.clicked.connect(self._edit_piece)
-        form.addRow("&Piece:", self.piece)
-        form.addRow("&From:", self.source)
-        form.addRow("&To:", self.target)
+        form.addRow(_("&Piece:"), self.piece)
+        form.addRow(_("&From:"), self.source)
+        form.addRow(_("&To:"), self.target)
         form.addRow(self.apply_piece)
         return box
 
     def _counters_box(self) -> QGroupBox:
-        box = QGroupBox("Counters")
+        box = QGroupBox(_("Counters"))
         row = QHBoxLayout(box)
         self.counter = ComboBox()
         self._named(self.counter, "Counter")
@@ -195,8 +198,8 @@ class EditTableDialog(QDialog):
         self._named(self.counter_value, "Counter value")
         self.counter_value.setRange(0, 99)
         self.counter.currentIndexChanged.connect(self._counter_chosen)
-        self.apply_counter = QPushButton("Set the &counter")
-        self.apply_counter.setAccessibleName("Set the counter")
+        self.apply_counter = QPushButton(_("Set the &counter"))
+        self.apply_counter.setAccessibleName(_("Set the counter"))
         self.apply_counter.clicked.connect(self._set_counter)
         row.addWidget(self.counter)
         row.addWidget(self.counter_value)
@@ -204,12 +207,12 @@ class EditTableDialog(QDialog):
         return box
 
     def _deck_box(self) -> QGroupBox:
-        box = QGroupBox("Quadrant Item decks")
+        box = QGroupBox(_("Quadrant Item decks"))
         form = QFormLayout(box)
         self.quadrant = ComboBox()
         self._named(self.quadrant, "Quadrant deck")
         for quadrant in QUADRANT_NAMES:
-            self.quadrant.addItem(QUADRANT_TITLES[quadrant], quadrant)
+            self.quadrant.addItem(_(QUADRANT_TITLES[quadrant]), quadrant)
         self.deck_cards = SpinBox()
         self._named(self.deck_cards, "Cards left in the deck")
         self.deck_cards.setRange(0, 16)
@@ -219,34 +222,34 @@ class EditTableDialog(QDialog):
         self.deck_top.addItem("")
         self.deck_top.addItems(list(known_items(self.state.board)))
         self.quadrant.currentIndexChanged.connect(self._deck_chosen)
-        self.apply_deck = QPushButton("Set the &deck")
-        self.apply_deck.setAccessibleName("Set the deck")
+        self.apply_deck = QPushButton(_("Set the &deck"))
+        self.apply_deck.setAccessibleName(_("Set the deck"))
         self.apply_deck.clicked.connect(self._set_deck)
-        form.addRow("Dec&k:", self.quadrant)
-        form.addRow("Cards &left:", self.deck_cards)
-        form.addRow("T&op card (face up):", self.deck_top)
+        form.addRow(_("Dec&k:"), self.quadrant)
+        form.addRow(_("Cards &left:"), self.deck_cards)
+        form.addRow(_("T&op card (face up):"), self.deck_top)
         form.addRow(self.apply_deck)
         return box
 
     def _items_box(self) -> QGroupBox:
-        box = QGroupBox("Her items")
+        box = QGroupBox(_("Her items"))
         layout = QVBoxLayout(box)
         self.items = QListWidget()
-        self.items.setAccessibleName("Her items (checked: in hand)")
+        self.items.setAccessibleName(_("Her items (checked: in hand)"))
         layout.addWidget(self.items)
         row = QHBoxLayout()
         self.new_item = ComboBox()
         self._named(self.new_item, "Item to add")
         self.new_item.setEditable(True)
         self.new_item.addItems(list(known_items(self.state.board)))
-        self.add_item = QPushButton("Add")
-        self.add_item.setAccessibleName("Add the item")
+        self.add_item = QPushButton(_("Add"))
+        self.add_item.setAccessibleName(_("Add the item"))
         self.add_item.clicked.connect(self._add_item)
-        self.remove_item = QPushButton("Remove")
-        self.remove_item.setAccessibleName("Remove the selected item")
+        self.remove_item = QPushButton(_("Remove"))
+        self.remove_item.setAccessibleName(_("Remove the selected item"))
         self.remove_item.clicked.connect(self._remove_item)
-        self.apply_items = QPushButton("Set her &items")
-        self.apply_items.setAccessibleName("Set her items")
+        self.apply_items = QPushButton(_("Set her &items"))
+        self.apply_items.setAccessibleName(_("Set her items"))
         self.apply_items.clicked.connect(self._set_items)
         for widget in (self.new_item, self.add_item, self.remove_item, self.apply_items):
             row.addWidget(widget)
@@ -314,7 +317,7 @@ class EditTableDialog(QDialog):
             return False
         self._said_of = new_state
         with on_board(new_state.board):  # the game's own names, as History shows them
-            self.message.setText(f"Done: {action.describe()}")
+            self.message.setText(_("Done: {edit}").format(edit=action.describe()))
         self.set_state(new_state)
         return True
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _, pgettext
 from frightmare.model import GameState
 from frightmare.model.box.board import default_board
 from frightmare.ui.game.board.board_controller import BoardController
@@ -89,7 +90,7 @@ class GamePage(QWidget):
     def _build_overview(self) -> QWidget:
         """The Game dock: the box contents chosen, the Boiler Room deck's mode, the notes."""
         overview = QWidget()
-        overview.setAccessibleName("Game")
+        overview.setAccessibleName(_("Game"))
         overview_layout = QVBoxLayout(overview)
         overview_layout.addWidget(self.setup_card)
         overview_layout.addWidget(self.boiler.mode_row)
@@ -136,10 +137,10 @@ class GamePage(QWidget):
         in the side column."""
         self.location_panel = LocationPanel()
         self.location_region = scrolling(self.location_panel)
-        self.location_region.setAccessibleName("Location")
+        self.location_region.setAccessibleName(_("Location"))
         self.killer_panel = KillerPanel()
         self.killer_region = QWidget()
-        self.killer_region.setAccessibleName("Killer")
+        self.killer_region.setAccessibleName(_("Killer"))
         killer_layout = QVBoxLayout(self.killer_region)
         killer_layout.setContentsMargins(0, 0, 0, 0)
         killer_layout.addWidget(self.killer_panel)
@@ -153,7 +154,7 @@ class GamePage(QWidget):
         dream_layout.setContentsMargins(0, 0, 0, 0)
         dream_layout.addWidget(self.boiler.view)
         self.tabs = MainRegion()
-        self.tabs.setAccessibleName("Table")
+        self.tabs.setAccessibleName(_("Table"))
         for page in (self.board_tab, self.dream_tab, self.location_region):
             self.tabs.addWidget(page)
         self.tabs.currentChanged.connect(self._page_changed)
@@ -209,10 +210,10 @@ class GamePage(QWidget):
         self.page_docks = PageDocks(
             central,
             (
-                ("history", "History", self.history),
-                ("items", "Items", areas[0]),
-                ("game", "Game", overview),
-                ("legend", "Legend", areas[1]),
+                ("history", _("History"), self.history),
+                ("items", _("Items"), areas[0]),
+                ("game", pgettext("panel", "Game"), overview),
+                ("legend", _("Legend"), areas[1]),
             ),
             areas,
             refit=self._fit_later,
@@ -221,16 +222,19 @@ class GamePage(QWidget):
 
     def _build_actions(self) -> None:
         """The View menu's own: Reset the panels, Keep the screen awake."""
-        self.reset_layout_action = QAction("&Reset the panels", self)
+        self.reset_layout_action = QAction(_("&Reset the panels"), self)
         self.reset_layout_action.setToolTip(
-            "Put History, Items, Game and Legend back where they were at first, docked and shown"
+            _("Put History, Items, Game and Legend back where they were at first, docked and shown")
         )
         self.reset_layout_action.triggered.connect(self.reset_layout)
-        self.keep_awake_action = QAction("Keep the screen &awake", self)
+        self.keep_awake_action = QAction(_("Keep the screen &awake"), self)
         self.keep_awake_action.setCheckable(True)
         self.keep_awake_action.setChecked(True)
         self.keep_awake_action.setToolTip(
-            "While a game is open, ask the desktop not to blank the screen (where it offers that)"
+            _(
+                "While a game is open, ask the desktop not to blank the screen "
+                "(where it offers that)"
+            )
         )
         self.keep_awake_action.toggled.connect(self._keep_awake)
         self.inhibitor = ScreenInhibitor()

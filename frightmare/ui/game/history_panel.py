@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model import Action, History
 from frightmare.ui.theme import current_zoom
 
@@ -62,7 +63,7 @@ class HistoryModel(QAbstractListModel):
             return self.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
             text = self.text(row)
-            return f"{text}\n(undone: Redo brings it back)" if future else text
+            return text + "\n" + _("(undone: Redo brings it back)") if future else text
         if role == Qt.ItemDataRole.ForegroundRole:
             palette = QApplication.palette()
             if future:
@@ -162,8 +163,8 @@ class HistoryPanel(QWidget):
         self.list = HistoryView()
         self.list.setModel(self.model)
         self.list.setItemDelegate(WrappingDelegate(self.list))
-        self.list.setAccessibleName("History")
-        self.list.setToolTip("Click a step to take the game back (or forward) to it")
+        self.list.setAccessibleName(_("History"))
+        self.list.setToolTip(_("Click a step to take the game back (or forward) to it"))
         self.list.setWordWrap(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setResizeMode(QListView.ResizeMode.Adjust)

@@ -21,11 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import RevealDarkPower, RevealFinale
 from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.game import MAX_NOTED, NotedPlay
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.round import AdjustCounter, CounterName
+from frightmare.model.box import names
 from frightmare.model.game.setup import MAX_KILLER_HEALTH
 from frightmare.model.game.state import GameState
 from frightmare.model.halves import ANY_KILLER_REMINDERS
@@ -68,12 +70,14 @@ class NoteLine(QWidget):
         self.edit = QLineEdit()
         self.edit.setMaxLength(MAX_NOTED)
         self.edit.setPlaceholderText(placeholder)
-        self.edit.setAccessibleName("A play to note in History")
+        self.edit.setAccessibleName(_("A play to note in History"))
         self.edit.setToolTip(
-            "Anything the app cannot record another way: it goes into History as you wrote it "
-            "and changes nothing else."
+            _(
+                "Anything the app cannot record another way: it goes into History as you wrote it "
+                "and changes nothing else."
+            )
         )
-        self.button = _button("Note it", "Note the play in History", self.edit.toolTip())
+        self.button = _button(_("Note it"), "Note the play in History", self.edit.toolTip())
         self.button.clicked.connect(self._note)
         self.edit.returnPressed.connect(self._note)
         self.edit.textChanged.connect(lambda _text: self._enable())
@@ -114,15 +118,15 @@ class KillerPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("The Killer", parent)
-        self.setAccessibleName("Killer")
+        self.setAccessibleName(_("Killer"))
         self.name = QLabel()
-        self.name.setAccessibleName("Killer's name")
+        self.name.setAccessibleName(_("Killer's name"))
         big_font(self.name, 1.8)
         self._build_health()
         self._build_cards()
-        self.reminders = QLabel("\n".join(f"•  {line}" for line in ANY_KILLER_REMINDERS))
+        self.reminders = QLabel("\n".join(f"•  {_(line)}" for line in ANY_KILLER_REMINDERS))
         self.reminders.setWordWrap(True)
-        self.reminders.setAccessibleName("Reminders for any Killer")
+        self.reminders.setAccessibleName(_("Reminders for any Killer"))
         self.note = NoteLine("A play of his the app cannot record…")
         self.note.act_requested.connect(self.act_requested)
 
@@ -145,7 +149,7 @@ class KillerPanel(QGroupBox):
     def _build_health(self) -> None:
         """His Health (− and +, his full Health correctable) and his Bloodlust (− and +)."""
         self.health = QLabel()
-        self.health.setAccessibleName("Killer's Health")
+        self.health.setAccessibleName(_("Killer's Health"))
         big_font(self.health, 1.6)
         self.health_down = _button("−", "Killer's Health −1", "He takes 1 damage")
         self.health_up = _button("+", "Killer's Health +1", "He heals 1 Health")
@@ -153,20 +157,22 @@ class KillerPanel(QGroupBox):
         self.health_up.clicked.connect(lambda: self._adjust("killer health", 1))
         self.full_health = SpinBox()
         self.full_health.setRange(1, MAX_KILLER_HEALTH)
-        self.full_health.setAccessibleName("Killer's full Health")
+        self.full_health.setAccessibleName(_("Killer's full Health"))
         self.full_health.setToolTip(
-            "His Health as printed on his Killer board. Correct it if it was entered wrong "
-            "at setup."
+            _(
+                "His Health as printed on his Killer board. Correct it if it was entered wrong "
+                "at setup."
+            )
         )
         self.full_health.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.PlusMinus)
         self.correct_health = _button(
-            "Correct", "Correct the Killer's full Health", "Set his full Health to this number"
+            _("Correct"), "Correct the Killer's full Health", "Set his full Health to this number"
         )
         self.correct_health.clicked.connect(self._correct)
         self.full_health.valueChanged.connect(lambda _value: self._enable_correct())
 
         self.bloodlust = QLabel()
-        self.bloodlust.setAccessibleName("Bloodlust")
+        self.bloodlust.setAccessibleName(_("Bloodlust"))
         big_font(self.bloodlust, 1.3)
         self.bloodlust_down = _button("−", "Bloodlust −1", "Bloodlust down one row")
         self.bloodlust_up = _button("+", "Bloodlust +1", "Bloodlust up one row")
@@ -177,14 +183,14 @@ class KillerPanel(QGroupBox):
         """His Dark Power and Finale: typed as printed, each recorded by its Reveal button."""
         self.dark_power = QLineEdit()
         self.dark_power.setMaxLength(MAX_CARD_NAME)
-        self.dark_power.setAccessibleName("Dark Power")
-        self.dark_power.setPlaceholderText("Its name, as printed")
-        self.dark_power.setToolTip("Type the Dark Power's name when it is revealed")
+        self.dark_power.setAccessibleName(_("Dark Power"))
+        self.dark_power.setPlaceholderText(_("Its name, as printed"))
+        self.dark_power.setToolTip(_("Type the Dark Power's name when it is revealed"))
         self.reveal_power = _button(
-            "Reveal", "Reveal the Dark Power", "Record the Dark Power you revealed"
+            _("Reveal"), "Reveal the Dark Power", "Record the Dark Power you revealed"
         )
         self.power_shown = QLabel()
-        self.power_shown.setAccessibleName("Dark Power revealed")
+        self.power_shown.setAccessibleName(_("Dark Power revealed"))
         big_font(self.power_shown, 1.2)
         self.reveal_power.clicked.connect(self._reveal_power)
         self.dark_power.returnPressed.connect(self._reveal_power)
@@ -192,14 +198,14 @@ class KillerPanel(QGroupBox):
 
         self.finale = QLineEdit()
         self.finale.setMaxLength(MAX_CARD_NAME)
-        self.finale.setAccessibleName("Finale")
-        self.finale.setPlaceholderText("Its name, as printed")
-        self.finale.setToolTip("Type the Finale's name when it is revealed")
+        self.finale.setAccessibleName(_("Finale"))
+        self.finale.setPlaceholderText(_("Its name, as printed"))
+        self.finale.setToolTip(_("Type the Finale's name when it is revealed"))
         self.reveal_finale = _button(
-            "Reveal", "Reveal the Finale", "Record the Finale you revealed"
+            _("Reveal"), "Reveal the Finale", "Record the Finale you revealed"
         )
         self.finale_shown = QLabel()
-        self.finale_shown.setAccessibleName("Finale revealed")
+        self.finale_shown.setAccessibleName(_("Finale revealed"))
         big_font(self.finale_shown, 1.2)
         self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale.returnPressed.connect(self._reveal_finale)
@@ -209,22 +215,22 @@ class KillerPanel(QGroupBox):
         """A row each: Health, full Health, Bloodlust, Dark Power, Finale (a revealed card's
         name over its box and button)."""
         grid = QGridLayout()
-        grid.addWidget(QLabel("Health:"), 0, 0)
+        grid.addWidget(QLabel(_("Health:")), 0, 0)
         grid.addWidget(self.health, 0, 1)
         grid.addWidget(self.health_down, 0, 2)
         grid.addWidget(self.health_up, 0, 3)
-        grid.addWidget(QLabel("Full Health:"), 1, 0)
+        grid.addWidget(QLabel(_("Full Health:")), 1, 0)
         grid.addWidget(self.full_health, 1, 1)
         grid.addWidget(self.correct_health, 1, 2, 1, 2)
-        grid.addWidget(QLabel("Bloodlust:"), 2, 0)
+        grid.addWidget(QLabel(_("Bloodlust:")), 2, 0)
         grid.addWidget(self.bloodlust, 2, 1)
         grid.addWidget(self.bloodlust_down, 2, 2)
         grid.addWidget(self.bloodlust_up, 2, 3)
-        grid.addWidget(QLabel("Dark Power:"), 3, 0)
+        grid.addWidget(QLabel(_("Dark Power:")), 3, 0)
         grid.addWidget(self.dark_power, 3, 1, 1, 2)
         grid.addWidget(self.reveal_power, 3, 3)
         grid.addWidget(self.power_shown, 3, 1, 1, 3)
-        grid.addWidget(QLabel("Finale:"), 4, 0)
+        grid.addWidget(QLabel(_("Finale:")), 4, 0)
         grid.addWidget(self.finale, 4, 1, 1, 2)
         grid.addWidget(self.reveal_finale, 4, 3)
         grid.addWidget(self.finale_shown, 4, 1, 1, 3)
@@ -269,7 +275,7 @@ class KillerPanel(QGroupBox):
             return
         if self.full_health.value() == state.box.killer_health:
             self.correct_health.setEnabled(False)
-            self.correct_health.setToolTip("His full Health is already this number")
+            self.correct_health.setToolTip(_("His full Health is already this number"))
             return
         self._allow(
             self.correct_health,
@@ -294,17 +300,31 @@ class KillerPanel(QGroupBox):
     def show_state(self, state: GameState) -> None:
         self._state = state
         c, box = state.counters, state.box
-        killer = state.setup.killer
+        killer = names.shown("killer", state.setup.killer)
         self.name.setText(killer)
         self.health.setText(f"{c.killer_health} / {box.killer_health}")
-        self.health.setToolTip(f"{killer}'s Health: {c.killer_health} of {box.killer_health}")
+        self.health.setToolTip(
+            _("{killer}'s Health: {health} of {full}").format(
+                killer=killer, health=c.killer_health, full=box.killer_health
+            )
+        )
         self.bloodlust.setText(f"{c.bloodlust} / {box.bloodlust_max}")
         self.bloodlust.setToolTip(bloodlust_note(state))
         steps: tuple[tuple[QPushButton, CounterName, int, str], ...] = (
-            (self.health_down, "killer health", -1, f"{killer} takes 1 damage"),
-            (self.health_up, "killer health", 1, f"{killer} heals 1 Health"),
-            (self.bloodlust_down, "bloodlust", -1, "Bloodlust down one row"),
-            (self.bloodlust_up, "bloodlust", 1, "Bloodlust up one row"),
+            (
+                self.health_down,
+                "killer health",
+                -1,
+                _("{killer} takes 1 damage").format(killer=killer),
+            ),
+            (
+                self.health_up,
+                "killer health",
+                1,
+                _("{killer} heals 1 Health").format(killer=killer),
+            ),
+            (self.bloodlust_down, "bloodlust", -1, _("Bloodlust down one row")),
+            (self.bloodlust_up, "bloodlust", 1, _("Bloodlust up one row")),
         )
         screen = plays(state)
         for button, counter, delta, text in steps:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _, ngettext
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.location import (
     MAX_DECK,
@@ -42,6 +43,7 @@ from frightmare.model.actions.location import (
     SetLocationVictims,
     TakeLocationItem,
 )
+from frightmare.model.box import names
 from frightmare.model.game.state import MAX_NOTES_LENGTH, GameState
 from frightmare.model.query.notes import VICTIM_DIES_NOTE
 from frightmare.model.query.plays import LocationPlays, plays
@@ -97,9 +99,9 @@ class LocationPanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("The Location", parent)
-        self.setAccessibleName("Location")
+        self.setAccessibleName(_("Location"))
         self.name = QLabel()
-        self.name.setAccessibleName("Location's name")
+        self.name.setAccessibleName(_("Location's name"))
         big_font(self.name, 1.8)
         self._build_victims()
         self._build_deck()
@@ -119,24 +121,24 @@ class LocationPanel(QGroupBox):
         """The Victims on the board, saved and killed: a button each, and the count
         corrected."""
         self.victims = QLabel()
-        self.victims.setAccessibleName("Victims on the board")
+        self.victims.setAccessibleName(_("Victims on the board"))
         big_font(self.victims, 1.6)
         self.saved = QLabel()
-        self.saved.setAccessibleName("Victims saved")
+        self.saved.setAccessibleName(_("Victims saved"))
         self.killed = QLabel()
-        self.killed.setAccessibleName("Victims killed")
+        self.killed.setAccessibleName(_("Victims killed"))
         for label in (self.saved, self.killed):
             big_font(label, 1.2)
-        self.add_victim = _button("+ Victim", "Place a Victim on the board")
-        self.save_victim = _button("Saved", "A Victim is saved")
-        self.kill_victim = _button("Killed", "A Victim is killed")
+        self.add_victim = _button(_("+ Victim"), "Place a Victim on the board")
+        self.save_victim = _button(_("Saved"), "A Victim is saved")
+        self.kill_victim = _button(_("Killed"), "A Victim is killed")
         self.add_victim.clicked.connect(lambda: self._emit(AddLocationVictims(count=1)))
         self.save_victim.clicked.connect(lambda: self._emit(LocationVictimsSaved(count=1)))
         self.kill_victim.clicked.connect(lambda: self._emit(LocationVictimsKilled(count=1)))
         self.victims_count = _spin(
             MAX_VICTIMS, "Victims on the board, corrected", "Correct the number of Victims on it"
         )
-        self.set_victims = _button("Correct", "Correct the Victims on the board")
+        self.set_victims = _button(_("Correct"), "Correct the Victims on the board")
         self.set_victims.clicked.connect(
             lambda: self._emit(SetLocationVictims(count=self.victims_count.value()))
         )
@@ -146,44 +148,44 @@ class LocationPanel(QGroupBox):
         """The one Item deck (its count corrected, its face-up top card named, Take the top
         Item) and her items, each put back on top or at the bottom."""
         self.deck = QLabel()
-        self.deck.setAccessibleName("Item deck")
+        self.deck.setAccessibleName(_("Item deck"))
         big_font(self.deck, 1.3)
         self.deck_count = _spin(MAX_DECK, "Item deck cards, corrected", "Cards in the Item deck")
-        self.set_deck = _button("Correct", "Correct the cards in the Item deck")
+        self.set_deck = _button(_("Correct"), "Correct the cards in the Item deck")
         self.set_deck.clicked.connect(
             lambda: self._emit(SetLocationDeck(cards=self.deck_count.value()))
         )
         self.deck_count.valueChanged.connect(lambda _value: self._enable_corrections())
         self.top_card = QLineEdit()
         self.top_card.setMaxLength(60)
-        self.top_card.setAccessibleName("Item deck's top card")
-        self.top_card.setPlaceholderText("The face-up top card's name")
-        self.top_card.setToolTip("Name the top card when it is face up; empty if it is not")
-        self.name_top = _button("Name it", "Name the Item deck's top card")
+        self.top_card.setAccessibleName(_("Item deck's top card"))
+        self.top_card.setPlaceholderText(_("The face-up top card's name"))
+        self.top_card.setToolTip(_("Name the top card when it is face up; empty if it is not"))
+        self.name_top = _button(_("Name it"), "Name the Item deck's top card")
         self.name_top.clicked.connect(self._name_top)
         self.top_card.returnPressed.connect(self._name_top)
         self.top_card.textChanged.connect(lambda _text: self._enable_top())
-        self.take = _button("Take the top Item", "Take the top Item into her hand")
+        self.take = _button(_("Take the top Item"), "Take the top Item into her hand")
         self.take.clicked.connect(lambda: self._emit(TakeLocationItem()))
 
         self.held = QListWidget()
-        self.held.setAccessibleName("Her items")
-        self.held.setToolTip("Her items; pick one to put it back into the Item deck")
+        self.held.setAccessibleName(_("Her items"))
+        self.held.setToolTip(_("Her items; pick one to put it back into the Item deck"))
         self.held.setMaximumHeight(110)
         self.held.currentRowChanged.connect(lambda _row: self._enable_put_back())
-        self.put_top = _button("Back on top", "Put the item back on top of the Item deck")
-        self.put_bottom = _button("Back at the bottom", "Put the item at the bottom of the deck")
+        self.put_top = _button(_("Back on top"), "Put the item back on top of the Item deck")
+        self.put_bottom = _button(_("Back at the bottom"), "Put the item at the bottom of the deck")
         self.put_top.clicked.connect(lambda: self._put_back("top"))
         self.put_bottom.clicked.connect(lambda: self._put_back("bottom"))
 
     def _build_notes(self) -> QLabel:
         """Free notes of where things are (saved after a pause in typing), and a line for a
         play the app cannot record; returns the notes' label."""
-        notes_label = QLabel("&Where things are:")
+        notes_label = QLabel(_("&Where things are:"))
         self.notes = QPlainTextEdit()
-        self.notes.setAccessibleName("Where things are")
-        self.notes.setPlaceholderText("The Killer, her, tokens, closed doors… as on the table")
-        self.notes.setToolTip("Free notes of where things are on this Location")
+        self.notes.setAccessibleName(_("Where things are"))
+        self.notes.setPlaceholderText(_("The Killer, her, tokens, closed doors… as on the table"))
+        self.notes.setToolTip(_("Free notes of where things are on this Location"))
         self.notes.setMinimumHeight(80)
         notes_label.setBuddy(self.notes)
         self._notes_shown = ""
@@ -203,7 +205,7 @@ class LocationPanel(QGroupBox):
         panel stays narrow enough beside the side column at 1280x720 and 150% zoom."""
         self.deck.setWordWrap(True)  # a long top card's name wraps, never widens the panel
         table = QGridLayout()
-        table.addWidget(QLabel("Victims on the board:"), 0, 0)
+        table.addWidget(QLabel(_("Victims on the board:")), 0, 0)
         table.addWidget(self.victims, 0, 1)
         table.addLayout(_row(self.add_victim, self.save_victim, self.kill_victim), 1, 0, 1, 2)
         # The two counts side by side, an em-wide gap between them ("Saved: 0 / 5  Killed: 0",
@@ -214,19 +216,19 @@ class LocationPanel(QGroupBox):
         counts.addWidget(self.killed)
         counts.addStretch(1)
         table.addLayout(counts, 2, 0, 1, 2)
-        table.addWidget(QLabel("Correct to:"), 3, 0)
+        table.addWidget(QLabel(_("Correct to:")), 3, 0)
         table.addLayout(_correct_row(self.victims_count, self.set_victims), 3, 1)
-        table.addWidget(QLabel("Item deck:"), 4, 0)
+        table.addWidget(QLabel(_("Item deck:")), 4, 0)
         table.addWidget(self.deck, 4, 1)
-        table.addWidget(QLabel("Correct to:"), 5, 0)
+        table.addWidget(QLabel(_("Correct to:")), 5, 0)
         table.addLayout(_correct_row(self.deck_count, self.set_deck), 5, 1)
-        table.addWidget(QLabel("Top card:"), 6, 0)
+        table.addWidget(QLabel(_("Top card:")), 6, 0)
         top = QHBoxLayout()
         top.addWidget(self.top_card, 1)
         top.addWidget(self.name_top)
         table.addLayout(top, 6, 1)
         table.addLayout(_row(self.take), 7, 0, 1, 2)
-        table.addWidget(QLabel("Her items:"), 8, 0, Qt.AlignmentFlag.AlignTop)
+        table.addWidget(QLabel(_("Her items:")), 8, 0, Qt.AlignmentFlag.AlignTop)
         held = QHBoxLayout()
         held.addWidget(self.held, 1)
         put = QVBoxLayout()
@@ -305,12 +307,12 @@ class LocationPanel(QGroupBox):
             None
             if same_victims or where is None
             else where.set_victims(self.victims_count.value()),
-            "Set the Victims on the board to this number",
+            _("Set the Victims on the board to this number"),
         )
         self._allow(
             self.set_deck,
             None if same_deck or where is None else where.set_deck(self.deck_count.value()),
-            "Set the cards in the Item deck to this number",
+            _("Set the cards in the Item deck to this number"),
         )
 
     def _enable_top(self) -> None:
@@ -321,7 +323,7 @@ class LocationPanel(QGroupBox):
         self._allow(
             self.name_top,
             None if unchanged or where is None else where.name_top(name),
-            "Record the top card's name (empty: face down or unknown)",
+            _("Record the top card's name (empty: face down or unknown)"),
         )
 
     def _enable_put_back(self) -> None:
@@ -333,33 +335,48 @@ class LocationPanel(QGroupBox):
         where = self._plays()
         for button, position in ends:
             answer = where.put_back(row, position) if row >= 0 and where is not None else None
-            self._allow(button, answer, f"Put the item at the {position} of the Item deck")
+            self._allow(
+                button,
+                answer,
+                _("Put the item at the top of the Item deck")
+                if position == "top"
+                else _("Put the item at the bottom of the Item deck"),
+            )
 
     def show_state(self, state: GameState) -> None:
         self._state = state
-        self.name.setText(state.setup.location)
+        self.name.setText(names.shown("location", state.setup.location))
         table = state.location
         c = state.counters
         victims = table.victims if table is not None else 0
         self.victims.setText(str(victims))
-        self.saved.setText(f"Saved: {c.victims_saved} / {state.box.save_slots}")
-        self.killed.setText(f"Killed: {c.victims_killed}")
+        self.saved.setText(
+            _("Saved: {saved} / {slots}").format(saved=c.victims_saved, slots=state.box.save_slots)
+        )
+        self.killed.setText(_("Killed: {killed}").format(killed=c.victims_killed))
         where = self._plays()
         for button, answer, allowed in (
             (
                 self.add_victim,
                 where.add_victim if where else None,
-                "Place one more Victim on the board",
+                _("Place one more Victim on the board"),
             ),
-            (self.save_victim, where.save_victim if where else None, "A Victim escapes: saved"),
-            (self.kill_victim, where.victim_dies if where else None, VICTIM_DIES_NOTE),
-            (self.take, where.take_item if where else None, "Draw the top Item into her hand"),
+            (self.save_victim, where.save_victim if where else None, _("A Victim escapes: saved")),
+            (self.kill_victim, where.victim_dies if where else None, _(VICTIM_DIES_NOTE)),
+            (self.take, where.take_item if where else None, _("Draw the top Item into her hand")),
         ):
             self._allow(button, answer, allowed)
         if table is not None:
-            top = f", top card: {table.top_card}" if table.top_card else ""
-            plural = "s" if table.deck_left != 1 else ""
-            self.deck.setText(f"{table.deck_left} card{plural} left{top}")
+            left = table.deck_left
+            if table.top_card:
+                shown = ngettext(
+                    "{count} card left, top card: {card}",
+                    "{count} cards left, top card: {card}",
+                    left,
+                ).format(count=left, card=names.shown("card", table.top_card))
+            else:
+                shown = ngettext("{count} card left", "{count} cards left", left).format(count=left)
+            self.deck.setText(shown)
             for spin, value in ((self.victims_count, victims), (self.deck_count, table.deck_left)):
                 if not spin.hasFocus():
                     spin.blockSignals(True)

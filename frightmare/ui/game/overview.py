@@ -6,9 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
+from frightmare.i18n import N_, _
 from frightmare.model import GameState
 from frightmare.model.actions.dream import EPIC_DARK_POWER
+from frightmare.model.box import names
 from frightmare.ui.theme import set_style_property
+
+# The card's rows; their English words are the keys of its labels, translated where shown.
+OVERVIEW_LABELS = (N_("Final Girl"), N_("Killer"), N_("Location"), N_("Setup card"), N_("Epic"))
 
 
 class SetupCard(QFrame):
@@ -26,11 +31,11 @@ class SetupCard(QFrame):
         grid.setSpacing(1)
         self.values: dict[str, QLabel] = {}
         self.names: dict[str, QLabel] = {}
-        for label in ("Final Girl", "Killer", "Location", "Setup card", "Epic"):
-            name = QLabel(label + ":")
+        for label in OVERVIEW_LABELS:
+            name = QLabel(_("{label}:").format(label=_(label)))
             name.setObjectName("muted")
             value = QLabel()
-            value.setAccessibleName(label)
+            value.setAccessibleName(_(label))
             value.setWordWrap(True)
             grid.addWidget(name)
             grid.addWidget(value)
@@ -43,14 +48,22 @@ class SetupCard(QFrame):
     def show_state(self, state: GameState) -> None:
         setup = state.setup
         self.title.setText(state.name)
-        self.values["Final Girl"].setText(setup.final_girl)
-        self.values["Killer"].setText(setup.killer)
-        self.values["Location"].setText(setup.location)
-        self.values["Setup card"].setText(setup.setup_card or "none (pieces placed by hand)")
+        self.values["Final Girl"].setText(names.shown("final_girl", setup.final_girl))
+        self.values["Killer"].setText(names.shown("killer", setup.killer))
+        self.values["Location"].setText(names.shown("location", setup.location))
+        self.values["Setup card"].setText(
+            names.shown("setup", setup.setup_card)
+            if setup.setup_card
+            else _("none (pieces placed by hand)")
+        )
         on_maple_lane = setup.on_maple_lane
         self.values["Setup card"].setVisible(on_maple_lane)
         self.names["Setup card"].setVisible(on_maple_lane)
-        self.values["Epic"].setText(f"{EPIC_DARK_POWER} in play" if setup.epic else "off")
+        self.values["Epic"].setText(
+            _("{card} in play").format(card=names.shown("card", EPIC_DARK_POWER))
+            if setup.epic
+            else _("off")
+        )
 
 
 class NotesEditor(QWidget):
@@ -60,10 +73,10 @@ class NotesEditor(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        label = QLabel("&Notes")
+        label = QLabel(_("&Notes"))
         self.edit = QPlainTextEdit()
-        self.edit.setAccessibleName("Notes")
-        self.edit.setPlaceholderText("Anything worth remembering: house rules, a tough choice…")
+        self.edit.setAccessibleName(_("Notes"))
+        self.edit.setPlaceholderText(_("Anything worth remembering: house rules, a tough choice…"))
         self.edit.setMinimumWidth(60)
         label.setBuddy(self.edit)
         self._timer = QTimer(self)

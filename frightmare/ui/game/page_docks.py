@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QTabWidget, QWidget
 
+from frightmare.i18n import _
 from frightmare.ui.game.regions import SideColumn
 
 
@@ -90,7 +91,7 @@ class PageDocks:
         actions = []
         for dock in self.docks.values():
             action = dock.toggleViewAction()
-            action.setText(f"Show {dock.windowTitle()}")
+            action.setText(_("Show {panel}").format(panel=dock.windowTitle()))
             actions.append(action)
         return actions
 

@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
+from frightmare.model.box import names
 from frightmare.model.box.cards import MAPLE_LANE
 
 
@@ -39,7 +41,7 @@ class SideColumn(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Side column")
+        self.setAccessibleName(_("Side column"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -100,8 +102,8 @@ class ViewSwitch(QWidget):
     def __init__(self, region: MainRegion) -> None:
         super().__init__(region)
         self.setObjectName("viewSwitch")
-        self.board_button = QPushButton("Maple Lane")
-        self.boiler_button = QPushButton("Boiler Room")
+        self.board_button = QPushButton(_("Maple Lane"))
+        self.boiler_button = QPushButton(_("Boiler Room"))
         switch = QVBoxLayout(self)
         switch.setContentsMargins(0, 0, 0, 0)
         switch.setSpacing(2)
@@ -113,17 +115,17 @@ class ViewSwitch(QWidget):
             switch.addWidget(button)
         region.corner = self
         self.name_table(MAPLE_LANE)
-        _name_switch(self.boiler_button, "Boiler Room")
+        _name_switch(self.boiler_button, _("Boiler Room"))
 
     def name_table(self, location: str) -> None:
         """The table's button names the game's Location."""
-        _name_switch(self.board_button, location)
+        _name_switch(self.board_button, names.shown("location", location))
 
 
 def _name_switch(button: QPushButton, name: str) -> None:
     button.setText(name)
-    button.setAccessibleName(f"Show {name}")
-    button.setToolTip(f"Show {name} in the main region")
+    button.setAccessibleName(_("Show {region}").format(region=name))
+    button.setToolTip(_("Show {region} in the main region").format(region=name))
 
 
 def scrolling(widget: QWidget) -> SideColumn:

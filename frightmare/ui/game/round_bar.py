@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _, in_english
 from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
@@ -28,6 +29,7 @@ from frightmare.model.actions.round import (
     RevealKillerFinalHealth,
     UseUltimate,
 )
+from frightmare.model.box import names
 from frightmare.model.box.card_data import CardData
 from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
@@ -58,14 +60,15 @@ from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
-    ("time", "Time", "T"),
-    ("health", "Health", "H"),
-    ("horror", "Horror", "R"),
-    ("bloodlust", "Bloodlust", "B"),
+    ("time", N_("Time"), "T"),
+    ("health", N_("Health"), "H"),
+    ("horror", N_("Horror"), "R"),
+    ("bloodlust", N_("Bloodlust"), "B"),
     ("killer health", "Dr. Fright", "K"),
-    ("terror", "Terror", ""),
-    ("saved", "Saved", ""),
-    ("killed", "Killed", ""),
+    # Translators: the short titles above the round bar's counters (a narrow column).
+    ("terror", N_("Terror"), ""),
+    ("saved", N_("Saved"), ""),
+    ("killed", N_("Killed"), ""),
 )
 
 
@@ -80,8 +83,10 @@ def result_line(state: GameState) -> str | None:
     """ "Won in round 6" / "Lost in round 4" while the game is over, else ``None``."""
     if not state.over:
         return None
-    verb = "Won" if state.result == "win" else "Lost"
-    return f"{verb} in round {state.ended_round or state.round}"
+    number = state.ended_round or state.round
+    if state.result == "win":
+        return _("Won in round {number}").format(number=number)
+    return _("Lost in round {number}").format(number=number)
 
 
 def checklist_html(state: GameState) -> str:
@@ -103,7 +108,8 @@ class RoundBar(QWidget):
         self._dismiss_scope: tuple[int, str] | None = None
         top, pills = self._build_phases()
         grid = self._build_counters()
-        self.checklist = MessageArea(1, "This phase")
+        self._wrap_pills(grid.minimumSize().width())
+        self.checklist = MessageArea(1, _("This phase"))
         # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
         # wraps at the area's full width.
         self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -118,30 +124,51 @@ class RoundBar(QWidget):
         layout.addLayout(pills)
         layout.addLayout(grid)
 
-    def _build_phases(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+    def _build_phases(self) -> tuple[QHBoxLayout, QGridLayout]:
         """The round and Next phase on the top row, the phases' pills under it."""
         self.round = QLabel()
-        self.round.setAccessibleName("Round")
+        self.round.setAccessibleName(_("Round"))
         set_style_property(self.round, "scale", "big")
         self.pills: dict[Phase, QLabel] = {}
-        self.next_phase = QPushButton("Next phase ▸")
-        self.next_phase.setAccessibleName("Next phase")
-        self.next_phase.setToolTip("Advance to the next phase (Ctrl+Return)")
+        self.next_phase = QPushButton(_("Next phase ▸"))
+        self.next_phase.setAccessibleName(_("Next phase"))
+        self.next_phase.setToolTip(_("Advance to the next phase (Ctrl+Return)"))
         self.next_phase.clicked.connect(self._next_phase)
         self._next_width_for: tuple[str, str, str] | None = None
         top = QHBoxLayout()
         top.addWidget(self.round)
         top.addStretch(1)
         top.addWidget(self.next_phase)
-        pills = QHBoxLayout()
+        pills = QGridLayout()
         pills.setSpacing(3)
+        self.pill_grid = pills
         for phase in PHASES:
-            pill = PhasePill(PHASE_NAMES[phase])
+            pill = PhasePill(_(PHASE_NAMES[phase]))
             set_style_property(pill, "pill", "phase")
             set_style_property(pill, "scale", "pill")
             self.pills[phase] = pill
-            pills.addWidget(pill, 1)
         return top, pills
+
+    def _wrap_pills(self, budget: int) -> None:
+        """The phases' pills on one row, or on two when their names (a longer language's)
+        would make the row wider than the counters under it: the side column keeps its
+        width and the board its room."""
+        pills = list(self.pills.values())
+        spacing = self.pill_grid.spacing()
+        wanted = sum(p.minimumSizeHint().width() for p in pills) + spacing * (len(pills) - 1)
+        # The one-row width the side column was laid out for (its other rows, the Dark
+        # Power's name, are sized to it): the pills' bold English names.
+        with in_english():
+            english = [PhasePill(_(PHASE_NAMES[phase])) for phase in PHASES]
+        budget = max(budget, sum(p.minimumSizeHint().width() for p in english))
+        budget += spacing * (len(pills) - 1)
+        for unused in english:
+            unused.deleteLater()
+        columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
+        for n, pill in enumerate(pills):
+            self.pill_grid.addWidget(pill, n // columns, n % columns)
+        for column in range(columns):
+            self.pill_grid.setColumnStretch(column, 1)
 
     def _build_counters(self) -> QGridLayout:
         """Each counter with its − and +, four a row (``lay_out_counters``)."""
@@ -150,8 +177,8 @@ class RoundBar(QWidget):
         grid.setSpacing(4)
         self.counter_grid = grid
         self._counter_columns = 4
-        for n, (key, title, _) in enumerate(COUNTERS):
-            box = CounterBox(key, title)
+        for n, (key, title, _kind) in enumerate(COUNTERS):
+            box = CounterBox(key, _(title))
             box.minus.clicked.connect(lambda _=False, k=key: self.adjust(k, -1))
             box.plus.clicked.connect(lambda _=False, k=key: self.adjust(k, +1))
             self.counters[key] = box
@@ -161,43 +188,43 @@ class RoundBar(QWidget):
     def _build_phase_buttons(self) -> None:
         """The phases' own buttons (Discard, his Killer Action, the Terror card with its menu,
         Ultimate, the Final Health tokens), each in the panel's grid from the start."""
-        self.discard = QPushButton("Discard a card: +1 Time")
+        self.discard = QPushButton(_("Discard a card: +1 Time"))
         self.discard.setAccessibleName(DiscardActionCard().describe())
-        self.discard_tip = f"{DiscardActionCard().describe()} (Ctrl+D)"
+        self.discard_tip = _("{play} (Ctrl+D)").format(play=DiscardActionCard().describe())
         self.discard.setToolTip(self.discard_tip)
         self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
-        self.killer_moves = QPushButton("Killer moves")
-        self.killer_moves.setAccessibleName("Killer Action: moves")
-        self.killer_moves_tip = KILLER_MOVES_NOTE
+        self.killer_moves = QPushButton(_("Killer moves"))
+        self.killer_moves.setAccessibleName(_("Killer Action: moves"))
+        self.killer_moves_tip = _(KILLER_MOVES_NOTE)
         self.killer_moves.setToolTip(self.killer_moves_tip)
         self.killer_moves.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=True))
         )
-        self.killer_stays = QPushButton("No move icon")
+        self.killer_stays = QPushButton(_("No move icon"))
         self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
-        self.killer_stays_tip = KILLER_STAYS_NOTE
+        self.killer_stays_tip = _(KILLER_STAYS_NOTE)
         self.killer_stays.setToolTip(self.killer_stays_tip)
         self.killer_stays.clicked.connect(
             lambda: self.act_requested.emit(KillerAction(move_icon=False))
         )
-        self.terror = QPushButton("Terror card…")
-        self.terror.setAccessibleName("Draw a Terror card")
+        self.terror = QPushButton(_("Terror card…"))
+        self.terror.setAccessibleName(_("Draw a Terror card"))
         self.terror.clicked.connect(self.draw_terror)
-        self.terror_tip = "Draw a Terror card and name it (Ctrl+T)"
+        self.terror_tip = _("Draw a Terror card and name it (Ctrl+T)")
         self.terror.setToolTip(self.terror_tip)
         # The card drawn, picked from a menu in one click: recorded as the app plans it when
         # the card leaves nothing to choose, else the Terror dialog opens with it chosen.
         self.terror_pick = QToolButton()
         self.terror_pick.setText("▾")
         self.terror_pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.terror_pick.setAccessibleName("Pick the Terror card drawn")
-        self.terror_pick_tip = (
+        self.terror_pick.setAccessibleName(_("Pick the Terror card drawn"))
+        self.terror_pick_tip = _(
             "Pick the Terror card you drew: what it does is recorded as the app plans it on "
             "this table (History and the message say what), or asked when it leaves a choice"
         )
         self.terror_pick.setToolTip(self.terror_pick_tip)
         self.terror_menu = QMenu(self.terror_pick)
-        self.terror_menu.setAccessibleName("The game's Terror cards")
+        self.terror_menu.setAccessibleName(_("The game's Terror cards"))
         self.terror_menu.aboutToShow.connect(self._fill_terror_menu)
         self.terror_pick.setMenu(self.terror_menu)
         # The arrow sits on the Terror card's row, at its right: one control, two ways in.
@@ -207,14 +234,14 @@ class RoundBar(QWidget):
         terror_row.setSpacing(2)
         terror_row.addWidget(self.terror, 1)
         terror_row.addWidget(self.terror_pick)
-        self.final_health = QPushButton("Your Final Health…")
-        self.final_health.setAccessibleName("Turn over your Final Health")
+        self.final_health = QPushButton(_("Your Final Health…"))
+        self.final_health.setAccessibleName(_("Turn over your Final Health"))
         self.final_health.clicked.connect(self.reveal_final_health)
-        self.killer_final = QPushButton("His Final Health…")
+        self.killer_final = QPushButton(_("His Final Health…"))
         self.killer_final.clicked.connect(self.reveal_killer_final_health)
-        self.ultimate = QPushButton("Use Ultimate")
+        self.ultimate = QPushButton(_("Use Ultimate"))
         self.ultimate.clicked.connect(lambda: self.act_requested.emit(UseUltimate()))
-        self.ultimate_tip = ULTIMATE_NOTE
+        self.ultimate_tip = _(ULTIMATE_NOTE)
         self.ultimate.setToolTip(self.ultimate_tip)
         self.phase_grid = QGridLayout()
         self.phase_grid.setContentsMargins(0, 0, 0, 0)
@@ -228,7 +255,7 @@ class RoundBar(QWidget):
             self.final_health,
             self.killer_final,
         )
-        self.terror_row.setAccessibleName("Terror card")
+        self.terror_row.setAccessibleName(_("Terror card"))
         for n, button in enumerate(self.phase_buttons):
             if isinstance(button, QPushButton):
                 button.setAccessibleName(button.accessibleName() or button.text().rstrip("…"))
@@ -325,16 +352,18 @@ class RoundBar(QWidget):
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         out = [c for c in cards if c.id in drawn]
         if out:
-            menu.addSection("Drawn already")
+            menu.addSection(_("Drawn already"))
         for card in out:
-            entry = menu.addAction(f"{card.name} (drawn)")
+            entry = menu.addAction(_("{card} (drawn)").format(card=names.shown("card", card.name)))
             entry.setToolTip(
-                "Drawn already this game: it is out of the deck. Pick it if the table says "
-                "otherwise."
+                _(
+                    "Drawn already this game: it is out of the deck. Pick it if the table says "
+                    "otherwise."
+                )
             )
             entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
         menu.addSeparator()
-        menu.addAction("Another card…").triggered.connect(self.draw_terror)
+        menu.addAction(_("Another card…")).triggered.connect(self.draw_terror)
 
     def terror_picked(self, card: CardData) -> None:
         """The card drawn, picked by name: recorded with the model's plan when every choice
@@ -385,7 +414,10 @@ class RoundBar(QWidget):
         self._next_width_for = key
         metrics = button.fontMetrics()
         # "Next phase ▸", its old text, keeps the column as wide as it was in every phase.
-        labels = [f"{name} ▸" for name in PHASE_NAMES.values()] + ["Round 88 ▸", "Next phase ▸"]
+        labels = [f"{_(name)} ▸" for name in PHASE_NAMES.values()] + [
+            _("Round {number}").format(number=88) + " ▸",
+            _("Next phase") + " ▸",
+        ]
         widest = max(labels, key=metrics.horizontalAdvance)
         shown = button.text()
         button.setText(widest)  # measured with the style's own padding, then put back
@@ -412,16 +444,20 @@ class RoundBar(QWidget):
             self.dismissed.clear()
         c, box = state.counters, state.box
         killer_name = state.setup.killer
-        for name, title, _ in COUNTERS:
-            short = killer_name if name == "killer health" else title
+        for name, title, _kind in COUNTERS:
+            short = names.shown("killer", killer_name) if name == "killer health" else _(title)
             self.counters[name].set_names(short, counter_title(state, name))
         # Game over is a state: the round bar says how it ended until an undo reopens it.
-        self.round.setText(result_line(state) or f"Round {state.round}")
+        self.round.setText(result_line(state) or _("Round {number}").format(number=state.round))
         set_style_property(self.round, "over", state.result or "")
         for phase, pill in self.pills.items():
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")
-            pill.setAccessibleName(f"{PHASE_NAMES[phase]} phase" + (" (now)" if current else ""))
+            pill.setAccessibleName(
+                _("{phase} phase (now)").format(phase=_(PHASE_NAMES[phase]))
+                if current
+                else _("{phase} phase").format(phase=_(PHASE_NAMES[phase]))
+            )
         # The values are the table's; what each counter means is the model's note.
         values: dict[CounterName, str] = {
             "time": f"{c.time}",
@@ -450,7 +486,8 @@ class RoundBar(QWidget):
         self.checklist.fit_texts([checklist_html(state)])
         self.checklist.setText(
             checklist_html(state),
-            f"{PHASE_NAMES[state.phase]} phase\n"
+            _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase]))
+            + "\n"
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         self.discard.setVisible(state.phase == "action")
@@ -501,15 +538,15 @@ class RoundBar(QWidget):
             label = QLabel(("⚠ " if blocking else "• ") + text)
             label.setWordWrap(True)
             set_style_property(label, "scale", "small")
-            label.setAccessibleName("Reminder")
+            label.setAccessibleName(_("Reminder"))
             label.setToolTip(text)
             row.addWidget(label, 1)
             if not blocking:
                 close = QToolButton()
                 close.setText("×")
                 set_style_property(close, "compact", True)
-                close.setAccessibleName(f"Dismiss: {text}")
-                close.setToolTip("Dismiss this reminder for this phase")
+                close.setAccessibleName(_("Dismiss: {reminder}").format(reminder=text))
+                close.setToolTip(_("Dismiss this reminder for this phase"))
                 close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
                 row.addWidget(close)
             self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.round import CounterName
 from frightmare.ui.theme import current_zoom, set_style_property
 
@@ -99,5 +100,5 @@ class CounterBox(QFrame):
         with the Killer's own name) for screen readers."""
         self.title.setText(short)
         self.value.setAccessibleName(full)
-        self.minus.setAccessibleName(f"{full} minus one")
-        self.plus.setAccessibleName(f"{full} plus one")
+        self.minus.setAccessibleName(_("{counter} minus one").format(counter=full))
+        self.plus.setAccessibleName(_("{counter} plus one").format(counter=full))

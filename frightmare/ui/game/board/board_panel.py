@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import (
     EVENTS,
@@ -29,6 +30,7 @@ from frightmare.model.actions.lane import (
     RevealEvent,
     ToggleHand,
 )
+from frightmare.model.box import names
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import event_needs, event_question, event_targets
@@ -93,7 +95,7 @@ class BoardPanel(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(move_box)
         self.items_events = QWidget()
-        self.items_events.setAccessibleName("Items and Events")
+        self.items_events.setAccessibleName(_("Items and Events"))
         extras = QVBoxLayout(self.items_events)
         extras.addWidget(items_box)
         extras.addWidget(events_box)
@@ -103,24 +105,28 @@ class BoardPanel(QWidget):
         """Walk / Sprint: how far she moves (Spaces) and who follows her (Followers)."""
         # One row, no title: "Spaces" and "Followers" say what they are.
         move_box = QWidget()
-        move_box.setAccessibleName("Walk / Sprint")
-        move_box.setToolTip("Walk / Sprint: how far she moves and who follows her")
+        move_box.setAccessibleName(_("Walk / Sprint"))
+        move_box.setToolTip(_("Walk / Sprint: how far she moves and who follows her"))
         self.move_box = move_box
         self.steps = SpinBox()
         self.steps.setRange(*MOVE_STEPS)
-        self.steps.setAccessibleName("Spaces of movement")
+        self.steps.setAccessibleName(_("Spaces of movement"))
         self.steps.setToolTip(
-            "Spaces the resolved line of your Walk or Sprint allows (a drag or a double-click "
-            "takes the spaces she moved, unless you set this)"
+            _(
+                "Spaces the resolved line of your Walk or Sprint allows (a drag or a double-click "
+                "takes the spaces she moved, unless you set this)"
+            )
         )
         self.steps.valueChanged.connect(lambda _v: self._steps_chosen())
         self.steps_set = False
         self.followers = SpinBox()
         self.followers.setRange(*MOVE_FOLLOWERS)
-        self.followers.setAccessibleName("Victims following")
+        self.followers.setAccessibleName(_("Victims following"))
         self.followers.setToolTip(
-            "Victims that follow you on this move: the most that may, unless you set it (it "
-            "goes back to that after each move)"
+            _(
+                "Victims that follow you on this move: the most that may, unless you set it (it "
+                "goes back to that after each move)"
+            )
         )
         self.followers.valueChanged.connect(lambda _v: self._followers_chosen())
         # Whether the player chose the count for this move (else each move takes the most
@@ -130,7 +136,7 @@ class BoardPanel(QWidget):
         self.move_grid.setContentsMargins(2, 0, 2, 0)
         self.move_grid.setVerticalSpacing(2)
         self.move_cells: list[tuple[QLabel, SpinBox]] = []
-        for text, spin in (("&Spaces:", self.steps), ("&Followers:", self.followers)):
+        for text, spin in ((_("&Spaces:"), self.steps), (_("&Followers:"), self.followers)):
             label = QLabel(text)
             label.setBuddy(spin)
             self.move_cells.append((label, spin))
@@ -139,16 +145,20 @@ class BoardPanel(QWidget):
 
     def _build_items(self) -> QGroupBox:
         """The Item decks, each with its top card's button, and the items she holds."""
-        items_box = QGroupBox("Items")
+        items_box = QGroupBox(_("Items"))
         self.deck_labels: dict[QuadrantName, QLabel] = {}
         self.deck_buttons: dict[QuadrantName, QPushButton] = {}
         items_grid = QGridLayout(items_box)
         for row, q in enumerate(QUADRANT_NAMES):
             label = QLabel()
             label.setWordWrap(True)
-            label.setAccessibleName(f"{QUADRANT_TITLES[q]} Item deck")
-            button = QPushButton("Top card…")
-            button.setAccessibleName(f"Name the {QUADRANT_TITLES[q]} top card")
+            label.setAccessibleName(
+                _("{quadrant} Item deck").format(quadrant=_(QUADRANT_TITLES[q]))
+            )
+            button = QPushButton(_("Top card…"))
+            button.setAccessibleName(
+                _("Name the {quadrant} top card").format(quadrant=_(QUADRANT_TITLES[q]))
+            )
             button.clicked.connect(lambda _=False, q=q: self._name_top(q))
             self.deck_labels[q] = label
             self.deck_buttons[q] = button
@@ -156,26 +166,26 @@ class BoardPanel(QWidget):
             items_grid.addWidget(label, 2 * row, 0)
             items_grid.addWidget(button, 2 * row + 1, 0)
         self.held = QListWidget()
-        self.held.setAccessibleName("Your items")
+        self.held.setAccessibleName(_("Your items"))
         self.held.setMaximumHeight(110)
         self.held.setItemDelegate(FitWidthDelegate(self.held))
         self.held.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.held.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        items_grid.addWidget(QLabel("Yours:"), 8, 0)
+        items_grid.addWidget(QLabel(_("Yours:")), 8, 0)
         items_grid.addWidget(self.held, 9, 0)
         held_row = QVBoxLayout()
-        self.hand_button = QPushButton("Hand")
-        self.hand_button.setAccessibleName("In hand / not")
-        self.hand_button.setToolTip("The chosen item: into your hands, or out of them")
-        self.discard_button = QPushButton("Discard")
-        self.discard_button.setToolTip("Discard the chosen item")
-        self.return_button = QPushButton("To a deck…")
-        self.return_button.setAccessibleName("Back to a deck")
-        self.return_button.setToolTip("Put the chosen item back into a quadrant's Item deck")
+        self.hand_button = QPushButton(_("Hand"))
+        self.hand_button.setAccessibleName(_("In hand / not"))
+        self.hand_button.setToolTip(_("The chosen item: into your hands, or out of them"))
+        self.discard_button = QPushButton(_("Discard"))
+        self.discard_button.setToolTip(_("Discard the chosen item"))
+        self.return_button = QPushButton(_("To a deck…"))
+        self.return_button.setAccessibleName(_("Back to a deck"))
+        self.return_button.setToolTip(_("Put the chosen item back into a quadrant's Item deck"))
         # Issue 20 (cards): an Item's own uses (the Rifle's shot, the Lid, the Crucifix...).
-        self.use_button = QPushButton("Use…")
-        self.use_button.setAccessibleName("Use the chosen item")
-        self.use_button.setToolTip("Use the chosen item as its card says")
+        self.use_button = QPushButton(_("Use…"))
+        self.use_button.setAccessibleName(_("Use the chosen item"))
+        self.use_button.setToolTip(_("Use the chosen item as its card says"))
         self.use_button.clicked.connect(lambda: self._held_action("use"))
         self.held_tips = {
             self.hand_button: self.hand_button.toolTip(),
@@ -193,25 +203,25 @@ class BoardPanel(QWidget):
 
     def _build_events(self) -> QGroupBox:
         """The Event to reveal (its name whole under the box) and the Events in play."""
-        events_box = QGroupBox("Events")
+        events_box = QGroupBox(_("Events"))
         self.event_card = ComboBox()
         self.event_card.setEditable(True)
         self.event_card.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.event_card.setAccessibleName("Event card")
-        self.event_card.setToolTip("Pick the Event, or type the name of one the list lacks")
+        self.event_card.setAccessibleName(_("Event card"))
+        self.event_card.setToolTip(_("Pick the Event, or type the name of one the list lacks"))
         for name in EVENTS:
             self.event_card.addItem(name, name)
         compact_combo(self.event_card, 6)
         wide_popup(self.event_card)
         self.event_card.currentTextChanged.connect(lambda _text: self._offer_event())
-        self.reveal_event = QPushButton("Reveal")
-        self.reveal_event.setAccessibleName("Reveal the Event")
+        self.reveal_event = QPushButton(_("Reveal"))
+        self.reveal_event.setAccessibleName(_("Reveal the Event"))
         self.reveal_event.clicked.connect(self._event)
         # The dock is narrow: the box shows the start of a long name, and the name reads
         # whole under it (three lines are room enough for the ten Events at every zoom the
         # layout tests take), not only in a tooltip.
         self.event_name = LinesLabel(3)
-        self.event_name.setAccessibleName("Chosen Event")
+        self.event_name.setAccessibleName(_("Chosen Event"))
         self.events_shown = QLabel()
         self.events_shown.setWordWrap(True)
         events_layout = QGridLayout(events_box)
@@ -267,21 +277,30 @@ class BoardPanel(QWidget):
             top = deck[0].label if deck else "empty"
             searched, houses = search_progress(state, q)
             self.deck_labels[q].setText(
-                f"<b>{q}</b>  {len(deck)} left · top: {top} · searched {searched}/{houses}"
+                _(
+                    "<b>{quadrant}</b>  {left} left · top: {top} · searched {searched}/{houses}"
+                ).format(quadrant=q, left=len(deck), top=top, searched=searched, houses=houses)
             )
             # Whether the top card can be named is the model's to say (an empty deck cannot).
             offer(
                 self.deck_buttons[q],
                 screen.top_cards[q].error,
-                f"Name the {QUADRANT_TITLES[q]} deck's face-up top card",
+                _("Name the {quadrant} deck's face-up top card").format(
+                    quadrant=_(QUADRANT_TITLES[q])
+                ),
             )
         row = self.held.currentRow()
         self.held.blockSignals(True)
         self.held.clear()
         for item in table.held:
-            entry = QListWidgetItem(f"{item.name}{'  (in hand)' if item.in_hand else ''}")
+            shown_item = names.shown("card", item.name)
+            entry = QListWidgetItem(
+                _("{item}  (in hand)").format(item=shown_item) if item.in_hand else shown_item
+            )
             entry.setToolTip(
-                f"{entry.text()}: " + ("in your hands" if item.in_hand else "not in your hands")
+                (
+                    _("{item}: in your hands") if item.in_hand else _("{item}: not in your hands")
+                ).format(item=entry.text())
             )
             self.held.addItem(entry)
         if 0 <= row < self.held.count():  # the chosen item stays chosen
@@ -292,17 +311,28 @@ class BoardPanel(QWidget):
         extra = []
         if table.roadblocks:
             extra.append(
-                "Roadblocks: " + ", ".join(board.name(s) for s in sorted(table.roadblocks))
+                _("Roadblocks: {spaces}").format(
+                    spaces=", ".join(board.label(s) for s in sorted(table.roadblocks))
+                )
             )
         if table.closed:
-            extra.append("Burnt: " + ", ".join(board.name(s) for s in sorted(table.closed)))
+            extra.append(
+                _("Burnt: {spaces}").format(
+                    spaces=", ".join(board.label(s) for s in sorted(table.closed))
+                )
+            )
         if table.booby_traps:
             extra.append(
-                "Booby traps: " + ", ".join(board.name(s) for s in sorted(table.booby_traps))
+                _("Booby traps: {spaces}").format(
+                    spaces=", ".join(board.label(s) for s in sorted(table.booby_traps))
+                )
             )
         if table.fireworks is not None and table.fireworks in board.spaces:
-            extra.append(f"Fireworks: {board.name(table.fireworks)}")
-        self.events_shown.setText("In play: " + events + ("\n" + "\n".join(extra) if extra else ""))
+            extra.append(_("Fireworks: {space}").format(space=board.label(table.fireworks)))
+        self.events_shown.setText(
+            _("In play: {events}").format(events=events)
+            + ("\n" + "\n".join(extra) if extra else "")
+        )
         show_start(self.event_card)
         self._offer_event()
         self._offer_followers()
@@ -420,8 +450,8 @@ class BoardPanel(QWidget):
         deck = state.table.deck(quadrant)
         value = Choose.item(
             self,
-            "Top card",
-            f"The {QUADRANT_TITLES[quadrant]} deck's face-up card:",
+            _("Top card"),
+            _("The {quadrant} deck's face-up card:").format(quadrant=_(QUADRANT_TITLES[quadrant])),
             deck[0].name if deck else None,
         )
         if value is not None:  # "" is the card not named
@@ -442,9 +472,9 @@ class BoardPanel(QWidget):
         else:
             chosen = Choose.pick(
                 self,
-                "Back to a deck",
-                "Which quadrant's deck?",
-                [(q, QUADRANT_TITLES[q]) for q in QUADRANT_NAMES],
+                _("Back to a deck"),
+                _("Which quadrant's deck?"),
+                [(q, _(QUADRANT_TITLES[q])) for q in QUADRANT_NAMES],
             )
             quadrant = next((q for q in QUADRANT_NAMES if q == chosen), None)
             if quadrant is None:
@@ -454,9 +484,9 @@ class BoardPanel(QWidget):
             if len(options) > 1:
                 picked = Choose.pick(
                     self,
-                    "Equally close",
-                    "Which deck takes it?",
-                    [(q, QUADRANT_TITLES[q]) for q in options],
+                    _("Equally close"),
+                    _("Which deck takes it?"),
+                    [(q, _(QUADRANT_TITLES[q])) for q in options],
                 )
                 other = next((q for q in options if q == picked), None)
                 if other is None:
@@ -472,11 +502,15 @@ class BoardPanel(QWidget):
             return
         if name is None:
             self.reveal_event.setEnabled(False)
-            self.reveal_event.setToolTip("Pick or type the Event's name first")
+            self.reveal_event.setToolTip(_("Pick or type the Event's name first"))
             return
         # An Event that needs a die, an Exit or a House is asked for it on the click; the model
         # answers for the Event whatever is then chosen.
-        offer(self.reveal_event, plays(state).event(name).verdict.error, f"Reveal {name}")
+        offer(
+            self.reveal_event,
+            plays(state).event(name).verdict.error,
+            _("Reveal {card}").format(card=names.shown("card", name)),
+        )
 
     def _event(self) -> None:
         """Reveal the chosen Event. A refused one says its refusal first (with Record anyway,
@@ -512,7 +546,7 @@ class BoardPanel(QWidget):
             if die is None:
                 return
         elif need == "exit" or need == "house":
-            targets = [(t, board.name(t)) for t in event_targets(state, name)]
+            targets = [(t, board.label(t)) for t in event_targets(state, name)]
             if targets:
                 space = Choose.pick(self, name, question, targets)
                 if space is None:

@@ -23,14 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _, ngettext
+from frightmare.model.box import names
 from frightmare.model.box.board import Board
 from frightmare.model.game.state import GameState
-from frightmare.model.wording import counted
 from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.theme import current_zoom
 
-BOARD_TIP = (
+BOARD_TIP = N_(
     "Click a space (or pick it with the arrow keys and press Return) to see its plays beside "
     "it. Double-click a space, or drag her token, to move her; drag his token to place him."
 )
@@ -51,7 +52,7 @@ class BoardView(QGraphicsView):
 
     def __init__(self, board: Board, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Maple Lane board")
+        self.setAccessibleName(_("Maple Lane board"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setBackgroundBrush(QColor("#12141a"))
@@ -129,7 +130,7 @@ class BoardView(QGraphicsView):
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             space = self.item.space_at(self.mapToScene(event.pos()))
-            text = self.describe(space) if space is not None else BOARD_TIP
+            text = self.describe(space) if space is not None else _(BOARD_TIP)
             QToolTip.showText(event.globalPos(), text, self)
             return True
         return super().viewportEvent(event)
@@ -137,38 +138,55 @@ class BoardView(QGraphicsView):
     def describe(self, space: str) -> str:
         """What is on a space, in words (its tooltip): the badges explained."""
         board, state = self.item.board, self.item.state
-        lines = [board.name(space)]
+        lines = [board.label(space)]
         if state is not None:
             table = state.table
             if table.final_girl == space:
-                lines.append(f"{state.setup.final_girl} (the Final Girl) is here")
+                lines.append(
+                    _("{final_girl} (the Final Girl) is here").format(
+                        final_girl=names.shown("final_girl", state.setup.final_girl)
+                    )
+                )
             if table.killer == space:
-                lines.append(f"{state.setup.killer} is here (drag him to place him)")
+                lines.append(
+                    _("{killer} is here (drag him to place him)").format(
+                        killer=names.shown("killer", state.setup.killer)
+                    )
+                )
             if table.victims[space]:
-                lines.append(f"Yellow badge: {counted(table.victims[space], 'Victim')}")
+                n = table.victims[space]
+                lines.append(
+                    ngettext(
+                        "Yellow badge: {count} Victim", "Yellow badge: {count} Victims", n
+                    ).format(count=n)
+                )
             if space in table.smalleys:
                 lines.append("S: a Smalley (a Victim of the Event: The Smalleys)")
             if table.boyfriend == space:
                 lines.append("B: the Boyfriend (a Victim of the Event: Boyfriend)")
             if space in table.x_tokens:
-                lines.append("Red X: this House has been searched")
+                lines.append(_("Red X: this House has been searched"))
             if space in table.closed:
-                lines.append("Burnt: closed by Fire")
+                lines.append(_("Burnt: closed by Fire"))
             if space in table.roadblocks:
-                lines.append("Roadblock")
+                lines.append(_("Roadblock"))
             if table.cop_car is not None and table.cop_car.space == space:
-                lines.append("The Cop Car")
+                lines.append(_("The Cop Car"))
             if table.bicycle == space:
-                lines.append("The Bicycle")
+                lines.append(_("The Bicycle"))
             if space in table.booby_traps:
                 lines.append("TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off")
             if table.fireworks == space:
                 killer = state.setup.killer
-                lines.append(f"Gold burst: the Fireworks token ({killer} goes for it first)")
+                lines.append(
+                    _("Gold burst: the Fireworks token ({killer} goes for it first)").format(
+                        killer=killer
+                    )
+                )
         if space in self.item.highlighted:
-            lines.append("Green outline: she can move here")
+            lines.append(_("Green outline: she can move here"))
         if space in self.item.convincible:
-            lines.append("Purple outline: Convince to enter")
+            lines.append(_("Purple outline: Convince to enter"))
         return "\n".join(lines)
 
     def _space_at(self, event: QMouseEvent) -> str | None:

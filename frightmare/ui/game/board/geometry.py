@@ -133,6 +133,9 @@ class BoardGeometry:
         leading "The" (the whole name is in the Space panel and the tooltip), so "The Smalleys'
         House" wraps onto two lines at the size of every other name."""
         name = self.board.name(space)
+        shown = self.board.label(space)
+        if shown != name:
+            return shown  # the player's language: the translator's words, whole
         if self.board.kind(space) == "house":
             prefix = f"{self.board.quadrant(space)} House "
             if name.startswith(prefix):

@@ -6,23 +6,25 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from frightmare.i18n import N_, _
+from frightmare.model.box import names
 from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.game.board.geometry import scene_font
 from frightmare.ui.game.board.pieces import draw_fireworks, draw_trap
 
 LEGEND: tuple[tuple[str, str], ...] = (
-    ("her", "The Final Girl (her initial): drag her, or double-click a space, to move"),
-    ("him", "{killer}: drag him to place him"),
-    ("victims", "Yellow badge: how many Victims stand on the space"),
-    ("S", "S: a Smalley (Event: The Smalleys)"),
-    ("B", "B: the Boyfriend (Event: Boyfriend)"),
-    ("x", "Red X: a searched House"),
-    ("trap", "TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off"),
-    ("fireworks", "Gold burst: the Fireworks token: {killer} goes for it first"),
-    ("reach", "Green outline: a space she can move to now"),
-    ("convince", "Purple outline: an occupied House, entered by Convince"),
-    ("selected", "Yellow outline: the space selected"),
+    ("her", N_("The Final Girl (her initial): drag her, or double-click a space, to move")),
+    ("him", N_("{killer}: drag him to place him")),
+    ("victims", N_("Yellow badge: how many Victims stand on the space")),
+    ("S", N_("S: a Smalley (Event: The Smalleys)")),
+    ("B", N_("B: the Boyfriend (Event: Boyfriend)")),
+    ("x", N_("Red X: a searched House")),
+    ("trap", N_("TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off")),
+    ("fireworks", N_("Gold burst: the Fireworks token: {killer} goes for it first")),
+    ("reach", N_("Green outline: a space she can move to now")),
+    ("convince", N_("Purple outline: an occupied House, entered by Convince")),
+    ("selected", N_("Yellow outline: the space selected")),
 )
 
 
@@ -75,13 +77,13 @@ class BoardLegend(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Board legend")
+        self.setAccessibleName(_("Board legend"))
         self.grid = QGridLayout(self)
         self.icons: list[tuple[QLabel, str]] = []
         self.texts: list[tuple[QLabel, str]] = []
         for row, (kind, text) in enumerate(LEGEND):
             icon = QLabel()
-            label = QLabel(text.format(killer=DR_FRIGHT))
+            label = QLabel(_(text).format(killer=names.shown("killer", DR_FRIGHT)))
             self.texts.append((label, text))
             label.setWordWrap(True)
             self.grid.addWidget(icon, row, 0)
@@ -93,7 +95,7 @@ class BoardLegend(QWidget):
 
     def set_killer(self, killer: str) -> None:
         for label, text in self.texts:
-            label.setText(text.format(killer=killer))
+            label.setText(_(text).format(killer=names.shown("killer", killer)))
 
     def _draw(self) -> None:
         size = round(self.fontMetrics().height() * 1.6)

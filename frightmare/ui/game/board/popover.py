@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
+
 
 class SpacePopover(QFrame):
     """A space's plays, right beside the space on the board: a frame over the board's view
@@ -26,7 +28,7 @@ class SpacePopover(QFrame):
         self.setObjectName("spacePopover")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        self.setAccessibleName("The space's plays")
+        self.setAccessibleName(_("The space's plays"))
         self.space: str | None = None
         self._beside = QRectF()
         self._fitting = False

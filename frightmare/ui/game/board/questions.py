@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.lane import Convince, MoveVictims, Search
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, known_items
 from frightmare.model.game.state import GameState
@@ -39,7 +40,6 @@ from frightmare.model.query.notes import (
     search_keep,
 )
 from frightmare.model.query.space_plays import space_plays
-from frightmare.model.wording import counted
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -57,7 +57,7 @@ def _item_combo(current: str | None) -> QComboBox:
         combo.setCurrentIndex(listed)
     else:  # a name the list lacks, as typed
         combo.setEditText(current or "")
-    combo.setToolTip("Pick the card's name, or type one the list lacks")
+    combo.setToolTip(_("Pick the card's name, or type one the list lacks"))
     return combo
 
 
@@ -84,14 +84,14 @@ class ConvinceDialog(QDialog):
         super().__init__(parent)
         board = state.board
         self.state = state
-        self.setWindowTitle(f"Convince: {board.name(house)}")
+        self.setWindowTitle(_("Convince: {house}").format(house=board.label(house)))
         self.house = house
         layout = QVBoxLayout(self)
         modifiers = convince_modifiers(state)
         extra = ", ".join(f"{source} {dice:+d}" for source, dice in modifiers)
         intro = QLabel(
             "Roll the Horror dice for Convince and choose the result."
-            + (f"\nExtra dice: {extra}." if extra else "")
+            + ("\n" + _("Extra dice: {dice}.").format(dice=extra) if extra else "")
         )
         intro.setWordWrap(True)
         self.intro = intro
@@ -110,13 +110,15 @@ class ConvinceDialog(QDialog):
         quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
         self.take = QCheckBox(TAKE_ITEM)
-        self.take.setAccessibleName("Take the top Item")
+        self.take.setAccessibleName(_("Take the top Item"))
         self.item_name = _item_combo(deck[0].name if deck else None)
-        self.item_name.setAccessibleName("The Item's name")
-        self.item_name.setToolTip("The card you take: pick or type its name, or leave it unknown")
+        self.item_name.setAccessibleName(_("The Item's name"))
+        self.item_name.setToolTip(
+            _("The card you take: pick or type its name, or leave it unknown")
+        )
         item_row = QHBoxLayout()
         item_row.setContentsMargins(24, 0, 0, 0)
-        item_label = QLabel("&Item:")
+        item_label = QLabel(_("&Item:"))
         item_label.setBuddy(self.item_name)
         item_row.addWidget(item_label)
         item_row.addWidget(self.item_name, 1)
@@ -124,8 +126,10 @@ class ConvinceDialog(QDialog):
         self.item_row.setLayout(item_row)
         # Convince Action cards and entering occupied houses: "You may take the top Item", so
         # it starts unticked: taking it is her choice.
-        self.take_note = QLabel("Your choice: the card says you MAY take it, so it starts unticked")
-        self.take_note.setAccessibleName("Taking the Item is your choice")
+        self.take_note = QLabel(
+            _("Your choice: the card says you MAY take it, so it starts unticked")
+        )
+        self.take_note.setAccessibleName(_("Taking the Item is your choice"))
         self.take_note.setWordWrap(True)
         self.take_note.setContentsMargins(24, 0, 0, 0)
         take_row = QVBoxLayout()
@@ -168,7 +172,7 @@ class ConvinceDialog(QDialog):
             # Whether the Item can be taken is the model's to say (an empty deck cannot).
             lines = space_plays(self.state, self.house).convince.lines
             take = next((o.take_item for o in lines if o.line.id == result), None)
-            offer(self.take, take.error if take else None, "Take the top Item")
+            offer(self.take, take.error if take else None, _("Take the top Item"))
         self.item_row.setVisible(allows)
         self.item_name.setEnabled(self.take.isChecked())
 
@@ -193,37 +197,43 @@ class SearchDialog(QDialog):
     def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         board = state.board
-        self.setWindowTitle(f"Search: {board.name(house)}")
+        self.setWindowTitle(_("Search: {house}").format(house=board.label(house)))
         self.house = house
         quadrant = board.quadrant(house)
         deck = state.table.deck(quadrant)
         form = QFormLayout(self)
         form.addRow(
-            QLabel(f"The {QUADRANT_TITLES[quadrant]} deck has {counted(len(deck), 'card')}.")
+            QLabel(
+                ngettext(
+                    "The {quadrant} deck has {count} card.",
+                    "The {quadrant} deck has {count} cards.",
+                    len(deck),
+                ).format(quadrant=_(QUADRANT_TITLES[quadrant]), count=len(deck))
+            )
         )
         self.count = SpinBox()
         self.count.setRange(*SEARCH_DRAWN)
-        self.count.setAccessibleName("Cards drawn")
-        form.addRow("Cards &drawn:", self.count)
+        self.count.setAccessibleName(_("Cards drawn"))
+        form.addRow(_("Cards &drawn:"), self.count)
         self.first = _item_combo(deck[0].name if deck else None)
-        self.first.setAccessibleName("First card")
+        self.first.setAccessibleName(_("First card"))
         self.second = _item_combo(deck[1].name if len(deck) > 1 else None)
-        self.second.setAccessibleName("Second card")
-        form.addRow("&First card:", self.first)
-        form.addRow("&Second card:", self.second)
+        self.second.setAccessibleName(_("Second card"))
+        form.addRow(_("&First card:"), self.first)
+        form.addRow(_("&Second card:"), self.second)
         self.keep_second = QCheckBox(SEARCH_KEEP_SECOND)
         form.addRow("", self.keep_second)
         self.to_bottom = QCheckBox(SEARCH_OTHER_BOTTOM)
         form.addRow("", self.to_bottom)
         for box in (self.keep_second, self.to_bottom):
-            box.setToolTip(SEARCH_OTHER_NOTE)
+            box.setToolTip(_(SEARCH_OTHER_NOTE))
         self.quadrant = ComboBox()
-        self.quadrant.setAccessibleName("Deck for the other card")
-        self.quadrant.addItem("Let the rule decide", None)
+        self.quadrant.setAccessibleName(_("Deck for the other card"))
+        self.quadrant.addItem(_("Let the rule decide"), None)
         for q in QUADRANT_NAMES:
-            self.quadrant.addItem(QUADRANT_TITLES[q], q)
+            self.quadrant.addItem(_(QUADRANT_TITLES[q]), q)
         self.quadrant.setToolTip(CLOSEST_OPEN)
-        form.addRow("Other card's &deck:", self.quadrant)
+        form.addRow(_("Other card's &deck:"), self.quadrant)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -315,9 +325,9 @@ class Choose:
 
 
 KIND_NAMES: dict[VictimKind, str] = {
-    "victim": "A Victim",
-    "smalley": "A Smalley",
-    "boyfriend": "The Boyfriend",
+    "victim": N_("A Victim"),
+    "smalley": N_("A Smalley"),
+    "boyfriend": N_("The Boyfriend"),
 }
 
 
@@ -331,8 +341,8 @@ def _which(
     chosen = Choose.pick(
         parent,
         title,
-        f"{question} {state.board.name(space)}?",
-        [(kind, KIND_NAMES[kind]) for kind in kinds],
+        question.format(space=state.board.label(space)),
+        [(kind, _(KIND_NAMES[kind])) for kind in kinds],
     )
     return next((kind for kind in kinds if kind == chosen), None)
 
@@ -341,22 +351,22 @@ def ask_move_victims(parent: QWidget | None, state: GameState, space: str) -> Mo
     """Move Victims from ``space``: which kind (when several stand there), where, how many
     and why (they panic, or another effect)."""
     board = state.board
-    who = _which(parent, state, space, "Move Victims", "Who moves from")
+    who = _which(parent, state, space, _("Move Victims"), _("Who moves from {space}?"))
     if who is None:
         return None
-    targets = [(n, board.name(n)) for n in board.neighbours(space)]
-    target = Choose.pick(parent, "Move Victims", "Move to:", targets)
+    targets = [(n, board.label(n)) for n in board.neighbours(space)]
+    target = Choose.pick(parent, _("Move Victims"), _("Move to:"), targets)
     if target is None:
         return None
     here = state.table.count_of(space, who)
-    count = 1 if here <= 1 else Choose.number(parent, "Move Victims", "How many?", 1, here)
+    count = 1 if here <= 1 else Choose.number(parent, _("Move Victims"), _("How many?"), 1, here)
     if count is None:
         return None
     why = Choose.pick(
         parent,
-        "Move Victims",
-        "Why do they move?",
-        [("panic", "They panic"), ("effect", "Other effect")],
+        _("Move Victims"),
+        _("Why do they move?"),
+        [("panic", _("They panic")), ("effect", _("Other effect"))],
     )
     if why is None:
         return None

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.journal import Action
 from frightmare.model.query.verdict import ALLOWED, Verdict
 from frightmare.ui.theme import set_style_property
@@ -139,8 +140,12 @@ class EntryRow(QWidget):
         recordable = entry.verdict.recordable
         self.anyway.setVisible(recordable)
         if recordable:
-            self.anyway.setAccessibleName(f"Record anyway: {entry.text.rstrip('…')}")
-            self.anyway.setToolTip(f"Record anyway (the table is the truth): {entry.verdict}")
+            self.anyway.setAccessibleName(
+                _("Record anyway: {play}").format(play=entry.text.rstrip("…"))
+            )
+            self.anyway.setToolTip(
+                _("Record anyway (the table is the truth): {refusal}").format(refusal=entry.verdict)
+            )
 
     def _run(self, *, anyway: bool) -> None:
         entry = self.entry

@@ -15,8 +15,10 @@ from functools import partial
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _, ngettext, pgettext
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Convince, KillVictim, SaveVictims, Search
+from frightmare.model.box import names
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.houses import convince_effects
@@ -39,21 +41,25 @@ KIND_NAMES: dict[VictimKind, str] = {
 
 def followers_text(plain: int, specials: tuple[str, ...] | list[str]) -> str:
     """``1 Victim + 1 Smalley``: who follows her, in the player's words."""
-    parts = [f"{plain} Victim{'s' if plain > 1 else ''}"] if plain else []
+    parts = (
+        [ngettext("{count} Victim", "{count} Victims", plain).format(count=plain)] if plain else []
+    )
     smalleys = sum(who == "smalley" for who in specials)
     if smalleys:
-        parts.append(f"{smalleys} Smalley{'s' if smalleys > 1 else ''}")
+        parts.append(
+            ngettext("{count} Smalley", "{count} Smalleys", smalleys).format(count=smalleys)
+        )
     if "boyfriend" in specials:
-        parts.append("the Boyfriend")
-    return " + ".join(parts) or "nobody"
+        parts.append(_("the Boyfriend"))
+    return " + ".join(parts) or _("nobody")
 
 
 def _saved(who: VictimKind, count: int) -> str:
     if who == "victim":
-        return f"Save {count} Victim{'s' if count > 1 else ''}"
+        return ngettext("Save {count} Victim", "Save {count} Victims", count).format(count=count)
     if who == "smalley":
-        return f"Save {count} Smalley{'s' if count > 1 else ''}"
-    return "Save the Boyfriend"
+        return ngettext("Save {count} Smalley", "Save {count} Smalleys", count).format(count=count)
+    return _("Save the Boyfriend")
 
 
 class SpaceMenu(QWidget):
@@ -66,7 +72,7 @@ class SpaceMenu(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("spacePlays")
-        self.setAccessibleName("The space's plays")
+        self.setAccessibleName(_("The space's plays"))
         self.state: GameState | None = None
         self.space: str | None = None
         self.asks: dict[str, Callable[[bool], None]] = {}
@@ -74,10 +80,10 @@ class SpaceMenu(QWidget):
         self.handed_back = False  # gave the focus back to ``home`` (the page resets it)
         self.title = QLabel()
         set_style_property(self.title, "scale", "big")
-        self.title.setAccessibleName("Space")
+        self.title.setAccessibleName(_("Space"))
         self.info = QLabel()
         self.info.setWordWrap(True)
-        self.info.setAccessibleName("Selected space")
+        self.info.setAccessibleName(_("Selected space"))
         set_style_property(self.info, "scale", "small")
         self.entries_box = QWidget()
         self.rows: list[EntryRow] = []
@@ -155,22 +161,24 @@ class SpaceMenu(QWidget):
             self.show_entries()  # another space, or the play was made: a step ends
         self.state, self.space = state, space
         board, table = state.board, state.table
-        self.title.setText(board.name(space))
-        details = [f"Victims: {table.victims_at(space)}"]
+        self.title.setText(board.label(space))
+        details = [_("Victims: {count}").format(count=table.victims_at(space))]
         if board.kind(space) == "house":
-            details.insert(0, f"{board.quadrant(space)} House")
+            details.insert(0, _("{quadrant} House").format(quadrant=board.quadrant(space)))
         if space in table.x_tokens:
-            details.append("X: searched")
+            details.append(_("X: searched"))
         if space in table.closed:
-            details.append("closed by Fire")
+            details.append(_("closed by Fire"))
         if space in table.roadblocks:
-            details.append("Roadblock")
+            details.append(_("Roadblock"))
         if space in table.booby_traps:
-            details.append("a booby trap")
+            details.append(_("a booby trap"))
         if table.fireworks == space:
-            details.append("the Fireworks")
+            details.append(_("the Fireworks"))
         if table.killer == space:
-            details.append(f"{state.setup.killer} is here")
+            details.append(
+                _("{killer} is here").format(killer=names.shown("killer", state.setup.killer))
+            )
         self.info.setText(" · ".join(details))
         entries = self._entries(state, space, moves, space_plays(state, space))
         # A focused entry that now means another play (or is gone) hands the focus back to the
@@ -206,7 +214,9 @@ class SpaceMenu(QWidget):
         if not move_later:
             entries += move_entries
         if here.ride.offered:
-            entries.append(Entry("ride", "Ride the Bicycle here", RIDE_NOTE, *self._of(here.ride)))
+            entries.append(
+                Entry("ride", _("Ride the Bicycle here"), _(RIDE_NOTE), *self._of(here.ride))
+            )
         entries += self._save_entries(state, space, here)
         entries += self._convince_entries(state, space, here)
         if move_later:
@@ -226,12 +236,16 @@ class SpaceMenu(QWidget):
                 action = SaveVictims(space=space, who=who, count=max(1, count))
                 entries.append(
                     Entry(
-                        f"save:{who}", _saved(who, max(1, count)), SAVE_NOTE, save.verdict, action
+                        f"save:{who}",
+                        _saved(who, max(1, count)),
+                        _(SAVE_NOTE),
+                        save.verdict,
+                        action,
                     )
                 )
                 if who == "victim" and count > 1:
                     one = SaveVictims(space=space, who=who)
-                    entries.append(Entry("save:1", _saved(who, 1), SAVE_NOTE, save.verdict, one))
+                    entries.append(Entry("save:1", _saved(who, 1), _(SAVE_NOTE), save.verdict, one))
         return entries
 
     def _convince_entries(self, state: GameState, space: str, here: SpacePlays) -> list[Entry]:
@@ -241,8 +255,14 @@ class SpaceMenu(QWidget):
         convince = here.convince
         if convince.offered:
             extra = ", ".join(f"{source} {dice:+d}" for source, dice in convince.modifiers)
-            tip = CONVINCE_NOTE + (f" (extra dice: {extra})" if extra else "")
-            heading = "Convince (roll the Horror dice)" + (f": {extra}" if extra else "")
+            tip = _(CONVINCE_NOTE) + (
+                " " + _("(extra dice: {dice})").format(dice=extra) if extra else ""
+            )
+            heading = (
+                _("Convince (roll the Horror dice): {dice}").format(dice=extra)
+                if extra
+                else _("Convince (roll the Horror dice)")
+            )
             for option in convince.lines:
                 line = option.line
                 text = option.caption
@@ -252,11 +272,15 @@ class SpaceMenu(QWidget):
                     text = line.label + (f": {', '.join(parts)}" if parts else "")
                     worse = option.take_item if not option.take_item.allowed else convince.verdict
                     deck = state.table.deck(state.board.quadrant(space))
-                    taken = str(deck[0].name) if deck and deck[0].name else "the top Item"
+                    taken = (
+                        names.shown("card", str(deck[0].name))
+                        if deck and deck[0].name
+                        else _("the top Item")
+                    )
                     entries.append(
                         Entry(
                             f"convince:{line.id}:take",
-                            f"{text}, take {taken}",
+                            _("{play}, take {item}").format(play=text, item=taken),
                             tip,
                             worse,
                             ask=partial(self._take, state, option.action),
@@ -288,20 +312,22 @@ class SpaceMenu(QWidget):
             entries.append(
                 Entry(
                     "search:1",
-                    f"1 success: draw {top or 'the top card'}",
-                    SEARCH_NOTE,
+                    _("1 success: draw {card}").format(
+                        card=names.shown("card", top) if top else _("the top card")
+                    ),
+                    _(SEARCH_NOTE),
                     search.verdict,
                     Search(house=space) if known else None,
                     None if known else partial(self._name_one, space),
-                    heading="Search",
+                    heading=pgettext("heading", "Search"),
                 )
             )
             if len(search.cards) == 2:
                 entries.append(
                     Entry(
                         "search:2",
-                        "2 successes: draw 2…",
-                        SEARCH_NOTE,
+                        _("2 successes: draw 2…"),
+                        _(SEARCH_NOTE),
                         search.verdict,
                         ask=partial(self._search_two, space, search),
                     )
@@ -312,14 +338,18 @@ class SpaceMenu(QWidget):
         """A Victim added, one dying (of each kind here), Victims moved or panicking."""
         entries: list[Entry] = []
         kinds = here.victim_dies.kinds
-        entries.append(Entry("add", "+ Victim", "Add a Victim here", *self._of(here.add_victim)))
+        entries.append(
+            Entry("add", _("+ Victim"), _("Add a Victim here"), *self._of(here.add_victim))
+        )
         if here.victim_dies.offered:
             for who in kinds:
                 entries.append(
                     Entry(
                         "kill" if who == kinds[0] else f"kill:{who}",
-                        "− Victim: dies" if who == "victim" else f"− {KIND_NAMES[who]}: dies",
-                        DEATH_NOTE,
+                        _("− Victim: dies")
+                        if who == "victim"
+                        else _("− {kind}: dies").format(kind=_(KIND_NAMES[who])),
+                        _(DEATH_NOTE),
                         here.victim_dies.verdict,
                         KillVictim(space=space, who=who),
                     )
@@ -328,8 +358,8 @@ class SpaceMenu(QWidget):
             entries.append(
                 Entry(
                     "panic",
-                    "Move Victims…",
-                    "Move or panic Victims from here",
+                    _("Move Victims…"),
+                    _("Move or panic Victims from here"),
                     here.move_victims.verdict,
                     ask=self.asks.get("panic"),
                 )
@@ -344,8 +374,8 @@ class SpaceMenu(QWidget):
             entries.append(
                 Entry(
                     "place-fright",
-                    "Put him here",
-                    f"Free edit: place {killer} here",
+                    _("Put him here"),
+                    _("Free edit: place {killer} here").format(killer=killer),
                     *self._of(here.put_him),
                 )
             )
@@ -353,8 +383,8 @@ class SpaceMenu(QWidget):
             entries.append(
                 Entry(
                     "remove-fright",
-                    "Take him off",
-                    f"Free edit: {killer} off the board",
+                    _("Take him off"),
+                    _("Free edit: {killer} off the board").format(killer=killer),
                     *self._of(here.take_him_off),
                 )
             )
@@ -362,8 +392,8 @@ class SpaceMenu(QWidget):
             entries.append(
                 Entry(
                     "place-fg",
-                    "Put her here",
-                    "Free edit: place the Final Girl here",
+                    _("Put her here"),
+                    _("Free edit: place the Final Girl here"),
                     *self._of(here.put_her),
                 )
             )
@@ -380,13 +410,15 @@ class SpaceMenu(QWidget):
         entries = []
         for n, move in enumerate(moves):
             plain, specials = move.followers
-            follow = f" · {followers_text(plain, specials)} follow" if plain or specials else ""
-            steps = f"{move.steps} space{'s' if move.steps > 1 else ''}"
+            follow = followers_text(plain, specials) if plain or specials else ""
+            steps = ngettext("{count} space", "{count} spaces", move.steps).format(count=move.steps)
             entries.append(
                 Entry(
                     "move" if n == 0 else f"move:{n}",
-                    f"Move here{follow}",
-                    f"Move the Final Girl here ({steps}; Return)",
+                    _("Move here · {followers} follow").format(followers=follow)
+                    if follow
+                    else _("Move here"),
+                    _("Move the Final Girl here ({spaces}; Return)").format(spaces=steps),
                     move.verdict,
                     move.action,
                 )
@@ -401,7 +433,7 @@ class SpaceMenu(QWidget):
 
     def _name_one(self, space: str, anyway: bool) -> None:
         self.name_step.start(
-            "Which card did you draw?",
+            _("Which card did you draw?"),
             lambda name: Search(house=space, names=(name,)),
             anyway=anyway,
         )
@@ -416,7 +448,7 @@ class SpaceMenu(QWidget):
             self.act(action.model_copy(update={"take_item": True}), anyway=anyway)
             return
         self.name_step.start(
-            "Which card do you take?",
+            _("Which card do you take?"),
             lambda name: action.model_copy(update={"take_item": True, "item_name": name}),
             anyway=anyway,
         )

@@ -8,8 +8,10 @@ from collections.abc import Callable
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Search
+from frightmare.model.box import names
 from frightmare.model.box.board import QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.lane.houses import CLOSEST_OPEN
 from frightmare.model.query.notes import SEARCH_OTHER_NOTE
@@ -40,8 +42,8 @@ class NamePicker(QWidget):
             self.buttons[name] = button
             grid.addWidget(button, n // 2, n % 2)
         self.typed = QLineEdit()
-        self.typed.setPlaceholderText("Another name, then Return")
-        self.typed.setAccessibleName("Another card's name")
+        self.typed.setPlaceholderText(_("Another name, then Return"))
+        self.typed.setAccessibleName(_("Another card's name"))
         self.typed.setMaxLength(60)
         self.typed.returnPressed.connect(lambda: self._pick(self.typed.text()))
         grid.addWidget(self.typed, (len(names) + 2) // 2, 0, 1, 2)
@@ -67,7 +69,7 @@ class SearchStep(QWidget):
         self.picker = NamePicker()
         self.picker.picked.connect(self._named)
         self.deck = ComboBox()
-        self.deck.setAccessibleName("Deck for the other card")
+        self.deck.setAccessibleName(_("Deck for the other card"))
         self.deck.setToolTip(CLOSEST_OPEN)
         self.finish = QWidget()
         finish = QVBoxLayout(self.finish)
@@ -77,12 +79,12 @@ class SearchStep(QWidget):
         for keep in (0, 1):
             for where in ("top", "bottom"):
                 button = QPushButton()
-                button.setToolTip(SEARCH_OTHER_NOTE)
+                button.setToolTip(_(SEARCH_OTHER_NOTE))
                 button.clicked.connect(lambda _=False, k=keep, w=where: self._done(k, w))
                 self.ends[keep, where] = button
                 finish.addWidget(button)
-        back = QPushButton("◂ Back")
-        back.setAccessibleName("Back to the space's plays")
+        back = QPushButton(_("◂ Back"))
+        back.setAccessibleName(_("Back to the space's plays"))
         back.clicked.connect(menu.show_entries)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -98,22 +100,34 @@ class SearchStep(QWidget):
         self.names = list(search.cards) + [None] * (2 - len(search.cards))
         self.deck.clear()
         for quadrant in search.other_decks:
-            self.deck.addItem(f"Other card to the {QUADRANT_TITLES[quadrant]} deck", quadrant)
+            self.deck.addItem(
+                _("Other card to the {quadrant} deck").format(
+                    quadrant=_(QUADRANT_TITLES[quadrant])
+                ),
+                quadrant,
+            )
         self.deck.setVisible(len(search.other_decks) > 1)
         # The first card is the deck's face-up top card: asked only when it was never named.
         self._ask(0 if self.names[0] is None else 1)
 
     def _ask(self, card: int) -> None:
         self.asking = card
-        which = "first card (the face-up top card)" if card == 0 else "second card"
-        shown = f"Drawn: {self._label(0)}.\n" if card == 1 else ""
-        self.question.setText(f"{shown}Which is the {which}?")
+        shown = _("Drawn: {card}.").format(card=self._label(0)) + "\n" if card == 1 else ""
+        which = (
+            _("Which is the first card (the face-up top card)?")
+            if card == 0
+            else _("Which is the second card?")
+        )
+        self.question.setText(shown + which)
         self.picker.show()
         self.finish.hide()
         self.picker.typed.clear()
 
     def _label(self, card: int) -> str:
-        return self.names[card] or f"the {'first' if card == 0 else 'second'} card"
+        name = self.names[card]
+        if name:
+            return names.shown("card", name)
+        return _("the first card") if card == 0 else _("the second card")
 
     def _named(self, name: object) -> None:
         self.names[self.asking] = name if isinstance(name, str) else None
@@ -121,10 +135,14 @@ class SearchStep(QWidget):
             self._ask(1)
             return
         first, second = self._label(0), self._label(1)
-        self.question.setText(f"Drawn: {first} and {second}. Which do you keep?")
+        self.question.setText(
+            _("Drawn: {first} and {second}. Which do you keep?").format(first=first, second=second)
+        )
         for (keep, where), button in self.ends.items():
             kept, other = (first, second) if keep == 0 else (second, first)
-            button.setText(f"Keep {kept} · {other} to the {where}")
+            button.setText(
+                _("Keep {kept} · {other} to the {deck}").format(kept=kept, other=other, deck=where)
+            )
         self.picker.hide()
         self.finish.show()
         self.ends[0, "top"].setFocus()
@@ -154,7 +172,7 @@ class NameStep(QWidget):
         self.picker.picked.connect(self._named)
         self.make: Callable[[str | None], Action] | None = None
         self.anyway = False
-        back = QPushButton("◂ Back")
+        back = QPushButton(_("◂ Back"))
         back.clicked.connect(menu.show_entries)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.game.state import GameState
 from frightmare.ui.theme import set_style_property
@@ -64,16 +65,16 @@ class AwakeBanner(QFrame):
         self.setObjectName("banner")
         set_style_property(self, "banner", "awake")
         self.title = QLabel()
-        self.title.setAccessibleName("Awake or Asleep")
+        self.title.setAccessibleName(_("Awake or Asleep"))
         set_style_property(self.title, "scale", "big")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # The rules in force: the line's tooltip, and shown whole by a click on Rules.
         self.rules_button = QToolButton()
-        self.rules_button.setText("Rules")
-        self.rules_button.setAccessibleName("Show the rules in force")
+        self.rules_button.setText(_("Rules"))
+        self.rules_button.setAccessibleName(_("Show the rules in force"))
         self.rules_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.rules_button.clicked.connect(self._show_rules)
-        self.rules = MessageArea(3, "Rules in force")  # the text (never laid out: no room)
+        self.rules = MessageArea(3, _("Rules in force"))  # the text (never laid out: no room)
         self.rules.hide()
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 1, 4, 1)
@@ -83,12 +84,14 @@ class AwakeBanner(QFrame):
         self.moment = QFrame()
         self.moment.setObjectName("moment")
         set_style_property(self.moment, "card", True)
-        self.news = MessageArea(2, "What just happened", grow=True)
-        self.record_anyway = QPushButton("Record anyway")
-        self.record_anyway.setAccessibleName("Record the refused play anyway")
+        self.news = MessageArea(2, _("What just happened"), grow=True)
+        self.record_anyway = QPushButton(_("Record anyway"))
+        self.record_anyway.setAccessibleName(_("Record the refused play anyway"))
         self.record_anyway.setToolTip(
-            "The table is the truth: record this play although the rules refuse it (History "
-            "marks it)"
+            _(
+                "The table is the truth: record this play although the rules refuse it (History "
+                "marks it)"
+            )
         )
         self.record_anyway.hide()
         self.record_anyway.clicked.connect(self._record_anyway)
@@ -123,7 +126,7 @@ class AwakeBanner(QFrame):
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
         rules, _tallest = banner_rules(state)
         if dream:
-            self.title.setText("☀  AWAKE" if awake else "☾  ASLEEP")
+            self.title.setText("☀  " + _("AWAKE") if awake else "☾  " + _("ASLEEP"))
             self.rules.setText(rules)
             self.setToolTip(rules)
             self.title.setToolTip(rules)
@@ -146,7 +149,7 @@ class AwakeBanner(QFrame):
 
     def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
         """A refusal, with "Record anyway" when the caller can record the play regardless."""
-        self.news.setText(f"⚠  {message}")
+        self.news.setText("⚠  " + message)
         set_style_property(self.news.label, "tone", "refusal")
         self._set_record(record_anyway)
         self._refusing = True

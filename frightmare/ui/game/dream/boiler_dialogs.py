@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
     BoilerEffect,
     BoilerRoomEffect,
     Report,
 )
-from frightmare.model.game.boiler_room import QUADRANTS, Direction, describe_part
+from frightmare.model.game.boiler_room import QUADRANTS, QUARTER_NAMES, Direction, describe_part
 from frightmare.model.game.state import GameState
 from frightmare.model.query.plays import plays
 from frightmare.ui.widgets.refusals import offer
@@ -39,20 +40,29 @@ class ReportDialog(QDialog):
 
     def __init__(self, state: GameState, direction: Direction, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("What does the card show?")
+        self.setWindowTitle(_("What does the card show?"))
         self.choice: Report | None = None
         screen = plays(state)
         stack = state.dream.stack
         part = sorted(stack.visible_after(direction))
         layout = QVBoxLayout(self)
         label = QLabel(
-            f"Card {stack.revealed + 1} now shows {describe_part(part)}. Is Dr. Fright in it?"
+            _("Card {number} now shows {part}. Is Dr. Fright in it?").format(
+                number=stack.revealed + 1, part=describe_part(part)
+            )
         )
         label.setWordWrap(True)
         layout.addWidget(label)
-        answers: list[tuple[Report, str]] = [("nothing", "&No Dr. Fright")]
+        answers: list[tuple[Report, str]] = [("nothing", _("&No Dr. Fright"))]
         answers += [
-            (q, f"&{n + 1}  Dr. Fright in the {q} quarter")
+            (
+                q,
+                # Translators: a button; {number} is its mnemonic digit, {quarter} a part of
+                # the Boiler Room card ("the top-left quarter").
+                _("&{number}  Dr. Fright in {quarter}").format(
+                    number=n + 1, quarter=_(QUARTER_NAMES[q])
+                ),
+            )
             for n, q in enumerate(q for q in QUADRANTS if q in part)
         ]
         self.buttons: dict[Report, QPushButton] = {}
@@ -85,18 +95,18 @@ class BoilerEffectDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("A card changes the Boiler Room")
+        self.setWindowTitle(_("A card changes the Boiler Room"))
         self.effect = ComboBox()
-        self.effect.setAccessibleName("What the card does")
+        self.effect.setAccessibleName(_("What the card does"))
         for key, text in BOILER_EFFECT_NAMES.items():
             self.effect.addItem(text[:1].upper() + text[1:], key)
         self.card = QLineEdit()
         self.card.setMaxLength(60)
-        self.card.setAccessibleName("The card's name")
-        self.card.setPlaceholderText("The card's name, as printed")
+        self.card.setAccessibleName(_("The card's name"))
+        self.card.setPlaceholderText(_("The card's name, as printed"))
         form = QFormLayout(self)
-        form.addRow("&Card:", self.card)
-        form.addRow("&It gives:", self.effect)
+        form.addRow(_("&Card:"), self.card)
+        form.addRow(_("&It gives:"), self.effect)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
     FallAsleep,
@@ -26,12 +27,24 @@ from frightmare.model.actions.dream import (
 from frightmare.model.actions.journal import Action
 from frightmare.model.dream.deck import AWAKE_NOTE, boiler_card_note
 from frightmare.model.dream.dream import fall_asleep_note
-from frightmare.model.game.boiler_room import CARDS, DIRECTIONS, Direction, describe_part, odds
+from frightmare.model.game.boiler_room import (
+    CARDS,
+    DIRECTIONS,
+    Direction,
+    Odds,
+    describe_part,
+    odds,
+)
 from frightmare.model.game.state import GameState
-from frightmare.model.query.plays import plays
-from frightmare.model.wording import counted
+from frightmare.model.query.plays import Plays, plays
 from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog, ReportDialog
-from frightmare.ui.game.dream.boiler_view import BoilerRoomView, attack_of, layout_of, slide_of
+from frightmare.ui.game.dream.boiler_view import (
+    DIRECTION_NAMES,
+    BoilerRoomView,
+    attack_of,
+    layout_of,
+    slide_of,
+)
 from frightmare.ui.theme import compact_combo, current_zoom, set_style_property
 from frightmare.ui.widgets.card_combo import wide_popup
 from frightmare.ui.widgets.dialogs import deck_mode_combo
@@ -57,8 +70,8 @@ class BoilerRoomPanel(QWidget):
         self._shown_mode: str | None = None
         self._tips: dict[QPushButton, str] = {}
 
-        self.status = MessageArea(1, "Boiler Room status")
-        self.expectation = MessageArea(1, "Expected attacks")
+        self.status = MessageArea(1, _("Boiler Room status"))
+        self.expectation = MessageArea(1, _("Expected attacks"))
         set_style_property(self.expectation.label, "muted", True)
         self._build_deck_controls()
         self._build_mode()
@@ -78,12 +91,14 @@ class BoilerRoomPanel(QWidget):
             button = QToolButton()
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-            button.setAccessibleName(f"Slide {direction}")
+            button.setAccessibleName(
+                _("Slide {direction}").format(direction=_(DIRECTION_NAMES[direction]))
+            )
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the focus alone
             button.clicked.connect(lambda _=False, d=direction: self.request_slide(d))
             self.arrows[direction] = button
         self.centre = QLabel()
-        self.centre.setAccessibleName("Boiler Room cards revealed")
+        self.centre.setAccessibleName(_("Boiler Room cards revealed"))
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_style_property(self.centre, "scale", "big")
         self.view.set_controls(dict(self.arrows), self.centre)
@@ -98,19 +113,19 @@ class BoilerRoomPanel(QWidget):
         self.mode = deck_mode_combo()
         compact_combo(self.mode, 6)
         wide_popup(self.mode)
-        self.use_mode = QPushButton("Switch")
-        self.use_mode.setAccessibleName("Switch the Boiler Room deck")
-        self.use_mode.setToolTip("Play the Boiler Room with the deck chosen here")
+        self.use_mode = QPushButton(_("Switch"))
+        self.use_mode.setAccessibleName(_("Switch the Boiler Room deck"))
+        self.use_mode.setToolTip(_("Play the Boiler Room with the deck chosen here"))
         self.use_mode.clicked.connect(self._use_mode)
         self.mode.currentIndexChanged.connect(self._mode_changed)
 
         # The deck's choice has a row of its own, as wide as the column, so its longest
         # name reads whole at every zoom; Switch sits on the title row above it.
         self.mode_row = QWidget()
-        self.mode_row.setAccessibleName("Boiler Room deck")
+        self.mode_row.setAccessibleName(_("Boiler Room deck"))
         mode_layout = QVBoxLayout(self.mode_row)
         mode_layout.setContentsMargins(0, 0, 0, 0)
-        mode_label = QLabel("Boiler Room &deck:")
+        mode_label = QLabel(_("Boiler Room &deck:"))
         mode_label.setWordWrap(True)
         mode_label.setBuddy(self.mode)
         mode_layout.addWidget(mode_label)
@@ -118,7 +133,7 @@ class BoilerRoomPanel(QWidget):
         # The panel is narrow: the box shows the start of a long name; it reads whole here.
         self.mode_name = QLabel()
         self.mode_name.setWordWrap(True)
-        self.mode_name.setAccessibleName("Chosen deck")
+        self.mode_name.setAccessibleName(_("Chosen deck"))
         self.mode.currentTextChanged.connect(self.mode_name.setText)
         self.mode_name.setText(self.mode.currentText())
         mode_layout.addWidget(self.mode_name)
@@ -131,44 +146,49 @@ class BoilerRoomPanel(QWidget):
         """Falling Asleep (Short Rest, Long Rest, an effect) and, Asleep, the Reset and a card's
         effect on the Boiler Room (returned: the side column holds them)."""
         self.short_rest = self._button(
-            "Short Rest", FallAsleep(cause="short rest"), fall_asleep_note("short rest")
+            _("Short Rest"), FallAsleep(cause="short rest"), fall_asleep_note("short rest")
         )
         self.long_rest = self._button(
-            "Long Rest", FallAsleep(cause="long rest"), fall_asleep_note("long rest")
+            _("Long Rest"), FallAsleep(cause="long rest"), fall_asleep_note("long rest")
         )
         self.fall_asleep = self._button(
-            "Fall Asleep", FallAsleep(cause="effect"), fall_asleep_note("effect")
+            _("Fall Asleep"), FallAsleep(cause="effect"), fall_asleep_note("effect")
         )
         self.reset = self._button(
-            "Reset (Bloodlust)",
+            _("Reset (Bloodlust)"),
             ResetBoilerRoom(cause="bloodlust"),
             ResetBoilerRoom(cause="bloodlust").describe(),
         )
-        self.card_effect = QPushButton("Card effect…")
-        self.card_effect.setAccessibleName("A card changes the Boiler Room")
+        self.card_effect = QPushButton(_("Card effect…"))
+        self.card_effect.setAccessibleName(_("A card changes the Boiler Room"))
         # What a card can do to the Boiler Room is the model's list (``BOILER_EFFECT_NAMES``).
-        self._tips[self.card_effect] = (
-            "A card changes the Boiler Room ("
-            + "; ".join(BOILER_EFFECT_NAMES.values())
-            + "): name it and record what it does"
-        )
+        self._tips[self.card_effect] = _(
+            "A card changes the Boiler Room ({effects}): name it and record what it does"
+        ).format(effects="; ".join(_(name) for name in BOILER_EFFECT_NAMES.values()))
         self.card_effect.setToolTip(self._tips[self.card_effect])
         self.card_effect.clicked.connect(self._card_effect)
         # Falling Asleep is a play of the Action phase, whatever the main region shows: the
         # game page puts ``sleep_row`` in the phase's controls; the deck's mode is a setting
         # of the game (``mode_row``, in the Game panel).
         self.sleep_row = QWidget()
-        self.sleep_row.setAccessibleName("Fall Asleep")
+        self.sleep_row.setAccessibleName(_("Fall Asleep"))
         sleep = QGridLayout(self.sleep_row)
         sleep.setContentsMargins(0, 0, 0, 0)
         sleep.setHorizontalSpacing(3)
         self.sleep_grid = sleep
-        self._lay_out_sleep(3)
+        self._lay_out_sleep(2 if self._sleep_too_wide() else 3)
         asleep = QHBoxLayout()
         asleep.setContentsMargins(0, 0, 0, 0)
         asleep.addWidget(self.reset)
         asleep.addWidget(self.card_effect)
         return asleep
+
+    def _sleep_too_wide(self) -> bool:
+        """Whether the three buttons' names (a longer language's) make one row wider than
+        about forty characters, the side column's room for them."""
+        buttons = (self.short_rest, self.long_rest, self.fall_asleep)
+        wanted = sum(b.sizeHint().width() for b in buttons)
+        return wanted > self.fontMetrics().averageCharWidth() * 40
 
     def _lay_out_sleep(self, columns: int) -> None:
         """Short Rest, Long Rest and Fall Asleep on one row, two rows from 130% zoom up."""
@@ -220,7 +240,7 @@ class BoilerRoomPanel(QWidget):
         Fright's quarter); otherwise (undo, redo, a jump in History, a redraw) it is drawn
         still, whatever changed."""
         self._state = state
-        columns = 3 if current_zoom() < 1.25 else 2
+        columns = 3 if current_zoom() < 1.25 and not self._sleep_too_wide() else 2
         if columns != self.sleep_grid.columnCount() or self.sleep_grid.rowCount() == 1:
             self._lay_out_sleep(columns)
         dream = state.dream
@@ -246,30 +266,15 @@ class BoilerRoomPanel(QWidget):
 
         stack = dream.stack
         rows = {o.direction: o for o in odds(stack, dream.knowledge)} if not dream.awake else {}
-        for direction, arrow_button in self.arrows.items():
-            row = rows.get(direction)
-            arrow = ARROWS[direction]
-            if dream.awake or row is None or not row.legal:
-                # Not playable now: the model says why (Awake, or a slide showing nothing).
-                answer = screen.slides[direction]
-                offer(arrow_button, answer.error, "")
-                arrow_button.setEnabled(answer.recordable)
-                arrow_button.setText(f"{arrow}\n{direction.title() if dream.awake else '—'}")
-            else:
-                star = " ★" if row.best and self.show_hint else ""
-                arrow_button.setEnabled(True)
-                arrow_button.setText(f"{arrow}{star}\n{_percent(row.attack_chance)}")
-                arrow_button.setToolTip(
-                    f"Slide {direction}: shows {describe_part(row.part)} of card "
-                    f"{stack.revealed + 1}; {_percent(row.attack_chance)} chance that Dr. Fright "
-                    f"attacks. Expected attacks until you wake: {row.expected_attacks:.2f}."
-                )
-            is_best = bool(row and row.best and self.show_hint and arrow_button.isEnabled())
-            set_style_property(arrow_button, "best", is_best)
+        self._show_arrows(state, screen, rows)
         if dream.awake:
             self.centre.setText("☀")
+            total = sum(r.attack for r in dream.finished)
             last = (
-                f" Last dream: {counted(sum(r.attack for r in dream.finished), 'attack')}."
+                " "
+                + ngettext(
+                    "Last dream: {count} attack.", "Last dream: {count} attacks.", total
+                ).format(count=total)
                 if dream.finished
                 else ""
             )
@@ -283,30 +288,68 @@ class BoilerRoomPanel(QWidget):
         legal = [o for o in rows.values() if o.legal]
         if legal and self.show_hint:
             best = min(legal, key=lambda o: o.expected_attacks)
-            names = ", ".join(o.direction for o in legal if o.best)
+            names = ", ".join(_(DIRECTION_NAMES[o.direction]) for o in legal if o.best)
             self.expectation.show_whole(expectation(best.expected_attacks, names))
         elif legal:
-            self.expectation.show_whole(HINTS_OFF)
+            self.expectation.show_whole(_(HINTS_OFF))
         self.view._place()
 
+    def _show_arrows(self, state: GameState, screen: Plays, rows: dict[Direction, Odds]) -> None:
+        """Each slide's arrow: its chance of an attack and the best one marked, or why not."""
+        dream, stack = state.dream, state.dream.stack
+        for direction, arrow_button in self.arrows.items():
+            row = rows.get(direction)
+            arrow = ARROWS[direction]
+            if dream.awake or row is None or not row.legal:
+                # Not playable now: the model says why (Awake, or a slide showing nothing).
+                answer = screen.slides[direction]
+                offer(arrow_button, answer.error, "")
+                arrow_button.setEnabled(answer.recordable)
+                arrow_button.setText(
+                    f"{arrow}\n{_(DIRECTION_NAMES[direction]) if dream.awake else '—'}"
+                )
+            else:
+                star = " ★" if row.best and self.show_hint else ""
+                arrow_button.setEnabled(True)
+                arrow_button.setText(f"{arrow}{star}\n{_percent(row.attack_chance)}")
+                arrow_button.setToolTip(
+                    _(
+                        "Slide {direction}: shows {part} of card {number}; {chance} chance that "
+                        "Dr. Fright attacks. Expected attacks until you wake: {expected}."
+                    ).format(
+                        direction=_(DIRECTION_NAMES[direction]),
+                        part=describe_part(row.part),
+                        number=stack.revealed + 1,
+                        chance=_percent(row.attack_chance),
+                        expected=f"{row.expected_attacks:.2f}",
+                    )
+                )
+            is_best = bool(row and row.best and self.show_hint and arrow_button.isEnabled())
+            set_style_property(arrow_button, "best", is_best)
 
-HINTS_OFF = "Hints are off (View → Show the best slide)."
+
+HINTS_OFF = N_("Hints are off (View → Show the best slide).")
 
 
 def awake_status(last: str) -> str:
     """The model's note on being Awake (``AWAKE_NOTE``), then the last dream's count."""
-    return AWAKE_NOTE + last
+    return _(AWAKE_NOTE) + last
 
 
 def asleep_status(card: int, attacks: int, due: str) -> str:
     """Where the dream stands; ``due`` is the model's ``boiler_card_note`` (may be empty)."""
-    return f"Card {card} of {CARDS} is next; {counted(attacks, 'attack')} this dream." + (
-        f" {due}" if due else ""
-    )
+    return ngettext(
+        "Card {card} of {cards} is next; {count} attack this dream.",
+        "Card {card} of {cards} is next; {count} attacks this dream.",
+        attacks,
+    ).format(card=card, cards=CARDS, count=attacks) + (f" {due}" if due else "")
 
 
 def expectation(attacks: float, names: str) -> str:
-    return f"With best play, {counted(attacks, 'more attack')} before you wake (★ {names})."
+    # Translators: {count} is an expected number of attacks, such as "1.29".
+    return _("With best play, {count} more attacks before you wake (★ {slides}).").format(
+        count=f"{attacks:.2f}", slides=names
+    )
 
 
 def _percent(value: float) -> str:

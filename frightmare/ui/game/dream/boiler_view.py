@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _
 from frightmare.model.game.boiler_room import (
     CARDS,
     CELL,
@@ -57,6 +58,15 @@ KEYS: dict[int, Direction] = {
     Qt.Key.Key_Down: "down",
     Qt.Key.Key_Left: "left",
     Qt.Key.Key_Right: "right",
+}
+
+
+# The slides' directions, as the arrows and their tips name them.
+DIRECTION_NAMES: dict[Direction, str] = {
+    "up": N_("Up"),
+    "down": N_("Down"),
+    "left": N_("Left"),
+    "right": N_("Right"),
 }
 
 
@@ -169,8 +179,8 @@ class BoilerRoomView(QGraphicsView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Boiler Room deck")
-        self.setToolTip("Arrow keys or drag the stack to slide it")
+        self.setAccessibleName(_("Boiler Room deck"))
+        self.setToolTip(_("Arrow keys or drag the stack to slide it"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -258,7 +268,8 @@ class BoilerRoomView(QGraphicsView):
         never moves the deck."""
         metrics = self.fontMetrics()
         pad = max(6, metrics.height() // 2)
-        width = max(metrics.horizontalAdvance(text) for text in ("▶ ★", "100.0 %", "Right"))
+        texts = ("▶ ★", "100.0 %", *(_(name) for name in DIRECTION_NAMES.values()))
+        width = max(metrics.horizontalAdvance(text) for text in texts)
         return QSize(width + 3 * pad, 2 * metrics.lineSpacing() + 2 * pad)
 
     def _place(self) -> None:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import _
 from frightmare.model.actions.dream import (
     AttackDrFright,
     DrFrightAttacks,
@@ -24,7 +25,7 @@ from frightmare.model.actions.dream import (
     RevealFinale,
     VictimsPanic,
 )
-from frightmare.model.dream.deck import HITS_YOU
+from frightmare.model.box import names
 from frightmare.model.dream.powers import dark_power_choices, finale_choices
 from frightmare.model.game.lasting import UNTIL_NAMES
 from frightmare.model.game.state import GameState
@@ -80,15 +81,15 @@ class FrightPanel(QGroupBox):
     def _build_cards(self) -> None:
         """His Dark Power and Finale: each a list to pick from (or a name typed), its Reveal
         button and the name once revealed."""
-        self.dark_power = self._card_combo("Dark Power")
-        self.reveal_power = QPushButton("Reveal")
-        self.reveal_power.setAccessibleName("Reveal the Dark Power")
+        self.dark_power = self._card_combo(_("Dark Power"))
+        self.reveal_power = QPushButton(_("Reveal"))
+        self.reveal_power.setAccessibleName(_("Reveal the Dark Power"))
         self.reveal_power.clicked.connect(self._reveal_power)
         self.power_shown = QLabel()
         self.power_shown.setWordWrap(True)
-        self.finale = self._card_combo("Finale")
-        self.reveal_finale = QPushButton("Reveal")
-        self.reveal_finale.setAccessibleName("Reveal the Finale")
+        self.finale = self._card_combo(_("Finale"))
+        self.reveal_finale = QPushButton(_("Reveal"))
+        self.reveal_finale.setAccessibleName(_("Reveal the Finale"))
         self.reveal_finale.clicked.connect(self._reveal_finale)
         self.finale_shown = QLabel()
         self.finale_shown.setWordWrap(True)
@@ -101,51 +102,51 @@ class FrightPanel(QGroupBox):
         # value proposed), or the damage her attack deals (the weapon and the roll decide it).
         self.her_damage = SpinBox()
         self.her_damage.setRange(0, 20)
-        self.her_damage.setSuffix(" damage")
+        self.her_damage.setSuffix(_(" damage"))
         self.her_damage.setAccessibleName(HER_DAMAGE)
-        self.her_damage.setToolTip(HER_DAMAGE_NOTE)
+        self.her_damage.setToolTip(_(HER_DAMAGE_NOTE))
         self.his_damage = SpinBox()
         self.his_damage.setRange(0, 20)
-        self.his_damage.setSuffix(" damage")
+        self.his_damage.setSuffix(_(" damage"))
         self.his_damage.setValue(1)
         self.his_damage.setAccessibleName(HIS_DAMAGE)
-        self.his_damage.setToolTip(HIS_DAMAGE_NOTE)
-        self.attacks_you = self._button("Attacks you", "He attacks you")
-        self.attacks_victim = self._button("Attacks a Victim", "He attacks a Victim")
+        self.his_damage.setToolTip(_(HIS_DAMAGE_NOTE))
+        self.attacks_you = self._button(_("Attacks you"), _("He attacks you"))
+        self.attacks_victim = self._button(_("Attacks a Victim"), _("He attacks a Victim"))
         self.attacks_victim.clicked.connect(
             lambda: self.act_requested.emit(DrFrightAttacks(target="victim"))
         )
         self.attacks_you.clicked.connect(lambda: self.act_requested.emit(self._his_attack()))
-        self.you_attack = self._button("You attack", "You attack him")
+        self.you_attack = self._button(_("You attack"), _("You attack him"))
         self.you_attack.clicked.connect(lambda: self.act_requested.emit(self._her_attack()))
         self.target = ComboBox()
-        self.target.setAccessibleName("Whom your attack hits")
-        self.target.setToolTip("Dr. Fright, or a Minor Dark Power in play")
+        self.target.setAccessibleName(_("Whom your attack hits"))
+        self.target.setToolTip(_("Dr. Fright, or a Minor Dark Power in play"))
         self.target.currentIndexChanged.connect(lambda _index: self._offer_attacks())
         self.her_damage.valueChanged.connect(lambda _value: self._offer_attacks())
         self.his_damage.valueChanged.connect(lambda _value: self._offer_attacks())
         # Asleep, each attack's damage is one click: the damage she takes after her defence
         # (none up to his Attack value), the damage her attack deals (her weapon sizes it).
         # Its words are the ones the Boiler Room's attack message sends the player to.
-        self.her_row = DamageRow(f"{HITS_YOU}:", HITS_YOU + " for {n} damage")
-        self.her_row.setAccessibleName(f"{HITS_YOU}: the damage you take")
+        self.her_row = DamageRow(_("He hits you:"), _("He hits you for {n} damage"))
+        self.her_row.setAccessibleName(_("He hits you: the damage you take"))
         self.her_row.picked.connect(
             lambda n: self.act_requested.emit(DrFrightAttacks(target="final girl", damage=n))
         )
-        self.his_row = DamageRow("You hit him:", "You hit him for {n} damage")
-        self.his_row.setAccessibleName("You attack him: the damage you deal")
+        self.his_row = DamageRow(_("You hit him:"), _("You hit him for {n} damage"))
+        self.his_row.setAccessibleName(_("You attack him: the damage you deal"))
         self.his_row.picked.connect(
             lambda n: self.act_requested.emit(AttackDrFright(damage=n, on=self._aimed_at()))
         )
         # A small button at the end of the attacks' row: rarely needed, never in the way.
-        self.lift = self._button("⚑…", "An effect allows attacks while Awake")
+        self.lift = self._button("⚑…", _("An effect allows attacks while Awake"))
         self.lift.clicked.connect(self._lift)
         self.panic_count = SpinBox()
         self.panic_count.setRange(1, 30)
-        self.panic_count.setAccessibleName("Victims that would panic")
+        self.panic_count.setAccessibleName(_("Victims that would panic"))
         self.panic_count.valueChanged.connect(lambda _value: self._offer_attacks())
-        self.panic = QPushButton("Panic")
-        self.panic.setAccessibleName("Victims panic")
+        self.panic = QPushButton(_("Panic"))
+        self.panic.setAccessibleName(_("Victims panic"))
         self.panic.clicked.connect(
             lambda: self.act_requested.emit(VictimsPanic(count=self.panic_count.value()))
         )
@@ -158,8 +159,8 @@ class FrightPanel(QGroupBox):
         grid = QGridLayout(self)
         grid.setContentsMargins(2, 2, 2, 4)  # the longest name reads whole at 150% too
         grid.setVerticalSpacing(3)
-        self.power_label = QLabel("Dark Power:")
-        self.finale_label = QLabel("Finale:")
+        self.power_label = QLabel(_("Dark Power:"))
+        self.finale_label = QLabel(_("Finale:"))
         grid.addWidget(self.power_label, 0, 0)
         grid.addWidget(self.reveal_power, 0, 2)
         grid.addWidget(self.power_shown, 0, 1, 1, 2)
@@ -186,7 +187,7 @@ class FrightPanel(QGroupBox):
         # model's reminder), once revealed, or when the player asks (the title's check box).
         self.setCheckable(True)
         self.setChecked(False)
-        self.setToolTip("Tick to reveal his Dark Power or Finale at any time")
+        self.setToolTip(_("Tick to reveal his Dark Power or Finale at any time"))
         self.toggled.connect(lambda _on: self._show_cards())
         for child in (*self.findChildren(QPushButton), *self.findChildren(SpinBox)):
             child.setEnabled(True)
@@ -201,7 +202,9 @@ class FrightPanel(QGroupBox):
         combo.setEditable(True)
         combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         combo.setAccessibleName(name)
-        combo.setToolTip(f"Pick the {name}, or type the name of one the list lacks")
+        combo.setToolTip(
+            _("Pick the {card}, or type the name of one the list lacks").format(card=name)
+        )
         line = combo.lineEdit()
         if line is not None:
             line.setMaxLength(MAX_CARD_NAME)
@@ -229,15 +232,20 @@ class FrightPanel(QGroupBox):
             return
         screen = plays(state)
         for button, combo, answer, tip in (
-            (self.reveal_power, self.dark_power, screen.reveal_dark_power, "Record the Dark Power"),
-            (self.reveal_finale, self.finale, screen.reveal_finale, "Record the Finale"),
+            (
+                self.reveal_power,
+                self.dark_power,
+                screen.reveal_dark_power,
+                _("Record the Dark Power: {card}"),
+            ),
+            (self.reveal_finale, self.finale, screen.reveal_finale, _("Record the Finale: {card}")),
         ):
             name = named_card(combo)
             if name is None:
                 button.setEnabled(False)
-                button.setToolTip("Pick or type the card's name first")
+                button.setToolTip(_("Pick or type the card's name first"))
                 continue
-            offer(button, answer(name).error, f"{tip}: {name}")
+            offer(button, answer(name).error, tip.format(card=names.shown("card", name)))
 
     def _his_attack(self) -> DrFrightAttacks:
         return DrFrightAttacks(target="final girl", damage=self.her_damage.value())
@@ -313,7 +321,7 @@ class FrightPanel(QGroupBox):
         # aimed at (no source says it cannot be hurt Awake): then the damage and whom it hits
         # are shown, as Asleep.
         self._lay_out_attacks(blocked=self._both_blocked(state))
-        self.lift.setToolTip(LIFT_NOTE)
+        self.lift.setToolTip(_(LIFT_NOTE))
         # On Maple Lane his attacks on Victims and the Panic are the board's steps (the Killer
         # Action and Panic panels): off it, the count stays.
         self.victim_row.setVisible(not state.setup.on_maple_lane)
@@ -323,18 +331,18 @@ class FrightPanel(QGroupBox):
             (
                 self.attacks_you,
                 screen.fright_attacks["final girl"],
-                "He attacks you: you take this damage",
+                _("He attacks you: you take this damage"),
             ),
-            (self.attacks_victim, screen.fright_attacks["victim"], "He attacks a Victim"),
+            (self.attacks_victim, screen.fright_attacks["victim"], _("He attacks a Victim")),
             (
                 self.you_attack,
                 screen.attack_on(self._aimed_at()),
-                "You attack for this damage",
+                _("You attack for this damage"),
             ),
             (
                 self.panic,
                 screen.panic(self.panic_count.value()),
-                "Victims in his space would panic",
+                _("Victims in his space would panic"),
             ),
         ):
             offer(button, answer.error, allowed)
@@ -347,21 +355,23 @@ class FrightPanel(QGroupBox):
             # player's to count in (its card's value, one source).
             weapon = weapon_in_hand(state)
             if weapon is None:
-                self.his_row.label.setText("You hit him:")
+                self.his_row.label.setText(_("You hit him:"))
                 self.his_row.label.setToolTip("")
             else:
                 # Short: the longest weapon's name would widen the side column.
-                self.his_row.label.setText(f"You hit him (+{weapon[1]}):")
+                self.his_row.label.setText(_("You hit him (+{bonus}):").format(bonus=weapon[1]))
                 self.his_row.label.setToolTip(
-                    f"Your {weapon[0]} in hand adds {weapon[1]} damage to a hit: count it in "
-                    "the damage you pick"
+                    _(
+                        "Your {weapon} in hand adds {bonus} damage to a hit: count it in the "
+                        "damage you pick"
+                    ).format(weapon=names.shown("card", weapon[0]), bonus=weapon[1])
                 )
             self.her_row.offer(
                 screen.fright_attacks["final girl"].error,
-                HITS_YOU + ": you take {n} damage (after your defence)",
+                _("He hits you: you take {n} damage (after your defence)"),
             )
             self.his_row.offer(
-                screen.attack_on(self._aimed_at()).error, "You attack for {n} damage"
+                screen.attack_on(self._aimed_at()).error, _("You attack for {n} damage")
             )
             # His attack in the Killer phase is his Killer Action's: its step offers the
             # damage (one click records both); the row is back for the Boiler Room's attack.
@@ -392,21 +402,33 @@ class FrightPanel(QGroupBox):
 
     def show_state(self, state: GameState) -> None:
         self.state = state
-        self.setTitle(state.setup.killer)
+        self.setTitle(names.shown("killer", state.setup.killer))
         fill_choices(self.dark_power, dark_power_choices(state))
         fill_choices(self.finale, finale_choices(state))
         for combo in (self.dark_power, self.finale):
             show_start(combo)
-        self.power_shown.setText(f"<b>{state.dark_power}</b>" if state.dark_power else "")
-        self.finale_shown.setText(f"<b>{state.finale}</b>" if state.finale else "")
+        self.power_shown.setText(
+            f"<b>{names.shown('card', state.dark_power)}</b>" if state.dark_power else ""
+        )
+        self.finale_shown.setText(
+            f"<b>{names.shown('card', state.finale)}</b>" if state.finale else ""
+        )
         # His Attack value (his Bloodlust row, one source) is the damage proposed, before her
         # defence; proposed again whenever his row changes.
         row = state.cards.bloodlust_row(state.counters.bloodlust)
         if self._damage_for != (state.seed, row.attack):
             self._damage_for = (state.seed, row.attack)
             self.her_damage.setValue(row.attack)
-        powers = [(p.card, f"{p.card} ({p.health} Health)") for p in state.minor_powers]
-        targets = (("", state.setup.killer), *powers)
+        powers = [
+            (
+                p.card,
+                _("{card} ({health} Health)").format(
+                    card=names.shown("card", p.card), health=p.health
+                ),
+            )
+            for p in state.minor_powers
+        ]
+        targets = (("", names.shown("killer", state.setup.killer)), *powers)
         listed = tuple(
             (self.target.itemData(i), self.target.itemText(i)) for i in range(self.target.count())
         )
@@ -425,25 +447,25 @@ class LiftAwakeDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("An effect allows attacks while Awake")
+        self.setWindowTitle(_("An effect allows attacks while Awake"))
         self.card = ComboBox()
         self.card.setEditable(True)
-        self.card.setAccessibleName("The card that allows it")
+        self.card.setAccessibleName(_("The card that allows it"))
         for name in lifting_cards(state):
-            self.card.addItem(name, name)
+            self.card.addItem(names.shown("card", name), name)
         line = self.card.lineEdit()
         if line is not None:
             line.setMaxLength(MAX_CARD_NAME)
         self.until = ComboBox()
-        self.until.setAccessibleName("For how long")
+        self.until.setAccessibleName(_("For how long"))
         for key, text in UNTIL_NAMES.items():
-            self.until.addItem(text, key)
+            self.until.addItem(_(text), key)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        note = QLabel(LIFT_NOTE)
+        note = QLabel(_(LIFT_NOTE))
         note.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(note)

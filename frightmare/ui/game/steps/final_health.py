@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
 from frightmare.ui.widgets.wheel_guard import SpinBox
 
@@ -13,21 +14,26 @@ class TokenDialog(QDialog):
 
     def __init__(self, whose: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"{whose} Final Health")
+        # ``whose`` is "Your" or "His" (data, never shown): each title is a message of its own.
+        self.setWindowTitle(_("Your Final Health") if whose == "Your" else _("His Final Health"))
         self.choice: int | bool | None = False
         self.value = SpinBox()
         self.value.setRange(*FINAL_HEALTH_TOKEN)
-        self.value.setAccessibleName("Health on the token")
-        blank = QPushButton("&Blank")
+        self.value.setAccessibleName(_("Health on the token"))
+        blank = QPushButton(_("&Blank"))
         blank.clicked.connect(lambda: self._choose(None))
-        health = QPushButton("&Shows Health:")
+        health = QPushButton(_("&Shows Health:"))
         health.clicked.connect(lambda: self._choose(self.value.value()))
         row = QHBoxLayout()
         row.addWidget(health)
         row.addWidget(self.value)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(f"Turn over {whose.lower()} Final Health token. What does it show?")
+            QLabel(
+                _("Your Final Health token: turn it face up. What does it show?")
+                if whose == "Your"
+                else _("His Final Health token: turn it face up. What does it show?")
+            )
         )
         layout.addWidget(blank)
         layout.addLayout(row)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from frightmare.i18n import _
 from frightmare.model.actions.lane import Place
 from frightmare.model.actions.round import UseItem
+from frightmare.model.box import names
 from frightmare.model.box.card_data import CONFIDENCE_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import ItemUse, item_uses
@@ -27,16 +29,24 @@ class ItemUseDialog(QDialog):
         super().__init__(parent)
         self.index = index
         self.chosen: ItemUse | None = None
-        name = state.table.held[index].name if index < len(state.table.held) else "Item"
-        self.setWindowTitle(f"Use {name}")
+        name = (
+            names.shown("card", state.table.held[index].name)
+            if index < len(state.table.held)
+            else _("Item")
+        )
+        self.setWindowTitle(_("Use {item}").format(item=name))
         layout = QVBoxLayout(self)
         self.uses = item_uses(state, index)
-        layout.addWidget(QLabel(f"How do you use {name}?"))
+        layout.addWidget(QLabel(_("How do you use {item}?").format(item=name)))
         self.buttons: list[QPushButton] = []
         for use in self.uses:
-            button = QPushButton(use.label + (" (then discard it)" if use.discard else ""))
+            button = QPushButton(
+                _("{use} (then discard it)").format(use=use.label) if use.discard else use.label
+            )
             button.setAccessibleName(use.label)
-            button.setToolTip(f"Source: {CONFIDENCE_NAMES[use.confidence]}")
+            button.setToolTip(
+                _("Source: {source}").format(source=_(CONFIDENCE_NAMES[use.confidence]))
+            )
             button.clicked.connect(lambda _=False, u=use: self._choose(u))
             self.buttons.append(button)
             layout.addWidget(button)
@@ -65,9 +75,9 @@ class BicycleDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("The Bicycle token")
+        self.setWindowTitle(_("The Bicycle token"))
         self.space = ComboBox()
-        self.space.setAccessibleName("Street space for the Bicycle")
+        self.space.setAccessibleName(_("Street space for the Bicycle"))
         for space in bicycle_spaces(state):
             self.space.addItem(state.board.label(space), space)
         buttons = QDialogButtonBox(

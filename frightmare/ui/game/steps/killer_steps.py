@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.round import KillerAction
 from frightmare.model.box.card_data import CONFIDENCE_NAMES, KillerActionData, KillerTarget
 from frightmare.model.cards.choices import Answer, Choice
 from frightmare.model.cards.killer_records import TARGET_TEXT, printed_text
-from frightmare.model.dream.deck import HITS_YOU
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.killer import (
     MOVE_ICONS_NOTE,
@@ -94,7 +94,9 @@ def choice_buttons(
         button.setMinimumWidth(button.fontMetrics().horizontalAdvance(button.text()) + 16)
         button.setCheckable(True)
         button.setChecked(option == value)
-        button.setAccessibleName(f"{choice.question} {text}")
+        button.setAccessibleName(
+            _("{question} {answer}").format(question=choice.question, answer=text)
+        )
         button.clicked.connect(lambda _=False, o=option: changed(o))
         grid.addWidget(button, n // columns, n % columns)
     return box
@@ -166,11 +168,15 @@ class ChoicesForm(QWidget):
         self._shown = None
 
 
-CONFIDENCE_SHORT = {"RB": "rulebook", "PUB": "public sources", "ONE": "one source"}
+CONFIDENCE_SHORT = {"RB": N_("rulebook"), "PUB": N_("public sources"), "ONE": N_("one source")}
 
 
 def plan_note(plan: StepPlan) -> str:
-    return f"{plan.text}\nSource: {CONFIDENCE_NAMES[plan.confidence]}."
+    return (
+        plan.text
+        + "\n"
+        + _("Source: {source}.").format(source=_(CONFIDENCE_NAMES[plan.confidence]))
+    )
 
 
 class KillerStepPanel(QFrame):
@@ -182,32 +188,34 @@ class KillerStepPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("His Killer Action")
+        self.setAccessibleName(_("His Killer Action"))
         self.state: GameState | None = None
         self.target = ComboBox()
-        self.target.setAccessibleName("Whom he goes for")
+        self.target.setAccessibleName(_("Whom he goes for"))
         for key, text in TARGET_TEXT.items():
-            self.target.addItem(text, key)
+            self.target.addItem(_(text), key)
         compact_combo(self.target, 8)
         self.attacks = SpinBox()
         self.attacks.setRange(0, 4)
-        self.attacks.setAccessibleName("Attack icons")
+        self.attacks.setAccessibleName(_("Attack icons"))
         self.moves = SpinBox()
         self.moves.setRange(0, 4)
-        self.moves.setAccessibleName("Move icons")
-        self.moves.setToolTip(MOVE_ICONS_NOTE)
-        self.attacks.setToolTip(MOVE_ICONS_NOTE)
+        self.moves.setAccessibleName(_("Move icons"))
+        self.moves.setToolTip(_(MOVE_ICONS_NOTE))
+        self.attacks.setToolTip(_(MOVE_ICONS_NOTE))
         self.text = QLabel()
         self.text.setWordWrap(True)
-        self.text.setAccessibleName("What his Killer Action does")
+        self.text.setAccessibleName(_("What his Killer Action does"))
         self.choices = ChoicesForm()
-        self.accept = QPushButton("Accept")
-        self.accept.setAccessibleName("Record his Killer Action")
+        self.accept = QPushButton(_("Accept"))
+        self.accept.setAccessibleName(_("Record his Killer Action"))
         self.accept.clicked.connect(self._accept)
         # His attack on her (Asleep), the damage she takes after her defence, one click: it
         # records the whole Killer Action with it (roundb, issue 19's round B).
-        self.hit_row = DamageRow(f"{HITS_YOU}:", "His Killer Action: he hits you for {n} damage")
-        self.hit_row.setAccessibleName("His Killer Action hits you: the damage you take")
+        self.hit_row = DamageRow(
+            _("He hits you:"), _("His Killer Action: he hits you for {n} damage")
+        )
+        self.hit_row.setAccessibleName(_("His Killer Action hits you: the damage you take"))
         self.hit_row.picked.connect(self._hit_her)
         self._printed_for: tuple[object, ...] | None = None
         self.target.currentIndexChanged.connect(lambda _index: self._replan())
@@ -216,8 +224,8 @@ class KillerStepPanel(QFrame):
         self.choices.changed.connect(self._replan)
         # As printed (whom he goes for, his move and attack icons): shown in the text, and
         # changed only when the player's card differs (*Change…*), on two rows.
-        self.moves.setPrefix("move ×")
-        self.attacks.setPrefix("attack ×")
+        self.moves.setPrefix(_("move ×"))
+        self.attacks.setPrefix(_("attack ×"))
         icons = QGridLayout()
         icons.addWidget(self.target, 0, 0, 1, 2)
         icons.addWidget(self.moves, 1, 0)
@@ -226,10 +234,10 @@ class KillerStepPanel(QFrame):
         self.icons.setLayout(icons)
         icons.setContentsMargins(0, 0, 0, 0)
         self.icons.hide()
-        self.change = QPushButton("Change…")
+        self.change = QPushButton(_("Change…"))
         self.change.setCheckable(True)
-        self.change.setAccessibleName("Change his Killer Action as printed")
-        self.change.setToolTip("If your card's Killer Action differs: whom, move icons, attacks")
+        self.change.setAccessibleName(_("Change his Killer Action as printed"))
+        self.change.setToolTip(_("If your card's Killer Action differs: whom, move icons, attacks"))
         self.change.toggled.connect(self.icons.setVisible)
         buttons = QGridLayout()
         buttons.addWidget(self.change, 0, 0)
@@ -274,7 +282,11 @@ class KillerStepPanel(QFrame):
                 widget.blockSignals(False)
             self.choices.reset()
             self.change.setChecked(False)
-            self.icons.setToolTip(f"As printed: source {CONFIDENCE_NAMES[printed.confidence]}")
+            self.icons.setToolTip(
+                _("As printed: source {source}").format(
+                    source=_(CONFIDENCE_NAMES[printed.confidence])
+                )
+            )
         self.change.setVisible(not everyone_must_die_now(state))
         self.icons.setVisible(self.change.isChecked() and self.change.isVisible())
         self._replan()
@@ -304,15 +316,17 @@ class KillerStepPanel(QFrame):
         # The damage she takes is the row's: its number box would ask the same twice.
         shown = tuple(c for c in plan.choices if not (hits and c.key.startswith("damage")))
         self.choices.show_choices(state, tuple((0, c) for c in shown))
-        offer(self.accept, plan.verdict.error, "Record his Killer Action as shown")
+        offer(self.accept, plan.verdict.error, _("Record his Killer Action as shown"))
         if hits:
             values = her_damage_choices(state)
             self.hit_row.set_values(values, tuple(range(values[-1] + 1, 11)))
             hit = hit_her_plan(state, plan, self.printed(), values[-1])
             self.hit_row.offer(
                 hit.verdict.error,
-                "Record his Killer Action: his attack hits you, and you take {n} damage "
-                "(after your defence)",
+                _(
+                    "Record his Killer Action: his attack hits you, and you take {n} damage "
+                    "(after your defence)"
+                ),
             )
 
     def _action(self) -> KillerAction:
@@ -339,13 +353,13 @@ class PanicStepPanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Panic")
+        self.setAccessibleName(_("Panic"))
         self.state: GameState | None = None
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.rows = QGridLayout()
-        self.accept = QPushButton("Accept")
-        self.accept.setAccessibleName("Record the Panic as shown")
+        self.accept = QPushButton(_("Accept"))
+        self.accept.setAccessibleName(_("Record the Panic as shown"))
         self.accept.clicked.connect(self._accept)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -398,11 +412,15 @@ class PanicStepPanel(QFrame):
                 button = QPushButton(mark + state.board.label(option))
                 button.setCheckable(True)
                 button.setChecked(option == current)
-                button.setAccessibleName(f"{choice.question} {state.board.label(option)}")
+                button.setAccessibleName(
+                    _("{question} {answer}").format(
+                        question=choice.question, answer=state.board.label(option)
+                    )
+                )
                 button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
                 self.rows.addWidget(button, row + n // 2, n % 2)
             row += (len(choice.options) + 1) // 2
-        offer(self.accept, plan.verdict.error, "Record the Panic as shown")
+        offer(self.accept, plan.verdict.error, _("Record the Panic as shown"))
 
     def _pick(self, key: str, option: str) -> None:
         self.chosen[(0, key)] = option

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.i18n import N_, _
 from frightmare.model.actions.round import DrawTerror
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.cards.card_steps import describe_step
@@ -59,16 +60,21 @@ TRANSLATED_MARK = " (translated name)"
 
 # Each step's source, in words beside it (rules notes §9: RB, PUB, ONE), with what it means
 # for the player in its tooltip and in one line under the steps.
-SOURCE_MARKS: dict[Confidence, str] = {"RB": "rulebook", "PUB": "public", "ONE": "1 source"}
+# Translators: the short marks beside each step of a Terror card, in a narrow column.
+SOURCE_MARKS: dict[Confidence, str] = {
+    "RB": N_("rulebook"),
+    "PUB": N_("public"),
+    "ONE": N_("1 source"),
+}
 SOURCE_TIPS: dict[Confidence, str] = {
-    "RB": "Source: the rulebook prints this step.",
-    "PUB": "Source: public sources agree on this step (two or more of them).",
-    "ONE": (
+    "RB": N_("Source: the rulebook prints this step."),
+    "PUB": N_("Source: public sources agree on this step (two or more of them)."),
+    "ONE": N_(
         "Source: one unofficial source (a fan transcription of the cards, often translated): "
         "check it against your card, and untick it if your card says otherwise."
     ),
 }
-SOURCE_LEGEND = (
+SOURCE_LEGEND = N_(
     "Beside each step, its source. rulebook: printed in the rulebook; public: public sources "
     "agree; 1 source: one unofficial source, so check your card (untick a step it does not "
     "say)."
@@ -105,7 +111,7 @@ class TerrorDialog(QDialog):
         at: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Terror card")
+        self.setWindowTitle(_("Terror card"))
         self.state = state
         # A space chosen on the board just before: the card's open choice of a space (where the
         # car hit) takes it (``plan.plan_card``).
@@ -133,10 +139,10 @@ class TerrorDialog(QDialog):
         )
         self.cards_list.setMinimumWidth(max(widest, longest) + bar + 24)
         picker = QVBoxLayout()
-        picker.addWidget(QLabel("Which Terror card did you draw?"))
+        picker.addWidget(QLabel(_("Which Terror card did you draw?")))
         picker.addWidget(self.cards_list, 1)
         picker.addWidget(legend)
-        picker.addWidget(QLabel("Or type its name:"))
+        picker.addWidget(QLabel(_("Or type its name:")))
         picker.addWidget(self.name)
         sides = QHBoxLayout()
         sides.addLayout(picker)
@@ -153,13 +159,13 @@ class TerrorDialog(QDialog):
         """Every card in view, one click each, a translated name in italics; returns the
         legend saying what the italics mean."""
         self.cards_list = QListWidget()
-        self.cards_list.setAccessibleName("The game's Terror cards")
+        self.cards_list.setAccessibleName(_("The game's Terror cards"))
         self.cards_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.cards_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for card in self.cards:
             item = QListWidgetItem(card.name)
             item.setData(Qt.ItemDataRole.UserRole, card.id)
-            item.setToolTip(card.summary + ("\n" + TRANSLATED_NOTE if card.translated else ""))
+            item.setToolTip(card.summary + ("\n" + _(TRANSLATED_NOTE) if card.translated else ""))
             if card.translated:
                 font = item.font()
                 font.setItalic(True)
@@ -183,8 +189,8 @@ class TerrorDialog(QDialog):
         line = self.name.lineEdit()
         if line is not None:
             line.setMaxLength(MAX_CARD_NAME)
-        self.name.setAccessibleName("Terror card")
-        self.name.setToolTip("Pick the card, or type its name")
+        self.name.setAccessibleName(_("Terror card"))
+        self.name.setToolTip(_("Pick the card, or type its name"))
         for card in self.cards:
             self.name.addItem(card.name, card.id)
         metrics = self.name.fontMetrics()
@@ -201,16 +207,16 @@ class TerrorDialog(QDialog):
         short."""
         self.about = QLabel()
         self.about.setWordWrap(True)
-        self.about.setAccessibleName("What the card does")
+        self.about.setAccessibleName(_("What the card does"))
         self.steps_box = QWidget()
         box = QVBoxLayout(self.steps_box)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.about)
         # What the marks beside the steps mean, above them (a long card's steps scroll).
-        self.source_legend = QLabel(SOURCE_LEGEND)
+        self.source_legend = QLabel(_(SOURCE_LEGEND))
         self.source_legend.setWordWrap(True)
         self.source_legend.setObjectName("muted")
-        self.source_legend.setAccessibleName("What the source marks mean")
+        self.source_legend.setAccessibleName(_("What the source marks mean"))
         self.source_legend.setVisible(False)
         box.addWidget(self.source_legend)
         self.steps_grid = QGridLayout()
@@ -223,7 +229,7 @@ class TerrorDialog(QDialog):
         self.steps_scroll.setWidgetResizable(True)
         self.steps_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.steps_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.steps_scroll.setAccessibleName("What the card does, step by step")
+        self.steps_scroll.setAccessibleName(_("What the card does, step by step"))
         self._steps_width = self.fontMetrics().averageCharWidth() * 44
         self.steps_scroll.setMinimumWidth(self._steps_width)
 
@@ -283,7 +289,7 @@ class TerrorDialog(QDialog):
         if card is not None:
             self.about.setText(card_note(card))
         else:
-            self.about.setText(UNKNOWN_CARD_NOTE if self.chosen_name() else "")
+            self.about.setText(_(UNKNOWN_CARD_NOTE) if self.chosen_name() else "")
         self._show_steps(card)
 
     def _show_steps(self, card: CardData | None) -> None:
@@ -306,8 +312,10 @@ class TerrorDialog(QDialog):
         for step in plan.steps:
             # The tick, the step's words wrapped beside it, its source's mark.
             tick = QCheckBox()
-            tick.setAccessibleName(f"Step {step.index + 1}: {step.text}")
-            tick.setToolTip(SOURCE_TIPS[step.confidence])
+            tick.setAccessibleName(
+                _("Step {number}: {step}").format(number=step.index + 1, step=step.text)
+            )
+            tick.setToolTip(_(SOURCE_TIPS[step.confidence]))
             tick.setChecked(step.applies and step.index not in self.skipped)
             tick.setEnabled(step.applies)
             tick.toggled.connect(lambda on, i=step.index: self._tick(i, on))
@@ -315,10 +323,10 @@ class TerrorDialog(QDialog):
             words = StepText(step.text + ("" if step.applies else DOES_NOT_APPLY), tick)
             words.setToolTip(tick.toolTip())
             self.steps_grid.addWidget(words, row, 1)
-            mark = QLabel(SOURCE_MARKS[step.confidence])
+            mark = QLabel(_(SOURCE_MARKS[step.confidence]))
             mark.setObjectName("muted")
-            mark.setToolTip(SOURCE_TIPS[step.confidence])
-            mark.setAccessibleName(f"Source of step {step.index + 1}")
+            mark.setToolTip(_(SOURCE_TIPS[step.confidence]))
+            mark.setAccessibleName(_("Source of step {number}").format(number=step.index + 1))
             self.steps_grid.addWidget(mark, row, 2, Qt.AlignmentFlag.AlignTop)
             row += 1
             if not step.applies or step.index in self.skipped:
@@ -327,7 +335,9 @@ class TerrorDialog(QDialog):
                 done = QLabel("→ " + "; ".join(describe_step(state, r) for r in step.records))
                 done.setWordWrap(True)
                 done.setObjectName("muted")
-                done.setAccessibleName(f"What step {step.index + 1} does here")
+                done.setAccessibleName(
+                    _("What step {number} does here").format(number=step.index + 1)
+                )
                 self.steps_grid.addWidget(done, row, 1, 1, 2)
                 row += 1
             for choice in step.choices:

@@ -1,0 +1,178 @@
+"""Issue 30, item 6: no visible text of the game screen escapes the catalogue.
+
+Under the pseudo-locale every translated string is wrapped ``[ … ·]`` and accented, so a text
+still in plain English after the wrappers are taken away was never looked up. The game screen
+is read at every step of the canonical rounds (round A Awake, each phase; round B Asleep, the
+Boiler Room), with a space's plays shown, a Terror card's steps and History.
+
+Until the shared helper (``tests/ui/pseudo_helpers.py``, i18n-shell's) lands, the collection
+lives here; each allowance below says why it is allowed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QTabBar,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from benchmarks import rounds
+from benchmarks.rounds import open_round, round_a, round_b
+from frightmare import i18n
+from frightmare.ui.main_window import MainWindow
+
+# The texts of pseudo-translated messages, innermost first (a message may hold another).
+_PSEUDO = re.compile(r"\[[^\[\]]*·\]")
+_TAGS = re.compile(r"<[^>]+>")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def _known_names() -> set[str]:
+    """Allowed: the names of cards, Killers, Locations, Final Girls, boxes and Setup cards
+    are shown through ``names.shown``, which gives the English name when the language has no
+    name for it (the pseudo-locale has none). The box's names, as the name tables list them,
+    plus those the canonical game uses."""
+    root = Path(__file__).resolve().parents[2] / "resources" / "names"
+    known: set[str] = set()
+    for path in root.glob("*.json"):
+        data = json.loads(path.read_text("utf-8"))
+        for kind in ("card", "setup", "killer", "box", "location", "final_girl"):
+            known.update(data.get(kind, {}))
+    known.update(
+        {
+            "Nancy",  # the Final Girl
+            "Dr. Fright",  # the Killer
+            "Maple Lane",  # the Location
+            "Block Party",  # the Setup card
+            "Knife",  # Items of the canonical round
+            "Crucifix",
+            "They just got hit by a car!",  # Terror cards of the canonical rounds
+            "Ewwww! That's disgusting!",
+            # The player's own data: the saved game's label, typed by the player.
+            "Canonical rounds",
+        }
+    )
+    return known
+
+
+KNOWN = sorted(_known_names(), key=len, reverse=True)
+
+
+def escaped(text: str) -> str:
+    """What is left of ``text`` in plain English once the pseudo-translated parts, markup and
+    known names are taken away ("" when nothing escapes)."""
+    rest = _TAGS.sub(" ", text.replace("&", ""))
+    for name in KNOWN:
+        rest = rest.replace(name, " ")
+    while True:
+        shorter = _PSEUDO.sub(" ", rest)
+        if shorter == rest:
+            break
+        rest = shorter
+    # Allowed: empty, digits, punctuation and symbols (arrows, ✓, ★, ☀, "3/8", "+1").
+    return rest.strip() if _WORD.search(rest) else ""
+
+
+def visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
+    """Every text a player can see in ``root``'s visible widgets, with where it is."""
+    widgets = [root, *root.findChildren(QWidget)]
+    for widget in widgets:
+        if not widget.isVisible():
+            continue
+        where = f"{type(widget).__name__} {widget.objectName() or widget.accessibleName()!r}"
+        if widget.isWindow():
+            yield where + " (title)", widget.windowTitle()
+        yield where + " (tooltip)", widget.toolTip()
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            yield where, widget.text()
+        elif isinstance(widget, QGroupBox):
+            yield where, widget.title()
+        elif isinstance(widget, QComboBox):
+            for i in range(widget.count()):
+                yield where + f" item {i}", widget.itemText(i)
+        elif isinstance(widget, QLineEdit):
+            yield where + " (placeholder)", widget.placeholderText()
+        elif isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                yield where + f" tab {i}", widget.tabText(i)
+        elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
+            model = widget.model()
+            for row in range(min(model.rowCount(), 50)):
+                index = model.index(row, 0)
+                yield where + f" row {row}", str(model.data(index) or "")
+                tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+                yield where + f" row {row} (tooltip)", str(tip or "")
+
+
+def escapes(window: MainWindow) -> list[str]:
+    """The game page's and its docks' visible texts that escape the catalogue."""
+    roots: list[QWidget] = [window.game, *window.game.docks.values()]
+    found = []
+    for root in roots:
+        for where, text in visible_texts(root):
+            rest = escaped(text)
+            if rest:
+                found.append(f"{where}: {text!r} -> {rest!r}")
+    return sorted(set(found))
+
+
+@pytest.fixture
+def pseudo() -> Iterator[None]:
+    i18n.set_language(i18n.PSEUDO)
+    yield
+    i18n.set_language(i18n.ENGLISH)
+
+
+def test_escaped_keeps_only_english_outside_the_catalogue(pseudo: None) -> None:
+    assert escaped(i18n._("Round {number}").format(number=3)) == ""
+    assert escaped("Knife") == ""
+    assert escaped("→ 3/8 ✓") == ""
+    assert escaped("Round 3") == "Round 3"
+
+
+def test_no_text_of_the_game_screen_escapes_the_catalogue(
+    pseudo: None, qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Round A (Awake, every phase, a space's plays, a Terror card's steps, the Panic), then
+    round B (Asleep: the Boiler Room, Dr. Fright's attack), with History in its dock."""
+    window = open_round(private_data_dir)
+    qtbot.addWidget(window)
+    seen: dict[str, list[str]] = {}
+    step = rounds.Player.step
+
+    def read_then_step(self: rounds.Player, text: str) -> None:
+        rounds.settle()
+        for found in escapes(window):
+            seen.setdefault(found, []).append(text[:12])
+        step(self, text)
+
+    monkeypatch.setattr(rounds.Player, "step", read_then_step)
+    # The Panic step's buttons name the spaces as the board labels them, in the player's
+    # language: the round's player looks for the translated label.
+    panic_button = rounds.panic_button
+    monkeypatch.setattr(
+        rounds,
+        "panic_button",
+        lambda panel, space, victim: panic_button(panel, i18n._(space), victim),
+    )
+    # The canonical rounds keep their counts under the longer texts (issue 19's budgets).
+    assert round_a(window).inputs == 19
+    assert round_b(window).inputs == 10
+    rounds.settle()
+    for found in escapes(window):
+        seen.setdefault(found, []).append("end")
+    assert not seen, "\n".join(f"{k}  (at {v[0]})" for k, v in sorted(seen.items()))
