@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: help run test lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop \
+.PHONY: help run test test-long lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop \
 	translations catalogues translations-check
 
 # Each target's one-line description follows its `##`; `make help` lists them.
@@ -63,11 +63,18 @@ typecheck: $(VENV)/.test-installed ## mypy --strict on frightmare, tests and ben
 	@for conftest in $$(find tests -mindepth 2 -name conftest.py | sort); do \
 		echo "mypy --strict $$conftest"; $(BIN)/mypy --strict "$$conftest" || exit 1; done
 
-# On every core (pytest-xdist): each worker has its own offscreen QApplication.
+# On every core (pytest-xdist): each worker has its own offscreen QApplication, and takes the
+# next test when it is free (worksteal), so no core waits while the other runs a long file.
+# The longest game-play properties run a share of their examples here (tests/conftest.py).
 pytest: system-deps $(VENV)/.test-installed catalogues ## The whole test suite offscreen, on every core
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal
 
 test: lint typecheck translations-check pytest ## lint, typecheck and pytest: run before every push
+
+# CI runs it after `make test`: the properties `make test` plays a share of, at their full count.
+test-long: system-deps $(VENV)/.test-installed catalogues ## The long game-play properties at their full count (CI runs it)
+	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal -m long_property \
+		--hypothesis-profile frightmare-long
 
 bench: system-deps $(VENV)/.test-installed catalogues ## Speed and memory figures beside their budgets (fails only on a clear miss)
 	$(BIN)/python -m compileall -q frightmare benchmarks

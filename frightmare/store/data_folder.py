@@ -43,7 +43,7 @@ from frightmare.store.games.lock import (
 from frightmare.store.listing import ScanResult, SessionSummary, list_games
 from frightmare.store.logs import log
 from frightmare.store.overrides import CorrectedBox
-from frightmare.store.paths import PLAY_LOG_FILE
+from frightmare.store.paths import PLAY_LOG_FILE, _
 from frightmare.store.safe_io import Stamp, file_stamp, own_folder, readable
 from frightmare.store.upkeep import Upkeep, deleting
 
@@ -71,10 +71,10 @@ def _new_id() -> str:
 
 def gone_message(deleted: Path) -> str:
     """What the player is told of a game that left the saved games meanwhile."""
-    return (
+    return _(
         "This game is no longer among your saved games: another window may have deleted it "
-        f"(deleted games are kept in {deleted})."
-    )
+        "(deleted games are kept in {deleted})."
+    ).format(deleted=deleted)
 
 
 @dataclass
@@ -108,23 +108,24 @@ class SessionStore:
             self.sessions_dir.mkdir(exist_ok=True)
         except (FileExistsError, NotADirectoryError):
             what = (
-                f"a link to {os.readlink(self.sessions_dir)}, which is no folder"
+                _("a link to {sessions_dir}, which is no folder").format(
+                    sessions_dir=os.readlink(self.sessions_dir)
+                )
                 if os.path.islink(self.sessions_dir)
-                else "a file, not a folder"
+                else _("a file, not a folder")
             )
-            self.folder_problem = (
-                f"The games' folder {self.sessions_dir} is {what}, so no game can be listed or "
-                "kept there; it was left as it is. Move it out of the data folder, or choose "
-                "another data folder with --data-dir."
-            )
+            self.folder_problem = _(
+                "The games' folder {sessions_dir} is {what}, so no game can be listed or "
+                "kept there; it was left as it is. Move it out of the data folder, or "
+                "choose another data folder with --data-dir."
+            ).format(sessions_dir=self.sessions_dir, what=what)
         if self.folder_problem is None and not _inside(self.sessions_dir, root):
-            self.folder_problem = (
-                f"The games' folder {self.sessions_dir} is a link to "
-                f"{self.sessions_dir.resolve()}, outside the data folder, so it is not used: "
-                "the app writes nothing outside its folder. Move the games into "
-                f"{self.sessions_dir} itself (remove the link first), or choose that folder "
-                "with --data-dir."
-            )
+            self.folder_problem = _(
+                "The games' folder {sessions_dir} is a link to {target}, outside the data "
+                "folder, so it is not used: the app writes nothing outside its folder. "
+                "Move the games into {sessions_dir} itself (remove the link first), or "
+                "choose that folder with --data-dir."
+            ).format(sessions_dir=self.sessions_dir, target=self.sessions_dir.resolve())
         self.box = CorrectedBox(root)
         self.upkeep = Upkeep(self.sessions_dir, self.quarantine_dir, self.deleted_dir)
         # Every problem any listing reported (a file quarantined is reported once, by the
@@ -151,7 +152,7 @@ class SessionStore:
 
     def path_for(self, session_id: str) -> Path:
         if not session_id or "/" in session_id or "\\" in session_id or session_id[0] == ".":
-            raise BrokenSessionFile("that is not the name of a session")
+            raise BrokenSessionFile(_("that is not the name of a session"))
         if self.folder_problem:
             raise UnusableFolder(self.folder_problem)
         return self.sessions_dir / (session_id + SUFFIX)
@@ -202,7 +203,7 @@ class SessionStore:
         if not os.path.lexists(path) and not (
             os.path.lexists(backup) and self.upkeep.restore_lone_backup(session_id, problems)
         ):
-            raise BrokenSessionFile("that session no longer exists")
+            raise BrokenSessionFile(_("that session no longer exists"))
         later = early and lock_later and not read_only
         lock = None if read_only or later else GameLock(path).acquire()
         if early and not read_only:
@@ -237,7 +238,7 @@ class SessionStore:
             except Exception as error:
                 log.exception("Opening %s failed", path)
                 raise UnreadableSessionFile(
-                    f"{unexpected(error)}; it was left where it is"
+                    _("{reason}; it was left where it is").format(reason=unexpected(error))
                 ) from None
         except BaseException:
             if lock is not None:
@@ -336,8 +337,11 @@ class SessionStore:
             except OSError:
                 kept = None
             warning = (warning + "\n" if warning else "") + (
-                f"{reason} The game was opened up to the step before it ({dropped} later "
-                "steps left out)" + (f"; the original file was kept as {kept}." if kept else ".")
+                _(
+                    "{reason} The game was opened up to the step before it ({dropped} later "
+                    "steps left out)"
+                ).format(reason=reason, dropped=dropped)
+                + (_("; the original file was kept as {kept}.").format(kept=kept) if kept else ".")
             )
         return Session(
             path,
@@ -452,8 +456,11 @@ class SessionStore:
             lock = GameLock(path).acquire()
         except HeldElsewhere:
             raise HeldElsewhere(
-                "This game is open in another window of Frightmare Companion (or being "
-                "deleted there), so it cannot be deleted now. Close it there, then delete it."
+                _(
+                    "This game is open in another window of Frightmare Companion (or being "
+                    "deleted there), so it cannot be deleted now. Close it there, then delete "
+                    "it."
+                )
             ) from None
         try:
             if os.path.lexists(path) and os.path.lexists(backup):

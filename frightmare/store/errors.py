@@ -3,6 +3,8 @@ sessions at start-up needs neither)."""
 
 from __future__ import annotations
 
+from frightmare.store.paths import _
+
 MAX_FILE_BYTES = 16 * 1024 * 1024
 MAX_JOURNAL_LENGTH = 200_000
 
@@ -22,7 +24,7 @@ class NewerSessionFile(SessionFileError):
 def unexpected(error: Exception) -> str:
     """What the player is told of an error of the app's own while a file was read (no file
     should be able to cause it): the file is left where it is, every other game is fine."""
-    return (
-        f"something unexpected went wrong while reading it ({type(error).__name__}: {error}; "
-        "the details are in the app's log)"
-    )
+    return _(
+        "something unexpected went wrong while reading it ({kind}: {reason}; the details "
+        "are in the app's log)"
+    ).format(kind=type(error).__name__, reason=error)

@@ -25,7 +25,7 @@ from frightmare.store.games.game_file import (
     utc_now,
 )
 from frightmare.store.logs import log
-from frightmare.store.paths import shown
+from frightmare.store.paths import _, shown
 from frightmare.store.safe_io import Stamp, file_stamp, read_capped
 from frightmare.store.upkeep import DELETING, Upkeep
 
@@ -70,7 +70,9 @@ def list_games(sessions_dir: Path, upkeep: Upkeep, result: ScanResult) -> bool:
         names = sorted(os.listdir(sessions_dir))
     except OSError as error:
         result.problems.append(
-            f"The saved games in {sessions_dir} cannot be listed ({error.strerror or error})."
+            _("The saved games in {sessions_dir} cannot be listed ({reason}).").format(
+                sessions_dir=sessions_dir, reason=error.strerror or error
+            )
         )
         return False
     if any(name.endswith(DELETING) for name in names) and upkeep.finish_deletes(names):
@@ -143,7 +145,11 @@ def _read_one(
         # reported and left where it is, listed greyed out; every other game lists.
         problem = unexpected(error)
         log.exception("Listing %s failed", path)
-        result.problems.append(f"The session file {shown(path.name)} was skipped: {problem}.")
+        result.problems.append(
+            _("The session file {name} was skipped: {problem}.").format(
+                name=shown(path.name), problem=problem
+            )
+        )
         result.sessions.append(_greyed(path, session_id, problem))
         return None
     return _Listed(
@@ -219,7 +225,7 @@ def _index_date(text: object) -> datetime | None:
         raise ValueError("not a date")
     moment = datetime.fromisoformat(text)
     if moment.tzinfo is None:
-        raise ValueError("a date without a time zone")  # not written by this version
+        raise ValueError(_("a date without a time zone"))  # not written by this version
     return moment
 
 

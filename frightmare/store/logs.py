@@ -28,9 +28,27 @@ class RotatingOnFirstRecord(logging.Handler):
         super().__init__()
         self.path = path
         self.file: logging.Handler | None = None
+        # Why the file cannot be opened (a link in its place, a folder): said once, on the
+        # terminal, and nothing is logged to the file from then on.
+        self.refused: str | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
+        if self.refused is not None:
+            return
         if self.file is None:
+            try:
+                # Opened once here, so a log that cannot be is one line, not a traceback for
+                # every record (the handler opens it again when it is closed by a rotation).
+                os.close(_open_log(str(self.path)))
+            except OSError as error:
+                self.refused = f"{self.path}: {error.strerror or error}"
+                import sys
+
+                from frightmare.store.paths import _
+
+                said = _("frightmare: the log {problem}; nothing is logged to it")
+                print(said.format(problem=self.refused), file=sys.stderr, flush=True)
+                return
             self.file = _rotating_file()(
                 self.path,
                 maxBytes=MAX_LOG_BYTES,
@@ -62,17 +80,25 @@ def _rotating_file() -> type[logging.handlers.RotatingFileHandler]:
 
     class NoFollow(logging.handlers.RotatingFileHandler):
         def _open(self) -> Any:
-            flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            fd = os.open(self.baseFilename, flags, 0o644)
-            if os.fstat(fd).st_nlink > 1:
-                # A hard link (perhaps to a file elsewhere): never appended through; the log
-                # starts again as a file of its own.
-                os.close(fd)
-                os.unlink(self.baseFilename)
-                fd = os.open(self.baseFilename, flags | os.O_EXCL, 0o644)
+            fd = _open_log(self.baseFilename)
             return open(fd, "a", encoding=self.encoding, errors=self.errors)
 
     return NoFollow
+
+
+def _open_log(name: str) -> int:
+    """The log file opened to append, never through a link in its place."""
+    from frightmare.store.safe_io import open_own
+
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT
+    fd = open_own(Path(name), flags)
+    if os.fstat(fd).st_nlink > 1:
+        # A hard link (perhaps to a file elsewhere): never appended through; the log starts
+        # again as a file of its own.
+        os.close(fd)
+        os.unlink(name)
+        fd = open_own(Path(name), flags | os.O_EXCL)
+    return fd
 
 
 def log_problem(message: str, *args: Any) -> None:

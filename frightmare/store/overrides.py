@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from frightmare.store.paths import BOARD_FILE, CARDS_FILE
+from frightmare.store.paths import BOARD_FILE, CARDS_FILE, _
 from frightmare.store.safe_io import NotARegularFile, TooLarge, kind_of, read_capped
 
 if TYPE_CHECKING:
@@ -34,43 +34,55 @@ def board_for(root: Path) -> tuple[Board, str | None]:
     override = root / BOARD_FILE
     if not os.path.lexists(override):
         return default_board(), None
-    from frightmare.store.games.document import FORMAT, NOT_TEXT, not_json
+    from frightmare.store.games.document import FORMAT, not_json
 
     try:
         text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
         raw = json.loads(text)
         if isinstance(raw, dict) and raw.get("format") == FORMAT:
-            problem = (
+            problem = _(
                 "it is a saved game, not a board (saved games belong in the sessions folder; "
                 "Import game… adds one)."
             )
         elif not isinstance(raw, dict) or "spaces" not in raw:
-            problem = "it is not a board file (it has no list of spaces)."
+            problem = _("it is not a board file (it has no list of spaces).")
         else:
             return load_board(text), None
     except NotARegularFile:
-        problem = f"it is {kind_of(override)}, not a regular file (left alone)."
+        problem = _("it is {kind}, not a regular file (left alone).").format(kind=kind_of(override))
     except TooLarge:
-        problem = f"it is larger than any board ({MAX_BOARD_BYTES // 2**20} MiB at most)."
+        problem = _("it is larger than any board ({size} MiB at most).").format(
+            size=MAX_BOARD_BYTES // 2**20
+        )
     except RecursionError:
-        problem = "it is nested too deeply to be a board."
+        problem = _("it is nested too deeply to be a board.")
     except UnicodeDecodeError:
-        problem = NOT_TEXT.replace("saved game", "board") + "."
+        problem = _(
+            "it is not a text file the app can read (it holds bytes no board has: it may be "
+            "damaged, or another kind of file)."
+        )
     except json.JSONDecodeError as error:
         problem = not_json(error) + "."
     except BoardDataError as error:
-        # The model's message names the entry; said here as a sentence of this one.
-        problem = (
-            str(error)
-            .replace("The board file is wrong at ", "an entry is wrong at ")
-            .replace(": Field required", ": it is missing")
-        )
+        # The model's entry and problem, said here as a sentence of this message.
+        problem = _entry_wrong(error.where, error.problem, error)
     except (OSError, ValueError) as error:
-        problem = f"it cannot be read ({getattr(error, 'strerror', None) or error})."
-    return default_board(), (
-        f"Your corrected board ({override}) was not used: {problem} The board that came "
-        "with the app is used instead."
-    )
+        problem = _("it cannot be read ({reason}).").format(
+            reason=getattr(error, "strerror", None) or error
+        )
+    return default_board(), _(
+        "Your corrected board ({file}) was not used: {problem} The board that came with the "
+        "app is used instead."
+    ).format(file=override, problem=problem)
+
+
+def _entry_wrong(where: str | None, problem: str | None, error: Exception) -> str:
+    """The model's error as a clause: the entry and what is wrong with it, when it gives
+    them; else its own sentence."""
+    if where is None or problem is None:
+        return str(error)
+    # Translators: {where} names the entry of the corrected file, {problem} what is wrong.
+    return _("an entry is wrong at {where}: {problem}.").format(where=where, problem=problem)
 
 
 def cards_for(root: Path) -> tuple[CardBook, str | None]:
@@ -81,33 +93,40 @@ def cards_for(root: Path) -> tuple[CardBook, str | None]:
     override = root / CARDS_FILE
     if not os.path.lexists(override):
         return default_cards(), None
-    from frightmare.store.games.document import NOT_TEXT, not_json
+    from frightmare.store.games.document import not_json
 
     try:
         text = read_capped(override, MAX_BOARD_BYTES).decode("utf-8")
         raw = json.loads(text)
         if not isinstance(raw, dict) or "cards" not in raw:
-            problem = "it is not a cards file (it has no list of cards)."
+            problem = _("it is not a cards file (it has no list of cards).")
         else:
             return load_cards(text), None
     except NotARegularFile:
-        problem = f"it is {kind_of(override)}, not a regular file (left alone)."
+        problem = _("it is {kind}, not a regular file (left alone).").format(kind=kind_of(override))
     except TooLarge:
-        problem = f"it is larger than any cards file ({MAX_BOARD_BYTES // 2**20} MiB at most)."
+        problem = _("it is larger than any cards file ({size} MiB at most).").format(
+            size=MAX_BOARD_BYTES // 2**20
+        )
     except RecursionError:
-        problem = "it is nested too deeply to be a cards file."
+        problem = _("it is nested too deeply to be a cards file.")
     except UnicodeDecodeError:
-        problem = NOT_TEXT.replace("saved game", "cards file") + "."
+        problem = _(
+            "it is not a text file the app can read (it holds bytes no cards file has: it may "
+            "be damaged, or another kind of file)."
+        )
     except json.JSONDecodeError as error:
         problem = not_json(error) + "."
     except CardDataError as error:
-        problem = str(error).replace("The cards file is wrong at ", "an entry is wrong at ")
+        problem = _entry_wrong(error.where, error.problem, error)
     except (OSError, ValueError) as error:
-        problem = f"it cannot be read ({getattr(error, 'strerror', None) or error})."
-    return default_cards(), (
-        f"Your corrected cards ({override}) were not used: {problem} The cards that came "
-        "with the app are used instead."
-    )
+        problem = _("it cannot be read ({reason}).").format(
+            reason=getattr(error, "strerror", None) or error
+        )
+    return default_cards(), _(
+        "Your corrected cards ({file}) were not used: {problem} The cards that came with the "
+        "app are used instead."
+    ).format(file=override, problem=problem)
 
 
 class CorrectedBox:

@@ -5,10 +5,37 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+
+# The store's messages go through ``frightmare.i18n`` (its catalogue, its language), which is
+# imported when a message is first made: listing the games at start-up makes none, and the
+# first paint loads nothing it does not need (``test_startup``). The same names, so the
+# extraction finds every string.
+def _(message: str) -> str:
+    from frightmare.i18n import _ as translated
+
+    return translated(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    from frightmare.i18n import ngettext as translated
+
+    return translated(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Marks a module-level string for the catalogue; translated where it is shown."""
+    return message
+
+
 ENV_DATA_DIR = "FRIGHTMARE_DATA_DIR"
 
 # The data folder's own files, beside its folders of games (``sessions/`` and the rest).
 PLAY_LOG_FILE = "playlog.jsonl"
+# Beside it: its damaged lines kept aside, and each game waiting to be written to it.
+DAMAGED_LINES_FILE = "playlog-damaged.txt"
+WAITING_PREFIX = "playlog-waiting-"
+WAITING_SUFFIX = ".jsonl"
+SETTINGS_FILE = "settings.json"
 # The player's corrected copies of the box's data, used instead of the packaged ones.
 BOARD_FILE = "maple-lane.json"
 CARDS_FILE = "cards.json"
@@ -47,11 +74,11 @@ def _chosen(text: str | os.PathLike[str]) -> Path:
 
 
 def _no_folder(what: str, error: BaseException) -> str:
-    return (
-        f"Frightmare Companion cannot tell where to keep your games: {what} cannot be found "
-        f"({error}). Choose a folder with --data-dir DIR, or set the {ENV_DATA_DIR} "
+    return _(
+        "Frightmare Companion cannot tell where to keep your games: {what} cannot be found "
+        "({reason}). Choose a folder with --data-dir DIR, or set the {env_data_dir} "
         "environment variable to one."
-    )
+    ).format(what=what, reason=error, env_data_dir=ENV_DATA_DIR)
 
 
 def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
@@ -118,7 +145,9 @@ def data_logs_problem(data: Path) -> str | None:
     except FileNotFoundError:
         return None  # made when first needed
     except OSError as error:
-        return f"the log folder {folder} cannot be used ({error.strerror or error})"
+        return _("the log folder {folder} cannot be used ({reason})").format(
+            folder=folder, reason=error.strerror or error
+        )
     if stat.S_ISLNK(mode):
         try:
             inside = folder.resolve().is_relative_to(data.resolve())
@@ -126,10 +155,12 @@ def data_logs_problem(data: Path) -> str | None:
             inside = False
         if inside and folder.is_dir():
             return None
-        return (
-            f"the log folder {folder} is a link to {os.readlink(folder)}, outside the data "
-            "folder, so no log file is kept there: the app writes nothing outside its folder"
-        )
+        return _(
+            "the log folder {folder} is a link to {target}, outside the data folder, so "
+            "no log file is kept there: the app writes nothing outside its folder"
+        ).format(folder=folder, target=os.readlink(folder))
     if not stat.S_ISDIR(mode):
-        return f"{folder} is a file, not a folder, so no log file is kept there"
+        return _("{folder} is a file, not a folder, so no log file is kept there").format(
+            folder=folder
+        )
     return None

@@ -13,11 +13,12 @@ import) is followed wherever it points.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from pathlib import Path
 
-from frightmare.store.paths import shown
+from frightmare.store.paths import _, shown
 
 
 class NotARegularFile(OSError):
@@ -30,6 +31,38 @@ class TooLarge(ValueError):
 
 # Windows has no O_NOFOLLOW: there a link is refused by a look before the open.
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def binary(flags: int) -> int:
+    """``flags`` with ``O_BINARY`` where the platform has it (Windows): ``os.open`` opens in
+    text mode there otherwise, a ``\n`` written becomes ``\r\n`` and a read stops at Ctrl-Z."""
+    return flags | getattr(os, "O_BINARY", 0)
+
+
+def open_own(path: Path, flags: int, mode: int = 0o644) -> int:
+    """A file of the data folder opened in binary mode, never through a symbolic link in its
+    place: ``O_NOFOLLOW`` on the open itself where the platform has it, else (Windows) a look
+    before the open, which refuses a link (``ELOOP``, as the flag would)."""
+    if not NOFOLLOW and os.path.islink(path):
+        raise OSError(errno.ELOOP, _("a link, never followed"), str(path))
+    return os.open(path, binary(flags | NOFOLLOW), mode)
+
+
+def pread(fd: int, size: int, offset: int) -> bytes:
+    """``os.pread`` where it exists; elsewhere (Windows) a seek and reads, which move the
+    descriptor's offset (every caller holds the file's lock, and appends with ``O_APPEND``)."""
+    native = getattr(os, "pread", None)
+    if native is not None:
+        return bytes(native(fd, size, offset))
+    os.lseek(fd, offset, os.SEEK_SET)
+    chunks: list[bytes] = []
+    while size > 0:
+        chunk = os.read(fd, size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size -= len(chunk)
+    return b"".join(chunks)
 
 
 def read_capped(path: Path, cap: int, *, follow: bool = False) -> bytes:
@@ -45,7 +78,7 @@ def read_capped(path: Path, cap: int, *, follow: bool = False) -> bytes:
 def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[bytes, os.stat_result]:
     """``read_capped``, with the status of the very descriptor the bytes were read from (so a
     stamp taken from it describes those bytes, whatever happens to the path afterwards)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    flags = binary(os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     if not follow:
         flags |= NOFOLLOW
         if not NOFOLLOW and os.path.islink(path):
@@ -62,12 +95,14 @@ def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[byt
         except OSError:
             mode = stat.S_IFREG
         if not stat.S_ISREG(mode):
-            raise NotARegularFile(f"{shown(path)} is not a regular file") from None
+            raise NotARegularFile(
+                _("{path} is not a regular file").format(path=shown(path))
+            ) from None
         raise
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise NotARegularFile(f"{shown(path)} is not a regular file")
+            raise NotARegularFile(_("{path} is not a regular file").format(path=shown(path)))
         chunks: list[bytes] = []
         remaining = cap + 1
         while remaining > 0:
@@ -80,7 +115,7 @@ def read_capped_stat(path: Path, cap: int, *, follow: bool = False) -> tuple[byt
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > cap:
-        raise TooLarge(f"{shown(path)} is larger than {cap} bytes")
+        raise TooLarge(_("{path} is larger than {cap} bytes").format(path=shown(path), cap=cap))
     return data, info
 
 
@@ -102,7 +137,9 @@ def kind_of(path: Path, *, follow: bool = False) -> str:
     """What a non-regular file is, in the player's words (for messages)."""
     try:
         if not follow and os.path.islink(path):
-            return f"a link to {os.readlink(path)} (links are not followed in the app's folder)"
+            return _("a link to {path} (links are not followed in the app's folder)").format(
+                path=os.readlink(path)
+            )
         mode = os.stat(path).st_mode
     except OSError:
         return "a broken link"
@@ -114,7 +151,7 @@ def kind_of(path: Path, *, follow: bool = False) -> str:
         return "a device"
     if stat.S_ISSOCK(mode):
         return "a socket"
-    return "not a regular file"
+    return _("not a regular file")
 
 
 def readable(text: str) -> str:
@@ -136,18 +173,29 @@ def own_folder(folder: Path, purpose: str) -> Path:
         pass
     except OSError as error:
         raise OSError(
-            f"the folder {folder} for {purpose} cannot be made ({error.strerror or error})"
+            _("the folder {folder} for {purpose} cannot be made ({reason})").format(
+                folder=folder, purpose=purpose, reason=error.strerror or error
+            )
         ) from None
     try:
         mode = os.lstat(folder).st_mode
     except OSError as error:
-        raise OSError(f"the folder {folder} cannot be used ({error.strerror or error})") from None
+        raise OSError(
+            _("the folder {folder} cannot be used ({reason})").format(
+                folder=folder, reason=error.strerror or error
+            )
+        ) from None
     if stat.S_ISLNK(mode):
         raise OSError(
-            f"{shown(folder.name)} is a link to {shown(os.readlink(folder))}, not a folder of "
-            f"the app's own, so it is not used for {purpose}: the app writes nothing outside its "
-            "folder"
+            _(
+                "{name} is a link to {folder}, not a folder of the app's own, so it is not "
+                "used for {purpose}: the app writes nothing outside its folder"
+            ).format(name=shown(folder.name), folder=shown(os.readlink(folder)), purpose=purpose)
         )
     if not stat.S_ISDIR(mode):
-        raise OSError(f"{folder} is a file, not a folder, so it is not used for {purpose}")
+        raise OSError(
+            _("{folder} is a file, not a folder, so it is not used for {purpose}").format(
+                folder=folder, purpose=purpose
+            )
+        )
     return folder

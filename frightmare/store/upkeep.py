@@ -5,14 +5,17 @@ interrupted saves removed. Whatever it cannot move it leaves where it is, and sa
 
 from __future__ import annotations
 
-import contextlib
 import os
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from frightmare.store.atomic import atomic_write
+from frightmare.store.atomic import (
+    TEMP_GRACE_SECONDS,
+    atomic_write,
+    clear_staging,
+    remove_stale_temps,
+)
 from frightmare.store.errors import NewerSessionFile, SessionFileError
 from frightmare.store.games import game_file
 from frightmare.store.games.game_file import (
@@ -22,7 +25,15 @@ from frightmare.store.games.game_file import (
     utc_now,
 )
 from frightmare.store.games.lock import GameLock, SessionLocked
-from frightmare.store.paths import shown
+from frightmare.store.paths import (
+    DAMAGED_LINES_FILE,
+    PLAY_LOG_FILE,
+    SETTINGS_FILE,
+    WAITING_PREFIX,
+    WAITING_SUFFIX,
+    _,
+    shown,
+)
 from frightmare.store.safe_io import own_folder
 
 if TYPE_CHECKING:
@@ -34,9 +45,16 @@ HeaderT = TypeVar("HeaderT", bound="SessionHeader")
 
 # Only a temporary file older than this is an orphan: another live window's save in progress
 # is never touched.
-ORPHAN_AGE_SECONDS = 60.0
+ORPHAN_AGE_SECONDS = TEMP_GRACE_SECONDS
 # The hidden name's ending a backup has while its game is being deleted.
 DELETING = ".deleting"
+
+
+def _written_in_root(name: str) -> bool:
+    """Whether the app writes the file ``name`` in the data folder's root by a replace."""
+    return name in (PLAY_LOG_FILE, SETTINGS_FILE, DAMAGED_LINES_FILE) or (
+        name.startswith(WAITING_PREFIX) and name.endswith(WAITING_SUFFIX)
+    )
 
 
 def deleting(backup: Path) -> Path:
@@ -83,24 +101,34 @@ class Upkeep:
         except SessionFileError as error:
             reason = str(error).rstrip(". ")
             # Each reason that already says the file was left alone is not told it twice.
-            left = "" if "left" in reason else " It was left where it is."
+            left = "" if "left" in reason else _(" It was left where it is.")
             problems.append(
-                f"The backup {shown(backup.name)} has no session file beside it and cannot be "
-                f"used: {reason}.{left}"
+                _(
+                    "The backup {name} has no session file beside it and cannot be used: "
+                    "{reason}.{left}"
+                ).format(name=shown(backup.name), reason=reason, left=left)
             )
             return False
         try:
             atomic_write(self.sessions_dir / (session_id + SUFFIX), data)
         except OSError as error:
             problems.append(
-                f"“{shown(document.name)}” survives only as its backup ({shown(backup)}), which "
-                f"could not be put back in place ({error.strerror or error}). Copy it to "
-                f"{session_id + SUFFIX} by hand to open it."
+                _(
+                    "“{name}” survives only as its backup ({backup}), which could not be put "
+                    "back in place ({reason}). Copy it to {file} by hand to open it."
+                ).format(
+                    name=shown(document.name),
+                    backup=shown(backup),
+                    reason=error.strerror or error,
+                    file=session_id + SUFFIX,
+                )
             )
             return False
         problems.append(
-            f"“{shown(document.name)}” was restored from its backup (an earlier restore was "
-            "interrupted); it may lack the last change."
+            _(
+                "“{name}” was restored from its backup (an earlier restore was interrupted); "
+                "it may lack the last change."
+            ).format(name=shown(document.name))
         )
         return True
 
@@ -116,7 +144,11 @@ class Upkeep:
         except NewerSessionFile:
             raise
         except UnreadableSessionFile as error:
-            problems.append(f"The session file {shown(path.name)} was skipped: {error}.")
+            problems.append(
+                _("The session file {name} was skipped: {reason}.").format(
+                    name=shown(path.name), reason=error
+                )
+            )
             raise
         except SessionFileError as error:
             backup = path.with_name(session_id + BACKUP_SUFFIX)
@@ -130,14 +162,22 @@ class Upkeep:
                 moved = self.quarantine(path)
             except OSError as move_error:
                 problems.append(
-                    f"The session file {shown(path)} could not be opened because {error}. It could "
-                    f"not be moved aside ({move_error.strerror or move_error}), so it was left "
-                    "where it is; every other session is fine."
+                    _(
+                        "The session file {path} could not be opened because {reason}. It "
+                        "could not be moved aside ({move_reason}), so it was left where it is; "
+                        "every other session is fine."
+                    ).format(
+                        path=shown(path),
+                        reason=error,
+                        move_reason=move_error.strerror or move_error,
+                    )
                 )
                 raise error from None
             problems.append(
-                f"A session file could not be opened because {error}. It was moved to "
-                f"{shown(moved)}; every other session is fine."
+                _(
+                    "A session file could not be opened because {reason}. It was moved to "
+                    "{moved}; every other session is fine."
+                ).format(reason=error, moved=shown(moved))
             )
             raise
 
@@ -156,26 +196,33 @@ class Upkeep:
             os.replace(backup, path)
         except OSError as move_error:
             problems.append(
-                f"The file of “{shown(document.name)}” is damaged ({error}); its backup is used, "
-                f"but the files could not be rearranged ({move_error.strerror or move_error}) "
-                "and were left as they are."
+                _(
+                    "The file of “{name}” is damaged ({reason}); its backup is used, but the "
+                    "files could not be rearranged ({move_reason}) and were left as they are."
+                ).format(
+                    name=shown(document.name),
+                    reason=error,
+                    move_reason=move_error.strerror or move_error,
+                )
             )
             return document
         problems.append(
-            f"The file of “{shown(document.name)}” was damaged ({error}). It was restored "
-            f"from its backup, which may lack the last change. The damaged file was "
-            f"kept as {kept}."
+            _(
+                "The file of “{name}” was damaged ({reason}). It was restored from its backup, "
+                "which may lack the last change. The damaged file was kept as {kept}."
+            ).format(name=shown(document.name), reason=error, kept=kept)
         )
         return document
 
     def remove_orphans(self) -> None:
-        """Temporary files of saves that were interrupted: only those older than a minute, so
-        another live window's save in progress is never touched."""
-        cutoff = time.time() - ORPHAN_AGE_SECONDS
-        for stale in self.sessions_dir.glob(".*.tmp"):
-            with contextlib.suppress(OSError):
-                if stale.lstat().st_mtime < cutoff:
-                    stale.unlink()
+        """Temporary files of writes that were interrupted (issue 32): the games' and the
+        data folder's own (play log, settings, damaged and waiting lines), and the exports'
+        staging. Only the app's own temp names, older than a minute, so another live
+        window's write in progress, and another program's file, are never touched."""
+        remove_stale_temps(self.sessions_dir, lambda name: True)
+        root = self.sessions_dir.parent
+        remove_stale_temps(root, _written_in_root)
+        clear_staging(root)
 
     def in_deleted(self, name: str) -> Path:
         target = self.deleted_dir / name

@@ -51,17 +51,15 @@ def read_place(text: str, page: QSize, zoom: float) -> QRect | None:
     about that height: ``PAGE_SLACK``) at that zoom now; anything else, or a damaged text:
     ``None``, the default square. The place is kept as it was, so the board is drawn where
     the game screen will draw it, even if it reaches a little past this page's foot."""
-    try:
-        size, rest = text.split("@", 1)
-        at, place = rest.split(":", 1)
-        width, height = (int(n) for n in size.split("x"))
-        x, y, w, h = (int(n) for n in place.split(","))
-        kept = float(at)
-    except ValueError:
+    from frightmare.store.settings import read_board_place
+
+    kept = read_board_place(text)  # range-checked there, a bad one said in the log
+    if kept is None:
         return None
+    width, height, x, y, w, h = kept.width, kept.height, kept.x, kept.y, kept.w, kept.h
     if width != page.width() or abs(height - page.height()) > PAGE_SLACK:
         return None
-    if abs(kept - zoom) > 1e-6:
+    if abs(kept.zoom - zoom) > 1e-6:
         return None
     rect = QRect(x, y, w, h)
     inside = QRect(0, 0, width, height)

@@ -52,9 +52,10 @@ def test_games_played_and_won_fill_their_cells_whatever_their_spelling() -> None
 
 
 def test_a_game_outside_the_collection_still_shows() -> None:
-    """A box sold or a Killer typed by hand: its games are in the grid too."""
+    """A box sold or a Killer typed by hand: its games are listed beside the grid (issue 32:
+    the grid itself is the boxes owned, see ``test_coverage_sparse``)."""
     grid = coverage([game(1, "Jason", "Crystal Lake", "loss")], Collection())
-    assert "Jason" in grid.killers and "Crystal Lake" in grid.locations
+    assert grid.others == ((("Jason", "Crystal Lake"), Tally(1, 0)),)
     assert grid.cell("Jason", "Crystal Lake") == Tally(1, 0)
 
 

@@ -2,7 +2,7 @@
 
 A tour of short games that between them make every kind in ``EventKind``, each step checked
 for its lines and events agreeing. A kind added to the Literal with no play that makes it, or a
-play that makes a sentence without its event, fails here; ``test_events.py`` checks the same
+play that makes a sentence without its event, fails here; ``lane/test_events.py`` checks the same
 agreement over random play and that the log is written only with its event.
 """
 

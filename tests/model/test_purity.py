@@ -1,4 +1,4 @@
-"""The model and the store never load Qt (DESIGN.md: "the model never knows it is drawn").
+"""The model and the store never load Qt (ARCHITECTURE.md: "the model never knows it is drawn").
 
 Every submodule is imported, in a fresh interpreter (nothing else has loaded Qt there), and
 the modules it holds are compared with the files on disk, so a module the walk missed cannot

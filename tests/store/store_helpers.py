@@ -12,12 +12,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 HOLDER = """
-import sys, time
+import sys
 from pathlib import Path
 from frightmare.store import SessionStore
 session = SessionStore(Path(sys.argv[1])).open(sys.argv[2])
 print("holding", flush=True)
-time.sleep(120)
+sys.stdin.read()  # holds the game until the test lets go (or kills it)
 """
 
 
@@ -25,7 +25,10 @@ time.sleep(120)
 def held_elsewhere(root: Path, session_id: str) -> Iterator[None]:
     """Another process (another window of the app) with the game open."""
     child = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(root), session_id], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", HOLDER, str(root), session_id],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert child.stdout is not None and child.stdout.readline().strip() == "holding"

@@ -66,6 +66,7 @@ def deep_format_4(depth: int) -> dict[str, object]:
     inner = nested
     for _ in range(depth):
         inner["x"] = {}
+        # A value of the nested dict is typed ``object``; each one made here is a dict.
         inner = inner["x"]  # type: ignore[assignment]
     raw["journal"] = [{"kind": "notes", "notes": nested}]
     raw["cursor"] = 0

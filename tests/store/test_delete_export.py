@@ -200,8 +200,10 @@ def test_across_drives_an_export_killed_leaves_at_most_one_file(
     real = os.rename
 
     def across(src: object, dst: object, *args: object, **kwargs: object) -> None:
+        # ``os.replace``'s stand-in takes its paths as it is handed them (str or bytes).
         if ".exporting" in os.fsdecode(src):  # type: ignore[arg-type]
             raise OSError(errno.EXDEV, "Invalid cross-device link")
+        # ... and hands them on as they came.
         real(src, dst, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "rename", across)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -25,11 +26,27 @@ def delete_closed_windows(qapp: QApplication) -> Iterator[None]:
     every later theme or zoom change restyles all the windows of the earlier tests.
     """
     yield
+    _delete_top_levels()
+
+
+def _delete_top_levels() -> None:
     for widget in QApplication.topLevelWidgets():
         widget.close()
         widget.deleteLater()
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QCoreApplication.processEvents()
+
+
+@pytest.fixture(autouse=True)
+def no_disk_flush(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window tests' saves skip ``os.fsync`` (a few milliseconds each on a busy disk, some
+    thousands in all): it only guards against a power cut, which no window test makes. The
+    store's tests (tests/store/) keep it, and check each step of a save."""
+    monkeypatch.setattr(os, "fsync", _no_flush)
+
+
+def _no_flush(fd: int) -> None:
+    """``os.fsync`` in the window tests: the data is written, just not forced to the disk."""
 
 
 @pytest.fixture
@@ -67,9 +84,11 @@ def screen_of(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], QRect]:
 
 @pytest.fixture
 def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
-    """``themed(dark, zoom)`` applies a theme; the application's look is restored after."""
+    """``themed(dark, zoom)`` applies a theme; the application's look is restored after, once
+    the test's windows are gone (restyling them first would cost a third of a second a test)."""
     font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
     yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
+    _delete_top_levels()
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRect, QSize, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -67,11 +67,15 @@ def test_the_game_screen_replaces_it_with_the_board_where_it_was(
     assert window.pages.currentWidget() is window.game
     assert window.undo_action.isEnabled()  # the two actions can be undone
     qtbot.waitUntil(lambda: not window.findChildren(FirstFrame))  # given way, and deleted
-    qtbot.wait(50)  # the side column is fitted on the next turn of the event loop
-    board = _on_window(window, window.game.board_view)
-    # The square the board is drawn in: the same place, near enough not to jump.
-    assert abs(board.left() - first.left()) <= 4 and abs(board.top() - first.top()) <= 4
-    assert abs(board.height() - first.height()) <= 8
+    QCoreApplication.processEvents()  # the side column is fitted on the next turn of the loop
+
+    def in_place() -> None:
+        board = _on_window(window, window.game.board_view)
+        # The square the board is drawn in: the same place, near enough not to jump.
+        assert abs(board.left() - first.left()) <= 4 and abs(board.top() - first.top()) <= 4
+        assert abs(board.height() - first.height()) <= 8
+
+    qtbot.waitUntil(in_place)
     window.finish_opening()  # said twice: nothing more happens
     assert window.pages.currentWidget() is window.game
 
@@ -91,19 +95,22 @@ def test_a_launch_without_a_snapshot_opens_the_game_screen_at_once(
 
 
 HOLDER = """
-import sys, time
+import sys
 from pathlib import Path
 from frightmare.store import SessionStore, load_settings
 session = SessionStore(Path(sys.argv[1])).open(sys.argv[2])
 print("holding", flush=True)
-time.sleep(120)
+sys.stdin.read()  # holds the game until the test lets go (or kills it)
 """
 
 
 def _finish_while_held(window: MainWindow, root: Path, game: str) -> None:
     """``finish_opening`` while another process (another window) holds the game."""
     holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(root), game], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", HOLDER, str(root), game],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
@@ -154,7 +161,7 @@ def _drawn(window: MainWindow, view: BoardView) -> QRect:
 def _handed_over(qtbot: QtBot, window: MainWindow) -> None:
     window.finish_opening()
     qtbot.waitUntil(lambda: not window.findChildren(FirstFrame))
-    qtbot.wait(50)
+    QCoreApplication.processEvents()  # the side column is fitted on the next turn of the loop
 
 
 def test_the_board_is_drawn_where_the_game_screen_last_drew_it(
@@ -174,10 +181,14 @@ def test_the_board_is_drawn_where_the_game_screen_last_drew_it(
     assert isinstance(frame, FirstFrame)
     before = _drawn(window, frame.board_view)
     _handed_over(qtbot, window)
-    after = _drawn(window, window.game.board_view)
-    assert abs(after.left() - before.left()) <= 2, (before, after)
-    assert abs(after.top() - before.top()) <= 2, (before, after)
-    assert abs(after.width() - before.width()) <= 2, (before, after)
+
+    def in_place() -> None:
+        after = _drawn(window, window.game.board_view)
+        assert abs(after.left() - before.left()) <= 2, (before, after)
+        assert abs(after.top() - before.top()) <= 2, (before, after)
+        assert abs(after.width() - before.width()) <= 2, (before, after)
+
+    qtbot.waitUntil(in_place)
 
 
 def test_a_place_kept_for_another_window_size_is_not_used() -> None:

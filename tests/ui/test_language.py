@@ -105,7 +105,7 @@ def test_a_bad_language_in_the_settings_is_ignored_not_the_file(
         settings = load_settings(tmp_path)
     assert settings.language == "" and settings.zoom == 1.5
     assert [r.message for r in caplog.records if "language" in r.message] == [
-        "The language kept in the settings is not a short text: ignored"
+        "settings.json: language is not a short text, so it is ignored (its default is used)"
     ]
 
 

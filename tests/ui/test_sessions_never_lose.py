@@ -184,12 +184,12 @@ def test_quit_on_a_full_disk_asks_and_then_saves_every_game(
 
 
 HOLDER = """
-import sys, time
+import sys
 from pathlib import Path
 from frightmare.store import SessionStore
 session = SessionStore(Path(sys.argv[1])).open(sys.argv[2])
 print("holding", flush=True)
-time.sleep(120)
+sys.stdin.read()  # holds the game until the test lets go (or kills it)
 """
 
 
@@ -200,6 +200,7 @@ def held(private_data_dir: Path) -> Iterator[str]:
     session.close()
     child = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(private_data_dir), session.id],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )

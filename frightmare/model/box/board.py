@@ -68,7 +68,11 @@ def quadrant_title(quadrant: QuadrantName) -> str:
 
 
 class BoardDataError(ValueError):
-    """The board file is wrong; the message names the entry."""
+    """The board file is wrong; the message names the entry. ``where`` and ``problem``: the
+    entry and what is wrong with it, as data (for a message that says them its own way)."""
+
+    where: str | None = None
+    problem: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,11 +287,13 @@ def _quadrant_distances(board: Board) -> dict[QuadrantName, dict[QuadrantName, i
 
 
 def _problem(where: str, what: str) -> BoardDataError:
-    return BoardDataError(
+    error = BoardDataError(
         # Translators: {where} names the entry (space “exit-n”, quadrant NW), {problem} what is
         # wrong with it.
         _("The board file is wrong at {where}: {problem}.").format(where=where, problem=what)
     )
+    error.where, error.problem = where, what
+    return error
 
 
 def load_board(text: str) -> Board:

@@ -125,7 +125,11 @@ MAX_TEXT = 600
 
 
 class CardDataError(ValueError):
-    """The cards file is wrong; the message names the entry."""
+    """The cards file is wrong; the message names the entry. ``where`` and ``problem``: the
+    entry and what is wrong with it, as data (for a message that says them its own way)."""
+
+    where: str | None = None
+    problem: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,11 +411,13 @@ def confidence_of(card: CardData, step: Step) -> Confidence:
 
 
 def _problem(where: str, what: str) -> CardDataError:
-    return CardDataError(
+    error = CardDataError(
         # Translators: {where} names the entry (card “Stab Her” (cards.3.summary)), {problem} what
         # is wrong with it.
         _("The cards file is wrong at {where}: {problem}.").format(where=where, problem=what)
     )
+    error.where, error.problem = where, what
+    return error
 
 
 def load_cards(text: str) -> CardBook:

@@ -21,6 +21,7 @@ from frightmare.store.errors import (
     NewerSessionFile,
     SessionFileError,
 )
+from frightmare.store.paths import _
 
 # The header's two tags, typed as their literal values: ``SessionHeader`` accepts these and
 # only these, and the type checker sees a header built with anything else.
@@ -81,7 +82,9 @@ class SessionHeader(BaseModel):
     def _cursor_in_journal(self) -> SessionHeader:
         if self.cursor > len(self.journal):
             raise ValueError(
-                f"the cursor ({self.cursor}) is past the end of the journal ({len(self.journal)})"
+                _("the cursor ({cursor}) is past the end of the journal ({journal})").format(
+                    cursor=self.cursor, journal=len(self.journal)
+                )
             )
         return self
 
@@ -154,17 +157,21 @@ def migrate(
     steps = MIGRATIONS if ladder is None else ladder
     version = raw.get("schema_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise BrokenSessionFile("it has no valid schema version")
+        raise BrokenSessionFile(_("it has no valid schema version"))
     if version > target:
         raise NewerSessionFile(
-            f"it was saved by a newer version of Frightmare Companion (file format "
-            f"{version}; this app reads up to {target}). Update the app to open it; "
-            "the file has been left as it is."
+            _(
+                "it was saved by a newer version of Frightmare Companion (file format "
+                "{version}; this app reads up to {target}). Update the app to open it; the "
+                "file has been left as it is."
+            ).format(version=version, target=target)
         )
     while version < target:
         step = steps.get(version)
         if step is None:
-            raise BrokenSessionFile(f"no way is known to update file format {version}")
+            raise BrokenSessionFile(
+                _("no way is known to update file format {version}").format(version=version)
+            )
         try:
             raw = step(dict(raw))
         except SessionFileError:
@@ -183,10 +190,10 @@ def migrate(
 
 
 def _not_updated(version: int, why: str) -> str:
-    return (
-        f"it is an old saved game (file format {version}) that could not be brought up to "
-        f"date: {why}"
-    )
+    return _(
+        "it is an old saved game (file format {version}) that could not be brought up to "
+        "date: {why}"
+    ).format(version=version, why=why)
 
 
 def _first_problem(error: ValidationError) -> str:
@@ -204,34 +211,35 @@ NOT_TEXT = (
 def not_json(error: json.JSONDecodeError) -> str:
     """A JSON mistake in the player's words: where the file stops making sense."""
     if not error.doc.strip():
-        return "it is empty (nothing was ever written in it, or it was emptied)"
-    return (
-        f"it is not readable JSON (it breaks off or goes wrong at line {error.lineno}, "
-        f"column {error.colno}: cut short, or edited by hand?)"
-    )
+        return _("it is empty (nothing was ever written in it, or it was emptied)")
+    return _(
+        "it is not readable JSON (it breaks off or goes wrong at line {lineno}, column "
+        "{colno}: cut short, or edited by hand?)"
+    ).format(lineno=error.lineno, colno=error.colno)
 
 
 def load_raw(data: bytes) -> JsonDict:
     """The file's bytes as a migrated dict; raises ``SessionFileError``."""
     if len(data) > MAX_FILE_BYTES:
         raise BrokenSessionFile(
-            f"it is {len(data) / 1e6:.1f} MB, larger than any real session "
-            f"({MAX_FILE_BYTES // 2**20} MiB at most)"
+            _("it is {megabytes:.1f} MB, larger than any real session ({most} MiB at most)").format(
+                megabytes=len(data) / 1e6, most=MAX_FILE_BYTES // 2**20
+            )
         )
     try:
         raw = json.loads(data)
     except RecursionError:
-        raise BrokenSessionFile("it is nested too deeply to be a session file") from None
+        raise BrokenSessionFile(_("it is nested too deeply to be a session file")) from None
     except UnicodeDecodeError:
         raise BrokenSessionFile(NOT_TEXT) from None
     except json.JSONDecodeError as error:
         raise BrokenSessionFile(not_json(error)) from None
     except ValueError:
-        raise BrokenSessionFile("it is not readable JSON") from None
+        raise BrokenSessionFile(_("it is not readable JSON")) from None
     if not isinstance(raw, dict):
-        raise BrokenSessionFile("it is not a session file (no session record at the top)")
+        raise BrokenSessionFile(_("it is not a session file (no session record at the top)"))
     if raw.get("format") != FORMAT:
-        raise BrokenSessionFile("it is not a Frightmare Companion session file")
+        raise BrokenSessionFile(_("it is not a Frightmare Companion session file"))
     return migrate(raw)
 
 
@@ -242,9 +250,11 @@ def validate(model: type[ModelT], raw: JsonDict) -> ModelT:
     try:
         return model.model_validate(raw)
     except ValidationError as error:
-        raise BrokenSessionFile(f"a value is wrong ({_first_problem(error)})") from None
+        raise BrokenSessionFile(
+            _("a value is wrong ({reason})").format(reason=_first_problem(error))
+        ) from None
     except RecursionError:
-        raise BrokenSessionFile("it is nested too deeply to be a session file") from None
+        raise BrokenSessionFile(_("it is nested too deeply to be a session file")) from None
 
 
 def parse_header(data: bytes) -> SessionHeader:

@@ -25,7 +25,7 @@ from frightmare.store.errors import (
     SessionFileError,
 )
 from frightmare.store.logs import log_problem
-from frightmare.store.paths import shown
+from frightmare.store.paths import _, shown
 from frightmare.store.safe_io import (
     NotARegularFile,
     Stamp,
@@ -85,18 +85,23 @@ def read_stat(path: Path, *, follow: bool = False) -> tuple[bytes, Stamp]:
     except TooLarge:
         size = _size(path)
         raise BrokenSessionFile(
-            f"it is {size / 1e6:.1f} MB, larger than any real session "
-            f"({MAX_FILE_BYTES // 2**20} MiB at most)"
+            _("it is {megabytes:.1f} MB, larger than any real session ({most} MiB at most)").format(
+                megabytes=size / 1e6, most=MAX_FILE_BYTES // 2**20
+            )
         ) from None
     except NotARegularFile:
         raise UnreadableSessionFile(
-            f"it is {kind_of(path, follow=follow)}, not a regular file; it was left alone"
+            _("it is {kind}, not a regular file; it was left alone").format(
+                kind=kind_of(path, follow=follow)
+            )
         ) from None
     except FileNotFoundError:
-        raise BrokenSessionFile("that session no longer exists") from None
+        raise BrokenSessionFile(_("that session no longer exists")) from None
     except OSError as error:
         raise UnreadableSessionFile(
-            f"it cannot be read ({error.strerror or error}); it was left where it is"
+            _("it cannot be read ({reason}); it was left where it is").format(
+                reason=error.strerror or error
+            )
         ) from None
 
 
@@ -389,11 +394,15 @@ class Session:
         steps = len(self.history)
         size = sum(len(encoded) for _, encoded in self._encoded)
         if steps >= NEAR_LIMIT * MAX_JOURNAL_LENGTH or size >= NEAR_LIMIT * MAX_FILE_BYTES:
-            return (
-                f"This game is nearing the most a session file can hold ({steps:,} steps, "
-                f"{size / 2**20:.1f} MiB of {MAX_JOURNAL_LENGTH:,} steps and "
-                f"{MAX_FILE_BYTES // 2**20} MiB). Export it now, and start a new game for the "
-                "next one."
+            return _(
+                "This game is nearing the most a session file can hold ({steps:,} steps, "
+                "{size:.1f} MiB of {most_steps:,} steps and {most_mib} MiB). "
+                "Export it now, and start a new game for the next one."
+            ).format(
+                steps=steps,
+                size=size / 2**20,
+                most_steps=MAX_JOURNAL_LENGTH,
+                most_mib=MAX_FILE_BYTES // 2**20,
             )
         return None
 
@@ -413,12 +422,18 @@ class Session:
         try:
             data = self.to_bytes()
         except SessionFileError as error:
-            return self._failed(f"The game could not be saved: {error}. It is safe in memory.")
+            return self._failed(
+                _("The game could not be saved: {reason}. It is safe in memory.").format(
+                    reason=error
+                )
+            )
         problem = _beyond_limits(len(self.history), len(data))
         if problem:
             return self._failed(
-                f"The game was not saved: {problem}, more than the app can read back. It is "
-                "safe in memory; export it, or undo the last steps."
+                _(
+                    "The game was not saved: {problem}, more than the app can read back. It is "
+                    "safe in memory; export it, or undo the last steps."
+                ).format(problem=problem)
             )
         # A folder in the backup's place cannot be replaced by a file: the game is saved
         # without a backup while it is there (``backup_problem`` tells the player), never not
@@ -430,8 +445,10 @@ class Session:
         except OSError as error:
             reason = error.strerror or str(error)
             return self._failed(
-                f"The game could not be saved to {self.path.parent} ({reason}). "
-                "It is safe in memory; the app tries again after your next change."
+                _(
+                    "The game could not be saved to {parent} ({reason}). It is safe in memory; "
+                    "the app tries again after your next change."
+                ).format(parent=self.path.parent, reason=reason)
             )
         if self.save_error is not None:
             log_problem("“%s” is saved again (%s)", self.name, self.path)
@@ -455,11 +472,11 @@ def backup_problem(backup: Path) -> str | None:
             return None
     except OSError:
         return None
-    return (
-        f"The backup of this game ({shown(backup.name)}) is a folder, so no backup of the game is "
-        "kept while that folder is there; the game itself is saved as always. Move that folder out "
-        "of the sessions folder to have a backup again."
-    )
+    return _(
+        "The backup of this game ({name}) is a folder, so no backup of the game is kept "
+        "while that folder is there; the game itself is saved as always. Move that folder "
+        "out of the sessions folder to have a backup again."
+    ).format(name=shown(backup.name))
 
 
 def json_dumps(value: object) -> bytes:
@@ -468,7 +485,11 @@ def json_dumps(value: object) -> bytes:
 
 def _beyond_limits(steps: int, size: int) -> str | None:
     if steps > MAX_JOURNAL_LENGTH:
-        return f"its history has {steps:,} steps (at most {MAX_JOURNAL_LENGTH:,})"
+        return _("its history has {steps:,} steps (at most {most:,})").format(
+            steps=steps, most=MAX_JOURNAL_LENGTH
+        )
     if size > MAX_FILE_BYTES:
-        return f"its file would be {size / 2**20:.1f} MiB (at most {MAX_FILE_BYTES // 2**20} MiB)"
+        return _("its file would be {size:.1f} MiB (at most {most} MiB)").format(
+            size=size / 2**20, most=MAX_FILE_BYTES // 2**20
+        )
     return None

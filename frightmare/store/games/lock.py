@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from frightmare.store.errors import SessionFileError
+from frightmare.store.paths import _
 
 if TYPE_CHECKING:
     from filelock import FileLock
@@ -67,22 +68,23 @@ def lock_notice(folder: Path, *, play_log: Path | None = None) -> str | None:
         return None
     _TOLD.add(folder)
     if play_log is None:
-        return (
-            f"Files in {folder} cannot be locked (as on some network and synced drives), so "
-            "the app cannot tell whether another window has a game open: two windows playing "
-            "one game could overwrite each other. Your games stay writable here; before each "
-            "save the app checks that nobody else changed the file, and says so if someone did."
-        )
+        return _(
+            "Files in {folder} cannot be locked (as on some network and synced drives), so "
+            "the app cannot tell whether another window has a game open: two windows "
+            "playing one game could overwrite each other. Your games stay writable here; "
+            "before each save the app checks that nobody else changed the file, and says "
+            "so if someone did."
+        ).format(folder=folder)
     _TOLD.add(play_log.parent)
-    return (
-        f"Files in {folder} cannot be locked (as on some network and synced drives), so the "
-        "app cannot tell whether another window has a game open or is writing the play log: "
-        "two windows playing one game could overwrite each other, and a game finished in one "
-        "window while another imports a play log could be left out of the log. Your games and "
-        "the play log stay writable here; before each save the app checks that nobody else "
-        "changed the game's file, and says so if someone did. Play in one window at a time "
-        "on this drive."
-    )
+    return _(
+        "Files in {folder} cannot be locked (as on some network and synced drives), so the "
+        "app cannot tell whether another window has a game open or is writing the play "
+        "log: two windows playing one game could overwrite each other, and a game finished "
+        "in one window while another imports a play log could be left out of the log. Your "
+        "games and the play log stay writable here; before each save the app checks that "
+        "nobody else changed the game's file, and says so if someone did. Play in one "
+        "window at a time on this drive."
+    ).format(folder=folder)
 
 
 def play_log_notice(log: Path) -> str | None:
@@ -92,12 +94,13 @@ def play_log_notice(log: Path) -> str | None:
     if folder not in _UNLOCKABLE or folder in _TOLD:
         return None
     _TOLD.add(folder)
-    return (
-        f"The play log {log} cannot be locked (as on some network and synced drives), so the "
-        "app cannot tell whether another window is writing it: a game finished in one window "
-        "while another imports a play log could be left out of the log. The log stays "
-        "writable, each game as one whole line; import in one window at a time on this drive."
-    )
+    return _(
+        "The play log {log} cannot be locked (as on some network and synced drives), so "
+        "the app cannot tell whether another window is writing it: a game finished in one "
+        "window while another imports a play log could be left out of the log. The log "
+        "stays writable, each game as one whole line; import in one window at a time on "
+        "this drive."
+    ).format(log=log)
 
 
 def lock_path(game: Path) -> Path:
@@ -129,9 +132,11 @@ class GameLock:
             lock.acquire()
         except Timeout:
             raise HeldElsewhere(
-                "This game is open in another window of Frightmare Companion. Open it there, "
-                "or open it here read-only (nothing you do is recorded) or try again once the "
-                "other window has closed it."
+                _(
+                    "This game is open in another window of Frightmare Companion. Open it "
+                    "there, or open it here read-only (nothing you do is recorded) or try "
+                    "again once the other window has closed it."
+                )
             ) from None
         except OSError as error:
             if not os.access(self.path.parent, os.W_OK):
@@ -146,10 +151,12 @@ class GameLock:
             # A writable folder where the lock cannot be made (a folder in its place, a file
             # the player may not open): another window may be playing, so never write unlocked.
             raise SessionLocked(
-                f"This game's lock ({self.path.name}) cannot be taken ({_why(error)}), so "
-                "another window may have the game open. Open it here read-only (nothing you do "
-                "is recorded), or remove that lock once no window has the game open, and try "
-                "again."
+                _(
+                    "This game's lock ({name}) cannot be taken ({reason}), so another window "
+                    "may have the game open. Open it here read-only (nothing you do is "
+                    "recorded), or remove that lock once no window has the game open, and try "
+                    "again."
+                ).format(name=self.path.name, reason=_why(error))
             ) from None
         _HELD[self.path] = (lock, 1)
         self._held = True
@@ -209,12 +216,14 @@ def play_log_lock(log: Path, wait: float = PLAY_LOG_WAIT) -> Iterator[None]:
         locked = True
     except Timeout:
         raise PlayLogBusy(
-            "another window of Frightmare Companion kept the play log busy (an import, perhaps)"
+            _("another window of Frightmare Companion kept the play log busy (an import, perhaps)")
         ) from None
     except OSError as error:
         if error.errno not in NO_LOCKING:
             raise OSError(
-                f"the play log's lock ({path.name}) cannot be taken ({_why(error)})"
+                _("the play log's lock ({name}) cannot be taken ({reason})").format(
+                    name=path.name, reason=_why(error)
+                )
             ) from None
         _UNLOCKABLE.add(path.parent)
         locked = False
@@ -229,7 +238,7 @@ def play_log_lock(log: Path, wait: float = PLAY_LOG_WAIT) -> Iterator[None]:
 
 def _why(error: OSError) -> str:
     if isinstance(error, IsADirectoryError):
-        return "a folder has its name"
+        return _("a folder has its name")
     if error.errno == errno.ELOOP:
-        return "a link is in its place, and links are not followed in the app's folder"
+        return _("a link is in its place, and links are not followed in the app's folder")
     return (error.strerror or str(error)).lower()

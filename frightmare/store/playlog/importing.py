@@ -17,6 +17,7 @@ from typing import BinaryIO
 
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry
 from frightmare.store.games.lock import play_log_lock
+from frightmare.store.paths import _, ngettext
 from frightmare.store.playlog.csv_format import COLUMNS, MAX_SOURCE_LINE, csv_rows, parse_csv
 from frightmare.store.playlog.lines import (
     REPORT_ROWS,
@@ -29,7 +30,7 @@ from frightmare.store.playlog.lines import (
     raw_lines,
 )
 from frightmare.store.playlog.log_file import keep_aside, read_log, rewrite
-from frightmare.store.safe_io import NotARegularFile
+from frightmare.store.safe_io import NotARegularFile, binary
 
 MAX_IMPORT_BYTES = 256 * 1024 * 1024
 
@@ -72,24 +73,40 @@ def _ended(entry: LogEntry) -> str:
 
 
 def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
-    """``existing`` followed by the ``incoming`` games it does not have yet."""
+    """``existing`` followed by the ``incoming`` games it does not have yet. A session id
+    names one game: the same id is the same game, two ids are two games, whatever their
+    columns; a line without an id is the same game as one alike in every column (told apart
+    by their end times when both have one)."""
     kept = list(existing)
     sessions = {e.session for e in kept if e.session}
-    ends: dict[tuple[str, ...], set[str]] = {}
+    # Per fingerprint: the end times of its games ("" for none), of all of them and of
+    # those without a session id (the only ones a line with an id can be the same game as).
+    ends: dict[tuple[str, ...], tuple[set[str], set[str]]] = {}
+
+    def note(entry: LogEntry, key: tuple[str, ...], ended: str) -> None:
+        every, unnamed = ends.setdefault(key, (set(), set()))
+        every.add(ended)
+        if not entry.session:
+            unnamed.add(ended)
+
     for e in kept:
-        ends.setdefault(fingerprint(e), set()).add(_ended(e))
+        note(e, fingerprint(e), _ended(e))
     added = duplicates = 0
     new: list[LogEntry] = []
     for entry in incoming:
         session = entry.session or ""
         key, ended = fingerprint(entry), _ended(entry)
-        seen = ends.get(key)
-        same = seen is not None and (not ended or "" in seen or ended in seen)
+        found = ends.get(key)
+        if found is None:
+            same = False
+        else:
+            seen = found[1] if session else found[0]
+            same = bool(seen) and (not ended or "" in seen or ended in seen)
         if (session and session in sessions) or same:
             duplicates += 1
             continue
         new.append(entry)
-        ends.setdefault(key, set()).add(ended)
+        note(entry, key, ended)
         if session:
             sessions.add(session)
         added += 1
@@ -124,16 +141,25 @@ class ImportReport:
         """What the player is told: the count, then at most ``REPORT_ROWS`` problem rows and
         how many more, and the file that holds them all."""
         lines = [
-            f"{self.added:,} game{'s' if self.added != 1 else ''} added, "
-            f"{self.duplicates:,} already in your log."
+            ngettext(
+                "{added:,} game added, {duplicates:,} already in your log.",
+                "{added:,} games added, {duplicates:,} already in your log.",
+                self.added,
+            ).format(added=self.added, duplicates=self.duplicates)
         ]
         lines += [d.message for d in self.damaged[:REPORT_ROWS]]
         if len(self.damaged) > REPORT_ROWS:
-            lines.append(f"… and {len(self.damaged) - REPORT_ROWS:,} more rows were skipped.")
+            lines.append(
+                _("… and {report_rows:,} more rows were skipped.").format(
+                    report_rows=len(self.damaged) - REPORT_ROWS
+                )
+            )
         if self.aside is not None and self.damaged:
-            lines.append(f"Every skipped row is kept in {self.aside}, as it was.")
+            lines.append(
+                _("Every skipped row is kept in {aside}, as it was.").format(aside=self.aside)
+            )
         elif self.damaged:
-            lines.append("The skipped rows are still in the file you imported.")
+            lines.append(_("The skipped rows are still in the file you imported."))
         return lines
 
 
@@ -170,8 +196,10 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
     """
     size = source.stat().st_size
     too_large = ValueError(
-        f"{source.name} is {size / 1e6:.1f} MB: larger than any play log "
-        f"({MAX_IMPORT_BYTES // 2**20} MiB at most). Nothing was imported."
+        _(
+            "{name} is {megabytes:.1f} MB: larger than any play log ({most} MiB at most). "
+            "Nothing was imported."
+        ).format(name=source.name, megabytes=size / 1e6, most=MAX_IMPORT_BYTES // 2**20)
     )
     if size > MAX_IMPORT_BYTES:
         raise too_large
@@ -183,14 +211,16 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
     # Read by the chunk and without blocking: a FIFO or a device is refused, never waited on.
     # The player's own choice, so a link is followed.
     try:
-        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(source, binary(os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)))
     except OSError:
         if os.path.exists(source) and not os.path.isfile(source):
-            raise NotARegularFile(f"{source} is not a regular file") from None
+            raise NotARegularFile(
+                _("{source} is not a regular file").format(source=source)
+            ) from None
         raise
     with os.fdopen(fd, "rb", buffering=0) as stream:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotARegularFile(f"{source} is not a regular file")
+            raise NotARegularFile(_("{source} is not a regular file").format(source=source))
         told(0.0)
 
         def read_so_far(offset: int) -> None:

@@ -34,6 +34,7 @@ from typing import BinaryIO, cast
 from frightmare.model.record.log_entry import LogEntry, collector_paused
 from frightmare.store.atomic import atomic_write
 from frightmare.store.games.lock import PLAY_LOG_WAIT, play_log_lock
+from frightmare.store.paths import DAMAGED_LINES_FILE, _
 from frightmare.store.playlog.lines import (
     CHUNK,
     MAX_LINE_BYTES,
@@ -46,9 +47,9 @@ from frightmare.store.playlog.lines import (
     parse_json_line,
     raw_lines,
 )
-from frightmare.store.safe_io import NOFOLLOW, NotARegularFile, kind_of
+from frightmare.store.safe_io import NotARegularFile, kind_of, open_own, pread
 
-DAMAGED_NAME = "playlog-damaged.txt"
+DAMAGED_NAME = DAMAGED_LINES_FILE
 
 
 # The app's own log, remembered ------------------------------------------------------------
@@ -72,17 +73,16 @@ _KNOWN_GUARD = threading.Lock()
 
 
 def _not_a_log(path: Path) -> str:
-    return (
-        f"the play log {path} is {kind_of(path)}, not a regular file, so it is never read "
-        "nor written"
-    )
+    return _(
+        "the play log {path} is {kind}, not a regular file, so it is never read nor written"
+    ).format(path=path, kind=kind_of(path))
 
 
 def open_log(path: Path, flags: int) -> int:
     """The log opened without following a link and without blocking, checked to be a regular
     file on its descriptor."""
     try:
-        fd = os.open(path, flags | NOFOLLOW | getattr(os, "O_NONBLOCK", 0), 0o644)
+        fd = open_own(path, flags | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
         raise
     except OSError:
@@ -270,9 +270,11 @@ def rewrite(
     *,
     keep: Callable[[LogEntry], bool] = lambda entry: True,
     new: Iterable[LogEntry] = (),
+    change: Callable[[LogEntry], LogEntry] | None = None,
 ) -> None:
     """Replace the log (atomically) with its lines kept byte for byte, less those ``keep``
-    refuses, then ``new``'s. Its damaged lines are kept aside first and left out; where they
+    refuses, then ``new``'s. With ``change``, a line whose entry it changes is written anew,
+    in its place. Its damaged lines are kept aside first and left out; where they
     cannot be kept aside they stay, byte for byte, so nothing is lost. Called under the
     writer lock, with ``current`` read under it."""
     try:
@@ -301,9 +303,13 @@ def rewrite(
     for start, end, entry in lines:
         if entry is not None and not keep(entry):
             continue
-        line = old[start:end]
-        if not line.endswith(b"\n"):
-            line += b"\n"
+        if entry is not None and change is not None and (changed := change(entry)) != entry:
+            entry = changed
+            line = line_of(entry)
+        else:
+            line = old[start:end]
+            if not line.endswith(b"\n"):
+                line += b"\n"
         parts.append(line)
         if entry is not None:
             entries.append(entry)
@@ -325,10 +331,23 @@ def rewrite(
 
 
 def write_log(path: Path, entries: Iterable[LogEntry]) -> None:
-    """Replace the log with ``entries`` (atomically, under the writer lock)."""
+    """Replace the log with ``entries`` (atomically, under the writer lock): for a new log
+    (tests, benchmarks). Never for one another window may be writing: what it appended
+    between a read and this write would be lost; ``change_entries`` reads under the lock."""
     listed = list(entries)
     with play_log_lock(path):
         rewrite(path, ReadResult([]), new=listed)
+
+
+def change_entries(path: Path, change: Callable[[LogEntry], LogEntry]) -> ReadResult:
+    """Change lines of the log in place (``change`` gives an entry, changed or not): read and
+    rewritten under the writer lock, so a game another window appends meanwhile is kept, as
+    is every line (damaged ones too) the rewrite does not change. What the log holds now."""
+    with play_log_lock(path):
+        current = read_log(path)
+        if any(change(entry) != entry for entry in current.entries):
+            rewrite(path, current, change=change)
+        return read_log(path)
 
 
 def take_out(path: Path, session: str) -> bool:
@@ -356,7 +375,7 @@ def load_log(log_path: Path) -> ReadResult:
             with play_log_lock(log_path):
                 current = read_log(log_path)
                 if current.damaged:
-                    keep_aside(log_path, current.damaged)  # or nothing changes: see rewrite
+                    # Kept aside by the rewrite, once; where they cannot be, kept in the log.
                     rewrite(log_path, current)
         except OSError:
             pass
@@ -381,16 +400,16 @@ def keep_aside(log_path: Path, damaged: Iterable[DamagedLine]) -> Path | None:
         atomic_write(aside, held + text.encode("utf-8", "surrogateescape"))
         return aside
     # Never through a link planted in its place (O_NOFOLLOW), nor into a FIFO (O_NONBLOCK).
-    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | NOFOLLOW | getattr(os, "O_NONBLOCK", 0)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
     try:
-        fd = os.open(aside, flags, 0o644)
+        fd = open_own(aside, flags)
     except OSError:
         if os.path.islink(aside):
             raise NotARegularFile(f"{aside} is {kind_of(aside)}") from None
         raise
     with os.fdopen(fd, "a", encoding="utf-8", errors="surrogateescape") as out:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise NotARegularFile(f"{aside} is not a regular file")
+            raise NotARegularFile(_("{aside} is not a regular file").format(aside=aside))
         out.write(text)
         out.flush()
         os.fsync(out.fileno())
@@ -448,15 +467,12 @@ def append_lines(log_path: Path, lines: list[bytes], *, wait: float = PLAY_LOG_W
             return
         try:
             size = os.fstat(fd).st_size
-            if size and os.pread(fd, 1, size - 1) != b"\n":
+            if size and pread(fd, 1, size - 1) != b"\n":
                 data = b"\n" + data  # a line cut short stays a line of its own (kept aside)
             try:
                 _write_whole(fd, data)
                 os.fsync(fd)
-                if (
-                    os.fstat(fd).st_size != size + len(data)
-                    or os.pread(fd, len(data), size) != data
-                ):
+                if os.fstat(fd).st_size != size + len(data) or pread(fd, len(data), size) != data:
                     raise ShortWrite("what reached the disk is not the whole line")
             except OSError:
                 # Cut back to the log as it was: no half line is left to be read.

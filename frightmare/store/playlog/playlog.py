@@ -31,8 +31,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from frightmare.store.logs import log_problem
-from frightmare.store.paths import PLAY_LOG_FILE
-from frightmare.store.safe_io import NOFOLLOW
+from frightmare.store.paths import N_, PLAY_LOG_FILE, WAITING_PREFIX, WAITING_SUFFIX, _
+from frightmare.store.safe_io import open_own, pread
 
 if TYPE_CHECKING:
     from frightmare.model import GameState
@@ -54,9 +54,6 @@ _PENDING_GUARD = threading.Lock()
 # What the player has still to be told about each log (a sync tool's copies merged, a drive
 # that cannot lock), whichever read or write found it: kept until the window takes it.
 _NOTICES: dict[str, list[str]] = {}
-
-WAITING_PREFIX = "playlog-waiting-"
-WAITING_SUFFIX = ".jsonl"
 
 
 def waiting_path(log_path: Path, session_id: str | None) -> Path | None:
@@ -141,7 +138,7 @@ class PlayLog:
             # Empty, so it needs no room on the disk: its line is made from the saved game
             # unless ``record`` writes it first.
             try:
-                fd = os.open(marker, os.O_WRONLY | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
+                fd = open_own(marker, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
             except OSError:
                 return  # one already (the same game), or none can be made: record says so
             os.close(fd)
@@ -175,7 +172,7 @@ class PlayLog:
         by_session: dict[str, _Waiting] = {}
         for marker in self.waiting_files():
             try:
-                fd = os.open(marker, os.O_RDONLY | NOFOLLOW | getattr(os, "O_NONBLOCK", 0))
+                fd = open_own(marker, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
                 try:
                     held = os.read(fd, MAX_LINE_BYTES + 2) if _regular(fd) else None
                 finally:
@@ -339,8 +336,10 @@ class PlayLog:
             merged = merge_conflict_copies(self.path)
         except OSError as error:
             self._tell(
-                f"Your sync tool's copies of the play log could not be merged now ({error}); "
-                "they are left where they are."
+                _(
+                    "Your sync tool's copies of the play log could not be merged now "
+                    "({reason}); they are left where they are."
+                ).format(reason=error)
             )
         else:
             if merged is not None:
@@ -442,27 +441,27 @@ def _said(error: OSError) -> str:
     return str(error.strerror or error)
 
 
-WHEN = "at the next game finished, when the Statistics open, or when the app starts again"
+WHEN = N_("at the next game finished, when the Statistics open, or when the app starts again")
 
 
 def _waits(error: OSError, durable: Path | None, marker: Path | None, saved: bool) -> str:
     """Where a game's line waits, in the player's words."""
     if durable is not None:
-        return (
-            f"{_said(error)}. This game is kept: its line waits in {durable} and is written "
-            f"to the play log as soon as that works ({WHEN})."
-        )
+        return _(
+            "{reason}. This game is kept: its line waits in {durable} and is written to "
+            "the play log as soon as that works ({when})."
+        ).format(reason=_said(error), durable=durable, when=_(WHEN))
     if marker is not None and saved and _is_file(marker) and _is_file(saved_game(marker)):
-        return (
-            f"{_said(error)}. This game is kept: its saved game holds the result, and "
-            f"{marker} says its line waits: it is made from the saved game and written to "
-            f"the play log as soon as that works ({WHEN})."
-        )
-    return (
-        f"{_said(error)}. This game is kept: it waits in memory and is written to the play "
-        "log as soon as that works (at the next game finished, or when the Statistics open). "
-        "Keep the app open until then."
-    )
+        return _(
+            "{reason}. This game is kept: its saved game holds the result, and {marker} "
+            "says its line waits: it is made from the saved game and written to the play "
+            "log as soon as that works ({when})."
+        ).format(reason=_said(error), marker=marker, when=_(WHEN))
+    return _(
+        "{reason}. This game is kept: it waits in memory and is written to the play log as "
+        "soon as that works (at the next game finished, or when the Statistics open). Keep "
+        "the app open until then."
+    ).format(reason=_said(error))
 
 
 def saved_game(marker: Path) -> Path:
@@ -487,9 +486,9 @@ def _is_file(path: Path) -> bool:
 def _write_marker(marker: Path, line: bytes, *, sync: bool) -> bool:
     """Write ``line`` as the whole of ``marker`` (never through a link, never into a pipe);
     whether it holds it. With ``sync``, it is synced and read back first."""
-    flags = os.O_RDWR | NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | (0 if sync else os.O_CREAT)
+    flags = os.O_RDWR | getattr(os, "O_NONBLOCK", 0) | (0 if sync else os.O_CREAT)
     try:
-        fd = os.open(marker, flags, 0o644)
+        fd = open_own(marker, flags)
     except OSError:
         return False
     try:
@@ -505,7 +504,7 @@ def _write_marker(marker: Path, line: bytes, *, sync: bool) -> bool:
             return True
         if sync:
             os.fsync(fd)
-            return os.fstat(fd).st_size == len(line) and os.pread(fd, len(line) + 1, 0) == line
+            return os.fstat(fd).st_size == len(line) and pread(fd, len(line) + 1, 0) == line
         if info.st_size:
             # Only a file that holds something is cut to nothing first. On ext4, cutting a
             # file to nothing, even an empty one, has its next bytes flushed to the disk as

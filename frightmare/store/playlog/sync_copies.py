@@ -13,6 +13,7 @@ from pathlib import Path
 
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.store.games.lock import play_log_lock
+from frightmare.store.paths import _, ngettext
 from frightmare.store.playlog.importing import merge
 from frightmare.store.playlog.lines import (
     DamagedLine,
@@ -50,14 +51,23 @@ class CopiesMerged:
     @property
     def message(self) -> str:
         names = ", ".join(f"“{name}”" for name in self.copies)
-        many = len(self.copies) != 1
-        games = f"{self.added:,} game{'s' if self.added != 1 else ''}"
-        return (
-            f"Your sync tool had made {len(self.copies)} cop{'ies' if many else 'y'} of the "
-            f"play log ({names}). {games} that only {'they' if many else 'it'} held "
-            f"{'were' if self.added != 1 else 'was'} added to your play log; "
-            f"{'the copies are' if many else 'the copy is'} kept in {self.folder}."
-        )
+        copies = ngettext(
+            "Your sync tool had made {count} copy of the play log ({names}).",
+            "Your sync tool had made {count} copies of the play log ({names}).",
+            len(self.copies),
+        ).format(count=len(self.copies), names=names)
+        games = ngettext(
+            "{count:,} game held only there was added to your play log;",
+            "{count:,} games held only there were added to your play log;",
+            self.added,
+        ).format(count=self.added)
+        kept = ngettext(
+            "the copy is kept in {folder}.",
+            "the copies are kept in {folder}.",
+            len(self.copies),
+        ).format(folder=self.folder)
+        # Translators: the three sentences above, in this order.
+        return _("{copies} {games} {kept}").format(copies=copies, games=games, kept=kept)
 
 
 def conflict_copies(log_path: Path) -> list[Path]:

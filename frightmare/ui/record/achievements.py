@@ -218,14 +218,37 @@ class GameRecordBox(QWidget):
             return
         self.send_to(target)
 
-    def send_to(self, target: Path) -> None:
-        from frightmare.store.atomic import atomic_write
+    def send_to(self, target: Path, staging: Path | None = None) -> None:
+        """The CSV line and the BG Stats play written beside each other in the player's
+        folder, staged in the data folder (``staging``, else the window's) as the game export
+        is: a kill leaves nothing there. A failure says what was written."""
+        from frightmare.i18n import _
+        from frightmare.store.atomic import ExportCut, export_files
         from frightmare.store.playlog.csv_format import to_csv
 
+        if staging is None:
+            store = getattr(self.window(), "store", None)
+            staging = getattr(store, "root", None)
         play = target.with_name(target.stem + BG_STATS_SUFFIX)
+        files = [
+            (target, to_csv([self.entry]).encode()),
+            (play, play_json(bg_stats_play(self.entry, self.notes)).encode()),
+        ]
         try:
-            atomic_write(target, to_csv([self.entry]).encode())
-            atomic_write(play, play_json(bg_stats_play(self.entry, self.notes)).encode())
+            export_files(files, staging)
+        except ExportCut as cut:
+            self.copied.setText(
+                _(
+                    "Only the play-log line was written, to {written}; the BG Stats play "
+                    "could not be written to {failed}: {reason}"
+                ).format(
+                    written=", ".join(p.name for p in cut.written),
+                    failed=cut.failed.name,
+                    reason=cut.error.strerror or cut.error,
+                )
+            )
+            self.sent = list(cut.written)
+            return
         except OSError as error:
             self.copied.setText(_("Nothing was sent: {error}").format(error=error))
             return
@@ -276,18 +299,27 @@ def scan_past_games(
     rewritten once. The entries, and how many were scanned."""
     if not needs_scan(entries):
         return entries, 0
-    from frightmare.store.playlog.log_file import write_log
+    from frightmare.store.playlog.lines import line_of
+    from frightmare.store.playlog.log_file import change_entries
     from frightmare.store.playlog.playlog import PlayLog
 
+    # Scanned outside the log's lock (a saved game opened each), then written under it,
+    # into the log as it is then: another window's lines are kept (issue 32).
+    marked: dict[bytes, LogEntry] = {}
     scanned: list[LogEntry] = []
-    count = 0
     for entry in entries:
         if entry.achievements is None:
-            scanned.append(scan_entry(entry, _saved_history(store, entry.session)))
-            count += 1
+            done = scan_entry(entry, _saved_history(store, entry.session))
+            marked[line_of(entry)] = done
+            scanned.append(done)
         else:
             scanned.append(entry)
-    write_log((log or PlayLog(store.root)).path, scanned)
+
+    def change(entry: LogEntry) -> LogEntry:
+        return entry if entry.achievements is not None else marked.get(line_of(entry), entry)
+
+    change_entries((log or PlayLog(store.root)).path, change)
+    count = len(scanned) - sum(1 for e in entries if e.achievements is not None)
     return scanned, count
 
 

@@ -77,6 +77,16 @@ def coverage_line(grid: Coverage) -> str:
     ).format(played=played, size=size, left=left)
 
 
+def grouped_text(grid: Coverage) -> str:
+    """The last row of the pairs played outside the grid: those past the list, grouped."""
+    more = grid.others_grouped
+    return ngettext(
+        "{pairs} other pair: won {won} of {played}",
+        "{pairs} other pairs: won {won} of {played}",
+        more.pairs,
+    ).format(pairs=more.pairs, won=more.tally.won, played=more.tally.played)
+
+
 class CoverageView(QWidget):
     """The grid, its summary line and the Final Girls' list."""
 
@@ -93,6 +103,14 @@ class CoverageView(QWidget):
         # most of Statistics' time with every box owned).
         self.grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        # The pairs played outside the grid, one row each (issue 32: only what was played).
+        self.others = QTableWidget()
+        self.others.setAccessibleName(_("Other Killers on Locations played"))
+        self.others.setColumnCount(3)
+        self.others.setHorizontalHeaderLabels([_("Killer"), _("Location"), _("Won")])
+        self.others.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.others.verticalHeader().setVisible(False)
+        self.others.horizontalHeader().setStretchLastSection(True)
         self.girls = QTableWidget()
         self.girls.setAccessibleName(_("Final Girls: games won of those played"))
         self.girls.setColumnCount(2)
@@ -104,7 +122,10 @@ class CoverageView(QWidget):
         )
         self.girls.horizontalHeader().setStretchLastSection(True)
         row = QHBoxLayout()
-        row.addWidget(self.grid, 3)
+        column = QVBoxLayout()
+        column.addWidget(self.grid, 3)
+        column.addWidget(self.others, 1)
+        row.addLayout(column, 3)
         row.addWidget(self.girls, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
@@ -162,6 +183,7 @@ class CoverageView(QWidget):
                 self.grid.setItem(r, c, item)
         self._size_sections(grid)
         self.grid.setUpdatesEnabled(True)
+        self._show_others(grid)
         self.girls.setRowCount(len(grid.final_girls))
         for r, (girl, tally) in enumerate(grid.final_girls):
             name = QTableWidgetItem(names.shown("final_girl", girl))
@@ -170,3 +192,21 @@ class CoverageView(QWidget):
                 won.setForeground(muted)
             self.girls.setItem(r, 0, name)
             self.girls.setItem(r, 1, won)
+
+    def _show_others(self, grid: Coverage) -> None:
+        """The pairs played outside the grid, most played first, the rest in one row."""
+        rows = list(grid.others)
+        grouped = grid.others_grouped.pairs > 0
+        self.others.setUpdatesEnabled(False)
+        self.others.clearContents()
+        self.others.clearSpans()
+        self.others.setRowCount(len(rows) + grouped)
+        for r, ((killer, location), tally) in enumerate(rows):
+            shown = (names.shown("killer", killer), names.shown("location", location))
+            for c, text in enumerate((*shown, cell_text(tally))):
+                self.others.setItem(r, c, QTableWidgetItem(text))
+        if grouped:
+            self.others.setItem(len(rows), 0, QTableWidgetItem(grouped_text(grid)))
+            self.others.setSpan(len(rows), 0, 1, 3)
+        self.others.setVisible(bool(rows))
+        self.others.setUpdatesEnabled(True)

@@ -173,6 +173,7 @@ def test_a_refusal_that_no_override_lifts_is_impossible() -> None:
     save = space_plays(state, "street-n").save
     assert save.verdict.status == "impossible"
     assert save.verdict.message == "North Street has no Victim."
+    # A Save's action is typed ``Action | None`` (none when there is nothing to save): here one.
     assert refusal(state, save.action) is not None  # type: ignore[arg-type]
 
 

@@ -156,6 +156,7 @@ def test_the_results_over_time_sampled_keep_the_first_and_the_last_game() -> Non
         for n in range(1000)
     ]
     over_time = LogDigest(log).statistics().over_time
+    # ``over_time`` is typed as the Sequence it reads as; the lazy ``OverTime`` behind it samples.
     points = over_time.sampled(50)  # type: ignore[attr-defined]
     assert len(points) == 50
     assert points[0] == over_time[0] and points[-1] == over_time[-1]

@@ -119,6 +119,7 @@ def test_the_apps_own_lines_are_read_a_chunk_at_a_time() -> None:
 
     def line_by_line(lines: object, source: str) -> ReadResult:
         calls.append(1)
+        # The spy takes what the reader hands it, typed loosely, and passes it on unchanged.
         return real(lines, source)  # type: ignore[arg-type]
 
     with mock.patch.object(log_file, "json_lines", line_by_line):

@@ -165,6 +165,7 @@ def test_each_event_is_applied_by_its_rule(card: CardData) -> None:
     needs = {"Fire!": {"die": 2}, "Officer Kopp": {"space": "exit-n"}}
     needs["Under Construction"] = {"space": "exit-w"}
     needs["Party in the Burbs!"] = {"space": "house-nw-street"}
+    # The card's id is a plain str (read from the card data), the field a Literal of event names.
     revealed = apply(state, RevealEvent(name=card.id, **needs.get(card.id, {})))  # type: ignore[arg-type]
     assert not any(e.kind == "event-as-printed" for e in revealed.events)
     assert revealed != state

@@ -249,7 +249,7 @@ def test_a_booby_trap_goes_in_the_house_she_is_in() -> None:
 
 def test_every_kind_of_card_in_the_data_has_its_per_card_test() -> None:
     # Issue 20, "Tests that must exist": "One per card in the data: the effect applied, or its
-    # guidance, and the confidence it carries". tests/model/test_every_card.py parametrizes
+    # guidance, and the confidence it carries". tests/model/cards/test_every_card.py parametrizes
     # one test per card over these kinds: a card of a new kind would escape them, so it fails
     # here first.
     covered = {

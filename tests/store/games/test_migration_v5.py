@@ -10,7 +10,7 @@ import pytest
 from frightmare.store import Session, SessionStore
 from frightmare.store.games.document import SCHEMA_VERSION, parse_header
 
-FIXTURES = Path(__file__).parent / "fixtures"
+FIXTURES = Path(__file__).parents[1] / "fixtures"
 
 
 def _open(store: SessionStore, raw: dict[str, object]) -> Session:

@@ -1,5 +1,6 @@
-"""Crash safety: a process saving is killed with SIGKILL, at random moments and then at each
-step of the atomic write and of the backup restore, deterministically.
+"""Crash safety: a process saving is killed with SIGKILL, just before a randomly drawn one of
+its disk calls over many saves, and then at each step of the atomic write and of the backup
+restore in turn.
 
 Afterwards the session always loads, and at most the action in flight is lost.
 """
@@ -11,7 +12,6 @@ import os
 import random
 import signal
 import sys
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -25,8 +25,12 @@ KILLS = 200
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="needs fork and SIGKILL")
 
 
-def _child(root: Path, session_id: str, report: int) -> None:
+def _child(root: Path, session_id: str, report: int, step: int) -> None:
+    """Acts and saves, again and again, until killed before its ``step``-th disk call; each
+    action saved is reported (by a write that is not counted)."""
     try:
+        write = os.write
+        _die_at(step)
         store = SessionStore(root)
         session = store.open(session_id)
         n = session.history.cursor
@@ -34,9 +38,9 @@ def _child(root: Path, session_id: str, report: int) -> None:
             n += 1
             session.do(Rename(name=f"action {n}-" + "x" * (n % 50)))
             if session.save_error:
-                os.write(report, b"E\n")
+                write(report, b"E\n")
                 break
-            os.write(report, f"{n}\n".encode())
+            write(report, f"{n}\n".encode())
     finally:
         os._exit(0)
 
@@ -47,15 +51,16 @@ def test_sigkill_during_saves_loses_at_most_the_action_in_flight(tmp_path: Path)
     session = store.create(GameSetup(), "Crash test")
     rng = random.Random(1234)
     for _kill in range(KILLS):
+        # A few saves' worth of disk calls: the kill falls in any step of any of them.
+        step = rng.randint(1, 24)
         read_end, write_end = os.pipe()
         pid = os.fork()
         if pid == 0:
             os.close(read_end)
-            _child(root, session.id, write_end)
+            _child(root, session.id, write_end, step)
         os.close(write_end)
-        time.sleep(rng.uniform(0.0, 0.03))
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        _, status = os.waitpid(pid, 0)
+        assert os.WIFSIGNALED(status)
         with os.fdopen(read_end, "rb") as pipe:
             reported = pipe.read().decode().split()
         assert "E" not in reported

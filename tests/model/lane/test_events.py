@@ -26,7 +26,7 @@ from frightmare.model.game.state import EVENT_KINDS
 from frightmare.model.query.verdict import refusal
 from frightmare.model.rules import record_anyway
 
-MODEL = Path(__file__).resolve().parents[2] / "frightmare" / "model"
+MODEL = Path(__file__).resolve().parents[3] / "frightmare" / "model"
 
 
 def kinds(history: History) -> list[str]:

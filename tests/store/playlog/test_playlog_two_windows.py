@@ -19,32 +19,34 @@ import pytest
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="flock")
 
+# Each side works in rounds the test starts together, so the two always overlap and no one
+# waits a set time: the finisher finishes 2 or 3 games while the importer imports once.
 FINISHER = """
-import sys, time
+import sys
 from pathlib import Path
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.game import EndGame
 from frightmare.store.playlog.playlog import PlayLog
-root, games = Path(sys.argv[1]), int(sys.argv[2])
+root = Path(sys.argv[1])
 history = History(new_game(GameSetup(final_girl="Sheila"), seed=1))
 history.do(EndGame(result="win"))
 print("ready", flush=True)
-sys.stdin.readline()
-for n in range(games):
-    session = f"f{n:031x}"
-    try:
-        PlayLog(root).record(session, history.state)
-        print("recorded", session, flush=True)
-    except OSError:  # waits in memory, written at the next chance
-        print("waiting", session, flush=True)
-    time.sleep(0.01)
-log = PlayLog(root)
-flush = getattr(log, "flush_pending", lambda: True)
-for _ in range(100):
-    if flush():
-        break
-    time.sleep(0.1)
-print("flushed", getattr(log, "pending", 0), flush=True)
+n = 0
+for order in sys.stdin:
+    if order.startswith("flush"):
+        log = PlayLog(root)
+        log.flush_pending()  # nobody else writes by now
+        print("flushed", log.pending, flush=True)
+        continue
+    for _ in range(int(order.split()[1])):
+        session = f"f{n:031x}"
+        n += 1
+        try:
+            PlayLog(root).record(session, history.state)
+            print("recorded", session, flush=True)
+        except OSError:  # waits in memory, written at the next chance
+            print("waiting", session, flush=True)
+    print("done", flush=True)
 """
 
 IMPORTER = """
@@ -53,12 +55,38 @@ from pathlib import Path
 from frightmare.store.playlog.importing import import_log
 log, sources = Path(sys.argv[1]), sys.argv[2:]
 print("ready", flush=True)
-sys.stdin.readline()
 added = 0
 for source in sources:
+    sys.stdin.readline()
     added += import_log(log, Path(source)).added
+    print("done", flush=True)
 print("imported", added, flush=True)
 """
+
+
+def _order(child: subprocess.Popen[str], order: str) -> None:
+    assert child.stdin is not None
+    child.stdin.write(order + "\n")
+    child.stdin.flush()
+
+
+def _rest(child: subprocess.Popen[str]) -> str:
+    """What the child says until it ends (not ``communicate``, which would skip what the
+    reader already holds)."""
+    assert child.stdin is not None and child.stdout is not None
+    child.stdin.close()
+    rest = child.stdout.read()
+    child.wait(timeout=300)
+    return rest
+
+
+def _until_done(child: subprocess.Popen[str]) -> list[str]:
+    assert child.stdout is not None
+    lines = []
+    while (line := child.stdout.readline().strip()) != "done":
+        assert line, "the child stopped"
+        lines.append(line)
+    return lines
 
 
 def their_games(first: int, count: int) -> str:
@@ -91,7 +119,7 @@ def test_one_window_finishes_150_games_while_another_imports_60_times(tmp_path: 
         source.write_text(their_games(5 * n, 5), "utf-8")
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     finisher = subprocess.Popen(
-        [sys.executable, "-c", FINISHER, str(root), "150"],
+        [sys.executable, "-c", FINISHER, str(root)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
@@ -107,12 +135,16 @@ def test_one_window_finishes_150_games_while_another_imports_60_times(tmp_path: 
     children = (finisher, importer)
     for child in children:
         assert child.stdout is not None and child.stdout.readline().strip() == "ready"
-    for child in children:  # both start at once
-        assert child.stdin is not None
-        child.stdin.write("go\n")
-        child.stdin.flush()
-    outputs = [child.communicate(timeout=300)[0] for child in children]
+    finished_lines = []
+    for n in range(60):  # 60 imports; 2, 3, 2, 3, ... games meanwhile: 150
+        _order(importer, "go")
+        _order(finisher, f"go {2 + n % 2}")
+        assert _until_done(importer) == []
+        finished_lines += _until_done(finisher)
+    _order(finisher, "flush")
+    outputs = [_rest(child) for child in children]
     assert [child.returncode for child in children] == [0, 0], outputs
+    outputs[0] = "\n".join(finished_lines) + "\n" + outputs[0]
     finished = [line.split() for line in outputs[0].splitlines()]
     recorded = {words[1] for words in finished if words[0] == "recorded"}
     waited = {words[1] for words in finished if words[0] == "waiting"}

@@ -62,7 +62,7 @@ def test_actions_describe_spaces_with_the_board_they_are_given() -> None:
 # Card names the type checker sees (issue 12 item 3) ------------------------------------------
 
 MODEL = Path(cards.__file__).parents[1]
-FIXTURES = Path(__file__).parents[1] / "store" / "fixtures"
+FIXTURES = Path(__file__).parents[2] / "store" / "fixtures"
 
 
 def _literal_values(literal: Any) -> tuple[str, ...]:

@@ -267,6 +267,7 @@ def test_reading_again_validates_only_what_was_appended(
         log.record(f"{n:032x}", finished().state)
     assert len(log.entries()) == 5
     validated: list[object] = []
+    # A bound class method's ``__func__`` (the plain function) is not in its type.
     real = LogEntry.from_row.__func__  # type: ignore[attr-defined]
 
     def counting(cls: type[LogEntry], raw: Any) -> LogEntry:
@@ -276,6 +277,7 @@ def test_reading_again_validates_only_what_was_appended(
 
     monkeypatch.setattr(LogEntry, "from_row", classmethod(counting))
     # (stats) The app's own lines are validated through a second door, in one pass.
+    # As above: the plain function behind the class method.
     one_pass = LogEntry.from_json_line.__func__  # type: ignore[attr-defined]
 
     def counting_lines(cls: type[LogEntry], data: bytes) -> LogEntry | None:
@@ -286,6 +288,7 @@ def test_reading_again_validates_only_what_was_appended(
 
     monkeypatch.setattr(LogEntry, "from_json_line", classmethod(counting_lines))
     # (stats) ... and a third: many lines decoded in one call.
+    # As above: the plain function behind the class method.
     batch = LogEntry.from_json_lines.__func__  # type: ignore[attr-defined]
 
     def counting_batches(cls: type[LogEntry], lines: list[bytes]) -> list[LogEntry | None] | None:

@@ -196,9 +196,11 @@ class _without_one_pass:
 
     def __enter__(self) -> None:
         self.kept = LogEntry.__dict__["from_json_line"]
+        # The class method is swapped for one that always fails, for this block only.
         LogEntry.from_json_line = classmethod(lambda cls, data: None)  # type: ignore[method-assign,assignment]
 
     def __exit__(self, *_: object) -> None:
+        # ... and put back.
         LogEntry.from_json_line = self.kept  # type: ignore[method-assign]
 
 
@@ -353,6 +355,7 @@ def test_entries_that_share_their_texts_never_change_each_other() -> None:
     assert one is not None and two is not None
     assert one.killer is two.killer
     with pytest.raises(AttributeError):
+        # The entry is frozen: the assignment is the error under test.
         one.killer = "Dr. Fright"  # type: ignore[misc]
     changed = one.with_values(killer="Dr. Fright", notes="a column of its own")
     assert changed.killer == "Dr. Fright" and changed.extras == {"notes": "a column of its own"}
@@ -384,9 +387,11 @@ class _line_by_line:
 
     def __enter__(self) -> None:
         self.kept = LogEntry.__dict__["from_json_lines"]
+        # The class method is swapped for one that always fails, for this block only.
         LogEntry.from_json_lines = classmethod(lambda cls, lines: None)  # type: ignore[method-assign,assignment]
 
     def __exit__(self, *_: object) -> None:
+        # ... and put back.
         LogEntry.from_json_lines = self.kept  # type: ignore[method-assign]
 
 

@@ -1,0 +1,40 @@
+"""Issue 32 brief, item 4: the store's messages a player reads are marked for translation and
+made from data, never by matching the model's English: a corrected cards or board file with
+a wrong entry is said through the error's own ``where`` and ``problem``, in any language."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from frightmare.i18n import set_language
+from frightmare.store.overrides import board_for, cards_for
+
+
+@pytest.fixture
+def pseudo() -> Iterator[None]:
+    set_language("pseudo")
+    yield
+    set_language("en")
+
+
+def test_a_wrong_cards_entry_is_said_from_data_in_any_language(
+    tmp_path: Path, pseudo: None
+) -> None:
+    (tmp_path / "cards.json").write_text(json.dumps({"cards": [{"bogus": 1}]}))
+    _cards, problem = cards_for(tmp_path)
+    assert problem is not None
+    assert "cards.0" in problem
+    assert "The cards file is wrong at" not in problem  # the model's sentence, not matched
+    assert "[" in problem  # the store's own sentence went through the catalogue (pseudo)
+
+
+def test_a_wrong_board_entry_is_said_from_data(tmp_path: Path) -> None:
+    (tmp_path / "maple-lane.json").write_text(json.dumps({"spaces": [{"id": "x"}]}))
+    _board, problem = board_for(tmp_path)
+    assert problem is not None
+    assert "an entry is wrong at" in problem and "spaces" in problem
+    assert "The board file is wrong at" not in problem
