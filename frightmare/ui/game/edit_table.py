@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from frightmare.i18n import N_, _
 from frightmare.model.actions.edit import (
-    EDIT_PIECE_NAMES,
     EDIT_PIECES,
     EditPiece,
     EditTable,
@@ -39,6 +38,7 @@ from frightmare.model.actions.edit import (
     SetCounter,
     SetDeck,
     SetItems,
+    piece_name,
 )
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.names import on_board
@@ -173,7 +173,7 @@ class EditTableDialog(QDialog):
         self.piece = ComboBox()
         self._named(self.piece, "Piece")
         for piece in EDIT_PIECES:
-            name = EDIT_PIECE_NAMES[piece]
+            name = piece_name(piece)
             self.piece.addItem(name[0].upper() + name[1:], piece)
         self.source = self._space_combo(_("Take it from"))
         self.target = self._space_combo(_("Put it on"))

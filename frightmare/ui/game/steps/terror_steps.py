@@ -192,7 +192,7 @@ class TerrorDialog(QDialog):
         self.cards_list.currentItemChanged.connect(
             lambda item, _before: self._listed(item) if item is not None else None
         )
-        legend = QLabel(TRANSLATED_LEGEND)
+        legend = QLabel(_(TRANSLATED_LEGEND))
         legend.setObjectName("muted")
         legend.setWordWrap(True)
         return legend

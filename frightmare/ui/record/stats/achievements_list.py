@@ -133,9 +133,10 @@ class AchievementsList(QTreeWidget):
                 )
             # Translators: where an achievement was earned: the day, and the game.
             where = _("{day}: {game}").format(day=s.day, game=s.game) if s.earned else s.progress
-            what = f"{a.requirement} {_(HOW[a.needs])}"
-            item = QTreeWidgetItem([("★ " if s.earned else "☆ ") + a.name, where, what])
-            tip = what if not a.doubt else f"{what} {a.doubt}"
+            # The achievements' names, requirements and doubts are data texts in the catalogue.
+            what = f"{_(a.requirement)} {_(HOW[a.needs])}"
+            item = QTreeWidgetItem([("★ " if s.earned else "☆ ") + _(a.name), where, what])
+            tip = what if not a.doubt else f"{what} {_(a.doubt)}"
             item.setToolTip(0, tip)
             item.setToolTip(1, where)
             item.setToolTip(2, what)
