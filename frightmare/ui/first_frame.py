@@ -78,7 +78,7 @@ class FirstFrame(QWidget):
         super().__init__(parent)
         self.setAccessibleName(_("Opening the game"))
         self._place = place
-        self.board_view = BoardView(state.board, self)
+        self.board_view = BoardView(state.board, self, accessible=False)
         self.board_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.board_view.show_state(state, None, {}, set())
         self.column = QWidget(self)

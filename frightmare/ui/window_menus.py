@@ -13,7 +13,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
@@ -95,12 +95,17 @@ class MenuWindow(QMainWindow):
         raise NotImplementedError
 
     def focusNextPrevChild(self, next: bool) -> bool:
-        """Tab and Shift+Tab stop only at what is on screen (``widgets.focus_chain``)."""
+        """Tab and Shift+Tab stop only at what is on screen (``widgets.focus_chain``); before
+        start-up's first paint (Qt's first focus) Qt's own order, which names no Qt value."""
+        if getattr(self, "paint_first", False) and getattr(self, "first_paint", None) is None:
+            return super().focusNextPrevChild(next)
         from frightmare.ui.widgets.focus_chain import bring_into_view, next_on_screen
 
         target = next_on_screen(self, QApplication.focusWidget(), forward=next)
         if target is None:
             return super().focusNextPrevChild(next)
+        from PySide6.QtCore import Qt  # named after the first paint
+
         reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
         target.setFocus(reason)
         bring_into_view(target)
@@ -133,11 +138,10 @@ class MenuWindow(QMainWindow):
         return action
 
     def build_menus(self) -> None:
-        from frightmare.ui.widgets.focus_chain import tab_on_screen
-
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            tab_on_screen(app)  # Tab stops only at what is on screen, in dialogs too
+        # Tab stops only at what is on screen, in dialogs too: an event filter on the whole
+        # app, installed on the loop's next turn (at start-up, after the first paint: every
+        # event handed to a Python filter makes PySide build its Python classes).
+        QTimer.singleShot(0, self._tab_on_screen)
         bar = self.menuBar()
         self._build_game_menu(bar)
         self._build_edit_menu(bar)
@@ -223,6 +227,15 @@ class MenuWindow(QMainWindow):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.quit_action)
+
+    def _tab_on_screen(self) -> None:
+        if getattr(self, "paint_first", False) and getattr(self, "first_paint", None) is None:
+            return  # start-up installs it after the first paint (application.after_first_paint)
+        from frightmare.ui.widgets.focus_chain import tab_on_screen
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            tab_on_screen(app)
 
     def _build_play_menus(self, bar: QMenuBar) -> None:
         """The Play and Counters menus: the playing window's (``window_plays.PlayWindow``)."""

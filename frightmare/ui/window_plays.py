@@ -12,7 +12,6 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenuBar
 
@@ -228,6 +227,8 @@ class PlayWindow(MenuWindow):
         if panic.isVisible():
             first = first_control(panic)
             if first is not None:
+                from PySide6.QtCore import Qt  # named after the first paint
+
                 first.setFocus(Qt.FocusReason.OtherFocusReason)
                 bring_into_view(first)
 
@@ -254,6 +255,8 @@ class PlayWindow(MenuWindow):
             return
         steps.change.setChecked(True)
         self.game.side.ensureWidgetVisible(steps.icons)
+        from PySide6.QtCore import Qt  # named after the first paint
+
         steps.target.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def pick_terror_card(self) -> None:

@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from frightmare.i18n import _
+from frightmare.model.box.cards import BICYCLE
 from frightmare.model.game.state import GameState
 from frightmare.model.round.killer_turn import drawn_terror
 
@@ -40,8 +41,8 @@ def items_out(state: GameState, drawn: Iterable[str | None] = ()) -> dict[str, s
     for deck in table.decks:
         for item in deck:
             count(str(item.name) if item.name else None, _("known in a deck"))
-    if table.bicycle is not None and not any(str(h.name) == "Bicycle" for h in table.held):
-        count("Bicycle", _("on the board"))
+    if table.bicycle is not None and not any(str(h.name) == BICYCLE for h in table.held):
+        count(BICYCLE, _("on the board"))
     for named in drawn:
         count(named, _("drawn in this Search"))
     out: dict[str, str] = {}

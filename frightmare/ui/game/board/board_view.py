@@ -56,7 +56,9 @@ class BoardView(QGraphicsView):
     # shown only, nothing chosen (his Killer Action's stop stays his).
     cursor_shown = Signal(str)
 
-    def __init__(self, board: Board, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, board: Board, parent: QWidget | None = None, *, accessible: bool = True
+    ) -> None:
         super().__init__(parent)
         self.setAccessibleName(_("Maple Lane board"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -78,7 +80,12 @@ class BoardView(QGraphicsView):
         self.setMinimumSize(240, 240)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
-        self.access = BoardAccessibility(self, [(s.id, s.grid) for s in board.data.spaces])
+        # The spaces' accessible children sit on the viewport; the first frame's board, drawn
+        # before anything can be read and replaced right after, has none (asking a view for
+        # its viewport from Python makes PySide build every widget class before the paint).
+        self.access: BoardAccessibility | None = None
+        if accessible:
+            self.access = BoardAccessibility(self, [(s.id, s.grid) for s in board.data.spaces])
 
     def new_session(self) -> None:
         """Another game: no selection, highlight, press or drag of the last one is kept."""
@@ -106,6 +113,8 @@ class BoardView(QGraphicsView):
     def tell(self) -> None:
         """Each space's accessible child says its name and what is on it (the tooltip's
         words), the cursor's space the board's description."""
+        if self.access is None:
+            return
         words: dict[str, tuple[str, str]] = {}
         for space in self.access.children:
             lines = self.describe(space).split("\n")
@@ -113,6 +122,8 @@ class BoardView(QGraphicsView):
         self.access.show(words, self.item.selected)
 
     def _place_children(self) -> None:
+        if self.access is None:
+            return
         rects: dict[str, tuple[int, int, int, int]] = {}
         for space in self.access.children:
             r = self.mapFromScene(self.item.space_rect(space)).boundingRect()
