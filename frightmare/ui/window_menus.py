@@ -97,7 +97,7 @@ class MenuWindow(QMainWindow):
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab stop only at what is on screen (``widgets.focus_chain``); before
         start-up's first paint (Qt's first focus) Qt's own order, which names no Qt value."""
-        if getattr(self, "paint_first", False) and getattr(self, "first_paint", None) is None:
+        if self._before_first_paint():
             return super().focusNextPrevChild(next)
         from frightmare.ui.widgets.focus_chain import bring_into_view, next_on_screen
 
@@ -228,8 +228,14 @@ class MenuWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
+    def _before_first_paint(self) -> bool:
+        """At start-up, before the window's first paint (``MainWindow`` sets both)."""
+        return (
+            bool(getattr(self, "paint_first", False)) and getattr(self, "first_paint", None) is None
+        )
+
     def _tab_on_screen(self) -> None:
-        if getattr(self, "paint_first", False) and getattr(self, "first_paint", None) is None:
+        if self._before_first_paint():
             return  # start-up installs it after the first paint (application.after_first_paint)
         from frightmare.ui.widgets.focus_chain import tab_on_screen
 
