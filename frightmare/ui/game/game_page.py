@@ -40,6 +40,7 @@ from frightmare.ui.game.regions import MainRegion, SideColumn, ViewSwitch, scrol
 from frightmare.ui.game.round_bar import RoundBar
 from frightmare.ui.game.steps.item_steps import BicycleDialog
 from frightmare.ui.game.steps.killer_steps import KillerStepPanel, PanicStepPanel
+from frightmare.ui.game.steps.round_end import RoundEnd
 from frightmare.ui.keep_awake import ScreenInhibitor
 
 
@@ -85,6 +86,8 @@ class GamePage(QWidget):
             self.board,  # what a drag on the board plays
         ):
             panel.act_requested.connect(self.act_requested)
+        for arrow in self.boiler.arrows.values():
+            self.round_end.watch(arrow)  # after the slide's own slot: it records the slide first
         self._fit_later()
 
     def _build_overview(self) -> QWidget:
@@ -131,6 +134,13 @@ class GamePage(QWidget):
             # The reminders go to the foot of the column (below).
             phase_layout.removeWidget(self.round_bar.reminder_box)
         self.board_panel.event_refused.connect(self.show_refusal)
+        # A click that settles the last thing the round owes ends it (issue 31): the Panic's
+        # last way out, her Boiler Room card at the end of the Killer phase.
+        self.round_end = RoundEnd(
+            lambda: self.round_bar.state, self.round_bar.next_phase, self.banner.news, self
+        )
+        self.panic_steps.watch_click = self.round_end.watch
+        self.round_end.watch(self.panic_steps.accept)
 
     def _build_other_table(self) -> None:
         """Another Location's plain table fills the main region; another Killer's panel sits

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFormLayout,
     QFrame,
     QGridLayout,
@@ -377,6 +378,9 @@ class PanicStepPanel(QFrame):
         self._for: object = None
         self._plan: StepPlan | None = None
         self.ahead: GameState | None = None
+        # The page's watch over the clicks that may end the round (``round_end.RoundEnd``):
+        # each way out's button, made again at each plan, is handed to it.
+        self.watch_click: Callable[[QAbstractButton], None] | None = None
 
     def show_state(self, state: GameState) -> None:
         # The Killer phase owes nothing more and Victims will panic: picked now, the pick
@@ -430,6 +434,8 @@ class PanicStepPanel(QFrame):
                     )
                 )
                 button.clicked.connect(lambda _=False, k=choice.key, o=option: self._pick(k, o))
+                if self.watch_click is not None:
+                    self.watch_click(button)
                 self.rows.addWidget(button, row + n // 2, n % 2)
             row += (len(choice.options) + 1) // 2
         offer(self.accept, plan.verdict.error, _("Record the Panic as shown"))
