@@ -37,7 +37,7 @@ from frightmare.model.cards.plan import plan_card
 from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
-from frightmare.model.query.killer_phase import next_phase_verdict
+from frightmare.model.query.killer_phase import killer_step_offered, next_phase_verdict
 from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
@@ -110,6 +110,8 @@ class RoundBar(QWidget):
         self.dismissed: set[str] = set()
         self._reminders_shown: list[tuple[str, str, bool]] | None = None
         self._dismiss_scope: tuple[int, str] | None = None
+        # The round and phase whose Killer Action buttons were shown (their room is held).
+        self._killer_room: tuple[int, str] | None = None
         top, pills = self._build_phases()
         grid = self._build_counters()
         self._wrap_pills(grid.minimumSize().width())
@@ -302,7 +304,11 @@ class RoundBar(QWidget):
 
     def _lay_out_buttons(self) -> None:
         """The phase's buttons shown, two a row, with no gap where a hidden one was."""
-        shown = [b for b in self.phase_buttons if not b.isHidden()]
+        shown = [
+            b
+            for b in self.phase_buttons
+            if not b.isHidden() or b.sizePolicy().retainSizeWhenHidden()
+        ]
         if shown == getattr(self, "_laid_out", None):
             return
         self._laid_out = shown
@@ -508,10 +514,23 @@ class RoundBar(QWidget):
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         self.discard.setVisible(state.phase == "action")
-        # Once his Killer Action is recorded its buttons go (a second one is a card's step).
-        killer = killer_action_offered(state) and not state.killer_action_done
-        self.killer_moves.setVisible(killer)
-        self.killer_stays.setVisible(killer)
+        # Once his Killer Action is recorded its buttons go (a second one is a card's step),
+        # and their room stays until the phase ends: the Terror card beside and under them
+        # keeps where the hand learnt it (issue 31: the row jumped 31 px after "Killer moves").
+        # On Maple Lane his step is the board's (``killer_step_offered``): no buttons here.
+        killer = (
+            killer_action_offered(state)
+            and not state.killer_action_done
+            and not killer_step_offered(state)
+        )
+        if killer:
+            self._killer_room = scope
+        held = not killer and self._killer_room == scope
+        for button in (self.killer_moves, self.killer_stays):
+            button.setVisible(killer)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(held)
+            button.setSizePolicy(policy)
         for widget in (self.terror_row, self.terror, self.terror_pick):
             widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)

@@ -164,6 +164,7 @@ class TerrorDialog(QDialog):
         self.skipped: set[int] = set()
         self.plan: CardPlan | None = None
         self._clicked = False  # the last answer came from a button (then it may record)
+        self._held: int | None = None  # the height once shown
         self._card_changed()
 
     def _build_list(self) -> QLabel:
@@ -396,15 +397,29 @@ class TerrorDialog(QDialog):
         rows = self.cards_list.sizeHintForRow(0) * self.cards_list.count() + 8
         rest = self.sizeHint().height() - self.steps_scroll.sizeHint().height()
         height = max(rows + rest // 2, self.steps_box.sizeHint().height() + rest)
-        self.resize(min(wide, self.sizeHint().width()), min(tall, height + 8))
+        width = min(wide, self.sizeHint().width())
+        if self._held is not None:
+            # Shown: its height holds (what a card does scrolls beside the list), its width
+            # only grows (issue 31: a click made the dialog shorter and moved the name box).
+            self.resize(max(width, self.width()), self._held)
+        else:
+            self.resize(width, min(tall, height + 8))
         current = self.cards_list.currentItem()
         if current is not None:
             self.cards_list.scrollToItem(current)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        # Wrapped text knows its height once shown: fitted again then.
-        QTimer.singleShot(0, self._fit)
+        # Wrapped text knows its height once shown: fitted again then, its rows laid out at
+        # the size the window's style gives them (issue 31: laid out before it, they were 18
+        # px apart until the first click spaced them 26), and then its height held.
+        QTimer.singleShot(0, self._fit_shown)
+
+    def _fit_shown(self) -> None:
+        self.cards_list.doItemsLayout()
+        self._held = None
+        self._fit()
+        self._held = self.height()
 
     def _tick(self, index: int, on: bool) -> None:
         if on:
