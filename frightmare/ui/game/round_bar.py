@@ -526,11 +526,11 @@ class RoundBar(QWidget):
         if killer:
             self._killer_room = scope
         held = not killer and self._killer_room == scope
-        for button in (self.killer_moves, self.killer_stays):
-            button.setVisible(killer)
-            policy = button.sizePolicy()
+        for step in (self.killer_moves, self.killer_stays):
+            step.setVisible(killer)
+            policy = step.sizePolicy()
             policy.setRetainSizeWhenHidden(held)
-            button.setSizePolicy(policy)
+            step.setSizePolicy(policy)
         for widget in (self.terror_row, self.terror, self.terror_pick):
             widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
