@@ -133,3 +133,24 @@ def test_another_items_name_typed_in_a_search_does_not_grow_its_box(
     QTest.keyClicks(picker.typed, "Another card, with a name far longer than any the box prints")
     settle(window)
     assert (picker.typed.width(), picker.typed.height(), picker.sizeHint()) == before
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_asleep_attack_rows_sit_where_you_attack_sits_awake(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    size: tuple[int, int],
+) -> None:
+    # The rulebook, Asleep: "You may move around the board, attack Dr. Fright"; Awake her
+    # attack is refused (and still recordable), on the same row.
+    themed(True, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(*size)
+    settle(window)
+    fright = window.game.fright
+    assert fright.you_attack.isVisible()
+    awake = on_screen(window, fright.you_attack)
+    assert window.act(FallAsleep(cause="short rest"))
+    settle(window)
+    assert state_of(window).asleep and fright.her_row.isVisible()
+    assert on_screen(window, fright.her_row) == awake
