@@ -188,9 +188,12 @@ class GamePage(QWidget):
             self.banner,
             self.round_bar.phase_panel,
             self.boiler.sleep_row,
-            self.board_panel,
             self.boiler,
+            # His attacks right under the phase's row of each half (Awake: Short Rest, Long
+            # Rest, Fall Asleep; Asleep: the Boiler Room's), the board's row after them: the
+            # Asleep attack rows sit where *You attack* sits Awake (issue 31: 24 px off).
             self.fright,
+            self.board_panel,
             self.killer_region,
             # The reminders are messages too: above the message of the moment, where one
             # that appears (Last Health, after a hit) pushes no control down.
