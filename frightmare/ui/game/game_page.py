@@ -86,8 +86,11 @@ class GamePage(QWidget):
             self.board,  # what a drag on the board plays
         ):
             panel.act_requested.connect(self.act_requested)
-        for arrow in self.boiler.arrows.values():
-            self.round_end.watch(arrow)  # after the slide's own slot: it records the slide first
+        # A click that settles the last thing the round owes ends it (issue 31).
+        self.round_end = RoundEnd(self.round_bar, self.banner.news, self)
+        self.panic_steps.watch_click = self.round_end.watch
+        for button in (self.panic_steps.accept, *self.boiler.arrows.values()):
+            self.round_end.watch(button)  # after their own slots: the play is recorded first
         self._fit_later()
 
     def _build_overview(self) -> QWidget:
@@ -134,13 +137,6 @@ class GamePage(QWidget):
             # The reminders go to the foot of the column (below).
             phase_layout.removeWidget(self.round_bar.reminder_box)
         self.board_panel.event_refused.connect(self.show_refusal)
-        # A click that settles the last thing the round owes ends it (issue 31): the Panic's
-        # last way out, her Boiler Room card at the end of the Killer phase.
-        self.round_end = RoundEnd(
-            lambda: self.round_bar.state, self.round_bar.next_phase, self.banner.news, self
-        )
-        self.panic_steps.watch_click = self.round_end.watch
-        self.round_end.watch(self.panic_steps.accept)
 
     def _build_other_table(self) -> None:
         """Another Location's plain table fills the main region; another Killer's panel sits
@@ -189,9 +185,8 @@ class GamePage(QWidget):
             self.round_bar.phase_panel,
             self.boiler.sleep_row,
             self.boiler,
-            # His attacks right under the phase's row of each half (Awake: Short Rest, Long
-            # Rest, Fall Asleep; Asleep: the Boiler Room's), the board's row after them: the
-            # Asleep attack rows sit where *You attack* sits Awake (issue 31: 24 px off).
+            # His attacks under each half's row, the board's after: the Asleep attack rows
+            # sit where *You attack* sits Awake (issue 31: they sat 24 px off).
             self.fright,
             self.board_panel,
             self.killer_region,

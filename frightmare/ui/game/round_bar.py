@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import logging
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -24,7 +21,6 @@ from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
     DiscardActionCard,
-    DrawTerror,
     KillerAction,
     NextPhase,
     RevealFinalHealth,
@@ -33,12 +29,9 @@ from frightmare.model.actions.round import (
 )
 from frightmare.model.box import names
 from frightmare.model.box.card_data import CardData
-from frightmare.model.cards.plan import plan_card
-from frightmare.model.cards.terror import terror_cards
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.model.query.killer_phase import killer_step_offered, next_phase_verdict
-from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
@@ -58,7 +51,8 @@ from frightmare.model.round.phases import (
 )
 from frightmare.ui.game.round_pieces import CounterBox, PhasePill
 from frightmare.ui.game.steps.final_health import TokenDialog
-from frightmare.ui.game.steps.terror_steps import TerrorDialog, card_label
+from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
+from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer
@@ -351,61 +345,12 @@ class RoundBar(QWidget):
             self.act_requested.emit(action)
 
     def _fill_terror_menu(self) -> None:
-        menu, state = self.terror_menu, self.state
-        menu.clear()
-        if state is None:
-            return
-        menu.setToolTipsVisible(True)
-        box = None
-        drawn = terror_drawn_ids(state)
-        # Every card in its place, game after game (issue 31: a drawn card moved the rows
-        # under a practised click); a card drawn this game is marked where it is, and still
-        # there to pick (the table is the truth).
-        for card in terror_cards(state):
-            if card.box != box:
-                box = card.box
-                menu.addSection(box)
-            if card.id in drawn:
-                entry = menu.addAction(
-                    _("{card} (drawn)").format(card=names.shown("card", card.name))
-                )
-                entry.setToolTip(
-                    _(
-                        "Drawn already this game: it is out of the deck. Pick it if the table "
-                        "says otherwise."
-                    )
-                )
-            else:
-                entry = menu.addAction(card.name)
-                if card.translated:
-                    entry.setToolTip(card_label(card))
-            entry.triggered.connect(lambda _=False, card=card: self.terror_picked(card))
-        menu.addSeparator()
-        menu.addAction(_("Another card…")).triggered.connect(self.draw_terror)
+        fill_terror_menu(self.terror_menu, self.state, self.terror_picked, self.draw_terror)
 
     def terror_picked(self, card: CardData) -> None:
-        """The card drawn, picked by name: recorded with the model's plan when every choice
-        it leaves has one answer; else the dialog asks, the card chosen."""
-        state = self.state
-        if state is None:
-            return
-        # Only what the card leaves to the player opens the dialog (a die, which Victim, a tie,
-        # her damage): where he stops on his way, what is done by hand, is said in History
-        # (cards: terror.CardPlan.asking). A space chosen on the board just before answers
-        # the card's choice of a space.
-        try:
-            plan = plan_card(state, card, at=self.board_space)
-            quick = not plan.asking()
-        except Exception:  # a pick is never lost without a word (issue 31): the dialog asks
-            logging.getLogger(__name__).exception("planning %s", card.id)
-            quick = False
-        if quick:
-            self.act_requested.emit(DrawTerror(name=card.id, steps=plan.records()))
-            return
-        dialog = TerrorDialog(self, state, self.board_space)
-        dialog.name.setCurrentIndex(max(0, dialog.name.findData(card.id)))
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            action = dialog.action()
+        """The card drawn, picked by name (``terror_menu.pick_terror``)."""
+        if self.state is not None:
+            action = pick_terror(self, self.state, card, self.board_space)
             if action is not None:
                 self.act_requested.emit(action)
 
@@ -514,23 +459,7 @@ class RoundBar(QWidget):
             + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
         )
         self.discard.setVisible(state.phase == "action")
-        # Once his Killer Action is recorded its buttons go (a second one is a card's step),
-        # and their room stays until the phase ends: the Terror card beside and under them
-        # keeps where the hand learnt it (issue 31: the row jumped 31 px after "Killer moves").
-        # On Maple Lane his step is the board's (``killer_step_offered``): no buttons here.
-        killer = (
-            killer_action_offered(state)
-            and not state.killer_action_done
-            and not killer_step_offered(state)
-        )
-        if killer:
-            self._killer_room = scope
-        held = not killer and self._killer_room == scope
-        for step in (self.killer_moves, self.killer_stays):
-            step.setVisible(killer)
-            policy = step.sizePolicy()
-            policy.setRetainSizeWhenHidden(held)
-            step.setSizePolicy(policy)
+        self._show_killer_buttons(state, scope)
         for widget in (self.terror_row, self.terror, self.terror_pick):
             widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
@@ -548,6 +477,26 @@ class RoundBar(QWidget):
             offer(control, answer.error, tip)
         self._lay_out_buttons()
         self._show_reminders(state)
+
+    def _show_killer_buttons(self, state: GameState, scope: tuple[int, str]) -> None:
+        """His Killer Action's two buttons, while it is to record off the board."""
+        # Once his Killer Action is recorded its buttons go (a second one is a card's step),
+        # and their room stays until the phase ends: the Terror card beside and under them
+        # keeps where the hand learnt it (issue 31: the row jumped 31 px after "Killer moves").
+        # On Maple Lane his step is the board's (``killer_step_offered``): no buttons here.
+        killer = (
+            killer_action_offered(state)
+            and not state.killer_action_done
+            and not killer_step_offered(state)
+        )
+        if killer:
+            self._killer_room = scope
+        held = not killer and self._killer_room == scope
+        for step in (self.killer_moves, self.killer_stays):
+            step.setVisible(killer)
+            policy = step.sizePolicy()
+            policy.setRetainSizeWhenHidden(held)
+            step.setSizePolicy(policy)
 
     def _show_reminders(self, state: GameState) -> None:
         restated = RESTATED.get(state.phase, frozenset())

@@ -9,7 +9,7 @@ the new round's."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QAbstractButton
@@ -19,20 +19,23 @@ from frightmare.model.query.round_over import round_settled
 from frightmare.ui.widgets.messages import MessageArea
 
 
-class RoundEnd(QObject):
-    """Ends the round after a click that settled it, for the game page that owns it: ``shown``
-    is the state on screen, ``next_phase`` the round bar's button, ``news`` the message of the
-    moment."""
+class Bar(Protocol):
+    """The round bar as the round's end sees it: the state shown and its Next phase."""
 
-    def __init__(
-        self,
-        shown: Callable[[], GameState | None],
-        next_phase: QAbstractButton,
-        news: MessageArea,
-        parent: QObject,
-    ) -> None:
+    @property
+    def state(self) -> GameState | None: ...
+
+    @property
+    def next_phase(self) -> QAbstractButton: ...
+
+
+class RoundEnd(QObject):
+    """Ends the round after a click that settled it, for the game page that owns it: ``bar``
+    is the round bar, ``news`` the message of the moment."""
+
+    def __init__(self, bar: Bar, news: MessageArea, parent: QObject) -> None:
         super().__init__(parent)
-        self.shown, self.next_phase, self.news = shown, next_phase, news
+        self.bar, self.news = bar, news
         self._pressed: QObject | None = None
 
     def watch(self, button: QAbstractButton) -> None:
@@ -56,10 +59,10 @@ class RoundEnd(QObject):
     def go_on(self) -> None:
         """The round ends, when the model says it may (``round_settled``): Next phase into a
         quiet Upkeep and on into the next round, the play's message kept above theirs."""
-        state = self.shown()
+        state = self.bar.state
         if state is None or not round_settled(state):
             return
         kept = self.news.text()
-        self.next_phase.click()  # as Round N ▸ does: each phase change its own step
-        if self.shown() is not state and kept:
+        self.bar.next_phase.click()  # as Round N ▸ does: each phase change its own step
+        if self.bar.state is not state and kept:
             self.news.setText(kept + "\n" + self.news.text())
