@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -129,6 +131,22 @@ class KillerPanel(QGroupBox):
         self.reminders = QLabel("\n".join(f"•  {_(line)}" for line in ANY_KILLER_REMINDERS))
         self.reminders.setWordWrap(True)
         self.reminders.setAccessibleName(_("Reminders for any Killer"))
+        # Issue 31, his panel above the fold at 1280x720: his name is the panel's title (not a
+        # row of its own), and the reminders are shown whole by a click on Rules (and in its
+        # tooltip), as the Awake/Asleep banner's rules are.
+        self.reminders.hide()
+        self.name.hide()
+        self.rules = QToolButton()
+        self.rules.setText(_("Rules"))
+        self.rules.setAccessibleName(_("Reminders for any Killer"))
+        self.rules.setToolTip(self.reminders.text())
+        self.rules.clicked.connect(
+            lambda: QToolTip.showText(
+                self.rules.mapToGlobal(self.rules.rect().bottomLeft()),
+                self.reminders.text(),
+                self.rules,
+            )
+        )
         self.note = NoteLine("A play of his the app cannot record…")
         self.note.act_requested.connect(self.act_requested)
 
@@ -251,11 +269,18 @@ class KillerPanel(QGroupBox):
         grid.addWidget(self.health_up, 0, 3)
         grid.addWidget(QLabel(_("Full Health:")), 1, 0)
         grid.addWidget(self.full_health, 1, 1)
-        grid.addWidget(self.correct_health, 1, 2, 1, 2)
-        grid.addWidget(QLabel(_("Bloodlust:")), 2, 0)
+        grid.addWidget(self.correct_health, 1, 2)
+        grid.addWidget(self.rules, 1, 3)
+        # His Bloodlust is the round bar's counter too (its − and + a glance up): its row here
+        # stays out of the column, which keeps its room for his panel (issue 31: above the
+        # fold at 1280x720, on Maple Lane's Killer phase too).
+        label = QLabel(_("Bloodlust:"))
+        grid.addWidget(label, 2, 0)
         grid.addWidget(self.bloodlust, 2, 1)
         grid.addWidget(self.bloodlust_down, 2, 2)
         grid.addWidget(self.bloodlust_up, 2, 3)
+        for widget in (label, self.bloodlust, self.bloodlust_down, self.bloodlust_up):
+            widget.hide()
         grid.addWidget(QLabel(_("Dark Power:")), 3, 0)
         grid.addWidget(self.dark_power, 3, 1, 1, 2)
         grid.addWidget(self.reveal_power, 3, 3)
@@ -333,6 +358,7 @@ class KillerPanel(QGroupBox):
         c, box = state.counters, state.box
         killer = names.shown("killer", state.setup.killer)
         self.name.setText(killer)
+        self.setTitle(killer)
         self.health.setText(f"{c.killer_health} / {box.killer_health}")
         self.health.setToolTip(
             _("{killer}'s Health: {health} of {full}").format(

@@ -31,7 +31,7 @@ from frightmare.model.box import names
 from frightmare.model.box.card_data import CardData
 from frightmare.model.counters import counter_title
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
-from frightmare.model.query.killer_phase import killer_step_offered, next_phase_verdict
+from frightmare.model.query.killer_phase import next_phase_verdict
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
     KILLER_STAYS_NOTE,
@@ -106,6 +106,7 @@ class RoundBar(QWidget):
         self._dismiss_scope: tuple[int, str] | None = None
         # The round and phase whose Killer Action buttons were shown (their room is held).
         self._killer_room: tuple[int, str] | None = None
+        self._killer_scope: tuple[int, str] | None = None  # the phase they were last drawn in
         top, pills = self._build_phases()
         grid = self._build_counters()
         self._wrap_pills(grid.minimumSize().width())
@@ -479,18 +480,15 @@ class RoundBar(QWidget):
         self._show_reminders(state)
 
     def _show_killer_buttons(self, state: GameState, scope: tuple[int, str]) -> None:
-        """His Killer Action's two buttons, while it is to record off the board."""
+        """His Killer Action's two buttons, while it is to record."""
         # Once his Killer Action is recorded its buttons go (a second one is a card's step),
-        # and their room stays until the phase ends: the Terror card beside and under them
+        # and their room stays until the phase ends if the player saw them (on Maple Lane the
+        # page hides them: his step is the board's): the Terror card beside and under them
         # keeps where the hand learnt it (issue 31: the row jumped 31 px after "Killer moves").
-        # On Maple Lane his step is the board's (``killer_step_offered``): no buttons here.
-        killer = (
-            killer_action_offered(state)
-            and not state.killer_action_done
-            and not killer_step_offered(state)
-        )
-        if killer:
+        if not self.killer_moves.isHidden() and self._killer_scope == scope:
             self._killer_room = scope
+        self._killer_scope = scope
+        killer = killer_action_offered(state) and not state.killer_action_done
         held = not killer and self._killer_room == scope
         for step in (self.killer_moves, self.killer_stays):
             step.setVisible(killer)
