@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from frightmare.model.game.state import GameState
 from frightmare.model.query.round_over import round_settled
@@ -46,7 +47,13 @@ class RoundEnd(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.MouseButtonRelease:
-            self._pressed = watched
+            # A release off the button (a press dragged away) clicks nothing.
+            inside = (
+                isinstance(event, QMouseEvent)
+                and isinstance(watched, QWidget)
+                and watched.rect().contains(event.position().toPoint())
+            )
+            self._pressed = watched if inside else None
         elif event.type() in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             self._pressed = None
         return super().eventFilter(watched, event)
