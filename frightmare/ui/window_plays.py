@@ -42,7 +42,7 @@ class PlayWindow(MenuWindow):
         # one key, as its click (Ctrl+Return goes one phase at a time).
         self.round_button_action = self._action(
             # Translators: the Play menu; ▸ is the round bar's button ("Killer ▸", "Round 3 ▸").
-            _("On as the round bar's &▸ does (through a quiet phase)"),
+            _("&On as the round bar's ▸ does (through a quiet phase)"),
             self.round_bar_on,
             "Ctrl+Shift+Return",
         )
