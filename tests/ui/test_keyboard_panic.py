@@ -73,6 +73,10 @@ def test_a_letter_picks_a_way_out_and_the_focus_goes_on_to_the_next_victim(
     assert state.table.victims_at(him) == 0
     # Where the next input goes: the round bar's button, on to Upkeep and the next round.
     assert focused() is window.game.round_bar.next_phase
+    # The ways out made again at each pick are gone, never left as windows of their own (a
+    # real X server showed the last rows at the screen's top left).
+    strays = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    assert strays == [], [getattr(w, "text", lambda: "")() for w in strays]
 
 
 def test_return_records_the_proposal_as_it_stands(
