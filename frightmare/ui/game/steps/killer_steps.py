@@ -414,6 +414,9 @@ class PanicStepPanel(QFrame):
             item = self.rows.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                # Hidden first: a widget the layout was still to show would otherwise show as
+                # a window of its own once out of the panel (rows made twice in one pass).
+                widget.hide()
                 widget.setParent(None)
                 widget.deleteLater()
         row = 0
