@@ -55,3 +55,18 @@ def test_the_guides_shortcut_table_is_the_windows_shortcuts(
     assert len(table) >= 30
     assert sorted(set(actions) - set(table)) == []  # every shortcut is in the table
     assert sorted(set(table) - set(actions) - NOT_ACTIONS) == []  # and nothing else
+
+
+def test_help_says_what_return_and_space_do_on_the_board(
+    open_board: Callable[[], MainWindow],
+) -> None:
+    """F1 said Return on the board moves her: it opens the space's plays; Space moves her (as
+    a double-click does)."""
+    from frightmare.ui.help import HelpDialog
+
+    window = open_board()
+    state = window.session.state if window.session is not None else None
+    text = HelpDialog(window.actions(), None, state).text.toPlainText()
+    lines = text.splitlines()
+    assert any("Return (board)" in line and "plays" in line for line in lines), lines
+    assert any("Space (board)" in line and "Move her" in line for line in lines), lines
