@@ -349,6 +349,7 @@ WHERE: dict[str, tuple[str, ...]] = {
     "ui.game.steps.final_health": ("ui/test_controls_from_the_model.py", "ui/test_round_ui.py"),
     "ui.game.steps.item_steps": ("ui/game/steps/test_card_steps_ui.py",),
     "ui.game.steps.killer_steps": ("ui/test_round_b_inputs.py",),
+    "ui.game.steps.panic_keys": ("ui/test_keyboard_panic.py",),
     "ui.game_opening": ("ui/test_first_frame_replay.py", "ui/test_startup_snapshot.py"),
     "ui.keep_awake": ("ui/test_window_wiring.py", "ui/test_layout.py"),
     "ui.record.achievements": (

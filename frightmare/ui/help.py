@@ -46,7 +46,8 @@ class HelpDialog(QDialog):
         extra = [
             *([(_("Arrow keys (Boiler Room deck)"), _("Slide the stack"))] if fright else []),
             *([(_("Arrow keys (board)"), _("Pick a space"))] if maple else []),
-            *([(_("Return (board)"), _("Move her to the picked space"))] if maple else []),
+            *([(_("Return (board)"), _("The space's plays"))] if maple else []),
+            *([(_("Space (board)"), _("Move her to the picked space"))] if maple else []),
             (_("Tab / Shift+Tab"), _("Every control can be reached")),
         ]
         rows += [f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in extra]

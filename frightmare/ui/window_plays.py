@@ -38,6 +38,14 @@ class PlayWindow(MenuWindow):
         self.next_phase_action = self._action(
             _("&Next phase"), self.next_phase, [QKeySequence("Ctrl+Return")]
         )
+        # The round bar's button by keyboard (issue 35): through a quiet Planning or Upkeep in
+        # one key, as its click (Ctrl+Return goes one phase at a time).
+        self.round_button_action = self._action(
+            # Translators: the Play menu; ▸ is the round bar's button ("Killer ▸", "Round 3 ▸").
+            _("&On as the round bar's ▸ does (through a quiet phase)"),
+            self.round_bar_on,
+            "Ctrl+Shift+Return",
+        )
         self.boiler_focus_action = self._action(
             _("&Boiler Room (arrow keys slide)"), self.focus_boiler_room, "Ctrl+B"
         )
@@ -59,6 +67,7 @@ class PlayWindow(MenuWindow):
             _("If your card's Killer Action differs: whom he goes for, move and attack icons"),
         )
         play.addAction(self.next_phase_action)
+        play.addAction(self.round_button_action)
         play.addAction(self.killer_accept_action)
         play.addAction(self.killer_change_action)
         play.addSeparator()
@@ -166,6 +175,7 @@ class PlayWindow(MenuWindow):
         if state is None:
             for action in (
                 self.next_phase_action,
+                self.round_button_action,
                 self.edit_table_action,
                 self.killer_accept_action,
                 self.killer_change_action,
@@ -183,6 +193,7 @@ class PlayWindow(MenuWindow):
         self.killer_accept_action.setEnabled(his_step)
         self.killer_change_action.setEnabled(his_step and not everyone_must_die_now(state))
         self.next_phase_action.setEnabled(screen.next_phase.status != "impossible")
+        self.round_button_action.setEnabled(screen.next_phase.status != "impossible")
         self.edit_table_action.setEnabled(game_open(state))
         for action, counter, delta in self.counter_menu_items:
             action.setEnabled(screen.counters[(counter, delta)].status != "impossible")
@@ -217,20 +228,42 @@ class PlayWindow(MenuWindow):
         if self.act(NextPhase()) and self._game is not None:
             self._focus_the_phase()
 
+    def round_bar_on(self) -> None:
+        """The round bar's button (*Killer ▸*, *Round 3 ▸*), clicked by keyboard: what the
+        phase owes that the app knows, then on through a phase with nothing to record."""
+        if self.session is None:
+            return
+        button = self.game.round_bar.next_phase
+        if button.isVisible() and button.isEnabled():
+            button.click()
+            self._focus_the_phase()
+
     def _focus_the_phase(self) -> None:
         """After Next phase the focus goes where the next input goes (issue 35): the Panic
-        step's first way out when Victims panic; else it stays (the board, mostly)."""
-        from frightmare.ui.game.board.space_menu import first_control
+        step's first way out when Victims panic; his attack's damage when his Killer Action
+        hits her (a digit records it); else it stays (the board, mostly)."""
+        if self._focus_the_panic():
+            return
+        steps = self.game.killer_steps
+        first = steps.hit_row.first_button() if steps.isVisible() else None
+        if first is not None and steps.hit_row.isVisible():
+            from frightmare.ui.widgets.focus_chain import bring_into_view
+
+            first.setFocus()
+            bring_into_view(first)
+
+    def _focus_the_panic(self) -> bool:
+        """The Panic's panel shown (Victims panic now, or as soon as the Killer phase owes
+        nothing): the focus on the first Victim's proposed way out (True), one key each."""
         from frightmare.ui.widgets.focus_chain import bring_into_view
 
         panic = self.game.panic_steps
-        if panic.isVisible():
-            first = first_control(panic)
-            if first is not None:
-                from PySide6.QtCore import Qt  # named after the first paint
-
-                first.setFocus(Qt.FocusReason.OtherFocusReason)
-                bring_into_view(first)
+        if not panic.focus_first():
+            return False
+        focused = QApplication.focusWidget()
+        if focused is not None:
+            bring_into_view(focused)
+        return True
 
     def adjust(self, counter: CounterName, delta: int) -> None:
         from frightmare.model.actions.round import AdjustCounter
@@ -270,8 +303,13 @@ class PlayWindow(MenuWindow):
         if menu is not None:
             searchable(menu)
         before = QApplication.focusWidget()
+        shown = self.session.state
         pick.showMenu()  # until the menu closes
-        # The focus back where the next input goes: where it was, else the board.
+        # The focus where the next input goes: the Panic's first way out when a card was
+        # recorded and Victims panic next; else where it was, else the board.
+        session = self.session
+        if session is not None and session.state is not shown and self._focus_the_panic():
+            return
         now = QApplication.focusWidget()
         if now is None or not now.isVisible():
             if before is not None and before.isVisible() and before.isEnabled():
@@ -285,9 +323,22 @@ class PlayWindow(MenuWindow):
         self.act(DiscardActionCard())
 
     def focus_boiler_room(self) -> None:
-        if self.session is not None:
-            self.game.tabs.setCurrentWidget(self.game.dream_tab)
-            self.game.boiler.view.setFocus()
+        """The Boiler Room in front with the focus: on its deck (the arrow keys slide) when
+        she is Asleep; Awake, on the first way to fall Asleep shown (Short Rest), the Boiler
+        Room's one play then (issue 35: Tab by Tab it took 11 keys)."""
+        if self.session is None:
+            return
+        boiler = self.game.boiler
+        self.game.tabs.setCurrentWidget(self.game.dream_tab)
+        if self.session.state.dream.awake:
+            for button in (boiler.short_rest, boiler.long_rest, boiler.fall_asleep):
+                if button.isVisible() and button.isEnabled():
+                    from frightmare.ui.widgets.focus_chain import bring_into_view
+
+                    button.setFocus()
+                    bring_into_view(button)
+                    return
+        boiler.view.setFocus()
 
     def focus_board(self) -> None:
         if self.session is not None:

@@ -163,3 +163,102 @@ def test_tab_in_a_dialog_skips_its_scroll_area(
     qtbot.keyClick(second, Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is first
     dialog.close()
+
+
+def counter_stops(window: MainWindow, qtbot: QtBot) -> list[QWidget]:
+    """The counters' − and + that Tab stops at, in Tab's order from the board."""
+    from frightmare.ui.game.round_pieces import StepButton
+
+    window.game.board_view.setFocus()
+    return [s for s in tab_round(window, qtbot) if isinstance(s, StepButton)]
+
+
+def reading_order(window: MainWindow, widgets: list[QWidget]) -> list[QWidget]:
+    """Row by row from the top, left to right in a row."""
+
+    def where(widget: QWidget) -> tuple[int, int]:
+        corner = widget.mapTo(window, widget.rect().topLeft())
+        return corner.y(), corner.x()
+
+    return sorted(widgets, key=where)
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.3])
+def test_the_counters_tab_order_is_the_reading_order_and_stays_so_as_buttons_go_off(
+    open_game: Callable[..., MainWindow],
+    qtbot: QtBot,
+    themed: Callable[[bool, float], None],
+    zoom: float,
+) -> None:
+    """Issue 35: the counters' Tab order was not the reading order and changed as buttons
+    were disabled. Four counters a row at 100%, three from 125%: − then + of each counter, row
+    by row; a button turned off (Time at 0) leaves the others in the same order."""
+    themed(True, zoom)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    window.game.round_bar.lay_out_counters()
+    assert window.game.round_bar._counter_columns == (4 if zoom < 1.25 else 3)
+    every = counter_stops(window, qtbot)
+    assert len(every) >= 8
+    assert every == reading_order(window, every), [s.accessibleName() for s in every]
+    time = window.game.round_bar.counters["time"]
+    assert time.minus in every
+    for _ in range(window.session.state.counters.time if window.session else 0):
+        window.adjust("time", -1)
+    assert not time.minus.isEnabled()  # Time at 0: no minus
+    fewer = counter_stops(window, qtbot)
+    assert fewer == [s for s in every if s.isEnabled()], [s.accessibleName() for s in fewer]
+    assert time.minus not in fewer and time.plus in fewer
+
+
+def test_after_a_searchs_one_success_the_first_card_has_the_focus(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Issue 35: after a Search's "1 success" the card grid had no focused button until a
+    Tab. Return on the line: the grid's first card takes the focus, shown."""
+    from frightmare.model.actions.lane import Place
+
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.act(Place(piece="final girl", space="house-sw-exit-w"))
+    active(window, qtbot)
+    game = window.game
+    game.open_plays("house-sw-exit-w", focus=True)
+    menu = game.board_panel.space_menu
+    line = menu.buttons["search:1"]
+    line.setFocus()
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    step = menu.name_step if menu.name_step.isVisible() else menu.search_step
+    first = next(iter(step.picker.buttons.values()))
+    assert QApplication.focusWidget() is first
+    assert on_screen(first)
+
+
+def test_space_on_the_board_moves_her_and_focuses_the_spaces_next_play(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Space on the cursor's space moves her there (a double-click's play, one key); at an
+    Exit with Victims following, *Save* is focused next; where only corrections of the table
+    are left, the board keeps the focus."""
+    from frightmare.model.actions.lane import Place, SetVictims
+
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    assert window.act(Place(piece="final girl", space="street-w"))
+    assert window.act(SetVictims(space="street-w", count=2))
+    active(window, qtbot)
+    view = window.game.board_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    assert view.item.selected == "exit-w"
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    state = window.session.state if window.session else None
+    assert state is not None and state.table.final_girl == "exit-w"
+    focused = QApplication.focusWidget()
+    menu = window.game.board_panel.space_menu
+    assert state.table.victims_at("exit-w") == 2  # they followed her
+    assert focused is menu.next_play() and focused is not None
+    assert menu.entry_keys()[0].startswith("save")
+    qtbot.keyClick(focused, Qt.Key.Key_Return)  # Save
+    state = window.session.state if window.session else None
+    assert state is not None and state.counters.victims_saved == 2
+    # Only corrections of the table are left there: the focus on the board, not + Victim.
+    assert QApplication.focusWidget() is view

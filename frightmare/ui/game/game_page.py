@@ -111,6 +111,7 @@ class GamePage(QWidget):
         # The Killer phase's steps (issue 20, cards'): his Killer Action, Panic.
         self.killer_steps = KillerStepPanel()
         self.panic_steps = PanicStepPanel()
+        self.panic_steps.then = self.round_bar.next_phase  # the Panic recorded: on to Upkeep
         self.board = BoardController(
             self.board_view,
             self.board_panel,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QToolButton, QWidget
 
 from frightmare.i18n import _
@@ -61,6 +62,23 @@ class DamageRow(QWidget):
             entry = self.more_menu.addAction(self.name.format(n=value))
             entry.triggered.connect(lambda _=False, v=value: self.picked.emit(v))
         self.more.setVisible(bool(more))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """A digit typed on the row (its buttons hand it on) clicks its number (issue 35:
+        "1" on *He hits you* records 1 damage, one key)."""
+        button = self.buttons.get(int(event.text())) if event.text().isdigit() else None
+        if (
+            button is not None
+            and button.isEnabled()
+            and not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier)
+        ):
+            button.click()
+            return
+        super().keyPressEvent(event)
+
+    def first_button(self) -> QPushButton | None:
+        """Where the keyboard lands on the row: its first number."""
+        return next(iter(self.buttons.values()), None)
 
     def offer(self, refused: RuleViolation | None, tip: str) -> None:
         """``tip``: "{n}" in it is each button's damage."""

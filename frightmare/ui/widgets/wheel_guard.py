@@ -108,6 +108,10 @@ class ComboBox(QComboBox):
         super().__init__(parent)
         set_by_name(self, "focusPolicy", "StrongFocus")
         self.setMaxVisibleItems(LIST_ROWS)
+        # Named by its label, valued by its item, to assistive technology (issue 35).
+        from frightmare.ui.widgets.accessible_combo import install
+
+        install()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         let_shortcuts_through(self, self.lineEdit())  # see the module's notes

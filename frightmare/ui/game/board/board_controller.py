@@ -58,6 +58,8 @@ class BoardController(QObject):
         # moves it; another Spaces count draws her reach again; a mix of followers to choose
         # opens the space's plays.
         view.move_requested.connect(panel.move_to)
+        view.move_keyed.connect(self._move_by_key)
+        panel.space_menu.played_by_key.connect(self.after_keyed_play)
         view.place_requested.connect(self._place)
         view.victim_dragged.connect(self._victims_dragged)
         panel.steps_changed.connect(self.redraw)
@@ -83,6 +85,33 @@ class BoardController(QObject):
         self._place_popover(space)
         if focus:
             self.popover.focus_first()
+
+    def _move_by_key(self, space: str) -> None:
+        """Space on the cursor's space: she moves there as by a double-click; the plays there
+        open with the first focused when the space offers one (Save at an Exit), else the
+        focus stays on the board for the next arrow key."""
+        before = self._shown()
+        self.panel.move_to(space)
+        after = self._shown()
+        if after is None or after is before or after.table.final_girl != space:
+            return  # refused (the message says why), or which Victims follow is asked
+        self.open_plays(space)
+        if self.panel.space_menu.has_play():
+            self.after_keyed_play()
+        else:
+            self.popover.close_plays()
+            self.view.setFocus()
+
+    def after_keyed_play(self) -> None:
+        """A play made by keyboard from the space's plays: they stay open with what the space
+        offers now, the focus on its next play (Save after *Move here* at an Exit, Search
+        after a Convince); the board keeps it when only corrections are left (Down and Up
+        walk them from there)."""
+        button = self.panel.space_menu.next_play() if self.popover.isVisible() else None
+        if button is not None and button.isVisible():
+            button.setFocus()
+        elif self.view.isVisible():
+            self.view.setFocus()
 
     def _refit_popover(self) -> None:
         space = self.popover.space

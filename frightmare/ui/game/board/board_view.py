@@ -49,6 +49,9 @@ class BoardView(QGraphicsView):
     space_keyed = Signal(str)  # Return on a space: its plays, the first one focused
     background_clicked = Signal()  # a click beside every space
     move_requested = Signal(str)
+    # Space on the cursor's space: Move here, as a double-click (issue 35: one key, where
+    # Return and Return again open the plays and pick it); what she can play there next opens.
+    move_keyed = Signal(str)
     place_requested = Signal(str, str)  # piece ("dr fright"), space
     resized = Signal()  # the board was fitted to a new size: what sits beside a space follows
     victim_dragged = Signal(str, str, str)  # who ("victim", "smalley", "boyfriend"), from, to
@@ -361,5 +364,9 @@ class BoardView(QGraphicsView):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and current is not None:
             self.space_selected.emit(current)
             self.space_keyed.emit(current)
+            return
+        if event.key() == Qt.Key.Key_Space and current is not None and not event.modifiers():
+            self.space_selected.emit(current)
+            self.move_keyed.emit(current)
             return
         super().keyPressEvent(event)

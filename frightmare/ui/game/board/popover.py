@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.i18n import _
+from frightmare.ui.game.board.space_entries import EntryButton, key_click
 
 
 class SpacePopover(QFrame):
@@ -103,13 +104,23 @@ class SpacePopover(QFrame):
         if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.focusNextPrevChild(event.key() == Qt.Key.Key_Down)
             return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and isinstance(
+            QApplication.focusWidget(), EntryButton
+        ):
+            # Left and Right go on on the board (issue 35: the plays keep the focus after a
+            # play): the cursor moves to the next space, these plays close.
+            self.close_plays()
+            self.view.setFocus()
+            QApplication.sendEvent(self.view, event)
+            return
         focused = QApplication.focusWidget()
         if self.type_ahead(event.text(), focused):
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(
             focused, QAbstractButton
         ):
-            focused.click()  # Return plays the entry, as in a menu
+            with key_click():
+                focused.click()  # Return plays the entry, as in a menu
             return
         super().keyPressEvent(event)
 
@@ -121,10 +132,18 @@ class SpacePopover(QFrame):
         buttons = self._offered()
         if not buttons:
             return False
+        picker = letter_picker(focused)
+        if picker is not None:
+            # A grid of names (a Search's cards): a letter only one name starts picks it at
+            # once, as a menu's letter does (issue 35: "c" for Crucifix, then its Return).
+            inside = [b for b in buttons if picker.isAncestorOf(b)]
+            starting = [b for b in inside if starts(b, typed)]
+            if len(starting) == 1:
+                starting[0].click()
+                return True
         start = buttons.index(focused) + 1 if focused in buttons else 0
         for button in buttons[start:] + buttons[:start]:
-            words = button.text().lstrip("+−-◂✓ ").casefold()
-            if words.startswith(typed.casefold()):
+            if starts(button, typed):
                 button.setFocus(Qt.FocusReason.ShortcutFocusReason)
                 return True
         return False
@@ -147,3 +166,22 @@ class SpacePopover(QFrame):
             return False
         (buttons[-1] if last else buttons[0]).setFocus(Qt.FocusReason.TabFocusReason)
         return True
+
+
+# The property a grid of names sets for a letter to pick one at once (``letter_picker``).
+PICK_BY_LETTER = "pickByLetter"
+
+
+def starts(button: QAbstractButton, typed: str) -> bool:
+    """``button``'s words (past its marks: +, −, ◂, ✓) start with ``typed``."""
+    return button.text().lstrip("+−-◂✓ ").casefold().startswith(typed.casefold())
+
+
+def letter_picker(widget: QWidget | None) -> QWidget | None:
+    """The grid of names around ``widget`` where a letter picks (``PICK_BY_LETTER``)."""
+    node = widget
+    while node is not None:
+        if node.property(PICK_BY_LETTER):
+            return node
+        node = node.parentWidget()
+    return None

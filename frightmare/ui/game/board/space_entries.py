@@ -3,12 +3,13 @@ record it anyway."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -49,6 +50,26 @@ class Entry:
     heading: str = ""
 
 
+# True while a click comes from a key (Space on an entry, Return in the plays): the focus then
+# goes where the next key goes (a click of the mouse leaves it where it was).
+_BY_KEY = [False]
+
+
+def clicked_by_key() -> bool:
+    """The click under way came from a key, not the mouse."""
+    return _BY_KEY[0]
+
+
+@contextmanager
+def key_click() -> Iterator[None]:
+    """A click made by a key, for ``clicked_by_key``."""
+    _BY_KEY[0] = True
+    try:
+        yield
+    finally:
+        _BY_KEY[0] = False
+
+
 class EntryButton(QPushButton):
     """A menu entry as wide as its text when there is room; in a narrower popover (a large
     zoom on a small screen) its text ends in "…" and reads whole in its tooltip."""
@@ -57,6 +78,10 @@ class EntryButton(QPushButton):
         super().__init__()
         self.full_text = ""
         self._hint: QSize | None = None
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        with key_click():  # Space clicks on its release
+            super().keyReleaseEvent(event)
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text

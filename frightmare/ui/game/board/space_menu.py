@@ -28,7 +28,7 @@ from frightmare.model.query.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE
 from frightmare.model.query.space_plays import MovePlay, Play, SearchPlay, SpacePlays, space_plays
 from frightmare.model.query.verdict import Verdict
 from frightmare.model.rules import record_anyway
-from frightmare.ui.game.board.space_entries import Entry, EntryRow
+from frightmare.ui.game.board.space_entries import Entry, EntryRow, clicked_by_key
 from frightmare.ui.game.board.space_steps import NameStep, SearchStep
 from frightmare.ui.theme import set_style_property
 
@@ -37,6 +37,10 @@ KIND_NAMES: dict[VictimKind, str] = {
     "smalley": "a Smalley",
     "boyfriend": "the Boyfriend",
 }
+
+# The entries that correct the table (a Victim added or dying, Victims moved, his or her token
+# put): the space's plays are the others (Move here, Save, Convince, Search, Ride).
+EDIT_KEYS = ("add", "kill", "panic", "place-fright", "remove-fright", "place-fg")
 
 
 def followers_text(plain: int, specials: tuple[str, ...] | list[str]) -> str:
@@ -62,6 +66,11 @@ def _saved(who: VictimKind, count: int) -> str:
     return _("Save the Boyfriend")
 
 
+def is_edit(key: str) -> bool:
+    """``key`` is an entry that corrects the table (``EDIT_KEYS``, ``kill:smalley`` too)."""
+    return key.split(":")[0] in EDIT_KEYS
+
+
 def first_control(widget: QWidget) -> QWidget | None:
     """The first control in ``widget`` that takes the focus by Tab and is shown and on."""
     for child in widget.findChildren(QWidget):
@@ -80,6 +89,9 @@ class SpaceMenu(QWidget):
 
     act_requested = Signal(object)
     changed = Signal()  # other entries: the popover fits them again
+    # A play made from the plays' own keyboard focus (an entry, a step's button): the focus
+    # goes where the next input goes (``BoardController.after_keyed_play``).
+    played_by_key = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -128,6 +140,24 @@ class SpaceMenu(QWidget):
     def entry_keys(self) -> list[str]:
         return [row.entry.key for row in self.rows if row.entry is not None and not row.isHidden()]
 
+    def next_play(self) -> QPushButton | None:
+        """The entry the keyboard goes to after a play: the first of the space's plays shown
+        and on (``None``: none, or only corrections of the table, where a stray key must not
+        land: + Victim, Put him here)."""
+        plays = [
+            row.button
+            for row in self.rows
+            if row.entry is not None
+            and not row.isHidden()
+            and row.button.isEnabled()
+            and not is_edit(row.entry.key)
+        ]
+        return plays[0] if plays else None
+
+    def has_play(self) -> bool:
+        """The space offers one of its plays (not only corrections of the table)."""
+        return any(not is_edit(key) for key in self.entry_keys())
+
     def show_entries(self) -> None:
         """The space's plays (back from a step): a focus the step held goes to the first of
         them (Qt would hand it on to the next control of the window: the view switch)."""
@@ -162,12 +192,16 @@ class SpaceMenu(QWidget):
         self.changed.emit()
 
     def act(self, action: Action, *, anyway: bool = False) -> None:
+        focus = QApplication.focusWidget()
+        keyed = clicked_by_key() and focus is not None and self.isAncestorOf(focus)
         if self._step_focus() and self.home is not None:
             # The step's button that played is going: the focus goes back to the board, as
             # after any play whose button goes away (the page keeps it there).
             self.home.setFocus()
         self.show_entries()
         self.act_requested.emit(record_anyway(action) if anyway else action)
+        if keyed:
+            self.played_by_key.emit()
 
     def show_plays(self, state: GameState, space: str, moves: list[MovePlay]) -> None:
         """Show the plays the model offers on ``space`` (``moves``: Move here as the side

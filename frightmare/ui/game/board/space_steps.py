@@ -18,6 +18,7 @@ from frightmare.model.lane.houses import CLOSEST_OPEN
 from frightmare.model.query.lists import items_out
 from frightmare.model.query.notes import SEARCH_OTHER_NOTE
 from frightmare.model.query.space_plays import SearchPlay
+from frightmare.ui.game.board.popover import PICK_BY_LETTER
 from frightmare.ui.game.board.space_entries import MenuHost
 from frightmare.ui.theme import set_style_property
 from frightmare.ui.widgets.wheel_guard import ComboBox
@@ -32,6 +33,8 @@ class NamePicker(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A letter that only one name starts picks it (the popover's type-ahead).
+        self.setProperty(PICK_BY_LETTER, True)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(2)

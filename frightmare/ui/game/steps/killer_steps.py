@@ -47,6 +47,7 @@ from frightmare.model.query.killer_phase import (
     plan_killer_step,
     plan_panic,
 )
+from frightmare.ui.game.steps.panic_keys import PanicKeys, WayOuts, focus_inside, row_of
 from frightmare.ui.theme import compact_combo
 from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
@@ -381,6 +382,10 @@ class PanicStepPanel(QFrame):
         # The page's watch over the clicks that may end the round (``round_end.RoundEnd``):
         # each way out's button, made again at each plan, is handed to it.
         self.watch_click: Callable[[QAbstractButton], None] | None = None
+        self.keys = PanicKeys(self)
+        # Where the focus goes once the Panic is recorded (the page: the round bar's button,
+        # on to Upkeep and the next round).
+        self.then: QWidget | None = None
 
     def show_state(self, state: GameState) -> None:
         # The Killer phase owes nothing more and Victims will panic: picked now, the pick
@@ -407,10 +412,15 @@ class PanicStepPanel(QFrame):
         self._plan = plan
         self.text.setText(f"<b>{plan.title}</b>: {plan.text}")
         self.text.setToolTip(plan_note(plan))
+        focused = row_of(self.keys.ways, self.window().focusWidget())
+        ways: WayOuts = []
         while self.rows.count():
             item = self.rows.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                # Hidden first: a widget the layout was still to show would otherwise show as
+                # a window of its own once out of the panel (rows made twice in one pass).
+                widget.hide()
                 widget.setParent(None)
                 widget.deleteLater()
         row = 0
@@ -420,6 +430,7 @@ class PanicStepPanel(QFrame):
             self.rows.addWidget(label, row, 0, 1, 2)
             row += 1
             current = self.chosen.get((0, choice.key), choice.default)
+            ways.append((choice.key, []))
             # Two buttons a row: the side column keeps its width (the board never shrinks).
             for n, option in enumerate(choice.options):
                 # The proposal (or the player's pick) is ticked: the theme may not show a
@@ -437,16 +448,30 @@ class PanicStepPanel(QFrame):
                 if self.watch_click is not None:
                     self.watch_click(button)
                 self.rows.addWidget(button, row + n // 2, n % 2)
+                button.show()  # now, not at the layout's next pass: the keys focus it
+                ways[-1][1].append(button)
             row += (len(choice.options) + 1) // 2
         offer(self.accept, plan.verdict.error, _("Record the Panic as shown"))
+        self.keys.watch(ways, self.accept)
+        if focused is not None:
+            self.keys.focus_victim(min(focused, len(ways) - 1))  # its buttons were made again
+
+    def focus_first(self) -> bool:
+        """The focus on the first Victim's proposed way out (False: the Panic is not shown)."""
+        return self.isVisible() and self.keys.focus_victim(0)
 
     def _pick(self, key: str, option: str) -> None:
         self.chosen[(0, key)] = option
         plan = self._plan
         every = plan is not None and all((0, c.key) in self.chosen for c in plan.choices)
+        keyed = focus_inside(self)
         self._replan()
         if every:
             self._accept()
+        elif keyed:
+            # On to the next Victim's way out (one key each).
+            n = next((i for i, (k, _row) in enumerate(self.keys.ways) if k == key), -1)
+            self.keys.focus_victim(n + 1) or self.keys.focus_victim(n)
 
     def _accept(self) -> None:
         state, plan = self.state, self._plan
@@ -457,3 +482,6 @@ class PanicStepPanel(QFrame):
             if self.ahead is not None:
                 self.act_requested.emit(NextPhase())  # on to the Panic phase, its own step
             self.act_requested.emit(action)
+            then = self.then
+            if self.isHidden() and then is not None and then.isVisible() and then.isEnabled():
+                then.setFocus()  # where the next input goes: on to the next round
