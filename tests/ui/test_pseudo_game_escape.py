@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -33,6 +35,12 @@ from pytestqt.qtbot import QtBot
 from benchmarks import rounds
 from benchmarks.rounds import open_round, round_a, round_b
 from frightmare import i18n
+from frightmare.model import GameSetup, new_game
+from frightmare.model.game.state import GameState
+from frightmare.ui.art import draw_sleep_card
+from frightmare.ui.game.board.board_view import BoardView
+from frightmare.ui.game.board.geometry import BoardGeometry
+from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.main_window import MainWindow
 
 # The texts of pseudo-translated messages, innermost first (a message may hold another).
@@ -176,3 +184,71 @@ def test_no_text_of_the_game_screen_escapes_the_catalogue(
     for found in escapes(window):
         seen.setdefault(found, []).append("end")
     assert not seen, "\n".join(f"{k}  (at {v[0]})" for k, v in sorted(seen.items()))
+
+
+def painted(monkeypatch: pytest.MonkeyPatch, paint: Callable[[QPainter], None]) -> list[str]:
+    """The texts ``paint`` draws (the widget collector reads widgets, not what a painter draws
+    on the board or a card: the board's quadrant tags, BURNT and the Awake/Asleep card's word
+    were English in every language and no escape test saw them)."""
+    texts: list[str] = []
+    draw = QPainter.drawText
+
+    def spy(self: QPainter, *args: object) -> None:
+        texts.append(str(args[-1]))
+        draw(self, *args)  # type: ignore[call-overload]
+
+    image = QImage(1400, 1400, QImage.Format.Format_ARGB32)
+    with monkeypatch.context() as patch:
+        patch.setattr(QPainter, "drawText", spy)
+        painter = QPainter(image)
+        try:
+            paint(painter)
+        finally:
+            painter.end()
+    return texts
+
+
+def _busy_table() -> GameState:
+    """Maple Lane with one House of each quadrant on it, one burnt, and every badge and token
+    the board explains: a Smalley, the Boyfriend, a booby trap and the Fireworks."""
+    state = new_game(GameSetup(), seed=1)
+    board = state.board
+    houses = [board.houses_in(q)[0] for q in ("NW", "NE", "SW", "SE")]
+    street = board.neighbours(houses[1])[0]
+    table = replace(
+        state.table,
+        closed=frozenset({houses[0]}),
+        smalleys=(street,),
+        boyfriend=street,
+        booby_traps=frozenset({street}),
+        fireworks=street,
+    )
+    return replace(state, table=table)
+
+
+def test_no_painted_word_of_the_board_or_the_sleep_card_escapes(
+    pseudo: None, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    state = _busy_table()
+    geometry = BoardGeometry(state.board)
+    geometry.state = state
+    texts = painted(monkeypatch, lambda painter: paint_streets(painter, geometry))
+    for awake in (True, False):
+
+        def card(painter: QPainter, awake: bool = awake) -> None:
+            draw_sleep_card(painter, QRectF(0, 0, 120, 180), awake=awake)
+
+        texts += painted(monkeypatch, card)
+    assert len(texts) > 20  # every space's name, the quadrants' tags, BURNT, both words
+    leaks = sorted({f"{text!r} -> {escaped(text)!r}" for text in texts if escaped(text)})
+    assert not leaks, "\n".join(leaks)
+
+
+def test_no_line_of_a_spaces_tooltip_escapes(pseudo: None, qtbot: QtBot) -> None:
+    state = _busy_table()
+    view = BoardView(state.board, accessible=False)
+    qtbot.addWidget(view)
+    view.show_state(state, None, {}, set())
+    lines = [line for space in state.board.spaces for line in view.describe(space).split("\n")]
+    leaks = sorted({f"{line!r} -> {escaped(line)!r}" for line in lines if escaped(line)})
+    assert not leaks, "\n".join(leaks)
