@@ -43,10 +43,14 @@ from frightmare.ui.game.board.geometry import BoardGeometry
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.main_window import MainWindow
 
-# The texts of pseudo-translated messages, innermost first (a message may hold another).
-_PSEUDO = re.compile(r"\[[^\[\]]*·\]")
+# Under the pseudo-locale every letter of the catalogue's texts is accented: plain letters are
+# English that came through no catalogue (the whole text, or a placeholder's filling).
 _TAGS = re.compile(r"<[^>]+>")
 _WORD = re.compile(r"[A-Za-z]{2,}")
+_ENTITY = re.compile(r"&(?:[a-z]+|#[0-9]+);")
+# Allowed: keys as Qt names them in a tooltip ("Ctrl+Return", "F1"), the same in every language
+# (Qt's own catalogue translates the modifiers where a language renames them).
+_KEYS = re.compile(r"\b(?:(?:Ctrl|Shift|Alt|Meta)\+)+\w+\b|\bF[0-9]{1,2}\b")
 
 
 def _known_names() -> set[str]:
@@ -81,18 +85,15 @@ KNOWN = sorted(_known_names(), key=len, reverse=True)
 
 
 def escaped(text: str) -> str:
-    """What is left of ``text`` in plain English once the pseudo-translated parts, markup and
-    known names are taken away ("" when nothing escapes)."""
-    rest = _TAGS.sub(" ", text.replace("&", ""))
+    """The plain English words of ``text`` once markup, keys and known names are taken away
+    ("" when nothing escapes). Every letter the catalogue gives is
+    accented under the pseudo-locale, so plain letters inside a translated message came from
+    a placeholder filled with English (a quadrant's "NW", a deck's "top"): they escape too."""
+    rest = _TAGS.sub(" ", _KEYS.sub(" ", _ENTITY.sub(" ", text)).replace("&", ""))
     for name in KNOWN:
         rest = rest.replace(name, " ")
-    while True:
-        shorter = _PSEUDO.sub(" ", rest)
-        if shorter == rest:
-            break
-        rest = shorter
     # Allowed: empty, digits, punctuation and symbols (arrows, ✓, ★, ☀, "3/8", "+1").
-    return rest.strip() if _WORD.search(rest) else ""
+    return " ".join(_WORD.findall(rest))
 
 
 def visible_texts(root: QWidget) -> Iterator[tuple[str, str]]:
@@ -149,7 +150,9 @@ def test_escaped_keeps_only_english_outside_the_catalogue(pseudo: None) -> None:
     assert escaped(i18n._("Round {number}").format(number=3)) == ""
     assert escaped("Knife") == ""
     assert escaped("→ 3/8 ✓") == ""
-    assert escaped("Round 3") == "Round 3"
+    assert escaped("Round 3") == "Round"
+    # English filled into a translated message's placeholder escapes as well.
+    assert escaped(i18n._("{quadrant} House").format(quadrant="NW")) == "NW"
 
 
 def test_no_text_of_the_game_screen_escapes_the_catalogue(
@@ -252,3 +255,27 @@ def test_no_line_of_a_spaces_tooltip_escapes(pseudo: None, qtbot: QtBot) -> None
     lines = [line for space in state.board.spaces for line in view.describe(space).split("\n")]
     leaks = sorted({f"{line!r} -> {escaped(line)!r}" for line in lines if escaped(line)})
     assert not leaks, "\n".join(leaks)
+
+
+def test_the_items_panels_headings_and_a_houses_plays_escape_nothing(
+    pseudo: None, qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """The Items dock (behind another tab through the canonical rounds, so never read): each
+    quadrant deck's heading, one of them empty; then a House's plays ("{quadrant} House")."""
+    window = open_round(private_data_dir)
+    qtbot.addWidget(window)
+    game = window.game
+    game.docks["items"].raise_()
+    assert window.session is not None
+    state = window.session.state
+    emptied = replace(state, table=state.table.with_deck("NE", ()))
+    game.board_panel.show_state(emptied, None)
+    rounds.settle()
+    headings = [label.text() for label in game.board_panel.deck_labels.values()]
+    assert len(headings) == 4
+    leaks = [f"{text!r} -> {escaped(text)!r}" for text in headings if escaped(text)]
+    assert not leaks, "\n".join(leaks)
+    house = state.board.houses_in("NE")[0]
+    game.open_plays(house)
+    rounds.settle()
+    assert not escapes(window), "\n".join(escapes(window))
