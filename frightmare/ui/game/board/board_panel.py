@@ -31,7 +31,12 @@ from frightmare.model.actions.lane import (
     ToggleHand,
 )
 from frightmare.model.box import names
-from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
+from frightmare.model.box.board import (
+    QUADRANT_NAMES,
+    QUADRANT_TITLES,
+    QuadrantName,
+    quadrant_label,
+)
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import event_needs, event_question, event_targets
 from frightmare.model.lane.houses import closest_open_quadrants, search_progress
@@ -274,12 +279,19 @@ class BoardPanel(QWidget):
             self.reset_followers(state, show=False)  # shown once, below
         for q in QUADRANT_NAMES:
             deck = table.deck(q)
-            top = deck[0].label if deck else "empty"
+            # Translators: an Item deck's top card when the deck has no card left.
+            top = deck[0].label if deck else _("empty")
             searched, houses = search_progress(state, q)
             self.deck_labels[q].setText(
                 _(
                     "<b>{quadrant}</b>  {left} left · top: {top} · searched {searched}/{houses}"
-                ).format(quadrant=q, left=len(deck), top=top, searched=searched, houses=houses)
+                ).format(
+                    quadrant=quadrant_label(q),
+                    left=len(deck),
+                    top=top,
+                    searched=searched,
+                    houses=houses,
+                )
             )
             # Whether the top card can be named is the model's to say (an empty deck cannot).
             offer(
@@ -307,7 +319,7 @@ class BoardPanel(QWidget):
             self.held.setCurrentRow(row)
         self.held.blockSignals(False)
         self._offer_held()
-        events = ", ".join(table.events) or "none"
+        events = ", ".join(names.shown("card", event) for event in table.events) or _("none")
         extra = []
         if table.roadblocks:
             extra.append(
