@@ -36,10 +36,13 @@ from benchmarks import rounds
 from benchmarks.rounds import open_round, round_a, round_b
 from frightmare import i18n
 from frightmare.model import GameSetup, new_game
+from frightmare.model.actions.journal import Action
+from frightmare.model.box.cards import BIBLE, CRUCIFIX
 from frightmare.model.game.state import GameState
 from frightmare.ui.art import draw_sleep_card
 from frightmare.ui.game.board.board_view import BoardView
 from frightmare.ui.game.board.geometry import BoardGeometry
+from frightmare.ui.game.board.space_steps import SearchStep
 from frightmare.ui.game.board.streets import paint_streets
 from frightmare.ui.main_window import MainWindow
 
@@ -279,3 +282,25 @@ def test_the_items_panels_headings_and_a_houses_plays_escape_nothing(
     game.open_plays(house)
     rounds.settle()
     assert not escapes(window), "\n".join(escapes(window))
+
+
+class _Menu:
+    """A space's menu, as the Search step plays through it."""
+
+    def act(self, action: Action, *, anyway: bool = False) -> None: ...
+
+    def show_entries(self) -> None: ...
+
+
+def test_a_searchs_choice_of_where_the_other_card_goes_escapes_nothing(
+    pseudo: None, qtbot: QtBot
+) -> None:
+    # "Keep {kept} · {other} to the {deck}" was filled with the English "top" and "bottom".
+    step = SearchStep(_Menu())
+    qtbot.addWidget(step)
+    step.names, step.asking = [BIBLE, None], 1
+    step._named(CRUCIFIX)
+    texts = [button.text() for button in step.ends.values()]
+    assert len(set(texts)) == 4
+    leaks = [f"{text!r} -> {escaped(text)!r}" for text in texts if escaped(text)]
+    assert not leaks, "\n".join(leaks)
