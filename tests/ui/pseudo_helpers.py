@@ -7,7 +7,7 @@ texts are rightly not translated; each allowance below says why:
 
 - empty, or digits, punctuation and symbols only (a count, "—", "…", "+1");
 - names of the box (cards, Killers, Locations, Final Girls, boxes, Setup cards, published
-  achievements and their series): shown with ``names.shown``, which under pseudo has no table
+  achievements): shown with ``names.shown``, which under pseudo has no table
   and gives the English name, as the player's edition would print it;
 - keys (``Ctrl+Z``, ``F1``) and the standard buttons of a dialog (OK, Cancel, Close): Qt
   names them, in its own catalogue (``qtbase_<code>.qm``, installed for the language);
@@ -70,7 +70,7 @@ def box_names() -> frozenset[str]:
         found.update(kind)
     book = catalogue()
     for box in book.boxes:
-        found.update({box.name, box.series, box.series[:1].upper() + box.series[1:]})
+        found.add(box.name)  # not its series: the collection's headings are translated
         found.update(k.name for k in box.killers)
         found.update(loc.name for loc in box.locations)
         found.update(box.final_girls)
