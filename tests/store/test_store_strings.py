@@ -5,6 +5,7 @@ a wrong entry is said through the error's own ``where`` and ``problem``, in any 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,7 @@ import pytest
 
 from frightmare.i18n import set_language
 from frightmare.store.overrides import board_for, cards_for
+from frightmare.store.safe_io import kind_of
 
 
 @pytest.fixture
@@ -38,3 +40,21 @@ def test_a_wrong_board_entry_is_said_from_data(tmp_path: Path) -> None:
     assert problem is not None
     assert "an entry is wrong at" in problem and "spaces" in problem
     assert "The board file is wrong at" not in problem
+
+
+def test_what_a_file_that_is_no_regular_file_is_is_said_in_any_language(
+    tmp_path: Path, pseudo: None
+) -> None:
+    """Issue 30: ``kind_of`` (a folder, a pipe, a broken link...) filled the store's messages
+    with English words in every language."""
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    broken = tmp_path / "broken.json"
+    broken.symlink_to(tmp_path / "nowhere")
+    kinds = [kind_of(folder), kind_of(broken, follow=True)]
+    if hasattr(os, "mkfifo"):
+        pipe = tmp_path / "pipe.json"
+        os.mkfifo(pipe)
+        kinds.append(kind_of(pipe))
+    for kind in kinds:
+        assert kind.startswith("[") and kind.endswith("]"), kind  # through the catalogue
