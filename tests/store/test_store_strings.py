@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from frightmare.i18n import set_language
+from frightmare.i18n import _, set_language
+from frightmare.model import GameSetup
+from frightmare.store import SessionStore
 from frightmare.store.overrides import board_for, cards_for
 from frightmare.store.safe_io import kind_of
 
@@ -58,3 +60,30 @@ def test_what_a_file_that_is_no_regular_file_is_is_said_in_any_language(
         kinds.append(kind_of(pipe))
     for kind in kinds:
         assert kind.startswith("[") and kind.endswith("]"), kind  # through the catalogue
+
+
+def test_a_lone_backup_that_says_it_was_left_alone_is_not_told_it_twice_in_any_language(
+    tmp_path: Path, pseudo: None
+) -> None:
+    """Issue 30: whether the reason already says the file was left alone was read from the
+    English word "left" in it; in another language the sentence came twice. A backup saved by
+    a newer app says so itself; a damaged one is told it was left where it is."""
+    store = SessionStore(tmp_path)
+    session = store.create(GameSetup(), "Lone")
+    session.close()
+    path = session.path
+    backup = path.with_name(path.name.removesuffix(".json") + ".json.bak")
+    document = json.loads(path.read_bytes())
+    document["schema_version"] = 999
+    backup.write_text(json.dumps(document), "utf-8")
+    path.unlink()
+    again = _(" It was left where it is.")
+    problems: list[str] = []
+    assert not store.upkeep.restore_lone_backup(session.id, problems)
+    (newer,) = problems
+    assert again not in newer  # the newer app's reason says it itself
+    backup.write_text("{not json", "utf-8")
+    problems = []
+    assert not store.upkeep.restore_lone_backup(session.id, problems)
+    (damaged,) = problems
+    assert again in damaged
