@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from pseudo_helpers import escaped, escapes
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import games
@@ -33,6 +34,7 @@ from frightmare.ui.record.film_roll import RollDialog
 from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.record.summary import GameOverDialog
 from frightmare.ui.setup.face_up_items import FaceUpItemsDialog
+from frightmare.ui.setup.picker import HEADERS, ROUND, STEPS
 from frightmare.ui.setup.wizard import NewGameDialog
 from frightmare.ui.widgets.dialogs import Inform
 
@@ -180,3 +182,27 @@ def test_the_help_and_about(
     )
     window.about()
     assert told and [t for t in told if escapes(t)] == []
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "pseudo"])
+def test_the_saved_games_narrow_columns_fit_their_own_translated_titles(
+    qtbot: QtBot, private_data_dir: Path, code: str
+) -> None:
+    """Issue 30: Round and Steps were both sized from the English-sized "Round" title's
+    translation; French "Étapes" is wider than its "Tour" and was cut."""
+    i18n.set_language(code)
+    store = SessionStore(private_data_dir)
+    store.create(GameSetup(), "My own game", seed=1).close()
+    window = build_window(store, headless=True)
+    shown(qtbot, window)
+    window.show_picker()
+    QApplication.processEvents()
+    view = window.saved.picker.list
+    header = view.header()
+    model = view.model()
+    assert model is not None
+    metrics = header.fontMetrics()
+    for column in (ROUND, STEPS):
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert isinstance(title, str) and title == i18n._(HEADERS[column])
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(title), title
