@@ -73,6 +73,10 @@ def test_the_helper_catches_english_and_lets_allowed_texts_through() -> None:
     assert not escapes("Ctrl+Shift+Z, Ctrl+Y")  # keys, named by Qt
     assert not escapes("42 — 7 / 9 …")
     assert escapes("My game", ()) and not escapes("My game", ("My game",))
+    # English filled into a translated message's placeholder escapes (issue 30: a quadrant's
+    # "NW", a deck's "top"); the player's own data there does not.
+    assert escapes(i18n._("{quadrant} House").format(quadrant="NW"))
+    assert not escapes(i18n._("{name} wins").format(name="My game"), ("My game",))
 
 
 def test_every_menu_of_the_window_without_a_game(qtbot: QtBot, private_data_dir: Path) -> None:
