@@ -51,7 +51,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 
 # The libraries the app imports, some only when first needed (msgspec when a game ends): each
 # is looked for at start-up, so an incomplete installation is said before a game, not in one.
-REQUIRED = ("PySide6", "pydantic", "msgspec", "platformdirs", "filelock")
+REQUIRED = ("PySide6", "pydantic", "msgspec", "platformdirs", "filelock", "segno")
 
 
 def missing_libraries() -> list[str]:

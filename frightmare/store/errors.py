@@ -3,6 +3,8 @@ sessions at start-up needs neither)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from frightmare.store.paths import _
 
 MAX_FILE_BYTES = 16 * 1024 * 1024
@@ -10,7 +12,11 @@ MAX_JOURNAL_LENGTH = 200_000
 
 
 class SessionFileError(Exception):
-    """A session file that cannot be opened; ``str()`` is a message for the player."""
+    """A session file that cannot be opened; ``str()`` is a message for the player.
+    ``says_left_alone``: the message itself says the file was left where it is (a caller adds
+    no sentence saying it again; read from the type, never from the message's words)."""
+
+    says_left_alone: ClassVar[bool] = False
 
 
 class BrokenSessionFile(SessionFileError):
@@ -19,6 +25,8 @@ class BrokenSessionFile(SessionFileError):
 
 class NewerSessionFile(SessionFileError):
     """Written by a newer version of the app: left untouched, never rewritten."""
+
+    says_left_alone = True
 
 
 def unexpected(error: Exception) -> str:

@@ -142,15 +142,17 @@ def kind_of(path: Path, *, follow: bool = False) -> str:
             )
         mode = os.stat(path).st_mode
     except OSError:
-        return "a broken link"
+        # Translators: what a file is instead of a regular file, filled into a sentence ("it is
+        # {kind}, not a regular file").
+        return _("a broken link")
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return _("a pipe (FIFO)")
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return _("a folder")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return _("a device")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return _("a socket")
     return _("not a regular file")
 
 

@@ -101,7 +101,7 @@ class Upkeep:
         except SessionFileError as error:
             reason = str(error).rstrip(". ")
             # Each reason that already says the file was left alone is not told it twice.
-            left = "" if "left" in reason else _(" It was left where it is.")
+            left = "" if error.says_left_alone else _(" It was left where it is.")
             problems.append(
                 _(
                     "The backup {name} has no session file beside it and cannot be used: "

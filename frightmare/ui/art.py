@@ -5,7 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+
+from frightmare.i18n import _
 
 
 def draw_dr_fright(painter: QPainter, rect: QRectF) -> None:
@@ -129,15 +139,21 @@ def draw_sleep_card(painter: QPainter, rect: QRectF, *, awake: bool) -> None:
         painter.drawEllipse(centre, radius, radius)
         painter.setBrush(QColor("#1f1740"))
         painter.drawEllipse(centre + QPointF(radius * 0.45, -radius * 0.2), radius, radius)
+    # The word the banner shows, in the player's language (issue 30: it was English in every
+    # language); a longer word is drawn smaller, to stay on the card.
+    word = _("AWAKE") if awake else _("ASLEEP")
     font = painter.font()
     font.setPointSizeF(max(8.0, rect.width() / 9))
     font.setBold(True)
+    wide = QFontMetricsF(font).horizontalAdvance(word)
+    if wide > rect.width() * 0.9:
+        font.setPointSizeF(max(5.0, font.pointSizeF() * rect.width() * 0.9 / wide))
     painter.setFont(font)
     painter.setPen(QColor("#3b2412" if awake else "#e8e3ff"))
     text_rect = QRectF(
         rect.left(), rect.top() + rect.height() * 0.62, rect.width(), rect.height() * 0.2
     )
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, "AWAKE" if awake else "ASLEEP")
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, word)
     painter.restore()
 
 

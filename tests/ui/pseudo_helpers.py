@@ -2,17 +2,19 @@
 ones that escaped the catalogue.
 
 Under the pseudo-locale every string looked up is wrapped ``[ ... ·]`` and accented, so a
-visible text that is not means an English string reached the screen without ``_``. A few
+visible text that is not means an English string reached the screen without ``_``; and plain
+letters inside a wrapped message are English filled into one of its placeholders. A few
 texts are rightly not translated; each allowance below says why:
 
 - empty, or digits, punctuation and symbols only (a count, "—", "…", "+1");
 - names of the box (cards, Killers, Locations, Final Girls, boxes, Setup cards, published
-  achievements and their series): shown with ``names.shown``, which under pseudo has no table
+  achievements): shown with ``names.shown``, which under pseudo has no table
   and gives the English name, as the player's edition would print it;
 - keys (``Ctrl+Z``, ``F1``) and the standard buttons of a dialog (OK, Cancel, Close): Qt
   names them, in its own catalogue (``qtbase_<code>.qm``, installed for the language);
 - the language names of View -> Language: each language is named in its own words;
 - the app's name, a proper name;
+- a folder's path or a file's name filled into a message (the data folder, ``catalogue.json``);
 - the player's own data (a saved game's name typed by the player): given by each test.
 """
 
@@ -46,6 +48,10 @@ from frightmare import APP_NAME, i18n
 _SEGMENT = re.compile(r"\[[^\[\]]*·\]")
 _TAG = re.compile(r"<[^<>]*>")
 _LETTER = re.compile(r"[^\W\d_]")
+_PLAIN = re.compile(r"[A-Za-z]{2,}")
+_KEYS = re.compile(r"\b(?:(?:Ctrl|Shift|Alt|Meta)\+)+\w+\b|\bF[0-9]{1,2}\b")
+# A folder's path or a file's name filled into a message (the data folder, catalogue.json).
+_PATHS = re.compile(r"\S*[/\\]\S*|\b[\w-]+\.(?:json|jsonl|csv|log|txt)\b")
 
 
 @cache
@@ -68,9 +74,10 @@ def box_names() -> frozenset[str]:
         cards.SETUP_CARD_NAMES,
     ):
         found.update(kind)
+    found.add(cards.SHOCK_FACTOR)  # the Epic Dark Power
     book = catalogue()
     for box in book.boxes:
-        found.update({box.name, box.series, box.series[:1].upper() + box.series[1:]})
+        found.add(box.name)  # not its series: the collection's headings are translated
         found.update(k.name for k in box.killers)
         found.update(loc.name for loc in box.locations)
         found.update(box.final_girls)
@@ -93,22 +100,26 @@ def is_key_text(text: str) -> bool:
 
 def escapes(text: str, allowed: Iterable[str] = ()) -> bool:
     """Whether ``text`` holds words that came through no catalogue (see the module)."""
+    fixed = {*box_names(), *i18n.LANGUAGES.values(), APP_NAME, *allowed}
+    names = sorted(fixed, key=len, reverse=True)
     rest = _TAG.sub(" ", text).replace("&", "")
     while True:
         stripped = _SEGMENT.sub(" ", rest)
         if stripped == rest:
             break
         rest = stripped
-    if not _LETTER.search(rest):
-        return False
-    fixed = {*box_names(), *i18n.LANGUAGES.values(), APP_NAME, *allowed}
-    for name in sorted(fixed, key=len, reverse=True):
-        if name in rest:
-            rest = rest.replace(name, " ")
+    for name in names:
+        rest = rest.replace(name, " ")
     for piece in re.split(r"[\n\t]", rest):
         if _LETTER.search(piece) and not is_key_text(piece.strip(" ·,;:()")):
             return True
-    return False
+    # Inside a translated message, plain letters are a placeholder filled with English.
+    inner = _TAG.sub(" ", text).replace("&", "")
+    for name in names:
+        inner = inner.replace(name, " ")
+    inner = _PATHS.sub(" ", inner)
+    pieces = (piece.strip(" ·,;:()") for piece in re.split(r"[\n\t]", inner))
+    return any(_PLAIN.search(_KEYS.sub(" ", p)) for p in pieces if p and not is_key_text(p))
 
 
 @cache

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from pseudo_helpers import escaped, escapes
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import games
@@ -33,6 +34,7 @@ from frightmare.ui.record.film_roll import RollDialog
 from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.record.summary import GameOverDialog
 from frightmare.ui.setup.face_up_items import FaceUpItemsDialog
+from frightmare.ui.setup.picker import HEADERS, ROUND, STEPS
 from frightmare.ui.setup.wizard import NewGameDialog
 from frightmare.ui.widgets.dialogs import Inform
 
@@ -71,6 +73,10 @@ def test_the_helper_catches_english_and_lets_allowed_texts_through() -> None:
     assert not escapes("Ctrl+Shift+Z, Ctrl+Y")  # keys, named by Qt
     assert not escapes("42 — 7 / 9 …")
     assert escapes("My game", ()) and not escapes("My game", ("My game",))
+    # English filled into a translated message's placeholder escapes (issue 30: a quadrant's
+    # "NW", a deck's "top"); the player's own data there does not.
+    assert escapes(i18n._("{quadrant} House").format(quadrant="NW"))
+    assert not escapes(i18n._("{name} wins").format(name="My game"), ("My game",))
 
 
 def test_every_menu_of_the_window_without_a_game(qtbot: QtBot, private_data_dir: Path) -> None:
@@ -143,7 +149,16 @@ def test_statistics_every_tab(qtbot: QtBot) -> None:
 
 
 def test_the_collection_and_the_film_roll(qtbot: QtBot) -> None:
-    assert escaped(shown(qtbot, CollectionDialog(Collection()))) == []
+    collection = shown(qtbot, CollectionDialog(Collection()))
+    assert escaped(collection) == []
+    # The series' headings of the boxes' tree ("Core", "Series 1"), which the collector, reading
+    # a tree's header only, did not see.
+    assert isinstance(collection, CollectionDialog)
+    tree = collection.tree
+    groups = [tree.topLevelItem(n) for n in range(tree.topLevelItemCount())]
+    headings = [group.text(0) for group in groups if group is not None]
+    assert len(headings) >= 5
+    assert [h for h in headings if escapes(h)] == []
     owned = Collection(DEFAULT_OWNED)
     roll = shown(qtbot, RollDialog(owned, coverage([], owned), rng=random.Random(7)))
     assert escaped(roll) == []
@@ -171,3 +186,27 @@ def test_the_help_and_about(
     )
     window.about()
     assert told and [t for t in told if escapes(t)] == []
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "pseudo"])
+def test_the_saved_games_narrow_columns_fit_their_own_translated_titles(
+    qtbot: QtBot, private_data_dir: Path, code: str
+) -> None:
+    """Issue 30: Round and Steps were both sized from the English-sized "Round" title's
+    translation; French "Étapes" is wider than its "Tour" and was cut."""
+    i18n.set_language(code)
+    store = SessionStore(private_data_dir)
+    store.create(GameSetup(), "My own game", seed=1).close()
+    window = build_window(store, headless=True)
+    shown(qtbot, window)
+    window.show_picker()
+    QApplication.processEvents()
+    view = window.saved.picker.list
+    header = view.header()
+    model = view.model()
+    assert model is not None
+    metrics = header.fontMetrics()
+    for column in (ROUND, STEPS):
+        title = model.headerData(column, Qt.Orientation.Horizontal)
+        assert isinstance(title, str) and title == i18n._(HEADERS[column])
+        assert header.sectionSize(column) >= metrics.horizontalAdvance(title), title

@@ -1,5 +1,5 @@
 """After the game (issue 22 item 7): from the summary, the game goes everywhere at once: its
-play-log line as CSV and its BG Stats play saved side by side, the community form's answers
+play-log line as CSV and its BG Stats link's data saved side by side, the community form's answers
 copied, and the BG Stats link offered."""
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_one_click_sends_the_csv_line_the_form_answers_and_the_bg_stats_play(
     assert [(r["final_girl"], r["result"], r["session"]) for r in rows] == [
         ("Nancy", "win", "s" * 32)
     ]
-    play = json.loads((tmp_path / f"{send_stem(ENTRY)}.bgstats.json").read_text("utf-8"))
+    play = json.loads((tmp_path / f"{send_stem(ENTRY)}.bgstats-link.json").read_text("utf-8"))
     assert play == bg_stats_play(ENTRY, "A close one.")
     assert play["durationMin"] == 40 and play["game"]["bggId"] == 277659
     clipboard = QGuiApplication.clipboard()

@@ -60,6 +60,8 @@ class UnreadableSessionFile(SessionFileError):
     """The file could not be read for a reason other than its content (permission, I/O, not a
     regular file): it is reported and left exactly where it is."""
 
+    says_left_alone = True
+
 
 class ReadOnlySession(SessionFileError):
     """The game is open read-only here (another window owns it): nothing is recorded."""

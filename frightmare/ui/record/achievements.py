@@ -94,13 +94,14 @@ class GameRecordBox(QWidget):
         self.copy_button.clicked.connect(self._copy)
         self.copied = QLabel()
         self.copied.setObjectName("muted")
-        # After the game, everywhere at once: the play log's line as CSV and the BG Stats play
-        # saved side by side, the community form's answers copied, the BG Stats link at hand.
+        # After the game, everywhere at once: the play log's line as CSV and the BG Stats
+        # link's data saved side by side, the community form's answers copied, the BG Stats
+        # link at hand (opened, copied, or shown as a QR code for the phone).
         self.send_button = QPushButton(_("Send it everywhere…"))
         self.send_button.setToolTip(
             _(
-                "Save this game's play-log line (CSV) and its BG Stats play (a file and a link), "
-                "and copy the community form's answers"
+                "Save this game's play-log line (CSV) and the data its BG Stats link carries "
+                "(JSON, not a file BG Stats imports), and copy the community form's answers"
             )
         )
         self.send_button.clicked.connect(self.send_everywhere)
@@ -114,6 +115,11 @@ class GameRecordBox(QWidget):
         self.bg_stats_button.clicked.connect(self.open_bg_stats)
         self.copy_link_button = QPushButton(_("Copy the BG Stats link"))
         self.copy_link_button.clicked.connect(self.copy_bg_stats_link)
+        self.qr_button = QPushButton(_("QR code for the phone…"))
+        self.qr_button.setToolTip(
+            _("Shows the BG Stats link as a QR code: scan it with the phone where BG Stats is")
+        )
+        self.qr_button.clicked.connect(self.show_qr_code)
         row = QHBoxLayout()
         row.addWidget(self.copy_button)
         row.addWidget(self.send_button)
@@ -121,6 +127,7 @@ class GameRecordBox(QWidget):
         links = QHBoxLayout()
         links.addWidget(self.bg_stats_button)
         links.addWidget(self.copy_link_button)
+        links.addWidget(self.qr_button)
         links.addStretch(1)
         layout.addLayout(links)
         self.copied.setWordWrap(True)
@@ -203,8 +210,14 @@ class GameRecordBox(QWidget):
             clipboard.setText(self.bg_stats_link())
         self.copied.setText(_("The BG Stats link is copied: open it on the device with BG Stats."))
 
+    def show_qr_code(self) -> None:
+        from frightmare.ui.record.bg_stats_qr import BgStatsQrDialog
+
+        BgStatsQrDialog.show_for(self, self.bg_stats_link())
+
     def send_everywhere(self) -> None:
-        """Ask where once; save the CSV line and the BG Stats play there; copy the answers."""
+        """Ask where once; save the CSV line and the BG Stats link's data there; copy the
+        answers."""
         from frightmare.ui.widgets.dialogs import ChooseFile
 
         target = ChooseFile.ask_save(
@@ -219,7 +232,7 @@ class GameRecordBox(QWidget):
         self.send_to(target)
 
     def send_to(self, target: Path, staging: Path | None = None) -> None:
-        """The CSV line and the BG Stats play written beside each other in the player's
+        """The CSV line and the BG Stats link's data written beside each other in the player's
         folder, staged in the data folder (``staging``, else the window's) as the game export
         is: a kill leaves nothing there. A failure says what was written."""
         from frightmare.i18n import _
@@ -239,8 +252,8 @@ class GameRecordBox(QWidget):
         except ExportCut as cut:
             self.copied.setText(
                 _(
-                    "Only the play-log line was written, to {written}; the BG Stats play "
-                    "could not be written to {failed}: {reason}"
+                    "Only the play-log line was written, to {written}; the BG Stats link's "
+                    "data could not be written to {failed}: {reason}"
                 ).format(
                     written=", ".join(p.name for p in cut.written),
                     failed=cut.failed.name,
@@ -256,14 +269,16 @@ class GameRecordBox(QWidget):
         self.sent = [target, play]
         self.copied.setText(
             _(
-                "Sent: the play-log line to {csv_file}, the BG Stats play to {play_file} "
-                "(both in that folder), and the community form's answers to the clipboard "
-                "(paste into its first answer). Open in BG Stats sends the play there."
+                "Sent: the play-log line to {csv_file}, the BG Stats link's data to "
+                "{play_file} (both in that folder), and the community form's answers to the "
+                "clipboard (paste into its first answer). Open in BG Stats sends the play there."
             ).format(csv_file=target.name, play_file=play.name)
         )
 
 
-BG_STATS_SUFFIX = ".bgstats.json"
+# The data the BG Stats link carries, as JSON (kept to read or send again): not BG Stats' own
+# file format, which BG Stats' import does not take from here.
+BG_STATS_SUFFIX = ".bgstats-link.json"
 
 
 def send_stem(entry: LogEntry) -> str:

@@ -8,6 +8,7 @@ said in the page and the shipped one used."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Protocol, runtime_checkable
 
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from frightmare.i18n import N_, _
+from frightmare.i18n import N_, _, pgettext
 from frightmare.model.box import names
 from frightmare.model.record.collection import (
     Box,
@@ -181,7 +182,7 @@ class CollectionDialog(QDialog):
         for box in self.book.boxes:
             group = groups.get(box.series)
             if group is None:
-                group = QTreeWidgetItem([box.series[:1].upper() + box.series[1:]])
+                group = QTreeWidgetItem([series_heading(box.series)])
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 font = group.font(0)
                 font.setBold(True)
@@ -289,3 +290,29 @@ class CollectionDialog(QDialog):
 
 
 __all__ = ["CollectionDialog", "default_catalogue", "prepare_catalogue"]
+
+
+_NUMBERED = re.compile(r"Series (\d+)( vignette)?")
+
+
+def series_heading(series: str) -> str:
+    """A series of the catalogue as the collection's heading, in the player's language: the
+    catalogue's ``core``, ``Series 2``, ``Series 2 vignette``, ``promo`` and ``special``; a
+    series a player's own catalogue adds is shown as it is written."""
+    numbered = _NUMBERED.fullmatch(series)
+    if numbered is not None:
+        number = int(numbered.group(1))
+        if numbered.group(2):
+            # Translators: a heading of the collection: the vignettes of a series ("Season").
+            return _("Series {number} vignettes").format(number=number)
+        # Translators: a heading of the collection: the boxes of a series ("Season").
+        return _("Series {number}").format(number=number)
+    fixed = {
+        # Translators: a heading of the collection: the Core Box.
+        "core": pgettext("series", "Core Box"),
+        # Translators: a heading of the collection: promotional cards and boxes.
+        "promo": pgettext("series", "Promos"),
+        # Translators: a heading of the collection: the special boxes (Shriek, holiday boxes).
+        "special": pgettext("series", "Special boxes"),
+    }
+    return fixed.get(series, series[:1].upper() + series[1:])

@@ -264,9 +264,12 @@ class SessionPicker(QWidget):
     def _fit_columns_now(self) -> None:
         header = self.list.header()
         metrics = header.fontMetrics()
-        narrow = metrics.horizontalAdvance(_(HEADERS[ROUND])) + metrics.horizontalAdvance("M")
+        # Each narrow column from its own title in the player's language (Steps was sized from
+        # Round's: French "Étapes" is wider than "Tour").
+        margin = metrics.horizontalAdvance("M")
         for column in (ROUND, STEPS):
-            header.resizeSection(column, narrow)
+            header.resizeSection(column, metrics.horizontalAdvance(_(HEADERS[column])) + margin)
+        narrow = header.sectionSize(ROUND)
         fixed = sum(header.sectionSize(c) for c in (RESULT, ROUND, LAST_PLAYED, STEPS))
         left = header.width() - fixed
         name = min(self.list.sizeHintForColumn(NAME), left * 3 // 4)

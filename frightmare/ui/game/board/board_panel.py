@@ -31,7 +31,12 @@ from frightmare.model.actions.lane import (
     ToggleHand,
 )
 from frightmare.model.box import names
-from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName
+from frightmare.model.box.board import (
+    QUADRANT_NAMES,
+    QUADRANT_TITLES,
+    QuadrantName,
+    quadrant_label,
+)
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import event_needs, event_question, event_targets
 from frightmare.model.lane.houses import closest_open_quadrants, search_progress
@@ -273,14 +278,7 @@ class BoardPanel(QWidget):
             # one move, and a later plain move was refused).
             self.reset_followers(state, show=False)  # shown once, below
         for q in QUADRANT_NAMES:
-            deck = table.deck(q)
-            top = deck[0].label if deck else "empty"
-            searched, houses = search_progress(state, q)
-            self.deck_labels[q].setText(
-                _(
-                    "<b>{quadrant}</b>  {left} left · top: {top} · searched {searched}/{houses}"
-                ).format(quadrant=q, left=len(deck), top=top, searched=searched, houses=houses)
-            )
+            self.deck_labels[q].setText(deck_heading(state, q))
             # Whether the top card can be named is the model's to say (an empty deck cannot).
             offer(
                 self.deck_buttons[q],
@@ -307,7 +305,7 @@ class BoardPanel(QWidget):
             self.held.setCurrentRow(row)
         self.held.blockSignals(False)
         self._offer_held()
-        events = ", ".join(table.events) or "none"
+        events = ", ".join(names.shown("card", event) for event in table.events) or _("none")
         extra = []
         if table.roadblocks:
             extra.append(
@@ -555,3 +553,15 @@ class BoardPanel(QWidget):
             assert_never(need)  # a new EventNeed needs its question here
         action = RevealEvent(name=name, space=space, die=die)
         self.act_requested.emit(record_anyway(action) if anyway else action)
+
+
+def deck_heading(state: GameState, q: QuadrantName) -> str:
+    """A quadrant's Item deck in the Items panel: its short name, the cards left, the top card
+    and the Houses searched, in the player's language."""
+    deck = state.table.deck(q)
+    # Translators: an Item deck's top card when the deck has no card left.
+    top = deck[0].label if deck else _("empty")
+    searched, houses = search_progress(state, q)
+    return _("<b>{quadrant}</b>  {left} left · top: {top} · searched {searched}/{houses}").format(
+        quadrant=quadrant_label(q), left=len(deck), top=top, searched=searched, houses=houses
+    )

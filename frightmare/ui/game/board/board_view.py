@@ -235,10 +235,12 @@ class BoardView(QGraphicsView):
                         "Yellow badge: {count} Victim", "Yellow badge: {count} Victims", n
                     ).format(count=n)
                 )
+            # The badges' letters explained in the legend's words (issue 30: these lines were
+            # English in every language).
             if space in table.smalleys:
-                lines.append("S: a Smalley (a Victim of the Event: The Smalleys)")
+                lines.append(_("S: a Smalley (Event: The Smalleys)"))
             if table.boyfriend == space:
-                lines.append("B: the Boyfriend (a Victim of the Event: Boyfriend)")
+                lines.append(_("B: the Boyfriend (Event: Boyfriend)"))
             if space in table.x_tokens:
                 lines.append(_("Red X: this House has been searched"))
             if space in table.closed:
@@ -250,9 +252,11 @@ class BoardView(QGraphicsView):
             if table.bicycle == space:
                 lines.append(_("The Bicycle"))
             if space in table.booby_traps:
-                lines.append("TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off")
+                lines.append(
+                    _("TRAP: a booby trap (Odds and Ends): an Enemy coming in sets it off")
+                )
             if table.fireworks == space:
-                killer = state.setup.killer
+                killer = names.shown("killer", state.setup.killer)
                 lines.append(
                     _("Gold burst: the Fireworks token ({killer} goes for it first)").format(
                         killer=killer

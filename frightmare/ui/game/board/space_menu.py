@@ -19,6 +19,7 @@ from frightmare.i18n import _, ngettext, pgettext
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import Convince, KillVictim, SaveVictims, Search
 from frightmare.model.box import names
+from frightmare.model.box.board import quadrant_label
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.houses import convince_effects
@@ -213,7 +214,8 @@ class SpaceMenu(QWidget):
         self.title.setText(board.label(space))
         details = [_("Victims: {count}").format(count=table.victims_at(space))]
         if board.kind(space) == "house":
-            details.insert(0, _("{quadrant} House").format(quadrant=board.quadrant(space)))
+            quadrant = quadrant_label(board.quadrant(space))
+            details.insert(0, _("{quadrant} House").format(quadrant=quadrant))
         if space in table.x_tokens:
             details.append(_("X: searched"))
         if space in table.closed:

@@ -168,7 +168,11 @@ class SearchStep(QWidget):
         for (keep, where), button in self.ends.items():
             kept, other = (first, second) if keep == 0 else (second, first)
             button.setText(
-                _("Keep {kept} · {other} to the {deck}").format(kept=kept, other=other, deck=where)
+                (
+                    _("Keep {kept} · {other} to the top")
+                    if where == "top"
+                    else _("Keep {kept} · {other} to the bottom")
+                ).format(kept=kept, other=other)
             )
         self.picker.hide()
         self.finish.show()

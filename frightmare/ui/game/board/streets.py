@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from frightmare.i18n import _
+from frightmare.model.box.board import quadrant_label
 from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
 from frightmare.ui.game.board.marks import board_look
 
@@ -59,8 +61,12 @@ def _paint_space(painter: QPainter, geometry: BoardGeometry, space: str) -> None
         painter.drawPath(path)
         painter.setPen(QColor("#f3e3d0"))
         painter.setFont(geometry.quadrant_font())
+        # The quadrant's short name as the player's language writes it (NO for NE in German,
+        # Spanish and French; Polish keeps the international compass letters).
         painter.drawText(
-            geometry.quadrant_rect(space), Qt.AlignmentFlag.AlignCenter, board.quadrant(space)
+            geometry.quadrant_rect(space),
+            Qt.AlignmentFlag.AlignCenter,
+            quadrant_label(board.quadrant(space)),
         )
         if closed:  # no piece may stand in a burnt House: the middle is free
             painter.setPen(QPen(QColor("#ff6a2b"), 4, Qt.PenStyle.DashLine))
@@ -69,7 +75,8 @@ def _paint_space(painter: QPainter, geometry: BoardGeometry, space: str) -> None
             painter.setFont(scene_font(20 * geometry.grow(), bold=True))
             painter.setPen(QColor("#ff8a50"))
             middle = QRectF(rect.left(), roof, rect.width(), geometry.name_band(space).top() - roof)
-            painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, "BURNT")
+            # Translators: painted in capitals across a House that Fire burnt (closed).
+            painter.drawText(middle, Qt.AlignmentFlag.AlignCenter, _("BURNT"))
     else:
         colours = {
             "exit": ("#1f5a3a", "#3fa46a"),
