@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -160,6 +160,8 @@ class GamePage(QWidget):
         self.tabs.currentChanged.connect(self._page_changed)
 
         self.view_switch = ViewSwitch(self.tabs)
+        self.tabs.keep_clear = self._counts_shown
+        self.board_view.resized.connect(self.tabs.place_corner)
         self.show_board_button = self.view_switch.board_button
         self.show_boiler_button = self.view_switch.boiler_button
         self.show_board_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self._table()))
@@ -238,6 +240,18 @@ class GamePage(QWidget):
         )
         self.keep_awake_action.toggled.connect(self._keep_awake)
         self.inhibitor = ScreenInhibitor()
+
+    def _counts_shown(self) -> list[QRect]:
+        """Where the board draws every space's Victim count (two digits wide), in the main
+        region's coordinates, while the board is in front: the view switch keeps clear."""
+        view = self.board_view
+        if self.tabs.currentWidget() is not view:
+            return []
+        offset = view.viewport().mapTo(self.tabs, QPoint(0, 0))
+        return [
+            view.mapFromScene(view.item.count_rect(space, 12)).boundingRect().translated(offset)
+            for space in view.item.board.spaces
+        ]
 
     def _table(self) -> QWidget:
         """The Location's page of the main region: the board on Maple Lane, else the panel."""
