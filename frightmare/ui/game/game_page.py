@@ -43,6 +43,18 @@ from frightmare.ui.game.steps.killer_steps import KillerStepPanel, PanicStepPane
 from frightmare.ui.keep_awake import ScreenInhibitor
 
 
+def counts_shown(view: BoardView, region: MainRegion) -> list[QRect]:
+    """Where the board draws every space's Victim count (two digits wide), in the main
+    region's coordinates, while the board is in front: the view switch keeps clear."""
+    if region.currentWidget() is not view:
+        return []
+    offset = view.viewport().mapTo(region, QPoint(0, 0))
+    return [
+        view.mapFromScene(view.item.count_rect(space, 12)).boundingRect().translated(offset)
+        for space in view.item.board.spaces
+    ]
+
+
 class GamePage(QWidget):
     """The main region (board, Boiler Room or Location) beside the side column; docks around."""
 
@@ -160,7 +172,7 @@ class GamePage(QWidget):
         self.tabs.currentChanged.connect(self._page_changed)
 
         self.view_switch = ViewSwitch(self.tabs)
-        self.tabs.keep_clear = self._counts_shown
+        self.tabs.keep_clear = lambda: counts_shown(self.board_view, self.tabs)
         self.board_view.resized.connect(self.tabs.place_corner)
         self.show_board_button = self.view_switch.board_button
         self.show_boiler_button = self.view_switch.boiler_button
@@ -240,18 +252,6 @@ class GamePage(QWidget):
         )
         self.keep_awake_action.toggled.connect(self._keep_awake)
         self.inhibitor = ScreenInhibitor()
-
-    def _counts_shown(self) -> list[QRect]:
-        """Where the board draws every space's Victim count (two digits wide), in the main
-        region's coordinates, while the board is in front: the view switch keeps clear."""
-        view = self.board_view
-        if self.tabs.currentWidget() is not view:
-            return []
-        offset = view.viewport().mapTo(self.tabs, QPoint(0, 0))
-        return [
-            view.mapFromScene(view.item.count_rect(space, 12)).boundingRect().translated(offset)
-            for space in view.item.board.spaces
-        ]
 
     def _table(self) -> QWidget:
         """The Location's page of the main region: the board on Maple Lane, else the panel."""
