@@ -71,3 +71,40 @@ def test_every_moment_of_a_round_is_in_view_without_scrolling(
         assert state.phase == moment
     assert below_the_fold(window) == []
     assert out_of_view(window) == []
+
+
+# Where Next phase is refused: Asleep, her Boiler Room card still due.
+@pytest.mark.parametrize("moment", ["asleep-killer", "asleep-accepted"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_refused_next_phase_keeps_the_round_bar_in_view(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    size: tuple[int, int],
+    moment: str,
+    language: str,
+) -> None:
+    """Issue 31 polish: at 1366x768 a refused Next phase scrolled the side column to show its
+    message, and the round bar (Next phase under the pointer) went out of view."""
+    themed(True, 1.0)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(*size)
+    settle(window)
+    reach(window, moment)
+    settle(window)
+    assert window.session is not None
+    before = window.session.state
+    window.game.round_bar.next_phase.click()
+    settle(window)
+    assert window.session.state is before  # refused
+    game = window.game
+    news = game.banner.news
+    assert news.isVisible() and news.label.text().startswith("⚠")
+    assert game.side.verticalScrollBar().value() == 0
+    assert game.side.verticalScrollBar().maximum() == 0  # nothing below the fold
+    # The refusal's own text may run on inside its area (it scrolls there), nothing else.
+    assert [n for n in out_of_view(window) if n != news.label.accessibleName()] == []
+    if not news.fits():  # a long refusal scrolls in its own area, whole in the tooltip
+        assert news.label.toolTip() in news.label.text() or news.label.text() in (
+            "⚠  " + news.label.toolTip()
+        )
