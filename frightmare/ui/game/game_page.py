@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -67,6 +67,7 @@ class GamePage(QWidget):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit_side)
         self._shown: GameState | None = None
+        self.asked_by: QObject | None = None  # the panel whose play is being acted on
         self._shape: tuple[bool, bool] | None = None
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
@@ -96,6 +97,8 @@ class GamePage(QWidget):
             self.panic_steps,
             self.board,  # what a drag on the board plays
         ):
+            # Which panel asked (first): a refusal of the round bar's keeps it in view.
+            panel.act_requested.connect(lambda _a, p=panel: setattr(self, "asked_by", p))
             panel.act_requested.connect(self.act_requested)
         self._fit_later()
 
@@ -390,6 +393,7 @@ class GamePage(QWidget):
         self.board_panel.space_menu.handed_back = False
         if fresh:
             self.column.let_moment_go()  # the refusal gives way to what the play did
+            self.asked_by = None
         if previous is not None and (previous.round, previous.phase) != (state.round, state.phase):
             # The plays beside a space were the last moment's: a new phase or round has its
             # own (a move within the Action phase keeps them open where she went).
@@ -475,7 +479,8 @@ class GamePage(QWidget):
         """A refused play: its rule in the message of the moment, with "Record anyway" when
         the play can be recorded regardless, in view (``ColumnHold.keep_moment_in_view``)."""
         self.banner.show_refusal(message, record_anyway)
-        self.column.follow_moment()
+        self.column.follow_moment(keep_top=self.asked_by is self.round_bar)
+        self.asked_by = None
 
     @staticmethod
     def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
