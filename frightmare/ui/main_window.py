@@ -26,6 +26,7 @@ from frightmare.ui.game_opening import GameOpening
 from frightmare.ui.record.desk import RecordDesk
 from frightmare.ui.saved_games import SavedGames
 from frightmare.ui.theme import set_style_property
+from frightmare.ui.widgets.status_bar import StatusBar
 from frightmare.ui.window_plays import PlayWindow
 
 if TYPE_CHECKING:
@@ -87,7 +88,8 @@ class MainWindow(PlayWindow):
         self.saved = SavedGames(self, self.desk)
         self.opener = GameOpening(self)
 
-        bar = self.statusBar()
+        bar = StatusBar(self)  # a long message stops short of the save status
+        self.setStatusBar(bar)
         self.save_label = QLabel(bar)
         self.save_label.setAccessibleName(_("Save status"))
         self.retry_button = QPushButton(bar)  # not (text, bar): see _action

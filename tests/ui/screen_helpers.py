@@ -192,19 +192,36 @@ def first_frame_painted(qtbot: QtBot, root: Path, *, headless: bool = False) -> 
 
 
 # "asleep-killer": the Killer phase while she is Asleep, the Boiler Room in front (his Killer
-# Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks).
-MOMENTS = ["action", "planning", "killer", "panic", "upkeep", "asleep", "asleep-killer"]
+# Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks);
+# "asleep-accepted": the same once his Killer Action is accepted (its room held, the message
+# of what it did); "killer-change": the Killer phase with Change… open (his printed icons).
+MOMENTS = [
+    "action",
+    "planning",
+    "killer",
+    "panic",
+    "upkeep",
+    "asleep",
+    "asleep-killer",
+    "asleep-accepted",
+    "killer-change",
+]
 
 
 def reach(window: MainWindow, moment: str) -> None:
     """Play the Block Party game to ``moment`` (round 1)."""
     # Panic is a phase only in a round where a Victim died (rules notes §1).
-    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3, "asleep-killer": 2}
+    steps = {"planning": 1, "killer": 2, "panic": 3, "upkeep": 3}
+    steps |= {"asleep-killer": 2, "asleep-accepted": 2, "killer-change": 2}
     if moment == "panic":
         assert window.act(KillVictim(space="intersection"))  # a death: Victims panic
-    if moment in ("asleep", "asleep-killer"):
+    if moment.startswith("asleep"):
         assert window.act(FallAsleep(cause="short rest"))
     for _ in range(steps.get(moment, 0)):
         assert window.act(record_anyway(NextPhase()))
+    if moment == "asleep-accepted":
+        window.game.killer_steps.accept.click()
+    if moment == "killer-change":
+        window.game.killer_steps.change.setChecked(True)
     if moment == "action":
         window.game.open_plays("intersection")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle
@@ -59,9 +60,16 @@ def test_nothing_below_the_fold_at_1920x1080_with_a_14_pt_desktop_font(
     assert fold_at(window, (1920, 1080), moment) == ([], [])
 
 
-# Not yet: at 960x540 the side column holds 50-75 px more than it shows (the message frame
-# below the fold, as the issue found) in these moments; Panic and Upkeep fit.
-OVER_AT_SCALE_2 = {"action", "planning", "killer", "asleep", "asleep-killer"}
+# Not yet: at 960x540 the side column holds 16-150 px more than it shows (the message frame
+# below the fold, as the issue found) in these moments; Planning, Panic and Upkeep fit.
+OVER_AT_SCALE_2 = {
+    "action",
+    "killer",
+    "asleep",
+    "asleep-killer",
+    "asleep-accepted",
+    "killer-change",
+}
 
 
 @pytest.mark.parametrize(
@@ -85,3 +93,39 @@ def test_nothing_below_the_fold_at_scale_2_on_1920x1080(
     themed(True, 1.0)
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     assert fold_at(window, (960, 540), moment) == ([], [])
+
+
+# The window's room at QT_SCALE_FACTOR 1, 1.5 and 2 on 1920x1080, and the laptops'.
+SCALES = {"1": (1920, 1080), "1.5": (1280, 720), "2": (960, 540), "1366x768": (1366, 768)}
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("scale", list(SCALES))
+def test_the_view_switch_covers_no_victim_count(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    scale: str,
+    zoom: float,
+) -> None:
+    """Issue 35: at scale 2 the Maple Lane / Boiler Room buttons covered the Boyfriend's
+    House Victim count. Each button's rect against every space's count, one digit or two."""
+    themed(True, zoom)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(*SCALES[scale])
+    window.refresh()
+    settle(window)
+    game = window.game
+    assert game.tabs.currentWidget() is game.board_tab
+    view, region = game.board_view, game.tabs
+    covered = []
+    for button in (game.show_board_button, game.show_boiler_button):
+        assert button.isVisible()
+        rect = QRect(button.mapTo(region, QPoint(0, 0)), button.size())
+        for space in view.item.board.spaces:
+            for count in (1, 12):
+                disc = view.mapFromScene(view.item.count_rect(space, count)).boundingRect()
+                disc.translate(view.viewport().mapTo(region, QPoint(0, 0)))
+                if rect.intersects(disc):
+                    covered.append(f"{button.text()} over {space} ({count})")
+    assert covered == []

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from frightmare.model import GameState
+from frightmare.ui.widgets.messages import MessageArea
 
 
 class ColumnHold(QObject):
@@ -26,6 +27,7 @@ class ColumnHold(QObject):
         self._moment_timer.setInterval(0)
         self._moment_timer.timeout.connect(self.keep_moment_in_view)
         self._keep_moment = False
+        self._keep_top = False
         self._column_scope: tuple[int, str] | None = None
         self._column_timer = QTimer(self)
         self._column_timer.setSingleShot(True)
@@ -34,15 +36,23 @@ class ColumnHold(QObject):
         self._steps_held: tuple[tuple[int, str], int] | None = None
         moment.installEventFilter(self)
 
-    def follow_moment(self) -> None:
+    def follow_moment(self, *, keep_top: bool = False) -> None:
         """Followed until the next state is shown: the message's frame grows as the column
-        lays it out (its text wrapped, then Record anyway's row), a pass or two later."""
+        lays it out (its text wrapped, then Record anyway's row), a pass or two later.
+        ``keep_top``: the refused control is at the column's top (Next phase): the message
+        scrolls inside its area rather than the column scrolling the control away."""
         self._keep_moment = True
+        self._keep_top = keep_top
         self._moment_timer.start()
 
     def let_moment_go(self) -> None:
-        """Another state is shown: the refusal gives way to what the play did."""
-        self._keep_moment = False
+        """Another state is shown: the refusal gives way to what the play did (as tall as
+        its text again)."""
+        self._keep_moment = self._keep_top = False
+        news = self.moment.findChild(MessageArea)
+        if news is not None and news.most is not None:
+            news.most = None
+            news.refit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (
@@ -62,6 +72,8 @@ class ColumnHold(QObject):
         moment, content = self.moment, self.side.widget()
         if content is None or not moment.isVisible():
             return
+        if self._keep_top:
+            self._fit_moment(content)
         bar = self.side.verticalScrollBar()
         top = moment.mapTo(content, QPoint(0, 0)).y()
         layout = content.layout()
@@ -70,6 +82,23 @@ class ColumnHold(QObject):
         shown = self.side.viewport().height()
         if bottom > bar.value() + shown:
             bar.setValue(min(top, bottom - shown))
+
+    def _fit_moment(self, content: QWidget) -> None:
+        """A refusal longer than the room the column has left scrolls inside its area (whole
+        in its tooltip, Record anyway under it): the column does not scroll, and the round
+        bar, Next phase under the pointer that was refused, stays in view."""
+        news = self.moment.findChild(MessageArea)
+        layout = content.layout()
+        if news is None or layout is None:
+            return
+        natural = content.minimumSizeHint().height()
+        if layout.hasHeightForWidth():
+            natural = max(natural, layout.totalHeightForWidth(content.width()))
+        over = natural - self.side.viewport().height()
+        if over > 0:
+            news.most = news.height() - over - 1  # rounding: a pixel to spare
+            news.refit()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def hold_column(self, state: GameState, scroll: int) -> None:
         """Scrolled down, the side column keeps its height until the phase ends: a shorter

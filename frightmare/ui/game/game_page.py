@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -44,6 +44,18 @@ from frightmare.ui.game.steps.round_end import RoundEnd
 from frightmare.ui.keep_awake import ScreenInhibitor
 
 
+def counts_shown(view: BoardView, region: MainRegion) -> list[QRect]:
+    """Where the board draws every space's Victim count (two digits wide), in the main
+    region's coordinates, while the board is in front: the view switch keeps clear."""
+    if region.currentWidget() is not view:
+        return []
+    offset = view.viewport().mapTo(region, QPoint(0, 0))
+    return [
+        view.mapFromScene(view.item.count_rect(space, 12)).boundingRect().translated(offset)
+        for space in view.item.board.spaces
+    ]
+
+
 class GamePage(QWidget):
     """The main region (board, Boiler Room or Location) beside the side column; docks around."""
 
@@ -56,6 +68,7 @@ class GamePage(QWidget):
         self._fit_timer.setInterval(0)
         self._fit_timer.timeout.connect(self.fit_side)
         self._shown: GameState | None = None
+        self.asked_by: QObject | None = None  # the panel whose play is being acted on
         self._shape: tuple[bool, bool] | None = None
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
@@ -85,6 +98,8 @@ class GamePage(QWidget):
             self.panic_steps,
             self.board,  # what a drag on the board plays
         ):
+            # Which panel asked (first): a refusal of the round bar's keeps it in view.
+            panel.act_requested.connect(lambda _a, p=panel: setattr(self, "asked_by", p))
             panel.act_requested.connect(self.act_requested)
         # A click that settles the last thing the round owes ends it (issue 31).
         self.round_end = RoundEnd(self.round_bar, self.banner.news, self)
@@ -167,6 +182,8 @@ class GamePage(QWidget):
         self.tabs.currentChanged.connect(self._page_changed)
 
         self.view_switch = ViewSwitch(self.tabs)
+        self.tabs.keep_clear = lambda: counts_shown(self.board_view, self.tabs)
+        self.board_view.resized.connect(self.tabs.place_corner)
         self.show_board_button = self.view_switch.board_button
         self.show_boiler_button = self.view_switch.boiler_button
         self.show_board_button.clicked.connect(lambda: self.tabs.setCurrentWidget(self._table()))
@@ -385,6 +402,7 @@ class GamePage(QWidget):
         self.board_panel.space_menu.handed_back = False
         if fresh:
             self.column.let_moment_go()  # the refusal gives way to what the play did
+            self.asked_by = None
         if previous is not None and (previous.round, previous.phase) != (state.round, state.phase):
             # The plays beside a space were the last moment's: a new phase or round has its
             # own (a move within the Action phase keeps them open where she went).
@@ -470,7 +488,8 @@ class GamePage(QWidget):
         """A refused play: its rule in the message of the moment, with "Record anyway" when
         the play can be recorded regardless, in view (``ColumnHold.keep_moment_in_view``)."""
         self.banner.show_refusal(message, record_anyway)
-        self.column.follow_moment()
+        self.column.follow_moment(keep_top=self.asked_by is self.round_bar)
+        self.asked_by = None
 
     @staticmethod
     def _sleep_changed(previous: GameState | None, state: GameState) -> bool:

@@ -3,16 +3,18 @@ the side column, exactly as wide as its content, scrolling up and down."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QFrame,
     QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -72,20 +74,39 @@ class SideColumn(QScrollArea):
 
 class MainRegion(QStackedWidget):
     """The main region's pages, with ``corner`` (the view switch) over its top right-hand
-    corner, above whichever page is in front."""
+    corner, above whichever page is in front, clear of what ``keep_clear`` names (the rects,
+    in the region's coordinates, of what the page in front must show: the board's Victim
+    counts)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.corner: QWidget | None = None
+        self.corner: ViewSwitch | None = None
+        self.keep_clear: Callable[[], list[QRect]] = list
         self.currentChanged.connect(lambda _index: self.place_corner())
 
     def place_corner(self) -> None:
+        """The switch in the first place that covers nothing ``keep_clear`` names: the top
+        right-hand corner, its buttons one over the other or side by side, else the bottom
+        right-hand corner (the board's corner cells are empty; at scale 2 the stacked buttons
+        covered the Boyfriend's House Victim count)."""
         corner = self.corner
         if corner is None:
             return
-        corner.adjustSize()
-        size = corner.sizeHint()
-        corner.setGeometry(self.width() - size.width() - 4, 4, size.width(), size.height())
+        clear = self.keep_clear()
+        tried: list[tuple[bool, QRect]] = []
+        for side_by_side in (False, True):
+            size = corner.size_for(side_by_side=side_by_side)
+            x = self.width() - size.width() - 4
+            for y in (4, self.height() - size.height() - 4):
+                tried.append((side_by_side, QRect(QPoint(x, y), size)))
+        tried.sort(key=lambda t: t[1].top())  # the top first, then the bottom
+        fits = [(s, r) for s, r in tried if r.left() >= 0 and r.top() >= 0]
+        chosen = next(
+            ((s, r) for s, r in fits if not any(r.intersects(c) for c in clear)),
+            fits[0] if fits else tried[0],
+        )
+        corner.lay_out(side_by_side=chosen[0])
+        corner.setGeometry(chosen[1])
         corner.raise_()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -104,7 +125,7 @@ class ViewSwitch(QWidget):
         self.setObjectName("viewSwitch")
         self.board_button = QPushButton(_("Maple Lane"))
         self.boiler_button = QPushButton(_("Boiler Room"))
-        switch = QVBoxLayout(self)
+        self.switch = switch = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         switch.setContentsMargins(0, 0, 0, 0)
         switch.setSpacing(2)
         group = QButtonGroup(self)
@@ -120,6 +141,19 @@ class ViewSwitch(QWidget):
     def name_table(self, location: str) -> None:
         """The table's button names the game's Location."""
         _name_switch(self.board_button, names.shown("location", location))
+
+    def size_for(self, *, side_by_side: bool) -> QSize:
+        """Its size with the buttons one over the other, or side by side."""
+        hints = [b.sizeHint() for b in (self.board_button, self.boiler_button)]
+        gap = self.switch.spacing()
+        if side_by_side:
+            return QSize(sum(h.width() for h in hints) + gap, max(h.height() for h in hints))
+        return QSize(max(h.width() for h in hints), sum(h.height() for h in hints) + gap)
+
+    def lay_out(self, *, side_by_side: bool) -> None:
+        self.switch.setDirection(
+            QBoxLayout.Direction.LeftToRight if side_by_side else QBoxLayout.Direction.TopToBottom
+        )
 
 
 def _name_switch(button: QPushButton, name: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -49,12 +49,11 @@ from frightmare.model.round.phases import (
     passes_through,
     quiet_stop,
 )
-from frightmare.ui.game.round_pieces import CounterBox, PhasePill
+from frightmare.ui.game.round_pieces import ChecklistArea, CounterBox, PhasePill
 from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
-from frightmare.ui.widgets.messages import MessageArea
 from frightmare.ui.widgets.refusals import offer
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -87,11 +86,6 @@ def result_line(state: GameState) -> str | None:
     return _("Lost in round {number}").format(number=number)
 
 
-def checklist_html(state: GameState) -> str:
-    """The phase's checklist as the round bar shows it (the phase's name is its pill's)."""
-    return "<br>".join(("✓ " if done else "○ ") + text for text, done in checklist(state))
-
-
 class RoundBar(QWidget):
     act_requested = Signal(object)
 
@@ -110,11 +104,8 @@ class RoundBar(QWidget):
         top, pills = self._build_phases()
         grid = self._build_counters()
         self._wrap_pills(grid.minimumSize().width())
-        self.checklist = MessageArea(1, _("This phase"))
-        # As tall as the phase's list, whole (``show_state``): it never scrolls, so its text
-        # wraps at the area's full width.
-        self.checklist.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        set_style_property(self.checklist.label, "scale", "small")
+        # As tall as the phase's list, an item a line, whole (``show_state``).
+        self.checklist = ChecklistArea(_("This phase"))
         self._build_phase_buttons()
         self._build_phase_panel()
 
@@ -452,12 +443,10 @@ class RoundBar(QWidget):
         items = checklist(state)
         # As tall as this phase's list, whole: the side column holds only what the moment
         # needs (a list sized for every phase pushed the phase's buttons below the fold).
-        self.checklist.fit_texts([checklist_html(state)])
-        self.checklist.setText(
-            checklist_html(state),
-            _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase]))
-            + "\n"
-            + "\n".join(("✓ " if done else "○ ") + text for text, done in items),
+        lines = [("✓ " if done else "○ ") + text for text, done in items]
+        self.checklist.show_items(
+            lines,
+            _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n" + "\n".join(lines),
         )
         self.discard.setVisible(state.phase == "action")
         self._show_killer_buttons(state, scope)

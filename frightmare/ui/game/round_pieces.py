@@ -3,6 +3,9 @@ the table, each with its − and +."""
 
 from __future__ import annotations
 
+import html
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
@@ -18,6 +21,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import _
 from frightmare.model.actions.round import CounterName
 from frightmare.ui.theme import current_zoom, set_style_property
+from frightmare.ui.widgets.messages import MARGIN, MessageArea
 
 
 class PhasePill(QLabel):
@@ -102,3 +106,41 @@ class CounterBox(QFrame):
         self.value.setAccessibleName(full)
         self.minus.setAccessibleName(_("{counter} minus one").format(counter=full))
         self.plus.setAccessibleName(_("{counter} plus one").format(counter=full))
+
+
+class ChecklistArea(MessageArea):
+    """The phase's checklist, one line an item: a longer item ends in "…" and the whole list
+    is in the tooltip (and said to a screen reader). The controls under it restate what each
+    item asks (his Killer Action's step, the Terror card), so the side column keeps its room
+    for them: at 1280x720 in German, French, Spanish or Polish the wrapped list pushed the
+    Asleep Killer phase's message below the fold."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(1, name, parent)
+        # Never scrolls: as tall as its lines, whole, at the area's full width.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        set_style_property(self.label, "scale", "small")
+        self.label.setWordWrap(False)
+        self.items: tuple[str, ...] = ()
+
+    def show_items(self, items: Sequence[str], whole: str) -> None:
+        """``items``, one a line; ``whole``: the whole list, for the tooltip."""
+        self.items = tuple(items)
+        self.label.setToolTip(whole)
+        self.label.setAccessibleDescription(whole)
+        self._fit()
+
+    def _fit(self) -> None:
+        items: tuple[str, ...] = getattr(self, "items", ())
+        self.label.ensurePolished()
+        metrics = self.label.fontMetrics()
+        room = max(40, self.viewport().width() - 2)
+        lines = [metrics.elidedText(t, Qt.TextElideMode.ElideRight, room) for t in items]
+        shown = "<br>".join(html.escape(line, quote=False) for line in lines)
+        if shown != self.label.text():
+            self.label.setText(shown)
+        self.samples = (shown,)
+        # As tall as its lines exactly (a wrapping probe measured a line more than it shows).
+        height = max(metrics.lineSpacing() + MARGIN, self.label.sizeHint().height())
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QSizePolicy, QWidget
 
 MARGIN = 4  # pixels above and below the text
+UNBOUNDED = 16_777_215  # Qt's QWIDGETSIZE_MAX
 
 
 class MessageArea(QScrollArea):
@@ -28,6 +29,9 @@ class MessageArea(QScrollArea):
         # ``grow``: the area takes the room its layout gives it (at least ``lines`` lines), so
         # the message of the moment shows whole where there is room, not in a small box.
         self.grow = grow
+        # ``most``: the tallest a growing area may be (the room its owner has left); a longer
+        # text scrolls inside it, whole in the tooltip. None: as tall as its text.
+        self.most: int | None = None
         self.samples: tuple[str, ...] = ()
         self.label = QLabel()
         self.label.setWordWrap(True)
@@ -86,8 +90,11 @@ class MessageArea(QScrollArea):
             # At least as tall as the text, whole: the column gives it the room it needs.
             if self.width() > 50 and self.label.text():
                 height = max(height, self.text_height(self.label.text()))
+            if self.most is not None:  # a line at least, the rest scrolled to
+                height = max(step + MARGIN, min(height, self.most))
             self.verticalScrollBar().setSingleStep(step)
             self.setMinimumHeight(height)
+            self.setMaximumHeight(height if self.most is not None else UNBOUNDED)
             return
         if self.width() > 50:  # laid out: fit the usual messages at this width
             for sample in self.samples:
@@ -97,6 +104,10 @@ class MessageArea(QScrollArea):
         self.verticalScrollBar().setSingleStep(step)
         if height != self.height() or self.minimumHeight() != height:
             self.setFixedHeight(height)
+
+    def refit(self) -> None:
+        """Fit again (its owner changed ``most``)."""
+        self._fit()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
