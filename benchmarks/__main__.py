@@ -16,6 +16,7 @@ from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
 from benchmarks.common import BASELINE, REGRESSION, ROOT, SLOWER, Figure, judge, set_quick
 from benchmarks.core import bench_sessions, bench_startup
+from benchmarks.length import bench_length
 from benchmarks.playlog import bench_playlog
 from benchmarks.plays import bench_plays
 from benchmarks.record import bench_record
@@ -38,6 +39,7 @@ def main(benches: Sequence[Bench] | None = None, out: Path | None = None) -> int
         bench_board,
         bench_plays,
         bench_window,
+        bench_length,
         bench_rounds,
         bench_record,
         bench_playlog,
