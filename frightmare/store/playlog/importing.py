@@ -259,14 +259,14 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
         current = read_log(log_path)
         merged = merge(current.entries, incoming.entries)
         told(0.9)  # the last moment to cancel: from here the log changes in one replace
-        lines = [line_of(entry) for entry in merged.new]
-        if current.damaged or sum(map(len, lines)) > APPEND_AT_MOST:
+        written = [line_of(entry) for entry in merged.new]
+        if current.damaged or sum(map(len, written)) > APPEND_AT_MOST:
             if merged.added or current.damaged:
                 rewrite(log_path, current, new=merged.new)
-        elif lines:
+        elif written:
             # A few games: appended in one write, synced and read back as a finished game's
             # line is (a log of 100,000 games is not written again for one game imported).
-            append_lines(log_path, lines)
+            append_lines(log_path, written)
         try:
             aside = keep_aside(log_path, incoming.damaged)
         except OSError:
