@@ -159,6 +159,7 @@ class HistoryView(QTreeView):
 
     def __init__(self) -> None:
         super().__init__()
+        self.setObjectName("history")  # the theme's focus ring, as a list's
         self.setHeaderHidden(True)
         self.setRootIsDecorated(False)
         self.setItemsExpandable(False)
