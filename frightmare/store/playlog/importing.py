@@ -37,9 +37,9 @@ from frightmare.store.playlog.log_file import append_lines, keep_aside, read_log
 from frightmare.store.safe_io import NotARegularFile, binary
 
 MAX_IMPORT_BYTES = 256 * 1024 * 1024
-# New games of at most this many bytes of lines are appended to the log in one write (as a
-# finished game's line is); more are written with the log in one atomic replace.
-APPEND_AT_MOST = 1 << 20
+# At most this many new games are appended to the log in one write (as a finished game's line
+# is); more are written with the log in one atomic replace.
+APPEND_AT_MOST = 1000
 
 
 class ImportCancelled(Exception):
@@ -259,13 +259,12 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
         current = read_log(log_path)
         merged = merge(current.entries, incoming.entries)
         told(0.9)  # the last moment to cancel: from here the log changes in one replace
-        written = [line_of(entry) for entry in merged.new]
-        if current.damaged or sum(map(len, written)) > APPEND_AT_MOST:
-            if merged.added or current.damaged:
-                rewrite(log_path, current, new=merged.new)
-        elif written:
+        if current.damaged or len(merged.new) > APPEND_AT_MOST:
+            rewrite(log_path, current, new=merged.new)
+        elif merged.new:
             # A few games: appended in one write, synced and read back as a finished game's
             # line is (a log of 100,000 games is not written again for one game imported).
+            written = [line_of(entry) for entry in merged.new]
             append_lines(log_path, written)
         try:
             aside = keep_aside(log_path, incoming.damaged)
