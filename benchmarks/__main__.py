@@ -16,9 +16,11 @@ from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
 from benchmarks.common import BASELINE, REGRESSION, ROOT, SLOWER, Figure, judge, set_quick
 from benchmarks.core import bench_sessions, bench_startup
+from benchmarks.length import bench_length
 from benchmarks.playlog import bench_playlog
 from benchmarks.plays import bench_plays
 from benchmarks.record import bench_record
+from benchmarks.record_size import bench_record_size
 from benchmarks.rounds import bench_rounds
 from benchmarks.window import bench_window
 
@@ -38,9 +40,11 @@ def main(benches: Sequence[Bench] | None = None, out: Path | None = None) -> int
         bench_board,
         bench_plays,
         bench_window,
+        bench_length,
         bench_rounds,
         bench_record,
         bench_playlog,
+        bench_record_size,
         bench_startup,
     ):
         for figure in judge(bench(quick=quick), slower):

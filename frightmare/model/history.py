@@ -6,7 +6,9 @@ undo and redo are a cursor move and never rely on inverse steps.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
+from itertools import count
 
 from frightmare.i18n import _, ngettext
 from frightmare.model.actions.base import ANYWAY_MARK
@@ -45,6 +47,11 @@ class ReplayError(ValueError):
         )
 
 
+# Every action appended to any journal gets the next number: a step's number is never given
+# again, so two lists of numbers agree on every step before the first one they differ on.
+_SERIALS = count(1)
+
+
 class History:
     """A game's journal: the start state, the actions and a cursor.
 
@@ -64,6 +71,7 @@ class History:
         self._states: list[GameState] = [start]
         for index, action in enumerate(actions):
             self._actions.append(self._replay(index, action))
+        self._serials: list[int] = [next(_SERIALS) for _ in self._actions]
         self._cursor = len(self._actions) if cursor is None else cursor
         if not 0 <= self._cursor <= len(self._actions):
             raise ValueError(f"cursor {cursor} is outside a journal of {len(self._actions)}")
@@ -109,8 +117,35 @@ class History:
         """Every action in the journal, including the redo tail past the cursor."""
         return tuple(self._actions)
 
+    def action(self, index: int) -> Action:
+        """Step ``index`` of the journal (0-based), without copying the journal."""
+        return self._actions[index]
+
     def __len__(self) -> int:
         return len(self._actions)
+
+    @property
+    def serials(self) -> Sequence[int]:
+        """Each step's number, unique to the step as it was appended (an undone step done
+        again is a new step, with a new number); read with ``kept``."""
+        return self._serials
+
+    def kept(self, serials: Sequence[int]) -> int:
+        """How many first steps of the journal are still those numbered ``serials`` (what a
+        view or a cache of the journal holds): a binary search, not a walk of the journal.
+
+        >>> from frightmare.model.game.setup import GameSetup
+        >>> from frightmare.model.game.state import new_game
+        >>> h = History(new_game(GameSetup(), seed=1), [NextPhase(), NextPhase()])
+        >>> seen = list(h.serials)
+        >>> _ = h.undo(); _ = h.do(NextPhase())
+        >>> h.kept(seen), h.kept(h.serials), h.kept([])
+        (1, 2, 0)
+        """
+        mine = self._serials
+        most = min(len(mine), len(serials))
+        # True while the step numbers agree, then False: the first False is where they part.
+        return bisect_left(range(most), True, key=lambda n: mine[n] != serials[n])
 
     def state_at(self, cursor: int) -> GameState:
         return self._states[cursor]
@@ -155,7 +190,9 @@ class History:
         new_state = apply(self.state, action)
         del self._actions[self._cursor :]
         del self._states[self._cursor + 1 :]
+        del self._serials[self._cursor :]
         self._actions.append(action)
+        self._serials.append(next(_SERIALS))
         self._states.append(new_state)
         self._cursor += 1
         return new_state

@@ -262,7 +262,7 @@ def style_sheet(dark: bool, zoom: float) -> str:
             image: url("{arrows[False, True]}");
         }}
         QPushButton:focus, QToolButton:focus, QComboBox:focus, QAbstractSpinBox:focus,
-        QListView:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
+        QListView:focus, QTreeView#history:focus, QGraphicsView:focus, QPlainTextEdit:focus {{
             border: 2px solid {c.focus};
         }}
         /* The board and the Boiler Room keep the focus ring's room when they lack the focus:

@@ -109,3 +109,25 @@ def test_a_saved_step_the_rules_now_refuse_replays_recorded_anyway() -> None:
     assert history.state.table.final_girl == "house-nw-street"
     with pytest.raises(ReplayError, match="Step 1"):
         History(start, [Move(to="nowhere")])
+
+
+def test_kept_finds_where_a_journal_parted_from_what_was_seen() -> None:
+    """What a view or a cache holds of the journal is matched by the steps' numbers (a binary
+    search, flat in the game's length): a step undone and done again is a new step."""
+    history = start()
+    for n in range(40):
+        history.do(Rename(name=f"step {n}"))
+    seen = list(history.serials)
+    assert history.kept(seen) == 40
+    history.jump(25)
+    assert history.kept(seen) == 40  # a jump drops nothing
+    again = Rename(name="step 25")
+    history.do(again)
+    assert history.kept(seen) == 25
+    assert history.kept(seen[:10]) == 10
+    before = list(history.serials)
+    history.undo()
+    history.do(again)  # the same action object done again is another step
+    assert history.kept(before) == 25
+    assert start().kept(seen) == 0  # another game's steps share no number
+    assert history.action(3) is history.actions[3]

@@ -409,14 +409,29 @@ def earned_in(
     entry: LogEntry, log: Iterable[LogEntry] = (), book: Sequence[Published] | None = None
 ) -> list[Published]:
     """What the game in ``entry`` earned for the first time, for its summary: given the other
-    games of the ``log`` (the game's own line in it, if any, left out)."""
+    games of the ``log`` (the game's own line in it, if any, left out).
+
+    One pass over the others, in the log's order (whether an achievement is earned does not
+    hang on the order, only its day does): what they had earned, and each history
+    achievement's collection, which this game may complete. It read the log twice, sorted
+    (the game finished into a log of 100,000 games waited seconds for its summary)."""
     book = book or default_achievements()
-    others = [e for e in log if not (entry.session and e.session == entry.session)]
-    before = {s.achievement.id for s in standings(others, book) if s.earned}
-    after = {s.achievement.id for s in standings([*others, entry], book) if s.earned}
+    session = entry.session
+    others = [e for e in log if not (session and e.session == session)] if session else log
+    before = standings(others, book, in_order=True)
+    earned = {s.achievement.id for s in before if s.earned}
     # The game itself may be older than the log's others: its own marks count too.
-    own = {a.id for a in book if game_marks(entry, book).get(a.id, 0) >= a.need}
-    return [a for a in book if a.id in (after - before) or (a.id in own and a.id not in before)]
+    new = {a.id for a in book if game_marks(entry, book).get(a.id, 0) >= a.need} - earned
+    if entry.won:
+        game = _Game.of(entry)
+        for standing in before:
+            a = standing.achievement
+            if a.needs != "history" or standing.earned:
+                continue
+            key = _history_key(a.id, game)
+            if key is not None and len({*standing.collected, key}) >= a.need:
+                new.add(a.id)
+    return [a for a in book if a.id in new]
 
 
 # Past games ----------------------------------------------------------------------------------

@@ -126,12 +126,25 @@ def _earned(games: Sequence[LogEntry]) -> list[Earned]:
 def achievements_for(entry: LogEntry, log: Iterable[LogEntry] = ()) -> list[Achievement]:
     """What the game in ``entry`` earned, for its game-over summary: its own achievements, and
     any collection (every Finale, every Setup card) it completes for the first time, given the
-    ``log`` of the other games (the game's own line in it, if any, is left out)."""
+    ``log`` of the other games (the game's own line in it, if any, is left out).
+
+    One pass over the others, unsorted (a collection is complete or not whatever the order):
+    it sorted the log and read it twice (a third of a second over 100,000 games)."""
     session = entry.session
-    others = sorted((e for e in log if not (session and e.session == session)), key=_when_played)
-    before = {e.achievement.key for e in _earned(others)}
-    after = {e.achievement.key for e in _earned([*others, entry])}
-    keys = {a.key for a in game_achievements(entry)} | (after - before)
+    keys = {a.key for a in game_achievements(entry)}
+    if entry.won:
+        finales: set[str] = set()
+        setups: set[str] = set()
+        for other in log:
+            if other.won and not (session and other.session == session):
+                finales.add(other.finale or "")
+                setups.add(other.setup or "")
+        for key, had, value, need in (
+            ("every-finale", finales, entry.finale or "", set(_all_finales())),
+            ("every-setup", setups, entry.setup or "", set(_all_setups())),
+        ):
+            if not need <= had and need <= {*had, value}:
+                keys.add(key)
     return [a for a in ACHIEVEMENTS if a.key in keys]
 
 

@@ -171,8 +171,12 @@ class Session:
         self._disk: Stamp | None = None
         # Whether the replayed journal gave another state than the snapshot (it wins).
         self.replay_differed = False
-        # Each action is encoded once; saving joins the cached bytes (fast with long journals).
-        self._encoded: list[tuple[Action, bytes]] = []
+        # Each action is encoded once; saving joins the cached bytes (fast with long journals):
+        # each step's bytes, the step's number (``History.serials``: what of the journal the
+        # cache still holds is found by a binary search) and the bytes' total length.
+        self._encoded: list[bytes] = []
+        self._encoded_serials: list[int] = []
+        self._encoded_size = 0
         # Told (the game's id, whether it is over now) when a change ends the game or undoes
         # its end, before that change is saved: whoever watches the game (the window's record
         # desk, ``PlayLog.watch``) marks its line as waiting first, so a kill right after the
@@ -241,7 +245,7 @@ class Session:
             action.kind == "notes"
             and history.can_undo
             and not history.can_redo
-            and history.actions[history.cursor - 1].kind == "notes"
+            and history.action(history.cursor - 1).kind == "notes"
         ):
             history.undo()
             try:
@@ -376,25 +380,29 @@ class Session:
         return head[:-2] + b"," + body
 
     def _encoded_journal(self) -> list[bytes]:
+        """Each action's JSON, encoded once: a step costs the same in a long game as in a short
+        one (what changed since the last save is found by ``History.kept``, not a walk)."""
         from frightmare.model import ACTION_ADAPTER
 
-        actions = self.history.actions
-        cache = self._encoded
-        same = 0
-        for same, (cached, action) in enumerate(zip(cache, actions, strict=False)):  # noqa: B007
-            if cached[0] is not action:
-                break
-        else:
-            same = min(len(cache), len(actions))
-        del cache[same:]
-        cache.extend((a, ACTION_ADAPTER.dump_json(a)) for a in actions[same:])
-        return [encoded for _, encoded in cache]
+        history = self.history
+        cache, serials = self._encoded, self._encoded_serials
+        same = history.kept(serials)
+        if same < len(cache):
+            self._encoded_size -= sum(map(len, cache[same:]))
+            del cache[same:]
+            del serials[same:]
+        for index in range(same, len(history)):
+            encoded = ACTION_ADAPTER.dump_json(history.action(index))
+            cache.append(encoded)
+            self._encoded_size += len(encoded)
+        serials.extend(history.serials[same:])
+        return cache
 
     @property
     def limit_warning(self) -> str | None:
         """Said while there is still room, when the game nears what the loader accepts."""
         steps = len(self.history)
-        size = sum(len(encoded) for _, encoded in self._encoded)
+        size = self._encoded_size
         if steps >= NEAR_LIMIT * MAX_JOURNAL_LENGTH or size >= NEAR_LIMIT * MAX_FILE_BYTES:
             return _(
                 "This game is nearing the most a session file can hold ({steps:,} steps, "

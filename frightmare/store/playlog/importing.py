@@ -1,17 +1,20 @@
 """Importing a play log (CSV, or another log's JSON lines) into the player's: the games it
 does not have yet are added (same session id, or the same game by its columns), so importing
 the same file twice changes nothing; its damaged rows are kept aside beside the log, and the
-report says at most ``REPORT_ROWS`` of them. The log changes in one atomic replace, under its
-writer lock, after the last chance to cancel.
+report says at most ``REPORT_ROWS`` of them. The log changes under its writer lock, after the
+last chance to cancel: a few games are appended in one write (synced, read back, cut off again
+if short, as a finished game's line), more in one atomic replace with the log.
 """
 
 from __future__ import annotations
 
 import json
+import operator
 import os
 import stat
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import compress
 from pathlib import Path
 from typing import BinaryIO
 
@@ -26,13 +29,17 @@ from frightmare.store.playlog.lines import (
     ReadResult,
     check_written,
     json_lines,
+    line_of,
     parse_json_lines,
     raw_lines,
 )
-from frightmare.store.playlog.log_file import keep_aside, read_log, rewrite
+from frightmare.store.playlog.log_file import append_lines, keep_aside, read_log, rewrite
 from frightmare.store.safe_io import NotARegularFile, binary
 
 MAX_IMPORT_BYTES = 256 * 1024 * 1024
+# At most this many new games are appended to the log in one write (as a finished game's line
+# is); more are written with the log in one atomic replace.
+APPEND_AT_MOST = 1000
 
 
 class ImportCancelled(Exception):
@@ -53,19 +60,23 @@ def fingerprint(entry: LogEntry) -> tuple[str, ...]:
     """What makes two lines the same game when they carry no session id (a CSV export): the
     columns every export has, as the log writes them. Two games alike in all of them are told
     apart by their end times, when both lines have one."""
-    out = []
-    for key in _SAME_GAME:
-        # The log's own text of each value (``row()``), without building the whole row: a
-        # merge takes one per game of the log.
-        value = getattr(entry, key)
-        if isinstance(value, bool):
-            text = "yes" if value else "no"
-        else:
-            text = "" if value is None else str(value).strip()
-        if key in ("dark_power", "finale") and text == UNREVEALED:
-            text = ""
-        out.append(text.casefold())
-    return tuple(out)
+    # The log's own text of each value (``row()``), without building the whole row: a merge
+    # takes one per game of the log that could be the same game as one imported.
+    return tuple(_text(key, getattr(entry, key)) for key in _SAME_GAME)
+
+
+def _text(key: str, value: object) -> str:
+    if isinstance(value, bool):
+        text = "yes" if value else "no"
+    else:
+        text = "" if value is None else str(value).strip()
+    if key in ("dark_power", "finale") and text == UNREVEALED:
+        text = ""
+    return text.casefold()
+
+
+_DATE = operator.attrgetter("date")
+_SESSION = operator.attrgetter("session")
 
 
 def _ended(entry: LogEntry) -> str:
@@ -78,7 +89,17 @@ def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
     columns; a line without an id is the same game as one alike in every column (told apart
     by their end times when both have one)."""
     kept = list(existing)
-    sessions = {e.session for e in kept if e.session}
+    incoming = list(incoming)
+    # Only the log's ids an imported game has, and only the games of the log played on a day
+    # an imported game was played (the day is one of the columns compared) can be the same
+    # game as one: one game imported into a log of 100,000 compares a few lines, not every
+    # line's every column (each test below a pass in C over the log).
+    sessions = {e.session for e in incoming if e.session}
+    sessions.intersection_update(map(_SESSION, kept))
+    days = {_text("date", e.date) for e in incoming}
+    # A logged day is an ISO date (``LogEntry`` checks it), its own text; no day is "".
+    written = {None, *days} if "" in days else days
+    alike = list(compress(kept, map(written.__contains__, map(_DATE, kept))))
     # Per fingerprint: the end times of its games ("" for none), of all of them and of
     # those without a session id (the only ones a line with an id can be the same game as).
     ends: dict[tuple[str, ...], tuple[set[str], set[str]]] = {}
@@ -89,7 +110,7 @@ def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
         if not entry.session:
             unnamed.add(ended)
 
-    for e in kept:
+    for e in alike:
         note(e, fingerprint(e), _ended(e))
     added = duplicates = 0
     new: list[LogEntry] = []
@@ -191,8 +212,9 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
 
     ``progress`` is told how far it is (0 to 1, by the chunk) and cancels it by answering
     False (``ImportCancelled``: the log is as it was). Damaged lines of the source, and of
-    the log itself, are kept aside beside the log. The log changes in one atomic replace,
-    under the writer lock, after the last chance to cancel.
+    the log itself, are kept aside beside the log. The log changes under the writer lock,
+    after the last chance to cancel: a few new games appended in one write, more (or a log
+    with damaged lines) in one atomic replace.
     """
     size = source.stat().st_size
     too_large = ValueError(
@@ -237,8 +259,13 @@ def import_log(log_path: Path, source: Path, *, progress: Progress | None = None
         current = read_log(log_path)
         merged = merge(current.entries, incoming.entries)
         told(0.9)  # the last moment to cancel: from here the log changes in one replace
-        if merged.added or current.damaged:
+        if current.damaged or len(merged.new) > APPEND_AT_MOST:
             rewrite(log_path, current, new=merged.new)
+        elif merged.new:
+            # A few games: appended in one write, synced and read back as a finished game's
+            # line is (a log of 100,000 games is not written again for one game imported).
+            written = [line_of(entry) for entry in merged.new]
+            append_lines(log_path, written)
         try:
             aside = keep_aside(log_path, incoming.damaged)
         except OSError:

@@ -3,27 +3,28 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
     QSize,
+    QStringListModel,
     Qt,
     Signal,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QApplication,
-    QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
 
 from frightmare.i18n import _
-from frightmare.model import Action, History
+from frightmare.model import History
 from frightmare.ui.theme import current_zoom
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -35,28 +36,29 @@ def step_text(history: History, index: int) -> str:
     return history.describe_step(index)
 
 
-class HistoryModel(QAbstractListModel):
+class HistoryModel(QStringListModel):
     """Row 0 is the new game; row ``i`` is the state after ``i`` actions.
+
+    The rows are held by Qt's own list (its row count asked of no Python code: the view lays
+    out a 10,000-step game without calling back 10,000 times); only a row drawn asks ``data``.
+    A step changes only its rows (``show_from``): a step costs the same in a long game.
 
     Colours come from the application palette when a row is drawn, so a theme switch restyles
     the rows already shown.
     """
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__([""])
         self.start_text = ""
         self.texts: list[str] = []
         self.cursor = 0
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.texts) + 1
 
     def text(self, row: int) -> str:
         return self.start_text if row == 0 else f"{row}. {self.texts[row - 1]}"
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         row = index.row()
-        if not index.isValid() or not 0 <= row < self.rowCount():
+        if not index.isValid() or not 0 <= row <= len(self.texts):
             return None
         future = row > self.cursor
         if role == Qt.ItemDataRole.DisplayRole:
@@ -79,37 +81,53 @@ class HistoryModel(QAbstractListModel):
 
     def show(self, texts: list[str], start_text: str, cursor: int) -> None:
         """Update incrementally: only the rows that changed are redrawn."""
-        if start_text != self.start_text:
-            self.start_text = start_text
-            self.dataChanged.emit(self.index(0), self.index(0))
         keep = 0
         for keep, (old, new) in enumerate(zip(self.texts, texts, strict=False)):  # noqa: B007
             if old != new:
                 break
         else:
             keep = min(len(self.texts), len(texts))
+        self.show_from(keep, texts[keep:], start_text, cursor)
+
+    def show_from(self, keep: int, texts: list[str], start_text: str, cursor: int) -> None:
+        """The first ``keep`` steps' rows stay, ``texts`` follow them: only the rows that
+        changed are touched, so its cost is the change's, not the journal's."""
+        if start_text != self.start_text:
+            self.start_text = start_text
+            self.setData(self.index(0), start_text)
         if len(self.texts) > keep:
-            self.beginRemoveRows(QModelIndex(), keep + 1, len(self.texts))
+            self.removeRows(keep + 1, len(self.texts) - keep)
             del self.texts[keep:]
-            self.endRemoveRows()
-        if len(texts) > keep:
-            self.beginInsertRows(QModelIndex(), keep + 1, len(texts))
-            self.texts.extend(texts[keep:])
-            self.endInsertRows()
+        if texts:
+            first = len(self.texts)
+            self.insertRows(first + 1, len(texts))
+            self.texts.extend(texts)
+            for row in range(first + 1, first + 1 + len(texts)):
+                self.setData(self.index(row), self.text(row))
         old_cursor, self.cursor = self.cursor, cursor
         low, high = sorted((old_cursor, cursor))
         last = self.rowCount() - 1
-        self.dataChanged.emit(self.index(min(low, last)), self.index(min(high + 1, last)))
+        self.dataChanged.emit(self.index(min(low, last)), self.index(min(high + 1, last)), _STYLE)
 
     def restyle(self) -> None:
         """Every row again (a theme or zoom switch)."""
         self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
 
 
+# What a move of the cursor changes in a row: its ink, its italics, what it says to a reader
+# (not its size: the rows keep their heights, and the view its layout).
+_STYLE = [
+    Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.ToolTipRole,
+    Qt.ItemDataRole.AccessibleDescriptionRole,
+]
+
+
 class WrappingDelegate(QStyledItemDelegate):
     """Rows as tall as their wrapped text at the list's width: entries wrap, never cut."""
 
-    def __init__(self, view: QListView) -> None:
+    def __init__(self, view: QAbstractItemView) -> None:
         super().__init__(view)
         self.view = view
         # Each row's size at a width, zoom and font: the list lays every row out again at
@@ -132,8 +150,21 @@ class WrappingDelegate(QStyledItemDelegate):
         return size
 
 
-class HistoryView(QListView):
-    """The list, wrapping long entries; ``item``/``visualItemRect`` keep the old list API."""
+class HistoryView(QTreeView):
+    """The list, wrapping long entries; ``item``/``visualItemRect`` keep the old list API.
+
+    A tree of one column without its header, scrolled a row at a time: it asks the height of
+    the rows it shows (and those between), where a list view lays out every row again at each
+    step (a 10,000-step game: 10,000 rows wrapped per click, ten times a 100-step game's)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("history")  # the theme's focus ring, as a list's
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setUniformRowHeights(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -167,15 +198,14 @@ class HistoryPanel(QWidget):
         self.list.setToolTip(_("Click a step to take the game back (or forward) to it"))
         self.list.setWordWrap(True)
         self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.clicked.connect(self._clicked)
         self.list.activated.connect(self._clicked)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.list)
-        self._shown: list[Action] = []
-        self._texts: list[str] = []
+        # The steps' numbers shown (``History.serials``), the same length as the model's texts.
+        self._shown: list[int] = []
         self._pending: tuple[History, str] | None = None
 
     def show_history(self, history: History, start_text: str, *, later: bool = False) -> None:
@@ -192,16 +222,13 @@ class HistoryPanel(QWidget):
             self._show(*pending)
 
     def _show(self, history: History, start_text: str) -> None:
-        actions = history.actions
-        keep = 0
-        for keep, (old, new) in enumerate(zip(self._shown, actions, strict=False)):  # noqa: B007
-            if old is not new:
-                break
-        else:
-            keep = min(len(self._shown), len(actions))
-        texts = self._texts[:keep] + [step_text(history, i) for i in range(keep, len(actions))]
-        self._shown, self._texts = list(actions), texts
-        self.model.show(texts, start_text, history.cursor)
+        """Only what changed: the rows of the steps the journal no longer holds go, its new
+        steps' rows come (``History.kept``: a binary search, not a walk of the journal)."""
+        keep = history.kept(self._shown)
+        texts = [step_text(history, i) for i in range(keep, len(history))]
+        del self._shown[keep:]
+        self._shown.extend(history.serials[keep:])
+        self.model.show_from(keep, texts, start_text, history.cursor)
         current = self.model.index(history.cursor)
         selection = self.list.selectionModel()
         selection.blockSignals(True)

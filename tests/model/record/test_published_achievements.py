@@ -23,14 +23,17 @@ from frightmare.model.actions.lane import (
     Search,
 )
 from frightmare.model.actions.round import AdjustCounter, NextPhase
+from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.record.achievements import (
     answered,
     default_achievements,
+    earned_in,
     game_marks,
     questions,
     standings,
 )
+from frightmare.model.record.collection import default_catalogue
 from frightmare.model.record.figures import entry_for, game_figures, with_figures
 from frightmare.model.record.log_entry import LogEntry
 
@@ -338,3 +341,49 @@ def test_each_earned_achievement_is_dated_by_the_first_game_that_earned_it() -> 
     (s,) = [s for s in standings([again, rest]) if s.achievement.id == "fright-rest-to-sleep"]
     assert s.earned and s.day == "2026-11-04" and s.session == "s3"
     assert s.game == "Nancy vs Dr. Fright, Maple Lane"
+
+
+def test_what_a_game_earns_first_is_read_in_one_pass_as_in_two() -> None:
+    """Issue 33: the summary's "earned for the first time" read the log twice, sorted (seconds
+    over 100,000 games); one pass gives the same, game for game, whatever the log's order."""
+    import random
+
+    boxes = default_catalogue().boxes
+    killers = [k.name for b in boxes for k in b.killers]
+    locations = [loc.name for b in boxes for loc in b.locations]
+    marks = [a.id for a in BOOK.values() if a.needs in ("log", "player")]
+    dice = random.Random(7)
+    five_killers = [DR_FRIGHT, *[k for k in killers if k != DR_FRIGHT][:4]]
+    five_locations = [MAPLE_LANE, *[loc for loc in locations if loc != MAPLE_LANE][:4]]
+
+    def two_passes(entry: LogEntry, log: list[LogEntry]) -> list[str]:
+        others = [e for e in log if e.session != entry.session]
+        before = {s.achievement.id for s in standings(others) if s.earned}
+        after = {s.achievement.id for s in standings([*others, entry]) if s.earned}
+        own = earns(entry)
+        return [a for a in BOOK if a in (after - before) or (a in own and a not in before)]
+
+    completed = 0
+    for trial in range(300):
+        # Few games from five Killers (or five Locations): the game may complete a collection.
+        few = trial % 2 == 0
+        log = [
+            row(
+                dice.randrange(28),
+                dice.choice(("win", "win", "loss")),
+                session=f"g{trial}-{n}",
+                killer=dice.choice(five_killers) if few else DR_FRIGHT,
+                location=MAPLE_LANE if few else dice.choice(five_locations),
+                achievements=" ".join(
+                    f"{m}={dice.randint(1, 3)}" for m in marks if dice.random() < 0.05
+                )
+                or "-",
+            )
+            for n in range(dice.randrange(1, 9))
+        ]
+        dice.shuffle(log)
+        entry = dice.choice(log)
+        got = [a.id for a in earned_in(entry, log)]
+        assert got == two_passes(entry, log)
+        completed += any(BOOK[a].needs == "history" for a in got)
+    assert completed  # some game did complete a collection

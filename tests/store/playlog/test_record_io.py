@@ -265,3 +265,27 @@ def test_load_log_reports_a_damaged_line_once_and_keeps_every_game(tmp_path: Pat
     assert "not json" in (tmp_path / DAMAGED_NAME).read_text("utf-8")
     again = load_log(log)
     assert again.damaged == [] and again.entries == first.entries
+
+
+def test_a_few_games_imported_are_appended_not_the_log_rewritten(tmp_path: Path) -> None:
+    """Issue 33: one game imported into a long log is one line appended (the log's file and
+    its bytes stay), not the whole log written again; a game already there on its day, or by
+    its id, is still a duplicate."""
+    games = fake_games(60)
+    log = tmp_path / "playlog.jsonl"
+    write_lines(log, games[:50])
+    before = log.read_bytes()
+    inode = log.stat().st_ino
+    source = tmp_path / "few.csv"
+    source.write_text(to_csv(typed([games[3], games[51], games[52]])), "utf-8")
+    report = import_log(log, source)
+    assert (report.added, report.duplicates) == (2, 1)
+    assert log.stat().st_ino == inode  # appended to, not replaced
+    assert log.read_bytes().startswith(before)
+    assert [e.session for e in read_log(log).entries][-2:] == [
+        games[51]["session"],
+        games[52]["session"],
+    ]
+    again = tmp_path / "again.jsonl"
+    write_lines(again, [games[51], {**games[20], "session": None}])
+    assert (import_log(log, again).added, len(read_log(log).entries)) == (0, 52)

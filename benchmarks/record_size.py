@@ -1,0 +1,81 @@
+"""Flat in the record's size (issue 33, item 3): launching into a game costs the same with a
+play log of 100,000 games as with an empty one (the launch never reads the log).
+
+The same game in progress (2,000 actions) is launched from two data folders, one with a
+100,000-game log beside it and one with none, in alternating pairs (the order swapped every
+pair), each a whole smoke process to the game screen ready for play. The figure is the ratio
+of the best launches; ``make bench`` fails only when the ratio of their least processor times
+(to the first paint) is over the budget too.
+
+Run alone: ``python -m benchmarks.record_size``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+
+from benchmarks.common import Figure, Spread, run_game_launch
+
+GAMES = 100_000
+BUDGET = 1.15
+
+
+def bench_record_size(quick: bool) -> list[Figure]:
+    from benchmarks.core import BENCH_NAME, make_long_session
+    from benchmarks.record import logged_games
+    from frightmare.store.paths import PLAY_LOG_FILE
+
+    pairs = 3 if quick else 7
+    env = {"QT_QPA_PLATFORM": "offscreen"}
+    with tempfile.TemporaryDirectory() as tmp:
+        commands = []
+        for name in ("empty", "full"):
+            root = Path(tmp) / name
+            make_long_session(root)
+            commands.append(
+                [
+                    *(sys.executable, "-m", "frightmare", "--smoke"),
+                    *("--data-dir", str(root), "--session", BENCH_NAME),
+                ]
+            )
+        log = Path(tmp) / "full" / PLAY_LOG_FILE
+        log.write_text("".join(json.dumps(g) + "\n" for g in logged_games(GAMES)), "utf-8")
+        size = log.stat().st_size / 1e6
+        empty_cmd, full_cmd = commands
+        run_game_launch(empty_cmd, env)  # warm-up: file caches, compiled bytecode
+        run_game_launch(full_cmd, env)
+        empties: list[tuple[float, float, float]] = []  # first paint, its processor time, ready
+        fulls: list[tuple[float, float, float]] = []
+        for n in range(pairs):
+            order = ((empty_cmd, empties), (full_cmd, fulls))
+            for cmd, kept in order if n % 2 == 0 else order[::-1]:
+                kept.append(run_game_launch(cmd, env))
+    ratios = [f[2] / e[2] for e, f in zip(empties, fulls, strict=True)]
+    best_full, best_empty = min(f[2] for f in fulls), min(e[2] for e in empties)
+    ratio = best_full / best_empty
+    cpu = min(f[1] for f in fulls) / min(e[1] for e in empties)
+    return [
+        Figure(
+            f"launch into a game, ready for play: with a {GAMES:,}-game play log / with none",
+            ratio,
+            "ratio",
+            BUDGET,
+            f"best launches: {best_full * 1000:.0f} ms with the log ({size:.0f} MB), "
+            f"{best_empty * 1000:.0f} ms without (a game of 2,000 actions, whole smoke "
+            f"processes to the game screen ready for play); processor time to the first paint "
+            f"ratio {cpu:.2f}; the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
+            clear_miss=ratio > BUDGET and cpu > BUDGET,
+            spread=replace(Spread.of(ratios), cpu=round(cpu, 4)),
+            kind="ratio",
+            measured=f"best of {pairs} launches each, in alternating pairs",
+        )
+    ]
+
+
+if __name__ == "__main__":
+    for figure in bench_record_size(quick="--quick" in sys.argv):
+        print(figure.line(), file=sys.stderr, flush=True)
