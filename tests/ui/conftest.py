@@ -51,12 +51,14 @@ def _no_flush(fd: int) -> None:
 
 @pytest.fixture
 def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]:
-    """``open_game(seed=..., **setup)``: a shown window with a new game open in it."""
+    """``open_game(seed=..., **setup)``: a shown window with a new game open in it. The
+    saved-games list is built when first shown, as at a launch into a game (built first, it
+    was at once hidden behind the game: a few milliseconds of every window test)."""
 
     def make(seed: int = 1, name: str = "Test game", **setup: object) -> MainWindow:
         store = SessionStore(private_data_dir)
         session = store.create(GameSetup.from_json(setup), name, seed=seed)
-        window = MainWindow(store, load_settings(private_data_dir))
+        window = MainWindow(store, load_settings(private_data_dir), picker=False)
         qtbot.addWidget(window)
         window.show()
         window.open_session(session.id)

@@ -34,6 +34,7 @@ from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.history_panel import HistoryPanel
 from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel
+from frightmare.ui.game.other_table import OtherTable
 from frightmare.ui.game.overview import NotesEditor, SetupCard
 from frightmare.ui.game.page_docks import PageDocks
 from frightmare.ui.game.regions import MainRegion, SideColumn, ViewSwitch, scrolling
@@ -92,8 +93,6 @@ class GamePage(QWidget):
             self.fright,
             self.board_panel,
             self.round_bar,
-            self.killer_panel,
-            self.location_panel,
             self.killer_steps,
             self.panic_steps,
             self.board,  # what a drag on the board plays
@@ -156,16 +155,18 @@ class GamePage(QWidget):
 
     def _build_other_table(self) -> None:
         """Another Location's plain table fills the main region; another Killer's panel sits
-        in the side column."""
-        self.location_panel = LocationPanel()
-        self.location_region = scrolling(self.location_panel)
-        self.location_region.setAccessibleName(_("Location"))
-        self.killer_panel = KillerPanel()
-        self.killer_region = QWidget()
-        self.killer_region.setAccessibleName(_("Killer"))
-        killer_layout = QVBoxLayout(self.killer_region)
-        killer_layout.setContentsMargins(0, 0, 0, 0)
-        killer_layout.addWidget(self.killer_panel)
+        in the side column (made when a game first shows them: ``OtherTable``)."""
+        self.other_table = OtherTable(self.act_requested)
+        self.location_region = self.other_table.location_region
+        self.killer_region = self.other_table.killer_region
+
+    @property
+    def location_panel(self) -> LocationPanel:
+        return self.other_table.location_panel
+
+    @property
+    def killer_panel(self) -> KillerPanel:
+        return self.other_table.killer_panel
 
     def _build_main_region(self) -> None:
         """The main region's pages, and the switch between the two halves over its corner."""

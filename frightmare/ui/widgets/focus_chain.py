@@ -94,7 +94,10 @@ class OnScreenTab(QObject):
     window) stop only at what is on screen: an application event filter."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+        # Every event of the app comes through here (some thousands as a window is built):
+        # the type test first, which asks Qt nothing (asking the event its type makes an enum
+        # value each time, a few microseconds).
+        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
             return False
         key = event.key()
         if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
