@@ -172,6 +172,7 @@ def _why_not(root: Path, error: OSError) -> str:
 def start_up_failed(message: str, *, smoke: bool) -> int:
     """The app cannot start: say why on the terminal and, unless in a smoke run, in a box (the
     packaged app has no terminal to read); exit status 2."""
+    gc.enable()  # held off for the window's start-up, which is not coming
     print(f"frightmare: {message}", file=sys.stderr, flush=True)
     if not smoke:
         try:
