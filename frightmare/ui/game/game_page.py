@@ -412,7 +412,7 @@ class GamePage(QWidget):
         self._show_panels(state, news)
         if state.setup.has_dr_fright and self._show_half(previous, state, said=said, news=news):
             focus = None  # she fell Asleep: the Boiler Room took the focus
-        self._keep_focus(focus)
+        keep_focus(self, focus)
         self.side.verticalScrollBar().setValue(scroll)
 
     def _show_panels(self, state: GameState, news: bool) -> None:
@@ -460,30 +460,12 @@ class GamePage(QWidget):
             return True
         if news and sleep:
             self.tabs.setCurrentWidget(self._table())  # she woke up
-        elif said is not True and self._sleep_changed(previous, state):
+        elif said is not True and sleep_changed(previous, state):
             # No event says so (a state taken back or forward is not an action): the
             # main region shows the half she is in now.
             awake = state.dream.awake
             self.tabs.setCurrentWidget(self._table() if awake else self.dream_tab)
         return False
-
-    def _keep_focus(self, focus: QWidget | None) -> None:
-        """A click leaves the focus where it was (and the side column's scroll); an entry of
-        the space's plays that now stands for another play gave it back to the board."""
-        if self.board_panel.space_menu.handed_back:
-            focus = None
-            self.board_view.setFocus()
-        if focus is not None and focus.isVisible() and focus.isEnabled():
-            focus.setFocus()
-        elif focus is not None:
-            # The focused button is gone (Move here once she is there, Accept once his step
-            # is recorded): the focus goes back to the board or the Boiler Room in front,
-            # never on to the next action button, where a stray Space or Enter would record
-            # something.
-            for view in (self.board_view, self.boiler.view):
-                if view.isVisible():
-                    view.setFocus()
-                    break
 
     def show_refusal(self, message: str, record_anyway: Callable[[], None] | None = None) -> None:
         """A refused play: its rule in the message of the moment, with "Record anyway" when
@@ -491,10 +473,6 @@ class GamePage(QWidget):
         self.banner.show_refusal(message, record_anyway)
         self.column.follow_moment(keep_top=self.asked_by is self.round_bar)
         self.asked_by = None
-
-    @staticmethod
-    def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
-        return previous is not None and previous.dream.awake != state.dream.awake
 
     def _take_shape(self, state: GameState) -> None:
         """The screen takes the shape of the game: which halves of the box are in it."""
@@ -563,3 +541,27 @@ class GamePage(QWidget):
         """The space's plays, beside it on the board; ``focus``: the first play takes the
         keyboard focus."""
         self.board.open_plays(space, focus=focus)
+
+
+def keep_focus(page: GamePage, focus: QWidget | None) -> None:
+    """A click leaves the focus where it was (and the side column's scroll); an entry of
+    the space's plays that now stands for another play gave it back to the board."""
+    if page.board_panel.space_menu.handed_back:
+        focus = None
+        page.board_view.setFocus()
+    if focus is not None and focus.isVisible() and focus.isEnabled():
+        focus.setFocus()
+    elif focus is not None:
+        # The focused button is gone (Move here once she is there, Accept once his step
+        # is recorded): the focus goes back to the board or the Boiler Room in front,
+        # never on to the next action button, where a stray Space or Enter would record
+        # something.
+        for view in (page.board_view, page.boiler.view):
+            if view.isVisible():
+                view.setFocus()
+                break
+
+
+def sleep_changed(previous: GameState | None, state: GameState) -> bool:
+    """She fell asleep or woke since the state before."""
+    return previous is not None and previous.dream.awake != state.dream.awake
