@@ -117,11 +117,6 @@ def test_the_board_is_the_game(
     zoom: float,
     language: str,
 ) -> None:
-    if language == i18n.PSEUDO and zoom > 1 and size[0] <= 1366:
-        pytest.xfail(
-            "issue 30: at 150% zoom on 1280x720 and 1366x768 the side column a third longer "
-            "takes the board below a third of the window"
-        )
     window = open_at(open_game, themed, size, dark, zoom)
     game = window.game
     assert game.tabs.currentWidget() is game.board_tab

@@ -101,6 +101,8 @@ class RoundBar(QWidget):
         # The round and phase whose Killer Action buttons were shown (their room is held).
         self._killer_room: tuple[int, str] | None = None
         self._killer_scope: tuple[int, str] | None = None  # the phase they were last drawn in
+        self._round_english = ""  # the round's line in English (``_hold_round_width``)
+        self._pill_columns = 0  # the phases' pills a row (``_wrap_pills``)
         top, pills = self._build_phases()
         grid = self._build_counters()
         self._wrap_pills(grid.minimumSize().width())
@@ -120,8 +122,9 @@ class RoundBar(QWidget):
         """The round and Next phase on the top row, the phases' pills under it."""
         self.round = QLabel()
         self.round.setAccessibleName(_("Round"))
+        self.round.setWordWrap(True)  # a longer language's (``_hold_round_width``)
         set_style_property(self.round, "scale", "big")
-        self.pills: dict[Phase, QLabel] = {}
+        self.pills: dict[Phase, PhasePill] = {}
         self.next_phase = QPushButton(_("Next phase ▸"))
         self.next_phase.setAccessibleName(_("Next phase"))
         self.next_phase.setToolTip(_("Advance to the next phase (Ctrl+Return)"))
@@ -144,23 +147,30 @@ class RoundBar(QWidget):
     def _wrap_pills(self, budget: int) -> None:
         """The phases' pills on one row, or on two when their names (a longer language's)
         would make the row wider than the counters under it: the side column keeps its
-        width and the board its room."""
+        width and the board its room. Measured again at each zoom (``lay_out_counters``):
+        at 150% the one row of a language a third longer set the column's width, and the
+        board fell below a third of a 1366x768 window."""
         pills = list(self.pills.values())
         spacing = self.pill_grid.spacing()
+        for pill in pills:
+            pill.ensurePolished()
         wanted = sum(p.minimumSizeHint().width() for p in pills) + spacing * (len(pills) - 1)
         # The one-row width the side column was laid out for (its other rows, the Dark
-        # Power's name, are sized to it): the pills' bold English names.
+        # Power's name, are sized to it): the pills' bold English names, in their font.
         with in_english():
-            english = [PhasePill(_(PHASE_NAMES[phase])) for phase in PHASES]
-        budget = max(budget, sum(p.minimumSizeHint().width() for p in english))
+            english = [_(PHASE_NAMES[phase]) for phase in PHASES]
+        budget = max(budget, sum(p.width_for(t) for p, t in zip(pills, english, strict=True)))
         budget += spacing * (len(pills) - 1)
-        for unused in english:
-            unused.deleteLater()
         columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
+        if columns == self._pill_columns:
+            return
+        self._pill_columns = columns
+        for pill in pills:
+            self.pill_grid.removeWidget(pill)
         for n, pill in enumerate(pills):
             self.pill_grid.addWidget(pill, n // columns, n % columns)
-        for column in range(columns):
-            self.pill_grid.setColumnStretch(column, 1)
+        for column in range(len(pills)):
+            self.pill_grid.setColumnStretch(column, 1 if column < columns else 0)
 
     def _build_counters(self) -> QGridLayout:
         """Each counter with its − and +, four a row (``lay_out_counters``)."""
@@ -279,14 +289,13 @@ class RoundBar(QWidget):
         """Four counters a row, three from 130% zoom up: the side column gives up width as
         the zoom grows, and the board keeps it (it is as tall as the window allows)."""
         columns = 4 if current_zoom() < 1.25 else 3
-        if columns == self._counter_columns:
-            return
-        self._counter_columns = columns
-        boxes = list(self.counters.values())
-        for box in boxes:
-            self.counter_grid.removeWidget(box)
-        for n, box in enumerate(boxes):
-            self.counter_grid.addWidget(box, n // columns, n % columns)
+        if columns != self._counter_columns:
+            self._counter_columns = columns
+            boxes = list(self.counters.values())
+            for box in boxes:
+                self.counter_grid.removeWidget(box)
+            for n, box in enumerate(boxes):
+                self.counter_grid.addWidget(box, n // columns, n % columns)
 
     def _lay_out_buttons(self) -> None:
         """The phase's buttons shown, two a row, with no gap where a hidden one was."""
@@ -364,6 +373,23 @@ class RoundBar(QWidget):
             box.minus.hold_width()
             box.plus.hold_width()
         self._hold_next_width()
+        self._hold_round_width()
+        self._wrap_pills(self.counter_grid.minimumSize().width())
+
+    def _hold_round_width(self) -> None:
+        """The round (or how the game ended) on one line as wide as its English text at
+        most: a longer language's wraps rather than widen the side column (at 150% the
+        round and Next phase, a third longer, set the column's width and the board fell
+        below a third of a 1280x720 window)."""
+        label = self.round
+        label.ensurePolished()
+        metrics = label.fontMetrics()
+        english = self._round_english or label.text()
+        text = min(metrics.horizontalAdvance(label.text()), metrics.horizontalAdvance(english))
+        margins = label.contentsMargins()
+        width = text + margins.left() + margins.right() + 2 * label.margin() + 2
+        if label.minimumWidth() != width:
+            label.setMinimumWidth(width)
 
     def _hold_next_width(self) -> None:
         button = self.next_phase
@@ -409,6 +435,10 @@ class RoundBar(QWidget):
             self.counters[name].set_names(short, counter_title(state, name))
         # Game over is a state: the round bar says how it ended until an undo reopens it.
         self.round.setText(result_line(state) or _("Round {number}").format(number=state.round))
+        with in_english():
+            self._round_english = result_line(state) or _("Round {number}").format(
+                number=state.round
+            )
         set_style_property(self.round, "over", state.result or "")
         for phase, pill in self.pills.items():
             current = phase == state.phase

@@ -38,11 +38,15 @@ class PhasePill(QLabel):
         self._reserve()
 
     def _reserve(self) -> None:
+        self.setMinimumWidth(self.width_for(self.text()))
+
+    def width_for(self, text: str) -> int:
+        """The width a pill in this one's font reserves for ``text``: the text in bold, and
+        the pill's padding (the theme's, half its pad) and border."""
         bold = QFont(self.font())
         bold.setBold(True)
-        # The text in bold, and the pill's padding (the theme's, half its pad) and border.
         pad = max(2, round(4 * current_zoom())) // 2
-        self.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(self.text()) + 2 * pad + 4)
+        return QFontMetrics(bold).horizontalAdvance(text) + 2 * pad + 4
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
