@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from game_helpers import go_to
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import (
@@ -80,8 +81,7 @@ def test_his_dark_power_and_finale_are_named_and_have_no_effect() -> None:
     other = hans()
     other.do(RevealFinale(name="Time to Die"))
     health = other.state.counters.health
-    while other.state.phase != "upkeep":
-        other.do(NextPhase())
+    go_to(other, "upkeep")
     assert other.state.counters.health == health and other.state.dream.awake
     # Never Really Dead too: Hans dies for good.
     other = hans()

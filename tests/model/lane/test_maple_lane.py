@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from game_helpers import go_to, his_turn
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, RevealFinale
@@ -371,8 +372,8 @@ def test_bicycle_token_and_ride_conditions() -> None:
     assert state.table.final_girl == state.table.bicycle == "exit-e"
     with pytest.raises(RuleViolation, match="once per turn"):
         history.do(RideBicycle(to="exit-n"))
-    for _ in range(5):
-        history.do(NextPhase())
+    go_to(history, "upkeep")
+    history.do(NextPhase())
     assert history.do(RideBicycle(to="exit-n")).table.bicycle == "exit-n"
 
 
@@ -415,6 +416,7 @@ def test_officer_kopp_carries_victims_to_the_far_exit() -> None:
     history.do(RevealEvent(name="Officer Kopp", space="exit-n"))
     saved = []
     for _ in range(4 * 5):
+        his_turn(history)
         history.do(NextPhase())
         saved.append(history.state.counters.victims_saved)
     assert history.state.table.cop_car is None
