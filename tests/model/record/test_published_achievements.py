@@ -228,7 +228,10 @@ def test_beat_five_killers_on_maple_lane() -> None:
 def test_a_victim_saved_by_officer_kopps_cop_car() -> None:
     # Rules notes §5: the Cop Car drives each Upkeep; Victims aboard are saved on arrival.
     # Five rounds (no Victim dies: no Panic phase), each Killer phase played (rules notes §1).
-    turn = [KillerAction(move_icon=False), DrawTerror(name="Ewwww! That's disgusting!")]
+    turn: list[Action] = [
+        KillerAction(move_icon=False),
+        DrawTerror(name="Ewwww! That's disgusting!"),
+    ]
     drive = [NextPhase(), NextPhase(), *turn, NextPhase(), NextPhase()] * 5
     carried = game(
         AddVictims(space="exit-n", count=2),
