@@ -88,7 +88,8 @@ def test_his_dark_power_and_finale_are_named_and_have_no_effect() -> None:
     other.do(RevealDarkPower(name="Never Really Dead"))
     state = other.do(AdjustCounter(counter="killer health", delta=-10))
     assert state.result == "win" and state.counters.killer_health == 0
-    assert [e.kind for e in state.events] == ["game-over"]  # no Final Health for him
+    # No Never Really Dead for him: only his own token offered (rules notes §11).
+    assert [e.kind for e in state.events] == ["game-over", "killer-token-offer"]
 
 
 def test_texts_name_the_real_killer() -> None:

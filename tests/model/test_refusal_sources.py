@@ -45,10 +45,7 @@ CITED: dict[str, tuple[Sure, str]] = {
     "_(ASLEEP_RULE)": ("RB", "When you are Asleep"),
     "_(ROUND_RULE)": ("PUB", "The round, rules notes §1"),
     "_(DUTY_RULE)": ("PUB", "The round, rules notes §1"),
-    "_('Dark Power: {card} (rules notes §4)').format(card=card_shown(NEVER_REALLY_DEAD))": (
-        "PUB",
-        "Never Really Dead: he comes back once, rules notes §4",
-    ),
+    "_(KILLER_TOKEN_RULE)": ("PUB", "his own Final Health token, rules notes §11"),
 }
 
 
