@@ -307,9 +307,9 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
             and state.dark_power == NEVER_REALLY_DEAD
             and c.killer_final_health == "hidden"
         ):
-            back = _("{card}: he comes back once. Turn over his Final Health tokens.").format(
-                card=card_shown(NEVER_REALLY_DEAD)
-            )
+            back = _(
+                "{card}: he comes back once. Draw 3 Final Health tokens: their total is his Health."
+            ).format(card=card_shown(NEVER_REALLY_DEAD))
             state = replace(state, due=state.due | {"killer-final-health"})
             return say(state, "killer-final-health-due", back)
         state = end_game(
