@@ -414,6 +414,15 @@ class RoundBar(QWidget):
         if chosen:
             self.act_requested.emit(RevealKillerFinalHealth(value=value))
 
+    def _show_killer_final(self, state: GameState) -> None:
+        """Never Really Dead's three tokens, or his own once his Health is gone (rules notes
+        §11): the model says which."""
+        own = killer_token_offered(state)
+        self.killer_final.setVisible("killer-final-health" in state.due or own)
+        self.killer_final.setText(
+            _("Draw his Final Health token…") if own else _("His Final Health…")
+        )
+
     def hold_button_widths(self) -> None:
         """The counters' − and + at their own size, at the current zoom (before the side
         column is fitted to its content), and the Next phase button as wide as its widest
@@ -516,13 +525,7 @@ class RoundBar(QWidget):
         for widget in (self.terror_row, self.terror, self.terror_pick):
             widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
-        # Never Really Dead's three tokens, or his own once his Health is gone (rules notes
-        # §11): the model says which.
-        own = killer_token_offered(state)
-        self.killer_final.setVisible("killer-final-health" in state.due or own)
-        self.killer_final.setText(
-            _("Draw his Final Health token…") if own else _("His Final Health…")
-        )
+        self._show_killer_final(state)
         self.ultimate.setVisible(ultimate_offered(state))
         # Each shown button asks the model; a refused one is marked and stays clickable.
         for control, answer, tip in (
