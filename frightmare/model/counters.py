@@ -323,8 +323,7 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
                 "killer-token-offer",
                 _(
                     "If {killer} has a Final Health token at your table, draw it: a number "
-                    "brings him back with that Health, a blank beats him (Draw his Final "
-                    "Health token)."
+                    "brings him back with that Health, a blank beats him."
                 ).format(killer=killer_shown(state)),
             )
     return state

@@ -35,7 +35,7 @@ class TokenDialog(QDialog):
                 if whose == "Your"
                 else _("His Final Health token: turn it face up. What does it show?")
                 if whose == "His"
-                else _("Draw 3 Final Health tokens for him: what is their total?")
+                else _("His three tokens from the pool: what do they show in all?")
             )
         )
         layout.addWidget(blank)
