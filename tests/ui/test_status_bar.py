@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import settle
 
 from frightmare.ui.main_window import MainWindow
+from frightmare.ui.widgets.status_bar import StatusBar
 
 
 def test_a_long_status_text_stops_short_of_the_save_status(
@@ -25,7 +26,9 @@ def test_a_long_status_text_stops_short_of_the_save_status(
     long = "Undid: " + "a step with a very long description " * 10
     bar.showMessage(long, 8000)
     settle(window)
-    shown = bar.currentMessage()
+    assert isinstance(bar, StatusBar)
+    assert bar.currentMessage() == long  # what the window said, whole
+    shown = bar.drawn_message()
     assert shown != long and shown.endswith("…")
     room = window.save_label.x() - 6 - 8  # the bar's own left margin, a gap before "Saved"
     assert bar.fontMetrics().horizontalAdvance(shown) <= room

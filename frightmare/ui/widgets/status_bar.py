@@ -15,6 +15,8 @@ class StatusBar(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._whole = ""
+        self._shown = ""
         self.messageChanged.connect(self._message_changed)
 
     def showMessage(self, text: str, timeout: int | None = 0) -> None:
@@ -24,7 +26,17 @@ class StatusBar(QStatusBar):
         self.setToolTip(text)
         metrics = self.fontMetrics()
         shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, self.message_room())
+        self._whole, self._shown = text, shown
         super().showMessage(shown, timeout or 0)
+
+    def currentMessage(self) -> str:
+        """The message whole, as it was given (only its drawing is elided)."""
+        shown = super().currentMessage()
+        return self._whole if shown and shown == self._shown else shown
+
+    def drawn_message(self) -> str:
+        """The message as the bar draws it: elided where it is longer than the room."""
+        return super().currentMessage()
 
     def message_room(self) -> int:
         """The width the message may take: up to the first permanent widget shown, a gap
