@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 from frightmare.model import GameSetup
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.card_data import default_cards, packaged_cards_text
 from frightmare.store import SessionStore
 
@@ -30,6 +30,7 @@ def test_a_corrected_copy_is_used_by_new_and_reopened_games(tmp_path: Path) -> N
     assert state.cards.name_of("Ewwww! That's disgusting!") == "Eww, Gross!"
     for _ in range(2):
         session.do(NextPhase())
+    session.do(KillerAction(move_icon=False))  # "then one Terror card is drawn" (§1)
     session.do(DrawTerror(name="Eww, Gross!"))
     assert session.state.terror_drawn == ("Ewwww! That's disgusting!",)
     session.close()

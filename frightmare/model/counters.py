@@ -307,15 +307,41 @@ def change_killer_health(state: GameState, delta: int) -> GameState:
             and state.dark_power == NEVER_REALLY_DEAD
             and c.killer_final_health == "hidden"
         ):
-            back = _("{card}: he comes back once. Turn over his Final Health tokens.").format(
-                card=card_shown(NEVER_REALLY_DEAD)
-            )
+            back = _(
+                "{card}: he comes back once. Draw 3 Final Health tokens: their total is his Health."
+            ).format(card=card_shown(NEVER_REALLY_DEAD))
             state = replace(state, due=state.due | {"killer-final-health"})
             return say(state, "killer-final-health-due", back)
-        return end_game(
+        state = end_game(
             state, "win", _("{killer} dies. You win!").format(killer=killer_shown(state))
         )
+        if killer_token_offered(state):
+            # His own Final Health token (rules notes §11): the sources imply it, this box's
+            # rulebook does not print it. The win stands; one click draws it.
+            state = say(
+                state,
+                "killer-token-offer",
+                _(
+                    "If {killer} has a Final Health token at your table, draw it: a number "
+                    "brings him back with that Health, a blank beats him."
+                ).format(killer=killer_shown(state)),
+            )
     return state
+
+
+def killer_token_offered(state: GameState) -> bool:
+    """Whether his own Final Health token may be drawn now (rules notes §11): he was beaten
+    by his Health going to 0 while she still stands, his token is still hidden (Never Really
+    Dead, which replaces it, is not in play, or the game would not have ended), and the box's
+    switch ``killer_token`` is on. An offer: nothing is refused or applied until it is drawn."""
+    c = state.counters
+    return (
+        bool(state.box.killer_token)
+        and state.result == "win"
+        and c.killer_health == 0
+        and c.health > 0
+        and c.killer_final_health == "hidden"
+    )
 
 
 def shock_factor_on(state: GameState) -> bool:

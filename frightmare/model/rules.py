@@ -215,6 +215,8 @@ def check_gate(state: GameState, kind: type[BaseAction]) -> None:
     if (off_half := half_refusal_of(state, _TAGS[kind])) is not None:
         raise off_half
     if state.result is not None and not issubclass(kind, _AFTER_THE_END):
+        if state.result == "win" and issubclass(kind, RevealKillerFinalHealth):
+            return  # his own Final Health token, drawn after the win (its check decides)
         over = (
             _("The game is over: won in round {round}. Undo to go back into it.")
             if state.result == "win"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from game_helpers import go_to
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import (
@@ -80,15 +81,15 @@ def test_his_dark_power_and_finale_are_named_and_have_no_effect() -> None:
     other = hans()
     other.do(RevealFinale(name="Time to Die"))
     health = other.state.counters.health
-    while other.state.phase != "upkeep":
-        other.do(NextPhase())
+    go_to(other, "upkeep")
     assert other.state.counters.health == health and other.state.dream.awake
     # Never Really Dead too: Hans dies for good.
     other = hans()
     other.do(RevealDarkPower(name="Never Really Dead"))
     state = other.do(AdjustCounter(counter="killer health", delta=-10))
     assert state.result == "win" and state.counters.killer_health == 0
-    assert [e.kind for e in state.events] == ["game-over"]  # no Final Health for him
+    # No Never Really Dead for him: only his own token offered (rules notes §11).
+    assert [e.kind for e in state.events] == ["game-over", "killer-token-offer"]
 
 
 def test_texts_name_the_real_killer() -> None:

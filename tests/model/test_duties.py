@@ -148,8 +148,14 @@ def _owing(kind: str, phase: str) -> History:
         state = replace(state, dream=replace(state.dream, attack_open=True))
     elif kind.startswith("card"):
         state = replace(state, card_open=HIT_BY_A_CAR)
-    # The parameter is a phase's name as a str: mypy cannot narrow it to the Literal.
-    state = replace(state, phase=phase)  # type: ignore[arg-type]
+    # The parameter is a phase's name as a str: mypy cannot narrow it to the Literal. His
+    # Killer Action and the Terror card are recorded: the round's order owes nothing.
+    state = replace(
+        state,
+        phase=phase,  # type: ignore[arg-type]
+        killer_action_done=True,
+        terror_this_round=True,
+    )
     return History(state)
 
 
@@ -196,3 +202,69 @@ def test_every_phase_with_each_open_duty_is_never_left_silently(phase: str, kind
     assert state.phase != phase
     assert any(e.kind == "duty-left" for e in state.events)
     assert duties(state) == ()
+
+
+# The round's order (rules notes §1: "the Killer performs his Killer Action [...], then one
+# Terror card is drawn and resolved (none after the Finale)") ------------------------------
+
+
+def _killer_phase() -> History:
+    history = _history()
+    history.do(NextPhase())
+    history.do(NextPhase())
+    assert history.state.phase == "killer"
+    return history
+
+
+def test_a_killer_phase_left_with_neither_his_action_nor_a_card_is_asked_about() -> None:
+    from frightmare.model.round.duties import duties
+
+    history = _killer_phase()
+    assert [d.kind for d in duties(history.state)] == ["order"]
+    with pytest.raises(RuleViolation, match=r"Neither .* Killer Action nor a Terror card") as why:
+        history.do(NextPhase())
+    assert why.value.overridable
+    state = history.do(record_anyway(NextPhase()))
+    assert state.phase == "upkeep"
+    assert [e.name for e in state.events if e.kind == "duty-left"] == ["order"]
+
+
+@pytest.mark.parametrize("first", ["his action", "the card anyway"])
+def test_either_step_recorded_lets_the_killer_phase_end(first: str) -> None:
+    from frightmare.model.round.duties import duties
+
+    history = _killer_phase()
+    if first == "his action":
+        history.do(KillerAction(move_icon=False))
+    else:
+        history.do(record_anyway(DrawTerror(name="Ewwww! That's disgusting!")))
+    assert duties(history.state) == ()
+    assert history.do(NextPhase()).phase == "upkeep"
+
+
+def test_after_the_finale_only_his_killer_action_is_asked_for() -> None:
+    from frightmare.model.actions.dream import RevealFinale
+
+    history = _killer_phase()
+    history.do(RevealFinale(name="Time to Die"))
+    with pytest.raises(RuleViolation, match="Killer Action is not recorded") as why:
+        history.do(NextPhase())
+    assert "Terror card" not in str(why.value).split("(Rule")[0]
+    history.do(KillerAction(move_icon=False))
+    assert history.do(NextPhase()).phase == "upkeep"
+
+
+def test_a_terror_card_before_his_killer_action_is_asked_about() -> None:
+    from frightmare.model.query.verdict import refusal
+
+    history = _killer_phase()
+    card = DrawTerror(name="Ewwww! That's disgusting!")
+    early = refusal(history.state, card)
+    assert early is not None and early.overridable
+    assert "Killer Action" in early.message and "Record anyway" in early.message
+    state = history.do(record_anyway(card))
+    assert state.terror_this_round and state.counters.terror_left == 9
+    # In the table's order there is nothing to ask.
+    history = _killer_phase()
+    history.do(KillerAction(move_icon=False))
+    assert refusal(history.state, card) is None

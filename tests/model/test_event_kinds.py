@@ -178,6 +178,12 @@ def test_every_event_kind_is_made_by_some_play() -> None:
         SaveVictims(space="intersection"),
         EndGame(result="loss"),
     )
+    # His own Final Health token (rules notes §11): offered at the win, drawn blank.
+    tour.play(
+        maple_lane(),
+        AdjustCounter(counter="killer health", delta=-10, anyway=True),
+        RevealKillerFinalHealth(value=None),
+    )
     tour.play(
         maple_lane(),
         SetBoxValue(name="time_below_zero_ends_action", value=1),

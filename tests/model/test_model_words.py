@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
-from game_helpers import killer_phase
+from game_helpers import terror_time
 from strategies import WEIGHTS, group
 
 from frightmare import i18n
@@ -250,5 +250,5 @@ def test_what_the_journal_keeps_is_english_in_any_language(polish: None) -> None
         line = move.describe()
     assert as_note(move).text == line != move.describe()
     # A Terror card drawn by its Polish name is the table's by its English id.
-    drawn = killer_phase().do(DrawTerror(name="Dźgnij ją"))
+    drawn = terror_time().do(DrawTerror(name="Dźgnij ją"))
     assert drawn.terror_drawn == ("Stab Her",)

@@ -324,10 +324,12 @@ def test_the_listing_carries_each_games_result_and_round(store: SessionStore) ->
     # Issue 13 item 2: "The saved-games list shows the result (won, lost, in progress), the
     # round"; read from each file's header, so listing never replays a journal.
     from frightmare.model.actions.game import EndGame
-    from frightmare.model.actions.round import NextPhase
+    from frightmare.model.actions.round import KillerAction, NextPhase
 
     playing = store.create(GameSetup(), "Playing", seed=1)
     for _ in range(5):
+        if playing.state.phase == "killer":  # his Killer Action first (rules notes §1)
+            playing.do(KillerAction(move_icon=False))
         playing.do(NextPhase())
     won = store.create(GameSetup(), "Won", seed=2)
     won.do(EndGame(result="win"))

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import Action, GameSetup
 from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import KillVictim
-from frightmare.model.actions.round import NextPhase
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.game.state import GameState
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.rules import record_anyway
@@ -218,6 +218,11 @@ def reach(window: MainWindow, moment: str) -> None:
     if moment.startswith("asleep"):
         assert window.act(FallAsleep(cause="short rest"))
     for _ in range(steps.get(moment, 0)):
+        session = window.session
+        if session is not None and session.state.phase == "killer":
+            # His Killer Action first (rules notes §1): a Killer phase left with neither his
+            # action nor a card says so, and that message is no part of the moment shown.
+            assert window.act(KillerAction(move_icon=False))
         assert window.act(record_anyway(NextPhase()))
     if moment == "asleep-accepted":
         window.game.killer_steps.accept.click()

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pytestqt.qtbot import QtBot
 from screen_helpers import state_of
 
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.actions.steps import MinorPowerStep
 from frightmare.model.box.cards import INFERNAL_SEARCH
 from frightmare.ui.main_window import MainWindow
@@ -22,6 +22,7 @@ def test_awake_her_attack_on_a_minor_dark_power_is_offered_with_its_damage(
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())
     window.act(NextPhase())
+    window.act(KillerAction(move_icon=False))  # first, then the Terror card (rules notes §1)
     window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     fright = window.game.fright
     assert state_of(window).dream.awake
@@ -50,6 +51,7 @@ def test_asleep_the_attack_may_be_aimed_at_a_minor_dark_power_in_play(
     window.act(NextPhase())
     fright = window.game.fright
     assert not fright.target.isVisibleTo(window)  # only Dr. Fright to hit
+    window.act(KillerAction(move_icon=False))  # first, then the Terror card (rules notes §1)
     window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     assert fright.target.isVisibleTo(window)
     fright.target.setCurrentIndex(fright.target.findData(INFERNAL_SEARCH))

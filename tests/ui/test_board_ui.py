@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions.edit import EditTable
 from frightmare.model.actions.lane import Convince, Move, Place
-from frightmare.model.actions.round import NextPhase
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.query.verdict import refusal
 from frightmare.ui.game.board.geometry import NARROWEST
 from frightmare.ui.game.board.questions import Choose, ConvinceDialog
@@ -472,6 +472,9 @@ def test_the_phase_pills_keep_their_widths_whatever_the_phase(
     for _ in range(len(pills)):
         settle()
         seen.add(tuple((pill.x(), pill.width()) for pill in pills.values()))
+        assert window.session is not None
+        if window.session.state.phase == "killer":  # his Killer Action first (rules notes §1)
+            assert window.act(KillerAction(move_icon=False))
         assert window.act(NextPhase())
     assert len(seen) == 1, seen
 

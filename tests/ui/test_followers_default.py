@@ -117,20 +117,20 @@ def test_falling_asleep_where_she_stands_sets_followers_to_none(
     assert panel.followers.value() == 0
 
 
-def test_the_reset_button_is_marked_refused_below_his_top_row(
+def test_the_reset_button_is_not_refused_below_his_top_row(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    # Rules notes §4: the deck resets for Bloodlust only when it would rise past his top row;
-    # the Boiler Room's button says so before the click (recordable anyway), as every refused
-    # play does.
+    # Rules notes §4: the deck resets for Bloodlust when it would rise past his top row; that
+    # row is one source's reading of his board, so below it the button is only reminded (the
+    # line it records says what the counter showed), never marked refused.
     from frightmare.model.actions.dream import FallAsleep
     from frightmare.model.query.plays import plays
 
     window = open_game(setup_card="Maple Lane")
     window.act(FallAsleep(cause="short rest"))
     assert window.session is not None
-    assert not plays(window.session.state).reset_boiler_room.allowed
+    assert plays(window.session.state).reset_boiler_room.allowed
     from frightmare.ui.widgets.refusals import is_refused
 
     reset = window.game.boiler.reset
-    assert is_refused(reset) and reset.isEnabled()  # marked, and still recordable anyway
+    assert not is_refused(reset) and reset.isEnabled()

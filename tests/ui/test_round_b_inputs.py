@@ -182,6 +182,7 @@ def test_the_round_stops_in_upkeep_when_the_finale_is_due(
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())
     window.act(NextPhase())
+    window.act(KillerAction(move_icon=False))  # his, then the card (rules notes §1)
     while state_of(window).counters.terror_left:
         window.act(AdjustCounter(counter="terror", delta=-1))
     bar = window.game.round_bar
@@ -247,6 +248,7 @@ def test_the_terror_menu_marks_the_cards_drawn_this_game_where_they_are(
     bar = window.game.round_bar
     bar._fill_terror_menu()
     before = [action.text() for action in bar.terror_menu.actions()]
+    window.act(KillerAction(move_icon=False))  # his, then the card (rules notes §1)
     window.act(DrawTerror(name=HIT_BY_A_CAR))
     bar._fill_terror_menu()
     texts = [action.text() for action in bar.terror_menu.actions()]
@@ -271,8 +273,8 @@ def test_a_refused_damage_button_keeps_its_record_anyway(
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())
     window.act(NextPhase())
-    window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     window.act(KillerAction(move_icon=False))
+    window.act(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     row = window.game.fright.her_row
     assert row.isVisibleTo(window)
     button = row.buttons[2]

@@ -58,7 +58,9 @@ def test_two_full_rounds_from_the_keyboard(
         key(qtbot, window, Qt.Key.Key_Return, CTRL)  # -> Killer
         phases.append(window.session.state.phase)
         assert window.session.state.counters.time == 6
-        key(qtbot, window, Qt.Key.Key_T, CTRL)  # draw a Terror card
+        key(qtbot, window, Qt.Key.Key_K, CTRL)  # his Killer Action first (rules notes §1)
+        assert window.session.state.killer_action_done
+        key(qtbot, window, Qt.Key.Key_T, CTRL)  # then draw a Terror card
         key(qtbot, window, Qt.Key.Key_4, CTRL)  # Bloodlust +1
         key(qtbot, window, Qt.Key.Key_Return, CTRL)  # -> Upkeep (nobody died: no Panic)
         phases.append(window.session.state.phase)

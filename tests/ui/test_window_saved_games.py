@@ -16,7 +16,7 @@ from screen_helpers import window_in
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.lane import Place
-from frightmare.model.actions.round import NextPhase
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.box.board import default_board, setup_card_names
 from frightmare.model.game.state import Result
 from frightmare.store import PlayLog, SessionStore, load_settings
@@ -40,6 +40,8 @@ from frightmare.ui.theme import apply_theme
 def finish(store: SessionStore, name: str, result: Result | None, rounds: int = 1) -> str:
     session = store.create(GameSetup(setup_card="Revenge"), name, seed=1)
     for _ in range((rounds - 1) * 5):
+        if session.state.phase == "killer":  # his Killer Action first (rules notes §1)
+            session.do(KillerAction(move_icon=False))
         session.do(NextPhase())
     if result is not None:
         session.do(EndGame(result=result))

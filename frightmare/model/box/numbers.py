@@ -7,8 +7,9 @@ game keeps its own copy (``BoxValues``) which the player can correct with ``SetB
 
 The file's ``switches`` turn on rules that no rulebook sentence gives (docs/rules-notes.md
 §8), off unless the file says otherwise, and one rule from a single source on an unverified
-number (Bloodlust at its maximum, rules notes §4), on unless the file turns it off. None of them
-ever refuses a play.
+number (Bloodlust at its maximum, rules notes §4), on unless the file turns it off, and his own
+Final Health token (offered when his Health is gone, rules notes §11), on unless the file turns
+it off. None of them ever refuses a play.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ BoxField = Literal[
     "terror_cards",
 ]
 UnsourcedSwitch = Literal["time_cap", "horror_overflow", "time_below_zero_ends_action"]
-SwitchName = UnsourcedSwitch | Literal["bloodlust_max_sleep"]
+SwitchName = UnsourcedSwitch | Literal["bloodlust_max_sleep", "killer_token"]
 BoxValueName = BoxField | SwitchName
 
 
@@ -69,6 +70,8 @@ class BoxValues:
     time_below_zero_ends_action: int = 0
     # On unless box.json turns it off: a one-source rule on an unverified number, rules notes §4.
     bloodlust_max_sleep: int = 1
+    # On unless box.json turns it off: his own Final Health token offered (rules notes §11).
+    killer_token: int = 1
 
     def with_value(self, name: BoxValueName, value: int) -> BoxValues:
         return replace(self, **{name: value})
@@ -76,10 +79,11 @@ class BoxValues:
 
 # Rules no source gives (rules notes §8, off by default), then one-source rules (on by default).
 UNSOURCED_SWITCHES: tuple[UnsourcedSwitch, ...] = get_args(UnsourcedSwitch)
-SWITCHES: tuple[SwitchName, ...] = (*UNSOURCED_SWITCHES, "bloodlust_max_sleep")
-SWITCH_DEFAULTS: dict[SwitchName, bool] = {name: False for name in UNSOURCED_SWITCHES} | {
-    "bloodlust_max_sleep": True
-}
+SWITCHES: tuple[SwitchName, ...] = (*UNSOURCED_SWITCHES, "bloodlust_max_sleep", "killer_token")
+ON_BY_DEFAULT: dict[SwitchName, bool] = {"bloodlust_max_sleep": True, "killer_token": True}
+SWITCH_DEFAULTS: dict[SwitchName, bool] = {
+    name: False for name in UNSOURCED_SWITCHES
+} | ON_BY_DEFAULT
 # Typed as any box value name (it holds only ``BoxField``s) so that ui/record/summary.py, which
 # walks these and then the switches with one loop variable, still type-checks.
 BOX_FIELDS: tuple[BoxValueName, ...] = get_args(BoxField)
@@ -100,6 +104,7 @@ SWITCH_LABELS = {
     "bloodlust_max_sleep": N_(
         "Bloodlust at its maximum: Dr. Fright's Boiler Room resets, or you fall Asleep"
     ),
+    "killer_token": N_("His Health gone: offer to draw his own Final Health token"),
 }
 BOX_LABELS = {
     "health": N_("Final Girl Health"),

@@ -67,7 +67,7 @@ from frightmare.model.game.table import Table, VictimKind
 from frightmare.model.lane.events import check_reveal_event, reveal_event
 from frightmare.model.lane.killer import attack_blocked
 from frightmare.model.lane.spaces import closed_for_good, event_rule
-from frightmare.model.lane.victims import too_few_there
+from frightmare.model.lane.victims import into_the_fire, too_few_there
 from frightmare.model.sleep import change_pace, fall_asleep_now, fresh_deck
 
 # Shown with ``_``.
@@ -195,9 +195,10 @@ def check_step(state: GameState, step: CardStep) -> None:
         case KillStep(space=space, who=who):
             _there(state, _space(state, space), who, 1)
         case PanicStep(source=source, target=target, who=who, count=count):
+            # A panic into the House Fire! burnt is the card's to say: they die (rules notes
+            # §5, ``into_the_fire``), so it is no refusal.
             _there(state, _space(state, source), who, count)
-            if _space(state, target) in state.table.closed:
-                refuse(closed_for_good(state, target), rule=event_rule(FIRE))
+            _space(state, target)
         case AddVictimsStep(space=space):
             if _space(state, space) in state.table.closed:
                 refuse(closed_for_good(state, space), rule=event_rule(FIRE))
@@ -377,12 +378,13 @@ def _panic(state: GameState, source: str, target: str, who: VictimKind, count: i
             left,
             spaces=(source, target),
         )
+        state = into_the_fire(state, target, who, left)
     return state
 
 
 def _add_victims(state: GameState, space: str, count: int, card: str) -> GameState:
     table = state.table
-    return say(
+    state = say(
         replace(state, table=replace(table, victims=table.victims.add(space, count))),
         "new-victims",
         ngettext("{count} new Victim on {space}.", "{count} new Victims on {space}.", count).format(
@@ -392,6 +394,7 @@ def _add_victims(state: GameState, space: str, count: int, card: str) -> GameSta
         name=card,
         spaces=(space,),
     )
+    return into_the_fire(state, space, "victim", count)
 
 
 def _unsave(state: GameState, count: int, card: str) -> GameState:

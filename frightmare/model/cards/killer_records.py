@@ -183,8 +183,12 @@ def panic_records(
     away = board.distances_from(him) if him is not None else {}
     for source in sources:
         targets = tuple(
-            # The English names break ties: the same proposal in every language.
-            sorted(board.neighbours(source), key=lambda s: (-away.get(s, 0), board.name(s)))
+            # A House Fire! burnt comes last (a panic into it kills: rules notes §5); the
+            # English names break ties: the same proposal in every language.
+            sorted(
+                board.neighbours(source),
+                key=lambda s: (s in table.closed, -away.get(s, 0), board.name(s)),
+            )
         )
         if not targets:
             continue

@@ -58,6 +58,7 @@ from frightmare.model.lane.events import (
     EVENT_QUESTIONS,
     check_event_card,
     event_needs,
+    event_question,
     event_targets,
 )
 
@@ -520,7 +521,7 @@ def _plan_events(
             targets = event_targets(scratch, name)
             if targets:
                 where = Choice(
-                    f"event{n}-space", "space", _(EVENT_QUESTIONS[need]), targets[0], targets
+                    f"event{n}-space", "space", event_question(name), targets[0], targets
                 )
                 choices.append(where)
                 space = str(answer(chosen, index, where))

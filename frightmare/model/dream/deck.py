@@ -346,14 +346,11 @@ def check_slide_report(state: GameState, direction: Direction, report: Report) -
     _check_report(state.dream, stack.revealed, stack.visible_after(direction), report)
 
 
-BLOODLUST_RESET_RULE = N_("rules notes §4")
-
-
 def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
     """A reset can come at any moment of a dream (Bloodlust at its maximum, Face Your Fright,
-    another card's effect). Bloodlust's is due only from its top row (rules notes §4): a
-    reset for Bloodlust below it is refused (recordable anyway); the top row is the game's
-    box value, correctable in Box values."""
+    another card's effect). Bloodlust's is due from its top row (rules notes §4), but that row
+    is one source's reading of his board: a reset for Bloodlust below it is never refused,
+    only reminded (``reset_boiler_room`` says what the counter showed)."""
     if state.dream.awake:
         raise impossible(
             _(
@@ -361,15 +358,6 @@ def check_reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> None:
                 "fall Asleep instead.)"
             ),
             rule=_("rules notes §4: Bloodlust at its maximum"),
-        )
-    c, box = state.counters, state.box
-    if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
-        refuse(
-            _(
-                "Bloodlust is {bloodlust} of {most}, not at its maximum: it resets the deck only "
-                "by rising while at the top."
-            ).format(bloodlust=c.bloodlust, most=box.bloodlust_max),
-            rule=_(BLOODLUST_RESET_RULE),
         )
 
 
@@ -382,7 +370,8 @@ def reset_boiler_room(state: GameState, action: ResetBoilerRoom) -> GameState:
     )
     c, box = state.counters, state.box
     if action.cause == "bloodlust" and c.bloodlust < box.bloodlust_max:
-        # Recorded anyway: the line says what the counter showed, so History stays true.
+        # Below the top row of the app's track (one source): the line reminds what the counter
+        # showed, so History stays true; the table's word stands.
         state = say(
             state,
             "deck-reset",

@@ -106,7 +106,7 @@ DARK_POWER_EFFECTS: dict[DarkPowerName | EpicDarkPowerName, str] = {
     INEVITABLE: N_("Dr. Fright may now attack you even while you are Awake."),
     PITCHFORK_ASSAULT: N_("Each time he damages you, raise the Horror by 1."),
     NEVER_REALLY_DEAD: N_(
-        "When he dies, he comes back once, with health from his Final Health tokens."
+        "When he dies, he comes back once, with the total of 3 Final Health tokens."
     ),
     EPIC_DARK_POWER: N_("A Victim that would panic is killed instead (at most 3 a round)."),
 }

@@ -103,6 +103,8 @@ EventKind = Literal[
     "fight-on",
     "killer-rises",
     "game-over",
+    "killer-token-offer",
+    "killer-token-blank",
     # The round and its counters.
     "phase",
     "time-reset",

@@ -72,8 +72,18 @@ EVENT_QUESTIONS: dict[EventNeed, str] = {
 }
 
 
+# A card that asks otherwise than its need's question: Officer Kopp's Exit is the player's
+# choice ("place the Cop Car token on an Exit of your choice", rules notes §5), not a die's.
+CARD_QUESTIONS: dict[EventName, str] = {
+    OFFICER_KOPP: N_("On which Exit does the Cop Car start (your choice)?"),
+}
+
+
 def event_question(name: str) -> str:
     """What the player is asked when revealing ``name`` (``""`` when it asks nothing)."""
+    _name, card = _event_in(default_cards(), name)
+    if card in CARD_QUESTIONS:
+        return _(CARD_QUESTIONS[card])
     need = event_needs(name)
     return "" if need is None else _(EVENT_QUESTIONS[need])
 

@@ -439,6 +439,24 @@ def check_convince(state: GameState, action: Convince) -> None:
         check_convince_take(state, house, line)
 
 
+def _door_reminder(state: GameState, house: str) -> GameState:
+    """ "Better Close the Door" (one source, rules notes §9): no House that holds a Victim, not
+    even with Convince. One source: reminded, never refused; the table's word stands."""
+    door = next((x for x in state.lasting if x.effect == "no-occupied-house"), None)
+    if door is None:
+        return state
+    return say(
+        state,
+        "lasting-effect",
+        _(
+            "Reminder: {card} is in force: you cannot enter a House that holds a Victim, "
+            "not even with Convince (one source). Recorded as your table played it."
+        ).format(card=state.cards.shown(door.card)),
+        name=door.card,
+        spaces=(house,),
+    )
+
+
 def convince(state: GameState, action: Convince) -> GameState:
     """The Convince card, resolved with the line the player rolled (from the board file).
 
@@ -460,6 +478,8 @@ def convince(state: GameState, action: Convince) -> GameState:
                 space=state.board.label(here),
             ),
         )
+    if line.enter:
+        state = _door_reminder(state, house)
     table = state.table
     quadrant = board.quadrant(house)
     # The player's lines come in this order, each after the change it reports has been made

@@ -20,6 +20,7 @@ from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.spaces import HOUSE_RULE, event_rule, layout_warning, required_space
+from frightmare.model.lane.victims import into_the_fire
 
 # The rules' words, shown with ``_``.
 OCCUPIED = N_(
@@ -158,7 +159,11 @@ def move(state: GameState, action: Move) -> GameState:
         )
     for who in action.specials:
         table = table.without_victims(start, who).with_victims(to, who)
-    return replace(state, table=table)
+    state = replace(state, table=table)
+    # Into a House Fire! burnt (recorded anyway): her followers die there (rules notes §5).
+    for kind, count in _follower_groups(action):
+        state = into_the_fire(state, to, kind, count)
+    return state
 
 
 def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Special, ...]], ...]:

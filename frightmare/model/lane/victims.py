@@ -20,7 +20,7 @@ from frightmare.model.actions.names import card_shown
 from frightmare.model.box.cards import FIRE, HIT_BY_A_CAR, UNDER_CONSTRUCTION
 from frightmare.model.counters import shock_factor, victims_died, victims_saved
 from frightmare.model.errors import impossible, refuse
-from frightmare.model.game.state import GameState
+from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.spaces import closed_for_good, event_rule, required_space
 
@@ -50,7 +50,29 @@ def check_add_victims(state: GameState, action: AddVictims) -> None:
 
 def add_victims(state: GameState, action: AddVictims) -> GameState:
     victims = state.table.victims.add(action.space, action.count)
-    return replace(state, table=replace(state.table, victims=victims))
+    state = replace(state, table=replace(state.table, victims=victims))
+    return into_the_fire(state, action.space, "victim", action.count)
+
+
+def into_the_fire(state: GameState, space: str, who: VictimKind, count: int) -> GameState:
+    """Event: Fire! (rules notes §5): "Victims there, or Victims who later panic into it,
+    die". Victims who came to a burnt House (a panic, or a move recorded anyway) die there:
+    no Victim stays alive in it. Nothing happens on any other space."""
+    if space not in state.table.closed:
+        return state
+    dead = min(count, state.table.count_of(space, who))
+    if dead <= 0:
+        return state
+    state = say(
+        replace(state, table=state.table.without_victims(space, who, dead)),
+        "fire-deaths",
+        ngettext(
+            "{count} Victim dies in the fire.", "{count} Victims die in the fire.", dead
+        ).format(count=dead),
+        dead,
+        spaces=(space,),
+    )
+    return victims_died(state, dead, smalleys=dead if who == "smalley" else 0)
 
 
 def _check_there(state: GameState, space: str, who: VictimKind, count: int) -> None:
@@ -98,10 +120,12 @@ def check_victims_leave(state: GameState, source: str, who: VictimKind, count: i
     _check_there(state, required_space(state, source), who, count)
 
 
-def check_victims_enter(state: GameState, target: str) -> None:
-    """Victims move onto ``target``: a space, not closed for good."""
+def check_victims_enter(state: GameState, target: str, *, panic: bool = False) -> None:
+    """Victims move onto ``target``: a space, not closed for good. A panic into a House Fire!
+    closed is no refusal: the card says what it does ("Victims who later panic into it,
+    die", rules notes §5), and ``into_the_fire`` applies it."""
     target = required_space(state, target)
-    if target in state.table.closed:
+    if target in state.table.closed and not panic:
         refuse(closed_for_good(state, target), rule=event_rule(FIRE))
 
 
@@ -114,7 +138,7 @@ def check_move_victims(state: GameState, action: MoveVictims) -> None:
     required_space(state, action.source)
     required_space(state, action.target)
     check_victims_leave(state, action.source, action.who, action.count)
-    check_victims_enter(state, action.target)
+    check_victims_enter(state, action.target, panic=action.panic)
 
 
 def move_victims(state: GameState, action: MoveVictims) -> GameState:
@@ -123,7 +147,7 @@ def move_victims(state: GameState, action: MoveVictims) -> GameState:
         state, count = shock_factor(state, source, who, count)
     if count:
         table = state.table.without_victims(source, who, count).with_victims(target, who, count)
-        state = replace(state, table=table)
+        state = into_the_fire(replace(state, table=table), target, who, count)
     return state
 
 

@@ -196,8 +196,8 @@ class Plays:
 
     @cached_property
     def reset_boiler_room(self) -> Verdict:
-        """The Boiler Room's own reset button: the deck reset for Bloodlust (refused below his
-        top row, recordable anyway); a card's reset is recorded with the card's effect."""
+        """The Boiler Room's own reset button: the deck reset for Bloodlust (below his top row
+        only reminded: the row is one source's); a card's reset is recorded with its effect."""
         return verdict(self.state, RESET_FOR_BLOODLUST)
 
     @cached_property

@@ -6,9 +6,16 @@ then records it itself; otherwise Next phase is refused with the reason (Record 
 on, and says what was left). Next phase itself never records a duty: the round bar's button
 records each one the app knows first, as its own step (a saved journal replays to its table).
 
-Sources: rules notes §1 (Panic: "the Victims in the Killer's space panic and move"); the
-rulebook's Boiler Room ("Dr. Fright attacks you": his attack is resolved); Terror: "They just
-got hit by a car!" ("1 Victim in a Street space of your choice is killed").
+The round's order is asked about too: a Killer phase left with neither his Killer Action nor
+a Terror card recorded is a duty (the player may have played them at the table: Record anyway
+says so), and a Terror card drawn before his Killer Action is refused with its reason
+(``terror_before_his_action``), recordable anyway.
+
+Sources: rules notes §1 (Killer: "the Killer performs his Killer Action [...], then one Terror
+card is drawn and resolved (none after the Finale)"; Panic: "the Victims in the Killer's space
+panic and move"); the rulebook's Boiler Room ("Dr. Fright attacks you": his attack is
+resolved); Terror: "They just got hit by a car!" ("1 Victim in a Street space of your choice
+is killed").
 """
 
 from __future__ import annotations
@@ -27,7 +34,7 @@ from frightmare.model.cards.killer_records import panic_records
 from frightmare.model.counters import killer_shown
 from frightmare.model.game.state import GameState, say
 
-DutyKind = Literal["panic", "attack", "card"]
+DutyKind = Literal["order", "panic", "attack", "card"]
 # Shown with ``_``.
 DUTY_RULE = N_("The round: a phase is left with nothing it owes left open (rules notes §1)")
 
@@ -48,6 +55,9 @@ def duties(state: GameState) -> tuple[Duty, ...]:
     if state.result is not None:
         return ()
     owed: list[Duty] = []
+    order = _order_duty(state)
+    if order is not None:
+        owed.append(order)
     card = _card_duty(state)
     if card is not None:
         owed.append(card)
@@ -102,6 +112,37 @@ def left_open(state: GameState) -> GameState:
         )
     dream = replace(state.dream, attack_open=False)
     return replace(state, dream=dream, card_open=None)
+
+
+def _order_duty(state: GameState) -> Duty | None:
+    """The Killer phase's own two steps, neither recorded: his Killer Action, then the Terror
+    card (rules notes §1). The app cannot know what the table did, so it asks."""
+    if state.phase != "killer" or state.killer_action_done or state.terror_this_round:
+        return None
+    if state.finale is not None or state.counters.terror_left == 0:
+        # No Terror card is owed: only his Killer Action is.
+        text = _(
+            "{killer}'s Killer Action is not recorded: record it before the Killer phase ends "
+            "(or Record anyway if the table played it)."
+        )
+    else:
+        text = _(
+            "Neither {killer}'s Killer Action nor a Terror card is recorded this Killer phase: "
+            "record them before it ends (or Record anyway if the table played them)."
+        )
+    return Duty("order", text.format(killer=killer_shown(state)))
+
+
+def terror_before_his_action(state: GameState) -> str | None:
+    """Why a Terror card drawn now comes out of the round's order, or ``None``: in the Killer
+    phase, his Killer Action comes first, "then one Terror card is drawn" (rules notes §1).
+    The caller refuses with it (recordable anyway: the table may have played it so)."""
+    if state.phase != "killer" or state.killer_action_done:
+        return None
+    return _(
+        "{killer}'s Killer Action is not recorded yet: it comes first, then the Terror card. "
+        "Record his Killer Action, or Record anyway if the table drew the card first."
+    ).format(killer=killer_shown(state))
 
 
 def _card_duty(state: GameState) -> Duty | None:

@@ -1,5 +1,6 @@
-"""How the game ends or goes on: her Final Health token and his (Never Really Dead), her
-Ultimate once every save slot is filled, and the game ended by hand.
+"""How the game ends or goes on: her Final Health token and his (Never Really Dead's three, or
+his own once his Health is gone, rules notes §11), her Ultimate once every save slot is
+filled, and the game ended by hand.
 """
 
 from __future__ import annotations
@@ -8,11 +9,9 @@ from dataclasses import replace
 
 from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.game import EndGame
-from frightmare.model.actions.names import card_shown
 from frightmare.model.actions.round import RevealFinalHealth, RevealKillerFinalHealth, UseUltimate
-from frightmare.model.box.cards import NEVER_REALLY_DEAD
-from frightmare.model.counters import end_game, killer_name, killer_shown
-from frightmare.model.errors import refuse
+from frightmare.model.counters import end_game, killer_name, killer_shown, killer_token_offered
+from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState, say
 from frightmare.model.round.phases import ROUND_RULE
 
@@ -43,17 +42,22 @@ def reveal_final_health(state: GameState, action: RevealFinalHealth) -> GameStat
     return say(state, "fight-on", fight_on, action.value)
 
 
+# Shown with ``_``.
+KILLER_TOKEN_RULE = N_("His Final Health token (rules notes §11)")
+
+
 def check_killer_final_health_now(state: GameState) -> None:
-    """Whether his Final Health can be turned over now, whatever it shows."""
-    if "killer-final-health" not in state.due:
-        refuse(
-            _("His Final Health is turned over only when {card} saves him.").format(
-                card=card_shown(NEVER_REALLY_DEAD)
-            ),
-            rule=_("Dark Power: {card} (rules notes §4)").format(
-                card=card_shown(NEVER_REALLY_DEAD)
-            ),
-        )
+    """Whether his Final Health can be turned over now, whatever it shows: Never Really Dead's
+    three tokens when it saves him, or his own token once his Health is gone (rules notes §11:
+    the win stands until it is drawn). Once the game is over nothing else lifts the end."""
+    if "killer-final-health" in state.due or killer_token_offered(state):
+        return
+    if state.result is not None:
+        raise impossible(_("The game is over: his Final Health token is no longer drawn."))
+    refuse(
+        _("His Final Health token is drawn only when his Health is gone."),
+        rule=_(KILLER_TOKEN_RULE),
+    )
 
 
 def check_reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> None:
@@ -62,12 +66,26 @@ def check_reveal_killer_final_health(state: GameState, action: RevealKillerFinal
 
 def reveal_killer_final_health(state: GameState, action: RevealKillerFinalHealth) -> GameState:
     c = state.counters
+    name = killer_name(state)
+    if "killer-final-health" not in state.due and state.result == "win":
+        # His own token, drawn after the win (rules notes §11).
+        if action.value is None:
+            return say(
+                replace(state, counters=replace(c, killer_final_health="blank")),
+                "killer-token-blank",
+                _("His Final Health token is blank: {killer} is beaten.").format(
+                    killer=killer_shown(state)
+                ),
+                name=name,
+            )
+        state = replace(state, result=None, ended_round=None)
+    elif "killer-final-health" not in state.due and action.value is None:
+        return state  # recorded anyway before his Health was gone: a blank changes nothing
     state = replace(state, due=state.due - {"killer-final-health"})
     if action.value is None:
         return end_game(
             state, "win", _("{killer} stays dead. You win!").format(killer=killer_shown(state))
         )
-    name = killer_name(state)
     return say(
         replace(state, counters=replace(c, killer_health=action.value, killer_final_health="used")),
         "killer-rises",

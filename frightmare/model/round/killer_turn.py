@@ -17,6 +17,7 @@ from frightmare.model.counters import fright_game, killer_name, killer_shown
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import EventKind, GameState, say
 from frightmare.model.lane.victims import hit_rule
+from frightmare.model.round.duties import terror_before_his_action
 from frightmare.model.round.phases import ROUND_RULE
 
 
@@ -32,6 +33,9 @@ def check_terror_now(state: GameState) -> None:
         refuse(_("After the Finale no more Terror cards are drawn."), rule=rule)
     if state.phase != "killer":
         refuse(_("A Terror card is drawn in the Killer phase, after his Killer Action."), rule=rule)
+    early = terror_before_his_action(state)
+    if early is not None:
+        refuse(early, rule=rule)
     if state.terror_this_round:
         refuse(
             _("One Terror card is drawn each Killer phase, and this one's is resolved already."),

@@ -29,7 +29,7 @@ from frightmare.model.actions.round import (
 )
 from frightmare.model.box import names
 from frightmare.model.box.card_data import CardData
-from frightmare.model.counters import counter_title
+from frightmare.model.counters import counter_title, killer_token_offered
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
 from frightmare.model.query.killer_phase import next_phase_verdict
 from frightmare.model.query.notes import (
@@ -361,9 +361,19 @@ class RoundBar(QWidget):
             self.act_requested.emit(RevealFinalHealth(value=value))
 
     def reveal_killer_final_health(self) -> None:
-        chosen, value = TokenDialog.ask(self, "His")
+        own = self.state is not None and killer_token_offered(self.state)
+        chosen, value = TokenDialog.ask(self, "His" if own else "His three")
         if chosen:
             self.act_requested.emit(RevealKillerFinalHealth(value=value))
+
+    def _show_killer_final(self, state: GameState) -> None:
+        """Never Really Dead's three tokens, or his own once his Health is gone (rules notes
+        §11): the model says which."""
+        own = killer_token_offered(state)
+        self.killer_final.setVisible("killer-final-health" in state.due or own)
+        self.killer_final.setText(
+            _("Draw his Final Health token…") if own else _("His Final Health…")
+        )
 
     def hold_button_widths(self) -> None:
         """The counters' − and + at their own size, at the current zoom (before the side
@@ -483,7 +493,7 @@ class RoundBar(QWidget):
         for widget in (self.terror_row, self.terror, self.terror_pick):
             widget.setVisible(terror_offered(state))
         self.final_health.setVisible("final-health" in state.due)
-        self.killer_final.setVisible("killer-final-health" in state.due)
+        self._show_killer_final(state)
         self.ultimate.setVisible(ultimate_offered(state))
         # Each shown button asks the model; a refused one is marked and stays clickable.
         for control, answer, tip in (

@@ -15,7 +15,7 @@ import pytest
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import RevealDarkPower
 from frightmare.model.actions.edit import HeldItemData, SetItems
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box import cards
 from frightmare.model.box.board import default_board, setup_card_names
 from frightmare.model.box.card_data import (
@@ -132,6 +132,7 @@ def test_a_drawn_card_known_by_another_name_is_recorded_by_its_id() -> None:
     history = History(state)
     for _ in range(2):
         history.do(NextPhase())
+    history.do(KillerAction(move_icon=False))
     drawn = history.do(DrawTerror(name="Realidad borrosa"))
     assert drawn.terror_drawn == ("Blurred Reality",)
 

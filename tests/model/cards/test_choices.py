@@ -8,7 +8,7 @@ file: one source proposes, never refuses).
 from __future__ import annotations
 
 import pytest
-from game_helpers import killer_phase
+from game_helpers import killer_phase, terror_time
 
 from frightmare.model import GameState, History
 from frightmare.model.actions.dream import FallAsleep
@@ -118,7 +118,7 @@ def test_the_event_a_card_draws_is_revealed_in_the_same_step() -> None:
     # Issue 20, Build 2: "Drawing a Terror card the app knows applies what it can in the same
     # step: ... Events drawn". "Road Closed for Construction" (one source): a Road Block on the
     # Exit closest to her, then draw an Event: here Fire!, its die 2 (the Boyfriend's House).
-    history = killer_phase()
+    history = terror_time()
     state = history.state
     card = _card("Road Closed for Construction")
     plan = plan_card(state, card)
@@ -138,7 +138,7 @@ def test_the_event_a_card_draws_is_revealed_in_the_same_step() -> None:
 def test_two_events_drawn_are_two_choices_the_second_without_the_first() -> None:
     # "Did you hear what happened on Maple Lane?" (one source): "draw 2 Events". An Event in
     # play (the Smalleys, say) is not in the deck to draw.
-    history = killer_phase()
+    history = terror_time()
     card = _card("Did you hear what happened on Maple Lane?")
     chosen = {(0, "event0"): "The Smalleys"}
     plan = plan_card(history.state, card, chosen)
@@ -155,7 +155,7 @@ def test_an_event_revealed_by_a_terror_card_counts_for_the_achievement() -> None
     # revealed": "counting those drawn by Terror cards".
     from frightmare.model.record.journal_facts import read_journal
 
-    history = killer_phase()
+    history = terror_time()
     card = _card("Did you hear what happened on Maple Lane?")
     chosen = {(0, "event0"): "The Smalleys", (0, "event1"): "Boyfriend"}
     history.do(DrawTerror(name=card.id, steps=plan_card(history.state, card, chosen).records()))
@@ -290,7 +290,7 @@ def test_each_card_that_draws_an_event_reveals_it_in_its_step(name: str) -> None
     # Issue 20, Build 2: a Terror card the app knows applies "Events drawn" in the same step;
     # the four that draw one (one source, rules notes §9). "What is going on over there?":
     # "1 new Victim on each of the 4 Exits" (two public sources, rules notes §5).
-    history = killer_phase()
+    history = terror_time()
     state = history.state
     card = _card(name)
     index = next(

@@ -5,6 +5,7 @@ points. Each test quotes its rule or cites its source."""
 from __future__ import annotations
 
 import pytest
+from game_helpers import his_turn
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import (
@@ -93,6 +94,7 @@ def test_an_effect_the_player_names_lifts_the_awake_block_for_as_long_as_it_says
     assert verdict(history.state, AttackDrFright(damage=1)).allowed
     assert verdict(history.state, DrFrightAttacks(target="final girl", damage=1)).allowed
     assert verdict(history.state, AdjustCounter(counter="killer health", delta=-1)).allowed
+    his_turn(history)
     for _ in range(4):  # Panic skipped: Upkeep, Action, Planning, then the next Killer phase
         history.do(NextPhase())
     assert history.state.phase == "killer"

@@ -16,7 +16,7 @@ from frightmare.model import GameSetup, GameState, History, new_game
 from frightmare.model.actions.dream import FallAsleep, RevealDarkPower, RevealFinale
 from frightmare.model.actions.edit import HeldItemData, SetCounter, SetItems
 from frightmare.model.actions.lane import RevealEvent
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.actions.steps import (
     AddVictimsStep,
     AnotherTerrorStep,
@@ -77,10 +77,12 @@ SAID = {
 
 def killer_phase(**setup: object) -> History:
     """Maple Lane's Setup card "Maple Lane" (her on South Street, him on North Street, 12
-    Victims), in the Killer phase."""
+    Victims), in the Killer phase after his Killer Action (rules notes §1: "the Killer performs
+    his Killer Action [...], then one Terror card is drawn")."""
     history = History(new_game(GameSetup.from_json({"setup_card": "Maple Lane", **setup}), 1))
     history.do(NextPhase())
     history.do(NextPhase())
+    history.do(KillerAction(move_icon=False))
     return history
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from game_helpers import killer_phase
+from game_helpers import go_to, terror_time
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import (
@@ -36,11 +36,6 @@ from frightmare.model.rules import record_anyway
 
 def game(*, epic: bool = False) -> History:
     return History(new_game(GameSetup(epic=epic), seed=99))
-
-
-def go_to(history: History, phase: str) -> None:
-    while history.state.phase != phase:
-        history.do(NextPhase())
 
 
 def test_you_start_the_game_awake() -> None:
@@ -248,9 +243,10 @@ def test_bloodlust_maximum_resets_the_deck_only_when_asleep() -> None:
         history.do(ResetBoilerRoom(cause="bloodlust"))
     history.do(FallAsleep())
     history.do(Slide(direction="up"))
-    # Below the top row the rule does not call for it (refused, recordable anyway).
-    with pytest.raises(RuleViolation, match="not at its maximum"):
-        history.do(ResetBoilerRoom(cause="bloodlust"))
+    # Below the top row (one source's) it is only reminded: the table's word stands.
+    below = history.do(ResetBoilerRoom(cause="bloodlust"))
+    assert "Reset for Bloodlust at" in " ".join(below.log)
+    history.undo()
     history.do(SetCounter(counter="bloodlust", value=history.state.box.bloodlust_max))
     state = history.do(ResetBoilerRoom(cause="bloodlust"))
     assert state.asleep and state.dream.reveals == ()
@@ -269,7 +265,7 @@ def test_the_dark_power_and_finale_are_revealed_once() -> None:
 
 
 def with_infernal_search() -> History:
-    history = killer_phase()
+    history = terror_time()
     history.do(DrawTerror(name=INFERNAL_SEARCH, steps=(MinorPowerStep(health=2),)))
     return history
 
@@ -324,7 +320,7 @@ def test_no_play_wins_the_game_by_lowering_his_health_while_awake(
     # The Awake/Asleep card, Awake side: "You may not attack or be attacked by Dr. Fright":
     # his Health goes down Awake only through an effect that says so (his own Terror card "OMG…
     # he's cutting off his own fingers!", one source) or the player's word (record anyway).
-    history = killer_phase()
+    history = terror_time()
     state = history.state
     answer = verdict(state, play)
     assert answer.status == "refused" and "Awake" in answer.message
@@ -338,7 +334,7 @@ def test_no_play_wins_the_game_by_lowering_his_health_while_awake(
 def test_his_own_card_still_hurts_him_while_awake() -> None:
     # "OMG… he's cutting off his own fingers!" (one source, rules notes §9): he takes 1 damage,
     # even while she is Awake (the card's doubt) -- his own doing, not an attack.
-    history = killer_phase()
+    history = terror_time()
     card = "OMG… he's cutting off his own fingers!"
     play = DrawTerror(name=card, steps=(CounterStep(counter="killer health", delta=-1),))
     assert verdict(history.state, play).allowed

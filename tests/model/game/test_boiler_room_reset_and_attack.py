@@ -7,7 +7,6 @@ from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, ResetBoilerRoom, Slide
 from frightmare.model.actions.round import AdjustCounter
 from frightmare.model.query.verdict import verdict
-from frightmare.model.rules import record_anyway
 
 
 def game() -> History:
@@ -17,23 +16,22 @@ def game() -> History:
 # The Boiler Room deck's reset for Bloodlust -----------------------------------------------
 
 
-def test_a_reset_for_bloodlust_below_its_top_row_is_refused_and_recordable() -> None:
+def test_a_reset_for_bloodlust_below_its_top_row_is_only_reminded() -> None:
     # Rules notes §4 (one source, the top row the box value): "When Bloodlust rises while
-    # already on the top row ...: if she is Asleep the Boiler Room deck resets".
+    # already on the top row ...: if she is Asleep the Boiler Room deck resets". A rule that
+    # rests on one unofficial source reminds and never refuses (rules notes, "one source").
     history = game()
     history.do(FallAsleep())
     history.do(AdjustCounter(counter="bloodlust", delta=3))
     reset = ResetBoilerRoom(cause="bloodlust")
-    answer = verdict(history.state, reset)
-    assert answer.status == "refused" and answer.recordable
-    assert "Bloodlust is 3 of 9, not at its maximum" in answer.message
-    # Recorded anyway: History carries the mark, and the line says what the counter showed.
-    state = history.do(record_anyway(reset))
+    assert verdict(history.state, reset).allowed
+    state = history.do(reset)
+    assert state.asleep and state.dream.reveals == ()
     # History says only what the player did and why ("for Bloodlust"), never that Bloodlust
-    # was at its maximum when it was not.
-    assert history.describe_step(len(history) - 1) == "⚑ Reset the Boiler Room deck (for Bloodlust)"
+    # was at its maximum when it was not; the line reminds what the counter showed.
+    assert history.describe_step(len(history) - 1) == "Reset the Boiler Room deck (for Bloodlust)"
     assert "Reset for Bloodlust at 3 of 9" in " ".join(state.log)
-    # A card's reset is never refused for Bloodlust.
+    # A card's reset is never refused for Bloodlust either.
     assert verdict(history.state, ResetBoilerRoom(cause="effect")).allowed
 
 

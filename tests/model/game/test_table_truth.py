@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from game_helpers import go_to, his_turn
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import (
@@ -50,11 +51,6 @@ from frightmare.model.rules import apply, record_anyway
 
 def game(setup_card: str | None = "Maple Lane", **setup: object) -> History:
     return History(new_game(GameSetup.from_json({"setup_card": setup_card, **setup}), seed=9))
-
-
-def go_to(history: History, phase: str) -> None:
-    while history.state.phase != phase:
-        history.do(NextPhase())
 
 
 # 1. The Smalleys and the Boyfriend are Victims -------------------------------------------
@@ -106,6 +102,7 @@ def test_the_cop_car_carries_the_boyfriend_to_safety() -> None:
     history.do(MoveVictims(source="boyfriends-house", target="exit-n", who="boyfriend"))
     history.do(RevealEvent(name="Officer Kopp", space="exit-n"))
     while history.state.table.cop_car is not None:
+        his_turn(history)
         history.do(NextPhase())
     state = history.state
     assert state.table.boyfriend is None and state.counters.victims_saved == 1
@@ -209,6 +206,7 @@ def test_card_effects_change_the_boiler_room_pace() -> None:
     go_to(history, "killer")
     history.do(BoilerRoomEffect(effect="skip card", card="Some card"))
     assert not boiler_card_due(history.state)
+    his_turn(history)
     # The rest at once, in any phase.
     history.do(NextPhase())
     history.do(BoilerRoomEffect(effect="resolve the rest", card="Some card"))
@@ -278,6 +276,7 @@ def test_cards_the_lists_lack_are_accepted_and_tracked() -> None:
     assert history.do(RevealDarkPower(name="Some New Power")).dark_power == "Some New Power"
     assert history.do(RevealEvent(name="Block Watch")).table.events == ("Block Watch",)
     go_to(history, "killer")  # "then one Terror card is drawn" (rules notes §1)
+    history.do(KillerAction(move_icon=False))
     assert history.do(DrawTerror(name="A new Terror")).terror_drawn == ("A new Terror",)
     go_to(history, "action")
     history.do(Place(piece="final girl", space="house-nw-exit-w"))
@@ -323,8 +322,7 @@ def history(**setup: object) -> History:
 
 
 def to_phase(h: History, phase: str) -> None:
-    while h.state.phase != phase:
-        h.do(NextPhase())
+    go_to(h, phase)
 
 
 def searched(*houses: str) -> History:
@@ -414,11 +412,13 @@ def test_frankys_coming_counts_the_location_victims() -> None:
     h = history(location=CAMP)
     h.do(AddLocationVictims(count=2))
     to_phase(h, "killer")
+    h.do(KillerAction(move_icon=False))
     state = h.do(DrawTerror(name="Franky's coming for you"))
     # Which line of the card applies is the event's kind: two Victims, so not "discard".
     assert [e.kind for e in state.events] == ["terror-either-line"]
     h = history(location=CAMP)
     to_phase(h, "killer")
+    h.do(KillerAction(move_icon=False))
     state = h.do(DrawTerror(name="Franky's coming for you"))
     assert [e.kind for e in state.events] == ["terror-redraw"]
 
@@ -446,6 +446,7 @@ def test_terror_cards_match_whatever_the_case() -> None:
     # discard and draw another Terror card."
     h = history()
     to_phase(h, "killer")
+    h.do(KillerAction(move_icon=False))
     state = h.do(DrawTerror(name="they just got hit by a car"))
     assert state.terror_drawn == ("They just got hit by a car!",)  # the known card, as printed
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from game_helpers import go_to, his_turn
 
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import FallAsleep, RevealFinale
@@ -371,8 +372,8 @@ def test_bicycle_token_and_ride_conditions() -> None:
     assert state.table.final_girl == state.table.bicycle == "exit-e"
     with pytest.raises(RuleViolation, match="once per turn"):
         history.do(RideBicycle(to="exit-n"))
-    for _ in range(5):
-        history.do(NextPhase())
+    go_to(history, "upkeep")
+    history.do(NextPhase())
     assert history.do(RideBicycle(to="exit-n")).table.bicycle == "exit-n"
 
 
@@ -415,6 +416,7 @@ def test_officer_kopp_carries_victims_to_the_far_exit() -> None:
     history.do(RevealEvent(name="Officer Kopp", space="exit-n"))
     saved = []
     for _ in range(4 * 5):
+        his_turn(history)
         history.do(NextPhase())
         saved.append(history.state.counters.victims_saved)
     assert history.state.table.cop_car is None
@@ -439,22 +441,23 @@ HOUSE = "smalleys-house"
 
 
 def test_victims_cannot_be_moved_into_a_burnt_house_unless_recorded_anyway() -> None:
-    # Rules notes §5, Fire!: "the Victims in it die, anyone else there takes 1 damage ..., and
-    # the House is closed for good." Rulebook: "Panicking Victims and Enemies are not
-    # restricted, so they may move into an occupied House freely": a closed House is not
-    # occupied but gone, so the app refuses; the table is the truth, so it can be recorded.
+    # Rules notes §5, Fire!: "the Victims in it die, ..., and the House is closed for good";
+    # the card adds that "Victims who later panic into it, die". A plain move into it is
+    # refused; the table is the truth, so it can be recorded, and the Victim dies there.
     history = History(new_game(GameSetup(), seed=3))
     history.do(Place(piece="final girl", space="exit-n"))
     history.do(SetVictims(space="street-w", count=2))
     history.do(RevealEvent(name="Fire!", die=5))  # 4-6: the Smalleys' House burns
     assert "smalleys-house" in history.state.table.closed
-    move = MoveVictims(source="street-w", target="smalleys-house", count=1, panic=True)
+    killed = history.state.counters.victims_killed
+    move = MoveVictims(source="street-w", target="smalleys-house", count=1)
     with pytest.raises(RuleViolation, match="closed for good") as refused:
         history.do(move)
     assert refused.value.overridable and refused.value.rule == "Event: Fire!"
     state = history.do(record_anyway(move))
-    assert state.table.victims["smalleys-house"] == 1
+    assert state.table.victims["smalleys-house"] == 0
     assert state.table.victims["street-w"] == 1
+    assert state.counters.victims_killed == killed + 1
 
 
 @pytest.mark.parametrize(

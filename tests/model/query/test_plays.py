@@ -20,7 +20,7 @@ from frightmare.model import GameSetup, GameState, History, new_game
 from frightmare.model.actions.dream import FallAsleep, Slide
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import AddVictims, Convince, Move
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.errors import RuleViolation
 from frightmare.model.query.legal import candidates, legal_actions
@@ -205,6 +205,10 @@ def test_the_terror_card_is_asked_whichever_it_is() -> None:
     assert screen.terror.recordable and "Killer phase" in screen.terror.message
     for _ in range(2):
         state = apply(state, NextPhase())
+    # His Killer Action first, "then one Terror card is drawn": before it, the card is asked
+    # about (recordable anyway).
+    assert plays(state).terror.recordable and not plays(state).terror.allowed
+    state = apply(state, KillerAction(move_icon=False))
     assert plays(state).terror.allowed
     assert plays(apply(state, DrawTerror(name="A card"))).terror.recordable
 

@@ -99,7 +99,10 @@ def test_every_event_is_asked_what_it_needs_and_its_sample_is_asked_of_refusal()
     state = with_victims(maple(), maple().board.houses[0], 1)
     for name in ("Fire!", "Officer Kopp", "Under Construction", PARTY, "Friendly Neighbors"):
         need = event_needs(name)
-        assert event_question(name) == ("" if need is None else EVENT_QUESTIONS[need])
+        expected = "" if need is None else EVENT_QUESTIONS[need]
+        if name == "Officer Kopp":  # "on an Exit of your choice" (rules notes §5): no die
+            expected = "On which Exit does the Cop Car start (your choice)?"
+        assert event_question(name) == expected
         sample = event_sample(state, name)
         assert refusal(state, sample) is None, name
         after = apply(state, sample)

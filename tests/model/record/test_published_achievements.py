@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from game_helpers import his_turn
+
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import AttackDrFright, DrFrightAttacks, FallAsleep, Slide
 from frightmare.model.actions.game import EndGame
@@ -22,7 +24,7 @@ from frightmare.model.actions.lane import (
     RevealEvent,
     Search,
 )
-from frightmare.model.actions.round import AdjustCounter, NextPhase
+from frightmare.model.actions.round import AdjustCounter, DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.game.boiler_room import Direction
 from frightmare.model.record.achievements import (
@@ -187,6 +189,7 @@ def test_three_boiler_room_cards_in_one_round() -> None:
     while split.state.round == 1:
         if split.state.dream.attack_open:  # a card showed him: his attack first (issue 31)
             split.do(DrFrightAttacks(target="final girl", damage=0))
+        his_turn(split)
         split.do(NextPhase())
     split.do(slides[2])
     assert "fright-three-boiler-cards-one-round" not in earns(logged(split))
@@ -227,7 +230,12 @@ def test_beat_five_killers_on_maple_lane() -> None:
 
 def test_a_victim_saved_by_officer_kopps_cop_car() -> None:
     # Rules notes §5: the Cop Car drives each Upkeep; Victims aboard are saved on arrival.
-    drive = [NextPhase() for _ in range(20)]
+    # Five rounds (no Victim dies: no Panic phase), each Killer phase played (rules notes §1).
+    turn: list[Action] = [
+        KillerAction(move_icon=False),
+        DrawTerror(name="Ewwww! That's disgusting!"),
+    ]
+    drive = [NextPhase(), NextPhase(), *turn, NextPhase(), NextPhase()] * 5
     carried = game(
         AddVictims(space="exit-n", count=2),
         RevealEvent(name="Officer Kopp", space="exit-n"),

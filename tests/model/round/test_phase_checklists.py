@@ -3,6 +3,8 @@ a card adds one), his recorded Killer Action, the Panic."""
 
 from __future__ import annotations
 
+from game_helpers import go_to
+
 from frightmare.model import GameSetup, History, new_game
 from frightmare.model.actions.dream import DrFrightAttacks, FallAsleep, Slide, VictimsPanic
 from frightmare.model.actions.lane import AddVictims, KillVictim, MoveVictims, Place
@@ -19,11 +21,6 @@ SLEEPY = "I'm so sleepy…!"
 
 def game() -> History:
     return History(new_game(GameSetup(setup_card="Maple Lane"), seed=9))
-
-
-def go_to(history: History, phase: str) -> None:
-    while history.state.phase != phase:
-        history.do(NextPhase())
 
 
 def sleepy_drawn_asleep() -> History:

@@ -51,7 +51,7 @@ def test_panic_is_skipped_when_no_victim_died() -> None:
     assert next_phase_to(replace(state, counters=replace(state.counters, died_this_round=1))) == (
         "panic"
     )
-    assert apply(state, NextPhase()).phase == "upkeep"
+    assert apply(apply(state, KillerAction(move_icon=False)), NextPhase()).phase == "upkeep"
 
 
 def test_a_quiet_upkeep_lets_the_round_end_in_one_go() -> None:
@@ -65,7 +65,7 @@ def test_a_quiet_upkeep_lets_the_round_end_in_one_go() -> None:
 
 
 def test_the_finale_due_holds_the_round_in_upkeep() -> None:
-    state = killer_phase()
+    state = apply(killer_phase(), KillerAction(move_icon=False))
     empty = replace(state, counters=replace(state.counters, terror_left=0))
     assert not round_can_end(empty)
     assert next_phase_label(empty) == "Upkeep ▸"
@@ -161,7 +161,7 @@ def test_the_terror_cards_drawn_are_known_by_id() -> None:
     from frightmare.model.box.cards import HIT_BY_A_CAR
     from frightmare.model.round.killer_turn import drawn_terror
 
-    state = killer_phase()
+    state = apply(killer_phase(), KillerAction(move_icon=False))
     assert drawn_terror(state) == frozenset()
     after = apply(state, DrawTerror(name=HIT_BY_A_CAR))
     card = after.cards.find("terror", HIT_BY_A_CAR)

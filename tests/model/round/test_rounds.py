@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 
 import pytest
+from game_helpers import his_turn
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from strategies import actions, note_reach, plays_for
@@ -36,10 +37,17 @@ def game(**setup: object) -> History:
     return History(new_game(GameSetup.from_json(setup), seed=21))
 
 
-def go_to(history: History, phase: str) -> None:
+def go_to(history: History, phase: str, *, his_action: bool = True) -> None:
+    """Next phase until ``phase``. A Killer phase is played as the table plays it (rules notes
+    §1: "the Killer performs his Killer Action [...], then one Terror card is drawn"): one
+    reached has his Killer Action recorded, one left has its Terror card too."""
+    his_turn(history)
     history.do(NextPhase())
     while history.state.phase != phase:
+        his_turn(history)
         history.do(NextPhase())
+    if phase == "killer" and his_action:
+        history.do(KillerAction(move_icon=False))
 
 
 def test_phases_run_in_order_and_the_round_advances() -> None:
@@ -53,6 +61,7 @@ def test_phases_run_in_order_and_the_round_advances() -> None:
     history.do(NextPhase())
     seen.append(history.state.phase)
     history.do(KillVictim(space="intersection"))
+    his_turn(history)
     for _ in range(3):
         history.do(NextPhase())
         seen.append(history.state.phase)
@@ -282,7 +291,7 @@ def test_box_values_can_be_corrected_per_game() -> None:
 def test_killer_phase_checklist_and_move_icon_reminder() -> None:
     history = game()
     history.do(FallAsleep())
-    go_to(history, "killer")
+    go_to(history, "killer", his_action=False)
     keys = {key for key, _, _ in reminders(history.state)}
     assert {"move-icon", "boiler", "terror"} <= keys
     history.do(KillerAction(move_icon=False))
@@ -318,7 +327,13 @@ def test_one_terror_card_is_drawn_in_the_killer_phase() -> None:
     with pytest.raises(RuleViolation, match="Killer phase") as refused:
         history.do(DrawTerror(name="A Terror card"))
     assert refused.value.overridable
-    go_to(history, "killer")
+    history.do(NextPhase())
+    history.do(NextPhase())
+    # Before his Killer Action, the card is out of the round's order: asked, not silent.
+    with pytest.raises(RuleViolation, match="Killer Action") as early:
+        history.do(DrawTerror(name="A Terror card"))
+    assert early.value.overridable
+    history.do(KillerAction(move_icon=False))
     assert history.do(DrawTerror(name="A Terror card")).terror_drawn == ("A Terror card",)
     with pytest.raises(RuleViolation, match="One Terror card") as again:
         history.do(DrawTerror(name="Another"))

@@ -15,6 +15,7 @@ class TokenDialog(QDialog):
     def __init__(self, whose: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # ``whose`` is "Your" or "His" (data, never shown): each title is a message of its own.
+        # "His three": Never Really Dead's 3 tokens, whose total is his Health.
         self.setWindowTitle(_("Your Final Health") if whose == "Your" else _("His Final Health"))
         self.choice: int | bool | None = False
         self.value = SpinBox()
@@ -33,6 +34,8 @@ class TokenDialog(QDialog):
                 _("Your Final Health token: turn it face up. What does it show?")
                 if whose == "Your"
                 else _("His Final Health token: turn it face up. What does it show?")
+                if whose == "His"
+                else _("His three tokens from the pool: what do they show in all?")
             )
         )
         layout.addWidget(blank)

@@ -21,12 +21,15 @@ from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.main_window import MainWindow
 
 
-def killer_phase(open_game: Callable[..., MainWindow]) -> MainWindow:
+def killer_phase(open_game: Callable[..., MainWindow], *, his_action: bool = True) -> MainWindow:
     """Nancy vs Dr. Fright on the Setup card "Maple Lane" (him on North Street, 2 Victims on
-    the Intersection), in the Killer phase."""
+    the Intersection), in the Killer phase after his Killer Action (rules notes §1: "then one
+    Terror card is drawn")."""
     window = open_game(setup_card="Maple Lane")
     window.act(NextPhase())
     window.act(NextPhase())
+    if his_action:
+        window.act(KillerAction(move_icon=False))
     assert window.session is not None and window.session.state.phase == "killer"
     return window
 
@@ -92,7 +95,7 @@ def test_one_killer_action_step_moves_kills_and_adds_bloodlust_in_two_inputs(
 ) -> None:
     # Canonical round A: "his Killer Action moves him 2 spaces to the Intersection and he
     # kills a Victim there" (his Finale's action here: 1 move icon, Bloodlust row 2 moves).
-    window = killer_phase(open_game)
+    window = killer_phase(open_game, his_action=False)
     panel = window.game.killer_steps
     assert panel.isVisibleTo(window)
     panel.moves.setValue(1)  # his card's move icon (the app proposes the card back's 0)

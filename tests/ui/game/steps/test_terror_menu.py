@@ -9,7 +9,7 @@ from collections.abc import Callable
 from PySide6.QtWidgets import QMenu
 
 from frightmare.model import GameState
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.card_data import CardData
 from frightmare.model.cards.terror import terror_cards
 from frightmare.model.rules import record_anyway
@@ -23,6 +23,8 @@ def killer_phase(open_game: Callable[..., MainWindow]) -> MainWindow:
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     for _ in range(2):
         assert window.act(record_anyway(NextPhase()))
+    # His Killer Action, then the Terror card (rules notes §1: the round's order).
+    assert window.act(KillerAction(move_icon=False))
     return window
 
 

@@ -15,7 +15,7 @@ from screen_helpers import state_of
 
 from frightmare.model import GameSetup, GameState, new_game
 from frightmare.model.actions.lane import SetVictims
-from frightmare.model.actions.round import DrawTerror, NextPhase
+from frightmare.model.actions.round import DrawTerror, KillerAction, NextPhase
 from frightmare.model.box.cards import FRANKYS_COMING, HIT_BY_A_CAR
 from frightmare.model.cards.terror import TRANSLATED_LEGEND
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
@@ -60,6 +60,7 @@ def test_the_round_bar_draws_the_card_the_dialog_names(
     window = open_game()
     for _ in range(2):
         window.act(NextPhase())
+    window.act(KillerAction(move_icon=False))  # first, then the Terror card (rules notes §1)
     asked: list[GameState | None] = []
 
     def ask(
@@ -81,9 +82,12 @@ T = TypeVar("T")
 
 
 def killer_phase(open_game: Callable[..., MainWindow], **setup: object) -> MainWindow:
+    """In the Killer phase after his Killer Action, when the Terror card is drawn (rules notes
+    §1: "the Killer performs his Killer Action [...], then one Terror card is drawn")."""
     window = open_game(**{"setup_card": "Maple Lane", **setup})
     window.act(NextPhase())
     window.act(NextPhase())
+    window.act(KillerAction(move_icon=False))
     return window
 
 
