@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import _, pgettext
 from frightmare.model import GameState
 from frightmare.model.box.board import default_board
+from frightmare.model.game.changes import EVERYTHING, Changes, Part
 from frightmare.ui.game.board.board_controller import BoardController
 from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.board_view import BoardView
@@ -350,8 +351,11 @@ class GamePage(QWidget):
         self.side.release()
         self._fit_later()
 
-    def show_state(self, state: GameState, *, news: bool | None = None) -> None:
-        """Show ``state``.
+    def show_state(
+        self, state: GameState, *, news: bool | None = None, changes: Changes | None = None
+    ) -> None:
+        """Show ``state``; ``changes``: what changed since the state shown (``None``:
+        anything), and each panel redraws only if its part did.
 
         ``news=True``: ``state`` is what an action just did. Its typed events (``state.events``)
         say what to react to: a ``slide`` slides the Boiler Room stack, an ``attack`` flashes
@@ -381,17 +385,20 @@ class GamePage(QWidget):
             # own (a move within the Action phase keeps them open where she went).
             self.popover.close_plays()
         self._take_shape(state)
-        self._show_panels(state, news)
+        if changes is None or previous is None:
+            changes = EVERYTHING
+        self._show_panels(state, news, changes)
         if state.setup.has_dr_fright and self._show_half(previous, state, said=said, news=news):
             focus = None  # she fell Asleep: the Boiler Room took the focus
         self._keep_focus(focus)
         self.side.verticalScrollBar().setValue(scroll)
 
-    def _show_panels(self, state: GameState, news: bool) -> None:
-        """Every panel of the page shows ``state`` (``news``: what an action just did)."""
+    def _show_panels(self, state: GameState, news: bool, changes: Changes) -> None:
+        """Every panel of the page whose part ``changes`` names shows ``state`` (``news``:
+        what an action just did)."""
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
-        if fright:
+        if fright and dream_changed(state, changes):
             self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
@@ -408,9 +415,11 @@ class GamePage(QWidget):
             # Item: Bicycle taken on a Street space: which Street space next to her (asked
             # once the screen shows the new state).
             QTimer.singleShot(0, lambda: self._place_bicycle(state))
-        self.setup_card.show_state(state)
-        self.legend.set_killer(state.setup.killer)
-        self.notes.show_notes(state.notes)
+        if "game" in changes:
+            self.setup_card.show_state(state)
+            self.legend.set_killer(state.setup.killer)
+        if changes.any("notes", "game"):
+            self.notes.show_notes(state.notes)
         if not fright:
             self.killer_panel.show_state(state)
         if not state.setup.on_maple_lane:
@@ -418,7 +427,7 @@ class GamePage(QWidget):
         if state.setup.on_maple_lane:
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
-            self.board.redraw()
+            self.board.redraw(None if changes.everything else changes.spaces)
 
     def _show_half(
         self, previous: GameState | None, state: GameState, *, said: bool | None, news: bool
@@ -534,3 +543,28 @@ class GamePage(QWidget):
         """The space's plays, beside it on the board; ``focus``: the first play takes the
         keyboard focus."""
         self.board.open_plays(space, focus=focus)
+
+
+# What the Boiler Room and Dr. Fright's panel show besides the Boiler Room itself: the round
+# and its duties, the counters, his powers, her Items, the game's end (their plays' verdicts
+# ask all of these).
+DREAM_PARTS: tuple[Part, ...] = (
+    "dream",
+    "round",
+    "counters",
+    "powers",
+    "decks",
+    "streets",
+    "location",
+    "record",
+)
+
+
+def dream_changed(state: GameState, changes: Changes) -> bool:
+    """Whether the Boiler Room's panels must show ``state`` again: a part they show changed,
+    or the pieces on his space (his attack on the Victims there; any space while he is
+    off the board)."""
+    killer = state.table.killer
+    if changes.any(*DREAM_PARTS, "game"):
+        return True
+    return changes.space_changed(killer) if killer is not None else "spaces" in changes
