@@ -95,15 +95,21 @@ def _board_pixels(window: MainWindow) -> QImage:
     return grab.toImage()
 
 
+def _settle() -> None:
+    """What the play posted delivered (a paint posted while the last was delivered, a fit)."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
 def _same_as_a_full_redraw(window: MainWindow, step: str) -> None:
-    QApplication.processEvents()
+    _settle()
     partly = _screen(window)
     drawn = _board_pixels(window)
     view = window.game.board_view
     view.viewport().repaint()  # every space painted again, from scratch
     assert _board_pixels(window) == drawn, f"a space not repainted after {step}"
     window.refresh()  # every part of the screen drawn again
-    QApplication.processEvents()
+    _settle()
     whole = _screen(window)
     assert partly == whole, (
         f"after {step}: shown but stale {sorted(partly - whole, key=str)[:6]}, "
