@@ -54,7 +54,8 @@ class GamePage(QWidget):
         self._fit_timer = QTimer(self)  # dies with the page: never fires on a deleted one
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self.fit_side)
+        self._fit_timer.timeout.connect(self._fit)
+        self._fit_whole = True  # the next fit measures the side column too (not only docks)
         self._shown: GameState | None = None
         self._shape: tuple[bool, bool] | None = None
         self.banner = AwakeBanner()
@@ -316,13 +317,24 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_later()  # the docks take the width the board cannot use, at every size
+        # The docks take the width the board cannot use, at every size; the side column is
+        # as wide as its content at the zoom, which a resize does not change (not measured
+        # again: a resize costs the docks' fit only).
+        self._fit_later(whole=False)
 
-    def _fit_later(self) -> None:
+    def _fit_later(self, whole: bool = True) -> None:
+        self._fit_whole = self._fit_whole or whole
         self._fit_timer.start()
+
+    def _fit(self) -> None:
+        if self._fit_whole:
+            self.fit_side()
+        else:
+            self.page_docks.fit(self.tabs)
 
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
+        self._fit_whole = False
         self.round_bar.hold_button_widths()
         # The held widths reach the column's measure only once the counters are laid out
         # again: measured before, the column came out 12 px narrower than its counters and
