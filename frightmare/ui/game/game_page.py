@@ -317,20 +317,14 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        # The docks take the width the board cannot use, at every size; the side column is
-        # as wide as its content at the zoom, which a resize does not change (not measured
-        # again: a resize costs the docks' fit only).
-        self._fit_later(whole=False)
+        self._fit_later(whole=False)  # the docks' fit: the column's width is its content's
 
     def _fit_later(self, whole: bool = True) -> None:
         self._fit_whole = self._fit_whole or whole
         self._fit_timer.start()
 
     def _fit(self) -> None:
-        if self._fit_whole:
-            self.fit_side()
-        else:
-            self.page_docks.fit(self.tabs)
+        self.fit_side() if self._fit_whole else self.page_docks.fit(self.tabs)
 
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
@@ -366,8 +360,7 @@ class GamePage(QWidget):
     def show_state(
         self, state: GameState, *, news: bool | None = None, changes: Changes | None = None
     ) -> None:
-        """Show ``state``; ``changes``: what changed since the state shown (``None``:
-        anything), and each panel redraws only if its part did.
+        """Show ``state``; ``changes``: what changed since it (``None``: anything).
 
         ``news=True``: ``state`` is what an action just did. Its typed events (``state.events``)
         say what to react to: a ``slide`` slides the Boiler Room stack, an ``attack`` flashes
@@ -453,7 +446,7 @@ class GamePage(QWidget):
             return True
         if news and sleep:
             self.tabs.setCurrentWidget(self._table())  # she woke up
-        elif said is not True and self._sleep_changed(previous, state):
+        elif said is not True and _sleep_changed(previous, state):
             # No event says so (a state taken back or forward is not an action): the
             # main region shows the half she is in now.
             awake = state.dream.awake
@@ -483,10 +476,6 @@ class GamePage(QWidget):
         the play can be recorded regardless, in view (``ColumnHold.keep_moment_in_view``)."""
         self.banner.show_refusal(message, record_anyway)
         self.column.follow_moment()
-
-    @staticmethod
-    def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
-        return previous is not None and previous.dream.awake != state.dream.awake
 
     def _take_shape(self, state: GameState) -> None:
         """The screen takes the shape of the game: which halves of the box are in it."""
@@ -580,3 +569,7 @@ def dream_changed(state: GameState, changes: Changes) -> bool:
     if changes.any(*DREAM_PARTS, "game"):
         return True
     return changes.space_changed(killer) if killer is not None else "spaces" in changes
+
+
+def _sleep_changed(previous: GameState | None, state: GameState) -> bool:
+    return previous is not None and previous.dream.awake != state.dream.awake
