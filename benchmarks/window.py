@@ -139,22 +139,10 @@ def _game_figures() -> list[Figure]:
         "saving is an atomic write with fsync (its wait is not processor time)",
     )
 
-    def play_and_repaint() -> None:
-        play()
-        window.repaint()
-
-    whole = timed(
-        "Game: one action applied, saved and the whole screen redrawn at 1920x1080",
-        play_and_repaint,
-        budget=16.0,
-        number=20,
-        detail="as above, then every widget of the window painted again (a theme or a "
-        "language does that; a play no longer does)",
-    )
     window.close()
     window.deleteLater()
     QApplication.processEvents()
-    return [clicked, played, whole]
+    return [clicked, played]
 
 
 def game_startup(quick: bool) -> Figure:
