@@ -30,6 +30,7 @@ WHERE: dict[str, tuple[str, ...]] = {
     "__main__": ("test_cli.py",),
     "app": ("test_startup.py", "ui/test_startup_lazy.py", "store/test_bad_files_at_start.py"),
     "lazy": ("test_startup.py", "ui/test_startup_lazy.py"),
+    "ui.game.page_changes": ("ui/test_redraw_what_changed.py",),
     "model.actions.base": ("model/actions/test_action_table.py", "model/test_types_rules.py"),
     "model.actions.dream": (
         "ui/game/dream/test_boiler_room_ui.py",

@@ -30,7 +30,8 @@ from frightmare.ui.widgets.status_bar import StatusBar
 from frightmare.ui.window_plays import PlayWindow
 
 if TYPE_CHECKING:
-    from frightmare.model import Action
+    from frightmare.model import Action, GameState
+    from frightmare.model.game.changes import Changes
     from frightmare.model.record.collection import Collection
     from frightmare.model.record.log_entry import LogEntry
     from frightmare.ui.game.game_page import GamePage
@@ -317,6 +318,7 @@ class MainWindow(PlayWindow):
             return False
         if action.kind != "notes":
             self.flush_typing()
+        before = self.session.state
         try:
             self.session.do(action)
         except ReadOnlySession as error:
@@ -336,7 +338,7 @@ class MainWindow(PlayWindow):
             return False
         # The status bar's message was about the previous action.
         self.statusBar().clearMessage()
-        self._after_save(news=True)
+        self._after_save(news=True, changes=self._changed_since(before))
         if self.desk.settle(self.session):  # the play ended the game: its summary
             self.desk.show_summary(self.session)
         return True
@@ -352,11 +354,20 @@ class MainWindow(PlayWindow):
             "is recorded here."
         )
 
-    def _after_save(self, *, news: bool = False) -> None:
+    def _changed_since(self, before: GameState) -> Changes:
+        """What the action just recorded changed: the table's parts between the state
+        before it and now (``changes.between``), and History."""
+        from frightmare.model.game.changes import HISTORY, between
+
+        assert self.session is not None
+        return between(before, self.session.state) | HISTORY
+
+    def _after_save(self, *, news: bool = False, changes: Changes | None = None) -> None:
         """Refresh, retry games kept in memory, and settle a file changed under us. ``news``:
-        an action was just played (its events animate); undo, redo and jumps draw still."""
+        an action was just played (its events animate); undo, redo and jumps draw still.
+        ``changes``: what the action changed (``None``: everything is drawn again)."""
         self._retry_parked()
-        self.refresh(news=news)
+        self.refresh(news=news, changes=changes)
         session = self.session
         if session is not None and session.conflict:
             self.saved.resolve_conflict()
@@ -416,9 +427,11 @@ class MainWindow(PlayWindow):
             self.session.save()
             self._after_save()
 
-    def refresh(self, *, news: bool = False) -> None:
-        """Redraw everything from the session (the model is the only source of truth);
-        ``news``: the state comes from an action just played, whose events animate."""
+    def refresh(self, *, news: bool = False, changes: Changes | None = None) -> None:
+        """Redraw from the session (the model is the only source of truth); ``news``: the
+        state comes from an action just played, whose events animate. ``changes``: what that
+        action changed, and each part of the screen redraws only if its part did (``None``,
+        as after an undo, a redo, a jump, another game, a language or a theme: everything)."""
         in_game_page = self._game is not None and self.pages.currentWidget() is self._game
         session = self.session if in_game_page else None
         self.follow_game(session)
@@ -446,11 +459,11 @@ class MainWindow(PlayWindow):
             _("{result}. Undo reopens the game.").format(result=result) if result else ""
         )
         self.result_label.setVisible(result is not None)
-        self.game.show_state(state, news=news)
+        self.game.show_state(state, news=news, changes=changes)
         if self._edit_dialog is not None:
             self._edit_dialog.set_state(state)
         self._save_status(session)
-        if not session.history_loaded:
+        if not session.history_loaded or (changes is not None and "history" not in changes):
             return  # History and the undo entries' words come with it (load_history)
         # Before the first paint (start-up into a game), History's rows come right after it.
         self.game.history.show_history(

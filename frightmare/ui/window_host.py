@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMenuBar, QStackedWidget, QStatusBar, QWidget
 
     from frightmare.model import Action
+    from frightmare.model.game.changes import Changes
     from frightmare.store.data_folder import SessionStore
     from frightmare.store.games.game_file import Session
     from frightmare.store.settings import Settings
@@ -54,8 +55,8 @@ class WindowHost(Protocol):
     def warn(self, title: str, text: str) -> None:
         """A warning the player must see: a box, or stderr in a smoke run."""
 
-    def refresh(self, *, news: bool = False) -> None:
-        """Redraw everything from the game."""
+    def refresh(self, *, news: bool = False, changes: Changes | None = None) -> None:
+        """Redraw from the game (``changes``: only what changed; ``None``: everything)."""
 
     def flush_typing(self) -> None:
         """The notes being typed become their action now."""

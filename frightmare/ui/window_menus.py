@@ -26,6 +26,7 @@ from frightmare.ui.theme import apply_theme, next_zoom
 if TYPE_CHECKING:
     from frightmare.model import Action
     from frightmare.model.actions.round import CounterName
+    from frightmare.model.game.changes import Changes
     from frightmare.store.data_folder import SessionStore
     from frightmare.store.games.game_file import Session
     from frightmare.store.settings import Settings
@@ -91,7 +92,7 @@ class MenuWindow(QMainWindow):
     def redo(self) -> None:
         raise NotImplementedError
 
-    def refresh(self, *, news: bool = False) -> None:
+    def refresh(self, *, news: bool = False, changes: Changes | None = None) -> None:
         raise NotImplementedError
 
     def focusNextPrevChild(self, next: bool) -> bool:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import _, pgettext
 from frightmare.model import GameState
 from frightmare.model.box.board import default_board
+from frightmare.model.game.changes import EVERYTHING, Changes
 from frightmare.ui.game.board.board_controller import BoardController
 from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.board_view import BoardView
@@ -36,6 +37,7 @@ from frightmare.ui.game.killer_panel import KillerPanel
 from frightmare.ui.game.location_panel import LocationPanel
 from frightmare.ui.game.other_table import OtherTable
 from frightmare.ui.game.overview import NotesEditor, SetupCard
+from frightmare.ui.game.page_changes import dream_changed, sleep_changed
 from frightmare.ui.game.page_docks import PageDocks
 from frightmare.ui.game.regions import MainRegion, SideColumn, ViewSwitch, scrolling
 from frightmare.ui.game.round_bar import RoundBar
@@ -67,7 +69,8 @@ class GamePage(QWidget):
         self._fit_timer = QTimer(self)  # dies with the page: never fires on a deleted one
         self._fit_timer.setSingleShot(True)
         self._fit_timer.setInterval(0)
-        self._fit_timer.timeout.connect(self.fit_side)
+        self._fit_timer.timeout.connect(self._fit)
+        self._fit_whole = True  # the next fit measures the side column too (not only docks)
         self._shown: GameState | None = None
         self.asked_by: QObject | None = None  # the panel whose play is being acted on
         self._shape: tuple[bool, bool] | None = None
@@ -342,13 +345,18 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_later()  # the docks take the width the board cannot use, at every size
+        self._fit_later(whole=False)  # the docks' fit: the column's width is its content's
 
-    def _fit_later(self) -> None:
+    def _fit_later(self, whole: bool = True) -> None:
+        self._fit_whole = self._fit_whole or whole
         self._fit_timer.start()
+
+    def _fit(self) -> None:
+        self.fit_side() if self._fit_whole else self.page_docks.fit(self.tabs)
 
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
+        self._fit_whole = False
         self.round_bar.hold_button_widths()
         # The held widths reach the column's measure only once the counters are laid out
         # again: measured before, the column came out 12 px narrower than its counters and
@@ -377,8 +385,10 @@ class GamePage(QWidget):
         self.side.release()
         self._fit_later()
 
-    def show_state(self, state: GameState, *, news: bool | None = None) -> None:
-        """Show ``state``.
+    def show_state(
+        self, state: GameState, *, news: bool | None = None, changes: Changes | None = None
+    ) -> None:
+        """Show ``state``; ``changes``: what changed since it (``None``: anything).
 
         ``news=True``: ``state`` is what an action just did. Its typed events (``state.events``)
         say what to react to: a ``slide`` slides the Boiler Room stack, an ``attack`` flashes
@@ -409,17 +419,20 @@ class GamePage(QWidget):
             # own (a move within the Action phase keeps them open where she went).
             self.popover.close_plays()
         self._take_shape(state)
-        self._show_panels(state, news)
+        if changes is None or previous is None:
+            changes = EVERYTHING
+        self._show_panels(state, news, changes)
         if state.setup.has_dr_fright and self._show_half(previous, state, said=said, news=news):
             focus = None  # she fell Asleep: the Boiler Room took the focus
         keep_focus(self, focus)
         self.side.verticalScrollBar().setValue(scroll)
 
-    def _show_panels(self, state: GameState, news: bool) -> None:
-        """Every panel of the page shows ``state`` (``news``: what an action just did)."""
+    def _show_panels(self, state: GameState, news: bool, changes: Changes) -> None:
+        """Every panel of the page whose part ``changes`` names shows ``state`` (``news``:
+        what an action just did)."""
         fright = state.setup.has_dr_fright
         self.banner.show_state(state)
-        if fright:
+        if fright and dream_changed(state, changes):
             self.boiler.show_state(state, news=news)
             self.fright.show_state(state)
         self.round_bar.show_state(state)
@@ -436,9 +449,11 @@ class GamePage(QWidget):
             # Item: Bicycle taken on a Street space: which Street space next to her (asked
             # once the screen shows the new state).
             QTimer.singleShot(0, lambda: self._place_bicycle(state))
-        self.setup_card.show_state(state)
-        self.legend.set_killer(state.setup.killer)
-        self.notes.show_notes(state.notes)
+        if "game" in changes:
+            self.setup_card.show_state(state)
+            self.legend.set_killer(state.setup.killer)
+        if changes.any("notes", "game"):
+            self.notes.show_notes(state.notes)
         if not fright:
             self.killer_panel.show_state(state)
         if not state.setup.on_maple_lane:
@@ -446,7 +461,7 @@ class GamePage(QWidget):
         if state.setup.on_maple_lane:
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
-            self.board.redraw()
+            self.board.redraw(None if changes.everything else changes.spaces)
 
     def _show_half(
         self, previous: GameState | None, state: GameState, *, said: bool | None, news: bool
@@ -560,8 +575,3 @@ def keep_focus(page: GamePage, focus: QWidget | None) -> None:
             if view.isVisible():
                 view.setFocus()
                 break
-
-
-def sleep_changed(previous: GameState | None, state: GameState) -> bool:
-    """She fell asleep or woke since the state before."""
-    return previous is not None and previous.dream.awake != state.dream.awake

@@ -62,7 +62,7 @@ class BoardController(QObject):
         panel.space_menu.played_by_key.connect(self.after_keyed_play)
         view.place_requested.connect(self._place)
         view.victim_dragged.connect(self._victims_dragged)
-        panel.steps_changed.connect(self.redraw)
+        panel.steps_changed.connect(lambda: self.redraw())
         panel.followers_asked.connect(self.open_plays)
 
     def select_space(self, space: str) -> None:
@@ -169,8 +169,9 @@ class BoardController(QObject):
             )
         )
 
-    def redraw(self) -> None:
-        """The board and its panel as the state shown, the selection and Spaces say."""
+    def redraw(self, spaces: frozenset[str] | None = None) -> None:
+        """The board and its panel as the state shown, the selection and Spaces say;
+        ``spaces``: the spaces whose pieces changed since the state drawn (``None``: any)."""
         state = self._shown()
         if state is None or not state.setup.on_maple_lane:
             return
@@ -190,7 +191,7 @@ class BoardController(QObject):
             else {}
         )
         convince = set(convince_targets(state)) if acting else set()
-        self.view.show_state(state, self.selected_space, highlighted, convince)
+        self.view.show_state(state, self.selected_space, highlighted, convince, spaces)
         self.panel.show_state(state, self.selected_space)
         self._redrawn()
         space = self.popover.space

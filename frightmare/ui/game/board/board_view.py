@@ -104,13 +104,33 @@ class BoardView(QGraphicsView):
         selected: str | None,
         highlighted: dict[str, int],
         convincible: set[str],
+        spaces: frozenset[str] | None = None,
     ) -> None:
+        """Draw ``state`` with the selection and outlines given. ``spaces``: the spaces whose
+        pieces or tokens changed since the state drawn (``changes.Changes.spaces``; ``None``:
+        unknown, the whole board is drawn again unless the state is the one drawn). Only the
+        spaces whose drawing changed are repainted."""
         item = self.item
+        before = (item.state, item.selected, item.highlighted, item.convincible, item.zoom)
         item.state, item.selected = state, selected
         item.highlighted, item.convincible = highlighted, convincible
         item.zoom = current_zoom()
-        item.refresh_streets()
-        item.update()
+        streets = item.refresh_streets()
+        old_state, old_selected, old_highlighted, old_convincible, old_zoom = before
+        if old_state is state:
+            spaces = frozenset()
+        if streets or spaces is None or old_state is None or old_zoom != item.zoom:
+            item.update()
+        else:
+            dirty = set(spaces) | (old_convincible ^ convincible)
+            dirty.update(
+                space
+                for space in old_highlighted.keys() | highlighted.keys()
+                if old_highlighted.get(space) != highlighted.get(space)
+            )
+            if old_selected != selected:
+                dirty.update(s for s in (old_selected, selected) if s is not None)
+            item.update_spaces(dirty)
         self.tell()
 
     def tell(self) -> None:
@@ -138,7 +158,7 @@ class BoardView(QGraphicsView):
         paint_streets(painter, self.item)
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        self.item.paint(painter)
+        self.item.paint(painter, QRectF(rect))
 
     def fit(self) -> None:
         """The whole board, as large as the view allows (all 21 spaces whole)."""

@@ -25,6 +25,10 @@ class BoardGeometry:
         self.zoom = 1.0  # the app's zoom: labels, tokens and badges grow with it
         self._name_font: tuple[tuple[int, int], QFont] | None = None
         self._stretch: dict[str, float] = {}  # each name's condensing, at the name font
+        # Each name's band and the roofs' label height, at the name font and zoom: they do not
+        # change with the view's size, and a resize repaints every space's name.
+        self._bands: dict[tuple[str, str], QRectF] = {}
+        self._roof_label: tuple[int, float] | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-20, -20, 5 * CELL + 40, 5 * CELL + 40)
@@ -89,6 +93,7 @@ class BoardGeometry:
         font = scene_font(size, bold=True)
         self._name_font = (key, font)
         self._stretch.clear()
+        self._bands.clear()
         return font
 
     def name_most(self) -> float:
@@ -125,8 +130,10 @@ class BoardGeometry:
     def quadrant_rect(self, space: str) -> QRectF:
         """The quadrant's label, at the roof's peak: the band above the pieces."""
         rect = self.space_rect(space)
-        height = QFontMetricsF(self.quadrant_font()).height()
-        return QRectF(rect.left(), rect.top() + 3, rect.width(), height)
+        font = self.quadrant_font()
+        if self._roof_label is None or self._roof_label[0] != font.pixelSize():
+            self._roof_label = (font.pixelSize(), QFontMetricsF(font).height())
+        return QRectF(rect.left(), rect.top() + 3, rect.width(), self._roof_label[1])
 
     def label(self, space: str) -> str:
         """The name drawn on the space: a House drops its quadrant, shown on its roof, and a
@@ -146,15 +153,21 @@ class BoardGeometry:
 
     def name_band(self, space: str) -> QRectF:
         """The bottom of the space, as tall as its name needs (one line or two)."""
-        rect = self.space_rect(space)
         text = self.label(space)
-        font = self.name_font()
+        font = self.name_font()  # a new font (another zoom or board) forgets the bands
+        band = self._bands.get((space, text))
+        if band is not None:
+            return QRectF(band)
+        rect = self.space_rect(space)
         wide = (rect.width() - 6) / self.name_stretch(space)
         needed = QFontMetricsF(font).boundingRect(
             QRectF(0, 0, wide, 10_000), int(Qt.TextFlag.TextWordWrap), text
         )
         height = min(self.name_most(), needed.height() + 6)
-        return QRectF(rect.left(), rect.bottom() - height, rect.width(), height)
+        band = self._bands[(space, text)] = QRectF(
+            rect.left(), rect.bottom() - height, rect.width(), height
+        )
+        return QRectF(band)
 
     def badge_band(self, space: str) -> QRectF:
         """The top of the space, for badges and a House's quadrant; none there, and the

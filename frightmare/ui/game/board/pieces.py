@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -13,6 +14,10 @@ from frightmare.model.box.cards import DR_FRIGHT
 from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
 from frightmare.ui.game.board.marks import board_look
+
+# How far a space's drawing reaches past its edges, in scene units at 100% (see
+# ``BoardItem.overlay_rect``), with a unit of antialiasing to spare.
+OVERHANG = 18.0
 
 
 class Canvas(Protocol):
@@ -69,7 +74,25 @@ class BoardItem(BoardGeometry):
         if self.view is not None:
             self.view.scene_.update()
 
-    def refresh_streets(self) -> None:
+    def update_spaces(self, spaces: Iterable[str]) -> None:
+        """Draw again only ``spaces`` (with what overhangs them: the outlines, the Victim
+        count, the X), over the street plan as it is: a play repaints the spaces it changed,
+        not the board."""
+        if self.view is None:
+            return
+        scene = self.view.scene_
+        for space in spaces:
+            if space in self.board.spaces:
+                scene.update(self.overlay_rect(space))
+
+    def overlay_rect(self, space: str) -> QRectF:
+        """The space and all that is drawn over its edges (the keyboard cursor's rings, 12.5
+        units out; the Victim count and the X, up to 15.5; at most their zoom's growth)."""
+        margin = OVERHANG * self.grow()
+        return self.space_rect(space).adjusted(-margin, -margin, margin, margin)
+
+    def refresh_streets(self) -> bool:
+        """The street plan drawn again if what it shows changed (True: it was)."""
         table = self.state.table if self.state is not None else None
         key = (
             id(self.board),
@@ -77,11 +100,15 @@ class BoardItem(BoardGeometry):
             table.roadblocks if table else None,
             self.zoom,
         )
-        if key != self.streets.key:
-            self.streets.key = key
-            self.streets.update()
+        if key == self.streets.key:
+            return False
+        self.streets.key = key
+        self.streets.update()
+        return True
 
-    def paint(self, painter: QPainter) -> None:
+    def paint(self, painter: QPainter, exposed: QRectF | None = None) -> None:
+        """The pieces, tokens and outlines; ``exposed``: only the spaces whose drawing
+        reaches into it (the rest of the board is not being repainted)."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         busy: set[str] = set(self.highlighted) | self.convincible
         if self.selected is not None:
@@ -103,7 +130,9 @@ class BoardItem(BoardGeometry):
             )
             busy.update(table.booby_traps)
         for space in busy:
-            if space in self.board.spaces:
+            if space in self.board.spaces and (
+                exposed is None or exposed.intersects(self.overlay_rect(space))
+            ):
                 self._paint_overlay(painter, space)
         self.paint_drag(painter)
 

@@ -1,0 +1,156 @@
+"""Redraw what changed (issue 33): after each play the window redraws only the parts the play's
+``Changes`` name, and the board repaints only the spaces whose drawing changed. What the
+player sees must be what a full redraw shows: the panels' texts, states and values, the
+board's pieces and outlines, and the board's pixels on screen (its backing store: a space
+left unpainted keeps its old pixels there)."""
+
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+from strategies import game_setups, legal_play
+
+from frightmare.model import GameSetup
+from frightmare.model.actions.lane import Move
+from frightmare.store import SessionStore, load_settings
+from frightmare.ui.main_window import MainWindow
+
+Seen = tuple[object, ...]
+
+
+def _window(qtbot: QtBot, root: Path, setup: GameSetup, seed: int) -> MainWindow:
+    store = SessionStore(root)
+    session = store.create(setup, "Redraw", seed=seed)
+    window = MainWindow(store, load_settings(root))
+    window.settings.animations = False
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    window.open_session(session.id)
+    window.game.boiler.view.animate = False
+    for _ in range(3):
+        QApplication.processEvents()
+    return window
+
+
+def _seen(widget: QWidget) -> Seen:
+    """What one widget shows: its kind, name, text or value, whether it can be used, its
+    tooltip."""
+    text: object = ""
+    if isinstance(widget, QLabel):
+        text = widget.text()
+    elif isinstance(widget, QAbstractButton):
+        text = (widget.text(), widget.isChecked())
+    elif isinstance(widget, QAbstractSpinBox):
+        text = widget.text()
+    elif isinstance(widget, QComboBox):
+        text = (widget.currentText(), widget.count())
+    elif isinstance(widget, QLineEdit):
+        text = widget.text()
+    elif isinstance(widget, QPlainTextEdit):
+        text = widget.toPlainText()
+    return (type(widget).__name__, widget.objectName(), text, widget.isEnabled(), widget.toolTip())
+
+
+def _screen(window: MainWindow) -> Counter[Seen]:
+    """Every widget of the window the player can see, as ``_seen``; the menus' entries; the
+    board's pieces, selection and outlines."""
+    seen: Counter[Seen] = Counter(
+        _seen(w) for w in window.findChildren(QWidget) if w.isVisibleTo(window)
+    )
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        for entry in menu.actions() if menu is not None else ():  # type: ignore[attr-defined]
+            seen[("menu", entry.text(), entry.isEnabled(), entry.isVisible())] += 1
+    item = window.game.board_view.item
+    seen[("board", item.selected, tuple(sorted(item.highlighted.items())))] += 1
+    seen[("convince", tuple(sorted(item.convincible)))] += 1
+    return seen
+
+
+def _board_pixels(window: MainWindow) -> QImage:
+    """The board as it is on screen now: the window's backing store, where the board is."""
+    view = window.game.board_view
+    port = view.viewport()
+    corner = port.mapTo(window, QPoint(0, 0))
+    screen = window.screen()
+    grab = screen.grabWindow(window.winId(), corner.x(), corner.y(), port.width(), port.height())
+    return grab.toImage()
+
+
+def _settle() -> None:
+    """What the play posted delivered (a paint posted while the last was delivered, a fit)."""
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def _same_as_a_full_redraw(window: MainWindow, step: str) -> None:
+    _settle()
+    partly = _screen(window)
+    drawn = _board_pixels(window)
+    view = window.game.board_view
+    view.viewport().repaint()  # every space painted again, from scratch
+    assert _board_pixels(window) == drawn, f"a space not repainted after {step}"
+    window.refresh()  # every part of the screen drawn again
+    _settle()
+    whole = _screen(window)
+    assert partly == whole, (
+        f"after {step}: shown but stale {sorted(partly - whole, key=str)[:6]}, "
+        f"missing {sorted(whole - partly, key=str)[:6]}"
+    )
+
+
+def test_a_move_repaints_the_spaces_it_changed(qtbot: QtBot, tmp_path: Path) -> None:
+    """A move on Maple Lane: her old space and her new one, and the outlines of her reach,
+    repainted; the rest of the board left as it was, and nothing stale on screen."""
+    window = _window(qtbot, tmp_path, GameSetup(final_girl="Nancy", setup_card="Maple Lane"), 1)
+    state = window.session.state if window.session else None
+    assert state is not None and state.table.final_girl is not None
+    target = state.board.neighbours(state.table.final_girl)[0]
+    window.game.select_space(target)
+    assert window.act(Move(to=target, steps=1))
+    _same_as_a_full_redraw(window, f"a move to {target}")
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=st.data(), setup=game_setups, seed=st.integers(0, 99))
+def test_after_any_plays_the_screen_is_a_full_redraw(
+    qtbot: QtBot, data: st.DataObject, setup: GameSetup, seed: int
+) -> None:
+    """Random legal plays of random games, each redrawn in part: after each one the screen
+    shows what a full redraw of the same window shows (an undo, a redo or a jump is a full
+    redraw already)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        window = _window(qtbot, Path(tmp), setup, seed)
+        for n in range(data.draw(st.integers(3, 12))):
+            session = window.session
+            assert session is not None
+            action = legal_play(data, session.state)
+            if action is None:
+                break
+            # The summary of a game just ended is a dialog of its own, not the screen's.
+            window.desk.show_summary = lambda session: None  # type: ignore[method-assign]
+            window.act(action)
+            _same_as_a_full_redraw(window, f"play {n + 1}, {action.describe()}")
+        window.close()
