@@ -35,6 +35,10 @@ PLAY_LOG_FILE = "playlog.jsonl"
 DAMAGED_LINES_FILE = "playlog-damaged.txt"
 WAITING_PREFIX = "playlog-waiting-"
 WAITING_SUFFIX = ".jsonl"
+# Derived from it and kept beside it, hidden (made again from the log when missing, stale or
+# damaged): the record in brief for a game's summary, and its lines for the Statistics.
+RECORD_DIGEST_FILE = ".playlog.record"
+ENTRIES_CACHE_FILE = ".playlog.entries"
 SETTINGS_FILE = "settings.json"
 # The player's corrected copies of the box's data, used instead of the packaged ones.
 BOARD_FILE = "maple-lane.json"

@@ -27,7 +27,9 @@ from frightmare.store.games.game_file import (
 from frightmare.store.games.lock import GameLock, SessionLocked
 from frightmare.store.paths import (
     DAMAGED_LINES_FILE,
+    ENTRIES_CACHE_FILE,
     PLAY_LOG_FILE,
+    RECORD_DIGEST_FILE,
     SETTINGS_FILE,
     WAITING_PREFIX,
     WAITING_SUFFIX,
@@ -52,7 +54,8 @@ DELETING = ".deleting"
 
 def _written_in_root(name: str) -> bool:
     """Whether the app writes the file ``name`` in the data folder's root by a replace."""
-    return name in (PLAY_LOG_FILE, SETTINGS_FILE, DAMAGED_LINES_FILE) or (
+    derived = (RECORD_DIGEST_FILE, ENTRIES_CACHE_FILE)  # the log's, kept beside it
+    return name in (PLAY_LOG_FILE, SETTINGS_FILE, DAMAGED_LINES_FILE, *derived) or (
         name.startswith(WAITING_PREFIX) and name.endswith(WAITING_SUFFIX)
     )
 

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from frightmare.model.game.changes import Changes
     from frightmare.model.record.collection import Collection
     from frightmare.model.record.log_entry import LogEntry
+    from frightmare.model.record.record_digest import RecordDigest
     from frightmare.ui.game.game_page import GamePage
     from frightmare.ui.setup.picker import SessionPicker
 
@@ -243,8 +244,8 @@ class MainWindow(PlayWindow):
     def show_statistics(self) -> None:
         self.desk.show_statistics()
 
-    def game_record(self) -> tuple[LogEntry, list[LogEntry]] | None:
-        """The open game's play-log line and the rest of the log, for the summary."""
+    def game_record(self) -> tuple[LogEntry, RecordDigest] | None:
+        """The open game's play-log line and the record in brief of the log, for the summary."""
         return self.desk.game_record(self.session)
 
     def keep_record(self, entry: LogEntry) -> None:

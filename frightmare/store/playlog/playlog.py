@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from frightmare.model import GameState
     from frightmare.model.history import History
     from frightmare.model.record.log_entry import LogEntry
+    from frightmare.model.record.record_digest import RecordDigest
     from frightmare.store.games.game_file import Session
 
 
@@ -348,6 +349,25 @@ class PlayLog:
         self.damaged = [d.message for d in result.damaged]
         waiting = [item.entry for item in self._waiting(make=True) if item.entry is not None]
         return latest([*result.entries, *waiting]) if waiting else result.entries
+
+    def summary_record(self, session_id: str) -> tuple[LogEntry | None, RecordDigest]:
+        """What a game's summary needs of the log, without reading it whole: the game's
+        latest line (``None`` if not logged) and the record in brief of every game
+        (``record_file``, kept beside the log), the games still waiting included. Raises
+        ``OSError`` when the log is not a readable file."""
+        from frightmare.store.playlog.record_file import load_digest, logged_line
+
+        self.flush_pending()
+        digest = load_digest(self.path)
+        waiting = [item.entry for item in self._waiting(make=True) if item.entry is not None]
+        line = next((e for e in reversed(waiting) if e.session == session_id), None)
+        if line is None:
+            line = logged_line(self.path, digest, session_id)
+        if waiting:
+            digest = digest.copy()
+            for entry in waiting:
+                digest.add(entry)
+        return line, digest
 
     def entry(
         self,

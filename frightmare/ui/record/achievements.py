@@ -35,6 +35,7 @@ from frightmare.model.record.bg_stats import bg_stats_play, play_json, play_link
 from frightmare.model.record.community import community_form_text, shown_form
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.own_achievements import Achievement, achievements_for
+from frightmare.model.record.record_digest import RecordDigest
 from frightmare.store.errors import SessionFileError
 
 # The import runs with its progress dialog (issue 21): one function, kept where it is called.
@@ -63,7 +64,7 @@ class GameRecordBox(QWidget):
     def __init__(
         self,
         entry: LogEntry,
-        log: Iterable[LogEntry] = (),
+        log: Iterable[LogEntry] | RecordDigest = (),
         parent: QWidget | None = None,
         keep: Callable[[LogEntry], None] | None = None,
         notes: str = "",
@@ -71,7 +72,10 @@ class GameRecordBox(QWidget):
         super().__init__(parent)
         self.entry = entry
         self.notes = notes
-        self.log = list(log)
+        # The other games: the log, or its record in brief (``RecordDigest``, the window's).
+        self.log: list[LogEntry] | RecordDigest = (
+            log if isinstance(log, RecordDigest) else list(log)
+        )
         self.keep = keep
         self.earned: list[Achievement] = []
         self.published: list[Published] = []
@@ -138,8 +142,12 @@ class GameRecordBox(QWidget):
     def _show(self) -> None:
         _clear(self.earned_layout)
         _clear(self.questions_layout)
-        self.published = earned_in(self.entry, self.log)
-        self.earned = achievements_for(self.entry, self.log)
+        if isinstance(self.log, RecordDigest):
+            self.published = self.log.earned_in(self.entry)
+            self.earned = self.log.achievements_for(self.entry)
+        else:
+            self.published = earned_in(self.entry, self.log)
+            self.earned = achievements_for(self.entry, self.log)
         if self.published or self.earned:
             self.earned_layout.addWidget(QLabel(_("<b>Achievements earned</b>")))
         # One line each (the name, and whose it is); what it took is in the tooltip.

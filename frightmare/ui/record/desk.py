@@ -25,6 +25,7 @@ from frightmare.store.playlog.playlog import PlayLog
 
 if TYPE_CHECKING:
     from frightmare.model.record.log_entry import LogEntry
+    from frightmare.model.record.record_digest import RecordDigest
     from frightmare.store.data_folder import SessionStore
     from frightmare.store.games.game_file import Session
     from frightmare.store.playlog.importing import ImportReport
@@ -222,16 +223,18 @@ class RecordDesk:
 
         GameOverDialog.show_for(self.window, session.state, self.export_play_log)
 
-    def game_record(self, session: Session | None) -> tuple[LogEntry, list[LogEntry]] | None:
-        """The game's play-log line (as the log has it, or as it would be) and the rest of the
-        log, for the summary's achievements; ``None`` while the game is not over."""
+    def game_record(self, session: Session | None) -> tuple[LogEntry, RecordDigest] | None:
+        """The game's play-log line (as the log has it, or as it would be) and the record in
+        brief of the log (``PlayLog.summary_record``: the log is not read whole), for the
+        summary's achievements; ``None`` while the game is not over."""
         if session is None or not session.state.over:
             return None
+        from frightmare.model.record.record_digest import RecordDigest
+
         try:
-            entries = self.log.entries()
+            entry, digest = self.log.summary_record(session.id)
         except OSError:
-            entries = []
-        entry = next((e for e in entries if e.session == session.id), None)
+            entry, digest = None, RecordDigest.empty()
         if entry is None:
             entry = self.log.entry(
                 session.id, session.state, history=session.history, started=session.created
@@ -239,7 +242,7 @@ class RecordDesk:
         # This read may be the one that merged a sync tool's copies: said once the summary
         # is up (it is being built now).
         QTimer.singleShot(0, self.tell)
-        return entry, entries
+        return entry, digest
 
     def keep_record(self, entry: LogEntry, session: Session | None) -> None:
         """The finished game's line again, with the player's answers (the summary's

@@ -25,14 +25,16 @@ from frightmare.model.box import names
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
     from frightmare.model.record.log_entry import LogEntry
+    from frightmare.model.record.record_digest import RecordDigest
     from frightmare.ui.record.achievements import GameRecordBox
 
 
 @runtime_checkable
 class RecordSource(Protocol):
-    """What can give the summary the game's play-log line and the log (the main window)."""
+    """What can give the summary the game's play-log line and the log, or its record in
+    brief (the main window)."""
 
-    def game_record(self) -> tuple[LogEntry, Sequence[LogEntry]] | None: ...
+    def game_record(self) -> tuple[LogEntry, Sequence[LogEntry] | RecordDigest] | None: ...
 
 
 @runtime_checkable
@@ -50,7 +52,7 @@ class GameOverDialog(QDialog):
         self,
         state: GameState,
         parent: QWidget | None = None,
-        record: tuple[LogEntry, Sequence[LogEntry]] | None = None,
+        record: tuple[LogEntry, Sequence[LogEntry] | RecordDigest] | None = None,
     ) -> None:
         super().__init__(parent)
         if record is None and isinstance(parent, RecordSource):
@@ -93,7 +95,7 @@ class GameOverDialog(QDialog):
     def _add_record(
         self,
         state: GameState,
-        record: tuple[LogEntry, Sequence[LogEntry]],
+        record: tuple[LogEntry, Sequence[LogEntry] | RecordDigest],
         parent: QWidget | None,
         inner: QVBoxLayout,
         below: QVBoxLayout,
