@@ -89,30 +89,43 @@ def book_signature(book: Sequence[Published]) -> str:
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
+# A game's part, as the digest keeps it for each game: the achievements its line earns (one bit
+# each, in the book's order) and where its names are in the digest's table of names (0: none).
+Codes = tuple[int, int, int, int, int]
+_FIELDS = ("masks", "locations", "killers", "finales", "setups")
+
+
 class RecordDigest:
-    """The play log's games as their parts (see the module's docstring)."""
+    """The play log's games as their parts (see the module's docstring): the tallies of every
+    game's part, and each game's own part by its session key, with where its line is."""
 
     def __init__(
         self,
-        parts: list[Part],
-        uses: list[int],
+        names: list[str | None],
+        tallies: tuple[Counter[int], ...],
         keys: array[int],
-        kinds: array[int],
+        columns: Sequence[array[int]],
         offsets: array[int],
         book: Sequence[Published] | None = None,
     ) -> None:
-        self.parts = parts
-        self.uses = uses  # each part's games
-        self.keys = keys  # each game's session key, sorted
-        self.kinds = kinds  # its part
-        self.offsets = offsets  # where its line starts in the log
         self.book = tuple(book or default_achievements())
-        self._ids = {part: n for n, part in enumerate(parts)}
-        self._made: dict[tuple[object, ...], Part] = {}
+        if len(self.book) > 64:
+            raise ValueError("a digest holds at most 64 achievements")
+        self.names = names  # names[0] is None: no name
+        self._name_ids = {name: n for n, name in enumerate(names)}
+        # How many games earn each achievement (by its bit), beat him on each Location, beat
+        # each Killer on Maple Lane, won with each Finale and with each Setup card (by name).
+        self.tallies = tallies
+        self.keys = keys  # each game's session key, sorted
+        self.columns = list(columns)  # its part: its earned bits, then its names
+        self.offsets = offsets  # where its line starts in the log
+        self._made: dict[tuple[object, ...], Codes] = {}
 
     @classmethod
     def empty(cls, book: Sequence[Published] | None = None) -> RecordDigest:
-        return cls([], [], array("q"), array("I"), array("q"), book)
+        tallies = tuple(Counter[int]() for _ in _FIELDS)
+        columns = [array("Q"), *(array("I") for _ in _FIELDS[1:])]
+        return cls([None], tallies, array("q"), columns, array("q"), book)
 
     @classmethod
     def of(
@@ -132,92 +145,128 @@ class RecordDigest:
 
     def copy(self) -> RecordDigest:
         return RecordDigest(
-            list(self.parts),
-            list(self.uses),
+            list(self.names),
+            tuple(Counter(t) for t in self.tallies),
             array("q", self.keys),
-            array("I", self.kinds),
+            [array(c.typecode, c) for c in self.columns],
             array("q", self.offsets),
             self.book,
         )
 
     @property
     def games(self) -> int:
-        return sum(self.uses)
+        """How many games (one line each) the digest holds."""
+        return self._loose + len(self.keys)
+
+    @property
+    def _loose(self) -> int:
+        return self.tallies[0][-1]  # lines without a session id, counted apart
 
     # Kept up to date --------------------------------------------------------------------
 
-    def _part(self, entry: LogEntry) -> int:
+    def _name(self, name: str | None) -> int:
+        found = self._name_ids.get(name)
+        if found is None:
+            found = self._name_ids[name] = len(self.names)
+            self.names.append(name)
+        return found
+
+    def codes(self, entry: LogEntry) -> Codes:
+        """The part of ``entry``'s game, as the digest keeps it."""
         # Games alike in every column a part reads share it (made once).
         look = (
             *(entry.won, entry.killer, entry.location, entry.extreme_horror),
             *(entry.final_health_revive, entry.never_really_dead, entry.finale, entry.setup),
             entry.achievements,
         )
-        part = self._made.get(look)
-        if part is None:
-            part = self._made[look] = part_of(entry, self.book)
-        found = self._ids.get(part)
+        found = self._made.get(look)
         if found is None:
-            found = self._ids[part] = len(self.parts)
-            self.parts.append(part)
-            self.uses.append(0)
+            part = part_of(entry, self.book)
+            earns = set(part.earns)
+            mask = sum(1 << n for n, a in enumerate(self.book) if a.id in earns)
+            found = self._made[look] = (
+                mask,
+                self._name(part.location) if part.location else 0,
+                self._name(part.killer) if part.killer else 0,
+                0 if part.finale is None else self._name(part.finale),
+                0 if part.setup is None else self._name(part.setup),
+            )
         return found
+
+    def _tally(self, codes: Codes, times: int) -> None:
+        mask, *names = codes
+        bits = self.tallies[0]
+        n = 0
+        while mask:
+            if mask & 1:
+                bits[n] += times
+            mask >>= 1
+            n += 1
+        for tally, name in zip(self.tallies[1:], names, strict=True):
+            if name:
+                tally[name] += times
 
     def add(self, entry: LogEntry, offset: int = -1) -> None:
         """A line appended to the log: its game's part (in place of its earlier line's)."""
-        kind = self._part(entry)
-        self.uses[kind] += 1
+        codes = self.codes(entry)
+        self._tally(codes, 1)
         if not entry.session:
+            self.tallies[0][-1] += 1
             return
         key = session_key(entry.session)
         at = bisect_left(self.keys, key)
         if at < len(self.keys) and self.keys[at] == key:
-            self.uses[self.kinds[at]] -= 1
-            self.kinds[at] = kind
+            self._tally(self._codes_at(at), -1)
+            for column, code in zip(self.columns, codes, strict=True):
+                column[at] = code
             self.offsets[at] = offset
         else:
             self.keys.insert(at, key)
-            self.kinds.insert(at, kind)
+            for column, code in zip(self.columns, codes, strict=True):
+                column.insert(at, code)
             self.offsets.insert(at, offset)
+
+    def _codes_at(self, at: int) -> Codes:
+        mask, location, killer, finale, setup = (column[at] for column in self.columns)
+        return mask, location, killer, finale, setup
+
+    def _at(self, session: str | None) -> int | None:
+        if not session:
+            return None
+        key = session_key(session)
+        at = bisect_left(self.keys, key)
+        return at if at < len(self.keys) and self.keys[at] == key else None
 
     def offset_of(self, session: str) -> int | None:
         """Where the latest line of ``session`` starts in the log (``None``: not in it)."""
-        key = session_key(session)
-        at = bisect_left(self.keys, key)
-        if at < len(self.keys) and self.keys[at] == key:
-            return self.offsets[at]
-        return None
+        at = self._at(session)
+        return None if at is None else self.offsets[at]
 
     # The summary's questions ------------------------------------------------------------
 
-    def _others(self, entry: LogEntry) -> Counter[int]:
-        """Each part's games but the game of ``entry``'s (its line in the log, if any)."""
-        uses = Counter({n: u for n, u in enumerate(self.uses) if u})
-        if entry.session:
-            key = session_key(entry.session)
-            at = bisect_left(self.keys, key)
-            if at < len(self.keys) and self.keys[at] == key:
-                uses[self.kinds[at]] -= 1
-        return uses
+    def _others(self, entry: LogEntry) -> list[set[str]]:
+        """What the games but ``entry``'s (its line in the log, if any) hold: the
+        achievements they earn, the Locations, the Killers, the Finales, the Setup cards."""
+        tallies = [Counter(t) for t in self.tallies]
+        at = self._at(entry.session)
+        if at is not None:
+            mask, *names = self._codes_at(at)
+            for n in range(len(self.book)):
+                if mask >> n & 1:
+                    tallies[0][n] -= 1
+            for tally, name in zip(tallies[1:], names, strict=True):
+                if name:
+                    tally[name] -= 1
+        earned = {a.id for n, a in enumerate(self.book) if tallies[0][n] > 0}
+        held = [{self.names[k] or "" for k, v in tally.items() if v > 0} for tally in tallies[1:]]
+        return [earned, *held]
 
     def earned_in(
         self, entry: LogEntry, book: Sequence[Published] | None = None
     ) -> list[Published]:
         """``achievements.earned_in(entry, log)`` for the log this digest holds."""
         book = tuple(book or self.book)
-        others = self._others(entry)
-        earned: set[str] = set()
-        locations: set[str] = set()
-        killers: set[str] = set()
-        for kind, games in others.items():
-            if games <= 0:
-                continue
-            part = self.parts[kind]
-            earned.update(part.earns)
-            if part.location:
-                locations.add(part.location)
-            if part.killer:
-                killers.add(part.killer)
+        earned, locations, killers, _finales, _setups = self._others(entry)
         collected = {FIVE_LOCATIONS: locations, FIVE_KILLERS: killers}
         for a in book:
             if a.needs == "history" and len(collected.get(a.id, ())) >= a.need:
@@ -237,13 +286,7 @@ class RecordDigest:
         """``own_achievements.achievements_for(entry, log)`` for the log this digest holds."""
         keys = {a.key for a in game_achievements(entry)}
         if entry.won:
-            finales: set[str] = set()
-            setups: set[str] = set()
-            for kind, games in self._others(entry).items():
-                part = self.parts[kind]
-                if games > 0 and part.finale is not None and part.setup is not None:
-                    finales.add(part.finale)
-                    setups.add(part.setup)
+            _earned, _locations, _killers, finales, setups = self._others(entry)
             for key, had, value, need in (
                 ("every-finale", finales, entry.finale or "", set(_all_finales())),
                 ("every-setup", setups, entry.setup or "", set(_all_setups())),

@@ -329,9 +329,18 @@ class PlayLog:
         The games waiting are written first, and a sync tool's copies of the log merged into
         it (``notices`` and ``take_notices`` say so)."""
         from frightmare.store.playlog.log_file import latest, load_log
-        from frightmare.store.playlog.sync_copies import merge_conflict_copies
 
         self.flush_pending()
+        self._merge_copies()
+        result = load_log(self.path)
+        self.damaged = [d.message for d in result.damaged]
+        waiting = [item.entry for item in self._waiting(make=True) if item.entry is not None]
+        return latest([*result.entries, *waiting]) if waiting else result.entries
+
+    def _merge_copies(self) -> None:
+        """A sync tool's copies of the log merged into it (``notices`` says so)."""
+        from frightmare.store.playlog.sync_copies import merge_conflict_copies
+
         self.notices = []
         try:
             merged = merge_conflict_copies(self.path)
@@ -345,19 +354,17 @@ class PlayLog:
         else:
             if merged is not None:
                 self._tell(merged.message)
-        result = load_log(self.path)
-        self.damaged = [d.message for d in result.damaged]
-        waiting = [item.entry for item in self._waiting(make=True) if item.entry is not None]
-        return latest([*result.entries, *waiting]) if waiting else result.entries
 
     def summary_record(self, session_id: str) -> tuple[LogEntry | None, RecordDigest]:
         """What a game's summary needs of the log, without reading it whole: the game's
         latest line (``None`` if not logged) and the record in brief of every game
-        (``record_file``, kept beside the log), the games still waiting included. Raises
+        (``record_file``, kept beside the log), the games still waiting included, a sync tool's
+        copies merged first (as ``entries`` merges them). Raises
         ``OSError`` when the log is not a readable file."""
         from frightmare.store.playlog.record_file import load_digest, logged_line
 
         self.flush_pending()
+        self._merge_copies()
         digest = load_digest(self.path)
         waiting = [item.entry for item in self._waiting(make=True) if item.entry is not None]
         line = next((e for e in reversed(waiting) if e.session == session_id), None)

@@ -4,7 +4,8 @@
 The digest is stamped with the log it was made of (``sidecar.LogStamp``). A game finished
 appends its line to the log alone (the append stays one synced line, a couple of
 milliseconds); the summary that follows finds the log grown from the digest's stamp and reads
-only the lines appended since, adds them and writes the digest again (``load_digest``). A log
+only the lines appended since and adds them (``load_digest``), writing the digest again once
+a few dozen were. A log
 changed any other way (rewritten: a game taken out, an import, damaged lines set aside) no
 longer matches the stamp and the digest is made again from the whole log, once. A digest
 file that cannot be written, or is damaged, costs only time: it is made again.
@@ -15,12 +16,13 @@ from __future__ import annotations
 import io
 import os
 from array import array
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
 from frightmare.model.record.achievements import default_achievements
 from frightmare.model.record.log_entry import LogEntry
-from frightmare.model.record.record_digest import Part, RecordDigest, book_signature
+from frightmare.model.record.record_digest import RecordDigest, book_signature
 from frightmare.store.logs import log_problem
 from frightmare.store.paths import RECORD_DIGEST_FILE
 from frightmare.store.playlog.lines import json_lines, raw_lines
@@ -34,6 +36,9 @@ from frightmare.store.playlog.sidecar import (
 from frightmare.store.safe_io import pread
 
 KIND = "record"
+# The digest is written again once this many lines were appended since it was (each summary
+# till then reads those few lines again: a game finished does not wait for a 4 MB write).
+SAVE_AFTER = 32
 
 
 def digest_path(log_path: Path) -> Path:
@@ -43,10 +48,10 @@ def digest_path(log_path: Path) -> Path:
 def _body(digest: RecordDigest) -> dict[str, Any]:
     return {
         "book": book_signature(digest.book),
-        "parts": [list(part) for part in digest.parts],
-        "uses": digest.uses,
+        "names": digest.names,
+        "tallies": [list(tally.items()) for tally in digest.tallies],
         "keys": digest.keys.tobytes(),
-        "kinds": digest.kinds.tobytes(),
+        "columns": [column.tobytes() for column in digest.columns],
         "offsets": digest.offsets.tobytes(),
     }
 
@@ -54,22 +59,29 @@ def _body(digest: RecordDigest) -> dict[str, Any]:
 def _digest(body: Any) -> RecordDigest | None:
     """The digest a file's body holds; ``None`` when it is not one this app made as it is."""
     book = default_achievements()
+    empty = RecordDigest.empty(book)
     try:
         if body["book"] != book_signature(book):
             return None
-        parts = [Part(tuple(p[0]), p[1], p[2], p[3], p[4]) for p in body["parts"]]
-        uses = [int(n) for n in body["uses"]]
-        keys, kinds, offsets = array("q"), array("I"), array("q")
+        names = list(body["names"])
+        tallies = tuple(Counter({int(k): int(v) for k, v in t}) for t in body["tallies"])
+        keys, offsets = array("q"), array("q")
         keys.frombytes(body["keys"])
-        kinds.frombytes(body["kinds"])
         offsets.frombytes(body["offsets"])
+        columns = [array(c.typecode) for c in empty.columns]
+        for column, data in zip(columns, body["columns"], strict=True):
+            column.frombytes(data)
     except (KeyError, IndexError, TypeError, ValueError):
         return None
-    if len(uses) != len(parts) or not len(keys) == len(kinds) == len(offsets):
+    if len(tallies) != len(empty.tallies) or not names or names[0] is not None:
         return None
-    if any(n < 0 for n in uses) or (kinds and max(kinds) >= len(parts)):
+    if any(not isinstance(name, str) for name in names[1:]):
         return None
-    return RecordDigest(parts, uses, keys, kinds, offsets, book)
+    if any(len(column) != len(keys) for column in columns) or len(offsets) != len(keys):
+        return None
+    if any(not 0 <= k < len(names) for tally in tallies[1:] for k in tally):
+        return None
+    return RecordDigest(names, tallies, keys, columns, offsets, book)
 
 
 def _save(log_path: Path, stamp: LogStamp, digest: RecordDigest) -> None:
@@ -79,10 +91,12 @@ def _save(log_path: Path, stamp: LogStamp, digest: RecordDigest) -> None:
         log_problem("%s could not be written: %s", digest_path(log_path), error)
 
 
-def _add_lines(digest: RecordDigest, data: bytes, offset: int, source: str) -> None:
+def _add_lines(digest: RecordDigest, data: bytes, offset: int, source: str) -> int:
+    """The lines of ``data`` (read at ``offset`` of the log) added; how many lines it held."""
     read = json_lines(raw_lines(io.BytesIO(data), offset=offset), source)
     for entry, (start, _end) in zip(read.entries, read.spans, strict=True):
         digest.add(entry, start)
+    return data.count(b"\n")
 
 
 def load_digest(log_path: Path) -> RecordDigest:
@@ -105,8 +119,9 @@ def load_digest(log_path: Path) -> RecordDigest:
             if grown_from(fd, kept[0]):
                 grown = pread(fd, stamp.size - kept[0].size, kept[0].size)
                 whole = grown[: grown.rfind(b"\n") + 1]
-                _add_lines(digest, whole, kept[0].size, log_path.name)
-                if len(whole) == len(grown):  # a last line still being written: not kept
+                added = _add_lines(digest, whole, kept[0].size, log_path.name)
+                # Written again once it is worth it (a last line still being written: not).
+                if added >= SAVE_AFTER and len(whole) == len(grown):
                     _save(log_path, stamp, digest)
                 return digest
         read = read_log(log_path)
