@@ -120,14 +120,26 @@ def read_log(path: Path) -> ReadResult:
 
 
 def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
+    """The log read from what this process knows of it, else from the entries kept beside it
+    (``entries_cache``), as far as they are the log's; the rest read and validated."""
+    from frightmare.store.playlog import entries_cache
+
     key = str(path)
     with _KNOWN_GUARD:
         known = _KNOWN.get(key)
     start = _Known(0, 0, 0, [], [], [])
     fd = stream.fileno()
+    from_cache = False
+    if known is None and (cached := entries_cache.load(path)) is not None:
+        known = _Known(cached.stamp.size, 0, cached.lines, cached.entries, cached.spans, [])
+        known.stamp = cached.stamp
+        from_cache = True
     if known is not None and known.stamp is not None:
         now = stamp_of(fd)
         if now == known.stamp:
+            if from_cache:
+                with _KNOWN_GUARD:
+                    _KNOWN[key] = known
             return ReadResult(list(known.entries), list(known.damaged), list(known.spans))
         if grown_from(fd, known.stamp):  # else another file, or changed: read whole
             start = known
@@ -143,10 +155,13 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
         upto = start.upto + rest.read_bytes
         info = os.fstat(fd)
         stamp = LogStamp(info.st_ino, upto, info.st_mtime_ns, tail_crc(fd, upto))
+        lines = start.lines + newlines
         with _KNOWN_GUARD:
-            _KNOWN[key] = _Known(
-                upto, rest.crc, start.lines + newlines, entries, spans, damaged, stamp
-            )
+            _KNOWN[key] = _Known(upto, rest.crc, lines, entries, spans, damaged, stamp)
+        # Kept beside the log after a whole read, or once many lines were read past it.
+        many = from_cache and start is known and newlines >= entries_cache.SAVE_AFTER
+        if not damaged and (start.upto == 0 or many):
+            entries_cache.save(path, entries_cache.Cached(stamp, entries, spans, lines))
     return ReadResult(list(entries), list(damaged), list(spans))
 
 
