@@ -65,8 +65,12 @@ def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
         forget(log.path)
         log.entries()
 
-    entries = log.entries()
+    started = time.perf_counter()
+    forget(log.path)
+    entries = log.entries()  # read whole the first time: the cache is kept beside the log
+    whole = (time.perf_counter() - started) * 1000
     assert len(entries) == GAMES, len(entries)
+    cached_mb = log.path.with_name(".playlog.entries").stat().st_size / 1e6
 
     view = StatsView([])
     view.resize(1280, 720)
@@ -125,10 +129,12 @@ def _statistics(log: PlayLog, repeat: int) -> list[Figure]:
             f"Statistics over {GAMES:,} logged games opened, the log read for the first time",
             first,
             budget=1000,
-            detail=f"{size_mb:.0f} MB read and every line validated ({cold:.0f} ms at best), "
-            f"then the view filled and painted at 1280x720, the log's digest made "
-            f"({first_ms:.0f} ms at best; the achievements are listed when their tab is first "
-            "seen)",
+            detail=f"the first read of the process: the {size_mb:.0f} MB log's lines read from "
+            f"the cache kept beside it ({cached_mb:.0f} MB, its stamp checked: {cold:.0f} ms at "
+            f"best; the log read whole and every line validated, as when the cache is missing "
+            f"or stale, {whole:.0f} ms), then the view filled and painted at 1280x720, the "
+            f"log's digest made ({first_ms:.0f} ms at best; the achievements are listed when "
+            "their tab is first seen)",
         ),
         from_runs(
             f"Statistics over {GAMES:,} logged games opened again",

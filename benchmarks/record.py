@@ -49,7 +49,8 @@ def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
     rng = random.Random(seed)
     out = []
     for n in range(count):
-        day = f"20{22 + n // 1500}-{1 + n // 125 % 12:02d}-{1 + n % 28:02d}"
+        # 1,500 games a year, from 2022 to 2096 (then again from 2022: a log of 240,000)
+        day = f"20{22 + n // 1500 % 75}-{1 + n // 125 % 12:02d}-{1 + n % 28:02d}"
         out.append(
             {
                 "session": f"{n:032x}",

@@ -17,6 +17,7 @@ holds ``LogDigest.statistics`` equal to the game-by-game reading it replaced.
 from __future__ import annotations
 
 import operator
+import sys
 from bisect import bisect_left, bisect_right
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
@@ -57,6 +58,9 @@ _COLUMNS = operator.attrgetter(
     "boiler_attacks",
 )
 _WIDTH = 15
+_DAY = operator.itemgetter(slice(0, 10))
+# Games read into columns this many at a time (each game's columns a tuple only meanwhile).
+_CHUNK = 8192
 _BOILER_SUMS = ("dreams", "dream_attacks", "cards", "card_attacks")  # a group's, the same order
 # A group: the games alike in every column a filter chooses by (the Final Girl, Killer and
 # Location as the catalogue names them, the Setup card or "", Epic, Extreme Horror).
@@ -173,16 +177,22 @@ class LogDigest:
         # only what must be in the order played is put in it.
         self.entries = entries = list(entries)
         count = len(entries)
-        columns: list[Sequence[Any]] = list(zip(*map(_COLUMNS, entries), strict=True))
-        if not columns:
-            columns = [()] * _WIDTH
+        columns: list[list[Any]] = [[] for _ in range(_WIDTH)]
+        for at in range(0, count, _CHUNK):
+            part = zip(*map(_COLUMNS, islice(entries, at, at + _CHUNK)), strict=True)
+            for column, values in zip(columns, part, strict=True):
+                column.extend(values)
         ended, dates, girls, killers, locations, setups, epics, extremes, results = columns[:9]
         whens: list[str] = [e or d for e, d in zip(ended, dates, strict=True)]  # LogEntry.when
         won = bytearray(map(operator.eq, results, repeat("win")))
+
         # Games alike as logged, then alike as the catalogue names them (a few of the first).
-        keys = list(zip(girls, killers, locations, setups, epics, extremes, strict=True))
+        # Each game's key made twice, as it is read, not held in a list (240,000 games: 25 MB).
+        def keys() -> Iterator[tuple[str, str, str, str | None, bool, bool | None]]:
+            return zip(girls, killers, locations, setups, epics, extremes, strict=True)
+
         logged: dict[tuple[str, str, str, str | None, bool, bool | None], int] = dict.fromkeys(
-            keys, 0
+            keys(), 0
         )
         canon = catalogue().canonical
         groups: dict[GroupKey, _Group] = {}
@@ -203,7 +213,7 @@ class LogDigest:
                 group = groups[key] = _Group(key, count, len(found))
                 found.append(group)
             logged[alike] = group.id
-        gids = list(map(logged.__getitem__, keys))
+        gids = list(map(logged.__getitem__, keys()))
         for gid, games in Counter(gids).items():
             found[gid].games = games
         for gid, wins in Counter(compress(gids, won)).items():
@@ -237,7 +247,8 @@ class LogDigest:
             self.won = bytearray(map(won.__getitem__, order))
             self.gids = list(map(gids.__getitem__, order))
             whens.sort()
-        self.days = [when[:10] for when in whens]  # LogEntry.day
+        # LogEntry.day, each day's text once (240,000 games: 14 MB of copies otherwise)
+        self.days = list(map(sys.intern, map(_DAY, whens)))
         self._standings: list[Standing] | None = None
         self._own: tuple[list[Earned], dict[str, tuple[int, int]]] | None = None
         self._coverage: dict[Collection, Coverage] = {}

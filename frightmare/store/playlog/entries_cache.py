@@ -19,7 +19,7 @@ the log (``sidecar.LogStamp``), of another version of the app or damaged, is not
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import starmap
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -88,16 +88,17 @@ def _pairs(extra: list[list[str]]) -> tuple[tuple[str, ...], ...]:
     return tuple(map(tuple, extra))
 
 
-def _column(held: Any, count: int, extras: bool = False) -> Sequence[Any]:
+def _column(held: Any, count: int, extras: bool = False) -> Iterable[Any]:
     if isinstance(held, list) and len(held) == 2 and isinstance(held[1], bytes):
         table, places = held
         if extras:
             table = list(map(_pairs, table))
         numbers = array("H")
         numbers.frombytes(places)
-        if len(numbers) != count:
+        if len(numbers) != count:  # a number past the table: IndexError, as they are made
             raise ValueError("a column of another length")
-        return list(map(table.__getitem__, numbers))
+        # Made as the entries are (no list of it): 240,000 games held 36 columns at once.
+        return map(table.__getitem__, numbers)
     if not isinstance(held, list) or len(held) != count:
         raise ValueError("a column of another length")
     return list(map(_pairs, held)) if extras else held

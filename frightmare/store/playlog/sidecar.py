@@ -89,8 +89,10 @@ def read_sidecar(path: Path, kind: str) -> tuple[LogStamp, Any] | None:
         return None
     finally:
         os.close(fd)
-    body, check = data[:-4], data[-4:]
-    if not body.startswith(MAGIC) or zlib.crc32(body).to_bytes(4, "big") != check:
+    # Read through a view: a cache of 240,000 games is 30 MB, never copied.
+    view = memoryview(data)
+    body, check = view[:-4], data[-4:]
+    if not data.startswith(MAGIC) or zlib.crc32(body).to_bytes(4, "big") != check:
         return None
     try:
         found_kind, version, stamp, held = msgspec.msgpack.decode(body[len(MAGIC) :])
