@@ -20,6 +20,7 @@ from benchmarks.length import bench_length
 from benchmarks.playlog import bench_playlog
 from benchmarks.plays import bench_plays
 from benchmarks.record import bench_record
+from benchmarks.record_large import bench_statistics_large
 from benchmarks.record_size import bench_finish, bench_record_size
 from benchmarks.rounds import bench_rounds
 from benchmarks.window import bench_window
@@ -45,6 +46,7 @@ def main(benches: Sequence[Bench] | None = None, out: Path | None = None) -> int
         bench_record,
         bench_playlog,
         bench_finish,
+        bench_statistics_large,
         bench_record_size,
         bench_startup,
     ):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -46,12 +47,16 @@ POWERS = ("Never Really Dead", "Pitchfork Assault", "The Frightmare is Inevitabl
 
 def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
     """A play log as the app writes it: today's columns and the record's."""
+    return list(iter_logged_games(count, seed))
+
+
+def iter_logged_games(count: int = GAMES, seed: int = 13) -> Iterator[dict[str, Any]]:
+    """``logged_games``, one game at a time (a log of 240,000 is written as it is made)."""
     rng = random.Random(seed)
-    out = []
     for n in range(count):
         # 1,500 games a year, from 2022 to 2096 (then again from 2022: a log of 240,000)
         day = f"20{22 + n // 1500 % 75}-{1 + n // 125 % 12:02d}-{1 + n % 28:02d}"
-        out.append(
+        yield (
             {
                 "session": f"{n:032x}",
                 "date": day,
@@ -94,7 +99,6 @@ def logged_games(count: int = GAMES, seed: int = 13) -> list[dict[str, Any]]:
                 or "-",
             }
         )
-    return out
 
 
 def bench_record(quick: bool) -> list[Figure]:
