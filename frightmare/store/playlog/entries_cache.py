@@ -29,6 +29,7 @@ import msgspec
 from frightmare.model.record.log_entry import FIELDS, LogEntry, collector_paused
 from frightmare.store.logs import log_problem
 from frightmare.store.paths import ENTRIES_CACHE_FILE
+from frightmare.store.playlog.lines import Spans
 from frightmare.store.playlog.sidecar import LogStamp, read_sidecar, write_sidecar
 
 KIND = "entries"
@@ -65,7 +66,7 @@ class Cached(NamedTuple):
 
     stamp: LogStamp
     entries: list[LogEntry]
-    spans: list[tuple[int, int]]
+    spans: Spans
     lines: int
 
 
@@ -75,7 +76,7 @@ def save(log_path: Path, cached: Cached) -> None:
         return
     body = {
         "columns": _columns(cached.entries),
-        "spans": array("q", (n for span in cached.spans for n in span)).tobytes(),
+        "spans": cached.spans.tobytes(),
         "lines": cached.lines,
     }
     try:
@@ -112,10 +113,9 @@ def load(log_path: Path) -> Cached | None:
         return None
     stamp, body = kept
     try:
-        ends = array("q")
-        ends.frombytes(body["spans"])
+        spans = Spans.of_bytes(body["spans"])
         lines = int(body["lines"])
-        count = len(ends) // 2
+        count = len(spans)
         with collector_paused():
             held = body["columns"]
             if len(held) != len(FIELDS) + 1:
@@ -124,5 +124,4 @@ def load(log_path: Path) -> Cached | None:
             entries = list(starmap(LogEntry, zip(*columns, strict=True)))
     except (KeyError, IndexError, TypeError, ValueError):
         return None
-    spans = list(zip(ends[0::2], ends[1::2], strict=True))
     return Cached(stamp, entries, spans, lines)

@@ -42,6 +42,7 @@ from frightmare.store.playlog.lines import (
     RawLine,
     Readable,
     ReadResult,
+    Spans,
     json_lines,
     line_of,
     parse_json_line,
@@ -68,7 +69,7 @@ class _Known:
     crc: int
     lines: int
     entries: list[LogEntry]
-    spans: list[tuple[int, int]]
+    spans: Spans
     damaged: list[DamagedLine]
     stamp: LogStamp | None = None
 
@@ -127,7 +128,7 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
     key = str(path)
     with _KNOWN_GUARD:
         known = _KNOWN.get(key)
-    start = _Known(0, 0, 0, [], [], [])
+    start = _Known(0, 0, 0, [], Spans(), [])
     fd = stream.fileno()
     from_cache = False
     if known is None and (cached := entries_cache.load(path)) is not None:
@@ -140,7 +141,7 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
             if from_cache:
                 with _KNOWN_GUARD:
                     _KNOWN[key] = known
-            return ReadResult(list(known.entries), list(known.damaged), list(known.spans))
+            return ReadResult(list(known.entries), list(known.damaged), known.spans)
         if grown_from(fd, known.stamp):  # else another file, or changed: read whole
             start = known
             stream.seek(known.upto)
@@ -162,7 +163,7 @@ def _read_open(path: Path, stream: BinaryIO) -> ReadResult:
         many = from_cache and start is known and newlines >= entries_cache.SAVE_AFTER
         if not damaged and (start.upto == 0 or many):
             entries_cache.save(path, entries_cache.Cached(stamp, entries, spans, lines))
-    return ReadResult(list(entries), list(damaged), list(spans))
+    return ReadResult(list(entries), list(damaged), spans)
 
 
 # The app's own log is read this much at a time, whole lines: a few thousand of them.
@@ -182,7 +183,7 @@ def _log_lines(
     looking for something not blank in it. Memory stays within a chunk and a line's cap: a
     line longer than the cap with no end in sight is left to ``raw_lines``, with the rest."""
     entries: list[LogEntry] = []
-    spans: list[tuple[int, int]] = []
+    spans = Spans()
     damaged: list[DamagedLine] = []
 
     def line_by_line(lines: Iterator[RawLine]) -> None:
@@ -213,7 +214,7 @@ def _log_lines(
             if read is not None and None not in read:
                 entries += cast("list[LogEntry]", read)
                 ends = list(accumulate(map(operator.add, lengths, repeat(1)), initial=offset))
-                spans += pairwise(ends)
+                spans.extend(pairwise(ends))
             else:
                 line_by_line(raw_lines(io.BytesIO(block), offset=offset, number=number))
             offset += cut
@@ -271,7 +272,7 @@ def _remember(path: Path, data: bytes, result: ReadResult) -> None:
             zlib.crc32(data),
             data.count(b"\n"),
             list(result.entries),
-            list(result.spans),
+            Spans(result.spans),
             list(result.damaged),
             stamp if info.st_size == len(data) else None,
         )

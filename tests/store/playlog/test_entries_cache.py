@@ -117,3 +117,15 @@ def test_a_log_with_damaged_lines_is_never_cached(tmp_path: Path) -> None:
     read = read_log(path)
     assert len(read.damaged) == 1 and not cache_path(path).exists()
     assert load_log(path).entries == GAMES  # set aside: the log changed
+
+
+def test_spans_are_kept_as_numbers_and_read_as_pairs() -> None:
+    from frightmare.store.playlog.lines import Spans
+
+    spans = Spans([(0, 10), (10, 25)])
+    more = spans + Spans([(25, 30)])
+    assert list(more) == [(0, 10), (10, 25), (25, 30)] and len(spans) == 2
+    assert more[-1] == (25, 30) and more[1:] == [(10, 25), (25, 30)]
+    assert Spans.of_bytes(more.tobytes()) == more and more.starts() == [0, 10, 25]
+    with pytest.raises(IndexError):
+        more[3]
