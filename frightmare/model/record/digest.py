@@ -177,11 +177,7 @@ class LogDigest:
         # only what must be in the order played is put in it.
         self.entries = entries = list(entries)
         count = len(entries)
-        columns: list[list[Any]] = [[] for _ in range(_WIDTH)]
-        for at in range(0, count, _CHUNK):
-            part = zip(*map(_COLUMNS, islice(entries, at, at + _CHUNK)), strict=True)
-            for column, values in zip(columns, part, strict=True):
-                column.extend(values)
+        columns = _read_columns(entries)
         ended, dates, girls, killers, locations, setups, epics, extremes, results = columns[:9]
         whens: list[str] = [e or d for e, d in zip(ended, dates, strict=True)]  # LogEntry.when
         won = bytearray(map(operator.eq, results, repeat("win")))
@@ -457,6 +453,16 @@ class LogDigest:
                 girls[girl] = Tally(hers.played + group.games, hers.won + group.wins)
             found = self._coverage[owned] = grid(cells, girls, owned)
         return found
+
+
+def _read_columns(entries: Sequence[LogEntry]) -> list[list[Any]]:
+    """The digest's columns of ``entries``, read a chunk of games at a time."""
+    columns: list[list[Any]] = [[] for _ in range(_WIDTH)]
+    for at in range(0, len(entries), _CHUNK):
+        part = zip(*map(_COLUMNS, islice(entries, at, at + _CHUNK)), strict=True)
+        for column, values in zip(columns, part, strict=True):
+            column.extend(values)
+    return columns
 
 
 def _values(key: GroupKey) -> tuple[str, ...]:
