@@ -70,6 +70,9 @@ def test_what_a_game_earned_is_the_same_from_the_digest_as_from_the_whole_log() 
             for _ in range(dice.randrange(0, 25))
         ]
         digest = RecordDigest.of(log)
+        stepwise = RecordDigest.empty()  # as lines are appended, one at a time
+        for logged_line in log:
+            stepwise.add(logged_line)
         # The game whose summary shows: one of the log's (its latest line, or a new line of
         # it, as the summary's answers make), or a game the log does not hold.
         session = dice.choice([*sessions, f"new-{trial}"])
@@ -80,8 +83,11 @@ def test_what_a_game_earned_is_the_same_from_the_digest_as_from_the_whole_log() 
         whole = latest(log)
         expected = [a.id for a in earned_in(entry, whole)]
         assert [a.id for a in digest.earned_in(entry)] == expected, trial
+        assert [a.id for a in stepwise.earned_in(entry)] == expected, trial
         expected_own = [a.key for a in achievements_for(entry, whole)]
         assert [a.key for a in digest.achievements_for(entry)] == expected_own, trial
+        assert [a.key for a in stepwise.achievements_for(entry)] == expected_own, trial
+        assert stepwise.tallies == digest.tallies and stepwise.keys == digest.keys
         assert digest.games == len(whole)
         earned += bool(expected)
         own += bool(expected_own)
