@@ -293,6 +293,22 @@ class RecordDigest:
                 column.insert(at, code)
             self.offsets.insert(at, offset)
 
+    def remove(self, session: str) -> None:
+        """The game ``session`` taken out of the log (undo reopened it)."""
+        at = self._at(session)
+        if at is None:
+            return
+        self._tally(self._codes_at(at), -1)
+        del self.keys[at]
+        for column in self.columns:
+            del column[at]
+        del self.offsets[at]
+
+    def move(self, moved: dict[int, int]) -> None:
+        """Each line from its old start to its new one (the log rewritten around them);
+        ``KeyError`` for a line ``moved`` does not place."""
+        self.offsets = array("q", map(moved.__getitem__, self.offsets))
+
     def _codes_at(self, at: int) -> Codes:
         mask, location, killer, finale, setup = (column[at] for column in self.columns)
         return mask, location, killer, finale, setup

@@ -291,12 +291,13 @@ def rewrite(
     keep: Callable[[LogEntry], bool] = lambda entry: True,
     new: Iterable[LogEntry] = (),
     change: Callable[[LogEntry], LogEntry] | None = None,
-) -> None:
+) -> ReadResult | None:
     """Replace the log (atomically) with its lines kept byte for byte, less those ``keep``
     refuses, then ``new``'s. With ``change``, a line whose entry it changes is written anew,
     in its place. Its damaged lines are kept aside first and left out; where they
     cannot be kept aside they stay, byte for byte, so nothing is lost. Called under the
-    writer lock, with ``current`` read under it."""
+    writer lock, with ``current`` read under it. What the log holds now, unless damaged lines
+    stayed in it (``None``)."""
     try:
         keep_aside(path, current.damaged)
         dropped = True
@@ -345,9 +346,11 @@ def rewrite(
     path.parent.mkdir(parents=True, exist_ok=True)
     atomic_write(path, data)
     if dropped:
-        _remember(path, data, ReadResult(entries, [], spans))
-    else:
-        forget(path)  # its damaged lines are still in it: read whole next time
+        written = ReadResult(entries, [], spans)
+        _remember(path, data, written)
+        return written
+    forget(path)  # its damaged lines are still in it: read whole next time
+    return None
 
 
 def write_log(path: Path, entries: Iterable[LogEntry]) -> None:
@@ -370,15 +373,37 @@ def change_entries(path: Path, change: Callable[[LogEntry], LogEntry]) -> ReadRe
         return read_log(path)
 
 
-def take_out(path: Path, session: str) -> bool:
+# Told, under the writer lock, of a game taken out: the log's stamp before and after, and each
+# line kept, from its old start to its new one (the record in brief follows: ``record_file``).
+TakenOut = Callable[[LogStamp, LogStamp, dict[int, int]], None]
+
+
+def take_out(path: Path, session: str, *, then: TakenOut | None = None) -> bool:
     """Take every line of the game ``session`` out of the log (undo reopened it); whether any
-    was there."""
+    was there. ``then`` is told how the lines moved (not when damaged lines stay in it)."""
     with play_log_lock(path):
         current = read_log(path)
         if not any(e.session == session for e in current.entries):
             return False
-        rewrite(path, current, keep=lambda entry: entry.session != session)
+        before = _stamp(path)
+        written = rewrite(path, current, keep=lambda entry: entry.session != session)
+        after = _stamp(path)
+        if then is not None and written is not None and before and after and not current.damaged:
+            starts = (start for start, _end in current.spans)
+            kept = [s for e, s in zip(current.entries, starts, strict=True) if e.session != session]
+            then(before, after, dict(zip(kept, (s for s, _end in written.spans), strict=True)))
     return True
+
+
+def _stamp(path: Path) -> LogStamp | None:
+    try:
+        fd = open_log(path, os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        return stamp_of(fd)
+    finally:
+        os.close(fd)
 
 
 def load_log(log_path: Path) -> ReadResult:

@@ -441,10 +441,16 @@ class PlayLog:
 
     def withdraw(self, session_id: str) -> bool:
         """Take a game out of the log (undo reopened it); ``True`` if it was there."""
+        from functools import partial
+
         from frightmare.store.playlog.log_file import take_out
+        from frightmare.store.playlog.record_file import load_digest, taken_out
 
         was_waiting = self._unwait(session_id)
-        return take_out(self.path, session_id) or was_waiting
+        with contextlib.suppress(OSError):  # kept up to date now, it follows the rewrite
+            load_digest(self.path, keep=True)
+        follow = partial(taken_out, self.path, session_id)  # the record in brief follows
+        return take_out(self.path, session_id, then=follow) or was_waiting
 
     def to_csv(self) -> str:
         """Every column (today's first, then the record's, the session id last)."""

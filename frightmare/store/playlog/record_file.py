@@ -99,10 +99,33 @@ def _add_lines(digest: RecordDigest, data: bytes, offset: int, source: str) -> i
     return data.count(b"\n")
 
 
-def load_digest(log_path: Path) -> RecordDigest:
+def taken_out(
+    log_path: Path, session: str, before: LogStamp, after: LogStamp, moved: dict[int, int]
+) -> None:
+    """The game ``session`` was just taken out of the log (``log_file.take_out``, under the
+    writer lock), which ``before`` and ``after`` stamp, each line kept moved from its old start
+    to its new one: the digest of the log as it was, if there is one, follows (any other is
+    left to ``load_digest``, which makes it again)."""
+    kept = read_sidecar(digest_path(log_path), KIND)
+    if kept is None or kept[0] != before:
+        return
+    digest = _digest(kept[1])
+    if digest is None:
+        return
+    digest.remove(session)
+    try:
+        digest.move(moved)
+    except KeyError:  # a line the digest places where the log had none: made again
+        return
+    _save(log_path, after, digest)
+
+
+def load_digest(log_path: Path, *, keep: bool = False) -> RecordDigest:
     """The digest of the log as it is now: the one kept beside it if it matches the log, else
     brought up to date from the lines appended since, else made from the whole log (and kept).
-    Raises ``OSError`` when the log is not a readable file."""
+    ``keep``: kept beside the log even when only a few lines were appended since (before the
+    log is rewritten around a game taken out, which ``taken_out`` then follows). Raises
+    ``OSError`` when the log is not a readable file."""
     from frightmare.store.playlog.log_file import open_log, read_log
 
     try:
@@ -121,7 +144,7 @@ def load_digest(log_path: Path) -> RecordDigest:
                 whole = grown[: grown.rfind(b"\n") + 1]
                 added = _add_lines(digest, whole, kept[0].size, log_path.name)
                 # Written again once it is worth it (a last line still being written: not).
-                if added >= SAVE_AFTER and len(whole) == len(grown):
+                if (keep or added >= SAVE_AFTER) and len(whole) == len(grown):
                     _save(log_path, stamp, digest)
                 return digest
         read = read_log(log_path)

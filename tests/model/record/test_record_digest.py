@@ -110,3 +110,23 @@ def test_a_copy_takes_more_lines_without_changing_the_digest() -> None:
     more.add(line(dice, "c"))
     more.add(line(dice, None))
     assert (digest.games, more.games) == (2, 4)
+
+
+def test_a_game_taken_out_leaves_the_digest_of_the_log_without_it() -> None:
+    dice = random.Random(21)
+    for trial in range(100):
+        sessions = [f"t{trial}-{n}" for n in range(4)]
+        log = [line(dice, dice.choice([*sessions, None])) for _ in range(12)]
+        gone = dice.choice(sessions)
+        digest = RecordDigest.of(log, offsets=range(0, 120, 10))
+        digest.remove(gone)
+        kept = [(e, n * 10) for n, e in enumerate(log) if e.session != gone]
+        without = RecordDigest.of([e for e, _ in kept], [at for _, at in kept])
+        assert digest.keys == without.keys and digest.offsets == without.offsets
+        assert +digest.tallies[0] == +without.tallies[0]
+        for a, b in zip(digest.tallies[1:], without.tallies[1:], strict=True):  # by name
+            assert {digest.names[k]: v for k, v in (+a).items()} == {
+                without.names[k]: v for k, v in (+b).items()
+            }
+        digest.move({at: at + 1 for _, at in kept})
+        assert list(digest.offsets) == [at + 1 for at in without.offsets]
