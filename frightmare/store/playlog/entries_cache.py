@@ -47,11 +47,21 @@ def cache_path(log_path: Path) -> Path:
     return log_path.with_name(ENTRIES_CACHE_FILE)
 
 
+# Values Python keeps one object of (None, the flags, the small numbers): read back shared.
+_SHARED_ANYWAY = frozenset({type(None), bool, int})
+
+
+def _small(value: object) -> bool:
+    return not isinstance(value, int) or -5 <= value <= 256
+
+
 def _columns(entries: Sequence[LogEntry]) -> list[Any]:
     columns: list[Any] = []
     for column in zip(*map(msgspec.structs.astuple, entries), strict=True):
         values = dict.fromkeys(column)
-        if len(values) < FEW and len(values) * 4 < len(column):
+        if all(type(v) in _SHARED_ANYWAY and _small(v) for v in values):
+            columns.append(list(column))  # flags and small counts: one object each already
+        elif len(values) < FEW and len(values) * 4 < len(column):
             table = list(values)
             place = {value: n for n, value in enumerate(table)}
             columns.append([table, array("H", map(place.__getitem__, column)).tobytes()])
