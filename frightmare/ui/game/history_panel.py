@@ -150,7 +150,11 @@ class WrappingDelegate(QStyledItemDelegate):
         self._sizes: dict[tuple[str, int, int, str], QSize] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: AnyIndex) -> QSize:
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        model = index.model()
+        if isinstance(model, HistoryModel):  # its text straight, not through Qt's data()
+            text = model.text(index.row())
+        else:
+            text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
         pad = max(2, round(4 * current_zoom()))
         width = max(40, self.view.viewport().width() - 4 * pad - 4)
         key = (text, width, pad, option.font.key())
