@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from benchmarks.common import Figure, timed
+from benchmarks.common import Figure, Spread, timed
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -86,7 +86,7 @@ def bench_window(quick: bool) -> list[Figure]:
     from frightmare.ui.theme import apply_theme
 
     apply_theme(app, dark=True, zoom=1.0)
-    return [resized, painted, *_game_figures(), game_startup(quick)]
+    return [resized, painted, *_game_figures(), *game_startup(quick)]
 
 
 def _game_figures() -> list[Figure]:
@@ -145,12 +145,15 @@ def _game_figures() -> list[Figure]:
     return [clicked, played]
 
 
-def game_startup(quick: bool) -> Figure:
-    """Launch straight into a game in progress of 2,000 actions, to its first paint, against
-    a bare PySide6 window started the same way (as ``core.bench_startup`` times the picker)."""
+def game_startup(quick: bool) -> list[Figure]:
+    """Launch straight into a game in progress of 2,000 actions, to its first paint and to
+    ready for play (the game screen shown, its board drawn, its controls enabled: the whole
+    process's start), each against a bare PySide6 window started the same way (as
+    ``core.bench_startup`` times the picker); ratios, so each is relative to the same run's
+    machine."""
     import sys
 
-    from benchmarks.common import Spread, run_game_launch, run_painted_cpu
+    from benchmarks.common import run_game_launch, run_painted_cpu
     from benchmarks.core import BARE_WINDOW, BENCH_NAME, make_long_session
 
     pairs = 3 if quick else 7
@@ -179,8 +182,7 @@ def game_startup(quick: bool) -> Figure:
     best = min(a[0] for a in apps) / bare
     # The bare window's process ends at its paint: its processor time is the paint's.
     cpu = min(a[1] for a in apps) / min(b[2] for b in bares)
-    ready = min(a[2] for a in apps)
-    return Figure(
+    painted = Figure(
         "launch to first paint: a game in progress of 2,000 actions / bare PySide6 window",
         best,
         "ratio",
@@ -188,10 +190,39 @@ def game_startup(quick: bool) -> Figure:
         f"best launches: app {min(a[0] for a in apps) * 1000:.0f} ms (its board, from the "
         f"snapshot), bare {bare * 1000:.0f} ms; processor time to the paint "
         f"{min(a[1] for a in apps) * 1000:.0f} and {min(b[2] for b in bares) * 1000:.0f} ms at "
-        f"least, ratio {cpu:.2f}; the game screen ready for play after {ready * 1000:.0f} ms "
-        f"({ready / bare:.1f}x); the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
+        f"least, ratio {cpu:.2f}; the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
         clear_miss=best > 2.0 and cpu > 2.0,
         spread=replace(Spread.of(ratios), cpu=round(cpu, 4)),
+        kind="ratio",
+        measured=f"best of {pairs} launches each; the spread is the pairs' ratios",
+    )
+    return [painted, _ready_figure(apps, bares, pairs)]
+
+
+READY_BUDGET = 3.0
+
+
+def _ready_figure(
+    apps: list[tuple[float, float, float]], bares: list[tuple[float, float, float]], pairs: int
+) -> Figure:
+    """Issue 33's missing figure: the whole launch into a game, to ready for play (the game
+    screen shown, its journal replayed, its board drawn and its controls enabled), over the
+    bare window's launch to its paint in the same pairs."""
+    ratios = [a[2] / b[0] for a, b in zip(apps, bares, strict=True)]
+    ready = min(a[2] for a in apps)
+    bare = min(b[0] for b in bares)
+    best = ready / bare
+    return Figure(
+        "launch into a game, whole process to ready for play: a game in progress of 2,000 "
+        "actions / bare PySide6 window",
+        best,
+        "ratio",
+        READY_BUDGET,
+        f"best launches: app ready for play after {ready * 1000:.0f} ms (the game screen "
+        f"shown, its board drawn, its controls enabled), bare window painted after "
+        f"{bare * 1000:.0f} ms; the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
+        clear_miss=best > READY_BUDGET and min(ratios) > READY_BUDGET,
+        spread=Spread.of(ratios),
         kind="ratio",
         measured=f"best of {pairs} launches each; the spread is the pairs' ratios",
     )

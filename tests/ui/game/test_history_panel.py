@@ -90,3 +90,31 @@ def test_a_step_lays_out_the_rows_shown_not_every_row(
     QApplication.processEvents()
     panel.list.viewport().repaint()
     assert 0 < len(sized) < 200
+
+
+def test_the_rows_are_painted_by_the_panel_the_current_one_selected(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33: the rows are drawn by the list's own delegate (the style sheet's item drawing
+    cost 2 ms per step); each row shown is painted once, the current step's selected, the rows
+    past the cursor too (dimmed), with their wrapped text in full."""
+    painted: dict[int, bool] = {}
+    original = WrappingDelegate.paint_row
+
+    def counted(
+        self: WrappingDelegate, painter: object, rect: object, index: object, **how: bool
+    ) -> None:
+        painted[index.row()] = how["selected"]  # type: ignore[attr-defined]
+        original(self, painter, rect, index, **how)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(WrappingDelegate, "paint_row", counted)
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 600)
+    history = journal(5)
+    history.jump(3)
+    panel.show_history(history, "start")
+    panel.show()
+    panel.grab()
+    assert sorted(painted) == [0, 1, 2, 3, 4, 5]
+    assert [row for row, selected in painted.items() if selected] == [3]
