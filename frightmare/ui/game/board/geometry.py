@@ -197,6 +197,23 @@ class BoardGeometry:
     def badge_size(self) -> float:
         return 22.0 * self.grow()
 
+    def special_radius(self) -> float:
+        """A Smalley's or the Boyfriend's disc: a whole badge (issue 31: drawn at 0.8 of one,
+        its letter was 6 px on screen at 1366x768)."""
+        return self.badge_size() / 2
+
+    def special_font(self) -> QFont:
+        """A Smalley's S and the Boyfriend's B: about 12 px on screen at 1366x768, 100%."""
+        return scene_font(self.badge_size() * 0.64, bold=True)
+
+    def cop_font(self) -> QFont:
+        """The Cop Car badge's words, as large as a special Victim's letter."""
+        return scene_font(self.badge_size() * 0.64, bold=True)
+
+    def cop_rect_width(self, *, carried: bool) -> float:
+        """The Cop Car badge's width: "COP", or "COP 2" with the Victims it carries."""
+        return self.badge_size() * (3.0 if carried else 2.2)
+
     def x_rect(self, space: str) -> QRectF:
         """A searched House's X: a disc over the roof's top left-hand corner."""
         rect = self.space_rect(space)

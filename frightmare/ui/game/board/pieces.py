@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from frightmare.model.box.board import Board
@@ -168,9 +168,10 @@ class BoardItem(BoardGeometry):
         specials = [("S", QColor("#9ad0ff"))] * table.smalleys.count(space)
         if table.boyfriend == space:
             specials.append(("B", QColor("#ff9ad5")))
+        small = self.special_radius()
         for letter, colour in specials:
-            small = radius * 0.8
-            self._badge(painter, QPointF(right - small, cy), letter, colour, QColor("#111"), small)
+            centre = QPointF(right - small, cy)
+            self._badge(painter, centre, letter, colour, QColor("#111"), small, self.special_font())
             right -= 2 * small + 3
         self._paint_item_badges(painter, space)
         if space in table.x_tokens:
@@ -200,15 +201,15 @@ class BoardItem(BoardGeometry):
             label = f"COP {table.cop_car.carried}" if table.cop_car.carried else "COP"
             car = QRectF(
                 left,
-                cy - radius * 0.8,
-                size * (2.3 if table.cop_car.carried else 1.8),
-                radius * 1.6,
+                cy - radius * 0.9,
+                self.cop_rect_width(carried=bool(table.cop_car.carried)),
+                radius * 1.8,
             )
             painter.setBrush(QColor("#2d5bd7"))
             painter.setPen(QPen(QColor("#e8e6e3"), 2))
             painter.drawRoundedRect(car, 6, 6)
             painter.setPen(QColor("#ffffff"))
-            painter.setFont(scene_font(size * 0.45, bold=True))
+            painter.setFont(self.cop_font())
             painter.drawText(car, Qt.AlignmentFlag.AlignCenter, label)
             left = car.right() + 3
         if table.bicycle == space:
@@ -333,12 +334,13 @@ class BoardItem(BoardGeometry):
         fill: QColor,
         ink: QColor,
         radius: float,
+        font: QFont | None = None,
     ) -> None:
         painter.setBrush(QBrush(fill))
         painter.setPen(QPen(fill.darker(150), 2))
         painter.drawEllipse(centre, radius, radius)
         painter.setPen(ink)
-        painter.setFont(scene_font(radius * 1.1, bold=True))
+        painter.setFont(font or scene_font(radius * 1.1, bold=True))
         painter.drawText(
             QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
             Qt.AlignmentFlag.AlignCenter,
