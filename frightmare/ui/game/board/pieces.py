@@ -157,8 +157,6 @@ class BoardItem(BoardGeometry):
         assert self.state is not None
         table = self.state.table
         band = self.badge_band(space)
-        size = self.badge_size()
-        radius = size / 2
         cy = band.center().y()
         # Right to left, left of the Victim count: the Boyfriend and the Smalleys.
         count = table.victims[space]
