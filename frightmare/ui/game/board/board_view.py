@@ -151,6 +151,29 @@ class BoardView(QGraphicsView):
             self._place_lasting()
         self.lasting.show_state(state)
 
+    def hidden_by(self, place: QRectF) -> float:
+        """How much of what the player reads ``place`` (viewport coordinates) would hide: the
+        area it covers of each space and its marks, her space's counted four times, an Exit's
+        and a space with Victims (its count) twice, the effects in force three times."""
+        state, item = self.item.state, self.item
+        her = state.table.final_girl if state is not None else None
+        hidden = 0.0
+        for space in item.board.spaces:
+            drawn = QRectF(self.mapFromScene(item.overlay_rect(space)).boundingRect())
+            cover = drawn.intersected(place)
+            if cover.isEmpty():
+                continue
+            weight = 1.0
+            if space == her:
+                weight = 4.0
+            elif item.board.kind(space) == "exit" or (state and state.table.victims[space]):
+                weight = 2.0
+            hidden += weight * cover.width() * cover.height()
+        if self.lasting is not None and self.lasting.isVisible():
+            cover = QRectF(self.lasting.geometry()).intersected(place)
+            hidden += 3.0 * cover.width() * cover.height()
+        return hidden
+
     def lasting_corner(self) -> QRectF:
         """The board's top-left corner cell (empty on Maple Lane) and the margin left of and
         above the board, in viewport coordinates: clear of the spaces and their marks."""
