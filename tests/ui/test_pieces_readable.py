@@ -51,9 +51,7 @@ def test_the_smalleys_stand_clear_of_the_quadrant_label_and_her_token(
         item.state.table, smalleys=(house, house), final_girl=house, boyfriend="house-ne-street"
     )
     item.state = replace(item.state, table=table)
-    item.state = replace(
-        item.state, table=item.state.table.with_victims(house, "victim", 2)
-    )
+    item.state = replace(item.state, table=item.state.table.with_victims(house, "victim", 2))
     for space in (house, "house-ne-street"):
         label = item.quadrant_rect(space)
         width = QFontMetricsF(item.quadrant_font()).horizontalAdvance("SW")

@@ -156,21 +156,14 @@ class BoardItem(BoardGeometry):
         """Badges in the top band, pieces in the middle, the name's band left free."""
         assert self.state is not None
         table = self.state.table
-        band = self.badge_band(space)
-        cy = band.center().y()
-        # Right to left, left of the Victim count: the Boyfriend and the Smalleys.
+        # Right to left, left of the Victim count: the Smalleys and the Boyfriend.
         count = table.victims[space]
-        right = band.right() - 4
-        if count:
-            right = self.count_rect(space, count).left() - 3
         specials = [("S", QColor("#9ad0ff"))] * table.smalleys.count(space)
         if table.boyfriend == space:
             specials.append(("B", QColor("#ff9ad5")))
-        small = self.special_radius()
-        for letter, colour in specials:
-            centre = QPointF(right - small, cy)
-            self._badge(painter, centre, letter, colour, QColor("#111"), small, self.special_font())
-            right -= 2 * small + 3
+        small, font = self.special_radius(), self.special_font()
+        for (letter, colour), disc in zip(specials, self.special_rects(space), strict=False):
+            self._badge(painter, disc.center(), letter, colour, QColor("#111"), small, font)
         self._paint_item_badges(painter, space)
         if space in table.x_tokens:
             self._paint_x(painter, space)
