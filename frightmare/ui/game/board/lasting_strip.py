@@ -15,8 +15,6 @@ from frightmare.i18n import _
 from frightmare.model.game.state import GameState
 from frightmare.model.query.in_force import InForce, in_force
 
-# How each kind of effect is marked: applied, a default, or a reminder of one source.
-_EDGES = {"applied": "#4caf50", "default": "#4a90d9", "reminded": "#e0a030"}
 GAP = 4  # between the chips, and from the corner's edges (pixels)
 
 
@@ -28,7 +26,6 @@ class LastingChip(QLabel):
         super().__init__(parent)
         self.setObjectName("lastingChip")
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setAutoFillBackground(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.key = ""
         self.title = ""
@@ -42,11 +39,12 @@ class LastingChip(QLabel):
         # Translators: the accessible name of a chip on the board: an effect in force.
         self.setAccessibleName(_("In force: {effect}").format(effect=self.whole))
         self.setToolTip(self.whole)
-        edge = _EDGES[first.handling]
-        self.setStyleSheet(
-            "QLabel#lastingChip { background: rgba(20, 20, 24, 215); color: #f2efe8; "
-            f"border-left: 4px solid {edge}; border-radius: 3px; padding: 1px 4px; }}"
-        )
+        # Its left edge says how the app takes it (the application's style sheet: green
+        # applied, blue a default, amber a reminder of one source).
+        if self.property("handling") != first.handling:
+            self.setProperty("handling", first.handling)
+            self.style().unpolish(self)
+            self.style().polish(self)
 
     def fit(self, width: int) -> None:
         """Its name elided to ``width`` pixels, its text whole when it fits."""
