@@ -243,6 +243,12 @@ def style_sheet(dark: bool, zoom: float) -> str:
         QFrame#spacePopover {{
             background: {c.window}; border: 2px solid {c.button_border}; border-radius: 8px;
         }}
+        QLabel#lastingChip {{
+            background: rgba(20, 20, 24, 215); color: #f2efe8; border-radius: 3px;
+            padding: 1px 4px; border-left: 4px solid #e0a030;
+        }}
+        QLabel#lastingChip[handling="applied"] {{ border-left-color: #4caf50; }}
+        QLabel#lastingChip[handling="default"] {{ border-left-color: #4a90d9; }}
         QToolButton[best="true"] {{ font-weight: bold; border: 2px solid {c.focus}; }}
         QToolButton[compact="true"] {{
             padding: 0px 2px; min-width: {small_button}px;

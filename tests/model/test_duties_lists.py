@@ -51,17 +51,16 @@ def test_the_bloodlust_rows_horror_is_one_confirming_click() -> None:
     assert row_horror_offer(history.do(AdjustCounter(counter="bloodlust", delta=1))) is None
 
 
-def test_a_lasting_effect_is_reminded_while_it_lasts() -> None:
-    # Rules notes §9: a card's lasting part holds "until" its moment; shown while it holds.
+def test_a_lasting_effect_takes_no_room_in_the_columns_reminders() -> None:
+    # Issue 31: the effects in force are shown on the board's strip (query.in_force), so the
+    # side column keeps its height at the fold moments.
     from dataclasses import replace
 
+    from frightmare.model.box.cards import BETTER_CLOSE_THE_DOOR
     from frightmare.model.game.lasting import Lasting
     from frightmare.model.round.checklist import reminders
 
     state = _history().state
-    door = Lasting("no-occupied-house", "Better Close the Door", "next-killer-phase", 1)
-    shown = [
-        text for key, text, _ in reminders(replace(state, lasting=(door,))) if "lasting" in key
-    ]
-    assert len(shown) == 1 and "Better Close the Door" in shown[0] and "Convince" in shown[0]
-    assert not [key for key, _t, _b in reminders(state) if key.startswith("lasting")]
+    door = Lasting("no-occupied-house", BETTER_CLOSE_THE_DOOR, "next-killer-phase", 1)
+    keys = [key for key, _t, _b in reminders(replace(state, lasting=(door,)))]
+    assert not [key for key in keys if key.startswith("lasting")]

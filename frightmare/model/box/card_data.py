@@ -104,6 +104,11 @@ LastingEffect = Literal[
 LASTING_EFFECTS: tuple[LastingEffect, ...] = get_args(LastingEffect)
 Until = Literal["next-killer-phase", "after-next-action-phase", "card-removed", "game-end"]
 UNTILS: tuple[Until, ...] = get_args(Until)
+# What an Item does for as long as she holds it (rules notes §9, one source): Victims do not
+# follow her (the Machete, Nancy's Machetes), +1 Bloodlust each time she enters the Killer's
+# space (Nancy's Machetes), one Victim moved 1 space once each Action phase (the Megaphone).
+HeldEffect = Literal["no-followers", "bloodlust-in-his-space", "move-a-victim"]
+HELD_EFFECTS: tuple[HeldEffect, ...] = get_args(HeldEffect)
 # A step's condition, read when the step comes (after the steps before it).
 OnlyIf = Literal[
     "awake",
@@ -225,6 +230,8 @@ class CardData:
     uses: int | None = None
     minor_dark_power: int | None = None
     final_girl: str | None = None
+    # An Item's effects while she holds it (the strip of effects in force shows them).
+    while_held: tuple[HeldEffect, ...] = ()
     # False for a name players log that the rulebook does not count among the box's cards.
     in_box: bool = True
 
@@ -469,6 +476,7 @@ def _packaged(raw: dict[str, Any]) -> CardsFile:
             **{
                 **c,
                 "also": tuple(c.get("also", ())),
+                "while_held": tuple(c.get("while_held", ())),
                 "steps": tuple(step(s) for s in c.get("steps", ())),
                 "killer_action": action(c.get("killer_action")),
             }

@@ -159,13 +159,24 @@ def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
                     card=shown
                 ),
             )
-        return say(
+        state = say(
             state,
             "asleep-for-good",
             _(
                 "{card}: you stay Asleep for the rest of the game; the Boiler Room resets each "
                 "time you finish it."
             ).format(card=shown),
+            name=name,
+        )
+        # Revealed while she is Asleep already: one source resets the Boiler Room now too
+        # (rules notes §9, one source: reminded, the player resets the deck if the card does).
+        return say(
+            state,
+            "lasting-effect",
+            _(
+                "Reminder: one source adds that, as you were Asleep already, the Boiler Room "
+                "resets now: reset it if your card says so."
+            ),
             name=name,
         )
     if name == EVERYONE_MUST_DIE:

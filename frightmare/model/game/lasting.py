@@ -7,10 +7,11 @@ those whose moment has come, as the round moves on (rules notes §9).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from frightmare.i18n import N_, _
-from frightmare.model.box.card_data import LastingEffect, Until
+from frightmare.model.box.card_data import CardBook, HeldEffect, LastingEffect, Until
 from frightmare.model.box.names import shown
 
 # How long an effect lasts and what it does, in the player's words: shown with ``_``.
@@ -28,6 +29,17 @@ LASTING_NAMES: dict[LastingEffect, str] = {
     "asleep-while-in-play": N_("you stay Asleep; the Boiler Room starts again when you finish it"),
     "extra-boiler-card": N_("one extra Boiler Room card at the end of each Killer phase, Asleep"),
 }
+
+# What an Item does while she holds it (``CardData.while_held``), and for how long.
+HELD_NAMES: dict[HeldEffect, str] = {
+    "no-followers": N_("Victims do not follow you"),
+    "bloodlust-in-his-space": N_("+1 Bloodlust each time you enter the Killer's space"),
+    "move-a-victim": N_(
+        "once each Action phase you may move one Victim 1 space; the Enemies then step 1 space "
+        "toward you"
+    ),
+}
+WHILE_HELD = N_("while you hold it")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,3 +77,14 @@ def ends_now(lasting: Lasting, round_number: int, phase: str) -> bool:
         # The next Action phase is the next round's: it is over when its Planning begins.
         return phase == "planning" and round_number > lasting.since_round
     return False
+
+
+def held_with(items: Iterable[str], cards: CardBook, effect: HeldEffect) -> str | None:
+    """The first of her Items (``items``: their names) whose card does ``effect`` while she
+    holds it (the cards file's ``while_held``: the Machete's "Victims do not follow you"),
+    or ``None``."""
+    for item in items:
+        card = cards.find("item", item)
+        if card is not None and effect in card.while_held:
+            return item
+    return None

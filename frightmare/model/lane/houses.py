@@ -26,6 +26,7 @@ from frightmare.model.counters import change_health, change_time
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import HeldItem, ItemCard, Table
+from frightmare.model.lane.entering import entered
 from frightmare.model.lane.events import FRIENDLY_DICE
 from frightmare.model.lane.spaces import (
     HOUSE_RULE,
@@ -485,12 +486,13 @@ def convince(state: GameState, action: Convince) -> GameState:
     # The player's lines come in this order, each after the change it reports has been made
     # (what follows from a change, such as Health gone, comes after its line).
     if line.enter:
-        state = say(
+        let_in = say(
             replace(state, table=replace(table, final_girl=house)),
             "let-in",
             _("You are let into {house}.").format(house=state.board.label(house)),
             spaces=(house,),
         )
+        state = entered(state, let_in, house, 0)
     if line.returns_card:
         # Rulebook, Convince's last line: "Immediately return this card to the Action Tableau."
         state = say(

@@ -19,6 +19,7 @@ from frightmare.model.counters import killer_shown
 from frightmare.model.errors import impossible, refuse
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
+from frightmare.model.lane.entering import entered
 from frightmare.model.lane.spaces import HOUSE_RULE, event_rule, layout_warning, required_space
 from frightmare.model.lane.victims import into_the_fire
 
@@ -129,7 +130,7 @@ def _follower_groups(action: Move) -> tuple[tuple[VictimKind, int], ...]:
 
 
 def move(state: GameState, action: Move) -> GameState:
-    table, board = state.table, state.board
+    before, table, board = state, state.table, state.board
     to, start = action.to, table.final_girl
     assert start is not None  # check_move
     distance = reachable(state, action.steps).get(to)
@@ -163,7 +164,7 @@ def move(state: GameState, action: Move) -> GameState:
     # Into a House Fire! burnt (recorded anyway): her followers die there (rules notes §5).
     for kind, count in _follower_groups(action):
         state = into_the_fire(state, to, kind, count)
-    return state
+    return entered(before, state, to, followers + len(action.specials))
 
 
 def follower_choices(state: GameState, count: int) -> tuple[tuple[int, tuple[Special, ...]], ...]:

@@ -24,6 +24,7 @@ from frightmare.model.actions.lane import (
     Special,
 )
 from frightmare.model.box.board import ConvinceLine, QuadrantName
+from frightmare.model.game.lasting import held_with
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.houses import (
@@ -73,7 +74,8 @@ class Play:
 @dataclass(frozen=True, slots=True)
 class MovePlay:
     """Move here (Walk or Sprint). ``action`` moves her with ``followers``: by default the
-    most Victims that may follow (``most``, "up to 2"; none while Asleep or into his space),
+    most Victims that may follow (``most``, "up to 2"; none while Asleep or into his space,
+    nor while she holds an Item whose Victims do not follow: one source, a default only),
     plain Victims first. ``choices`` are the mixes of ``most`` Victims on her space (plain,
     Smalleys, the Boyfriend); the player is asked who follows only when ``choose``.
     ``distance`` is how far she walks there by the rules' paths (``None``: out of reach)."""
@@ -194,6 +196,8 @@ class SpacePlays:
         most = 0
         if start is not None and not state.asleep and space != table.killer:
             most = min(FOLLOWERS_AT_MOST, table.victims_at(start))
+        if held_with((str(i.name) for i in table.held), state.cards, "no-followers"):
+            most = 0  # the Machete (one source): none follow by default; Followers may say more
         choices = follower_choices(state, most)
         followers = self._followers or (choices[0] if choices else NOBODY)
         plain, specials = followers

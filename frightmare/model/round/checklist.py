@@ -168,12 +168,8 @@ def reminders(state: GameState) -> tuple[tuple[str, str, bool], ...]:
         out.append(("time-reset", time_reset.format(time=box.time_per_round), False))
     if state.phase == "killer" and state.finale is None and not state.terror_this_round:
         out.append(("terror", _("Draw one Terror card this Killer phase."), False))
-    # Cards with a lasting effect, shown while they last (issue 31: no screen read them but
-    # when drawn and when they ended).
-    for lasting in state.lasting:
-        # Translators: {effect} is a card's lasting effect in words, with how long it lasts.
-        text = _("In force: {effect}").format(effect=lasting.describe())
-        out.append((f"lasting:{lasting.card}:{lasting.effect}", text, False))
+    # Cards with a lasting effect are shown while they last on the board's own strip
+    # (``query.in_force``), not here: the side column keeps its height (issue 31).
     return tuple(out)
 
 

@@ -462,6 +462,7 @@ class GamePage(QWidget):
             if self.board_view.item.board is not state.board:
                 self.board_view.item.board = state.board
             self.board.redraw(None if changes.everything else changes.spaces)
+            self.board_view.show_lasting(state, changes)  # the effects in force (issue 31)
 
     def _show_half(
         self, previous: GameState | None, state: GameState, *, said: bool | None, news: bool

@@ -45,6 +45,7 @@ class BoardController(QObject):
         self.selected_space: str | None = None
         # The selected space's plays open beside it, on the board.
         self.popover = SpacePopover(view)
+        self.popover.hidden_by = view.hidden_by  # placed where it hides least (issue 31)
         self.popover.set_content(panel.space_box)
         panel.space_menu.home = view
         panel.space_menu.changed.connect(self._refit_popover)

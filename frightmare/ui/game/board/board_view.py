@@ -27,8 +27,11 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import N_, _, ngettext
 from frightmare.model.box import names
 from frightmare.model.box.board import Board
+from frightmare.model.game.changes import Changes
 from frightmare.model.game.state import GameState
 from frightmare.ui.game.board.accessible import BoardAccessibility
+from frightmare.ui.game.board.geometry import CELL, INSET
+from frightmare.ui.game.board.lasting_strip import LastingStrip
 from frightmare.ui.game.board.marks import board_look
 from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import paint_streets
@@ -87,6 +90,7 @@ class BoardView(QGraphicsView):
         # before anything can be read and replaced right after, has none (asking a view for
         # its viewport from Python makes PySide build every widget class before the paint).
         self.access: BoardAccessibility | None = None
+        self.lasting: LastingStrip | None = None  # built with the game screen's first state
         if accessible:
             self.access = BoardAccessibility(self, [(s.id, s.grid) for s in board.data.spaces])
 
@@ -133,6 +137,54 @@ class BoardView(QGraphicsView):
             item.update_spaces(dirty)
         self.tell()
 
+    def show_lasting(self, state: GameState, changes: Changes | None = None) -> None:
+        """The effects in force, on the board's empty top-left corner (issue 31), drawn
+        again when a part they read changed (``changes``; ``None``: any)."""
+        if (
+            self.lasting is not None
+            and changes is not None
+            and not changes.any("round", "decks", "powers", "dream", "game")
+        ):
+            return
+        if self.lasting is None:
+            self.lasting = LastingStrip(self.viewport())
+            self._place_lasting()
+        self.lasting.show_state(state)
+
+    def hidden_by(self, place: QRectF) -> float:
+        """How much of what the player reads ``place`` (viewport coordinates) would hide: the
+        area it covers of each space and its marks, her space's counted four times, an Exit's
+        and a space with Victims (its count) twice, the effects in force three times."""
+        state, item = self.item.state, self.item
+        her = state.table.final_girl if state is not None else None
+        hidden = 0.0
+        for space in item.board.spaces:
+            drawn = QRectF(self.mapFromScene(item.overlay_rect(space)).boundingRect())
+            cover = drawn.intersected(place)
+            if cover.isEmpty():
+                continue
+            weight = 1.0
+            if space == her:
+                weight = 4.0
+            elif item.board.kind(space) == "exit" or (state and state.table.victims[space]):
+                weight = 2.0
+            hidden += weight * cover.width() * cover.height()
+        if self.lasting is not None and self.lasting.isVisible():
+            cover = QRectF(self.lasting.geometry()).intersected(place)
+            hidden += 3.0 * cover.width() * cover.height()
+        return hidden
+
+    def lasting_corner(self) -> QRectF:
+        """The board's top-left corner cell (empty on Maple Lane) and the margin left of and
+        above the board, in viewport coordinates: clear of the spaces and their marks."""
+        edge = CELL + INSET - 10.0  # the X of a searched House overhangs its edge by 6
+        far = self.mapFromScene(QPointF(edge, edge))
+        return QRectF(0, 0, max(0, far.x()), max(0, far.y()))
+
+    def _place_lasting(self) -> None:
+        if self.lasting is not None:
+            self.lasting.place(self.lasting_corner())
+
     def tell(self) -> None:
         """Each space's accessible child says its name and what is on it (the tooltip's
         words), the cursor's space the board's description."""
@@ -164,6 +216,7 @@ class BoardView(QGraphicsView):
         """The whole board, as large as the view allows (all 21 spaces whole)."""
         self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
         self._place_children()
+        self._place_lasting()
 
     def board_rect(self) -> QRectF:
         """Where the board is drawn, in view (viewport) coordinates."""

@@ -177,8 +177,11 @@ class BoardGeometry:
         if self.board.kind(space) == "house":
             roof = self.quadrant_rect(space).bottom() - rect.top()
             height = max(height, roof)
-            if self.state is not None and space in self.state.table.booby_traps:
-                height = roof + self.badge_size() + 4  # its tag, under the quadrant's label
+            if self.state is not None and (
+                space in self.state.table.booby_traps or self._specials(space)
+            ):
+                # Its tag, or the Smalleys and the Boyfriend, under the quadrant's label.
+                height = roof + self.badge_size() + 4
         return QRectF(rect.left(), rect.top() + 2, rect.width(), height)
 
     def _has_badges(self, space: str) -> bool:
@@ -196,6 +199,49 @@ class BoardGeometry:
 
     def badge_size(self) -> float:
         return 22.0 * self.grow()
+
+    def _specials(self, space: str) -> int:
+        """How many Special Victims (Smalleys, the Boyfriend) stand on ``space``."""
+        if self.state is None:
+            return 0
+        table = self.state.table
+        return table.smalleys.count(space) + (1 if table.boyfriend == space else 0)
+
+    def special_rects(self, space: str) -> list[QRectF]:
+        """The Smalleys' and the Boyfriend's discs, right to left from the Victim count: in
+        the badge band, and in a House under its quadrant's label (issue 31: beside it, they
+        covered "SW")."""
+        many = self._specials(space)
+        if not many or self.state is None:
+            return []
+        band, radius = self.badge_band(space), self.special_radius()
+        count = self.state.table.victims[space]
+        right = self.count_rect(space, count).left() - 3 if count else band.right() - 4
+        cy = band.center().y()
+        if self.board.kind(space) == "house":
+            cy = band.bottom() - radius - 2
+        rects = []
+        for _ in range(many):
+            rects.append(QRectF(right - 2 * radius, cy - radius, 2 * radius, 2 * radius))
+            right -= 2 * radius + 3
+        return rects
+
+    def special_radius(self) -> float:
+        """A Smalley's or the Boyfriend's disc: a whole badge (issue 31: drawn at 0.8 of one,
+        its letter was 6 px on screen at 1366x768)."""
+        return self.badge_size() / 2
+
+    def special_font(self) -> QFont:
+        """A Smalley's S and the Boyfriend's B: about 12 px on screen at 1366x768, 100%."""
+        return scene_font(self.badge_size() * 0.64, bold=True)
+
+    def cop_font(self) -> QFont:
+        """The Cop Car badge's words, as large as a special Victim's letter."""
+        return scene_font(self.badge_size() * 0.64, bold=True)
+
+    def cop_rect_width(self, *, carried: bool) -> float:
+        """The Cop Car badge's width: "COP", or "COP 2" with the Victims it carries."""
+        return self.badge_size() * (3.0 if carried else 2.2)
 
     def x_rect(self, space: str) -> QRectF:
         """A searched House's X: a disc over the roof's top left-hand corner."""

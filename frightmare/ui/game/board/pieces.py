@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from frightmare.model.box.board import Board
@@ -156,22 +156,14 @@ class BoardItem(BoardGeometry):
         """Badges in the top band, pieces in the middle, the name's band left free."""
         assert self.state is not None
         table = self.state.table
-        band = self.badge_band(space)
-        size = self.badge_size()
-        radius = size / 2
-        cy = band.center().y()
-        # Right to left, left of the Victim count: the Boyfriend and the Smalleys.
+        # Right to left, left of the Victim count: the Smalleys and the Boyfriend.
         count = table.victims[space]
-        right = band.right() - 4
-        if count:
-            right = self.count_rect(space, count).left() - 3
         specials = [("S", QColor("#9ad0ff"))] * table.smalleys.count(space)
         if table.boyfriend == space:
             specials.append(("B", QColor("#ff9ad5")))
-        for letter, colour in specials:
-            small = radius * 0.8
-            self._badge(painter, QPointF(right - small, cy), letter, colour, QColor("#111"), small)
-            right -= 2 * small + 3
+        small, font = self.special_radius(), self.special_font()
+        for (letter, colour), disc in zip(specials, self.special_rects(space), strict=False):
+            self._badge(painter, disc.center(), letter, colour, QColor("#111"), small, font)
         self._paint_item_badges(painter, space)
         if space in table.x_tokens:
             self._paint_x(painter, space)
@@ -200,15 +192,15 @@ class BoardItem(BoardGeometry):
             label = f"COP {table.cop_car.carried}" if table.cop_car.carried else "COP"
             car = QRectF(
                 left,
-                cy - radius * 0.8,
-                size * (2.3 if table.cop_car.carried else 1.8),
-                radius * 1.6,
+                cy - radius * 0.9,
+                self.cop_rect_width(carried=bool(table.cop_car.carried)),
+                radius * 1.8,
             )
             painter.setBrush(QColor("#2d5bd7"))
             painter.setPen(QPen(QColor("#e8e6e3"), 2))
             painter.drawRoundedRect(car, 6, 6)
             painter.setPen(QColor("#ffffff"))
-            painter.setFont(scene_font(size * 0.45, bold=True))
+            painter.setFont(self.cop_font())
             painter.drawText(car, Qt.AlignmentFlag.AlignCenter, label)
             left = car.right() + 3
         if table.bicycle == space:
@@ -333,12 +325,13 @@ class BoardItem(BoardGeometry):
         fill: QColor,
         ink: QColor,
         radius: float,
+        font: QFont | None = None,
     ) -> None:
         painter.setBrush(QBrush(fill))
         painter.setPen(QPen(fill.darker(150), 2))
         painter.drawEllipse(centre, radius, radius)
         painter.setPen(ink)
-        painter.setFont(scene_font(radius * 1.1, bold=True))
+        painter.setFont(font or scene_font(radius * 1.1, bold=True))
         painter.drawText(
             QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
             Qt.AlignmentFlag.AlignCenter,

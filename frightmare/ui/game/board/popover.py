@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -35,6 +37,8 @@ class SpacePopover(QFrame):
         self._beside = QRectF()
         self._fitting = False
         self._placed_for: tuple[str | None, QRectF] | None = None
+        # How much of what the player reads a place would hide (the board's view says).
+        self.hidden_by: Callable[[QRectF], float] | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.hide()
@@ -77,19 +81,38 @@ class SpacePopover(QFrame):
         size = self.sizeHint().expandedTo(self.minimumSizeHint())
         size.setWidth(min(size.width(), port.width()))  # entries elide rather than spill
         self.resize(size)
-        gap = 6
-        x = rect.right() + gap
-        if x + size.width() > port.right():
-            x = rect.left() - gap - size.width()
-        x = max(port.left(), min(int(x), port.right() - size.width()))
-        y = max(port.top(), min(int(rect.top()), port.bottom() - size.height()))
+        w, h = size.width(), size.height()
+
+        def inside(x: float, y: float) -> QRectF:
+            x = max(port.left(), min(int(x), port.right() - w))
+            y = max(port.top(), min(int(y), port.bottom() - h))
+            return QRectF(x, y, w, h)
+
         if self.isVisible() and self._placed_for == (self.space, rect):
             # Open on the same space: it stays where it is (its entries changed under the
-            # pointer), unless it no longer fits there.
-            x = max(port.left(), min(self.x(), port.right() - size.width()))
-            y = max(port.top(), min(self.y(), port.bottom() - size.height()))
+            # pointer), unless it no longer fits there or now covers the space.
+            stay = inside(self.x(), self.y())
+            if not stay.intersects(rect.adjusted(2, 2, -2, -2)):
+                self.move(int(stay.x()), int(stay.y()))
+                return
+        gap = 6
+        # Right of the space, left of it, below, above (issue 31: where it hides least of
+        # her space, the Exits and the counts around; never over the space itself).
+        tries = [
+            inside(rect.right() + gap, rect.top()),
+            inside(rect.left() - gap - w, rect.top()),
+            inside(rect.left(), rect.bottom() + gap),
+            inside(rect.left(), rect.top() - gap - h),
+        ]
+        inner = rect.adjusted(2, 2, -2, -2)
+
+        def cost(place: QRectF) -> float:
+            hidden = self.hidden_by(place) if self.hidden_by is not None else 0.0
+            return (1e9 if place.intersects(inner) else 0.0) + hidden
+
+        chosen = min(tries, key=cost)  # the first of the least costly
         self._placed_for = (self.space, QRectF(rect))
-        self.move(int(x), int(y))
+        self.move(int(chosen.x()), int(chosen.y()))
 
     def close_plays(self) -> None:
         if self.isVisible():
