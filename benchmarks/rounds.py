@@ -31,7 +31,7 @@ SIZE = (1366, 768)
 # out, her Boiler Room card at the end of the Killer phase: ``query.round_over``). 16 and 8.
 # Then 15: the Convince is played from her space ("To enter an occupied House from the adjacent
 # Street space, you must successfully convince your neighbor to let you in"), so her plays at
-# West Exit, open since her move and the Save, offer it ("Convince · SW House", its lines as
+# West Exit, open since her move and the Save, offer it ("Convince: SW House", its lines as
 # small buttons): one click, no click on the House first; the plays follow her in.
 # What is left is what the app cannot know without the player's word, one input each:
 # - the Terror card, "▾" then its name (2): one input would need the game's 24 Terror cards'

@@ -1,6 +1,6 @@
 """The space menu's entries: one play each, its verdict marked, a ⚑ beside a refused one to
 record it anyway; or a compact row of a few plays, each a small button under the row's name
-(her space's Convince into a House: "Convince · SW House", then its lines)."""
+(her space's Convince into a House: "Convince: SW House", then its lines)."""
 
 from __future__ import annotations
 

@@ -310,14 +310,13 @@ class SpaceMenu(QWidget):
 
     def _convince_into(self, state: GameState, here: SpacePlays) -> list[Entry]:
         """From her own space: a compact row per House she may Convince her way into,
-        "Convince · SW House", its lines as small buttons (the House's own entries, whole in
+        "Convince: SW House", its lines as small buttons (the House's own entries, whole in
         each tooltip and accessible name), so her other plays keep their places."""
         rows: list[Entry] = []
         for house, convince in here.convince_into:
             if convince.offered:
                 choices = tuple(self._convince_lines(state, house, convince, short=True))
-                # Translators: a row of her space's plays, a Convince into the House named.
-                title = _("Convince · {house}").format(house=state.board.label(house))
+                title = _("Convince: {house}").format(house=state.board.label(house))
                 rows.append(Entry(f"into:{house}", title, choices[0].tip, choices=choices))
         return rows
 
