@@ -10,6 +10,7 @@ open (which card came second, which one she keeps, where the other goes), inline
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import Qt, Signal
@@ -346,8 +347,8 @@ class SpaceMenu(QWidget):
             text = option.caption
             if option.take_item is not None:
                 # Taking the Item is her choice: one entry with it, one without.
-                parts = [p for p in convince_effects(line) if not p.endswith("the top Item")]
-                text = line.label + (f": {', '.join(parts)}" if parts else "")
+                parts = convince_effects(replace(line, item=False))
+                text = _(line.label) + (f": {', '.join(parts)}" if parts else "")
                 worse = option.take_item if not option.take_item.allowed else convince.verdict
                 deck = state.table.deck(state.board.quadrant(house))
                 taken = (
