@@ -226,10 +226,15 @@ def in_view(widget: QWidget) -> None:
 
 
 def open_round(
-    root: Path | None = None, size: tuple[int, int] = SIZE, *, knife_named: bool = True
+    root: Path | None = None,
+    size: tuple[int, int] = SIZE,
+    *,
+    knife_named: bool = True,
+    zoom: float = 1.0,
 ) -> MainWindow:
     """The canonical game, opened as the window opens on a 1366x768 screen (maximized).
-    ``knife_named``: the SW deck's face-up top card was named at setup (it is optional)."""
+    ``knife_named``: the SW deck's face-up top card was named at setup (it is optional);
+    ``zoom``: the theme's zoom (100%)."""
     from frightmare.model import GameSetup
     from frightmare.store import SessionStore, load_settings
     from frightmare.ui.application import create_application
@@ -237,7 +242,7 @@ def open_round(
     from frightmare.ui.theme import apply_theme
 
     app = create_application()
-    apply_theme(app, dark=True, zoom=1.0)
+    apply_theme(app, dark=True, zoom=zoom)
     root = root or Path(tempfile.mkdtemp(prefix="frightmare-rounds-"))
     store = SessionStore(root)
     named = (None, None, "Knife", None) if knife_named else ()

@@ -137,6 +137,14 @@ class ChoiceButton(QPushButton):
         with key_click():
             super().keyReleaseEvent(event)
 
+    def sizeHint(self) -> QSize:
+        """Its text's size as the style sheet draws it (polished first, as ``EntryButton``)."""
+        self.ensurePolished()
+        return super().sizeHint()
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()  # a short label is never squeezed: it would say nothing
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
