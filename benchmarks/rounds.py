@@ -29,6 +29,10 @@ SIZE = (1366, 768)
 # there), the Panic is picked as soon as the Killer phase owes nothing, and now the click that
 # settles the last thing the round owes ends it through a quiet Upkeep (the Panic's last way
 # out, her Boiler Room card at the end of the Killer phase: ``query.round_over``). 16 and 8.
+# Then 15: the Convince is played from her space ("To enter an occupied House from the adjacent
+# Street space, you must successfully convince your neighbor to let you in"), so her plays at
+# West Exit, open since her move and the Save, offer it ("Convince: SW House", its lines as
+# small buttons): one click, no click on the House first; the plays follow her in.
 # What is left is what the app cannot know without the player's word, one input each:
 # - the Terror card, "▾" then its name (2): one input would need the game's 24 Terror cards'
 #   names in view in the Killer phase (they do not fit the side column at 1366x768 without a
@@ -36,9 +40,10 @@ SIZE = (1366, 768)
 #   its Horror +1, and take the keyboard from Ctrl+Shift+T); both left for a decision;
 # - Save at the Exit (1, after her move): saving is a play of its own, not a move's sure
 #   consequence (a proposal taken by the next play would guess the player saved them);
+# - the Convince's line (1): the dice she rolled;
 # - the Search's second card and where the other goes (2): unknown to the app;
 # - each panicking Victim's way out (1 each): the player's choice among the neighbours.
-ROUND_A_BUDGET = 16
+ROUND_A_BUDGET = 15
 ROUND_B_BUDGET = 8
 
 
@@ -221,10 +226,15 @@ def in_view(widget: QWidget) -> None:
 
 
 def open_round(
-    root: Path | None = None, size: tuple[int, int] = SIZE, *, knife_named: bool = True
+    root: Path | None = None,
+    size: tuple[int, int] = SIZE,
+    *,
+    knife_named: bool = True,
+    zoom: float = 1.0,
 ) -> MainWindow:
     """The canonical game, opened as the window opens on a 1366x768 screen (maximized).
-    ``knife_named``: the SW deck's face-up top card was named at setup (it is optional)."""
+    ``knife_named``: the SW deck's face-up top card was named at setup (it is optional);
+    ``zoom``: the theme's zoom (100%)."""
     from frightmare.model import GameSetup
     from frightmare.store import SessionStore, load_settings
     from frightmare.ui.application import create_application
@@ -232,7 +242,7 @@ def open_round(
     from frightmare.ui.theme import apply_theme
 
     app = create_application()
-    apply_theme(app, dark=True, zoom=1.0)
+    apply_theme(app, dark=True, zoom=zoom)
     root = root or Path(tempfile.mkdtemp(prefix="frightmare-rounds-"))
     store = SessionStore(root)
     named = (None, None, "Knife", None) if knife_named else ()
@@ -263,9 +273,8 @@ def round_a(window: MainWindow) -> Player:
     you.step("3. Walk to West Exit with them (drag her), both saved (Save 2 Victims)")
     you.drag_her("exit-w")
     you.click(menu.buttons["save:victim"])
-    you.step("4. Convince with 2 successes into the SW House (the House, its line)")
-    you.click_space("house-sw-exit-w")
-    you.click(menu.buttons["convince:2"])
+    you.step("4. Convince with 2 successes into the SW House (its line, in her plays)")
+    you.click(menu.buttons["convince:2@house-sw-exit-w"])
     you.step("5. Search, 2 successes: Knife and Crucifix, Crucifix to the bottom")
     you.click(menu.buttons["search:2"])
     if menu.search_step.asking == 0:  # the face-up top card was not named at setup

@@ -108,8 +108,8 @@ def keyboard_round_a(window: MainWindow) -> Keys:
     you.press(K.Key_Left, K.Key_Space)
     you.step("3. Walk to West Exit (Save 2 Victims focused), then Save: Left, Space, Return")
     you.press(K.Key_Left, K.Key_Space, K.Key_Return)
-    you.step("4. Convince with 2 successes: Escape, Down, Return, 2, Return")
-    you.press(K.Key_Escape, K.Key_Down, K.Key_Return, K.Key_2, K.Key_Return)
+    you.step("4. Convince with 2 successes, in her plays at the Exit: 2, Return")
+    you.press(K.Key_2, K.Key_Return)
     you.step("5. Search 2: 2, Return; C (Crucifix, the one name with a C); Down (bottom), Return")
     you.press(K.Key_2, K.Key_Return, K.Key_C, K.Key_Down, K.Key_Return)
     you.step("6. Discard an Action card: Ctrl+D")
@@ -193,9 +193,11 @@ def test_round_a_by_keyboard_only(
     strays = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
     assert strays == [], [getattr(w, "text", lambda: "")() for w in strays]
     # The count, step by step: the moves 3, 2 and 3 (Space moves her, Save focused at the
-    # Exit), Convince 5, the Search 5, Discard 1, Killer ▸ 1, his Killer Action 4, the Terror
-    # card 3, the Panic 2 (a letter per Victim), Round 2 ▸ 1.
-    assert [n for _text, n in you.done()] == [3, 2, 3, 5, 5, 1, 1, 4, 3, 2, 1], you.done()
+    # Exit), Convince 2 (in her plays at the Exit: its line's digit and Return; 5 when it was
+    # played from the House's own plays), the Search 5, Discard 1, Killer ▸ 1, his Killer
+    # Action 4, the Terror card 3, the Panic 2 (a letter per Victim), Round 2 ▸ 1: 27 keys.
+    assert [n for _text, n in you.done()] == [3, 2, 3, 2, 5, 1, 1, 4, 3, 2, 1], you.done()
+    assert you.count == 27
 
 
 def test_round_a_by_keyboard_within_30_keys(

@@ -237,8 +237,9 @@ def test_space_on_the_board_moves_her_and_focuses_the_spaces_next_play(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     """Space on the cursor's space moves her there (a double-click's play, one key); at an
-    Exit with Victims following, *Save* is focused next; where only corrections of the table
-    are left, the board keeps the focus."""
+    Exit with Victims following, *Save* is focused next, then the Convince into the House
+    beside it (``test_only_corrections_left_keep_the_focus_on_the_board``: the board keeps it
+    where only corrections of the table are left)."""
     from frightmare.model.actions.lane import Place, SetVictims
 
     window = open_game(final_girl="Nancy", setup_card="Block Party")
@@ -260,5 +261,29 @@ def test_space_on_the_board_moves_her_and_focuses_the_spaces_next_play(
     qtbot.keyClick(focused, Qt.Key.Key_Return)  # Save
     state = window.session.state if window.session else None
     assert state is not None and state.counters.victims_saved == 2
-    # Only corrections of the table are left there: the focus on the board, not + Victim.
+    # Issue 31: her next play there is the Convince into the occupied House beside the Exit
+    # (played from where she stands): its first line has the focus, not + Victim.
+    assert QApplication.focusWidget() is menu.buttons["convince:3+:take@house-sw-exit-w"]
+
+
+def test_only_corrections_left_keep_the_focus_on_the_board(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The House beside West Exit emptied: after the Save only corrections of the table are
+    left at the Exit (no Convince: "If a House is unoccupied, normal movement rules apply"),
+    and the focus goes back to the board, not to + Victim."""
+    from frightmare.model.actions.lane import Place, SetVictims
+
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    assert window.act(SetVictims(space="house-sw-exit-w", count=0))
+    assert window.act(Place(piece="final girl", space="street-w"))
+    assert window.act(SetVictims(space="street-w", count=2))
+    active(window, qtbot)
+    view = window.game.board_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    focused = QApplication.focusWidget()
+    assert focused is window.game.board_panel.space_menu.next_play() and focused is not None
+    qtbot.keyClick(focused, Qt.Key.Key_Return)  # Save
     assert QApplication.focusWidget() is view

@@ -68,7 +68,7 @@ from frightmare.model.query.controls import (
     ULTIMATE,
 )
 from frightmare.model.query.notes import MOVE_STEPS
-from frightmare.model.query.space_plays import NOBODY, space_plays
+from frightmare.model.query.space_plays import NOBODY, SpacePlays, space_plays
 from frightmare.model.query.verdict import Verdict, verdict
 
 # The values a Final Health token is offered with by the generator (blank, and a few numbers).
@@ -90,12 +90,7 @@ def _space_candidates(state: GameState) -> Iterator[Action]:
                 for plain, specials in (move.choices or (NOBODY,))
             )
         yield RideBicycle(to=space)
-        convince = here.convince
-        if convince.offered:
-            for option in convince.lines:
-                yield option.action
-                if option.take_item is not None:
-                    yield Convince(house=space, result=option.line.id, take_item=True)
+        yield from _convince_candidates(here)
         search = here.search
         if search.offered:
             yield Search(house=space)
@@ -143,6 +138,17 @@ def _space_candidates(state: GameState) -> Iterator[Action]:
                 yield RevealEvent(name=name)
         else:
             yield RevealEvent(name=name)
+
+
+def _convince_candidates(here: SpacePlays) -> Iterator[Action]:
+    """The Convince plays, from her own space (the card is played from where she stands):
+    each line of each House she may Convince her way into, and with the top Item where the
+    line allows it. Her space's plays hold the House's own (``convince_into``)."""
+    for house, convince in here.convince_into:
+        for option in convince.lines:
+            yield option.action
+            if option.take_item is not None:
+                yield Convince(house=house, result=option.line.id, take_item=True)
 
 
 def _location_candidates(state: GameState) -> Iterator[Action]:

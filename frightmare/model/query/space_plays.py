@@ -1,6 +1,8 @@
 """A space's plays on Maple Lane: what each entry of a space's menu would do now (move
 there, ride, Convince, Search, save or move its Victims, place the pieces), each with its
-verdict and, when it needs no further choice, the very action to apply."""
+verdict and, when it needs no further choice, the very action to apply. Her own space offers
+the Convince into each adjacent occupied House too (``convince_into``): the card is played
+from where she stands."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 
+from frightmare.i18n import _
 from frightmare.model.actions.base import BaseAction
 from frightmare.model.actions.journal import Action
 from frightmare.model.actions.lane import (
@@ -50,6 +53,24 @@ from frightmare.model.query.verdict import Verdict, of_kind, verdict
 # Who follows her on a move: how many plain Victims, and which Special Victims.
 Followers = tuple[int, tuple[Special, ...]]
 NOBODY: Followers = (0, ())
+
+
+def convince_short(line: ConvinceLine) -> str:
+    """A Convince line's label cut to its head: the successes' count when it starts with one
+    ("3+ successes" reads "3+"), else what stands before its colon ("Fail: return the card"
+    reads "Fail"). The label as shown, in the player's language.
+
+    >>> from frightmare.model.box.board import ConvinceLine
+    >>> line = ConvinceLine(id="f", label="Fail: return the card", enter=False, item=False,
+    ...     time=0, health=0, end_action_phase=False, returns_card=True)
+    >>> from dataclasses import replace
+    >>> convince_short(line), convince_short(replace(line, label="3+ successes"))
+    ('Fail', '3+')
+    """
+    label = _(line.label).strip()
+    head = label.partition(":")[0].strip() or label
+    first = head.split()[0] if head.split() else head
+    return first if first[:1].isdigit() else head
 
 
 def _convince_take(state: GameState, house: str, line: ConvinceLine) -> Verdict:
@@ -104,6 +125,11 @@ class ConvinceOption:
     caption: str
     action: Convince
     take_item: Verdict | None
+
+    @property
+    def short(self) -> str:
+        """The line in a word or two, for a row of small buttons (``convince_short``)."""
+        return convince_short(self.line)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +262,19 @@ class SpacePlays:
             lines=tuple(options),
             modifiers=convince_modifiers(state),
             offered=space in convince_targets(state),
+        )
+
+    @cached_property
+    def convince_into(self) -> tuple[tuple[str, ConvincePlay], ...]:
+        """From her own space: each adjacent occupied House a Convince card may enter, with
+        the very plays that House's own menu offers (``convince`` there: the same actions and
+        verdicts). Elsewhere, none."""
+        state = self.state
+        if not self._known or state.table.final_girl != self.space:
+            return ()
+        return tuple(
+            (house, SpacePlays(state, house, reach=self._distances).convince)
+            for house in convince_targets(state)
         )
 
     @cached_property

@@ -61,6 +61,7 @@ class BoardController(QObject):
         view.move_requested.connect(panel.move_to)
         view.move_keyed.connect(self._move_by_key)
         panel.space_menu.played_by_key.connect(self.after_keyed_play)
+        panel.space_menu.followed.connect(self.open_plays)  # a Convince took her in
         view.place_requested.connect(self._place)
         view.victim_dragged.connect(self._victims_dragged)
         panel.steps_changed.connect(lambda: self.redraw())

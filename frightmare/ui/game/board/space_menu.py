@@ -10,6 +10,7 @@ open (which card came second, which one she keeps, where the other goes), inline
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import Qt, Signal
@@ -26,7 +27,14 @@ from frightmare.model.lane.houses import convince_effects
 from frightmare.model.lane.movement import RIDE_NOTE
 from frightmare.model.lane.victims import DEATH_NOTE
 from frightmare.model.query.notes import CONVINCE_NOTE, SAVE_NOTE, SEARCH_NOTE
-from frightmare.model.query.space_plays import MovePlay, Play, SearchPlay, SpacePlays, space_plays
+from frightmare.model.query.space_plays import (
+    ConvincePlay,
+    MovePlay,
+    Play,
+    SearchPlay,
+    SpacePlays,
+    space_plays,
+)
 from frightmare.model.query.verdict import Verdict
 from frightmare.model.rules import record_anyway
 from frightmare.ui.game.board.space_entries import Entry, EntryRow, clicked_by_key
@@ -93,6 +101,9 @@ class SpaceMenu(QWidget):
     # A play made from the plays' own keyboard focus (an entry, a step's button): the focus
     # goes where the next input goes (``BoardController.after_keyed_play``).
     played_by_key = Signal()
+    # A play of her own space took her elsewhere (a Convince into a House beside it): the
+    # plays follow her there, as after a move.
+    followed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -129,30 +140,24 @@ class SpaceMenu(QWidget):
 
     # The entries ----------------------------------------------------------------------------
 
+    def _plays(self) -> list[tuple[str, QPushButton]]:
+        """The shown plays by key, in order: each entry's button, each small button of a
+        compact row (her space's ``convince:2@house-sw-exit-w``)."""
+        return [play for row in self.rows if not row.isHidden() for play in row.plays()]
+
     @property
     def buttons(self) -> dict[str, QPushButton]:
         """The shown entries' buttons by key (``move``, ``convince:2``, ``search:2``, ...)."""
-        return {
-            row.entry.key: row.button
-            for row in self.rows
-            if row.entry is not None and not row.isHidden()
-        }
+        return dict(self._plays())
 
     def entry_keys(self) -> list[str]:
-        return [row.entry.key for row in self.rows if row.entry is not None and not row.isHidden()]
+        return [key for key, _button in self._plays()]
 
     def next_play(self) -> QPushButton | None:
         """The entry the keyboard goes to after a play: the first of the space's plays shown
         and on (``None``: none, or only corrections of the table, where a stray key must not
         land: + Victim, Put him here)."""
-        plays = [
-            row.button
-            for row in self.rows
-            if row.entry is not None
-            and not row.isHidden()
-            and row.button.isEnabled()
-            and not is_edit(row.entry.key)
-        ]
+        plays = [b for key, b in self._plays() if b.isEnabled() and not is_edit(key)]
         return plays[0] if plays else None
 
     def has_play(self) -> bool:
@@ -168,9 +173,9 @@ class SpaceMenu(QWidget):
         self.entries_box.show()
         self._resized()
         if held:
-            row = next((r for r in self.rows if r.entry is not None and not r.isHidden()), None)
-            if row is not None:
-                row.button.setFocus()
+            first = next(iter(self._plays()), None)
+            if first is not None:
+                first[1].setFocus()
 
     def _step_focus(self) -> bool:
         focus = QApplication.focusWidget()
@@ -200,7 +205,11 @@ class SpaceMenu(QWidget):
             # after any play whose button goes away (the page keeps it there).
             self.home.setFocus()
         self.show_entries()
+        here, was = self.space, self.state.table.final_girl if self.state else None
         self.act_requested.emit(record_anyway(action) if anyway else action)
+        now = self.state.table.final_girl if self.state else None
+        if was == here and now not in (None, here):
+            self.followed.emit(now)
         if keyed:
             self.played_by_key.emit()
 
@@ -235,7 +244,7 @@ class SpaceMenu(QWidget):
         # A focused entry that now means another play (or is gone) hands the focus back to the
         # board: a stray Space or Return must never record that other play.
         focused = QApplication.focusWidget()
-        before = {row.button: row.entry.key for row in self.rows if row.entry is not None}
+        before = dict((button, key) for key, button in self._plays())
         while len(self.rows) < len(entries):
             row = EntryRow(self)
             self.rows.append(row)
@@ -248,7 +257,7 @@ class SpaceMenu(QWidget):
             row.hide()
         self.changed.emit()
         if isinstance(focused, QPushButton) and focused in before:
-            now = next((r.entry.key for r in self.rows if r.button is focused and r.entry), None)
+            now = next((key for key, button in self._plays() if button is focused), None)
             if now != before[focused]:
                 self.handed_back = True
                 if self.home is not None:
@@ -269,6 +278,7 @@ class SpaceMenu(QWidget):
                 Entry("ride", _("Ride the Bicycle here"), _(RIDE_NOTE), *self._of(here.ride))
             )
         entries += self._save_entries(state, space, here)
+        entries += self._convince_into(state, here)
         entries += self._convince_entries(state, space, here)
         if move_later:
             entries += move_entries
@@ -299,57 +309,80 @@ class SpaceMenu(QWidget):
                     entries.append(Entry("save:1", _saved(who, 1), _(SAVE_NOTE), save.verdict, one))
         return entries
 
+    def _convince_into(self, state: GameState, here: SpacePlays) -> list[Entry]:
+        """From her own space: a compact row per House she may Convince her way into,
+        "Convince: SW House", its lines as small buttons (the House's own entries, whole in
+        each tooltip and accessible name), so her other plays keep their places."""
+        rows: list[Entry] = []
+        for house, convince in here.convince_into:
+            if convince.offered:
+                choices = tuple(self._convince_lines(state, house, convince, short=True))
+                title = _("Convince: {house}").format(house=state.board.label(house))
+                rows.append(Entry(f"into:{house}", title, choices[0].tip, choices=choices))
+        return rows
+
     def _convince_entries(self, state: GameState, space: str, here: SpacePlays) -> list[Entry]:
-        """The board file's Convince lines, each one click (and one taking the top Item where
-        the line allows it)."""
-        entries: list[Entry] = []
+        """The board file's Convince lines on the House's own menu."""
         convince = here.convince
-        if convince.offered:
-            extra = ", ".join(f"{source} {dice:+d}" for source, dice in convince.modifiers)
-            tip = _(CONVINCE_NOTE) + (
-                " " + _("(extra dice: {dice})").format(dice=extra) if extra else ""
-            )
-            heading = (
-                _("Convince (roll the Horror dice): {dice}").format(dice=extra)
-                if extra
-                else _("Convince (roll the Horror dice)")
-            )
-            for option in convince.lines:
-                line = option.line
-                text = option.caption
-                if option.take_item is not None:
-                    # Taking the Item is her choice: one entry with it, one without.
-                    parts = [p for p in convince_effects(line) if not p.endswith("the top Item")]
-                    text = line.label + (f": {', '.join(parts)}" if parts else "")
-                    worse = option.take_item if not option.take_item.allowed else convince.verdict
-                    deck = state.table.deck(state.board.quadrant(space))
-                    taken = (
-                        names.shown("card", str(deck[0].name))
-                        if deck and deck[0].name
-                        else _("the top Item")
-                    )
-                    entries.append(
-                        Entry(
-                            f"convince:{line.id}:take",
-                            _("{play}, take {item}").format(play=text, item=taken),
-                            tip,
-                            worse,
-                            ask=partial(self._take, state, option.action),
-                            heading=heading,
-                        )
-                    )
-                    heading = ""
+        return self._convince_lines(state, space, convince) if convince.offered else []
+
+    def _convince_lines(
+        self, state: GameState, house: str, convince: ConvincePlay, *, short: bool = False
+    ) -> list[Entry]:
+        """The board file's Convince lines, each one click (and one taking the top Item where
+        the line allows it). ``short``: for her space's compact row, each line's short label
+        ("2"; the whole entry's text its ``name``), keyed ``convince:2@house``."""
+        entries: list[Entry] = []
+        extra = ", ".join(f"{source} {dice:+d}" for source, dice in convince.modifiers)
+        dice = " " + _("(extra dice: {dice})").format(dice=extra) if extra else ""
+        tip = _(CONVINCE_NOTE) + dice
+        heading = (
+            _("Convince (roll the Horror dice): {dice}").format(dice=extra)
+            if extra
+            else _("Convince (roll the Horror dice)")
+        )
+        at = f"@{house}" if short else ""
+        for option in convince.lines:
+            line = option.line
+            text = option.caption
+            if option.take_item is not None:
+                # Taking the Item is her choice: one entry with it, one without.
+                parts = convince_effects(replace(line, item=False))
+                text = _(line.label) + (f": {', '.join(parts)}" if parts else "")
+                worse = option.take_item if not option.take_item.allowed else convince.verdict
+                deck = state.table.deck(state.board.quadrant(house))
+                taken = (
+                    names.shown("card", str(deck[0].name))
+                    if deck and deck[0].name
+                    else _("the top Item")
+                )
+                whole = _("{play}, take {item}").format(play=text, item=taken)
                 entries.append(
                     Entry(
-                        f"convince:{line.id}",
-                        text,
+                        f"convince:{line.id}:take{at}",
+                        _("{play}, take {item}").format(play=option.short, item=taken)
+                        if short
+                        else whole,
                         tip,
-                        convince.verdict,
-                        option.action,
+                        worse,
+                        ask=partial(self._take, state, option.action),
                         heading=heading,
+                        name=whole,
                     )
                 )
                 heading = ""
+            entries.append(
+                Entry(
+                    f"convince:{line.id}{at}",
+                    option.short if short else text,
+                    tip,
+                    convince.verdict,
+                    option.action,
+                    heading=heading,
+                    name=text,
+                )
+            )
+            heading = ""
         return entries
 
     def _search_entries(self, space: str, here: SpacePlays) -> list[Entry]:
