@@ -175,7 +175,7 @@ def _finale_effect(state: GameState, name: AnyFinale) -> GameState:
             "lasting-effect",
             _(
                 "Reminder: one source adds that, as you were Asleep already, the Boiler Room "
-                "resets now: reset it if your card says so."
+                "resets now: reset it when your card says so."
             ),
             name=name,
         )
