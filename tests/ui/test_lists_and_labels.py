@@ -50,3 +50,29 @@ def test_a_lines_label_keeps_its_height_through_a_zoom_in_and_out(
         qapp.setStyleSheet(sheet)
         qapp.setPalette(palette)
         qapp.setFont(font)
+
+
+def test_an_eliding_button_shortens_its_text_when_narrow_and_is_whole_again_with_room(
+    qtbot: QtBot,
+) -> None:
+    """Issue 30: the side column gives up width before the board, so a long button's text
+    ends in "…" when its panel is narrow (never cut: its size hint is what it shows), and
+    reads whole again with room; its tooltip keeps the whole text."""
+    from frightmare.ui.widgets.fitting import ElidingButton
+
+    whole = "Discard a card: +1 Time"
+    button = ElidingButton(whole)
+    button.setToolTip(whole)
+    qtbot.addWidget(button)
+    wide = button.sizeHint().width()
+    # It may be as narrow as its first half, at a word's end.
+    assert button.minimumSizeHint().width() < wide
+    button.resize(button.minimumSizeHint().width(), button.sizeHint().height())
+    button.show()
+    QApplication.processEvents()
+    assert button.text().endswith("…") and button.text() != whole
+    assert button.sizeHint().width() <= button.width() + 1  # shortened, not cut
+    assert button.toolTip() == whole
+    button.resize(wide + 20, button.height())
+    QApplication.processEvents()
+    assert button.text() == whole

@@ -34,6 +34,7 @@ class SetupCard(QFrame):
         for label in OVERVIEW_LABELS:
             name = QLabel(_("{label}:").format(label=_(label)))
             name.setObjectName("muted")
+            name.setWordWrap(True)  # as the values: the dock may be as narrow as a word
             value = QLabel()
             value.setAccessibleName(_(label))
             value.setWordWrap(True)

@@ -54,6 +54,7 @@ from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
+from frightmare.ui.widgets.fitting import ElidingButton
 from frightmare.ui.widgets.refusals import offer
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -190,7 +191,9 @@ class RoundBar(QWidget):
     def _build_phase_buttons(self) -> None:
         """The phases' own buttons (Discard, his Killer Action, the Terror card with its menu,
         Ultimate, the Final Health tokens), each in the panel's grid from the start."""
-        self.discard = QPushButton(_("Discard a card: +1 Time"))
+        # Its text shortens ("…") when the side column is narrow (issue 30): whole in its
+        # tooltip and its name.
+        self.discard = ElidingButton(_("Discard a card: +1 Time"))
         self.discard.setAccessibleName(DiscardActionCard().describe())
         self.discard_tip = _("{play} (Ctrl+D)").format(play=DiscardActionCard().describe())
         self.discard.setToolTip(self.discard_tip)

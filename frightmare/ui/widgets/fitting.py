@@ -1,11 +1,19 @@
-"""Labels and list rows that fit the room they are given: a label of a fixed number of lines,
-list rows never wider than their list."""
+"""Labels, buttons and list rows that fit the room they are given: a label of a fixed number of
+lines, a button that shortens its text when its panel is narrow, list rows never wider than
+their list."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 
 class FitWidthDelegate(QStyledItemDelegate):
@@ -17,6 +25,59 @@ class FitWidthDelegate(QStyledItemDelegate):
     ) -> QSize:
         hint = super().sizeHint(option, index)
         return QSize(1, hint.height())
+
+
+class ElidingButton(QPushButton):
+    """A button whose text ends in "…" when its panel gives it less than the whole: its panel
+    may be as narrow as the text's first half (at a word's end). Its tooltip and accessible
+    name, which its owner sets, keep the whole text; with room again, the text is whole."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.full_text = text
+        # May shrink below its whole text (a push button's own policy only grows).
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_full_text(self, text: str) -> None:
+        self.full_text = text
+        self._elide()
+
+    def _short(self) -> str:
+        words = self.full_text.split(" ")
+        for n in range(1, len(words)):
+            head = " ".join(words[:n])
+            if len(head) * 2 >= len(self.full_text):
+                return head + "…"
+        return self.full_text
+
+    def _padding(self) -> int:
+        """The button's width beyond its text's."""
+        return super().sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text())
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        short = self.fontMetrics().horizontalAdvance(self._short()) + self._padding()
+        return QSize(min(hint.width(), short), hint.height())
+
+    def _elide(self) -> None:
+        room = self.width() - self._padding()
+        metrics = self.fontMetrics()
+        text = self.full_text
+        if self.width() > 0 and metrics.horizontalAdvance(text) > room:
+            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+        if text != self.text():
+            self.setText(text)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            if self.text() != self.full_text:
+                self.setText(self.full_text)  # measured whole at the new size, then fitted
+            self._elide()
 
 
 class LinesLabel(QLabel):

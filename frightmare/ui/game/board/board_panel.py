@@ -102,6 +102,13 @@ class BoardPanel(QWidget):
         self.items_events = QWidget()
         self.items_events.setAccessibleName(_("Items and Events"))
         extras = QVBoxLayout(self.items_events)
+        # Narrow side margins: the dock beside the board gives up its width first (issue 30).
+        extras.setContentsMargins(2, 2, 2, 2)
+        for box in (items_box, events_box):
+            inner = box.layout()
+            if inner is not None:
+                margins = inner.contentsMargins()
+                inner.setContentsMargins(4, margins.top(), 4, margins.bottom())
         extras.addWidget(items_box)
         extras.addWidget(events_box)
         extras.addStretch(1)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from frightmare.i18n import N_, _
@@ -80,7 +80,10 @@ def _legend_icon(kind: str, size: int) -> QPixmap:
 
 
 class BoardLegend(QWidget):
-    """What the board's tokens, badges and outlines mean."""
+    """What the board's tokens, badges and outlines mean: each picture beside its words, or
+    over them when the dock is narrower than that (the dock gives up its width before the
+    board does: at 150% in the pseudo-locale its 250 px kept the board 47 px short of its
+    square, issue 30)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,17 +91,58 @@ class BoardLegend(QWidget):
         self.grid = QGridLayout(self)
         self.icons: list[tuple[QLabel, str]] = []
         self.texts: list[tuple[QLabel, str]] = []
-        for row, (kind, text) in enumerate(LEGEND):
+        for kind, text in LEGEND:
             icon = QLabel()
             label = QLabel(_(text).format(killer=names.shown("killer", DR_FRIGHT)))
             self.texts.append((label, text))
             label.setWordWrap(True)
-            self.grid.addWidget(icon, row, 0)
-            self.grid.addWidget(label, row, 1)
             self.icons.append((icon, kind))
-        self.grid.setColumnStretch(1, 1)
-        self.grid.setRowStretch(len(LEGEND), 1)
+        self.stacked: bool | None = None
+        self._arrange(stacked=False)
         self._draw()
+
+    def _arrange(self, *, stacked: bool) -> None:
+        """Each picture beside its words, or over them."""
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        grid = self.grid
+        for (icon, _kind), (label, _text) in zip(self.icons, self.texts, strict=True):
+            grid.removeWidget(icon)
+            grid.removeWidget(label)
+        step = 2 if stacked else 1
+        for row, ((icon, _kind), (label, _text)) in enumerate(
+            zip(self.icons, self.texts, strict=True)
+        ):
+            grid.addWidget(icon, row * step, 0)
+            grid.addWidget(label, row * step + (1 if stacked else 0), 0 if stacked else 1)
+        for column in (0, 1):
+            grid.setColumnStretch(column, 0)
+        grid.setColumnStretch(0 if stacked else 1, 1)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        grid.setRowStretch(len(LEGEND) * step, 1)
+
+    def _widest(self) -> tuple[int, int]:
+        """The widest picture and the widest word's label."""
+        icon = max(i.sizeHint().width() for i, _kind in self.icons)
+        label = max(t.minimumSizeHint().width() for t, _text in self.texts)
+        return icon, label
+
+    def _margins(self) -> int:
+        margins = self.grid.contentsMargins()
+        return margins.left() + margins.right()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        icon, label = self._widest()
+        return QSize(min(hint.width(), self._margins() + max(icon, label)), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        icon, label = self._widest()
+        beside = self._margins() + icon + self.grid.horizontalSpacing() + label
+        self._arrange(stacked=event.size().width() < beside)
 
     def set_killer(self, killer: str) -> None:
         for label, text in self.texts:

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -23,7 +24,7 @@ from frightmare.model.actions.journal import Action
 from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.game.state import GameState
 from frightmare.model.round.checklist import row_horror_offer
-from frightmare.ui.theme import set_style_property
+from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.widgets.messages import MessageArea
 
 # A refusal of usual length: the message area is always tall enough for one, so a refusal
@@ -78,7 +79,7 @@ class AwakeBanner(QFrame):
         self.rules_button.clicked.connect(self._show_rules)
         self.rules = MessageArea(3, _("Rules in force"))  # the text (never laid out: no room)
         self.rules.hide()
-        row = QHBoxLayout(self)
+        self.row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         row.setContentsMargins(8, 1, 4, 1)
         row.addWidget(self.title, 1)
         row.addWidget(self.rules_button)
@@ -136,7 +137,24 @@ class AwakeBanner(QFrame):
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
         rules, _tallest = banner_rules(state)
         if dream:
-            self.title.setText("☀  " + _("AWAKE") if awake else "☾  " + _("ASLEEP"))
+            texts = ("☀  " + _("AWAKE"), "☾  " + _("ASLEEP"))
+            self.title.setText(texts[0] if awake else texts[1])
+            # Never cut, and as wide Awake as Asleep: the side column may be narrow now (it
+            # gives up width before the board, issue 30), and a fall Asleep moves nothing.
+            self.title.ensurePolished()
+            metrics = self.title.fontMetrics()
+            widest = max(metrics.horizontalAdvance(t) for t in texts) + 2
+            self.title.setMinimumWidth(widest)
+            # From 125% zoom up, Rules goes under the title when both would be wider than
+            # about thirty characters (the pseudo-locale's: the column kept the board short).
+            wide = widest + self.rules_button.sizeHint().width() > 30 * (
+                self.rules_button.fontMetrics().averageCharWidth()
+            )
+            self.row.setDirection(
+                QBoxLayout.Direction.TopToBottom
+                if wide and current_zoom() >= 1.25
+                else QBoxLayout.Direction.LeftToRight
+            )
             self.rules.setText(rules)
             self.setToolTip(rules)
             self.title.setToolTip(rules)

@@ -183,12 +183,20 @@ class BoilerRoomPanel(QWidget):
         asleep.addWidget(self.card_effect)
         return asleep
 
-    def _sleep_too_wide(self) -> bool:
-        """Whether the three buttons' names (a longer language's) make one row wider than
-        about forty characters, the side column's room for them."""
-        buttons = (self.short_rest, self.long_rest, self.fall_asleep)
+    def _sleep_too_wide(self, columns: int = 3, room: int = 40) -> bool:
+        """Whether the buttons' names (a longer language's), ``columns`` a row, make a row
+        wider than about ``room`` characters, the side column's room for them."""
+        buttons = (self.short_rest, self.long_rest, self.fall_asleep)[:columns]
         wanted = sum(b.sizeHint().width() for b in buttons)
-        return wanted > self.fontMetrics().averageCharWidth() * 40
+        return wanted > self.fontMetrics().averageCharWidth() * room
+
+    def _sleep_columns(self) -> int:
+        """Three a row; two from 125% zoom up or for longer names; one a row from 125% up
+        when two are still too wide (Spanish and Polish at 150%: the row kept the board 40 px
+        short of its square, issue 30)."""
+        if current_zoom() < 1.25:
+            return 2 if self._sleep_too_wide() else 3
+        return 1 if self._sleep_too_wide(2, room=34) else 2
 
     def _lay_out_sleep(self, columns: int) -> None:
         """Short Rest, Long Rest and Fall Asleep on one row, two rows from 130% zoom up."""
@@ -240,7 +248,7 @@ class BoilerRoomPanel(QWidget):
         Fright's quarter); otherwise (undo, redo, a jump in History, a redraw) it is drawn
         still, whatever changed."""
         self._state = state
-        columns = 3 if current_zoom() < 1.25 and not self._sleep_too_wide() else 2
+        columns = self._sleep_columns()
         if columns != self.sleep_grid.columnCount() or self.sleep_grid.rowCount() == 1:
             self._lay_out_sleep(columns)
         dream = state.dream

@@ -339,12 +339,17 @@ class FrightPanel(QGroupBox):
             self.victim_row,
         ):
             grid.removeWidget(widget)
-        if blocked:
+        if blocked and current_zoom() < 1.25:
             grid.addWidget(self.attacks_you, 0, 0)
             grid.addWidget(self.you_attack, 0, 1)
-            # From 125% zoom up the small button takes a row of its own (gui's placement:
-            # the side column gives up width before the board does).
-            grid.addWidget(self.lift, *((0, 2) if current_zoom() < 1.25 else (1, 0)))
+            grid.addWidget(self.lift, 0, 2)
+        elif blocked:
+            # From 125% zoom up the two buttons stand one over the other, the small one beside
+            # the second (gui's placement: the side column gives up width before the board
+            # does; side by side they kept the board 47 px short of its square, issue 30).
+            grid.addWidget(self.attacks_you, 0, 0, 1, 2)
+            grid.addWidget(self.you_attack, 1, 0, 1, 2)
+            grid.addWidget(self.lift, 1, 2)
         else:
             # Each attack a row of damage buttons; the spin boxes and their buttons stay
             # (keyboard and tests) but are not shown: the rows record the same attacks.
