@@ -139,13 +139,21 @@ def achievements_for(entry: LogEntry, log: Iterable[LogEntry] = ()) -> list[Achi
             if other.won and not (session and other.session == session):
                 finales.add(other.finale or "")
                 setups.add(other.setup or "")
-        for key, had, value, need in (
-            ("every-finale", finales, entry.finale or "", set(_all_finales())),
-            ("every-setup", setups, entry.setup or "", set(_all_setups())),
-        ):
-            if not need <= had and need <= {*had, value}:
-                keys.add(key)
+        keys |= collections_completed(entry, finales, setups)
     return [a for a in ACHIEVEMENTS if a.key in keys]
+
+
+def collections_completed(entry: LogEntry, finales: set[str], setups: set[str]) -> set[str]:
+    """The collections (every Finale, every Setup card) the won game in ``entry`` completes,
+    given the Finales and Setup cards the other games won with already."""
+    keys: set[str] = set()
+    for key, had, value, need in (
+        ("every-finale", finales, entry.finale or "", set(_all_finales())),
+        ("every-setup", setups, entry.setup or "", set(_all_setups())),
+    ):
+        if not need <= had and need <= {*had, value}:
+            keys.add(key)
+    return keys
 
 
 def progress(entries: Iterable[LogEntry]) -> dict[str, tuple[int, int]]:

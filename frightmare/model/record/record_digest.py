@@ -45,8 +45,7 @@ from frightmare.model.record.log_entry import LogEntry
 from frightmare.model.record.own_achievements import (
     ACHIEVEMENTS,
     Achievement,
-    _all_finales,
-    _all_setups,
+    collections_completed,
     game_achievements,
 )
 
@@ -370,10 +369,5 @@ class RecordDigest:
         keys = {a.key for a in game_achievements(entry)}
         if entry.won:
             _earned, _locations, _killers, finales, setups = self._others(entry)
-            for key, had, value, need in (
-                ("every-finale", finales, entry.finale or "", set(_all_finales())),
-                ("every-setup", setups, entry.setup or "", set(_all_setups())),
-            ):
-                if not need <= had and need <= {*had, value}:
-                    keys.add(key)
+            keys |= collections_completed(entry, finales, setups)
         return [a for a in ACHIEVEMENTS if a.key in keys]
