@@ -11,11 +11,14 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from frightmare import i18n
+from frightmare.i18n import pgettext
 from frightmare.model.actions.edit import EditTable
 from frightmare.model.actions.lane import Convince, Move, Place
 from frightmare.model.actions.round import KillerAction, NextPhase
+from frightmare.model.box.board import default_board
 from frightmare.model.query.verdict import refusal
-from frightmare.ui.game.board.geometry import NARROWEST
+from frightmare.ui.game.board.geometry import NARROWEST, BoardGeometry
 from frightmare.ui.game.board.questions import Choose, ConvinceDialog
 from frightmare.ui.main_window import MainWindow
 
@@ -534,3 +537,31 @@ def test_every_space_name_is_drawn_at_one_size_and_never_clipped(
         box = metrics.boundingRect(QRectF(0, 0, wide, 10_000), int(Qt.TextFlag.TextWordWrap), text)
         assert box.height() <= band.height(), text
         assert box.height() <= 2 * metrics.lineSpacing() + 1, text
+
+
+@pytest.mark.parametrize("code", ["de", "es", "fr", "pl", i18n.PSEUDO])
+def test_a_house_is_drawn_by_where_it_stands_in_every_language(code: str) -> None:
+    """Issue 30: the roof shows a House's quadrant, so its name on the board drops it in every
+    language, as in English (the whole translated name, a third longer, filled two lines at
+    100% and kept every name from growing at 150%); a House named otherwise keeps its whole
+    name, and the tooltip and the Space panel keep every House's whole name."""
+    geometry = BoardGeometry(default_board())
+    i18n.set_language(code)
+    try:
+        board = geometry.board
+        for space in board.spaces:
+            drawn, whole = geometry.label(space), board.label(space)
+            if board.is_house(space) and board.name(space)[3:9] == "House ":
+                assert drawn != whole and len(drawn) < len(whole), (space, drawn)
+                assert drawn == pgettext("house on the board", board.name(space)[9:])
+            elif space == "smalleys-house":
+                # Without its article where the language has one (La Maison des Smalley).
+                assert drawn == pgettext("house on the board", "Smalleys' House")
+                assert len(drawn) <= len(whole)
+            else:
+                assert drawn == whole, space
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+    assert geometry.label("house-nw-exit-n") == "by the North Exit"
+    assert geometry.label("smalleys-house") == "Smalleys' House"
+    assert geometry.label("boyfriends-house") == "Boyfriend's House"

@@ -86,24 +86,37 @@ def test_zoom_grows_the_boards_marks_and_never_shrinks_the_board(
 ) -> None:
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     grown = grown_at_150(window, themed)
-    # A name a third longer is the next test's (it never shrinks).
-    names_too = language == i18n.ENGLISH
-    assert grown["name"] >= (1.3 if names_too else 1.0), grown
-    assert all(ratio >= 1.3 for mark, ratio in grown.items() if mark != "name"), grown
+    assert all(ratio >= 1.3 for ratio in grown.values()), grown
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 30: a name a third longer fills its space's two lines at 100% already "
-    "(geometry.name_most); at 150% it grows only with a third line, which takes her token's "
-    "room in a House (tried: English names and tokens then shrank)",
+# Item 2 of the brief: the Items dock's "Top card…" sets the dock's width in these.
+SHORT_OF_SQUARE = pytest.mark.xfail(
+    strict=True, reason="issue 30: at 150% the docks leave the board short of its square"
 )
-@pytest.mark.parametrize("language", [i18n.PSEUDO], indirect=True)
+
+
+@pytest.mark.parametrize(
+    "language",
+    [
+        i18n.PSEUDO,
+        pytest.param("de", marks=SHORT_OF_SQUARE),
+        pytest.param("es", marks=SHORT_OF_SQUARE),
+        pytest.param("fr", marks=SHORT_OF_SQUARE),
+        pytest.param("pl", marks=SHORT_OF_SQUARE),
+    ],
+    indirect=True,
+)
 def test_a_name_a_third_longer_grows_at_150(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],
     qtbot: QtBot,
     language: str,
 ) -> None:
+    """Issue 30: the zoom is asked for to read, in German and French too. A whole House name
+    a third longer filled its two lines at 100% (the pseudo-locale's name 17 px at 100% and at
+    150%, French 17 and 17, Polish 14 and 15); drawn by where it stands under its quadrant, as
+    in English, every name grows (1.35x), and the board keeps its square at 150% in every
+    language (Spanish, Polish: 5 and 30 px short)."""
     window = open_game(final_girl="Nancy", setup_card="Block Party")
-    assert grown_at_150(window, themed)["name"] >= 1.3
+    grown = grown_at_150(window, themed)
+    assert all(ratio >= 1.3 for ratio in grown.values()), grown

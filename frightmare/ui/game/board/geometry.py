@@ -6,12 +6,14 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from frightmare import i18n
+from frightmare.i18n import pgettext
 from frightmare.model.box.board import Board
 from frightmare.model.game.state import GameState
 
 CELL = 160.0
 INSET = 8.0  # a space's margin in its cell: the roads show in the gaps, 16 units wide
-NARROWEST = 0.78  # how far a name may be drawn condensed to fit its space
+NARROWEST = 0.76  # how far a name may be drawn condensed to fit its space
 MOST_GROWTH = 1.35  # the zoom at which a space's marks stop growing (they fill it then)
 
 
@@ -138,18 +140,28 @@ class BoardGeometry:
     def label(self, space: str) -> str:
         """The name drawn on the space: a House drops its quadrant, shown on its roof, and a
         leading "The" (the whole name is in the Space panel and the tooltip), so "The Smalleys'
-        House" wraps onto two lines at the size of every other name."""
+        House" wraps onto two lines at the size of every other name. In the player's language
+        a quadrant's House is drawn by where it stands ("am Nordausgang"), as in English
+        (issue 30: its whole name, a third longer, filled two lines at 100% and kept every
+        name from growing at 150%); a House the catalogue has no short words for keeps the
+        translator's whole name."""
         name = self.board.name(space)
         shown = self.board.label(space)
-        if shown != name:
-            return shown  # the player's language: the translator's words, whole
+        rest = name
         if self.board.kind(space) == "house":
             prefix = f"{self.board.quadrant(space)} House "
             if name.startswith(prefix):
-                return name[len(prefix) :]
-            if name.startswith("The "):
-                return name[len("The ") :]
-        return name
+                rest = name[len(prefix) :]
+            elif name.startswith("The "):
+                rest = name[len("The ") :]
+        if shown == name:
+            return rest  # English, or a name the catalogue lacks
+        if rest == name:
+            return shown  # a Street space, the Boyfriend's House: the translator's words
+        short = house_labels().get(rest)
+        if short is None or (short == rest and i18n.language() != i18n.ENGLISH):
+            return shown  # the player's language: the translator's words, whole
+        return short
 
     def name_band(self, space: str) -> QRectF:
         """The bottom of the space, as tall as its name needs (one line or two)."""
@@ -315,6 +327,24 @@ class BoardGeometry:
         size = max(24.0, min(bottom - top, right - left, 44.0 * self.grow()))
         piece = QRectF((left + right - size) / 2, (top + bottom - size) / 2, size, size)
         return piece, piece
+
+
+def house_labels() -> dict[str, str]:
+    """The words drawn on a House, under the quadrant on its roof, in the player's language:
+    what its whole name says after "NW House" or "The" (the board file's names)."""
+    return {
+        # Translators: drawn on the House "NW House by the North Exit" under "NW" on its
+        # roof: the end of its whole name, as your translation of that name writes it.
+        "by the North Exit": pgettext("house on the board", "by the North Exit"),
+        "by the East Exit": pgettext("house on the board", "by the East Exit"),
+        "by the South Exit": pgettext("house on the board", "by the South Exit"),
+        "by the West Exit": pgettext("house on the board", "by the West Exit"),
+        "on North Street": pgettext("house on the board", "on North Street"),
+        "on East Street": pgettext("house on the board", "on East Street"),
+        "on South Street": pgettext("house on the board", "on South Street"),
+        # Translators: "The Smalleys' House" on the board, without its article if it has one.
+        "Smalleys' House": pgettext("house on the board", "Smalleys' House"),
+    }
 
 
 _FONTS: dict[tuple[int, bool], QFont] = {}
