@@ -527,7 +527,7 @@ def test_every_space_name_is_drawn_at_one_size_and_never_clipped(
     smalleys = item.label("smalleys-house")
     assert "Smalleys'" in smalleys
     for space in item.board.spaces:
-        band = item.name_band(space).adjusted(3, 0, -3, 0)
+        band = item.name_rect(space)
         text = item.label(space)
         # A word wider than the space is drawn condensed (never below NARROWEST), never cut.
         stretch = item.name_stretch(space)

@@ -5,7 +5,7 @@ their list."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
@@ -43,11 +43,16 @@ class ElidingButton(QPushButton):
         self._elide()
 
     def _short(self) -> str:
+        """The shortest the text may be: its first words up to half of it, or all its words
+        but the last ("Carta…" of "Carta superior…": issue 30, at 150% its 200 px kept the
+        board 9 px short of its square)."""
         words = self.full_text.split(" ")
         for n in range(1, len(words)):
             head = " ".join(words[:n])
             if len(head) * 2 >= len(self.full_text):
                 return head + "…"
+        if len(words) > 1:
+            return " ".join(words[:-1]) + "…"
         return self.full_text
 
     def _padding(self) -> int:
@@ -64,7 +69,7 @@ class ElidingButton(QPushButton):
         metrics = self.fontMetrics()
         text = self.full_text
         if self.width() > 0 and metrics.horizontalAdvance(text) > room:
-            text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+            text = _elided(self.full_text, metrics, room)
         if text != self.text():
             self.setText(text)
 
@@ -78,6 +83,17 @@ class ElidingButton(QPushButton):
             if self.text() != self.full_text:
                 self.setText(self.full_text)  # measured whole at the new size, then fitted
             self._elide()
+
+
+def _elided(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` ended in "…" at the end of its last word that fits ``room`` ("Wierzchnia…",
+    not "Wierzchnia ka…"), else cut inside its first word."""
+    words = text.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:n]).rstrip(",:;·") + "…"
+        if metrics.horizontalAdvance(head) <= room:
+            return head
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
 
 
 class LinesLabel(QLabel):

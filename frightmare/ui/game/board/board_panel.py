@@ -51,7 +51,7 @@ from frightmare.ui.game.board.space_menu import SpaceMenu
 from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.widgets.card_combo import named_card, show_start, wide_popup
-from frightmare.ui.widgets.fitting import FitWidthDelegate, LinesLabel
+from frightmare.ui.widgets.fitting import ElidingButton, FitWidthDelegate, LinesLabel
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -167,7 +167,9 @@ class BoardPanel(QWidget):
             label.setAccessibleName(
                 _("{quadrant} Item deck").format(quadrant=_(QUADRANT_TITLES[q]))
             )
-            button = QPushButton(_("Top card…"))
+            # Issue 30: it set the dock's width at 150% (Polish: 227 px, the board 30 px short
+            # of its square); it ends in "…" when the dock is narrow, whole in its tooltip.
+            button = ElidingButton(_("Top card…"))
             button.setAccessibleName(
                 _("Name the {quadrant} top card").format(quadrant=_(QUADRANT_TITLES[q]))
             )
@@ -186,16 +188,17 @@ class BoardPanel(QWidget):
         items_grid.addWidget(QLabel(_("Yours:")), 8, 0)
         items_grid.addWidget(self.held, 9, 0)
         held_row = QVBoxLayout()
-        self.hand_button = QPushButton(_("Hand"))
+        self.hand_button = ElidingButton(_("Hand"))
         self.hand_button.setAccessibleName(_("In hand / not"))
         self.hand_button.setToolTip(_("The chosen item: into your hands, or out of them"))
-        self.discard_button = QPushButton(_("Discard"))
+        self.discard_button = ElidingButton(_("Discard"))
+        self.discard_button.setAccessibleName(_("Discard"))
         self.discard_button.setToolTip(_("Discard the chosen item"))
-        self.return_button = QPushButton(_("To a deck…"))
+        self.return_button = ElidingButton(_("To a deck…"))
         self.return_button.setAccessibleName(_("Back to a deck"))
         self.return_button.setToolTip(_("Put the chosen item back into a quadrant's Item deck"))
         # Issue 20 (cards): an Item's own uses (the Rifle's shot, the Lid, the Crucifix...).
-        self.use_button = QPushButton(_("Use…"))
+        self.use_button = ElidingButton(_("Use…"))
         self.use_button.setAccessibleName(_("Use the chosen item"))
         self.use_button.setToolTip(_("Use the chosen item as its card says"))
         self.use_button.clicked.connect(lambda: self._held_action("use"))

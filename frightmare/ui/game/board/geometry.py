@@ -15,6 +15,7 @@ CELL = 160.0
 INSET = 8.0  # a space's margin in its cell: the roads show in the gaps, 16 units wide
 NARROWEST = 0.76  # how far a name may be drawn condensed to fit its space
 MOST_GROWTH = 1.35  # the zoom at which a space's marks stop growing (they fill it then)
+WALL = 3.0  # how far a House's walls stand inside its space (the stroke is 3 wide)
 
 
 class BoardGeometry:
@@ -86,7 +87,7 @@ class BoardGeometry:
         size = min(
             _fitted_font(
                 self.label(s.id),
-                (self.space_rect(s.id).width() - 6) / NARROWEST,
+                self.name_width(s.id) / NARROWEST,
                 most,
                 self.name_px(),
             ).pixelSize()
@@ -111,7 +112,7 @@ class BoardGeometry:
         if stretch is not None:
             return stretch
         metrics = QFontMetricsF(font)
-        width = self.space_rect(space).width() - 6
+        width = self.name_width(space)
         stretch = 1.0
         while stretch > NARROWEST:
             wide = width / stretch
@@ -171,7 +172,7 @@ class BoardGeometry:
         if band is not None:
             return QRectF(band)
         rect = self.space_rect(space)
-        wide = (rect.width() - 6) / self.name_stretch(space)
+        wide = self.name_width(space) / self.name_stretch(space)
         needed = QFontMetricsF(font).boundingRect(
             QRectF(0, 0, wide, 10_000), int(Qt.TextFlag.TextWordWrap), text
         )
@@ -180,6 +181,19 @@ class BoardGeometry:
             rect.left(), rect.bottom() - height, rect.width(), height
         )
         return QRectF(band)
+
+    def name_margin(self, space: str) -> float:
+        """How far a name stays from its space's sides: inside a House's walls (issue 30: a
+        name filling its line ran over them, "przy Wyjściu" in Polish)."""
+        return WALL + 1.5 if self.board.kind(space) == "house" else 3.0
+
+    def name_width(self, space: str) -> float:
+        return self.space_rect(space).width() - 2 * self.name_margin(space)
+
+    def name_rect(self, space: str) -> QRectF:
+        """Where the name is drawn: its band, less its margins."""
+        margin = self.name_margin(space)
+        return self.name_band(space).adjusted(margin, 0, -margin, 0)
 
     def badge_band(self, space: str) -> QRectF:
         """The top of the space, for badges and a House's quadrant; none there, and the

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from frightmare.i18n import _
 from frightmare.model.box.board import quadrant_label
-from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
+from frightmare.ui.game.board.geometry import WALL, BoardGeometry, scene_font
 from frightmare.ui.game.board.marks import board_look
 
 QUADRANT_TINT = {
@@ -50,11 +50,11 @@ def _paint_space(painter: QPainter, geometry: BoardGeometry, space: str) -> None
         tint = QColor("#4a3a33") if closed else QUADRANT_TINT[board.quadrant(space)]
         path = QPainterPath()
         roof = rect.top() + rect.height() * 0.3
-        path.moveTo(rect.left() + 6, roof)
+        path.moveTo(rect.left() + WALL, roof)
         path.lineTo(rect.center().x(), rect.top() + 2)
-        path.lineTo(rect.right() - 6, roof)
-        path.lineTo(rect.right() - 6, rect.bottom())
-        path.lineTo(rect.left() + 6, rect.bottom())
+        path.lineTo(rect.right() - WALL, roof)
+        path.lineTo(rect.right() - WALL, rect.bottom())
+        path.lineTo(rect.left() + WALL, rect.bottom())
         path.closeSubpath()
         painter.setBrush(tint.darker(160))
         painter.setPen(QPen(tint, 3))
@@ -97,7 +97,7 @@ def _paint_space(painter: QPainter, geometry: BoardGeometry, space: str) -> None
     # Name, in its own band at the bottom of the space: no token is drawn there. A name
     # whose longest word is wider than the space is drawn condensed, never smaller.
     painter.setPen(QColor("#f3efe9"))
-    band = geometry.name_band(space).adjusted(3, 0, -3, 0)
+    band = geometry.name_rect(space)
     text = geometry.label(space)
     stretch = geometry.name_stretch(space)
     painter.setFont(geometry.name_font())
