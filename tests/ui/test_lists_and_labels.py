@@ -76,3 +76,26 @@ def test_an_eliding_button_shortens_its_text_when_narrow_and_is_whole_again_with
     button.resize(wide + 20, button.height())
     QApplication.processEvents()
     assert button.text() == whole
+
+
+def test_an_eliding_button_ends_at_a_words_end_and_leaves_a_short_text_whole(
+    qtbot: QtBot,
+) -> None:
+    """Issue 30: the Items dock's buttons set its width at 150% (Polish "Wierzchnia karta…",
+    227 px: the board 30 px short of its square). Narrow, a button ends at a word's end (never
+    "Wierzchnia ka…"), a two-word text down to its first word; a text of a dozen characters
+    or fewer ("To a deck…") is never shortened: "To a…" would save little and lose its sense."""
+    from frightmare.ui.widgets.fitting import ElidingButton
+
+    for whole, shortest in (("Wierzchnia karta…", "Wierzchnia…"), ("Carta superior…", "Carta…")):
+        button = ElidingButton(whole)
+        qtbot.addWidget(button)
+        assert button.minimumSizeHint().width() < button.sizeHint().width()
+        button.resize(button.minimumSizeHint().width(), button.sizeHint().height())
+        button.show()
+        QApplication.processEvents()
+        assert button.text() == shortest
+        assert button.sizeHint().width() <= button.width() + 1
+    short = ElidingButton("To a deck…")
+    qtbot.addWidget(short)
+    assert short.minimumSizeHint().width() >= short.sizeHint().width()

@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
     QStyledItemDelegate,
+    QStyleOptionButton,
     QStyleOptionViewItem,
     QWidget,
 )
@@ -25,6 +27,9 @@ class FitWidthDelegate(QStyledItemDelegate):
     ) -> QSize:
         hint = super().sizeHint(option, index)
         return QSize(1, hint.height())
+
+
+SHORT_ENOUGH = 12  # a button's text this long (in characters) is never shortened
 
 
 class ElidingButton(QPushButton):
@@ -61,8 +66,21 @@ class ElidingButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
-        short = self.fontMetrics().horizontalAdvance(self._short()) + self._padding()
-        return QSize(min(hint.width(), short), hint.height())
+        if len(self.full_text) <= SHORT_ENOUGH:
+            return hint  # "To a deck…" whole: "To a…" would save little and lose its sense
+        return QSize(min(hint.width(), self._width_for(self._short())), hint.height())
+
+    def _width_for(self, text: str) -> int:
+        """How wide the button is with ``text`` (its style's padding and least width)."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = text
+        metrics = self.fontMetrics()
+        contents = QSize(metrics.horizontalAdvance(text), metrics.height())
+        size = self.style().sizeFromContents(
+            QStyle.ContentsType.CT_PushButton, option, contents, self
+        )
+        return size.width()
 
     def _elide(self) -> None:
         room = self.width() - self._padding()
