@@ -288,6 +288,11 @@ class RoundBar(QWidget):
         lower.addLayout(self.phase_grid)
         lower.addWidget(self.reminder_box)
 
+    def set_short(self, short: bool) -> None:
+        """A short window (under ``regions.SHORT_HEIGHT``): the phase's checklist on one
+        line."""
+        self.checklist.set_one_line(short)
+
     def lay_out_counters(self) -> None:
         """Four counters a row, three from 130% zoom up: the side column gives up width as
         the zoom grows, and the board keeps it (it is as tall as the window allows)."""

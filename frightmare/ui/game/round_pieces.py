@@ -126,6 +126,14 @@ class ChecklistArea(MessageArea):
         set_style_property(self.label, "scale", "small")
         self.label.setWordWrap(False)
         self.items: tuple[str, ...] = ()
+        self.one_line = False
+
+    def set_one_line(self, one_line: bool) -> None:
+        """In a short window the list takes one line: each item's mark, then the first item
+        still to do (the whole list in the tooltip, as ever)."""
+        if one_line != self.one_line:
+            self.one_line = one_line
+            self._fit()
 
     def show_items(self, items: Sequence[str], whole: str) -> None:
         """``items``, one a line; ``whole``: the whole list, for the tooltip."""
@@ -139,6 +147,10 @@ class ChecklistArea(MessageArea):
         self.label.ensurePolished()
         metrics = self.label.fontMetrics()
         room = max(40, self.viewport().width() - 2)
+        if getattr(self, "one_line", False) and len(items) > 1:
+            marks = "".join(t[:1] for t in items)
+            todo = next((t for t in items if not t.startswith("✓")), items[-1])
+            items = (f"{marks} {todo[1:].lstrip()}",)
         lines = [metrics.elidedText(t, Qt.TextElideMode.ElideRight, room) for t in items]
         shown = "<br>".join(html.escape(line, quote=False) for line in lines)
         if shown != self.label.text():
