@@ -218,6 +218,7 @@ class GamePage(QWidget):
         ):
             column.addWidget(widget)
         column.addWidget(self.banner.moment, 1)
+        self.banner.row.insertWidget(1, self.fright.fold)  # shown in a short window
         self.side = SideColumn(side)
         self.side.outgrown.connect(self._fit_later)
         self.side.shortened.connect(self._shorten)
@@ -353,7 +354,7 @@ class GamePage(QWidget):
         cards' check box goes to the banner's line and the Boiler Room's own row under it."""
         self.round_bar.set_short(short)
         self.fright.set_short(short)
-        self.banner.row.insertWidget(1, self.fright.fold)
+        self.banner.set_short(short)
         slot = self.column_layout.indexOf(self.boiler.sleep_row) + 1
         self.dream_layout.addWidget(self.boiler) if short else self.column_layout.insertWidget(
             slot, self.boiler
