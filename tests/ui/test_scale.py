@@ -63,7 +63,6 @@ def test_nothing_below_the_fold_at_1920x1080_with_a_14_pt_desktop_font(
 # Not yet: at 960x540 the side column holds 16-150 px more than it shows (the message frame
 # below the fold, as the issue found) in these moments; Planning, Panic and Upkeep fit.
 OVER_AT_SCALE_2 = {
-    "killer",
     "asleep-killer",
     "asleep-accepted",
     "killer-change",

@@ -104,6 +104,7 @@ class RoundBar(QWidget):
         self._killer_scope: tuple[int, str] | None = None  # the phase they were last drawn in
         self._round_english = ""  # the round's line in English (``_hold_round_width``)
         self._pill_columns = 0  # the phases' pills a row (``_wrap_pills``)
+        self.short = False  # a short window (``set_short``)
         top, pills = self._build_phases()
         grid = self._build_counters()
         self._wrap_pills(grid.minimumSize().width())
@@ -290,8 +291,13 @@ class RoundBar(QWidget):
 
     def set_short(self, short: bool) -> None:
         """A short window (under ``regions.SHORT_HEIGHT``): the phase's checklist on one
-        line."""
+        line, and none in the Killer phase on Maple Lane, where his step's panel and the
+        Terror card's row under it restate each item (the whole list is the phase's pill's
+        tooltip)."""
+        self.short = short
         self.checklist.set_one_line(short)
+        if self.state is not None:
+            self._show_checklist(self.state)
 
     def lay_out_counters(self) -> None:
         """Four counters a row, three from 130% zoom up: the side column gives up width as
@@ -488,14 +494,7 @@ class RoundBar(QWidget):
         self.next_phase.setText(next_phase_label(state))
         self._hold_next_width()
         offer(self.next_phase, next_phase_verdict(state).error, next_phase_note(state))
-        items = checklist(state)
-        # As tall as this phase's list, whole: the side column holds only what the moment
-        # needs (a list sized for every phase pushed the phase's buttons below the fold).
-        lines = [("✓ " if done else "○ ") + text for text, done in items]
-        self.checklist.show_items(
-            lines,
-            _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n" + "\n".join(lines),
-        )
+        self._show_checklist(state)
         self.discard.setVisible(state.phase == "action")
         self._show_killer_buttons(state, scope)
         for widget in (self.terror_row, self.terror, self.terror_pick):
@@ -515,6 +514,18 @@ class RoundBar(QWidget):
             offer(control, answer.error, tip)
         self._lay_out_buttons()
         self._show_reminders(state)
+
+    def _show_checklist(self, state: GameState) -> None:
+        items = checklist(state)
+        # As tall as this phase's list, whole: the side column holds only what the moment
+        # needs (a list sized for every phase pushed the phase's buttons below the fold).
+        lines = [("✓ " if done else "○ ") + text for text, done in items]
+        whole = _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n"
+        self.checklist.show_items(lines, whole + "\n".join(lines))
+        for phase, pill in self.pills.items():
+            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else "")
+        restated = self.short and state.phase == "killer" and state.setup.on_maple_lane
+        self.checklist.setVisible(not restated)
 
     def _show_killer_buttons(self, state: GameState, scope: tuple[int, str]) -> None:
         """His Killer Action's two buttons, while it is to record."""
