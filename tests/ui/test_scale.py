@@ -64,7 +64,6 @@ def test_nothing_below_the_fold_at_1920x1080_with_a_14_pt_desktop_font(
 # below the fold, as the issue found) in these moments; Planning, Panic and Upkeep fit.
 OVER_AT_SCALE_2 = {
     "asleep-killer",
-    "asleep-accepted",
     "killer-change",
 }
 

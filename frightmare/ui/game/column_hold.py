@@ -5,7 +5,7 @@ recorded, keeps its room until the Terror card is drawn."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSizePolicy, QSpacerItem, QWidget
 
 from frightmare.model import GameState
 from frightmare.ui.widgets.messages import MessageArea
@@ -34,7 +34,39 @@ class ColumnHold(QObject):
         self._column_timer.setInterval(0)
         self._column_timer.timeout.connect(self._let_column_go)
         self._steps_held: tuple[tuple[int, str], int] | None = None
+        self.short = False  # a short window (``set_short``)
+        self._foot = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
         moment.installEventFilter(self)
+
+    def set_short(self, short: bool) -> None:
+        """A short window (1920x1080 at scale 2): the message of the moment takes the room
+        his recorded step holds (``hold_steps``) rather than a room of its own under it."""
+        self.short = short
+        if not short:
+            self._place_moment(in_room=False)
+
+    def _place_moment(self, *, in_room: bool) -> None:
+        """The message of the moment in his step's held room, or at the column's foot."""
+        moment, room = self.moment, self.room
+        content = self.side.widget()
+        column = content.layout() if content is not None else None
+        held = room.layout()
+        if not isinstance(column, QBoxLayout) or not isinstance(held, QBoxLayout):
+            return
+        # In the room, the room is as tall as it holds (never taller: the Terror card under
+        # it stays put) and the column's foot takes the room left.
+        policy = room.sizePolicy()
+        if in_room and moment.parentWidget() is not room:
+            column.removeWidget(moment)
+            column.addItem(self._foot)
+            held.addWidget(moment, 1)
+            policy.setVerticalPolicy(QSizePolicy.Policy.Maximum)
+        elif not in_room and moment.parentWidget() is room:
+            held.removeWidget(moment)
+            column.removeItem(self._foot)
+            column.addWidget(moment, 1)
+            policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)
+        room.setSizePolicy(policy)
 
     def follow_moment(self, *, keep_top: bool = False) -> None:
         """Followed until the next state is shown: the message's frame grows as the column
@@ -136,6 +168,7 @@ class ColumnHold(QObject):
         room, steps = self.room, self.steps
         if not steps.isHidden():
             self._steps_held = (scope, 0)
+            self._place_moment(in_room=False)
             room.setMinimumHeight(0)
             room.show()
             return
@@ -146,9 +179,11 @@ class ColumnHold(QObject):
         if held is not None and held[0] == scope and max(held[1], height) > 0 and due:
             # ``height``: the step's, as it was laid out before this state hid it.
             self._steps_held = (scope, max(held[1], height))
+            self._place_moment(in_room=self.short)
             room.setMinimumHeight(self._steps_held[1])
             room.show()
             return
         self._steps_held = None
+        self._place_moment(in_room=False)
         room.setMinimumHeight(0)
         room.hide()
