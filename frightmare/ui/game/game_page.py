@@ -355,6 +355,7 @@ class GamePage(QWidget):
         self.round_bar.set_short(short)
         self.fright.set_short(short)
         self.banner.set_short(short)
+        self.killer_steps.set_short(short)
         self.column.set_short(short)
         slot = self.column_layout.indexOf(self.boiler.sleep_row) + 1
         self.dream_layout.addWidget(self.boiler) if short else self.column_layout.insertWidget(

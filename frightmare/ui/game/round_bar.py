@@ -113,7 +113,7 @@ class RoundBar(QWidget):
         self._build_phase_buttons()
         self._build_phase_panel()
 
-        layout = QVBoxLayout(self)
+        self.rows = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(top)
@@ -296,6 +296,14 @@ class RoundBar(QWidget):
         tooltip)."""
         self.short = short
         self.checklist.set_one_line(short)
+        for box in self.counters.values():
+            box.set_compact(short)
+        self.rows.setSpacing(2 if short else 4)
+        self.counter_grid.setSpacing(2 if short else 4)
+        panel = self.phase_panel.layout()
+        if panel is not None:
+            panel.setContentsMargins(6, 2 if short else 4, 6, 2 if short else 4)
+            panel.setSpacing(1 if short else 3)
         if self.state is not None:
             self._show_checklist(self.state)
 

@@ -96,12 +96,21 @@ class CounterBox(QFrame):
         row.setSpacing(2)
         row.addWidget(self.minus)
         row.addWidget(self.plus)
-        layout = QVBoxLayout(self)
+        self.box = layout = QVBoxLayout(self)
         layout.setContentsMargins(3, 2, 3, 3)
         layout.setSpacing(0)
         layout.addWidget(self.title)
         layout.addWidget(self.value)
         layout.addLayout(row)
+
+    def set_compact(self, compact: bool) -> None:
+        """In a short window (1920x1080 at scale 2) the value is bold at the usual size and
+        the box's margins thinner: a row of counters 10 px shorter, no wider."""
+        set_style_property(self.value, "scale", "" if compact else "big")
+        font = self.value.font()
+        font.setBold(compact)
+        self.value.setFont(font)
+        self.box.setContentsMargins(3, 1 if compact else 2, 3, 1 if compact else 3)
 
     def set_names(self, short: str, full: str) -> None:
         """The short title shown above the value; the full one (the model's counter title,

@@ -128,6 +128,11 @@ class AwakeBanner(QFrame):
         self.title.setFont(font)
         if self._shown is not None:
             self._fit_title()
+        set_style_property(self.rules_button, "compact", short)
+        moment = self.moment.layout()
+        if moment is not None:
+            moment.setContentsMargins(6, 2 if short else 4, 6, 2 if short else 4)
+            moment.setSpacing(0 if short else 2)
 
     def _show_rules(self) -> None:
         QToolTip.showText(

@@ -223,6 +223,9 @@ class FrightPanel(QGroupBox):
         self.setCheckable(not short)
         self.setChecked(asked)
         self.setTitle("" if short else self.fold.text())
+        grid = self.layout()
+        if grid is not None:  # no title: no room above the attacks either
+            grid.setContentsMargins(2, 0 if short else 2, 2, 1 if short else 4)
         self.fold.setChecked(asked)
         self.fold.setVisible(short)
         self._show_cards()
