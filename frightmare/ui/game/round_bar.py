@@ -163,7 +163,10 @@ class RoundBar(QWidget):
             english = [_(PHASE_NAMES[phase]) for phase in PHASES]
         budget = max(budget, sum(p.width_for(t) for p, t in zip(pills, english, strict=True)))
         budget += spacing * (len(pills) - 1)
-        columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
+        # A short window keeps them on one row when a few pixels more allow it (German's
+        # are 1 px wider than its counters): its room is in height, not width.
+        one_row = wanted <= budget + (4 * spacing if self.short else 0)
+        columns = len(pills) if one_row else (len(pills) + 1) // 2
         if columns == self._pill_columns:
             return
         self._pill_columns = columns
@@ -299,6 +302,7 @@ class RoundBar(QWidget):
         for box in self.counters.values():
             box.set_compact(short)
         self.rows.setSpacing(2 if short else 4)
+        self._wrap_pills(self.counter_grid.minimumSize().width())
         self.counter_grid.setSpacing(2 if short else 4)
         panel = self.phase_panel.layout()
         if panel is not None:
