@@ -250,7 +250,7 @@ class KillerStepPanel(QFrame):
         buttons = QGridLayout()
         buttons.addWidget(self.change, 0, 0)
         buttons.addWidget(self.accept, 0, 1)
-        self.rows = layout = QVBoxLayout(self)
+        self.step_rows = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         layout.addWidget(self.text)
@@ -265,7 +265,7 @@ class KillerStepPanel(QFrame):
         the printed icons (*Change…*) closer together: the side column keeps its width."""
         set_style_property(self.text, "scale", "small" if short else "")
         self.icon_grid.setSpacing(2 if short else -1)
-        self.rows.setSpacing(1 if short else 3)
+        self.step_rows.setSpacing(1 if short else 3)
 
     @property
     def plan(self) -> StepPlan | None:
@@ -376,7 +376,7 @@ class PanicStepPanel(QFrame):
         self.accept = QPushButton(_("Accept"))
         self.accept.setAccessibleName(_("Record the Panic as shown"))
         self.accept.clicked.connect(self._accept)
-        self.rows = layout = QVBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         layout.addWidget(self.text)
