@@ -176,9 +176,9 @@ class GamePage(QWidget):
         # The main region. (``tabs``, ``board_tab`` and ``dream_tab`` keep their old names.)
         self.board_tab: QWidget = self.board_view
         self.dream_tab = QWidget()
-        self.dream_layout = QVBoxLayout(self.dream_tab)
-        self.dream_layout.setContentsMargins(0, 0, 0, 0)
-        self.dream_layout.addWidget(self.boiler.view, 1)
+        dream_layout = QVBoxLayout(self.dream_tab)
+        dream_layout.setContentsMargins(0, 0, 0, 0)
+        dream_layout.addWidget(self.boiler.view, 1)
         self.tabs = MainRegion()
         self.tabs.setAccessibleName(_("Table"))
         for page in (self.board_tab, self.dream_tab, self.location_region):
@@ -198,7 +198,7 @@ class GamePage(QWidget):
         # The side column: the round, the state, the phase's controls, then the main region's
         # and the Killer's; the message of the moment takes the room left, whole.
         side = QWidget()
-        self.column_layout = column = QVBoxLayout(side)
+        column = QVBoxLayout(side)
         column.setContentsMargins(2, 2, 2, 2)
         column.setSpacing(1)
         for widget in (
@@ -218,13 +218,12 @@ class GamePage(QWidget):
         ):
             column.addWidget(widget)
         column.addWidget(self.banner.moment, 1)
-        self.banner.row.insertWidget(1, self.fright.fold)  # shown in a short window
         self.side = SideColumn(side)
         self.side.outgrown.connect(self._fit_later)
-        self.side.shortened.connect(self._shorten)
         self.column = ColumnHold(
             self.side, self.banner.moment, self.steps_room, self.killer_steps, self
         )
+        self.column.fold(self.banner, self.fright, self.boiler, self.round_bar, self.killer_steps)
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(2, 2, 2, 2)
@@ -348,21 +347,6 @@ class GamePage(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_later(whole=False)  # the docks' fit: the column's width is its content's
-
-    def _shorten(self, short: bool) -> None:
-        """A short window (1920x1080 at scale 2): the column's parts take fewer lines, his
-        cards' check box goes to the banner's line and the Boiler Room's own row under it."""
-        self.round_bar.set_short(short)
-        self.fright.set_short(short)
-        self.banner.set_short(short)
-        self.killer_steps.set_short(short)
-        self.column.set_short(short)
-        slot = self.column_layout.indexOf(self.boiler.sleep_row) + 1
-        self.dream_layout.addWidget(self.boiler) if short else self.column_layout.insertWidget(
-            slot, self.boiler
-        )
-        self.side.release()
-        self._fit_later()
 
     def _fit_later(self, whole: bool = True) -> None:
         self._fit_whole = self._fit_whole or whole

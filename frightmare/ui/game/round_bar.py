@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -49,7 +51,13 @@ from frightmare.model.round.phases import (
     passes_through,
     quiet_stop,
 )
-from frightmare.ui.game.round_pieces import ChecklistArea, CounterBox, PhasePill
+from frightmare.ui.game.round_pieces import (
+    ChecklistArea,
+    CounterBox,
+    PhasePill,
+    hold_round_width,
+    reminder_chip,
+)
 from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
@@ -414,18 +422,8 @@ class RoundBar(QWidget):
 
     def _hold_round_width(self) -> None:
         """The round (or how the game ended) on one line as wide as its English text at
-        most: a longer language's wraps rather than widen the side column (at 150% the
-        round and Next phase, a third longer, set the column's width and the board fell
-        below a third of a 1280x720 window)."""
-        label = self.round
-        label.ensurePolished()
-        metrics = label.fontMetrics()
-        english = self._round_english or label.text()
-        text = min(metrics.horizontalAdvance(label.text()), metrics.horizontalAdvance(english))
-        margins = label.contentsMargins()
-        width = text + margins.left() + margins.right() + 2 * label.margin() + 2
-        if label.minimumWidth() != width:
-            label.setMinimumWidth(width)
+        most (``round_pieces.hold_round_width``)."""
+        hold_round_width(self.round, self._round_english)
 
     def _hold_next_width(self) -> None:
         button = self.next_phase
@@ -573,25 +571,7 @@ class RoundBar(QWidget):
                 widget.setParent(None)
                 widget.deleteLater()
         for key, text, blocking in shown:
-            chip = QFrame()
-            chip.setObjectName("chip")
-            chip.setProperty("chip", "blocking" if blocking else "reminder")
-            row = QHBoxLayout(chip)
-            row.setContentsMargins(6, 0, 2, 0)
-            label = QLabel(("⚠ " if blocking else "• ") + text)
-            label.setWordWrap(True)
-            set_style_property(label, "scale", "small")
-            label.setAccessibleName(_("Reminder"))
-            label.setToolTip(text)
-            row.addWidget(label, 1)
-            if not blocking:
-                close = QToolButton()
-                close.setText("×")
-                set_style_property(close, "compact", True)
-                close.setAccessibleName(_("Dismiss: {reminder}").format(reminder=text))
-                close.setToolTip(_("Dismiss this reminder for this phase"))
-                close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
-                row.addWidget(close)
+            chip = reminder_chip(text, blocking, partial(self.dismiss, key))
             self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)
         self.reminder_box.setVisible(bool(shown))
 

@@ -4,7 +4,7 @@ the table, each with its − and +."""
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -119,6 +119,45 @@ class CounterBox(QFrame):
         self.value.setAccessibleName(full)
         self.minus.setAccessibleName(_("{counter} minus one").format(counter=full))
         self.plus.setAccessibleName(_("{counter} plus one").format(counter=full))
+
+
+def hold_round_width(label: QLabel, english: str) -> None:
+    """The round (or how the game ended) on one line as wide as its English text at most: a
+    longer language's wraps rather than widen the side column (at 150% the round and Next
+    phase, a third longer, set the column's width and the board fell below a third of a
+    1280x720 window)."""
+    label.ensurePolished()
+    metrics = label.fontMetrics()
+    english = english or label.text()
+    text = min(metrics.horizontalAdvance(label.text()), metrics.horizontalAdvance(english))
+    margins = label.contentsMargins()
+    width = text + margins.left() + margins.right() + 2 * label.margin() + 2
+    if label.minimumWidth() != width:
+        label.setMinimumWidth(width)
+
+
+def reminder_chip(text: str, blocking: bool, dismiss: Callable[[], None]) -> QFrame:
+    """A reminder's strip: ⚠ for one that blocks the phase, else • and its × (``dismiss``)."""
+    chip = QFrame()
+    chip.setObjectName("chip")
+    chip.setProperty("chip", "blocking" if blocking else "reminder")
+    row = QHBoxLayout(chip)
+    row.setContentsMargins(6, 0, 2, 0)
+    label = QLabel(("⚠ " if blocking else "• ") + text)
+    label.setWordWrap(True)
+    set_style_property(label, "scale", "small")
+    label.setAccessibleName(_("Reminder"))
+    label.setToolTip(text)
+    row.addWidget(label, 1)
+    if not blocking:
+        close = QToolButton()
+        close.setText("×")
+        set_style_property(close, "compact", True)
+        close.setAccessibleName(_("Dismiss: {reminder}").format(reminder=text))
+        close.setToolTip(_("Dismiss this reminder for this phase"))
+        close.clicked.connect(lambda _=False: dismiss())
+        row.addWidget(close)
+    return chip
 
 
 class ChecklistArea(MessageArea):
