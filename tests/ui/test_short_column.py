@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle
 
@@ -52,6 +53,14 @@ def folded(window: MainWindow) -> dict[str, bool]:
     }
 
 
+def next_stop(widget: QWidget) -> QWidget:
+    """The next widget Tab stops at after ``widget``."""
+    stop = widget.nextInFocusChain()
+    while stop is not widget and not stop.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        stop = stop.nextInFocusChain()
+    return stop
+
+
 @pytest.mark.parametrize("size", [SHORT, TALL])
 def test_the_column_folds_only_under_the_threshold(
     open_game: Callable[..., MainWindow],
@@ -87,6 +96,7 @@ def test_his_cards_check_box_keeps_its_tick_across_the_fold(
     fold = fright.fold
     assert fold.text() == "Dr. Fright" and fold.accessibleName() == "Dr. Fright"
     assert fold.focusPolicy() & Qt.FocusPolicy.TabFocus and fold.isEnabled()
+    assert next_stop(fold) is window.game.banner.rules_button  # Tab in reading order
     assert not fright.dark_power.isVisible()
     fold.click()  # ticked: his cards' rows show, as the title's check box shows them
     settle(window)
