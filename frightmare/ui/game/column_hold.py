@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QSpacerItem, QWidget
 
 from frightmare.model import GameState
@@ -49,6 +49,7 @@ class ColumnHold(QObject):
         self.short = False  # a short window (``shorten``)
         self.folds: tuple[Folds, ...] = ()
         self.boiler: tuple[BoilerRoomPanel, QBoxLayout] | None = None
+        self._fold_before: tuple[QWidget, QWidget] | None = None
         self._foot = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
         moment.installEventFilter(self)
 
@@ -58,6 +59,7 @@ class ColumnHold(QObject):
         """The parts that fold in a short window (``shorten``), from now on: the banner's
         line takes his cards' check box (``fright.fold``), shown when his title row folds."""
         banner.row.insertWidget(1, fright.fold)
+        self._fold_before = (fright.fold, banner.rules_button)
         self.folds = (banner, fright, *more)
         main = boiler.view.parentWidget()  # the main region's page that shows the deck
         layout = main.layout() if main is not None else None
@@ -74,6 +76,16 @@ class ColumnHold(QObject):
         self.short = short
         for part in self.folds:
             part.set_short(short)
+        if short and self._fold_before is not None:
+            # Tab in reading order: his cards' check box just before Rules, on its line (set
+            # once the page is in its window: the docks' moves rearranged an earlier order).
+            fold, rules = self._fold_before
+            before = rules.previousInFocusChain()
+            while before is not rules and not before.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                before = before.previousInFocusChain()
+            if fold.nextInFocusChain() is not rules:
+                QWidget.setTabOrder(before, fold)
+                QWidget.setTabOrder(fold, rules)
         content = self.side.widget()
         column = content.layout() if content is not None else None
         if self.boiler is not None and isinstance(column, QBoxLayout):
