@@ -81,9 +81,11 @@ class ColumnHold(QObject):
             # once the page is in its window: the docks' moves rearranged an earlier order).
             fold, rules = self._fold_before
             before = rules.previousInFocusChain()
-            while before is not rules and not before.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            while before is not None and before is not rules:
+                if before.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    break
                 before = before.previousInFocusChain()
-            if fold.nextInFocusChain() is not rules:
+            if before is not None and fold.nextInFocusChain() is not rules:
                 QWidget.setTabOrder(before, fold)
                 QWidget.setTabOrder(fold, rules)
         content = self.side.widget()
