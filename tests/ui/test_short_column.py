@@ -56,9 +56,11 @@ def folded(window: MainWindow) -> dict[str, bool]:
 def next_stop(widget: QWidget) -> QWidget:
     """The next widget Tab stops at after ``widget``."""
     stop = widget.nextInFocusChain()
-    while stop is not widget and not stop.focusPolicy() & Qt.FocusPolicy.TabFocus:
+    while stop is not None and stop is not widget:
+        if stop.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            return stop
         stop = stop.nextInFocusChain()
-    return stop
+    return widget
 
 
 @pytest.mark.parametrize("size", [SHORT, TALL])
