@@ -60,30 +60,9 @@ def test_nothing_below_the_fold_at_1920x1080_with_a_14_pt_desktop_font(
     assert fold_at(window, (1920, 1080), moment) == ([], [])
 
 
-# Not yet: at 960x540 the side column holds 16-150 px more than it shows (the message frame
-# below the fold, as the issue found) in these moments; Planning, Panic and Upkeep fit.
-OVER_AT_SCALE_2 = {
-    "action",
-    "killer",
-    "asleep",
-    "asleep-killer",
-    "asleep-accepted",
-    "killer-change",
-}
-
-
-@pytest.mark.parametrize(
-    "moment",
-    [
-        pytest.param(
-            m,
-            marks=pytest.mark.xfail(strict=True, reason="issue 35: the side column overflows"),
-        )
-        if m in OVER_AT_SCALE_2
-        else m
-        for m in MOMENTS
-    ],
-)
+# At 960x540 the side column is short (``regions.SHORT_HEIGHT``): its parts take fewer lines
+# (test_short_column.py), and every moment fits.
+@pytest.mark.parametrize("moment", MOMENTS)
 def test_nothing_below_the_fold_at_scale_2_on_1920x1080(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],

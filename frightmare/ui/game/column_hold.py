@@ -4,11 +4,23 @@ recorded, keeps its room until the Terror card is drawn."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QTimer
-from PySide6.QtWidgets import QScrollArea, QWidget
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtWidgets import QBoxLayout, QSizePolicy, QSpacerItem, QWidget
 
 from frightmare.model import GameState
+from frightmare.ui.game.dream.awake_banner import AwakeBanner
+from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
+from frightmare.ui.game.dream.fright_panel import FrightPanel
+from frightmare.ui.game.regions import SideColumn
 from frightmare.ui.widgets.messages import MessageArea
+
+
+class Folds(Protocol):
+    """A part of the side column that takes fewer lines in a short window."""
+
+    def set_short(self, short: bool) -> None: ...
 
 
 class ColumnHold(QObject):
@@ -17,7 +29,7 @@ class ColumnHold(QObject):
     (the room of his step, ``steps``, in the phase's panel)."""
 
     def __init__(
-        self, side: QScrollArea, moment: QWidget, room: QWidget, steps: QWidget, parent: QObject
+        self, side: SideColumn, moment: QWidget, room: QWidget, steps: QWidget, parent: QObject
     ) -> None:
         super().__init__(parent)  # its timers die with the page: never fire on a deleted one
         self.side, self.moment, self.room, self.steps = side, moment, room, steps
@@ -34,7 +46,83 @@ class ColumnHold(QObject):
         self._column_timer.setInterval(0)
         self._column_timer.timeout.connect(self._let_column_go)
         self._steps_held: tuple[tuple[int, str], int] | None = None
+        self.short = False  # a short window (``shorten``)
+        self.folds: tuple[Folds, ...] = ()
+        self.boiler: tuple[BoilerRoomPanel, QBoxLayout] | None = None
+        self._fold_before: tuple[QWidget, QWidget] | None = None
+        self._foot = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
         moment.installEventFilter(self)
+
+    def fold(
+        self, banner: AwakeBanner, fright: FrightPanel, boiler: BoilerRoomPanel, *more: Folds
+    ) -> None:
+        """The parts that fold in a short window (``shorten``), from now on: the banner's
+        line takes his cards' check box (``fright.fold``), shown when his title row folds."""
+        banner.row.insertWidget(1, fright.fold)
+        self._fold_before = (fright.fold, banner.rules_button)
+        self.folds = (banner, fright, *more)
+        main = boiler.view.parentWidget()  # the main region's page that shows the deck
+        layout = main.layout() if main is not None else None
+        if isinstance(layout, QBoxLayout):
+            self.boiler = (boiler, layout)
+        self.side.shortened.connect(self.shorten)
+
+    def shorten(self, short: bool) -> None:
+        """A short window (1920x1080 at scale 2): each of ``folds`` takes fewer lines (its
+        ``set_short``), the Boiler Room's own row goes under it in the main region
+        (``boiler``: the panel and the layout that holds its view), and the message of the
+        moment takes the room his recorded step holds (``hold_steps``) rather than a room of
+        its own under it. The column may be narrower again."""
+        self.short = short
+        for part in self.folds:
+            part.set_short(short)
+        if short and self._fold_before is not None:
+            # Tab in reading order: his cards' check box just before Rules, on its line (set
+            # once the page is in its window: the docks' moves rearranged an earlier order).
+            fold, rules = self._fold_before
+            before = rules.previousInFocusChain()
+            while before is not None and before is not rules:
+                if before.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    break
+                before = before.previousInFocusChain()
+            if before is not None and fold.nextInFocusChain() is not rules:
+                QWidget.setTabOrder(before, fold)
+                QWidget.setTabOrder(fold, rules)
+        content = self.side.widget()
+        column = content.layout() if content is not None else None
+        if self.boiler is not None and isinstance(column, QBoxLayout):
+            panel, main = self.boiler
+            if short:
+                main.addWidget(panel)
+            else:
+                column.insertWidget(column.indexOf(panel.sleep_row) + 1, panel)
+        if not short:
+            self._place_moment(in_room=False)
+        self.side.release()
+        self.side.outgrown.emit()  # the page fits the column again
+
+    def _place_moment(self, *, in_room: bool) -> None:
+        """The message of the moment in his step's held room, or at the column's foot."""
+        moment, room = self.moment, self.room
+        content = self.side.widget()
+        column = content.layout() if content is not None else None
+        held = room.layout()
+        if not isinstance(column, QBoxLayout) or not isinstance(held, QBoxLayout):
+            return
+        # In the room, the room is as tall as it holds (never taller: the Terror card under
+        # it stays put) and the column's foot takes the room left.
+        policy = room.sizePolicy()
+        if in_room and moment.parentWidget() is not room:
+            column.removeWidget(moment)
+            column.addItem(self._foot)
+            held.addWidget(moment, 1)
+            policy.setVerticalPolicy(QSizePolicy.Policy.Maximum)
+        elif not in_room and moment.parentWidget() is room:
+            held.removeWidget(moment)
+            column.removeItem(self._foot)
+            column.addWidget(moment, 1)
+            policy.setVerticalPolicy(QSizePolicy.Policy.Preferred)
+        room.setSizePolicy(policy)
 
     def follow_moment(self, *, keep_top: bool = False) -> None:
         """Followed until the next state is shown: the message's frame grows as the column
@@ -136,6 +224,7 @@ class ColumnHold(QObject):
         room, steps = self.room, self.steps
         if not steps.isHidden():
             self._steps_held = (scope, 0)
+            self._place_moment(in_room=False)
             room.setMinimumHeight(0)
             room.show()
             return
@@ -146,9 +235,11 @@ class ColumnHold(QObject):
         if held is not None and held[0] == scope and max(held[1], height) > 0 and due:
             # ``height``: the step's, as it was laid out before this state hid it.
             self._steps_held = (scope, max(held[1], height))
+            self._place_moment(in_room=self.short)
             room.setMinimumHeight(self._steps_held[1])
             room.show()
             return
         self._steps_held = None
+        self._place_moment(in_room=False)
         room.setMinimumHeight(0)
         room.hide()

@@ -178,7 +178,7 @@ class GamePage(QWidget):
         self.dream_tab = QWidget()
         dream_layout = QVBoxLayout(self.dream_tab)
         dream_layout.setContentsMargins(0, 0, 0, 0)
-        dream_layout.addWidget(self.boiler.view)
+        dream_layout.addWidget(self.boiler.view, 1)
         self.tabs = MainRegion()
         self.tabs.setAccessibleName(_("Table"))
         for page in (self.board_tab, self.dream_tab, self.location_region):
@@ -223,6 +223,7 @@ class GamePage(QWidget):
         self.column = ColumnHold(
             self.side, self.banner.moment, self.steps_room, self.killer_steps, self
         )
+        self.column.fold(self.banner, self.fright, self.boiler, self.round_bar, self.killer_steps)
         central = QWidget()
         row = QHBoxLayout(central)
         row.setContentsMargins(2, 2, 2, 2)

@@ -22,6 +22,10 @@ from frightmare.i18n import _
 from frightmare.model.box import names
 from frightmare.model.box.cards import MAPLE_LANE
 
+# Under this height (device-independent pixels) the side column is short: 1920x1080 at
+# QT_SCALE_FACTOR 2 leaves it about 490. The laptops' 1280x720 and 1366x768 leave 640 and more.
+SHORT_HEIGHT = 600
+
 
 class SideColumn(QScrollArea):
     """The side column: scrolls vertically, never sideways; exactly as wide as its content.
@@ -31,12 +35,14 @@ class SideColumn(QScrollArea):
     the column stayed 12 px narrower than its counters)."""
 
     outgrown = Signal()
+    shortened = Signal(bool)
 
     def __init__(self, content: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.content = content
         self._fitted_for = -1
         self._held = 0
+        self.short = False
         self.setWidget(content)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -53,6 +59,13 @@ class SideColumn(QScrollArea):
         ):
             self.outgrown.emit()
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        short = self.height() < SHORT_HEIGHT
+        if short != self.short:
+            self.short = short
+            self.shortened.emit(short)
 
     def fit_width(self, fixed: bool = True) -> None:
         """As wide as the content's widest control, and room for the scroll bar whether it

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QFrame,
@@ -49,7 +51,13 @@ from frightmare.model.round.phases import (
     passes_through,
     quiet_stop,
 )
-from frightmare.ui.game.round_pieces import ChecklistArea, CounterBox, PhasePill
+from frightmare.ui.game.round_pieces import (
+    ChecklistArea,
+    CounterBox,
+    PhasePill,
+    hold_round_width,
+    reminder_chip,
+)
 from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
@@ -104,6 +112,7 @@ class RoundBar(QWidget):
         self._killer_scope: tuple[int, str] | None = None  # the phase they were last drawn in
         self._round_english = ""  # the round's line in English (``_hold_round_width``)
         self._pill_columns = 0  # the phases' pills a row (``_wrap_pills``)
+        self.short = False  # a short window (``set_short``)
         top, pills = self._build_phases()
         grid = self._build_counters()
         self._wrap_pills(grid.minimumSize().width())
@@ -112,7 +121,7 @@ class RoundBar(QWidget):
         self._build_phase_buttons()
         self._build_phase_panel()
 
-        layout = QVBoxLayout(self)
+        self.rows = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         layout.addLayout(top)
@@ -162,7 +171,10 @@ class RoundBar(QWidget):
             english = [_(PHASE_NAMES[phase]) for phase in PHASES]
         budget = max(budget, sum(p.width_for(t) for p, t in zip(pills, english, strict=True)))
         budget += spacing * (len(pills) - 1)
-        columns = len(pills) if wanted <= budget else (len(pills) + 1) // 2
+        # A short window keeps them on one row when a few pixels more allow it (German's
+        # are 1 px wider than its counters): its room is in height, not width.
+        one_row = wanted <= budget + (4 * spacing if self.short else 0)
+        columns = len(pills) if one_row else (len(pills) + 1) // 2
         if columns == self._pill_columns:
             return
         self._pill_columns = columns
@@ -288,6 +300,25 @@ class RoundBar(QWidget):
         lower.addLayout(self.phase_grid)
         lower.addWidget(self.reminder_box)
 
+    def set_short(self, short: bool) -> None:
+        """A short window (under ``regions.SHORT_HEIGHT``): the phase's checklist on one
+        line, and none in the Killer phase on Maple Lane, where his step's panel and the
+        Terror card's row under it restate each item (the whole list is the phase's pill's
+        tooltip)."""
+        self.short = short
+        self.checklist.set_one_line(short)
+        for box in self.counters.values():
+            box.set_compact(short)
+        self.rows.setSpacing(2 if short else 4)
+        self._wrap_pills(self.counter_grid.minimumSize().width())
+        self.counter_grid.setSpacing(2 if short else 4)
+        panel = self.phase_panel.layout()
+        if panel is not None:
+            panel.setContentsMargins(6, 2 if short else 4, 6, 2 if short else 4)
+            panel.setSpacing(1 if short else 3)
+        if self.state is not None:
+            self._show_checklist(self.state)
+
     def lay_out_counters(self) -> None:
         """Four counters a row, three from 130% zoom up: the side column gives up width as
         the zoom grows, and the board keeps it (it is as tall as the window allows)."""
@@ -391,18 +422,8 @@ class RoundBar(QWidget):
 
     def _hold_round_width(self) -> None:
         """The round (or how the game ended) on one line as wide as its English text at
-        most: a longer language's wraps rather than widen the side column (at 150% the
-        round and Next phase, a third longer, set the column's width and the board fell
-        below a third of a 1280x720 window)."""
-        label = self.round
-        label.ensurePolished()
-        metrics = label.fontMetrics()
-        english = self._round_english or label.text()
-        text = min(metrics.horizontalAdvance(label.text()), metrics.horizontalAdvance(english))
-        margins = label.contentsMargins()
-        width = text + margins.left() + margins.right() + 2 * label.margin() + 2
-        if label.minimumWidth() != width:
-            label.setMinimumWidth(width)
+        most (``round_pieces.hold_round_width``)."""
+        hold_round_width(self.round, self._round_english)
 
     def _hold_next_width(self) -> None:
         button = self.next_phase
@@ -483,14 +504,7 @@ class RoundBar(QWidget):
         self.next_phase.setText(next_phase_label(state))
         self._hold_next_width()
         offer(self.next_phase, next_phase_verdict(state).error, next_phase_note(state))
-        items = checklist(state)
-        # As tall as this phase's list, whole: the side column holds only what the moment
-        # needs (a list sized for every phase pushed the phase's buttons below the fold).
-        lines = [("✓ " if done else "○ ") + text for text, done in items]
-        self.checklist.show_items(
-            lines,
-            _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n" + "\n".join(lines),
-        )
+        self._show_checklist(state)
         self.discard.setVisible(state.phase == "action")
         self._show_killer_buttons(state, scope)
         for widget in (self.terror_row, self.terror, self.terror_pick):
@@ -510,6 +524,18 @@ class RoundBar(QWidget):
             offer(control, answer.error, tip)
         self._lay_out_buttons()
         self._show_reminders(state)
+
+    def _show_checklist(self, state: GameState) -> None:
+        items = checklist(state)
+        # As tall as this phase's list, whole: the side column holds only what the moment
+        # needs (a list sized for every phase pushed the phase's buttons below the fold).
+        lines = [("✓ " if done else "○ ") + text for text, done in items]
+        whole = _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n"
+        self.checklist.show_items(lines, whole + "\n".join(lines))
+        for phase, pill in self.pills.items():
+            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else "")
+        restated = self.short and state.phase == "killer" and state.setup.on_maple_lane
+        self.checklist.setVisible(not restated)
 
     def _show_killer_buttons(self, state: GameState, scope: tuple[int, str]) -> None:
         """His Killer Action's two buttons, while it is to record."""
@@ -545,25 +571,7 @@ class RoundBar(QWidget):
                 widget.setParent(None)
                 widget.deleteLater()
         for key, text, blocking in shown:
-            chip = QFrame()
-            chip.setObjectName("chip")
-            chip.setProperty("chip", "blocking" if blocking else "reminder")
-            row = QHBoxLayout(chip)
-            row.setContentsMargins(6, 0, 2, 0)
-            label = QLabel(("⚠ " if blocking else "• ") + text)
-            label.setWordWrap(True)
-            set_style_property(label, "scale", "small")
-            label.setAccessibleName(_("Reminder"))
-            label.setToolTip(text)
-            row.addWidget(label, 1)
-            if not blocking:
-                close = QToolButton()
-                close.setText("×")
-                set_style_property(close, "compact", True)
-                close.setAccessibleName(_("Dismiss: {reminder}").format(reminder=text))
-                close.setToolTip(_("Dismiss this reminder for this phase"))
-                close.clicked.connect(lambda _=False, k=key: self.dismiss(k))
-                row.addWidget(close)
+            chip = reminder_chip(text, blocking, partial(self.dismiss, key))
             self.reminder_row.insertWidget(self.reminder_row.count() - 1, chip)
         self.reminder_box.setVisible(bool(shown))
 

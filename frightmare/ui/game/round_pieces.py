@@ -4,7 +4,7 @@ the table, each with its − and +."""
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
@@ -96,12 +96,21 @@ class CounterBox(QFrame):
         row.setSpacing(2)
         row.addWidget(self.minus)
         row.addWidget(self.plus)
-        layout = QVBoxLayout(self)
+        self.box = layout = QVBoxLayout(self)
         layout.setContentsMargins(3, 2, 3, 3)
         layout.setSpacing(0)
         layout.addWidget(self.title)
         layout.addWidget(self.value)
         layout.addLayout(row)
+
+    def set_compact(self, compact: bool) -> None:
+        """In a short window (1920x1080 at scale 2) the value is bold at the usual size and
+        the box's margins thinner: a row of counters 10 px shorter, no wider."""
+        set_style_property(self.value, "scale", "" if compact else "big")
+        font = self.value.font()
+        font.setBold(compact)
+        self.value.setFont(font)
+        self.box.setContentsMargins(3, 1 if compact else 2, 3, 1 if compact else 3)
 
     def set_names(self, short: str, full: str) -> None:
         """The short title shown above the value; the full one (the model's counter title,
@@ -110,6 +119,45 @@ class CounterBox(QFrame):
         self.value.setAccessibleName(full)
         self.minus.setAccessibleName(_("{counter} minus one").format(counter=full))
         self.plus.setAccessibleName(_("{counter} plus one").format(counter=full))
+
+
+def hold_round_width(label: QLabel, english: str) -> None:
+    """The round (or how the game ended) on one line as wide as its English text at most: a
+    longer language's wraps rather than widen the side column (at 150% the round and Next
+    phase, a third longer, set the column's width and the board fell below a third of a
+    1280x720 window)."""
+    label.ensurePolished()
+    metrics = label.fontMetrics()
+    english = english or label.text()
+    text = min(metrics.horizontalAdvance(label.text()), metrics.horizontalAdvance(english))
+    margins = label.contentsMargins()
+    width = text + margins.left() + margins.right() + 2 * label.margin() + 2
+    if label.minimumWidth() != width:
+        label.setMinimumWidth(width)
+
+
+def reminder_chip(text: str, blocking: bool, dismiss: Callable[[], None]) -> QFrame:
+    """A reminder's strip: ⚠ for one that blocks the phase, else • and its × (``dismiss``)."""
+    chip = QFrame()
+    chip.setObjectName("chip")
+    chip.setProperty("chip", "blocking" if blocking else "reminder")
+    row = QHBoxLayout(chip)
+    row.setContentsMargins(6, 0, 2, 0)
+    label = QLabel(("⚠ " if blocking else "• ") + text)
+    label.setWordWrap(True)
+    set_style_property(label, "scale", "small")
+    label.setAccessibleName(_("Reminder"))
+    label.setToolTip(text)
+    row.addWidget(label, 1)
+    if not blocking:
+        close = QToolButton()
+        close.setText("×")
+        set_style_property(close, "compact", True)
+        close.setAccessibleName(_("Dismiss: {reminder}").format(reminder=text))
+        close.setToolTip(_("Dismiss this reminder for this phase"))
+        close.clicked.connect(lambda _=False: dismiss())
+        row.addWidget(close)
+    return chip
 
 
 class ChecklistArea(MessageArea):
@@ -126,6 +174,14 @@ class ChecklistArea(MessageArea):
         set_style_property(self.label, "scale", "small")
         self.label.setWordWrap(False)
         self.items: tuple[str, ...] = ()
+        self.one_line = False
+
+    def set_one_line(self, one_line: bool) -> None:
+        """In a short window the list takes one line: each item's mark, then the first item
+        still to do (the whole list in the tooltip, as ever)."""
+        if one_line != self.one_line:
+            self.one_line = one_line
+            self._fit()
 
     def show_items(self, items: Sequence[str], whole: str) -> None:
         """``items``, one a line; ``whole``: the whole list, for the tooltip."""
@@ -139,6 +195,10 @@ class ChecklistArea(MessageArea):
         self.label.ensurePolished()
         metrics = self.label.fontMetrics()
         room = max(40, self.viewport().width() - 2)
+        if getattr(self, "one_line", False) and len(items) > 1:
+            marks = "".join(t[:1] for t in items)
+            todo = next((t for t in items if not t.startswith("✓")), items[-1])
+            items = (f"{marks} {todo[1:].lstrip()}",)
         lines = [metrics.elidedText(t, Qt.TextElideMode.ElideRight, room) for t in items]
         shown = "<br>".join(html.escape(line, quote=False) for line in lines)
         if shown != self.label.text():

@@ -119,6 +119,21 @@ class AwakeBanner(QFrame):
         self._shown: GameState | None = None
         self._refusing = False
 
+    def set_short(self, short: bool) -> None:
+        """A short window: AWAKE or ASLEEP in bold at the usual size, the line shared with
+        his cards' check box (the Killer's panel folds its title row)."""
+        set_style_property(self.title, "scale", "" if short else "big")
+        font = self.title.font()
+        font.setBold(short)
+        self.title.setFont(font)
+        if self._shown is not None:
+            self._fit_title()
+        set_style_property(self.rules_button, "compact", short)
+        moment = self.moment.layout()
+        if moment is not None:
+            moment.setContentsMargins(6, 2 if short else 4, 6, 2 if short else 4)
+            moment.setSpacing(0 if short else 2)
+
     def _show_rules(self) -> None:
         QToolTip.showText(
             self.mapToGlobal(self.rect().bottomLeft()), self.rules.text(), self.rules_button
@@ -139,12 +154,7 @@ class AwakeBanner(QFrame):
         if dream:
             texts = ("☀  " + _("AWAKE"), "☾  " + _("ASLEEP"))
             self.title.setText(texts[0] if awake else texts[1])
-            # Never cut, and as wide Awake as Asleep: the side column may be narrow now (it
-            # gives up width before the board, issue 30), and a fall Asleep moves nothing.
-            self.title.ensurePolished()
-            metrics = self.title.fontMetrics()
-            widest = max(metrics.horizontalAdvance(t) for t in texts) + 2
-            self.title.setMinimumWidth(widest)
+            widest = self._fit_title()
             # From 125% zoom up, Rules goes under the title when both would be wider than
             # about thirty characters (the pseudo-locale's: the column kept the board short).
             wide = widest + self.rules_button.sizeHint().width() > 30 * (
@@ -180,6 +190,16 @@ class AwakeBanner(QFrame):
             )
         self.confirm.setVisible(offer is not None)
         self._quiet()
+
+    def _fit_title(self) -> int:
+        """Never cut, and as wide Awake as Asleep: the side column may be narrow now (it
+        gives up width before the board, issue 30), and a fall Asleep moves nothing."""
+        texts = ("☀  " + _("AWAKE"), "☾  " + _("ASLEEP"))
+        self.title.ensurePolished()
+        metrics = self.title.fontMetrics()
+        widest = max(metrics.horizontalAdvance(t) for t in texts) + 2
+        self.title.setMinimumWidth(widest)
+        return widest
 
     def _quiet(self) -> None:
         """With nothing to say the message frame draws no box: an empty frame at the foot of

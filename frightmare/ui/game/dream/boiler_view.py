@@ -280,7 +280,12 @@ class BoilerRoomView(QGraphicsView):
         rect = self.geometry()
         note_w = max(60, (rect.width() - w) // 2 - 3 * gap)
         texts = [note for note in self._notes if note.text()]
-        low = max([h, *(note.text_height(note.text(), note_w) for note in texts)])
+        for note in texts:  # its own fit at that width (its usual messages'): none grows later
+            note.resize(note_w, note.height())
+            note.refit()
+        low = max(
+            [h, *(max(note.height(), note.text_height(note.text(), note_w)) for note in texts)]
+        )
         self.setViewportMargins(w + 2 * gap, h + 2 * gap, w + 2 * gap, low + 2 * gap)
         self._fit()
         host = self.parentWidget()

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -200,12 +201,38 @@ class FrightPanel(QGroupBox):
         self.setChecked(False)
         self.setToolTip(_("Tick to reveal his Dark Power or Finale at any time"))
         self.toggled.connect(lambda _on: self._show_cards())
+        self.short = False
+        self.fold = QCheckBox()
+        self.fold.setToolTip(self.toolTip())
+        self.fold.hide()
+        self.fold.toggled.connect(lambda _on: self._show_cards())
         for child in (*self.findChildren(QPushButton), *self.findChildren(SpinBox)):
             child.setEnabled(True)
         grid.setColumnStretch(1, 1)
         for combo in (self.dark_power, self.finale):
             compact_combo(combo, 8)
             wide_popup(combo)
+
+    def set_short(self, short: bool) -> None:
+        """A short window: the title row folded, its check box (``fold``, the Killer's name)
+        on the banner's line, ticked as the title's was."""
+        if short == self.short:
+            return
+        asked = self.asked()
+        self.short = short
+        self.setCheckable(not short)
+        self.setChecked(asked)
+        self.setTitle("" if short else self.fold.text())
+        grid = self.layout()
+        if grid is not None:  # no title: no room above the attacks either
+            grid.setContentsMargins(2, 0 if short else 2, 2, 1 if short else 4)
+        self.fold.setChecked(asked)
+        self.fold.setVisible(short)
+        self._show_cards()
+
+    def asked(self) -> bool:
+        """His cards' rows asked for (the title's check box, or the banner's in short)."""
+        return self.fold.isChecked() if self.short else self.isChecked()
 
     @staticmethod
     def _pick_button(name: str) -> QToolButton:
@@ -434,7 +461,7 @@ class FrightPanel(QGroupBox):
         if state is None:
             return
         due = {key for key, _text, _blocking in reminders(state)}
-        asked = self.isChecked()
+        asked = self.asked()
         power = asked or "dark-power" in due or state.dark_power is not None
         finale = asked or "finale" in state.due or state.finale is not None
         hidden_power, hidden_finale = state.dark_power is None, state.finale is None
@@ -459,7 +486,10 @@ class FrightPanel(QGroupBox):
 
     def show_state(self, state: GameState) -> None:
         self.state = state
-        self.setTitle(names.shown("killer", state.setup.killer))
+        killer = names.shown("killer", state.setup.killer)
+        self.fold.setText(killer)
+        self.fold.setAccessibleName(killer)
+        self.setTitle("" if self.short else killer)
         fill_choices(self.dark_power, dark_power_choices(state))
         fill_choices(self.finale, finale_choices(state))
         self._fill_pick(

@@ -48,7 +48,7 @@ from frightmare.model.query.killer_phase import (
     plan_panic,
 )
 from frightmare.ui.game.steps.panic_keys import PanicKeys, WayOuts, focus_inside, row_of
-from frightmare.ui.theme import compact_combo
+from frightmare.ui.theme import compact_combo, set_style_property
 from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
@@ -234,7 +234,7 @@ class KillerStepPanel(QFrame):
         # changed only when the player's card differs (*Change…*), on two rows.
         self.moves.setPrefix(_("move ×"))
         self.attacks.setPrefix(_("attack ×"))
-        icons = QGridLayout()
+        self.icon_grid = icons = QGridLayout()
         icons.addWidget(self.target, 0, 0, 1, 2)
         icons.addWidget(self.moves, 1, 0)
         icons.addWidget(self.attacks, 1, 1)
@@ -250,7 +250,7 @@ class KillerStepPanel(QFrame):
         buttons = QGridLayout()
         buttons.addWidget(self.change, 0, 0)
         buttons.addWidget(self.accept, 0, 1)
-        layout = QVBoxLayout(self)
+        self.step_rows = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(3)
         layout.addWidget(self.text)
@@ -259,6 +259,13 @@ class KillerStepPanel(QFrame):
         layout.addWidget(self.hit_row)
         layout.addLayout(buttons)
         self._plan: StepPlan | None = None
+
+    def set_short(self, short: bool) -> None:
+        """A short window (1920x1080 at scale 2): what his step does in the small size, and
+        the printed icons (*Change…*) closer together: the side column keeps its width."""
+        set_style_property(self.text, "scale", "small" if short else "")
+        self.icon_grid.setSpacing(2 if short else -1)
+        self.step_rows.setSpacing(1 if short else 3)
 
     @property
     def plan(self) -> StepPlan | None:
