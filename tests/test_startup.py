@@ -271,6 +271,45 @@ def test_a_snapshot_that_disagrees_with_its_journal_loses(tmp_path: Path) -> Non
     assert store.open(game, early=True).history_loaded
 
 
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("result", "win"), ("ended_round", 7), ("round", 9)],
+)
+def test_a_snapshot_its_file_s_header_contradicts_is_not_used(
+    tmp_path: Path, field: str, value: object
+) -> None:
+    """The game screen is ready for play on the snapshot's state, its journal replayed right
+    after: a snapshot whose result or round is not what its game file's own header says (a
+    win the journal never reached) is not used at all; the game opens from its journal."""
+    from frightmare.store.games.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 10, "True name")
+    cache = snapshot_path(store.path_for(game))
+    raw = json.loads(cache.read_text())
+    raw["state"][field] = value
+    cache.write_text(json.dumps(raw))
+    opened = store.open(game, early=True)
+    assert opened.history_loaded and not opened.state.over and opened.state.round < 7
+    opened.close()
+
+
+def test_a_snapshot_of_another_length_or_cursor_than_its_file_is_not_used(
+    tmp_path: Path,
+) -> None:
+    from frightmare.store.games.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 10)
+    cache = snapshot_path(store.path_for(game))
+    kept = json.loads(cache.read_text())
+    for change in ({"journal": 11}, {"cursor": 9}, {"journal": 9, "cursor": 9}):
+        cache.write_text(json.dumps({**kept, **change}))
+        opened = store.open(game, early=True)
+        assert opened.history_loaded, change
+        opened.close()
+
+
 def test_a_damaged_game_file_behaves_as_without_a_snapshot(tmp_path: Path) -> None:
     from frightmare.store.games.snapshot import snapshot_path
 
