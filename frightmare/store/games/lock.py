@@ -20,10 +20,17 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING
 
 from frightmare.store.errors import SessionFileError
 from frightmare.store.paths import _
+
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class _Releasable(Protocol):  # a lock held (a Protocol class costs the picker's paint)
+        def release(self) -> None: ...
+
 
 # filelock is imported when the play log is first written (and, on Windows, when a game is
 # first opened), not at start-up (the picker needs none).
@@ -178,10 +185,6 @@ class GameLock:
 
 class _Contended(Exception):
     """Another process holds the lock."""
-
-
-class _Releasable(Protocol):
-    def release(self) -> None: ...
 
 
 class _Flock:
