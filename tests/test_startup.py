@@ -391,3 +391,40 @@ def test_pyside_s_import_hook_answers_as_before_only_quicker() -> None:
     ]
     assert [quick(m) for m in modules] == [quick.slow(m) for m in modules]
     assert [quick(m) for m in modules] == [True, False, False, False, False]
+
+
+PYDANTIC_SPY = """
+import os, sys
+os.environ["PYDANTIC_DISABLE_PLUGINS"] = sys.argv[1]
+from frightmare.app import no_pydantic_plugin_search
+no_pydantic_plugin_search()
+from pydantic import BaseModel
+
+class Step(BaseModel):
+    count: int
+
+assert Step.model_validate_json('{"count": 2}').count == 2
+from pydantic.plugin import _loader
+print("METADATA", "importlib.metadata" in sys.modules)
+print("PLUGINS", list(_loader.get_plugins()))
+print("GROUP", _loader.PYDANTIC_ENTRY_POINT_GROUP)
+"""
+
+
+@pytest.mark.parametrize(("disabled", "searched"), [("1", "False"), ("", "True")])
+def test_pydantic_looks_for_no_plugins_while_they_are_disabled(
+    disabled: str, searched: str
+) -> None:
+    """Issue 33: pydantic's plugin loader imported importlib.metadata (about 15 ms before the
+    launch into a game is ready for play) only to answer "none" with plugins disabled, as
+    start-up has them. It now answers the same without it; any other name is the real
+    loader's, and with plugins enabled the real loader is used."""
+    result = subprocess.run(
+        [sys.executable, "-c", PYDANTIC_SPY, disabled],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert seen == {"METADATA": searched, "PLUGINS": "[]", "GROUP": "pydantic"}
