@@ -170,7 +170,7 @@ class GameOpening:
         # The game screen is ready for play on the snapshot's state: its journal is validated
         # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
         # comes first: ``journal_agrees``), then History's rows are laid out.
-        QTimer.singleShot(0, self.load_history)
+        QTimer.singleShot(0, window.pages, self.load_history)  # not once the window is gone
         if guard.dropped and window.session is not None:
             window.statusBar().showMessage(_(NOT_TAKEN), 8000)
 
