@@ -23,7 +23,7 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from benchmarks.common import Figure, Spread, from_runs, measure, run_game_launch
+from benchmarks.common import Figure, Launch, Spread, from_runs, measure, run_game_launch
 
 GAMES = 100_000
 BUDGET = 1.15
@@ -114,8 +114,8 @@ def bench_record_size(quick: bool) -> list[Figure]:
         empty_cmd, full_cmd = commands
         run_game_launch(empty_cmd, env)  # warm-up: file caches, compiled bytecode
         run_game_launch(full_cmd, env)
-        empties: list[tuple[float, float, float]] = []  # first paint, its processor time, ready
-        fulls: list[tuple[float, float, float]] = []
+        empties: list[Launch] = []  # first paint, its processor time, ready
+        fulls: list[Launch] = []
         for n in range(pairs):
             order = ((empty_cmd, empties), (full_cmd, fulls))
             for cmd, kept in order if n % 2 == 0 else order[::-1]:

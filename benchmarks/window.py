@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from benchmarks.common import Figure, Spread, timed
+from benchmarks.common import Figure, Launch, Spread, timed
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -168,7 +168,7 @@ def game_startup(quick: bool) -> list[Figure]:
         bare_cmd = [sys.executable, "-c", BARE_WINDOW]
         run_game_launch(app_cmd, env)  # warm-up
         run_painted_cpu(bare_cmd, env)
-        apps: list[tuple[float, float, float]] = []  # first paint, its processor time, ready
+        apps: list[Launch] = []  # first paint, its processor time, ready
         bares: list[tuple[float, float, float]] = []
         for n in range(pairs):
             bares_first = n % 2 == 1
@@ -203,13 +203,15 @@ READY_BUDGET = 3.0
 
 
 def _ready_figure(
-    apps: list[tuple[float, float, float]], bares: list[tuple[float, float, float]], pairs: int
+    apps: list[Launch], bares: list[tuple[float, float, float]], pairs: int
 ) -> Figure:
     """Issue 33's missing figure: the whole launch into a game, to ready for play (the game
-    screen shown, its journal replayed, its board drawn and its controls enabled), over the
-    bare window's launch to its paint in the same pairs."""
-    ratios = [a[2] / b[0] for a, b in zip(apps, bares, strict=True)]
-    ready = min(a[2] for a in apps)
+    screen shown on the snapshot's state, its board drawn and its controls enabled), over the
+    bare window's launch to its paint in the same pairs. Its journal is validated and
+    replayed right after, at the loop's next turn (or by a play made first): said beside it."""
+    ratios = [a.ready / b[0] for a, b in zip(apps, bares, strict=True)]
+    ready = min(a.ready for a in apps)
+    replay = min(a.replayed - a.ready for a in apps)
     bare = min(b[0] for b in bares)
     best = ready / bare
     return Figure(
@@ -219,8 +221,10 @@ def _ready_figure(
         "ratio",
         READY_BUDGET,
         f"best launches: app ready for play after {ready * 1000:.0f} ms (the game screen "
-        f"shown, its board drawn, its controls enabled), bare window painted after "
-        f"{bare * 1000:.0f} ms; the pairs' ratios " + ", ".join(f"{r:.2f}" for r in ratios),
+        f"shown, its board drawn, its controls enabled), its journal validated and replayed "
+        f"{replay * 1000:.0f} ms after that at least (the loop's next turn); bare window "
+        f"painted after {bare * 1000:.0f} ms; the pairs' ratios "
+        + ", ".join(f"{r:.2f}" for r in ratios),
         clear_miss=best > READY_BUDGET and min(ratios) > READY_BUDGET,
         spread=Spread.of(ratios),
         kind="ratio",

@@ -87,6 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     gc.disable()
     # Pydantic otherwise scans every installed package's metadata for plugins at start-up.
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
+    no_pydantic_plugin_search()
     from frightmare.store import SessionStore, data_dir
     from frightmare.store.paths import ENV_DATA_DIR, NoDataFolder, log_dir
 
@@ -185,6 +186,42 @@ def quicker_pyside_import_hook() -> None:
     uses_pyside.quicker = True  # type: ignore[attr-defined]
     uses_pyside.slow = slow  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+
+
+PYDANTIC_LOADER = "pydantic.plugin._loader"
+
+
+def no_pydantic_plugin_search() -> None:
+    """Pydantic asks its plugin loader for plugins when it builds its first validator; that
+    module imports ``importlib.metadata`` (email, zipfile, csv: about 15 ms of processor time
+    before a launch into a game is ready for play, issue 33) and, plugins being disabled
+    (``PYDANTIC_DISABLE_PLUGINS``, as start-up has them), answers none. While they are
+    disabled, a loader that answers none without that import stands in for it; any other name
+    asked of it is the real loader's (imported then). Left alone once pydantic's is loaded,
+    or when the player's environment enables plugins."""
+    import types
+
+    if os.environ.get("PYDANTIC_DISABLE_PLUGINS") not in ("__all__", "1", "true"):
+        return
+    if PYDANTIC_LOADER in sys.modules:
+        return
+    loader = types.ModuleType(PYDANTIC_LOADER, "No pydantic plugins: they are disabled.")
+
+    def get_plugins() -> tuple[()]:
+        return ()
+
+    def real(name: str) -> object:
+        import importlib
+
+        if name.startswith("__"):  # asked by the import system (``__path__``): not a name
+            raise AttributeError(name)
+        if sys.modules.get(PYDANTIC_LOADER) is loader:
+            del sys.modules[PYDANTIC_LOADER]
+        return getattr(importlib.import_module(PYDANTIC_LOADER), name)
+
+    loader.get_plugins = get_plugins  # type: ignore[attr-defined]
+    loader.__getattr__ = real  # type: ignore[method-assign]
+    sys.modules[PYDANTIC_LOADER] = loader
 
 
 def _why_not(root: Path, error: OSError) -> str:

@@ -271,6 +271,45 @@ def test_a_snapshot_that_disagrees_with_its_journal_loses(tmp_path: Path) -> Non
     assert store.open(game, early=True).history_loaded
 
 
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("result", "win"), ("ended_round", 7), ("round", 9)],
+)
+def test_a_snapshot_its_file_s_header_contradicts_is_not_used(
+    tmp_path: Path, field: str, value: object
+) -> None:
+    """The game screen is ready for play on the snapshot's state, its journal replayed right
+    after: a snapshot whose result or round is not what its game file's own header says (a
+    win the journal never reached) is not used at all; the game opens from its journal."""
+    from frightmare.store.games.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 10, "True name")
+    cache = snapshot_path(store.path_for(game))
+    raw = json.loads(cache.read_text())
+    raw["state"][field] = value
+    cache.write_text(json.dumps(raw))
+    opened = store.open(game, early=True)
+    assert opened.history_loaded and not opened.state.over and opened.state.round < 7
+    opened.close()
+
+
+def test_a_snapshot_of_another_length_or_cursor_than_its_file_is_not_used(
+    tmp_path: Path,
+) -> None:
+    from frightmare.store.games.snapshot import snapshot_path
+
+    store = SessionStore(tmp_path / "data")
+    game = _played(store, 10)
+    cache = snapshot_path(store.path_for(game))
+    kept = json.loads(cache.read_text())
+    for change in ({"journal": 11}, {"cursor": 9}, {"journal": 9, "cursor": 9}):
+        cache.write_text(json.dumps({**kept, **change}))
+        opened = store.open(game, early=True)
+        assert opened.history_loaded, change
+        opened.close()
+
+
 def test_a_damaged_game_file_behaves_as_without_a_snapshot(tmp_path: Path) -> None:
     from frightmare.store.games.snapshot import snapshot_path
 
@@ -352,3 +391,40 @@ def test_pyside_s_import_hook_answers_as_before_only_quicker() -> None:
     ]
     assert [quick(m) for m in modules] == [quick.slow(m) for m in modules]
     assert [quick(m) for m in modules] == [True, False, False, False, False]
+
+
+PYDANTIC_SPY = """
+import os, sys
+os.environ["PYDANTIC_DISABLE_PLUGINS"] = sys.argv[1]
+from frightmare.app import no_pydantic_plugin_search
+no_pydantic_plugin_search()
+from pydantic import BaseModel
+
+class Step(BaseModel):
+    count: int
+
+assert Step.model_validate_json('{"count": 2}').count == 2
+from pydantic.plugin import _loader
+print("METADATA", "importlib.metadata" in sys.modules)
+print("PLUGINS", list(_loader.get_plugins()))
+print("GROUP", _loader.PYDANTIC_ENTRY_POINT_GROUP)
+"""
+
+
+@pytest.mark.parametrize(("disabled", "searched"), [("1", "False"), ("", "True")])
+def test_pydantic_looks_for_no_plugins_while_they_are_disabled(
+    disabled: str, searched: str
+) -> None:
+    """Issue 33: pydantic's plugin loader imported importlib.metadata (about 15 ms before the
+    launch into a game is ready for play) only to answer "none" with plugins disabled, as
+    start-up has them. It now answers the same without it; any other name is the real
+    loader's, and with plugins enabled the real loader is used."""
+    result = subprocess.run(
+        [sys.executable, "-c", PYDANTIC_SPY, disabled],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines())
+    assert seen == {"METADATA": searched, "PLUGINS": "[]", "GROUP": "pydantic"}

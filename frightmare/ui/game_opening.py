@@ -11,6 +11,7 @@ replayed right after the window's first paint (``load_history``).
 
 from __future__ import annotations
 
+import logging
 import sys
 from typing import TYPE_CHECKING
 
@@ -29,10 +30,16 @@ if TYPE_CHECKING:
     from frightmare.ui.first_frame import FirstFrame
     from frightmare.ui.window_host import WindowHost
 
+log = logging.getLogger("frightmare")
+
 # Start-up paints a game from its snapshot; its History, replayed right after, had another.
 JOURNAL_WINS = N_(
     "This game was first shown from its quick-start copy, which did not match its History: "
     "it now shows the game as its History has it. Nothing was lost."
+)
+# A click or a key that came before the game screen could take it.
+NOT_TAKEN = N_(
+    "What you clicked or pressed while the game was opening was not taken: the board is ready now."
 )
 
 
@@ -160,17 +167,12 @@ class GameOpening:
         finally:
             app.removeEventFilter(guard)
         window = self.window
-        if window.game_built:
-            # A long game's History rows, once the game screen is on screen.
-            QTimer.singleShot(0, window.game.history.flush)
+        # The game screen is ready for play on the snapshot's state: its journal is validated
+        # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
+        # comes first: ``journal_agrees``), then History's rows are laid out.
+        QTimer.singleShot(0, window.pages, self.load_history)  # not once the window is gone
         if guard.dropped and window.session is not None:
-            window.statusBar().showMessage(
-                _(
-                    "What you clicked or pressed while the game was opening was not taken: the "
-                    "board is ready now."
-                ),
-                8000,
-            )
+            window.statusBar().showMessage(_(NOT_TAKEN), 8000)
 
     def _after_first_frame(self, session: Session, frame: FirstFrame) -> None:
         window = self.window
@@ -190,22 +192,17 @@ class GameOpening:
             self.open(session.id)
             self._drop(frame)
             return
-        try:
-            session.history  # noqa: B018 (loads it: validated and replayed)
-        except SessionFileError as error:
-            session.close()
-            self._drop(frame)
-            window.warn(_("Cannot open this game"), str(error))
-            window.show_picker()
-            return
         # Built before the window has its stylesheet, then styled once, as at any launch (a
         # tree built under it is styled again as each part joins its parent: about 60 ms
         # more); the first frame was given its look by hand (theme.first_frame_look).
         self.rows_later = True
         try:
-            window.set_session(session)
+            self._show_game(session)
         finally:
             self.rows_later = False
+        if window.session is not session:  # its journal could not be read: the saved games
+            self._drop(frame)
+            return
         app = QApplication.instance()
         if isinstance(app, QApplication) and not app.styleSheet():
             apply_style_sheet(app)
@@ -214,43 +211,75 @@ class GameOpening:
         # once, not over two or three frames.
         window.game.fit_side()
         window.game.fit_side()
-        self.tell_how_it_opened(session)
+        if session.warning:
+            window.warn(_("Opened with a problem"), session.warning)
 
-    def tell_how_it_opened(self, session: Session) -> None:
+    def _show_game(self, session: Session) -> None:
+        """The game screen for the game opened from its snapshot, drawn from the snapshot's
+        state. A state it cannot draw (a space the board lacks, in a snapshot edited by hand)
+        is a cache's fault: the journal is read at once and drawn instead, and wins."""
+        window = self.window
+        try:
+            window.set_session(session)
+        except Exception:
+            if session.history_loaded or window.session is not session:
+                raise
+            log.exception("The snapshot of %s could not be drawn; its journal is", session.path)
+            self.journal_agrees()
+
+    def tell_how_it_opened(self, session: Session, said: str | None = None) -> None:
         """Once a game opened from its snapshot has its journal replayed: why the screen
         changed (the snapshot painted first was not this journal's state), and any problem
-        its file had."""
+        its file had that was not said yet (``said``: the warning already shown)."""
         window = self.window
         if session.replay_differed:
             window.statusBar().showMessage(_(JOURNAL_WINS), 60_000)
             if window.headless:
                 print(f"frightmare: {JOURNAL_WINS}", file=sys.stderr, flush=True)
-        if session.warning:
-            window.warn(_("Opened with a problem"), session.warning)
+        new = session.warning
+        if new and said and new.startswith(said):
+            new = new[len(said) :].strip()
+        if new:
+            window.warn(_("Opened with a problem"), new)
 
     def _drop(self, frame: FirstFrame) -> None:
         self.window.pages.removeWidget(frame)
         frame.deleteLater()
 
     def load_history(self) -> None:
-        """Right after the first paint: the journal of a game opened from its snapshot is
-        validated and replayed (the state it gives wins: the screen is drawn again if it
-        differs), then History's rows and the undo entries' words are filled in."""
+        """Right after the game screen is ready for play on the snapshot's state (or right
+        after the first paint): the journal is validated and replayed (``journal_agrees``),
+        then History's rows and the undo entries' words are filled in."""
+        self.journal_agrees()
+        window = self.window
+        if window.game_built and window.session is not None:
+            window.game.history.flush()
+
+    def journal_agrees(self, *, acting: bool = False) -> bool:
+        """Whether the game may take a play, an undo or a jump now. A game opened from its
+        snapshot has its journal validated and replayed first, if it was not yet: the state it
+        gives wins, and the screen is drawn again from it. False when that state is not the
+        snapshot's (what the player did was aimed at a table the journal does not have: not
+        taken, and the player is told) or the journal cannot be read (the saved games are
+        shown)."""
         window = self.window
         session = window.session
-        if session is not None and not session.history_loaded:
-            try:
-                session.history  # noqa: B018 (loads it)
-            except SessionFileError as error:
-                window.session = None
-                session.close()
-                window.warn(_("Cannot open this game"), str(error))
-                window.show_picker()
-                return
-            window.refresh()  # the journal's state, if it differs from the snapshot's
-            self.tell_how_it_opened(session)
-        if window.game_built:
-            window.game.history.flush()
+        if session is None or session.history_loaded:
+            return True
+        said = session.warning
+        try:
+            session.history  # noqa: B018 (loads it)
+        except SessionFileError as error:
+            window.session = None
+            session.close()
+            window.warn(_("Cannot open this game"), str(error))
+            window.show_picker()
+            return False
+        window.refresh()  # the journal's state, if it differs from the snapshot's
+        self.tell_how_it_opened(session, said)
+        if session.replay_differed and acting:  # ``acting``: asked by a play, undo or jump
+            window.statusBar().showMessage(f"{_(JOURNAL_WINS)} {_(NOT_TAKEN)}", 60_000)
+        return not session.replay_differed
 
     def keep_for_next_launch(self) -> None:
         """Where the player left off, for the next launch: the game open now (unless it is

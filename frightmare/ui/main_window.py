@@ -312,7 +312,7 @@ class MainWindow(PlayWindow):
 
     def act(self, action: Action) -> bool:
         """Apply one action to the game; a refusal is shown, never raised."""
-        if self.session is None:
+        if self.session is None or not self.opener.journal_agrees(acting=True):
             return False
         if self.session.read_only:
             self.statusBar().showMessage(self._read_only_text(), 15_000)
@@ -381,6 +381,8 @@ class MainWindow(PlayWindow):
         self.act(EditNotes(notes=text))
 
     def undo(self) -> None:
+        if not self.opener.journal_agrees(acting=True):
+            return
         self.flush_typing()
         session = self.session
         if session is None or not session.history.can_undo:
@@ -397,6 +399,8 @@ class MainWindow(PlayWindow):
 
     def redo(self) -> None:
         session = self.session
+        if not self.opener.journal_agrees(acting=True):
+            return
         if session is None or not session.history.can_redo:
             return
         if session.read_only:
@@ -410,6 +414,8 @@ class MainWindow(PlayWindow):
         self.statusBar().showMessage(_("Redid: {step}").format(step=text), 8000)
 
     def jump(self, cursor: int) -> None:
+        if not self.opener.journal_agrees(acting=True):
+            return
         self.flush_typing()
         if self.session is not None:
             if self.session.read_only:
@@ -463,7 +469,7 @@ class MainWindow(PlayWindow):
         self.game.show_state(state, news=news, changes=changes)
         if self._edit_dialog is not None:
             self._edit_dialog.set_state(state)
-        self._save_status(session)
+        show_save_status(self, session)
         if not session.history_loaded or (changes is not None and "history" not in changes):
             return  # History and the undo entries' words come with it (load_history)
         # Before the first paint (start-up into a game), History's rows come right after it.
@@ -473,9 +479,6 @@ class MainWindow(PlayWindow):
             later=self.paint_first and (self.first_paint is None or self.opener.rows_later),
         )
         self.name_steps(session.history)
-
-    def _save_status(self, session: Session) -> None:
-        show_save_status(self, session)
 
     # The window on screen ---------------------------------------------------------------
 

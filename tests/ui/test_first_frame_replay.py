@@ -125,3 +125,66 @@ def test_a_step_that_no_longer_replays_is_said_after_a_first_frame_launch(
     _launched(qtbot, private_data_dir)
     # "Opened with a problem" comes (it never did).
     qtbot.waitUntil(lambda: any("could not be replayed" in text for text in told))
+
+
+# The game screen is ready for play on the snapshot's state; its journal is validated and
+# replayed at the loop's next turn, or first by a play, an undo or a jump made before it.
+
+
+def test_the_game_screen_is_shown_before_the_journal_is_replayed(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    _game_in_progress(private_data_dir)
+    window = _launched(qtbot, private_data_dir)
+    session = window.session
+    assert session is not None and window.pages.currentWidget() is window.game
+    assert not session.history_loaded  # ready for play on the snapshot's state
+    assert window.undo_action.isEnabled()
+    qtbot.waitUntil(lambda: session.history_loaded)  # the loop's next turn
+    assert not session.replay_differed
+
+
+def test_a_play_before_the_replay_is_played_on_the_journal(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    game = _game_in_progress(private_data_dir)
+    window = _launched(qtbot, private_data_dir)
+    session = window.session
+    assert session is not None and not session.history_loaded
+    assert window.act(Move(to="intersection", steps=1))  # replays the journal first
+    assert session.history_loaded and len(session.history) == 4
+    saved = json.loads(SessionStore(private_data_dir).path_for(game).read_text())
+    assert [a["kind"] for a in saved["journal"]] == ["rename", "move", "add-victims", "move"]
+
+
+def test_an_undo_before_the_replay_takes_back_the_journal_s_last_step(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    _game_in_progress(private_data_dir)
+    window = _launched(qtbot, private_data_dir)
+    session = window.session
+    assert session is not None and not session.history_loaded
+    window.undo_action.trigger()
+    assert session.steps == (3, 2)
+    assert window.game._shown == session.history.state_at(2)
+
+
+def test_a_play_aimed_at_a_snapshot_the_journal_disagrees_with_is_not_taken(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """The snapshot matches its file but not its journal (its notes edited by hand): a play
+    made before the replay was aimed at a table the journal does not have. It is not taken,
+    the screen shows the journal's game, and the player is told; the file is as it was."""
+    game = _game_in_progress(private_data_dir, notes="Killer at 3 health")
+    path = SessionStore(private_data_dir).path_for(game)
+    before = path.read_bytes()
+    _tamper(private_data_dir, game, notes="Stale notes")
+    window = _launched(qtbot, private_data_dir)
+    session = window.session
+    assert session is not None and session.state.notes == "Stale notes"
+    assert not window.act(Move(to="intersection", steps=1))
+    assert session.replay_differed and session.state.notes == "Killer at 3 health"
+    assert window.game._shown == session.history.state
+    assert window.statusBar().currentMessage().startswith(JOURNAL_WINS)
+    assert path.read_bytes() == before
+    assert window.act(Move(to="intersection", steps=1))  # the next play is taken

@@ -139,13 +139,11 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     assert "smoke: ok" in out and "(Long game;" in out  # the game opened
     painted, ready = seen["painted"], seen["ready"]
     assert "frightmare.ui.first_frame" in painted
-    for later in (
-        "pydantic",
-        "filelock",
-        "frightmare.model.actions",
-        "frightmare.ui.game.game_page",
-    ):
+    for later in ("pydantic", "frightmare.model.actions", "frightmare.ui.game.game_page"):
         assert later not in painted and later in ready, later
+    # The game's lock is flock's, taken directly where the system has it (store/games/lock.py).
+    assert "filelock" not in painted
+    assert ("filelock" in ready) == (sys.platform == "win32")
     for first in ("frightmare.model.game.state", "frightmare.store.games.snapshot"):
         assert painted.index(first) < painted.index("PySide6"), first
     # PySide makes the Python class of each widget of QtWidgets on first use, and of every

@@ -1,8 +1,10 @@
 """One owner per game: an advisory lock beside the session file.
 
-``filelock`` is used rather than home-made code: it is cross-platform and takes a kernel lock
-(``flock`` on Linux and macOS, ``msvcrt.locking`` on Windows), which the system releases when
-the owning process dies, so a crashed window never leaves a stale lock behind.
+Each is a kernel lock, which the system releases when the owning process dies, so a crashed
+window never leaves a stale lock behind: ``flock`` on Linux and macOS (taken directly: it is
+what ``filelock`` takes there, and importing that library delayed the launch into a game),
+``msvcrt.locking`` through ``filelock`` on Windows. The play log's lock is ``filelock``'s
+everywhere.
 
 One process shares its lock among the sessions it opens on the same file (a count), so a
 window that reopens its own game is not told the game is open elsewhere; two windows in two
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -23,9 +26,14 @@ from frightmare.store.errors import SessionFileError
 from frightmare.store.paths import _
 
 if TYPE_CHECKING:
-    from filelock import FileLock
+    from typing import Protocol
 
-# filelock is imported when a game is first opened, not at start-up (the picker needs none).
+    class _Releasable(Protocol):  # a lock held (a Protocol class costs the picker's paint)
+        def release(self) -> None: ...
+
+
+# filelock is imported when the play log is first written (and, on Windows, when a game is
+# first opened), not at start-up (the picker needs none).
 
 
 class SessionLocked(SessionFileError):
@@ -36,7 +44,7 @@ class HeldElsewhere(SessionLocked):
     """Another process holds the game's lock just now (not a lock that cannot be made)."""
 
 
-_HELD: dict[Path, tuple[FileLock, int]] = {}
+_HELD: dict[Path, tuple[_Releasable, int]] = {}
 
 # What a folder that cannot lock files answers (some network and synced mounts: NFS without
 # its lock daemon, FUSE file systems): no lock can be had there, by this window or any other.
@@ -125,12 +133,9 @@ class GameLock:
             _HELD[self.path] = (held[0], held[1] + 1)
             self._held = True
             return self
-        from filelock import FileLock, Timeout
-
-        lock = FileLock(self.path, timeout=0, thread_local=False, preserve_lock_file=True)
         try:
-            lock.acquire()
-        except Timeout:
+            lock = _game_lock(self.path)
+        except _Contended:
             raise HeldElsewhere(
                 _(
                     "This game is open in another window of Frightmare Companion. Open it "
@@ -176,6 +181,52 @@ class GameLock:
     @property
     def held(self) -> bool:
         return self._held
+
+
+class _Contended(Exception):
+    """Another process holds the lock."""
+
+
+class _Flock:
+    """A game's lock where the system has ``flock`` (Linux, macOS): the kernel lock filelock
+    takes there, on the same file, so windows of any version exclude each other; taken here
+    directly because importing filelock cost the launch into a game about 25 ms of processor
+    time before it is ready for play (issue 33). The file stays in place, as filelock's."""
+
+    def __init__(self, path: Path) -> None:
+        import fcntl
+
+        flags = os.O_RDWR | os.O_CREAT | os.O_NONBLOCK | os.O_NOFOLLOW | os.O_CLOEXEC
+        self._fd = os.open(path, flags, 0o644)
+        try:
+            fcntl.flock(self._fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            os.close(self._fd)
+            if error.errno in (errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK):
+                raise _Contended from None
+            raise
+
+    def release(self) -> None:
+        import fcntl
+
+        try:
+            fcntl.flock(self._fd, fcntl.LOCK_UN)
+        finally:
+            os.close(self._fd)
+
+
+def _game_lock(path: Path) -> _Releasable:
+    """The game's lock, taken at once (``_Contended`` when another process has it)."""
+    if sys.platform != "win32":
+        return _Flock(path)
+    from filelock import FileLock, Timeout
+
+    lock = FileLock(path, timeout=0, thread_local=False, preserve_lock_file=True)
+    try:
+        lock.acquire()
+    except Timeout:
+        raise _Contended from None
+    return lock
 
 
 # How long a change to the play log waits for another window's (an import takes seconds).

@@ -251,6 +251,25 @@ def forget(game: Path) -> None:
         os.unlink(snapshot_path(game))
 
 
+def _agrees(game: dict[str, Any], raw: dict[str, Any], journal: int, cursor: int) -> bool:
+    """Whether the game file's own record of the game (its header: the journal's length and
+    cursor, the round, the result) says what the snapshot says. The game screen is ready for
+    play on the snapshot's state, its journal replayed right after: a snapshot that contradicts
+    its file is not used at all (a result the journal never reached must never be shown, nor
+    reach the play log)."""
+    state = raw.get("state")
+    steps = game.get("journal")
+    if not isinstance(state, dict) or not isinstance(steps, list):
+        return False
+    shown_round = state.get("ended_round") or state.get("round")
+    return (
+        len(steps) == journal
+        and game.get("cursor") == cursor
+        and game.get("result") == state.get("result")
+        and game.get("round") == shown_round
+    )
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Snapshot:
     """A game as its snapshot has it, checked against its file: the state at the cursor, the
@@ -288,6 +307,9 @@ def read_snapshot(path: Path, root: Path, *, board: Board, cards: CardBook) -> S
             return None
         journal, cursor = raw["journal"], raw["cursor"]
         if not (type(journal) is int and type(cursor) is int and 0 <= cursor <= journal):
+            return None
+        game = json.loads(data)
+        if not isinstance(game, dict) or not _agrees(game, raw, journal, cursor):
             return None
         inner_id, created, updated = raw["id"], raw["created"], raw["updated"]
         if not (
