@@ -7,13 +7,18 @@ the board. The Victim count is the largest mark on a space: a digit at least 20 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from screen_helpers import settle
+from screen_helpers import left_in_progress, settle
 
 from frightmare import i18n
+from frightmare.store import SessionStore, load_settings, save_settings
+from frightmare.ui.application import build_window
 from frightmare.ui.main_window import MainWindow
 
 SIZE = (1366, 768)
@@ -105,3 +110,46 @@ def test_a_name_a_third_longer_grows_at_150(
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     grown = grown_at_150(window, themed)
     assert all(ratio >= 1.3 for ratio in grown.values()), grown
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+@pytest.mark.parametrize("language", [i18n.ENGLISH, "de", "es", "fr", "pl"], indirect=True)
+def test_a_launch_at_150_keeps_the_board_square(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[bool, float], None],
+    qapp: QApplication,
+    screen_of: Callable[[int, int], QRect],
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    """Issue 30: the launch's path, not only a window opened under a styled application. The
+    app builds the game screen before it has its stylesheet (the first frame, then the game
+    screen, styled once: ``application.build_window``); the side column's first fit was
+    measured from what the buttons were before their style. In Spanish the Short and Long
+    Rest buttons stayed side by side at 150%, the column 440 px wide: the board 666 px wide
+    against 710 px high at 1366x768 (one a row, as a styled window has them: 346 px)."""
+    screen_of(*size)  # the window fills the screen, as it opens (maximized) on a laptop's
+    left_in_progress(private_data_dir)
+    settings = load_settings(private_data_dir)
+    settings.zoom = 1.5
+    save_settings(private_data_dir, settings)
+    zoom = qapp.property("frightmare_zoom")
+    qapp.setStyleSheet("")  # as at a launch: no stylesheet before the window is built
+    try:
+        window = build_window(SessionStore(private_data_dir), first_frame=True)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitUntil(lambda: window.first_paint is not None)
+        window.finish_opening()
+        settle(window)
+        view = window.game.board_view
+        assert view.board_rect().height() >= view.viewport().height() - 4, (
+            view.size(),
+            window.game.side.width(),
+            window.size(),
+            [d.width() for d in window.game.docks.values()],
+        )
+    finally:
+        qapp.setProperty("frightmare_zoom", zoom)
