@@ -14,11 +14,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from screen_helpers import left_in_progress, settle
+from screen_helpers import launched, left_in_progress, settle
 
 from frightmare import i18n
-from frightmare.store import SessionStore, load_settings, save_settings
-from frightmare.ui.application import build_window
 from frightmare.ui.main_window import MainWindow
 
 SIZE = (1366, 768)
@@ -141,19 +139,9 @@ def test_a_launch_at_150_keeps_the_board_square(
     against 710 px high at 1366x768 (one a row, as a styled window has them: 346 px)."""
     screen_of(*size)  # the window fills the screen, as it opens (maximized) on a laptop's
     left_in_progress(private_data_dir)
-    settings = load_settings(private_data_dir)
-    settings.zoom = 1.5
-    save_settings(private_data_dir, settings)
     zoom = qapp.property("frightmare_zoom")
-    qapp.setStyleSheet("")  # as at a launch: no stylesheet before the window is built
     try:
-        window = build_window(SessionStore(private_data_dir), first_frame=True)
-        qtbot.addWidget(window)
-        window.resize(*size)
-        window.show()
-        qtbot.waitUntil(lambda: window.first_paint is not None)
-        window.finish_opening()
-        settle(window)
+        window = launched(qtbot, private_data_dir, size, 1.5)
         view = window.game.board_view
         assert view.board_rect().height() >= view.viewport().height() - 4, (
             view.size(),
