@@ -358,7 +358,10 @@ class GamePage(QWidget):
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
         self._fit_whole = False
-        self.boiler.fit_sleep()  # measured as styled now (a launch styles the screen late)
+        # Measured as styled now (a launch styles the game screen once it is built).
+        self.boiler.fit_sleep()
+        if self._shown is not None and self._shown.setup.has_dr_fright:
+            self.banner.fit_line()
         self.round_bar.hold_button_widths()
         # The held widths reach the column's measure only once the counters are laid out
         # again: measured before, the column came out 12 px narrower than its counters and
