@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle
 
+from frightmare import i18n
 from frightmare.ui import theme
 from frightmare.ui.main_window import MainWindow
 
@@ -108,3 +109,47 @@ def test_the_view_switch_covers_no_victim_count(
                 if rect.intersects(disc):
                     covered.append(f"{button.text()} over {space} ({count})")
     assert covered == []
+
+
+@pytest.mark.parametrize("language", [i18n.ENGLISH, "de", "es", "fr", "pl"])
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("scale", list(SCALES))
+def test_the_view_switch_covers_no_house_name(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    scale: str,
+    zoom: float,
+    language: str,
+) -> None:
+    """The view switch kept clear of the Victim counts only: at 150% on 1366x768 it went to
+    the bottom right-hand corner, over the south-east House's name ("am Südausgang" by 9 px
+    in German, Spanish's by 27, Polish's by 2; at 1280x720 by 28-55 px). Each button against
+    every space's name as drawn, and every count, in each language."""
+    i18n.set_language(language)
+    try:
+        themed(True, zoom)
+        window = open_game(final_girl="Nancy", setup_card="Block Party")
+        window.resize(*SCALES[scale])
+        window.refresh()
+        settle(window)
+        game = window.game
+        view, region = game.board_view, game.tabs
+        offset = view.viewport().mapTo(region, QPoint(0, 0))
+        marks = {}
+        for space in view.item.board.spaces:
+            name = view.item.name_drawn(space)
+            assert view.item.name_rect(space).adjusted(-1, -1, 1, 1).contains(name), space
+            marks[f"{space}'s name"] = name
+            marks[f"{space}'s count"] = view.item.count_rect(space, 12)
+        covered = []
+        for button in (game.show_board_button, game.show_boiler_button):
+            assert button.isVisible()
+            rect = QRect(button.mapTo(region, QPoint(0, 0)), button.size())
+            for what, mark in marks.items():
+                drawn = view.mapFromScene(mark).boundingRect().translated(offset)
+                if rect.intersects(drawn):
+                    covered.append(f"{button.text()} over {what}")
+        assert covered == []
+    finally:
+        i18n.set_language(i18n.ENGLISH)
