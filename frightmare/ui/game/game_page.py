@@ -47,16 +47,17 @@ from frightmare.ui.game.steps.round_end import RoundEnd
 from frightmare.ui.keep_awake import ScreenInhibitor
 
 
-def counts_shown(view: BoardView, region: MainRegion) -> list[QRect]:
-    """Where the board draws every space's Victim count (two digits wide), in the main
-    region's coordinates, while the board is in front: the view switch keeps clear."""
+def marks_shown(view: BoardView, region: MainRegion) -> list[QRect]:
+    """Where the board draws every space's Victim count (two digits wide) and name, in the
+    main region's coordinates, while the board is in front: the view switch keeps clear (it
+    covered the south-east House's name at 150%, "am Südausgang" in German)."""
     if region.currentWidget() is not view:
         return []
     offset = view.viewport().mapTo(region, QPoint(0, 0))
-    return [
-        view.mapFromScene(view.item.count_rect(space, 12)).boundingRect().translated(offset)
-        for space in view.item.board.spaces
-    ]
+    item = view.item
+    marks = [item.count_rect(space, 12) for space in item.board.spaces]
+    marks += [item.name_drawn(space) for space in item.board.spaces]
+    return [view.mapFromScene(mark).boundingRect().translated(offset) for mark in marks]
 
 
 class GamePage(QWidget):
@@ -186,7 +187,7 @@ class GamePage(QWidget):
         self.tabs.currentChanged.connect(self._page_changed)
 
         self.view_switch = ViewSwitch(self.tabs)
-        self.tabs.keep_clear = lambda: counts_shown(self.board_view, self.tabs)
+        self.tabs.keep_clear = lambda: marks_shown(self.board_view, self.tabs)
         self.board_view.resized.connect(self.tabs.place_corner)
         self.show_board_button = self.view_switch.board_button
         self.show_boiler_button = self.view_switch.boiler_button
