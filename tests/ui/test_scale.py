@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle
+from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle, state_of
 
 from frightmare import i18n
 from frightmare.ui import theme
@@ -151,5 +151,36 @@ def test_the_view_switch_covers_no_house_name(
                 if rect.intersects(drawn):
                     covered.append(f"{button.text()} over {what}")
         assert covered == []
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+
+
+@pytest.mark.parametrize("language", ["fr", "es", "pl"])
+@pytest.mark.parametrize("moment", MOMENTS)
+def test_nothing_below_the_fold_at_scale_2_in_french_spanish_and_polish(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+    moment: str,
+    language: str,
+) -> None:
+    """Issue 35, in the longer languages: every moment fits at 960x540, and the phases'
+    pills keep within the counters' width (they were 25-60 px wider, some moments 5-32 px
+    below the fold)."""
+    i18n.set_language(language)
+    try:
+        themed(True, 1.0)
+        window = open_game(final_girl="Nancy", setup_card="Block Party")
+        folds = fold_at(window, (960, 540), moment)
+        bar = window.game.round_bar
+        pills = list(bar.pills.values())
+        row = QRect(pills[0].geometry().topLeft(), pills[-1].geometry().bottomRight())
+        counters = bar.counter_grid.geometry()
+        assert row.top() == pills[-1].geometry().top()  # one row
+        assert row.width() <= counters.width(), ([p.text() for p in pills], counters)
+        current = bar.pills[state_of(window).phase]
+        assert current.text() == current.whole
+        assert all(p.toolTip() for p in pills if p.text() != p.whole)
+        assert folds == ([], [])
     finally:
         i18n.set_language(i18n.ENGLISH)
