@@ -370,6 +370,12 @@ class GamePage(QWidget):
         for box in self.round_bar.counters.values():
             box.updateGeometry()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        # The phases' pills measured again against the counters as laid out now: at a
+        # launch at scale 2 they were measured against the counters before these were short
+        # (345 px, then 321 in Polish), stayed whole on one row, and held the column 37 px
+        # wider than its content.
+        self.round_bar.hold_button_widths()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.side.fit_width()
         self.page_docks.fit(self.tabs)
 
