@@ -359,25 +359,7 @@ class GamePage(QWidget):
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
         self._fit_whole = False
-        # Measured as styled now (a launch styles the game screen once it is built).
-        self.boiler.fit_sleep()
-        if self._shown is not None and self._shown.setup.has_dr_fright:
-            self.banner.fit_line()
-        self.round_bar.hold_button_widths()
-        # The held widths reach the column's measure only once the counters are laid out
-        # again: measured before, the column came out 12 px narrower than its counters and
-        # cut them at 1280x720.
-        for box in self.round_bar.counters.values():
-            box.updateGeometry()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        # The phases' pills measured again against the counters as laid out now: at a
-        # launch at scale 2 they were measured against the counters before these were short
-        # (345 px, then 321 in Polish), stayed whole on one row, and held the column 37 px
-        # wider than its content.
-        self.round_bar.hold_button_widths()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.side.fit_width()
-        self.page_docks.fit(self.tabs)
+        fit_column(self, self._shown)
 
     # Showing -----------------------------------------------------------------------------
 
@@ -588,3 +570,27 @@ def keep_focus(page: GamePage, focus: QWidget | None) -> None:
             if view.isVisible():
                 view.setFocus()
                 break
+
+
+def fit_column(page: GamePage, shown: GameState | None) -> None:
+    """``GamePage.fit_side`` (``shown``: the state on screen): its parts measured as they
+    are now, then the side column as wide as its widest control; the docks narrow."""
+    # Measured as styled now (a launch styles the game screen once it is built).
+    page.boiler.fit_sleep()
+    if shown is not None and shown.setup.has_dr_fright:
+        page.banner.fit_line()
+    page.round_bar.hold_button_widths()
+    # The held widths reach the column's measure only once the counters are laid out
+    # again: measured before, the column came out 12 px narrower than its counters and
+    # cut them at 1280x720.
+    for box in page.round_bar.counters.values():
+        box.updateGeometry()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    # The phases' pills measured again against the counters as laid out now: at a
+    # launch at scale 2 they were measured against the counters before these were short
+    # (345 px, then 321 in Polish), stayed whole on one row, and held the column 37 px
+    # wider than its content.
+    page.round_bar.hold_button_widths()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    page.side.fit_width()
+    page.page_docks.fit(page.tabs)

@@ -164,8 +164,8 @@ class RoundBar(QWidget):
         pills = list(self.pills.values())
         spacing = self.pill_grid.spacing()
         for pill in pills:
-            pill.ensurePolished()
             pill.set_room(None)  # measured whole
+            pill.ensurePolished()
         wanted = sum(p.minimumSizeHint().width() for p in pills) + spacing * (len(pills) - 1)
         # The one-row width the side column was laid out for (its other rows, the Dark
         # Power's name, are sized to it): the pills' bold English names, in their font.
@@ -177,7 +177,7 @@ class RoundBar(QWidget):
         # are 1 px wider than its counters): its room is in height, not width.
         one_row = wanted <= budget + (4 * spacing if self.short else 0)
         if self.short and not one_row:  # one row still: the longest names end in "…"
-            phase = PHASES.index(self.state.phase) if self.state is not None else 0
+            phase = PHASES.index(self.state.phase if self.state is not None else PHASES[0])
             share_row(pills, phase, budget - 2 * spacing * (len(pills) - 1))
         columns = len(pills) if one_row or self.short else (len(pills) + 1) // 2
         if columns == self._pill_columns:
@@ -539,8 +539,7 @@ class RoundBar(QWidget):
         whole = _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n"
         self.checklist.show_items(lines, whole + "\n".join(lines))
         for phase, pill in self.pills.items():
-            tip = pill.whole if pill.shortened() else ""
-            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else tip)
+            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else pill.name_tip())
         restated = self.short and state.phase == "killer" and state.setup.on_maple_lane
         self.checklist.setVisible(not restated)
 

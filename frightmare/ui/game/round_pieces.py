@@ -60,8 +60,9 @@ class PhasePill(QLabel):
             self.room = room
             self._reserve()
 
-    def shortened(self) -> bool:
-        return self.text() != self.whole
+    def name_tip(self) -> str:
+        """Its name whole when it ends in "…", else nothing."""
+        return self.whole if self.text() != self.whole else ""
 
     def width_for(self, text: str) -> int:
         """The width a pill in this one's font reserves for ``text``: the text in bold, and
