@@ -191,6 +191,30 @@ def first_frame_painted(qtbot: QtBot, root: Path, *, headless: bool = False) -> 
     return window
 
 
+def launched(qtbot: QtBot, root: Path, size: tuple[int, int], zoom: float) -> MainWindow:
+    """The window as the app launches into the game in progress at ``size`` and ``zoom``
+    (kept in the settings): built before the application has its stylesheet, its first frame
+    painted, then its game screen built and styled once (``application.build_window``,
+    ``MainWindow.finish_opening``), settled. The caller restores the application's look (the
+    ``themed`` fixture) and gives the screen ``size`` (``screen_of``)."""
+    from frightmare.ui.application import build_window
+
+    settings = load_settings(root)
+    settings.zoom = zoom
+    save_settings(root, settings)
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setStyleSheet("")  # as at a launch: no stylesheet before the window is built
+    window = build_window(SessionStore(root), first_frame=True)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitUntil(lambda: window.first_paint is not None)
+    window.finish_opening()
+    settle(window)
+    return window
+
+
 # "asleep-killer": the Killer phase while she is Asleep, the Boiler Room in front (his Killer
 # Action with the damage she takes, the Terror card, the Boiler Room card due, both attacks);
 # "asleep-accepted": the same once his Killer Action is accepted (its room held, the message

@@ -7,11 +7,14 @@ the board. The Victim count is the largest mark on a space: a digit at least 20 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from screen_helpers import settle
+from screen_helpers import launched, left_in_progress, settle
 
 from frightmare import i18n
 from frightmare.ui.main_window import MainWindow
@@ -105,3 +108,46 @@ def test_a_name_a_third_longer_grows_at_150(
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     grown = grown_at_150(window, themed)
     assert all(ratio >= 1.3 for ratio in grown.values()), grown
+
+
+# At 1280x720 the board is a few pixels short of its square in German (647 px wide against
+# 662 high), Spanish (656) and Polish (644): the side column (362-366 px) and the Items dock's
+# least width (193-207 px) leave it no more.
+NOT_YET = pytest.mark.xfail(strict=True, reason="1280x720: 6-18 px short of the square")
+LAUNCHES = [
+    *((language, (1366, 768)) for language in (i18n.ENGLISH, "de", "es", "fr", "pl")),
+    *((language, (1280, 720)) for language in (i18n.ENGLISH, "fr")),
+    *(pytest.param(language, (1280, 720), marks=NOT_YET) for language in ("de", "es", "pl")),
+]
+
+
+@pytest.mark.parametrize(("language", "size"), LAUNCHES, indirect=["language"])
+def test_a_launch_at_150_keeps_the_board_square(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[bool, float], None],
+    qapp: QApplication,
+    screen_of: Callable[[int, int], QRect],
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    """Issue 30: the launch's path, not only a window opened under a styled application. The
+    app builds the game screen before it has its stylesheet (the first frame, then the game
+    screen, styled once: ``application.build_window``); the side column's first fit was
+    measured from what the buttons were before their style. In Spanish the Short and Long
+    Rest buttons stayed side by side at 150%, the column 440 px wide: the board 666 px wide
+    against 710 px high at 1366x768 (one a row, as a styled window has them: 346 px)."""
+    screen_of(*size)  # the window fills the screen, as it opens (maximized) on a laptop's
+    left_in_progress(private_data_dir)
+    zoom = qapp.property("frightmare_zoom")
+    try:
+        window = launched(qtbot, private_data_dir, size, 1.5)
+        view = window.game.board_view
+        assert view.board_rect().height() >= view.viewport().height() - 4, (
+            view.size(),
+            window.game.side.width(),
+            window.size(),
+            [d.width() for d in window.game.docks.values()],
+        )
+    finally:
+        qapp.setProperty("frightmare_zoom", zoom)

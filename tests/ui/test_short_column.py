@@ -8,12 +8,21 @@ holds. Above the threshold (1280x720, 1366x768) nothing of it changes."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
-from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle
+from screen_helpers import (
+    MOMENTS,
+    below_the_fold,
+    launched,
+    left_in_progress,
+    out_of_view,
+    reach,
+    settle,
+)
 
 from frightmare import i18n
 from frightmare.ui.game.regions import SHORT_HEIGHT
@@ -168,3 +177,31 @@ def test_nothing_below_the_fold_at_scale_2_in_german(
     assert below_the_fold(window) == [] and out_of_view(window) == []
     title = window.game.banner.title
     assert title.width() >= title.fontMetrics().horizontalAdvance(title.text())
+
+
+@pytest.mark.parametrize("language", [i18n.ENGLISH, "de", "fr", "es", "pl"])
+def test_a_launch_at_scale_2_holds_the_column_no_wider_than_its_content(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[bool, float], None],
+    qapp: QApplication,
+    screen_of: Callable[[int, int], QRect],
+    language: str,
+) -> None:
+    """The launch's first fit measured the phases' pills against the counters before these
+    were laid out short (345 px, then 321 in Polish): the pills stayed whole on one row, and
+    the column, which never gets narrower until another game, zoom or theme, was held at
+    378 px for content 325 px wide (the board 374 px wide against 486 px high)."""
+    i18n.set_language(language)
+    screen_of(*SHORT)
+    left_in_progress(private_data_dir)
+    kept = qapp.property("frightmare_zoom")
+    try:
+        window = launched(qtbot, private_data_dir, SHORT, 1.0)
+        side = window.game.side
+        assert side.short
+        content = side.content.minimumSizeHint().width()
+        assert side.width() <= content + side.verticalScrollBar().sizeHint().width() + 2
+    finally:
+        qapp.setProperty("frightmare_zoom", kept)
+        i18n.set_language(i18n.ENGLISH)

@@ -47,16 +47,17 @@ from frightmare.ui.game.steps.round_end import RoundEnd
 from frightmare.ui.keep_awake import ScreenInhibitor
 
 
-def counts_shown(view: BoardView, region: MainRegion) -> list[QRect]:
-    """Where the board draws every space's Victim count (two digits wide), in the main
-    region's coordinates, while the board is in front: the view switch keeps clear."""
+def marks_shown(view: BoardView, region: MainRegion) -> list[QRect]:
+    """Where the board draws every space's Victim count (two digits wide) and name, in the
+    main region's coordinates, while the board is in front: the view switch keeps clear (it
+    covered the south-east House's name at 150%, "am Südausgang" in German)."""
     if region.currentWidget() is not view:
         return []
     offset = view.viewport().mapTo(region, QPoint(0, 0))
-    return [
-        view.mapFromScene(view.item.count_rect(space, 12)).boundingRect().translated(offset)
-        for space in view.item.board.spaces
-    ]
+    item = view.item
+    marks = [item.count_rect(space, 12) for space in item.board.spaces]
+    marks += [item.name_drawn(space) for space in item.board.spaces]
+    return [view.mapFromScene(mark).boundingRect().translated(offset) for mark in marks]
 
 
 class GamePage(QWidget):
@@ -186,7 +187,7 @@ class GamePage(QWidget):
         self.tabs.currentChanged.connect(self._page_changed)
 
         self.view_switch = ViewSwitch(self.tabs)
-        self.tabs.keep_clear = lambda: counts_shown(self.board_view, self.tabs)
+        self.tabs.keep_clear = lambda: marks_shown(self.board_view, self.tabs)
         self.board_view.resized.connect(self.tabs.place_corner)
         self.show_board_button = self.view_switch.board_button
         self.show_boiler_button = self.view_switch.boiler_button
@@ -358,15 +359,7 @@ class GamePage(QWidget):
     def fit_side(self) -> None:
         """The side column as wide as its widest control at the current zoom; docks narrow."""
         self._fit_whole = False
-        self.round_bar.hold_button_widths()
-        # The held widths reach the column's measure only once the counters are laid out
-        # again: measured before, the column came out 12 px narrower than its counters and
-        # cut them at 1280x720.
-        for box in self.round_bar.counters.values():
-            box.updateGeometry()
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        self.side.fit_width()
-        self.page_docks.fit(self.tabs)
+        fit_column(self, self._shown)
 
     # Showing -----------------------------------------------------------------------------
 
@@ -577,3 +570,27 @@ def keep_focus(page: GamePage, focus: QWidget | None) -> None:
             if view.isVisible():
                 view.setFocus()
                 break
+
+
+def fit_column(page: GamePage, shown: GameState | None) -> None:
+    """``GamePage.fit_side`` (``shown``: the state on screen): its parts measured as they
+    are now, then the side column as wide as its widest control; the docks narrow."""
+    # Measured as styled now (a launch styles the game screen once it is built).
+    page.boiler.fit_sleep()
+    if shown is not None and shown.setup.has_dr_fright:
+        page.banner.fit_line()
+    page.round_bar.hold_button_widths()
+    # The held widths reach the column's measure only once the counters are laid out
+    # again: measured before, the column came out 12 px narrower than its counters and
+    # cut them at 1280x720.
+    for box in page.round_bar.counters.values():
+        box.updateGeometry()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    # The phases' pills measured again against the counters as laid out now: at a
+    # launch at scale 2 they were measured against the counters before these were short
+    # (345 px, then 321 in Polish), stayed whole on one row, and held the column 37 px
+    # wider than its content.
+    page.round_bar.hold_button_widths()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    page.side.fit_width()
+    page.page_docks.fit(page.tabs)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
     QButtonGroup,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import _
 from frightmare.model.box import names
 from frightmare.model.box.cards import MAPLE_LANE
+from frightmare.ui.theme import base_points
 
 # Under this height (device-independent pixels) the side column is short: 1920x1080 at
 # QT_SCALE_FACTOR 2 leaves it about 490. The laptops' 1280x720 and 1366x768 leave 640 and more.
@@ -106,6 +107,29 @@ class MainRegion(QStackedWidget):
         if corner is None:
             return
         clear = self.keep_clear()
+        chosen = None
+        for small in (False, True):
+            # At its size, else at the 100% size (the menu bar's): at 150% the corner
+            # cell's room, between the north-east House's count and the south-east House's
+            # name, was too narrow for "Sala de Calderas".
+            corner.set_small(small)
+            tried = self._places(corner)
+            fits = [(s, r) for s, r in tried if r.left() >= 0 and r.top() >= 0]
+            chosen = next((t for t in fits if not any(t[1].intersects(c) for c in clear)), None)
+            if chosen is not None:
+                break
+        if chosen is None:
+            corner.set_small(False)
+            tried = self._places(corner)
+            fits = [(s, r) for s, r in tried if r.left() >= 0 and r.top() >= 0]
+            chosen = fits[0] if fits else tried[0]
+        corner.lay_out(side_by_side=chosen[0])
+        corner.setGeometry(chosen[1])
+        corner.raise_()
+
+    def _places(self, corner: ViewSwitch) -> list[tuple[bool, QRect]]:
+        """Where the switch may go: the right-hand corners, top first, its buttons one over
+        the other, then side by side."""
         tried: list[tuple[bool, QRect]] = []
         for side_by_side in (False, True):
             size = corner.size_for(side_by_side=side_by_side)
@@ -113,14 +137,7 @@ class MainRegion(QStackedWidget):
             for y in (4, self.height() - size.height() - 4):
                 tried.append((side_by_side, QRect(QPoint(x, y), size)))
         tried.sort(key=lambda t: t[1].top())  # the top first, then the bottom
-        fits = [(s, r) for s, r in tried if r.left() >= 0 and r.top() >= 0]
-        chosen = next(
-            ((s, r) for s, r in fits if not any(r.intersects(c) for c in clear)),
-            fits[0] if fits else tried[0],
-        )
-        corner.lay_out(side_by_side=chosen[0])
-        corner.setGeometry(chosen[1])
-        corner.raise_()
+        return tried
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -136,6 +153,7 @@ class ViewSwitch(QWidget):
     def __init__(self, region: MainRegion) -> None:
         super().__init__(region)
         self.setObjectName("viewSwitch")
+        self._small = False
         self.board_button = QPushButton(_("Maple Lane"))
         self.boiler_button = QPushButton(_("Boiler Room"))
         self.switch = switch = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
@@ -154,6 +172,17 @@ class ViewSwitch(QWidget):
     def name_table(self, location: str) -> None:
         """The table's button names the game's Location."""
         _name_switch(self.board_button, names.shown("location", location))
+
+    def set_small(self, small: bool) -> None:
+        """Its buttons at the 100% size (``small``), or at the app's zoom."""
+        if small == self._small:
+            return
+        self._small = small
+        font = QFont()  # nothing set: the buttons take the app's font
+        if small:
+            font.setPointSizeF(base_points())
+        for button in (self.board_button, self.boiler_button):
+            button.setFont(font)
 
     def size_for(self, *, side_by_side: bool) -> QSize:
         """Its size with the buttons one over the other, or side by side."""

@@ -57,6 +57,7 @@ from frightmare.ui.game.round_pieces import (
     PhasePill,
     hold_round_width,
     reminder_chip,
+    share_row,
 )
 from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
@@ -163,6 +164,7 @@ class RoundBar(QWidget):
         pills = list(self.pills.values())
         spacing = self.pill_grid.spacing()
         for pill in pills:
+            pill.set_room(None)  # measured whole
             pill.ensurePolished()
         wanted = sum(p.minimumSizeHint().width() for p in pills) + spacing * (len(pills) - 1)
         # The one-row width the side column was laid out for (its other rows, the Dark
@@ -174,7 +176,10 @@ class RoundBar(QWidget):
         # A short window keeps them on one row when a few pixels more allow it (German's
         # are 1 px wider than its counters): its room is in height, not width.
         one_row = wanted <= budget + (4 * spacing if self.short else 0)
-        columns = len(pills) if one_row else (len(pills) + 1) // 2
+        if self.short and not one_row:  # one row still: the longest names end in "…"
+            phase = PHASES.index(self.state.phase if self.state is not None else PHASES[0])
+            share_row(pills, phase, budget - 2 * spacing * (len(pills) - 1))
+        columns = len(pills) if one_row or self.short else (len(pills) + 1) // 2
         if columns == self._pill_columns:
             return
         self._pill_columns = columns
@@ -474,6 +479,7 @@ class RoundBar(QWidget):
                 number=state.round
             )
         set_style_property(self.round, "over", state.result or "")
+        self._wrap_pills(self.counter_grid.minimumSize().width())  # the current one whole
         for phase, pill in self.pills.items():
             current = phase == state.phase
             set_style_property(pill, "pill", "now" if current else "phase")
@@ -533,7 +539,7 @@ class RoundBar(QWidget):
         whole = _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n"
         self.checklist.show_items(lines, whole + "\n".join(lines))
         for phase, pill in self.pills.items():
-            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else "")
+            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else pill.name_tip())
         restated = self.short and state.phase == "killer" and state.setup.on_maple_lane
         self.checklist.setVisible(not restated)
 

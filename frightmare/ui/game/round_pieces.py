@@ -28,17 +28,41 @@ class PhasePill(QLabel):
     """A phase's name in a pill as wide as when it is the current one (shown in bold).
 
     Every pill reserves its bold width, and the pills share the row evenly, so no pill moves
-    or changes width when the phase changes.
+    or changes width when the phase changes; in a short column that has no room for them
+    whole, one row still, the current phase's name whole and the longest others' ending in
+    "…" (``share_row``).
     """
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
+        self.whole = text
+        self.room: int | None = None  # the width a short column gives it (``share_row``)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._reserve()
 
     def _reserve(self) -> None:
-        self.setMinimumWidth(self.width_for(self.text()))
+        if self.room is None or self.room >= self.width_for(self.whole):
+            self.setText(self.whole)
+            self.setMinimumWidth(self.room or self.width_for(self.whole))
+            return
+        bold = QFont(self.font())
+        bold.setBold(True)
+        text_room = self.room - (self.width_for("") if self.room else 0)
+        elided = QFontMetrics(bold).elidedText(self.whole, Qt.TextElideMode.ElideRight, text_room)
+        self.setText(elided)
+        self.setMinimumWidth(self.room)
+
+    def set_room(self, room: int | None) -> None:
+        """As wide as ``room``, its name ending in "…" when it needs more (a short column's
+        one row of pills); ``None``: its name whole, as wide as it is in bold."""
+        if room != self.room:
+            self.room = room
+            self._reserve()
+
+    def name_tip(self) -> str:
+        """Its name whole when it ends in "…", else nothing."""
+        return self.whole if self.text() != self.whole else ""
 
     def width_for(self, text: str) -> int:
         """The width a pill in this one's font reserves for ``text``: the text in bold, and
@@ -52,6 +76,23 @@ class PhasePill(QLabel):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._reserve()
+
+
+def share_row(pills: Sequence[PhasePill], current: int, room: int) -> None:
+    """The phases' pills on one row ``room`` wide (less their gaps): the current phase's
+    name whole, the others as wide as theirs up to an even share of what is left, the
+    longest ending in "…" (a short column: French, Spanish and Polish pills took two rows and
+    pushed the moment's controls below the fold at scale 2)."""
+    wanted = [p.width_for(p.whole) for p in pills]
+    left = room - wanted[current]
+    others = sorted((w, n) for n, w in enumerate(wanted) if n != current)
+    rooms = {current: wanted[current]}
+    for done, (width, n) in enumerate(others):
+        share = left // (len(others) - done)
+        rooms[n] = max(min(width, share), pills[n].width_for("A…"))
+        left -= rooms[n]
+    for n, pill in enumerate(pills):
+        pill.set_room(rooms[n])
 
 
 class StepButton(QToolButton):

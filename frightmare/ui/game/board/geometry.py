@@ -195,6 +195,21 @@ class BoardGeometry:
         margin = self.name_margin(space)
         return self.name_band(space).adjusted(margin, 0, -margin, 0)
 
+    def name_drawn(self, space: str) -> QRectF:
+        """Where the name's letters are drawn (its band holds them, condensed, at its foot):
+        what the view switch over the board keeps clear of."""
+        band = self.name_rect(space)
+        stretch = self.name_stretch(space)
+        wide = band.width() / stretch
+        flags = Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter
+        box = QFontMetricsF(self.name_font()).boundingRect(
+            QRectF(-wide / 2, band.top(), wide, band.height()),
+            int(flags | Qt.TextFlag.TextWordWrap),
+            self.label(space),
+        )
+        left = band.center().x() + box.left() * stretch
+        return QRectF(left, box.top(), box.width() * stretch, box.height())
+
     def badge_band(self, space: str) -> QRectF:
         """The top of the space, for badges and a House's quadrant; none there, and the
         pieces take the room."""

@@ -154,17 +154,7 @@ class AwakeBanner(QFrame):
         if dream:
             texts = ("☀  " + _("AWAKE"), "☾  " + _("ASLEEP"))
             self.title.setText(texts[0] if awake else texts[1])
-            widest = self._fit_title()
-            # From 125% zoom up, Rules goes under the title when both would be wider than
-            # about thirty characters (the pseudo-locale's: the column kept the board short).
-            wide = widest + self.rules_button.sizeHint().width() > 30 * (
-                self.rules_button.fontMetrics().averageCharWidth()
-            )
-            self.row.setDirection(
-                QBoxLayout.Direction.TopToBottom
-                if wide and current_zoom() >= 1.25
-                else QBoxLayout.Direction.LeftToRight
-            )
+            self.fit_line()
             self.rules.setText(rules)
             self.setToolTip(rules)
             self.title.setToolTip(rules)
@@ -190,6 +180,24 @@ class AwakeBanner(QFrame):
             )
         self.confirm.setVisible(offer is not None)
         self._quiet()
+
+    def fit_line(self) -> None:
+        """The title never cut, and Rules beside it or under it, for the fonts the banner has
+        now. Asked again by each fit of the side column: a launch shows the game screen's first
+        state before the stylesheet gives the title its big font (``application.build_window``),
+        and the title measured then was cut at 150% (Polish "OBUDZONA", French "ÉVEILLÉE")."""
+        widest = self._fit_title()
+        # From 125% zoom up, Rules goes under the title when both would be wider than
+        # about thirty characters (the pseudo-locale's: the column kept the board short).
+        self.rules_button.ensurePolished()
+        wide = widest + self.rules_button.sizeHint().width() > 30 * (
+            self.rules_button.fontMetrics().averageCharWidth()
+        )
+        self.row.setDirection(
+            QBoxLayout.Direction.TopToBottom
+            if wide and current_zoom() >= 1.25
+            else QBoxLayout.Direction.LeftToRight
+        )
 
     def _fit_title(self) -> int:
         """Never cut, and as wide Awake as Asleep: the side column may be narrow now (it

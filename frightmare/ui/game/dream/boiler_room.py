@@ -198,8 +198,19 @@ class BoilerRoomPanel(QWidget):
             return 2 if self._sleep_too_wide() else 3
         return 1 if self._sleep_too_wide(2, room=34) else 2
 
+    def fit_sleep(self) -> None:
+        """Short Rest, Long Rest and Fall Asleep in the columns their names need now. Asked
+        again by each fit of the side column: a launch builds the game screen, and shows its
+        state, before the stylesheet (``application.build_window``), and the buttons measured
+        unstyled stayed two a row in Spanish at 150% (the column 440 px wide, the board 666 px
+        wide against 710 px high at 1366x768; one a row, 346 px)."""
+        columns = self._sleep_columns()
+        if columns != self._sleep_laid:
+            self._lay_out_sleep(columns)
+
     def _lay_out_sleep(self, columns: int) -> None:
         """Short Rest, Long Rest and Fall Asleep on one row, two rows from 130% zoom up."""
+        self._sleep_laid = columns
         for n, button in enumerate((self.short_rest, self.long_rest, self.fall_asleep)):
             self.sleep_grid.removeWidget(button)
             self.sleep_grid.addWidget(button, n // columns, n % columns)
@@ -248,9 +259,7 @@ class BoilerRoomPanel(QWidget):
         Fright's quarter); otherwise (undo, redo, a jump in History, a redraw) it is drawn
         still, whatever changed."""
         self._state = state
-        columns = self._sleep_columns()
-        if columns != self.sleep_grid.columnCount() or self.sleep_grid.rowCount() == 1:
-            self._lay_out_sleep(columns)
+        self.fit_sleep()
         dream = state.dream
         events = state.events if news else ()
         self.view.show_layout(layout_of(state), slide_of(state, events), attack_of(events))
