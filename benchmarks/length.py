@@ -112,7 +112,7 @@ def _ratio(name: str, words: str, short: list[Runs], long: list[Runs]) -> Figure
         f"{statistics.median(min(r.values) for r in short):.1f}); processor time ratio "
         f"{cpu:.2f}; the runs' ratios " + ", ".join(f"{p:.2f}" for p in pairs) + f" ({name}: "
         "applied, saved with fsync, the window refreshed and repainted at 1920x1080)",
-        clear_miss=ratio > BUDGET and cpu > BUDGET,
+        floor=cpu,
         spread=replace(Spread.of(pairs), cpu=round(cpu, 4)),
         kind="ratio",
         measured=f"best of {len(short)} alternating runs each; the spread is the runs' ratios",
