@@ -38,9 +38,9 @@ Workload = Literal["python", "qt"]
 REFERENCE_MS: dict[Workload, float] = {"python": 2.95, "qt": 2.55}
 CALLS = 5
 # The disk workload's median of DISK_CALLS on the reference machine, in ms, set as the others
-# (a fifth over the least of 200 tries, 0.40 ms on 2026-12-03 at a load of 4). A median, not a best: a busy
-# disk is busy in bursts, and a figure's run counts the median of its calls, so the best of a
-# few saves would find the quiet moment between bursts that the figure's median does not.
+# (a fifth over the least of 200 tries, 0.40 ms on 2026-12-03 at a load of 4). A median, not a
+# best: a busy disk is busy in bursts, and a figure's run counts the median of its calls, so
+# the best of a few saves would find the quiet moment between bursts that the figure's does not.
 DISK_REFERENCE_MS = 0.48
 DISK_CALLS = 5
 # About a 2,000-action game's file (100 KB) is saved per autosave; the calibration saves less
