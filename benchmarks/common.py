@@ -9,13 +9,15 @@ show how noisy the machine was.
 Each run is also set beside a **calibration** measured right before and after it
 (``benchmarks/calibration.py``: a fixed pure-Python workload and a fixed Qt paint, against their
 times on the reference machine). A run's **relative** figure is what the run would have taken
-on the quiet reference machine, the lesser of two readings: its time over the calibration's
-factor in wall time, and its processor time over the calibration's factor in processor time
-(what other processes' turns on the two cores add to a wall time is in neither processor
-time). A figure that waits on the disk (``disk=True``: an autosave's fsync) is read as its
-processor time over the processor factor **plus** its wait (wall minus processor time) over a
-disk calibration measured in the same run (a small file written, fsynced and renamed): a busy
-disk lifts its wait and the calibration's alike, which a CPU workload never sees.
+on the quiet reference machine: its processor time over the calibration's factor in processor
+time (what other processes' turns on the two cores add to a wall time is in neither processor
+time; what they take of the caches and the clock is in both). A wall time over the wall-time
+factor would not do: a short call is rarely interrupted while the calibration's few ms are, so
+a busy machine would divide it by too much. A figure that waits on the disk (``disk=True``:
+an autosave's fsync) is read as its processor time over the processor factor **plus** its wait
+(wall minus processor time) over a disk calibration measured in the same run (the median of a
+few small files written, fsynced and renamed): a busy disk lifts its wait and the
+calibration's alike, which a CPU workload never sees.
 
 A timed figure's verdict is its best relative run against the budget, so a slower or a busy
 machine judges the code, not itself. A ratio of two launches or two games measured in pairs is
@@ -105,7 +107,7 @@ class Runs:
             processor = cpu / max(self.cpu_factors[n], 1e-9)
             if self.disk_factors:
                 processor += (value - cpu) / max(self.disk_factors[n], 1e-9)
-            relatives.append(min(wall, processor))
+            relatives.append(processor)
         return relatives
 
     @property
@@ -364,11 +366,11 @@ def from_runs(
         best_factor = runs.factors[ratios.index(min(ratios))]
         if runs.disk_factors:
             judging = (
-                "; judged on processor time over the CPU calibration plus the wait (fsync) "
-                "over the disk calibration, or wall time over the CPU one, the lesser"
+                "; judged on processor time over the CPU calibration's plus the wait (fsync) "
+                "over the disk calibration's"
             )
         elif runs.cpu_factors:
-            judging = "; judged on wall or processor time over the CPU calibration, the lesser"
+            judging = "; judged on processor time over the CPU calibration's"
     calls = f" of the median of {runs.number} calls" if runs.number > 1 else ""
     return Figure(
         name,

@@ -223,6 +223,10 @@ def test_a_busy_processor_lifts_the_wall_time_not_the_processor_time() -> None:
     # Code twice as slow takes twice the processor time: a miss however the machine is.
     slow = from_runs("x", replace(plain, cpus=(6.0, 6.2), values=(14.0, 15.0)), budget=4.0)
     assert slow.relative == 6.0 and not slow.ok
+    # A call too short to be interrupted is not divided by a factor its calibration took from
+    # a busy machine's interruptions (wall factor 3): it is its processor time.
+    short = from_runs("lock", _runs((0.02, 0.021), (0.02, 0.02), (3.0, 1.0, 1.0)), budget=1.0)
+    assert short.relative is not None and abs(short.relative - 0.02) < 1e-9
 
 
 def test_an_autosave_is_judged_against_the_disk_calibration() -> None:
