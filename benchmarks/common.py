@@ -262,7 +262,7 @@ class Figure:
         verdict = "MISS" if not self.ok else "ok  " if self.within_budget else "busy"
         text = f"{verdict} {self.name}: {self.value:.3g} {self.unit} (budget {self.budget:g}"
         if self.relative is not None and self.factor is not None:
-            text += f"; relative {self.relative:.3g} at machine factor {self.factor:.2f}"
+            text += f"; relative {self.relative:.3g}, wall-time machine factor {self.factor:.2f}"
         elif self.floor is not None:
             text += f"; judged {self.judged:.3g}"
         if self.regressed:
@@ -363,14 +363,19 @@ def from_runs(
     judging = ""
     if relative is not None:
         ratios = runs.run_relatives()
-        best_factor = runs.factors[ratios.index(min(ratios))]
+        best = ratios.index(min(ratios))
+        best_factor = runs.factors[best]
         if runs.disk_factors:
             judging = (
                 "; judged on processor time over the CPU calibration's plus the wait (fsync) "
-                "over the disk calibration's"
+                f"over the disk calibration's (best run at processor factor "
+                f"{runs.cpu_factors[best]:.2f}, disk factor {runs.disk_factors[best]:.2f})"
             )
         elif runs.cpu_factors:
-            judging = "; judged on processor time over the CPU calibration's"
+            judging = (
+                "; judged on processor time over the CPU calibration's (best run at "
+                f"processor factor {runs.cpu_factors[best]:.2f})"
+            )
     calls = f" of the median of {runs.number} calls" if runs.number > 1 else ""
     return Figure(
         name,

@@ -82,7 +82,7 @@ def test_a_busy_machine_lifts_the_runs_and_the_calibration_alike() -> None:
     assert quiet.ok and busy.ok
     assert busy.relative == quiet.relative == 3.0
     assert busy.factor == 2.0 and not busy.within_budget
-    assert "relative 3 at machine factor 2.00" in busy.line()
+    assert "relative 3, wall-time machine factor 2.00" in busy.line()
 
 
 def test_code_twice_as_slow_is_a_miss_on_a_quiet_or_a_busy_machine() -> None:
