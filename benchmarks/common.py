@@ -391,14 +391,32 @@ def from_runs(
     )
 
 
+# How figures are judged: a baseline written under another judging holds values of another
+# kind (1: wall time over the wall-time factor; 2: processor time over the processor factor,
+# an autosave's wait over the disk's, a ratio's lesser reading) and is not compared with.
+JUDGING = 2
+
+
+def baseline_judging(path: Path | None = None) -> object:
+    """The judging the baseline file was written under (1 for a file that does not say)."""
+    try:
+        data = json.loads((path or BASELINE).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data.get("judging", 1) if isinstance(data, dict) else None
+
+
 def baselines(path: Path | None = None) -> dict[str, float]:
     """The judged value of each figure on the quiet reference machine, by name (none if the
-    file is missing or unreadable: then no figure can regress)."""
+    file is missing or unreadable, or written under another ``JUDGING``: then no figure can
+    regress, and ``make bench`` says so)."""
     try:
         data = json.loads((path or BASELINE).read_text("utf-8"))
     except (OSError, ValueError):
         return {}
-    figures = data.get("figures", {}) if isinstance(data, dict) else {}
+    if not isinstance(data, dict) or data.get("judging", 1) != JUDGING:
+        return {}
+    figures = data.get("figures", {})
     return {
         str(k): float(v)
         for k, v in figures.items()

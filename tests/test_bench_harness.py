@@ -156,7 +156,7 @@ def test_a_busy_run_exits_0_against_a_quiet_baseline_and_any_figure_twice_as_slo
 
     baseline = tmp_path / "baseline.json"
     quiet = {"resize": 6.0, "apply + autosave": 1.1, "step: long / short": 1.1}
-    baseline.write_text(json.dumps({"figures": quiet}), "utf-8")
+    baseline.write_text(json.dumps({"judging": common.JUDGING, "figures": quiet}), "utf-8")
     monkeypatch.setattr(common, "BASELINE", baseline)
     monkeypatch.delenv(common.SLOWER, raising=False)
     assert bench_main.main([bench], out=tmp_path) == 0
@@ -169,8 +169,13 @@ def test_a_busy_run_exits_0_against_a_quiet_baseline_and_any_figure_twice_as_slo
 
 def test_the_baseline_file_is_read_by_name_and_a_bad_one_is_none(tmp_path: Path) -> None:
     good = tmp_path / "baseline.json"
-    good.write_text('{"figures": {"odds": 1.5, "bad": "x", "flag": true}}', "utf-8")
+    figures = {"odds": 1.5, "bad": "x", "flag": True}
+    good.write_text(json.dumps({"judging": common.JUDGING, "figures": figures}), "utf-8")
     assert common.baselines(good) == {"odds": 1.5}
+    # A baseline of another judging (wall time over a busy calibration) is not compared with.
+    old = tmp_path / "old.json"
+    old.write_text('{"figures": {"odds": 0.07}}', "utf-8")
+    assert common.baselines(old) == {} and common.baseline_judging(old) == 1
     broken = tmp_path / "broken.json"
     broken.write_text("{", "utf-8")
     assert common.baselines(broken) == {} and common.baselines(tmp_path / "none") == {}
