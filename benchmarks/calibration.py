@@ -22,8 +22,10 @@ factor: a busy disk lifts both alike, where a CPU workload would not see it at a
 
 from __future__ import annotations
 
+import atexit
 import gc
 import os
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -143,6 +145,7 @@ def disk_ms() -> float:
     global _disk_folder
     if _disk_folder is None or not _disk_folder.is_dir():
         _disk_folder = Path(tempfile.mkdtemp(prefix="frightmare-bench-disk-"))
+        atexit.register(shutil.rmtree, _disk_folder, True)
     folder = _disk_folder
     data = os.urandom(DISK_BYTES)
     calls = []
