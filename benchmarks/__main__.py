@@ -14,7 +14,17 @@ from pathlib import Path
 
 from benchmarks.board import bench_board
 from benchmarks.boiler import bench_animation_frame, bench_odds
-from benchmarks.common import BASELINE, REGRESSION, ROOT, SLOWER, Figure, judge, set_quick
+from benchmarks.common import (
+    BASELINE,
+    JUDGING,
+    REGRESSION,
+    ROOT,
+    SLOWER,
+    Figure,
+    baseline_judging,
+    judge,
+    set_quick,
+)
 from benchmarks.core import bench_sessions, bench_startup
 from benchmarks.length import bench_length
 from benchmarks.playlog import bench_playlog
@@ -34,6 +44,14 @@ def main(benches: Sequence[Bench] | None = None, out: Path | None = None) -> int
     set_quick(quick)
     figures: list[Figure] = []
     slower = os.environ.get(SLOWER, "")
+    written = baseline_judging()
+    if written not in (None, JUDGING):
+        print(
+            f"note: {BASELINE.name} was written under judging {written}, not {JUDGING}: no "
+            "figure is compared with it until it is written again (--write-baseline)",
+            file=sys.stderr,
+            flush=True,
+        )
     for bench in benches or (
         bench_sessions,
         bench_odds,
@@ -81,6 +99,7 @@ def write_baseline(figures: Sequence[Figure], path: Path = BASELINE) -> None:
         "about": "Each figure's judged value (relative to the calibration where it has one) "
         "on a quiet machine: `python -m benchmarks --write-baseline`. A figure past "
         f"{REGRESSION} times its baseline fails `make bench`.",
+        "judging": JUDGING,
         "figures": {f.name: round(f.judged, 4) for f in figures if f.kind in ("time", "ratio")},
     }
     path.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", "utf-8")

@@ -8,14 +8,27 @@ twice as slow because the machine was busy has a factor near 2, so its time divi
 factor, the **relative** figure, stays what the code costs; a run twice as slow because the code
 got slower keeps a factor near 1, and its relative figure doubles.
 
-Both workloads are short (a few ms) and timed as the best of three calls, like the figures
-themselves: what another process takes only ever adds time.
+Both workloads are short (a few ms) and timed as the best of ``CALLS`` calls, like the figures
+themselves: what another process takes only ever adds time. Each is also timed in processor
+time (``cpu_factor``): what this process itself spent, which other processes' turns on the
+cores do not lift, so a figure's processor time is set beside the processor time of a fixed
+workload measured in the same run.
+
+A third workload stands for the disk (``disk_factor``): a small file written, fsynced and
+renamed over another, its folder fsynced, as ``store/atomic.atomic_write`` saves a game. A
+figure whose time is mostly that wait (an autosave) is judged with its wait over the disk's
+factor: a busy disk lifts both alike, where a CPU workload would not see it at all.
 """
 
 from __future__ import annotations
 
+import atexit
 import gc
+import os
+import shutil
+import tempfile
 import time
+from pathlib import Path
 from typing import Literal
 
 Workload = Literal["python", "qt"]
@@ -26,6 +39,15 @@ Workload = Literal["python", "qt"]
 # least 2.47 and 2.13 ms.
 REFERENCE_MS: dict[Workload, float] = {"python": 2.95, "qt": 2.55}
 CALLS = 5
+# The disk workload's median of DISK_CALLS on the reference machine, in ms, set as the others
+# (a fifth over the least of 200 tries, 0.40 ms on 2026-12-03 at a load of 4). A median, not a
+# best: a busy disk is busy in bursts, and a figure's run counts the median of its calls, so
+# the best of a few saves would find the quiet moment between bursts that the figure's does not.
+DISK_REFERENCE_MS = 0.48
+DISK_CALLS = 5
+# About a 2,000-action game's file (100 KB) is saved per autosave; the calibration saves less
+# for its time, more than the few bytes of a line appended to the play log.
+DISK_BYTES = 32 * 1024
 
 
 def python_work() -> int:
@@ -76,27 +98,79 @@ def _can_paint() -> bool:
 def workload_ms(workload: Workload) -> float:
     """The best of ``CALLS`` calls of ``workload``, in ms (the Qt one needs an application;
     without one, the Python workload stands in)."""
+    return workload_times(workload)[0]
+
+
+def workload_times(workload: Workload) -> tuple[float, float]:
+    """The best of ``CALLS`` calls of ``workload`` in ms, in wall time and in processor time
+    (each the least of its own)."""
     work = qt_work if workload == "qt" and _can_paint() else python_work
-    best = float("inf")
+    best = best_cpu = float("inf")
     # The collector off: a figure's heap (100,000 games read) would make the workload pay
     # for collections of memory that is not its own.
     collecting = gc.isenabled()
     gc.disable()
     try:
         for _ in range(CALLS):
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             work()
+            best_cpu = min(best_cpu, time.process_time() - start_cpu)
             best = min(best, time.perf_counter() - start)
     finally:
         if collecting:
             gc.enable()
-    return best * 1000
+    return best * 1000, best_cpu * 1000
 
 
 def factor(workload: Workload = "python") -> float:
     """How much slower than the reference machine this one is right now (2.0: twice as slow)."""
+    return factors(workload)[0]
+
+
+def factors(workload: Workload = "python") -> tuple[float, float]:
+    """``factor`` in wall time and in processor time (the latter against the same reference:
+    on a quiet machine a pure workload's processor time is its wall time)."""
     work: Workload = workload if workload == "python" or _can_paint() else "python"
-    return workload_ms(work) / REFERENCE_MS[work]
+    wall, cpu = workload_times(work)
+    return wall / REFERENCE_MS[work], cpu / REFERENCE_MS[work]
+
+
+_disk_folder: Path | None = None
+
+
+def disk_ms() -> float:
+    """The median of ``DISK_CALLS`` saves of a small file (write, fsync, rename over the last,
+    fsync of the folder), in ms, in the system's temporary folder, where the benchmarks keep
+    their games."""
+    global _disk_folder
+    if _disk_folder is None or not _disk_folder.is_dir():
+        _disk_folder = Path(tempfile.mkdtemp(prefix="frightmare-bench-disk-"))
+        atexit.register(shutil.rmtree, _disk_folder, True)
+    folder = _disk_folder
+    data = os.urandom(DISK_BYTES)
+    calls = []
+    for n in range(DISK_CALLS):
+        target, tmp = folder / "calibration.json", folder / f".calibration.{n}.tmp"
+        start = time.perf_counter()
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
+        calls.append(time.perf_counter() - start)
+    return sorted(calls)[len(calls) // 2] * 1000
+
+
+def disk_factor() -> float:
+    """How much slower than the reference machine's this disk is right now."""
+    return disk_ms() / DISK_REFERENCE_MS
 
 
 if __name__ == "__main__":
@@ -113,3 +187,8 @@ if __name__ == "__main__":
             f"{name}: best of {CALLS} calls: least of 200 tries {tries[0]:.3f} ms, median "
             f"{tries[100]:.3f}, most {tries[-1]:.3f}; reference {1.2 * tries[0]:.2f}"
         )
+    disk = sorted(disk_ms() for _ in range(200))
+    print(
+        f"disk: median of {DISK_CALLS} saves: least of 200 tries {disk[0]:.3f} ms, median "
+        f"{disk[100]:.3f}, most {disk[-1]:.3f}; reference {1.2 * disk[0]:.2f}"
+    )

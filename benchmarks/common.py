@@ -8,13 +8,25 @@ show how noisy the machine was.
 
 Each run is also set beside a **calibration** measured right before and after it
 (``benchmarks/calibration.py``: a fixed pure-Python workload and a fixed Qt paint, against their
-times on the reference machine). A run's time over its machine factor is its **relative**
-figure: what the run would have taken on the quiet reference machine. A timed figure's verdict
-is its best relative run against the budget, so a slower or a busy machine judges the code, not
-itself. ``make bench`` fails on a **clear miss**: the best relative run over budget, or a figure
-more than ``REGRESSION`` times its value in ``benchmarks/baseline.json`` (a regression the
-budget's headroom would hide). ``FRIGHTMARE_BENCH_SLOWER=<part of a figure's name>`` makes that
-figure twice as slow, to see that the harness catches it.
+times on the reference machine). A run's **relative** figure is what the run would have taken
+on the quiet reference machine: its processor time over the calibration's factor in processor
+time (what other processes' turns on the two cores add to a wall time is in neither processor
+time; what they take of the caches and the clock is in both). A wall time over the wall-time
+factor would not do: a short call is rarely interrupted while the calibration's few ms are, so
+a busy machine would divide it by too much. A figure that waits on the disk (``disk=True``:
+an autosave's fsync) is read as its processor time over the processor factor **plus** its wait
+(wall minus processor time) over a disk calibration measured in the same run (the median of a
+few small files written, fsynced and renamed): a busy disk lifts its wait and the
+calibration's alike, which a CPU workload never sees.
+
+A timed figure's verdict is its best relative run against the budget, so a slower or a busy
+machine judges the code, not itself. A ratio of two launches or two games measured in pairs is
+judged on the lesser of its wall-time ratio and its processor-time ratio (``floor``).
+``make bench`` fails on a **clear miss**: the judged value over budget, or the judged value more
+than ``REGRESSION`` times the judged value in ``benchmarks/baseline.json`` (a regression the
+budget's headroom would hide: the same normalised value the budget uses, so a busy run does not
+trip it). ``FRIGHTMARE_BENCH_SLOWER=<part of a figure's name>`` makes that figure twice as slow,
+to see that the harness catches it.
 
 Figures that are not times need no spread: an input count is an exact number (``count``);
 start-up is a ratio to a bare window launched in the same run (``bench_startup``).
@@ -40,7 +52,7 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Literal, NamedTuple
 
-from benchmarks.calibration import Workload, factor
+from benchmarks.calibration import Workload, disk_factor, factors
 
 Kind = Literal["time", "count", "ratio", "size"]
 
@@ -76,13 +88,34 @@ class Runs:
     cpu: float
     # Each run's machine factor (its calibration over the reference's); empty if not measured.
     factors: tuple[float, ...] = ()
+    # Each run's median call in processor time, and the calibration's factor in processor time
+    # (empty: the run is read in wall time only).
+    cpus: tuple[float, ...] = ()
+    cpu_factors: tuple[float, ...] = ()
+    # Each run's disk factor (``calibration.disk_factor``), for a figure that waits on the disk.
+    disk_factors: tuple[float, ...] = ()
+
+    def run_relatives(self) -> list[float]:
+        """Each run as the reference machine would have timed it (see the module's words)."""
+        relatives = []
+        for n, (value, wall_factor) in enumerate(zip(self.values, self.factors, strict=True)):
+            wall = value / max(wall_factor, 1e-9)
+            if not (self.cpus and self.cpu_factors):
+                relatives.append(wall)
+                continue
+            cpu = min(self.cpus[n], value)
+            processor = cpu / max(self.cpu_factors[n], 1e-9)
+            if self.disk_factors:
+                processor += (value - cpu) / max(self.disk_factors[n], 1e-9)
+            relatives.append(processor)
+        return relatives
 
     @property
     def relative(self) -> float | None:
         """The best run as the reference machine would have timed it."""
         if not self.factors:
             return None
-        return min(v / max(f, 1e-9) for v, f in zip(self.values, self.factors, strict=True))
+        return min(self.run_relatives())
 
 
 @dataclass(frozen=True)
@@ -132,11 +165,19 @@ class Figure:
     factor: float | None = None
     # The figure's judged value on the quiet reference machine (``benchmarks/baseline.json``).
     baseline: float | None = None
+    # A second reading of the same figure that a busy machine lifts less (a ratio's
+    # processor-time ratio): the verdict takes the lesser of it and ``value``.
+    floor: float | None = None
 
     @property
     def judged(self) -> float:
-        """What the verdict compares: the relative figure where there is one, else the value."""
-        return self.relative if self.relative is not None else self.value
+        """What the verdict compares, and the baseline keeps: the relative figure where there
+        is one, else the lesser of the value and its ``floor``, else the value."""
+        if self.relative is not None:
+            return self.relative
+        if self.floor is not None:
+            return min(self.value, self.floor)
+        return self.value
 
     @property
     def within_budget(self) -> bool:
@@ -164,8 +205,8 @@ class Figure:
         figure past ``REGRESSION`` times its baseline."""
         if self.regressed:
             return False
-        if self.relative is not None:
-            return self.relative <= self.budget
+        if self.relative is not None or self.floor is not None:
+            return self.judged <= self.budget
         if self.clear_miss is None:
             return self.within_budget
         return not self.clear_miss
@@ -189,6 +230,7 @@ class Figure:
             self,
             value=self.value * times,
             relative=None if self.relative is None else self.relative * times,
+            floor=None if self.floor is None else self.floor * times,
             spread=spread,
             clear_miss=miss,
             detail=f"{self.detail} [made {times:g}x slower by {SLOWER}]".strip(),
@@ -205,6 +247,8 @@ class Figure:
             "spread": self.spread.as_json() if self.spread else None,
             "detail": self.detail,
             "relative": None if self.relative is None else round(self.relative, 4),
+            "floor": None if self.floor is None else round(self.floor, 4),
+            "judged": round(self.judged, 4),
             "machine_factor": None if self.factor is None else round(self.factor, 3),
             "baseline": self.baseline,
             "regressed": self.regressed,
@@ -218,7 +262,9 @@ class Figure:
         verdict = "MISS" if not self.ok else "ok  " if self.within_budget else "busy"
         text = f"{verdict} {self.name}: {self.value:.3g} {self.unit} (budget {self.budget:g}"
         if self.relative is not None and self.factor is not None:
-            text += f"; relative {self.relative:.3g} at machine factor {self.factor:.2f}"
+            text += f"; relative {self.relative:.3g}, wall-time machine factor {self.factor:.2f}"
+        elif self.floor is not None:
+            text += f"; judged {self.judged:.3g}"
         if self.regressed:
             text += f"; REGRESSED from {self.baseline:.3g}"
         if self.spread is not None:
@@ -238,9 +284,10 @@ def measure(
     number: int = 1,
     setup: Callable[[], object] | None = None,
     calibrate: bool = True,
+    disk: bool = False,
 ) -> Runs:
     """Milliseconds per call of ``fn``: one value per run, the calls each run timed and the
-    fastest call, and each run's machine factor (``calibrate``).
+    fastest call, and each run's machine factors (``calibrate``; ``disk``: the disk's too).
 
     A run times ``number`` calls (``setup`` runs before each call, untimed) and counts their
     median: a call another process interrupted does not lift it, and the best of the runs
@@ -257,9 +304,12 @@ def measure(
     values: list[float] = []
     cpus: list[float] = []
     fastest = float("inf")
-    factors: list[float] = []
+    walls: list[float] = []
+    processors: list[float] = []
+    disks: list[float] = []
     for _ in range(runs):
-        before = machine_factor() if calibrate else 0.0
+        before = machine_factors() if calibrate else (0.0, 0.0)
+        disk_before = disk_factor() if calibrate and disk else 0.0
         calls, cpu = [], []
         for _ in range(number):
             if setup is not None:
@@ -272,14 +322,33 @@ def measure(
         cpus.append(statistics.median(cpu) * 1000)
         fastest = min(fastest, min(calls) * 1000)
         if calibrate:
-            factors.append((before + machine_factor()) / 2)
-    return Runs(tuple(values), number, fastest, cpus[values.index(min(values))], tuple(factors))
+            after = machine_factors()
+            walls.append((before[0] + after[0]) / 2)
+            processors.append((before[1] + after[1]) / 2)
+            if disk:
+                disks.append((disk_before + disk_factor()) / 2)
+    return Runs(
+        tuple(values),
+        number,
+        fastest,
+        cpus[values.index(min(values))],
+        tuple(walls),
+        tuple(cpus) if calibrate else (),
+        tuple(processors),
+        tuple(disks),
+    )
 
 
 def machine_factor() -> float:
     """How much slower than the reference this machine is now, both workloads together."""
+    return machine_factors()[0]
+
+
+def machine_factors() -> tuple[float, float]:
+    """``machine_factor`` in wall time and in processor time."""
     workloads: tuple[Workload, ...] = ("python", "qt")
-    return statistics.mean(factor(w) for w in workloads)
+    both = [factors(w) for w in workloads]
+    return statistics.mean(w for w, _ in both), statistics.mean(c for _, c in both)
 
 
 def from_runs(
@@ -291,9 +360,22 @@ def from_runs(
     spread = replace(Spread.of(runs.values, runs.number), fastest_call=runs.fastest, cpu=runs.cpu)
     relative = runs.relative
     best_factor = None
+    judging = ""
     if relative is not None:
-        ratios = [v / max(f, 1e-9) for v, f in zip(runs.values, runs.factors, strict=True)]
-        best_factor = runs.factors[ratios.index(min(ratios))]
+        ratios = runs.run_relatives()
+        best = ratios.index(min(ratios))
+        best_factor = runs.factors[best]
+        if runs.disk_factors:
+            judging = (
+                "; judged on processor time over the CPU calibration's plus the wait (fsync) "
+                f"over the disk calibration's (best run at processor factor "
+                f"{runs.cpu_factors[best]:.2f}, disk factor {runs.disk_factors[best]:.2f})"
+            )
+        elif runs.cpu_factors:
+            judging = (
+                "; judged on processor time over the CPU calibration's (best run at "
+                f"processor factor {runs.cpu_factors[best]:.2f})"
+            )
     calls = f" of the median of {runs.number} calls" if runs.number > 1 else ""
     return Figure(
         name,
@@ -303,20 +385,38 @@ def from_runs(
         detail,
         clear_miss=runs.fastest > budget and runs.cpu > budget,
         spread=spread,
-        measured=f"best of {spread.runs} runs{calls}",
+        measured=f"best of {spread.runs} runs{calls}{judging}",
         relative=relative,
         factor=best_factor,
     )
 
 
+# How figures are judged: a baseline written under another judging holds values of another
+# kind (1: wall time over the wall-time factor; 2: processor time over the processor factor,
+# an autosave's wait over the disk's, a ratio's lesser reading) and is not compared with.
+JUDGING = 2
+
+
+def baseline_judging(path: Path | None = None) -> object:
+    """The judging the baseline file was written under (1 for a file that does not say)."""
+    try:
+        data = json.loads((path or BASELINE).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data.get("judging", 1) if isinstance(data, dict) else None
+
+
 def baselines(path: Path | None = None) -> dict[str, float]:
     """The judged value of each figure on the quiet reference machine, by name (none if the
-    file is missing or unreadable: then no figure can regress)."""
+    file is missing or unreadable, or written under another ``JUDGING``: then no figure can
+    regress, and ``make bench`` says so)."""
     try:
         data = json.loads((path or BASELINE).read_text("utf-8"))
     except (OSError, ValueError):
         return {}
-    figures = data.get("figures", {}) if isinstance(data, dict) else {}
+    if not isinstance(data, dict) or data.get("judging", 1) != JUDGING:
+        return {}
+    figures = data.get("figures", {})
     return {
         str(k): float(v)
         for k, v in figures.items()
@@ -344,10 +444,12 @@ def timed(
     number: int = 1,
     setup: Callable[[], object] | None = None,
     detail: str = "",
+    disk: bool = False,
 ) -> Figure:
     """A timed figure in milliseconds per call of ``fn``: the best of ``runs`` runs of
-    ``number`` calls each (``setup`` before each call, untimed), with the spread."""
-    measured = measure(fn, runs=runs, number=number, setup=setup)
+    ``number`` calls each (``setup`` before each call, untimed), with the spread; ``disk``
+    for a figure that waits on the disk (judged against the disk calibration too)."""
+    measured = measure(fn, runs=runs, number=number, setup=setup, disk=disk)
     return from_runs(name, measured, budget=budget, detail=detail)
 
 

@@ -179,7 +179,7 @@ def bench_playlog(quick: bool) -> list[Figure]:
             count[0] += 1
             log.record(f"{count[0]:032x}", history.state, history=history)
 
-        appended = measure(record, runs=max(repeat, 9))
+        appended = measure(record, runs=max(repeat, 9), disk=True)
         figures.append(
             from_runs(
                 f"a finished game appended to a log of {GAMES:,} games, locked and synced",
@@ -200,7 +200,9 @@ def bench_playlog(quick: bool) -> list[Figure]:
             one.append(made)
 
         log.entries()  # as the window has it: the log read once already
-        single = measure(lambda: import_log(log.path, one[-1]), runs=repeat, setup=one_game)
+        single = measure(
+            lambda: import_log(log.path, one[-1]), runs=repeat, setup=one_game, disk=True
+        )
         figures.append(
             from_runs(
                 f"one game imported into a log of {GAMES:,} games (the log read once already)",

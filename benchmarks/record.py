@@ -184,6 +184,7 @@ def bench_record(quick: bool) -> list[Figure]:
                 number=3,
                 setup=fresh,
                 detail="the game's figures from its journal, then one line appended",
+                disk=True,
             )
         )
         figures.append(
