@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import apply_theme
+from frightmare.ui.theme import apply_style_sheet, apply_theme
 
 
 @pytest.fixture(autouse=True)
@@ -50,10 +50,21 @@ def _no_flush(fd: int) -> None:
 
 
 @pytest.fixture
-def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]:
+def sheet_due() -> list[bool]:
+    """Whether a theme's stylesheet waits for the game screen (``themed``): ``[True]`` once
+    ``themed`` has set the theme's palette and font, until ``open_game`` has built the window."""
+    return []
+
+
+@pytest.fixture
+def open_game(
+    qtbot: QtBot, private_data_dir: Path, sheet_due: list[bool]
+) -> Callable[..., MainWindow]:
     """``open_game(seed=..., **setup)``: a shown window with a new game open in it. The
     saved-games list is built when first shown, as at a launch into a game (built first, it
-    was at once hidden behind the game: a few milliseconds of every window test)."""
+    was at once hidden behind the game: a few milliseconds of every window test). A theme
+    ``themed`` set before is styled as a launch styles it: the stylesheet once the game screen
+    is built (``apply_theme``'s ``sheet=False``, then ``apply_style_sheet``)."""
 
     def make(seed: int = 1, name: str = "Test game", **setup: object) -> MainWindow:
         store = SessionStore(private_data_dir)
@@ -62,6 +73,11 @@ def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]
         qtbot.addWidget(window)
         window.show()
         window.open_session(session.id)
+        if sheet_due:
+            sheet_due.clear()
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            apply_style_sheet(app)
         return window
 
     return make
@@ -85,15 +101,35 @@ def screen_of(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], QRect]:
 
 
 @pytest.fixture
-def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
+def themed(
+    qapp: QApplication, request: pytest.FixtureRequest, sheet_due: list[bool]
+) -> Iterator[Callable[[bool, float], None]]:
     """``themed(dark, zoom)`` applies a theme; the application's look is restored after, once
-    the test's windows are gone (restyling them first would cost a third of a second a test)."""
+    the test's windows are gone (restyling them first would cost a third of a second a test).
+
+    Before the test's first window, in a test that opens a game, the theme is set as a launch
+    sets it (``build_window``): palette and font first, the stylesheet once ``open_game`` has
+    built the game screen. Built under the stylesheet, the screen is styled again as each of
+    its panels joins its parent, 110 ms more a window (the test of a theme switch on a shown
+    window still gets one: a window is open, so the whole theme applies at once)."""
     font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
+    dark_before, zoom_before = qapp.property("frightmare_dark"), qapp.property("frightmare_zoom")
+    launch = "open_game" in request.fixturenames
+
+    def apply(dark: bool, zoom: float) -> None:
+        later = launch and not QApplication.topLevelWidgets()
+        apply_theme(qapp, dark=dark, zoom=zoom, sheet=not later)
+        sheet_due[:] = [True] if later else []
+
+    yield apply
+    due = bool(sheet_due)
     _delete_top_levels()
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)
+    qapp.setProperty("frightmare_dark", dark_before)
+    qapp.setProperty("frightmare_zoom", zoom_before)
+    assert not due, "themed(...) set a theme whose stylesheet no open_game(...) applied"
 
 
 @pytest.fixture
