@@ -65,6 +65,10 @@ LONG_PROPERTIES: dict[str, tuple[str, ...]] = {
         "test_a_batch_reads_as_its_lines_read_alone",  # 4 s
         "test_a_bad_line_in_the_middle_of_a_batch_costs_only_itself",  # 2 s
     ),
+    # Random logs read a chunk at a time and line by line (300 logs at the full count).
+    "store/playlog/test_playlog_chunks.py": (
+        "test_a_log_read_by_chunks_reads_as_its_lines_read_one_by_one",  # 11 s
+    ),
 }
 
 # ``make test`` plays this share of a long property's examples (never fewer than ``AT_LEAST``).
