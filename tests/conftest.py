@@ -84,8 +84,8 @@ def is_long_property(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Marks the long properties ``long_property`` (``make test-long`` runs ``-m long_property``)
     and, in any profile but "frightmare-long", runs a share of their examples. A case marked
-    ``long_layout`` (a window test repeated in more languages) is one of them too: ``make
-    test-long`` runs it, ``make test`` leaves it out."""
+    ``long_layout`` (a window test repeated in more languages, or in the light theme) is one of
+    them too: ``make test-long`` runs it, ``make test`` leaves it out."""
     full_count = config.getoption("hypothesis_profile", None) == "frightmare-long"
     layouts = [item for item in items if item.get_closest_marker("long_layout")]
     for item in layouts:
