@@ -24,9 +24,27 @@ def delete_closed_windows(qapp: QApplication) -> Iterator[None]:
 
     pytest-qt closes the widgets a test registers but does not delete them, so without this
     every later theme or zoom change restyles all the windows of the earlier tests.
+
+    The application's look is put back too when a test changed it (a theme or a zoom chosen
+    from a window's menu): left set, the next tests were built under the stylesheet, in a
+    theme and zoom that depended on the order they ran in (and styled twice, ``themed``).
     """
+    sheet, dark, zoom = qapp.styleSheet(), qapp.property(DARK), qapp.property(ZOOM)
+    font, palette = QFont(qapp.font()), QPalette(qapp.palette())
     yield
     _delete_top_levels()
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
+    if qapp.font() != font:
+        qapp.setFont(font)
+    if qapp.palette() != palette:
+        qapp.setPalette(palette)
+    qapp.setProperty(DARK, dark)
+    qapp.setProperty(ZOOM, zoom)
+
+
+# The application's properties that say its theme and zoom (``theme.apply_theme``).
+DARK, ZOOM = "frightmare_dark", "frightmare_zoom"
 
 
 def _delete_top_levels() -> None:
@@ -113,11 +131,13 @@ def themed(
     its panels joins its parent, 110 ms more a window (the test of a theme switch on a shown
     window still gets one: a window is open, so the whole theme applies at once)."""
     font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    dark_before, zoom_before = qapp.property("frightmare_dark"), qapp.property("frightmare_zoom")
+    dark_before, zoom_before = qapp.property(DARK), qapp.property(ZOOM)
     launch = "open_game" in request.fixturenames
 
     def apply(dark: bool, zoom: float) -> None:
         later = launch and not QApplication.topLevelWidgets()
+        if later:
+            qapp.setStyleSheet("")  # no window is styled by the sheet in force before
         apply_theme(qapp, dark=dark, zoom=zoom, sheet=not later)
         sheet_due[:] = [True] if later else []
 
@@ -127,8 +147,8 @@ def themed(
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)
-    qapp.setProperty("frightmare_dark", dark_before)
-    qapp.setProperty("frightmare_zoom", zoom_before)
+    qapp.setProperty(DARK, dark_before)
+    qapp.setProperty(ZOOM, zoom_before)
     assert not due, "themed(...) set a theme whose stylesheet no open_game(...) applied"
 
 
