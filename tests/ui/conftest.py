@@ -29,8 +29,6 @@ def delete_closed_windows(qapp: QApplication) -> Iterator[None]:
     from a window's menu): left set, the next tests were built under the stylesheet, in a
     theme and zoom that depended on the order they ran in (and styled twice, ``themed``).
     """
-    if qapp.styleSheet() and not QApplication.topLevelWidgets():
-        qapp.setStyleSheet("")  # left by a launch in a test outside tests/ui
     sheet, dark, zoom = qapp.styleSheet(), qapp.property(DARK), qapp.property(ZOOM)
     font, palette = QFont(qapp.font()), QPalette(qapp.palette())
     yield
