@@ -69,7 +69,12 @@ typecheck: $(VENV)/.test-installed ## mypy --strict on frightmare, tests and ben
 pytest: system-deps $(VENV)/.test-installed catalogues ## The whole test suite offscreen, on every core
 	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal
 
-test: lint typecheck translations-check pytest ## lint, typecheck and pytest: run before every push
+# The checks run beside the test suite (make -j): mypy's 15 s of one core fill the tail of the
+# suite, when one of its workers has no test left. Their few lines of output come as they are
+# written, among pytest's (an output sync would hold pytest's progress back to its end); the
+# run fails if any of them fails.
+test: $(VENV)/.test-installed ## lint, typecheck, translations-check and pytest side by side: run before every push
+	@$(MAKE) --no-print-directory -j4 lint typecheck translations-check pytest
 
 # CI runs it after `make test`: the properties `make test` plays a share of, at their full count.
 test-long: system-deps $(VENV)/.test-installed catalogues ## The long game-play properties at their full count (CI runs it)

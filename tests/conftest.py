@@ -65,6 +65,10 @@ LONG_PROPERTIES: dict[str, tuple[str, ...]] = {
         "test_a_batch_reads_as_its_lines_read_alone",  # 4 s
         "test_a_bad_line_in_the_middle_of_a_batch_costs_only_itself",  # 2 s
     ),
+    # Random logs read a chunk at a time and line by line (300 logs at the full count).
+    "store/playlog/test_playlog_chunks.py": (
+        "test_a_log_read_by_chunks_reads_as_its_lines_read_one_by_one",  # 11 s
+    ),
 }
 
 # ``make test`` plays this share of a long property's examples (never fewer than ``AT_LEAST``).
@@ -80,8 +84,8 @@ def is_long_property(item: pytest.Item) -> bool:
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Marks the long properties ``long_property`` (``make test-long`` runs ``-m long_property``)
     and, in any profile but "frightmare-long", runs a share of their examples. A case marked
-    ``long_layout`` (a window test repeated in more languages) is one of them too: ``make
-    test-long`` runs it, ``make test`` leaves it out."""
+    ``long_layout`` (a window test repeated in more languages, or in the light theme) is one of
+    them too: ``make test-long`` runs it, ``make test`` leaves it out."""
     full_count = config.getoption("hypothesis_profile", None) == "frightmare-long"
     layouts = [item for item in items if item.get_closest_marker("long_layout")]
     for item in layouts:

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import apply_theme
+from frightmare.ui.theme import apply_style_sheet, apply_theme
 
 
 @pytest.fixture(autouse=True)
@@ -24,9 +24,27 @@ def delete_closed_windows(qapp: QApplication) -> Iterator[None]:
 
     pytest-qt closes the widgets a test registers but does not delete them, so without this
     every later theme or zoom change restyles all the windows of the earlier tests.
+
+    The application's look is put back too when a test changed it (a theme or a zoom chosen
+    from a window's menu): left set, the next tests were built under the stylesheet, in a
+    theme and zoom that depended on the order they ran in (and styled twice, ``themed``).
     """
+    sheet, dark, zoom = qapp.styleSheet(), qapp.property(DARK), qapp.property(ZOOM)
+    font, palette = QFont(qapp.font()), QPalette(qapp.palette())
     yield
     _delete_top_levels()
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
+    if qapp.font() != font:
+        qapp.setFont(font)
+    if qapp.palette() != palette:
+        qapp.setPalette(palette)
+    qapp.setProperty(DARK, dark)
+    qapp.setProperty(ZOOM, zoom)
+
+
+# The application's properties that say its theme and zoom (``theme.apply_theme``).
+DARK, ZOOM = "frightmare_dark", "frightmare_zoom"
 
 
 def _delete_top_levels() -> None:
@@ -50,10 +68,21 @@ def _no_flush(fd: int) -> None:
 
 
 @pytest.fixture
-def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]:
+def sheet_due() -> list[bool]:
+    """Whether a theme's stylesheet waits for the game screen (``themed``): ``[True]`` once
+    ``themed`` has set the theme's palette and font, until ``open_game`` has built the window."""
+    return []
+
+
+@pytest.fixture
+def open_game(
+    qtbot: QtBot, private_data_dir: Path, sheet_due: list[bool]
+) -> Callable[..., MainWindow]:
     """``open_game(seed=..., **setup)``: a shown window with a new game open in it. The
     saved-games list is built when first shown, as at a launch into a game (built first, it
-    was at once hidden behind the game: a few milliseconds of every window test)."""
+    was at once hidden behind the game: a few milliseconds of every window test). A theme
+    ``themed`` set before is styled as a launch styles it: the stylesheet once the game screen
+    is built (``apply_theme``'s ``sheet=False``, then ``apply_style_sheet``)."""
 
     def make(seed: int = 1, name: str = "Test game", **setup: object) -> MainWindow:
         store = SessionStore(private_data_dir)
@@ -62,6 +91,11 @@ def open_game(qtbot: QtBot, private_data_dir: Path) -> Callable[..., MainWindow]
         qtbot.addWidget(window)
         window.show()
         window.open_session(session.id)
+        if sheet_due:
+            sheet_due.clear()
+            app = QApplication.instance()
+            assert isinstance(app, QApplication)
+            apply_style_sheet(app)
         return window
 
     return make
@@ -85,15 +119,37 @@ def screen_of(monkeypatch: pytest.MonkeyPatch) -> Callable[[int, int], QRect]:
 
 
 @pytest.fixture
-def themed(qapp: QApplication) -> Iterator[Callable[[bool, float], None]]:
+def themed(
+    qapp: QApplication, request: pytest.FixtureRequest, sheet_due: list[bool]
+) -> Iterator[Callable[[bool, float], None]]:
     """``themed(dark, zoom)`` applies a theme; the application's look is restored after, once
-    the test's windows are gone (restyling them first would cost a third of a second a test)."""
+    the test's windows are gone (restyling them first would cost a third of a second a test).
+
+    Before the test's first window, in a test that opens a game, the theme is set as a launch
+    sets it (``build_window``): palette and font first, the stylesheet once ``open_game`` has
+    built the game screen. Built under the stylesheet, the screen is styled again as each of
+    its panels joins its parent, 110 ms more a window (the test of a theme switch on a shown
+    window still gets one: a window is open, so the whole theme applies at once)."""
     font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    yield lambda dark, zoom: apply_theme(qapp, dark=dark, zoom=zoom)
+    dark_before, zoom_before = qapp.property(DARK), qapp.property(ZOOM)
+    launch = "open_game" in request.fixturenames
+
+    def apply(dark: bool, zoom: float) -> None:
+        later = launch and not QApplication.topLevelWidgets()
+        if later:
+            qapp.setStyleSheet("")  # no window is styled by the sheet in force before
+        apply_theme(qapp, dark=dark, zoom=zoom, sheet=not later)
+        sheet_due[:] = [True] if later else []
+
+    yield apply
+    due = bool(sheet_due)
     _delete_top_levels()
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setFont(font)
+    qapp.setProperty(DARK, dark_before)
+    qapp.setProperty(ZOOM, zoom_before)
+    assert not due, "themed(...) set a theme whose stylesheet no open_game(...) applied"
 
 
 @pytest.fixture

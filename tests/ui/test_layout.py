@@ -7,6 +7,7 @@ sideways, and a long message moves nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -32,6 +33,14 @@ from frightmare.ui.main_window import MainWindow
 from frightmare.ui.widgets.messages import MessageArea
 
 SIZES = [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)]
+
+# The themes: the light theme's cases are ``long_layout`` (``make test-long`` runs them): its
+# geometry is the dark theme's, the two differing only in colours and same-sized pictures
+# (tests/ui/test_layout.py checks it).
+THEMES = [
+    pytest.param(True, id="dark"),
+    pytest.param(False, id="light", marks=pytest.mark.long_layout),
+]
 
 
 # The board's share of the window the issue asks for, at each zoom.
@@ -106,7 +115,7 @@ OTHER_SIZES = [(1280, 720), (1366, 768), (1920, 1080)]
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
-@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("dark", THEMES)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_the_board_is_the_game(
     open_game: Callable[..., MainWindow],
@@ -169,7 +178,7 @@ def test_the_board_is_the_game(
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
-@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("dark", THEMES)
 @pytest.mark.parametrize("size", OTHER_SIZES, ids=[f"{w}x{h}" for w, h in OTHER_SIZES])
 @pytest.mark.parametrize("killer", ["Hans", DR_FRIGHT])
 def test_another_location_is_whole_beside_the_side_column(
@@ -330,3 +339,31 @@ def test_keep_the_screen_awake_quietly_does_nothing_without_the_desktop_service(
     window.game.keep_awake_action.setChecked(True)  # asks again; nothing raised
     assert not inhibitor.holding
     inhibitor.release()
+
+
+def test_the_light_theme_lays_out_as_the_dark_one() -> None:
+    """Why the light theme's layout cases are ``long_layout`` (``THEMES``): the two themes'
+    stylesheets are the same but for their colours and pictures, each picture the size of its
+    dark twin, and the two boards' marks have the same widths, reaches and dashes."""
+    from PySide6.QtGui import QImage
+
+    from frightmare.ui.game.board.marks import DARK_BOARD, LIGHT_BOARD
+    from frightmare.ui.theme import resource_file, spin_arrow_name, style_sheet
+
+    colour = re.compile(r"#[0-9a-fA-F]{3,8}\b|rgba?\([^)]*\)|url\([^)]*\)")
+    for zoom in (1.0, 1.5):
+        dark, light = style_sheet(True, zoom), style_sheet(False, zoom)
+        assert dark != light
+        assert colour.sub("C", dark) == colour.sub("C", light)
+    for up in (True, False):
+        for off in (True, False):
+            pictures = [
+                resource_file(spin_arrow_name(up=up, dark=d, off=off)) for d in (True, False)
+            ]
+            sizes = {QImage(str(p)).size().toTuple() for p in pictures}
+            assert len(sizes) == 1 and (0, 0) not in sizes, (pictures, sizes)
+    for name in ("reach", "convince", "cursor"):
+        dark_mark, light_mark = getattr(DARK_BOARD, name), getattr(LIGHT_BOARD, name)
+        shape = ("width", "out", "dashed")
+        assert [getattr(dark_mark, k) for k in shape] == [getattr(light_mark, k) for k in shape]
+        assert dark_mark.rings() == light_mark.rings(), name

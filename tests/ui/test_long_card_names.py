@@ -37,6 +37,14 @@ from frightmare.ui.main_window import MainWindow
 
 SIZES = [(1280, 720), (1366, 768)]
 
+# The themes: the light theme's cases are ``long_layout`` (``make test-long`` runs them): its
+# geometry is the dark theme's, the two differing only in colours and same-sized pictures
+# (tests/ui/test_layout.py checks it).
+THEMES = [
+    pytest.param(True, id="dark"),
+    pytest.param(False, id="light", marks=pytest.mark.long_layout),
+]
+
 
 LINE_EDIT_MARGIN = 2  # QLineEdit's own space at each side of its text
 
@@ -91,7 +99,7 @@ def visible_combos(root: QWidget) -> list[QComboBox]:
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
-@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("dark", THEMES)
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_no_chosen_name_is_cut_on_the_game_screen(
     open_game: Callable[..., MainWindow],
@@ -160,7 +168,7 @@ def test_no_chosen_name_is_cut_on_the_game_screen(
 
 
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
-@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("dark", THEMES)
 def test_no_chosen_name_is_cut_in_the_game_screens_dialogs(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],

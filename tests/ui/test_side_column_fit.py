@@ -17,6 +17,14 @@ from frightmare.model.actions.round import AdjustCounter, RevealFinalHealth
 from frightmare.ui.main_window import MainWindow
 from frightmare.ui.record.summary import GameOverDialog
 
+# The themes: the light theme's cases are ``long_layout`` (``make test-long`` runs them): its
+# geometry is the dark theme's, the two differing only in colours and same-sized pictures
+# (tests/ui/test_layout.py checks it).
+THEMES = [
+    pytest.param(True, id="dark"),
+    pytest.param(False, id="light", marks=pytest.mark.long_layout),
+]
+
 
 @pytest.fixture(params=[i18n.ENGLISH, i18n.PSEUDO])
 def language(request: pytest.FixtureRequest) -> Iterator[str]:
@@ -27,7 +35,7 @@ def language(request: pytest.FixtureRequest) -> Iterator[str]:
 
 
 @pytest.mark.usefixtures("language")
-@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+@pytest.mark.parametrize("dark", THEMES)
 def test_the_counters_widest_values_fit_the_side_column(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],
