@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -96,6 +99,30 @@ def test_an_eliding_button_ends_at_a_words_end_and_leaves_a_short_text_whole(
         QApplication.processEvents()
         assert button.text() == shortest
         assert button.sizeHint().width() <= button.width() + 1
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_an_eliding_button_under_the_style_sheet_still_ends_at_a_words_end(
+    qtbot: QtBot, themed: Callable[[bool, float], None], zoom: float
+) -> None:
+    """Issue 30: the window always has the theme's style sheet, whose least button width made
+    the text's room look smaller than it is (at its least width "Wierzchnia karta…" showed
+    "Wierzchni…", "Carta superior…" "Cart…"): the button measures each shorter text as it
+    would be drawn, padding and least width alike."""
+    from frightmare.ui.widgets.fitting import ElidingButton
+
+    themed(True, zoom)
+    for whole, shortest in (("Wierzchnia karta…", "Wierzchnia…"), ("Carta superior…", "Carta…")):
+        button = ElidingButton(whole)
+        qtbot.addWidget(button)
+        button.show()
+        QApplication.processEvents()
+        button.resize(button.minimumSizeHint().width(), button.sizeHint().height())
+        QApplication.processEvents()
+        assert button.text() == shortest
+        button.resize(button.minimumSizeHint().width() * 3, button.sizeHint().height())
+        QApplication.processEvents()
+        assert button.text() == whole
     short = ElidingButton("To a deck…")
     qtbot.addWidget(short)
     assert short.minimumSizeHint().width() >= short.sizeHint().width()
