@@ -5,7 +5,7 @@ their list."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
@@ -60,10 +60,6 @@ class ElidingButton(QPushButton):
             return " ".join(words[:-1]) + "…"
         return self.full_text
 
-    def _padding(self) -> int:
-        """The button's width beyond its text's."""
-        return super().sizeHint().width() - self.fontMetrics().horizontalAdvance(self.text())
-
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
         if len(self.full_text) <= SHORT_ENOUGH:
@@ -83,13 +79,28 @@ class ElidingButton(QPushButton):
         return size.width()
 
     def _elide(self) -> None:
-        room = self.width() - self._padding()
-        metrics = self.fontMetrics()
+        """The longest text that fits the button as drawn. Each candidate is measured with the
+        style's padding and least width (``_width_for``), as ``minimumSizeHint`` measures the
+        shortest: the style sheet's least button width made a text's room look smaller than it
+        was, and "Wierzchnia karta…" showed "Wierzchni…" at its least width."""
+        width = self.width()
         text = self.full_text
-        if self.width() > 0 and metrics.horizontalAdvance(text) > room:
-            text = _elided(self.full_text, metrics, room)
+        if width > 0 and self._width_for(text) > width:
+            text = self._fitting(width)
         if text != self.text():
             self.setText(text)
+
+    def _fitting(self, width: int) -> str:
+        """The text ended in "…" at the end of its last word that fits ``width`` ("Wierzchnia…",
+        not "Wierzchnia ka…"), else cut inside its first word."""
+        words = self.full_text.split(" ")
+        for n in range(len(words) - 1, 0, -1):
+            head = " ".join(words[:n]).rstrip(",:;·") + "…"
+            if self._width_for(head) <= width:
+                return head
+        metrics = self.fontMetrics()
+        padding = self._width_for(self.full_text) - metrics.horizontalAdvance(self.full_text)
+        return metrics.elidedText(self.full_text, Qt.TextElideMode.ElideRight, width - padding)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -101,17 +112,6 @@ class ElidingButton(QPushButton):
             if self.text() != self.full_text:
                 self.setText(self.full_text)  # measured whole at the new size, then fitted
             self._elide()
-
-
-def _elided(text: str, metrics: QFontMetrics, room: int) -> str:
-    """``text`` ended in "…" at the end of its last word that fits ``room`` ("Wierzchnia…",
-    not "Wierzchnia ka…"), else cut inside its first word."""
-    words = text.split(" ")
-    for n in range(len(words) - 1, 0, -1):
-        head = " ".join(words[:n]).rstrip(",:;·") + "…"
-        if metrics.horizontalAdvance(head) <= room:
-            return head
-    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
 
 
 class LinesLabel(QLabel):
