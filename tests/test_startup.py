@@ -52,6 +52,8 @@ def after_first_paint(app, hook):
     print("MADE " + json.dumps(made), flush=True)
     result = original(app, hook)
     print("ICON " + str(not app.windowIcon().isNull()), flush=True)
+    core = vars(sys.modules["PySide6.QtCore"])
+    print("QT_AFTER " + str(isinstance(core.get("Qt"), type)), flush=True)
     return result
 
 def apply_theme(app, **kwargs):
@@ -102,6 +104,17 @@ def test_the_first_paint_makes_no_python_class_it_can_do_without(tmp_path: Path)
     assert "QTreeWidget" in made["PySide6.QtWidgets"]  # the spy saw the picker
     assert "Qt" not in made["PySide6.QtCore"]
     assert "QGraphicsSceneEvent" not in made["PySide6.QtWidgets"]
+
+
+def test_tab_s_filter_makes_no_qt_namespace_at_start_up(tmp_path: Path) -> None:
+    """Tab's application filter (``widgets.focus_chain``), installed right after the first
+    paint, names ``Qt`` only when a key is pressed: imported with it at module level, its
+    93 enum classes cost every launch about 20 ms of processor time, the smoke run's included
+    (issue 33: ``make bench`` counts the whole process). ``tests/ui/test_keyboard_tab.py``
+    presses Tab through it."""
+    store = SessionStore(tmp_path / "data")
+    store.create(GameSetup(), "Game").close()
+    assert _start(tmp_path / "data")["QT_AFTER"] == "False"
 
 
 def test_after_the_first_paint_the_window_gets_its_icon(tmp_path: Path) -> None:

@@ -10,18 +10,19 @@ a control scrolled out of its scroll area counts, the area is scrolled to it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QGroupBox,
-    QMenu,
-    QPlainTextEdit,
-    QScrollArea,
-    QTabBar,
-    QTextEdit,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QEvent
+
+# Start-up installs the filter right after the first paint (``application.after_first_paint``):
+# the classes only a Tab press needs are imported at the first one. Naming ``Qt`` here made
+# PySide build the whole Qt namespace (its 93 enum classes, about 20 ms of processor time) in
+# every launch, the session picker's included, before any key was pressed (issue 33).
 
 # No chain is longer than this (the game screen has about a hundred controls): a guard
 # against a chain Qt left open.
@@ -31,6 +32,9 @@ MAX_STOPS = 2000
 def on_screen(widget: QWidget) -> bool:
     """``widget`` is shown inside its window, each of its parents' rectangles holding some of
     it, up to its scroll area (what a scroll area holds can be scrolled to)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
     if not widget.isVisible() or widget.width() <= 0 or widget.height() <= 0:
         return False
     top = widget.window()
@@ -53,6 +57,9 @@ def is_stop(widget: QWidget) -> bool:
     """A control Tab stops at: it takes the focus by Tab, is on, on screen, and is a control
     (not a scroll area holding controls, not a tab bar: Ctrl+L and Ctrl+B switch the board
     and the Boiler Room, which are no stops either, nor a plain group box)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QGroupBox, QScrollArea, QTabBar
+
     if not widget.isEnabled() or not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
         return False
     if isinstance(widget, QScrollArea | QTabBar):
@@ -82,6 +89,8 @@ def next_on_screen(window: QWidget, start: QWidget | None, *, forward: bool) -> 
 
 def bring_into_view(widget: QWidget) -> None:
     """Each scroll area around ``widget`` scrolls it into view."""
+    from PySide6.QtWidgets import QScrollArea
+
     parent = widget.parentWidget()
     while parent is not None:
         if isinstance(parent, QScrollArea):
@@ -97,7 +106,12 @@ class OnScreenTab(QObject):
         # Every event of the app comes through here (some thousands as a window is built):
         # the type test first, which asks Qt nothing (asking the event its type makes an enum
         # value each time, a few microseconds).
-        if not isinstance(event, QKeyEvent) or event.type() != QEvent.Type.KeyPress:
+        if not isinstance(event, QKeyEvent):
+            return False
+        from PySide6.QtCore import QEvent, Qt
+        from PySide6.QtWidgets import QMenu
+
+        if event.type() != QEvent.Type.KeyPress:
             return False
         key = event.key()
         if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
@@ -126,6 +140,8 @@ class OnScreenTab(QObject):
 
 def _takes_tab(widget: QWidget) -> bool:
     """A text box that types a Tab keeps it (the Notes hand it on: tabChangesFocus)."""
+    from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
+
     if isinstance(widget, QPlainTextEdit | QTextEdit):
         return not widget.tabChangesFocus() and not widget.isReadOnly()
     return False
