@@ -45,10 +45,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from importlib.resources.abc import Traversable
+from pathlib import Path
 
 DOMAIN = "frightmare"
 ENGLISH = "en"
@@ -193,14 +190,17 @@ def first_known(codes: Iterable[str]) -> str:
     return ENGLISH
 
 
-def catalogue_path(code: str) -> Traversable:
-    """Where the compiled catalogue of ``code`` is installed (inside ``frightmare.resources``)."""
-    # Imported here: English, the pseudo-locale and the first paint need no catalogue.
-    from importlib import resources
+def catalogue_path(code: str) -> Path:
+    """Where the compiled catalogue of ``code`` is installed (inside ``frightmare.resources``,
+    a folder of real files in every install: the source, the wheel and the bundle, where
+    ``packaging/frightmare.spec`` puts the catalogues under ``frightmare/resources/locale``).
+    Found without ``importlib.resources``, whose imports (zipfile, tempfile: about 5 ms) a
+    launch in German paid before its first paint (issue 30)."""
+    from importlib.util import find_spec
 
-    return (
-        resources.files("frightmare.resources") / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
-    )
+    package = find_spec("frightmare.resources")
+    folder = Path(package.origin).parent if package and package.origin else Path()
+    return folder / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
 
 
 _PLACEHOLDER = re.compile(

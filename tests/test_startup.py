@@ -63,13 +63,15 @@ def apply_theme(app, **kwargs):
 application.after_first_paint = after_first_paint
 application.apply_theme = apply_theme
 from frightmare.app import main
-main(["--smoke", "--data-dir", sys.argv[1]])
+main(["--smoke", "--data-dir", *sys.argv[1:]])
 """
 
 
-def _start(data: Path, env: dict[str, str] | None = None) -> dict[str, str]:
+def _start(
+    data: Path, env: dict[str, str] | None = None, *, args: tuple[str, ...] = ()
+) -> dict[str, str]:
     result = subprocess.run(
-        [sys.executable, "-c", SPY, str(data)],
+        [sys.executable, "-c", SPY, str(data), *args],
         capture_output=True,
         text=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})},
@@ -104,6 +106,29 @@ def test_the_first_paint_makes_no_python_class_it_can_do_without(tmp_path: Path)
     assert "QTreeWidget" in made["PySide6.QtWidgets"]  # the spy saw the picker
     assert "Qt" not in made["PySide6.QtCore"]
     assert "QGraphicsSceneEvent" not in made["PySide6.QtWidgets"]
+
+
+# Nor, in German (issue 30), the names tables (a player's corrected names are read when their
+# file is there: tests/ui/test_language.py), importlib.resources for the catalogue, or the
+# subprocess module that only View > Language's relaunch uses.
+NOT_BEFORE_THE_FIRST_PAINT_IN_GERMAN = (
+    *NOT_BEFORE_THE_FIRST_PAINT,
+    "frightmare.model.box.names",
+    "frightmare.store.names_file",
+    "subprocess",
+)
+
+
+def test_the_first_paint_in_german_loads_nothing_the_picker_does_not_need(
+    tmp_path: Path,
+) -> None:
+    store = SessionStore(tmp_path / "data")
+    store.create(GameSetup(), "Game").close()
+    _start(tmp_path / "data", args=("--lang", "de"))
+    seen = _start(tmp_path / "data", args=("--lang", "de"))
+    loaded = set(json.loads(seen["LOADED"]))
+    assert "frightmare.ui.setup.picker" in loaded  # the spy saw the real start-up
+    assert sorted(loaded.intersection(NOT_BEFORE_THE_FIRST_PAINT_IN_GERMAN)) == []
 
 
 def test_tab_s_filter_makes_no_qt_namespace_at_start_up(tmp_path: Path) -> None:

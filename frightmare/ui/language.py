@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import os
-import subprocess
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -42,7 +41,8 @@ def start_language(flag: str | None, saved: str, root: Path | None = None) -> li
     )
     chosen = i18n.choose(code)
     notices = [chosen.notice] if chosen.notice else []
-    if chosen.code not in (i18n.ENGLISH, i18n.PSEUDO) and root is not None:
+    translated = chosen.code not in (i18n.ENGLISH, i18n.PSEUDO)
+    if translated and root is not None and has_corrections(root, chosen.code):
         from frightmare.store.names_file import use_corrections
 
         problem = use_corrections(root, chosen.code)
@@ -50,6 +50,15 @@ def start_language(flag: str | None, saved: str, root: Path | None = None) -> li
             notices.append(problem)
     log.debug("Language %s (asked %r, from the %s)", chosen.code, code, source)
     return notices
+
+
+def has_corrections(root: Path, code: str) -> bool:
+    """Whether the data folder ``root`` may hold the player's corrected names for ``code``
+    (``store.names_file.names_path``: anything by that name, read and judged there). Asked
+    first, so a launch in German without such a file (nearly every one) does not import the
+    names tables (about 5 ms before the first paint, issue 30): the game's first use of a name
+    loads them (``model.box.names.names``)."""
+    return os.path.lexists(root / f"names-{code}.json")
 
 
 def install_qt_translations(app: QApplication, code: str | None = None) -> bool:
@@ -91,6 +100,8 @@ def relaunch() -> bool:
     language kept there; False when it cannot be started."""
     env = dict(os.environ)
     env.pop(i18n.ENV_LANG, None)  # this launch's FRIGHTMARE_LANG would win over the choice
+    import subprocess  # here: start-up never relaunches
+
     try:
         subprocess.Popen(relaunch_command(), env=env, start_new_session=True)
     except OSError as error:
