@@ -37,7 +37,6 @@ and shown in the player's language when it is read: nothing translated is ever s
 from __future__ import annotations
 
 import gettext
-import io
 import math
 import re
 import struct
@@ -147,7 +146,7 @@ def choose(code: str) -> Chosen:
         # Said in English: there is no catalogue to say it in.
         return Chosen(ENGLISH, f"No translation for language “{code}”: the app is in English.")
     try:
-        loaded = gettext.GNUTranslations(io.BytesIO(catalogue_path(wanted).read_bytes()))
+        loaded = read_catalogue(catalogue_path(wanted))
     except (OSError, ValueError, LookupError, struct.error) as error:
         # A missing or damaged catalogue never stops start-up: GNUTranslations raises OSError
         # for a bad magic number, struct.error for a cut file, ValueError or LookupError for
@@ -159,6 +158,25 @@ def choose(code: str) -> Chosen:
         )
     _translations, _language = loaded, wanted
     return Chosen(wanted)
+
+
+# The catalogue last read, by its path, time and size: start-up chooses the language twice
+# (for what it may say before the settings are read, then for the window), and a second parse
+# of the German catalogue cost about 5 ms before the picker's first paint (issue 30).
+_read: dict[tuple[str, int, int], gettext.GNUTranslations] = {}
+
+
+def read_catalogue(path: Path) -> gettext.GNUTranslations:
+    """The compiled catalogue at ``path``, parsed once while the file stays as it is."""
+    state = path.stat()
+    key = (str(path), state.st_mtime_ns, state.st_size)
+    found = _read.get(key)
+    if found is None:
+        with path.open("rb") as file:
+            found = gettext.GNUTranslations(file)
+        _read.clear()
+        _read[key] = found
+    return found
 
 
 def normalise(code: str) -> str:

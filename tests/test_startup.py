@@ -466,3 +466,30 @@ def test_pydantic_looks_for_no_plugins_while_they_are_disabled(
     )
     seen = dict(line.split(" ", 1) for line in result.stdout.splitlines())
     assert seen == {"METADATA": searched, "PLUGINS": "[]", "GROUP": "pydantic"}
+
+
+def test_start_up_reads_the_catalogue_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Start-up chooses the language twice (``app.main``, then ``ui.language``): the German
+    catalogue is parsed once (issue 30)."""
+    import gettext
+
+    from frightmare import i18n
+
+    parsed: list[object] = []
+    real = gettext.GNUTranslations
+
+    class Counted(real):  # type: ignore[misc, valid-type]
+        def _parse(self, fp: object) -> None:
+            parsed.append(fp)
+            super()._parse(fp)
+
+    monkeypatch.setattr(gettext, "GNUTranslations", Counted)
+    monkeypatch.setattr(i18n, "_read", {}, raising=False)
+    try:
+        assert i18n.choose("de") == i18n.Chosen("de")
+        first = i18n._("Cancel")
+        assert i18n.choose("de") == i18n.Chosen("de")
+        assert i18n._("Cancel") == first != "Cancel"
+        assert len(parsed) == 1
+    finally:
+        i18n.set_language("en")
