@@ -493,3 +493,49 @@ def test_start_up_reads_the_catalogue_once(monkeypatch: pytest.MonkeyPatch) -> N
         assert len(parsed) == 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        [],
+        ["--smoke"],
+        ["--smoke", "--data-dir", "/tmp/d", "--lang", "de"],
+        ["--data-dir=/tmp/a b", "--log-dir", "logs", "--session", "Game 1", "--lang=pl"],
+        ["--lang", "de", "--lang", "fr", "--data-dir="],
+        ["--session", "Ünïcode — name"],
+    ],
+)
+def test_a_plain_command_line_is_read_as_argparse_reads_it(argv: list[str]) -> None:
+    from frightmare import app
+
+    assert app._plain(argv) is not None
+    quick, slow = vars(app.parse_args(argv)), vars(app.parser().parse_args(argv))
+    assert quick == slow
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--lan", "de"],  # an abbreviation: argparse's to expand
+        ["--data-dir"],
+        ["--session", "-x"],
+        ["--smoke=1"],
+        ["--help"],
+        ["--version"],
+        ["game"],
+        ["--", "--smoke"],
+    ],
+)
+def test_any_other_command_line_is_argparse_s(argv: list[str]) -> None:
+    from frightmare import app
+
+    assert app._plain(argv) is None
+
+
+def test_argparse_still_reads_what_the_quick_reading_leaves() -> None:
+    from frightmare import app
+
+    assert app.parse_args(["--lan", "de", "--smo"]).lang == "de"
+    with pytest.raises(SystemExit):
+        app.parse_args(["--data-dir"])
