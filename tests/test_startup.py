@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, Rename
@@ -50,7 +51,17 @@ def after_first_paint(app, hook):
         for name in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
     }
     print("MADE " + json.dumps(made), flush=True)
+    def classes():
+        return {
+            f"{name}.{k}"
+            for name in ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets")
+            for k, v in vars(sys.modules[name]).items()
+            if isinstance(v, type)
+        }
+
+    before = classes()
     result = original(app, hook)
+    print("MADE_AFTER " + json.dumps(sorted(classes() - before)), flush=True)
     print("ICON " + str(not app.windowIcon().isNull()), flush=True)
     core = vars(sys.modules["PySide6.QtCore"])
     print("QT_AFTER " + str(isinstance(core.get("Qt"), type)), flush=True)
@@ -140,6 +151,26 @@ def test_tab_s_filter_makes_no_qt_namespace_at_start_up(tmp_path: Path) -> None:
     store = SessionStore(tmp_path / "data")
     store.create(GameSetup(), "Game").close()
     assert _start(tmp_path / "data")["QT_AFTER"] == "False"
+
+
+def test_what_follows_the_first_paint_makes_no_python_class_but_the_icon_s(
+    tmp_path: Path,
+) -> None:
+    """Installing Tab's filter looked for it first among the app's children (``findChild``):
+    PySide made a Python class for each kind of object found (the style, the gesture, the
+    event dispatcher...), about 10 ms of processor time in every launch (issue 33)."""
+    store = SessionStore(tmp_path / "data")
+    store.create(GameSetup(), "Game").close()
+    made = set(json.loads(_start(tmp_path / "data")["MADE_AFTER"]))
+    assert made <= {"PySide6.QtGui.QIcon", "PySide6.QtGui.QIconEngine"}
+
+
+def test_tab_s_filter_is_installed_once(qapp: QApplication) -> None:
+    from frightmare.ui.widgets.focus_chain import OnScreenTab, tab_on_screen
+
+    first = tab_on_screen(qapp)
+    assert tab_on_screen(qapp) is first
+    assert [c for c in qapp.children() if isinstance(c, OnScreenTab)] == [first]
 
 
 def test_after_the_first_paint_the_window_gets_its_icon(tmp_path: Path) -> None:
