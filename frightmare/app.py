@@ -2,93 +2,20 @@
 
 from __future__ import annotations
 
+import argparse
 import gc
 import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from frightmare import APP_NAME, __version__
-
-if TYPE_CHECKING:
-    import argparse
 
 _STARTED = time.perf_counter()
 
 
-class Arguments:
-    """The command line's choices (``None`` or False: not given)."""
-
-    def __init__(
-        self,
-        *,
-        data_dir: str | None = None,
-        log_dir: str | None = None,
-        lang: str | None = None,
-        session: str | None = None,
-        smoke: bool = False,
-    ) -> None:
-        self.data_dir = data_dir
-        self.log_dir = log_dir
-        self.lang = lang
-        self.session = session
-        self.smoke = smoke
-
-
-# The options that take a value, by their attribute, as ``parser`` names them.
-VALUED = {
-    "--data-dir": "data_dir",
-    "--log-dir": "log_dir",
-    "--lang": "lang",
-    "--session": "session",
-}
-
-
-def parse_args(argv: Sequence[str] | None = None) -> Arguments:
-    """The command line read. A plain one (only this app's options, spelt whole, each value
-    given) is read here; any other (``--help``, ``--version``, an abbreviation, a mistake) by
-    ``argparse`` (``parser``), which prints its help or its error. Building ``argparse``'s
-    parser and reading with it (its help formatter compiles its patterns) cost every launch
-    about 1.7 ms before the picker's first paint (issue 33); PySide imports argparse itself."""
-    words = list(sys.argv[1:] if argv is None else argv)
-    plain = _plain(words)
-    if plain is not None:
-        return plain
-    found = parser().parse_args(words)
-    return Arguments(
-        data_dir=found.data_dir,
-        log_dir=found.log_dir,
-        lang=found.lang,
-        session=found.session,
-        smoke=found.smoke,
-    )
-
-
-def _plain(words: list[str]) -> Arguments | None:
-    """``words`` read as ``argparse`` would, if they are plain (else None)."""
-    values: dict[str, str] = {}
-    smoke = False
-    rest = iter(words)
-    for word in rest:
-        if word == "--smoke":
-            smoke = True
-            continue
-        name, equals, value = word.partition("=")
-        if name not in VALUED:
-            return None
-        if not equals:
-            value = next(rest, "-")
-            if value.startswith("-"):
-                return None  # argparse says the value is missing (or reads a negative number)
-        values[VALUED[name]] = value
-    return Arguments(smoke=smoke, **values)
-
-
-def parser() -> argparse.ArgumentParser:
-    import argparse
-
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="frightmare",
         description=f"{APP_NAME}: keeps the bookkeeping of Final Girl: Frightmare on Maple Lane.",
@@ -119,7 +46,7 @@ def parser() -> argparse.ArgumentParser:
         help="start the whole app, paint the window once, print the time to first paint, exit",
     )
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {__version__}")
-    return parser
+    return parser.parse_args(argv)
 
 
 # The libraries the app imports, some only when first needed (msgspec when a game ends): each
