@@ -579,5 +579,6 @@ def test_the_names_drawn_kept_follow_the_language_and_the_zoom(qtbot: QtBot) -> 
             fresh.zoom = zoom
             for space in kept.board.spaces:
                 assert kept.name_drawn(space) == fresh.name_drawn(space), (code, zoom, space)
+            assert kept.marks() == fresh.marks(), (code, zoom)
     finally:
         i18n.set_language(i18n.ENGLISH)

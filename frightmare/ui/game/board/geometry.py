@@ -35,6 +35,7 @@ class BoardGeometry:
         # Where each name's letters are drawn, at the name font (a resize asks for every one:
         # the view switch keeps clear of them).
         self._drawn: dict[tuple[str, str], QRectF] = {}
+        self._marks: tuple[object, list[QRectF]] | None = None  # (``marks``)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-20, -20, 5 * CELL + 40, 5 * CELL + 40)
@@ -221,6 +222,16 @@ class BoardGeometry:
             left, box.top(), box.width() * stretch, box.height()
         )
         return QRectF(drawn)
+
+    def marks(self) -> list[QRectF]:
+        """Every space's Victim count (two digits wide) and where its name is drawn: what the
+        view switch keeps clear of, asked twice a resize (kept per name font and language)."""
+        key = (self.name_font().key(), self.count_px(), i18n.language(), id(self.board))
+        if self._marks is None or self._marks[0] != key:
+            marks = [self.count_rect(space, 12) for space in self.board.spaces]
+            marks += [self.name_drawn(space) for space in self.board.spaces]
+            self._marks = (key, marks)
+        return [QRectF(mark) for mark in self._marks[1]]
 
     def badge_band(self, space: str) -> QRectF:
         """The top of the space, for badges and a House's quadrant; none there, and the
