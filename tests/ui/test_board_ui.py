@@ -565,3 +565,20 @@ def test_a_house_is_drawn_by_where_it_stands_in_every_language(code: str) -> Non
     assert geometry.label("house-nw-exit-n") == "by the North Exit"
     assert geometry.label("smalleys-house") == "Smalleys' House"
     assert geometry.label("boyfriends-house") == "Boyfriend's House"
+
+
+def test_the_names_drawn_kept_follow_the_language_and_the_zoom(qtbot: QtBot) -> None:
+    """Where each name is drawn is kept (a resize asks for every one): after another language
+    or zoom it is where a new board's geometry draws it."""
+    kept = BoardGeometry(default_board())
+    try:
+        for code, zoom in [("en", 1.0), ("de", 1.0), ("de", 1.5), ("pl", 1.5), ("en", 1.0)]:
+            i18n.set_language(code)
+            kept.zoom = zoom
+            fresh = BoardGeometry(default_board())
+            fresh.zoom = zoom
+            for space in kept.board.spaces:
+                assert kept.name_drawn(space) == fresh.name_drawn(space), (code, zoom, space)
+            assert kept.marks() == fresh.marks(), (code, zoom)
+    finally:
+        i18n.set_language(i18n.ENGLISH)

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -367,3 +367,20 @@ def test_the_light_theme_lays_out_as_the_dark_one() -> None:
         shape = ("width", "out", "dashed")
         assert [getattr(dark_mark, k) for k in shape] == [getattr(light_mark, k) for k in shape]
         assert dark_mark.rings() == light_mark.rings(), name
+
+
+def test_every_tab_bar_of_the_docks_scrolls_and_never_elides(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The docks' tabs scroll, never squeeze: every tab bar the docks' area has after a fit
+    (``PageDocks.fit`` sets the main window's own bars only, not every widget's)."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    window.resize(1366, 768)
+    settle(window)
+    game = window.game
+    game.page_docks.fit(game.tabs)
+    bars = game.page_docks.inner.findChildren(QTabBar)
+    assert bars
+    for bar in bars:
+        assert bar.usesScrollButtons()
+        assert bar.elideMode() == Qt.TextElideMode.ElideNone

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameState
@@ -157,3 +158,42 @@ def test_the_checklist_shows_whole_through_the_round(
         area = window.game.round_bar.checklist
         assert area.fits(), area.text()
         assert window.act(record_anyway(NextPhase()))
+
+
+def test_the_phases_pills_kept_are_as_measured_after_a_zoom_a_theme_or_a_resize(
+    open_game: Callable[..., MainWindow], themed: Callable[[bool, float], None], qtbot: QtBot
+) -> None:
+    """A play measures the phases' pills again only when what they depend on changed
+    (``round_pieces.pills_measured``): after another zoom, theme or window size (a short
+    column), each play shows them as a fresh measure does."""
+    themed(True, 1.0)
+    window = open_game(seed=9, final_girl="Nancy", setup_card="A Quiet Place")
+    bar = window.game.round_bar
+
+    def shown() -> tuple[object, ...]:
+        pills = bar.pills.values()
+        return bar._pill_columns, [(p.text(), p.minimumWidth()) for p in pills]
+
+    measured: list[object] = []
+    for dark, zoom, size in [
+        (True, 1.0, (1366, 768)),
+        (True, 1.5, (1366, 768)),
+        (False, 1.5, (1366, 768)),
+        (False, 1.5, (960, 540)),
+        (True, 2.0, (960, 540)),
+        (True, 1.0, (1366, 768)),
+    ]:
+        themed(dark, zoom)
+        window.resize(*size)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert window.session is not None
+        bar.show_state(window.session.state)
+        kept = shown()
+        measured.append(bar._pills_measured)
+        bar._pills_measured = None
+        bar._wrap_pills(bar.counter_grid.minimumSize().width())
+        assert shown() == kept, (dark, zoom, size)
+    # Each change is in what they were measured for; the first look again is as it was.
+    assert len(set(measured[:-1])) == len(measured) - 1
+    assert measured[-1] == measured[0]

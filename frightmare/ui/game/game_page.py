@@ -54,9 +54,7 @@ def marks_shown(view: BoardView, region: MainRegion) -> list[QRect]:
     if region.currentWidget() is not view:
         return []
     offset = view.viewport().mapTo(region, QPoint(0, 0))
-    item = view.item
-    marks = [item.count_rect(space, 12) for space in item.board.spaces]
-    marks += [item.name_drawn(space) for space in item.board.spaces]
+    marks = view.item.marks()
     return [view.mapFromScene(mark).boundingRect().translated(offset) for mark in marks]
 
 

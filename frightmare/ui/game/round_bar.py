@@ -56,6 +56,7 @@ from frightmare.ui.game.round_pieces import (
     CounterBox,
     PhasePill,
     hold_round_width,
+    pills_measured,
     reminder_chip,
     share_row,
 )
@@ -111,8 +112,9 @@ class RoundBar(QWidget):
         # The round and phase whose Killer Action buttons were shown (their room is held).
         self._killer_room: tuple[int, str] | None = None
         self._killer_scope: tuple[int, str] | None = None  # the phase they were last drawn in
-        self._round_english = ""  # the round's line in English (``_hold_round_width``)
+        self._round_english = ""  # the round's line in English (``hold_round_width``)
         self._pill_columns = 0  # the phases' pills a row (``_wrap_pills``)
+        self._pills_measured: tuple[object, ...] | None = None  # (``pills_measured``)
         self.short = False  # a short window (``set_short``)
         top, pills = self._build_phases()
         grid = self._build_counters()
@@ -133,7 +135,7 @@ class RoundBar(QWidget):
         """The round and Next phase on the top row, the phases' pills under it."""
         self.round = QLabel()
         self.round.setAccessibleName(_("Round"))
-        self.round.setWordWrap(True)  # a longer language's (``_hold_round_width``)
+        self.round.setWordWrap(True)  # a longer language's (``hold_round_width``)
         set_style_property(self.round, "scale", "big")
         self.pills: dict[Phase, PhasePill] = {}
         self.next_phase = QPushButton(_("Next phase ▸"))
@@ -160,8 +162,12 @@ class RoundBar(QWidget):
         would make the row wider than the counters under it: the side column keeps its
         width and the board its room. Measured again at each zoom (``lay_out_counters``):
         at 150% the one row of a language a third longer set the column's width, and the
-        board fell below a third of a 1366x768 window."""
+        board fell below a third of a 1366x768 window. Only when what it measures changed."""
         pills = list(self.pills.values())
+        measured = pills_measured(pills, budget, self.short, self.state)
+        if measured == self._pills_measured:
+            return  # a play measured all six pills again
+        self._pills_measured = measured
         spacing = self.pill_grid.spacing()
         for pill in pills:
             pill.set_room(None)  # measured whole
@@ -422,13 +428,8 @@ class RoundBar(QWidget):
             box.minus.hold_width()
             box.plus.hold_width()
         self._hold_next_width()
-        self._hold_round_width()
+        hold_round_width(self.round, self._round_english)  # as wide as its English at most
         self._wrap_pills(self.counter_grid.minimumSize().width())
-
-    def _hold_round_width(self) -> None:
-        """The round (or how the game ended) on one line as wide as its English text at
-        most (``round_pieces.hold_round_width``)."""
-        hold_round_width(self.round, self._round_english)
 
     def _hold_next_width(self) -> None:
         button = self.next_phase

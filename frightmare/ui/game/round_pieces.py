@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -18,10 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare import i18n
 from frightmare.i18n import _
 from frightmare.model.actions.round import CounterName
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.widgets.messages import MARGIN, MessageArea
+
+if TYPE_CHECKING:
+    from frightmare.model.game.state import GameState
 
 
 class PhasePill(QLabel):
@@ -93,6 +99,23 @@ def share_row(pills: Sequence[PhasePill], current: int, room: int) -> None:
         left -= rooms[n]
     for n, pill in enumerate(pills):
         pill.set_room(rooms[n])
+
+
+def pills_measured(
+    pills: Sequence[PhasePill], budget: int, short: bool, state: GameState | None
+) -> tuple[object, ...]:
+    """What ``RoundBar._wrap_pills`` measures the pills by: the counters' width, a short
+    column (whose one row keeps the current phase whole), the language, the pills' names and
+    fonts (the zoom), the style sheet (the theme)."""
+    app = QApplication.instance()
+    return (
+        budget,
+        short,
+        state.phase if short and state is not None else None,
+        i18n.language(),
+        tuple((pill.whole, pill.font().key()) for pill in pills),
+        app.styleSheet() if isinstance(app, QApplication) else "",
+    )
 
 
 class StepButton(QToolButton):

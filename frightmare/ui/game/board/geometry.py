@@ -32,6 +32,10 @@ class BoardGeometry:
         # change with the view's size, and a resize repaints every space's name.
         self._bands: dict[tuple[str, str], QRectF] = {}
         self._roof_label: tuple[int, float] | None = None
+        # Where each name's letters are drawn, at the name font (a resize asks for every one:
+        # the view switch keeps clear of them).
+        self._drawn: dict[tuple[str, str], QRectF] = {}
+        self._marks: tuple[object, list[QRectF]] | None = None  # (``marks``)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-20, -20, 5 * CELL + 40, 5 * CELL + 40)
@@ -97,6 +101,7 @@ class BoardGeometry:
         self._name_font = (key, font)
         self._stretch.clear()
         self._bands.clear()
+        self._drawn.clear()
         return font
 
     def name_most(self) -> float:
@@ -197,18 +202,36 @@ class BoardGeometry:
 
     def name_drawn(self, space: str) -> QRectF:
         """Where the name's letters are drawn (its band holds them, condensed, at its foot):
-        what the view switch over the board keeps clear of."""
+        what the view switch over the board keeps clear of (kept per name and name font)."""
+        text = self.label(space)
+        font = self.name_font()  # a new font (another zoom or board) forgets them
+        drawn = self._drawn.get((space, text))
+        if drawn is not None:
+            return QRectF(drawn)
         band = self.name_rect(space)
         stretch = self.name_stretch(space)
         wide = band.width() / stretch
         flags = Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter
-        box = QFontMetricsF(self.name_font()).boundingRect(
+        box = QFontMetricsF(font).boundingRect(
             QRectF(-wide / 2, band.top(), wide, band.height()),
             int(flags | Qt.TextFlag.TextWordWrap),
-            self.label(space),
+            text,
         )
         left = band.center().x() + box.left() * stretch
-        return QRectF(left, box.top(), box.width() * stretch, box.height())
+        drawn = self._drawn[(space, text)] = QRectF(
+            left, box.top(), box.width() * stretch, box.height()
+        )
+        return QRectF(drawn)
+
+    def marks(self) -> list[QRectF]:
+        """Every space's Victim count (two digits wide) and where its name is drawn: what the
+        view switch keeps clear of, asked twice a resize (kept per name font and language)."""
+        key = (self.name_font().key(), self.count_px(), i18n.language(), id(self.board))
+        if self._marks is None or self._marks[0] != key:
+            marks = [self.count_rect(space, 12) for space in self.board.spaces]
+            marks += [self.name_drawn(space) for space in self.board.spaces]
+            self._marks = (key, marks)
+        return [QRectF(mark) for mark in self._marks[1]]
 
     def badge_band(self, space: str) -> QRectF:
         """The top of the space, for badges and a House's quadrant; none there, and the
