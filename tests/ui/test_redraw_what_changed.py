@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -28,7 +29,9 @@ from pytestqt.qtbot import QtBot
 from strategies import game_setups, legal_play
 
 from frightmare.model import GameSetup
+from frightmare.model.actions.dream import RevealFinale, Slide
 from frightmare.model.actions.lane import Move
+from frightmare.model.box.cards import DR_FRIGHT, FACE_YOUR_FRIGHT, MAPLE_LANE
 from frightmare.store import SessionStore, load_settings
 from frightmare.ui.main_window import MainWindow
 
@@ -127,6 +130,27 @@ def test_a_move_repaints_the_spaces_it_changed(qtbot: QtBot, tmp_path: Path) -> 
     window.game.select_space(target)
     assert window.act(Move(to=target, steps=1))
     _same_as_a_full_redraw(window, f"a move to {target}")
+
+
+def test_a_slide_that_makes_the_column_scroll_shows_what_a_full_redraw_shows(
+    qtbot: QtBot, tmp_path: Path, themed: Callable[[bool, float], None]
+) -> None:
+    """The property's case that failed only now and then (in CI, and under load): Nancy
+    against Dr. Fright on Maple Lane, the deck on screen, seed 0, in the app's own theme at
+    100% (the stylesheet a player always has). Face Your Fright revealed, then the Boiler
+    Room slid up: what just happened grows the side column past its view; the column's scroll
+    bar comes, the news area narrows by its width, wraps a line more and grows, and the news
+    area's own scroll bar, shown while it was a line short, goes by a queued call rounds
+    later. Compared before that chain had run out, the screen showed one vertical scroll bar
+    more than a full redraw."""
+    themed(True, 1.0)
+    setup = GameSetup(
+        final_girl="Nancy", killer=DR_FRIGHT, setup_card=MAPLE_LANE, boiler_deck="screen"
+    )
+    window = _window(qtbot, tmp_path, setup, 0)
+    for action in (RevealFinale(name=FACE_YOUR_FRIGHT), Slide(direction="up")):
+        assert window.act(action)
+        _same_as_a_full_redraw(window, action.describe())
 
 
 @settings(
