@@ -13,7 +13,7 @@ from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -48,8 +48,7 @@ def _window(qtbot: QtBot, root: Path, setup: GameSetup, seed: int) -> MainWindow
     window.show()
     window.open_session(session.id)
     window.game.boiler.view.animate = False
-    for _ in range(3):
-        QApplication.processEvents()
+    _settle()
     return window
 
 
@@ -98,10 +97,45 @@ def _board_pixels(window: MainWindow) -> QImage:
     return grab.toImage()
 
 
-def _settle() -> None:
-    """What the play posted delivered (a paint posted while the last was delivered, a fit)."""
-    for _ in range(3):
-        QApplication.processEvents()
+# The most rounds of the event loop a redraw may take to settle: a bound, never a wait (the
+# rounds are counted, not timed). The slide that makes the side column scroll
+# (``test_a_slide_that_makes_the_column_scroll_...``) delivers events for 7 rounds.
+ROUNDS = 50
+
+
+class _Deliveries(QObject):
+    """Counts every event Qt delivers, to any object (an application-wide filter, installed
+    only while the test settles the window)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        self.count += 1
+        return False
+
+
+def _settle() -> int:
+    """Until the app is quiescent: every event the play posted delivered, with those their
+    delivery posted in turn (a LayoutRequest posted while the last was delivered, a scroll
+    bar's queued show or hide, a paint), and every 0 ms timer run (a fit): a round of the
+    event loop that delivers nothing at all. Three rounds, as before, settled too early where
+    a chain ran longer (the news area's scroll bar, hidden by a call queued in the 4th round
+    after a slide made the side column scroll). Returns the rounds it took."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    deliveries = _Deliveries()
+    app.installEventFilter(deliveries)
+    try:
+        for rounds in range(1, ROUNDS + 1):
+            deliveries.count = 0
+            QApplication.processEvents()
+            if deliveries.count == 0:
+                return rounds
+    finally:
+        app.removeEventFilter(deliveries)
+    raise AssertionError(f"the window is still busy after {ROUNDS} rounds of the event loop")
 
 
 def _same_as_a_full_redraw(window: MainWindow, step: str) -> None:
