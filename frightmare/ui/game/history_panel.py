@@ -253,7 +253,10 @@ class HistoryView(QTreeView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # rows re-wrap at the new width
+        if event.size().width() != event.oldSize().width():
+            # Rows re-wrap at a new width; a new height only shows more or fewer of them
+            # (the resize repaints the list: laid out again, it was painted twice).
+            self.scheduleDelayedItemsLayout()
 
     def doItemsLayout(self) -> None:
         port = self.viewport()
