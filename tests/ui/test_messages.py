@@ -119,3 +119,33 @@ def test_a_message_too_long_for_its_area_shows_whole_lines_only(
     qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)  # it scrolls
     assert (area.height() - MARGIN) % step == 0
     assert area.verticalScrollBar().singleStep() == step
+
+
+def test_a_tooltip_is_set_again_only_when_its_words_change(qtbot: QtBot) -> None:
+    """Issue 33: an action set about 57 tooltips to the words they already had, each an event
+    Qt sends (and the focus chain's filter reads). ``set_tip`` sets one only when it changes,
+    and always when it does (another language, another refusal)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QLabel
+
+    from frightmare.ui.widgets.messages import set_tip
+
+    label = QLabel()
+    qtbot.addWidget(label)
+    told: list[str] = []
+
+    class Counter(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.ToolTipChange:
+                told.append(label.toolTip())
+            return False
+
+    counter = Counter()
+    label.installEventFilter(counter)
+    set_tip(label, "Health: lose one")
+    set_tip(label, "Health: lose one")
+    assert told == ["Health: lose one"]
+    set_tip(label, "Gesundheit: eine verlieren")
+    set_tip(label, "")
+    assert told == ["Health: lose one", "Gesundheit: eine verlieren", ""]
+    assert label.toolTip() == ""

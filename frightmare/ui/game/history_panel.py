@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+
 from PySide6.QtCore import (
     QEvent,
     QModelIndex,
@@ -12,7 +14,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -125,6 +127,8 @@ _DISABLED = QPalette.ColorGroup.Disabled
 _TEXT = QPalette.ColorRole.Text
 _HIGHLIGHT = QPalette.ColorRole.Highlight
 _HIGHLIGHTED_TEXT = QPalette.ColorRole.HighlightedText
+_OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
+_NO_UPDATES = Qt.WidgetAttribute.WA_UpdatesDisabled
 _TEXT_FLAGS = int(
     Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 )
@@ -243,14 +247,59 @@ class HistoryView(QTreeView):
         self.delegate = WrappingDelegate(self)
         self.setItemDelegate(self.delegate)
 
+    # True while rows are only appended (``append``): the layout they ask for repaints only
+    # the rows that changed, not the whole list.
+    appending = False
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.scheduleDelayedItemsLayout()  # rows re-wrap at the new width
+        if event.size().width() != event.oldSize().width():
+            # Rows re-wrap at a new width; a new height only shows more or fewer of them
+            # (the resize repaints the list: laid out again, it was painted twice).
+            self.scheduleDelayedItemsLayout()
 
     def doItemsLayout(self) -> None:
-        super().doItemsLayout()
+        port = self.viewport()
+        if not port.testAttribute(_OPAQUE):
+            # The list paints its whole ground (``paintEvent``): a scroll by a row moves the
+            # rows drawn (a copy) instead of drawing every row and the dock under them again.
+            port.setAttribute(_OPAQUE, True)
+        if self.appending:
+            # Qt's layout repaints the whole list; ``append`` repaints the rows that changed.
+            port.setAttribute(_NO_UPDATES, True)
+            try:
+                super().doItemsLayout()
+            finally:
+                port.setAttribute(_NO_UPDATES, False)
+        else:
+            super().doItemsLayout()
         # Rows re-wrapped at a new width or zoom grow taller: the current step stays in view.
         self.scrollTo(self.currentIndex())
+
+    def append(self, change: Callable[[], None], rows: Iterable[int]) -> None:
+        """``change`` appends rows to the model (and may move the cursor): only ``rows`` (the
+        new ones, the cursor's old and new) are drawn again, and a scroll to the new current
+        row moves the rest (issue 33: a step repainted the whole list, 35 rows at 1920x1080).
+        A layout asked for before (a resize, a theme) is done first, as ever: whole."""
+        self.executeDelayedItemsLayout()
+        self.appending = True
+        try:
+            change()
+            self.executeDelayedItemsLayout()
+        finally:
+            self.appending = False
+        port = self.viewport()
+        for row in rows:
+            rect = self.visualRect(self.model().index(row, 0))
+            if rect.isValid():
+                port.update(rect.adjusted(0, 0, port.width(), 0))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The list's ground, as the style sheet's list draws it: the viewport is opaque."""
+        painter = QPainter(self.viewport())
+        painter.fillRect(event.rect(), self.palette().brush(QPalette.ColorRole.Base))
+        painter.end()
+        super().paintEvent(event)
 
     def drawRow(self, painter: QPainter, options: QStyleOptionViewItem, index: AnyIndex) -> None:
         """The row straight to its delegate: a list of one column has no branches to draw,
@@ -319,13 +368,24 @@ class HistoryPanel(QWidget):
         texts = [step_text(history, i) for i in range(keep, len(history))]
         del self._shown[keep:]
         self._shown.extend(history.serials[keep:])
-        self.model.show_from(keep, texts, start_text, history.cursor)
-        current = self.model.index(history.cursor)
-        selection = self.list.selectionModel()
-        selection.blockSignals(True)
-        self.list.setCurrentIndex(current)
-        selection.blockSignals(False)
-        self.list.scrollTo(current)
+        model = self.model
+        old_cursor = model.cursor
+
+        def change() -> None:
+            model.show_from(keep, texts, start_text, history.cursor)
+            current = model.index(history.cursor)
+            selection = self.list.selectionModel()
+            selection.blockSignals(True)
+            self.list.setCurrentIndex(current)
+            selection.blockSignals(False)
+            self.list.scrollTo(current)
+
+        if texts and keep == len(model.texts) and start_text == model.start_text:
+            # Steps appended, none gone: only the new rows and the cursor's are drawn again.
+            rows = range(keep + 1, keep + 1 + len(texts))
+            self.list.append(change, [*rows, old_cursor, history.cursor])
+        else:
+            change()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -105,8 +105,12 @@ class PageDocks:
         # every widget in the docks took a tenth of a millisecond each resize).
         direct = Qt.FindChildOption.FindDirectChildrenOnly
         for bar in self.inner.findChildren(QTabBar, options=direct):
-            bar.setUsesScrollButtons(True)
-            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            # Set only when not so yet: each setting lays the bar out and repaints it again
+            # (a second paint of the dock area after every resize).
+            if not bar.usesScrollButtons():
+                bar.setUsesScrollButtons(True)
+            if bar.elideMode() != Qt.TextElideMode.ElideNone:
+                bar.setElideMode(Qt.TextElideMode.ElideNone)
         # The dock in front of the right-hand area (History, or the tab raised over it).
         shown = [
             d
@@ -119,4 +123,6 @@ class PageDocks:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         wanted = dock.width() + table.width() - table.height()
         least = dock.minimumSizeHint().width()
-        self.inner.resizeDocks([dock], [max(least, wanted)], Qt.Orientation.Horizontal)
+        width = max(least, wanted)
+        if width != dock.width():  # the same width asked again lays out and repaints the docks
+            self.inner.resizeDocks([dock], [width], Qt.Orientation.Horizontal)

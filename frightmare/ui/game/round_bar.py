@@ -65,6 +65,7 @@ from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.widgets.fitting import ElidingButton
+from frightmare.ui.widgets.messages import set_tip
 from frightmare.ui.widgets.refusals import offer
 
 COUNTERS: tuple[tuple[CounterName, str, str], ...] = (
@@ -503,7 +504,7 @@ class RoundBar(QWidget):
         for key, text in values.items():
             counter = self.counters[key]
             counter.value.setText(text)
-            counter.setToolTip(counter_note(state, key))
+            set_tip(counter, counter_note(state, key))
             for button, delta in ((counter.minus, -1), (counter.plus, 1)):
                 offer(button, screen.counters[(key, delta)].error, button.accessibleName())
         danger = c.health <= 1
@@ -540,7 +541,7 @@ class RoundBar(QWidget):
         whole = _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n"
         self.checklist.show_items(lines, whole + "\n".join(lines))
         for phase, pill in self.pills.items():
-            pill.setToolTip(whole + "\n".join(lines) if phase == state.phase else pill.name_tip())
+            set_tip(pill, whole + "\n".join(lines) if phase == state.phase else pill.name_tip())
         restated = self.short and state.phase == "killer" and state.setup.on_maple_lane
         self.checklist.setVisible(not restated)
 

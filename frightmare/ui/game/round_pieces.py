@@ -249,6 +249,8 @@ class ChecklistArea(MessageArea):
 
     def show_items(self, items: Sequence[str], whole: str) -> None:
         """``items``, one a line; ``whole``: the whole list, for the tooltip."""
+        if tuple(items) == self.items and whole == self.label.toolTip():
+            return  # the same list (its fit follows the width, zoom and font on its own)
         self.items = tuple(items)
         self.label.setToolTip(whole)
         self.label.setAccessibleDescription(whole)

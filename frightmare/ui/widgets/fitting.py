@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from frightmare.ui.widgets.messages import set_tip
+
 
 class FitWidthDelegate(QStyledItemDelegate):
     """List rows as wide as the list, never wider: long names are elided (whole in the
@@ -131,7 +133,7 @@ class LinesLabel(QLabel):
 
     def set_full_text(self, text: str) -> None:
         self.full_text = text
-        self.setToolTip(text)
+        set_tip(self, text)
         self.setAccessibleDescription(text)
         self._fit_text()
 

@@ -18,6 +18,14 @@ MARGIN = 4  # pixels above and below the text
 UNBOUNDED = 16_777_215  # Qt's QWIDGETSIZE_MAX
 
 
+def set_tip(widget: QWidget, text: str) -> None:
+    """``widget``'s tooltip, set only when it says something else: Qt sends every widget set
+    a tooltip an event (through the focus chain's filter) even when the text is the same, and
+    an action set about 57 of them again, unchanged (issue 33)."""
+    if widget.toolTip() != text:
+        widget.setToolTip(text)
+
+
 class MessageArea(QScrollArea):
     """Wrapped text in an area of fixed height, scrolling (never growing) when there is more."""
 
@@ -126,7 +134,7 @@ class MessageArea(QScrollArea):
 
     def setText(self, text: str, tooltip: str | None = None) -> None:
         self.label.setText(text)
-        self.label.setToolTip(tooltip if tooltip is not None else text)
+        set_tip(self.label, tooltip if tooltip is not None else text)
         self.verticalScrollBar().setValue(0)
         if self.grow:
             self._fit()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from frightmare.model.errors import RuleViolation
 from frightmare.ui.theme import set_style_property
+from frightmare.ui.widgets.messages import set_tip
 
 
 def offer(widget: QWidget, refused: RuleViolation | None, tip: str) -> None:
@@ -19,11 +20,11 @@ def offer(widget: QWidget, refused: RuleViolation | None, tip: str) -> None:
     if refused is None:
         widget.setEnabled(True)
         set_style_property(widget, "refused", False)
-        widget.setToolTip(tip)
+        set_tip(widget, tip)
         return
     widget.setEnabled(bool(getattr(refused, "overridable", True)))
     set_style_property(widget, "refused", True)
-    widget.setToolTip(str(refused))
+    set_tip(widget, str(refused))
 
 
 def is_refused(widget: QWidget) -> bool:

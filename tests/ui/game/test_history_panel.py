@@ -3,7 +3,11 @@ length, and the rows are always what the journal says."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -118,3 +122,80 @@ def test_the_rows_are_painted_by_the_panel_the_current_one_selected(
     panel.grab()
     assert sorted(painted) == [0, 1, 2, 3, 4, 5]
     assert [row for row, selected in painted.items() if selected] == [3]
+
+
+def on_screen(panel: HistoryPanel) -> QImage:
+    """What the window shows (its backing store), not a fresh drawing of the panel."""
+    QApplication.processEvents()
+    screen = panel.screen()
+    return screen.grabWindow(panel.winId()).toImage()
+
+
+def drawn_whole(panel: HistoryPanel) -> QImage:
+    """Every part drawn again (the list's rows are opaque: the panel's repaint leaves them)."""
+    panel.repaint()
+    panel.list.viewport().repaint()
+    return on_screen(panel)
+
+
+def test_a_step_repaints_only_its_rows_and_the_list_shows_what_a_whole_repaint_shows(
+    qtbot: QtBot,
+) -> None:
+    """Issue 33: each step laid the whole list out and repainted it (35 rows and the dock
+    under them at 1920x1080); a step appended now repaints its row and the cursor's, and a
+    scroll moves the rest. What shows is what a whole repaint shows, after a step (the list
+    scrolled or not), an undo, a jump, a new tail, a resize and another theme."""
+    from frightmare.ui.theme import apply_theme
+
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    panel.resize(320, 420)
+    panel.show()
+    qtbot.waitExposed(panel)
+    history = journal(3)
+    panel.show_history(history, "start")
+    painted: list[int] = []
+    original = WrappingDelegate.paint_row
+
+    def counted(
+        self: WrappingDelegate, painter: QPainter, rect: QRect, index: object, **how: bool
+    ) -> None:
+        painted.append(index.row())  # type: ignore[attr-defined]
+        original(self, painter, rect, index, **how)  # type: ignore[arg-type]
+
+    def step(change: Callable[[], object]) -> None:
+        change()
+        painted.clear()
+        panel.show_history(history, "start")
+        assert on_screen(panel) == drawn_whole(panel)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(WrappingDelegate, "paint_row", counted)
+        for n in range(40):  # past the list's height: from a point on, each step scrolls
+            step(lambda n=n: history.do(Rename(name=f"more {n}")))  # type: ignore[misc]
+        step(lambda: history.do(Rename(name="one more")))
+    scrolled = panel.list.verticalScrollBar().value()
+    assert scrolled > 0
+    painted.clear()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(WrappingDelegate, "paint_row", counted)
+        history.do(Rename(name="and one more"))
+        panel.show_history(history, "start")
+        QApplication.processEvents()
+    assert panel.list.verticalScrollBar().value() == scrolled + 1
+    assert 0 < len(painted) <= 4, painted  # its row and the cursor's, not the list
+    assert on_screen(panel) == drawn_whole(panel)
+    step(history.undo)
+    step(lambda: history.jump(5))
+    step(lambda: history.do(Rename(name="a new tail")))
+    step(lambda: panel.resize(280, 400))
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    step(lambda: apply_theme(app, dark=False, zoom=1.0))
+    step(lambda: history.do(Rename(name="in the light")))
+    history.jump(2)  # few rows shown: the list's ground, below them, is a list's ground
+    panel.show_history(history, "start")
+    port = panel.list.viewport()
+    ground = port.mapTo(panel, port.rect().bottomLeft()) + QPoint(port.width() // 2, -3)
+    assert on_screen(panel).pixelColor(ground) == panel.list.palette().base().color()
+    apply_theme(app, dark=True, zoom=1.0)

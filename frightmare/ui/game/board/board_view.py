@@ -224,6 +224,10 @@ class BoardView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.access is not None:  # its viewport asked for already (the spaces' children)
+            # The view paints all of it (the street plan's cached pixmap is opaque): a repaint
+            # of the board no longer repaints the window, the page and the region under it.
+            self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.fit()
         self.resized.emit()
 

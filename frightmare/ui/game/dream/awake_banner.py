@@ -25,7 +25,7 @@ from frightmare.model.dream.dream import rules_in_force
 from frightmare.model.game.state import GameState
 from frightmare.model.round.checklist import row_horror_offer
 from frightmare.ui.theme import current_zoom, set_style_property
-from frightmare.ui.widgets.messages import MessageArea
+from frightmare.ui.widgets.messages import MessageArea, set_tip
 
 # A refusal of usual length: the message area is always tall enough for one, so a refusal
 # (and its "Record anyway" button) shows whole and moves nothing.
@@ -156,9 +156,8 @@ class AwakeBanner(QFrame):
             self.title.setText(texts[0] if awake else texts[1])
             self.fit_line()
             self.rules.setText(rules)
-            self.setToolTip(rules)
-            self.title.setToolTip(rules)
-            self.rules_button.setToolTip(rules)
+            for widget in (self, self.title, self.rules_button):
+                set_tip(widget, rules)
         if state is self._shown and self._refusing:
             return  # the same state drawn again (a zoom, a theme switch): the refusal stays
         self._shown = state
