@@ -42,23 +42,32 @@ BOILER_EFFECTS: tuple[BoilerEffect, ...] = get_args(BoilerEffect)
 REPORTS: tuple[Report, ...] = (*QUADRANTS, "nothing")
 
 # The plays the screen offers that take no choice, each the very action its control applies.
-NEXT_PHASE = NextPhase()
-DISCARD_ACTION_CARD = DiscardActionCard()
-ATTACK_FRIGHT = AttackDrFright()
-ULTIMATE = UseUltimate()
-RESET = ResetBoilerRoom(cause="effect")
-RESET_FOR_BLOODLUST = ResetBoilerRoom(cause="bloodlust")
+# Made without validation (``model_construct``: their fields are the literals written here,
+# checked by tests/model/test_model_words.py against the validated actions): validated, they
+# built fifteen actions' validators as the game screen was imported, about 19 ms before a
+# launch into a game is ready for play (issue 33); each is built when a play first needs it.
+NEXT_PHASE = NextPhase.model_construct()
+DISCARD_ACTION_CARD = DiscardActionCard.model_construct()
+ATTACK_FRIGHT = AttackDrFright.model_construct()
+ULTIMATE = UseUltimate.model_construct()
+RESET = ResetBoilerRoom.model_construct(cause="effect")
+RESET_FOR_BLOODLUST = ResetBoilerRoom.model_construct(cause="bloodlust")
 ADJUST: dict[tuple[CounterName, int], AdjustCounter] = {
-    (counter, delta): AdjustCounter(counter=counter, delta=delta)
+    (counter, delta): AdjustCounter.model_construct(counter=counter, delta=delta)
     for counter in COUNTERS
     for delta in (-1, 1)
 }
-KILLER_ACTION = {move: KillerAction(move_icon=move) for move in (True, False)}
-FRIGHT_ATTACKS = {target: DrFrightAttacks(target=target) for target in FRIGHT_TARGETS}
-FALL_ASLEEP = {cause: FallAsleep(cause=cause) for cause in SLEEP_CAUSES}
-SLIDES = {direction: Slide(direction=direction) for direction in DIRECTIONS}
-TOP_CARDS = {quadrant: RecordTopCard(quadrant=quadrant, name=None) for quadrant in QUADRANT_NAMES}
-LOCATION_ADD = AddLocationVictims(count=1)
-LOCATION_SAVED = LocationVictimsSaved(count=1)
-LOCATION_KILLED = LocationVictimsKilled(count=1)
-LOCATION_TAKE = TakeLocationItem()
+KILLER_ACTION = {move: KillerAction.model_construct(move_icon=move) for move in (True, False)}
+FRIGHT_ATTACKS = {
+    target: DrFrightAttacks.model_construct(target=target) for target in FRIGHT_TARGETS
+}
+FALL_ASLEEP = {cause: FallAsleep.model_construct(cause=cause) for cause in SLEEP_CAUSES}
+SLIDES = {direction: Slide.model_construct(direction=direction) for direction in DIRECTIONS}
+TOP_CARDS = {
+    quadrant: RecordTopCard.model_construct(quadrant=quadrant, name=None)
+    for quadrant in QUADRANT_NAMES
+}
+LOCATION_ADD = AddLocationVictims.model_construct(count=1)
+LOCATION_SAVED = LocationVictimsSaved.model_construct(count=1)
+LOCATION_KILLED = LocationVictimsKilled.model_construct(count=1)
+LOCATION_TAKE = TakeLocationItem.model_construct()
