@@ -4,7 +4,8 @@ generator judge these very actions."""
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from functools import cache
+from typing import Literal, TypeVar, get_args, get_origin
 
 from frightmare.model.actions.dream import (
     AttackDrFright,
@@ -13,10 +14,12 @@ from frightmare.model.actions.dream import (
     FallAsleep,
     Report,
     ResetBoilerRoom,
+    RevealDarkPower,
+    RevealFinale,
     SleepCause,
     Slide,
 )
-from frightmare.model.actions.lane import RecordTopCard
+from frightmare.model.actions.lane import RecordTopCard, RevealEvent
 from frightmare.model.actions.location import (
     AddLocationVictims,
     LocationVictimsKilled,
@@ -71,3 +74,32 @@ LOCATION_ADD = AddLocationVictims.model_construct(count=1)
 LOCATION_SAVED = LocationVictimsSaved.model_construct(count=1)
 LOCATION_KILLED = LocationVictimsKilled.model_construct(count=1)
 LOCATION_TAKE = TakeLocationItem.model_construct()
+
+
+Named = TypeVar("Named", RevealDarkPower, RevealFinale, RevealEvent)
+
+
+def named(kind: type[Named], name: str) -> Named:
+    """``kind(name=name)``, a card revealed by name: a card of the box's is held as its name,
+    as validating it holds it, and made without validation (the screen asks of the cards its
+    lists show before a launch is ready for play: no validator is built for them then, issue
+    33); any other name is validated (held as a ``TypedName``, or refused)."""
+    if name in _box_names(kind):
+        # The name is one of the field's literals (``_box_names``): the type checker reads
+        # only ``str`` here.
+        return kind.model_construct(name=name)  # type: ignore[arg-type]
+    return kind(name=name)
+
+
+@cache
+def _box_names(kind: type[RevealDarkPower | RevealFinale | RevealEvent]) -> frozenset[str]:
+    """The names of the box's cards ``kind`` takes: its ``name`` field's literals."""
+    found: set[str] = set()
+    todo = [kind.model_fields["name"].annotation]
+    while todo:
+        annotation = todo.pop()
+        if get_origin(annotation) is Literal:
+            found.update(str(a) for a in get_args(annotation))
+        else:
+            todo.extend(get_args(annotation))
+    return frozenset(found)
