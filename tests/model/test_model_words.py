@@ -252,3 +252,50 @@ def test_what_the_journal_keeps_is_english_in_any_language(polish: None) -> None
     # A Terror card drawn by its Polish name is the table's by its English id.
     drawn = terror_time().do(DrawTerror(name="Dźgnij ją"))
     assert drawn.terror_drawn == ("Stab Her",)
+
+
+def test_the_controls_actions_made_unvalidated_are_the_validated_actions() -> None:
+    """``query.controls`` makes its actions without validation (their validators wait for a
+    play): each is what validating its fields gives, equal, of the same hash, and written to
+    the journal as that one is."""
+    from frightmare.model.actions.base import BaseAction
+    from frightmare.model.actions.journal import ACTION_ADAPTER
+    from frightmare.model.query import controls
+
+    made: list[Action] = []
+    for value in vars(controls).values():
+        for one in value.values() if isinstance(value, dict) else (value,):
+            if isinstance(one, BaseAction):
+                made.append(one)  # type: ignore[arg-type]
+    assert len(made) >= 30
+    for action in made:
+        validated = type(action).model_validate(dict(action))
+        assert validated == action and hash(validated) == hash(action), action
+        assert ACTION_ADAPTER.dump_python(action) == ACTION_ADAPTER.dump_python(validated)
+        assert ACTION_ADAPTER.validate_python(ACTION_ADAPTER.dump_python(action)) == action
+
+
+def test_a_card_revealed_by_its_box_name_is_the_validated_action() -> None:
+    """``controls.named`` makes a reveal of one of the box's cards without validation: the
+    same action as validated; a name typed by the player is validated (too long: refused)."""
+    from pydantic import ValidationError
+
+    from frightmare.model.actions.dream import RevealDarkPower, RevealFinale
+    from frightmare.model.actions.journal import ACTION_ADAPTER
+    from frightmare.model.actions.lane import RevealEvent
+    from frightmare.model.query.controls import Named, _box_names, named
+
+    def check(kind: type[Named]) -> None:
+        box: frozenset[str] = _box_names(kind)
+        assert len(box) >= 3, kind
+        for name in (*sorted(box), "A card of another box"):
+            made = named(kind, name)
+            validated = kind.model_validate({"name": name})
+            assert made == validated and hash(made) == hash(validated), name
+            assert ACTION_ADAPTER.dump_python(made) == ACTION_ADAPTER.dump_python(validated)
+        with pytest.raises(ValidationError):
+            named(kind, "x" * 61)
+
+    check(RevealDarkPower)
+    check(RevealFinale)
+    check(RevealEvent)

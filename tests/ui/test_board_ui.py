@@ -582,3 +582,21 @@ def test_the_names_drawn_kept_follow_the_language_and_the_zoom(qtbot: QtBot) -> 
             assert kept.marks() == fresh.marks(), (code, zoom)
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_the_legend_is_made_when_its_tab_is_first_shown_naming_the_games_killer(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The Legend dock, behind History at the opening, makes its words and pictures when its
+    tab is first shown (not with every window), for the game's Killer, and fills its dock."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane", killer="Hans")
+    game = window.game
+    area = game.legend_area
+    assert not area.built
+    game.docks["legend"].raise_()
+    qtbot.waitUntil(lambda: area.built)
+    legend = area.legend
+    assert area.widget() is legend and legend.isVisible()
+    assert legend.width() > 0 and legend.height() > 0
+    shown = " ".join(label.text() for label, _ in legend.texts)
+    assert "Hans" in shown and "Dr. Fright" not in shown

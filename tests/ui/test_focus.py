@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.actions.dream import FallAsleep
@@ -163,3 +163,26 @@ def test_back_from_the_search_step_puts_the_focus_on_the_spaces_first_play(
     back.click()
     focus = QApplication.focusWidget()
     assert focus is not None and focus in [row.button for row in menu.rows if not row.isHidden()]
+
+
+def test_a_searchs_step_is_made_at_the_first_search_in_the_menus_focus_order(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The space menu's steps (a Search's cards, an Item's name) are made at the first play
+    that asks one, not with the window; made then, the step sits in the focus chain after the
+    menu's entries (where it sat when made with the menu), not at the window's end."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    menu = window.game.board_panel.space_menu
+    assert menu._search_step is None and menu._name_step is None
+    window, menu = search_begun(lambda **_setup: window, qtbot)
+    step = menu.search_step
+    assert menu._name_step is None  # only the step asked is made
+    assert step.isVisible() and step.picker.isVisible()
+    entries = [b for row in menu.rows for _key, b in row.plays()]
+    assert entries
+    node: QWidget | None = entries[-1].nextInFocusChain()
+    while node is not None and menu.isAncestorOf(node) and not step.isAncestorOf(node):
+        node = node.nextInFocusChain()
+    assert node is not None and step.isAncestorOf(node), "the step follows the menu's entries"
+    step.picker.buttons["Knife"].click()
+    assert step.asking == 1  # the step works: the second card is asked

@@ -69,6 +69,7 @@ from frightmare.model.query.controls import (
     RESET_FOR_BLOODLUST,
     TOP_CARDS,
     ULTIMATE,
+    named,
 )
 from frightmare.model.query.verdict import Verdict, of_kind, verdict
 from frightmare.model.round.endings import check_final_health_now, check_killer_final_health_now
@@ -187,7 +188,7 @@ class Plays:
 
     def panic(self, count: int) -> Verdict:
         """``count`` Victims in his space would panic."""
-        return verdict(self.state, VictimsPanic(count=count))
+        return verdict(self.state, VictimsPanic.model_construct(count=count))
 
     @cached_property
     def fall_asleep(self) -> Mapping[SleepCause, Verdict]:
@@ -221,7 +222,7 @@ class Plays:
         return of_kind(self.state, RevealDarkPower, check_dark_power_now)
 
     def reveal_dark_power(self, name: str) -> Verdict:
-        return verdict(self.state, RevealDarkPower(name=name))
+        return verdict(self.state, named(RevealDarkPower, name))
 
     @cached_property
     def finale(self) -> Verdict:
@@ -229,7 +230,7 @@ class Plays:
         return of_kind(self.state, RevealFinale, check_finale_now)
 
     def reveal_finale(self, name: str) -> Verdict:
-        return verdict(self.state, RevealFinale(name=name))
+        return verdict(self.state, named(RevealFinale, name))
 
     @cached_property
     def final_health(self) -> Verdict:
@@ -255,7 +256,7 @@ class Plays:
             need=need,
             question=event_question(name),
             targets=event_targets(state, name) if state.setup.on_maple_lane else (),
-            action=RevealEvent(name=name) if need is None else None,
+            action=named(RevealEvent, name) if need is None else None,
         )
 
     @cached_property

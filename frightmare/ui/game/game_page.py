@@ -27,7 +27,7 @@ from frightmare.model.game.changes import EVERYTHING, Changes
 from frightmare.ui.game.board.board_controller import BoardController
 from frightmare.ui.game.board.board_panel import BoardPanel
 from frightmare.ui.game.board.board_view import BoardView
-from frightmare.ui.game.board.legend import BoardLegend
+from frightmare.ui.game.board.legend import BoardLegend, LegendArea
 from frightmare.ui.game.column_hold import ColumnHold
 from frightmare.ui.game.dream.awake_banner import AwakeBanner
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
@@ -235,8 +235,8 @@ class GamePage(QWidget):
         """History, Items, Game and Legend: docks around the table, in a main window of the
         page's own (the app's window keeps its menus)."""
         self.history = HistoryPanel()
-        self.legend = BoardLegend()
-        areas = [scrolling(self.board_panel.items_events), scrolling(self.legend)]
+        self.legend_area = LegendArea()  # its legend made when its tab is first shown
+        areas = [scrolling(self.board_panel.items_events), self.legend_area]
         self.page_docks = PageDocks(
             central,
             (
@@ -247,8 +247,13 @@ class GamePage(QWidget):
             ),
             areas,
             refit=self._fit_later,
+            later={"legend": self.legend_area.build},
         )
         self.inner, self.docks = self.page_docks.inner, self.page_docks.docks
+
+    @property
+    def legend(self) -> BoardLegend:
+        return self.legend_area.legend
 
     def _build_actions(self) -> None:
         """The View menu's own: Reset the panels, Keep the screen awake."""
@@ -443,7 +448,7 @@ class GamePage(QWidget):
             QTimer.singleShot(0, lambda: self._place_bicycle(state))
         if "game" in changes:
             self.setup_card.show_state(state)
-            self.legend.set_killer(state.setup.killer)
+            self.legend_area.set_killer(state.setup.killer)
         if changes.any("notes", "game"):
             self.notes.show_notes(state.notes)
         if not fright:

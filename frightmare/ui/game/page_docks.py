@@ -3,7 +3,8 @@ their arrangement saved, restored and reset, and their width fitted beside the b
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
@@ -17,7 +18,9 @@ class PageDocks:
     """A main window of the page's own (the app's window keeps its menus): ``central`` in the
     middle, a dock for each of ``panels`` (key, title, widget) tabbed together on the right,
     the first in front. ``areas`` are the docks' scrolling contents, fitted to their width;
-    ``refit`` is called when another dock comes in front (it may want another width)."""
+    ``refit`` is called when another dock comes in front (it may want another width).
+    ``later`` fills a dock's content when the dock is first shown (a tab behind History is not
+    shown at a launch) or asked for (``build``)."""
 
     def __init__(
         self,
@@ -25,8 +28,10 @@ class PageDocks:
         panels: Sequence[tuple[str, str, QWidget]],
         areas: Sequence[SideColumn],
         refit: Callable[[], None],
+        later: Mapping[str, Callable[[], None]] | None = None,
     ) -> None:
         self.areas = list(areas)
+        self._later = dict(later or {})
         self.inner = QMainWindow()
         self.inner.setWindowFlags(Qt.WindowType.Widget)
         self.inner.setCentralWidget(central)
@@ -50,12 +55,24 @@ class PageDocks:
             self.docks[key] = dock
             # Another tab in front may want another width: the board keeps its own.
             dock.visibilityChanged.connect(lambda _shown: refit())
+            if key in self._later:
+                dock.visibilityChanged.connect(partial(self._first_shown, key))
         first, *others = self.docks.values()
         for dock in others:
             self.inner.tabifyDockWidget(first, dock)
         first.raise_()
         self.front = first
         self.default = self.save()
+
+    def _first_shown(self, key: str, shown: bool) -> None:
+        if shown:
+            self.build(key)
+
+    def build(self, key: str) -> None:
+        """The content of the dock ``key`` made, if it waits for its dock to be shown."""
+        make = self._later.pop(key, None)
+        if make is not None:
+            make()
 
     def save(self) -> str:
         """The docks' arrangement, as text to keep in the settings."""

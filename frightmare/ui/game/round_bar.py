@@ -22,8 +22,6 @@ from frightmare.i18n import N_, _, in_english
 from frightmare.model.actions.round import (
     AdjustCounter,
     CounterName,
-    DiscardActionCard,
-    KillerAction,
     NextPhase,
     RevealFinalHealth,
     RevealKillerFinalHealth,
@@ -33,6 +31,7 @@ from frightmare.model.box import names
 from frightmare.model.box.card_data import CardData
 from frightmare.model.counters import counter_title, killer_token_offered
 from frightmare.model.game.state import PHASE_NAMES, PHASES, GameState, Phase
+from frightmare.model.query.controls import DISCARD_ACTION_CARD, KILLER_ACTION
 from frightmare.model.query.killer_phase import next_phase_verdict
 from frightmare.model.query.notes import (
     KILLER_MOVES_NOTE,
@@ -218,24 +217,20 @@ class RoundBar(QWidget):
         # Its text shortens ("…") when the side column is narrow (issue 30): whole in its
         # tooltip and its name.
         self.discard = ElidingButton(_("Discard a card: +1 Time"))
-        self.discard.setAccessibleName(DiscardActionCard().describe())
-        self.discard_tip = _("{play} (Ctrl+D)").format(play=DiscardActionCard().describe())
+        self.discard.setAccessibleName(DISCARD_ACTION_CARD.describe())
+        self.discard_tip = _("{play} (Ctrl+D)").format(play=DISCARD_ACTION_CARD.describe())
         self.discard.setToolTip(self.discard_tip)
-        self.discard.clicked.connect(lambda: self.act_requested.emit(DiscardActionCard()))
+        self.discard.clicked.connect(lambda: self.act_requested.emit(DISCARD_ACTION_CARD))
         self.killer_moves = QPushButton(_("Killer moves"))
         self.killer_moves.setAccessibleName(_("Killer Action: moves"))
         self.killer_moves_tip = _(KILLER_MOVES_NOTE)
         self.killer_moves.setToolTip(self.killer_moves_tip)
-        self.killer_moves.clicked.connect(
-            lambda: self.act_requested.emit(KillerAction(move_icon=True))
-        )
+        self.killer_moves.clicked.connect(lambda: self.act_requested.emit(KILLER_ACTION[True]))
         self.killer_stays = QPushButton(_("No move icon"))
-        self.killer_stays.setAccessibleName(KillerAction(move_icon=False).describe())
+        self.killer_stays.setAccessibleName(KILLER_ACTION[False].describe())
         self.killer_stays_tip = _(KILLER_STAYS_NOTE)
         self.killer_stays.setToolTip(self.killer_stays_tip)
-        self.killer_stays.clicked.connect(
-            lambda: self.act_requested.emit(KillerAction(move_icon=False))
-        )
+        self.killer_stays.clicked.connect(lambda: self.act_requested.emit(KILLER_ACTION[False]))
         self.terror = QPushButton(_("Terror card…"))
         self.terror.setAccessibleName(_("Draw a Terror card"))
         self.terror.clicked.connect(self.draw_terror)

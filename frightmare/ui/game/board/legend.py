@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from frightmare.i18n import N_, _
 from frightmare.model.box import names
@@ -13,6 +13,7 @@ from frightmare.ui.art import draw_dr_fright
 from frightmare.ui.game.board.geometry import scene_font
 from frightmare.ui.game.board.marks import Mark, board_look
 from frightmare.ui.game.board.pieces import draw_fireworks, draw_trap
+from frightmare.ui.game.regions import SideColumn
 
 LEGEND: tuple[tuple[str, str], ...] = (
     ("her", N_("The Final Girl (her initial): drag her, or double-click a space, to move")),
@@ -157,3 +158,38 @@ class BoardLegend(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.PaletteChange):
             self._draw()  # another zoom, or theme (the board's ground and marks)
+
+
+class LegendArea(SideColumn):
+    """The Legend dock's content, scrolling: its legend is made when first asked for (``build``,
+    as its dock is first shown: behind History at a launch, it is not), for the game's
+    Killer."""
+
+    def __init__(self) -> None:
+        super().__init__(QWidget())
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(_("Board legend"))
+        self._legend: BoardLegend | None = None
+        self._killer: str = DR_FRIGHT
+
+    @property
+    def built(self) -> bool:
+        return self._legend is not None
+
+    @property
+    def legend(self) -> BoardLegend:
+        if self._legend is None:
+            legend = self._legend = BoardLegend()
+            legend.set_killer(self._killer)
+            self.setWidget(legend)  # shown with its dock
+            self.content = legend
+        return self._legend
+
+    def build(self) -> None:
+        self.legend  # noqa: B018 (makes it)
+
+    def set_killer(self, killer: str) -> None:
+        """The Killer the legend names (the game's)."""
+        self._killer = killer
+        if self._legend is not None:
+            self._legend.set_killer(killer)

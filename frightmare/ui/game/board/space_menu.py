@@ -126,17 +126,46 @@ class SpaceMenu(QWidget):
         self.entries_layout = QVBoxLayout(self.entries_box)
         self.entries_layout.setContentsMargins(0, 0, 0, 0)
         self.entries_layout.setSpacing(2)
-        self.search_step = SearchStep(self)
-        self.name_step = NameStep(self)
-        layout = QVBoxLayout(self)
+        # A Search's cards and an Item's name: made at the first play that asks them (most
+        # turns ask neither; built with the menu, they were 30 of every window's widgets).
+        self._search_step: SearchStep | None = None
+        self._name_step: NameStep | None = None
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
         layout.setSpacing(3)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
         layout.addWidget(self.entries_box)
-        layout.addWidget(self.search_step)
-        layout.addWidget(self.name_step)
         self.show_entries()
+
+    @property
+    def search_step(self) -> SearchStep:
+        """A Search's two cards, under the entries (made when first asked)."""
+        if self._search_step is None:
+            self._search_step = SearchStep(self)
+            self._add_step(self._search_step)
+        return self._search_step
+
+    @property
+    def name_step(self) -> NameStep:
+        """The name of the card drawn or taken, under the entries (made when first asked)."""
+        if self._name_step is None:
+            self._name_step = NameStep(self)
+            self._add_step(self._name_step)
+        return self._name_step
+
+    def _steps(self) -> list[QWidget]:
+        """The steps made so far."""
+        return [s for s in (self._search_step, self._name_step) if s is not None]
+
+    def _add_step(self, step: QWidget) -> None:
+        """``step`` under the entries, hidden, in the focus chain where it was when made with
+        the menu (after the menu's own controls)."""
+        from frightmare.ui.game.other_table import chain_after
+
+        step.hide()
+        self._layout.addWidget(step)
+        chain_after(self, step)
 
     # The entries ----------------------------------------------------------------------------
 
@@ -168,8 +197,8 @@ class SpaceMenu(QWidget):
         """The space's plays (back from a step): a focus the step held goes to the first of
         them (Qt would hand it on to the next control of the window: the view switch)."""
         held = self._step_focus()
-        self.search_step.hide()
-        self.name_step.hide()
+        for step in self._steps():
+            step.hide()
         self.entries_box.show()
         self._resized()
         if held:
@@ -180,13 +209,12 @@ class SpaceMenu(QWidget):
     def _step_focus(self) -> bool:
         focus = QApplication.focusWidget()
         return focus is not None and any(
-            step.isVisible() and step.isAncestorOf(focus)
-            for step in (self.search_step, self.name_step)
+            step.isVisible() and step.isAncestorOf(focus) for step in self._steps()
         )
 
     def _step(self, step: QWidget) -> None:
         self.entries_box.hide()
-        for other in (self.search_step, self.name_step):
+        for other in self._steps():
             other.setVisible(other is step)
         self._resized()
         # The step's first control takes the focus, shown (issue 35: after a Search's

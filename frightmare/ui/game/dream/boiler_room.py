@@ -18,9 +18,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import (
     BOILER_EFFECT_NAMES,
-    FallAsleep,
     Report,
-    ResetBoilerRoom,
     SetDeckMode,
     Slide,
 )
@@ -36,6 +34,7 @@ from frightmare.model.game.boiler_room import (
     odds,
 )
 from frightmare.model.game.state import GameState
+from frightmare.model.query.controls import FALL_ASLEEP, RESET_FOR_BLOODLUST
 from frightmare.model.query.plays import Plays, plays
 from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog, ReportDialog
 from frightmare.ui.game.dream.boiler_view import (
@@ -146,18 +145,18 @@ class BoilerRoomPanel(QWidget):
         """Falling Asleep (Short Rest, Long Rest, an effect) and, Asleep, the Reset and a card's
         effect on the Boiler Room (returned: the side column holds them)."""
         self.short_rest = self._button(
-            _("Short Rest"), FallAsleep(cause="short rest"), fall_asleep_note("short rest")
+            _("Short Rest"), FALL_ASLEEP["short rest"], fall_asleep_note("short rest")
         )
         self.long_rest = self._button(
-            _("Long Rest"), FallAsleep(cause="long rest"), fall_asleep_note("long rest")
+            _("Long Rest"), FALL_ASLEEP["long rest"], fall_asleep_note("long rest")
         )
         self.fall_asleep = self._button(
-            _("Fall Asleep"), FallAsleep(cause="effect"), fall_asleep_note("effect")
+            _("Fall Asleep"), FALL_ASLEEP["effect"], fall_asleep_note("effect")
         )
         self.reset = self._button(
             _("Reset (Bloodlust)"),
-            ResetBoilerRoom(cause="bloodlust"),
-            ResetBoilerRoom(cause="bloodlust").describe(),
+            RESET_FOR_BLOODLUST,
+            RESET_FOR_BLOODLUST.describe(),
         )
         self.card_effect = QPushButton(_("Card effect…"))
         self.card_effect.setAccessibleName(_("A card changes the Boiler Room"))
