@@ -122,6 +122,8 @@ def test_the_first_paint_makes_no_python_class_it_can_do_without(tmp_path: Path)
     assert "QTreeWidget" in made["PySide6.QtWidgets"]  # the spy saw the picker
     assert "Qt" not in made["PySide6.QtCore"]
     assert "QGraphicsSceneEvent" not in made["PySide6.QtWidgets"]
+    # Qt's own catalogue is looked for in other languages only (``ui.language``).
+    assert {"QTranslator", "QLibraryInfo"}.isdisjoint(made["PySide6.QtCore"])
 
 
 # Nor, in German (issue 30), the names tables (a player's corrected names are read when their
