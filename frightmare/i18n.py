@@ -37,7 +37,9 @@ and shown in the player's language when it is read: nothing translated is ever s
 from __future__ import annotations
 
 import gettext
+import io
 import math
+import operator
 import re
 import struct
 from collections.abc import Iterable, Iterator
@@ -45,6 +47,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 DOMAIN = "frightmare"
 ENGLISH = "en"
@@ -163,20 +166,146 @@ def choose(code: str) -> Chosen:
 # The catalogue last read, by its path, time and size: start-up chooses the language twice
 # (for what it may say before the settings are read, then for the window), and a second parse
 # of the German catalogue cost about 5 ms before the picker's first paint (issue 30).
-_read: dict[tuple[str, int, int], gettext.GNUTranslations] = {}
+_read: dict[tuple[str, int, int], Catalogue] = {}
 
 
-def read_catalogue(path: Path) -> gettext.GNUTranslations:
+def read_catalogue(path: Path) -> Catalogue:
     """The compiled catalogue at ``path``, parsed once while the file stays as it is."""
     state = path.stat()
     key = (str(path), state.st_mtime_ns, state.st_size)
     found = _read.get(key)
     if found is None:
         with path.open("rb") as file:
-            found = gettext.GNUTranslations(file)
+            found = Catalogue(file)
         _read.clear()
         _read[key] = found
     return found
+
+
+class _Reader(Protocol):
+    def read(self) -> bytes: ...
+
+
+class Catalogue(gettext.GNUTranslations):
+    """A compiled catalogue (``.mo``) whose messages are decoded when first looked up.
+
+    ``gettext.GNUTranslations`` decodes all of its 2,000-odd messages into a dictionary when it
+    is read: about 3.5 ms before the picker's first paint in German, Spanish, French or Polish
+    (issue 30), for the few dozen strings the picker shows. Here the file is checked whole when
+    it is read (its header, tables and bounds, its text's encoding), so a damaged catalogue is
+    still refused at start-up; each message is decoded when first asked for. Its header
+    (charset, plural rule) is read by ``GNUTranslations`` itself, and its lookups are
+    ``GNUTranslations``' own, over ``Messages`` in place of its dictionary."""
+
+    def _parse(self, fp: _Reader) -> None:
+        data = fp.read()
+        magic = data[:4]
+        order = "<" if magic == b"\xde\x12\x04\x95" else ">" if magic == b"\x95\x04\x12\xde" else ""
+        if not order or len(data) < 28:
+            raise OSError(0, "Bad magic number", getattr(fp, "name", ""))
+        version, count, keys_at, values_at = struct.unpack_from(f"{order}4I", data, 4)
+        if version >> 16 not in self.VERSIONS:
+            raise OSError(0, f"Bad version number {version >> 16}", getattr(fp, "name", ""))
+        if max(keys_at, values_at) + 8 * count > len(data):
+            raise OSError(0, "File is corrupt", getattr(fp, "name", ""))
+        keys = struct.unpack_from(f"{order}{2 * count}I", data, keys_at)
+        values = struct.unpack_from(f"{order}{2 * count}I", data, values_at)
+        messages = Messages(data, keys, values)
+        # The header alone, as a catalogue of one message, to GNUTranslations' own reading.
+        header = messages.value(messages.plain[b""]) if b"" in messages.plain else b""
+        at = 28 + 16
+        super()._parse(
+            io.BytesIO(
+                struct.pack("<7I", 0x950412DE, 0, 1, 28, 36, 0, 0)
+                + struct.pack("<4I", 0, at, len(header), at + 1)
+                + b"\0"
+                + header
+                + b"\0"
+            )
+        )
+        messages.charset = getattr(self, "_charset", None) or "ascii"
+        messages.check()
+        self._catalog = messages
+
+
+class Messages:
+    """A catalogue's messages, by the key ``GNUTranslations`` looks them up with: a message's
+    text (its context before it, joined by ``\\x04``), or a counted message's singular with
+    the form wanted. Each is found through an index of the file's keys, as bytes, and decoded
+    when first asked for."""
+
+    def __init__(self, data: bytes, keys: tuple[int, ...], values: tuple[int, ...]) -> None:
+        self.data = data
+        self.values = values
+        self.charset = "ascii"
+        # Where the texts lie, keys and translations: each must end before the file does.
+        spans = (keys[1::2], values[1::2], map(operator.add, keys[::2], keys[1::2]))
+        self.start = min(min(spans[0], default=0), min(spans[1], default=0))
+        self.end = max(
+            max(spans[2], default=0),
+            max(map(operator.add, values[::2], values[1::2]), default=0),
+        )
+        if self.end >= len(data):
+            raise OSError(0, "File is corrupt", "")
+        self.plain = {
+            data[o : o + n]: i for i, (n, o) in enumerate(zip(keys[::2], keys[1::2], strict=True))
+        }
+        self._counted: dict[bytes, int] | None = None
+        self._found: dict[object, str] = {}
+
+    def check(self) -> None:
+        """Every text in the file decodes in its charset, else ``UnicodeDecodeError`` (a
+        ``ValueError``): one decoding of the span that holds them all, or, should something
+        else lie among them, each text on its own."""
+        try:
+            self.data[self.start : self.end].decode(self.charset)
+        except UnicodeDecodeError:
+            for key in self.plain:
+                key.decode(self.charset)
+            for index in range(len(self.values) // 2):
+                self.value(index).decode(self.charset)
+
+    @property
+    def counted(self) -> dict[bytes, int]:
+        """The counted messages by their singular ("one\\x00many" under "one"): indexed when
+        the first is looked up (the picker's first paint looks up none)."""
+        if self._counted is None:
+            self._counted = {k.split(b"\0", 1)[0]: i for k, i in self.plain.items() if b"\0" in k}
+        return self._counted
+
+    def value(self, index: int) -> bytes:
+        size, offset = self.values[2 * index], self.values[2 * index + 1]
+        return self.data[offset : offset + size]
+
+    def get(self, key: object, default: object = None) -> object:
+        found = self._found.get(key)
+        if found is not None:
+            return found
+        if isinstance(key, str):
+            index = self.plain.get(key.encode(self.charset, "replace"))
+            if index is None:
+                return default
+            found = self.value(index).decode(self.charset)
+        elif isinstance(key, tuple) and len(key) == 2 and isinstance(key[0], str):
+            index = self.counted.get(key[0].encode(self.charset, "replace"))
+            forms = [] if index is None else self.value(index).split(b"\0")
+            if not isinstance(key[1], int) or not 0 <= key[1] < len(forms):
+                return default
+            found = forms[key[1]].decode(self.charset)
+        else:
+            return default
+        self._found[key] = found
+        return found
+
+    def __getitem__(self, key: object) -> str:
+        missing = object()
+        found = self.get(key, missing)
+        if found is missing:
+            raise KeyError(key)
+        return str(found)
+
+    def __contains__(self, key: object) -> bool:
+        return self.get(key) is not None
 
 
 def normalise(code: str) -> str:

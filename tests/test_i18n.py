@@ -79,8 +79,18 @@ def test_polish_counts_take_three_forms(monkeypatch: pytest.MonkeyPatch, tmp_pat
 
 @pytest.mark.parametrize(
     "damage",
-    [b"", b"not a catalogue at all", _mo({"Next phase": "Weiter"})[:40], b"\xde\x12\x04\x95" * 3],
-    ids=["empty", "junk", "cut short", "bad offsets"],
+    [
+        b"",
+        b"not a catalogue at all",
+        _mo({"Next phase": "Weiter"})[:40],
+        b"\xde\x12\x04\x95" * 3,
+        # Its last text runs past the end of the file.
+        _mo({"Next phase": "Weiter"})[:-3],
+        # A text that is not UTF-8, as its header says: refused whole, as gettext refuses it,
+        # though start-up decodes each text only when it is first looked up.
+        _mo({"Next phase": "Weiter", "Undo": "Zurück"}).replace("Zurück".encode(), b"Zur\xfcck!"),
+    ],
+    ids=["empty", "junk", "cut short", "bad offsets", "text past the end", "not UTF-8"],
 )
 def test_a_damaged_catalogue_falls_back_to_english_and_says_so(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, damage: bytes
@@ -186,3 +196,59 @@ def test_a_real_catalogue_reads_the_same_way_python_writes_it() -> None:
     # The helper above writes what GNUTranslations reads: keeps the fallback tests honest.
     loaded = gettext.GNUTranslations(io.BytesIO(_mo({"Next phase": "Weiter"})))
     assert loaded.gettext("Next phase") == "Weiter"
+
+
+@pytest.mark.parametrize("code", ["de", "es", "fr", "pl"])
+def test_each_catalogue_reads_as_gettext_reads_it(code: str) -> None:
+    """Start-up's catalogue decodes each message when first looked up (issue 30): every
+    message, counted form and header field of the shipped catalogue reads as
+    ``gettext.GNUTranslations``, which decodes them all when it reads the file, reads it."""
+    path = i18n.catalogue_path(code)
+    with path.open("rb") as file:
+        expected = gettext.GNUTranslations(file)
+    with path.open("rb") as file:
+        lazy = i18n.Catalogue(file)
+    assert lazy.info() == expected.info() and lazy.charset() == expected.charset() == "utf-8"
+    form = lazy.plural  # type: ignore[attr-defined]
+    assert [form(n) for n in range(30)] == [expected.plural(n) for n in range(30)]  # type: ignore[attr-defined]
+    messages = lazy._catalog
+    wrong = {}
+    for key, text in expected._catalog.items():  # type: ignore[attr-defined]
+        if messages.get(key) != text:
+            wrong[key] = messages.get(key)
+        elif isinstance(key, tuple) and key[1] in (form(1), form(5)):
+            n = 1 if key[1] == form(1) else 5
+            assert lazy.ngettext(key[0], "", n) == text
+        elif isinstance(key, str) and "\x04" in key:
+            assert lazy.pgettext(*key.split("\x04", 1)) == text
+        elif isinstance(key, str):
+            assert lazy.gettext(key) == text
+    assert len(expected._catalog) > 2000 and wrong == {}  # type: ignore[attr-defined]
+    assert lazy.gettext("Not in any catalogue") == "Not in any catalogue"
+    assert lazy.ngettext("No such {count}", "No such {count}s", 2) == "No such {count}s"
+
+
+def test_a_catalogue_decodes_a_message_when_first_looked_up(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Reading the catalogue decodes none of its messages (about 3.5 ms before the picker's
+    first paint, issue 30); the first lookup of each decodes it, once."""
+    key = "{count} Victim\0{count} Victims"
+    catalogue = tmp_path / "frightmare.mo"
+    entries = {
+        "Next phase": "Weiter",
+        key: "{count} Opfer\0{count} Opfer",
+        "card\x04Search": "Suche",
+    }
+    catalogue.write_bytes(_mo(entries))
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: catalogue)
+    monkeypatch.setattr(i18n, "_read", {})
+    assert i18n.choose("de") == i18n.Chosen("de")
+    messages = i18n._read[next(iter(i18n._read))]._catalog
+    assert isinstance(messages, i18n.Messages)
+    assert messages._found == {} and messages._counted is None
+    assert _("Next phase") == _("Next phase") == "Weiter"
+    assert messages._found == {"Next phase": "Weiter"} and messages._counted is None
+    assert ngettext("{count} Victim", "{count} Victims", 2).format(count=2) == "2 Opfer"
+    assert pgettext("card", "Search") == "Suche" and _("Search") == "Search"
+    assert len(messages._found) == 3

@@ -14,13 +14,17 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from frightmare import i18n
 from frightmare.i18n import _
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QTranslator
 
 log = logging.getLogger("frightmare")
 
@@ -67,6 +71,10 @@ def install_qt_translations(app: QApplication, code: str | None = None) -> bool:
     code = code or i18n.language()
     if code in (i18n.ENGLISH, i18n.PSEUDO):
         return False
+    # Here, not at import: PySide makes a Qt class's Python class when it is first named, and
+    # a launch in English needs neither.
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
     translator = QTranslator(app)
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if not translator.load(f"qtbase_{code}", folder):
