@@ -5,10 +5,11 @@ pixels, which the window gets here by its size."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from screen_helpers import MOMENTS, below_the_fold, out_of_view, reach, settle, state_of
@@ -79,14 +80,52 @@ def test_nothing_below_the_fold_at_scale_2_on_1920x1080(
 SCALES = {"1": (1920, 1080), "1.5": (1280, 720), "2": (960, 540), "1366x768": (1366, 768)}
 
 
+def view_switch_at(window: MainWindow, scale: str) -> dict[str, QRect]:
+    """The window resized to ``scale``'s room: where each view switch button and each of the
+    board's marks (every space's name as drawn, its count with one digit and with two) lie in
+    the main region, each space's name whole in its room (every check says its scale)."""
+    window.resize(*SCALES[scale])
+    window.refresh()
+    settle(window)
+    game = window.game
+    assert game.tabs.currentWidget() is game.board_tab, scale
+    view, region = game.board_view, game.tabs
+    offset = view.viewport().mapTo(region, QPoint(0, 0))
+    marks = {}
+    for space in view.item.board.spaces:
+        name = view.item.name_drawn(space)
+        assert view.item.name_rect(space).adjusted(-1, -1, 1, 1).contains(name), (scale, space)
+        marks[f"{space}'s name"] = name
+        for count in (1, 12):  # a disc of one digit or two
+            marks[f"{space}'s count ({count})"] = view.item.count_rect(space, count)
+    where = {
+        what: view.mapFromScene(mark).boundingRect().translated(offset)
+        for what, mark in marks.items()
+    }
+    for button in (game.show_board_button, game.show_boiler_button):
+        assert button.isVisible(), (scale, button.text())
+        where[button.text()] = QRect(button.mapTo(region, QPoint(0, 0)), button.size())
+    return where
+
+
+def covered_at(window: MainWindow, scale: str) -> list[str]:
+    """What a view switch button covers at ``scale`` (``view_switch_at``)."""
+    where = view_switch_at(window, scale)
+    buttons = [window.game.show_board_button.text(), window.game.show_boiler_button.text()]
+    return [
+        f"{button} over {what}"
+        for button in buttons
+        for what, drawn in where.items()
+        if what not in buttons and where[button].intersects(drawn)
+    ]
+
+
 @pytest.mark.parametrize("language", [i18n.ENGLISH, "de", "es", "fr", "pl"])
 @pytest.mark.parametrize("zoom", [1.0, 1.5])
-@pytest.mark.parametrize("scale", list(SCALES))
 def test_the_view_switch_covers_no_house_name_and_no_victim_count(
     open_game: Callable[..., MainWindow],
     themed: Callable[[bool, float], None],
     qtbot: QtBot,
-    scale: str,
     zoom: float,
     language: str,
 ) -> None:
@@ -95,36 +134,58 @@ def test_the_view_switch_covers_no_house_name_and_no_victim_count(
     1366x768 it went to
     the bottom right-hand corner, over the south-east House's name ("am Südausgang" by 9 px
     in German, Spanish's by 27, Polish's by 2; at 1280x720 by 28-55 px). Each button against
-    every space's name as drawn, and every count, in each language."""
+    every space's name as drawn, and every count, in each language, at each scale's room:
+    one window resized to each in turn (a case a scale once: resized through the others, it
+    is the window opened at that scale, ``test_a_window_resized_through_the_scales_...``)."""
     i18n.set_language(language)
     try:
         themed(True, zoom)
         window = open_game(final_girl="Nancy", setup_card="Block Party")
-        window.resize(*SCALES[scale])
-        window.refresh()
-        settle(window)
-        game = window.game
-        assert game.tabs.currentWidget() is game.board_tab
-        view, region = game.board_view, game.tabs
-        offset = view.viewport().mapTo(region, QPoint(0, 0))
-        marks = {}
-        for space in view.item.board.spaces:
-            name = view.item.name_drawn(space)
-            assert view.item.name_rect(space).adjusted(-1, -1, 1, 1).contains(name), space
-            marks[f"{space}'s name"] = name
-            for count in (1, 12):  # a disc of one digit or two
-                marks[f"{space}'s count ({count})"] = view.item.count_rect(space, count)
-        covered = []
-        for button in (game.show_board_button, game.show_boiler_button):
-            assert button.isVisible()
-            rect = QRect(button.mapTo(region, QPoint(0, 0)), button.size())
-            for what, mark in marks.items():
-                drawn = view.mapFromScene(mark).boundingRect().translated(offset)
-                if rect.intersects(drawn):
-                    covered.append(f"{button.text()} over {what}")
-        assert covered == []
+        covered = {scale: covered_at(window, scale) for scale in SCALES}
+        assert covered == {scale: [] for scale in SCALES}
     finally:
         i18n.set_language(i18n.ENGLISH)
+
+
+def test_a_window_resized_through_the_scales_is_the_one_opened_at_each(
+    open_game: Callable[..., MainWindow],
+    themed: Callable[[bool, float], None],
+    qtbot: QtBot,
+) -> None:
+    """The view switch's test resizes one window to each scale's room in turn: at each, its
+    buttons and the board's marks lie where they lie in a window opened and resized to that
+    room alone (German at 150%, the case where the buttons came closest to a name). Each
+    window is opened as the test opens its one (the theme set before it, the stylesheet once
+    its game screen is built), the one before it deleted."""
+    i18n.set_language("de")
+    try:
+        fresh = {scale: opened_alone_at(open_game, themed, scale) for scale in SCALES}
+        themed(True, 1.5)
+        window = open_game(final_girl="Nancy", setup_card="Block Party")
+        for scale in SCALES:
+            assert view_switch_at(window, scale) == fresh[scale], scale
+    finally:
+        i18n.set_language(i18n.ENGLISH)
+
+
+def opened_alone_at(
+    open_game: Callable[..., MainWindow], themed: Callable[[bool, float], None], scale: str
+) -> dict[str, QRect]:
+    """``view_switch_at`` a window opened (German at 150%) and resized to ``scale`` alone, then
+    deleted with every other top-level widget (its Python side collected, so that pytest-qt
+    has no window left to close): the next is opened as the first was."""
+    themed(True, 1.5)
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    where = view_switch_at(window, scale)
+    for widget in QApplication.topLevelWidgets():
+        widget.close()
+        widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+    assert QApplication.topLevelWidgets() == []
+    del window
+    gc.collect()
+    return where
 
 
 # Spanish with Change… open in the Killer phase: 9 px below the fold yet (32 before the
