@@ -41,6 +41,9 @@ class MessageArea(QScrollArea):
         # text scrolls inside it, whole in the tooltip. None: as tall as its text.
         self.most: int | None = None
         self.samples: tuple[str, ...] = ()
+        # ``held``: the height its owner places it at (``hold``), which its own fit leaves
+        # alone; None: the area fits itself.
+        self.held: int | None = None
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setAccessibleName(name)
@@ -91,9 +94,33 @@ class MessageArea(QScrollArea):
             return self.width()
         return self.width() - self.verticalScrollBar().sizeHint().width()
 
+    def hold(self, height: int) -> None:
+        """Keep the area ``height`` tall, whatever its own fit says: a font change, a show or
+        a new width no longer fits it again (the Boiler Room deck gives its two notes the
+        taller one's height)."""
+        self.held = height
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def usual_height(self) -> int:
+        """How tall the area's own fit makes it at its width: ``lines`` lines, or its usual
+        messages (``fit_texts``), in whole lines."""
+        step = self.line_height()
+        height = self.lines * step + MARGIN
+        if self.width() > 50:  # laid out: fit the usual messages at this width
+            for sample in self.samples:
+                height = max(height, self.text_height(sample))
+            # Whole lines: a longer message, scrolled line by line, never shows half a line.
+            height = -(-(height - MARGIN) // step) * step + MARGIN
+        return height
+
     def _fit(self) -> None:
         step = self.line_height()
         height = self.lines * step + MARGIN
+        if self.held is not None:
+            self.verticalScrollBar().setSingleStep(step)
+            self.hold(self.held)
+            return
         if self.grow:
             # At least as tall as the text, whole: the column gives it the room it needs.
             if self.width() > 50 and self.label.text():
@@ -104,11 +131,7 @@ class MessageArea(QScrollArea):
             self.setMinimumHeight(height)
             self.setMaximumHeight(height if self.most is not None else UNBOUNDED)
             return
-        if self.width() > 50:  # laid out: fit the usual messages at this width
-            for sample in self.samples:
-                height = max(height, self.text_height(sample))
-            # Whole lines: a longer message, scrolled line by line, never shows half a line.
-            height = -(-(height - MARGIN) // step) * step + MARGIN
+        height = self.usual_height()
         self.verticalScrollBar().setSingleStep(step)
         if height != self.height() or self.minimumHeight() != height:
             self.setFixedHeight(height)

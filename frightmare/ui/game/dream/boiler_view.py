@@ -282,9 +282,14 @@ class BoilerRoomView(QGraphicsView):
         texts = [note for note in self._notes if note.text()]
         for note in texts:  # its own fit at that width (its usual messages'): none grows later
             note.resize(note_w, note.height())
-            note.refit()
         low = max(
-            [h, *(max(note.height(), note.text_height(note.text(), note_w)) for note in texts)]
+            [
+                h,
+                *(
+                    max(note.usual_height(), note.text_height(note.text(), note_w))
+                    for note in texts
+                ),
+            ]
         )
         self.setViewportMargins(w + 2 * gap, h + 2 * gap, w + 2 * gap, low + 2 * gap)
         self._fit()
@@ -312,7 +317,7 @@ class BoilerRoomView(QGraphicsView):
         for note, x in zip(self._notes, spots_x, strict=False):
             if note.parentWidget() is not host:
                 note.setParent(host)
-            note.setFixedHeight(low)
+            note.hold(low)  # both one height: shown or fitted later, each keeps it
             note.setGeometry(x, rect.bottom() + 1 - low - gap, note_w, low)
             note.setVisible(self.isVisible() and bool(note.text()))
             note.raise_()
