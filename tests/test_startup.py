@@ -124,6 +124,8 @@ def test_the_first_paint_makes_no_python_class_it_can_do_without(tmp_path: Path)
     assert "QGraphicsSceneEvent" not in made["PySide6.QtWidgets"]
     # Qt's own catalogue is looked for in other languages only (``ui.language``).
     assert {"QTranslator", "QLibraryInfo"}.isdisjoint(made["PySide6.QtCore"])
+    # The accessibility factory follows the picker's first paint (``SessionPicker``).
+    assert "QAccessible" not in made["PySide6.QtGui"]
 
 
 # Nor, in German (issue 30), the names tables (a player's corrected names are read when their
@@ -193,6 +195,52 @@ def test_tab_s_filter_is_installed_once(qapp: QApplication) -> None:
     first = tab_on_screen(qapp)
     assert tab_on_screen(qapp) is first
     assert [c for c in qapp.children() if isinstance(c, OnScreenTab)] == [first]
+
+
+# The picker's filter by result, before and after the first paint, with assistive technology
+# active from the start (Qt then makes its own interface for a combo box as it changes).
+ACCESSIBLE = """
+import sys
+from pathlib import Path
+from PySide6.QtGui import QAccessible
+from frightmare.store import SessionStore
+from frightmare.ui.application import build_window, create_application
+
+app = create_application()
+QAccessible.setActive(True)
+window = build_window(SessionStore(Path(sys.argv[1])))
+combo = window.picker.filter_result
+combo.setCurrentIndex(1)
+before = QAccessible.queryAccessibleInterface(combo)
+print("BEFORE", type(before).__name__, before.text(QAccessible.Text.Name))
+window.show()
+while not window.picker.list.isSortingEnabled():  # the picker's after_first_paint has run
+    app.processEvents()
+after = QAccessible.queryAccessibleInterface(combo)
+name, value = after.text(QAccessible.Text.Name), after.text(QAccessible.Text.Value)
+print("AFTER", type(after).__name__, name, "|", value)
+"""
+
+
+def test_the_picker_s_combo_box_speaks_its_label_from_right_after_the_first_paint(
+    tmp_path: Path,
+) -> None:
+    """The accessibility factory (issue 35) cost the picker's first paint about 3 ms (issue
+    30): the picker installs it right after its paint, before the event loop hands on a screen
+    reader's first question; an interface Qt made for its combo box before that is dropped."""
+    store = SessionStore(tmp_path / "data")
+    store.create(GameSetup(), "Game").close()
+    result = subprocess.run(
+        [sys.executable, "-c", ACCESSIBLE, str(tmp_path / "data")],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+    assert not seen["BEFORE"].startswith("ComboAccessible")  # Qt's own, before the paint
+    assert seen["AFTER"] == "ComboAccessible Show games by result | In progress"
 
 
 def test_after_the_first_paint_the_window_gets_its_icon(tmp_path: Path) -> None:

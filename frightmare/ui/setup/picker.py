@@ -172,7 +172,8 @@ class SessionPicker(QWidget):
         self.filter_text.setPlaceholderText(_("Filter: a name, a Final Girl, a Setup card…"))
         self.filter_text.setAccessibleName(_("Filter the saved games"))
         self.filter_text.textChanged.connect(self._apply_filter)
-        self.filter_result = ComboBox(self)
+        # Its interface for assistive technology follows the first paint (``after_first_paint``).
+        self.filter_result = ComboBox(self, accessible_now=False)
         self.filter_result.setAccessibleName(_("Show games by result"))
         for text, value in RESULT_FILTERS:
             self.filter_result.addItem(_(text), value)
@@ -236,12 +237,18 @@ class SessionPicker(QWidget):
     def after_first_paint(self) -> None:
         """What the first paint does not show, done right after it: a click on a column's
         title sorts the list (newest first until then), and the filter gets its clear button
-        (shown only once there is text). Before the paint, naming a sort order would make
-        PySide build the Qt namespace, and the button's icon costs a millisecond
-        (``qt_values``)."""
+        (shown only once there is text), and the filter's combo box its name and value for
+        assistive technology (``widgets.accessible_combo``). Before the paint, naming a sort
+        order would make PySide build the Qt namespace, the button's icon costs a millisecond
+        (``qt_values``), and the accessibility factory about 3 ms (issue 30): the screen
+        reader's first questions come in the event loop, after it."""
         if self._sortable:
             return
         from PySide6.QtCore import Qt
+
+        from frightmare.ui.widgets.accessible_combo import install
+
+        install()
 
         self._sortable = True
         self.list.setSortingEnabled(True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QComboBox, QLabel
+from PySide6.QtWidgets import QAccessibleWidget, QApplication, QComboBox, QLabel
 
 _INSTALLED = [False]
 
@@ -71,7 +71,15 @@ def combo_factory(_key: str, target: QObject) -> QAccessibleInterface | None:
 
 
 def install() -> None:
-    """The factory, once for the application (the first combo box made installs it)."""
+    """The factory, once for the application (the first combo box made installs it, or the
+    session picker right after its first paint). Should assistive technology have asked for a
+    combo box made before, Qt's own interface for it is dropped: it is asked for ours next."""
     if not _INSTALLED[0]:
         _INSTALLED[0] = True
         QAccessible.installFactory(combo_factory)
+        if QAccessible.isActive():
+            for window in QApplication.topLevelWidgets():
+                for combo in window.findChildren(QComboBox):
+                    face = QAccessible.queryAccessibleInterface(combo)
+                    if face is not None and not isinstance(face, ComboAccessible):
+                        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(face))

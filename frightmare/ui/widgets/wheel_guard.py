@@ -104,14 +104,15 @@ LIST_ROWS = 24
 class ComboBox(QComboBox):
     """A combo box the wheel changes only once it is clicked or tabbed into."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, accessible_now: bool = True) -> None:
         super().__init__(parent)
         set_by_name(self, "focusPolicy", "StrongFocus")
         self.setMaxVisibleItems(LIST_ROWS)
-        # Named by its label, valued by its item, to assistive technology (issue 35).
-        from frightmare.ui.widgets.accessible_combo import install
+        if accessible_now:  # else its maker installs the factory later (the session picker)
+            # Named by its label, valued by its item, to assistive technology (issue 35).
+            from frightmare.ui.widgets.accessible_combo import install
 
-        install()
+            install()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         let_shortcuts_through(self, self.lineEdit())  # see the module's notes
