@@ -62,8 +62,15 @@ def test_the_wheel_over_unfocused_choices_changes_and_records_nothing(
 
 
 def test_the_wheel_over_a_spin_box_scrolls_the_side_column(
-    open_game: Callable[..., MainWindow], qtbot: QtBot, qapp: QApplication
+    open_game: Callable[..., MainWindow],
+    qtbot: QtBot,
+    qapp: QApplication,
+    themed: Callable[[bool, float], None],
 ) -> None:
+    """In the app's own theme, as a player always has it: unstyled, the column fits 900x480
+    (content 335 px in 430), and the test passed only after a test outside tests/ui had left
+    the application styled on the same worker."""
+    themed(True, 1.0)
     window = open_game(final_girl="Nancy", setup_card="Maple Lane")
     window.resize(900, 480)  # small enough for the side column to scroll
     for _ in range(5):
