@@ -12,6 +12,7 @@ frightmare-long``, which CI runs too) runs every property at its full count.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -112,3 +113,27 @@ def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterato
     root = tmp_path / "data"
     monkeypatch.setenv("FRIGHTMARE_DATA_DIR", str(root))
     yield root
+
+
+@pytest.fixture(autouse=True)
+def qt_look_kept(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A window test outside tests/ui (tests/store has a few: the start-up cases, a second
+    window on the data folder) leaves the application as it found it, as tests/ui's
+    ``delete_closed_windows`` does: a launch (``build_window``) styles the whole application,
+    and left styled, every later window test on that worker was built under its stylesheet
+    (one passed only because a start-up case had run before it on its worker). Only where Qt
+    is already imported: the model's tests never import it."""
+    inside_ui = Path(str(request.path)).is_relative_to(TESTS / "ui")
+    if inside_ui or "PySide6.QtWidgets" not in sys.modules:
+        yield
+        return
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        yield
+        return
+    from look_helpers import look_kept
+
+    with look_kept(app):
+        yield

@@ -7,8 +7,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QRect
-from PySide6.QtGui import QFont, QPalette, QScreen
+from look_helpers import look_kept
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -20,39 +21,12 @@ from frightmare.ui.theme import apply_style_sheet, apply_theme
 
 @pytest.fixture(autouse=True)
 def delete_closed_windows(qapp: QApplication) -> Iterator[None]:
-    """Delete every top-level widget a test leaves behind.
-
-    pytest-qt closes the widgets a test registers but does not delete them, so without this
-    every later theme or zoom change restyles all the windows of the earlier tests.
-
-    The application's look is put back too when a test changed it (a theme or a zoom chosen
-    from a window's menu): left set, the next tests were built under the stylesheet, in a
-    theme and zoom that depended on the order they ran in (and styled twice, ``themed``).
-    """
-    sheet, dark, zoom = qapp.styleSheet(), qapp.property(DARK), qapp.property(ZOOM)
-    font, palette = QFont(qapp.font()), QPalette(qapp.palette())
-    yield
-    _delete_top_levels()
-    if qapp.styleSheet() != sheet:
-        qapp.setStyleSheet(sheet)
-    if qapp.font() != font:
-        qapp.setFont(font)
-    if qapp.palette() != palette:
-        qapp.setPalette(palette)
-    qapp.setProperty(DARK, dark)
-    qapp.setProperty(ZOOM, zoom)
-
-
-# The application's properties that say its theme and zoom (``theme.apply_theme``).
-DARK, ZOOM = "frightmare_dark", "frightmare_zoom"
-
-
-def _delete_top_levels() -> None:
-    for widget in QApplication.topLevelWidgets():
-        widget.close()
-        widget.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    QCoreApplication.processEvents()
+    """Delete every top-level widget a test leaves behind, and put back the application's look
+    when the test changed it (``look_helpers.look_kept``): left set, the next tests were built
+    under the stylesheet, in a theme and zoom that depended on the order they ran in (and
+    styled twice, ``themed``)."""
+    with look_kept(qapp):
+        yield
 
 
 @pytest.fixture(autouse=True)
@@ -130,8 +104,6 @@ def themed(
     built the game screen. Built under the stylesheet, the screen is styled again as each of
     its panels joins its parent, 110 ms more a window (the test of a theme switch on a shown
     window still gets one: a window is open, so the whole theme applies at once)."""
-    font, palette, sheet = QFont(qapp.font()), QPalette(qapp.palette()), qapp.styleSheet()
-    dark_before, zoom_before = qapp.property(DARK), qapp.property(ZOOM)
     launch = "open_game" in request.fixturenames
 
     def apply(dark: bool, zoom: float) -> None:
@@ -141,14 +113,9 @@ def themed(
         apply_theme(qapp, dark=dark, zoom=zoom, sheet=not later)
         sheet_due[:] = [True] if later else []
 
-    yield apply
-    due = bool(sheet_due)
-    _delete_top_levels()
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-    qapp.setProperty(DARK, dark_before)
-    qapp.setProperty(ZOOM, zoom_before)
+    with look_kept(qapp):
+        yield apply
+        due = bool(sheet_due)
     assert not due, "themed(...) set a theme whose stylesheet no open_game(...) applied"
 
 
