@@ -247,7 +247,8 @@ class GamePage(QWidget):
             ),
             areas,
             refit=self._fit_later,
-            later={"legend": self.legend_area.build},
+            # Behind History at a launch: made when first shown (or asked for).
+            later={"items": self.board_panel.build_extras, "legend": self.legend_area.build},
         )
         self.inner, self.docks = self.page_docks.inner, self.page_docks.docks
 

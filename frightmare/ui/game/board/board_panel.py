@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import assert_never
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -27,7 +27,6 @@ from frightmare.model.actions.lane import (
     Move,
     RecordTopCard,
     ReturnItem,
-    RevealEvent,
     ToggleHand,
 )
 from frightmare.model.box import names
@@ -38,7 +37,7 @@ from frightmare.model.box.board import (
     quadrant_label,
 )
 from frightmare.model.game.state import GameState
-from frightmare.model.lane.events import event_needs, event_question, event_targets
+from frightmare.model.lane.events import event_needs
 from frightmare.model.lane.houses import closest_open_quadrants, search_progress
 from frightmare.model.lane.items import item_uses
 from frightmare.model.lane.movement import follower_choices, reachable
@@ -46,7 +45,7 @@ from frightmare.model.query.notes import MOVE_FOLLOWERS, MOVE_STEPS
 from frightmare.model.query.plays import plays
 from frightmare.model.query.space_plays import Followers, MovePlay, space_plays
 from frightmare.model.rules import record_anyway
-from frightmare.ui.game.board.questions import Choose, ask_move_victims
+from frightmare.ui.game.board.questions import Choose, ask_event, ask_move_victims
 from frightmare.ui.game.board.space_menu import SpaceMenu
 from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
@@ -91,16 +90,45 @@ class BoardPanel(QWidget):
             "panic": lambda anyway: self._ask_and_act(partial(ask_move_victims, self), anyway),
         }
 
-        items_box = self._build_items()
-        events_box = self._build_events()
-
         # The side column holds the movement and the selected space's actions; the Item decks
-        # and the Events go in a panel of their own (a dock of the game page).
+        # and the Events a panel of their own (a dock), made when first shown or asked for.
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(move_box)
         self.items_events = QWidget()
         self.items_events.setAccessibleName(_("Items and Events"))
+        self.extras_built = False
+
+    # The Items dock's parts, made by ``build_extras`` (on first use: ``__getattr__``).
+    deck_labels: dict[QuadrantName, QLabel]
+    deck_buttons: dict[QuadrantName, QPushButton]
+    held: QListWidget
+    held_tips: dict[QPushButton, str]
+    hand_button: QPushButton
+    discard_button: QPushButton
+    return_button: QPushButton
+    use_button: QPushButton
+    event_card: ComboBox
+    reveal_event: QPushButton
+    event_name: LinesLabel
+    events_shown: QLabel
+
+    if not TYPE_CHECKING:
+
+        def __getattr__(self, name: str) -> object:
+            # Only for what the panel lacks: a part of the Items dock not made yet is made now.
+            if name in BoardPanel.__annotations__ and not self.__dict__.get("extras_built", 1):
+                self.build_extras()
+                return getattr(self, name)
+            raise AttributeError(name)
+
+    def build_extras(self) -> None:
+        """The Items dock's content (Item decks, her items, Events), once; the state shown."""
+        if self.extras_built:
+            return
+        self.extras_built = True
+        items_box = self._build_items()
+        events_box = self._build_events()
         extras = QVBoxLayout(self.items_events)
         # Narrow side margins: the dock beside the board gives up its width first (issue 30).
         extras.setContentsMargins(2, 2, 2, 2)
@@ -112,6 +140,11 @@ class BoardPanel(QWidget):
         extras.addWidget(items_box)
         extras.addWidget(events_box)
         extras.addStretch(1)
+        if self.items_events.isVisible():  # its dock in front: shown now, not a pass later
+            items_box.show()
+            events_box.show()
+        if self.state is not None:
+            self._show_extras(self.state)
 
     def _build_move(self) -> QWidget:
         """Walk / Sprint: how far she moves (Spaces) and who follows her (Followers)."""
@@ -158,8 +191,8 @@ class BoardPanel(QWidget):
     def _build_items(self) -> QGroupBox:
         """The Item decks, each with its top card's button, and the items she holds."""
         items_box = QGroupBox(_("Items"))
-        self.deck_labels: dict[QuadrantName, QLabel] = {}
-        self.deck_buttons: dict[QuadrantName, QPushButton] = {}
+        self.deck_labels = {}
+        self.deck_buttons = {}
         items_grid = QGridLayout(items_box)
         for row, q in enumerate(QUADRANT_NAMES):
             label = QLabel()
@@ -271,8 +304,9 @@ class BoardPanel(QWidget):
             spin.blockSignals(True)
             spin.setValue(value)
             spin.blockSignals(False)
-        self.held.clear()
-        self.event_card.setCurrentIndex(0)
+        if self.extras_built:
+            self.held.clear()
+            self.event_card.setCurrentIndex(0)
 
     # Showing -----------------------------------------------------------------------------
 
@@ -280,13 +314,19 @@ class BoardPanel(QWidget):
         self.lay_out_move()
         previous = self.state
         self.state, self.selected = state, selected
-        table, board = state.table, state.board
-        screen = plays(state)
         if previous is None or _with_her(previous) != _with_her(state):
             # A move, or the Victims with her changed (or another game): Followers starts
             # again from the most that may follow her now (it stuck at a count chosen for
             # one move, and a later plain move was refused).
             self.reset_followers(state, show=False)  # shown once, below
+        if self.extras_built:
+            self._show_extras(state)
+        self._offer_followers()
+
+    def _show_extras(self, state: GameState) -> None:
+        """The Items dock: the decks, the items she holds, the Events in play."""
+        table, board = state.table, state.board
+        screen = plays(state)
         for q in QUADRANT_NAMES:
             self.deck_labels[q].setText(deck_heading(state, q))
             # Whether the top card can be named is the model's to say (an empty deck cannot).
@@ -343,7 +383,6 @@ class BoardPanel(QWidget):
         )
         show_start(self.event_card)
         self._offer_event()
-        self._offer_followers()
 
     def _offer_held(self) -> None:
         """The held-item buttons ask the model about the chosen item (the first when none is
@@ -541,28 +580,9 @@ class BoardPanel(QWidget):
 
     def _ask_event(self, name: str, anyway: bool = False) -> None:
         """Ask what the Event needs (a die, an Exit, a House) and request it."""
-        state = self.state
-        if state is None:
-            return
-        board = state.board
-        space: str | None = None
-        die: int | None = None
-        # What the Event asks, and the spaces it may go to, are the model's.
-        need, question = event_needs(name), event_question(name)
-        if need == "die":
-            die = Choose.number(self, name, question, 1, 6)
-            if die is None:
-                return
-        elif need == "exit" or need == "house":
-            targets = [(t, board.label(t)) for t in event_targets(state, name)]
-            if targets:
-                space = Choose.pick(self, name, question, targets)
-                if space is None:
-                    return
-        elif need is not None:
-            assert_never(need)  # a new EventNeed needs its question here
-        action = RevealEvent(name=name, space=space, die=die)
-        self.act_requested.emit(record_anyway(action) if anyway else action)
+        action = ask_event(self, self.state, name) if self.state is not None else None
+        if action is not None:
+            self.act_requested.emit(record_anyway(action) if anyway else action)
 
 
 def deck_heading(state: GameState, q: QuadrantName) -> str:

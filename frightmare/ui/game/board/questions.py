@@ -4,6 +4,7 @@ picks (an Item card's name, one of some options, a number)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import assert_never
 
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -21,10 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.i18n import N_, _, ngettext
-from frightmare.model.actions.lane import Convince, MoveVictims, Search
+from frightmare.model.actions.lane import Convince, MoveVictims, RevealEvent, Search
 from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, known_items
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
+from frightmare.model.lane.events import event_needs, event_question, event_targets
 from frightmare.model.lane.houses import (
     CLOSEST_OPEN,
     TAKE_ITEM,
@@ -371,3 +373,25 @@ def ask_move_victims(parent: QWidget | None, state: GameState, space: str) -> Mo
     if why is None:
         return None
     return MoveVictims(source=space, target=target, count=count, panic=why == "panic", who=who)
+
+
+def ask_event(parent: QWidget | None, state: GameState, name: str) -> RevealEvent | None:
+    """The Event revealed, with what it needs asked (a die, an Exit, a House); None: the
+    player cancelled."""
+    space: str | None = None
+    die: int | None = None
+    # What the Event asks, and the spaces it may go to, are the model's.
+    need, question = event_needs(name), event_question(name)
+    if need == "die":
+        die = Choose.number(parent, name, question, 1, 6)
+        if die is None:
+            return None
+    elif need == "exit" or need == "house":
+        targets = [(t, state.board.label(t)) for t in event_targets(state, name)]
+        if targets:
+            space = Choose.pick(parent, name, question, targets)
+            if space is None:
+                return None
+    elif need is not None:
+        assert_never(need)  # a new EventNeed needs its question here
+    return RevealEvent(name=name, space=space, die=die)
