@@ -26,7 +26,6 @@ from frightmare.model.actions.lane import (
     DiscardItem,
     Move,
     RecordTopCard,
-    ReturnItem,
     ToggleHand,
 )
 from frightmare.model.box import names
@@ -38,14 +37,19 @@ from frightmare.model.box.board import (
 )
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.events import event_needs
-from frightmare.model.lane.houses import closest_open_quadrants, search_progress
+from frightmare.model.lane.houses import search_progress
 from frightmare.model.lane.items import item_uses
 from frightmare.model.lane.movement import follower_choices, reachable
 from frightmare.model.query.notes import MOVE_FOLLOWERS, MOVE_STEPS
 from frightmare.model.query.plays import plays
 from frightmare.model.query.space_plays import Followers, MovePlay, space_plays
 from frightmare.model.rules import record_anyway
-from frightmare.ui.game.board.questions import Choose, ask_event, ask_move_victims
+from frightmare.ui.game.board.questions import (
+    Choose,
+    ask_event,
+    ask_move_victims,
+    ask_return_item,
+)
 from frightmare.ui.game.board.space_menu import SpaceMenu
 from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
@@ -509,36 +513,13 @@ class BoardPanel(QWidget):
         if row < 0 or self.state is None:
             return
         if which == "use":
-            used = ItemUseDialog.ask(self, self.state, row)
-            if used is not None:
-                self.act_requested.emit(used)
-        elif which == "hand":
-            self.act_requested.emit(ToggleHand(index=row))
-        elif which == "discard":
-            self.act_requested.emit(DiscardItem(index=row))
+            action: Action | None = ItemUseDialog.ask(self, self.state, row)
+        elif which in ("hand", "discard"):
+            action = ToggleHand(index=row) if which == "hand" else DiscardItem(index=row)
         else:
-            chosen = Choose.pick(
-                self,
-                _("Back to a deck"),
-                _("Which quadrant's deck?"),
-                [(q, _(QUADRANT_TITLES[q])) for q in QUADRANT_NAMES],
-            )
-            quadrant = next((q for q in QUADRANT_NAMES if q == chosen), None)
-            if quadrant is None:
-                return
-            options = closest_open_quadrants(self.state, quadrant)
-            other: QuadrantName | None = None
-            if len(options) > 1:
-                picked = Choose.pick(
-                    self,
-                    _("Equally close"),
-                    _("Which deck takes it?"),
-                    [(q, _(QUADRANT_TITLES[q])) for q in options],
-                )
-                other = next((q for q in options if q == picked), None)
-                if other is None:
-                    return
-            self.act_requested.emit(ReturnItem(index=row, quadrant=quadrant, other_quadrant=other))
+            action = ask_return_item(self, self.state, row)
+        if action is not None:
+            self.act_requested.emit(action)
 
     def _offer_event(self) -> None:
         name = named_card(self.event_card)

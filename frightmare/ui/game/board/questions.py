@@ -22,14 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from frightmare.i18n import N_, _, ngettext
-from frightmare.model.actions.lane import Convince, MoveVictims, RevealEvent, Search
-from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, known_items
+from frightmare.model.actions.lane import Convince, MoveVictims, ReturnItem, RevealEvent, Search
+from frightmare.model.box.board import QUADRANT_NAMES, QUADRANT_TITLES, QuadrantName, known_items
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import VictimKind
 from frightmare.model.lane.events import event_needs, event_question, event_targets
 from frightmare.model.lane.houses import (
     CLOSEST_OPEN,
     TAKE_ITEM,
+    closest_open_quadrants,
     convince_caption,
     convince_modifiers,
 )
@@ -395,3 +396,30 @@ def ask_event(parent: QWidget | None, state: GameState, name: str) -> RevealEven
     elif need is not None:
         assert_never(need)  # a new EventNeed needs its question here
     return RevealEvent(name=name, space=space, die=die)
+
+
+def ask_return_item(parent: QWidget | None, state: GameState, row: int) -> ReturnItem | None:
+    """Her item ``row`` back into a quadrant's Item deck: which quadrant, and which of the
+    equally close decks takes it when the model finds several; None: the player cancelled."""
+    chosen = Choose.pick(
+        parent,
+        _("Back to a deck"),
+        _("Which quadrant's deck?"),
+        [(q, _(QUADRANT_TITLES[q])) for q in QUADRANT_NAMES],
+    )
+    quadrant = next((q for q in QUADRANT_NAMES if q == chosen), None)
+    if quadrant is None:
+        return None
+    options = closest_open_quadrants(state, quadrant)
+    other: QuadrantName | None = None
+    if len(options) > 1:
+        picked = Choose.pick(
+            parent,
+            _("Equally close"),
+            _("Which deck takes it?"),
+            [(q, _(QUADRANT_TITLES[q])) for q in options],
+        )
+        other = next((q for q in options if q == picked), None)
+        if other is None:
+            return None
+    return ReturnItem(index=row, quadrant=quadrant, other_quadrant=other)
