@@ -377,6 +377,12 @@ def set_style_property(widget: QWidget, name: str, value: object) -> None:
         # build QStyle's enums before the first paint.
         widget.update()
         return
+    from PySide6.QtCore import Qt
+
+    if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        # Not styled yet (a widget being built): its first polish, as it is first shown or
+        # measured, reads the property; styling it now was done again then.
+        return
     style = widget.style()
     style.unpolish(widget)
     style.polish(widget)
