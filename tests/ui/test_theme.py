@@ -7,12 +7,28 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QDockWidget, QFrame, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from frightmare.model.errors import RuleViolation
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import DARK, LIGHT, Colours, apply_theme, contrast, style_sheet
+from frightmare.ui.theme import (
+    DARK,
+    LIGHT,
+    Colours,
+    apply_theme,
+    contrast,
+    set_style_property,
+    style_sheet,
+)
 from frightmare.ui.widgets.refusals import offer
 
 # WCAG 2.1, 1.4.11 Non-text Contrast: user interface components need 3:1 against what is
@@ -290,3 +306,26 @@ def test_refused_enabled_and_disabled_buttons_draw_apart(
         qapp.setStyleSheet(sheet)
         qapp.setPalette(palette)
         qapp.setFont(font)
+
+
+def test_a_style_chosen_before_a_widget_is_first_shown_is_drawn_once_shown(
+    qapp: QApplication, qtbot: QtBot, restore_look: None
+) -> None:
+    """``set_style_property`` on a widget being built (not styled yet) leaves it to its first
+    polish, which reads the property; one already styled is styled again at once."""
+    apply_theme(qapp, dark=True, zoom=1.0)
+    page = QWidget()
+    qtbot.addWidget(page)
+    row = QHBoxLayout(page)
+    plain, big, later = QLabel("7"), QLabel("7"), QLabel("7")
+    set_style_property(big, "scale", "big")
+    assert not big.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+    for label in (plain, big, later):
+        row.addWidget(label)
+    page.show()
+    qtbot.waitExposed(page)
+    assert big.font().pointSizeF() > plain.font().pointSizeF()
+    assert big.font().bold() and not plain.font().bold()
+    assert later.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+    set_style_property(later, "scale", "big")
+    assert later.font() == big.font()
