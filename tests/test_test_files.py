@@ -328,7 +328,6 @@ WHERE: dict[str, tuple[str, ...]] = {
         "ui/test_long_card_names.py",
         "ui/test_wiring.py",
     ),
-    "ui.game.dream.boiler_view": ("ui/game/dream/test_boiler_room_ui.py", "ui/test_animations.py"),
     "ui.game.dream.fright_panel": ("ui/test_wiring.py", "ui/test_words_match_controls.py"),
     "ui.game.game_page": (
         "test_startup.py",
