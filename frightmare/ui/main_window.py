@@ -148,9 +148,7 @@ class MainWindow(PlayWindow):
             # (board, Boiler Room, round bar) load when the first game opens.
             from frightmare.ui.game.game_page import GamePage
 
-            # Made in the stack it joins: added after it was built, the whole screen was
-            # styled again as it joined (about 25 ms with the stylesheet set).
-            self._game = GamePage(self.pages)
+            self._game = GamePage(self.pages)  # in its stack: not styled again as it joins
             self.pages.addWidget(self._game)
             self._game.history.jump_requested.connect(self.jump)
             self._game.act_requested.connect(self.act)
