@@ -121,17 +121,27 @@ def test_a_name_a_third_longer_grows_at_150(
     assert all(ratio >= 1.3 for ratio in grown.values()), grown
 
 
-# At 1280x720 the board is a few pixels short of its square in German (647 px wide against
-# 662 high), Spanish (656) and Polish (644): the side column (362-366 px) and the Items dock's
-# least width (193-207 px) leave it no more.
-NOT_YET = pytest.mark.xfail(strict=True, reason="1280x720: 6-18 px short of the square")
+# At 1280x720 the board is a few pixels short of its square in Polish (637 px against 658 at
+# a launch) and, once the Items dock's content is made, in German (640): the side column
+# (362-366 px) and the Items dock's least width (193-207 px) leave it no more.
+NOT_YET = pytest.mark.xfail(strict=True, reason="1280x720: 3-18 px short of the square")
 LAUNCHES = [
     *((language, (1366, 768)) for language in (i18n.ENGLISH, "de")),
     *(pytest.param(language, (1366, 768), marks=LONG) for language in LONGER),
     (i18n.ENGLISH, (1280, 720)),
     pytest.param("fr", (1280, 720), marks=LONG),
+    ("de", (1280, 720)),
+    pytest.param("es", (1280, 720), marks=LONG),
+    pytest.param("pl", (1280, 720), marks=[NOT_YET, LONG]),
+]
+# The Items dock's content is made when its tab is first shown (behind History at a launch):
+# until then its least width leaves the board its square in German and Spanish too. Once
+# shown, German's is 18 px short again; Polish's is short from the launch.
+RAISED = [
+    (i18n.ENGLISH, (1280, 720)),
     pytest.param("de", (1280, 720), marks=NOT_YET),
-    *(pytest.param(language, (1280, 720), marks=[NOT_YET, LONG]) for language in ("es", "pl")),
+    pytest.param("es", (1280, 720), marks=LONG),
+    pytest.param("pl", (1280, 720), marks=[NOT_YET, LONG]),
 ]
 
 
@@ -161,6 +171,36 @@ def test_a_launch_at_150_keeps_the_board_square(
             view.size(),
             window.game.side.width(),
             window.size(),
+            [d.width() for d in window.game.docks.values()],
+        )
+    finally:
+        qapp.setProperty("frightmare_zoom", zoom)
+
+
+@pytest.mark.parametrize(("language", "size"), RAISED, indirect=["language"])
+def test_the_board_stays_square_once_the_items_dock_is_shown(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    themed: Callable[[bool, float], None],
+    qapp: QApplication,
+    screen_of: Callable[[int, int], QRect],
+    language: str,
+    size: tuple[int, int],
+) -> None:
+    """The launch at 150% on 1280x720 keeps the board square with the Items dock's content not
+    made yet (``test_a_launch_at_150_keeps_the_board_square``); the player's first look at
+    the Items dock makes it, and the board must keep its square then too."""
+    screen_of(*size)
+    left_in_progress(private_data_dir)
+    zoom = qapp.property("frightmare_zoom")
+    try:
+        window = launched(qtbot, private_data_dir, size, 1.5)
+        window.game.docks["items"].raise_()
+        settle(window)
+        view = window.game.board_view
+        assert view.board_rect().height() >= view.viewport().height() - 4, (
+            view.size(),
+            window.game.side.width(),
             [d.width() for d in window.game.docks.values()],
         )
     finally:
