@@ -71,8 +71,14 @@ typecheck: $(VENV)/.test-installed ## mypy --strict on frightmare, tests and ben
 # On every core (pytest-xdist): each worker has its own offscreen QApplication, and takes the
 # next test when it is free (worksteal), so no core waits while the other runs a long file.
 # The longest game-play properties run a share of their examples here (tests/conftest.py).
+# pytest keeps its rewritten test modules (their asserts made to explain themselves) beside
+# them, as compileall keeps the app's, even where PYTHONDONTWRITEBYTECODE is set: a worker's
+# collection takes 3-4 s from them against 10-11 s rewriting all 330 again (make test-long,
+# after make test in CI, and every run after the first).
+KEEP_REWRITES := PYTHONDONTWRITEBYTECODE=
+
 pytest: system-deps $(VENV)/.test-installed catalogues ## The whole test suite offscreen, on every core
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal
+	$(KEEP_REWRITES) QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal
 
 # The checks run beside the test suite (make -j): mypy's 15 s of one core fill the tail of the
 # suite, when one of its workers has no test left. Their few lines of output come as they are
@@ -83,7 +89,7 @@ test: $(VENV)/.test-installed ## lint, typecheck, translations-check and pytest 
 
 # CI runs it after `make test`: the properties `make test` plays a share of, at their full count.
 test-long: system-deps $(VENV)/.test-installed catalogues ## The long game-play properties at their full count (CI runs it)
-	QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal -m long_property \
+	$(KEEP_REWRITES) QT_QPA_PLATFORM=offscreen $(BIN)/pytest -n auto --dist worksteal -m long_property \
 		--hypothesis-profile frightmare-long
 
 bench: system-deps $(VENV)/.test-installed catalogues ## Speed and memory figures beside their budgets (fails only on a clear miss)
