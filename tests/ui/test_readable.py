@@ -162,19 +162,7 @@ def test_a_launch_at_150_keeps_the_board_square(
     Rest buttons stayed side by side at 150%, the column 440 px wide: the board 666 px wide
     against 710 px high at 1366x768 (one a row, as a styled window has them: 346 px)."""
     screen_of(*size)  # the window fills the screen, as it opens (maximized) on a laptop's
-    left_in_progress(private_data_dir)
-    zoom = qapp.property("frightmare_zoom")
-    try:
-        window = launched(qtbot, private_data_dir, size, 1.5)
-        view = window.game.board_view
-        assert view.board_rect().height() >= view.viewport().height() - 4, (
-            view.size(),
-            window.game.side.width(),
-            window.size(),
-            [d.width() for d in window.game.docks.values()],
-        )
-    finally:
-        qapp.setProperty("frightmare_zoom", zoom)
+    assert_board_square_at_150(qtbot, private_data_dir, qapp, size, items_shown=False)
 
 
 @pytest.mark.parametrize(("language", "size"), RAISED, indirect=["language"])
@@ -191,16 +179,26 @@ def test_the_board_stays_square_once_the_items_dock_is_shown(
     made yet (``test_a_launch_at_150_keeps_the_board_square``); the player's first look at
     the Items dock makes it, and the board must keep its square then too."""
     screen_of(*size)
-    left_in_progress(private_data_dir)
+    assert_board_square_at_150(qtbot, private_data_dir, qapp, size, items_shown=True)
+
+
+def assert_board_square_at_150(
+    qtbot: QtBot, data_dir: Path, qapp: QApplication, size: tuple[int, int], *, items_shown: bool
+) -> None:
+    """A launch at 150% into the game left in progress; the Items dock brought forward first
+    if ``items_shown``: the board as tall as its view (4 px spare)."""
+    left_in_progress(data_dir)
     zoom = qapp.property("frightmare_zoom")
     try:
-        window = launched(qtbot, private_data_dir, size, 1.5)
-        window.game.docks["items"].raise_()
-        settle(window)
+        window = launched(qtbot, data_dir, size, 1.5)
+        if items_shown:
+            window.game.docks["items"].raise_()
+            settle(window)
         view = window.game.board_view
         assert view.board_rect().height() >= view.viewport().height() - 4, (
             view.size(),
             window.game.side.width(),
+            window.size(),
             [d.width() for d in window.game.docks.values()],
         )
     finally:
