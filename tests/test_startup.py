@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from frightmare.model import GameSetup, Rename
@@ -166,12 +165,11 @@ def test_the_first_paint_in_another_language_decodes_only_the_messages_it_shows(
     assert 0 < decoded < held / 5
 
 
-def test_tab_s_filter_makes_no_qt_namespace_at_start_up(tmp_path: Path) -> None:
-    """Tab's application filter (``widgets.focus_chain``), installed right after the first
-    paint, names ``Qt`` only when a key is pressed: imported with it at module level, its
-    93 enum classes cost every launch about 20 ms of processor time, the smoke run's included
-    (issue 33: ``make bench`` counts the whole process). ``tests/ui/test_keyboard_tab.py``
-    presses Tab through it."""
+def test_tab_s_rule_makes_no_qt_namespace_at_start_up(tmp_path: Path) -> None:
+    """Tab's rule (``widgets.focus_chain``) names ``Qt`` only when a key is pressed: imported
+    with it at module level, its 93 enum classes cost every launch about 20 ms of processor
+    time, the smoke run's included (issue 33: ``make bench`` counts the whole process).
+    ``tests/ui/test_keyboard_tab.py`` presses Tab through it."""
     store = SessionStore(tmp_path / "data")
     store.create(GameSetup(), "Game").close()
     assert _start(tmp_path / "data")["QT_AFTER"] == "False"
@@ -180,21 +178,14 @@ def test_tab_s_filter_makes_no_qt_namespace_at_start_up(tmp_path: Path) -> None:
 def test_what_follows_the_first_paint_makes_no_python_class_but_the_icon_s(
     tmp_path: Path,
 ) -> None:
-    """Installing Tab's filter looked for it first among the app's children (``findChild``):
-    PySide made a Python class for each kind of object found (the style, the gesture, the
-    event dispatcher...), about 10 ms of processor time in every launch (issue 33)."""
+    """Nothing after the first paint looks among the app's children (``findChild``, as Tab's
+    filter once did): PySide made a Python class for each kind of object found (the style,
+    the gesture, the event dispatcher...), about 10 ms of processor time in every launch
+    (issue 33)."""
     store = SessionStore(tmp_path / "data")
     store.create(GameSetup(), "Game").close()
     made = set(json.loads(_start(tmp_path / "data")["MADE_AFTER"]))
     assert made <= {"PySide6.QtGui.QIcon", "PySide6.QtGui.QIconEngine"}
-
-
-def test_tab_s_filter_is_installed_once(qapp: QApplication) -> None:
-    from frightmare.ui.widgets.focus_chain import OnScreenTab, tab_on_screen
-
-    first = tab_on_screen(qapp)
-    assert tab_on_screen(qapp) is first
-    assert [c for c in qapp.children() if isinstance(c, OnScreenTab)] == [first]
 
 
 # The picker's filter by result, before and after the first paint, with assistive technology

@@ -140,13 +140,9 @@ def show_start_up_error(message: str) -> None:
 
 
 def after_first_paint(app: QApplication, hook: ErrorHook) -> Path | None:
-    """What start-up leaves until the window is on screen: the log, the window icon and Tab's
-    filter (``widgets.focus_chain``)."""
-    from frightmare.ui.widgets.focus_chain import tab_on_screen
-
+    """What start-up leaves until the window is on screen: the log and the window icon."""
     if app.windowIcon().isNull():
         set_icon(app)
-    tab_on_screen(app)
     return hook.start_log()
 
 

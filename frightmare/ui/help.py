@@ -5,15 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from frightmare.i18n import _
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
 
 
-class HelpDialog(QDialog):
+class HelpDialog(OnScreenDialog):
     """Every keyboard shortcut of this game, read from the window's own (visible) actions."""
 
     def __init__(

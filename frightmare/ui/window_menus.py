@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
@@ -100,17 +99,9 @@ class MenuWindow(QMainWindow):
         start-up's first paint (Qt's first focus) Qt's own order, which names no Qt value."""
         if self._before_first_paint():
             return super().focusNextPrevChild(next)
-        from frightmare.ui.widgets.focus_chain import bring_into_view, next_on_screen
+        from frightmare.ui.widgets.focus_chain import tab_on_screen
 
-        target = next_on_screen(self, QApplication.focusWidget(), forward=next)
-        if target is None:
-            return super().focusNextPrevChild(next)
-        from PySide6.QtCore import Qt  # named after the first paint
-
-        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
-        target.setFocus(reason)
-        bring_into_view(target)
-        return True
+        return tab_on_screen(self, forward=next) or super().focusNextPrevChild(next)
 
     # Building ---------------------------------------------------------------------------
 
@@ -139,10 +130,6 @@ class MenuWindow(QMainWindow):
         return action
 
     def build_menus(self) -> None:
-        # Tab stops only at what is on screen, in dialogs too: an event filter on the whole
-        # app, installed on the loop's next turn (at start-up, after the first paint: every
-        # event handed to a Python filter makes PySide build its Python classes).
-        QTimer.singleShot(0, self._tab_on_screen)
         bar = self.menuBar()
         self._build_game_menu(bar)
         self._build_edit_menu(bar)
@@ -234,15 +221,6 @@ class MenuWindow(QMainWindow):
         return (
             bool(getattr(self, "paint_first", False)) and getattr(self, "first_paint", None) is None
         )
-
-    def _tab_on_screen(self) -> None:
-        if self._before_first_paint():
-            return  # start-up installs it after the first paint (application.after_first_paint)
-        from frightmare.ui.widgets.focus_chain import tab_on_screen
-
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            tab_on_screen(app)
 
     def _build_play_menus(self, bar: QMenuBar) -> None:
         """The Play and Counters menus: the playing window's (``window_plays.PlayWindow``)."""

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from screen_helpers import active
 
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.widgets.focus_chain import on_screen
+from frightmare.ui.widgets.focus_chain import OnScreenDialog, on_screen
 
 
 def tab_round(window: MainWindow, qtbot: QtBot, *, back: bool = False) -> list[QWidget]:
@@ -141,11 +141,11 @@ def test_tab_in_a_dialog_skips_its_scroll_area(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
     """The Terror card's dialog holds its steps in a scroll area: Tab goes from a control to
-    the next, never to the area itself (app-wide, as in the main window)."""
-    from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout
+    the next, never to the area itself (in the app's dialogs, as in the main window)."""
+    from PySide6.QtWidgets import QPushButton, QVBoxLayout
 
     window = open_game(final_girl="Nancy", setup_card="Block Party")
-    dialog = QDialog(window)
+    dialog = OnScreenDialog(window)
     first, second = QPushButton("First"), QPushButton("Second")
     area = QScrollArea()
     inner = QWidget()
@@ -163,6 +163,32 @@ def test_tab_in_a_dialog_skips_its_scroll_area(
     qtbot.keyClick(second, Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is first
     dialog.close()
+
+
+def test_every_dialog_of_the_app_tabs_only_on_screen() -> None:
+    """Each dialog class of the app is an ``OnScreenDialog``: the rule is the window's
+    (``focusNextPrevChild``), not an application event filter's, which PySide handed every
+    event of the app. Qt's own boxes (a question, a file chooser) hold nothing off screen."""
+    import importlib
+    import pkgutil
+
+    from PySide6.QtWidgets import QDialog
+
+    import frightmare.ui
+
+    for module in pkgutil.walk_packages(frightmare.ui.__path__, "frightmare.ui."):
+        importlib.import_module(module.name)
+
+    def subclasses(cls: type) -> list[type]:
+        found: list[type] = []
+        subs: list[type] = cls.__subclasses__()
+        for sub in subs:
+            found += [sub, *subclasses(sub)]
+        return found
+
+    ours = [c for c in subclasses(QDialog) if c.__module__.startswith("frightmare.")]
+    assert len(ours) >= 19
+    assert [c for c in ours if not issubclass(c, OnScreenDialog)] == []
 
 
 def counter_stops(window: MainWindow, qtbot: QtBot) -> list[QWidget]:

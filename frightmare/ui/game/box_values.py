@@ -29,13 +29,14 @@ from frightmare.model.box.numbers import (
     switches_for,
 )
 from frightmare.model.counters import box_label
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import SpinBox
 
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
 
 
-class BoxValuesDialog(QDialog):
+class BoxValuesDialog(OnScreenDialog):
     """Correct the box's numbers for this game, and switch the unsourced rules on or off;
     each change is an undoable action (``SetBoxValue``, a switch 0 or 1). The labels are the
     model's (``box_label``: the Killer's own name on his Health)."""

@@ -14,7 +14,6 @@ from typing import get_args
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
@@ -48,6 +47,7 @@ from frightmare.model.counters import counter_title
 from frightmare.model.errors import RuleViolation
 from frightmare.model.game.state import GameState
 from frightmare.model.rules import apply
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
 COUNTERS: tuple[CounterName, ...] = get_args(CounterName)
@@ -64,7 +64,7 @@ _COUNTER_FIELDS = {
 OFF_BOARD = N_("Off the board")
 
 
-class EditTableDialog(QDialog):
+class EditTableDialog(OnScreenDialog):
     """Pieces, counters, quadrant decks and her items, each edit one undoable step."""
 
     def __init__(

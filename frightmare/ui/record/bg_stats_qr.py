@@ -8,9 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QGuiApplication, QImage, QPixmap
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from frightmare.i18n import _
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 
 if TYPE_CHECKING:
     from segno import QRCode
@@ -45,7 +46,7 @@ def _code(link: str) -> QRCode:
     return segno.make(link, error="l", boost_error=True, micro=False)
 
 
-class BgStatsQrDialog(QDialog):
+class BgStatsQrDialog(OnScreenDialog):
     """The QR code, what to do with it, the link to copy, and Close."""
 
     def __init__(self, link: str, parent: QWidget | None = None) -> None:

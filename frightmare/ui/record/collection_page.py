@@ -39,6 +39,7 @@ from frightmare.model.record.collection import (
     use_catalogue,
 )
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 
 
 @runtime_checkable
@@ -117,7 +118,7 @@ def box_line(box: Box) -> str:
     return "; ".join(parts) or _("nothing to choose (needed for every game)")
 
 
-class CollectionDialog(QDialog):
+class CollectionDialog(OnScreenDialog):
     """One tick per box, grouped by series, with what each brings and how sure the data is."""
 
     def __init__(

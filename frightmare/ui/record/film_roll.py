@@ -26,6 +26,7 @@ from frightmare.model.game.setup import GameSetup
 from frightmare.model.record.collection import Collection
 from frightmare.model.record.coverage import Coverage
 from frightmare.model.record.film_roll import PART_NAMES, PARTS, Film, NothingToRoll, Part, roll
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 
 NONE = "—"
 
@@ -43,7 +44,7 @@ def part_text(film: Film, part: Part) -> str:
     return names.shown(part, value)
 
 
-class RollDialog(QDialog):
+class RollDialog(OnScreenDialog):
     def __init__(
         self,
         owned: Collection,

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QFrame,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from frightmare.i18n import _
 from frightmare.model.box import names
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
@@ -44,7 +44,7 @@ class RecordKeeper(Protocol):
     def keep_record(self, entry: LogEntry) -> None: ...
 
 
-class GameOverDialog(QDialog):
+class GameOverDialog(OnScreenDialog):
     """The summary screen: the result, the achievements the game earned, the community form's
     answers to copy, and the play log export at hand."""
 

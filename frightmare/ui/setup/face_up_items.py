@@ -18,6 +18,7 @@ from frightmare.model.box.board import QUADRANT_NAMES, quadrant_label, quadrant_
 from frightmare.model.box.cards import ITEM_CARD_NAMES
 from frightmare.model.box.names import shown
 from frightmare.ui.setup.box_names import english_name
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
@@ -49,7 +50,7 @@ def items_line(names: tuple[str | None, ...]) -> str:
     return ", ".join(named) if named else _(ITEMS_NOT_NAMED)
 
 
-class FaceUpItemsDialog(QDialog):
+class FaceUpItemsDialog(OnScreenDialog):
     """Name the four face-up Item cards, one per quadrant's deck (rulebook, Special Setup 1:
     "The top Item card of each deck is revealed"); any may stay unnamed."""
 

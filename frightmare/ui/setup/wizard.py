@@ -63,13 +63,14 @@ from frightmare.ui.setup.setup_words import (
     text_height,
 )
 from frightmare.ui.widgets.dialogs import deck_mode_combo
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
 # The dialog's narrowest width; wider when its rows need it (``showEvent``).
 NARROWEST = 520
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(OnScreenDialog):
     def __init__(
         self,
         parent: QWidget | None = None,

@@ -10,17 +10,9 @@ a control scrolled out of its scroll area counts, the area is scrolled to it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QWidget
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QEvent
-
-# Start-up installs the filter right after the first paint (``application.after_first_paint``):
-# the classes only a Tab press needs are imported at the first one. Naming ``Qt`` here made
+# The classes only a Tab press needs are imported at the first one. Naming ``Qt`` here made
 # PySide build the whole Qt namespace (its 93 enum classes, about 20 ms of processor time) in
 # every launch, the session picker's included, before any key was pressed (issue 33).
 
@@ -98,69 +90,29 @@ def bring_into_view(widget: QWidget) -> None:
         parent = parent.parentWidget()
 
 
-class OnScreenTab(QObject):
-    """Tab and Shift+Tab in every window of the app (the Terror card's dialog as the main
-    window) stop only at what is on screen: an application event filter."""
+def tab_on_screen(window: QWidget, *, forward: bool) -> bool:
+    """Tab (``forward``) or Shift+Tab in ``window``: the focus to the next stop on screen, which
+    its scroll areas bring into view; False where there is none (Qt's own chain then).
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Every event of the app comes through here (some thousands as a window is built):
-        # the type test first, which asks Qt nothing (asking the event its type makes an enum
-        # value each time, a few microseconds).
-        if not isinstance(event, QKeyEvent):
-            return False
-        from PySide6.QtCore import QEvent, Qt
-        from PySide6.QtWidgets import QMenu
+    Each window asks it from its ``focusNextPrevChild`` (``MenuWindow``, ``OnScreenDialog``),
+    where Qt sends Tab once the focused control has passed it on: a text box that types a Tab
+    keeps it before it gets there. An application event filter did this, and PySide handed it
+    every event of the app, each receiver and event made a Python object: about a sixth of
+    the processor time of building and using a window (issue 33)."""
+    from PySide6.QtCore import Qt
 
-        if event.type() != QEvent.Type.KeyPress:
-            return False
-        key = event.key()
-        if key not in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            return False
-        if event.modifiers() & ~(
-            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
-        ):
-            return False  # Ctrl+Tab and the like are the widget's
-        focused = QApplication.focusWidget()
-        if focused is None or watched is not focused or _takes_tab(focused):
-            return False
-        window = focused.window()
-        if isinstance(window, QMenu):
-            return False
-        forward = (
-            key == Qt.Key.Key_Tab and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-        )
-        target = next_on_screen(window, focused, forward=forward)
-        if target is None:
-            return False
-        reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
-        target.setFocus(reason)
-        bring_into_view(target)
-        return True
+    target = next_on_screen(window, QApplication.focusWidget(), forward=forward)
+    if target is None:
+        return False
+    reason = Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason
+    target.setFocus(reason)
+    bring_into_view(target)
+    return True
 
 
-def _takes_tab(widget: QWidget) -> bool:
-    """A text box that types a Tab keeps it (the Notes hand it on: tabChangesFocus)."""
-    from PySide6.QtWidgets import QPlainTextEdit, QTextEdit
+class OnScreenDialog(QDialog):
+    """The app's dialogs: Tab and Shift+Tab stop only at what is on screen in them too (a
+    Terror card's dialog, a wizard's page with a scroll area), as in the main window."""
 
-    if isinstance(widget, QPlainTextEdit | QTextEdit):
-        return not widget.tabChangesFocus() and not widget.isReadOnly()
-    return False
-
-
-def tab_on_screen(app: QApplication) -> OnScreenTab:
-    """Install the filter on ``app`` (once). Remembered here, not looked for among the app's
-    children: ``findChild`` makes a Python wrapper, and PySide a Python class, for each object
-    of the app, about 16 ms of processor time in the picker's launch (issue 33)."""
-    from shiboken6 import isValid
-
-    found = _installed.get(id(app))
-    if found is not None and isValid(found) and found.parent() is app:
-        return found
-    tab = OnScreenTab(app)
-    app.installEventFilter(tab)
-    _installed[id(app)] = tab
-    return tab
-
-
-# The filter installed on each application (there is one), by the application's id.
-_installed: dict[int, OnScreenTab] = {}
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return tab_on_screen(self, forward=next) or super().focusNextPrevChild(next)

@@ -43,6 +43,7 @@ from frightmare.model.query.notes import (
     search_keep,
 )
 from frightmare.model.query.space_plays import space_plays
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -74,7 +75,7 @@ def _name_of(combo: QComboBox) -> str | None:
     return text[:60] or None
 
 
-class ConvinceDialog(QDialog):
+class ConvinceDialog(OnScreenDialog):
     """Resolve a Convince card: the player rolled; the app applies the line.
 
     The extra dice in force are the model's (``convince_modifiers``). On the line that lets
@@ -194,7 +195,7 @@ class ConvinceDialog(QDialog):
         return dialog.action() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
 
-class SearchDialog(QDialog):
+class SearchDialog(OnScreenDialog):
     """A successful search: which cards were drawn, which one is kept, where the other goes."""
 
     def __init__(self, state: GameState, house: str, parent: QWidget | None = None) -> None:

@@ -26,11 +26,12 @@ from frightmare.model.actions.dream import (
 from frightmare.model.game.boiler_room import QUADRANTS, QUARTER_NAMES, Direction, describe_part
 from frightmare.model.game.state import GameState
 from frightmare.model.query.plays import plays
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
-class ReportDialog(QDialog):
+class ReportDialog(OnScreenDialog):
     """Playing with the real cards: what did the slide show?
 
     Each answer carries the model's verdict: one the rules refuse is marked, with the model's
@@ -89,7 +90,7 @@ class ReportDialog(QDialog):
         return dialog.choice
 
 
-class BoilerEffectDialog(QDialog):
+class BoilerEffectDialog(OnScreenDialog):
     """A card that changes the Boiler Room's pace ("unless a game effect changes this"):
     which card, and what it does."""
 

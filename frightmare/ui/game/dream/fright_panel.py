@@ -61,6 +61,7 @@ from frightmare.ui.widgets.card_combo import (
     wide_popup,
 )
 from frightmare.ui.widgets.damage_row import DamageRow
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -533,7 +534,7 @@ class FrightPanel(QGroupBox):
         self._show_cards()
 
 
-class LiftAwakeDialog(QDialog):
+class LiftAwakeDialog(OnScreenDialog):
     """Which effect lets them hurt each other while she is Awake, and for how long."""
 
     def __init__(self, state: GameState, parent: QWidget | None = None) -> None:

@@ -6,10 +6,11 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 
 from frightmare.i18n import _
 from frightmare.model.query.notes import FINAL_HEALTH_TOKEN
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import SpinBox
 
 
-class TokenDialog(QDialog):
+class TokenDialog(OnScreenDialog):
     """A Final Health token: blank, or the Health it shows."""
 
     def __init__(self, whose: str, parent: QWidget | None = None) -> None:

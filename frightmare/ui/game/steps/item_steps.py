@@ -19,10 +19,11 @@ from frightmare.model.box.card_data import CONFIDENCE_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import ItemUse, item_uses
 from frightmare.model.lane.movement import BICYCLE_QUESTION, bicycle_spaces
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 
-class ItemUseDialog(QDialog):
+class ItemUseDialog(OnScreenDialog):
     """One button per way to use her Item: a click records that use."""
 
     def __init__(self, state: GameState, index: int, parent: QWidget | None = None) -> None:
@@ -69,7 +70,7 @@ class ItemUseDialog(QDialog):
         return dialog.action()
 
 
-class BicycleDialog(QDialog):
+class BicycleDialog(OnScreenDialog):
     """Item: Bicycle: "place the Bicycle token on the Street space adjacent to you": which
     one, when she stands on a Street space with more than one next to it."""
 

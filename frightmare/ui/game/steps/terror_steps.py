@@ -52,6 +52,7 @@ from frightmare.model.game.state import GameState
 from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.ui.game.steps.killer_steps import choice_buttons, choice_widget, question
 from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card, wide_popup
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 DOES_NOT_APPLY = " (does not apply now)"
@@ -105,7 +106,7 @@ class StepText(QLabel):
         super().mousePressEvent(event)
 
 
-class TerrorDialog(QDialog):
+class TerrorDialog(OnScreenDialog):
     """Which Terror card was drawn (every card listed, one click), and what it does beside."""
 
     def __init__(

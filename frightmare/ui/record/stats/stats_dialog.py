@@ -7,7 +7,6 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QMargins, QSize, Qt
 from PySide6.QtWidgets import (
-    QDialog,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
@@ -20,6 +19,7 @@ from frightmare.i18n import _
 from frightmare.model.record.log_entry import LogEntry
 from frightmare.ui.record.stats.stats_view import StatsView
 from frightmare.ui.theme import current_zoom
+from frightmare.ui.widgets.focus_chain import OnScreenDialog
 
 DIALOG_SIZE = QSize(900, 620)  # at 100% zoom
 
@@ -47,7 +47,7 @@ class ScrollWhenSmall(QScrollArea):
         widget.resize(width, max(self.viewport().height(), least))
 
 
-class StatsDialog(QDialog):
+class StatsDialog(OnScreenDialog):
     def __init__(self, entries: Iterable[LogEntry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(_("Statistics"))
