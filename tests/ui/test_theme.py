@@ -201,7 +201,8 @@ def test_a_focused_spin_box_still_draws_its_arrows(
     from frightmare.ui.widgets.wheel_guard import SpinBox
 
     sheet = style_sheet(dark, 1.5)
-    urls = re.findall(r'url\("([^"]+)"\)', sheet)
+    # The four arrows (up and down, on and off), which the vertical scroll bars draw too.
+    urls = set(re.findall(r'url\("([^"]+)"\)', sheet))
     assert len(urls) == 4 and all(Path(url).is_file() for url in urls)
     apply_theme(qapp, dark=dark, zoom=1.5)
     spin = SpinBox()
@@ -220,6 +221,57 @@ def test_a_focused_spin_box_still_draws_its_arrows(
     drawn = buttons()
     qapp.setStyleSheet(re.sub(r"QAbstractSpinBox::(up|down)-arrow[^}]*}", "", sheet))
     assert buttons() != drawn, "the buttons look the same with no arrows"
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_a_vertical_scroll_bar_keeps_fusions_measures_and_draws_its_arrows(
+    qtbot: QtBot, qapp: QApplication, restore_look: None, dark: bool, zoom: float
+) -> None:
+    """The vertical scroll bars are drawn flat by the stylesheet (Fusion's gradients were a
+    sixth of a step played with History scrolled, issue 33), in Fusion's own measures, so
+    no layout moves: as wide, its arrow buttons as tall, its handle as long at least; and
+    its two arrows are drawn."""
+    import re
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QScrollBar, QStyle
+
+    def bar() -> QScrollBar:
+        made = QScrollBar(Qt.Orientation.Vertical)
+        qtbot.addWidget(made)
+        made.setRange(0, 100)
+        made.resize(made.sizeHint().width(), 200)
+        return made
+
+    qapp.setStyleSheet("")
+    fusion = bar()
+    measures = fusion.sizeHint()
+    slider = QStyle.SubControl.SC_ScrollBarSlider
+    least = fusion.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarSliderMin)
+    apply_theme(qapp, dark=dark, zoom=zoom)
+    flat = bar()
+    assert flat.sizeHint() == measures
+    flat.setPageStep(1)  # the handle as short as it may be
+    flat.show()
+    qtbot.waitExposed(flat)
+    from PySide6.QtWidgets import QStyleOptionSlider
+
+    option = QStyleOptionSlider()
+    flat.initStyleOption(option)
+    handle = flat.style().subControlRect(QStyle.ComplexControl.CC_ScrollBar, option, slider, flat)
+    assert handle.height() >= least
+
+    def ends() -> QImage:
+        QApplication.processEvents()
+        image = flat.grab().toImage()
+        width = image.width()
+        return image.copy(0, 0, width, 14).copy() if image.height() else image
+
+    drawn = ends()
+    qapp.setStyleSheet(re.sub(r"QScrollBar::up-arrow:vertical \{[^}]*}", "", qapp.styleSheet()))
+    assert ends() != drawn, "the scroll bar's top looks the same with no arrow"
 
 
 @pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
