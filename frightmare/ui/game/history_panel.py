@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import (
@@ -9,12 +10,22 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QRect,
+    QRectF,
     QSize,
     QStringListModel,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -129,9 +140,29 @@ _HIGHLIGHT = QPalette.ColorRole.Highlight
 _HIGHLIGHTED_TEXT = QPalette.ColorRole.HighlightedText
 _OPAQUE = Qt.WidgetAttribute.WA_OpaquePaintEvent
 _NO_UPDATES = Qt.WidgetAttribute.WA_UpdatesDisabled
-_TEXT_FLAGS = int(
-    Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-)
+# A row's text wraps between words, and inside a word wider than the list (a long German or
+# Polish compound at 150% was cut at the row's edge: "Bewegungssymbo").
+_TEXT_OPTION = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_TEXT_OPTION.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+
+
+def wrapped_height(text: str, font: QFont, width: int) -> int:
+    """How tall ``text`` is, laid out at ``width`` as a row draws it (``_TEXT_OPTION``): its
+    lines and the leading between them, as ``QPainter.drawText`` stacks them."""
+    layout = QTextLayout(text, font)
+    layout.setTextOption(_TEXT_OPTION)
+    leading = QFontMetricsF(font).leading()
+    height = -leading
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        height += leading + line.height()
+    layout.endLayout()
+    return math.ceil(max(height, 0.0))
+
 
 # What a move of the cursor changes in a row: its ink, its italics, what it says to a reader
 # (not its size: the rows keep their heights, and the view its layout).
@@ -166,10 +197,8 @@ class WrappingDelegate(QStyledItemDelegate):
         if size is None:
             if len(self._sizes) > 20_000:
                 self._sizes.clear()
-            metrics = QFontMetrics(option.font)
-            flags = int(Qt.TextFlag.TextWordWrap)
-            rect = metrics.boundingRect(QRect(0, 0, width, 100_000), flags, text)
-            size = self._sizes[key] = QSize(width, rect.height() + 2 * pad + 2)
+            height = wrapped_height(text, option.font, width)
+            size = self._sizes[key] = QSize(width, height + 2 * pad + 2)
         return size
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
@@ -215,8 +244,10 @@ class WrappingDelegate(QStyledItemDelegate):
         painter.setFont(font)
         pad = max(2, round(4 * current_zoom()))
         width = max(40, self.view.viewport().width() - 4 * pad - 4)
-        text = QRect(rect.x() + 2 * pad - 1, rect.y() + pad + 1, width, rect.height() - 2 * pad - 2)
-        painter.drawText(text, _TEXT_FLAGS, model.text(row))
+        text = QRectF(
+            rect.x() + 2 * pad - 1, rect.y() + pad + 1, width, rect.height() - 2 * pad - 2
+        )
+        painter.drawText(text, model.text(row), _TEXT_OPTION)
         if focus:
             ring = QStyleOptionFocusRect()
             ring.initFrom(self.view)

@@ -199,3 +199,66 @@ def test_a_step_repaints_only_its_rows_and_the_list_shows_what_a_whole_repaint_s
     ground = port.mapTo(panel, port.rect().bottomLeft()) + QPoint(port.width() // 2, -3)
     assert on_screen(panel).pixelColor(ground) == panel.list.palette().base().color()
     apply_theme(app, dark=True, zoom=1.0)
+
+
+def test_a_word_wider_than_the_list_breaks_inside_the_row_never_past_its_edge(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Walkthrough under Xvfb, German at 150% on 1280x720: History read "Killeraktion (kein
+    Bewegungssymbo", the last word wider than the list, cut at the row's edge. A word that
+    does not fit is broken inside the row (words that fit still wrap between words): the text
+    as Qt lays it out in the row's rectangle fits it, and the row is as tall as its lines."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QTextOption
+
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    long_word = "Bewegungssymbolsammlungsübersicht"
+    history = History(new_game(GameSetup(final_girl="Nancy"), seed=3))
+    history.do(Rename(name=f"kein {long_word}"))
+    panel.show_history(history, "start")
+    panel.resize(150, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.list
+    assert view.fontMetrics().horizontalAdvance(long_word) > view.viewport().width()
+    index = view.model().index(1, 0)
+    row = view.visualRect(index)
+    drawn: list[tuple[QRectF, str, QTextOption]] = []
+    real = QPainter.drawText
+
+    def spy(painter: QPainter, rect: QRectF, *how: object) -> None:
+        """Either way of drawing text in a rectangle: with flags, or with a text option."""
+        if isinstance(how[-1], QTextOption):
+            text, option = str(how[0]), QTextOption(how[-1])
+        else:
+            flags, text = int(how[0]), str(how[1])  # type: ignore[call-overload]
+            option = QTextOption()
+            option.setWrapMode(
+                QTextOption.WrapMode.WrapAnywhere
+                if flags & int(Qt.TextFlag.TextWrapAnywhere)
+                else QTextOption.WrapMode.WordWrap
+                if flags & int(Qt.TextFlag.TextWordWrap)
+                else QTextOption.WrapMode.NoWrap
+            )
+        drawn.append((QRectF(rect), text, option))
+        real(painter, rect, *how)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(QPainter, "drawText", spy)
+    image = QImage(row.width(), row.height(), QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    view.delegate.paint_row(
+        painter,
+        QRect(0, 0, row.width(), row.height()),
+        index,
+        selected=False,
+        focus=False,
+        active=True,
+    )
+    ((rect, text, option),) = drawn
+    needed = painter.boundingRect(QRectF(rect.x(), rect.y(), rect.width(), 100_000), text, option)
+    painter.end()
+    assert long_word in text
+    assert needed.width() <= rect.width() + 0.5, (needed.width(), rect.width())
+    assert needed.height() <= rect.height() + 0.5, (needed.height(), rect.height())
