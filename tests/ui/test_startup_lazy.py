@@ -111,10 +111,21 @@ def spy_once_the_game_is_imported():
         painted = list(sys.modules)  # in the order first imported
         widgets = sorted(k for k, v in vars(sys.modules["PySide6.QtWidgets"]).items())
         styled = [bool(QApplication.instance().styleSheet())]
+        from frightmare.ui import game_opening
+
+        style = game_opening.apply_style_sheet
+        when = []
+
+        def style_saying_when(app):
+            built = window.game_built
+            when.append([built, built and window.pages.currentWidget() is window.game])
+            style(app)
+
+        game_opening.apply_style_sheet = style_saying_when
         finish(window)
         styled.append(bool(QApplication.instance().styleSheet()))
         seen = {"painted": painted, "ready": list(sys.modules), "widgets": widgets}
-        seen["styled"] = styled
+        seen["styled"], seen["styled_when"] = styled, when
         print("ORDER " + json.dumps(seen), flush=True)
 
     main_window.MainWindow.finish_opening = finish_saying_the_order
@@ -153,3 +164,6 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     # The stylesheet is set once, after the game screen is built (a tree built under it is
     # styled again as each part joins its parent): the first frame is styled by hand.
     assert seen["styled"] == [False, True]
+    # Styled once the game screen is built and before it is shown (drawn from the state):
+    # its texts fitted and its layouts sized once, in the stylesheet's fonts and margins.
+    assert seen["styled_when"] == [[True, False]]
