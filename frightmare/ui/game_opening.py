@@ -157,6 +157,13 @@ class GameOpening:
         app = QApplication.instance()
         if not isinstance(app, QApplication):
             return
+        # What the game screen posted itself while it was built and styled (its polish, its
+        # layouts, its repaints) is delivered first, without the guard: none of it is input,
+        # and each event a Python filter is handed is made a Python object (about 930 events
+        # at a long game's launch, these nearly all of them).
+        kind = QEvent.Type
+        for own in (kind.PolishRequest, kind.LayoutRequest, kind.UpdateLater, kind.UpdateRequest):
+            app.sendPostedEvents(None, own)
         # What the player did while the frame was shown waits in the window system's queue
         # (a question asked meanwhile took its own): it reaches the guard now. The guard is
         # never up while a box waits for an answer.
