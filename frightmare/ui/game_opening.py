@@ -177,6 +177,8 @@ class GameOpening:
         # The game screen is ready for play on the snapshot's state: its journal is validated
         # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
         # comes first: ``journal_agrees``), then History's rows are laid out.
+        if window.game_built:  # the screensaver asked once it is ready (``awake_later``)
+            QTimer.singleShot(0, window.game, window.game.keep_screen_awake)
         QTimer.singleShot(0, window.pages, self.load_history)  # not once the window is gone
         if guard.dropped and window.session is not None:
             window.statusBar().showMessage(_(NOT_TAKEN), 8000)
@@ -210,11 +212,11 @@ class GameOpening:
         app = QApplication.instance()
         if isinstance(app, QApplication) and not app.styleSheet():
             apply_style_sheet(app)
-        self.rows_later = True
+        self.rows_later = window.game.awake_later = True
         try:
             self._show_game(session)
         finally:
-            self.rows_later = False
+            self.rows_later = window.game.awake_later = False
         if window.session is not session:  # its journal could not be read: the saved games
             self._drop(frame)
             return

@@ -287,6 +287,23 @@ def test_the_input_guard_is_handed_the_click_not_the_game_screen_s_own_events(
     assert not own.intersection(seen)
 
 
+def test_the_screen_is_kept_awake_once_the_game_screen_is_ready_for_play(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screensaver is asked at the loop's next turn after the game screen is shown (its
+    question imports Qt's D-Bus module and asks the session bus), and only while it is."""
+    from frightmare.ui.keep_awake import ScreenInhibitor
+
+    asked: list[str] = []
+    monkeypatch.setattr(ScreenInhibitor, "hold", lambda self, reason="": asked.append(reason))
+    _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    window.finish_opening()
+    assert window.game.isVisible() and window.game.keep_awake_action.isChecked()
+    assert asked == []  # ready for play first
+    qtbot.waitUntil(lambda: len(asked) == 1)
+
+
 def test_an_asleep_game_s_first_frame_does_not_show_the_board_it_leaves_for(
     qtbot: QtBot, private_data_dir: Path
 ) -> None:

@@ -152,6 +152,8 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     assert "frightmare.ui.first_frame" in painted
     for later in ("pydantic", "frightmare.model.actions", "frightmare.ui.game.game_page"):
         assert later not in painted and later in ready, later
+    # The screensaver is asked once the game screen is ready for play (Qt's D-Bus module).
+    assert "PySide6.QtDBus" not in ready
     # The game's lock is flock's, taken directly where the system has it (store/games/lock.py).
     assert "filelock" not in painted
     assert ("filelock" in ready) == (sys.platform == "win32")

@@ -274,6 +274,11 @@ class GamePage(QWidget):
         )
         self.keep_awake_action.toggled.connect(self._keep_awake)
         self.inhibitor = ScreenInhibitor()
+        # Set while the game screen replaces a launch's first frame: the screensaver is asked
+        # once it is ready for play (``keep_screen_awake``), as its question imports Qt's
+        # D-Bus module and asks the session bus (about 8 ms of processor time with no bus
+        # to ask, a round trip with one).
+        self.awake_later = False
 
     def _table(self) -> QWidget:
         """The Location's page of the main region: the board on Maple Lane, else the panel."""
@@ -319,9 +324,16 @@ class GamePage(QWidget):
         else:
             self.inhibitor.release()
 
+    def keep_screen_awake(self) -> None:
+        """The screensaver held while the page is shown (and the player wants it), else
+        let go: what showing the page asks, for the launch into a game once it is ready
+        for play (``awake_later``)."""
+        self._keep_awake()
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._keep_awake()
+        if not self.awake_later:
+            self._keep_awake()
         self._fit_later()
 
     def hideEvent(self, event: QHideEvent) -> None:
