@@ -177,7 +177,10 @@ class GameOpening:
         # The game screen is ready for play on the snapshot's state: its journal is validated
         # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
         # comes first: ``journal_agrees``), then History's rows are laid out.
-        if window.game_built:  # the screensaver asked once it is ready (``awake_later``)
+        # The screensaver is asked once the game screen is ready for play (``awake_later``):
+        # its question imports Qt's D-Bus module and asks the session bus (about 8 ms of
+        # processor time with no bus to ask, a round trip with one).
+        if window.game_built:
             QTimer.singleShot(0, window.game, window.game.keep_screen_awake)
         QTimer.singleShot(0, window.pages, self.load_history)  # not once the window is gone
         if guard.dropped and window.session is not None:
