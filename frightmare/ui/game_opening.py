@@ -67,6 +67,14 @@ class _DropInput(QObject):
         return False
 
 
+def _style_once() -> None:
+    """The application's stylesheet, unless it has it: a launch into a game sets it once the
+    game screen that follows the first frame is built."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not app.styleSheet():
+        apply_style_sheet(app)
+
+
 class GameOpening:
     """Opens the window's games; holds the game whose first frame is shown until ``finish``."""
 
@@ -200,7 +208,8 @@ class GameOpening:
         if not locked:
             # Another window has it, or it changed since it was read: opened again as at
             # any other time (the player is asked what to do, over its board, or it is read
-            # anew).
+            # anew), the window styled first, as at any other time.
+            _style_once()
             self.open(session.id)
             self._drop(frame)
             return
@@ -212,9 +221,7 @@ class GameOpening:
         # first in the bare style's and again as the stylesheet comes (about 15 ms of
         # processor time before a long game is ready for play).
         window.game  # noqa: B018 (builds it, hidden behind the first frame)
-        app = QApplication.instance()
-        if isinstance(app, QApplication) and not app.styleSheet():
-            apply_style_sheet(app)
+        _style_once()
         self.rows_later = window.game.awake_later = True
         try:
             self._show_game(session)
