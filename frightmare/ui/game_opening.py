@@ -182,14 +182,14 @@ class GameOpening:
         finally:
             app.removeEventFilter(guard)
         window = self.window
-        # The game screen is ready for play on the snapshot's state: its journal is validated
-        # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
-        # comes first: ``journal_agrees``), then History's rows are laid out.
         # The screensaver is asked once the game screen is ready for play (``awake_later``):
         # its question imports Qt's D-Bus module and asks the session bus (about 8 ms of
         # processor time with no bus to ask, a round trip with one).
         if window.game_built:
             QTimer.singleShot(0, window.game, window.game.keep_screen_awake)
+        # The game screen is ready for play on the snapshot's state: its journal is validated
+        # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
+        # comes first: ``journal_agrees``), then History's rows are laid out.
         QTimer.singleShot(0, window.pages, self.load_history)  # not once the window is gone
         if guard.dropped and window.session is not None:
             window.statusBar().showMessage(_(NOT_TAKEN), 8000)
@@ -208,7 +208,7 @@ class GameOpening:
         if not locked:
             # Another window has it, or it changed since it was read: opened again as at
             # any other time (the player is asked what to do, over its board, or it is read
-            # anew), the window styled first, as at any other time.
+            # anew), in the window's look (its stylesheet is set first).
             _style_once()
             self.open(session.id)
             self._drop(frame)
