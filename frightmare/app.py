@@ -159,13 +159,30 @@ def import_the_game_before_qt() -> None:
         importlib.import_module(name)
 
 
+# Packages none of whose modules use PySide6 (``quicker_pyside_import_hook``): the model and
+# the store never import Qt (the import layering's contract), nor do pydantic and the packages
+# it imports.
+QT_FREE = (
+    *("frightmare.model", "frightmare.store"),
+    *("pydantic", "pydantic_core", "annotated_types", "typing_inspection"),
+)
+
+
+def qt_free(name: str) -> bool:
+    """Whether the module ``name`` is one of the ``QT_FREE`` packages' (or one itself)."""
+    return any(name == package or name.startswith(package + ".") for package in QT_FREE)
+
+
 def quicker_pyside_import_hook() -> None:
     """PySide6's import hook (above) asks the same of each module with ``inspect.getsource``,
     which splits the file into lines through ``linecache``: about 0.17 ms a module, 36 ms for
     the 215 modules the game screen imports after its first frame (issue 33: the launch to
     ready for play). Here the same question is asked of the file's bytes: "PySide6" in a
     module's ``.py`` file, and PySide's own answer for any other module (built in, compiled,
-    unreadable). Left as it is if this PySide6 names it differently."""
+    unreadable). The modules of the app's Qt-free layers (the model and the store: a contract
+    of the import layering) and of pydantic's packages are answered by name, unread (about
+    100 of the modules the game screen imports after its first frame; none of them names
+    PySide6, a test holds it). Left as it is if this PySide6 names it differently."""
     import PySide6  # noqa: F401 (installs the hook)
 
     feature = sys.modules.get("shibokensupport.feature")
@@ -174,6 +191,9 @@ def quicker_pyside_import_hook() -> None:
         return
 
     def uses_pyside(module: object) -> bool:
+        name = getattr(module, "__name__", None)
+        if isinstance(name, str) and qt_free(name):
+            return False
         path = getattr(module, "__file__", None)
         if isinstance(path, str) and path.endswith(".py"):
             try:

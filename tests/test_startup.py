@@ -523,6 +523,25 @@ def test_pyside_s_import_hook_answers_as_before_only_quicker() -> None:
     assert [quick(m) for m in modules] == [True, False, False, False, False]
 
 
+def test_the_packages_pyside_s_import_hook_answers_by_name_never_name_pyside() -> None:
+    """The hook answers "no PySide6" unread for the Qt-free packages (``app.QT_FREE``): each
+    of their files is one PySide itself would answer so of (it never names PySide6)."""
+    import importlib.util
+
+    from frightmare.app import QT_FREE, qt_free
+
+    assert qt_free("frightmare.model") and qt_free("pydantic._internal._fields")
+    assert not qt_free("frightmare.ui.application") and not qt_free("pydantic_extra")
+    for package in QT_FREE:
+        spec = importlib.util.find_spec(package)
+        assert spec is not None and spec.origin is not None, package
+        top = Path(spec.origin)
+        files = sorted(top.parent.rglob("*.py")) if top.name == "__init__.py" else [top]
+        assert files, package
+        for file in files:
+            assert b"PySide6" not in file.read_bytes(), file
+
+
 PYDANTIC_SPY = """
 import os, sys
 os.environ["PYDANTIC_DISABLE_PLUGINS"] = sys.argv[1]

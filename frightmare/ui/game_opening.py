@@ -67,6 +67,14 @@ class _DropInput(QObject):
         return False
 
 
+def _style_once() -> None:
+    """The application's stylesheet, unless it has it: a launch into a game sets it once the
+    game screen that follows the first frame is built."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and not app.styleSheet():
+        apply_style_sheet(app)
+
+
 class GameOpening:
     """Opens the window's games; holds the game whose first frame is shown until ``finish``."""
 
@@ -157,6 +165,13 @@ class GameOpening:
         app = QApplication.instance()
         if not isinstance(app, QApplication):
             return
+        # What the game screen posted itself while it was built and styled (its polish, its
+        # layouts, its repaints) is delivered first, without the guard: none of it is input,
+        # and each event a Python filter is handed is made a Python object (about 930 events
+        # at a long game's launch, these nearly all of them).
+        kind = QEvent.Type
+        for own in (kind.PolishRequest, kind.LayoutRequest, kind.UpdateLater, kind.UpdateRequest):
+            app.sendPostedEvents(None, own)
         # What the player did while the frame was shown waits in the window system's queue
         # (a question asked meanwhile took its own): it reaches the guard now. The guard is
         # never up while a box waits for an answer.
@@ -167,6 +182,11 @@ class GameOpening:
         finally:
             app.removeEventFilter(guard)
         window = self.window
+        # The screensaver is asked once the game screen is ready for play (``awake_later``):
+        # its question imports Qt's D-Bus module and asks the session bus (about 8 ms of
+        # processor time with no bus to ask, a round trip with one).
+        if window.game_built:
+            QTimer.singleShot(0, window.game, window.game.keep_screen_awake)
         # The game screen is ready for play on the snapshot's state: its journal is validated
         # and replayed at the loop's next turn (or by the first play, undo or jump, whichever
         # comes first: ``journal_agrees``), then History's rows are laid out.
@@ -188,24 +208,28 @@ class GameOpening:
         if not locked:
             # Another window has it, or it changed since it was read: opened again as at
             # any other time (the player is asked what to do, over its board, or it is read
-            # anew).
+            # anew), in the window's look (its stylesheet is set first).
+            _style_once()
             self.open(session.id)
             self._drop(frame)
             return
         # Built before the window has its stylesheet, then styled once, as at any launch (a
         # tree built under it is styled again as each part joins its parent: about 60 ms
-        # more); the first frame was given its look by hand (theme.first_frame_look).
-        self.rows_later = True
+        # more); the first frame was given its look by hand (theme.first_frame_look). Styled
+        # before it is shown and drawn from the state: its texts are fitted, its layouts
+        # sized and its widgets polished once, in the stylesheet's fonts and margins, not
+        # first in the bare style's and again as the stylesheet comes (about 15 ms of
+        # processor time before a long game is ready for play).
+        window.game  # noqa: B018 (builds it, hidden behind the first frame)
+        _style_once()
+        self.rows_later = window.game.awake_later = True
         try:
             self._show_game(session)
         finally:
-            self.rows_later = False
+            self.rows_later = window.game.awake_later = False
         if window.session is not session:  # its journal could not be read: the saved games
             self._drop(frame)
             return
-        app = QApplication.instance()
-        if isinstance(app, QApplication) and not app.styleSheet():
-            apply_style_sheet(app)
         self._drop(frame)
         # Laid out before its first paint: the board and the side column take their room at
         # once, not over two or three frames.

@@ -240,6 +240,70 @@ def test_a_click_made_while_the_first_frame_is_shown_is_dropped(
     assert "was not taken" in window.statusBar().currentMessage()
 
 
+def test_the_input_guard_is_handed_the_click_not_the_game_screen_s_own_events(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The guard that drops what the player did while the first frame was shown is a Python
+    filter on the whole application: each event it is handed is made a Python object. The
+    game screen's own posted events (its polish, its repaints: most of a thousand at a long
+    game's launch) are delivered before it is up; the click still reaches it, and is
+    dropped."""
+    from frightmare.ui import game_opening
+
+    seen: list[QEvent.Type] = []
+    drop = game_opening._DropInput.eventFilter
+
+    def saying(guard: game_opening._DropInput, watched: object, event: QEvent) -> bool:
+        seen.append(event.type())
+        return drop(guard, watched, event)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(game_opening._DropInput, "eventFilter", saying)
+    _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    frame = window.pages.currentWidget()
+    assert isinstance(frame, FirstFrame)
+    centre = frame.board_view.mapFromScene(frame.board_view.item.centre("intersection"))
+    at = QPointF(frame.board_view.viewport().mapTo(window, centre))
+    handle = window.windowHandle()
+    assert handle is not None
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
+        QApplication.postEvent(
+            handle,
+            QMouseEvent(
+                kind,
+                at,
+                QPointF(window.mapToGlobal(at.toPoint())),
+                Qt.MouseButton.LeftButton,
+                Qt.MouseButton.LeftButton,
+                Qt.KeyboardModifier.NoModifier,
+            ),
+        )
+    window.finish_opening()
+    assert QEvent.Type.MouseButtonPress in seen  # the click reached the guard
+    assert "was not taken" in window.statusBar().currentMessage()
+    # Its widgets' polish and the repaints they asked for (a paint asked for later, by what
+    # the guard's turn of the loop delivers, may come to it).
+    own = {QEvent.Type.PolishRequest, QEvent.Type.UpdateLater}
+    assert not own.intersection(seen)
+
+
+def test_the_screen_is_kept_awake_once_the_game_screen_is_ready_for_play(
+    qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The screensaver is asked at the loop's next turn after the game screen is shown (its
+    question imports Qt's D-Bus module and asks the session bus), and only while it is."""
+    from frightmare.ui.keep_awake import ScreenInhibitor
+
+    asked: list[str] = []
+    monkeypatch.setattr(ScreenInhibitor, "hold", lambda self, reason="": asked.append(reason))
+    _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    window.finish_opening()
+    assert window.game.isVisible() and window.game.keep_awake_action.isChecked()
+    assert asked == []  # ready for play first
+    qtbot.waitUntil(lambda: len(asked) == 1)
+
+
 def test_an_asleep_game_s_first_frame_does_not_show_the_board_it_leaves_for(
     qtbot: QtBot, private_data_dir: Path
 ) -> None:

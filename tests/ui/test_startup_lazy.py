@@ -111,10 +111,21 @@ def spy_once_the_game_is_imported():
         painted = list(sys.modules)  # in the order first imported
         widgets = sorted(k for k, v in vars(sys.modules["PySide6.QtWidgets"]).items())
         styled = [bool(QApplication.instance().styleSheet())]
+        from frightmare.ui import game_opening
+
+        style = game_opening.apply_style_sheet
+        when = []
+
+        def style_saying_when(app):
+            built = window.game_built
+            when.append([built, built and window.pages.currentWidget() is window.game])
+            style(app)
+
+        game_opening.apply_style_sheet = style_saying_when
         finish(window)
         styled.append(bool(QApplication.instance().styleSheet()))
         seen = {"painted": painted, "ready": list(sys.modules), "widgets": widgets}
-        seen["styled"] = styled
+        seen["styled"], seen["styled_when"] = styled, when
         print("ORDER " + json.dumps(seen), flush=True)
 
     main_window.MainWindow.finish_opening = finish_saying_the_order
@@ -141,6 +152,8 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     assert "frightmare.ui.first_frame" in painted
     for later in ("pydantic", "frightmare.model.actions", "frightmare.ui.game.game_page"):
         assert later not in painted and later in ready, later
+    # The screensaver is asked once the game screen is ready for play (Qt's D-Bus module).
+    assert "PySide6.QtDBus" not in ready
     # The game's lock is flock's, taken directly where the system has it (store/games/lock.py).
     assert "filelock" not in painted
     assert ("filelock" in ready) == (sys.platform == "win32")
@@ -153,3 +166,43 @@ def test_a_launch_into_a_game_paints_its_board_before_the_rules_are_imported(
     # The stylesheet is set once, after the game screen is built (a tree built under it is
     # styled again as each part joins its parent): the first frame is styled by hand.
     assert seen["styled"] == [False, True]
+    # Styled once the game screen is built and before it is shown (drawn from the state):
+    # its texts fitted and its layouts sized once, in the stylesheet's fonts and margins.
+    assert seen["styled_when"] == [[True, False]]
+
+
+# The game's lock taken by another window between the first frame's paint and its game screen.
+LOCKED_SPY = """
+import json, sys
+from frightmare.store import SessionStore
+from frightmare.store.games.lock import SessionLocked
+from frightmare.ui import main_window
+
+def taken_elsewhere(store, session):
+    raise SessionLocked("This game is open in another window.")
+
+SessionStore.take_lock = taken_elsewhere
+finish = main_window.MainWindow.finish_opening
+
+def finish_saying_the_look(window):
+    from PySide6.QtWidgets import QApplication
+
+    finish(window)
+    page = type(window.pages.currentWidget()).__name__
+    styled = bool(QApplication.instance().styleSheet())
+    print("LOOK " + json.dumps({"styled": styled, "page": page}), flush=True)
+
+main_window.MainWindow.finish_opening = finish_saying_the_look
+from frightmare.app import main
+main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
+"""
+
+
+def test_a_game_locked_elsewhere_after_its_first_frame_opens_styled(tmp_path: Path) -> None:
+    """Another window took the game between its first frame's paint and its game screen: it
+    is opened again as at any other time (read-only, in a smoke run), in the window's look
+    (the stylesheet, which a launch into a game sets once its game screen is built)."""
+    name = _a_game_in_progress(tmp_path)
+    out, seen = _launch(LOCKED_SPY, tmp_path, name, "LOOK")
+    assert "smoke: ok" in out and "(Long game;" in out  # opened, read-only
+    assert seen == {"styled": True, "page": "GamePage"}

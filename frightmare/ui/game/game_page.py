@@ -13,12 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QHBoxLayout,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QVBoxLayout, QWidget
 
 from frightmare.i18n import _, pgettext
 from frightmare.model import GameState
@@ -272,8 +267,9 @@ class GamePage(QWidget):
                 "(where it offers that)"
             )
         )
-        self.keep_awake_action.toggled.connect(self._keep_awake)
+        self.keep_awake_action.toggled.connect(self.keep_screen_awake)
         self.inhibitor = ScreenInhibitor()
+        self.awake_later = False  # replacing a first frame: asked once ready (GameOpening)
 
     def _table(self) -> QWidget:
         """The Location's page of the main region: the board on Maple Lane, else the panel."""
@@ -313,7 +309,8 @@ class GamePage(QWidget):
 
     # Keeping the screen awake ------------------------------------------------------------
 
-    def _keep_awake(self, wanted: bool | None = None) -> None:
+    def keep_screen_awake(self, wanted: bool | None = None) -> None:
+        """Held while the page is shown, if wanted (``awake_later``: once ready for play)."""
         if self.keep_awake_action.isChecked() and self.isVisible():
             self.inhibitor.hold("A game of Final Girl is open")
         else:
@@ -321,12 +318,13 @@ class GamePage(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        self._keep_awake()
+        if not self.awake_later:
+            self.keep_screen_awake()
         self._fit_later()
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)
-        self._keep_awake()
+        self.keep_screen_awake()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape that no control of the page took for itself (a button, a list, the side
