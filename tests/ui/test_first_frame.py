@@ -204,14 +204,9 @@ def test_a_place_kept_for_another_window_size_is_not_used() -> None:
     assert read_place("nonsense", QSize(1366, 720), 1.0) is None
 
 
-def test_a_click_made_while_the_first_frame_is_shown_is_dropped(
-    qtbot: QtBot, private_data_dir: Path
-) -> None:
-    """A click waits in the window system's queue while the game screen is built, and would
-    land on whatever the game screen shows at that point (a walkthrough's click on the first
-    frame's Intersection moved her to East Street). It is dropped, and the player told."""
-    game = _game_in_progress(private_data_dir)
-    window = _painted(qtbot, private_data_dir)
+def _click_the_frame(window: MainWindow, *, times: int) -> None:
+    """Post ``times`` presses and releases on the first frame's Intersection, as the window
+    system queues a click made while the frame is shown."""
     frame = window.pages.currentWidget()
     assert isinstance(frame, FirstFrame)
     seen = frame.board_view
@@ -220,7 +215,7 @@ def test_a_click_made_while_the_first_frame_is_shown_is_dropped(
     handle = window.windowHandle()
     assert handle is not None
     for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
-        for _ in range(2):  # a double-click's worth
+        for _ in range(times):
             QApplication.postEvent(
                 handle,
                 QMouseEvent(
@@ -232,6 +227,17 @@ def test_a_click_made_while_the_first_frame_is_shown_is_dropped(
                     Qt.KeyboardModifier.NoModifier,
                 ),
             )
+
+
+def test_a_click_made_while_the_first_frame_is_shown_is_dropped(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """A click waits in the window system's queue while the game screen is built, and would
+    land on whatever the game screen shows at that point (a walkthrough's click on the first
+    frame's Intersection moved her to East Street). It is dropped, and the player told."""
+    game = _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    _click_the_frame(window, times=2)  # a double-click's worth
     window.finish_opening()
     session = window.session
     assert session is not None and session.id == game
@@ -260,24 +266,7 @@ def test_the_input_guard_is_handed_the_click_not_the_game_screen_s_own_events(
     monkeypatch.setattr(game_opening._DropInput, "eventFilter", saying)
     _game_in_progress(private_data_dir)
     window = _painted(qtbot, private_data_dir)
-    frame = window.pages.currentWidget()
-    assert isinstance(frame, FirstFrame)
-    centre = frame.board_view.mapFromScene(frame.board_view.item.centre("intersection"))
-    at = QPointF(frame.board_view.viewport().mapTo(window, centre))
-    handle = window.windowHandle()
-    assert handle is not None
-    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
-        QApplication.postEvent(
-            handle,
-            QMouseEvent(
-                kind,
-                at,
-                QPointF(window.mapToGlobal(at.toPoint())),
-                Qt.MouseButton.LeftButton,
-                Qt.MouseButton.LeftButton,
-                Qt.KeyboardModifier.NoModifier,
-            ),
-        )
+    _click_the_frame(window, times=1)
     window.finish_opening()
     assert QEvent.Type.MouseButtonPress in seen  # the click reached the guard
     assert "was not taken" in window.statusBar().currentMessage()
