@@ -129,10 +129,11 @@ class BoardItem(BoardGeometry):
                 if s is not None
             )
             busy.update(table.booby_traps)
-        for space in busy:
-            if space in self.board.spaces and (
-                exposed is None or exposed.intersects(self.overlay_rect(space))
-            ):
+        # In the board's order, never the set's: where two spaces' marks overlap (a Victim
+        # count over the cursor's ring beside it), a partial repaint must stack them as the
+        # last full paint did, and a set's order changes with its contents.
+        for space in self.board.spaces:
+            if space in busy and (exposed is None or exposed.intersects(self.overlay_rect(space))):
                 self._paint_overlay(painter, space)
         self.paint_drag(painter)
 
