@@ -217,8 +217,10 @@ def test_overlapping_marks_are_painted_in_the_boards_order_whatever_else_is_on_i
     assert painted == [space for space in item.board.spaces if space in painted]
 
 
+# 40 games in ``make test-long`` (CI runs it), a share of them in ``make test`` (tests/conftest.py):
+# the stacking of two spaces' marks above showed in about one run in seven of 150 games.
 @settings(
-    max_examples=4,
+    max_examples=40,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
