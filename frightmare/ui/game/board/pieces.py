@@ -129,19 +129,31 @@ class BoardItem(BoardGeometry):
                 if s is not None
             )
             busy.update(table.booby_traps)
-        # In the board's order, never the set's: where two spaces' marks overlap (a Victim
-        # count over the cursor's ring beside it), a partial repaint must stack them as the
-        # last full paint did, and a set's order changes with its contents.
-        for space in self.board.spaces:
-            if space in busy and (exposed is None or exposed.intersects(self.overlay_rect(space))):
-                self._paint_overlay(painter, space)
+        # Two layers, each in the board's order of spaces, never a set's: every space's tokens,
+        # then every outline, so a ring lies over a Victim count beside it as over its own.
+        # Where two spaces' marks overlap, a partial repaint stacks them as a full paint does
+        # (a set's order changes with its contents, and with each process's string hashing).
+        drawn = [
+            space
+            for space in self.board.spaces
+            if space in busy and (exposed is None or exposed.intersects(self.overlay_rect(space)))
+        ]
+        if self.state is not None:
+            for space in drawn:
+                self._paint_space_tokens(painter, space)
+        for space in drawn:
+            self._paint_outlines(painter, space)
         self.paint_drag(painter)
 
-    def _paint_overlay(self, painter: QPainter, space: str) -> None:
+    def _paint_space_tokens(self, painter: QPainter, space: str) -> None:
+        painter.save()
+        self._paint_tokens(painter, space, self.space_rect(space))
+        painter.restore()
+
+    def _paint_outlines(self, painter: QPainter, space: str) -> None:
+        """Reach, Convince and the keyboard cursor's ring, over the tokens."""
         rect = self.space_rect(space)
         painter.save()
-        if self.state is not None:
-            self._paint_tokens(painter, space, rect)
         # Plain solid outlines for reach (dashed strokes cost more to draw: only Convince's,
         # on a few Houses, and the cursor's double ring, on one space, differ by shape).
         look = board_look()
