@@ -80,7 +80,7 @@ def test_past_games_are_scanned_once_from_their_saved_journals(tmp_path: Path) -
     assert [e.achievements for e in before] == [None, None]
     assert "fright-rest-to-sleep" not in earned(before)
     assert "fright-three-boiler-cards-one-round" not in earned(before)
-    after, scanned = scan_past_games(store, before)
+    after, scanned = scan_past_games(store, before, log)
     assert scanned == 2
     got = earned(after)
     assert got["fright-rest-to-sleep"] == "2026-10-01"  # from its journal
@@ -89,5 +89,5 @@ def test_past_games_are_scanned_once_from_their_saved_journals(tmp_path: Path) -
     assert quadrants.progress == "not yet: your best game 2 of 4"
     on_disk = read_log(log.path).entries
     assert [e.achievements is not None for e in on_disk] == [True, True]
-    again, scanned = scan_past_games(store, on_disk)
+    again, scanned = scan_past_games(store, on_disk, log)
     assert scanned == 0 and again == on_disk

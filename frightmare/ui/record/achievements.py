@@ -314,17 +314,16 @@ def _clear(layout: QVBoxLayout) -> None:
 
 
 def scan_past_games(
-    store: SessionStore, entries: list[LogEntry], log: PlayLog | None = None
+    store: SessionStore, entries: list[LogEntry], log: PlayLog
 ) -> tuple[list[LogEntry], int]:
     """Give every game logged before the achievements were read from the journal its marks,
     once (``achievements.scan_entry``): from its saved game when it is still there (opened
-    read-only), else from its columns; the log (``log``, the window's, else the store's) is
-    rewritten once. The entries, and how many were scanned."""
+    read-only), else from its columns; the log (``log``, the window's own) is rewritten
+    once. The entries, and how many were scanned."""
     if not needs_scan(entries):
         return entries, 0
     from frightmare.store.playlog.lines import line_of
     from frightmare.store.playlog.log_file import change_entries
-    from frightmare.store.playlog.playlog import PlayLog
 
     # Scanned outside the log's lock (a saved game opened each), then written under it,
     # into the log as it is then: another window's lines are kept (issue 32).
@@ -341,7 +340,7 @@ def scan_past_games(
     def change(entry: LogEntry) -> LogEntry:
         return entry if entry.achievements is not None else marked.get(line_of(entry), entry)
 
-    change_entries((log or PlayLog(store.root)).path, change)
+    change_entries(log.path, change)
     count = len(scanned) - sum(1 for e in entries if e.achievements is not None)
     return scanned, count
 
