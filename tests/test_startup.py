@@ -18,7 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
+from frightmare import i18n
 from frightmare.model import GameSetup, Rename
+from frightmare.model.actions.lane import KillVictim
 from frightmare.store import SessionStore
 from frightmare.store.errors import NewerSessionFile
 
@@ -327,6 +329,32 @@ def test_a_game_opened_from_its_snapshot_is_the_replayed_game(tmp_path: Path) ->
     assert early.history_loaded and not early.replay_differed
     assert early.to_bytes() == replayed.to_bytes()  # nothing is written differently
     early.close()
+
+
+def test_a_game_left_in_another_language_opens_from_its_snapshot_without_a_warning(
+    tmp_path: Path,
+) -> None:
+    """A walkthrough's find: every launch in another language than the last said "This game
+    was first shown from its quick-start copy, which did not match its History". The words of
+    what just happened (the state's lines and its events' texts) are in the language of the
+    app that played them; the snapshot kept the last launch's, the replay gives this one's.
+    Nothing else differs, and nothing is said."""
+    store = SessionStore(tmp_path / "data")
+    session = store.create(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), "Died", seed=1)
+    session.history.do(KillVictim(space="intersection"))  # a Victim died; his Bloodlust rose
+    session.save()
+    session.close()
+    game = session.id
+    try:
+        i18n.set_language("de")
+        early = store.open(game, early=True)
+        english = early.state  # the snapshot's
+        german = early.history.state  # the journal's, replayed now
+        assert not early.replay_differed, "the snapshot's English lines count as a mismatch"
+        assert german.log != english.log and german.events != english.events  # the words
+        early.close()
+    finally:
+        i18n.set_language(i18n.ENGLISH)
 
 
 @settings(max_examples=25, deadline=None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Literal, TypedDict, Unpack, get_args
 
 from frightmare.i18n import N_, _
@@ -241,6 +241,17 @@ def say(
     return replace(emit(state, kind, text, count, **data), log=(*state.log, text))
 
 
+def same_game(one: GameState, other: GameState) -> bool:
+    """Whether two states are the same game, the words of what just happened aside (its
+    lines, its events' texts): those are in the language of the app that played it, and a
+    game saved in English is the same game replayed in German."""
+    if one == other:
+        return True
+    if any(getattr(one, f.name) != getattr(other, f.name) for f in _NOT_WORDS):
+        return False
+    return [replace(e, text="") for e in one.events] == [replace(e, text="") for e in other.events]
+
+
 FinalHealth = Literal["hidden", "blank", "used"]
 Due = Literal["final-health", "killer-final-health", "finale"]
 Result = Literal["win", "loss"]
@@ -387,3 +398,7 @@ def _with_its_halves(state: GameState) -> GameState:
     if not setup.on_maple_lane:
         state = replace(state, table=Table(), location=LocationTable())
     return state
+
+
+# Every field of a state but its lines and its events (``same_game``).
+_NOT_WORDS = tuple(f for f in fields(GameState) if f.name not in ("log", "events"))

@@ -192,7 +192,10 @@ class Session:
             assert self._early is not None
             state, _, _, load = self._early
             self._history = load()
-            self.replay_differed = self._history.state != state
+            from frightmare.model.game.state import same_game  # the picker never needs it
+
+            # Its words aside: a game left in another language is not a mismatch.
+            self.replay_differed = not same_game(self._history.state, state)
             self._early = None
         return self._history
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 from game_helpers import go_to, his_turn
@@ -43,7 +44,7 @@ from frightmare.model.actions.round import (
 from frightmare.model.box.board import load_board, packaged_board_text
 from frightmare.model.dream.deck import boiler_card_due
 from frightmare.model.errors import RuleViolation
-from frightmare.model.game.state import GameState
+from frightmare.model.game.state import GameState, same_game
 from frightmare.model.query.verdict import refusal
 from frightmare.model.round.checklist import checklist, reminders
 from frightmare.model.rules import apply, record_anyway
@@ -676,3 +677,24 @@ def test_a_saved_board_edit_at_another_location_reopens_as_a_note() -> None:
     assert h.actions[0].kind == "noted" and len(h) == 2
     assert h.describe_step(0) == "Noted: Edit: placed a Victim on Intersection"
     assert h.state.phase == "planning"
+
+
+def test_the_same_game_in_two_languages_is_the_same_game() -> None:
+    """A game's state holds the words of what just happened (its lines, its events' texts) in
+    the language of the app that played it: replayed in another, it is the same game. A
+    difference on the table, or in what happened, is not."""
+    played = apply(
+        new_game(GameSetup(final_girl="Nancy", setup_card="Maple Lane"), seed=1),
+        KillVictim(space="intersection"),
+    )
+    assert played.log and played.events
+    worded = replace(
+        played,
+        log=tuple(f"[de] {line}" for line in played.log),
+        events=tuple(replace(e, text=f"[de] {e.text}") for e in played.events),
+    )
+    assert same_game(played, worded) and worded != played
+    other_table = replace(played, table=replace(played.table, final_girl="exit-s"))
+    assert not same_game(played, other_table)
+    other_event = replace(played, events=played.events[:1])
+    assert not same_game(played, other_event)
