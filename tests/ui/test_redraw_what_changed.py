@@ -198,31 +198,40 @@ def test_overlapping_marks_are_painted_in_the_boards_order_whatever_else_is_on_i
     what else is on the board and with Python's string hashing (another in every process):
     after a play, the spaces it repainted were drawn in a new order, the pixels where two
     other spaces' marks overlap were left in the old one, and a full redraw showed the count
-    over the ring where the screen showed the ring over the count. Every paint draws every
-    space's tokens, then every outline, each layer in the board's own order of spaces."""
+    over the ring where the screen showed the ring over the count. Every paint draws in layers,
+    each in the board's own order of spaces: the tokens, the outlines, the cursor's ring, the
+    Victim counts."""
     window = _window(qtbot, tmp_path, GameSetup(final_girl="Nancy", setup_card="Maple Lane"), 1)
     item = window.game.board_view.item
     window.game.select_space("house-nw-street")
     _settle()
     painted: list[tuple[str, str]] = []
-    tokens, outlines = BoardItem._paint_space_tokens, BoardItem._paint_outlines
-
-    def record_tokens(self: BoardItem, painter: QPainter, space: str) -> None:
-        painted.append(("tokens", space))
-        tokens(self, painter, space)
-
-    def record_outlines(self: BoardItem, painter: QPainter, space: str) -> None:
-        painted.append(("outlines", space))
-        outlines(self, painter, space)
-
-    monkeypatch.setattr(BoardItem, "_paint_space_tokens", record_tokens)
-    monkeypatch.setattr(BoardItem, "_paint_outlines", record_outlines)
+    for layer in ("_paint_space_tokens", "_paint_outlines", "_paint_cursor", "_paint_count"):
+        monkeypatch.setattr(BoardItem, layer, _recorded(layer, painted))
     window.game.board_view.viewport().repaint()
-    spaces = [space for layer, space in painted if layer == "tokens"]
+    spaces = [space for layer, space in painted if layer == "_paint_space_tokens"]
     assert len(spaces) >= 8, painted  # the Victims of the start, her, the cursor's space
     assert "house-nw-street" in spaces
     in_order = [space for space in item.board.spaces if space in spaces]
-    assert painted == [("tokens", s) for s in in_order] + [("outlines", s) for s in in_order]
+    assert painted == [
+        *(("_paint_space_tokens", s) for s in in_order),
+        *(("_paint_outlines", s) for s in in_order),
+        ("_paint_cursor", "house-nw-street"),
+        *(("_paint_count", s) for s in in_order),
+    ]
+
+
+def _recorded(
+    layer: str, painted: list[tuple[str, str]]
+) -> Callable[[BoardItem, QPainter, str], None]:
+    """``BoardItem``'s ``layer`` method, each call recorded in ``painted`` first."""
+    method = getattr(BoardItem, layer)
+
+    def record(self: BoardItem, painter: QPainter, space: str) -> None:
+        painted.append((layer, space))
+        method(self, painter, space)
+
+    return record
 
 
 # 40 games in ``make test-long`` (CI runs it), a share of them in ``make test`` (tests/conftest.py):

@@ -129,10 +129,12 @@ class BoardItem(BoardGeometry):
                 if s is not None
             )
             busy.update(table.booby_traps)
-        # Two layers, each in the board's order of spaces, never a set's: every space's tokens,
-        # then every outline, so a ring lies over a Victim count beside it as over its own.
-        # Where two spaces' marks overlap, a partial repaint stacks them as a full paint does
-        # (a set's order changes with its contents, and with each process's string hashing).
+        # In layers, each in the board's order of spaces, never a set's: the tokens and the
+        # pieces, the outlines of reach and Convince, the keyboard cursor's ring over them, and
+        # the Victim counts over everything (the number a player most needs, a disc left whole
+        # on a ring's corner). Where two spaces' marks overlap, a partial repaint then stacks
+        # them as a full paint does: a set's order changes with its contents, and with each
+        # process's string hashing.
         drawn = [
             space
             for space in self.board.spaces
@@ -143,6 +145,11 @@ class BoardItem(BoardGeometry):
                 self._paint_space_tokens(painter, space)
         for space in drawn:
             self._paint_outlines(painter, space)
+        if self.selected is not None and self.selected in drawn:
+            self._paint_cursor(painter, self.selected)
+        if self.state is not None:
+            for space in drawn:
+                self._paint_count(painter, space)
         self.paint_drag(painter)
 
     def _paint_space_tokens(self, painter: QPainter, space: str) -> None:
@@ -151,7 +158,7 @@ class BoardItem(BoardGeometry):
         painter.restore()
 
     def _paint_outlines(self, painter: QPainter, space: str) -> None:
-        """Reach, Convince and the keyboard cursor's ring, over the tokens."""
+        """Reach and Convince, over the tokens."""
         rect = self.space_rect(space)
         painter.save()
         # Plain solid outlines for reach (dashed strokes cost more to draw: only Convince's,
@@ -161,16 +168,26 @@ class BoardItem(BoardGeometry):
             look.reach.paint(painter, rect)
         if space in self.convincible:
             look.convince.paint(painter, rect)
-        if space == self.selected:
-            look.cursor.paint(painter, rect)
         painter.restore()
+
+    def _paint_cursor(self, painter: QPainter, space: str) -> None:
+        painter.save()
+        board_look().cursor.paint(painter, self.space_rect(space))
+        painter.restore()
+
+    def _paint_count(self, painter: QPainter, space: str) -> None:
+        assert self.state is not None
+        count = self.state.table.victims[space]
+        if count:
+            painter.save()
+            self._count(painter, self.count_rect(space, count), count)
+            painter.restore()
 
     def _paint_tokens(self, painter: QPainter, space: str, rect: QRectF) -> None:
         """Badges in the top band, pieces in the middle, the name's band left free."""
         assert self.state is not None
         table = self.state.table
         # Right to left, left of the Victim count: the Smalleys and the Boyfriend.
-        count = table.victims[space]
         specials = [("S", QColor("#9ad0ff"))] * table.smalleys.count(space)
         if table.boyfriend == space:
             specials.append(("B", QColor("#ff9ad5")))
@@ -181,8 +198,6 @@ class BoardItem(BoardGeometry):
         if space in table.x_tokens:
             self._paint_x(painter, space)
         dragged = self.drag[0] if self.drag is not None else None
-        if count:  # over the badges and the pieces: the number a player most needs
-            self._count(painter, self.count_rect(space, count), count)
         if table.killer == space and dragged != "dr fright":
             self.paint_fright(painter, self.piece_rect(space, 1))
         if table.final_girl == space and dragged != "final girl":
