@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 from screen_helpers import settle, state_of
 
+from frightmare.model.actions.dream import FallAsleep
 from frightmare.model.actions.lane import AddVictims, Move
-from frightmare.model.actions.round import NextPhase
+from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.rules import record_anyway
 from frightmare.ui.main_window import MainWindow
 
@@ -69,6 +70,33 @@ def test_the_plays_close_when_the_round_changes(
     assert window.act(record_anyway(NextPhase()))
     settle(window)
     assert window.session.state.round == 2
+    assert not game.popover.isVisible()
+
+
+def test_plays_left_open_as_she_falls_asleep_are_closed_when_the_board_comes_back(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """A walkthrough's find: her plays open, then a Short Rest (she falls Asleep: the Boiler
+    Room takes the main region), the Killer phase, the next round, and *Maple Lane* brought
+    the board back with those plays still open beside North Street. Closing them was asked
+    while the board was hidden, and a hidden board's plays counted as closed already."""
+    window = block_party(open_game)
+    game = window.game
+    game.open_plays("intersection")
+    settle(window)
+    assert game.popover.isVisible()
+    assert window.act(FallAsleep(cause="short rest"))
+    settle(window)
+    assert game.tabs.currentWidget() is game.dream_tab
+    for _ in range(4):  # the Killer phase, then on into the next round
+        if state_of(window).phase == "killer":
+            assert window.act(KillerAction(move_icon=False))
+        assert window.act(record_anyway(NextPhase()))
+    settle(window)
+    assert state_of(window).round == 2
+    game.show_board_button.click()
+    settle(window)
+    assert game.tabs.currentWidget() is game.board_tab
     assert not game.popover.isVisible()
 
 

@@ -115,7 +115,9 @@ class SpacePopover(QFrame):
         self.move(int(chosen.x()), int(chosen.y()))
 
     def close_plays(self) -> None:
-        if self.isVisible():
+        # Not hidden itself, whether or not the board is on screen: plays closed while the
+        # Boiler Room or another Location filled the main region came back with the board.
+        if not self.isHidden():
             self.hide()
             self.closed.emit()
 
