@@ -197,7 +197,14 @@ class WrappingDelegate(QStyledItemDelegate):
         if size is None:
             if len(self._sizes) > 20_000:
                 self._sizes.clear()
-            height = wrapped_height(text, option.font, width)
+            # As tall as the taller of its upright and its italic letters: an undone row is
+            # drawn in italics, which wrap to a line more at some widths, and a row keeps its
+            # height whether it is done or undone (a move of the cursor lays nothing out).
+            italic = QFont(option.font)
+            italic.setItalic(True)
+            height = max(
+                wrapped_height(text, option.font, width), wrapped_height(text, italic, width)
+            )
             size = self._sizes[key] = QSize(width, height + 2 * pad + 2)
         return size
 

@@ -262,3 +262,42 @@ def test_a_word_wider_than_the_list_breaks_inside_the_row_never_past_its_edge(
     assert long_word in text
     assert needed.width() <= rect.width() + 0.5, (needed.width(), rect.width())
     assert needed.height() <= rect.height() + 0.5, (needed.height(), rect.height())
+
+
+def test_an_undone_row_in_italics_is_as_tall_as_its_wrapped_lines(qtbot: QtBot) -> None:
+    """A walkthrough's find at 150% in a narrow History: after an undo, "3. Next phase:
+    Killer" was cut at its top and bottom. An undone row is drawn in italics, which wrap to a
+    line more than upright letters at some widths; the row was as tall as the upright text.
+    Each row is as tall as the taller of the two (a row keeps its height whether it is done or
+    undone), at every width of the list."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    panel = HistoryPanel()
+    qtbot.addWidget(panel)
+    history = History(new_game(GameSetup(final_girl="Nancy"), seed=3))
+    for name in ("Next phase: Killer", "Renamed the game to Killer party", "a b c d e f g h"):
+        history.do(Rename(name=name))
+    history.jump(0)  # every step undone: each row in italics
+    panel.show_history(history, "start")
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.list
+    upright = QFont(view.font())
+    italic = QFont(upright)
+    italic.setItalic(True)
+    taller = 0
+    for wide in range(90, 420, 3):
+        panel.resize(wide, 400)
+        QApplication.processEvents()
+        pad = max(2, round(4 * history_panel.current_zoom()))
+        width = max(40, view.viewport().width() - 4 * pad - 4)
+        for row in range(1, 4):
+            text = panel.model.text(row)
+            needed = history_panel.wrapped_height(text, italic, width)
+            taller += needed > history_panel.wrapped_height(text, upright, width)
+            option = QStyleOptionViewItem()
+            view.initViewItemOption(option)
+            height = view.delegate.sizeHint(option, view.model().index(row, 0))
+            assert height.height() >= needed + 2 * pad + 2, (wide, text)
+    assert taller, "no width where the italics wrap to more lines: the test sees nothing"
