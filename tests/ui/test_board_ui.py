@@ -343,9 +343,9 @@ def test_a_smalley_follows_her_to_an_exit_and_is_saved_there(
     panel.steps.setValue(2)
     panel.followers.setValue(2)
     game.open_plays("exit-w")
-    assert panel.buttons["move"].text() == "Move here · 2 Smalleys follow"
+    assert panel.buttons["move"].text() == "Move here · with 2 Smalleys"
     panel.followers.setValue(1)
-    assert panel.buttons["move"].text() == "Move here · 1 Smalley follow"
+    assert panel.buttons["move"].text() == "Move here · with 1 Smalley"
     assert not any(key.startswith("move:") for key in panel.buttons)
     game.board_view.move_requested.emit("exit-w")
     state = window.session.state

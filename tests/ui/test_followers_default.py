@@ -93,8 +93,8 @@ def test_picking_the_destination_keeps_who_follows(
     entries = {
         button.text(): button for key, button in panel.buttons.items() if key.startswith("move")
     }
-    assert set(entries) == {"Move here · 1 Victim follow", "Move here · 1 Smalley follow"}
-    entries["Move here · 1 Smalley follow"].click()
+    assert set(entries) == {"Move here · with 1 Victim", "Move here · with 1 Smalley"}
+    entries["Move here · with 1 Smalley"].click()
     assert window.session is not None
     table = window.session.state.table
     assert table.final_girl == "street-w"

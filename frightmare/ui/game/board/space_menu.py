@@ -527,7 +527,7 @@ class SpaceMenu(QWidget):
             entries.append(
                 Entry(
                     "move" if n == 0 else f"move:{n}",
-                    _("Move here · {followers} follow").format(followers=follow)
+                    _("Move here · with {followers}").format(followers=follow)
                     if follow
                     else _("Move here"),
                     _("Move the Final Girl here ({spaces}; Return)").format(spaces=steps),
