@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from frightmare.model import GameSetup, History, Rename, new_game
 from frightmare.ui.game import history_panel
 from frightmare.ui.game.history_panel import HistoryPanel, WrappingDelegate, step_text
+from frightmare.ui.theme import current_zoom
 
 
 def journal(steps: int) -> History:
@@ -290,7 +291,7 @@ def test_an_undone_row_in_italics_is_as_tall_as_its_wrapped_lines(qtbot: QtBot) 
     for wide in range(90, 420, 3):
         panel.resize(wide, 400)
         QApplication.processEvents()
-        pad = max(2, round(4 * history_panel.current_zoom()))
+        pad = max(2, round(4 * current_zoom()))
         width = max(40, view.viewport().width() - 4 * pad - 4)
         for row in range(1, 4):
             text = panel.model.text(row)
