@@ -27,14 +27,20 @@ def block_party(open_game: Callable[..., MainWindow]) -> MainWindow:
     return window
 
 
+def plays_open_at_the_intersection(open_game: Callable[..., MainWindow]) -> MainWindow:
+    """``block_party`` with the Intersection's plays open beside it."""
+    window = block_party(open_game)
+    window.game.open_plays("intersection")
+    settle(window)
+    assert window.game.popover.isVisible()
+    return window
+
+
 def test_the_plays_close_when_the_phase_changes(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
-    window = block_party(open_game)
+    window = plays_open_at_the_intersection(open_game)
     game = window.game
-    game.open_plays("intersection")
-    settle(window)
-    assert game.popover.isVisible()
     # A play within the phase keeps them open, with what the space offers now.
     assert window.act(AddVictims(space="intersection"))
     settle(window)
@@ -80,11 +86,8 @@ def test_plays_left_open_as_she_falls_asleep_are_closed_when_the_board_comes_bac
     Room takes the main region), the Killer phase, the next round, and *Maple Lane* brought
     the board back with those plays still open beside North Street. Closing them was asked
     while the board was hidden, and a hidden board's plays counted as closed already."""
-    window = block_party(open_game)
+    window = plays_open_at_the_intersection(open_game)
     game = window.game
-    game.open_plays("intersection")
-    settle(window)
-    assert game.popover.isVisible()
     assert window.act(FallAsleep(cause="short rest"))
     settle(window)
     assert game.tabs.currentWidget() is game.dream_tab
