@@ -162,7 +162,9 @@ def _as_note(step: dict[str, Any]) -> dict[str, Any]:
 
 def as_note(action: Action) -> NotedPlay:
     """``action`` kept as a note: its History line, and the step as it was saved."""
-    return NotedPlay.model_validate(_as_note(action.model_dump(mode="json")))
+    from frightmare.model.actions.journal import ACTION_ADAPTER
+
+    return NotedPlay(**_as_note(ACTION_ADAPTER.dump_python(action, mode="json")))
 
 
 def _counted(step: dict[str, Any]) -> dict[str, Any] | None:

@@ -8,7 +8,7 @@ from typing import TypeVar
 
 from frightmare.i18n import _
 from frightmare.model import edit, location
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, tag_of
 from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerRoomEffect,
@@ -203,9 +203,7 @@ _AFTER_THE_END = (Rename, EditNotes)
 
 
 # Each kind's journal tag, for the gate that asks of a kind of play, not of one action.
-_TAGS: dict[type[BaseAction], str] = {
-    kind: str(kind.model_fields["kind"].default) for kind, _rule in _ROWS
-}
+_TAGS: dict[type[BaseAction], str] = {kind: tag_of(kind) for kind, _rule in _ROWS}
 
 
 def check_gate(state: GameState, kind: type[BaseAction]) -> None:
@@ -273,4 +271,4 @@ def record_anyway(action: Action) -> Action:
     >>> record_anyway(Move(to="exit-n")).describe()
     '⚑ Moved to North Exit'
     """
-    return action.model_copy(update={"anyway": True})
+    return replace(action, anyway=True)

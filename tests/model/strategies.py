@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import fields
 from types import NoneType, UnionType
-from typing import Any, Literal, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from hypothesis import event, target
 from hypothesis import strategies as st
-from pydantic import BaseModel
 
+from frightmare.model.actions.base import Record, field_types
 from frightmare.model.actions.dream import (
     DARK_POWERS,
     EPIC_DARK_POWER,
@@ -112,6 +112,8 @@ def literal_values(annotation: Any) -> tuple[Any, ...]:
     ('a', 'b', 'c')
     """
     origin = get_origin(annotation)
+    if origin is Annotated:
+        return literal_values(get_args(annotation)[0])
     if origin is Literal:
         return get_args(annotation)
     if origin in (Union, UnionType, tuple):
@@ -124,9 +126,9 @@ def literal_values(annotation: Any) -> tuple[Any, ...]:
     raise TypeError(f"not a Literal: {annotation!r}")
 
 
-def choices(action: type[BaseModel], name: str) -> st.SearchStrategy[Any]:
+def choices(action: type[Record], name: str) -> st.SearchStrategy[Any]:
     """One of the values the model allows for ``action``'s field ``name``."""
-    return st.sampled_from(literal_values(action.model_fields[name].annotation))
+    return st.sampled_from(literal_values(field_types(action)[name]))
 
 
 BOARD = default_board()
@@ -157,7 +159,7 @@ card_steps: st.SearchStrategy[CardStep] = st.one_of(
 step_lists = st.lists(card_steps, max_size=3).map(tuple)
 damages = st.none() | st.integers(0, 4)
 
-STRATEGIES: dict[type[BaseModel], st.SearchStrategy[Any]] = {
+STRATEGIES: dict[type[Record], st.SearchStrategy[Any]] = {
     Rename: st.builds(Rename, name=words),
     EditNotes: st.builds(EditNotes, notes=st.text(max_size=40)),
     FallAsleep: st.builds(FallAsleep, cause=choices(FallAsleep, "cause")),
@@ -291,7 +293,7 @@ STRATEGIES: dict[type[BaseModel], st.SearchStrategy[Any]] = {
 }
 
 
-def actions(*only: type[BaseModel]) -> st.SearchStrategy[Action]:
+def actions(*only: type[Record]) -> st.SearchStrategy[Action]:
     """One action of every kind in the ``Action`` union (or only of the kinds ``only`` names),
     with arguments from the model's lists."""
     chosen = only or tuple(STRATEGIES)

@@ -94,7 +94,7 @@ def test_jump_moves_anywhere_in_the_journal_without_dropping_anything() -> None:
 
 
 def test_replaying_a_journal_that_no_longer_applies_names_the_step() -> None:
-    bad = Rename.model_construct(kind="rename", name=" ")
+    bad = Rename(name=" ")
     with pytest.raises(ReplayError, match="Step 2"):
         History(new_game(GameSetup(), seed=1), [Rename(name="A"), bad])
 

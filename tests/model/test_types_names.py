@@ -12,6 +12,7 @@ import pytest
 from pydantic import ValidationError
 
 from frightmare.model import GameSetup, History, new_game
+from frightmare.model.actions.base import field_types
 from frightmare.model.actions.edit import SetBoxValue
 from frightmare.model.actions.game import EndGame
 from frightmare.model.actions.journal import ACTION_ADAPTER
@@ -69,6 +70,6 @@ def test_a_result_is_spelt_alike_in_the_action_the_session_file_and_the_play_log
     header = SessionHeader.model_fields["result"].annotation
     log = LogEntry.model_fields["result"].annotation
     assert _values(Result) == ("win", "loss")
-    assert _values(EndGame.model_fields["result"].annotation) == _values(Result)
+    assert _values(field_types(EndGame)["result"]) == _values(Result)
     assert tuple(v for v in _values(header) if v is not type(None)) == _values(Result)
     assert _values(log) == _values(Result)

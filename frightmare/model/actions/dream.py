@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import Field
-
 from frightmare.i18n import N_, _, ngettext
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, Between, Length
 from frightmare.model.actions.names import TypedCardName, card_shown, fright
 from frightmare.model.actions.steps import MAX_STEPS, CardStep
 from frightmare.model.box.card_data import Until
@@ -115,7 +113,7 @@ class RevealFinale(BaseAction):
 
     kind: Literal["finale"] = "finale"
     name: FinaleName | TypedCardName
-    steps: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
+    steps: Annotated[tuple[CardStep, ...], Length(0, MAX_STEPS)] = ()
 
     if TYPE_CHECKING:
 
@@ -138,7 +136,7 @@ class DrFrightAttacks(BaseAction):
 
     kind: Literal["fright-attacks"] = "fright-attacks"
     target: Literal["final girl", "victim"]
-    damage: int | None = Field(default=None, ge=0, le=20)
+    damage: Annotated[int, Between(0, 20)] | None = None
 
     def describe(self) -> str:
         if self.target == "victim":
@@ -155,8 +153,8 @@ class AttackDrFright(BaseAction):
     in older journals: resolved by hand); ``on`` a Minor Dark Power in play she aims at."""
 
     kind: Literal["attack-fright"] = "attack-fright"
-    damage: int | None = Field(default=None, ge=0, le=20)
-    on: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    damage: Annotated[int, Between(0, 20)] | None = None
+    on: Annotated[str, Length(1, 60)] | None = None
 
     def describe(self) -> str:
         if self.damage is None:
@@ -171,9 +169,9 @@ class VictimsPanic(BaseAction):
     (none, as in older journals: the player moves them with ``MoveVictims``)."""
 
     kind: Literal["panic"] = "panic"
-    count: int = Field(ge=1, le=30)
-    space: Annotated[str, Field(min_length=1, max_length=40)] | None = None
-    moves: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
+    count: Annotated[int, Between(1, 30)]
+    space: Annotated[str, Length(1, 40)] | None = None
+    moves: Annotated[tuple[CardStep, ...], Length(0, MAX_STEPS)] = ()
 
     def describe(self) -> str:
         if self.moves:
@@ -188,7 +186,7 @@ class LiftAwakeBlock(BaseAction):
     (rulebook, When you are Awake: "unless an effect ... allows"), for as long as it says."""
 
     kind: Literal["lift-awake-block"] = "lift-awake-block"
-    card: str = Field(min_length=1, max_length=60)
+    card: Annotated[str, Length(1, 60)]
     until: Until = "next-killer-phase"
 
     def describe(self) -> str:
@@ -209,7 +207,7 @@ class BoilerRoomEffect(BaseAction):
 
     kind: Literal["boiler-effect"] = "boiler-effect"
     effect: BoilerEffect
-    card: str = Field(min_length=1, max_length=60)
+    card: Annotated[str, Length(1, 60)]
 
     def describe(self) -> str:
         # Translators: a card and what it changes in the Boiler Room.

@@ -3,12 +3,10 @@ items, one of the box's numbers), each one recorded and undoable."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal, get_args
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import TYPE_CHECKING, Annotated, Literal, get_args
 
 from frightmare.i18n import N_, _, ngettext
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, Between, Length, Record
 from frightmare.model.actions.names import ItemName, SpaceId, card_shown, fright, space_name
 from frightmare.model.actions.round import CounterName, counter_label
 from frightmare.model.box.board import QuadrantName, quadrant_label
@@ -21,7 +19,7 @@ class SetBoxValue(BaseAction):
 
     kind: Literal["box-value"] = "box-value"
     name: BoxValueName
-    value: int = Field(ge=0, le=99)
+    value: Annotated[int, Between(0, 99)]
 
     def describe(self) -> str:
         # The box value's name as the file spells it (the Box values window names it too).
@@ -97,7 +95,7 @@ class EditTable(BaseAction):
 class SetCounter(BaseAction):
     kind: Literal["set-counter"] = "set-counter"
     counter: CounterName
-    value: int = Field(ge=0, le=99)
+    value: Annotated[int, Between(0, 99)]
 
     def describe(self) -> str:
         return _("Edit: {counter} set to {value}").format(
@@ -110,7 +108,7 @@ class SetDeck(BaseAction):
 
     kind: Literal["set-deck"] = "set-deck"
     quadrant: QuadrantName
-    cards: int = Field(ge=0, le=16)
+    cards: Annotated[int, Between(0, 16)]
     top: ItemName | None = None
 
     if TYPE_CHECKING:
@@ -137,9 +135,7 @@ class SetDeck(BaseAction):
         return text
 
 
-class HeldItemData(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
-
+class HeldItemData(Record):
     name: ItemName
     in_hand: bool = True
 
@@ -150,7 +146,7 @@ class HeldItemData(BaseModel):
 
 class SetItems(BaseAction):
     kind: Literal["set-items"] = "set-items"
-    items: tuple[HeldItemData, ...] = Field(default=(), max_length=20)
+    items: Annotated[tuple[HeldItemData, ...], Length(0, 20)] = ()
 
     def describe(self) -> str:
         names = ", ".join(card_shown(i.name) for i in self.items) or _("none")

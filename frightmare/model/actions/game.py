@@ -3,12 +3,10 @@ in the player's words."""
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
+from typing import Annotated, Literal
 
 from frightmare.i18n import _
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, Length
 from frightmare.model.game.state import MAX_NAME_LENGTH, MAX_NOTES_LENGTH, Result
 
 MAX_NOTED = 300
@@ -17,7 +15,7 @@ MAX_WAS = 8000
 
 class Rename(BaseAction):
     kind: Literal["rename"] = "rename"
-    name: str = Field(min_length=1, max_length=MAX_NAME_LENGTH)
+    name: Annotated[str, Length(1, MAX_NAME_LENGTH)]
 
     def describe(self) -> str:
         return _("Renamed the game to “{name}”").format(name=self.name)
@@ -25,7 +23,7 @@ class Rename(BaseAction):
 
 class EditNotes(BaseAction):
     kind: Literal["notes"] = "notes"
-    notes: str = Field(max_length=MAX_NOTES_LENGTH)
+    notes: Annotated[str, Length(0, MAX_NOTES_LENGTH)]
 
     def describe(self) -> str:
         lines = self.notes.strip().splitlines()
@@ -51,8 +49,8 @@ class NotedPlay(BaseAction):
     """
 
     kind: Literal["noted"] = "noted"
-    text: str = Field(min_length=1, max_length=MAX_NOTED)
-    was: str | None = Field(default=None, max_length=MAX_WAS)
+    text: Annotated[str, Length(1, MAX_NOTED)]
+    was: Annotated[str, Length(0, MAX_WAS)] | None = None
 
     def describe(self) -> str:
         # The text is the player's (or a History line kept in English when its half of the

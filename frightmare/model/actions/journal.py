@@ -6,8 +6,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Annotated
 
-from pydantic import Field, TypeAdapter
-
+from frightmare.model.actions.base import Tagged
 from frightmare.model.actions.dream import (
     AttackDrFright,
     BoilerRoomEffect,
@@ -121,23 +120,29 @@ Action = Annotated[
     | TakeLocationItem
     | PutBackLocationItem
     | LocationNotes,
-    Field(discriminator="kind"),
+    Tagged("kind"),
 ]
 
 if TYPE_CHECKING:
+    from pydantic import TypeAdapter
+
     ACTION_ADAPTER: TypeAdapter[Action]
     JOURNAL_ADAPTER: TypeAdapter[list[Action]]
 
 
-# Built on first use (reading or saving a journal), not at import: the launch into a game in
-# progress paints from its snapshot before either is needed.
+# Built on first use (reading or saving a journal), not at import, and pydantic with them:
+# the launch into a game in progress is ready for play before either is needed.
 @cache
 def _action_adapter() -> TypeAdapter[Action]:
+    from pydantic import TypeAdapter
+
     return TypeAdapter(Action)
 
 
 @cache
 def _journal_adapter() -> TypeAdapter[list[Action]]:
+    from pydantic import TypeAdapter
+
     return TypeAdapter(list[Action])
 
 

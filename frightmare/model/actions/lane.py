@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal
 
-from pydantic import Field
-
 from frightmare.i18n import N_, _, ngettext
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, Between, Length
 from frightmare.model.actions.names import (
     ItemName,
     SpaceId,
@@ -33,9 +31,9 @@ class Move(BaseAction):
 
     kind: Literal["move"] = "move"
     to: SpaceId
-    steps: int = Field(default=1, ge=1, le=12)
-    followers: int = Field(default=0, ge=0, le=2)
-    specials: tuple[Special, ...] = Field(default=(), max_length=2)
+    steps: Annotated[int, Between(1, 12)] = 1
+    followers: Annotated[int, Between(0, 2)] = 0
+    specials: Annotated[tuple[Special, ...], Length(0, 2)] = ()
 
     def describe(self) -> str:
         text = _("Moved to {space}").format(space=space_name(self.to))
@@ -74,7 +72,7 @@ class Place(BaseAction):
 class SetVictims(BaseAction):
     kind: Literal["set-victims"] = "set-victims"
     space: SpaceId
-    count: int = Field(ge=0, le=40)
+    count: Annotated[int, Between(0, 40)]
 
     def describe(self) -> str:
         return _("Set Victims on {space} to {count}").format(
@@ -85,7 +83,7 @@ class SetVictims(BaseAction):
 class AddVictims(BaseAction):
     kind: Literal["add-victims"] = "add-victims"
     space: SpaceId
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
 
     def describe(self) -> str:
         return ngettext(
@@ -97,7 +95,7 @@ class MoveVictims(BaseAction):
     kind: Literal["move-victims"] = "move-victims"
     source: SpaceId
     target: SpaceId
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
     panic: bool = False
     who: SpecialVictim = "victim"
 
@@ -157,7 +155,7 @@ class KillVictim(BaseAction):
 class SaveVictims(BaseAction):
     kind: Literal["save-victims"] = "save-victims"
     space: SpaceId
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
     who: SpecialVictim = "victim"
 
     def describe(self) -> str:
@@ -177,7 +175,7 @@ class SaveVictims(BaseAction):
 
 # The id of one of the board file's Convince lines. Not a closed Literal: the file's own note
 # says "Add or drop lines freely", so a corrected board may have ids no release knows.
-ConvinceLineId = Annotated[str, Field(min_length=1, max_length=30)]
+ConvinceLineId = Annotated[str, Length(1, 30)]
 
 
 class Convince(BaseAction):
@@ -238,8 +236,8 @@ class Search(BaseAction):
 
     kind: Literal["search"] = "search"
     house: SpaceId
-    names: tuple[ItemName | None, ...] = Field(default=(None,), min_length=1, max_length=2)
-    keep: int = Field(default=0, ge=0, le=1)
+    names: Annotated[tuple[ItemName | None, ...], Length(1, 2)] = (None,)
+    keep: Annotated[int, Between(0, 1)] = 0
     other_to: Literal["top", "bottom"] = "top"
     other_quadrant: QuadrantName | None = None
 
@@ -298,7 +296,7 @@ class RecordTopCard(BaseAction):
 
 class DiscardItem(BaseAction):
     kind: Literal["discard-item"] = "discard-item"
-    index: int = Field(ge=0, le=30)
+    index: Annotated[int, Between(0, 30)]
 
     def describe(self) -> str:
         return _("Discarded an item")
@@ -306,7 +304,7 @@ class DiscardItem(BaseAction):
 
 class ToggleHand(BaseAction):
     kind: Literal["toggle-hand"] = "toggle-hand"
-    index: int = Field(ge=0, le=30)
+    index: Annotated[int, Between(0, 30)]
 
     def describe(self) -> str:
         return _("Rearranged items (in hand / not in hand)")
@@ -314,7 +312,7 @@ class ToggleHand(BaseAction):
 
 class ReturnItem(BaseAction):
     kind: Literal["return-item"] = "return-item"
-    index: int = Field(ge=0, le=30)
+    index: Annotated[int, Between(0, 30)]
     quadrant: QuadrantName
     position: Literal["top", "bottom"] = "bottom"
     other_quadrant: QuadrantName | None = None
@@ -353,7 +351,7 @@ class RevealEvent(BaseAction):
     kind: Literal["event"] = "event"
     name: EventName | TypedCardName
     space: SpaceId | None = None
-    die: int | None = Field(default=None, ge=1, le=6)
+    die: Annotated[int, Between(1, 6)] | None = None
 
     if TYPE_CHECKING:
 

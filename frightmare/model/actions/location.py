@@ -3,12 +3,10 @@ things are (the rules are in ``frightmare.model.location``)."""
 
 from __future__ import annotations
 
-from typing import Literal
-
-from pydantic import Field
+from typing import Annotated, Literal
 
 from frightmare.i18n import _, ngettext, pgettext
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, Between, Length
 from frightmare.model.actions.names import card_shown
 from frightmare.model.game.state import MAX_NOTES_LENGTH
 
@@ -27,7 +25,7 @@ class AddLocationVictims(LocationAction):
     """New Victims placed on the Location (by its setup, an Event, a card)."""
 
     kind: Literal["location-add-victims"] = "location-add-victims"
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
 
     def describe(self) -> str:
         return ngettext(
@@ -39,7 +37,7 @@ class SetLocationVictims(LocationAction):
     """A correction: the number of Victims on the board, as the table shows it."""
 
     kind: Literal["location-set-victims"] = "location-set-victims"
-    count: int = Field(ge=0, le=MAX_VICTIMS)
+    count: Annotated[int, Between(0, MAX_VICTIMS)]
 
     def describe(self) -> str:
         return _("Victims on the board set to {count}").format(count=self.count)
@@ -47,7 +45,7 @@ class SetLocationVictims(LocationAction):
 
 class LocationVictimsSaved(LocationAction):
     kind: Literal["location-saved"] = "location-saved"
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
 
     def describe(self) -> str:
         return ngettext("Saved {count} Victim", "Saved {count} Victims", self.count).format(
@@ -57,7 +55,7 @@ class LocationVictimsSaved(LocationAction):
 
 class LocationVictimsKilled(LocationAction):
     kind: Literal["location-killed"] = "location-killed"
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
 
     def describe(self) -> str:
         if self.count == 1:
@@ -72,7 +70,7 @@ class SetLocationDeck(LocationAction):
     """A correction: how many cards the Item deck holds."""
 
     kind: Literal["location-deck"] = "location-deck"
-    cards: int = Field(ge=0, le=MAX_DECK)
+    cards: Annotated[int, Between(0, MAX_DECK)]
 
     def describe(self) -> str:
         return ngettext(
@@ -84,7 +82,7 @@ class NameLocationTopCard(LocationAction):
     """The Item deck's top card, as the player reads it (``None``: face down or unknown)."""
 
     kind: Literal["location-top-card"] = "location-top-card"
-    name: str | None = Field(default=None, max_length=60)
+    name: Annotated[str, Length(0, 60)] | None = None
 
     def describe(self) -> str:
         card = card_shown(self.name) if self.name else _("unknown")
@@ -98,7 +96,7 @@ class TakeLocationItem(LocationAction):
     """
 
     kind: Literal["location-take"] = "location-take"
-    name: str | None = Field(default=None, max_length=60)
+    name: Annotated[str, Length(0, 60)] | None = None
 
     def describe(self) -> str:
         item = card_shown(self.name) if self.name else _("the top Item")
@@ -109,7 +107,7 @@ class PutBackLocationItem(LocationAction):
     """One of her items back into the Item deck: on top (face up) or at the bottom."""
 
     kind: Literal["location-put-back"] = "location-put-back"
-    index: int = Field(ge=0, le=30)
+    index: Annotated[int, Between(0, 30)]
     position: Literal["top", "bottom"] = "bottom"
 
     def describe(self) -> str:
@@ -122,7 +120,7 @@ class LocationNotes(LocationAction):
     """Free notes of where things are on the Location (the Killer, her, tokens...)."""
 
     kind: Literal["location-notes"] = "location-notes"
-    notes: str = Field(max_length=MAX_NOTES_LENGTH)
+    notes: Annotated[str, Length(0, MAX_NOTES_LENGTH)]
 
     def describe(self) -> str:
         lines = self.notes.strip().splitlines()

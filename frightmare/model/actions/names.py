@@ -8,8 +8,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Annotated
 
-from pydantic import Field
-
+from frightmare.model.actions.base import Length
 from frightmare.model.box.board import Board, default_board
 from frightmare.model.box.cards import DR_FRIGHT, ItemCardName, TypedName
 from frightmare.model.box.names import shown
@@ -19,7 +18,7 @@ from frightmare.model.box.names import shown
 # action takes the player's text (``str``) and holds it as a known card's name or a
 # ``TypedName`` (the validation sorts it): its ``__init__`` says so to the type checker, one
 # keyword per field (a test checks them against the fields).
-TypedCardName = Annotated[TypedName, Field(min_length=1, max_length=60)]
+TypedCardName = Annotated[TypedName, Length(1, 60)]
 
 # The board whose names descriptions use: the packaged one, or a game's own (``on_board``).
 _BOARD: ContextVar[Board | None] = ContextVar("describing_board", default=None)
@@ -51,6 +50,6 @@ def card_shown(name: str) -> str:
     return shown("card", name)
 
 
-SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
+SpaceId = Annotated[str, Length(1, 40)]
 # An Item card as the player reads it: one of the box's, or any other name typed.
-ItemName = ItemCardName | Annotated[TypedName, Field(min_length=1, max_length=60)]
+ItemName = ItemCardName | Annotated[TypedName, Length(1, 60)]

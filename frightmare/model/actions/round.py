@@ -3,12 +3,10 @@ Final Health and his, an Item used, her Ultimate."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
-
-from pydantic import Field
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from frightmare.i18n import N_, _
-from frightmare.model.actions.base import BaseAction
+from frightmare.model.actions.base import BaseAction, Between, Length
 from frightmare.model.actions.names import TypedCardName, card_shown, fright, space_name
 from frightmare.model.actions.steps import (
     MAX_STEPS,
@@ -64,7 +62,7 @@ class AdjustCounter(BaseAction):
 
     kind: Literal["adjust"] = "adjust"
     counter: CounterName
-    delta: int = Field(ge=-10, le=10)
+    delta: Annotated[int, Between(-10, 10)]
 
     def describe(self) -> str:
         # Translators: a counter and its change, "Horror +1".
@@ -84,7 +82,7 @@ class RevealFinalHealth(BaseAction):
     """Her Final Health token, turned over when her Health is gone: a number, or blank."""
 
     kind: Literal["final-health"] = "final-health"
-    value: int | None = Field(default=None, ge=1, le=9)
+    value: Annotated[int, Between(1, 9)] | None = None
 
     def describe(self) -> str:
         if not self.value:
@@ -94,7 +92,7 @@ class RevealFinalHealth(BaseAction):
 
 class RevealKillerFinalHealth(BaseAction):
     kind: Literal["killer-final-health"] = "killer-final-health"
-    value: int | None = Field(default=None, ge=1, le=9)
+    value: Annotated[int, Between(1, 9)] | None = None
 
     def describe(self) -> str:
         if not self.value:
@@ -109,7 +107,7 @@ class DrawTerror(BaseAction):
 
     kind: Literal["terror"] = "terror"
     name: TerrorName | TypedCardName
-    steps: tuple[CardStep, ...] | None = Field(default=None, max_length=MAX_STEPS)
+    steps: Annotated[tuple[CardStep, ...], Length(0, MAX_STEPS)] | None = None
 
     if TYPE_CHECKING:
 
@@ -132,7 +130,7 @@ class KillerAction(BaseAction):
 
     kind: Literal["killer-action"] = "killer-action"
     move_icon: bool
-    steps: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
+    steps: Annotated[tuple[CardStep, ...], Length(0, MAX_STEPS)] = ()
 
     def describe(self) -> str:
         if self.steps:
@@ -164,8 +162,8 @@ class UseItem(BaseAction):
     ``discard`` discards it after use."""
 
     kind: Literal["use-item"] = "use-item"
-    index: int = Field(ge=0, le=30)
-    steps: tuple[CardStep, ...] = Field(default=(), max_length=MAX_STEPS)
+    index: Annotated[int, Between(0, 30)]
+    steps: Annotated[tuple[CardStep, ...], Length(0, MAX_STEPS)] = ()
     discard: bool = False
 
     def describe(self) -> str:
@@ -184,7 +182,7 @@ class EndActionPhase(BaseAction):
 
     kind: Literal["end-action-phase"] = "end-action-phase"
     # The journal keeps the card as named; the default is English, shown translated.
-    card: str = Field(default=N_("A card"), min_length=1, max_length=60)
+    card: Annotated[str, Length(1, 60)] = N_("A card")
 
     def describe(self) -> str:
         return _("{card}: the Action phase ends").format(card=named_card(self.card))

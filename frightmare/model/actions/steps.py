@@ -9,19 +9,17 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
+from frightmare.model.actions.base import Between, Length, Record, Tagged
 from frightmare.model.box.card_data import BoilerChange, LastingEffect, Until
 from frightmare.model.box.cards import TypedName
 
-SpaceId = Annotated[str, Field(min_length=1, max_length=40)]
+SpaceId = Annotated[str, Length(1, 40)]
 Who = Literal["victim", "smalley", "boyfriend"]
 StepCounter = Literal["time", "health", "horror", "bloodlust", "killer health"]
 
 
-class _Step(BaseModel):
-    # Built on first use, as the actions are (see ``BaseAction``).
-    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
+class _Step(Record):
+    """A step of a play, as the journal holds it."""
 
 
 class CounterStep(_Step):
@@ -29,7 +27,7 @@ class CounterStep(_Step):
 
     kind: Literal["counter"] = "counter"
     counter: StepCounter
-    delta: int = Field(ge=-10, le=10)
+    delta: Annotated[int, Between(-10, 10)]
 
 
 class SleepStep(_Step):
@@ -67,13 +65,13 @@ class PanicStep(_Step):
     source: SpaceId
     target: SpaceId
     who: Who = "victim"
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
 
 
 class AddVictimsStep(_Step):
     kind: Literal["add-victims"] = "add-victims"
     space: SpaceId
-    count: int = Field(default=1, ge=1, le=12)
+    count: Annotated[int, Between(1, 12)] = 1
 
 
 class RoadblockStep(_Step):
@@ -85,22 +83,22 @@ class HurtHerStep(_Step):
     """He damages her: ``damage`` is what she takes after her defence."""
 
     kind: Literal["hurt-her"] = "hurt-her"
-    damage: int = Field(ge=0, le=20)
+    damage: Annotated[int, Between(0, 20)]
 
 
 class HurtHimStep(_Step):
     """She damages him (``on``: a Minor Dark Power in play takes it instead)."""
 
     kind: Literal["hurt-him"] = "hurt-him"
-    damage: int = Field(ge=0, le=20)
-    on: Annotated[str, Field(min_length=1, max_length=60)] | None = None
+    damage: Annotated[int, Between(0, 20)]
+    on: Annotated[str, Length(1, 60)] | None = None
 
 
 class UnsaveStep(_Step):
     """A saved Victim comes off her save slots and counts as dead."""
 
     kind: Literal["unsave"] = "unsave"
-    count: int = Field(default=1, ge=1, le=6)
+    count: Annotated[int, Between(1, 6)] = 1
 
 
 class LastingStep(_Step):
@@ -113,14 +111,14 @@ class MinorPowerStep(_Step):
     """The card stays in play as a Minor Dark Power with ``health``."""
 
     kind: Literal["minor-power"] = "minor-power"
-    health: int = Field(ge=1, le=9)
+    health: Annotated[int, Between(1, 9)]
 
 
 class DiscardStep(_Step):
     """She discards a held Item (a Crucifix for Grab Your Crucifix)."""
 
     kind: Literal["discard"] = "discard"
-    item: Annotated[TypedName, Field(min_length=1, max_length=60)]
+    item: Annotated[TypedName, Length(1, 60)]
 
 
 class EventStep(_Step):
@@ -128,16 +126,16 @@ class EventStep(_Step):
     the Event asks, as ``RevealEvent``)."""
 
     kind: Literal["event"] = "event"
-    name: Annotated[str, Field(min_length=1, max_length=60)]
+    name: Annotated[str, Length(1, 60)]
     space: SpaceId | None = None
-    die: int | None = Field(default=None, ge=1, le=6)
+    die: Annotated[int, Between(1, 6)] | None = None
 
 
 class NoteStep(_Step):
     """A step the player resolved by hand, as the app said it (History keeps the line)."""
 
     kind: Literal["note"] = "note"
-    text: str = Field(min_length=1, max_length=300)
+    text: Annotated[str, Length(1, 300)]
 
 
 Token = Literal["booby trap", "fireworks"]
@@ -185,6 +183,6 @@ CardStep = Annotated[
     | TokenStep
     | AnotherTerrorStep
     | RedrawStep,
-    Field(discriminator="kind"),
+    Tagged("kind"),
 ]
 MAX_STEPS = 40

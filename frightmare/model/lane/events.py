@@ -4,6 +4,7 @@ its effect (rules notes §5), Fire!, and the Cop Car's drive at Upkeep (Officer 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import replace
 from functools import lru_cache
@@ -161,7 +162,7 @@ def reveal_event(state: GameState, action: RevealEvent) -> GameState:
             ),
             name=name,
         )
-    return rule(state, action.model_copy(update={"name": name}))
+    return rule(state, dataclasses.replace(action, name=name))
 
 
 def _in_play(table: Table, name: AnyEvent) -> tuple[AnyEvent, ...]:

@@ -305,8 +305,8 @@ def next_phase_verdict(state: GameState) -> Verdict:
         try:
             scratch = apply(scratch, owed)
         except RuleViolation:
-            return verdict(state, NextPhase.model_construct())
-    return verdict(scratch, NextPhase.model_construct())
+            return verdict(state, NextPhase())
+    return verdict(scratch, NextPhase())
 
 
 def plan_panic(

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from annotated_types import Ge, Le, MaxLen, MinLen
-from pydantic import BaseModel
-
 from frightmare.i18n import N_, _
+from frightmare.model.actions.base import Record, bounds, field_types
 from frightmare.model.actions.lane import Move, Search
 from frightmare.model.actions.round import CounterName, RevealFinalHealth
 from frightmare.model.box.cards import MAPLE_LANE
@@ -43,28 +41,19 @@ def cite(text: str, source: str) -> str:
     return _("{message} (Rule: {rule})").format(message=text, rule=_(source))
 
 
-def field_range(action: type[BaseModel], field: str) -> tuple[int, int]:
-    """The lowest and highest value (or length) an action's field accepts, from its ``Field``.
+def field_range(action: type[Record], field: str) -> tuple[int, int]:
+    """The lowest and highest value (or length) an action's field accepts, from its bounds
+    (``Between`` or ``Length``).
 
     >>> field_range(Move, "steps")
     (1, 12)
     >>> field_range(Search, "names")
     (1, 2)
     """
-    low: int | None = None
-    high: int | None = None
-    for limit in action.model_fields[field].metadata:
-        if isinstance(limit, Ge) and isinstance(limit.ge, int):
-            low = limit.ge
-        elif isinstance(limit, MinLen):
-            low = limit.min_length
-        elif isinstance(limit, Le) and isinstance(limit.le, int):
-            high = limit.le
-        elif isinstance(limit, MaxLen):
-            high = limit.max_length
-    if low is None or high is None:
-        raise LookupError(f"{action.__name__}.{field} has no lower and upper bound")
-    return low, high
+    limit = bounds(field_types(action)[field])
+    if limit is not None:
+        return limit.low, limit.high
+    raise LookupError(f"{action.__name__}.{field} has no lower and upper bound")
 
 
 # Walk or Sprint: "a movement card moves her up to its number of spaces; up to 2 Victims in

@@ -69,7 +69,6 @@ from frightmare.model.query.controls import (
     RESET_FOR_BLOODLUST,
     TOP_CARDS,
     ULTIMATE,
-    named,
 )
 from frightmare.model.query.verdict import Verdict, of_kind, verdict
 from frightmare.model.round.endings import check_final_health_now, check_killer_final_health_now
@@ -188,7 +187,7 @@ class Plays:
 
     def panic(self, count: int) -> Verdict:
         """``count`` Victims in his space would panic."""
-        return verdict(self.state, VictimsPanic.model_construct(count=count))
+        return verdict(self.state, VictimsPanic(count=count))
 
     @cached_property
     def fall_asleep(self) -> Mapping[SleepCause, Verdict]:
@@ -222,7 +221,7 @@ class Plays:
         return of_kind(self.state, RevealDarkPower, check_dark_power_now)
 
     def reveal_dark_power(self, name: str) -> Verdict:
-        return verdict(self.state, named(RevealDarkPower, name))
+        return verdict(self.state, RevealDarkPower(name=name))
 
     @cached_property
     def finale(self) -> Verdict:
@@ -230,7 +229,7 @@ class Plays:
         return of_kind(self.state, RevealFinale, check_finale_now)
 
     def reveal_finale(self, name: str) -> Verdict:
-        return verdict(self.state, named(RevealFinale, name))
+        return verdict(self.state, RevealFinale(name=name))
 
     @cached_property
     def final_health(self) -> Verdict:
@@ -256,7 +255,7 @@ class Plays:
             need=need,
             question=event_question(name),
             targets=event_targets(state, name) if state.setup.on_maple_lane else (),
-            action=named(RevealEvent, name) if need is None else None,
+            action=RevealEvent(name=name) if need is None else None,
         )
 
     @cached_property

@@ -227,7 +227,7 @@ class SpacePlays:
         choices = follower_choices(state, most)
         followers = self._followers or (choices[0] if choices else NOBODY)
         plain, specials = followers
-        action = Move.model_construct(to=space, steps=steps, followers=plain, specials=specials)
+        action = Move(to=space, steps=steps, followers=plain, specials=specials)
         return MovePlay(
             verdict=verdict(state, action),
             action=action,

@@ -100,7 +100,7 @@ def round_can_end(state: GameState) -> bool:
     if extra_cards_owed(state):
         return False  # a card's extra Boiler Room card is reminded before the round goes on
     try:
-        check_next_phase(state, NextPhase.model_construct())
+        check_next_phase(state, NextPhase())
     except RuleViolation:
         return False
     upkeep = _advance(state)
@@ -127,7 +127,7 @@ def planning_can_pass(state: GameState) -> bool:
     if state.result is not None or state.phase != "action":
         return False
     try:
-        check_next_phase(state, NextPhase.model_construct())
+        check_next_phase(state, NextPhase())
     except RuleViolation:
         return False
     planning = _advance(state)

@@ -324,4 +324,4 @@ def test_a_journal_from_before_the_steps_reads_and_replays_as_before() -> None:
     assert history.state.killer_action_done and history.state.terror_drawn
     # Saved and read again: the same actions.
     for action in actions:
-        assert ACTION_ADAPTER.validate_json(action.model_dump_json()) == action
+        assert ACTION_ADAPTER.validate_json(ACTION_ADAPTER.dump_json(action)) == action

@@ -9,6 +9,7 @@ open (which card came second, which one she keeps, where the other goes), inline
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import replace
 from functools import partial
@@ -558,11 +559,17 @@ class SpaceMenu(QWidget):
         quadrant = state.board.quadrant(action.house)
         deck = state.table.deck(quadrant)
         if not deck or deck[0].name is not None:
-            self.act(action.model_copy(update={"take_item": True}), anyway=anyway)
+            self.act(dataclasses.replace(action, take_item=True), anyway=anyway)
             return
         self.name_step.start(
             _("Which card do you take?"),
-            lambda name: action.model_copy(update={"take_item": True, "item_name": name}),
+            lambda name: Convince(
+                house=action.house,
+                result=action.result,
+                take_item=True,
+                item_name=name,
+                anyway=action.anyway,
+            ),
             anyway=anyway,
             state=state,
         )
