@@ -190,7 +190,7 @@ def _action_classes() -> dict[str, type[Record]]:
     for path in sorted((MODEL / "actions").glob("*.py")):
         module = importlib.import_module(f"frightmare.model.actions.{path.stem}")
         for name, value in vars(module).items():
-            if isinstance(value, type) and issubclass(value, Record):
+            if isinstance(value, type) and issubclass(value, Record) and value is not Record:
                 found.setdefault(name, value)
     return found
 
