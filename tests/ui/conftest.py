@@ -56,13 +56,19 @@ def open_game(
     saved-games list is built when first shown, as at a launch into a game (built first, it
     was at once hidden behind the game: a few milliseconds of every window test). A theme
     ``themed`` set before is styled as a launch styles it: the stylesheet once the game screen
-    is built (``apply_theme``'s ``sheet=False``, then ``apply_style_sheet``)."""
+    is built (``apply_theme``'s ``sheet=False``, then ``apply_style_sheet``). With
+    ``closed_by_the_test=True`` the test deletes the window itself, and pytest-qt is not given
+    it to close: its Python side may outlive the deletion a while (a queued call holding it),
+    and closing a deleted window fails the next test."""
 
-    def make(seed: int = 1, name: str = "Test game", **setup: object) -> MainWindow:
+    def make(
+        seed: int = 1, name: str = "Test game", closed_by_the_test: bool = False, **setup: object
+    ) -> MainWindow:
         store = SessionStore(private_data_dir)
         session = store.create(GameSetup.from_json(setup), name, seed=seed)
         window = MainWindow(store, load_settings(private_data_dir), picker=False)
-        qtbot.addWidget(window)
+        if not closed_by_the_test:
+            qtbot.addWidget(window)
         window.show()
         window.open_session(session.id)
         if sheet_due:

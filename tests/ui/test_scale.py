@@ -5,7 +5,6 @@ pixels, which the window gets here by its size."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
 
 import pytest
@@ -181,10 +180,10 @@ def opened_alone_at(
     open_game: Callable[..., MainWindow], themed: Callable[[bool, float], None], scale: str
 ) -> dict[str, QRect]:
     """``view_switch_at`` a window opened (German at 150%) and resized to ``scale`` alone, then
-    deleted with every other top-level widget (its Python side collected, so that pytest-qt
-    has no window left to close): the next is opened as the first was."""
+    deleted with every other top-level widget (not given to pytest-qt to close): the next is
+    opened as the first was."""
     themed(True, 1.5)
-    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window = open_game(final_girl="Nancy", setup_card="Block Party", closed_by_the_test=True)
     where = view_switch_at(window, scale)
     for widget in QApplication.topLevelWidgets():
         widget.close()
@@ -192,8 +191,6 @@ def opened_alone_at(
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QApplication.processEvents()
     assert QApplication.topLevelWidgets() == []
-    del window
-    gc.collect()
     return where
 
 
