@@ -20,40 +20,41 @@ from typing import Annotated, Any, ClassVar, Literal, NewType, Union, dataclass_
 ANYWAY_MARK = "⚑ "
 
 
-class Between:
-    """An ``int`` field's bounds, both included (in the journal's schema too)."""
+class _Bounds:
+    """The least and greatest a field may be, both included: here, and in the journal's
+    schema under ``KEYS``."""
 
     __slots__ = ("high", "low")
+    KEYS: ClassVar[tuple[str, str]]
 
     def __init__(self, low: int, high: int) -> None:
         self.low = low
         self.high = high
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
+        schema = handler(source)
+        schema.update(zip(self.KEYS, (self.low, self.high), strict=True))
+        return schema
+
+
+class Between(_Bounds):
+    """An ``int`` field's bounds."""
+
+    __slots__ = ()
+    KEYS = ("ge", "le")
 
     def holds(self, value: object) -> bool:
         return isinstance(value, int) and self.low <= value <= self.high
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
-        schema = handler(source)
-        schema.update(ge=self.low, le=self.high)
-        return schema
 
+class Length(_Bounds):
+    """A ``str`` or ``tuple`` field's least and greatest length."""
 
-class Length:
-    """A ``str`` or ``tuple`` field's least and greatest length (in the journal's schema too)."""
-
-    __slots__ = ("high", "low")
-
-    def __init__(self, low: int, high: int) -> None:
-        self.low = low
-        self.high = high
+    __slots__ = ()
+    KEYS = ("min_length", "max_length")
 
     def holds(self, value: object) -> bool:
         return isinstance(value, str | tuple) and self.low <= len(value) <= self.high
-
-    def __get_pydantic_core_schema__(self, source: Any, handler: Any) -> Any:
-        schema = handler(source)
-        schema.update(min_length=self.low, max_length=self.high)
-        return schema
 
 
 class Tagged:
