@@ -3,12 +3,14 @@ any column and filtered by a word or by result."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QModelIndex, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence, QPaintEvent, QShortcut
+from PySide6.QtCore import QModelIndex, QSize, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QKeySequence, QPaintEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -86,6 +88,53 @@ def when(moment: datetime | None) -> str:
     return f"{local:%d %b %Y %H:%M}"
 
 
+class ButtonRows(QWidget):
+    """The picker's two groups of buttons: on one row where it fits, the second under the
+    first where it does not (German and French at 150% on a 1280-pixel laptop), so the
+    screen's least width is its wider group's, and no label is cut."""
+
+    def __init__(self, first: Sequence[QPushButton], second: Sequence[QPushButton]) -> None:
+        super().__init__()
+        self.first = QHBoxLayout()
+        self.first.setContentsMargins(0, 0, 0, 0)
+        for button in first:
+            self.first.addWidget(button)
+        self.first.addStretch(1)
+        self.second = QHBoxLayout()
+        self.second.setContentsMargins(0, 0, 0, 0)
+        self.second.addStretch(1)
+        for button in second:
+            self.second.addWidget(button)
+        self.rows = QHBoxLayout(self)
+        self.rows.setContentsMargins(0, 0, 0, 0)
+        self.rows.addLayout(self.first, 1)
+        self.rows.addLayout(self.second)
+        self.stacked = False
+
+    def one_row_width(self) -> int:
+        """The width both groups need side by side."""
+        return (
+            self.first.minimumSize().width()
+            + self.rows.spacing()
+            + self.second.minimumSize().width()
+        )
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        groups = max(self.first.minimumSize().width(), self.second.minimumSize().width())
+        return QSize(groups, hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        stacked = event.size().width() < self.one_row_width()
+        if stacked != self.stacked:
+            self.stacked = stacked
+            # Named only when the rows change: the enum's class is made then, not at launch.
+            self.rows.setDirection(
+                QBoxLayout.Direction.TopToBottom if stacked else QBoxLayout.Direction.LeftToRight
+            )
+
+
 class SessionPicker(QWidget):
     """Lists sessions; the buttons emit what the player asked for, the window does it."""
 
@@ -127,7 +176,7 @@ class SessionPicker(QWidget):
         layout.addLayout(filters)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.empty, 1)  # the list's room, when there is no list
-        layout.addLayout(buttons)
+        layout.addWidget(buttons)
         self._update_buttons()
 
     def _build_list(self) -> None:
@@ -183,7 +232,7 @@ class SessionPicker(QWidget):
         filters.addWidget(self.filter_result)
         return filters
 
-    def _build_buttons(self) -> QHBoxLayout:
+    def _build_buttons(self) -> ButtonRows:
         """The buttons under the list: New game, Roll the film, Open, and those for the game
         selected."""
         self.new_button = self._button(
@@ -214,20 +263,16 @@ class SessionPicker(QWidget):
         # "Discard an Action card" everywhere else in the app.
         QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self._delete)
 
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
-        buttons.addWidget(self.roll_button)
-        buttons.addWidget(self.open_button)
-        buttons.addStretch(1)
-        for button in (
-            self.rename_button,
-            self.duplicate_button,
-            self.delete_button,
-            self.import_button,
-            self.export_button,
-        ):
-            buttons.addWidget(button)
-        return buttons
+        return ButtonRows(
+            (self.new_button, self.roll_button, self.open_button),
+            (
+                self.rename_button,
+                self.duplicate_button,
+                self.delete_button,
+                self.import_button,
+                self.export_button,
+            ),
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
