@@ -313,3 +313,33 @@ def test_only_corrections_left_keep_the_focus_on_the_board(
     assert focused is window.game.board_panel.space_menu.next_play() and focused is not None
     qtbot.keyClick(focused, Qt.Key.Key_Return)  # Save
     assert QApplication.focusWidget() is view
+
+
+def test_tab_reaches_both_view_buttons_whichever_had_the_focus(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """The view switch's buttons are two stops, the table's and the Boiler Room's: Qt's
+    exclusive button group let Tab reach only the one focused last (a radio group's rule),
+    so with her Asleep a player tabbing from *Maple Lane* never reached *Boiler Room*."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    table, boiler = window.game.show_board_button, window.game.show_boiler_button
+    for first, then in ((table, boiler), (boiler, table)):
+        first.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.keyClick(first, Qt.Key.Key_Tab if first is table else Qt.Key.Key_Backtab)
+        assert QApplication.focusWidget() is then, then.text()
+
+
+def test_a_click_on_the_view_shown_leaves_its_button_checked(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    active(window, qtbot)
+    table, boiler = window.game.show_board_button, window.game.show_boiler_button
+    for _ in range(2):
+        qtbot.mouseClick(table, Qt.MouseButton.LeftButton)
+        assert table.isChecked() and not boiler.isChecked()
+    for _ in range(2):
+        qtbot.mouseClick(boiler, Qt.MouseButton.LeftButton)
+        assert boiler.isChecked() and not table.isChecked()
+        assert window.game.tabs.currentWidget() is window.game.dream_tab

@@ -4,12 +4,12 @@ the side column, exactly as wide as its content, scrolling up and down."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QButtonGroup,
     QFrame,
     QPushButton,
     QScrollArea,
@@ -159,11 +159,13 @@ class ViewSwitch(QWidget):
         self.switch = switch = QBoxLayout(QBoxLayout.Direction.TopToBottom, self)
         switch.setContentsMargins(0, 0, 0, 0)
         switch.setSpacing(2)
-        group = QButtonGroup(self)
+        # No exclusive QButtonGroup: Qt gives Tab only the group's button focused last (a
+        # radio group's rule), so one of the two was never reached. The game page checks the
+        # button of the view shown; a click on that one leaves it checked.
         for button in (self.board_button, self.boiler_button):
             button.setCheckable(True)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            group.addButton(button)
+            button.clicked.connect(partial(button.setChecked, True))
             switch.addWidget(button)
         region.corner = self
         self.name_table(MAPLE_LANE)
