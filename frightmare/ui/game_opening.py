@@ -44,8 +44,11 @@ NOT_TAKEN = N_(
 
 
 class _DropInput(QObject):
-    """Drops the clicks, wheel turns and keys it sees (counted): installed on the application
-    while a game's first frame gives way to its game screen."""
+    """Drops the clicks, wheel turns and keys it sees (counted): installed on the window's
+    own window (its ``QWindow``, which the window system's input reaches first) while a
+    game's first frame gives way to its game screen. A key's shortcut is refused too: the
+    window is asked whether it overrides the shortcut before the key is delivered, and the
+    guard says it does (accepted), so no shortcut fires."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -61,7 +64,9 @@ class _DropInput(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in self._input:
-            if event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
+            if event.type() == QEvent.Type.ShortcutOverride:
+                event.accept()  # overridden: the key is not a shortcut, and it is dropped
+            elif event.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress):
                 self.dropped += 1  # a click or a key, counted once
             return True
         return False
@@ -174,14 +179,18 @@ class GameOpening:
             app.sendPostedEvents(None, own)
         # What the player did while the frame was shown waits in the window system's queue
         # (a question asked meanwhile took its own): it reaches the guard now. The guard is
-        # never up while a box waits for an answer.
+        # never up while a box waits for an answer. It watches the window's own window, not
+        # the application: a filter on the application is handed every object an event
+        # reaches (Qt's timers, a combo box's popup, a completer's model), each made a Python
+        # object, and making them costs about 6 ms of enums at launch.
+        window = self.window
         guard = _DropInput()
-        app.installEventFilter(guard)
+        watched: QObject = window.window().windowHandle() or app
+        watched.installEventFilter(guard)
         try:
             app.processEvents()
         finally:
-            app.removeEventFilter(guard)
-        window = self.window
+            watched.removeEventFilter(guard)
         # The screensaver is asked once the game screen is ready for play (``awake_later``):
         # its question imports Qt's D-Bus module and asks the session bus (about 8 ms of
         # processor time with no bus to ask, a round trip with one).

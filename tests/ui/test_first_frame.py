@@ -250,7 +250,7 @@ def test_the_input_guard_is_handed_the_click_not_the_game_screen_s_own_events(
     qtbot: QtBot, private_data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The guard that drops what the player did while the first frame was shown is a Python
-    filter on the whole application: each event it is handed is made a Python object. The
+    filter (on the window's own window): each event it is handed is made a Python object. The
     game screen's own posted events (its polish, its repaints: most of a thousand at a long
     game's launch) are delivered before it is up; the click still reaches it, and is
     dropped."""
@@ -274,6 +274,38 @@ def test_the_input_guard_is_handed_the_click_not_the_game_screen_s_own_events(
     # the guard's turn of the loop delivers, may come to it).
     own = {QEvent.Type.PolishRequest, QEvent.Type.UpdateLater}
     assert not own.intersection(seen)
+
+
+def test_a_shortcut_pressed_while_the_first_frame_is_shown_does_not_fire(
+    qtbot: QtBot, private_data_dir: Path
+) -> None:
+    """A key reaches the window system's window first, and its shortcut is tried before the
+    key is delivered: the guard refuses the shortcut too (Undo, pressed while the board was
+    shown, would take back a step the player never saw taken back). Without the guard the
+    same key undoes the step."""
+    from PySide6.QtTest import QTest
+
+    from frightmare.ui import game_opening
+
+    _game_in_progress(private_data_dir)
+    window = _painted(qtbot, private_data_dir)
+    window.finish_opening()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    session = window.session
+    assert session is not None and session.steps == (2, 2)
+    handle = window.windowHandle()
+    assert handle is not None
+    guard = game_opening._DropInput()
+    handle.installEventFilter(guard)
+    try:
+        QTest.keyClick(handle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    finally:
+        handle.removeEventFilter(guard)
+    assert session.steps == (2, 2)  # not undone
+    assert guard.dropped == 2  # Ctrl, then Z
+    QTest.keyClick(handle, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.steps == (2, 1)  # the same key, unguarded, undoes a step (length, cursor)
 
 
 def test_the_screen_is_kept_awake_once_the_game_screen_is_ready_for_play(
