@@ -253,13 +253,13 @@ class GamePage(QWidget):
 
     def _build_actions(self) -> None:
         """The View menu's own: Reset the panels, Keep the screen awake."""
-        self.reset_layout_action = QAction(_("&Reset the panels"), self)
+        # Text as a keyword: QAction(text, self) makes QIcon's class (``window_menus._action``).
+        self.reset_layout_action = QAction(self, text=_("&Reset the panels"))
         self.reset_layout_action.setToolTip(
             _("Put History, Items, Game and Legend back where they were at first, docked and shown")
         )
         self.reset_layout_action.triggered.connect(self.reset_layout)
-        self.keep_awake_action = QAction(_("Keep the screen &awake"), self)
-        self.keep_awake_action.setCheckable(True)
+        self.keep_awake_action = QAction(self, text=_("Keep the screen &awake"), checkable=True)
         self.keep_awake_action.setChecked(True)
         self.keep_awake_action.setToolTip(
             _(

@@ -276,6 +276,8 @@ class HistoryView(QTreeView):
 
     def __init__(self) -> None:
         super().__init__()
+        # Its own viewport (``ui/widgets/messages.MessageArea`` says why).
+        self.setViewport(QWidget())
         self.setObjectName("history")  # the theme's focus ring, as a list's
         self.setHeaderHidden(True)
         self.setRootIsDecorated(False)

@@ -60,7 +60,6 @@ from frightmare.ui.game.round_pieces import (
     share_row,
 )
 from frightmare.ui.game.steps.final_health import TokenDialog
-from frightmare.ui.game.steps.terror_menu import fill_terror_menu, pick_terror
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
 from frightmare.ui.theme import current_zoom, set_style_property
 from frightmare.ui.widgets.fitting import ElidingButton
@@ -387,11 +386,15 @@ class RoundBar(QWidget):
             self.act_requested.emit(action)
 
     def _fill_terror_menu(self) -> None:
+        from frightmare.ui.game.steps.terror_menu import fill_terror_menu  # not at the launch
+
         fill_terror_menu(self.terror_menu, self.state, self.terror_picked, self.draw_terror)
 
     def terror_picked(self, card: CardData) -> None:
         """The card drawn, picked by name (``terror_menu.pick_terror``)."""
         if self.state is not None:
+            from frightmare.ui.game.steps.terror_menu import pick_terror
+
             action = pick_terror(self, self.state, card, self.board_space)
             if action is not None:
                 self.act_requested.emit(action)

@@ -33,6 +33,10 @@ class MessageArea(QScrollArea):
         self, lines: int, name: str, parent: QWidget | None = None, *, grow: bool = False
     ) -> None:
         super().__init__(parent)
+        # Its own viewport, made here: Qt's would be found a Python type the first time it is
+        # asked for, and finding it makes every widget class PySide has not made yet (about
+        # 5 ms at a launch, once).
+        self.setViewport(QWidget())
         self.lines = lines
         # ``grow``: the area takes the room its layout gives it (at least ``lines`` lines), so
         # the message of the moment shows whole where there is room, not in a small box.

@@ -12,8 +12,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -44,19 +42,15 @@ from frightmare.model.query.notes import MOVE_FOLLOWERS, MOVE_STEPS
 from frightmare.model.query.plays import plays
 from frightmare.model.query.space_plays import Followers, MovePlay, space_plays
 from frightmare.model.rules import record_anyway
-from frightmare.ui.game.board.questions import (
-    Choose,
-    ask_event,
-    ask_move_victims,
-    ask_return_item,
-)
 from frightmare.ui.game.board.space_menu import SpaceMenu
-from frightmare.ui.game.steps.item_steps import ItemUseDialog
 from frightmare.ui.theme import compact_combo, current_zoom
 from frightmare.ui.widgets.card_combo import named_card, show_start, wide_popup
 from frightmare.ui.widgets.fitting import ElidingButton, FitWidthDelegate, LinesLabel
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QListWidget
 
 
 def _with_her(state: GameState) -> tuple[str | None, int, bool]:
@@ -64,6 +58,30 @@ def _with_her(state: GameState) -> tuple[str | None, int, bool]:
     none follow her: the Followers default changes when she falls Asleep in place)."""
     here = state.table.final_girl
     return here, state.table.victims_at(here) if here is not None else 0, state.asleep
+
+
+def _ask_move_victims(panel: QWidget, state: GameState, space: str) -> Action | None:
+    # The board's questions are imported when one is first asked: at the launch, their
+    # dialogs' classes and enums (about 7 ms) are not needed to be ready for play.
+    from frightmare.ui.game.board.questions import ask_move_victims
+
+    return ask_move_victims(panel, state, space)
+
+
+def _ask_top_card(panel: QWidget, state: GameState, quadrant: QuadrantName) -> Action | None:
+    """The name of a quadrant's face-up top card, asked (none: not named)."""
+    from frightmare.ui.game.board.questions import Choose  # see ``_ask_move_victims``
+
+    deck = state.table.deck(quadrant)
+    value = Choose.item(
+        panel,
+        _("Top card"),
+        _("The {quadrant} deck's face-up card:").format(quadrant=_(QUADRANT_TITLES[quadrant])),
+        deck[0].name if deck else None,
+    )
+    if value is None:
+        return None
+    return RecordTopCard(quadrant=quadrant, name=value or None)  # "" is the card not named
 
 
 class BoardPanel(QWidget):
@@ -91,7 +109,7 @@ class BoardPanel(QWidget):
         self.space_box = self.space_menu
         self.space_menu.act_requested.connect(self.act_requested)
         self.space_menu.asks = {
-            "panic": lambda anyway: self._ask_and_act(partial(ask_move_victims, self), anyway),
+            "panic": lambda anyway: self._ask_and_act(partial(_ask_move_victims, self), anyway),
         }
 
         # The side column holds the movement and the selected space's actions; the Item decks
@@ -194,6 +212,10 @@ class BoardPanel(QWidget):
 
     def _build_items(self) -> QGroupBox:
         """The Item decks, each with its top card's button, and the items she holds."""
+        # Imported with the dock's content, when it is first shown: at the launch, PySide
+        # would make the list classes and their 15 enums (about 1.5 ms) for a dock not shown.
+        from PySide6.QtWidgets import QListWidget
+
         items_box = QGroupBox(_("Items"))
         self.deck_labels = {}
         self.deck_buttons = {}
@@ -341,6 +363,8 @@ class BoardPanel(QWidget):
                     quadrant=_(QUADRANT_TITLES[q])
                 ),
             )
+        from PySide6.QtWidgets import QListWidgetItem  # built with the dock (``_build_items``)
+
         row = self.held.currentRow()
         self.held.blockSignals(True)
         self.held.clear()
@@ -495,20 +519,14 @@ class BoardPanel(QWidget):
             self.act_requested.emit(record_anyway(action) if anyway else action)
 
     def _name_top(self, quadrant: QuadrantName) -> None:
-        state = self.state
-        if state is None:
-            return
-        deck = state.table.deck(quadrant)
-        value = Choose.item(
-            self,
-            _("Top card"),
-            _("The {quadrant} deck's face-up card:").format(quadrant=_(QUADRANT_TITLES[quadrant])),
-            deck[0].name if deck else None,
-        )
-        if value is not None:  # "" is the card not named
-            self.act_requested.emit(RecordTopCard(quadrant=quadrant, name=value or None))
+        action = _ask_top_card(self, self.state, quadrant) if self.state is not None else None
+        if action is not None:
+            self.act_requested.emit(action)
 
     def _held_action(self, which: str) -> None:
+        from frightmare.ui.game.board.questions import ask_return_item
+        from frightmare.ui.game.steps.item_steps import ItemUseDialog
+
         row = self.held.currentRow()
         if row < 0 or self.state is None:
             return
@@ -561,6 +579,8 @@ class BoardPanel(QWidget):
 
     def _ask_event(self, name: str, anyway: bool = False) -> None:
         """Ask what the Event needs (a die, an Exit, a House) and request it."""
+        from frightmare.ui.game.board.questions import ask_event  # see ``_ask_move_victims``
+
         action = ask_event(self, self.state, name) if self.state is not None else None
         if action is not None:
             self.act_requested.emit(record_anyway(action) if anyway else action)

@@ -36,7 +36,6 @@ from frightmare.model.game.boiler_room import (
 from frightmare.model.game.state import GameState
 from frightmare.model.query.controls import FALL_ASLEEP, RESET_FOR_BLOODLUST
 from frightmare.model.query.plays import Plays, plays
-from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog, ReportDialog
 from frightmare.ui.game.dream.boiler_view import (
     DIRECTION_NAMES,
     BoilerRoomView,
@@ -223,6 +222,9 @@ class BoilerRoomPanel(QWidget):
         return button
 
     def _card_effect(self) -> None:
+        # Imported at its first click, not at the launch.
+        from frightmare.ui.game.dream.boiler_dialogs import BoilerEffectDialog
+
         action = BoilerEffectDialog.ask(self)
         if action is not None:
             self.act_requested.emit(action)
@@ -247,6 +249,9 @@ class BoilerRoomPanel(QWidget):
             return
         report: Report | None = None
         if state.dream.mode == "physical":
+            # Imported at its first click, not at the launch.
+            from frightmare.ui.game.dream.boiler_dialogs import ReportDialog
+
             report = ReportDialog.ask(self, state, d)
             if report is None:
                 return
