@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TypeVar
 
 from frightmare.i18n import _
@@ -74,6 +74,7 @@ from frightmare.model.game.state import GameState
 from frightmare.model.halves import check_noted, half_refusal, half_refusal_of, noted
 from frightmare.model.lane import events, houses, items, movement, victims
 from frightmare.model.round import adjust, endings, killer_turn, phases
+from frightmare.model.values import frozen
 
 
 def check_rename(state: GameState, action: Rename) -> None:
@@ -96,7 +97,7 @@ def no_check(state: GameState, action: BaseAction) -> None:
     """The check of a play the rules never refuse (its effect alone decides what happens)."""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Rule:
     """One action's rule, in two parts: ``check`` raises the play's first refusal (``refuse``
     for a rule, which a play recorded anyway lets through; ``impossible`` for what the table

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from frightmare.model.values import frozen
 from frightmare.store.atomic import atomic_write
 from frightmare.store.errors import NewerSessionFile, SessionFileError, unexpected
 from frightmare.store.games import game_file
@@ -30,7 +31,7 @@ from frightmare.store.safe_io import Stamp, file_stamp, read_capped
 from frightmare.store.upkeep import DELETING, Upkeep
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class SessionSummary:
     """What the session picker lists. ``id`` is the file's name; ``copy_of`` is set for a file
     whose inner id is another file's (a copy made by hand)."""
@@ -204,7 +205,7 @@ MAX_INDEX_BYTES = 4 * 1024 * 1024
 _INDEX_VERSION = 3
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class _Listed:
     """One game as the listing shows it, with the stamp of the file it was read from."""
 

@@ -8,12 +8,12 @@ file is left as it is, and one message in the player's words names the file and 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from frightmare.i18n import _
 from frightmare.model.box import names
 from frightmare.model.box.names import NamesFileError, NameTable
+from frightmare.model.values import frozen
 from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
 
 # About 2,000 names of 120 characters, with their sources and notes, fit well under this.
@@ -25,7 +25,7 @@ def names_path(root: Path, code: str) -> Path:
     return root / f"names-{code}.json"
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Corrections:
     """The player's table for a language (``None``: no file, or a bad one), and what is wrong
     with the file, in the player's words (empty when nothing is)."""

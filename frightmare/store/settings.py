@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 
+from frightmare.model.values import frozen
 from frightmare.store.atomic import atomic_write
 from frightmare.store.paths import SETTINGS_FILE, _
 from frightmare.store.safe_io import NotARegularFile, TooLarge, read_capped
@@ -224,7 +225,7 @@ def save_settings(root: Path, settings: Settings) -> str | None:
 _COORDINATE = range(-(2**31), 2**31)
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class BoardPlace:
     """``board_place`` read: the page's size, the zoom, and where the board was drawn."""
 

@@ -7,11 +7,12 @@ theme restyles every widget at once, existing History rows and open dialogs incl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QComboBox, QDockWidget, QWidget
+
+from frightmare.model.values import frozen
 
 BASE_POINT_SIZE = 11.0  # the least base size: the desktop's own when it is larger
 
@@ -47,7 +48,7 @@ PORCH = QColor("#f2c14e")
 EXIT_GREEN = QColor("#3fa46a")
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Colours:
     """The stylesheet's colours for one theme (tests check their contrast)."""
 

@@ -29,6 +29,7 @@ from frightmare.model.box.file_checks import (
     check_length,
     checked_problem,
 )
+from frightmare.model.values import frozen
 
 SpaceKind = Literal["exit", "street", "intersection", "house"]
 QuadrantName = Literal["NW", "NE", "SW", "SE"]
@@ -75,7 +76,7 @@ class BoardDataError(ValueError):
     problem: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SpaceData:
     __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
@@ -91,7 +92,7 @@ class SpaceData:
         check_length("name", self.name, 1, 60)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SetupCardData:
     __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
@@ -104,7 +105,7 @@ class SetupCardData:
         check_length("name", self.name, 1, 60)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ConvinceLine:
     __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
@@ -118,7 +119,7 @@ class ConvinceLine:
     returns_card: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BoardData:
     """The board file as read: plain frozen dataclasses, which the first paint of a game in
     progress builds without importing pydantic (``default_board``); a player's corrected

@@ -39,6 +39,7 @@ from frightmare.model.box.file_checks import (
     checked_problem,
 )
 from frightmare.model.box.names import names
+from frightmare.model.values import frozen
 
 Confidence = Literal["RB", "PUB", "ONE"]
 # Shown with ``_``: "Source: {source}." and the like.
@@ -137,7 +138,7 @@ class CardDataError(ValueError):
     problem: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Step:
     """One thing a card does, in the order the card does it."""
 
@@ -192,7 +193,7 @@ class Step:
             raise ValueError(_("a “{step}” step needs an amount").format(step=self.do))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class KillerActionData:
     """A Killer Action as printed: whom he goes for, his move icons and attack icons."""
 
@@ -208,7 +209,7 @@ class KillerActionData:
         check_range("attacks", self.attacks, 0, 4)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardData:
     __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
@@ -256,7 +257,7 @@ class CardData:
         return tuple(n for n in (self.name, self.id, *self.also, self.spanish) if n)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BloodlustRow:
     __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
@@ -273,7 +274,7 @@ class BloodlustRow:
         check_range("horror", self.horror, -3, 3)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class KillerData:
     __pydantic_config__: ClassVar[dict[str, str]] = FORBID_EXTRA
 
@@ -289,7 +290,7 @@ class KillerData:
             raise ValueError(_("his Bloodlust track needs at least one row"))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardsFile:
     """The cards file as read: plain frozen dataclasses, which the first paint of a game in
     progress builds without importing pydantic (``default_cards``); a player's corrected

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from importlib import resources
 from typing import Any, Literal, get_args
 
 from frightmare import i18n
 from frightmare.i18n import _
+from frightmare.model.values import frozen
 
 NameKind = Literal["card", "killer", "location", "final_girl", "box", "setup"]
 NAME_KINDS: tuple[NameKind, ...] = get_args(NameKind)
@@ -37,7 +38,7 @@ MAX_NAME = 120
 MAX_NAMES = 2_000
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Name:
     """One printed name: the text, the source key it comes from, how sure we are (``PUB``: two
     or more sources agree; ``ONE``: a single source; ``YOURS``: the player's own correction),
@@ -54,7 +55,7 @@ class Name:
         return self.fan or self.confidence == "ONE"
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class NameTable:
     """The names of one language, by kind and English name."""
 

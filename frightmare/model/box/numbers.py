@@ -15,12 +15,13 @@ it off. None of them ever refuses a play.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import cache
 from importlib import resources
 from typing import Any, Literal, get_args
 
 from frightmare.i18n import N_
+from frightmare.model.values import frozen
 
 # The names of the box's numbers and switches: ``BoxValues``' fields, ``SetBoxValue``'s names
 # and the keys of box.json's ``switches`` (a test checks the three agree).
@@ -49,7 +50,7 @@ def _box() -> dict[str, Any]:
     return data
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BoxValues:
     """The numbers one game is played with."""
 

@@ -6,20 +6,20 @@ an option), and the answer the player gave or the app's proposal.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Literal
 
 from frightmare.i18n import _, pgettext
 from frightmare.model.actions.steps import CardStep, RedrawStep
 from frightmare.model.box.card_data import CardData, Confidence
 from frightmare.model.game.table import Table, VictimKind
+from frightmare.model.values import frozen
 
 ChoiceKind = Literal["space", "who", "number", "option", "event"]
 Answer = str | int
 Choices = Mapping[tuple[int, str], Answer]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Choice:
     """What a step leaves to the player: ``key`` names it within the step; ``options`` the
     spaces, Victims or options to pick from (a ``number`` ranges over ``low``..``high``);
@@ -59,7 +59,7 @@ class Choice:
         return option
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class PlannedStep:
     """One of the card's steps on this table: what it does (``text``), how sure we are,
     whether it applies now, the concrete steps it records, and the choices it leaves open."""
@@ -73,7 +73,7 @@ class PlannedStep:
     guided: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CardPlan:
     card: CardData
     steps: tuple[PlannedStep, ...]

@@ -22,12 +22,12 @@ direction that would not reveal any of the card."
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import cache
 from itertools import permutations
 from typing import Literal, get_args
 
 from frightmare.i18n import N_, _
+from frightmare.model.values import frozen
 
 Direction = Literal["up", "down", "left", "right"]
 Quadrant = Literal["top-left", "top-right", "bottom-left", "bottom-right"]
@@ -98,7 +98,7 @@ def describe_part(part: Iterable[Quadrant]) -> str:
     return shown
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Stack:
     """Where the Awake/Asleep card and the revealed cards lie, relative to the next card.
 
@@ -162,7 +162,7 @@ ORDERS_WITH: tuple[dict[Quadrant, int], ...] = tuple(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Reveal:
     """What one slide showed: the part of the card, and Dr. Fright if he was in it."""
 
@@ -193,7 +193,7 @@ def orders_in(mask: int) -> Iterator[tuple[Quadrant, ...]]:
             yield order
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Odds:
     """Attack odds for one direction, and the expected attacks left after it under best play."""
 

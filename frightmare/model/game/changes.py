@@ -22,11 +22,12 @@ False
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Literal, get_args
 
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Table
+from frightmare.model.values import frozen
 
 Part = Literal[
     # The pieces and tokens on the board's spaces (``Changes.spaces`` names which).
@@ -58,7 +59,7 @@ Part = Literal[
 PARTS: tuple[Part, ...] = get_args(Part)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Changes:
     """The parts of the table that changed; ``spaces``: the board's spaces whose pieces or
     tokens changed (every space when ``everything``)."""

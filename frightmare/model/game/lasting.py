@@ -8,11 +8,11 @@ those whose moment has come, as the round moves on (rules notes §9).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from frightmare.i18n import N_, _
 from frightmare.model.box.card_data import CardBook, HeldEffect, LastingEffect, Until
 from frightmare.model.box.names import shown
+from frightmare.model.values import frozen
 
 # How long an effect lasts and what it does, in the player's words: shown with ``_``.
 UNTIL_NAMES: dict[Until, str] = {
@@ -42,7 +42,7 @@ HELD_NAMES: dict[HeldEffect, str] = {
 WHILE_HELD = N_("while you hold it")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Lasting:
     """An effect in force: what it does, the card that says so, until when, and the round it
     started in."""
@@ -61,7 +61,7 @@ class Lasting:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MinorPower:
     """A Minor Dark Power in play, with the Health it has left."""
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -21,6 +21,7 @@ from frightmare.model.box.cards import (
 )
 from frightmare.model.box.names import shown
 from frightmare.model.box.numbers import known_final_girl
+from frightmare.model.values import frozen
 
 if TYPE_CHECKING:
     from pydantic import TypeAdapter
@@ -127,7 +128,7 @@ def _face_up(value: object) -> tuple[str | None, ...]:
     return named if any(named) else ()
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameSetup:
     """The box contents chosen for a game: who, against whom, where.
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import field, fields, replace
 from typing import Literal, TypedDict, Unpack, get_args
 
 from frightmare.i18n import N_, _
@@ -15,6 +15,7 @@ from frightmare.model.game.boiler_room import QUADRANTS, Quadrant, Reveal, Stack
 from frightmare.model.game.lasting import Lasting, MinorPower
 from frightmare.model.game.setup import DeckMode, GameSetup
 from frightmare.model.game.table import Counts, LocationTable, Table, new_decks
+from frightmare.model.values import frozen
 
 MAX_NAME_LENGTH = 120
 MAX_NOTES_LENGTH = 20_000
@@ -46,7 +47,7 @@ def shuffled_order(seed: int, shuffle: int) -> tuple[Quadrant, ...]:
     return tuple(order)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Dream:
     """Awake or Asleep, and the Boiler Room deck.
 
@@ -200,7 +201,7 @@ EventKind = Literal[
 EVENT_KINDS: tuple[EventKind, ...] = get_args(EventKind)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Event:
     """What an action did, typed: the window and the tests react to ``kind`` (an attack to
     resolve, waking up), never to the wording; ``text`` is the player's sentence. The data,
@@ -257,7 +258,7 @@ Due = Literal["final-health", "killer-final-health", "finale"]
 Result = Literal["win", "loss"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Counters:
     """The numbers the round tracker keeps (ranges come from the game's ``BoxValues``)."""
 
@@ -275,7 +276,7 @@ class Counters:
     ultimate_used: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameState:
     """A snapshot of one game. Never changed in place: rules return a new one.
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Literal
 
 from frightmare.i18n import _
 from frightmare.model.box.board import QUADRANT_NAMES, QuadrantName
 from frightmare.model.box.cards import AnyEvent, AnyItem, item_name
 from frightmare.model.box.names import shown
+from frightmare.model.values import frozen
 
 
 class Counts(Mapping[str, int]):
@@ -59,7 +60,7 @@ class Counts(Mapping[str, int]):
         return sum(self._data.values())
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ItemCard:
     """A card in a quadrant deck: its name once seen (``None`` while unknown), and its side."""
 
@@ -72,7 +73,7 @@ class ItemCard:
         return shown("card", self.name) if self.name else _("unknown card")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class LocationTable:
     """What lies on a Location the app has no board for."""
 
@@ -82,7 +83,7 @@ class LocationTable:
     notes: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HeldItem:
     """One of her items: in her hands or not, and how many of its uses are spent."""
 
@@ -91,7 +92,7 @@ class HeldItem:
     used: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CopCar:
     space: str
     heading: str
@@ -105,7 +106,7 @@ def _empty_decks() -> tuple[tuple[ItemCard, ...], ...]:
     return tuple(() for _quadrant in QUADRANT_NAMES)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Table:
     """Everything on the board. ``decks`` follow ``QUADRANT_NAMES``; index 0 is the top card."""
 

@@ -8,7 +8,7 @@ entering occupied houses") or cites docs/rules-notes.md (§2 the board, §3 Conv
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from frightmare.i18n import N_, _
 from frightmare.model.actions.lane import Convince, RecordTopCard, Search
@@ -35,6 +35,7 @@ from frightmare.model.lane.spaces import (
     layout_warning,
     required_space,
 )
+from frightmare.model.values import frozen
 
 CONVINCE_RULE = N_("Convince Action cards and entering occupied houses")
 
@@ -93,7 +94,7 @@ def closest_open_quadrants(state: GameState, quadrant: QuadrantName) -> tuple[Qu
     return tuple(q for q in candidates if board.quadrant_distance(quadrant, q) == nearest)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DeckRoute:
     """Where an Item for a quadrant goes (``deck_route``): the deck, a layout warning if any, and
     the refusal of the rulebook's rule when the player's choice breaks it."""

@@ -10,7 +10,7 @@ writes it into History).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from frightmare.i18n import N_, _
 from frightmare.model.actions.lane import DiscardItem, ReturnItem, ToggleHand
@@ -38,9 +38,10 @@ from frightmare.model.game.state import GameState, say
 from frightmare.model.game.table import ItemCard
 from frightmare.model.lane.houses import check_deck_route, deck_route, put_in_deck
 from frightmare.model.lane.spaces import layout_warning
+from frightmare.model.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ItemUse:
     """One way to use an Item: its label, the steps it records, whether it is discarded."""
 

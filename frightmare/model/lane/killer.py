@@ -23,7 +23,6 @@ Action before the Finale.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Literal
 
 from frightmare.i18n import N_
@@ -31,6 +30,7 @@ from frightmare.model.box.board import breadth_first
 from frightmare.model.box.card_data import KillerActionData, KillerTarget
 from frightmare.model.box.cards import EVERYONE_MUST_DIE, INEVITABLE, known_card
 from frightmare.model.game.state import GameState
+from frightmare.model.values import frozen
 
 Attacked = Literal["final girl", "victim"]
 # Shown with ``_``.
@@ -111,7 +111,7 @@ def everyone_must_die_now(state: GameState) -> bool:
     return bool(every) or state.finale_actions == 0
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class KillerPlan:
     """What the board says his Killer Action does (a proposal: the player may change it).
 

@@ -19,7 +19,6 @@ Fright, public); §7 (the Items, one source).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from frightmare.i18n import N_, _
@@ -33,6 +32,7 @@ from frightmare.model.game.lasting import (
     WHILE_HELD,
 )
 from frightmare.model.game.state import GameState
+from frightmare.model.values import frozen
 
 # How the app takes an effect: it applies it, its default follows it (the player may change
 # it), or it only reminds it (one source).
@@ -57,7 +57,7 @@ DREAM_CHOICE = N_(
 THIS_KILLER_PHASE = N_("until the end of this Killer phase")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class InForce:
     """One effect in force: ``key`` stays the same while it lasts; ``card`` the card's English
     name; ``effect`` and ``until`` in the player's words; ``confidence`` the card's."""

@@ -13,7 +13,7 @@ proposals only).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from frightmare.i18n import N_, _, ngettext
 from frightmare.model.actions.dream import VictimsPanic
@@ -49,11 +49,12 @@ from frightmare.model.query.verdict import Verdict, verdict
 from frightmare.model.round.duties import done_by_next
 from frightmare.model.round.phases import next_phase_to
 from frightmare.model.rules import apply, check
+from frightmare.model.values import frozen
 
 EMD_RULE = N_("Finale: “Everyone must die”")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class StepPlan:
     """A step as the screen offers it: what it does in words, how sure we are, the steps to
     record and the choices left open."""

@@ -9,7 +9,6 @@ a ``verdict.Verdict``. A space's menu asks ``space_plays``; the legal-play gener
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cached_property
 from typing import Literal
 
@@ -73,13 +72,14 @@ from frightmare.model.query.controls import (
 from frightmare.model.query.verdict import Verdict, of_kind, verdict
 from frightmare.model.round.endings import check_final_health_now, check_killer_final_health_now
 from frightmare.model.round.killer_turn import check_terror_now
+from frightmare.model.values import frozen
 
 
 def _slide(state: GameState, direction: Direction) -> Verdict:
     return of_kind(state, Slide, lambda s: check_slide_now(s, direction))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class EventPlay:
     """Revealing one Event: whether it can be revealed now, whatever it asks; what it asks
     (``need``: a die, an Exit, a House, or nothing, with the ``question``) and the spaces to
@@ -93,7 +93,7 @@ class EventPlay:
     action: RevealEvent | None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class HeldPlays:
     """The plays with one of her items: in hand or not, discard it, put it back in a deck
     (the deck is asked)."""

@@ -7,7 +7,6 @@ from where she stands."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import cached_property
 
 from frightmare.i18n import _
@@ -49,6 +48,7 @@ from frightmare.model.lane.victims import (
 )
 from frightmare.model.query.notes import MOVE_STEPS
 from frightmare.model.query.verdict import Verdict, of_kind, verdict
+from frightmare.model.values import frozen
 
 # Who follows her on a move: how many plain Victims, and which Special Victims.
 Followers = tuple[int, tuple[Special, ...]]
@@ -81,7 +81,7 @@ def _victims_enter(state: GameState, target: str) -> Verdict:
     return of_kind(state, MoveVictims, lambda s: check_victims_enter(s, target))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Play:
     """One play on a space: its verdict; ``action``, the play to apply when it needs no
     further choice (``None``: the control asks first); ``offered``, whether the play belongs
@@ -92,7 +92,7 @@ class Play:
     offered: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MovePlay:
     """Move here (Walk or Sprint). ``action`` moves her with ``followers``: by default the
     most Victims that may follow (``most``, "up to 2"; none while Asleep or into his space,
@@ -115,7 +115,7 @@ class MovePlay:
         return len(self.choices) > 1
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ConvinceOption:
     """One line of the board file's Convince card: what it does (the board file's own data,
     ``line``), the play resolving it without the Item, and whether the top Item can be taken
@@ -132,7 +132,7 @@ class ConvinceOption:
         return convince_short(self.line)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ConvincePlay:
     """Convince: whether a Convince card can be played on this House now, whatever line is
     rolled, and the lines the player chooses from, in the board file's order."""
@@ -143,7 +143,7 @@ class ConvincePlay:
     offered: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class SearchPlay:
     """Search: whether this House can be searched now, and what the dialog asks: the names
     known of the top cards of its quadrant's deck (``cards``, up to two can be drawn; ``None``
@@ -156,7 +156,7 @@ class SearchPlay:
     offered: bool
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class VictimPlay:
     """A play with one of the Victims on a space (saved, killed, hit by a car): its verdict
     whoever it is; ``action`` when only one kind of Victim stands there, else the player is
@@ -172,7 +172,7 @@ class VictimPlay:
         return len(self.kinds) > 1
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class MoveVictimsPlay:
     """Victims move (or panic) from this space: whether any can, and each neighbouring space
     they may go to with its verdict; who, how many and why are asked."""

@@ -14,7 +14,6 @@ made-up actions.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Literal
 
 from frightmare.model.actions.base import BaseAction
@@ -22,11 +21,12 @@ from frightmare.model.actions.journal import Action
 from frightmare.model.errors import RuleViolation, anyway
 from frightmare.model.game.state import GameState
 from frightmare.model.rules import check, check_gate
+from frightmare.model.values import frozen
 
 Status = Literal["allowed", "refused", "impossible"]
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Verdict:
     """The model's answer for one play.
 

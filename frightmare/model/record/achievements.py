@@ -29,7 +29,6 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
 from typing import TYPE_CHECKING, Literal
@@ -41,6 +40,7 @@ from frightmare.model.box.names import shown
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.journal_facts import ASK, DR_FRIGHT, MAPLE_LANE, journal_marks
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry
+from frightmare.model.values import frozen
 
 if TYPE_CHECKING:
     from frightmare.model.history import History
@@ -171,7 +171,7 @@ def marks_text(marks: Mapping[str, int]) -> str:
 # Over the play log ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class _Game:
     """One logged game as the achievements read it (names through the catalogue, once)."""
 
@@ -271,7 +271,7 @@ def _marks(game: _Game, book: Sequence[Published]) -> dict[str, int]:
     return marks
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Standing:
     """Where the player stands on one achievement: earned (the day and the game that
     earned it), or how close (``have`` of ``need``: the best game, or the log's count)."""

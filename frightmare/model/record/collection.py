@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
 from typing import Literal
@@ -28,6 +27,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from frightmare.i18n import _
+from frightmare.model.values import frozen
 
 Confidence = Literal["PUB", "ONE", "DISPUTED"]
 NameKind = Literal["killer", "location", "final_girl"]
@@ -103,7 +103,7 @@ class CatalogueFile(BaseModel):
     boxes: tuple[Box, ...]
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Catalogue:
     """Every box, and lookups by any spelling of a name."""
 
@@ -239,7 +239,7 @@ def use_catalogue(book: Catalogue | None) -> None:
         _in_use.append(book)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Collection:
     """The boxes the player owns (by id). An id the catalogue no longer lists is kept (a
     corrected catalogue may bring it back) and offers nothing."""

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
@@ -15,6 +14,7 @@ from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.box.names import NameKind, shown
 from frightmare.model.record.collection import catalogue
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, Revive
+from frightmare.model.values import frozen
 
 # The community form's questions and answers are the community's sheet's own (English: the
 # answers are pasted into it); a screen shows them with ``_`` (the names with ``names``).
@@ -101,7 +101,7 @@ def community_form_text(entry: LogEntry) -> str:
     return "\t".join(answer for _question, answer in community_form(entry))
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CommunityRate:
     """One of the community's win rates, and which of their games it counts: ``about`` says
     so in data (the kind, then the English names: ``("pair", killer, location)``, ``("killer",
@@ -164,7 +164,7 @@ _IMPLIED = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Community:
     """Published win rates to compare with, and where they come from."""
 

@@ -17,16 +17,17 @@ of each made four million cells).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from frightmare.model.record.collection import Catalogue, Collection, catalogue
 from frightmare.model.record.community import Community, CommunityRate, community
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.values import frozen
 
 Pair = tuple[str, str]  # (Killer, Location), as the catalogue names them
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Tally:
     played: int = 0
     won: int = 0
@@ -39,7 +40,7 @@ class Tally:
 OTHERS_SHOWN = 200
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Grouped:
     """The pairs played outside the grid past ``OTHERS_SHOWN``: how many, and their games."""
 
@@ -47,7 +48,7 @@ class Grouped:
     tally: Tally = Tally()
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Coverage:
     """The grid: ``killers`` × ``locations`` (the owned boxes', in the catalogue's order),
     each pair's tally (``cells``: every pair played, in the grid or not), the pairs played

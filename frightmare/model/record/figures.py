@@ -7,13 +7,14 @@ the record reads its typed columns.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from frightmare.model.record.achievements import marks_text
 from frightmare.model.record.journal_facts import journal_marks, read_journal
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, Revive
+from frightmare.model.values import frozen
 
 if TYPE_CHECKING:
     from frightmare.model.game.state import GameState
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 CONVINCE_RESULTS = ("3+", "2", "1", "fail-enter", "fail-return")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class GameFigures:
     """The play log's extra columns for one game, read from its journal. Dr. Fright's
     figures are ``None`` unless he is the Killer, Maple Lane's unless she is there."""

@@ -14,7 +14,7 @@ the player has not played or not won yet (from the coverage grid).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Literal
 
 from frightmare.i18n import N_, _
@@ -22,6 +22,7 @@ from frightmare.model.box.cards import DR_FRIGHT, MAPLE_LANE
 from frightmare.model.game.setup import GameSetup, is_dr_fright, is_maple_lane
 from frightmare.model.record.collection import Catalogue, Collection, catalogue
 from frightmare.model.record.coverage import Coverage
+from frightmare.model.values import frozen
 
 Part = Literal["final_girl", "killer", "location", "setup_card", "epic"]
 PARTS: tuple[Part, ...] = ("final_girl", "killer", "location", "setup_card", "epic")
@@ -35,7 +36,7 @@ PART_NAMES: dict[Part, str] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Film:
     """One roll: who, against whom, where, and what only those halves have."""
 

@@ -6,13 +6,13 @@ not list, earned by one game (Not a Scratch, Nobody Left Behind) or over the who
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from frightmare.i18n import N_
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.values import frozen
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Achievement:
     """One of the companion's own: its key, and its name and description in English (shown
     with ``_``)."""
@@ -78,7 +78,7 @@ def game_achievements(entry: LogEntry) -> list[Achievement]:
     return earned
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Earned:
     achievement: Achievement
     day: str

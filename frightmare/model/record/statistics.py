@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
 
@@ -27,6 +27,7 @@ from frightmare.model.record.community import (
     setup_words,
 )
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry, NamedColumn
+from frightmare.model.values import frozen
 
 if TYPE_CHECKING:
     from frightmare.model.game.setup import GameSetup
@@ -171,7 +172,7 @@ def _value(entry: LogEntry, key: DimensionKey) -> str:
     return _named(entry, key) or UNKNOWN
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Rate:
     """A win rate with its Wilson 95% interval and the community's rate for the same thing."""
 
@@ -189,7 +190,7 @@ class Rate:
         return wilson(self.wins, self.games)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class TimePoint:
     """After the ``games``-th game (played on ``day``): wins so far."""
 
@@ -203,7 +204,7 @@ class TimePoint:
         return self.wins / self.games
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class BoilerFigures:
     """Boiler Room attacks per whole dream (four cards) against best play's 31/24."""
 
@@ -218,7 +219,7 @@ class BoilerFigures:
         return self.attacks / self.dreams if self.dreams else None
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Statistics:
     """The figures for the games chosen. Each rate's ``community`` is the community's rate for
     the same games, or None where their figures do not count them apart; ``community_overall``
@@ -244,7 +245,7 @@ class Statistics:
         )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Filters:
     """Which logged games to count; ``None`` or empty means any, ``WITHOUT`` the games with
     nothing there (no Setup card)."""

@@ -20,7 +20,7 @@ is killed").
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Literal
 
 from frightmare.i18n import N_, _
@@ -33,13 +33,14 @@ from frightmare.model.box.cards import HIT_BY_A_CAR
 from frightmare.model.cards.killer_records import panic_records
 from frightmare.model.counters import killer_shown
 from frightmare.model.game.state import GameState, say
+from frightmare.model.values import frozen
 
 DutyKind = Literal["order", "panic", "attack", "card"]
 # Shown with ``_``.
 DUTY_RULE = N_("The round: a phase is left with nothing it owes left open (rules notes §1)")
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Duty:
     """One thing the phase owes: its kind, why (the player's words), and the action that
     records it when the app knows it exactly (``None``: the player records it, or records

@@ -33,6 +33,7 @@ from frightmare import __version__
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Counts
+from frightmare.model.values import frozen
 from frightmare.store.atomic import atomic_write
 from frightmare.store.errors import MAX_FILE_BYTES
 from frightmare.store.paths import BOARD_FILE, CARDS_FILE
@@ -270,7 +271,7 @@ def _agrees(game: dict[str, Any], raw: dict[str, Any], journal: int, cursor: int
     )
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
+@frozen
 class Snapshot:
     """A game as its snapshot has it, checked against its file: the state at the cursor, the
     journal's length and cursor, the file's record of the game, and the file's very bytes

@@ -13,12 +13,13 @@ import operator
 import os
 import stat
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import compress
 from pathlib import Path
 from typing import BinaryIO
 
 from frightmare.model.record.log_entry import UNREVEALED, LogEntry
+from frightmare.model.values import frozen
 from frightmare.store.games.lock import play_log_lock
 from frightmare.store.paths import _, ngettext
 from frightmare.store.playlog.csv_format import COLUMNS, MAX_SOURCE_LINE, csv_rows, parse_csv
@@ -134,7 +135,7 @@ def merge(existing: Iterable[LogEntry], incoming: Iterable[LogEntry]) -> Merged:
     return Merged(kept + new, added, duplicates, new)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class Merged:
     entries: list[LogEntry]
     added: int
@@ -150,7 +151,7 @@ def parse_log(text: str, source: str) -> ReadResult:
     return parse_csv(text, source)
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ImportReport:
     added: int
     duplicates: int

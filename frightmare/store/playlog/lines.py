@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Protocol, overload
 
 from frightmare.model.record.log_entry import LogEntry, collector_paused
+from frightmare.model.values import frozen
 
 # The reader's cap, per line (no cap per file: a log of any number of games reads). A line of
 # the known columns is at most about 30 KB (35 columns of 200 characters, each as long as it
@@ -48,7 +49,7 @@ def validate_entry(raw: Mapping[str, object]) -> LogEntry:
 # Reading --------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class DamagedLine:
     source: str
     line: int
@@ -141,7 +142,7 @@ class Spans(Sequence[tuple[int, int]]):
         return f"Spans({len(self)} lines)"
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class ReadResult:
     entries: list[LogEntry]
     damaged: list[DamagedLine] = field(default_factory=list)

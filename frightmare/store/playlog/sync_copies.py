@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
 from frightmare.model.record.log_entry import LogEntry
+from frightmare.model.values import frozen
 from frightmare.store.games.lock import play_log_lock
 from frightmare.store.paths import _, ngettext
 from frightmare.store.playlog.importing import merge
@@ -42,7 +42,7 @@ CONFLICT_COPY = re.compile(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@frozen
 class CopiesMerged:
     copies: list[str]
     added: int

@@ -9,14 +9,14 @@ dashed. ``tests/ui/test_colour_blind.py`` checks them under both simulations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication
 
+from frightmare.model.values import frozen
 
-@dataclass(frozen=True)
+
+@frozen(slots=False)
 class Mark:
     """An outline around a space: its colour, width and how far out; a lining (a second,
     thinner ring just inside it) and a dash, when it has them."""
@@ -42,7 +42,7 @@ class Mark:
             painter.drawRect(rect.adjusted(-inner, -inner, inner, inner))
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class BoardLook:
     """One theme's board: its ground, roads and marks."""
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import _
 from frightmare.model.actions.journal import Action
 from frightmare.model.query.verdict import ALLOWED, Verdict
+from frightmare.model.values import frozen
 from frightmare.ui.theme import set_style_property
 from frightmare.ui.widgets.refusals import offer
 
@@ -36,7 +36,7 @@ class MenuHost(Protocol):
     def show_entries(self) -> None: ...
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Entry:
     """One line of the menu: ``key`` names it (tests and the keyboard find it by it), the
     model's ``verdict``, and what a click does: apply ``action``, or run ``ask`` (which asks

@@ -4,8 +4,6 @@ slide."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
@@ -41,6 +39,7 @@ from frightmare.model.game.boiler_room import (
     Stack,
 )
 from frightmare.model.game.state import Event, EventKind, GameState
+from frightmare.model.values import frozen
 from frightmare.ui.art import (
     draw_card_back,
     draw_card_face,
@@ -70,7 +69,7 @@ DIRECTION_NAMES: dict[Direction, str] = {
 }
 
 
-@dataclass(frozen=True)
+@frozen(slots=False)
 class Layout:
     """What the view draws: the cards' positions and what each revealed card showed."""
 
