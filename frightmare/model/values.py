@@ -11,6 +11,8 @@ each class's fields from tuples kept on the class. A value is made a little slow
 from __future__ import annotations
 
 import dataclasses
+import inspect
+import sys
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, TypeVar, cast, dataclass_transform, overload
@@ -145,3 +147,37 @@ def frozen(cls: type[T] | None = None, /, *, slots: bool = True) -> Any:
     if cls is None:
         return lambda later: _share_methods(later, slots)
     return _share_methods(cls, slots)
+
+
+_OWN_HINTS: dict[type, dict[str, Any]] = {}
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def field_hints(cls: type) -> dict[str, Any]:
+    """Each annotation of ``cls`` and its bases resolved (``Annotated`` kept), as
+    ``typing.get_type_hints(cls, include_extras=True)`` gives them. Each class's own
+    annotations are evaluated once, not again for each subclass (``get_type_hints`` resolves
+    every base's again each time: about 7 ms for the 30 records a launch checks)."""
+    found = _HINTS.get(cls)
+    if found is None:
+        found = {}
+        for klass in reversed(cls.__mro__):
+            found.update(_own_hints(klass))
+        _HINTS[cls] = found
+    return found
+
+
+def _own_hints(klass: type) -> dict[str, Any]:
+    found = _OWN_HINTS.get(klass)
+    if found is None:
+        module = sys.modules.get(klass.__module__)
+        # As ``get_type_hints`` reads a class's: its module's names first, then the class's.
+        written = inspect.get_annotations(
+            klass,
+            globals=dict(vars(klass)),
+            locals=vars(module) if module is not None else {},
+            eval_str=True,
+        )
+        found = {name: type(None) if value is None else value for name, value in written.items()}
+        _OWN_HINTS[klass] = found
+    return found

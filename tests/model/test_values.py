@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,3 +115,47 @@ def test_every_method_agrees_with_dataclass(
     assert hash(ours) == hash(theirs)
     assert (ours == Spot(space, other, tags)) == (theirs == Reference(space, other, tags))
     assert dataclasses.astuple(ours) == dataclasses.astuple(theirs)
+
+
+def _every_dataclass() -> list[type]:
+    import importlib
+    import pkgutil
+
+    import frightmare.model
+    import frightmare.store
+
+    found: list[type] = []
+    for package in (frightmare.model, frightmare.store):
+        for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+            loaded = importlib.import_module(module.name)
+            found.extend(
+                value
+                for value in vars(loaded).values()
+                if isinstance(value, type)
+                and dataclasses.is_dataclass(value)
+                and value.__module__ == loaded.__name__
+            )
+    return found
+
+
+def test_field_hints_are_what_get_type_hints_gives_for_every_record() -> None:
+    """``field_hints`` evaluates each class's own annotations once; for every dataclass of
+    the model and the store it gives what ``typing.get_type_hints`` gives."""
+    import typing
+
+    from frightmare.model.values import field_hints
+
+    def shown(hints: dict[str, Any]) -> dict[str, str]:
+        # A bound (``Length(1, 40)``) is made anew at each evaluation: compared by its words.
+        return {name: re.sub(r" at 0x[0-9a-f]+", "", str(hint)) for name, hint in hints.items()}
+
+    classes = _every_dataclass()
+    assert len(classes) > 150  # the actions, the state, the queries, the store's records
+    for cls in classes:
+        try:
+            theirs = typing.get_type_hints(cls, include_extras=True)
+        except NameError:  # a name imported for the type checker only: neither resolves it
+            with pytest.raises(NameError):
+                field_hints(cls)
+            continue
+        assert shown(field_hints(cls)) == shown(theirs), cls

@@ -17,6 +17,8 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Annotated, Any, ClassVar, Literal, NewType, Union, dataclass_transform
 
+from frightmare.model.values import field_hints
+
 ANYWAY_MARK = "⚑ "
 
 
@@ -139,7 +141,7 @@ def tag_of(cls: type[Record]) -> str:
 
 def field_types(cls: type) -> dict[str, Any]:
     """A record's fields and their annotations, resolved (``Annotated`` kept)."""
-    hints = typing.get_type_hints(cls, include_extras=True)
+    hints = field_hints(cls)
     return {field.name: hints[field.name] for field in dataclasses.fields(cls)}
 
 

@@ -33,7 +33,7 @@ from frightmare import __version__
 from frightmare.model.game.setup import GameSetup
 from frightmare.model.game.state import GameState
 from frightmare.model.game.table import Counts
-from frightmare.model.values import frozen
+from frightmare.model.values import field_hints, frozen
 from frightmare.store.atomic import atomic_write
 from frightmare.store.errors import MAX_FILE_BYTES
 from frightmare.store.paths import BOARD_FILE, CARDS_FILE
@@ -134,7 +134,7 @@ _HINTS: dict[type, dict[str, Any]] = {}
 def _hints(cls: type) -> dict[str, Any]:
     hints = _HINTS.get(cls)
     if hints is None:
-        hints = typing.get_type_hints(cls)
+        hints = field_hints(cls)  # the state's records hold no ``Annotated``
         _HINTS[cls] = hints
     return hints
 
