@@ -99,7 +99,7 @@ def _setstate(self: Any, state: list[Any]) -> None:
         object.__setattr__(self, f.name, value)
 
 
-def _share_methods(cls: type[T], slots: bool) -> type[T]:
+def _share_methods(cls: type[T], slots: bool, eq: bool) -> type[T]:
     made: Any = dataclasses.dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
     fields = dataclasses.fields(made)
     init = tuple((f.name, f.default, f.default_factory, f.kw_only) for f in fields if f.init)
@@ -118,7 +118,9 @@ def _share_methods(cls: type[T], slots: bool) -> type[T]:
         "__frozen_shown__": tuple(f.name for f in fields if f.repr),
     }
     own = made.__dict__
-    methods = {"__init__": _init, "__repr__": _repr, "__eq__": _eq, "__hash__": _hash}
+    methods: dict[str, Any] = {"__init__": _init, "__repr__": _repr}
+    if eq:  # else compared and hashed by identity, as dataclass(eq=False) leaves them
+        methods |= {"__eq__": _eq, "__hash__": _hash}
     for name, method in methods.items():
         if name not in own or (name == "__hash__" and own[name] is None):
             shared[name] = method
@@ -137,16 +139,17 @@ def frozen(cls: type[T], /) -> type[T]: ...
 
 
 @overload
-def frozen(*, slots: bool = True) -> Callable[[type[T]], type[T]]: ...
+def frozen(*, slots: bool = True, eq: bool = True) -> Callable[[type[T]], type[T]]: ...
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
-def frozen(cls: type[T] | None = None, /, *, slots: bool = True) -> Any:
+def frozen(cls: type[T] | None = None, /, *, slots: bool = True, eq: bool = True) -> Any:
     """``@dataclass(frozen=True, slots=True)``, its methods shared (see the module);
-    ``@frozen(slots=False)`` for a class that keeps a ``__dict__`` (a ``cached_property``)."""
+    ``@frozen(slots=False)`` for a class that keeps a ``__dict__`` (a ``cached_property``),
+    ``eq=False`` for one compared by identity."""
     if cls is None:
-        return lambda later: _share_methods(later, slots)
-    return _share_methods(cls, slots)
+        return lambda later: _share_methods(later, slots, eq)
+    return _share_methods(cls, slots, eq)
 
 
 _OWN_HINTS: dict[type, dict[str, Any]] = {}

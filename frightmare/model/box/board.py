@@ -18,7 +18,6 @@ import contextlib
 import json
 from collections import deque
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
 from typing import Any, ClassVar, Literal, TypeVar, get_args
@@ -138,7 +137,7 @@ class BoardData:
     convince_about: str = ""
 
 
-@dataclass(frozen=True, eq=False)
+@frozen(slots=False, eq=False)
 class Board:
     """The validated board, with the questions the rules ask of it."""
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache, cached_property
 from importlib import resources
 from typing import Any, ClassVar, Literal, get_args
@@ -318,7 +318,7 @@ def _key(name: str) -> str:
     return "".join(ch for ch in name.casefold() if ch.isalnum())
 
 
-@dataclass(frozen=True, eq=False)
+@frozen(slots=False, eq=False)
 class CardBook:
     """The validated cards, with the questions the rules and the GUI ask of them."""
 
