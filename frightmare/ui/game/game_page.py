@@ -1,15 +1,12 @@
-"""The game screen, board first.
-
-The main region shows the board (Maple Lane), or the Boiler Room deck when that is what she is
-playing (Asleep, or Dr. Fright on another Location), or the Location panel. A side column holds
-the round, the counters, the Awake/Asleep banner, the phase's checklist and the actions for
-what the main region shows. History and the other secondary panels are docks the player can
-hide, move or float; their arrangement is remembered (``save_layout``/``restore_layout``).
-"""
+"""The game screen, board first: the main region (the board, the Boiler Room deck while she
+plays it, or another Location's panel) beside the side column (the round, the counters, the
+Awake/Asleep banner, the phase's checklist, the actions); History and the other panels are
+docks the player can hide, move or float, their arrangement kept (``save_layout``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
@@ -28,8 +25,6 @@ from frightmare.ui.game.dream.awake_banner import AwakeBanner
 from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
 from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.history_panel import HistoryPanel
-from frightmare.ui.game.killer_panel import KillerPanel
-from frightmare.ui.game.location_panel import LocationPanel
 from frightmare.ui.game.other_table import OtherTable
 from frightmare.ui.game.overview import NotesEditor, SetupCard
 from frightmare.ui.game.page_changes import dream_changed, sleep_changed
@@ -40,6 +35,10 @@ from frightmare.ui.game.steps.item_steps import BicycleDialog
 from frightmare.ui.game.steps.killer_steps import KillerStepPanel, PanicStepPanel
 from frightmare.ui.game.steps.round_end import RoundEnd
 from frightmare.ui.keep_awake import ScreenInhibitor
+
+if TYPE_CHECKING:  # made when a game first shows them (``OtherTable``)
+    from frightmare.ui.game.killer_panel import KillerPanel
+    from frightmare.ui.game.location_panel import LocationPanel
 
 
 def marks_shown(view: BoardView, region: MainRegion) -> list[QRect]:
