@@ -4,9 +4,10 @@ methods shared by every such class instead of compiled for each.
 
 ``dataclass()`` compiles six or seven methods for each class, about 0.6 ms a class: the
 launch into a game makes some 60 of them before it is ready for play (about 40 ms, issue 33).
-Here ``dataclass()`` only gathers the fields (and makes the slots); the methods below read
-each class's fields from tuples kept on the class. A value is made a little slower (about
-1 microsecond more), which nothing made per play notices."""
+Here ``dataclass()`` only gathers the fields (and makes the slots); equality, hashing and
+``repr`` read each class's fields from tuples kept on the class, and ``__init__`` is
+compiled when the class makes its first value (as ``dataclass()`` writes it: a value is made
+as fast), so a class the launch only imports compiles nothing."""
 
 from __future__ import annotations
 
@@ -32,38 +33,61 @@ def _attrs(names: tuple[str, ...]) -> Callable[[object], tuple[Any, ...]]:
     return attrgetter(*names)  # a tuple for two names or more
 
 
+class _Factory:
+    """The default of a field made by its ``default_factory`` (``dataclasses``' own marker
+    is private)."""
+
+    def __repr__(self) -> str:
+        return "<factory>"
+
+
+_FACTORY: Any = _Factory()
+
+
 def _init(self: Any, *args: Any, **values: Any) -> None:
+    """A class's first value: its ``__init__`` is compiled now, as ``dataclass()`` writes it,
+    and set on the class for every value after (a class never made compiles none)."""
     cls = type(self)
-    made = cls.__frozen_init__
-    if len(args) > cls.__frozen_positional__:
-        raise TypeError(
-            f"{cls.__name__}() takes {cls.__frozen_positional__} positional arguments "
-            f"but {len(args)} were given"
-        )
-    put = object.__setattr__
-    for (name, _default, _factory, _keyword), value in zip(made, args, strict=False):
-        put(self, name, value)
-    for name, default, factory, _keyword in made[len(args) :]:
-        if name in values:
-            put(self, name, values.pop(name))
-        elif default is not _MISSING:
-            put(self, name, default)
-        elif factory is not _MISSING:
-            put(self, name, factory())
+    made = _compiled_init(cls)
+    cls.__init__ = made
+    made(self, *args, **values)
+
+
+def _compiled_init(cls: Any) -> Callable[..., None]:
+    fields: tuple[tuple[str, Any, Any, bool], ...] = cls.__frozen_init__
+    later: tuple[tuple[str, Any, Any], ...] = cls.__frozen_later__
+    names: dict[str, Any] = {"_set": object.__setattr__, "_FACTORY": _FACTORY}
+    params: list[str] = ["self"]
+    body: list[str] = []
+    keyword_only = False
+    for n, (name, default, factory, kw_only) in enumerate(fields):
+        if kw_only and not keyword_only:
+            params.append("*")
+            keyword_only = True
+        if factory is not _MISSING:
+            names[f"_factory_{n}"] = factory
+            params.append(f"{name}=_FACTORY")
+            body.append(f"_set(self, {name!r}, _factory_{n}() if {name} is _FACTORY else {name})")
+            continue
+        if default is not _MISSING:
+            names[f"_default_{n}"] = default
+            params.append(f"{name}=_default_{n}")
         else:
-            raise TypeError(f"{cls.__name__}() missing required argument: {name!r}")
-    if values:
-        taken = [name for name, *_rest in made[: len(args)] if name in values]
-        if taken:
-            raise TypeError(f"{cls.__name__}() got multiple values for argument {taken[0]!r}")
-        raise TypeError(
-            f"{cls.__name__}() got an unexpected keyword argument {next(iter(values))!r}"
-        )
-    for name, default, factory in cls.__frozen_later__:
-        put(self, name, factory() if factory is not _MISSING else default)
-    post = getattr(self, "__post_init__", None)
-    if post is not None:
-        post()
+            params.append(name)
+        body.append(f"_set(self, {name!r}, {name})")
+    for n, (name, default, factory) in enumerate(later):  # not taken: set as dataclass sets it
+        if factory is not _MISSING or default is not _MISSING:
+            names[f"_later_{n}"] = factory if factory is not _MISSING else (lambda d=default: d)
+            body.append(f"_set(self, {name!r}, _later_{n}())")
+    if hasattr(cls, "__post_init__"):
+        body.append("self.__post_init__()")
+    source = f"def __init__({', '.join(params)}):\n" + "".join(
+        f"    {line}\n" for line in body or ["pass"]
+    )
+    exec(source, names)  # as dataclass() makes each class's __init__
+    made: Callable[..., None] = names["__init__"]
+    made.__qualname__ = f"{cls.__qualname__}.__init__"
+    return made
 
 
 def _eq(self: Any, other: Any) -> bool:
@@ -103,13 +127,10 @@ def _share_methods(cls: type[T], slots: bool, eq: bool) -> type[T]:
     made: Any = dataclasses.dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
     fields = dataclasses.fields(made)
     init = tuple((f.name, f.default, f.default_factory, f.kw_only) for f in fields if f.init)
-    # What a frozen dataclass's __init__ takes in order: its fields up to the first keyword-only.
-    positional = next((n for n, entry in enumerate(init) if entry[3]), len(init))
     compared = tuple(f.name for f in fields if f.compare)
     hashed = tuple(f.name for f in fields if (f.compare if f.hash is None else f.hash))
     shared: dict[str, Any] = {
         "__frozen_init__": init,
-        "__frozen_positional__": positional,
         "__frozen_later__": tuple(
             (f.name, f.default, f.default_factory) for f in fields if not f.init
         ),

@@ -85,19 +85,48 @@ def test_defaults_factories_and_post_init() -> None:
     assert Keyed("a", count=2).count == 2
 
 
+@dataclass(frozen=True, slots=True)
+class KeyedReference:
+    space: str
+    count: int = field(default=1, kw_only=True)
+
+
 @pytest.mark.parametrize(
-    ("make", "said"),
+    "call",
     [
-        (lambda: Spot(), "missing required argument: 'space'"),  # type: ignore[call-arg]
-        (lambda: Spot("a", 1, (), "n", 5), "takes 4 positional arguments but 5"),  # type: ignore[call-arg]
-        (lambda: Spot("a", space="b"), "multiple values for argument 'space'"),  # type: ignore[misc]
-        (lambda: Spot("a", colour="red"), "unexpected keyword argument 'colour'"),  # type: ignore[call-arg]
-        (lambda: Keyed("a", 2), "takes 1 positional arguments but 2"),  # type: ignore[call-arg]
+        lambda cls: cls(),
+        lambda cls: cls("a", 1, (), "n", 5),
+        lambda cls: cls("a", space="b"),
+        lambda cls: cls("a", colour="red"),
     ],
 )
-def test_a_wrong_call_is_refused_as_a_dataclass_refuses_it(make: Any, said: str) -> None:
-    with pytest.raises(TypeError, match=said):
-        make()
+def test_a_wrong_call_is_refused_as_a_dataclass_refuses_it(call: Any) -> None:
+    said = []
+    for cls in (Spot, Reference):
+        with pytest.raises(TypeError) as refused:
+            call(cls)
+        said.append(str(refused.value).replace(cls.__qualname__, "Value"))
+    assert said[0] == said[1]
+    with pytest.raises(TypeError, match=r"Keyed.__init__\(\) takes 2 positional arguments"):
+        Keyed("a", 2)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match=r"KeyedReference.__init__\(\) takes 2 positional"):
+        KeyedReference("a", 2)  # type: ignore[call-arg]
+
+
+def test_a_class_compiles_its_init_with_its_first_value() -> None:
+    """A class never made compiles nothing; its first value compiles ``__init__`` once."""
+
+    @frozen
+    class Late:
+        space: str
+        tags: tuple[str, ...] = field(default_factory=tuple)
+
+    shared = Late.__init__
+    first = Late("a")
+    assert Late.__init__ is not shared  # compiled, and set on the class
+    compiled = Late.__init__
+    assert Late("b", ("x",)).tags == ("x",) and first.tags == ()
+    assert Late.__init__ is compiled  # once
 
 
 @given(
