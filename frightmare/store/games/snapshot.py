@@ -128,17 +128,6 @@ def _kept_fields(cls: type) -> tuple[dataclasses.Field[Any], ...]:
     return tuple(f for f in dataclasses.fields(cls) if f.compare)
 
 
-_HINTS: dict[type, dict[str, Any]] = {}
-
-
-def _hints(cls: type) -> dict[str, Any]:
-    hints = _HINTS.get(cls)
-    if hints is None:
-        hints = field_hints(cls)  # the state's records hold no ``Annotated``
-        _HINTS[cls] = hints
-    return hints
-
-
 def _decode(tp: Any, raw: object, where: str) -> Any:
     supertype = getattr(tp, "__supertype__", None)  # a NewType (TypedName)
     if supertype is not None:
@@ -196,7 +185,7 @@ def _decode(tp: Any, raw: object, where: str) -> Any:
         fields = _kept_fields(tp)
         if set(raw) != {f.name for f in fields}:
             raise ValueError(f"{where}: other fields than {tp.__name__}'s")
-        hints = _hints(tp)
+        hints = field_hints(tp)  # kept per class; the state's records hold no ``Annotated``
         return tp(
             **{f.name: _decode(hints[f.name], raw[f.name], f"{where}.{f.name}") for f in fields}
         )
