@@ -108,17 +108,17 @@ def test_his_cards_check_box_keeps_its_tick_across_the_fold(
     assert fold.text() == "Dr. Fright" and fold.accessibleName() == "Dr. Fright"
     assert fold.focusPolicy() & Qt.FocusPolicy.TabFocus and fold.isEnabled()
     assert next_stop(fold) is window.game.banner.rules_button  # Tab in reading order
-    assert not fright.dark_power.isVisible()
+    assert not fright.cards.dark_power.isVisible()
     fold.click()  # ticked: his cards' rows show, as the title's check box shows them
     settle(window)
-    assert fright.asked() and fright.dark_power.isVisible()
+    assert fright.asked() and fright.cards.dark_power.isVisible()
     window.resize(*TALL)
     settle(window)
-    assert fright.isChecked() and fright.dark_power.isVisible() and not fold.isVisible()
+    assert fright.isChecked() and fright.cards.dark_power.isVisible() and not fold.isVisible()
     fright.setChecked(False)
     window.resize(*SHORT)
     settle(window)
-    assert not fold.isChecked() and not fright.dark_power.isVisible()
+    assert not fold.isChecked() and not fright.cards.dark_power.isVisible()
 
 
 def test_the_message_takes_his_recorded_steps_room_in_a_short_column(

@@ -62,7 +62,7 @@ def test_window_shortcuts_work_while_an_editable_combo_has_the_focus(
     window.game.round_bar.next_phase.click()
     done = window.session.history.cursor
     window.game.fright.setChecked(True)  # his cards' rows, asked for
-    combo = window.game.fright.dark_power
+    combo = window.game.fright.cards.dark_power
     window.game.side.ensureWidgetVisible(combo)
     combo.setFocus()
     qtbot.waitUntil(combo.hasFocus, timeout=1000)

@@ -43,8 +43,8 @@ def test_the_wheel_over_unfocused_choices_changes_and_records_nothing(
     journal = len(window.session.history.actions)
     window.game.board_view.setFocus()
     controls = (
-        game.fright.finale,  # a Finale picked before revealing
-        game.fright.dark_power,
+        game.fright.cards.finale,  # a Finale picked before revealing
+        game.fright.cards.dark_power,
         game.boiler.mode,  # the Boiler Room deck: recorded as a game action
         game.board_panel.steps,  # a spin box
         game.board_panel.followers,
@@ -150,7 +150,7 @@ def test_the_wheel_over_an_unclicked_control_of_the_active_window_changes_nothin
     assert window.session is not None
     journal = len(window.session.history.actions)
     panel = window.game.board_panel
-    for control in (panel.followers, panel.steps, window.game.fright.dark_power):
+    for control in (panel.followers, panel.steps, window.game.fright.cards.dark_power):
         window.game.side.ensureWidgetVisible(control)
         QApplication.processEvents()
         before = control.value() if hasattr(control, "value") else control.currentIndex()

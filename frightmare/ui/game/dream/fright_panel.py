@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPushButton,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -26,13 +23,9 @@ from frightmare.model.actions.dream import (
     AttackDrFright,
     DrFrightAttacks,
     LiftAwakeBlock,
-    RevealDarkPower,
-    RevealFinale,
     VictimsPanic,
 )
-from frightmare.model.actions.journal import Action
 from frightmare.model.box import names
-from frightmare.model.dream.powers import dark_power_choices, finale_choices
 from frightmare.model.game.lasting import UNTIL_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.killer import (
@@ -52,18 +45,15 @@ from frightmare.model.query.killer_phase import (
 )
 from frightmare.model.query.plays import plays
 from frightmare.model.round.checklist import reminders
-from frightmare.ui.theme import compact_combo, current_zoom
-from frightmare.ui.widgets.card_combo import (
-    MAX_CARD_NAME,
-    fill_choices,
-    named_card,
-    show_start,
-    wide_popup,
-)
+from frightmare.ui.theme import current_zoom
+from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card
 from frightmare.ui.widgets.damage_row import DamageRow
 from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
+
+if TYPE_CHECKING:
+    from frightmare.ui.game.dream.fright_cards import FrightCards
 
 
 class FrightPanel(QGroupBox):
@@ -80,32 +70,10 @@ class FrightPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.state: GameState | None = None
-        self._build_cards()
+        self._cards: FrightCards | None = None
         self._build_attacks()
         self._damage_for: object = None
         self._lay_out()
-
-    def _build_cards(self) -> None:
-        """His Dark Power and Finale: each a list to pick from (or a name typed), its Reveal
-        button and the name once revealed."""
-        self.dark_power = self._card_combo(_("Dark Power"))
-        self.reveal_power = QPushButton(_("Reveal"))
-        self.reveal_power.setAccessibleName(_("Reveal the Dark Power"))
-        self.reveal_power.clicked.connect(self._reveal_power)
-        self.power_shown = QLabel()
-        self.power_shown.setWordWrap(True)
-        self.finale = self._card_combo(_("Finale"))
-        self.reveal_finale = QPushButton(_("Reveal"))
-        self.reveal_finale.setAccessibleName(_("Reveal the Finale"))
-        self.reveal_finale.clicked.connect(self._reveal_finale)
-        self.finale_shown = QLabel()
-        self.finale_shown.setWordWrap(True)
-        self.dark_power.currentTextChanged.connect(lambda _text: self._offer_reveals())
-        self.finale.currentTextChanged.connect(lambda _text: self._offer_reveals())
-        # The card named and revealed in one pick (issue 31: the reveal costs the card): a ▾
-        # beside each Reveal lists the model's cards; the combo stays for a typed name.
-        self.power_pick = self._pick_button(_("Reveal the Dark Power you drew"))
-        self.finale_pick = self._pick_button(_("Reveal the Finale you drew"))
 
     def _build_attacks(self) -> None:
         """His attacks and hers, each with its damage, and the Victims' Panic."""
@@ -163,25 +131,10 @@ class FrightPanel(QGroupBox):
         )
 
     def _lay_out(self) -> None:
-        # Each card's choice has a row of its own, as wide as the column: the longest name
-        # ("The Frightmare is Inevitable") reads whole at every zoom, and the column is no
-        # wider for it. Its Reveal button sits on the title row; once revealed, the name
-        # shown takes the title row and the choice's row is gone.
+        # Rows 0 to 3 are his cards' (``cards``), built when first shown.
         grid = QGridLayout(self)
         grid.setContentsMargins(2, 2, 2, 4)  # the longest name reads whole at 150% too
         grid.setVerticalSpacing(3)
-        self.power_label = QLabel(_("Dark Power:"))
-        self.finale_label = QLabel(_("Finale:"))
-        grid.addWidget(self.power_label, 0, 0)
-        self.power_reveal_row = self._with_pick(self.reveal_power, self.power_pick)
-        grid.addWidget(self.power_reveal_row, 0, 2)
-        grid.addWidget(self.power_shown, 0, 1, 1, 2)
-        grid.addWidget(self.dark_power, 1, 0, 1, 3)
-        grid.addWidget(self.finale_label, 2, 0)
-        self.finale_reveal_row = self._with_pick(self.reveal_finale, self.finale_pick)
-        grid.addWidget(self.finale_reveal_row, 2, 2)
-        grid.addWidget(self.finale_shown, 2, 1, 1, 2)
-        grid.addWidget(self.finale, 3, 0, 1, 3)
         # Asleep (or an effect allowing it), each attack with its damage, a row each; Awake,
         # both refused, the two buttons share a row (still clickable: recorded anyway) and the
         # row below names an effect that allows them.
@@ -210,9 +163,31 @@ class FrightPanel(QGroupBox):
         for child in (*self.findChildren(QPushButton), *self.findChildren(SpinBox)):
             child.setEnabled(True)
         grid.setColumnStretch(1, 1)
-        for combo in (self.dark_power, self.finale):
-            compact_combo(combo, 8)
-            wide_popup(combo)
+
+    @property
+    def cards(self) -> FrightCards:
+        """His Dark Power's and Finale's rows, built the first time they are asked for."""
+        if self._cards is None:
+            grid = self.layout()
+            assert isinstance(grid, QGridLayout)
+            from frightmare.ui.game.dream.fright_cards import FrightCards
+
+            cards = self._cards = FrightCards(grid, self.act_requested)
+            if self.state is not None:
+                cards.show_state(self.state)
+            # Tab reaches them after the title's check box and before the attacks, as they
+            # are laid out (made later, they would come last in the window).
+            previous: QWidget = self
+            for widget in (
+                *(cards.dark_power, cards.reveal_power, cards.power_pick),
+                *(cards.finale, cards.reveal_finale, cards.finale_pick),
+            ):
+                QWidget.setTabOrder(previous, widget)
+                previous = widget
+            # A checkable group box disables a child it gains while unticked.
+            for child in self.findChildren(QWidget):
+                child.setEnabled(True)
+        return self._cards
 
     def set_short(self, short: bool) -> None:
         """A short window: the title row folded, its check box (``fold``, the Killer's name)
@@ -235,92 +210,11 @@ class FrightPanel(QGroupBox):
         """His cards' rows asked for (the title's check box, or the banner's in short)."""
         return self.fold.isChecked() if self.short else self.isChecked()
 
-    @staticmethod
-    def _pick_button(name: str) -> QToolButton:
-        button = QToolButton()
-        button.setText("▾")
-        button.setAccessibleName(name)
-        button.setToolTip(name)
-        button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        menu = QMenu(button)
-        menu.setAccessibleName(name)
-        button.setMenu(menu)
-        return button
-
-    def _fill_pick(
-        self, button: QToolButton, names: tuple[str, ...], make: Callable[[str], Action]
-    ) -> None:
-        """The pick's menu: the model's cards, each revealed by its click."""
-        menu = button.menu()
-        if menu is None or tuple(a.data() for a in menu.actions()) == names:
-            return
-        menu.clear()
-        for name in names:
-            entry = menu.addAction(name)
-            entry.setData(name)
-            entry.triggered.connect(lambda _=False, n=name: self.act_requested.emit(make(n)))
-        button.setEnabled(bool(names))
-
-    @staticmethod
-    def _card_combo(name: str) -> QComboBox:
-        combo = ComboBox()
-        combo.setEditable(True)
-        combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        combo.setAccessibleName(name)
-        combo.setToolTip(
-            _("Pick the {card}, or type the name of one the list lacks").format(card=name)
-        )
-        line = combo.lineEdit()
-        if line is not None:
-            line.setMaxLength(MAX_CARD_NAME)
-        return combo
-
-    def _reveal_power(self) -> None:
-        name = named_card(self.dark_power)
-        if name is not None:
-            self.act_requested.emit(RevealDarkPower(name=name))
-
-    def _reveal_finale(self) -> None:
-        name = named_card(self.finale)
-        if name is not None:
-            self.act_requested.emit(RevealFinale(name=name))
-
-    @staticmethod
-    def _with_pick(reveal: QPushButton, pick: QToolButton) -> QWidget:
-        row = QWidget()
-        layout = QHBoxLayout(row)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(reveal, 1)
-        layout.addWidget(pick)
-        return row
-
     def _button(self, text: str, name: str) -> QPushButton:
         button = QPushButton(text)
         button.setAccessibleName(name)
         button.setToolTip(name)
         return button
-
-    def _offer_reveals(self) -> None:
-        state = self.state
-        if state is None:
-            return
-        screen = plays(state)
-        for button, combo, answer, tip in (
-            (
-                self.reveal_power,
-                self.dark_power,
-                screen.reveal_dark_power,
-                _("Record the Dark Power: {card}"),
-            ),
-            (self.reveal_finale, self.finale, screen.reveal_finale, _("Record the Finale: {card}")),
-        ):
-            name = named_card(combo)
-            if name is None:
-                button.setEnabled(False)
-                button.setToolTip(_("Pick or type the card's name first"))
-                continue
-            offer(button, answer(name).error, tip.format(card=names.shown("card", name)))
 
     def _his_attack(self) -> DrFrightAttacks:
         return DrFrightAttacks(target="final girl", damage=self.her_damage.value())
@@ -465,24 +359,13 @@ class FrightPanel(QGroupBox):
         asked = self.asked()
         power = asked or "dark-power" in due or state.dark_power is not None
         finale = asked or "finale" in state.due or state.finale is not None
-        hidden_power, hidden_finale = state.dark_power is None, state.finale is None
-        self.power_label.setVisible(power)
-        self.dark_power.setVisible(power and hidden_power)
-        self.reveal_power.setVisible(power and hidden_power)
-        self.power_pick.setVisible(power and hidden_power)
-        # An empty row would keep the grid's spacing: the panel would grow by it.
-        self.power_reveal_row.setVisible(power and hidden_power)
-        self.power_shown.setVisible(power and not hidden_power)
-        self.finale_label.setVisible(finale)
-        self.finale.setVisible(finale and hidden_finale)
-        self.reveal_finale.setVisible(finale and hidden_finale)
-        self.finale_pick.setVisible(finale and hidden_finale)
-        self.finale_reveal_row.setVisible(finale and hidden_finale)
-        self.finale_shown.setVisible(finale and not hidden_finale)
+        if power or finale or self._cards is not None:
+            cards = self.cards
+            cards.show(power, finale)
+            cards.offer_reveals()
         # A checkable group box disables its children while unticked: the attacks stay on.
         for child in self.findChildren(QWidget):
             child.setEnabled(True)
-        self._offer_reveals()
         self._offer_attacks()
 
     def show_state(self, state: GameState) -> None:
@@ -491,20 +374,8 @@ class FrightPanel(QGroupBox):
         self.fold.setText(killer)
         self.fold.setAccessibleName(killer)
         self.setTitle("" if self.short else killer)
-        fill_choices(self.dark_power, dark_power_choices(state))
-        fill_choices(self.finale, finale_choices(state))
-        self._fill_pick(
-            self.power_pick, dark_power_choices(state), lambda n: RevealDarkPower(name=n)
-        )
-        self._fill_pick(self.finale_pick, finale_choices(state), lambda n: RevealFinale(name=n))
-        for combo in (self.dark_power, self.finale):
-            show_start(combo)
-        self.power_shown.setText(
-            f"<b>{names.shown('card', state.dark_power)}</b>" if state.dark_power else ""
-        )
-        self.finale_shown.setText(
-            f"<b>{names.shown('card', state.finale)}</b>" if state.finale else ""
-        )
+        if self._cards is not None:
+            self._cards.show_state(state)
         # His Attack value (his Bloodlust row, one source) is the damage proposed, before her
         # defence; proposed again whenever his row changes.
         row = state.cards.bloodlust_row(state.counters.bloodlust)

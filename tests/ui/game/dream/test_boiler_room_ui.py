@@ -173,10 +173,10 @@ def test_dr_fright_panel_follows_the_rules(
     # Refused (Awake): marked, explained by the model, still clickable to record anyway.
     for button in (fright.attacks_you, fright.you_attack):
         assert button.property("refused") is True and "Rule:" in button.toolTip()
-    fright.dark_power.setCurrentText("The Frightmare is Inevitable")
-    fright.reveal_power.click()
+    fright.cards.dark_power.setCurrentText("The Frightmare is Inevitable")
+    fright.cards.reveal_power.click()
     assert fright.attacks_you.property("refused") is False
-    assert "The Frightmare is Inevitable" in fright.power_shown.text()
+    assert "The Frightmare is Inevitable" in fright.cards.power_shown.text()
     window.game.boiler.fall_asleep.click()
     assert fright.you_attack.property("refused") is False
 
