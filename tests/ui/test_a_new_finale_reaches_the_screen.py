@@ -27,15 +27,15 @@ def test_a_finale_added_to_the_model_reaches_the_screen_history_and_the_record(
     monkeypatch.setattr(powers, "FINALES", extended)
     window = open_game(final_girl="Nancy", setup_card="Maple Lane")
     panel = window.game.fright
-    listed = [panel.finale.itemData(i) for i in range(panel.finale.count())]
+    listed = [panel.cards.finale.itemData(i) for i in range(panel.cards.finale.count())]
     assert listed[-1] == NEW
-    panel.finale.setCurrentIndex(panel.finale.findData(NEW))
+    panel.cards.finale.setCurrentIndex(panel.cards.finale.findData(NEW))
     assert window.session is not None
     assert refusal(window.session.state, RevealFinale(name=NEW)) is None  # the model allows it
-    panel.reveal_finale.click()
+    panel.cards.reveal_finale.click()
     assert window.session.state.finale == NEW
     history = window.session.history
     assert NEW in history.describe_step(history.cursor - 1)
-    assert panel.finale_shown.isVisible() and NEW in panel.finale_shown.text()
+    assert panel.cards.finale_shown.isVisible() and NEW in panel.cards.finale_shown.text()
     # "Seen Every Ending" now needs it too.
     assert own_achievements.progress([])["every-finale"] == (0, len(extended))

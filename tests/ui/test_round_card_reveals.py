@@ -19,7 +19,7 @@ def test_the_dark_power_is_revealed_by_its_pick(open_board: Callable[[], MainWin
     state = state_of(window)
     window.act(AdjustCounter(counter="bloodlust", delta=state.box.dark_power_at))
     panel = window.game.fright
-    pick = panel.power_pick
+    pick = panel.cards.power_pick
     assert not pick.isHidden() and pick.isEnabled()
     menu = pick.menu()
     assert menu is not None

@@ -388,14 +388,16 @@ def test_dr_frights_cards_are_the_models_lists_and_any_name(qtbot: QtBot, epic: 
     panel.act_requested.connect(emitted.append)
     state = on_maple_lane(epic=epic)
     panel.show_state(state)
-    listed = tuple(panel.dark_power.itemData(i) for i in range(panel.dark_power.count()))
+    listed = tuple(
+        panel.cards.dark_power.itemData(i) for i in range(panel.cards.dark_power.count())
+    )
     assert listed == dark_power_choices(state)
-    listed = tuple(panel.finale.itemData(i) for i in range(panel.finale.count()))
+    listed = tuple(panel.cards.finale.itemData(i) for i in range(panel.cards.finale.count()))
     assert listed == finale_choices(state)
-    panel.finale.setCurrentText("Dream Warfare")
-    panel.reveal_finale.click()
-    panel.dark_power.setCurrentIndex(panel.dark_power.count() - 1)
-    panel.reveal_power.click()
+    panel.cards.finale.setCurrentText("Dream Warfare")
+    panel.cards.reveal_finale.click()
+    panel.cards.dark_power.setCurrentIndex(panel.cards.dark_power.count() - 1)
+    panel.cards.reveal_power.click()
     assert emitted == [
         RevealFinale(name="Dream Warfare"),
         RevealDarkPower(name=dark_power_choices(state)[-1]),

@@ -115,12 +115,14 @@ class FrightCards:
         hidden_power = state is None or state.dark_power is None
         hidden_finale = state is None or state.finale is None
         self.power_label.setVisible(power)
-        self.dark_power.setVisible(power and hidden_power)
+        for widget in (self.dark_power, self.reveal_power, self.power_pick):
+            widget.setVisible(power and hidden_power)
         # An empty row would keep the grid's spacing: the panel would grow by it.
         self.power_reveal_row.setVisible(power and hidden_power)
         self.power_shown.setVisible(power and not hidden_power)
         self.finale_label.setVisible(finale)
-        self.finale.setVisible(finale and hidden_finale)
+        for widget in (self.finale, self.reveal_finale, self.finale_pick):
+            widget.setVisible(finale and hidden_finale)
         self.finale_reveal_row.setVisible(finale and hidden_finale)
         self.finale_shown.setVisible(finale and not hidden_finale)
 

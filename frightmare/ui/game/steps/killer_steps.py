@@ -198,6 +198,15 @@ class KillerStepPanel(QFrame):
         super().__init__(parent)
         self.setAccessibleName(_("His Killer Action"))
         self.state: GameState | None = None
+        self._plan: StepPlan | None = None
+        self._short = False
+        self._built = False
+        # Its rows are built when first offered (the Killer phase), not at launch: hidden the
+        # rest of the round, their 25 widgets were built and styled before ready for play.
+        self.hide()
+
+    def _build(self) -> None:
+        self._built = True
         self.target = ComboBox()
         self.target.setAccessibleName(_("Whom he goes for"))
         for key, text in TARGET_TEXT.items():
@@ -258,11 +267,14 @@ class KillerStepPanel(QFrame):
         layout.addWidget(self.choices)
         layout.addWidget(self.hit_row)
         layout.addLayout(buttons)
-        self._plan: StepPlan | None = None
+        self.set_short(self._short)
 
     def set_short(self, short: bool) -> None:
         """A short window (1920x1080 at scale 2): what his step does in the small size, and
         the printed icons (*Change…*) closer together: the side column keeps its width."""
+        self._short = short
+        if not self._built:
+            return
         set_style_property(self.text, "scale", "small" if short else "")
         self.icon_grid.setSpacing(2 if short else -1)
         self.step_rows.setSpacing(1 if short else 3)
@@ -281,6 +293,8 @@ class KillerStepPanel(QFrame):
     def show_state(self, state: GameState) -> None:
         self.state = state
         offered = killer_step_offered(state)
+        if offered and not self._built:
+            self._build()
         self.setVisible(offered)
         if not offered:
             return
