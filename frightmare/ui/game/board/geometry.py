@@ -3,8 +3,11 @@ and badge bands, the corner marks and the pieces' places, and the fonts they are
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import cast
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
 from frightmare import i18n
 from frightmare.i18n import pgettext
@@ -16,6 +19,38 @@ INSET = 8.0  # a space's margin in its cell: the roads show in the gaps, 16 unit
 NARROWEST = 0.76  # how far a name may be drawn condensed to fit its space
 MOST_GROWTH = 1.35  # the zoom at which a space's marks stop growing (they fill it then)
 WALL = 3.0  # how far a House's walls stand inside its space (the stroke is 3 wide)
+
+
+class Recording:
+    """Drawing recorded in scene units and replayed under any transform: the same calls of
+    ``QPainter`` with the same arguments, so the pixels are those of drawing it anew, without
+    working out again where each line, space and name lies (a resize changes the view's scale,
+    not the scene). A stand-in for a painter while recording (``painter``): each method
+    called on it is kept, with its arguments, to be called on the painter ``replay`` is given.
+
+    Not a ``QPicture``: replayed at the view's scale, one moved the roads' antialiased edges
+    by a shade (2 of 255); this draws the very same pixels."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[Callable[..., object], tuple[object, ...]]] = []
+
+    def __getattr__(self, name: str) -> Callable[..., None]:
+        method = getattr(QPainter, name)
+        calls = self.calls
+
+        def record(*args: object) -> None:
+            calls.append((method, args))
+
+        return record
+
+    def painter(self) -> QPainter:
+        """What the drawing code draws on to be recorded (it only calls methods that draw or
+        set the painter's state, never one that reads it)."""
+        return cast(QPainter, self)
+
+    def replay(self, painter: QPainter) -> None:
+        for method, args in self.calls:
+            method(painter, *args)
 
 
 class BoardGeometry:
@@ -36,6 +71,8 @@ class BoardGeometry:
         # the view switch keeps clear of them).
         self._drawn: dict[tuple[str, str], QRectF] = {}
         self._marks: tuple[object, list[QRectF]] | None = None  # (``marks``)
+        # The street plan recorded, and what it shows (``streets.paint_streets``).
+        self.street_plan: tuple[tuple[object, ...], Recording] | None = None
 
     def boundingRect(self) -> QRectF:
         return QRectF(-20, -20, 5 * CELL + 40, 5 * CELL + 40)

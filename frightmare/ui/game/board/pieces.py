@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from frightmare import i18n
 from frightmare.model.box.board import Board
 from frightmare.model.box.cards import DR_FRIGHT
+from frightmare.model.game.state import GameState
 from frightmare.ui.art import draw_dr_fright
-from frightmare.ui.game.board.geometry import BoardGeometry, scene_font
+from frightmare.ui.game.board.geometry import BoardGeometry, Recording, scene_font
 from frightmare.ui.game.board.marks import board_look
 
 # How far a space's drawing reaches past its edges, in scene units at 100% (see
@@ -50,6 +52,24 @@ class StreetsItem:
             view.scene_.update()
 
 
+# The layers of the pieces' drawing, bottom to top (``BoardItem.paint``).
+LAYERS = ("tokens", "outlines", "cursor", "count")
+
+
+class _Recorded:
+    """The pieces' drawing for one state shown (``BoardItem._recorded``): the spaces with
+    something on them, in the board's order, with how far their drawing reaches, and each
+    one's drawing once recorded."""
+
+    def __init__(
+        self, state: GameState | None, key: tuple[object, ...], busy: list[tuple[str, QRectF]]
+    ) -> None:
+        self.state = state
+        self.key = key
+        self.busy = busy
+        self.spaces: dict[str, list[Recording | None]] = {}
+
+
 class BoardItem(BoardGeometry):
     """The pieces, tokens and highlights, over the cached street plan.
 
@@ -66,6 +86,8 @@ class BoardItem(BoardGeometry):
         self.convincible: set[str] = set()
         self.drag: tuple[str, QPointF] | None = None  # a token following the pointer
         self.streets = StreetsItem(self)
+        self._drawing: _Recorded | None = None  # (``_recorded``)
+        self._painting: _Recorded | None = None  # the drawing of the paint under way
 
     def update(self) -> None:
         """Draw the pieces again, over the street plan as it is."""
@@ -108,8 +130,64 @@ class BoardItem(BoardGeometry):
 
     def paint(self, painter: QPainter, exposed: QRectF | None = None) -> None:
         """The pieces, tokens and outlines; ``exposed``: only the spaces whose drawing
-        reaches into it (the rest of the board is not being repainted)."""
+        reaches into it (the rest of the board is not being repainted).
+
+        Each space's drawing is recorded in scene units for what is shown (``_recorded``) and
+        replayed at the view's scale: a resize repaints the board twice at each size the
+        window passes through, and working out every badge's and token's place again was
+        most of a repaint's cost."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        recorded = self._recorded()
+        # In layers, each in the board's order of spaces, never a set's: the tokens and the
+        # pieces, the outlines of reach and Convince, the keyboard cursor's ring over them, and
+        # the Victim counts over everything (the number a player most needs, a disc left whole
+        # on a ring's corner). Where two spaces' marks overlap, a partial repaint then stacks
+        # them as a full paint does: a set's order changes with its contents, and with each
+        # process's string hashing.
+        drawn = [
+            space
+            for space, overlay in recorded.busy
+            if exposed is None or exposed.intersects(overlay)
+        ]
+        self._painting = recorded
+        try:
+            if self.state is not None:
+                for space in drawn:
+                    self._paint_space_tokens(painter, space)
+            for space in drawn:
+                self._paint_outlines(painter, space)
+            if self.selected is not None and self.selected in drawn:
+                self._paint_cursor(painter, self.selected)
+            if self.state is not None:
+                for space in drawn:
+                    self._paint_count(painter, space)
+        finally:
+            self._painting = None
+        self.paint_drag(painter)
+
+    def _recorded(self) -> _Recorded:
+        """The spaces' drawing for what is shown: the state, the selection, the outlines, the
+        piece being dragged (left off its space), the zoom, the theme and the language."""
+        dragged = self.drag[0] if self.drag is not None else None
+        key = (
+            self.selected,
+            dict(self.highlighted),
+            frozenset(self.convincible),
+            dragged,
+            id(self.board),
+            self.grow(),
+            board_look(),
+            i18n.language(),
+        )
+        recorded = self._drawing
+        if recorded is None or recorded.state is not self.state or recorded.key != key:
+            busy = self._busy()
+            spaces = [(s, self.overlay_rect(s)) for s in self.board.spaces if s in busy]
+            recorded = self._drawing = _Recorded(self.state, key, spaces)
+        return recorded
+
+    def _busy(self) -> set[str]:
+        """The spaces with something drawn over the street plan."""
         busy: set[str] = set(self.highlighted) | self.convincible
         if self.selected is not None:
             busy.add(self.selected)
@@ -129,35 +207,41 @@ class BoardItem(BoardGeometry):
                 if s is not None
             )
             busy.update(table.booby_traps)
-        # In layers, each in the board's order of spaces, never a set's: the tokens and the
-        # pieces, the outlines of reach and Convince, the keyboard cursor's ring over them, and
-        # the Victim counts over everything (the number a player most needs, a disc left whole
-        # on a ring's corner). Where two spaces' marks overlap, a partial repaint then stacks
-        # them as a full paint does: a set's order changes with its contents, and with each
-        # process's string hashing.
-        drawn = [
-            space
-            for space in self.board.spaces
-            if space in busy and (exposed is None or exposed.intersects(self.overlay_rect(space)))
-        ]
-        if self.state is not None:
-            for space in drawn:
-                self._paint_space_tokens(painter, space)
-        for space in drawn:
-            self._paint_outlines(painter, space)
-        if self.selected is not None and self.selected in drawn:
-            self._paint_cursor(painter, self.selected)
-        if self.state is not None:
-            for space in drawn:
-                self._paint_count(painter, space)
-        self.paint_drag(painter)
+        return busy
+
+    def _replay(
+        self, painter: QPainter, space: str, layer: int, draw: Callable[[QPainter, str], None]
+    ) -> None:
+        """The ``layer`` of ``LAYERS`` of the space's drawing, replayed (``draw`` records it,
+        the first time it is asked for, for what is shown)."""
+        recorded = self._painting or self._recorded()
+        drawing = recorded.spaces.get(space)
+        if drawing is None:
+            drawing = recorded.spaces[space] = [None] * len(LAYERS)
+        recording = drawing[layer]
+        if recording is None:
+            recording = drawing[layer] = Recording()
+            draw(recording.painter(), space)
+        recording.replay(painter)
 
     def _paint_space_tokens(self, painter: QPainter, space: str) -> None:
+        self._replay(painter, space, 0, self._draw_space_tokens)
+
+    def _paint_outlines(self, painter: QPainter, space: str) -> None:
+        self._replay(painter, space, 1, self._draw_outlines)
+
+    def _paint_cursor(self, painter: QPainter, space: str) -> None:
+        self._replay(painter, space, 2, self._draw_cursor)
+
+    def _paint_count(self, painter: QPainter, space: str) -> None:
+        self._replay(painter, space, 3, self._draw_count)
+
+    def _draw_space_tokens(self, painter: QPainter, space: str) -> None:
         painter.save()
         self._paint_tokens(painter, space, self.space_rect(space))
         painter.restore()
 
-    def _paint_outlines(self, painter: QPainter, space: str) -> None:
+    def _draw_outlines(self, painter: QPainter, space: str) -> None:
         """Reach and Convince, over the tokens."""
         rect = self.space_rect(space)
         painter.save()
@@ -170,12 +254,12 @@ class BoardItem(BoardGeometry):
             look.convince.paint(painter, rect)
         painter.restore()
 
-    def _paint_cursor(self, painter: QPainter, space: str) -> None:
+    def _draw_cursor(self, painter: QPainter, space: str) -> None:
         painter.save()
         board_look().cursor.paint(painter, self.space_rect(space))
         painter.restore()
 
-    def _paint_count(self, painter: QPainter, space: str) -> None:
+    def _draw_count(self, painter: QPainter, space: str) -> None:
         assert self.state is not None
         count = self.state.table.victims[space]
         if count:

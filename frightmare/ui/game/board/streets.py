@@ -6,9 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from frightmare import i18n
 from frightmare.i18n import _
 from frightmare.model.box.board import quadrant_label
-from frightmare.ui.game.board.geometry import WALL, BoardGeometry, scene_font
+from frightmare.ui.game.board.geometry import WALL, BoardGeometry, Recording, scene_font
 from frightmare.ui.game.board.marks import board_look
 
 QUADRANT_TINT = {
@@ -20,6 +21,27 @@ QUADRANT_TINT = {
 
 
 def paint_streets(painter: QPainter, geometry: BoardGeometry) -> None:
+    """The whole street plan, recorded once for what it shows (the board, its burnt Houses
+    and Roadblocks, the zoom, the theme and the language) and replayed at the view's scale:
+    a resize draws it again at every size the window passes through."""
+    table = geometry.state.table if geometry.state is not None else None
+    key = (
+        id(geometry.board),
+        table.closed if table is not None else None,
+        table.roadblocks if table is not None else None,
+        geometry.grow(),
+        board_look(),
+        i18n.language(),
+    )
+    plan = geometry.street_plan
+    if plan is None or plan[0] != key:
+        recording = Recording()
+        draw_streets(recording.painter(), geometry)
+        plan = geometry.street_plan = (key, recording)
+    plan[1].replay(painter)
+
+
+def draw_streets(painter: QPainter, geometry: BoardGeometry) -> None:
     """The whole street plan: the roads, then each space with its name."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     board = geometry.board
