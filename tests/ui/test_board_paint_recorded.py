@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from frightmare import i18n
 from frightmare.model import GameSetup
 from frightmare.model.game.state import GameState, new_game
-from frightmare.ui.game.board.geometry import BoardGeometry
+from frightmare.ui.game.board.geometry import BoardGeometry, Recording
 from frightmare.ui.game.board.pieces import BoardItem
 from frightmare.ui.game.board.streets import draw_streets, paint_streets
 
@@ -181,3 +181,12 @@ def test_a_partial_repaint_replays_the_spaces_it_reaches(qapp: QApplication) -> 
     whole = pieces(item)
     assert whole == pieces_anew(item) != part
     assert pieces(item, item.overlay_rect("intersection")) == part
+
+
+def test_a_recording_refuses_a_call_that_reads_the_painter() -> None:
+    """A drawing recorded cannot ask the painter anything (it has no answer then): such a call
+    fails at once rather than drawing with a missing font or pen."""
+    painter = Recording().painter()
+    painter.save()
+    with pytest.raises(TypeError, match="font"):
+        painter.font()

@@ -29,12 +29,19 @@ class Recording:
     called on it is kept, with its arguments, to be called on the painter ``replay`` is given.
 
     Not a ``QPicture``: replayed at the view's scale, one moved the roads' antialiased edges
-    by a shade (2 of 255); this draws the very same pixels."""
+    by a shade (2 of 255); this draws the very same pixels. The arguments are kept as given:
+    the drawing code never changes a pen, a path or a rectangle once it has passed it on."""
 
     def __init__(self) -> None:
         self.calls: list[tuple[Callable[..., object], tuple[object, ...]]] = []
 
+    # What a recording keeps: calls that draw or set the painter's state. A call that reads
+    # it (``font()``, ``pen()``) has no answer while recording, and is refused.
+    KEPT = ("draw", "fill", "erase", "set", "save", "restore", "translate", "scale", "rotate")
+
     def __getattr__(self, name: str) -> Callable[..., None]:
+        if not name.startswith(self.KEPT):
+            raise TypeError(f"a recorded drawing cannot ask the painter for {name}()")
         method = getattr(QPainter, name)
         calls = self.calls
 
