@@ -261,3 +261,35 @@ def test_after_any_plays_the_screen_is_a_full_redraw(
             window.act(action)
             _same_as_a_full_redraw(window, f"play {n + 1}, {action.describe()}")
         window.close()
+
+
+def test_a_move_that_keeps_the_move_boxs_values_repaints_none_of_its_spin_boxes(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Issue 33, "Redraw what changed": a spin box repaints at any ``setValue``, its own value
+    too; the move box set its two to the values they had after each action, and their row
+    and the side column under them were drawn again at every step."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1920, 1080)
+    QApplication.processEvents()
+    panel = window.game.board_panel
+    spins = (panel.steps, panel.followers)
+    painted: list[QObject] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(watched)
+            return False
+
+    paints = Paints()
+    for spin in spins:
+        spin.installEventFilter(paints)
+    for n, target in enumerate(("street-w", "smalleys-house") * 3):
+        values = [spin.value() for spin in spins]
+        assert window.act(Move(to=target, steps=1))
+        QApplication.processEvents()
+        if n >= 2:  # back and forth, as a player walks: the box's values are as they were
+            assert [spin.value() for spin in spins] == values
+            assert painted == [], target
+        painted.clear()

@@ -434,9 +434,10 @@ class BoardPanel(QWidget):
         the mixes that can; up to ``MOVE_FOLLOWERS``' highest)."""
         most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
         for spin, value in ((self.followers, most), (self.steps, MOVE_STEPS[0])):
-            spin.blockSignals(True)
-            spin.setValue(value)
-            spin.blockSignals(False)
+            if spin.value() != value:  # a spin box repaints at any setValue, even its own value
+                spin.blockSignals(True)
+                spin.setValue(value)
+                spin.blockSignals(False)
         self.followers_set = self.steps_set = False
         if show:
             self._offer_followers()
