@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -435,9 +435,8 @@ class BoardPanel(QWidget):
         most = next((n for n in range(MOVE_FOLLOWERS[1], 0, -1) if follower_choices(state, n)), 0)
         for spin, value in ((self.followers, most), (self.steps, MOVE_STEPS[0])):
             if spin.value() != value:  # a spin box repaints at any setValue, even its own value
-                spin.blockSignals(True)
-                spin.setValue(value)
-                spin.blockSignals(False)
+                with QSignalBlocker(spin):
+                    spin.setValue(value)
         self.followers_set = self.steps_set = False
         if show:
             self._offer_followers()
