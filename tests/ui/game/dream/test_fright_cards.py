@@ -20,9 +20,12 @@ def _card_combos(panel: FrightPanel) -> list[QComboBox]:
 
 
 def _chain(start: QWidget, steps: int = 80) -> list[QWidget]:
-    chain, widget = [], start
+    chain: list[QWidget] = []
+    widget: QWidget | None = start
     for _ in range(steps):
-        widget = widget.nextInFocusChain()
+        widget = widget.nextInFocusChain() if widget is not None else None
+        if widget is None:
+            break
         chain.append(widget)
     return chain
 
