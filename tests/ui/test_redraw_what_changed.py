@@ -293,3 +293,41 @@ def test_a_move_that_keeps_the_move_boxs_values_repaints_none_of_its_spin_boxes(
             assert [spin.value() for spin in spins] == values
             assert painted == [], target
         painted.clear()
+
+
+def test_a_step_in_a_long_history_repaints_its_scroll_bar_not_the_dock_under_it(
+    open_game: Callable[..., MainWindow],
+) -> None:
+    """Issue 33, "Redraw what changed": each step adds a row, so History's scroll bar changes;
+    the bar was not opaque, and each step repainted the window, the page, the History dock
+    and the list under it (their style sheet's backgrounds, the dock's title bar icons)."""
+    window = open_game(final_girl="Nancy", setup_card="Block Party")
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    bar = window.game.history.list.verticalScrollBar()
+    targets = ("street-w", "smalleys-house")
+    n = 0
+    while bar.maximum() < 3:  # History scrolls: a step changes its bar
+        assert window.act(Move(to=targets[n % 2], steps=1))
+        n += 1
+    QApplication.processEvents()
+    painted: list[QObject] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(watched)
+            return False
+
+    paints = Paints()
+    dock = window.game.history.parentWidget()
+    for watched in (bar, dock, window.game.history):
+        watched.installEventFilter(paints)
+    for _ in range(3):
+        before = bar.maximum()
+        assert window.act(Move(to=targets[n % 2], steps=1))
+        n += 1
+        QApplication.processEvents()
+        assert bar.maximum() > before
+    assert bar in painted  # the bar shows its new range
+    assert dock not in painted and window.game.history not in painted

@@ -284,6 +284,9 @@ class HistoryView(QTreeView):
         self.setItemsExpandable(False)
         self.setUniformRowHeights(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        # The bar paints all of itself (the style sheet's flat bar): its change at each step
+        # (a row more) repainted the window, the page, the dock and the list under it.
+        self.verticalScrollBar().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.delegate = WrappingDelegate(self)
         self.setItemDelegate(self.delegate)
 
