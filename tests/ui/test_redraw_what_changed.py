@@ -295,12 +295,16 @@ def test_a_move_that_keeps_the_move_boxs_values_repaints_none_of_its_spin_boxes(
         painted.clear()
 
 
+@pytest.mark.parametrize("dark", [True, False])
 def test_a_step_in_a_long_history_repaints_its_scroll_bar_not_the_dock_under_it(
-    open_game: Callable[..., MainWindow],
+    open_game: Callable[..., MainWindow], themed: Callable[[bool, float], None], dark: bool
 ) -> None:
     """Issue 33, "Redraw what changed": each step adds a row, so History's scroll bar changes;
     the bar was not opaque, and each step repainted the window, the page, the History dock
-    and the list under it (their style sheet's backgrounds, the dock's title bar icons)."""
+    and the list under it (their style sheet's backgrounds, the dock's title bar icons). The
+    style sheet's flat bar paints all of itself; Fusion's, unstyled, does not (it stays as
+    it was: ``test_history_panel``'s whole-repaint test)."""
+    themed(dark, 1.0)
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     window.resize(1366, 768)
     QApplication.processEvents()

@@ -284,15 +284,26 @@ class HistoryView(QTreeView):
         self.setItemsExpandable(False)
         self.setUniformRowHeights(False)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
-        # The bar paints all of itself (the style sheet's flat bar): its change at each step
-        # (a row more) repainted the window, the page, the dock and the list under it.
-        self.verticalScrollBar().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        self._opaque_bar()
         self.delegate = WrappingDelegate(self)
         self.setItemDelegate(self.delegate)
 
     # True while rows are only appended (``append``): the layout they ask for repaints only
     # the rows that changed, not the whole list.
     appending = False
+
+    def _opaque_bar(self) -> None:
+        """The style sheet's flat scroll bar paints all of itself (Fusion's leaves pixels
+        unpainted): marked so, the bar's change at each step (a row more) repaints the bar
+        alone, where it repainted the window, the page, the dock and the list under it."""
+        app = QApplication.instance()
+        styled = isinstance(app, QApplication) and bool(app.styleSheet())
+        self.verticalScrollBar().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, styled)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.StyleChange:
+            self._opaque_bar()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
