@@ -110,6 +110,39 @@ def tab_on_screen(window: QWidget, *, forward: bool) -> bool:
     return True
 
 
+def keep_in_tab_order(panel: QWidget, parts: tuple[QWidget, ...]) -> None:
+    """``parts`` of ``panel`` (and what they hold), built after it joined its window, where
+    they would be had they been built with it: after the control that comes before them in
+    the panel (or before the panel), in their own order. Qt puts a widget that joins a
+    window at the end of its chain: a part built when first shown (issue 33) was reached by
+    Tab after the whole side column."""
+    from PySide6.QtCore import Qt
+
+    def part(widget: QWidget) -> bool:
+        return any(p is widget or p.isAncestorOf(widget) for p in parts)
+
+    # Who comes first: the last control before them in the chain that is not one of them,
+    # starting from the panel (a panel that takes no focus counts from before it).
+    anchor: QWidget | None = panel
+    for _ in range(MAX_STOPS):
+        if anchor is None or (anchor.focusPolicy() != Qt.FocusPolicy.NoFocus and not part(anchor)):
+            break
+        anchor = anchor.previousInFocusChain()
+    if anchor is None:
+        return
+    moved: list[QWidget] = []
+    widget = anchor.nextInFocusChain()
+    for _ in range(MAX_STOPS):
+        if widget is None or widget is anchor:
+            break
+        if part(widget) and widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            moved.append(widget)
+        widget = widget.nextInFocusChain()
+    for widget in moved:
+        QWidget.setTabOrder(anchor, widget)
+        anchor = widget
+
+
 class OnScreenDialog(QDialog):
     """The app's dialogs: Tab and Shift+Tab stop only at what is on screen in them too (a
     Terror card's dialog, a wizard's page with a scroll area), as in the main window."""

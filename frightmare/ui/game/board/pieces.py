@@ -68,6 +68,8 @@ class _Recorded:
         self.key = key
         self.busy = busy
         self.spaces: dict[str, list[Recording | None]] = {}
+        # The layers drawn once as they are (``BoardItem._replay``), by space and layer.
+        self.drawn: set[tuple[str, int]] = set()
 
 
 class BoardItem(BoardGeometry):
@@ -212,14 +214,20 @@ class BoardItem(BoardGeometry):
     def _replay(
         self, painter: QPainter, space: str, layer: int, draw: Callable[[QPainter, str], None]
     ) -> None:
-        """The ``layer`` of ``LAYERS`` of the space's drawing, replayed (``draw`` records it,
-        the first time it is asked for, for what is shown)."""
+        """The ``layer`` of ``LAYERS`` of the space's drawing: drawn as it is the first time
+        for what is shown, recorded by ``draw`` the second time, replayed from then on. A
+        play's new state is drawn once (recording it as well cost its repaint more than it
+        saved); a resize draws the same state again and again."""
         recorded = self._painting or self._recorded()
         drawing = recorded.spaces.get(space)
         if drawing is None:
             drawing = recorded.spaces[space] = [None] * len(LAYERS)
         recording = drawing[layer]
         if recording is None:
+            if (space, layer) not in recorded.drawn:
+                recorded.drawn.add((space, layer))
+                draw(painter, space)
+                return
             recording = drawing[layer] = Recording()
             draw(recording.painter(), space)
         recording.replay(painter)

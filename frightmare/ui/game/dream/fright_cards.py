@@ -74,12 +74,12 @@ class FrightCards:
         self.finale_label = QLabel(_("Finale:"))
         self.power_reveal_row = _with_pick(self.reveal_power, self.power_pick)
         self.finale_reveal_row = _with_pick(self.reveal_finale, self.finale_pick)
-        for row, (label, reveal, shown, combo) in enumerate(
-            (
-                (self.power_label, self.power_reveal_row, self.power_shown, self.dark_power),
-                (self.finale_label, self.finale_reveal_row, self.finale_shown, self.finale),
-            )
-        ):
+        self.rows = (
+            *(self.power_label, self.power_reveal_row, self.power_shown, self.dark_power),
+            *(self.finale_label, self.finale_reveal_row, self.finale_shown, self.finale),
+        )
+        for row in range(2):
+            label, reveal, shown, combo = self.rows[4 * row : 4 * row + 4]
             for widget in (label, reveal, shown, combo):
                 widget.hide()  # until ``show`` says which are shown: no flash of all of them
             grid.addWidget(label, 2 * row, 0)

@@ -48,7 +48,7 @@ from frightmare.model.round.checklist import reminders
 from frightmare.ui.theme import current_zoom
 from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card
 from frightmare.ui.widgets.damage_row import DamageRow
-from frightmare.ui.widgets.focus_chain import OnScreenDialog
+from frightmare.ui.widgets.focus_chain import OnScreenDialog, keep_in_tab_order
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -175,15 +175,7 @@ class FrightPanel(QGroupBox):
             cards = self._cards = FrightCards(grid, self.act_requested)
             if self.state is not None:
                 cards.show_state(self.state)
-            # Tab reaches them after the title's check box and before the attacks, as they
-            # are laid out (made later, they would come last in the window).
-            previous: QWidget = self
-            for widget in (
-                *(cards.dark_power, cards.reveal_power, cards.power_pick),
-                *(cards.finale, cards.reveal_finale, cards.finale_pick),
-            ):
-                QWidget.setTabOrder(previous, widget)
-                previous = widget
+            keep_in_tab_order(self, cards.rows)  # after the title's check box, as before
             # A checkable group box disables a child it gains while unticked.
             for child in self.findChildren(QWidget):
                 child.setEnabled(True)

@@ -50,6 +50,7 @@ from frightmare.model.query.killer_phase import (
 from frightmare.ui.game.steps.panic_keys import PanicKeys, WayOuts, focus_inside, row_of
 from frightmare.ui.theme import compact_combo, set_style_property
 from frightmare.ui.widgets.damage_row import DamageRow
+from frightmare.ui.widgets.focus_chain import keep_in_tab_order
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -268,6 +269,7 @@ class KillerStepPanel(QFrame):
         layout.addWidget(self.hit_row)
         layout.addLayout(buttons)
         self.set_short(self._short)
+        keep_in_tab_order(self, (self,))  # where the panel sits, not after the side column
 
     def set_short(self, short: bool) -> None:
         """A short window (1920x1080 at scale 2): what his step does in the small size, and

@@ -46,17 +46,18 @@ def test_his_cards_rows_are_built_when_first_asked_for_and_tab_reaches_them_in_p
     assert all(w.isEnabled() for w in (cards.dark_power, cards.reveal_power, cards.power_pick))
     assert cards.dark_power.count() > 0  # the model's cards listed, as if built at launch
 
-    # Tab order: the panel's check box, his cards' choices and reveals, then the attacks.
+    # Tab order as when they were built with the panel: its check box, then each card's
+    # Reveal, its ▾ and its list (the rows as read), then the rest of the panel.
     chain = _chain(fright)
     order = [
         chain.index(w)
         for w in (
-            cards.dark_power.lineEdit() or cards.dark_power,
             cards.reveal_power,
             cards.power_pick,
-            cards.finale.lineEdit() or cards.finale,
+            cards.dark_power.lineEdit() or cards.dark_power,
             cards.reveal_finale,
             cards.finale_pick,
+            cards.finale.lineEdit() or cards.finale,
         )
     ]
     assert order == sorted(order)
