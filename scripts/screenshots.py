@@ -94,6 +94,9 @@ def every_screen(out: Path) -> int:
 
 
 def main() -> int:
+    if sys.argv[1:2] in (["--help"], ["-h"]):
+        print((__doc__ or "").strip())
+        return 0
     if sys.argv[1:2] == ["--all"]:
         return every_screen(Path(sys.argv[2] if len(sys.argv) > 2 else "screens"))
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs")
