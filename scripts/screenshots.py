@@ -155,14 +155,14 @@ def main() -> int:
         window.open_session(dream.id)
         window.settings.animations = False
         window.game.boiler.view.animate = False
-        for action in (
+        for dreamt in (
             RevealDarkPower(name="Pitchfork Assault"),
             FallAsleep(cause="short rest"),
             Slide(direction="up"),
             Slide(direction="up"),
             Slide(direction="left"),
         ):
-            window.act(action)
+            window.act(dreamt)
         window.refresh()
         settle(app, window)
         window.grab().save(str(out / "boiler-room.png"))
