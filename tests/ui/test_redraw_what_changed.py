@@ -325,6 +325,7 @@ def test_a_step_in_a_long_history_repaints_its_scroll_bar_not_the_dock_under_it(
 
     paints = Paints()
     dock = window.game.history.parentWidget()
+    assert dock is not None
     for watched in (bar, dock, window.game.history):
         watched.installEventFilter(paints)
     for _ in range(3):
