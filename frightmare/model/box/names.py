@@ -172,8 +172,10 @@ def _entry(kind: NameKind, english: str, entry: Any, *, yours: bool) -> Name:
 @cache
 def packaged_names(code: str) -> NameTable:
     """The table the app ships for ``code`` (empty for English, or a language without one)."""
+    if code == i18n.ENGLISH:  # no file to look for (a launch in English asks it first)
+        return NameTable(code)
     path = resources.files("frightmare.resources") / "names" / f"{code}.json"
-    if code == i18n.ENGLISH or not path.is_file():
+    if not path.is_file():
         return NameTable(code)
     return load_names(path.read_text("utf-8"), code=code)
 
