@@ -263,6 +263,19 @@ def test_after_any_plays_the_screen_is_a_full_redraw(
         window.close()
 
 
+class _Paints(QObject):
+    """Notes each widget it watches as it gets a paint event."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[QObject] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted.append(watched)
+        return False
+
+
 def test_a_move_that_keeps_the_move_boxs_values_repaints_none_of_its_spin_boxes(
     open_game: Callable[..., MainWindow], qtbot: QtBot
 ) -> None:
@@ -274,15 +287,8 @@ def test_a_move_that_keeps_the_move_boxs_values_repaints_none_of_its_spin_boxes(
     QApplication.processEvents()
     panel = window.game.board_panel
     spins = (panel.steps, panel.followers)
-    painted: list[QObject] = []
-
-    class Paints(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted.append(watched)
-            return False
-
-    paints = Paints()
+    paints = _Paints()
+    painted = paints.painted
     for spin in spins:
         spin.installEventFilter(paints)
     for n, target in enumerate(("street-w", "smalleys-house") * 3):
@@ -315,15 +321,8 @@ def test_a_step_in_a_long_history_repaints_its_scroll_bar_not_the_dock_under_it(
         assert window.act(Move(to=targets[n % 2], steps=1))
         n += 1
     QApplication.processEvents()
-    painted: list[QObject] = []
-
-    class Paints(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                painted.append(watched)
-            return False
-
-    paints = Paints()
+    paints = _Paints()
+    painted = paints.painted
     dock = window.game.history.parentWidget()
     assert dock is not None
     for watched in (bar, dock, window.game.history):
