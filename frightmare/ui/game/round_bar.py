@@ -55,6 +55,7 @@ from frightmare.ui.game.round_pieces import (
     CounterBox,
     PhasePill,
     hold_round_width,
+    name_shortened,
     pills_measured,
     reminder_chip,
     share_row,
@@ -157,11 +158,10 @@ class RoundBar(QWidget):
         return top, pills
 
     def _wrap_pills(self, budget: int) -> None:
-        """The phases' pills on one row, or on two when their names (a longer language's)
-        would make the row wider than the counters under it: the side column keeps its
-        width and the board its room. Measured again at each zoom (``lay_out_counters``):
-        at 150% the one row of a language a third longer set the column's width, and the
-        board fell below a third of a 1366x768 window. Only when what it measures changed."""
+        """The phases' pills on one row, or on two when a longer language's names would make
+        the row wider than the counters under it (the column keeps its width, the board its
+        room); measured again when what it measures changed, each zoom (at 150% a language
+        a third longer set the column's width, the board below a third of 1366x768)."""
         pills = list(self.pills.values())
         measured = pills_measured(pills, budget, self.short, self.state)
         if measured == self._pills_measured:
@@ -178,12 +178,12 @@ class RoundBar(QWidget):
             english = [_(PHASE_NAMES[phase]) for phase in PHASES]
         budget = max(budget, sum(p.width_for(t) for p, t in zip(pills, english, strict=True)))
         budget += spacing * (len(pills) - 1)
-        # A short window keeps them on one row when a few pixels more allow it (German's
-        # are 1 px wider than its counters): its room is in height, not width.
+        # A short window keeps one row when a few pixels more allow it (German's: 1 px).
         one_row = wanted <= budget + (4 * spacing if self.short else 0)
         if self.short and not one_row:  # one row still: the longest names end in "…"
             phase = PHASES.index(self.state.phase if self.state is not None else PHASES[0])
             share_row(pills, phase, budget - 2 * spacing * (len(pills) - 1))
+        name_shortened(self.pills, self.state.phase if self.state is not None else None)
         columns = len(pills) if one_row or self.short else (len(pills) + 1) // 2
         if columns == self._pill_columns:
             return

@@ -3,7 +3,7 @@ the table, each with its − and +."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
@@ -23,10 +23,10 @@ from frightmare import i18n
 from frightmare.i18n import _
 from frightmare.model.actions.round import CounterName
 from frightmare.ui.theme import current_zoom, set_style_property
-from frightmare.ui.widgets.messages import MARGIN, MessageArea
+from frightmare.ui.widgets.messages import MARGIN, MessageArea, set_tip
 
 if TYPE_CHECKING:
-    from frightmare.model.game.state import GameState
+    from frightmare.model.game.state import GameState, Phase
 
 
 class PhasePill(QLabel):
@@ -98,6 +98,14 @@ def share_row(pills: Sequence[PhasePill], current: int, room: int) -> None:
         left -= rooms[n]
     for n, pill in enumerate(pills):
         pill.set_room(rooms[n])
+
+
+def name_shortened(pills: Mapping[Phase, PhasePill], current: Phase | None) -> None:
+    """Each pill but the ``current`` phase's (whose tip is its checklist) named whole in its
+    tip when its name ends in "…": a pill shortened after the state was shown had none."""
+    for phase, pill in pills.items():
+        if phase != current:
+            set_tip(pill, pill.name_tip())
 
 
 def pills_measured(
