@@ -538,8 +538,8 @@ class RoundBar(QWidget):
         lines = [("✓ " if done else "○ ") + text for text, done in items]
         whole = _("{phase} phase").format(phase=_(PHASE_NAMES[state.phase])) + "\n"
         self.checklist.show_items(lines, whole + "\n".join(lines))
-        for phase, pill in self.pills.items():
-            set_tip(pill, whole + "\n".join(lines) if phase == state.phase else pill.name_tip())
+        set_tip(self.pills[state.phase], whole + "\n".join(lines))
+        name_shortened(self.pills, state.phase)
         restated = self.short and state.phase == "killer" and state.setup.on_maple_lane
         self.checklist.setVisible(not restated)
 
