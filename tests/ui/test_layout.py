@@ -384,3 +384,26 @@ def test_every_tab_bar_of_the_docks_scrolls_and_never_elides(
     for bar in bars:
         assert bar.usesScrollButtons()
         assert bar.elideMode() == Qt.TextElideMode.ElideNone
+
+
+def test_a_resize_lays_the_docks_out_in_the_same_pass(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """A resize gives the board its square and the dock in front the rest at once: the docks'
+    fit used to wait for the event loop's next turn, so each size was laid out and painted
+    twice, the first time with the board too wide or too narrow (a frame of wrong widths at
+    every step of a drag)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane")
+    window.resize(1366, 768)
+    settle(window)
+    view = window.game.board_view
+    for size in [(1920, 1080), (1366, 768), (1600, 900), (1900, 1060)]:
+        window.resize(*size)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        QApplication.processEvents()
+        first = view.viewport().size()
+        for _ in range(3):
+            QApplication.processEvents()
+        assert view.viewport().size() == first, size

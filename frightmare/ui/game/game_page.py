@@ -348,7 +348,13 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_later(whole=False)  # the docks' fit: the column's width is its content's
+        if self._fit_whole or not self.isVisible():
+            self._fit_later(whole=False)  # the column's measure first, at the loop's turn
+        else:
+            # The docks' fit in the same pass (the column's width is its content's): left to
+            # the loop's next turn, each size was laid out and painted twice, the first frame
+            # with the board too wide or too narrow.
+            self.page_docks.fit(self.tabs)
 
     def _fit_later(self, whole: bool = True) -> None:
         self._fit_whole = self._fit_whole or whole
