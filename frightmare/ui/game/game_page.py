@@ -290,14 +290,12 @@ class GamePage(QWidget):
         return restored
 
     def reset_layout(self) -> None:
-        """The panels as they were at first: docked and tabbed together, each the game's
-        shape allows shown (the View menu's Reset the panels)."""
+        """The panels as at first, docked, tabbed, shown (the View menu's Reset the panels)."""
         self.restore_layout(self.page_docks.default)
         self.page_docks.show_all()
 
     def flush_typing(self) -> None:
-        """Commit what is typed but not yet saved (the notes, another Location's notes), so
-        an action, a page switch or closing the window loses nothing."""
+        """Commit the notes typed but not saved: an action or a close loses nothing."""
         self.notes.flush()
         if self._shape is not None and not self._shape[1]:
             self.location_panel.flush()
@@ -305,8 +303,6 @@ class GamePage(QWidget):
     def view_actions(self) -> list[QAction]:
         """For the View menu: show or hide each dock, and keep the screen awake."""
         return [*self.page_docks.actions(), self.reset_layout_action, self.keep_awake_action]
-
-    # Keeping the screen awake ------------------------------------------------------------
 
     def keep_screen_awake(self, wanted: bool | None = None) -> None:
         """Held while the page is shown, if wanted (``awake_later``: once ready for play)."""
@@ -348,13 +344,10 @@ class GamePage(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._fit_whole or not self.isVisible():
-            self._fit_later(whole=False)  # the column's measure first, at the loop's turn
-        else:
-            # The docks' fit in the same pass (the column's width is its content's): left to
-            # the loop's next turn, each size was laid out and painted twice, the first frame
-            # with the board too wide or too narrow.
-            self.page_docks.fit(self.tabs)
+        # The docks fit in this pass (at the loop's next turn, each size was painted twice);
+        # a whole fit (the column measured too, after a zoom or a theme) waits for its turn.
+        waiting = self._fit_whole or not self.isVisible()
+        self._fit_later(whole=False) if waiting else self.page_docks.fit(self.tabs)
 
     def _fit_later(self, whole: bool = True) -> None:
         self._fit_whole = self._fit_whole or whole
