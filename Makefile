@@ -100,6 +100,13 @@ bench: system-deps $(VENV)/.test-installed catalogues ## Speed and memory figure
 	$(BIN)/python -m compileall -q frightmare benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks
 
+# Valgrind counts each launch's instructions: the same on a busy machine, for before and after.
+bench-instructions: system-deps $(VENV)/.test-installed catalogues ## The launches' work in instructions, against the bare window's (valgrind)
+	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && apt-get install -y -qq valgrind; } \
+		|| { echo "Install valgrind: sudo apt-get install valgrind" >&2; exit 1; }
+	$(BIN)/python -m compileall -q frightmare benchmarks
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m benchmarks.instructions
+
 # The checks of what only the release workflow builds (the workflow itself, the Windows installer,
 # the macOS Info.plist, the icons, the Flatpak manifest) run first, with every tool they need
 # installed (packaging/tools.sh): here none of them may be skipped.

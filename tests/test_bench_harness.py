@@ -259,3 +259,18 @@ def test_a_ratio_is_judged_on_the_lesser_of_its_wall_and_processor_ratios() -> N
     # Both over: a miss; either made twice as slow by the harness: a miss.
     assert not replace(step, floor=1.6).ok
     assert not step.slowed(2.0).ok and step.slowed(2.0).regressed
+
+
+def test_the_instruction_count_is_read_from_valgrind_s_closing_report() -> None:
+    """``make bench-instructions``: cachegrind's summary, its "I refs" line (the last one)."""
+    from benchmarks.instructions import instructions
+
+    report = (
+        "==22841== Cachegrind, a cache and branch-prediction profiler\n"
+        "painted at 29911.785951\n"
+        "==22841== \n"
+        "==22841== I   refs:      623,192,095\n"
+    )
+    assert instructions(report) == 623_192_095
+    with pytest.raises(ValueError, match="no instruction count"):
+        instructions("==1== Cachegrind\n")

@@ -629,3 +629,23 @@ def test_start_up_reads_the_catalogue_once(monkeypatch: pytest.MonkeyPatch) -> N
         assert len(parsed) == 1
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("stop", ["paint", "ready"])
+def test_a_smoke_run_can_end_at_its_first_paint_or_once_ready(tmp_path: Path, stop: str) -> None:
+    """``benchmarks.instructions`` counts a launch's work up to one moment: the smoke run ends
+    there (``FRIGHTMARE_SMOKE_STOP``), saying nothing more, and a failure still shows."""
+    from frightmare.ui.application import ENV_SMOKE_STOP
+
+    store = SessionStore(tmp_path / "data")
+    _played(store, 5, "Short game")
+    args = [sys.executable, "-m", "frightmare", "--smoke", "--data-dir", str(tmp_path / "data")]
+    args += ["--session", "Short game"]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    whole = subprocess.run(args, capture_output=True, text=True, env=env, timeout=60)
+    assert whole.returncode == 0 and "smoke: ok" in whole.stdout, whole.stderr
+    ended = subprocess.run(
+        args, capture_output=True, text=True, env={**env, ENV_SMOKE_STOP: stop}, timeout=60
+    )
+    assert ended.returncode == 0, ended.stderr
+    assert "smoke: ok" not in ended.stdout
