@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: help run test test-long lint typecheck pytest bench package screenshots clean system-deps system-deps-desktop \
+.PHONY: help run test test-long lint typecheck pytest bench bench-instructions package screenshots clean system-deps system-deps-desktop \
 	translations catalogues translations-check
 
 # Each target's one-line description follows its `##`; `make help` lists them.
