@@ -206,6 +206,24 @@ def quicker_pyside_import_hook() -> None:
     uses_pyside.quicker = True  # type: ignore[attr-defined]
     uses_pyside.slow = slow  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    no_feature_import()
+
+
+def no_feature_import() -> None:
+    """PySide6 puts ``__feature_import__`` in front of every import statement: two Python
+    functions of its ``shibokensupport.feature`` run at each one (about 2,800 at a launch into a
+    game, 1% of its instructions to ready for play, ``make bench-instructions``), for the
+    statement ``from __feature__ import snake_case`` and to note each module's feature default.
+    The app selects no feature (no module of it imports ``__feature__``, a test holds it), so
+    the import goes straight to the one PySide calls next, ``__orig_import__`` (its lazy
+    loading of Qt's types), with every module's default left at "no feature". Left as it is
+    if this PySide6 does it differently."""
+    import builtins
+
+    hook = getattr(builtins, "__import__", None)
+    plain = getattr(builtins, "__orig_import__", None)
+    if getattr(hook, "__name__", "") == "__feature_import__" and callable(plain):
+        builtins.__import__ = plain
 
 
 PYDANTIC_LOADER = "pydantic.plugin._loader"
