@@ -72,6 +72,15 @@ class _DropInput(QObject):
         return False
 
 
+def _combo_factory() -> None:
+    """The combo boxes' accessibility factory (``widgets.accessible_combo``), once the game
+    screen is ready for play: before, it made Qt's accessibility types (about 20 million
+    instructions, ``make bench-instructions``)."""
+    from frightmare.ui.widgets.accessible_combo import install
+
+    install()
+
+
 def _style_once() -> None:
     """The application's stylesheet, unless it has it: a launch into a game sets it once the
     game screen that follows the first frame is built."""
@@ -162,11 +171,21 @@ class GameOpening:
         is dropped: it was aimed at a board that may not be where it was."""
         if self._first_frame is None:
             return
-        session, frame = self._first_frame
+        from frightmare.ui.widgets.wheel_guard import ComboBox
+
+        # The combo boxes made meanwhile leave the accessibility factory to the loop's next
+        # turn (``ComboBox.factory_later``), when assistive technology's questions come.
+        ComboBox.factory_later = True
         try:
-            self._after_first_frame(session, frame)
+            self._finish(*self._first_frame)
         finally:
+            ComboBox.factory_later = False
             self._first_frame = None
+        QTimer.singleShot(0, self.window.pages, _combo_factory)
+
+    def _finish(self, session: Session, frame: FirstFrame) -> None:
+        self._after_first_frame(session, frame)
+        self._first_frame = None
         app = QApplication.instance()
         if not isinstance(app, QApplication):
             return

@@ -104,11 +104,16 @@ LIST_ROWS = 24
 class ComboBox(QComboBox):
     """A combo box the wheel changes only once it is clicked or tabbed into."""
 
+    # While a launch builds the game screen: the factory is installed at the loop's next turn
+    # (``GameOpening``), as the session picker's is, so Qt's accessibility types are not made
+    # before the game is ready for play (about 20 million instructions).
+    factory_later = False
+
     def __init__(self, parent: QWidget | None = None, *, accessible_now: bool = True) -> None:
         super().__init__(parent)
         set_by_name(self, "focusPolicy", "StrongFocus")
         self.setMaxVisibleItems(LIST_ROWS)
-        if accessible_now:  # else its maker installs the factory later (the session picker)
+        if accessible_now and not ComboBox.factory_later:  # else its maker installs it later
             # Named by its label, valued by its item, to assistive technology (issue 35).
             from frightmare.ui.widgets.accessible_combo import install
 

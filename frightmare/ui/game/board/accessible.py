@@ -11,7 +11,6 @@ the board's own description; Return opens its plays beside it, which are buttons
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from frightmare.i18n import _
@@ -64,8 +63,14 @@ class BoardAccessibility:
         if cursor != self._cursor:
             self._cursor = cursor
             focused = self.children.get(cursor) if cursor is not None else None
-            if focused is not None and QAccessible.isActive():
-                QAccessible.updateAccessibility(QAccessibleEvent(focused, QAccessible.Event.Focus))
+            if focused is not None:
+                # Imported here: Qt's accessibility types are made once a cursor is first
+                # moved, not at a launch (the game screen is ready for play before).
+                from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+                if QAccessible.isActive():
+                    event = QAccessibleEvent(focused, QAccessible.Event.Focus)
+                    QAccessible.updateAccessibility(event)
 
     def place(self, rects: dict[str, tuple[int, int, int, int]]) -> None:
         """Each child over its space (viewport coordinates), under anything over the board."""
