@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -551,6 +552,25 @@ def test_pyside_s_import_hook_answers_as_before_only_quicker() -> None:
     assert [quick(m) for m in modules] == [True, False, False, False, False]
 
 
+def test_imports_skip_pyside_s_feature_hook_the_app_never_uses() -> None:
+    """Issue 33: PySide6's ``__feature_import__`` ran two Python functions at each of the
+    launch's 2,800 import statements, for ``from __feature__ import ...``, which no module of
+    the app says; imports go to PySide's next import, which still makes Qt's types lazily."""
+    import builtins
+    import importlib
+
+    from frightmare.app import no_feature_import, quicker_pyside_import_hook
+
+    quicker_pyside_import_hook()
+    no_feature_import()  # twice is harmless
+    assert builtins.__import__ is builtins.__orig_import__  # type: ignore[attr-defined]
+    dial = importlib.import_module("PySide6.QtWidgets").QDial  # a type made on first use
+    assert dial.__name__ == "QDial"
+    root = Path(__file__).resolve().parent.parent / "frightmare"
+    said = re.compile(rb"^\s*(from|import)\s+__feature__\b", re.MULTILINE)
+    assert [f for f in root.rglob("*.py") if said.search(f.read_bytes())] == []
+
+
 def test_the_packages_pyside_s_import_hook_answers_by_name_never_name_pyside() -> None:
     """The hook answers "no PySide6" unread for the Qt-free packages (``app.QT_FREE``): each
     of their files is one PySide itself would answer so of (it never names PySide6)."""
@@ -649,3 +669,46 @@ def test_a_smoke_run_can_end_at_its_first_paint_or_once_ready(tmp_path: Path, st
     )
     assert ended.returncode == 0, ended.stderr
     assert "smoke: ok" not in ended.stdout
+
+
+READY_SPY = """
+import sys
+from frightmare.ui import main_window
+
+finish = main_window.MainWindow.finish_opening
+
+def finish_opening(window):  # ready for play once it returns
+    finish(window)
+    made = vars(sys.modules["PySide6.QtGui"])
+    print("ACCESSIBLE " + str(isinstance(made.get("QAccessible"), type)), flush=True)
+    print("GAME_DOCK " + str(window.game.overview.built), flush=True)
+    from PySide6.QtWidgets import QApplication
+    from frightmare.ui.widgets import accessible_combo
+
+    QApplication.processEvents()  # the loop's next turn
+    print("FACTORY " + str(accessible_combo._INSTALLED[0]), flush=True)
+
+main_window.MainWindow.finish_opening = finish_opening
+from frightmare.app import main
+main(["--smoke", "--data-dir", sys.argv[1], "--session", sys.argv[2]])
+"""
+
+
+def test_what_a_launch_does_not_show_waits_until_the_game_is_ready(tmp_path: Path) -> None:
+    """Issue 33 (ready for play at launch, ``make bench-instructions``): Qt's accessibility
+    types (the combo boxes' factory, the board's focus events) and the Game dock's card and
+    notes, behind History, were made before the game was ready for play (about 3% of the
+    launch's work). The factory comes at the loop's next turn, the Game dock's contents when
+    it is first shown."""
+    store = SessionStore(tmp_path / "data")
+    _played(store, 5, "Short game")
+    result = subprocess.run(
+        [sys.executable, "-c", READY_SPY, str(tmp_path / "data"), "Short game"],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+    assert (seen["ACCESSIBLE"], seen["GAME_DOCK"], seen["FACTORY"]) == ("False", "False", "True")

@@ -154,7 +154,7 @@ class MainWindow(PlayWindow):
             self._game.act_requested.connect(self.act)
             self._game.boiler.view.animate = self.settings.animations
             self._game.boiler.show_hint = self.settings.hints
-            self._game.notes.notes_edited.connect(self._notes_edited)
+            self._game.overview.notes_edited.connect(self._notes_edited)
             self._game.restore_layout(self.settings.window_state)
             self._game.keep_awake_action.setChecked(self.settings.keep_awake)
             self._game.keep_awake_action.toggled.connect(self._keep_awake_toggled)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from frightmare import i18n
 from frightmare.i18n import pgettext
 from frightmare.model.actions.edit import EditTable
+from frightmare.model.actions.game import Rename
 from frightmare.model.actions.lane import Convince, Move, Place
 from frightmare.model.actions.round import KillerAction, NextPhase
 from frightmare.model.box.board import default_board
@@ -600,3 +601,25 @@ def test_the_legend_is_made_when_its_tab_is_first_shown_naming_the_games_killer(
     assert legend.width() > 0 and legend.height() > 0
     shown = " ".join(label.text() for label, _ in legend.texts)
     assert "Hans" in shown and "Dr. Fright" not in shown
+
+
+def test_the_game_panel_is_made_when_its_tab_is_first_shown_showing_the_game(
+    open_game: Callable[..., MainWindow], qtbot: QtBot
+) -> None:
+    """Issue 33: the Game dock, behind History at the opening, makes its card and its notes
+    when its tab is first shown, with the game as it is by then; notes typed there are the
+    game's, as before."""
+    window = open_game(final_girl="Nancy", setup_card="Maple Lane", killer="Hans")
+    game = window.game
+    assert not game.overview.built
+    window.act(Rename(name="Renamed before the panel was seen"))
+    game.docks["game"].raise_()
+    qtbot.waitUntil(lambda: game.overview.built)
+    card, notes = game.overview.setup_card, game.overview.notes
+    assert card.isVisible() and notes.isVisible()
+    assert card.values["Final Girl"].text() == "Nancy" and card.values["Killer"].text() == "Hans"
+    notes.edit.setPlainText("The boyfriend hides upstairs")
+    notes.flush()
+    assert window.session is not None and window.session.state.notes == (
+        "The boyfriend hides upstairs"
+    )

@@ -82,6 +82,7 @@ def test_each_tab_stop_shows_its_focus(
 def test_tab_leaves_the_notes(open_game: Callable[..., MainWindow], qtbot: QtBot) -> None:
     window = open_game(final_girl="Nancy", setup_card="Block Party")
     active(window, qtbot)
+    window.game.docks["game"].raise_()  # the Game panel in front: its notes are there
     notes = next(
         w
         for w in window.game.findChildren(QWidget)

@@ -26,7 +26,7 @@ from frightmare.ui.game.dream.boiler_room import BoilerRoomPanel
 from frightmare.ui.game.dream.fright_panel import FrightPanel
 from frightmare.ui.game.history_panel import HistoryPanel
 from frightmare.ui.game.other_table import OtherTable
-from frightmare.ui.game.overview import NotesEditor, SetupCard
+from frightmare.ui.game.overview import GameOverview, NotesEditor, SetupCard
 from frightmare.ui.game.page_changes import dream_changed, sleep_changed
 from frightmare.ui.game.page_docks import PageDocks
 from frightmare.ui.game.regions import MainRegion, SideColumn, ViewSwitch, scrolling
@@ -69,10 +69,8 @@ class GamePage(QWidget):
         self._shape: tuple[bool, bool] | None = None
         self.banner = AwakeBanner()
         self.round_bar = RoundBar()
-        self.setup_card = SetupCard()
-        self.notes = NotesEditor()
         self.boiler = BoilerRoomPanel()
-        overview = self._build_overview()
+        overview = self.overview = GameOverview(self.boiler.mode_row)
         self.fright = FrightPanel()
         self._build_board()
         self._build_other_table()
@@ -103,15 +101,13 @@ class GamePage(QWidget):
             self.round_end.watch(button)  # after their own slots: the play is recorded first
         self._fit_later()
 
-    def _build_overview(self) -> QWidget:
-        """The Game dock: the box contents chosen, the Boiler Room deck's mode, the notes."""
-        overview = QWidget()
-        overview.setAccessibleName(_("Game"))
-        overview_layout = QVBoxLayout(overview)
-        overview_layout.addWidget(self.setup_card)
-        overview_layout.addWidget(self.boiler.mode_row)
-        overview_layout.addWidget(self.notes, 1)
-        return overview
+    @property
+    def setup_card(self) -> SetupCard:
+        return self.overview.setup_card  # made when first asked for (``GameOverview``)
+
+    @property
+    def notes(self) -> NotesEditor:
+        return self.overview.notes
 
     def _build_board(self) -> None:
         """Maple Lane: the board, its panel and the plays beside a space, and the Killer
@@ -242,7 +238,10 @@ class GamePage(QWidget):
             areas,
             refit=self._fit_later,
             # Behind History at a launch: made when first shown (or asked for).
-            later={"items": self.board_panel.build_extras, "legend": self.legend_area.build},
+            later={
+                **{"items": self.board_panel.build_extras, "legend": self.legend_area.build},
+                "game": self.overview.build,
+            },
         )
         self.inner, self.docks = self.page_docks.inner, self.page_docks.docks
 
@@ -296,7 +295,7 @@ class GamePage(QWidget):
 
     def flush_typing(self) -> None:
         """Commit the notes typed but not saved: an action or a close loses nothing."""
-        self.notes.flush()
+        self.overview.flush()
         if self._shape is not None and not self._shape[1]:
             self.location_panel.flush()
 
@@ -444,10 +443,9 @@ class GamePage(QWidget):
             # once the screen shows the new state).
             QTimer.singleShot(0, lambda: self._place_bicycle(state))
         if "game" in changes:
-            self.setup_card.show_state(state)
             self.legend_area.set_killer(state.setup.killer)
-        if changes.any("notes", "game"):
-            self.notes.show_notes(state.notes)
+        notes = changes.any("notes", "game")
+        self.overview.show_state(state, game="game" in changes, notes=notes)
         if not fright:
             self.killer_panel.show_state(state)
         if not state.setup.on_maple_lane:
