@@ -88,16 +88,20 @@ main(["--smoke", "--data-dir", *sys.argv[1:]])
 def _start(
     data: Path, env: dict[str, str] | None = None, *, args: tuple[str, ...] = ()
 ) -> dict[str, str]:
+    return _spied(SPY, str(data), *args, env=env)
+
+
+def _spied(spy: str, *args: str, env: dict[str, str] | None = None) -> dict[str, str]:
+    """What the launch ``spy`` (a script run with ``args``) printed: its ``KEY value`` lines."""
     result = subprocess.run(
-        [sys.executable, "-c", SPY, str(data), *args],
+        [sys.executable, "-c", spy, *args],
         capture_output=True,
         text=True,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})},
         timeout=60,
     )
     assert result.returncode == 0, result.stderr
-    lines = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
-    return lines
+    return dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
 
 
 def test_the_first_paint_loads_nothing_the_picker_does_not_need(tmp_path: Path) -> None:
@@ -224,15 +228,7 @@ def test_the_picker_s_combo_box_speaks_its_label_from_right_after_the_first_pain
     reader's first question; an interface Qt made for its combo box before that is dropped."""
     store = SessionStore(tmp_path / "data")
     store.create(GameSetup(), "Game").close()
-    result = subprocess.run(
-        [sys.executable, "-c", ACCESSIBLE, str(tmp_path / "data")],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr
-    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+    seen = _spied(ACCESSIBLE, str(tmp_path / "data"))
     assert not seen["BEFORE"].startswith("ComboAccessible")  # Qt's own, before the paint
     assert seen["AFTER"] == "ComboAccessible Show games by result | In progress"
 
@@ -702,13 +698,5 @@ def test_what_a_launch_does_not_show_waits_until_the_game_is_ready(tmp_path: Pat
     it is first shown."""
     store = SessionStore(tmp_path / "data")
     _played(store, 5, "Short game")
-    result = subprocess.run(
-        [sys.executable, "-c", READY_SPY, str(tmp_path / "data"), "Short game"],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr
-    seen = dict(line.split(" ", 1) for line in result.stdout.splitlines() if " " in line)
+    seen = _spied(READY_SPY, str(tmp_path / "data"), "Short game")
     assert (seen["ACCESSIBLE"], seen["GAME_DOCK"], seen["FACTORY"]) == ("False", "False", "True")
