@@ -180,12 +180,13 @@ class GameOpening:
             self._finish(*self._first_frame)
         finally:
             ComboBox.factory_later = False
-            self._first_frame = None
         QTimer.singleShot(0, self.window.pages, _combo_factory)
 
     def _finish(self, session: Session, frame: FirstFrame) -> None:
-        self._after_first_frame(session, frame)
-        self._first_frame = None
+        try:
+            self._after_first_frame(session, frame)
+        finally:
+            self._first_frame = None
         app = QApplication.instance()
         if not isinstance(app, QApplication):
             return

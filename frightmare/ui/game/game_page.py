@@ -239,8 +239,9 @@ class GamePage(QWidget):
             refit=self._fit_later,
             # Behind History at a launch: made when first shown (or asked for).
             later={
-                **{"items": self.board_panel.build_extras, "legend": self.legend_area.build},
+                "items": self.board_panel.build_extras,
                 "game": self.overview.build,
+                "legend": self.legend_area.build,
             },
         )
         self.inner, self.docks = self.page_docks.inner, self.page_docks.docks
