@@ -58,6 +58,32 @@ def test_the_banner_is_one_line_and_a_refusal_shows_whole(
     assert banner.height() == height
 
 
+@pytest.mark.parametrize("dark", [True, False], ids=["dark", "light"])
+def test_the_banner_s_words_take_its_ink_as_it_turns_awake_or_asleep(
+    open_game: Callable[..., MainWindow], themed: Callable[[bool, float], None], dark: bool
+) -> None:
+    """Issue 33: the banner's words took their ink from a rule by the frame around them
+    (``QFrame[banner="asleep"] QLabel``), and only the frame was styled again as it turned:
+    in the light theme, ASLEEP stayed in Awake's brown. The words carry their ink now."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from frightmare.ui.theme import DARK, LIGHT
+
+    colours = DARK if dark else LIGHT
+    window = open_at(open_game, themed, (1280, 720), dark, 1.0)
+    title = window.game.banner.title
+
+    def ink() -> QColor:
+        settle(window)
+        return title.palette().color(QPalette.ColorRole.WindowText)
+
+    assert "AWAKE" in title.text() and ink() == QColor(colours.awake_ink)
+    assert window.act(FallAsleep(cause="short rest"))
+    assert "ASLEEP" in title.text() and ink() == QColor(colours.asleep_ink)
+    window.undo()
+    assert "AWAKE" in title.text() and ink() == QColor(colours.awake_ink)
+
+
 @pytest.mark.parametrize(("size", "zoom"), CASES, ids=IDS)
 def test_the_boiler_rooms_expectation_shows_whole(
     open_game: Callable[..., MainWindow],

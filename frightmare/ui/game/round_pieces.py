@@ -217,6 +217,7 @@ def reminder_chip(text: str, blocking: bool, dismiss: Callable[[], None]) -> QFr
     label = QLabel(("⚠ " if blocking else "• ") + text)
     label.setWordWrap(True)
     set_style_property(label, "scale", "small")
+    set_style_property(label, "ink", "blocking" if blocking else "reminder")
     label.setAccessibleName(_("Reminder"))
     label.setToolTip(text)
     row.addWidget(label, 1)

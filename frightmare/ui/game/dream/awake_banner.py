@@ -70,6 +70,7 @@ class AwakeBanner(QFrame):
         self.title = QLabel()
         self.title.setAccessibleName(_("Awake or Asleep"))
         set_style_property(self.title, "scale", "big")
+        set_style_property(self.title, "ink", "awake")
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         # The rules in force: the line's tooltip, and shown whole by a click on Rules.
         self.rules_button = QToolButton()
@@ -150,6 +151,7 @@ class AwakeBanner(QFrame):
         self.setVisible(dream)
         awake = state.dream.awake
         set_style_property(self, "banner", ("awake" if awake else "asleep") if dream else "plain")
+        set_style_property(self.title, "ink", ("awake" if awake else "asleep") if dream else "")
         rules, _tallest = banner_rules(state)
         if dream:
             texts = ("☀  " + _("AWAKE"), "☾  " + _("ASLEEP"))
