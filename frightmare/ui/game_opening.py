@@ -72,10 +72,14 @@ class _DropInput(QObject):
         return False
 
 
-def _combo_factory() -> None:
-    """The combo boxes' accessibility factory (``widgets.accessible_combo``), once the game
-    screen is ready for play: before, it made Qt's accessibility types (about 20 million
-    instructions, ``make bench-instructions``)."""
+def _after_ready() -> None:
+    """What the game screen waits for until it is ready for play (``make
+    bench-instructions`` counts each): the combo boxes' accessibility factory
+    (``widgets.accessible_combo``), which makes Qt's accessibility types (about 20 million
+    instructions), and QStyle's Python class (its 566 enums, about 50 million), named here
+    so that the first play that restyles a widget, or History's first row, finds it made."""
+    from PySide6.QtWidgets import QStyle  # noqa: F401 (PySide makes the class as it is named)
+
     from frightmare.ui.widgets.accessible_combo import install
 
     install()
@@ -180,7 +184,7 @@ class GameOpening:
             self._finish(*self._first_frame)
         finally:
             ComboBox.factory_later = False
-        QTimer.singleShot(0, self.window.pages, _combo_factory)
+        QTimer.singleShot(0, self.window.pages, _after_ready)
 
     def _finish(self, session: Session, frame: FirstFrame) -> None:
         try:
@@ -242,20 +246,22 @@ class GameOpening:
             self.open(session.id)
             self._drop(frame)
             return
-        # Built before the window has its stylesheet, then styled once, as at any launch (a
-        # tree built under it is styled again as each part joins its parent: about 60 ms
-        # more); the first frame was given its look by hand (theme.first_frame_look). Styled
-        # before it is shown and drawn from the state: its texts are fitted, its layouts
-        # sized and its widgets polished once, in the stylesheet's fonts and margins, not
-        # first in the bare style's and again as the stylesheet comes (about 15 ms of
-        # processor time before a long game is ready for play).
+        # Built and drawn from the state before the window has its stylesheet, then styled
+        # once, as at any launch (a tree built under it is styled again as each part joins
+        # its parent: about 60 ms more); the first frame was given its look by hand
+        # (theme.first_frame_look). Drawn before it is styled: each style property the state
+        # sets (a refused play, the phase's pill, a quiet message) is in place when the
+        # stylesheet first styles the widget, where a widget restyled later asks its style
+        # again, and naming QStyle makes PySide build its 566 enums (about 50 million
+        # instructions before ready for play, ``make bench-instructions``). A text fitted
+        # then (a button's, the round's) is fitted again as the style changes.
         window.game  # noqa: B018 (builds it, hidden behind the first frame)
-        _style_once()
         self.rows_later = window.game.awake_later = True
         try:
             self._show_game(session)
         finally:
             self.rows_later = window.game.awake_later = False
+        _style_once()
         if window.session is not session:  # its journal could not be read: the saved games
             self._drop(frame)
             return

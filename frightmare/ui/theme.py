@@ -489,6 +489,16 @@ def dock_font(font: QFont) -> QFont:
     return titled
 
 
+def look_key() -> tuple[bool, bool, float]:
+    """What the application's look is beyond a widget's own font: whether its stylesheet is
+    set yet, its theme and its zoom. (A widget's ``style()`` told it too, but asking for it
+    makes PySide build QStyle's 566 enums: ``make bench-instructions``.)"""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return (False, True, 1.0)
+    return (bool(app.styleSheet()), bool(app.property("frightmare_dark")), current_zoom())
+
+
 def current_zoom() -> float:
     """The zoom ``apply_theme`` set (1.0 before any)."""
     app = QApplication.instance()

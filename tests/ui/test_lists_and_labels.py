@@ -82,18 +82,22 @@ def test_an_eliding_button_shortens_its_text_when_narrow_and_is_whole_again_with
 
 
 def test_an_eliding_button_ends_at_a_words_end_and_leaves_a_short_text_whole(
-    qtbot: QtBot,
+    qtbot: QtBot, themed: Callable[[bool, float], None]
 ) -> None:
     """Issue 30: the Items dock's buttons set its width at 150% (Polish "Wierzchnia karta…",
     227 px: the board 30 px short of its square). Narrow, a button ends at a word's end (never
     "Wierzchnia ka…"), a two-word text down to its first word; a text of a dozen characters
-    or fewer ("To a deck…") is never shortened: "To a…" would save little and lose its sense."""
+    or fewer ("To a deck…") is never shortened: "To a…" would save little and lose its sense.
+    Under the light theme's stylesheet, as the window always has one (a button measured in
+    the bare style, only while a launch builds the game screen, is measured again as the
+    stylesheet comes)."""
     from frightmare.ui.widgets.fitting import ElidingButton
 
+    themed(False, 1.0)
     for whole, shortest in (("Wierzchnia karta…", "Wierzchnia…"), ("Carta superior…", "Carta…")):
         button = ElidingButton(whole)
         qtbot.addWidget(button)
-        button.show()  # measured polished, as in its panel (under whatever sheet is in force)
+        button.show()  # measured polished, as in its panel
         QApplication.processEvents()
         assert button.minimumSizeHint().width() < button.sizeHint().width()
         button.resize(button.minimumSizeHint().width(), button.sizeHint().height())
@@ -128,3 +132,36 @@ def test_an_eliding_button_under_the_style_sheet_still_ends_at_a_words_end(
     short = ElidingButton("To a deck…")
     qtbot.addWidget(short)
     assert short.minimumSizeHint().width() >= short.sizeHint().width()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5])
+def test_an_eliding_button_measures_a_text_as_its_style_does(
+    qtbot: QtBot, themed: Callable[[bool, float], None], zoom: float
+) -> None:
+    """Issue 33: a button measured each shorter text by asking its style, and naming QStyle
+    made PySide build its 566 enums before the game screen was ready for play (about 50
+    million instructions). It measures from its own size hint now, to the pixel of what its
+    style says under the stylesheet (padding and borders around the text), a menu's too."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    from frightmare.ui.theme import set_style_property
+    from frightmare.ui.widgets.fitting import ElidingButton
+
+    themed(True, zoom)
+    for whole, menu in (("Discard a card: +1 Time", False), ("Wierzchnia karta…", True)):
+        button = ElidingButton(whole)
+        set_style_property(button, "menu", menu)
+        qtbot.addWidget(button)
+        button.show()
+        QApplication.processEvents()
+        for text in (whole, "X", "Carta superior…", "Oberste Karte des Stapels"):
+            option = QStyleOptionButton()
+            button.initStyleOption(option)
+            option.text = text
+            metrics = button.fontMetrics()
+            contents = QSize(metrics.horizontalAdvance(text), metrics.height())
+            style = button.style().sizeFromContents(
+                QStyle.ContentsType.CT_PushButton, option, contents, button
+            )
+            assert button._width_for(text) == style.width(), (whole, text)

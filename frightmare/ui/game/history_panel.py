@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -29,7 +31,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QStyle,
     QStyledItemDelegate,
     QStyleOptionFocusRect,
     QStyleOptionViewItem,
@@ -41,6 +42,9 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import _
 from frightmare.model import History
 from frightmare.ui.theme import current_zoom
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyle
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -129,10 +133,16 @@ class HistoryModel(QStringListModel):
         self.dataChanged.emit(self.index(0), self.index(self.rowCount() - 1))
 
 
-_SELECTED = QStyle.StateFlag.State_Selected
-_FOCUS = QStyle.StateFlag.State_HasFocus
-_ACTIVE = QStyle.StateFlag.State_Active
-_KEYBOARD_RING = QStyle.StateFlag.State_KeyboardFocusChange | QStyle.StateFlag.State_Item
+@cache
+def _style() -> type[QStyle]:
+    """QStyle, named when History first draws a row: PySide builds its 566 enums when it is
+    first named (about 50 million instructions), and History's rows are drawn once the
+    launch is ready for play (``GameOpening.load_history``)."""
+    from PySide6.QtWidgets import QStyle
+
+    return QStyle
+
+
 _GROUPS = {True: QPalette.ColorGroup.Active, False: QPalette.ColorGroup.Inactive}
 _DISABLED = QPalette.ColorGroup.Disabled
 _TEXT = QPalette.ColorRole.Text
@@ -209,14 +219,15 @@ class WrappingDelegate(QStyledItemDelegate):
         return size
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: AnyIndex) -> None:
-        state = option.state
+        # QStyle named only once a row is drawn (``_style``).
+        state, flags = option.state, _style().StateFlag
         self.paint_row(
             painter,
             QRect(option.rect),
             index,
-            selected=bool(state & _SELECTED),
-            focus=bool(state & _FOCUS),
-            active=bool(state & _ACTIVE),
+            selected=bool(state & flags.State_Selected),
+            focus=bool(state & flags.State_HasFocus),
+            active=bool(state & flags.State_Active),
         )
 
     def paint_row(
@@ -259,11 +270,12 @@ class WrappingDelegate(QStyledItemDelegate):
             ring = QStyleOptionFocusRect()
             ring.initFrom(self.view)
             # As Qt's own item drawing asks it (QCommonStyle, CE_ItemViewItem).
-            ring.state |= _KEYBOARD_RING
+            style = _style()
+            ring.state |= style.StateFlag.State_KeyboardFocusChange | style.StateFlag.State_Item
             ring.rect = rect.adjusted(pad, pad, -pad, -pad)
             ring.backgroundColor = palette.color(group, _HIGHLIGHT)
             self.view.style().drawPrimitive(
-                QStyle.PrimitiveElement.PE_FrameFocusRect, ring, painter, self.view
+                style.PrimitiveElement.PE_FrameFocusRect, ring, painter, self.view
             )
 
 

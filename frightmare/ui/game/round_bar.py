@@ -62,7 +62,7 @@ from frightmare.ui.game.round_pieces import (
 )
 from frightmare.ui.game.steps.final_health import TokenDialog
 from frightmare.ui.game.steps.terror_steps import TerrorDialog
-from frightmare.ui.theme import current_zoom, set_style_property
+from frightmare.ui.theme import current_zoom, look_key, set_style_property
 from frightmare.ui.widgets.fitting import ElidingButton
 from frightmare.ui.widgets.messages import set_tip
 from frightmare.ui.widgets.refusals import offer
@@ -142,7 +142,7 @@ class RoundBar(QWidget):
         self.next_phase.setAccessibleName(_("Next phase"))
         self.next_phase.setToolTip(_("Advance to the next phase (Ctrl+Return)"))
         self.next_phase.clicked.connect(self._next_phase)
-        self._next_width_for: tuple[str, str, str] | None = None
+        self._next_width_for: tuple[str, str, tuple[bool, bool, float]] | None = None
         top = QHBoxLayout()
         top.addWidget(self.round)
         top.addStretch(1)
@@ -433,7 +433,7 @@ class RoundBar(QWidget):
     def _hold_next_width(self) -> None:
         button = self.next_phase
         button.ensurePolished()
-        key = (button.font().key(), button.styleSheet(), button.style().objectName())
+        key = (button.font().key(), button.styleSheet(), look_key())
         if key == self._next_width_for:
             return  # measured at this font already: a redraw changes only the text
         self._next_width_for = key

@@ -10,9 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QStyledItemDelegate,
-    QStyleOptionButton,
     QStyleOptionViewItem,
     QWidget,
 )
@@ -72,16 +70,18 @@ class ElidingButton(QPushButton):
         return QSize(min(hint.width(), self._width_for(self._short())), hint.height())
 
     def _width_for(self, text: str) -> int:
-        """How wide the button is with ``text`` (its style's padding and least width)."""
-        option = QStyleOptionButton()
-        self.initStyleOption(option)
-        option.text = text
+        """How wide the button is with ``text``: its own size hint (its style's padding and
+        borders around its text), less its text's width, plus ``text``'s.
+
+        The stylesheet's button measures a text's width plus fixed padding and borders, so
+        this is what its style would say for ``text`` (before the stylesheet is set, the
+        bare style's least width makes it rougher; a style change measures again). Asking
+        the style itself would make PySide build QStyle's 566 enums before the game screen
+        is ready for play (about 50 million instructions, ``make bench-instructions``)."""
         metrics = self.fontMetrics()
-        contents = QSize(metrics.horizontalAdvance(text), metrics.height())
-        size = self.style().sizeFromContents(
-            QStyle.ContentsType.CT_PushButton, option, contents, self
-        )
-        return size.width()
+        own = self.text() or "XXXX"  # what QPushButton measures for no text
+        shown = metrics.size(Qt.TextFlag.TextShowMnemonic, own).width()
+        return super().sizeHint().width() - shown + metrics.horizontalAdvance(text)
 
     def _elide(self) -> None:
         """The longest text that fits the button as drawn. Each candidate is measured with the

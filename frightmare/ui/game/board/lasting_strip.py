@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 from frightmare.i18n import _
 from frightmare.model.game.state import GameState
 from frightmare.model.query.in_force import InForce, in_force
+from frightmare.ui.theme import set_style_property
 
 GAP = 4  # between the chips, and from the corner's edges (pixels)
 
@@ -41,10 +42,7 @@ class LastingChip(QLabel):
         self.setToolTip(self.whole)
         # Its left edge says how the app takes it (the application's style sheet: green
         # applied, blue a default, amber a reminder of one source).
-        if self.property("handling") != first.handling:
-            self.setProperty("handling", first.handling)
-            self.style().unpolish(self)
-            self.style().polish(self)
+        set_style_property(self, "handling", first.handling)
 
     def fit(self, width: int) -> None:
         """Its name elided to ``width`` pixels, its text whole when it fits."""
