@@ -680,6 +680,9 @@ def finish_opening(window):  # ready for play once it returns
     print("ACCESSIBLE " + str(isinstance(made.get("QAccessible"), type)), flush=True)
     print("GAME_DOCK " + str(window.game.overview.built), flush=True)
     print("STYLE " + str(isinstance(widgets.get("QStyle"), type)), flush=True)
+    print("GRADIENT " + str(isinstance(made.get("QGradient"), type)), flush=True)
+    print("BUTTON_BOX " + str(isinstance(widgets.get("QDialogButtonBox"), type)), flush=True)
+    print("AWAKE " + str(window.session.state.dream.awake), flush=True)
     from PySide6.QtWidgets import QApplication
     from frightmare.ui.widgets import accessible_combo
 
@@ -700,9 +703,12 @@ def test_what_a_launch_does_not_show_waits_until_the_game_is_ready(tmp_path: Pat
     launch's work), and so was QStyle's Python class (its 566 enums, another 3%: a button
     measuring its text, a widget restyled as the first state was drawn, History's rows). The
     factory and QStyle come at the loop's next turn, the Game dock's contents when it is
-    first shown."""
+    first shown. QGradient (182 enums) waits for a Boiler Room card to be drawn (not at all
+    while she is Awake), QDialogButtonBox (37) for a dialog."""
     store = SessionStore(tmp_path / "data")
-    _played(store, 5, "Short game")
+    _played(store, 3, "Short game")  # she is still Awake
     seen = _spied(READY_SPY, str(tmp_path / "data"), "Short game")
     assert (seen["ACCESSIBLE"], seen["GAME_DOCK"], seen["FACTORY"]) == ("False", "False", "True")
     assert (seen["STYLE"], seen["STYLE_LATER"]) == ("False", "True")
+    assert seen["AWAKE"] == "True"
+    assert (seen["GRADIENT"], seen["BUTTON_BOX"]) == ("False", "False")

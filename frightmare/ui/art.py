@@ -3,19 +3,33 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
 )
 
 from frightmare.i18n import _
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QLinearGradient
+
+
+@cache
+def _gradient() -> type[QLinearGradient]:
+    """QLinearGradient, named as a Boiler Room card is first drawn: PySide makes QGradient's
+    182 enums (169 of them its presets) when it is first named, about 16 million
+    instructions, and a launch into a game whose Boiler Room is not shown draws none."""
+    from PySide6.QtGui import QLinearGradient
+
+    return QLinearGradient
 
 
 def draw_dr_fright(painter: QPainter, rect: QRectF) -> None:
@@ -67,7 +81,7 @@ def draw_dr_fright(painter: QPainter, rect: QRectF) -> None:
 def draw_card_face(painter: QPainter, rect: QRectF, *, dim: bool = False) -> None:
     """A Boiler Room card: rusted pipes on a dark wall, split in four quadrants."""
     painter.save()
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient = _gradient()(rect.topLeft(), rect.bottomRight())
     gradient.setColorAt(0, QColor("#2c1f1f" if not dim else "#221a1a"))
     gradient.setColorAt(1, QColor("#15100f"))
     painter.setBrush(QBrush(gradient))
@@ -118,7 +132,7 @@ def draw_sleep_card(painter: QPainter, rect: QRectF, *, awake: bool) -> None:
     """The Awake/Asleep card: a porch-lit sun when Awake, a moon over the lane when Asleep."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    gradient = _gradient()(rect.topLeft(), rect.bottomLeft())
     if awake:
         gradient.setColorAt(0, QColor("#f6d38a"))
         gradient.setColorAt(1, QColor("#d9894a"))

@@ -32,8 +32,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QStyledItemDelegate,
-    QStyleOptionFocusRect,
-    QStyleOptionViewItem,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -44,7 +42,7 @@ from frightmare.model import History
 from frightmare.ui.theme import current_zoom
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStyle
+    from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -137,7 +135,8 @@ class HistoryModel(QStringListModel):
 def _style() -> type[QStyle]:
     """QStyle, named when History first draws a row: PySide builds its 566 enums when it is
     first named (about 50 million instructions), and History's rows are drawn once the
-    launch is ready for play (``GameOpening.load_history``)."""
+    launch is ready for play (``GameOpening.load_history``). The style options a row's
+    drawing is handed are named there too."""
     from PySide6.QtWidgets import QStyle
 
     return QStyle
@@ -267,6 +266,8 @@ class WrappingDelegate(QStyledItemDelegate):
         )
         painter.drawText(text, model.text(row), _TEXT_OPTION)
         if focus:
+            from PySide6.QtWidgets import QStyleOptionFocusRect
+
             ring = QStyleOptionFocusRect()
             ring.initFrom(self.view)
             # As Qt's own item drawing asks it (QCommonStyle, CE_ItemViewItem).
@@ -361,9 +362,14 @@ class HistoryView(QTreeView):
                 port.update(rect.adjusted(0, 0, port.width(), 0))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The list's ground, as the style sheet's list draws it: the viewport is opaque."""
+        """The list's ground, as the style sheet's list draws it: the viewport is opaque.
+        (A rectangle drawn without a pen, not ``fillRect``: PySide weighs its overload that
+        takes a gradient's preset, making QGradient's 182 enums at the launch's first
+        paint of History.)"""
         painter = QPainter(self.viewport())
-        painter.fillRect(event.rect(), self.palette().brush(QPalette.ColorRole.Base))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().brush(QPalette.ColorRole.Base))
+        painter.drawRect(event.rect())
         painter.end()
         super().paintEvent(event)
 

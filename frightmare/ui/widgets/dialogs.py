@@ -6,11 +6,28 @@ PySide the making of their types and enums."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from frightmare.i18n import N_, _
 from frightmare.ui.widgets.wheel_guard import ComboBox
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog, QDialogButtonBox
+
+
+def ok_cancel(dialog: QDialog) -> QDialogButtonBox:
+    """OK and Cancel, accepting and rejecting ``dialog``: the game screen's dialogs are
+    defined in modules it imports before it is ready for play, and QDialogButtonBox is named
+    only when one is shown (its 37 enums)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    standard = QDialogButtonBox.StandardButton
+    buttons = QDialogButtonBox(standard.Ok | standard.Cancel)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
 
 
 class Confirm:

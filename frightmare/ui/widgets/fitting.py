@@ -4,6 +4,8 @@ their list."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
@@ -11,11 +13,13 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QStyledItemDelegate,
-    QStyleOptionViewItem,
     QWidget,
 )
 
 from frightmare.ui.widgets.messages import set_tip
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 
 class FitWidthDelegate(QStyledItemDelegate):

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QInputDialog,
@@ -43,6 +42,7 @@ from frightmare.model.query.notes import (
     search_keep,
 )
 from frightmare.model.query.space_plays import space_plays
+from frightmare.ui.widgets.dialogs import ok_cancel
 from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
@@ -153,11 +153,7 @@ class ConvinceDialog(OnScreenDialog):
             row.setSizePolicy(policy)
         self.group.buttonToggled.connect(self._toggled)
         self.take.toggled.connect(lambda _on: self._toggled())
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout.addWidget(buttons)
         self._toggled()
 
@@ -238,11 +234,7 @@ class SearchDialog(OnScreenDialog):
             self.quadrant.addItem(_(QUADRANT_TITLES[q]), q)
         self.quadrant.setToolTip(CLOSEST_OPEN)
         form.addRow(_("Other card's &deck:"), self.quadrant)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         form.addRow(buttons)
         self.count.valueChanged.connect(self._count_changed)
         self._count_changed(self.count.value())
@@ -275,11 +267,7 @@ def _combo_dialog(parent: QWidget | None, title: str, label: str, combo: QComboB
     dialog = QDialog(parent)
     dialog.setWindowTitle(title)
     combo.setAccessibleName(label)
-    buttons = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    buttons.accepted.connect(dialog.accept)
-    buttons.rejected.connect(dialog.reject)
+    buttons = ok_cancel(dialog)
     layout = QVBoxLayout(dialog)
     layout.addWidget(QLabel(label))
     layout.addWidget(combo)

@@ -8,7 +8,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -48,6 +47,7 @@ from frightmare.model.round.checklist import reminders
 from frightmare.ui.theme import current_zoom
 from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card
 from frightmare.ui.widgets.damage_row import DamageRow
+from frightmare.ui.widgets.dialogs import ok_cancel
 from frightmare.ui.widgets.focus_chain import OnScreenDialog, keep_in_tab_order
 from frightmare.ui.widgets.refusals import offer
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
@@ -415,11 +415,7 @@ class LiftAwakeDialog(OnScreenDialog):
         self.until.setAccessibleName(_("For how long"))
         for key, text in UNTIL_NAMES.items():
             self.until.addItem(_(text), key)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         note = QLabel(_(LIFT_NOTE))
         note.setWordWrap(True)
         layout = QVBoxLayout(self)

@@ -9,7 +9,7 @@ can be recorded anyway).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from frightmare.i18n import _
 from frightmare.model.actions.lane import Place
@@ -19,6 +19,7 @@ from frightmare.model.box.card_data import CONFIDENCE_NAMES
 from frightmare.model.game.state import GameState
 from frightmare.model.lane.items import ItemUse, item_uses
 from frightmare.model.lane.movement import BICYCLE_QUESTION, bicycle_spaces
+from frightmare.ui.widgets.dialogs import ok_cancel
 from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
@@ -51,6 +52,8 @@ class ItemUseDialog(OnScreenDialog):
             button.clicked.connect(lambda _=False, u=use: self._choose(u))
             self.buttons.append(button)
             layout.addWidget(button)
+        from PySide6.QtWidgets import QDialogButtonBox  # named once shown (``ok_cancel``)
+
         cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         cancel.rejected.connect(self.reject)
         layout.addWidget(cancel)
@@ -81,11 +84,7 @@ class BicycleDialog(OnScreenDialog):
         self.space.setAccessibleName(_("Street space for the Bicycle"))
         for space in bicycle_spaces(state):
             self.space.addItem(state.board.label(space), space)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(BICYCLE_QUESTION))
         layout.addWidget(self.space)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -52,6 +51,7 @@ from frightmare.model.game.state import GameState
 from frightmare.model.query.lists import terror_drawn_ids
 from frightmare.ui.game.steps.killer_steps import choice_buttons, choice_widget, question
 from frightmare.ui.widgets.card_combo import MAX_CARD_NAME, named_card, wide_popup
+from frightmare.ui.widgets.dialogs import ok_cancel
 from frightmare.ui.widgets.focus_chain import OnScreenDialog
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
@@ -135,11 +135,7 @@ class TerrorDialog(OnScreenDialog):
         self.name.setCurrentIndex(fresh)
         self.name.blockSignals(False)
         self._build_steps()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         # The cards on the left, every one in view if the screen allows; what the chosen one
         # does on the right.
         bar = self.cards_list.verticalScrollBar().sizeHint().width()
