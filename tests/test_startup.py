@@ -132,6 +132,9 @@ def test_the_first_paint_makes_no_python_class_it_can_do_without(tmp_path: Path)
     assert {"QTranslator", "QLibraryInfo"}.isdisjoint(made["PySide6.QtCore"])
     # The accessibility factory follows the picker's first paint (``SessionPicker``).
     assert "QAccessible" not in made["PySide6.QtGui"]
+    # The desktop's font size is the application's font before the theme's (issue 33: the
+    # font database's class and its 40 enums).
+    assert "QFontDatabase" not in made["PySide6.QtGui"]
 
 
 # Nor, in German (issue 30), the names tables (a player's corrected names are read when their

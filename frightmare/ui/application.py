@@ -19,7 +19,7 @@ from frightmare import APP_ID, APP_NAME, __version__
 from frightmare.i18n import _
 from frightmare.store import SessionStore, Settings, load_settings
 from frightmare.ui.main_window import MainWindow
-from frightmare.ui.theme import apply_style_sheet, apply_theme, resource_file
+from frightmare.ui.theme import apply_style_sheet, apply_theme, note_system_font, resource_file
 
 # A smoke run ends at this moment ("paint": its first paint; "ready": ready for play), so a
 # tool that counts the work of a launch (``benchmarks.instructions``) counts up to it.
@@ -34,6 +34,7 @@ def create_application(argv: list[str] | None = None, *, icon: bool = True) -> Q
     # -style option: asking the app for its style first would make PySide load QStyle's
     # enums before the first paint.
     app = QApplication([*(argv if argv is not None else sys.argv[:1]), "-style", "Fusion"])
+    note_system_font(app)  # its font is still the desktop's
     configure_application(app, icon=icon)
     return app
 

@@ -17,13 +17,31 @@ from frightmare.model.values import frozen
 BASE_POINT_SIZE = 11.0  # the least base size: the desktop's own when it is larger
 
 
+SYSTEM_POINTS = "frightmare_system_points"  # the application's property: see note_system_font
+
+
+def note_system_font(app: QApplication) -> None:
+    """Keep the desktop's font size on ``app`` while its font is still the desktop's general
+    font (Qt starts the application with it): what ``QFontDatabase.systemFont`` says, without
+    naming QFontDatabase, whose 40 enums PySide makes as it is first named (before the first
+    paint: ``make bench-instructions``)."""
+    app.setProperty(SYSTEM_POINTS, app.font().pointSizeF())
+
+
 def system_point_size() -> float:
     """The desktop's font size (its general font), in points; 0 when it is not known."""
-    from PySide6.QtGui import QFontDatabase, QGuiApplication
+    from PySide6.QtGui import QGuiApplication
 
-    if QGuiApplication.instance() is None:
+    app = QGuiApplication.instance()
+    if app is None:
         return 0.0
-    size = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).pointSizeF()
+    kept = app.property(SYSTEM_POINTS)
+    if isinstance(kept, float):
+        size = kept
+    else:  # an application the app did not start (``note_system_font``)
+        from PySide6.QtGui import QFontDatabase
+
+        size = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).pointSizeF()
     return size if size > 0 else 0.0
 
 

@@ -29,6 +29,34 @@ def test_the_theme_takes_a_14_pt_desktop_font(
     assert "font-size: 14.0pt" in app.styleSheet()
 
 
+def test_the_desktop_s_font_size_is_the_one_qt_gives_as_its_general_font() -> None:
+    """The launch notes the desktop's font size from the application's font, before the theme
+    sets its own (naming QFontDatabase made its 40 enums before the first paint, issue 33):
+    the size QFontDatabase.systemFont gives (offscreen, 9 pt), kept once the theme's font is
+    set."""
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from frightmare.ui.application import create_application\n"
+        "from frightmare.ui import theme\n"
+        "app = create_application(sys.argv[1:])\n"
+        "from PySide6.QtGui import QFontDatabase\n"
+        "general = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)\n"
+        "theme.apply_theme(app, dark=True, zoom=1.5)\n"
+        "print(theme.system_point_size(), general.pointSizeF(), app.font().pointSizeF())\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    out = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert out.returncode == 0, out.stderr
+    noted, general, themed = (float(x) for x in out.stdout.split())
+    assert noted == general > 0 and themed != noted
+
+
 def test_a_small_desktop_font_keeps_the_11_pt_base(
     monkeypatch: pytest.MonkeyPatch, themed: Callable[[bool, float], None]
 ) -> None:
