@@ -8,8 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 from pytestqt.qtbot import QtBot
 from screen_helpers import window_in
 
@@ -355,3 +360,65 @@ def test_zooming_with_the_list_on_screen_fits_its_columns_again(
         # As wide as its title at the new size: not left at its 100% width.
         assert metrics.horizontalAdvance("Round") <= header.sectionSize(narrow)
         assert header.sectionSize(narrow) <= 2 * metrics.horizontalAdvance("Round")
+
+
+class CountingDelegate(QStyledItemDelegate):
+    """The list's own kind of delegate, counting the rows it is asked to measure."""
+
+    measured = 0
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        CountingDelegate.measured += 1
+        return super().sizeHint(option, index)
+
+
+def test_the_list_measures_its_rows_when_they_change_not_at_each_layout(
+    qtbot: QtBot,
+    private_data_dir: Path,
+    dark_themed: Callable[[float], None],
+    screen_of: Callable[[int, int], QRect],
+) -> None:
+    """Issue 33 (a cost that does not grow): Qt lays the list out about ten times before its
+    first paint and again at each resize; measuring every row each time (Result and Last
+    played were ResizeToContents, Name and Setup asked ``sizeHintForColumn``) made the picker's
+    launch and every resize cost in the number of saved games. The rows are measured again
+    when they change (listed, filtered, a new zoom), and the columns fit as before."""
+    screen_of(1920, 1080)
+    dark_themed(1.0)
+    store = SessionStore(private_data_dir)
+    for n in range(30):
+        store.create(GameSetup(setup_card="Revenge"), f"Game {n}", seed=n).close()
+    window = window_in(qtbot, private_data_dir)
+    tree = window.picker.list
+    tree.setItemDelegate(CountingDelegate(tree))
+    window.resize(1280, 720)
+    window.show()
+    QApplication.processEvents()
+    header = tree.header()
+    CountingDelegate.measured = 0
+    for width in (1300, 1366, 1500, 1920, 1280):
+        window.resize(width, 720)
+        QApplication.processEvents()
+    # Qt asks for one row's size (the uniform row height); not for each of the 30 rows.
+    assert CountingDelegate.measured < 30, "a resize measured every row again"
+    metrics = tree.fontMetrics()
+    assert header.sectionSize(RESULT) >= metrics.horizontalAdvance("In progress")
+    assert header.sectionSize(NAME) >= metrics.horizontalAdvance("Game 29")
+
+    CountingDelegate.measured = 0
+    window.picker.filter_text.setText("Game 7")  # three rows shown: measured again
+    QApplication.processEvents()
+    assert CountingDelegate.measured >= 3
+    window.picker.filter_text.clear()
+    QApplication.processEvents()
+    CountingDelegate.measured = 0
+    dark_themed(2.0)  # a new zoom: measured again, at the new size
+    QApplication.processEvents()
+    assert CountingDelegate.measured >= 30
+    metrics = tree.fontMetrics()
+    assert header.sectionSize(RESULT) >= metrics.horizontalAdvance("In progress")
+    assert header.sectionSize(LAST_PLAYED) >= metrics.horizontalAdvance(
+        tree.topLevelItem(0).text(LAST_PLAYED)  # type: ignore[union-attr]
+    )

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from frightmare.i18n import N_, _
 from frightmare.store import ScanResult
 from frightmare.ui.qt_values import USER_ROLE, set_by_name
-from frightmare.ui.theme import set_style_property
+from frightmare.ui.theme import look_key, set_style_property
 from frightmare.ui.widgets.wheel_guard import ComboBox
 
 # Columns of the list.
@@ -192,17 +192,17 @@ class SessionPicker(QWidget):
         # The Name takes the room; Round and Steps are narrow; the Setup gets a share
         # (``_fit_columns``) and can be dragged wider. A cut name or Setup has its tooltip.
         header.setStretchLastSection(False)
+        # Result and Last played as wide as their contents, set by ``_fit_columns`` rather
+        # than by Qt's ResizeToContents, which measures every row again at each layout.
         modes = {
             NAME: QHeaderView.ResizeMode.Stretch,
-            ROUND: QHeaderView.ResizeMode.Fixed,
-            STEPS: QHeaderView.ResizeMode.Fixed,
             SETUP: QHeaderView.ResizeMode.Interactive,
         }
         for column in range(len(HEADERS)):
-            header.setSectionResizeMode(
-                column, modes.get(column, QHeaderView.ResizeMode.ResizeToContents)
-            )
+            header.setSectionResizeMode(column, modes.get(column, QHeaderView.ResizeMode.Fixed))
         self._fitting = False
+        self._rows_changed = 0  # counts the changes of the rows shown (listed or filtered)
+        self._measured: tuple[object, dict[int, int]] = ((), {})
         self.list.laid_out.connect(self._fit_columns)
         # The store lists the games newest first, and so does the first paint; the columns
         # become sortable right after it (``after_first_paint``). Until then the titles keep
@@ -313,21 +313,32 @@ class SessionPicker(QWidget):
         finally:
             self._fitting = False
 
+    def _contents_widths(self) -> dict[int, int]:
+        """The width each column's rows need (-1 with no row shown), measured again only when
+        the rows shown, the list's font or the application's look change: Qt lays the list out
+        about ten times before its first paint, and measuring is laying out every row."""
+        key = (self._rows_changed, look_key(), self.list.font().key())
+        if self._measured[0] != key:
+            widths = {c: self.list.sizeHintForColumn(c) for c in (NAME, RESULT, SETUP, LAST_PLAYED)}
+            self._measured = (key, widths)
+        return self._measured[1]
+
     def _fit_columns_now(self) -> None:
         header = self.list.header()
         metrics = header.fontMetrics()
+        contents = self._contents_widths()
         # Each narrow column from its own title in the player's language (Steps was sized from
         # Round's: French "Étapes" is wider than "Tour").
         margin = metrics.horizontalAdvance("M")
         for column in (ROUND, STEPS):
             header.resizeSection(column, metrics.horizontalAdvance(_(HEADERS[column])) + margin)
+        for column in (RESULT, LAST_PLAYED):  # what ResizeToContents would make them
+            header.resizeSection(column, max(contents[column], header.sectionSizeHint(column)))
         narrow = header.sectionSize(ROUND)
         fixed = sum(header.sectionSize(c) for c in (RESULT, ROUND, LAST_PLAYED, STEPS))
         left = header.width() - fixed
-        name = min(self.list.sizeHintForColumn(NAME), left * 3 // 4)
-        setup = max(
-            self.list.sizeHintForColumn(SETUP), metrics.horizontalAdvance(_(HEADERS[SETUP]))
-        )
+        name = min(contents[NAME], left * 3 // 4)
+        setup = max(contents[SETUP], metrics.horizontalAdvance(_(HEADERS[SETUP])))
         header.resizeSection(SETUP, max(narrow, min(setup, left - name)))
 
     def _button(self, text: str, tip: str, slot: object) -> QPushButton:
@@ -348,6 +359,7 @@ class SessionPicker(QWidget):
             # off hides the arrow, whose room the titles keep only while it is shown.)
             self.list.setSortingEnabled(False)
         self.list.clear()
+        self._rows_changed += 1
         for summary in scan.sessions:
             # Translators: a copy's row in the saved games; {game} is the game's name.
             name = _("{game} (copy)").format(game=summary.name) if summary.is_copy else summary.name
@@ -419,7 +431,9 @@ class SessionPicker(QWidget):
                 None,
                 item.data(RESULT, RESULT_ROLE),
             )
-            item.setHidden(not shown)
+            if item.isHidden() == shown:
+                item.setHidden(not shown)
+                self._rows_changed += 1
         current = self.list.currentItem()
         if current is None or current.isHidden():  # none, when the filter matched nothing
             self.list.clearSelection()
