@@ -692,6 +692,7 @@ def finish_opening(window):  # ready for play once it returns
     QApplication.processEvents()  # the loop's next turn
     print("FACTORY " + str(accessible_combo._INSTALLED[0]), flush=True)
     print("STYLE_LATER " + str(isinstance(widgets.get("QStyle"), type)), flush=True)
+    print("UNDO_KEY " + window.undo_action.shortcut().toString(), flush=True)
 
 main_window.MainWindow.finish_opening = finish_opening
 from frightmare.app import main
@@ -715,3 +716,40 @@ def test_what_a_launch_does_not_show_waits_until_the_game_is_ready(tmp_path: Pat
     assert (seen["STYLE"], seen["STYLE_LATER"]) == ("False", "True")
     assert seen["AWAKE"] == "True"
     assert (seen["GRADIENT"], seen["BUTTON_BOX"]) == ("False", "False")
+    assert seen["UNDO_KEY"] == "Ctrl+Z"  # the menus' shortcuts are set once it is ready
+
+
+# The picker's launch as the app's: its first paint, then the loop's next turn.
+SHORTCUTS_SPY = """
+import sys
+from pathlib import Path
+from frightmare.store import SessionStore
+from frightmare.ui.application import build_window, create_application, paint_first_frame
+
+app = create_application()
+window = build_window(SessionStore(Path(sys.argv[1])))
+window.show()
+paint_first_frame(app, window)
+gui = vars(sys.modules["PySide6.QtGui"])
+print("PAINTED " + str(window.first_paint is not None), flush=True)
+print("KEYS_AT_PAINT " + str(isinstance(gui.get("QKeySequence"), type)), flush=True)
+app.processEvents()
+print("UNDO " + window.undo_action.shortcut().toString(), flush=True)
+print("REDO " + ",".join(k.toString() for k in window.redo_action.shortcuts()), flush=True)
+print("DELETE " + str(len(window.picker.list.findChildren(gui["QShortcut"]))), flush=True)
+"""
+
+
+def test_the_menus_shortcuts_are_set_at_the_loop_s_turn_after_the_first_paint(
+    tmp_path: Path,
+) -> None:
+    """Issue 33 (the picker's first paint): naming QKeySequence, for the menus' 40 shortcuts
+    and the list's Delete key, made PySide build its 76 enum members before the picker's first
+    paint (about 7 million instructions, ``make bench-instructions``). No key reaches a
+    window before it is on screen: they are set at the loop's next turn after the paint."""
+    store = SessionStore(tmp_path / "data")
+    store.create(GameSetup(), "Game").close()
+    seen = _spied(SHORTCUTS_SPY, str(tmp_path / "data"))
+    assert (seen["PAINTED"], seen["KEYS_AT_PAINT"]) == ("True", "False")
+    assert (seen["UNDO"], seen["REDO"]) == ("Ctrl+Z", "Ctrl+Shift+Z,Ctrl+Y")
+    assert seen["DELETE"] == "1"

@@ -179,8 +179,7 @@ def build_window(
     wanted = session or settings.game_in_progress
     # Launching into a game paints it without building the saved-games list (Ctrl+O builds
     # it): about 7 ms, and a second listing of the data folder, before the first paint.
-    window = MainWindow(store, settings, headless=headless, picker=not wanted)
-    window.paint_first = True
+    window = MainWindow(store, settings, headless=headless, picker=not wanted, paint_first=True)
     if not session and settings.game_in_progress:
         # Start where the player left off: the game in progress (the saved games are one
         # key away, Ctrl+O); one gone, finished or unreadable leaves the saved games shown.

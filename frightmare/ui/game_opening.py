@@ -172,7 +172,9 @@ class GameOpening:
         the first frame gives way to it. Its lock is taken and its journal validated and
         replayed first, so the screen shows the journal's state from the start (the first
         frame was the snapshot's). A click or a key pressed while the first frame was shown
-        is dropped: it was aimed at a board that may not be where it was."""
+        is dropped: it was aimed at a board that may not be where it was. Ready for play, the
+        window has its shortcuts (``MenuWindow.set_shortcuts``)."""
+        self.window.set_shortcuts()
         if self._first_frame is None:
             return
         from frightmare.ui.widgets.wheel_guard import ComboBox

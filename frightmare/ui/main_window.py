@@ -53,6 +53,7 @@ class MainWindow(PlayWindow):
         *,
         headless: bool = False,
         picker: bool = True,
+        paint_first: bool = False,
     ) -> None:
         """``picker=False`` (start-up into a game in progress): the saved-games list is built
         when first shown, not before the game's first paint."""
@@ -66,9 +67,8 @@ class MainWindow(PlayWindow):
         # copy on disk, retried after every change and at quit.
         self._parked: dict[str, Session] = {}
         self.first_paint: float | None = None
-        # Start-up into a game in progress: its screen is painted before History's rows are
-        # laid out (build_window sets it; they follow right after the first paint).
-        self.paint_first = False
+        # Start-up: History's rows and the menus' shortcuts follow the first paint, right after.
+        self.paint_first = paint_first
         self._fitted_shown = False
         self._fitted_frame = QSize(0, 0)  # the window manager's frame it was fitted with
         self.setObjectName("mainWindow")

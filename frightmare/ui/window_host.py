@@ -73,6 +73,9 @@ class WindowHost(Protocol):
     def forget(self, session: Session) -> None:
         """A game of the window's that is being deleted: closed, and no longer the window's."""
 
+    def set_shortcuts(self) -> None:
+        """The menus' shortcuts start-up left for after its first paint, set now."""
+
     def close_edit_dialog(self) -> None:
         """Close the Edit the table dialog, if open."""
 

@@ -13,7 +13,8 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenuBar
 
 from frightmare import APP_NAME, __version__
@@ -23,6 +24,8 @@ from frightmare.ui.language import language_menu
 from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent
+
     from frightmare.model import Action
     from frightmare.model.actions.round import CounterName
     from frightmare.model.game.changes import Changes
@@ -47,7 +50,30 @@ NO_GAME_TITLES: dict[str, str] = {
     "killer health": N_("The Killer's Health"),
 }
 
-Shortcut = QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence]
+
+class StandardKey(str):
+    """One of Qt's standard keys by its name (``QKeySequence.StandardKey``, e.g. "Undo"): the
+    platform's binding, looked up when the shortcut is set."""
+
+
+# A key sequence as Qt writes it ("Ctrl+Shift+E"), a StandardKey, or a list of either.
+Shortcut = str | list[str]
+
+
+def set_shortcut(action: QAction, shortcut: Shortcut) -> None:
+    """Give ``action`` its shortcut (the first of a list is the one menus show)."""
+    from PySide6.QtGui import QKeySequence
+
+    # A standard key gets the platform's main binding only: its whole list adds media keys and
+    # Sun's F14, which Help would then list.
+    action.setShortcuts(
+        [
+            QKeySequence(getattr(QKeySequence.StandardKey, key))
+            if isinstance(key, StandardKey)
+            else QKeySequence(key)
+            for key in (shortcut if isinstance(shortcut, list) else [shortcut])
+        ]
+    )
 
 
 def _counter_text(title: str, delta: int) -> str:
@@ -77,6 +103,7 @@ class MenuWindow(QMainWindow):
         super().__init__()
         self._told_settings = False  # preferences that cannot be saved are said once
         self._edit_dialog: EditTableDialog | None = None
+        self._unset_shortcuts: list[tuple[QAction, Shortcut]] = []
 
     @property
     def game(self) -> GamePage:
@@ -116,12 +143,13 @@ class MenuWindow(QMainWindow):
         # an icon or a Qt.Key, making those classes before the first paint (see qt_values).
         action = QAction(self)
         action.setText(text)
-        if isinstance(shortcut, list):
-            action.setShortcuts(shortcut)
+        if shortcut is not None and self._before_first_paint():
+            # Set at the loop's turn after the first paint (``set_shortcuts``), as no key can
+            # reach a window before it is on screen: naming QKeySequence makes PySide build
+            # its 76 enum members, about 7 million instructions of the picker's launch.
+            self._unset_shortcuts.append((action, shortcut))
         elif shortcut is not None:
-            # A standard key gets the platform's main binding only: its whole list adds media
-            # keys and Sun's F14, which Help would then list.
-            action.setShortcuts([QKeySequence(shortcut)])
+            set_shortcut(action, shortcut)
         if tip:
             action.setStatusTip(tip)
             action.setToolTip(tip)
@@ -144,10 +172,10 @@ class MenuWindow(QMainWindow):
         saved, desk = self.saved, self.desk
         game = bar.addMenu(_("&Game"))
         self.new_action = self._action(
-            _("&New game…"), saved.new_game, QKeySequence.StandardKey.New, _("Start a new game")
+            _("&New game…"), saved.new_game, StandardKey("New"), _("Start a new game")
         )
         self.sessions_action = self._action(
-            _("&Sessions…"), saved.show, QKeySequence.StandardKey.Open, _("Your saved games")
+            _("&Sessions…"), saved.show, StandardKey("Open"), _("Your saved games")
         )
         self.rename_action = self._action(_("&Rename…"), saved.rename_current, "F2")
         self.export_action = self._action(
@@ -156,7 +184,7 @@ class MenuWindow(QMainWindow):
         self.import_action = self._action(
             _("&Import…"), saved.import_session, "Ctrl+I", _("Add a game saved by Export")
         )
-        self.quit_action = self._action(_("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(_("&Quit"), self.close, StandardKey("Quit"))
         # record's entry (issue 22): a random game from the boxes owned.
         self.roll_action = self._action(
             _("Roll the &film…"),
@@ -216,6 +244,17 @@ class MenuWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.quit_action)
 
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._unset_shortcuts:  # start-up's: set at the loop's turn after its first paint
+            QTimer.singleShot(0, self, self.set_shortcuts)
+        super().paintEvent(event)
+
+    def set_shortcuts(self) -> None:
+        """The shortcuts start-up left for after the first paint (``_action``), set now."""
+        unset, self._unset_shortcuts = self._unset_shortcuts, []
+        for action, shortcut in unset:
+            set_shortcut(action, shortcut)
+
     def _before_first_paint(self) -> bool:
         """At start-up, before the window's first paint (``MainWindow`` sets both)."""
         return (
@@ -228,11 +267,11 @@ class MenuWindow(QMainWindow):
 
     def _build_edit_menu(self, bar: QMenuBar) -> None:
         edit = bar.addMenu(_("&Edit"))
-        self.undo_action = self._action(_("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
+        self.undo_action = self._action(_("&Undo"), self.undo, StandardKey("Undo"))
         self.redo_action = self._action(
             _("&Redo"),
             self.redo,
-            [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")],
+            ["Ctrl+Shift+Z", "Ctrl+Y"],
         )
         self.edit_table_action = self._action(
             _("Edit the &table…"),
@@ -248,13 +287,11 @@ class MenuWindow(QMainWindow):
     def _build_view_menu(self, bar: QMenuBar) -> None:
         view = bar.addMenu(_("&View"))
         self.zoom_in_action = self._action(
-            _("Zoom &in"), lambda: self.zoom(+1), [QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")]
+            _("Zoom &in"), lambda: self.zoom(+1), ["Ctrl++", "Ctrl+="]
         )
         self.zoom_out_action = self._action(_("Zoom &out"), lambda: self.zoom(-1), "Ctrl+-")
         self.zoom_reset_action = self._action(_("&Actual size"), lambda: self.zoom(0), "Ctrl+0")
-        self.full_screen_action = self._action(
-            _("&Full screen"), self.toggle_full_screen, [QKeySequence("F11")]
-        )
+        self.full_screen_action = self._action(_("&Full screen"), self.toggle_full_screen, "F11")
         self.full_screen_action.setCheckable(True)
         self.dark_action = self._action(_("&Dark theme"), self.toggle_dark, "Ctrl+Shift+D")
         self.dark_action.setCheckable(True)

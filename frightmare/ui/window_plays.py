@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMenuBar
 
 from frightmare.i18n import _
@@ -35,9 +35,7 @@ class PlayWindow(MenuWindow):
 
     def _build_play_menus(self, bar: QMenuBar) -> None:
         play = bar.addMenu(_("&Play"))
-        self.next_phase_action = self._action(
-            _("&Next phase"), self.next_phase, [QKeySequence("Ctrl+Return")]
-        )
+        self.next_phase_action = self._action(_("&Next phase"), self.next_phase, "Ctrl+Return")
         # The round bar's button by keyboard (issue 35): through a quiet Planning or Upkeep in
         # one key, as its click (Ctrl+Return goes one phase at a time).
         self.round_button_action = self._action(

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from datetime import datetime
 
 from PySide6.QtCore import QModelIndex, QSize, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QKeySequence, QPaintEvent, QResizeEvent, QShortcut
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -259,10 +259,6 @@ class SessionPicker(QWidget):
         self.export_button = self._button(
             _("E&xport…"), _("Save the selected game to a file"), self._export
         )
-        # The Delete key only: X11's list for StandardKey.Delete adds Ctrl+D, which is
-        # "Discard an Action card" everywhere else in the app.
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self._delete)
-
         return ButtonRows(
             (self.new_button, self.roll_button, self.open_button),
             (
@@ -282,18 +278,23 @@ class SessionPicker(QWidget):
     def after_first_paint(self) -> None:
         """What the first paint does not show, done right after it: a click on a column's
         title sorts the list (newest first until then), and the filter gets its clear button
-        (shown only once there is text), and the filter's combo box its name and value for
-        assistive technology (``widgets.accessible_combo``). Before the paint, naming a sort
-        order would make PySide build the Qt namespace, the button's icon costs a millisecond
-        (``qt_values``), and the accessibility factory about 3 ms (issue 30): the screen
-        reader's first questions come in the event loop, after it."""
+        (shown only once there is text), the filter's combo box its name and value for
+        assistive technology (``widgets.accessible_combo``), and the list its Delete key.
+        Before the paint, naming a sort order would make PySide build the Qt namespace, the
+        button's icon costs a millisecond (``qt_values``), the accessibility factory about 3 ms
+        (issue 30), and a key sequence QKeySequence's enums: the screen reader's first
+        questions, and the player's first key, come in the event loop, after it."""
         if self._sortable:
             return
         from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence, QShortcut
 
         from frightmare.ui.widgets.accessible_combo import install
 
         install()
+        # The Delete key only: X11's list for StandardKey.Delete adds Ctrl+D, which is
+        # "Discard an Action card" everywhere else in the app.
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.list, self._delete)
 
         self._sortable = True
         self.list.setSortingEnabled(True)

@@ -24,27 +24,26 @@ the session picker has a combo box.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QKeySequence, QWheelEvent
+from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QSpinBox, QWidget
 
 from frightmare.ui.qt_values import set_by_name
 
-# The line edit keeps these: they edit its own text.
-EDIT_KEYS = (
-    QKeySequence.StandardKey.Copy,
-    QKeySequence.StandardKey.Cut,
-    QKeySequence.StandardKey.Paste,
-    QKeySequence.StandardKey.SelectAll,
-)
+# The line edit keeps these: they edit its own text. (By name: QKeySequence is named when the
+# first key is pressed, not at start-up, see window_menus.set_shortcut.)
+EDIT_KEYS = ("Copy", "Cut", "Paste", "SelectAll")
 
 
 def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
     """Whether the key is the shortcut of one of ``widget``'s window's enabled actions."""
+    from PySide6.QtCore import Qt  # not at import: see qt_values
+    from PySide6.QtGui import QKeySequence
+
     pressed = QKeySequence(event.keyCombination())
     exact = QKeySequence.SequenceMatch.ExactMatch
-    if any(pressed.matches(QKeySequence(key)) == exact for key in EDIT_KEYS):
+    edit_keys = (QKeySequence(getattr(QKeySequence.StandardKey, key)) for key in EDIT_KEYS)
+    if any(pressed.matches(key) == exact for key in edit_keys):
         return False
-    from PySide6.QtCore import Qt  # not at import: see qt_values
 
     window = widget.window()
     # A floating dock is a window of its own, but Qt gives it its main window's shortcuts.
