@@ -21,6 +21,7 @@ from frightmare import APP_NAME, __version__
 from frightmare.i18n import N_, _
 from frightmare.store.settings import save_settings
 from frightmare.ui.language import language_menu
+from frightmare.ui.qt_values import StandardKey, key_sequence
 from frightmare.ui.theme import apply_theme, next_zoom
 
 if TYPE_CHECKING:
@@ -51,29 +52,14 @@ NO_GAME_TITLES: dict[str, str] = {
 }
 
 
-class StandardKey(str):
-    """One of Qt's standard keys by its name (``QKeySequence.StandardKey``, e.g. "Undo"): the
-    platform's binding, looked up when the shortcut is set."""
-
-
 # A key sequence as Qt writes it ("Ctrl+Shift+E"), a StandardKey, or a list of either.
 Shortcut = str | list[str]
 
 
 def set_shortcut(action: QAction, shortcut: Shortcut) -> None:
     """Give ``action`` its shortcut (the first of a list is the one menus show)."""
-    from PySide6.QtGui import QKeySequence
-
-    # A standard key gets the platform's main binding only: its whole list adds media keys and
-    # Sun's F14, which Help would then list.
-    action.setShortcuts(
-        [
-            QKeySequence(getattr(QKeySequence.StandardKey, key))
-            if isinstance(key, StandardKey)
-            else QKeySequence(key)
-            for key in (shortcut if isinstance(shortcut, list) else [shortcut])
-        ]
-    )
+    keys = shortcut if isinstance(shortcut, list) else [shortcut]
+    action.setShortcuts([key_sequence(key) for key in keys])
 
 
 def _counter_text(title: str, delta: int) -> str:

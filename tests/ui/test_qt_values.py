@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from frightmare.ui.qt_values import USER_ROLE, set_by_name
+from frightmare.ui.qt_values import USER_ROLE, StandardKey, key_sequence, set_by_name
 from frightmare.ui.setup.picker import ID_ROLE, SORT_ROLE, SessionPicker
 from frightmare.ui.widgets.wheel_guard import ComboBox, SpinBox
 
@@ -48,3 +48,15 @@ def test_the_first_windows_controls_have_the_values_they_were_given(qtbot: QtBot
     for control in (ComboBox(), SpinBox()):
         qtbot.addWidget(control)
         assert control.focusPolicy() == Qt.FocusPolicy.StrongFocus
+
+
+def test_a_shortcut_by_name_is_the_key_sequence_qt_makes() -> None:
+    """Start-up names shortcuts as text and standard keys by name (``key_sequence``): each is
+    the sequence Qt makes of it, a standard key its platform's main binding."""
+    from PySide6.QtGui import QKeySequence
+
+    undo = key_sequence(StandardKey("Undo"))
+    assert undo == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert key_sequence("Ctrl+Shift+E") == QKeySequence("Ctrl+Shift+E")
+    with pytest.raises(AttributeError):
+        key_sequence(StandardKey("Undoo"))

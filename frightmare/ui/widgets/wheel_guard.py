@@ -27,11 +27,10 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QFocusEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QDockWidget, QSpinBox, QWidget
 
-from frightmare.ui.qt_values import set_by_name
+from frightmare.ui.qt_values import StandardKey, key_sequence, set_by_name
 
-# The line edit keeps these: they edit its own text. (By name: QKeySequence is named when the
-# first key is pressed, not at start-up, see window_menus.set_shortcut.)
-EDIT_KEYS = ("Copy", "Cut", "Paste", "SelectAll")
+# The line edit keeps these: they edit its own text.
+EDIT_KEYS = tuple(StandardKey(key) for key in ("Copy", "Cut", "Paste", "SelectAll"))
 
 
 def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
@@ -41,8 +40,7 @@ def window_shortcut(widget: QWidget, event: QKeyEvent) -> bool:
 
     pressed = QKeySequence(event.keyCombination())
     exact = QKeySequence.SequenceMatch.ExactMatch
-    edit_keys = (QKeySequence(getattr(QKeySequence.StandardKey, key)) for key in EDIT_KEYS)
-    if any(pressed.matches(key) == exact for key in edit_keys):
+    if any(pressed.matches(key_sequence(key)) == exact for key in EDIT_KEYS):
         return False
 
     window = widget.window()
